@@ -1,0 +1,68 @@
+/* chunk.c — growable code buffers and the opcode table (see chunk.h). */
+#include "chunk.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const struct {
+    const char *name;
+    int operands;
+} opcode_table[OP_COUNT] = {
+#define HP71_X_ROW(name, operands, doc) {#name, operands},
+    HP71_OPCODES(HP71_X_ROW)
+#undef HP71_X_ROW
+};
+
+int chunk_operands(Opcode op) { return opcode_table[op].operands; }
+
+const char *chunk_opcode_name(Opcode op) { return opcode_table[op].name; }
+
+static void *grow(void *p, int *cap, size_t size) {
+    int ncap = *cap ? *cap * 2 : 16;
+    void *q = realloc(p, (size_t)ncap * size);
+    if (!q) {
+        fputs("hp71: out of host memory\n", stderr);
+        abort();
+    }
+    *cap = ncap;
+    return q;
+}
+
+void chunk_reset(Chunk *c) {
+    for (int i = 0; i < c->nstrs; i++) free(c->strs[i]);
+    c->len = c->nfixups = c->nstrs = 0;
+}
+
+void chunk_free(Chunk *c) {
+    chunk_reset(c);
+    free(c->code);
+    free(c->fixups);
+    free(c->strs);
+    memset(c, 0, sizeof *c);
+}
+
+int chunk_emit(Chunk *c, Word w) {
+    if (c->len == c->cap) c->code = grow(c->code, &c->cap, sizeof(Word));
+    c->code[c->len] = w;
+    return c->len++;
+}
+
+void chunk_fixup(Chunk *c, int at, FixupKind kind, int slot) {
+    if (c->nfixups == c->capfixups) c->fixups = grow(c->fixups, &c->capfixups, sizeof(Fixup));
+    c->fixups[c->nfixups++] = (Fixup){at, (int32_t)kind, slot};
+}
+
+StrConst *chunk_string(Chunk *c, const char *text, int len) {
+    if (c->nstrs == c->capstrs) c->strs = grow(c->strs, &c->capstrs, sizeof(StrConst *));
+    StrConst *s = malloc(sizeof(StrConst) + (size_t)len + 1);
+    if (!s) {
+        fputs("hp71: out of host memory\n", stderr);
+        abort();
+    }
+    s->len = len;
+    memcpy(s->s, text, (size_t)len);
+    s->s[len] = '\0';
+    c->strs[c->nstrs++] = s;
+    return s;
+}

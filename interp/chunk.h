@@ -1,0 +1,131 @@
+/*
+ * chunk.h — compiled code: the opcode list and the Chunk that holds code.
+ *
+ * This module owns the internal form lines are compiled to: a sequence of
+ * 64-bit words, each instruction an opcode word followed by its operands.
+ * The opcodes are listed once, below, with their operand counts; the
+ * compiler emits them, the linker (program.c) resolves their jump targets,
+ * the VM (vm.c) executes them and the disassembler (disasm.c) prints them.
+ * A Chunk also records fixups: operands that hold a line number or a
+ * line-relative offset until the program is linked into one code array.
+ */
+#ifndef HP71_CHUNK_H
+#define HP71_CHUNK_H
+
+#include <stdint.h>
+
+typedef int64_t Word;
+
+/* X(name, operand words, description) — stack effects in the description. */
+#define HP71_OPCODES(X)                                                                            \
+    X(LINE, 1, "start of line n: sets the current line, checks ATTN")                              \
+    X(PUSH_NUM, 3, "push the constant (m, e, kind)")                                               \
+    X(PUSH_STR, 1, "push the string constant at pointer")                                          \
+    X(LOAD, 1, "push numeric variable slot")                                                       \
+    X(STORE, 1, "pop into numeric variable slot, rounding to its type")                            \
+    X(LOAD_ELEM, 2, "pop ndims subscripts, push element of array slot")                            \
+    X(STORE_ELEM, 2, "pop value then ndims subscripts, store into array slot")                     \
+    X(LOAD_STR, 1, "push string variable slot")                                                    \
+    X(STORE_STR, 1, "pop string into variable slot (String Ovfl beyond its maximum)")              \
+    X(ADD, 0, "a b -> a+b")                                                                        \
+    X(SUB, 0, "a b -> a-b")                                                                        \
+    X(MUL, 0, "a b -> a*b")                                                                        \
+    X(DIV, 0, "a b -> a/b")                                                                        \
+    X(POW, 0, "a b -> a^b")                                                                        \
+    X(NEG, 0, "a -> -a")                                                                           \
+    X(EQ, 0, "a b -> a=b")                                                                         \
+    X(NE, 0, "a b -> a#b")                                                                         \
+    X(LT, 0, "a b -> a<b")                                                                         \
+    X(GT, 0, "a b -> a>b")                                                                         \
+    X(LE, 0, "a b -> a<=b")                                                                        \
+    X(GE, 0, "a b -> a>=b")                                                                        \
+    X(STR_CMP, 1, "s t -> comparison (operand: the numeric comparison opcode)")                    \
+    X(AND, 0, "a b -> a AND b")                                                                    \
+    X(OR, 0, "a b -> a OR b")                                                                      \
+    X(EXOR, 0, "a b -> a EXOR b")                                                                  \
+    X(NOT, 0, "a -> NOT a")                                                                        \
+    X(CONCAT, 0, "s t -> s&t")                                                                     \
+    X(FUNC, 1, "apply numeric function keyword (operand) to the stack")                            \
+    X(STR_FUNC, 1, "apply string-valued function keyword (operand) to the stack")                  \
+    X(JUMP, 1, "jump to target")                                                                   \
+    X(JUMP_FALSE, 1, "pop a; jump to target when a is 0")                                          \
+    X(FOR, 2, "pop step, limit; start loop on slot; exit target after its NEXT")                   \
+    X(NEXT, 1, "step the loop on slot")                                                            \
+    X(DISP_NUM, 0, "pop a number onto the display line")                                           \
+    X(DISP_STR, 0, "pop a string onto the display line")                                           \
+    X(DISP_COMMA, 0, "advance the display line to the next print zone")                            \
+    X(DISP_END, 1, "end the DISP list: operand 1 shows the line, 0 keeps it open")                 \
+    X(INPUT, 3, "show prompt (pointer or 0), read a reply of count fields, type mask")             \
+    X(INPUT_NUM, 1, "push numeric reply field k")                                                  \
+    X(INPUT_STR, 1, "push string reply field k")                                                   \
+    X(DECLARE, 3, "type, slot, ndims: pop ndims bounds, create numeric variable/array")            \
+    X(DECLARE_STR, 3, "slot, ndims, has length: pop length and bounds, create string")             \
+    X(OPTION_BASE, 1, "set the array lower bound (0 or 1)")                                        \
+    X(DISPLAY_MODE, 1, "set STD (no pop) or pop n for FIX/SCI/ENG")                                \
+    X(DESTROY_ALL, 0, "destroy every variable")                                                    \
+    X(DESTROY, 2, "destroy variable: is string, slot")                                             \
+    X(DELAY, 1, "pop line delay (and scroll rate when operand is 1)")                              \
+    X(WAIT, 0, "pop seconds, wait")                                                                \
+    X(SETTIME, 1, "pop a time string (operand 1) or seconds, set the emulated clock")                          \
+    X(END, 0, "end of program")                                                                    \
+    X(STOP, 0, "suspend the program (CONT resumes)")                                               \
+    X(SHOW_NUM, 0, "pop a number and display it (keyboard calculation)")                           \
+    X(SHOW_STR, 0, "pop a string and display it (keyboard calculation)")                           \
+    X(END_KEYBOARD, 0, "end of a line typed at the keyboard")                                      \
+    X(NO_LINE, 0, "target of a jump to a line that does not exist: Line Not Found")
+
+typedef enum Opcode {
+#define HP71_X_OP(name, operands, doc) OP_##name,
+    HP71_OPCODES(HP71_X_OP)
+#undef HP71_X_OP
+        OP_COUNT
+} Opcode;
+
+/* Takes an opcode; returns its number of operand words. */
+int chunk_operands(Opcode op);
+/* Takes an opcode; returns its name ("JUMP_FALSE"). */
+const char *chunk_opcode_name(Opcode op);
+
+/* What a fixup operand holds until linking. */
+typedef enum FixupKind {
+    FIXUP_LOCAL,    /* an offset inside this chunk */
+    FIXUP_LINE,     /* a line number: becomes the pc of that line */
+    FIXUP_FOR_EXIT, /* the exit of the FOR on slot: after the next NEXT on slot */
+    FIXUP_NEXT,     /* marks a NEXT on slot (operand position; nothing to patch) */
+} FixupKind;
+
+typedef struct Fixup {
+    int32_t at; /* index of the operand word */
+    int32_t kind;
+    int32_t slot;
+} Fixup;
+
+/* A string constant; code refers to it by pointer. */
+typedef struct StrConst {
+    int len;
+    char s[];
+} StrConst;
+
+typedef struct Chunk {
+    Word *code;
+    int len, cap;
+    Fixup *fixups;
+    int nfixups, capfixups;
+    StrConst **strs;
+    int nstrs, capstrs;
+} Chunk;
+
+/* Empties a chunk, keeping its buffers. */
+void chunk_reset(Chunk *c);
+/* Frees everything a chunk owns and zeroes it. */
+void chunk_free(Chunk *c);
+/* Appends a word; returns its index. Aborts the process when memory is
+ * exhausted (the interpreter's budget checks come before this). */
+int chunk_emit(Chunk *c, Word w);
+/* Records a fixup on operand index at. */
+void chunk_fixup(Chunk *c, int at, FixupKind kind, int slot);
+/* Copies text (len characters) into a new string constant owned by c;
+ * returns it. */
+StrConst *chunk_string(Chunk *c, const char *text, int len);
+
+#endif

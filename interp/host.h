@@ -1,0 +1,39 @@
+/*
+ * host.h — what the interpreter core needs from the world around it.
+ *
+ * The core never touches the terminal, the clock or stdin itself: every
+ * displayed line, every INPUT reply, every reading of the clock and every
+ * wait goes through a Host. The terminal front end (cli/) provides one that
+ * uses readline and the system clock; tests provide one with scripted input
+ * and a virtual clock. The ATTN flag is the one piece of shared state: the
+ * host sets it (from a Ctrl-C handler, say) and the core polls it.
+ */
+#ifndef HP71_HOST_H
+#define HP71_HOST_H
+
+#include <signal.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct Host {
+    void *ctx;
+    /* Shows one completed display line of len characters (no newline). */
+    void (*display)(void *ctx, const char *text, size_t len);
+    /* INPUT: shows prompt (NUL-terminated; may be empty) and reads a reply of
+     * at most cap-1 characters into reply, without its line end. Returns
+     * false at end of input or when ATTN was pressed. */
+    bool (*input)(void *ctx, const char *prompt, char *reply, size_t cap);
+    /* Local time now, in hundredths of a second since 1970-01-01 00:00
+     * local time. */
+    int64_t (*now)(void *ctx);
+    /* Waits the given seconds (WAIT); returns early when ATTN is set. */
+    void (*wait)(void *ctx, double seconds);
+    /* Sounds the bell (BEEP); may be NULL. */
+    void (*beep)(void *ctx);
+    /* Set non-zero by the host when the ATTN key (Ctrl-C) is pressed; the
+     * core clears it when it has acted on it. May be NULL. */
+    volatile sig_atomic_t *attn;
+} Host;
+
+#endif

@@ -1,0 +1,51 @@
+/*
+ * interp.h — the HP-71B BASIC interpreter as a host sees it.
+ *
+ * This module owns the Interp context (all state of one emulated machine:
+ * program store, variables, display modes, clock offset, run state) and the
+ * keyboard: a line typed at the '>' prompt is a program line when it starts
+ * with a line number, a keyboard command (RUN, LIST, CONT, DELETE, BYE), or
+ * statements executed at once — an expression alone has its value displayed
+ * (calculator mode). Errors are shown as the HP-71B shows them: ERR:<text>
+ * for a typed line, ERR L<line>:<text> in a running program; a line that
+ * fails to parse leaves the stored program untouched.
+ */
+#ifndef HP71_INTERP_H
+#define HP71_INTERP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "host.h"
+
+typedef struct Interp Interp;
+
+/* Creates an interpreter using host (copied) with a memory budget in bytes
+ * for variables (the emulated RAM); returns NULL when out of host memory. */
+Interp *interp_new(const Host *host, int64_t memory_budget);
+void interp_free(Interp *I);
+
+/* Takes one typed line (len characters, no line end; CR, tabs and trailing
+ * blanks are tolerated) and acts on it as the HP-71B keyboard does. Returns
+ * true when it succeeded, false when it ended in an error (the message has
+ * been displayed). */
+bool interp_enter(Interp *I, const char *line, size_t len);
+
+/* Takes a program line from a file (same rules as interp_enter, but it must
+ * carry a line number; a blank line is ignored). Returns HP-71B error text
+ * (e.g. "Syntax") when the line could not be entered, NULL when it was. */
+const char *interp_load_line(Interp *I, const char *line, size_t len);
+
+/* True once BYE was typed or input ended during INPUT. */
+bool interp_wants_exit(const Interp *I);
+
+/* Sets the emulated clock to seconds since midnight (0..86399), as SETTIME
+ * does: an offset from the host's clock. */
+void interp_set_time(Interp *I, int64_t seconds);
+
+/* Runs the program from its first line (RUN). Returns true unless the run
+ * ended in an error. */
+bool interp_run(Interp *I);
+
+#endif

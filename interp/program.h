@@ -1,0 +1,64 @@
+/*
+ * program.h — the program store and the linker.
+ *
+ * This module owns the stored BASIC program: numbered lines 1..9999 kept in
+ * order, each with its canonical text (what LIST shows) and its compiled
+ * chunk. Entering a line with an existing number replaces it; a bare line
+ * number deletes it. Before running, the linker lays every line's code end to
+ * end in one array, preceded by an OP_LINE marker, and resolves jump targets
+ * to positions in it: line numbers (GOTO 110, THEN 50), local jumps, and
+ * the exit of each FOR (after the next NEXT on the same variable). A line
+ * typed at the keyboard is linked after the program the same way.
+ */
+#ifndef HP71_PROGRAM_H
+#define HP71_PROGRAM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "chunk.h"
+
+#define PROGRAM_MIN_LINE 1
+#define PROGRAM_MAX_LINE 9999
+
+typedef struct ProgramLine {
+    int number;
+    char *text; /* canonical text, without the line number */
+    Chunk code;
+    int pc; /* position of its OP_LINE in the linked code */
+} ProgramLine;
+
+typedef struct Program {
+    ProgramLine *lines;
+    int count, cap;
+    bool linked;      /* linked code matches the lines */
+    Chunk code;       /* the linked program, then any keyboard line */
+    int program_len;  /* words of code that belong to the program */
+    int no_line_pc;   /* where jumps to missing lines go */
+} Program;
+
+void program_init(Program *p);
+void program_free(Program *p);
+
+/* Takes a line number (1..9999), its canonical text and its compiled chunk
+ * (ownership of the chunk's contents moves to the store; *code is zeroed);
+ * inserts or replaces the line. */
+void program_put(Program *p, int number, const char *text, Chunk *code);
+/* Deletes line number; returns false when there was no such line. */
+bool program_delete(Program *p, int number);
+/* Deletes every line in from..to (inclusive); returns how many. */
+int program_delete_range(Program *p, int from, int to);
+/* Returns the index of the first line whose number is >= number (count if
+ * none). */
+int program_lower_bound(const Program *p, int number);
+
+/* Links the program if it changed since the last link. */
+void program_link(Program *p);
+/* Links a keyboard chunk after the program (replacing any earlier one);
+ * returns the position where its code starts. */
+int program_link_keyboard(Program *p, const Chunk *keyboard);
+/* Returns the position of line number's OP_LINE, or -1 when it does not
+ * exist. Links first if needed. */
+int program_line_pc(Program *p, int number);
+
+#endif

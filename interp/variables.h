@@ -1,0 +1,119 @@
+/*
+ * variables.h — the HP-71B variable store.
+ *
+ * This module owns every BASIC variable: the numeric ones (REAL, SHORT,
+ * INTEGER scalars and arrays of one or two dimensions) and the string ones
+ * (scalars with a maximum length, 32 when not dimensioned, and string
+ * arrays). Names map to fixed slots (tokenizer.h: letter and optional digit),
+ * so compiled code addresses variables by slot with no lookup. It applies the
+ * HP-71B store rules: the value is computed as a REAL and rounded to the
+ * variable's type when stored. It also keeps the memory budget that turns a
+ * too-large DIM into Insufficient Memory.
+ */
+#ifndef HP71_VARIABLES_H
+#define HP71_VARIABLES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "errors.h"
+#include "number.h"
+#include "tokenizer.h"
+
+typedef enum VarType { VAR_REAL, VAR_SHORT, VAR_INTEGER } VarType;
+
+/* Largest INTEGER magnitude. */
+#define VAR_INTEGER_MAX 99999
+/* Maximum length of a string variable that was not dimensioned (characters). */
+#define VAR_DEFAULT_STRING_MAX 32
+/* Upper bound of an array used without DIM. */
+#define VAR_IMPLICIT_BOUND 10
+
+typedef struct StrBuf {
+    char *s;
+    int len, cap;
+} StrBuf;
+
+typedef struct NumVar {
+    bool exists;
+    uint8_t type;  /* VarType */
+    uint8_t ndims; /* 0: scalar */
+    int32_t base;  /* lower bound of each subscript (OPTION BASE when declared) */
+    int32_t ub[2]; /* upper bounds */
+    Num val;
+    Num *elems;
+} NumVar;
+
+typedef struct StrVar {
+    bool exists;
+    uint8_t ndims; /* 0 or 1 */
+    int32_t base, ub;
+    int maxlen; /* characters */
+    StrBuf val;
+    StrBuf *elems;
+} StrVar;
+
+typedef struct Variables {
+    NumVar num[VARIABLE_SLOTS];
+    StrVar str[VARIABLE_SLOTS];
+    int64_t used;   /* bytes of array and string storage in use */
+    int64_t budget; /* bytes available (the emulated RAM) */
+} Variables;
+
+/* Takes a zeroed Variables and a memory budget in bytes; makes it empty. */
+void variables_init(Variables *v, int64_t budget);
+/* Frees every variable (DESTROY ALL). */
+void variables_destroy_all(Variables *v);
+/* Frees one numeric (is_string false) or string variable (DESTROY A, A$). */
+void variables_destroy(Variables *v, bool is_string, int slot);
+
+Hp71Error variables_convert_slow(VarType type, Num value, Num *out);
+
+/* Rounds value to a variable type as a store does: INTEGER to the nearest
+ * whole number (ties to even), SHORT to 5 digits. Warning: Overflow when an
+ * INTEGER store is beyond ±99999 (the value is then clamped). */
+static inline Hp71Error variables_convert(VarType type, Num value, Num *out) {
+    if (type == VAR_REAL) {
+        *out = value;
+        return HP71_E_NONE;
+    }
+    if (type == VAR_INTEGER && num_is_small_int(value) && value.m <= VAR_INTEGER_MAX &&
+        value.m >= -VAR_INTEGER_MAX) {
+        *out = value;
+        return HP71_E_NONE;
+    }
+    return variables_convert_slow(type, value, out);
+}
+
+/* Declares numeric variable slot with a type and ndims (0..2) upper bounds
+ * (bounds[i] >= base), all elements 0. Errors: Subscript (bound below base),
+ * Insufficient Memory. */
+Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
+                                const int64_t *bounds, int base);
+/* Declares string variable slot: a scalar (ndims 0) or an array of
+ * bound - base + 1 strings, each of at most maxlen characters.
+ * Errors: Subscript, Invalid Arg (negative length), Insufficient Memory. */
+Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound, int maxlen,
+                                int base);
+
+/* Takes an array slot and ndims subscripts (already rounded to integers);
+ * sets *elem to the element. An array used without DIM is created with
+ * bounds of 10 (and base). Errors: Subscript, Data Type (slot is a scalar). */
+Hp71Error variables_element(Variables *v, int slot, int ndims, const int64_t *subs, int base,
+                            Num **elem);
+
+/* Returns the numeric scalar of slot, creating it (REAL, 0) when missing.
+ * Error: Data Type when slot is an array (reported by the caller). */
+NumVar *variables_scalar(Variables *v, int slot);
+
+/* Stores text (len characters) into string scalar slot, creating it when
+ * missing. Error: String Ovfl when len exceeds its maximum. */
+Hp71Error variables_store_str(Variables *v, int slot, const char *text, int len);
+
+/* Copies text into a growable buffer. Error: Insufficient Memory. */
+Hp71Error strbuf_set(StrBuf *b, const char *text, int len);
+/* Appends text to a growable buffer. Error: Insufficient Memory. */
+Hp71Error strbuf_append(StrBuf *b, const char *text, int len);
+void strbuf_free(StrBuf *b);
+
+#endif
