@@ -180,10 +180,30 @@ static bool command(Interp *I) {
     }
 }
 
+/* True when text (starting with a digit) is a program line: its number is
+ * followed by the end, a remark or a statement word. "1+2", "1E12" and
+ * "1 AND 0" are calculations. */
+static bool is_program_line(const char *text, size_t len) {
+    size_t i = 0;
+    while (i < len && isdigit((unsigned char)text[i])) i++;
+    if ((text[i] == 'E' || text[i] == 'e') && i + 1 < len &&
+        (isdigit((unsigned char)text[i + 1]) || text[i + 1] == '+' || text[i + 1] == '-'))
+        return false;
+    while (i < len && (text[i] == ' ' || text[i] == '\t')) i++;
+    if (i == len || text[i] == '!') return true;
+    if (!isalpha((unsigned char)text[i])) return false;
+    char word[8];
+    int n = 0;
+    while (i < len && isalpha((unsigned char)text[i]) && n < 7)
+        word[n++] = (char)toupper((unsigned char)text[i++]);
+    int k = keyword_lookup(word, n);
+    return !(k >= 0 && keyword_kind((Keyword)k) == KIND_WORD);
+}
+
 bool interp_enter(Interp *I, const char *line, size_t len) {
     const char *text = clean(line, &len);
     if (len == 0) return true;
-    if (isdigit((unsigned char)text[0])) {
+    if (isdigit((unsigned char)text[0]) && is_program_line(text, len)) {
         Hp71Error e = enter_program_line(I, text, len);
         return e ? keyboard_error(I, e) : true;
     }

@@ -29,6 +29,9 @@ static const int64_t pow10_table[19] = {1LL,
                                         100000000000000000LL,
                                         1000000000000000000LL};
 
+/* decNumber keeps DECDPUN decimal digits in each coefficient unit. */
+static const uint64_t unit_scale = DECDPUN == 3 ? 1000 : DECDPUN == 2 ? 100 : 10;
+
 static int count_digits(uint64_t u) {
     int n = 1;
     while (n < 19 && u >= (uint64_t)pow10_table[n]) n++;
@@ -75,15 +78,15 @@ static void to_dec(Num a, decNumber *d) {
         d->bits = (uint8_t)(DECINF | (a.m < 0 ? DECNEG : 0));
         return;
     }
+    /* fill the coefficient units directly (DECDPUN digits each) */
     uint64_t u = (uint64_t)(a.m < 0 ? -a.m : a.m);
-    uint8_t rev[20], bcd[20];
-    int n = 0;
+    int units = 0;
     do {
-        rev[n++] = (uint8_t)(u % 10);
-        u /= 10;
+        d->lsu[units++] = (decNumberUnit)(u % unit_scale);
+        u /= unit_scale;
     } while (u != 0);
-    for (int i = 0; i < n; i++) bcd[i] = rev[n - 1 - i];
-    decNumberSetBCD(d, bcd, (uint32_t)n);
+    uint64_t top = d->lsu[units - 1];
+    d->digits = (units - 1) * DECDPUN + count_digits(top);
     d->exponent = a.e;
     if (a.m < 0) d->bits |= DECNEG;
 }
@@ -109,10 +112,9 @@ static Hp71Error from_dec(const decNumber *d, uint32_t status, Num *r) {
         *r = num_from_int(0);
         return (status & DEC_Underflow) ? HP71_E_UNDERFLOW : HP71_E_NONE;
     }
-    uint8_t bcd[DECNUMDIGITS + 4];
-    decNumberGetBCD(d, bcd);
     int64_t m = 0;
-    for (int i = 0; i < d->digits; i++) m = m * 10 + bcd[i];
+    for (int i = (d->digits + DECDPUN - 1) / DECDPUN - 1; i >= 0; i--)
+        m = m * (int64_t)unit_scale + d->lsu[i];
     *r = canonical(neg ? -m : m, d->exponent);
     return HP71_E_NONE;
 }
@@ -152,8 +154,10 @@ Hp71Error num_div(Num a, Num b, Num *r) {
         *r = num_from_int(a.m / b.m);
         return HP71_E_NONE;
     }
-    return binary_slow(decNumberDivide, a, b, r);
+    return num_div_slow(a, b, r);
 }
+
+Hp71Error num_div_slow(Num a, Num b, Num *r) { return binary_slow(decNumberDivide, a, b, r); }
 
 static bool is_integer(Num a) {
     if (a.k != NUM_FINITE) return false;

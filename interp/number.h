@@ -51,6 +51,7 @@ Hp71Error num_add_slow(Num a, Num b, Num *r);
 Hp71Error num_sub_slow(Num a, Num b, Num *r);
 Hp71Error num_mul_slow(Num a, Num b, Num *r);
 int num_cmp_slow(Num a, Num b);
+Hp71Error num_div_slow(Num a, Num b, Num *r);
 
 /* a + b, rounded to 12 digits. Warnings: Overflow. */
 static inline Hp71Error num_add(Num a, Num b, Num *r) {

@@ -1,0 +1,169 @@
+/* Unit tests of number.c: decimal arithmetic, rounding, and agreement of the
+ * integer fast path with the decNumber path. */
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "format.h"
+#include "number.h"
+
+static Num N(const char *text) {
+    Num r;
+    Hp71Error e = num_parse(text, strlen(text), &r);
+    cr_assert_eq(e, HP71_E_NONE, "parse %s", text);
+    return r;
+}
+
+static void assert_std(Num a, const char *want) {
+    char buf[FORMAT_MAX];
+    format_number(a, (DisplayFormat){DISPLAY_STD, 0}, buf);
+    cr_assert_str_eq(buf, want);
+}
+
+static bool same(Num a, Num b) { return a.m == b.m && a.e == b.e && a.k == b.k; }
+
+Test(number, decimal_not_binary) {
+    Num r;
+    cr_assert_eq(num_add(N("0.1"), N("0.2"), &r), HP71_E_NONE);
+    cr_assert(same(r, N(".3")));
+    assert_std(r, ".3");
+}
+
+Test(number, division_rounds_to_12_digits) {
+    Num r;
+    num_div(num_from_int(1), num_from_int(3), &r);
+    assert_std(r, ".333333333333");
+    num_div(num_from_int(2), num_from_int(3), &r);
+    assert_std(r, ".666666666667");
+    num_div(num_from_int(10), num_from_int(4), &r);
+    assert_std(r, "2.5");
+}
+
+Test(number, ties_round_to_even) {
+    Num r;
+    num_add(N("100000000000"), N(".5"), &r);
+    assert_std(r, "100000000000");
+    num_add(N("100000000001"), N(".5"), &r);
+    assert_std(r, "100000000002");
+}
+
+Test(number, integers_past_12_digits_round) {
+    Num r;
+    num_mul(N("999999999999"), num_from_int(10), &r);
+    assert_std(r, "9.99999999999E12");
+    num_add(N("999999999999"), num_from_int(1), &r);
+    assert_std(r, "1.E12");
+    num_add(N("999999999999"), num_from_int(2), &r);
+    assert_std(r, "1.E12");
+}
+
+Test(number, overflow_warns_and_gives_maxreal) {
+    Num r;
+    cr_assert_eq(num_mul(N("9.99999999999E499"), num_from_int(10), &r), HP71_E_OVERFLOW);
+    assert_std(r, "9.99999999999E499");
+    cr_assert_eq(num_mul(N("-9E499"), num_from_int(10), &r), HP71_E_OVERFLOW);
+    assert_std(r, "-9.99999999999E499");
+}
+
+Test(number, underflow_warns_and_gives_zero) {
+    Num r;
+    cr_assert_eq(num_mul(N("1E-300"), N("1E-300"), &r), HP71_E_UNDERFLOW);
+    cr_assert(num_is_zero(r));
+}
+
+Test(number, literal_overflow) {
+    Num r;
+    cr_assert_eq(num_parse("1E500", 5, &r), HP71_E_OVERFLOW);
+}
+
+Test(number, division_by_zero_errors) {
+    Num r;
+    cr_assert_eq(num_div(num_from_int(1), num_from_int(0), &r), HP71_E_DIV_ZERO);
+    cr_assert_eq(num_div(num_from_int(0), num_from_int(0), &r), HP71_E_ZERO_DIV_ZERO);
+}
+
+Test(number, power) {
+    Num r;
+    num_pow(num_from_int(2), num_from_int(10), &r);
+    assert_std(r, "1024");
+    num_pow(num_from_int(2), num_from_int(-1), &r);
+    assert_std(r, ".5");
+    num_pow(num_from_int(0), num_from_int(0), &r);
+    assert_std(r, "1");
+    cr_assert_eq(num_pow(num_from_int(0), num_from_int(-1), &r), HP71_E_ZERO_NEG_POWER);
+    cr_assert_eq(num_pow(num_from_int(-8), N(".5"), &r), HP71_E_NEG_NONINT_POWER);
+    num_pow(num_from_int(-2), num_from_int(3), &r);
+    assert_std(r, "-8");
+    num_pow(num_from_int(10), num_from_int(15), &r);
+    assert_std(r, "1.E15");
+}
+
+Test(number, sqr) {
+    Num r;
+    num_sqr(num_from_int(2), &r);
+    assert_std(r, "1.41421356237");
+    num_sqr(num_from_int(144), &r);
+    assert_std(r, "12");
+    cr_assert(num_is_small_int(r));
+    cr_assert_eq(num_sqr(num_from_int(-1), &r), HP71_E_SQR_NEG);
+}
+
+Test(number, integer_parts) {
+    assert_std(num_ip(N("-2.7")), "-2");
+    assert_std(num_fp(N("-2.7")), "-.7");
+    assert_std(num_int(N("-2.7")), "-3");
+    assert_std(num_int(N("2.7")), "2");
+    assert_std(num_int(N("-3")), "-3");
+    assert_std(num_abs(N("-2.5")), "2.5");
+    assert_std(num_sgn(N("-2.5")), "-1");
+    assert_std(num_sgn(num_from_int(0)), "0");
+}
+
+Test(number, store_rounding) {
+    assert_std(num_round_int(N("2.6")), "3");
+    assert_std(num_round_int(N("2.5")), "2");
+    assert_std(num_round_int(N("3.5")), "4");
+    assert_std(num_round_int(N("-2.6")), "-3");
+    assert_std(num_round_digits(N("1.234567"), 5), "1.2346");
+    assert_std(num_round_digits(N("123456789"), 5), "123460000");
+}
+
+Test(number, canonical_forms_compare_equal) {
+    cr_assert(same(N("5"), N("5.000")));
+    cr_assert(same(N("5E0"), N("500E-2")));
+    cr_assert(same(N("1E12"), N("1000000000000")));
+    cr_assert(num_is_small_int(N("2.0")));
+    cr_assert_eq(num_cmp(N("1E12"), N("999999999999")), 1);
+    cr_assert_eq(num_cmp(N("-1.5"), N("-1.25")), -1);
+}
+
+/* Random operands, mostly integers of every size up to 12 digits: the inline
+ * fast path and the decNumber path must give identical canonical results. */
+static int64_t random_int(unsigned *seed) {
+    static const int64_t scale[] = {10, 1000, 100000, 99999, 1000000, 1000000000, 999999999999};
+    int64_t s = scale[rand_r(seed) % 7];
+    int64_t v = ((int64_t)rand_r(seed) << 31 | rand_r(seed)) % (s + 1);
+    return (rand_r(seed) & 1) ? -v : v;
+}
+
+Test(number, fast_path_agrees_with_decnumber) {
+    unsigned seed = 71;
+    for (int i = 0; i < 200000; i++) {
+        Num a = num_from_int(random_int(&seed)), b = num_from_int(random_int(&seed));
+        Num fast, slow;
+        Hp71Error ef = num_add(a, b, &fast), es = num_add_slow(a, b, &slow);
+        cr_assert(ef == es && same(fast, slow), "add %lld %lld", (long long)a.m, (long long)b.m);
+        ef = num_sub(a, b, &fast);
+        es = num_sub_slow(a, b, &slow);
+        cr_assert(ef == es && same(fast, slow), "sub %lld %lld", (long long)a.m, (long long)b.m);
+        ef = num_mul(a, b, &fast);
+        es = num_mul_slow(a, b, &slow);
+        cr_assert(ef == es && same(fast, slow), "mul %lld %lld", (long long)a.m, (long long)b.m);
+        cr_assert_eq(num_cmp(a, b), num_cmp_slow(a, b));
+        if (b.m != 0) {
+            ef = num_div(a, b, &fast);
+            es = num_div_slow(a, b, &slow);
+            cr_assert(ef == es && same(fast, slow), "div %lld %lld", (long long)a.m, (long long)b.m);
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/* Unit tests of program.c: the program store and the linker. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "compiler.h"
+#include "program.h"
+
+static void put(Program *p, int number, const char *text) {
+    static TokenList t;
+    Chunk c = {0};
+    cr_assert_eq(tokenize_line(text, strlen(text), &t), HP71_E_NONE);
+    cr_assert_eq(compiler_line(&t, 0, COMPILE_PROGRAM, &c), HP71_E_NONE);
+    program_put(p, number, text, &c);
+}
+
+Test(program, lines_kept_in_order_and_replaced) {
+    Program p;
+    program_init(&p);
+    put(&p, 30, "X=3");
+    put(&p, 10, "X=1");
+    put(&p, 20, "X=2");
+    put(&p, 10, "X=10");
+    cr_assert_eq(p.count, 3);
+    cr_assert_eq(p.lines[0].number, 10);
+    cr_assert_str_eq(p.lines[0].text, "X=10");
+    cr_assert_eq(p.lines[2].number, 30);
+    cr_assert(program_delete(&p, 20));
+    cr_assert(!program_delete(&p, 20));
+    cr_assert_eq(p.count, 2);
+    put(&p, 40, "X=4");
+    cr_assert_eq(program_delete_range(&p, 11, 40), 2);
+    cr_assert_eq(p.count, 1);
+    program_free(&p);
+}
+
+Test(program, link_resolves_line_targets) {
+    Program p;
+    program_init(&p);
+    put(&p, 10, "GOTO 30");
+    put(&p, 20, "GOTO 99");
+    put(&p, 30, "END");
+    program_link(&p);
+    int pc10 = program_line_pc(&p, 10), pc30 = program_line_pc(&p, 30);
+    cr_assert_eq(p.code.code[pc10], OP_LINE);
+    cr_assert_eq(p.code.code[pc10 + 2], OP_JUMP);
+    cr_assert_eq(p.code.code[pc10 + 3], pc30);
+    int pc20 = program_line_pc(&p, 20);
+    cr_assert_eq(p.code.code[pc20 + 3], p.no_line_pc);
+    cr_assert_eq(program_line_pc(&p, 15), -1);
+    program_free(&p);
+}
+
+Test(program, for_exit_is_after_matching_next) {
+    Program p;
+    program_init(&p);
+    put(&p, 10, "FOR I=1 TO 0");
+    put(&p, 20, "NEXT J");
+    put(&p, 30, "NEXT I");
+    put(&p, 40, "END");
+    program_link(&p);
+    int pc10 = program_line_pc(&p, 10), pc40 = program_line_pc(&p, 40);
+    int i = pc10 + 2;
+    while (p.code.code[i] != OP_FOR) i += 1 + chunk_operands((Opcode)p.code.code[i]);
+    cr_assert_eq(p.code.code[i + 2], pc40);
+    program_free(&p);
+}

@@ -1,0 +1,68 @@
+/* Unit tests of tokenizer.c and lister.c. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "lister.h"
+#include "tokenizer.h"
+
+static TokenList toks;
+
+static const char *listed(const char *text) {
+    static char out[512];
+    cr_assert_eq(tokenize_line(text, strlen(text), &toks), HP71_E_NONE, "tokenize %s", text);
+    lister_line(&toks, out, sizeof out);
+    return out;
+}
+
+Test(tokenizer, keywords_are_case_insensitive) {
+    cr_assert_str_eq(listed("if s>9 or s<1 then 50"), "IF S>9 OR S<1 THEN 50");
+    cr_assert_str_eq(listed("Disp STR$(b(k))"), "DISP STR$(B(K))");
+}
+
+Test(tokenizer, canonical_spacing) {
+    cr_assert_str_eq(listed("F$ = F$ & \" (\" & STR$(F) & \")\" @ DISP F$"),
+                     "F$=F$&\" (\"&STR$(F)&\")\" @ DISP F$");
+    cr_assert_str_eq(listed("FOR K=1 TO S @ NEXT K"), "FOR K=1 TO S @ NEXT K");
+    cr_assert_str_eq(listed("W=TIME-W @ IF W<0 THEN W=W+86400"), "W=TIME-W @ IF W<0 THEN W=W+86400");
+    cr_assert_str_eq(listed("A=NOT B"), "A=NOT B");
+    cr_assert_str_eq(listed("IF A<=B THEN 10"), "IF A<=B THEN 10");
+    cr_assert_str_eq(listed("IF A=<B THEN 10"), "IF A<=B THEN 10");
+}
+
+Test(tokenizer, listing_is_stable) {
+    const char *lines[] = {"DESTROY ALL @ DELAY 0", "INPUT \"Board size 1-9: \";S",
+                           "IF B(T)=C OR ABS(B(T)-C)=R-T THEN 110 ELSE 140",
+                           "X=1 ! a remark, kept as typed", "REM  spaced remark"};
+    for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
+        char once[512];
+        strcpy(once, listed(lines[i]));
+        cr_assert_str_eq(listed(once), once);
+    }
+}
+
+Test(tokenizer, strings_and_remarks) {
+    cr_assert_eq(tokenize_line("A$='it''s'", 10, &toks), HP71_E_NONE);
+    cr_assert_eq(toks.tok[2].kind, TOK_STRING);
+    cr_assert_eq(toks.tok[2].quote, '\'');
+    cr_assert_str_eq(listed("DISP 'a \"q\"'"), "DISP 'a \"q\"'");
+    cr_assert_str_eq(listed("X=1 !done @ not a statement"), "X=1 !done @ not a statement");
+    cr_assert_eq(tokenize_line("DISP \"open", 10, &toks), HP71_E_SYNTAX);
+}
+
+Test(tokenizer, variables_and_numbers) {
+    cr_assert_eq(tokenize_line("A1=.5E3+B", 9, &toks), HP71_E_NONE);
+    cr_assert_eq(toks.tok[0].kind, TOK_NUM_VAR);
+    cr_assert_eq(toks.tok[0].id, variable_slot('A', 1));
+    cr_assert_eq(toks.tok[2].kind, TOK_NUMBER);
+    cr_assert_eq(toks.tok[2].num.m, 500);
+    cr_assert_str_eq(listed("X=1E12"), "X=1.E+12");
+}
+
+Test(tokenizer, unknown_words_and_characters) {
+    cr_assert_eq(tokenize_line("FROB 1", 6, &toks), HP71_E_SYNTAX);
+    cr_assert_eq(tokenize_line("X=1~2", 5, &toks), HP71_E_SYNTAX);
+}
+
+Test(tokenizer, keyword_glued_to_a_name) {
+    cr_assert_str_eq(listed("FORK=1TOS"), "FOR K=1 TO S");
+}
