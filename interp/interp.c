@@ -109,7 +109,7 @@ static bool run_from(Interp *I, int64_t pc) {
     I->current_line = 0;
     if (I->host.attn) *I->host.attn = 0;
     RunEnd r = vm_run(I, pc);
-    return r != RUN_ERROR;
+    return r != RUN_ERROR && r != RUN_EXIT;
 }
 
 bool interp_run(Interp *I) {
@@ -164,7 +164,8 @@ static bool command(Interp *I) {
             int64_t pc = I->cont_pc;
             I->suspended = false;
             if (I->host.attn) *I->host.attn = 0;
-            return vm_run(I, pc) != RUN_ERROR;
+            RunEnd r = vm_run(I, pc);
+            return r != RUN_ERROR && r != RUN_EXIT;
         }
     case KW_LIST:
         list_lines(I, has_a ? a : PROGRAM_MIN_LINE, has_b ? b : (has_a ? a : PROGRAM_MAX_LINE));
@@ -224,7 +225,7 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     I->ssp = 0;
     if (I->host.attn) *I->host.attn = 0;
     RunEnd r = vm_run(I, pc);
-    return r != RUN_ERROR;
+    return r != RUN_ERROR && r != RUN_EXIT;
 }
 
 const char *interp_load_line(Interp *I, const char *line, size_t len) {
