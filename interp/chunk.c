@@ -50,7 +50,12 @@ int chunk_emit(Chunk *c, Word w) {
 
 void chunk_fixup(Chunk *c, int at, FixupKind kind, int slot) {
     if (c->nfixups == c->capfixups) c->fixups = grow(c->fixups, &c->capfixups, sizeof(Fixup));
-    c->fixups[c->nfixups++] = (Fixup){at, (int32_t)kind, slot};
+    c->fixups[c->nfixups++] = (Fixup){at, (int32_t)kind, slot, NULL};
+}
+
+void chunk_fixup_name(Chunk *c, int at, FixupKind kind, const char *name) {
+    chunk_fixup(c, at, kind, 0);
+    c->fixups[c->nfixups - 1].name = name;
 }
 
 StrConst *chunk_string(Chunk *c, const char *text, int len) {

@@ -26,11 +26,15 @@ typedef int64_t Word;
     X(LOAD_ELEM, 2, "pop ndims subscripts, push element of array slot")                            \
     X(STORE_ELEM, 2, "pop value then ndims subscripts, store into array slot")                     \
     X(LOAD_STR, 1, "push string variable slot")                                                    \
-    X(STORE_STR, 1, "pop string into variable slot (String Ovfl beyond its maximum)")              \
+    X(LOAD_STR_ELEM, 1, "pop a subscript, push element of string array slot")                      \
+    X(STORE_STR, 3, "slot, element?, substring (0 none, 1 [i], 2 [i,j]): pop and store a string")   \
+    X(SUBSTR, 1, "pop i (1) or i, j (2): replace the top string by its substring")                 \
     X(ADD, 0, "a b -> a+b")                                                                        \
     X(SUB, 0, "a b -> a-b")                                                                        \
     X(MUL, 0, "a b -> a*b")                                                                        \
     X(DIV, 0, "a b -> a/b")                                                                        \
+    X(INT_DIV, 0, "a b -> a DIV b (integer part of the quotient)")                                 \
+    X(PERCENT, 0, "a b -> a%b = a*b/100")                                                          \
     X(POW, 0, "a b -> a^b")                                                                        \
     X(NEG, 0, "a -> -a")                                                                           \
     X(EQ, 0, "a b -> a=b")                                                                         \
@@ -45,34 +49,63 @@ typedef int64_t Word;
     X(EXOR, 0, "a b -> a EXOR b")                                                                  \
     X(NOT, 0, "a -> NOT a")                                                                        \
     X(CONCAT, 0, "s t -> s&t")                                                                     \
-    X(FUNC, 1, "apply numeric function keyword (operand) to the stack")                            \
-    X(STR_FUNC, 1, "apply string-valued function keyword (operand) to the stack")                  \
+    X(FUNC, 2, "keyword, argument count: apply a numeric-valued function")                         \
+    X(STR_FUNC, 2, "keyword, argument count: apply a string-valued function")                      \
     X(JUMP, 1, "jump to target")                                                                   \
     X(JUMP_FALSE, 1, "pop a; jump to target when a is 0")                                          \
+    X(GOSUB, 1, "push a return frame, jump to target")                                             \
+    X(RETURN, 0, "return from the latest GOSUB")                                                   \
+    X(ON, 2, "count, gosub?: pop k; take the k-th of the count JUMPs that follow")                 \
+    X(ON_ERROR, 2, "target (-1: OFF ERROR), gosub?: set the error handler")                        \
     X(FOR, 2, "pop step, limit; start loop on slot; exit target after its NEXT")                   \
     X(NEXT, 1, "step the loop on slot")                                                            \
     X(DISP_NUM, 0, "pop a number onto the display line")                                           \
     X(DISP_STR, 0, "pop a string onto the display line")                                           \
     X(DISP_COMMA, 0, "advance the display line to the next print zone")                            \
+    X(DISP_TAB, 0, "pop n: advance the display line to column n")                                  \
     X(DISP_END, 1, "end the DISP list: operand 1 shows the line, 0 keeps it open")                 \
     X(INPUT, 3, "show prompt (pointer or 0), read a reply of count fields, type mask")             \
     X(INPUT_NUM, 1, "push numeric reply field k")                                                  \
     X(INPUT_STR, 1, "push string reply field k")                                                   \
+    X(READ_NUM, 0, "push the next DATA item as a number")                                          \
+    X(READ_STR, 0, "push the next DATA item as a string")                                          \
+    X(DATA_ITEM, 4, "one DATA item (m, e, kind, text pointer; kind -1: a string); skipped")        \
+    X(RESTORE, 1, "move the DATA pointer to line target (-1: the first DATA)")                     \
     X(DECLARE, 3, "type, slot, ndims: pop ndims bounds, create numeric variable/array")            \
     X(DECLARE_STR, 3, "slot, ndims, has length: pop length and bounds, create string")             \
     X(OPTION_BASE, 1, "set the array lower bound (0 or 1)")                                        \
+    X(ANGLE_MODE, 1, "0 DEGREES, 1 RADIANS")                                                       \
+    X(ROUND_MODE, 1, "OPTION ROUND: 0 NEAR, 1 ZERO, 2 POS, 3 NEG")                                 \
     X(DISPLAY_MODE, 1, "set STD (no pop) or pop n for FIX/SCI/ENG")                                \
     X(DESTROY_ALL, 0, "destroy every variable")                                                    \
     X(DESTROY, 2, "destroy variable: is string, slot")                                             \
     X(DELAY, 1, "pop line delay (and scroll rate when operand is 1)")                              \
     X(WAIT, 0, "pop seconds, wait")                                                                \
-    X(SETTIME, 1, "pop a time string (operand 1) or seconds, set the emulated clock")                          \
+    X(BEEP, 1, "pop the given count (0..2) of arguments, sound the bell")                          \
+    X(SETTIME, 1, "pop a time string (operand 1) or seconds, set the emulated clock")              \
+    X(SETDATE, 0, "pop a date string yy/mm/dd, set the emulated calendar")                         \
+    X(RANDOMIZE, 1, "seed RND from a popped number (operand 1) or from the clock")                 \
+    X(TRACE, 1, "0 OFF, 1 FLOW, 2 VARS")                                                           \
+    X(FN_CALL, 2, "entry target of DEF FN, count | string mask << 8: call a user function")     \
+    X(FN_ENTER, 2, "parameter count, is string: bind the parameters that follow as PARAMs")        \
+    X(PARAM, 2, "is string, slot: one parameter description")                                      \
+    X(FN_RETURN, 0, "pop the result of a one-line DEF FN and return")                              \
+    X(FN_SET, 2, "is string, slot: pop the result of a multi-line DEF FN (FNA=...)")               \
+    X(FN_END, 0, "END DEF: return the result set by FN_SET")                                       \
+    X(ARG_REF, 2, "is string, slot: pass a variable (or array) by reference to CALL")              \
+    X(ARG_NUM, 0, "pop a number: pass it by value to CALL")                                        \
+    X(ARG_STR, 0, "pop a string: pass it by value to CALL")                                        \
+    X(CALL, 2, "entry target of SUB (name fixup), argument count: call a subprogram")              \
+    X(SUB_ENTER, 1, "parameter count: a subprogram's entry; PARAMs (kind 2/3: arrays) follow")     \
+    X(SUB_END, 0, "END SUB: return to the caller")                                                 \
     X(END, 0, "end of program")                                                                    \
     X(STOP, 0, "suspend the program (CONT resumes)")                                               \
     X(SHOW_NUM, 0, "pop a number and display it (keyboard calculation)")                           \
     X(SHOW_STR, 0, "pop a string and display it (keyboard calculation)")                           \
     X(END_KEYBOARD, 0, "end of a line typed at the keyboard")                                      \
-    X(NO_LINE, 0, "target of a jump to a line that does not exist: Line Not Found")
+    X(NO_LINE, 0, "target of a jump to a line that does not exist: Line Not Found")                \
+    X(NO_FN, 0, "target of a call to a function that is not defined")                              \
+    X(NO_SUB, 0, "target of a CALL to a subprogram that does not exist")
 
 typedef enum Opcode {
 #define HP71_X_OP(name, operands, doc) OP_##name,
@@ -88,16 +121,26 @@ const char *chunk_opcode_name(Opcode op);
 
 /* What a fixup operand holds until linking. */
 typedef enum FixupKind {
-    FIXUP_LOCAL,    /* an offset inside this chunk */
-    FIXUP_LINE,     /* a line number: becomes the pc of that line */
-    FIXUP_FOR_EXIT, /* the exit of the FOR on slot: after the next NEXT on slot */
-    FIXUP_NEXT,     /* marks a NEXT on slot (operand position; nothing to patch) */
+    FIXUP_LOCAL,       /* an offset inside this chunk */
+    FIXUP_LINE,        /* a line number: becomes the pc of that line */
+    FIXUP_FOR_EXIT,    /* the exit of the FOR on slot: after the next NEXT on slot */
+    FIXUP_NEXT,        /* marks a NEXT on slot (operand position; nothing to patch) */
+    FIXUP_DEF_END,     /* the jump over a multi-line DEF FN: after the next END DEF */
+    FIXUP_END_DEF,     /* marks an END DEF (position after it; nothing to patch) */
+    FIXUP_FN_ENTRY,    /* marks the entry of DEF FN slot (a string function: slot + FIXUP_STRING_FN) */
+    FIXUP_FN_CALL,     /* the entry of DEF FN slot */
+    FIXUP_SUB_ENTRY,   /* marks the entry of SUB name */
+    FIXUP_SUB_CALL,    /* the entry of SUB name */
 } FixupKind;
+
+/* Added to a slot in FIXUP_FN_* to name a string function (FNA$). */
+#define FIXUP_STRING_FN 1024
 
 typedef struct Fixup {
     int32_t at; /* index of the operand word */
     int32_t kind;
     int32_t slot;
+    const char *name; /* FIXUP_SUB_*: the subprogram's name (owned by the chunk) */
 } Fixup;
 
 /* A string constant; code refers to it by pointer. */
@@ -124,6 +167,9 @@ void chunk_free(Chunk *c);
 int chunk_emit(Chunk *c, Word w);
 /* Records a fixup on operand index at. */
 void chunk_fixup(Chunk *c, int at, FixupKind kind, int slot);
+/* Records a subprogram-name fixup on operand index at; name must be owned by
+ * c (a chunk_string). */
+void chunk_fixup_name(Chunk *c, int at, FixupKind kind, const char *name);
 /* Copies text (len characters) into a new string constant owned by c;
  * returns it. */
 StrConst *chunk_string(Chunk *c, const char *text, int len);

@@ -25,10 +25,20 @@ typedef enum CompileMode {
                          left on the stack, then OP_END_KEYBOARD */
 } CompileMode;
 
+/* Where a line refers to line numbers (GOTO 110, THEN 50, RESTORE 10 ...):
+ * the token indices, for RENUMBER to rewrite. */
+#define LINE_REFS_MAX 256
+typedef struct LineRefs {
+    int index[LINE_REFS_MAX];
+    int count;
+} LineRefs;
+
 /* Takes the tokens of a line, the index of its first token to compile and a
- * mode; appends the code to out (which the caller has reset). Returns
+ * mode; appends the code to out (which the caller has reset) and, when refs
+ * is not NULL, records there the tokens that are line numbers. Returns
  * HP71_E_NONE, or Syntax / Data Type (string where a number is needed or the
  * reverse); out is then incomplete and must be discarded. */
-Hp71Error compiler_line(const TokenList *t, int first, CompileMode mode, Chunk *out);
+Hp71Error compiler_line(const TokenList *t, int first, CompileMode mode, Chunk *out,
+                        LineRefs *refs);
 
 #endif

@@ -34,12 +34,14 @@
     X(LINE_NOT_FOUND, 30, false, "Line Not Found")                                                 \
     X(DATA_TYPE, 31, false, "Data Type")                                                           \
     X(NO_DATA, 32, false, "No Data")                                                               \
+    X(FN_NOT_FOUND, 33, false, "FN Not Found")                                                     \
     X(STRING_OVFL, 37, false, "String Ovfl")                                                       \
     X(TOO_MANY_INPUTS, 39, false, "Too Many Inputs")                                               \
     X(TOO_FEW_INPUTS, 40, false, "Too Few Inputs")                                                 \
     X(FOR_WITHOUT_NEXT, 42, false, "FOR w/o NEXT")                                                 \
     X(NEXT_WITHOUT_FOR, 43, false, "NEXT w/o FOR")                                                 \
     X(RETURN_WITHOUT_GOSUB, 44, false, "RTN w/o GOSUB")                                            \
+    X(SUB_NOT_FOUND, 49, false, "SUB Not Found")                                                   \
     X(INVALID_STATEMENT, 52, false, "Invalid Statement")                                           \
     X(FILE_NOT_FOUND, 57, false, "File Not Found")                                                 \
     X(LINE_TOO_LONG, 65, false, "Line Too Long")                                                   \

@@ -16,9 +16,15 @@ Interp *interp_new(const Host *host, int64_t memory_budget) {
     if (!I) return NULL;
     I->host = *host;
     program_init(&I->program);
-    variables_init(&I->vars, memory_budget);
+    I->memory.budget = memory_budget;
+    variables_init(&I->globals, &I->memory);
+    I->env = &I->globals;
     I->format = (DisplayFormat){DISPLAY_STD, 0};
     I->option_base = 0;
+    I->angle = ANGLE_DEGREES;
+    I->round = NUM_ROUND_NEAR;
+    I->rnd_state = 0x48503731ULL; /* a fixed seed: runs are reproducible */
+    I->on_error_pc = -1;
     I->delay = (Num){5, -1, NUM_FINITE}; /* factory default 0.5 s */
     I->scroll = (Num){125, -3, NUM_FINITE};
     return I;
@@ -26,8 +32,11 @@ Interp *interp_new(const Host *host, int64_t memory_budget) {
 
 void interp_free(Interp *I) {
     if (!I) return;
+    vm_unwind(I, 0);
+    free(I->frames);
+    for (int i = 0; i < VM_ARGS_MAX; i++) strbuf_free(&I->args[i].text);
     program_free(&I->program);
-    variables_destroy_all(&I->vars);
+    variables_destroy_all(&I->globals);
     for (int i = 0; i < VM_STR_STACK_MAX; i++) strbuf_free(&I->sstack[i]);
     for (int i = 0; i < VM_INPUT_FIELDS; i++) strbuf_free(&I->reply_str[i]);
     chunk_free(&I->scratch);
@@ -39,11 +48,7 @@ void interp_free(Interp *I) {
 bool interp_wants_exit(const Interp *I) { return I->exit_requested; }
 
 void interp_set_time(Interp *I, int64_t seconds) {
-    const int64_t day = (int64_t)SECONDS_PER_DAY * 100;
-    int64_t now = I->host.now(I->host.ctx);
-    int64_t today = now % day;
-    if (today < 0) today += day;
-    I->clock_offset = seconds * 100 - today;
+    I->clock_offset += seconds * 100 - vm_time_of_day(I);
 }
 
 /* Displays a keyboard error (ERR:<text>) and records it in ERRN/ERRL. */
@@ -82,7 +87,7 @@ static Hp71Error enter_program_line(Interp *I, const char *text, size_t len) {
     Hp71Error e = tokenize_line(text + i, len - i, &I->tokens);
     if (e) return e;
     chunk_reset(&I->scratch);
-    e = compiler_line(&I->tokens, 0, COMPILE_PROGRAM, &I->scratch);
+    e = compiler_line(&I->tokens, 0, COMPILE_PROGRAM, &I->scratch, NULL);
     if (e) return e;
     char listed[TOKENIZER_MAX_LINE * 2];
     if (lister_line(&I->tokens, listed, sizeof listed) == 0 && I->tokens.count > 1)
@@ -103,9 +108,7 @@ static bool line_argument(Interp *I, int *p, int *out) {
 }
 
 static bool run_from(Interp *I, int64_t pc) {
-    I->nfors = 0;
-    I->ssp = 0;
-    I->suspended = false;
+    vm_reset_run(I);
     I->current_line = 0;
     if (I->host.attn) *I->host.attn = 0;
     RunEnd r = vm_run(I, pc);
@@ -114,7 +117,7 @@ static bool run_from(Interp *I, int64_t pc) {
 
 bool interp_run(Interp *I) {
     program_link(&I->program);
-    int64_t pc = I->program.count ? I->program.lines[0].pc : I->program.program_len - 2;
+    int64_t pc = I->program.count ? I->program.lines[0].pc : I->program.end_pc;
     return run_from(I, pc);
 }
 
@@ -214,7 +217,7 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     if (first->kind == TOK_KEYWORD && keyword_kind((Keyword)first->id) == KIND_COMMAND)
         return command(I);
     chunk_reset(&I->scratch);
-    e = compiler_line(&I->tokens, 0, COMPILE_KEYBOARD, &I->scratch);
+    e = compiler_line(&I->tokens, 0, COMPILE_KEYBOARD, &I->scratch, NULL);
     if (e) return keyboard_error(I, e);
     /* the keyboard line keeps its code (and string constants) while it runs */
     Chunk done = I->keyboard;

@@ -6,9 +6,9 @@
 static const struct {
     const char *text;
     KeywordKind kind;
-    int args;
+    const char *signature;
 } keyword_table[KW_COUNT] = {
-#define HP71_X_ROW(name, text, kind, args) {text, kind, args},
+#define HP71_X_ROW(name, text, kind, signature) {text, kind, signature},
     HP71_KEYWORDS(HP71_X_ROW)
 #undef HP71_X_ROW
 };
@@ -17,7 +17,7 @@ const char *keyword_text(Keyword k) { return keyword_table[k].text; }
 
 KeywordKind keyword_kind(Keyword k) { return keyword_table[k].kind; }
 
-int keyword_args(Keyword k) { return keyword_table[k].args; }
+const char *keyword_signature(Keyword k) { return keyword_table[k].signature; }
 
 int keyword_lookup(const char *word, int len) {
     for (int k = 0; k < KW_COUNT; k++) {

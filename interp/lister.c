@@ -82,6 +82,8 @@ size_t lister_line(const TokenList *t, char *out, size_t cap) {
                 put(&o, &ch, 1);
             }
             break;
+        case TOK_NAME: put(&o, k->name, strlen(k->name)); break;
+        case TOK_DATA: put(&o, k->text, (size_t)k->len); break;
         case TOK_REMARK:
             if (k->id == '!') {
                 if (o.n > 0 && o.s[o.n - 1] != ' ') put(&o, " ", 1);

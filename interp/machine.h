@@ -14,6 +14,7 @@
 #include "format.h"
 #include "host.h"
 #include "interp.h"
+#include "mathfn.h"
 #include "number.h"
 #include "program.h"
 #include "tokenizer.h"
@@ -26,6 +27,45 @@
 #define DISPLAY_LINE_MAX 4096 /* characters kept of one display line */
 #define DISPLAY_ZONE 21       /* width of a ',' print zone (characters) */
 #define SECONDS_PER_DAY 86400
+#define VM_FRAMES_MAX 20000  /* GOSUB, FN and CALL frames */
+#define VM_ARGS_MAX 256      /* CALL arguments being passed */
+
+typedef enum FrameKind { FRAME_GOSUB, FRAME_FN, FRAME_SUB } FrameKind;
+
+/* A DEF FN parameter's variable as it was before the call. */
+typedef struct SavedParam {
+    bool is_str;
+    int slot;
+    NumVar num;
+    StrVar str;
+} SavedParam;
+
+typedef struct Frame {
+    FrameKind kind;
+    int64_t ret; /* where RETURN / the function's end / END SUB goes */
+    int line;    /* the caller's current line */
+    int nfors;   /* FOR loops active at the call */
+    /* FRAME_FN */
+    bool is_str;
+    SavedParam *saved;
+    int nsaved;
+    Num result;
+    StrBuf result_str;
+    /* FRAME_SUB */
+    Variables *caller_env;
+    int nargs;       /* arguments passed by the CALL or FN call */
+    int64_t argmask; /* FN call: bit i set when argument i is a string */
+} Frame;
+
+/* One CALL argument: a reference to the caller's variable, or a value. */
+typedef enum ArgKind { ARG_REF_NUM, ARG_REF_STR, ARG_VAL_NUM, ARG_VAL_STR } ArgKind;
+typedef struct Arg {
+    ArgKind kind;
+    NumVar *num;
+    StrVar *str;
+    Num value;
+    StrBuf text;
+} Arg;
 
 typedef struct ForLoop {
     int slot;
@@ -45,7 +85,9 @@ typedef enum RunEnd {
 struct Interp {
     Host host;
     Program program;
-    Variables vars;
+    VarMemory memory;
+    Variables globals; /* the main program's variables */
+    Variables *env;    /* the current environment: globals, or a CALL's */
 
     /* evaluation */
     Num stack[VM_STACK_MAX];
@@ -53,6 +95,10 @@ struct Interp {
     int ssp;
     ForLoop fors[VM_FOR_MAX];
     int nfors;
+    Frame *frames;
+    int nframes, capframes;
+    Arg args[VM_ARGS_MAX];
+    int nargs;
     int current_line; /* 0 at the keyboard */
 
     /* run state */
@@ -63,6 +109,15 @@ struct Interp {
     /* machine settings */
     DisplayFormat format;
     int option_base;
+    AngleMode angle;
+    NumRound round;
+    uint64_t rnd_state;
+    Num res;   /* RES: the last value computed and stored or shown */
+    int trace; /* 0 off, 1 FLOW, 2 VARS */
+    int data_next; /* index of the next DATA item READ takes */
+    int64_t on_error_pc; /* -1: no ON ERROR */
+    bool on_error_gosub;
+    int on_error_frames; /* frame depth when ON ERROR was set */
     Num delay, scroll;
     int64_t clock_offset; /* hundredths of a second added to the host clock */
 
@@ -73,6 +128,7 @@ struct Interp {
 
     /* last message */
     int errn, errl;
+    Hp71Error last_message;
 
     /* the innermost catch point of vm_throw */
     jmp_buf *catch_point;
@@ -107,5 +163,15 @@ void vm_display_line(Interp *I, const char *text, size_t len);
 
 /* Emulated time now: hundredths of a second since midnight. (vm.c) */
 int64_t vm_time_of_day(Interp *I);
+
+/* Emulated local date and time: hundredths of a second since 1970-01-01. */
+int64_t vm_now(Interp *I);
+
+/* Unwinds GOSUB/FN/CALL frames down to depth, restoring FN parameters and
+ * leaving CALL environments. (vm.c) */
+void vm_unwind(Interp *I, int depth);
+
+/* Resets the run state for RUN: frames, loops, DATA pointer, ON ERROR. */
+void vm_reset_run(Interp *I);
 
 #endif

@@ -3,11 +3,10 @@
  * See number.h for the representation and the fast path.
  */
 #include "number.h"
+#include "number_dec.h"
 
 #include <string.h>
 
-#define DECNUMDIGITS 40
-#include <decNumber.h>
 
 static const int64_t pow10_table[19] = {1LL,
                                         10LL,
@@ -40,6 +39,9 @@ static int count_digits(uint64_t u) {
 
 /* A decNumber context with the HP-71B REAL format: 12 digits, exponent
  * -499..499 (so gradual underflow reaches 1E-510), ties to even. */
+static const enum rounding rounding_of[] = {DEC_ROUND_HALF_EVEN, DEC_ROUND_DOWN,
+                                            DEC_ROUND_CEILING, DEC_ROUND_FLOOR};
+
 static void context_real(decContext *c, int digits) {
     decContextDefault(c, DEC_INIT_BASE);
     c->digits = digits;
@@ -68,7 +70,7 @@ Num num_max_real(int sign) {
     return (Num){sign < 0 ? -999999999999LL : 999999999999LL, 488, NUM_FINITE};
 }
 
-static void to_dec(Num a, decNumber *d) {
+void number_to_dec(Num a, decNumber *d) {
     decNumberZero(d);
     if (a.k == NUM_NAN) {
         d->bits = DECNAN;
@@ -93,7 +95,7 @@ static void to_dec(Num a, decNumber *d) {
 
 /* Turns a decNumber result (already rounded to at most 12 digits) and the
  * context status into a Num and an HP-71B condition. */
-static Hp71Error from_dec(const decNumber *d, uint32_t status, Num *r) {
+Hp71Error number_from_dec(const decNumber *d, uint32_t status, Num *r) {
     bool neg = decNumberIsNegative(d);
     if (status & DEC_Division_by_zero) return HP71_E_DIV_ZERO;
     if (decNumberIsNaN(d)) {
@@ -121,56 +123,66 @@ static Hp71Error from_dec(const decNumber *d, uint32_t status, Num *r) {
 
 typedef decNumber *(*DecBinary)(decNumber *, const decNumber *, const decNumber *, decContext *);
 
-static Hp71Error binary_slow(DecBinary op, Num a, Num b, Num *r) {
+static Hp71Error binary_slow(DecBinary op, Num a, Num b, Num *r, NumRound mode) {
     decNumber x, y, z;
     decContext c;
     context_real(&c, NUM_DIGITS);
-    to_dec(a, &x);
-    to_dec(b, &y);
+    c.round = rounding_of[mode];
+    number_to_dec(a, &x);
+    number_to_dec(b, &y);
     op(&z, &x, &y, &c);
-    return from_dec(&z, c.status, r);
+    return number_from_dec(&z, c.status, r);
 }
 
-Hp71Error num_add_slow(Num a, Num b, Num *r) { return binary_slow(decNumberAdd, a, b, r); }
-Hp71Error num_sub_slow(Num a, Num b, Num *r) { return binary_slow(decNumberSubtract, a, b, r); }
-Hp71Error num_mul_slow(Num a, Num b, Num *r) { return binary_slow(decNumberMultiply, a, b, r); }
+Hp71Error num_add_slow(Num a, Num b, Num *r, NumRound mode) {
+    return binary_slow(decNumberAdd, a, b, r, mode);
+}
+Hp71Error num_sub_slow(Num a, Num b, Num *r, NumRound mode) {
+    return binary_slow(decNumberSubtract, a, b, r, mode);
+}
+Hp71Error num_mul_slow(Num a, Num b, Num *r, NumRound mode) {
+    return binary_slow(decNumberMultiply, a, b, r, mode);
+}
 
 int num_cmp_slow(Num a, Num b) {
     if (a.k == NUM_NAN || b.k == NUM_NAN) return 2;
     decNumber x, y, z;
     decContext c;
     context_real(&c, NUM_DIGITS);
-    to_dec(a, &x);
-    to_dec(b, &y);
+    number_to_dec(a, &x);
+    number_to_dec(b, &y);
     decNumberCompare(&z, &x, &y, &c);
     if (decNumberIsZero(&z)) return 0;
     return decNumberIsNegative(&z) ? -1 : 1;
 }
 
-Hp71Error num_div(Num a, Num b, Num *r) {
+Hp71Error num_div(Num a, Num b, Num *r, NumRound mode) {
     if (num_is_zero(b) && a.k == NUM_FINITE)
         return num_is_zero(a) ? HP71_E_ZERO_DIV_ZERO : HP71_E_DIV_ZERO;
     if (num_both_int(a, b) && a.m % b.m == 0) {
         *r = num_from_int(a.m / b.m);
         return HP71_E_NONE;
     }
-    return num_div_slow(a, b, r);
+    return num_div_slow(a, b, r, mode);
 }
 
-Hp71Error num_div_slow(Num a, Num b, Num *r) { return binary_slow(decNumberDivide, a, b, r); }
+Hp71Error num_div_slow(Num a, Num b, Num *r, NumRound mode) {
+    return binary_slow(decNumberDivide, a, b, r, mode);
+}
 
 static bool is_integer(Num a) {
     if (a.k != NUM_FINITE) return false;
     return a.e >= 0;
 }
 
-Hp71Error num_pow(Num a, Num b, Num *r) {
+Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
     if (a.k == NUM_NAN || b.k == NUM_NAN) {
         *r = (Num){0, 0, NUM_NAN};
         return HP71_E_NONE;
     }
     if (num_is_zero(a)) {
         int s = num_cmp(b, num_from_int(0));
+        (void)mode;
         if (s < 0) return HP71_E_ZERO_NEG_POWER;
         *r = num_from_int(s == 0 ? 1 : 0);
         return HP71_E_NONE;
@@ -189,7 +201,17 @@ Hp71Error num_pow(Num a, Num b, Num *r) {
         return HP71_E_ONE_POWER_INF;
     if (a.k == NUM_FINITE && a.m < 0 && b.k == NUM_FINITE && !is_integer(b))
         return HP71_E_NEG_NONINT_POWER;
-    return binary_slow(decNumberPower, a, b, r);
+    /* 40 working digits, then one rounding to 12 */
+    decNumber x, y, z;
+    decContext c;
+    context_real(&c, 40);
+    c.emax = 999999;
+    c.emin = -999999;
+    number_to_dec(a, &x);
+    number_to_dec(b, &y);
+    decNumberPower(&z, &x, &y, &c);
+    if (c.status & DEC_Invalid_operation) return HP71_E_INVALID_ARG;
+    return number_round_dec(&z, r, mode);
 }
 
 Num num_neg(Num a) {
@@ -225,13 +247,13 @@ Num num_int(Num a) {
     Num ip = num_ip(a);
     if (a.k == NUM_FINITE && a.m < 0 && a.e < 0) {
         Num r;
-        (void)num_sub(ip, num_from_int(1), &r);
+        (void)num_sub(ip, num_from_int(1), &r, NUM_ROUND_NEAR);
         return r;
     }
     return ip;
 }
 
-Hp71Error num_sqr(Num a, Num *r) {
+Hp71Error num_sqr(Num a, Num *r, NumRound mode) {
     if (a.k == NUM_NAN) {
         *r = a;
         return HP71_E_NONE;
@@ -240,9 +262,10 @@ Hp71Error num_sqr(Num a, Num *r) {
     decNumber x, z;
     decContext c;
     context_real(&c, NUM_DIGITS);
-    to_dec(a, &x);
+    c.round = rounding_of[mode];
+    number_to_dec(a, &x);
     decNumberSquareRoot(&z, &x, &c);
-    return from_dec(&z, c.status, r);
+    return number_from_dec(&z, c.status, r);
 }
 
 Num num_round_digits(Num a, int n) {
@@ -253,9 +276,9 @@ Num num_round_digits(Num a, int n) {
     decContext c;
     Num r;
     context_real(&c, n);
-    to_dec(a, &x);
+    number_to_dec(a, &x);
     decNumberPlus(&z, &x, &c);
-    if (from_dec(&z, c.status, &r) == HP71_E_OVERFLOW) r = num_max_real(a.m < 0 ? -1 : 1);
+    if (number_from_dec(&z, c.status, &r) == HP71_E_OVERFLOW) r = num_max_real(a.m < 0 ? -1 : 1);
     return r;
 }
 
@@ -309,7 +332,7 @@ Hp71Error num_parse(const char *text, size_t len, Num *r) {
     context_real(&c, NUM_DIGITS);
     decNumberFromString(&z, buf, &c);
     if (c.status & DEC_Conversion_syntax) return HP71_E_SYNTAX;
-    return from_dec(&z, c.status, r);
+    return number_from_dec(&z, c.status, r);
 }
 
 Hp71Error num_make(int64_t m, int e, Num *r) {
@@ -318,9 +341,9 @@ Hp71Error num_make(int64_t m, int e, Num *r) {
     Num wide = {m, e, NUM_FINITE};
     context_real(&c, NUM_DIGITS);
     decNumber x;
-    to_dec(wide, &x);
+    number_to_dec(wide, &x);
     decNumberPlus(&z, &x, &c);
-    return from_dec(&z, c.status, r);
+    return number_from_dec(&z, c.status, r);
 }
 
 void num_digits(Num a, char digits[13], int *x, bool *negative) {
@@ -343,4 +366,13 @@ void num_digits(Num a, char digits[13], int *x, bool *negative) {
     int k = 0;
     for (int i = n - 1; i >= skip && k < 12; i--) digits[k++] = tmp[i];
     digits[k] = '\0';
+}
+
+Hp71Error number_round_dec(const decNumber *wide, Num *r, NumRound mode) {
+    decNumber z;
+    decContext c;
+    context_real(&c, NUM_DIGITS);
+    c.round = rounding_of[mode];
+    decNumberPlus(&z, wide, &c);
+    return number_from_dec(&z, c.status, r);
 }

@@ -12,7 +12,8 @@
  * context (the HP-71B's IEEE-854 draft behaviour). Both paths give the same
  * result; tests/unit/test_number.c checks that on random operands.
  *
- * Operations return an Hp71Error: HP71_E_NONE, a warning (Overflow,
+ * Rounding operations take the OPTION ROUND mode (the fast path is exact and
+ * needs none). Operations return an Hp71Error: HP71_E_NONE, a warning (Overflow,
  * Underflow; the result is then the HP-71B default value) or an error
  * (the result is then unspecified). The caller decides how to report it.
  */
@@ -26,6 +27,9 @@
 #include "errors.h"
 
 enum { NUM_FINITE = 0, NUM_INF = 1, NUM_NAN = 2 };
+
+/* OPTION ROUND: how inexact results are rounded (NEAR is ties to even). */
+typedef enum NumRound { NUM_ROUND_NEAR, NUM_ROUND_ZERO, NUM_ROUND_POS, NUM_ROUND_NEG } NumRound;
 
 /* Largest magnitude of an integer kept in fast-path form (exclusive). */
 #define NUM_INT_LIMIT 1000000000000LL
@@ -47,14 +51,14 @@ static inline bool num_both_int(Num a, Num b) { return (a.e | b.e | a.k | b.k) =
 /* True when a is a finite integer below 10^12 in magnitude. */
 static inline bool num_is_small_int(Num a) { return (a.e | a.k) == 0; }
 
-Hp71Error num_add_slow(Num a, Num b, Num *r);
-Hp71Error num_sub_slow(Num a, Num b, Num *r);
-Hp71Error num_mul_slow(Num a, Num b, Num *r);
+Hp71Error num_add_slow(Num a, Num b, Num *r, NumRound mode);
+Hp71Error num_sub_slow(Num a, Num b, Num *r, NumRound mode);
+Hp71Error num_mul_slow(Num a, Num b, Num *r, NumRound mode);
 int num_cmp_slow(Num a, Num b);
-Hp71Error num_div_slow(Num a, Num b, Num *r);
+Hp71Error num_div_slow(Num a, Num b, Num *r, NumRound mode);
 
 /* a + b, rounded to 12 digits. Warnings: Overflow. */
-static inline Hp71Error num_add(Num a, Num b, Num *r) {
+static inline Hp71Error num_add(Num a, Num b, Num *r, NumRound mode) {
     if (num_both_int(a, b)) {
         int64_t s = a.m + b.m;
         if (s > -NUM_INT_LIMIT && s < NUM_INT_LIMIT) {
@@ -62,11 +66,11 @@ static inline Hp71Error num_add(Num a, Num b, Num *r) {
             return HP71_E_NONE;
         }
     }
-    return num_add_slow(a, b, r);
+    return num_add_slow(a, b, r, mode);
 }
 
 /* a - b, rounded to 12 digits. Warnings: Overflow. */
-static inline Hp71Error num_sub(Num a, Num b, Num *r) {
+static inline Hp71Error num_sub(Num a, Num b, Num *r, NumRound mode) {
     if (num_both_int(a, b)) {
         int64_t s = a.m - b.m;
         if (s > -NUM_INT_LIMIT && s < NUM_INT_LIMIT) {
@@ -74,11 +78,11 @@ static inline Hp71Error num_sub(Num a, Num b, Num *r) {
             return HP71_E_NONE;
         }
     }
-    return num_sub_slow(a, b, r);
+    return num_sub_slow(a, b, r, mode);
 }
 
 /* a × b, rounded to 12 digits. Warnings: Overflow, Underflow. */
-static inline Hp71Error num_mul(Num a, Num b, Num *r) {
+static inline Hp71Error num_mul(Num a, Num b, Num *r, NumRound mode) {
     if (num_both_int(a, b)) {
         int64_t p;
         if (!__builtin_mul_overflow(a.m, b.m, &p) && p > -NUM_INT_LIMIT && p < NUM_INT_LIMIT) {
@@ -86,7 +90,7 @@ static inline Hp71Error num_mul(Num a, Num b, Num *r) {
             return HP71_E_NONE;
         }
     }
-    return num_mul_slow(a, b, r);
+    return num_mul_slow(a, b, r, mode);
 }
 
 /* Compares a and b: returns -1, 0 or 1; 2 when either is NaN (unordered). */
@@ -96,10 +100,10 @@ static inline int num_cmp(Num a, Num b) {
 }
 
 /* a ÷ b. Errors: 0/0 (7), Division by Zero (8). Warnings: Overflow, Underflow. */
-Hp71Error num_div(Num a, Num b, Num *r);
+Hp71Error num_div(Num a, Num b, Num *r, NumRound mode);
 /* a ^ b. Errors: 0^Neg, Neg^NonInt, 1^Inf. Warnings: Overflow, Underflow.
  * 0^0 is 1. */
-Hp71Error num_pow(Num a, Num b, Num *r);
+Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode);
 /* -a (exact). */
 Num num_neg(Num a);
 /* |a| (exact). */
@@ -113,7 +117,7 @@ Num num_fp(Num a);
 /* INT: greatest integer not above a (exact unless beyond 12 digits). */
 Num num_int(Num a);
 /* SQR: square root, correctly rounded. Error: SQR(Neg) (10). */
-Hp71Error num_sqr(Num a, Num *r);
+Hp71Error num_sqr(Num a, Num *r, NumRound mode);
 
 /* Rounds a to n significant digits (n = 5 for SHORT), ties to even. */
 Num num_round_digits(Num a, int n);

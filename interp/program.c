@@ -14,7 +14,20 @@ void program_free(Program *p) {
     }
     free(p->lines);
     chunk_free(&p->code);
+    free(p->fns);
+    free(p->subs);
+    free(p->data);
     memset(p, 0, sizeof *p);
+}
+
+static void *grow_array(void *a, int *cap, size_t size) {
+    *cap = *cap ? *cap * 2 : 16;
+    void *b = realloc(a, (size_t)*cap * size);
+    if (!b) {
+        fputs("hp71: out of host memory\n", stderr);
+        abort();
+    }
+    return b;
 }
 
 int program_lower_bound(const Program *p, int number) {
@@ -102,10 +115,21 @@ static void marks_add(Marks *m, int pos, int slot) {
 }
 
 typedef struct Link {
-    Marks nexts; /* position after each NEXT, with its slot */
-    Marks fors;  /* operand position of each FOR exit, with its slot */
-    Marks lines; /* operand position of each line-number reference */
+    Marks nexts;    /* position after each NEXT, with its slot */
+    Marks fors;     /* operand position of each FOR exit, with its slot */
+    Marks lines;    /* operand position of each line-number reference */
+    Marks def_ends; /* operand position of each jump over a multi-line DEF */
+    Marks end_defs; /* position after each END DEF */
+    Marks fn_calls; /* operand position of each FN call, with its slot */
+    Marks sub_calls; /* operand position of each CALL (name in sub_names) */
+    const char **sub_names;
+    int cap_names;
 } Link;
+
+static void add_entry(Entry **list, int *n, int *cap, Entry e) {
+    if (*n == *cap) *list = grow_array(*list, cap, sizeof(Entry));
+    (*list)[(*n)++] = e;
+}
 
 static void append(Program *p, const Chunk *c, Link *lk) {
     int base = p->code.len;
@@ -118,8 +142,26 @@ static void append(Program *p, const Chunk *c, Link *lk) {
         case FIXUP_LINE: marks_add(&lk->lines, at, 0); break;
         case FIXUP_FOR_EXIT: marks_add(&lk->fors, at, f->slot); break;
         case FIXUP_NEXT: marks_add(&lk->nexts, at + 1, f->slot); break;
+        case FIXUP_DEF_END: marks_add(&lk->def_ends, at, 0); break;
+        case FIXUP_END_DEF: marks_add(&lk->end_defs, at + 1, 0); break;
+        case FIXUP_FN_ENTRY: add_entry(&p->fns, &p->nfns, &p->capfns, (Entry){at, f->slot, NULL}); break;
+        case FIXUP_FN_CALL: marks_add(&lk->fn_calls, at, f->slot); break;
+        case FIXUP_SUB_ENTRY:
+            add_entry(&p->subs, &p->nsubs, &p->capsubs, (Entry){at, 0, f->name});
+            break;
+        case FIXUP_SUB_CALL:
+            if (lk->sub_calls.n >= lk->cap_names)
+                lk->sub_names = grow_array(lk->sub_names, &lk->cap_names, sizeof(char *));
+            lk->sub_names[lk->sub_calls.n] = f->name;
+            marks_add(&lk->sub_calls, at, 0);
+            break;
         }
     }
+}
+
+static void marks_free(Marks *m) {
+    free(m->pos);
+    free(m->slot);
 }
 
 static void resolve(Program *p, Link *lk) {
@@ -138,30 +180,99 @@ static void resolve(Program *p, Link *lk) {
             }
         p->code.code[at] = target;
     }
-    free(lk->lines.pos);
-    free(lk->lines.slot);
-    free(lk->fors.pos);
-    free(lk->fors.slot);
-    free(lk->nexts.pos);
-    free(lk->nexts.slot);
+    for (int i = 0; i < lk->def_ends.n; i++) {
+        int at = lk->def_ends.pos[i];
+        Word target = p->code.len; /* no END DEF: skip to the end */
+        for (int j = 0; j < lk->end_defs.n; j++)
+            if (lk->end_defs.pos[j] > at) {
+                target = lk->end_defs.pos[j];
+                break;
+            }
+        if (target == p->code.len && at < p->program_len) target = p->end_pc;
+        p->code.code[at] = target;
+    }
+    for (int i = 0; i < lk->fn_calls.n; i++) {
+        Word target = p->no_fn_pc;
+        for (int j = 0; j < p->nfns; j++)
+            if (p->fns[j].slot == lk->fn_calls.slot[i]) {
+                target = p->fns[j].pc;
+                break;
+            }
+        p->code.code[lk->fn_calls.pos[i]] = target;
+    }
+    for (int i = 0; i < lk->sub_calls.n; i++) {
+        Word target = p->no_sub_pc;
+        for (int j = 0; j < p->nsubs; j++)
+            if (strcmp(p->subs[j].name, lk->sub_names[i]) == 0) {
+                target = p->subs[j].pc;
+                break;
+            }
+        p->code.code[lk->sub_calls.pos[i]] = target;
+    }
+    marks_free(&lk->lines);
+    marks_free(&lk->fors);
+    marks_free(&lk->nexts);
+    marks_free(&lk->def_ends);
+    marks_free(&lk->end_defs);
+    marks_free(&lk->fn_calls);
+    marks_free(&lk->sub_calls);
+    free(lk->sub_names);
     memset(lk, 0, sizeof *lk);
+}
+
+/* Records the position of every DATA item of the linked program. */
+static void collect_data(Program *p) {
+    p->ndata = 0;
+    for (int pc = 0; pc < p->program_len;) {
+        Opcode op = (Opcode)p->code.code[pc];
+        if (op == OP_DATA_ITEM) {
+            if (p->ndata == p->capdata) p->data = grow_array(p->data, &p->capdata, sizeof(int));
+            p->data[p->ndata++] = pc;
+        }
+        pc += 1 + chunk_operands(op);
+    }
+}
+
+int program_data_at(const Program *p, int pc) {
+    int lo = 0, hi = p->ndata;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (p->data[mid] < pc) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+int program_line_of(const Program *p, int pc) {
+    if (pc >= p->program_len) return 0;
+    int lo = 0, hi = p->count;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (p->lines[mid].pc <= pc) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo > 0 ? p->lines[lo - 1].number : 0;
 }
 
 void program_link(Program *p) {
     if (p->linked) return;
     Link lk = {0};
     p->code.len = 0;
+    p->nfns = p->nsubs = 0;
     for (int i = 0; i < p->count; i++) {
         ProgramLine *l = &p->lines[i];
         l->pc = chunk_emit(&p->code, OP_LINE);
         chunk_emit(&p->code, l->number);
         append(p, &l->code, &lk);
     }
-    chunk_emit(&p->code, OP_END);
+    p->end_pc = chunk_emit(&p->code, OP_END);
     p->no_line_pc = chunk_emit(&p->code, OP_NO_LINE);
+    p->no_fn_pc = chunk_emit(&p->code, OP_NO_FN);
+    p->no_sub_pc = chunk_emit(&p->code, OP_NO_SUB);
     p->program_len = p->code.len;
     p->linked = true;
     resolve(p, &lk);
+    collect_data(p);
 }
 
 int program_line_pc(Program *p, int number) {
@@ -175,8 +286,10 @@ int program_link_keyboard(Program *p, const Chunk *keyboard) {
     program_link(p);
     p->code.len = p->program_len;
     Link lk = {0};
-    int start = p->code.len;
+    int start = p->code.len, nfns = p->nfns, nsubs = p->nsubs;
     append(p, keyboard, &lk);
     resolve(p, &lk);
+    p->nfns = nfns; /* entries typed at the keyboard do not outlive the line */
+    p->nsubs = nsubs;
     return start;
 }

@@ -28,13 +28,27 @@ typedef struct ProgramLine {
     int pc; /* position of its OP_LINE in the linked code */
 } ProgramLine;
 
+/* A named entry point found when linking: a DEF FN or a SUB. */
+typedef struct Entry {
+    int pc;
+    int slot;         /* DEF FN: slot (+ FIXUP_STRING_FN for FNx$) */
+    const char *name; /* SUB: its name */
+} Entry;
+
 typedef struct Program {
     ProgramLine *lines;
     int count, cap;
     bool linked;      /* linked code matches the lines */
     Chunk code;       /* the linked program, then any keyboard line */
     int program_len;  /* words of code that belong to the program */
+    int end_pc;       /* the OP_END after the last line */
     int no_line_pc;   /* where jumps to missing lines go */
+    int no_fn_pc;     /* where calls of undefined functions go */
+    int no_sub_pc;    /* where CALLs of missing subprograms go */
+    Entry *fns, *subs;
+    int nfns, nsubs, capfns, capsubs;
+    int *data;        /* pc of every DATA item, in program order */
+    int ndata, capdata;
 } Program;
 
 void program_init(Program *p);
@@ -60,5 +74,9 @@ int program_link_keyboard(Program *p, const Chunk *keyboard);
 /* Returns the position of line number's OP_LINE, or -1 when it does not
  * exist. Links first if needed. */
 int program_line_pc(Program *p, int number);
+/* Returns the index of the first DATA item at or after pc (ndata if none). */
+int program_data_at(const Program *p, int pc);
+/* Returns the line number whose code holds pc (0 for keyboard code). */
+int program_line_of(const Program *p, int pc);
 
 #endif

@@ -116,6 +116,33 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
             if (k == KW_REM) {
                 push(out, TOK_REMARK, 'R', text + i, (int)(len - i));
                 i = len;
+            } else if ((k == KW_SUB &&
+                        !(out->count >= 2 && out->tok[out->count - 2].kind == TOK_KEYWORD &&
+                          out->tok[out->count - 2].id == KW_END)) ||
+                       k == KW_CALL) {
+                while (i < len && (text[i] == ' ' || text[i] == '\t')) i++;
+                size_t n = i;
+                while (n < len && isalnum((unsigned char)text[n])) n++;
+                if (n == i || n - i > 8 || !isalpha((unsigned char)text[i])) return HP71_E_SYNTAX;
+                Token *t = push(out, TOK_NAME, 0, text + i, (int)(n - i));
+                for (size_t c = 0; c < n - i; c++)
+                    t->name[c] = (char)toupper((unsigned char)text[i + c]);
+                t->name[n - i] = '\0';
+                i = n;
+            } else if (k == KW_DATA) {
+                while (i < len && (text[i] == ' ' || text[i] == '\t')) i++;
+                size_t n = i;
+                char quote = 0;
+                while (n < len && (quote || text[n] != '@')) {
+                    if (!quote && (text[n] == '"' || text[n] == '\'')) quote = text[n];
+                    else if (quote && text[n] == quote) quote = 0;
+                    n++;
+                }
+                if (quote) return HP71_E_SYNTAX;
+                size_t e = n;
+                while (e > i && (text[e - 1] == ' ' || text[e - 1] == '\t')) e--;
+                push(out, TOK_DATA, 0, text + i, (int)(e - i));
+                i = n;
             }
             continue;
         }

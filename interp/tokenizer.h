@@ -6,7 +6,9 @@
  * optional digit and an optional '$', strings are quoted with " or ', numeric
  * literals keep the text they were typed with (LIST shows it back), '!' and
  * REM start remarks that run to the end of the line, '@' separates
- * statements. It does not know statement syntax; that is the compiler's.
+ * statements. The words after SUB and CALL are subprogram names, and the
+ * items after DATA are kept as typed for the compiler to split. It does not
+ * know statement syntax otherwise; that is the compiler's.
  * Tokens point into the caller's text, which must outlive them.
  */
 #ifndef HP71_TOKENIZER_H
@@ -27,6 +29,8 @@ typedef enum TokenKind {
     TOK_KEYWORD, /* id is a Keyword */
     TOK_PUNCT,   /* id is a character, or one of the PUNCT_* codes below */
     TOK_REMARK,  /* text/len is the remark after '!' or REM; id is '!' or 'R' */
+    TOK_NAME,    /* a subprogram name after SUB or CALL: text/len, upper-cased in name */
+    TOK_DATA,    /* the items of a DATA statement as typed, up to '@' or the end */
 } TokenKind;
 
 enum { PUNCT_LE = 256, PUNCT_GE, PUNCT_NE };
@@ -38,6 +42,7 @@ typedef struct Token {
     int len;
     char quote;
     Num num;
+    char name[12]; /* TOK_NAME: the name, upper case */
 } Token;
 
 /* The longest line (characters) the HP-71B accepts; longer is Line Too Long. */

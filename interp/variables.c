@@ -4,9 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-void variables_init(Variables *v, int64_t budget) {
+void variables_init(Variables *v, VarMemory *mem) {
     memset(v, 0, sizeof *v);
-    v->budget = budget;
+    v->mem = mem;
 }
 
 void strbuf_free(StrBuf *b) {
@@ -58,8 +58,12 @@ static int64_t str_var_bytes(const StrVar *s) {
 void variables_destroy(Variables *v, bool is_string, int slot) {
     if (is_string) {
         StrVar *s = &v->str[slot];
+        if (s->ref) {
+            s->ref = NULL;
+            return;
+        }
         if (!s->exists) return;
-        v->used -= str_var_bytes(s);
+        v->mem->used -= str_var_bytes(s);
         strbuf_free(&s->val);
         if (s->elems) {
             for (int i = 0; i <= s->ub - s->base; i++) strbuf_free(&s->elems[i]);
@@ -68,8 +72,12 @@ void variables_destroy(Variables *v, bool is_string, int slot) {
         memset(s, 0, sizeof *s);
     } else {
         NumVar *n = &v->num[slot];
+        if (n->ref) {
+            n->ref = NULL;
+            return;
+        }
         if (!n->exists) return;
-        v->used -= num_var_bytes(n);
+        v->mem->used -= num_var_bytes(n);
         free(n->elems);
         memset(n, 0, sizeof *n);
     }
@@ -80,7 +88,6 @@ void variables_destroy_all(Variables *v) {
         variables_destroy(v, false, i);
         variables_destroy(v, true, i);
     }
-    v->used = 0;
 }
 
 Hp71Error variables_convert_slow(VarType type, Num value, Num *out) {
@@ -111,15 +118,30 @@ Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
         count *= bounds[i] - base + 1;
         if (count > 1000000000) return HP71_E_INSUFFICIENT_MEMORY;
     }
-    variables_destroy(v, false, slot);
+    NumVar *target = &v->num[slot];
+    if (target->ref) {
+        /* redeclaring a by-reference parameter redeclares the caller's */
+        target = target->ref;
+        fresh.ref = NULL;
+        free(target->elems);
+        v->mem->used -= num_var_bytes(target);
+    } else {
+        variables_destroy(v, false, slot);
+    }
     if (ndims > 0) {
         int64_t bytes = count * (int64_t)sizeof(Num);
-        if (v->used + bytes > v->budget) return HP71_E_INSUFFICIENT_MEMORY;
+        if (v->mem->used + bytes > v->mem->budget) {
+            memset(target, 0, sizeof *target);
+            return HP71_E_INSUFFICIENT_MEMORY;
+        }
         fresh.elems = calloc((size_t)count, sizeof(Num));
-        if (!fresh.elems) return HP71_E_INSUFFICIENT_MEMORY;
-        v->used += bytes;
+        if (!fresh.elems) {
+            memset(target, 0, sizeof *target);
+            return HP71_E_INSUFFICIENT_MEMORY;
+        }
+        v->mem->used += bytes;
     }
-    v->num[slot] = fresh;
+    *target = fresh;
     return HP71_E_NONE;
 }
 
@@ -130,20 +152,33 @@ Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound
     StrVar fresh = {.exists = true, .ndims = (uint8_t)ndims, .base = base,
                     .ub = (int32_t)(ndims ? bound : 0), .maxlen = maxlen};
     int64_t bytes = str_var_bytes(&fresh);
-    variables_destroy(v, true, slot);
-    if (v->used + bytes > v->budget) return HP71_E_INSUFFICIENT_MEMORY;
+    StrVar *target = &v->str[slot];
+    if (target->ref) {
+        StrVar *t = target->ref;
+        strbuf_free(&t->val);
+        if (t->elems) {
+            for (int i = 0; i <= t->ub - t->base; i++) strbuf_free(&t->elems[i]);
+            free(t->elems);
+        }
+        v->mem->used -= str_var_bytes(t);
+        memset(t, 0, sizeof *t);
+        target = t;
+    } else {
+        variables_destroy(v, true, slot);
+    }
+    if (v->mem->used + bytes > v->mem->budget) return HP71_E_INSUFFICIENT_MEMORY;
     if (ndims > 0) {
         fresh.elems = calloc((size_t)(bound - base + 1), sizeof(StrBuf));
         if (!fresh.elems) return HP71_E_INSUFFICIENT_MEMORY;
     }
-    v->used += bytes;
-    v->str[slot] = fresh;
+    v->mem->used += bytes;
+    *target = fresh;
     return HP71_E_NONE;
 }
 
 Hp71Error variables_element(Variables *v, int slot, int ndims, const int64_t *subs, int base,
                             Num **elem) {
-    NumVar *n = &v->num[slot];
+    NumVar *n = variables_num(v, slot);
     if (!n->exists) {
         int64_t bounds[2] = {VAR_IMPLICIT_BOUND, VAR_IMPLICIT_BOUND};
         Hp71Error e = variables_declare_num(v, slot, VAR_REAL, ndims, bounds, base);
@@ -161,7 +196,7 @@ Hp71Error variables_element(Variables *v, int slot, int ndims, const int64_t *su
 }
 
 NumVar *variables_scalar(Variables *v, int slot) {
-    NumVar *n = &v->num[slot];
+    NumVar *n = variables_num(v, slot);
     if (!n->exists) {
         n->exists = true;
         n->type = VAR_REAL;
@@ -170,13 +205,40 @@ NumVar *variables_scalar(Variables *v, int slot) {
     return n;
 }
 
-Hp71Error variables_store_str(Variables *v, int slot, const char *text, int len) {
-    StrVar *s = &v->str[slot];
+Hp71Error variables_str_scalar(Variables *v, int slot, StrBuf **val, int *maxlen) {
+    StrVar *s = variables_str(v, slot);
     if (!s->exists) {
         Hp71Error e = variables_declare_str(v, slot, 0, 0, VAR_DEFAULT_STRING_MAX, 0);
         if (e) return e;
+        s = variables_str(v, slot);
     }
     if (s->ndims != 0) return HP71_E_DATA_TYPE;
-    if (len > s->maxlen) return HP71_E_STRING_OVFL;
-    return strbuf_set(&s->val, text, len);
+    *val = &s->val;
+    *maxlen = s->maxlen;
+    return HP71_E_NONE;
+}
+
+Hp71Error variables_str_element(Variables *v, int slot, int64_t sub, int base, StrBuf **elem,
+                                int *maxlen) {
+    StrVar *s = variables_str(v, slot);
+    if (!s->exists) {
+        Hp71Error e =
+            variables_declare_str(v, slot, 1, VAR_IMPLICIT_BOUND, VAR_DEFAULT_STRING_MAX, base);
+        if (e) return e;
+        s = variables_str(v, slot);
+    }
+    if (s->ndims == 0) return HP71_E_DATA_TYPE;
+    if (sub < s->base || sub > s->ub) return HP71_E_SUBSCRIPT;
+    *elem = &s->elems[sub - s->base];
+    *maxlen = s->maxlen;
+    return HP71_E_NONE;
+}
+
+Hp71Error variables_store_str(Variables *v, int slot, const char *text, int len) {
+    StrBuf *val;
+    int maxlen;
+    Hp71Error e = variables_str_scalar(v, slot, &val, &maxlen);
+    if (e) return e;
+    if (len > maxlen) return HP71_E_STRING_OVFL;
+    return strbuf_set(val, text, len);
 }

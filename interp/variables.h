@@ -7,8 +7,11 @@
  * arrays). Names map to fixed slots (tokenizer.h: letter and optional digit),
  * so compiled code addresses variables by slot with no lookup. It applies the
  * HP-71B store rules: the value is computed as a REAL and rounded to the
- * variable's type when stored. It also keeps the memory budget that turns a
- * too-large DIM into Insufficient Memory.
+ * variable's type when stored. A Variables is one environment: the main
+ * program's, or a subprogram call's (all its variables are local); a SUB
+ * parameter passed by reference is an alias (ref) to the caller's variable.
+ * Every environment charges one shared memory budget, which turns a
+ * too-large DIM or runaway recursion into Insufficient Memory.
  */
 #ifndef HP71_VARIABLES_H
 #define HP71_VARIABLES_H
@@ -35,6 +38,7 @@ typedef struct StrBuf {
 } StrBuf;
 
 typedef struct NumVar {
+    struct NumVar *ref; /* an alias: every access goes to *ref */
     bool exists;
     uint8_t type;  /* VarType */
     uint8_t ndims; /* 0: scalar */
@@ -45,6 +49,7 @@ typedef struct NumVar {
 } NumVar;
 
 typedef struct StrVar {
+    struct StrVar *ref; /* an alias: every access goes to *ref */
     bool exists;
     uint8_t ndims; /* 0 or 1 */
     int32_t base, ub;
@@ -53,18 +58,36 @@ typedef struct StrVar {
     StrBuf *elems;
 } StrVar;
 
+/* The emulated RAM shared by every environment. */
+typedef struct VarMemory {
+    int64_t used;   /* bytes of arrays, strings and environments in use */
+    int64_t budget; /* bytes available */
+} VarMemory;
+
 typedef struct Variables {
     NumVar num[VARIABLE_SLOTS];
     StrVar str[VARIABLE_SLOTS];
-    int64_t used;   /* bytes of array and string storage in use */
-    int64_t budget; /* bytes available (the emulated RAM) */
+    VarMemory *mem;
 } Variables;
 
-/* Takes a zeroed Variables and a memory budget in bytes; makes it empty. */
-void variables_init(Variables *v, int64_t budget);
+/* Takes a Variables and the shared memory account; makes it empty. */
+void variables_init(Variables *v, VarMemory *mem);
+
+/* The numeric variable of slot, following an alias. */
+static inline NumVar *variables_num(Variables *v, int slot) {
+    NumVar *n = &v->num[slot];
+    return n->ref ? n->ref : n;
+}
+
+/* The string variable of slot, following an alias. */
+static inline StrVar *variables_str(Variables *v, int slot) {
+    StrVar *s = &v->str[slot];
+    return s->ref ? s->ref : s;
+}
 /* Frees every variable (DESTROY ALL). */
 void variables_destroy_all(Variables *v);
-/* Frees one numeric (is_string false) or string variable (DESTROY A, A$). */
+/* Frees one numeric (is_string false) or string variable (DESTROY A, A$);
+ * an alias is only removed. */
 void variables_destroy(Variables *v, bool is_string, int slot);
 
 Hp71Error variables_convert_slow(VarType type, Num value, Num *out);
@@ -105,6 +128,17 @@ Hp71Error variables_element(Variables *v, int slot, int ndims, const int64_t *su
 /* Returns the numeric scalar of slot, creating it (REAL, 0) when missing.
  * Error: Data Type when slot is an array (reported by the caller). */
 NumVar *variables_scalar(Variables *v, int slot);
+
+/* Takes a string array slot and a subscript; sets *elem to the element and
+ * *maxlen to the array's maximum length. A string array used without DIM is
+ * created with bound 10 and maximum 32. Errors: Subscript, Data Type. */
+Hp71Error variables_str_element(Variables *v, int slot, int64_t sub, int base, StrBuf **elem,
+                                int *maxlen);
+
+/* Returns string scalar slot's buffer and maximum length, creating it (empty,
+ * maximum 32) when missing. Errors: Data Type (an array), Insufficient
+ * Memory. */
+Hp71Error variables_str_scalar(Variables *v, int slot, StrBuf **val, int *maxlen);
 
 /* Stores text (len characters) into string scalar slot, creating it when
  * missing. Error: String Ovfl when len exceeds its maximum. */

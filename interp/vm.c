@@ -2,9 +2,11 @@
  * vm.c — executes linked code: the HP-71B run loop.
  *
  * One switch over the opcodes of chunk.h. Numbers live on a value stack of
- * Num, strings on a separate stack of reusable buffers. Errors leave through
- * vm_throw, the single throw path, to the catch point of vm_run (a program or
- * keyboard line) or of an INPUT reply being evaluated.
+ * Num, strings on a separate stack of reusable buffers. GOSUB, user function
+ * (DEF FN) and subprogram (CALL) activations are frames on one frame stack.
+ * Errors leave through vm_throw, the single throw path, to the catch point
+ * of vm_run (where ON ERROR is honoured) or of an INPUT reply or VAL being
+ * evaluated.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,11 +41,14 @@ void vm_report(Interp *I, Hp71Error e) {
     vm_display_line(I, msg, strlen(msg));
     I->errn = errors_number(e);
     I->errl = I->current_line;
+    I->last_message = e;
 }
+
+int64_t vm_now(Interp *I) { return I->host.now(I->host.ctx) + I->clock_offset; }
 
 int64_t vm_time_of_day(Interp *I) {
     const int64_t day = (int64_t)SECONDS_PER_DAY * 100;
-    int64_t t = (I->host.now(I->host.ctx) + I->clock_offset) % day;
+    int64_t t = vm_now(I) % day;
     return t < 0 ? t + day : t;
 }
 
@@ -64,6 +69,12 @@ static void display_append(Interp *I, const char *text, size_t len) {
     I->display_len += (int)len;
 }
 
+static void display_pad(Interp *I, int column) {
+    display_append(I, "", 0);
+    while (I->display_len < column && I->display_len < DISPLAY_LINE_MAX)
+        I->display[I->display_len++] = ' ';
+}
+
 static StrBuf *spush(Interp *I) {
     if (I->ssp >= VM_STR_STACK_MAX) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
     StrBuf *b = &I->sstack[I->ssp++];
@@ -74,6 +85,8 @@ static StrBuf *spush(Interp *I) {
 static void sset(Interp *I, StrBuf *b, const char *text, int len) {
     if (strbuf_set(b, text, len)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
 }
+
+static const char *chars(const StrBuf *b) { return b->s ? b->s : ""; }
 
 /* Rounds a subscript or count to a C integer in -limit..limit. */
 static int64_t to_int(Num a, int64_t limit) {
@@ -95,6 +108,7 @@ static void store_num(Interp *I, NumVar *v, Num x) {
         v->type = VAR_REAL;
     }
     if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+    I->res = x;
     Hp71Error e = variables_convert((VarType)v->type, x, &v->val);
     if (e) condition(I, e);
 }
@@ -103,27 +117,286 @@ static Num *element(Interp *I, int slot, int ndims, const Num *subs) {
     int64_t s[2];
     for (int i = 0; i < ndims; i++) s[i] = to_int(subs[i], 2000000000);
     Num *p;
-    Hp71Error e = variables_element(&I->vars, slot, ndims, s, I->option_base, &p);
+    Hp71Error e = variables_element(I->env, slot, ndims, s, I->option_base, &p);
     if (e) vm_throw(I, e);
     return p;
 }
 
-static Num numeric_function(Interp *I, Keyword kw, Num a) {
-    Num r;
-    Hp71Error e;
-    switch (kw) {
-    case KW_ABS: return num_abs(a);
-    case KW_IP: return num_ip(a);
-    case KW_FP: return num_fp(a);
-    case KW_INT: return num_int(a);
-    case KW_SGN: return num_sgn(a);
-    case KW_SQR:
-        e = num_sqr(a, &r);
-        if (e) condition(I, e);
-        return r;
-    default: vm_throw(I, HP71_E_SYNTAX);
+/* ---- frames ---- */
+
+static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret) {
+    if (I->nframes >= VM_FRAMES_MAX) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    if (I->nframes == I->capframes) {
+        int cap = I->capframes ? I->capframes * 2 : 32;
+        Frame *f = realloc(I->frames, (size_t)cap * sizeof *f);
+        if (!f) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+        I->frames = f;
+        I->capframes = cap;
+    }
+    Frame *f = &I->frames[I->nframes++];
+    memset(f, 0, sizeof *f);
+    f->kind = kind;
+    f->ret = ret;
+    f->line = I->current_line;
+    f->nfors = I->nfors;
+    return f;
+}
+
+/* Puts a DEF FN's parameters back as they were before the call. */
+static void restore_params(Interp *I, Frame *f) {
+    for (int i = f->nsaved - 1; i >= 0; i--) {
+        SavedParam *p = &f->saved[i];
+        variables_destroy(I->env, p->is_str, p->slot);
+        if (p->is_str) I->env->str[p->slot] = p->str;
+        else I->env->num[p->slot] = p->num;
+    }
+    free(f->saved);
+    f->saved = NULL;
+    f->nsaved = 0;
+}
+
+static void leave_environment(Interp *I, Frame *f) {
+    if (I->env != &I->globals) {
+        variables_destroy_all(I->env);
+        free(I->env);
+        I->memory.used -= (int64_t)sizeof(Variables);
+    }
+    I->env = f->caller_env;
+}
+
+static void drop_frame(Interp *I) {
+    Frame *f = &I->frames[--I->nframes];
+    if (f->kind == FRAME_FN) {
+        restore_params(I, f);
+        strbuf_free(&f->result_str);
+    } else if (f->kind == FRAME_SUB) {
+        leave_environment(I, f);
     }
 }
+
+void vm_unwind(Interp *I, int depth) {
+    while (I->nframes > depth) drop_frame(I);
+    if (I->nframes == 0) I->env = &I->globals;
+}
+
+void vm_reset_run(Interp *I) {
+    vm_unwind(I, 0);
+    for (int i = 0; i < I->nargs; i++) strbuf_free(&I->args[i].text);
+    I->nargs = 0;
+    I->nfors = 0;
+    I->ssp = 0;
+    I->data_next = 0;
+    I->on_error_pc = -1;
+    I->suspended = false;
+}
+
+/* ---- functions ---- */
+
+static uint64_t rnd_next(Interp *I) {
+    uint64_t z = (I->rnd_state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+/* Civil date from days since 1970-01-01. */
+static void civil_from_days(int64_t z, int *y, int *m, int *d) {
+    z += 719468;
+    int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+    int64_t doe = z - era * 146097;
+    int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    int64_t mp = (5 * doy + 2) / 153;
+    *d = (int)(doy - (153 * mp + 2) / 5 + 1);
+    *m = (int)(mp < 10 ? mp + 3 : mp - 9);
+    *y = (int)(yoe + era * 400 + (*m <= 2));
+}
+
+static int64_t days_from_civil(int y, int m, int d) {
+    y -= m <= 2;
+    int64_t era = (y >= 0 ? y : y - 399) / 400;
+    int64_t yoe = y - era * 400;
+    int64_t doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+static int64_t today(Interp *I) {
+    const int64_t day = (int64_t)SECONDS_PER_DAY * 100;
+    int64_t t = vm_now(I);
+    return t >= 0 ? t / day : (t - day + 1) / day;
+}
+
+static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out);
+
+/* Tokenizes, compiles and evaluates text as a numeric expression on top of
+ * sp (INPUT replies, VAL). Returns HP71_E_NONE and sets *out, or the error. */
+static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Num *out) {
+    Hp71Error e = tokenize_line(text, (size_t)len, &I->tokens);
+    if (e) return e;
+    Chunk code = {0};
+    e = compiler_line(&I->tokens, 0, COMPILE_REPLY, &code, NULL);
+    if (e) {
+        chunk_free(&code);
+        return e;
+    }
+    jmp_buf here;
+    jmp_buf *outer = I->catch_point;
+    int ssp = I->ssp;
+    I->catch_point = &here;
+    if (setjmp(here)) {
+        I->catch_point = outer;
+        I->ssp = ssp;
+        chunk_free(&code);
+        return I->thrown;
+    }
+    Num *top;
+    execute(I, code.code, 0, sp, &top);
+    I->catch_point = outer;
+    *out = *top;
+    chunk_free(&code);
+    return HP71_E_NONE;
+}
+
+/* A numeric-valued built-in function with n arguments on the stacks; sp
+ * points at the last numeric argument (or below the result's place). */
+static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
+    Num r;
+    Hp71Error e = HP71_E_NONE;
+    switch (kw) {
+    case KW_ABS: *sp = num_abs(*sp); return sp;
+    case KW_IP: *sp = num_ip(*sp); return sp;
+    case KW_FP: *sp = num_fp(*sp); return sp;
+    case KW_INT:
+    case KW_FLOOR: *sp = num_int(*sp); return sp;
+    case KW_CEIL: *sp = num_neg(num_int(num_neg(*sp))); return sp;
+    case KW_SGN: *sp = num_sgn(*sp); return sp;
+    case KW_SQR:
+    case KW_SQRT: e = num_sqr(*sp, &r, I->round); break;
+    case KW_MAX:
+    case KW_MIN: {
+        Num b = *sp--;
+        int c = num_cmp(*sp, b);
+        if (c == 2) *sp = (Num){0, 0, NUM_NAN};
+        else if ((kw == KW_MAX) ? c < 0 : c > 0) *sp = b;
+        return sp;
+    }
+    case KW_MOD:
+    case KW_RMD:
+    case KW_RED: {
+        Num b = *sp--;
+        e = mathfn_binary(kw, *sp, b, I->round, &r);
+        break;
+    }
+    case KW_LEN: *++sp = num_from_int(I->sstack[--I->ssp].len); return sp;
+    case KW_NUM: {
+        StrBuf *s = &I->sstack[--I->ssp];
+        if (s->len == 0) vm_throw(I, HP71_E_INVALID_ARG);
+        *++sp = num_from_int((unsigned char)s->s[0]);
+        return sp;
+    }
+    case KW_VAL: {
+        StrBuf *s = &I->sstack[I->ssp - 1];
+        char text[DISPLAY_LINE_MAX];
+        int len = s->len < (int)sizeof text - 1 ? s->len : (int)sizeof text - 1;
+        memcpy(text, chars(s), (size_t)len);
+        I->ssp--;
+        e = evaluate_text(I, text, len, sp, &r);
+        if (e) vm_throw(I, e);
+        *++sp = r;
+        return sp;
+    }
+    case KW_POS: {
+        int64_t start = 1;
+        if (n == 3) start = to_int(*sp--, 1000000000);
+        StrBuf *t = &I->sstack[--I->ssp], *s = &I->sstack[--I->ssp];
+        int64_t found = 0;
+        if (start < 1) start = 1;
+        for (int64_t i = start - 1; i + t->len <= s->len; i++)
+            if (t->len == 0 || memcmp(s->s + i, t->s, (size_t)t->len) == 0) {
+                found = i + 1;
+                break;
+            }
+        *++sp = num_from_int(found);
+        return sp;
+    }
+    case KW_PI: *++sp = mathfn_pi(); return sp;
+    case KW_EPS: *++sp = (Num){1, -499, NUM_FINITE}; return sp;
+    case KW_INF: *++sp = (Num){1, 0, NUM_INF}; return sp;
+    case KW_MAXREAL: *++sp = num_max_real(1); return sp;
+    case KW_RND:
+        *++sp = num_from_int(0);
+        (void)num_make((int64_t)(rnd_next(I) % 1000000000000ULL), -12, sp);
+        return sp;
+    case KW_RES: *++sp = I->res; return sp;
+    case KW_TIME:
+        *++sp = num_from_int(0);
+        (void)num_make(vm_time_of_day(I), -2, sp);
+        return sp;
+    case KW_DATE: {
+        int y, m, d;
+        int64_t days = today(I);
+        civil_from_days(days, &y, &m, &d);
+        int64_t doy = days - days_from_civil(y, 1, 1) + 1;
+        *++sp = num_from_int((y % 100) * 1000 + doy);
+        return sp;
+    }
+    case KW_ERRN: *++sp = num_from_int(I->errn); return sp;
+    case KW_ERRL: *++sp = num_from_int(I->errl); return sp;
+    default: e = mathfn_unary(kw, *sp, I->angle, I->round, &r); break;
+    }
+    if (e) condition(I, e);
+    *sp = r;
+    return sp;
+}
+
+/* A string-valued built-in function; returns the new numeric stack top. */
+static Num *string_function(Interp *I, Keyword kw, Num *sp) {
+    char buf[FORMAT_MAX + 8];
+    switch (kw) {
+    case KW_STR_S: {
+        size_t n = format_number(*sp--, I->format, buf);
+        sset(I, spush(I), buf, (int)n);
+        break;
+    }
+    case KW_CHR_S: {
+        int64_t c = to_int(*sp--, 100000);
+        if (c < 0 || c > 255) vm_throw(I, HP71_E_INVALID_ARG);
+        buf[0] = (char)c;
+        sset(I, spush(I), buf, 1);
+        break;
+    }
+    case KW_UPRC_S: {
+        StrBuf *s = &I->sstack[I->ssp - 1];
+        for (int i = 0; i < s->len; i++)
+            if (s->s[i] >= 'a' && s->s[i] <= 'z') s->s[i] = (char)(s->s[i] - 'a' + 'A');
+        break;
+    }
+    case KW_TIME_S: {
+        int64_t t = vm_time_of_day(I) / 100;
+        snprintf(buf, sizeof buf, "%02d:%02d:%02d", (int)(t / 3600), (int)(t / 60 % 60),
+                 (int)(t % 60));
+        sset(I, spush(I), buf, 8);
+        break;
+    }
+    case KW_DATE_S: {
+        int y, m, d;
+        civil_from_days(today(I), &y, &m, &d);
+        snprintf(buf, sizeof buf, "%02d/%02d/%02d", y % 100, m, d);
+        sset(I, spush(I), buf, 8);
+        break;
+    }
+    case KW_ERRM_S: {
+        const char *t = I->errn ? errors_text(I->last_message) : "";
+        sset(I, spush(I), t, (int)strlen(t));
+        break;
+    }
+    default: vm_throw(I, HP71_E_SYNTAX);
+    }
+    return sp;
+}
+
+/* ---- INPUT ---- */
 
 /* Splits an INPUT reply at commas outside quotes into fields. Returns the
  * number of fields, or -1 when there are more than max. */
@@ -144,32 +417,6 @@ static int split_reply(const char *reply, const char **start, int *len, int max)
         if (!*p) return n;
         p++;
     }
-}
-
-static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out);
-
-/* Evaluates one numeric INPUT reply field (an expression). Returns
- * HP71_E_NONE and sets *out, or the error to show before asking again. */
-static Hp71Error evaluate_reply(Interp *I, const char *text, int len, Num *sp, Num *out) {
-    Hp71Error e = tokenize_line(text, (size_t)len, &I->tokens);
-    if (e) return e;
-    chunk_reset(&I->reply_code);
-    e = compiler_line(&I->tokens, 0, COMPILE_REPLY, &I->reply_code);
-    if (e) return e;
-    jmp_buf here;
-    jmp_buf *outer = I->catch_point;
-    int ssp = I->ssp;
-    I->catch_point = &here;
-    if (setjmp(here)) {
-        I->catch_point = outer;
-        I->ssp = ssp;
-        return I->thrown;
-    }
-    Num *top;
-    execute(I, I->reply_code.code, 0, sp, &top);
-    I->catch_point = outer;
-    *out = *top;
-    return HP71_E_NONE;
 }
 
 static void trim(const char **s, int *len) {
@@ -212,7 +459,7 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
             } else if (l == 0) {
                 e = HP71_E_TOO_FEW_INPUTS;
             } else {
-                e = evaluate_reply(I, f, l, sp, &I->reply_num[i]);
+                e = evaluate_text(I, f, l, sp, &I->reply_num[i]);
             }
         }
         if (!e) return true;
@@ -226,17 +473,177 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
 static int64_t parse_time_string(Interp *I, const StrBuf *s) {
     int h = 0, m = 0, sec = 0;
     char tail = 0;
-    int n = sscanf(s->s ? s->s : "", "%d:%d:%d%c", &h, &m, &sec, &tail);
+    int n = sscanf(chars(s), "%d:%d:%d%c", &h, &m, &sec, &tail);
     if (n < 2 || n > 3 || h < 0 || h > 23 || m < 0 || m > 59 || sec < 0 || sec > 59)
         vm_throw(I, HP71_E_INVALID_ARG);
     return (int64_t)h * 3600 + m * 60 + sec;
 }
 
+static void set_date(Interp *I, const StrBuf *s) {
+    int y = 0, m = 0, d = 0;
+    char tail = 0;
+    if (sscanf(chars(s), "%d/%d/%d%c", &y, &m, &d, &tail) != 3 || y < 0 || y > 99 || m < 1 ||
+        m > 12 || d < 1 || d > 31)
+        vm_throw(I, HP71_E_INVALID_ARG);
+    int year = y < 60 ? 2000 + y : 1900 + y;
+    int64_t target = days_from_civil(year, m, d);
+    I->clock_offset += (target - today(I)) * (int64_t)SECONDS_PER_DAY * 100;
+}
+
+/* ---- strings ---- */
+
+/* Replaces the string b by its substring [i] (to the end) or [i,j]. */
+static void substring(StrBuf *b, int64_t i, int64_t j, bool has_j) {
+    if (!has_j) j = b->len;
+    if (i < 1) i = 1;
+    if (j > b->len) j = b->len;
+    if (j < i) {
+        b->len = 0;
+        return;
+    }
+    memmove(b->s, b->s + i - 1, (size_t)(j - i + 1));
+    b->len = (int)(j - i + 1);
+    b->s[b->len] = '\0';
+}
+
+/* Stores val into dst (maximum maxlen characters); with a substring kind,
+ * val replaces characters i..j (i.. to the end for [i]) of dst. */
+static void store_string(Interp *I, StrBuf *dst, int maxlen, const StrBuf *val, int sub, int64_t i,
+                         int64_t j) {
+    if (sub == 0) {
+        if (val->len > maxlen) vm_throw(I, HP71_E_STRING_OVFL);
+        sset(I, dst, chars(val), val->len);
+        return;
+    }
+    if (i < 1) vm_throw(I, HP71_E_INVALID_ARG);
+    int64_t keep_tail_from = (sub == 2) ? j : dst->len; /* chars after j survive */
+    if (keep_tail_from < i - 1) keep_tail_from = i - 1;
+    int64_t tail = dst->len > keep_tail_from ? dst->len - keep_tail_from : 0;
+    int64_t total = (i - 1) + val->len + tail;
+    if (total > maxlen) vm_throw(I, HP71_E_STRING_OVFL);
+    StrBuf out = {0};
+    if (strbuf_set(&out, "", 0)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    for (int64_t k = 0; k < i - 1; k++) {
+        char c = k < dst->len ? dst->s[k] : ' ';
+        strbuf_append(&out, &c, 1);
+    }
+    strbuf_append(&out, chars(val), val->len);
+    if (tail) strbuf_append(&out, dst->s + keep_tail_from, (int)tail);
+    Hp71Error e = strbuf_set(dst, out.s, out.len);
+    strbuf_free(&out);
+    if (e) vm_throw(I, e);
+}
+
+/* ---- calls ---- */
+
+static void bind_fn_params(Interp *I, Frame *f, const Word *code, int64_t pc, int count,
+                           Num **spp) {
+    f->saved = count ? calloc((size_t)count, sizeof(SavedParam)) : NULL;
+    if (count && !f->saved) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    /* arguments are on the stacks in order: bind from the last */
+    Num *sp = *spp;
+    for (int i = count - 1; i >= 0; i--) {
+        int64_t at = pc + (int64_t)i * 3;
+        bool is_str = code[at + 1] != 0;
+        int slot = (int)code[at + 2];
+        SavedParam *p = &f->saved[f->nsaved++];
+        p->is_str = is_str;
+        p->slot = slot;
+        if (is_str) {
+            p->str = I->env->str[slot];
+            memset(&I->env->str[slot], 0, sizeof(StrVar));
+            StrBuf *a = &I->sstack[--I->ssp];
+            int max = a->len > VAR_DEFAULT_STRING_MAX ? a->len : VAR_DEFAULT_STRING_MAX;
+            Hp71Error e = variables_declare_str(I->env, slot, 0, 0, max, 0);
+            if (!e) e = variables_store_str(I->env, slot, chars(a), a->len);
+            if (e) vm_throw(I, e);
+        } else {
+            p->num = I->env->num[slot];
+            memset(&I->env->num[slot], 0, sizeof(NumVar));
+            NumVar *v = &I->env->num[slot];
+            v->exists = true;
+            v->type = VAR_REAL;
+            v->val = *sp--;
+        }
+    }
+    *spp = sp;
+}
+
+static void enter_sub(Interp *I, const Word *code, int64_t pc, int count) {
+    Frame *f = &I->frames[I->nframes - 1];
+    if (count != f->nargs) vm_throw(I, HP71_E_INVALID_ARG);
+    Arg *args = &I->args[I->nargs - count];
+    for (int i = 0; i < count; i++) {
+        int64_t at = pc + (int64_t)i * 3;
+        int kind = (int)code[at + 1], slot = (int)code[at + 2];
+        bool want_str = kind & 1, want_array = kind & 2;
+        Arg *a = &args[i];
+        bool is_str = a->kind == ARG_REF_STR || a->kind == ARG_VAL_STR;
+        if (is_str != want_str) vm_throw(I, HP71_E_DATA_TYPE);
+        switch (a->kind) {
+        case ARG_REF_NUM:
+            if ((a->num->ndims != 0) != want_array) vm_throw(I, HP71_E_DATA_TYPE);
+            I->env->num[slot].ref = a->num;
+            break;
+        case ARG_REF_STR:
+            if ((a->str->ndims != 0) != want_array) vm_throw(I, HP71_E_DATA_TYPE);
+            I->env->str[slot].ref = a->str;
+            break;
+        case ARG_VAL_NUM: {
+            if (want_array) vm_throw(I, HP71_E_DATA_TYPE);
+            NumVar *v = &I->env->num[slot];
+            v->exists = true;
+            v->type = VAR_REAL;
+            v->val = a->value;
+            break;
+        }
+        case ARG_VAL_STR: {
+            if (want_array) vm_throw(I, HP71_E_DATA_TYPE);
+            int max = a->text.len > VAR_DEFAULT_STRING_MAX ? a->text.len : VAR_DEFAULT_STRING_MAX;
+            Hp71Error e = variables_declare_str(I->env, slot, 0, 0, max, 0);
+            if (!e) e = variables_store_str(I->env, slot, chars(&a->text), a->text.len);
+            if (e) vm_throw(I, e);
+            break;
+        }
+        }
+    }
+    I->nargs -= count;
+}
+
+static Arg *push_arg(Interp *I, ArgKind kind) {
+    if (I->nargs >= VM_ARGS_MAX) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    Arg *a = &I->args[I->nargs++];
+    a->kind = kind;
+    a->num = NULL;
+    a->str = NULL;
+    return a;
+}
+
+/* Leaves the innermost subprogram: back to its caller. Returns the pc. */
+static int64_t return_from_sub(Interp *I) {
+    int i = I->nframes - 1;
+    while (i >= 0 && I->frames[i].kind != FRAME_SUB) i--;
+    vm_unwind(I, i + 1);
+    Frame f = I->frames[i];
+    drop_frame(I);
+    I->nfors = f.nfors;
+    I->current_line = f.line;
+    return f.ret;
+}
+
+static bool in_sub(const Interp *I) {
+    for (int i = I->nframes - 1; i >= 0; i--)
+        if (I->frames[i].kind == FRAME_SUB) return true;
+    return false;
+}
+
+/* ---- the run loop ---- */
+
 #define NEXT_OP continue
 #define BINARY(fn)                                                                                 \
     do {                                                                                           \
         Num b_ = *sp--;                                                                            \
-        Hp71Error e_ = fn(*sp, b_, sp);                                                            \
+        Hp71Error e_ = fn(*sp, b_, sp, I->round);                                                  \
         if (e_) condition(I, e_);                                                                  \
     } while (0)
 #define COMPARE(test)                                                                              \
@@ -272,12 +679,12 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT_OP;
         }
         case OP_LOAD: {
-            NumVar *v = &I->vars.num[code[pc++]];
+            NumVar *v = variables_num(I->env, (int)code[pc++]);
             if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
             *++sp = v->exists ? v->val : num_from_int(0);
             NEXT_OP;
         }
-        case OP_STORE: store_num(I, &I->vars.num[code[pc++]], *sp--); NEXT_OP;
+        case OP_STORE: store_num(I, variables_num(I->env, (int)code[pc++]), *sp--); NEXT_OP;
         case OP_LOAD_ELEM: {
             int slot = (int)code[pc], n = (int)code[pc + 1];
             pc += 2;
@@ -291,20 +698,51 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             Num x = *sp--;
             sp -= n;
             Num *p = element(I, slot, n, sp + 1);
-            Hp71Error e = variables_convert((VarType)I->vars.num[slot].type, x, p);
+            I->res = x;
+            Hp71Error e = variables_convert((VarType)variables_num(I->env, slot)->type, x, p);
             if (e) condition(I, e);
             NEXT_OP;
         }
         case OP_LOAD_STR: {
-            StrVar *v = &I->vars.str[code[pc++]];
+            StrVar *v = variables_str(I->env, (int)code[pc++]);
             if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
-            sset(I, spush(I), v->val.s ? v->val.s : "", v->val.len);
+            sset(I, spush(I), chars(&v->val), v->val.len);
+            NEXT_OP;
+        }
+        case OP_LOAD_STR_ELEM: {
+            StrBuf *elem;
+            int maxlen;
+            Hp71Error e = variables_str_element(I->env, (int)code[pc++], to_int(*sp--, 2000000000),
+                                                I->option_base, &elem, &maxlen);
+            if (e) vm_throw(I, e);
+            sset(I, spush(I), chars(elem), elem->len);
             NEXT_OP;
         }
         case OP_STORE_STR: {
-            StrBuf *b = &I->sstack[--I->ssp];
-            Hp71Error e = variables_store_str(&I->vars, (int)code[pc++], b->s ? b->s : "", b->len);
+            int slot = (int)code[pc];
+            bool has_elem = code[pc + 1] != 0;
+            int sub = (int)code[pc + 2];
+            pc += 3;
+            int64_t i = 0, j = 0;
+            if (sub == 2) j = to_int(*sp--, 2000000000);
+            if (sub >= 1) i = to_int(*sp--, 2000000000);
+            StrBuf *dst;
+            int maxlen;
+            Hp71Error e = has_elem ? variables_str_element(I->env, slot, to_int(*sp--, 2000000000),
+                                                           I->option_base, &dst, &maxlen)
+                                   : variables_str_scalar(I->env, slot, &dst, &maxlen);
             if (e) vm_throw(I, e);
+            StrBuf *val = &I->sstack[I->ssp - 1];
+            store_string(I, dst, maxlen, val, sub, i, j);
+            I->ssp--;
+            NEXT_OP;
+        }
+        case OP_SUBSTR: {
+            int kind = (int)code[pc++];
+            int64_t j = 0, i;
+            if (kind == 2) j = to_int(*sp--, 2000000000);
+            i = to_int(*sp--, 2000000000);
+            substring(&I->sstack[I->ssp - 1], i, j, kind == 2);
             NEXT_OP;
         }
         case OP_ADD: BINARY(num_add); NEXT_OP;
@@ -312,6 +750,20 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         case OP_MUL: BINARY(num_mul); NEXT_OP;
         case OP_DIV: BINARY(num_div); NEXT_OP;
         case OP_POW: BINARY(num_pow); NEXT_OP;
+        case OP_INT_DIV: {
+            Num b = *sp--;
+            Hp71Error e = mathfn_binary(KW_DIV, *sp, b, I->round, sp);
+            if (e) condition(I, e);
+            NEXT_OP;
+        }
+        case OP_PERCENT: {
+            Num b = *sp--;
+            Hp71Error e = num_mul(*sp, b, sp, I->round);
+            if (e) condition(I, e);
+            e = num_div(*sp, num_from_int(100), sp, I->round);
+            if (e) condition(I, e);
+            NEXT_OP;
+        }
         case OP_NEG: *sp = num_neg(*sp); NEXT_OP;
         case OP_EQ: COMPARE(c_ == 0); NEXT_OP;
         case OP_NE: {
@@ -358,43 +810,56 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         case OP_NOT: *sp = truth(num_is_zero(*sp)); NEXT_OP;
         case OP_CONCAT: {
             StrBuf *b = &I->sstack[--I->ssp], *a = &I->sstack[I->ssp - 1];
-            if (strbuf_append(a, b->s ? b->s : "", b->len)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+            if (strbuf_append(a, chars(b), b->len)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
             NEXT_OP;
         }
         case OP_FUNC: {
-            Keyword kw = (Keyword)code[pc++];
-            switch (kw) {
-            case KW_TIME: {
-                int64_t t = vm_time_of_day(I);
-                *++sp = (Num){0, 0, 0};
-                (void)num_make(t, -2, sp);
-                break;
-            }
-            case KW_ERRN: *++sp = num_from_int(I->errn); break;
-            case KW_ERRL: *++sp = num_from_int(I->errl); break;
-            case KW_LEN: *++sp = num_from_int(I->sstack[--I->ssp].len); break;
-            default: *sp = numeric_function(I, kw, *sp); break;
-            }
+            Keyword kw = (Keyword)code[pc];
+            int n = (int)code[pc + 1];
+            pc += 2;
+            sp = numeric_function(I, kw, n, sp);
             NEXT_OP;
         }
-        case OP_STR_FUNC: {
-            Keyword kw = (Keyword)code[pc++];
-            char buf[FORMAT_MAX];
-            if (kw == KW_STR_S) {
-                size_t n = format_number(*sp--, I->format, buf);
-                sset(I, spush(I), buf, (int)n);
-            } else { /* TIME$ */
-                int64_t t = vm_time_of_day(I) / 100;
-                snprintf(buf, sizeof buf, "%02d:%02d:%02d", (int)(t / 3600), (int)(t / 60 % 60),
-                         (int)(t % 60));
-                sset(I, spush(I), buf, 8);
-            }
+        case OP_STR_FUNC:
+            sp = string_function(I, (Keyword)code[pc], sp);
+            pc += 2;
             NEXT_OP;
-        }
         case OP_JUMP: pc = code[pc]; NEXT_OP;
         case OP_JUMP_FALSE:
             if (num_is_zero(*sp--)) pc = code[pc];
             else pc++;
+            NEXT_OP;
+        case OP_GOSUB: {
+            int64_t target = code[pc];
+            push_frame(I, FRAME_GOSUB, pc + 1);
+            pc = target;
+            NEXT_OP;
+        }
+        case OP_RETURN:
+            if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_GOSUB)
+                vm_throw(I, HP71_E_RETURN_WITHOUT_GOSUB);
+            pc = I->frames[--I->nframes].ret;
+            NEXT_OP;
+        case OP_ON: {
+            int count = (int)code[pc];
+            bool gosub = code[pc + 1] != 0;
+            pc += 2;
+            int64_t after = pc + (int64_t)count * 2;
+            int64_t k = to_int(*sp--, 1000000000);
+            if (k < 1 || k > count) {
+                pc = after;
+                NEXT_OP;
+            }
+            int64_t target = code[pc + (k - 1) * 2 + 1];
+            if (gosub) push_frame(I, FRAME_GOSUB, after);
+            pc = target;
+            NEXT_OP;
+        }
+        case OP_ON_ERROR:
+            I->on_error_pc = code[pc];
+            I->on_error_gosub = code[pc + 1] != 0;
+            I->on_error_frames = I->nframes;
+            pc += 2;
             NEXT_OP;
         case OP_FOR: {
             int slot = (int)code[pc];
@@ -406,7 +871,7 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             if (i >= 0) I->nfors = i;
             if (I->nfors >= VM_FOR_MAX) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
             I->fors[I->nfors++] = (ForLoop){slot, limit, step, pc};
-            Num v = I->vars.num[slot].val;
+            Num v = variables_num(I->env, slot)->val;
             int c = num_cmp(v, limit);
             if (num_cmp(step, num_from_int(0)) >= 0 ? c == 1 : c == -1) {
                 I->nfors--;
@@ -422,9 +887,9 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             if (i < 0) vm_throw(I, HP71_E_NEXT_WITHOUT_FOR);
             I->nfors = i + 1;
             ForLoop *f = &I->fors[i];
-            NumVar *v = &I->vars.num[slot];
+            NumVar *v = variables_num(I->env, slot);
             Num x;
-            Hp71Error e = num_add(v->val, f->step, &x);
+            Hp71Error e = num_add(v->val, f->step, &x, I->round);
             if (e) condition(I, e);
             store_num(I, v, x);
             int c = num_cmp(v->val, f->limit);
@@ -445,14 +910,16 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         }
         case OP_DISP_STR: {
             StrBuf *b = &I->sstack[--I->ssp];
-            display_append(I, b->s ? b->s : "", (size_t)b->len);
+            display_append(I, chars(b), (size_t)b->len);
             NEXT_OP;
         }
-        case OP_DISP_COMMA: {
+        case OP_DISP_COMMA:
             display_append(I, "", 0);
-            int target = (I->display_len / DISPLAY_ZONE + 1) * DISPLAY_ZONE;
-            while (I->display_len < target && I->display_len < DISPLAY_LINE_MAX)
-                I->display[I->display_len++] = ' ';
+            display_pad(I, (I->display_len / DISPLAY_ZONE + 1) * DISPLAY_ZONE);
+            NEXT_OP;
+        case OP_DISP_TAB: {
+            int64_t col = to_int(*sp--, DISPLAY_LINE_MAX);
+            display_pad(I, (int)(col - 1));
             NEXT_OP;
         }
         case OP_DISP_END:
@@ -480,7 +947,27 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         case OP_INPUT_NUM: *++sp = I->reply_num[code[pc++]]; NEXT_OP;
         case OP_INPUT_STR: {
             StrBuf *r = &I->reply_str[code[pc++]];
-            sset(I, spush(I), r->s ? r->s : "", r->len);
+            sset(I, spush(I), chars(r), r->len);
+            NEXT_OP;
+        }
+        case OP_READ_NUM:
+        case OP_READ_STR: {
+            program_link(&I->program);
+            if (I->data_next >= I->program.ndata) vm_throw(I, HP71_E_NO_DATA);
+            const Word *item = &I->program.code.code[I->program.data[I->data_next++]];
+            if (op == OP_READ_NUM) {
+                if (item[3] < 0) vm_throw(I, HP71_E_DATA_TYPE);
+                *++sp = (Num){item[1], (int32_t)item[2], (int32_t)item[3]};
+            } else {
+                const StrConst *s = (const StrConst *)(intptr_t)item[4];
+                sset(I, spush(I), s->s, s->len);
+            }
+            NEXT_OP;
+        }
+        case OP_DATA_ITEM: pc += 4; NEXT_OP;
+        case OP_RESTORE: {
+            int64_t target = code[pc++];
+            I->data_next = target < 0 ? 0 : program_data_at(&I->program, (int)target);
             NEXT_OP;
         }
         case OP_DECLARE: {
@@ -490,7 +977,7 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             int64_t bounds[2];
             sp -= n;
             for (int i = 0; i < n; i++) bounds[i] = to_int(sp[i + 1], 2000000000);
-            Hp71Error e = variables_declare_num(&I->vars, slot, type, n, bounds, I->option_base);
+            Hp71Error e = variables_declare_num(I->env, slot, type, n, bounds, I->option_base);
             if (e) vm_throw(I, e);
             NEXT_OP;
         }
@@ -503,11 +990,13 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             if (n) bound = to_int(*sp--, 2000000000);
             if (len > 1000000000) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
             Hp71Error e =
-                variables_declare_str(&I->vars, slot, n, bound, (int)len, I->option_base);
+                variables_declare_str(I->env, slot, n, bound, (int)len, I->option_base);
             if (e) vm_throw(I, e);
             NEXT_OP;
         }
         case OP_OPTION_BASE: I->option_base = (int)code[pc++]; NEXT_OP;
+        case OP_ANGLE_MODE: I->angle = (AngleMode)code[pc++]; NEXT_OP;
+        case OP_ROUND_MODE: I->round = (NumRound)code[pc++]; NEXT_OP;
         case OP_DISPLAY_MODE: {
             DisplayMode mode = (DisplayMode)code[pc++];
             int digits = 0;
@@ -520,9 +1009,9 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             I->format = (DisplayFormat){mode, digits};
             NEXT_OP;
         }
-        case OP_DESTROY_ALL: variables_destroy_all(&I->vars); NEXT_OP;
+        case OP_DESTROY_ALL: variables_destroy_all(I->env); NEXT_OP;
         case OP_DESTROY:
-            variables_destroy(&I->vars, code[pc] != 0, (int)code[pc + 1]);
+            variables_destroy(I->env, code[pc] != 0, (int)code[pc + 1]);
             pc += 2;
             NEXT_OP;
         case OP_DELAY:
@@ -534,6 +1023,10 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             if (s > 0) I->host.wait(I->host.ctx, s);
             NEXT_OP;
         }
+        case OP_BEEP:
+            sp -= code[pc++];
+            if (I->host.beep) I->host.beep(I->host.ctx);
+            NEXT_OP;
         case OP_SETTIME: {
             int64_t seconds;
             if (code[pc++]) {
@@ -545,8 +1038,130 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             interp_set_time(I, seconds);
             NEXT_OP;
         }
+        case OP_SETDATE: set_date(I, &I->sstack[--I->ssp]); NEXT_OP;
+        case OP_RANDOMIZE:
+            if (code[pc++]) {
+                Num s = *sp--;
+                I->rnd_state = (uint64_t)s.m * 1000003ULL + (uint64_t)(int64_t)s.e * 7919ULL;
+            } else {
+                I->rnd_state = (uint64_t)I->host.now(I->host.ctx);
+            }
+            NEXT_OP;
+        case OP_TRACE: I->trace = (int)code[pc++]; NEXT_OP;
+        case OP_FN_CALL: {
+            int64_t target = code[pc];
+            pc += 2;
+            Frame *f = push_frame(I, FRAME_FN, pc);
+            f->nargs = (int)(code[pc - 1] & 0xff);
+            f->argmask = code[pc - 1] >> 8;
+            pc = target;
+            NEXT_OP;
+        }
+        case OP_FN_ENTER: {
+            int count = (int)code[pc];
+            Frame *f = &I->frames[I->nframes - 1];
+            f->is_str = code[pc + 1] != 0;
+            pc += 2;
+            if (count != f->nargs) vm_throw(I, HP71_E_INVALID_ARG);
+            for (int i = 0; i < count; i++)
+                if ((code[pc + (int64_t)i * 3 + 1] != 0) != (((f->argmask >> i) & 1) != 0))
+                    vm_throw(I, HP71_E_DATA_TYPE);
+            bind_fn_params(I, f, code, pc, count, &sp);
+            pc += (int64_t)count * 3;
+            NEXT_OP;
+        }
+        case OP_PARAM: pc += 2; NEXT_OP;
+        case OP_FN_RETURN:
+        case OP_FN_END: {
+            if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_FN)
+                vm_throw(I, HP71_E_INVALID_STATEMENT);
+            Frame *f = &I->frames[I->nframes - 1];
+            if (op == OP_FN_END) {
+                if (f->is_str) sset(I, spush(I), chars(&f->result_str), f->result_str.len);
+                else *++sp = f->result;
+            }
+            pc = f->ret;
+            I->current_line = f->line;
+            drop_frame(I);
+            NEXT_OP;
+        }
+        case OP_FN_SET: {
+            bool is_str = code[pc] != 0;
+            pc += 2;
+            int i = I->nframes - 1;
+            while (i >= 0 && I->frames[i].kind != FRAME_FN) i--;
+            if (i < 0) vm_throw(I, HP71_E_INVALID_STATEMENT);
+            Frame *f = &I->frames[i];
+            if (is_str) {
+                StrBuf *s = &I->sstack[--I->ssp];
+                sset(I, &f->result_str, chars(s), s->len);
+            } else {
+                f->result = *sp--;
+            }
+            NEXT_OP;
+        }
+        case OP_ARG_REF: {
+            bool is_str = code[pc] != 0;
+            int slot = (int)code[pc + 1];
+            pc += 2;
+            if (is_str) {
+                StrVar *v = variables_str(I->env, slot);
+                if (!v->exists) {
+                    StrBuf *b;
+                    int m;
+                    Hp71Error e = variables_str_scalar(I->env, slot, &b, &m);
+                    if (e) vm_throw(I, e);
+                    v = variables_str(I->env, slot);
+                }
+                push_arg(I, ARG_REF_STR)->str = v;
+            } else {
+                push_arg(I, ARG_REF_NUM)->num = variables_scalar(I->env, slot);
+            }
+            NEXT_OP;
+        }
+        case OP_ARG_NUM: push_arg(I, ARG_VAL_NUM)->value = *sp--; NEXT_OP;
+        case OP_ARG_STR: {
+            Arg *a = push_arg(I, ARG_VAL_STR);
+            StrBuf *s = &I->sstack[--I->ssp];
+            sset(I, &a->text, chars(s), s->len);
+            NEXT_OP;
+        }
+        case OP_CALL: {
+            int64_t target = code[pc];
+            int count = (int)code[pc + 1];
+            pc += 2;
+            if (I->memory.used + (int64_t)sizeof(Variables) > I->memory.budget)
+                vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+            Variables *env = malloc(sizeof *env);
+            if (!env) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+            Frame *f = push_frame(I, FRAME_SUB, pc);
+            variables_init(env, &I->memory);
+            I->memory.used += (int64_t)sizeof(Variables);
+            f->caller_env = I->env;
+            f->nargs = count;
+            I->env = env;
+            pc = target;
+            NEXT_OP;
+        }
+        case OP_SUB_ENTER: {
+            int count = (int)code[pc++];
+            if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_SUB)
+                vm_throw(I, HP71_E_INVALID_STATEMENT);
+            enter_sub(I, code, pc, count);
+            pc += (int64_t)count * 3;
+            NEXT_OP;
+        }
+        case OP_SUB_END:
+            if (!in_sub(I)) vm_throw(I, HP71_E_INVALID_STATEMENT);
+            pc = return_from_sub(I);
+            NEXT_OP;
         case OP_END:
+            if (in_sub(I)) { /* END in a subprogram ends the subprogram */
+                pc = return_from_sub(I);
+                NEXT_OP;
+            }
             vm_flush_display(I);
+            vm_unwind(I, 0);
             I->suspended = false;
             return RUN_END;
         case OP_STOP:
@@ -556,6 +1171,7 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             return RUN_STOP;
         case OP_SHOW_NUM: {
             char buf[FORMAT_MAX];
+            I->res = *sp;
             size_t n = format_number(*sp--, I->format, buf);
             vm_flush_display(I);
             vm_display_line(I, buf, n);
@@ -564,7 +1180,7 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         case OP_SHOW_STR: {
             StrBuf *b = &I->sstack[--I->ssp];
             vm_flush_display(I);
-            vm_display_line(I, b->s ? b->s : "", (size_t)b->len);
+            vm_display_line(I, chars(b), (size_t)b->len);
             NEXT_OP;
         }
         case OP_END_KEYBOARD:
@@ -572,25 +1188,53 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             vm_flush_display(I);
             return RUN_KEYBOARD;
         case OP_NO_LINE: vm_throw(I, HP71_E_LINE_NOT_FOUND);
+        case OP_NO_FN: vm_throw(I, HP71_E_FN_NOT_FOUND);
+        case OP_NO_SUB: vm_throw(I, HP71_E_SUB_NOT_FOUND);
         case OP_COUNT: break;
         }
         vm_throw(I, HP71_E_SYNTAX);
     }
 }
 
-RunEnd vm_run(Interp *I, int64_t pc) {
+/* Where an ON ERROR GOSUB returns to: the line after the one that failed. */
+static int64_t after_line(Interp *I, int line) {
+    int i = program_lower_bound(&I->program, line + 1);
+    if (i < I->program.count) return I->program.lines[i].pc;
+    return I->program.end_pc;
+}
+
+RunEnd vm_run(Interp *I, int64_t start) {
     jmp_buf here;
     jmp_buf *outer = I->catch_point;
-    I->catch_point = &here;
-    if (setjmp(here)) {
+    volatile int64_t pc = start;
+    for (;;) {
+        I->catch_point = &here;
+        if (setjmp(here)) {
+            Hp71Error e = I->thrown;
+            I->ssp = 0;
+            if (I->on_error_pc >= 0 && I->current_line > 0 && !errors_is_warning(e) &&
+                I->nframes < VM_FRAMES_MAX) {
+                /* ON ERROR: record the error and go to the handler */
+                I->errn = errors_number(e);
+                I->errl = I->current_line;
+                I->last_message = e;
+                vm_unwind(I, I->on_error_frames < I->nframes ? I->on_error_frames : I->nframes);
+                if (I->on_error_gosub) {
+                    Frame *f = push_frame(I, FRAME_GOSUB, after_line(I, I->current_line));
+                    (void)f;
+                }
+                pc = I->on_error_pc;
+                continue;
+            }
+            I->catch_point = outer;
+            vm_unwind(I, 0);
+            I->suspended = false;
+            vm_report(I, e);
+            return RUN_ERROR;
+        }
+        RunEnd r = execute(I, I->program.code.code, pc, I->stack, NULL);
         I->catch_point = outer;
         I->ssp = 0;
-        I->suspended = false;
-        vm_report(I, I->thrown);
-        return RUN_ERROR;
+        return r;
     }
-    RunEnd r = execute(I, I->program.code.code, pc, I->stack, NULL);
-    I->catch_point = outer;
-    I->ssp = 0;
-    return r;
 }

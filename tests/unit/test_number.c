@@ -24,50 +24,50 @@ static bool same(Num a, Num b) { return a.m == b.m && a.e == b.e && a.k == b.k; 
 
 Test(number, decimal_not_binary) {
     Num r;
-    cr_assert_eq(num_add(N("0.1"), N("0.2"), &r), HP71_E_NONE);
+    cr_assert_eq(num_add(N("0.1"), N("0.2"), &r, NUM_ROUND_NEAR), HP71_E_NONE);
     cr_assert(same(r, N(".3")));
     assert_std(r, ".3");
 }
 
 Test(number, division_rounds_to_12_digits) {
     Num r;
-    num_div(num_from_int(1), num_from_int(3), &r);
+    num_div(num_from_int(1), num_from_int(3), &r, NUM_ROUND_NEAR);
     assert_std(r, ".333333333333");
-    num_div(num_from_int(2), num_from_int(3), &r);
+    num_div(num_from_int(2), num_from_int(3), &r, NUM_ROUND_NEAR);
     assert_std(r, ".666666666667");
-    num_div(num_from_int(10), num_from_int(4), &r);
+    num_div(num_from_int(10), num_from_int(4), &r, NUM_ROUND_NEAR);
     assert_std(r, "2.5");
 }
 
 Test(number, ties_round_to_even) {
     Num r;
-    num_add(N("100000000000"), N(".5"), &r);
+    num_add(N("100000000000"), N(".5"), &r, NUM_ROUND_NEAR);
     assert_std(r, "100000000000");
-    num_add(N("100000000001"), N(".5"), &r);
+    num_add(N("100000000001"), N(".5"), &r, NUM_ROUND_NEAR);
     assert_std(r, "100000000002");
 }
 
 Test(number, integers_past_12_digits_round) {
     Num r;
-    num_mul(N("999999999999"), num_from_int(10), &r);
+    num_mul(N("999999999999"), num_from_int(10), &r, NUM_ROUND_NEAR);
     assert_std(r, "9.99999999999E12");
-    num_add(N("999999999999"), num_from_int(1), &r);
+    num_add(N("999999999999"), num_from_int(1), &r, NUM_ROUND_NEAR);
     assert_std(r, "1.E12");
-    num_add(N("999999999999"), num_from_int(2), &r);
+    num_add(N("999999999999"), num_from_int(2), &r, NUM_ROUND_NEAR);
     assert_std(r, "1.E12");
 }
 
 Test(number, overflow_warns_and_gives_maxreal) {
     Num r;
-    cr_assert_eq(num_mul(N("9.99999999999E499"), num_from_int(10), &r), HP71_E_OVERFLOW);
+    cr_assert_eq(num_mul(N("9.99999999999E499"), num_from_int(10), &r, NUM_ROUND_NEAR), HP71_E_OVERFLOW);
     assert_std(r, "9.99999999999E499");
-    cr_assert_eq(num_mul(N("-9E499"), num_from_int(10), &r), HP71_E_OVERFLOW);
+    cr_assert_eq(num_mul(N("-9E499"), num_from_int(10), &r, NUM_ROUND_NEAR), HP71_E_OVERFLOW);
     assert_std(r, "-9.99999999999E499");
 }
 
 Test(number, underflow_warns_and_gives_zero) {
     Num r;
-    cr_assert_eq(num_mul(N("1E-300"), N("1E-300"), &r), HP71_E_UNDERFLOW);
+    cr_assert_eq(num_mul(N("1E-300"), N("1E-300"), &r, NUM_ROUND_NEAR), HP71_E_UNDERFLOW);
     cr_assert(num_is_zero(r));
 }
 
@@ -78,34 +78,34 @@ Test(number, literal_overflow) {
 
 Test(number, division_by_zero_errors) {
     Num r;
-    cr_assert_eq(num_div(num_from_int(1), num_from_int(0), &r), HP71_E_DIV_ZERO);
-    cr_assert_eq(num_div(num_from_int(0), num_from_int(0), &r), HP71_E_ZERO_DIV_ZERO);
+    cr_assert_eq(num_div(num_from_int(1), num_from_int(0), &r, NUM_ROUND_NEAR), HP71_E_DIV_ZERO);
+    cr_assert_eq(num_div(num_from_int(0), num_from_int(0), &r, NUM_ROUND_NEAR), HP71_E_ZERO_DIV_ZERO);
 }
 
 Test(number, power) {
     Num r;
-    num_pow(num_from_int(2), num_from_int(10), &r);
+    num_pow(num_from_int(2), num_from_int(10), &r, NUM_ROUND_NEAR);
     assert_std(r, "1024");
-    num_pow(num_from_int(2), num_from_int(-1), &r);
+    num_pow(num_from_int(2), num_from_int(-1), &r, NUM_ROUND_NEAR);
     assert_std(r, ".5");
-    num_pow(num_from_int(0), num_from_int(0), &r);
+    num_pow(num_from_int(0), num_from_int(0), &r, NUM_ROUND_NEAR);
     assert_std(r, "1");
-    cr_assert_eq(num_pow(num_from_int(0), num_from_int(-1), &r), HP71_E_ZERO_NEG_POWER);
-    cr_assert_eq(num_pow(num_from_int(-8), N(".5"), &r), HP71_E_NEG_NONINT_POWER);
-    num_pow(num_from_int(-2), num_from_int(3), &r);
+    cr_assert_eq(num_pow(num_from_int(0), num_from_int(-1), &r, NUM_ROUND_NEAR), HP71_E_ZERO_NEG_POWER);
+    cr_assert_eq(num_pow(num_from_int(-8), N(".5"), &r, NUM_ROUND_NEAR), HP71_E_NEG_NONINT_POWER);
+    num_pow(num_from_int(-2), num_from_int(3), &r, NUM_ROUND_NEAR);
     assert_std(r, "-8");
-    num_pow(num_from_int(10), num_from_int(15), &r);
+    num_pow(num_from_int(10), num_from_int(15), &r, NUM_ROUND_NEAR);
     assert_std(r, "1.E15");
 }
 
 Test(number, sqr) {
     Num r;
-    num_sqr(num_from_int(2), &r);
+    num_sqr(num_from_int(2), &r, NUM_ROUND_NEAR);
     assert_std(r, "1.41421356237");
-    num_sqr(num_from_int(144), &r);
+    num_sqr(num_from_int(144), &r, NUM_ROUND_NEAR);
     assert_std(r, "12");
     cr_assert(num_is_small_int(r));
-    cr_assert_eq(num_sqr(num_from_int(-1), &r), HP71_E_SQR_NEG);
+    cr_assert_eq(num_sqr(num_from_int(-1), &r, NUM_ROUND_NEAR), HP71_E_SQR_NEG);
 }
 
 Test(number, integer_parts) {
@@ -151,18 +151,18 @@ Test(number, fast_path_agrees_with_decnumber) {
     for (int i = 0; i < 200000; i++) {
         Num a = num_from_int(random_int(&seed)), b = num_from_int(random_int(&seed));
         Num fast, slow;
-        Hp71Error ef = num_add(a, b, &fast), es = num_add_slow(a, b, &slow);
+        Hp71Error ef = num_add(a, b, &fast, NUM_ROUND_NEAR), es = num_add_slow(a, b, &slow, NUM_ROUND_NEAR);
         cr_assert(ef == es && same(fast, slow), "add %lld %lld", (long long)a.m, (long long)b.m);
-        ef = num_sub(a, b, &fast);
-        es = num_sub_slow(a, b, &slow);
+        ef = num_sub(a, b, &fast, NUM_ROUND_NEAR);
+        es = num_sub_slow(a, b, &slow, NUM_ROUND_NEAR);
         cr_assert(ef == es && same(fast, slow), "sub %lld %lld", (long long)a.m, (long long)b.m);
-        ef = num_mul(a, b, &fast);
-        es = num_mul_slow(a, b, &slow);
+        ef = num_mul(a, b, &fast, NUM_ROUND_NEAR);
+        es = num_mul_slow(a, b, &slow, NUM_ROUND_NEAR);
         cr_assert(ef == es && same(fast, slow), "mul %lld %lld", (long long)a.m, (long long)b.m);
         cr_assert_eq(num_cmp(a, b), num_cmp_slow(a, b));
         if (b.m != 0) {
-            ef = num_div(a, b, &fast);
-            es = num_div_slow(a, b, &slow);
+            ef = num_div(a, b, &fast, NUM_ROUND_NEAR);
+            es = num_div_slow(a, b, &slow, NUM_ROUND_NEAR);
             cr_assert(ef == es && same(fast, slow), "div %lld %lld", (long long)a.m, (long long)b.m);
         }
     }

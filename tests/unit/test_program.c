@@ -9,7 +9,7 @@ static void put(Program *p, int number, const char *text) {
     static TokenList t;
     Chunk c = {0};
     cr_assert_eq(tokenize_line(text, strlen(text), &t), HP71_E_NONE);
-    cr_assert_eq(compiler_line(&t, 0, COMPILE_PROGRAM, &c), HP71_E_NONE);
+    cr_assert_eq(compiler_line(&t, 0, COMPILE_PROGRAM, &c, NULL), HP71_E_NONE);
     program_put(p, number, text, &c);
 }
 

@@ -1,0 +1,34 @@
+/*
+ * mathfn.h — the HP-71B's transcendental and special functions.
+ *
+ * This module owns EXP, LN/LOG, LOG10/LGT, SIN, COS, TAN, ASIN, ACOS, ATN,
+ * DEG, RAD, FACT, MOD, RMD, RED and DIV. Each is computed in decNumber with
+ * 40 working digits (more for the argument reduction of huge angles) and
+ * rounded once to 12 digits, so results are correct to 12 digits. In
+ * DEGREES, angles are first reduced exactly in decimal, so SIN(180) is 0 and
+ * COS(60) is .5 exactly, as on the real machine.
+ */
+#ifndef HP71_MATHFN_H
+#define HP71_MATHFN_H
+
+#include "keywords.h"
+#include "number.h"
+
+typedef enum AngleMode { ANGLE_DEGREES, ANGLE_RADIANS } AngleMode;
+
+/* Applies the one-argument function kw (EXP, LN, LOG, LOG10, LGT, SIN, COS,
+ * TAN, ASIN, ACOS, ATN, ATAN, DEG, RAD, FACT) to a. Errors: LOG(0), LOG(Neg),
+ * Invalid Arg (ASIN/ACOS beyond ±1, TAN of an odd multiple of 90 degrees,
+ * FACT of a negative or non-integer). Warnings: Overflow, Underflow. */
+Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r);
+
+/* Applies the two-argument function kw (MOD, RMD, RED) or the DIV operator
+ * (kw = KW_DIV) to a and b. MOD(x,y) = x-y*FLOOR(x/y), RMD = x-y*IP(x/y),
+ * RED = x-y*n with n the integer nearest x/y (ties to even), DIV = IP(x/y).
+ * Errors: Division by Zero (DIV by 0), Invalid Arg (MOD/RMD/RED by 0). */
+Hp71Error mathfn_binary(Keyword kw, Num a, Num b, NumRound mode, Num *r);
+
+/* PI rounded to 12 digits. */
+Num mathfn_pi(void);
+
+#endif

@@ -1,0 +1,23 @@
+/*
+ * number_dec.h — the bridge between Num and decNumber, for the modules that
+ * compute in decNumber with extra digits (mathfn.c). Not for other users:
+ * everything else works on Num through number.h.
+ */
+#ifndef HP71_NUMBER_DEC_H
+#define HP71_NUMBER_DEC_H
+
+#define DECNUMDIGITS 700 /* room for argument reduction of huge angles */
+#include <decNumber.h>
+
+#include "number.h"
+
+/* Converts a Num to a decNumber (exactly). */
+void number_to_dec(Num a, decNumber *d);
+/* Converts a decNumber with at most 12 digits and the status of the
+ * operation that made it into a Num and an HP-71B condition. */
+Hp71Error number_from_dec(const decNumber *d, uint32_t status, Num *r);
+/* Rounds a wide decNumber once to 12 digits in the given mode; returns the
+ * Num and Overflow/Underflow warnings. */
+Hp71Error number_round_dec(const decNumber *wide, Num *r, NumRound mode);
+
+#endif
