@@ -31,6 +31,16 @@ typedef struct Host {
     void (*wait)(void *ctx, double seconds);
     /* Sounds the bell (BEEP); may be NULL. */
     void (*beep)(void *ctx);
+    /* Shows an hp71 message that is not part of the HP-71B display (a bad
+     * line in a loaded file, a file that cannot be written); may be NULL. */
+    void (*notice)(void *ctx, const char *text);
+    /* Reads a whole file (LOAD); returns malloc'd bytes and sets *len, or
+     * NULL when it cannot be read. May be NULL (no file access). */
+    char *(*read_file)(void *ctx, const char *path, size_t *len);
+    /* Writes a whole file (SAVE) without ever leaving a truncated one: the
+     * old file stays until the new one is complete. Returns false on
+     * failure. May be NULL. */
+    bool (*write_file)(void *ctx, const char *path, const char *data, size_t len);
     /* Set non-zero by the host when the ATTN key (Ctrl-C) is pressed; the
      * core clears it when it has acted on it. May be NULL. */
     volatile sig_atomic_t *attn;

@@ -107,6 +107,21 @@ static bool line_argument(Interp *I, int *p, int *out) {
     return true;
 }
 
+/* Reads up to max comma-separated line numbers; returns how many, or -1 when
+ * the arguments are malformed. */
+static int line_arguments(Interp *I, int p, int *out, int max) {
+    int n = 0;
+    if (I->tokens.tok[p].kind == TOK_END) return 0;
+    for (;;) {
+        if (n == max || !line_argument(I, &p, &out[n])) return -1;
+        n++;
+        const Token *k = &I->tokens.tok[p];
+        if (k->kind == TOK_END) return n;
+        if (k->kind != TOK_PUNCT || k->id != ',') return -1;
+        p++;
+    }
+}
+
 static bool run_from(Interp *I, int64_t pc) {
     vm_reset_run(I);
     I->current_line = 0;
@@ -121,65 +136,195 @@ bool interp_run(Interp *I) {
     return run_from(I, pc);
 }
 
+/* Writes "NUMBER TEXT" of line i into buf (cap characters); returns length. */
+static int line_text(const Interp *I, int i, char *buf, size_t cap) {
+    const ProgramLine *l = &I->program.lines[i];
+    int n = snprintf(buf, cap, "%d %s", l->number, l->text);
+    return n > (int)cap - 1 ? (int)cap - 1 : n;
+}
+
 static void list_lines(Interp *I, int from, int to) {
     char buf[TOKENIZER_MAX_LINE * 2 + 8];
     for (int i = program_lower_bound(&I->program, from);
-         i < I->program.count && I->program.lines[i].number <= to; i++) {
-        const ProgramLine *l = &I->program.lines[i];
-        int n = snprintf(buf, sizeof buf, "%d %s", l->number, l->text);
-        if (n > (int)sizeof buf - 1) n = (int)sizeof buf - 1;
-        vm_display_line(I, buf, (size_t)n);
-    }
+         i < I->program.count && I->program.lines[i].number <= to; i++)
+        vm_display_line(I, buf, (size_t)line_text(I, i, buf, sizeof buf));
 }
 
-/* A keyboard command: RUN, LIST, CONT, DELETE, BYE. */
+static void notice(Interp *I, const char *text) {
+    if (I->host.notice) I->host.notice(I->host.ctx, text);
+}
+
+/* RENUMBER [new[,inc[,from[,to]]]]: renumbers lines from..to as new,
+ * new+inc, ... and rewrites every reference to them (GOTO, GOSUB, THEN,
+ * ELSE, ON ... GOTO/GOSUB, ON ERROR, RESTORE). Error: Invalid Arg when the
+ * new numbers would pass 9999 or run into lines outside the range. */
+static bool renumber(Interp *I, const int *arg, int nargs) {
+    int start = nargs > 0 ? arg[0] : 10, inc = nargs > 1 ? arg[1] : 10;
+    int from = nargs > 2 ? arg[2] : PROGRAM_MIN_LINE, to = nargs > 3 ? arg[3] : PROGRAM_MAX_LINE;
+    Program *p = &I->program;
+    if (start < 1 || inc < 1) return keyboard_error(I, HP71_E_INVALID_ARG);
+    int first = program_lower_bound(p, from), last = program_lower_bound(p, to + 1);
+    if (first == last) return true;
+    int top = start + (last - first - 1) * inc;
+    if (top > PROGRAM_MAX_LINE) return keyboard_error(I, HP71_E_INVALID_ARG);
+    if ((first > 0 && p->lines[first - 1].number >= start) ||
+        (last < p->count && p->lines[last].number <= top))
+        return keyboard_error(I, HP71_E_INVALID_ARG);
+    int count = p->count;
+    int *old = malloc((size_t)count * sizeof *old);
+    char **texts = calloc((size_t)count, sizeof *texts);
+    if (!old || !texts) {
+        free(old);
+        free(texts);
+        return keyboard_error(I, HP71_E_INSUFFICIENT_MEMORY);
+    }
+    for (int i = 0; i < count; i++) old[i] = p->lines[i].number;
+    LineRefs refs;
+    char numbers[LINE_REFS_MAX][8];
+    char listed[TOKENIZER_MAX_LINE * 2];
+    for (int i = 0; i < count; i++) {
+        const char *text = p->lines[i].text;
+        Chunk scratch = {0};
+        if (tokenize_line(text, strlen(text), &I->tokens) == HP71_E_NONE &&
+            compiler_line(&I->tokens, 0, COMPILE_PROGRAM, &scratch, &refs) == HP71_E_NONE) {
+            for (int r = 0; r < refs.count; r++) {
+                Token *k = &I->tokens.tok[refs.index[r]];
+                int target = (int)k->num.m;
+                int j = program_lower_bound(p, target);
+                if (j < count && old[j] == target && j >= first && j < last) {
+                    int n = snprintf(numbers[r], sizeof numbers[r], "%d", start + (j - first) * inc);
+                    k->text = numbers[r];
+                    k->len = n;
+                }
+            }
+            lister_line(&I->tokens, listed, sizeof listed);
+            text = listed;
+        }
+        chunk_free(&scratch);
+        size_t n = strlen(text);
+        texts[i] = malloc(n + 1);
+        if (texts[i]) memcpy(texts[i], text, n + 1);
+    }
+    program_delete_range(p, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
+    for (int i = 0; i < count; i++) {
+        int number = (i >= first && i < last) ? start + (i - first) * inc : old[i];
+        char line[TOKENIZER_MAX_LINE * 2 + 8];
+        int n = snprintf(line, sizeof line, "%d %s", number, texts[i] ? texts[i] : "");
+        if (n > (int)sizeof line - 1) n = (int)sizeof line - 1;
+        (void)enter_program_line(I, line, (size_t)n);
+        free(texts[i]);
+    }
+    free(texts);
+    free(old);
+    I->suspended = false;
+    return true;
+}
+
+/* SAVE "file": writes the program as LIST shows it. (An hp71 extension.) */
+static bool save_program(Interp *I, const char *path) {
+    size_t cap = 4096, len = 0;
+    char *data = malloc(cap);
+    char buf[TOKENIZER_MAX_LINE * 2 + 8];
+    for (int i = 0; data && i < I->program.count; i++) {
+        int n = line_text(I, i, buf, sizeof buf);
+        if (len + (size_t)n + 2 > cap) {
+            cap = (len + (size_t)n + 2) * 2;
+            char *d = realloc(data, cap);
+            if (!d) {
+                free(data);
+                data = NULL;
+                break;
+            }
+            data = d;
+        }
+        memcpy(data + len, buf, (size_t)n);
+        len += (size_t)n;
+        data[len++] = '\n';
+    }
+    if (!data) return keyboard_error(I, HP71_E_INSUFFICIENT_MEMORY);
+    bool ok = I->host.write_file && I->host.write_file(I->host.ctx, path, data, len);
+    free(data);
+    if (!ok) {
+        char msg[1100];
+        snprintf(msg, sizeof msg, "cannot write '%s'", path);
+        notice(I, msg);
+        return keyboard_error(I, HP71_E_INVALID_ARG);
+    }
+    return true;
+}
+
+/* LOAD "file": replaces the program with the file's lines. (An hp71
+ * extension.) Error: File Not Found. */
+static bool load_program(Interp *I, const char *path) {
+    size_t len = 0;
+    char *data = I->host.read_file ? I->host.read_file(I->host.ctx, path, &len) : NULL;
+    if (!data) return keyboard_error(I, HP71_E_FILE_NOT_FOUND);
+    program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
+    I->suspended = false;
+    interp_load_text(I, path, data, len);
+    free(data);
+    return true;
+}
+
+/* A keyboard command: RUN, LIST, CONT, DELETE, RENUMBER, PURGE, LOAD, SAVE,
+ * BYE. */
 static bool command(Interp *I) {
-    int p = 1, a = 0, b = 0;
-    bool has_a, has_b = false;
     Keyword kw = (Keyword)I->tokens.tok[0].id;
-    has_a = line_argument(I, &p, &a);
-    if (has_a && I->tokens.tok[p].kind == TOK_PUNCT && I->tokens.tok[p].id == ',') {
-        p++;
-        has_b = line_argument(I, &p, &b);
-        if (!has_b) return keyboard_error(I, HP71_E_SYNTAX);
-    }
-    bool all = false;
-    if (!has_a && kw == KW_DELETE && I->tokens.tok[p].kind == TOK_KEYWORD &&
-        I->tokens.tok[p].id == KW_ALL) {
-        all = true;
-        p++;
-    }
-    if (I->tokens.tok[p].kind != TOK_END) return keyboard_error(I, HP71_E_SYNTAX);
+    const Token *a1 = &I->tokens.tok[1];
+    int arg[4];
     vm_flush_display(I);
+    if (kw == KW_LOAD || kw == KW_SAVE) {
+        if (a1->kind != TOK_STRING || I->tokens.tok[2].kind != TOK_END)
+            return keyboard_error(I, HP71_E_SYNTAX);
+        char path[1024];
+        snprintf(path, sizeof path, "%.*s", a1->len, a1->text);
+        return kw == KW_LOAD ? load_program(I, path) : save_program(I, path);
+    }
+    if (kw == KW_DELETE && a1->kind == TOK_KEYWORD && a1->id == KW_ALL) {
+        if (I->tokens.tok[2].kind != TOK_END) return keyboard_error(I, HP71_E_SYNTAX);
+        program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
+        I->suspended = false;
+        return true;
+    }
+    int n = line_arguments(I, 1, arg, kw == KW_RENUMBER ? 4 : 2);
+    if (n < 0) return keyboard_error(I, HP71_E_SYNTAX);
     switch (kw) {
     case KW_RUN:
-        if (has_b) return keyboard_error(I, HP71_E_SYNTAX);
-        if (has_a) {
-            int pc = program_line_pc(&I->program, a);
+        if (n > 1) return keyboard_error(I, HP71_E_SYNTAX);
+        if (n == 1) {
+            int pc = program_line_pc(&I->program, arg[0]);
             if (pc < 0) return keyboard_error(I, HP71_E_LINE_NOT_FOUND);
             return run_from(I, pc);
         }
         return interp_run(I);
-    case KW_CONT:
-        if (has_a) return keyboard_error(I, HP71_E_SYNTAX);
+    case KW_CONT: {
+        if (n > 0) return keyboard_error(I, HP71_E_SYNTAX);
         if (!I->suspended) return interp_run(I);
-        {
-            int64_t pc = I->cont_pc;
-            I->suspended = false;
-            if (I->host.attn) *I->host.attn = 0;
-            RunEnd r = vm_run(I, pc);
-            return r != RUN_ERROR && r != RUN_EXIT;
-        }
+        int64_t pc = I->cont_pc;
+        I->suspended = false;
+        if (I->host.attn) *I->host.attn = 0;
+        RunEnd r = vm_run(I, pc);
+        return r != RUN_ERROR && r != RUN_EXIT;
+    }
     case KW_LIST:
-        list_lines(I, has_a ? a : PROGRAM_MIN_LINE, has_b ? b : (has_a ? a : PROGRAM_MAX_LINE));
+        list_lines(I, n > 0 ? arg[0] : PROGRAM_MIN_LINE,
+                   n > 1 ? arg[1] : (n > 0 ? arg[0] : PROGRAM_MAX_LINE));
         return true;
     case KW_DELETE:
-        if (!has_a && !all) return keyboard_error(I, HP71_E_SYNTAX);
-        program_delete_range(&I->program, all ? PROGRAM_MIN_LINE : a,
-                             all ? PROGRAM_MAX_LINE : (has_b ? b : a));
+        if (n == 0) return keyboard_error(I, HP71_E_SYNTAX);
+        program_delete_range(&I->program, arg[0], n > 1 ? arg[1] : arg[0]);
         I->suspended = false;
         return true;
-    case KW_BYE: I->exit_requested = true; return true;
+    case KW_PURGE:
+        if (n > 0) return keyboard_error(I, HP71_E_SYNTAX);
+        program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
+        I->suspended = false;
+        return true;
+    case KW_RENUMBER: return renumber(I, arg, n);
+    case KW_BYE:
+        if (n > 0) return keyboard_error(I, HP71_E_SYNTAX);
+        I->exit_requested = true;
+        return true;
     default: return keyboard_error(I, HP71_E_SYNTAX);
     }
 }
@@ -229,6 +374,31 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     if (I->host.attn) *I->host.attn = 0;
     RunEnd r = vm_run(I, pc);
     return r != RUN_ERROR && r != RUN_EXIT;
+}
+
+int interp_load_text(Interp *I, const char *name, const char *data, size_t len) {
+    size_t i = 0;
+    if (len >= 3 && (unsigned char)data[0] == 0xEF && (unsigned char)data[1] == 0xBB &&
+        (unsigned char)data[2] == 0xBF)
+        i = 3;
+    int bad = 0, lineno = 0;
+    while (i < len) {
+        size_t j = i;
+        while (j < len && data[j] != '\n' && data[j] != '\r') j++;
+        lineno++;
+        const char *why = interp_load_line(I, data + i, j - i);
+        if (why) {
+            char msg[TOKENIZER_MAX_LINE + 512];
+            int show = (int)(j - i) > 200 ? 200 : (int)(j - i);
+            snprintf(msg, sizeof msg, "%s:%d: %s: %.*s%s", name, lineno, why, show, data + i,
+                     (int)(j - i) > show ? "..." : "");
+            notice(I, msg);
+            bad++;
+        }
+        if (j < len && data[j] == '\r' && j + 1 < len && data[j + 1] == '\n') j++;
+        i = j + 1;
+    }
+    return bad;
 }
 
 const char *interp_load_line(Interp *I, const char *line, size_t len) {

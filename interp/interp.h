@@ -37,6 +37,13 @@ bool interp_enter(Interp *I, const char *line, size_t len);
  * (e.g. "Syntax") when the line could not be entered, NULL when it was. */
 const char *interp_load_line(Interp *I, const char *line, size_t len);
 
+/* Takes the text of a program file (len bytes; LF, CRLF or CR line ends, an
+ * optional UTF-8 byte-order mark) and enters each of its lines; name is
+ * used in reports. Each line that cannot be entered is reported through the
+ * host's notice as "NAME:LINE: reason: text" and skipped. Returns the number
+ * of lines skipped. */
+int interp_load_text(Interp *I, const char *name, const char *data, size_t len);
+
 /* True once BYE was typed or input ended during INPUT. */
 bool interp_wants_exit(const Interp *I);
 

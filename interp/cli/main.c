@@ -140,52 +140,75 @@ static bool parse_time(const char *s, int64_t *seconds) {
     return true;
 }
 
-/* Loads a program file line by line; returns the number of lines that could
- * not be entered, or -1 when the file cannot be read. */
-static int load_file(Interp *I, const char *path) {
+static void term_notice(void *ctx, const char *text) {
+    (void)ctx;
+    fflush(stdout);
+    fprintf(stderr, "hp71: %s\n", text);
+}
+
+static char *term_read_file(void *ctx, const char *path, size_t *len) {
+    (void)ctx;
     FILE *f = fopen(path, "rb");
-    if (!f) return -1;
+    if (!f) return NULL;
     char *data = NULL;
-    size_t len = 0, cap = 0;
+    size_t used = 0, cap = 0;
     char chunk[65536];
     size_t n;
     while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
-        if (len + n + 1 > cap) {
-            cap = (len + n + 1) * 2;
+        if (used + n + 1 > cap) {
+            cap = (used + n + 1) * 2;
             char *d = realloc(data, cap);
             if (!d) {
                 free(data);
                 fclose(f);
-                return -1;
+                return NULL;
             }
             data = d;
         }
-        memcpy(data + len, chunk, n);
-        len += n;
+        memcpy(data + used, chunk, n);
+        used += n;
     }
-    bool failed = ferror(f);
+    bool failed = ferror(f) != 0;
     fclose(f);
     if (failed) {
         free(data);
-        return -1;
+        return NULL;
     }
-    size_t i = 0;
-    if (len >= 3 && (unsigned char)data[0] == 0xEF && (unsigned char)data[1] == 0xBB &&
-        (unsigned char)data[2] == 0xBF)
-        i = 3;
-    int bad = 0, lineno = 0;
-    while (i < len) {
-        size_t j = i;
-        while (j < len && data[j] != '\n' && data[j] != '\r') j++;
-        lineno++;
-        const char *why = interp_load_line(I, data + i, j - i);
-        if (why) {
-            fprintf(stderr, "hp71: %s:%d: %s: %.*s\n", path, lineno, why, (int)(j - i), data + i);
-            bad++;
-        }
-        if (j < len && data[j] == '\r' && j + 1 < len && data[j + 1] == '\n') j++;
-        i = j + 1;
+    if (!data) data = calloc(1, 1);
+    *len = used;
+    return data;
+}
+
+/* Writes to a temporary file beside path, then renames it over path, so a
+ * failure never leaves a truncated file. */
+static bool term_write_file(void *ctx, const char *path, const char *data, size_t len) {
+    (void)ctx;
+    size_t n = strlen(path) + 16;
+    char *tmp = malloc(n);
+    if (!tmp) return false;
+    snprintf(tmp, n, "%s.XXXXXX", path);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        free(tmp);
+        return false;
     }
+    FILE *f = fdopen(fd, "wb");
+    bool ok = f && fwrite(data, 1, len, f) == len;
+    if (f) ok = (fclose(f) == 0) && ok;
+    else close(fd);
+    if (ok) ok = rename(tmp, path) == 0;
+    if (!ok) unlink(tmp);
+    free(tmp);
+    return ok;
+}
+
+/* Loads a program file; returns the number of lines that could not be
+ * entered, or -1 when the file cannot be read. */
+static int load_file(Interp *I, const char *path) {
+    size_t len;
+    char *data = term_read_file(NULL, path, &len);
+    if (!data) return -1;
+    int bad = interp_load_text(I, path, data, len);
     free(data);
     return bad;
 }
@@ -268,6 +291,9 @@ int main(int argc, char **argv) {
                  .now = term_now,
                  .wait = term_wait,
                  .beep = term_beep,
+                 .notice = term_notice,
+                 .read_file = term_read_file,
+                 .write_file = term_write_file,
                  .attn = &attn_flag};
     Interp *I = interp_new(&host, memory);
     if (!I) {
