@@ -45,6 +45,7 @@ typedef struct Frame {
     int64_t ret; /* where RETURN / the function's end / END SUB goes */
     int line;    /* the caller's current line */
     int nfors;   /* FOR loops active at the call */
+    int for_base; /* the caller's first FOR loop (CALL: the callee sees only its own) */
     /* FRAME_FN */
     bool is_str;
     SavedParam *saved;
@@ -95,6 +96,7 @@ struct Interp {
     int ssp;
     ForLoop fors[VM_FOR_MAX];
     int nfors;
+    int for_base; /* loops below this belong to callers of the current SUB */
     Frame *frames;
     int nframes, capframes;
     Arg args[VM_ARGS_MAX];

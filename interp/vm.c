@@ -139,6 +139,7 @@ static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret) {
     f->ret = ret;
     f->line = I->current_line;
     f->nfors = I->nfors;
+    f->for_base = I->for_base;
     return f;
 }
 
@@ -171,6 +172,8 @@ static void drop_frame(Interp *I) {
         strbuf_free(&f->result_str);
     } else if (f->kind == FRAME_SUB) {
         leave_environment(I, f);
+        I->nfors = f->nfors;
+        I->for_base = f->for_base;
     }
 }
 
@@ -184,6 +187,7 @@ void vm_reset_run(Interp *I) {
     for (int i = 0; i < I->nargs; i++) strbuf_free(&I->args[i].text);
     I->nargs = 0;
     I->nfors = 0;
+    I->for_base = 0;
     I->ssp = 0;
     I->data_next = 0;
     I->on_error_pc = -1;
@@ -626,7 +630,6 @@ static int64_t return_from_sub(Interp *I) {
     vm_unwind(I, i + 1);
     Frame f = I->frames[i];
     drop_frame(I);
-    I->nfors = f.nfors;
     I->current_line = f.line;
     return f.ret;
 }
@@ -867,8 +870,8 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             pc += 2;
             Num step = *sp--, limit = *sp--;
             int i = I->nfors - 1;
-            while (i >= 0 && I->fors[i].slot != slot) i--;
-            if (i >= 0) I->nfors = i;
+            while (i >= I->for_base && I->fors[i].slot != slot) i--;
+            if (i >= I->for_base) I->nfors = i;
             if (I->nfors >= VM_FOR_MAX) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
             I->fors[I->nfors++] = (ForLoop){slot, limit, step, pc};
             Num v = variables_num(I->env, slot)->val;
@@ -883,8 +886,8 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         case OP_NEXT: {
             int slot = (int)code[pc++];
             int i = I->nfors - 1;
-            while (i >= 0 && I->fors[i].slot != slot) i--;
-            if (i < 0) vm_throw(I, HP71_E_NEXT_WITHOUT_FOR);
+            while (i >= I->for_base && I->fors[i].slot != slot) i--;
+            if (i < I->for_base) vm_throw(I, HP71_E_NEXT_WITHOUT_FOR);
             I->nfors = i + 1;
             ForLoop *f = &I->fors[i];
             NumVar *v = variables_num(I->env, slot);
@@ -1140,6 +1143,7 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             f->caller_env = I->env;
             f->nargs = count;
             I->env = env;
+            I->for_base = I->nfors;
             pc = target;
             NEXT_OP;
         }
