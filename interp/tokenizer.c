@@ -153,7 +153,7 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
         else if (c == '<' && i + 1 < len && text[i + 1] == '>') p = PUNCT_NE, l = 2;
         else if (c == '=' && i + 1 < len && text[i + 1] == '<') p = PUNCT_LE, l = 2;
         else if (c == '=' && i + 1 < len && text[i + 1] == '>') p = PUNCT_GE, l = 2;
-        else if (!strchr("+-*/^&=#<>(),;@[]", c)) return HP71_E_SYNTAX;
+        else if (!strchr("+-*/^&=#<>(),;@[]%", c)) return HP71_E_SYNTAX;
         push(out, TOK_PUNCT, p, text + i, (int)l);
         i += l;
     }
