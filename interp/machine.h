@@ -115,7 +115,8 @@ struct Interp {
     NumRound round;
     uint64_t rnd_state;
     Num res;   /* RES: the last value computed and stored or shown */
-    int trace; /* 0 off, 1 FLOW, 2 VARS */
+    int trace; /* 0 off, 1 FLOW, 2 VARS (flow and assignments) */
+    int trace_last_line; /* the line executed before the current one */
     int data_next; /* index of the next DATA item READ takes */
     int64_t on_error_pc; /* -1: no ON ERROR */
     bool on_error_gosub;

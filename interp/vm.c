@@ -102,6 +102,44 @@ static double to_double(Num a) {
 
 static Num truth(bool b) { return num_from_int(b ? 1 : 0); }
 
+/* TRACE FLOW: a transfer to a line other than the next one. */
+static void trace_flow(Interp *I, int64_t pc) {
+    int from = I->trace_last_line;
+    I->trace_last_line = I->current_line;
+    if (from == 0) return;
+    int i = program_lower_bound(&I->program, from + 1);
+    if (i < I->program.count && I->program.lines[i].pc == pc) return;
+    char msg[64];
+    snprintf(msg, sizeof msg, "Trace L%d >L%d", from, I->current_line);
+    vm_flush_display(I);
+    vm_display_line(I, msg, strlen(msg));
+}
+
+/* TRACE VARS: an assignment; name is the target as written ("B(3)", "F$"). */
+static void trace_store(Interp *I, const char *name, const char *value, int len) {
+    char msg[160];
+    snprintf(msg, sizeof msg, "Trace L%d %s=%.*s", I->current_line, name, len > 96 ? 96 : len,
+             value);
+    vm_flush_display(I);
+    vm_display_line(I, msg, strlen(msg));
+}
+
+static void trace_num(Interp *I, int slot, int ndims, const Num *subs, Num v) {
+    char name[2 * FORMAT_MAX + 16], value[FORMAT_MAX];
+    variable_name(slot, 0, name);
+    if (ndims) {
+        size_t n = strlen(name);
+        for (int i = 0; i < ndims; i++) {
+            name[n++] = i ? ',' : '(';
+            n += format_number(subs[i], (DisplayFormat){DISPLAY_STD, 0}, name + n);
+        }
+        name[n++] = ')';
+        name[n] = '\0';
+    }
+    size_t n = format_number(v, I->format, value);
+    trace_store(I, name, value, (int)n);
+}
+
 static void store_num(Interp *I, NumVar *v, Num x) {
     if (!v->exists) {
         v->exists = true;
@@ -192,6 +230,7 @@ void vm_reset_run(Interp *I) {
     I->data_next = 0;
     I->on_error_pc = -1;
     I->suspended = false;
+    I->trace_last_line = 0;
 }
 
 /* ---- functions ---- */
@@ -664,6 +703,7 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         switch (op) {
         case OP_LINE:
             I->current_line = (int)code[pc++];
+            if (I->trace) trace_flow(I, pc - 2);
             if (I->host.attn && *I->host.attn) {
                 *I->host.attn = 0;
                 vm_flush_display(I);
@@ -687,7 +727,13 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             *++sp = v->exists ? v->val : num_from_int(0);
             NEXT_OP;
         }
-        case OP_STORE: store_num(I, variables_num(I->env, (int)code[pc++]), *sp--); NEXT_OP;
+        case OP_STORE: {
+            int slot = (int)code[pc++];
+            NumVar *v = variables_num(I->env, slot);
+            store_num(I, v, *sp--);
+            if (I->trace == 2) trace_num(I, slot, 0, NULL, v->val);
+            NEXT_OP;
+        }
         case OP_LOAD_ELEM: {
             int slot = (int)code[pc], n = (int)code[pc + 1];
             pc += 2;
@@ -704,6 +750,7 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             I->res = x;
             Hp71Error e = variables_convert((VarType)variables_num(I->env, slot)->type, x, p);
             if (e) condition(I, e);
+            if (I->trace == 2) trace_num(I, slot, n, sp + 1, *p);
             NEXT_OP;
         }
         case OP_LOAD_STR: {
@@ -738,6 +785,11 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             StrBuf *val = &I->sstack[I->ssp - 1];
             store_string(I, dst, maxlen, val, sub, i, j);
             I->ssp--;
+            if (I->trace == 2) {
+                char name[8];
+                variable_name(slot, 1, name);
+                trace_store(I, name, chars(dst), dst->len);
+            }
             NEXT_OP;
         }
         case OP_SUBSTR: {
@@ -1050,7 +1102,10 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->rnd_state = (uint64_t)I->host.now(I->host.ctx);
             }
             NEXT_OP;
-        case OP_TRACE: I->trace = (int)code[pc++]; NEXT_OP;
+        case OP_TRACE:
+            I->trace = (int)code[pc++];
+            I->trace_last_line = I->current_line;
+            NEXT_OP;
         case OP_FN_CALL: {
             int64_t target = code[pc];
             pc += 2;
