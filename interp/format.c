@@ -158,21 +158,36 @@ size_t format_list_literal(const char *typed, size_t len, char *out) {
         exp *= sign;
     }
     size_t n = 0;
-    if (!has_exp) {
+    int lead = 0;
+    while (lead < ns && sig[lead] == '0') lead++;
+    int nsig = ns - lead;
+    while (nsig > 0 && sig[lead + nsig - 1] == '0' && nsig > NUM_DIGITS) nsig--;
+    if (!has_exp && nsig <= NUM_DIGITS) {
         /* leading zeros of the integer part are dropped, the rest as typed */
         size_t j = 0;
         while (j + 1 < len && typed[j] == '0' && typed[j + 1] != '.') j++;
         if (j < len && typed[j] == '0' && j + 1 < len && typed[j + 1] == '.') j++;
+        if (len - j == 1 && typed[j] == '.') j--; /* "0." stays a number */
         memcpy(out, typed + j, len - j);
         out[len - j] = '\0';
         return len - j;
     }
-    int lead = 0;
-    while (lead < ns && sig[lead] == '0') lead++;
     if (lead == ns) return (size_t)sprintf(out, "0");
     const char *s = sig + lead;
-    int nsig = ns - lead;
-    if (nsig > NUM_DIGITS) nsig = NUM_DIGITS;
+    char rounded[16];
+    if (nsig > NUM_DIGITS) {
+        /* more digits than a REAL holds: LIST shows the stored, rounded value */
+        Num v;
+        bool neg;
+        int vx;
+        if (num_parse(typed, len, &v) != HP71_E_NONE) return (size_t)sprintf(out, "0");
+        num_digits(v, rounded, &vx, &neg);
+        s = rounded;
+        nsig = (int)strlen(rounded);
+        lead = 0;
+        before_point = vx + 1;
+        exp = 0;
+    }
     int x = before_point - lead - 1 + exp;
     if (x >= -10 && x <= 11) {
         if (x >= 0) {

@@ -15,6 +15,8 @@ Interp *interp_new(const Host *host, int64_t memory_budget) {
     Interp *I = calloc(1, sizeof *I);
     if (!I) return NULL;
     I->host = *host;
+    I->attn = host->attn ? host->attn : &I->attn_none;
+    I->steps_limit = INT64_MAX;
     program_init(&I->program);
     I->memory.budget = memory_budget;
     variables_init(&I->globals, &I->memory);
@@ -46,6 +48,8 @@ void interp_free(Interp *I) {
 }
 
 bool interp_wants_exit(const Interp *I) { return I->exit_requested; }
+
+void interp_set_step_limit(Interp *I, int64_t steps) { I->steps_limit = steps; }
 
 void interp_set_time(Interp *I, int64_t seconds) {
     I->clock_offset += seconds * 100 - vm_time_of_day(I);
@@ -125,7 +129,8 @@ static int line_arguments(Interp *I, int p, int *out, int max) {
 static bool run_from(Interp *I, int64_t pc) {
     vm_reset_run(I);
     I->current_line = 0;
-    if (I->host.attn) *I->host.attn = 0;
+    *I->attn = 0;
+    I->steps_left = I->steps_limit;
     RunEnd r = vm_run(I, pc);
     return r != RUN_ERROR && r != RUN_EXIT;
 }
@@ -302,7 +307,8 @@ static bool command(Interp *I) {
         if (!I->suspended) return interp_run(I);
         int64_t pc = I->cont_pc;
         I->suspended = false;
-        if (I->host.attn) *I->host.attn = 0;
+        *I->attn = 0;
+        I->steps_left = I->steps_limit;
         RunEnd r = vm_run(I, pc);
         return r != RUN_ERROR && r != RUN_EXIT;
     }
@@ -335,7 +341,7 @@ static bool command(Interp *I) {
 static bool is_program_line(const char *text, size_t len) {
     size_t i = 0;
     while (i < len && isdigit((unsigned char)text[i])) i++;
-    if ((text[i] == 'E' || text[i] == 'e') && i + 1 < len &&
+    if (i < len && (text[i] == 'E' || text[i] == 'e') && i + 1 < len &&
         (isdigit((unsigned char)text[i + 1]) || text[i + 1] == '+' || text[i + 1] == '-'))
         return false;
     while (i < len && (text[i] == ' ' || text[i] == '\t')) i++;
@@ -365,13 +371,16 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     e = compiler_line(&I->tokens, 0, COMPILE_KEYBOARD, &I->scratch, NULL);
     if (e) return keyboard_error(I, e);
     /* the keyboard line keeps its code (and string constants) while it runs */
+    /* a suspended keyboard line cannot be resumed once another replaces it */
+    if (I->suspended && I->cont_pc >= I->program.program_len) I->suspended = false;
     Chunk done = I->keyboard;
     I->keyboard = I->scratch;
     I->scratch = done;
     int pc = program_link_keyboard(&I->program, &I->keyboard);
     I->current_line = 0;
     I->ssp = 0;
-    if (I->host.attn) *I->host.attn = 0;
+    *I->attn = 0;
+    I->steps_left = I->steps_limit;
     RunEnd r = vm_run(I, pc);
     return r != RUN_ERROR && r != RUN_EXIT;
 }

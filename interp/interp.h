@@ -51,6 +51,12 @@ bool interp_wants_exit(const Interp *I);
  * does: an offset from the host's clock. */
 void interp_set_time(Interp *I, int64_t seconds);
 
+/* Limits every later run to about steps backward transfers (loop
+ * iterations, backward GOTOs, returns); a run that reaches the limit stops
+ * as if ATTN had been pressed. For fuzzing and tests; the default is no
+ * limit. */
+void interp_set_step_limit(Interp *I, int64_t steps);
+
 /* Runs the program from its first line (RUN). Returns true unless the run
  * ended in an error. */
 bool interp_run(Interp *I);

@@ -104,6 +104,10 @@ struct Interp {
     int current_line; /* 0 at the keyboard */
 
     /* run state */
+    volatile sig_atomic_t *attn; /* the host's ATTN flag, or attn_none */
+    sig_atomic_t attn_none;
+    int64_t steps_left;  /* backward transfers left before a forced stop */
+    int64_t steps_limit; /* what each run starts with (interp_set_step_limit) */
     bool suspended;
     int64_t cont_pc;
     bool exit_requested;

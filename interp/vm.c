@@ -682,6 +682,12 @@ static bool in_sub(const Interp *I) {
 /* ---- the run loop ---- */
 
 #define NEXT_OP continue
+/* At a backward transfer to target: ATTN or the step budget stops the run
+ * there (CONT resumes at target). */
+#define POLL(target)                                                                               \
+    do {                                                                                           \
+        if (*I->attn || --I->steps_left < 0) return interrupted(I, (target), sp);                  \
+    } while (0)
 #define BINARY(fn)                                                                                 \
     do {                                                                                           \
         Num b_ = *sp--;                                                                            \
@@ -695,6 +701,16 @@ static bool in_sub(const Interp *I) {
         *sp = truth(c_ != 2 && (test));                                                            \
     } while (0)
 
+/* Stops the run at a backward transfer to target: suspended (CONT resumes)
+ * when no expression is half evaluated, otherwise stopped for good. */
+static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
+    *I->attn = 0;
+    vm_flush_display(I);
+    I->suspended = sp == I->stack && I->ssp == 0;
+    I->cont_pc = target;
+    return RUN_STOP;
+}
+
 static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out) {
     Num *const stack_end = I->stack + VM_STACK_MAX - 8;
     for (;;) {
@@ -704,13 +720,6 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         case OP_LINE:
             I->current_line = (int)code[pc++];
             if (I->trace) trace_flow(I, pc - 2);
-            if (I->host.attn && *I->host.attn) {
-                *I->host.attn = 0;
-                vm_flush_display(I);
-                I->suspended = true;
-                I->cont_pc = pc - 2;
-                return RUN_STOP;
-            }
             NEXT_OP;
         case OP_PUSH_NUM:
             *++sp = (Num){code[pc], (int32_t)code[pc + 1], (int32_t)code[pc + 2]};
@@ -879,7 +888,12 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             sp = string_function(I, (Keyword)code[pc], sp);
             pc += 2;
             NEXT_OP;
-        case OP_JUMP: pc = code[pc]; NEXT_OP;
+        case OP_JUMP: {
+            int64_t target = code[pc];
+            if (target < pc) POLL(target);
+            pc = target;
+            NEXT_OP;
+        }
         case OP_JUMP_FALSE:
             if (num_is_zero(*sp--)) pc = code[pc];
             else pc++;
@@ -894,6 +908,7 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_GOSUB)
                 vm_throw(I, HP71_E_RETURN_WITHOUT_GOSUB);
             pc = I->frames[--I->nframes].ret;
+            POLL(pc);
             NEXT_OP;
         case OP_ON: {
             int count = (int)code[pc];
@@ -907,6 +922,7 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             int64_t target = code[pc + (k - 1) * 2 + 1];
             if (gosub) push_frame(I, FRAME_GOSUB, after);
+            if (target < pc) POLL(target);
             pc = target;
             NEXT_OP;
         }
@@ -948,8 +964,12 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             if (e) condition(I, e);
             store_num(I, v, x);
             int c = num_cmp(v->val, f->limit);
-            if (num_cmp(f->step, num_from_int(0)) >= 0 ? c == 1 : c == -1) I->nfors = i;
-            else pc = f->body;
+            if (num_cmp(f->step, num_from_int(0)) >= 0 ? c == 1 : c == -1) {
+                I->nfors = i;
+            } else {
+                pc = f->body;
+                POLL(pc);
+            }
             NEXT_OP;
         }
         case OP_DISP_NUM: {
@@ -988,8 +1008,8 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             Word mask = code[pc + 2];
             pc += 3;
             if (!input(I, prompt, count, mask, sp)) {
-                if (I->host.attn && *I->host.attn) {
-                    *I->host.attn = 0;
+                if (*I->attn) {
+                    *I->attn = 0;
                     I->suspended = true;
                     I->cont_pc = at;
                     return RUN_STOP;
@@ -1213,6 +1233,7 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         case OP_SUB_END:
             if (!in_sub(I)) vm_throw(I, HP71_E_INVALID_STATEMENT);
             pc = return_from_sub(I);
+            POLL(pc);
             NEXT_OP;
         case OP_END:
             if (in_sub(I)) { /* END in a subprogram ends the subprogram */
@@ -1283,6 +1304,10 @@ RunEnd vm_run(Interp *I, int64_t start) {
                     (void)f;
                 }
                 pc = I->on_error_pc;
+                if (*I->attn || --I->steps_left < 0) {
+                    I->catch_point = outer;
+                    return interrupted(I, pc, I->stack);
+                }
                 continue;
             }
             I->catch_point = outer;

@@ -2,6 +2,7 @@
  * virtual clock and scripted INPUT replies. */
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "fake_host.h"
@@ -114,5 +115,18 @@ Test(interp, errors_set_errn_and_errl) {
     const char *after[] = {"ERRN", "ERRL", NULL};
     cr_assert(fake_enter_all(I, after));
     cr_assert_str_eq(f.out, "8\n10\n");
+    interp_free(I);
+}
+
+/* Found by fuzz_program: a typed line of digits only, in a buffer with no
+ * terminator, was read one character past its end. */
+Test(interp, digits_only_line_is_read_within_its_length) {
+    Interp *I = fake_interp(&f);
+    char *line = malloc(3);
+    memcpy(line, "123", 3);
+    cr_assert(interp_enter(I, line, 3));
+    memcpy(line, "12E", 3);
+    cr_assert(!interp_enter(I, line, 3));
+    free(line);
     interp_free(I);
 }

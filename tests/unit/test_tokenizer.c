@@ -66,3 +66,15 @@ Test(tokenizer, unknown_words_and_characters) {
 Test(tokenizer, keyword_glued_to_a_name) {
     cr_assert_str_eq(listed("FORK=1TOS"), "FOR K=1 TO S");
 }
+
+/* Found by fuzz_line: "0." listed as "." (not a number), and literals of
+ * more than 12 digits listed as typed. */
+Test(tokenizer, listing_keeps_every_literal_a_number) {
+    cr_assert_str_eq(listed("X=-0. !"), "X=-0. !");
+    cr_assert_str_eq(listed("X=0."), "X=0.");
+    cr_assert_str_eq(listed("X=.77777777777777777777777209"), "X=.777777777778");
+    cr_assert_str_eq(listed("X=1234567890123456"), "X=1.23456789012E+15");
+    char once[512];
+    strcpy(once, listed("X=0E9-94/1E20 @ DISP -49E209/-0.7777777777777777777/-0."));
+    cr_assert_str_eq(listed(once), once);
+}
