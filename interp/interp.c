@@ -62,6 +62,64 @@ static bool keyboard_error(Interp *I, Hp71Error e) {
     return false;
 }
 
+/* Characters from web pages and word processors that have an ASCII form. */
+static const struct {
+    const char *utf8;
+    const char *ascii;
+} typographic[] = {
+    {"\xE2\x80\x98", "'"},  {"\xE2\x80\x99", "'"},  {"\xE2\x80\x9A", "'"},  {"\xE2\x80\xB2", "'"},
+    {"\xE2\x80\x9C", "\""}, {"\xE2\x80\x9D", "\""}, {"\xE2\x80\x9E", "\""}, {"\xE2\x80\xB3", "\""},
+    {"\xE2\x80\x93", "-"},  {"\xE2\x80\x94", "-"},  {"\xE2\x88\x92", "-"},  {"\xC2\xA0", " "},
+    {"\xE2\x80\xA6", "..."}, {"\xC3\x97", "*"},      {"\xC3\xB7", "/"},      {"\xE2\x89\xA0", "#"},
+    {"\xE2\x89\xA4", "<="}, {"\xE2\x89\xA5", ">="},
+};
+
+/* Copies a line into out (cap characters), replacing typographic
+ * characters by their ASCII forms (*mapped is set) and tabs by blanks.
+ * Returns NULL, or why the line cannot be entered: a character the HP-71B
+ * does not have, or a line longer than its 96-character buffer. */
+static const char *normalize(const char *in, size_t len, char *out, size_t cap, size_t *outlen,
+                             bool *mapped) {
+    size_t n = 0;
+    *mapped = false;
+    for (size_t i = 0; i < len;) {
+        unsigned char c = (unsigned char)in[i];
+        const char *rep = NULL;
+        size_t used = 1;
+        if (c >= 0x80) {
+            for (size_t k = 0; k < sizeof typographic / sizeof *typographic; k++) {
+                size_t l = strlen(typographic[k].utf8);
+                if (i + l <= len && memcmp(in + i, typographic[k].utf8, l) == 0) {
+                    rep = typographic[k].ascii;
+                    used = l;
+                    *mapped = true;
+                    break;
+                }
+            }
+            if (!rep) return "non-ASCII character";
+        } else if (c == '\t') {
+            rep = " ";
+        } else if (c < 0x20 || c == 0x7F) {
+            if (c == '\r' || c == '\n') {
+                i++;
+                continue;
+            }
+            return "control character";
+        }
+        size_t rl = rep ? strlen(rep) : 1;
+        if (n + rl >= cap) return errors_text(HP71_E_LINE_TOO_LONG);
+        if (rep) memcpy(out + n, rep, rl);
+        else out[n] = (char)c;
+        n += rl;
+        i += used;
+    }
+    while (n > 0 && out[n - 1] == ' ') n--;
+    if (n > LINE_INPUT_MAX) return errors_text(HP71_E_LINE_TOO_LONG);
+    out[n] = '\0';
+    *outlen = n;
+    return NULL;
+}
+
 /* Removes the line end, trailing blanks and leading blanks; returns the
  * start and sets *len. */
 static const char *clean(const char *line, size_t *len) {
@@ -356,7 +414,17 @@ static bool is_program_line(const char *text, size_t len) {
 }
 
 bool interp_enter(Interp *I, const char *line, size_t len) {
-    const char *text = clean(line, &len);
+    char normal[TOKENIZER_MAX_LINE + 1];
+    bool mapped;
+    size_t nlen;
+    const char *why = normalize(line, len, normal, sizeof normal, &nlen, &mapped);
+    if (why) {
+        return keyboard_error(I, strcmp(why, errors_text(HP71_E_LINE_TOO_LONG)) == 0
+                                     ? HP71_E_LINE_TOO_LONG
+                                     : HP71_E_SYNTAX);
+    }
+    len = nlen;
+    const char *text = clean(normal, &len);
     if (len == 0) return true;
     if (isdigit((unsigned char)text[0]) && is_program_line(text, len)) {
         Hp71Error e = enter_program_line(I, text, len);
@@ -395,7 +463,17 @@ int interp_load_text(Interp *I, const char *name, const char *data, size_t len) 
         size_t j = i;
         while (j < len && data[j] != '\n' && data[j] != '\r') j++;
         lineno++;
-        const char *why = interp_load_line(I, data + i, j - i);
+        char normal[TOKENIZER_MAX_LINE + 1];
+        bool mapped = false;
+        size_t nlen;
+        const char *why = normalize(data + i, j - i, normal, sizeof normal, &nlen, &mapped);
+        if (!why) why = interp_load_line(I, normal, nlen);
+        if (mapped && !why) {
+            char msg[TOKENIZER_MAX_LINE + 512];
+            snprintf(msg, sizeof msg, "%s:%d: note: typographic characters replaced: %s", name,
+                     lineno, normal);
+            notice(I, msg);
+        }
         if (why) {
             char msg[TOKENIZER_MAX_LINE + 512];
             int show = (int)(j - i) > 200 ? 200 : (int)(j - i);

@@ -27,6 +27,7 @@
 #define DISPLAY_LINE_MAX 4096 /* characters kept of one display line */
 #define DISPLAY_ZONE 21       /* width of a ',' print zone (characters) */
 #define SECONDS_PER_DAY 86400
+#define VM_EVAL_DEPTH_MAX 16 /* VAL within VAL ...: beyond, Insufficient Memory */
 #define VM_FRAMES_MAX 20000  /* GOSUB, FN and CALL frames */
 #define VM_ARGS_MAX 256      /* CALL arguments being passed */
 
@@ -136,6 +137,9 @@ struct Interp {
     /* last message */
     int errn, errl;
     Hp71Error last_message;
+
+    /* nested evaluations of text (VAL, INPUT replies) now running */
+    int eval_depth;
 
     /* the innermost catch point of vm_throw */
     jmp_buf *catch_point;

@@ -231,6 +231,7 @@ void vm_reset_run(Interp *I) {
     I->on_error_pc = -1;
     I->suspended = false;
     I->trace_last_line = 0;
+    I->eval_depth = 0;
 }
 
 /* ---- functions ---- */
@@ -275,6 +276,7 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
 /* Tokenizes, compiles and evaluates text as a numeric expression on top of
  * sp (INPUT replies, VAL). Returns HP71_E_NONE and sets *out, or the error. */
 static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Num *out) {
+    if (I->eval_depth >= VM_EVAL_DEPTH_MAX) return HP71_E_INSUFFICIENT_MEMORY;
     Hp71Error e = tokenize_line(text, (size_t)len, &I->tokens);
     if (e) return e;
     Chunk code = {0};
@@ -287,17 +289,24 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     jmp_buf *outer = I->catch_point;
     int ssp = I->ssp;
     I->catch_point = &here;
+    I->eval_depth++;
     if (setjmp(here)) {
+        I->eval_depth--;
         I->catch_point = outer;
         I->ssp = ssp;
         chunk_free(&code);
         return I->thrown;
     }
-    Num *top;
-    execute(I, code.code, 0, sp, &top);
+    Num *top = NULL;
+    RunEnd r = execute(I, code.code, 0, sp, &top);
+    I->eval_depth--;
     I->catch_point = outer;
-    *out = *top;
+    if (r == RUN_KEYBOARD && top) *out = *top;
     chunk_free(&code);
+    if (r != RUN_KEYBOARD || !top) {
+        *I->attn = 1; /* stopped inside a function: let the run stop at its next chance */
+        return HP71_E_INVALID_ARG;
+    }
     return HP71_E_NONE;
 }
 
@@ -1140,6 +1149,7 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             Frame *f = &I->frames[I->nframes - 1];
             f->is_str = code[pc + 1] != 0;
             pc += 2;
+            I->current_line = program_line_of(&I->program, (int)pc);
             if (count != f->nargs) vm_throw(I, HP71_E_INVALID_ARG);
             for (int i = 0; i < count; i++)
                 if ((code[pc + (int64_t)i * 3 + 1] != 0) != (((f->argmask >> i) & 1) != 0))
@@ -1226,6 +1236,7 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             int count = (int)code[pc++];
             if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_SUB)
                 vm_throw(I, HP71_E_INVALID_STATEMENT);
+            I->current_line = program_line_of(&I->program, (int)pc);
             enter_sub(I, code, pc, count);
             pc += (int64_t)count * 3;
             NEXT_OP;
