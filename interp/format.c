@@ -144,9 +144,13 @@ size_t format_list_literal(const char *typed, size_t len, char *out) {
         char ch = typed[i];
         if (ch == '.') {
             seen_point = true;
+        } else if (ns == 0 && ch == '0') {
+            if (seen_point) before_point--; /* leading zeros only move the point */
         } else if (ns < 60) {
             sig[ns++] = ch;
             if (!seen_point) before_point++;
+        } else if (!seen_point) {
+            before_point++; /* digits beyond what we keep still count */
         }
     }
     if (i < len) {
@@ -158,9 +162,8 @@ size_t format_list_literal(const char *typed, size_t len, char *out) {
         exp *= sign;
     }
     size_t n = 0;
-    int lead = 0;
-    while (lead < ns && sig[lead] == '0') lead++;
-    int nsig = ns - lead;
+    int lead = 0; /* sig holds no leading zeros */
+    int nsig = ns;
     while (nsig > 0 && sig[lead + nsig - 1] == '0' && nsig > NUM_DIGITS) nsig--;
     if (!has_exp && nsig <= NUM_DIGITS) {
         /* leading zeros of the integer part are dropped, the rest as typed */

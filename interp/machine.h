@@ -57,6 +57,7 @@ typedef struct Frame {
     Variables *caller_env;
     int nargs;       /* arguments passed by the CALL or FN call */
     int64_t argmask; /* FN call: bit i set when argument i is a string */
+    int stack_depth, sstack_depth; /* FN call: the caller's pending operands */
 } Frame;
 
 /* One CALL argument: a reference to the caller's variable, or a value. */

@@ -1141,6 +1141,9 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             Frame *f = push_frame(I, FRAME_FN, pc);
             f->nargs = (int)(code[pc - 1] & 0xff);
             f->argmask = code[pc - 1] >> 8;
+            int strings = __builtin_popcountll((unsigned long long)f->argmask);
+            f->stack_depth = (int)(sp - I->stack) - (f->nargs - strings);
+            f->sstack_depth = I->ssp - strings;
             pc = target;
             NEXT_OP;
         }
@@ -1168,6 +1171,10 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (f->is_str) sset(I, spush(I), chars(&f->result_str), f->result_str.len);
                 else *++sp = f->result;
             }
+            /* the caller's pending operands must be where the call left them */
+            if ((int)(sp - I->stack) != f->stack_depth + !f->is_str ||
+                I->ssp != f->sstack_depth + f->is_str)
+                vm_throw(I, HP71_E_INVALID_STATEMENT);
             pc = f->ret;
             I->current_line = f->line;
             drop_frame(I);
@@ -1309,7 +1316,15 @@ RunEnd vm_run(Interp *I, int64_t start) {
                 I->errn = errors_number(e);
                 I->errl = I->current_line;
                 I->last_message = e;
-                vm_unwind(I, I->on_error_frames < I->nframes ? I->on_error_frames : I->nframes);
+                /* operands were dropped with the error: no function call
+                   can be resumed, so the handler runs outside all of them */
+                int depth = I->on_error_frames < I->nframes ? I->on_error_frames : I->nframes;
+                for (int i = 0; i < depth; i++)
+                    if (I->frames[i].kind == FRAME_FN) {
+                        depth = i;
+                        break;
+                    }
+                vm_unwind(I, depth);
                 if (I->on_error_gosub) {
                     Frame *f = push_frame(I, FRAME_GOSUB, after_line(I, I->current_line));
                     (void)f;

@@ -13,9 +13,16 @@ want_status=0
 [ -f "$name.status" ] && want_status=$(cat "$name.status")
 out=$(mktemp) || exit 2
 trap 'rm -f "$out"' EXIT
+# HP71_WRAP (e.g. a valgrind command line) runs hp71 under a checker; its
+# own failures are reported through exit status 99.
 # shellcheck disable=SC2086
-"$hp71" $args < "$name.in" > "$out" 2>&1
+${HP71_WRAP:-} "$hp71" $args < "$name.in" > "$out" 2>&1
 status=$?
+if [ "$status" = 99 ]; then
+  echo "golden $name: the checker (${HP71_WRAP}) reported errors:"
+  cat "$out"
+  exit 1
+fi
 fail=0
 if ! diff -u "$name.out" "$out"; then
   echo "golden $name: output differs (--- expected, +++ actual)"

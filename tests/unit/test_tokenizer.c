@@ -78,3 +78,12 @@ Test(tokenizer, listing_keeps_every_literal_a_number) {
     strcpy(once, listed("X=0E9-94/1E20 @ DISP -49E209/-0.7777777777777777777/-0."));
     cr_assert_str_eq(listed(once), once);
 }
+
+/* Found by fuzz_line: leading zeros used up the digits LIST keeps. */
+Test(tokenizer, leading_zeros_do_not_count_as_digits) {
+    char once[512];
+    strcpy(once, listed("A$[0000000000000000000000000000000000000000000000000000000000000003961641822023494324]=\"!\""));
+    cr_assert_str_eq(once, "A$[3.96164182202E+18]=\"!\"");
+    cr_assert_str_eq(listed(once), once);
+    cr_assert_str_eq(listed("X=000000000000000000000000000000000000000000000000000000000000000000.5"), "X=.5");
+}
