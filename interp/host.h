@@ -16,10 +16,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
+enum { HOST_STATE_IDLE, HOST_STATE_RUNNING, HOST_STATE_SUSPENDED };
+
+/* What a displayed line is, for hosts that treat them apart (transcripts). */
+enum { HOST_LINE_DISPLAY, HOST_LINE_MESSAGE };
+
 typedef struct Host {
     void *ctx;
-    /* Shows one completed display line of len characters (no newline). */
-    void (*display)(void *ctx, const char *text, size_t len);
+    /* Shows one completed display line of len characters (no newline);
+     * kind is HOST_LINE_MESSAGE for ERR/WRN messages. */
+    void (*display)(void *ctx, const char *text, size_t len, int kind);
     /* INPUT: shows prompt (NUL-terminated; may be empty) and reads a reply of
      * at most cap-1 characters into reply, without its line end. Returns
      * false at end of input or when ATTN was pressed. */
@@ -41,6 +47,13 @@ typedef struct Host {
      * old file stays until the new one is complete. Returns false on
      * failure. May be NULL. */
     bool (*write_file)(void *ctx, const char *path, const char *data, size_t len);
+    /* Paces execution: the core has run emulated_us microseconds of
+     * emulated time (cost model and waits) since it started; the host may
+     * sleep so that real time keeps up (--speed=authentic). May be NULL. */
+    void (*pace)(void *ctx, int64_t emulated_us);
+    /* The machine's state changed: HOST_STATE_IDLE (the prompt),
+     * HOST_STATE_RUNNING (PRGM), HOST_STATE_SUSPENDED (SUSP). May be NULL. */
+    void (*state)(void *ctx, int state);
     /* Set non-zero by the host when the ATTN key (Ctrl-C) is pressed; the
      * core clears it when it has acted on it. May be NULL. */
     volatile sig_atomic_t *attn;

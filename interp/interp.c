@@ -51,6 +51,17 @@ bool interp_wants_exit(const Interp *I) { return I->exit_requested; }
 
 void interp_set_step_limit(Interp *I, int64_t steps) { I->steps_limit = steps; }
 
+void interp_set_clock(Interp *I, Hp71Clock clock) {
+    I->clock = clock;
+    if (clock == HP71_CLOCK_VIRTUAL) I->costing = true;
+}
+
+void interp_set_costing(Interp *I, bool on) { I->costing = on || I->clock == HP71_CLOCK_VIRTUAL; }
+
+int64_t interp_emulated_us(const Interp *I) { return I->cost_us + I->wait_us; }
+
+int64_t interp_time_of_day(Interp *I) { return vm_time_of_day(I); }
+
 void interp_set_time(Interp *I, int64_t seconds) {
     I->clock_offset += seconds * 100 - vm_time_of_day(I);
 }

@@ -57,6 +57,27 @@ void interp_set_time(Interp *I, int64_t seconds);
  * limit. */
 void interp_set_step_limit(Interp *I, int64_t steps);
 
+/* Where TIME, TIME$, DATE and DATE$ come from. */
+typedef enum Hp71Clock {
+    HP71_CLOCK_HOST,    /* the host's local time, plus any SETTIME offset */
+    HP71_CLOCK_VIRTUAL, /* starts 1984-01-01 00:00:00; advances by the cost model and WAIT */
+    HP71_CLOCK_FROZEN,  /* starts 1984-01-01 00:00:00; advances only by WAIT */
+} Hp71Clock;
+
+/* Chooses the clock (default HP71_CLOCK_HOST). */
+void interp_set_clock(Interp *I, Hp71Clock clock);
+
+/* Turns the cost model on or off for pacing (the virtual clock turns it on
+ * by itself). While on, the host's pace callback is called as emulated time
+ * passes. */
+void interp_set_costing(Interp *I, bool on);
+
+/* Emulated microseconds run so far by the cost model and WAIT. */
+int64_t interp_emulated_us(const Interp *I);
+
+/* The emulated time of day, in hundredths of a second since midnight. */
+int64_t interp_time_of_day(Interp *I);
+
 /* Runs the program from its first line (RUN). Returns true unless the run
  * ended in an error. */
 bool interp_run(Interp *I);

@@ -17,6 +17,7 @@
 #include "mathfn.h"
 #include "number.h"
 #include "program.h"
+#include "timing.h"
 #include "tokenizer.h"
 #include "variables.h"
 
@@ -128,7 +129,12 @@ struct Interp {
     bool on_error_gosub;
     int on_error_frames; /* frame depth when ON ERROR was set */
     Num delay, scroll;
-    int64_t clock_offset; /* hundredths of a second added to the host clock */
+    int64_t clock_offset; /* hundredths of a second added to the clock (SETTIME) */
+    Hp71Clock clock;
+    bool costing;         /* add up the cost model (virtual clock or pacing) */
+    int64_t cost_us;      /* emulated microseconds of execution (cost model) */
+    int64_t wait_us;      /* emulated microseconds of WAIT and DELAY */
+    int64_t paced_us;     /* emulated time last reported to the host's pace */
 
     /* the display line being built by DISP */
     char display[DISPLAY_LINE_MAX];

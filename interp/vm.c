@@ -20,8 +20,36 @@ _Noreturn void vm_throw(Interp *I, Hp71Error e) {
     longjmp(*I->catch_point, 1);
 }
 
+static double to_double_delay(Num a) {
+    if (a.k != NUM_FINITE) return 0;
+    double v = (double)a.m;
+    for (int e = a.e; e > 0; e--) v *= 10;
+    for (int e = a.e; e < 0; e++) v /= 10;
+    return v;
+}
+
+static void pace(Interp *I) {
+    int64_t t = I->cost_us + I->wait_us;
+    if (I->host.pace && t - I->paced_us >= 10000) {
+        I->paced_us = t;
+        I->host.pace(I->host.ctx, t);
+    }
+}
+
+/* Shows a line; with the cost model on, the LCD's time to show it and the
+ * DELAY hold time pass. */
+static void show_line(Interp *I, const char *text, size_t len, int kind) {
+    I->host.display(I->host.ctx, text, len, kind);
+    if (I->costing) {
+        I->cost_us += timing_display_us((int)len);
+        double hold = to_double_delay(I->delay);
+        if (hold > 0 && hold < 8) I->wait_us += (int64_t)(hold * 1e6);
+        pace(I);
+    }
+}
+
 void vm_display_line(Interp *I, const char *text, size_t len) {
-    I->host.display(I->host.ctx, text, len);
+    show_line(I, text, len, HOST_LINE_DISPLAY);
 }
 
 void vm_flush_display(Interp *I) {
@@ -38,13 +66,24 @@ void vm_report(Interp *I, Hp71Error e) {
     if (I->current_line > 0)
         snprintf(msg, sizeof msg, "%s L%d:%s", kind, I->current_line, errors_text(e));
     else snprintf(msg, sizeof msg, "%s:%s", kind, errors_text(e));
-    vm_display_line(I, msg, strlen(msg));
+    show_line(I, msg, strlen(msg), HOST_LINE_MESSAGE);
     I->errn = errors_number(e);
     I->errl = I->current_line;
     I->last_message = e;
 }
 
-int64_t vm_now(Interp *I) { return I->host.now(I->host.ctx) + I->clock_offset; }
+/* 1984-01-01 00:00:00 in hundredths of a second since 1970-01-01: where
+ * the virtual and frozen clocks start. */
+#define VIRTUAL_EPOCH_CS (441763200LL * 100)
+
+int64_t vm_now(Interp *I) {
+    switch (I->clock) {
+    case HP71_CLOCK_VIRTUAL:
+        return VIRTUAL_EPOCH_CS + (I->cost_us + I->wait_us) / 10000 + I->clock_offset;
+    case HP71_CLOCK_FROZEN: return VIRTUAL_EPOCH_CS + I->wait_us / 10000 + I->clock_offset;
+    default: return I->host.now(I->host.ctx) + I->clock_offset;
+    }
+}
 
 int64_t vm_time_of_day(Interp *I) {
     const int64_t day = (int64_t)SECONDS_PER_DAY * 100;
@@ -725,10 +764,12 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
     for (;;) {
         if (sp >= stack_end) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
         Opcode op = (Opcode)code[pc++];
+        if (I->costing) I->cost_us += timing_op_cost[op];
         switch (op) {
         case OP_LINE:
             I->current_line = (int)code[pc++];
             if (I->trace) trace_flow(I, pc - 2);
+            if (I->costing) pace(I);
             NEXT_OP;
         case OP_PUSH_NUM:
             *++sp = (Num){code[pc], (int32_t)code[pc + 1], (int32_t)code[pc + 2]};
@@ -890,6 +931,7 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             Keyword kw = (Keyword)code[pc];
             int n = (int)code[pc + 1];
             pc += 2;
+            if (I->costing && kw >= KW_EXP && kw <= KW_FACT) I->cost_us += TIMING_SLOW_FUNCTION_US;
             sp = numeric_function(I, kw, n, sp);
             NEXT_OP;
         }
@@ -1104,7 +1146,14 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT_OP;
         case OP_WAIT: {
             double s = to_double(*sp--);
-            if (s > 0) I->host.wait(I->host.ctx, s);
+            if (s > 0) {
+                if (I->clock == HP71_CLOCK_HOST) {
+                    I->host.wait(I->host.ctx, s);
+                } else {
+                    I->wait_us += (int64_t)(s * 1e6 + 0.5);
+                    if (I->costing) pace(I);
+                }
+            }
             NEXT_OP;
         }
         case OP_BEEP:
@@ -1301,7 +1350,22 @@ static int64_t after_line(Interp *I, int line) {
     return I->program.end_pc;
 }
 
+static void set_state(Interp *I, int state) {
+    if (I->host.state) I->host.state(I->host.ctx, state);
+}
+
+static RunEnd run(Interp *I, int64_t start);
+
 RunEnd vm_run(Interp *I, int64_t start) {
+    bool program = start < I->program.program_len;
+    if (program) set_state(I, HOST_STATE_RUNNING);
+    RunEnd r = run(I, start);
+    if (program || r == RUN_STOP)
+        set_state(I, I->suspended ? HOST_STATE_SUSPENDED : HOST_STATE_IDLE);
+    return r;
+}
+
+static RunEnd run(Interp *I, int64_t start) {
     jmp_buf here;
     jmp_buf *outer = I->catch_point;
     volatile int64_t pc = start;

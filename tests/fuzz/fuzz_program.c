@@ -14,7 +14,8 @@ typedef struct Fake {
     size_t shown;
 } Fake;
 
-static void display(void *ctx, const char *text, size_t len) {
+static void display(void *ctx, const char *text, size_t len, int kind) {
+    (void)kind;
     (void)text;
     ((Fake *)ctx)->shown += len;
 }

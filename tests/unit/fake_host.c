@@ -4,7 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
-static void fake_display(void *ctx, const char *text, size_t len) {
+static void fake_display(void *ctx, const char *text, size_t len, int kind) {
+    (void)kind;
     FakeHost *f = ctx;
     if (f->outlen + len + 2 > sizeof f->out) return;
     memcpy(f->out + f->outlen, text, len);
@@ -20,7 +21,7 @@ static bool fake_input(void *ctx, const char *prompt, char *reply, size_t cap) {
     snprintf(reply, cap, "%s", r);
     char line[512];
     int n = snprintf(line, sizeof line, "%s%s", prompt, r);
-    fake_display(ctx, line, (size_t)n);
+    fake_display(ctx, line, (size_t)n, 0);
     return true;
 }
 

@@ -1,0 +1,34 @@
+/*
+ * lcd.h — the HP-71B's liquid-crystal display, drawn on a terminal.
+ *
+ * This module owns --lcd: one terminal line redrawn in place, showing the
+ * annunciators that apply (PRGM while a program runs, SUSP when it is
+ * suspended) and the 22-character window on the current display line.
+ * A line longer than the window scrolls across it, one character per
+ * 1/8 s of emulated time. Plain ANSI sequences are all it needs.
+ */
+#ifndef HP71_LCD_H
+#define HP71_LCD_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#define LCD_WIDTH 22
+
+typedef struct Lcd Lcd;
+
+/* Creates an LCD drawing on out; speed is the --speed factor (0: as fast as
+ * possible, no scrolling animation). Returns NULL when out of memory. */
+Lcd *lcd_new(FILE *out, double speed);
+void lcd_free(Lcd *lcd);
+/* Shows a display line (len characters), scrolling it when it is longer
+ * than the window. */
+void lcd_show(Lcd *lcd, const char *text, size_t len);
+/* Shows an INPUT prompt followed by the cursor. */
+void lcd_prompt(Lcd *lcd, const char *text, size_t len);
+/* Sets the annunciators from the machine state (HOST_STATE_*). */
+void lcd_state(Lcd *lcd, int state);
+/* Ends the LCD line so that the terminal can print below it. */
+void lcd_newline(Lcd *lcd);
+
+#endif
