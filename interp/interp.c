@@ -66,6 +66,20 @@ void interp_set_time(Interp *I, int64_t seconds) {
     I->clock_offset += seconds * 100 - vm_time_of_day(I);
 }
 
+/* The program changed: compiled positions held by suspended state (CONT,
+ * GOSUB returns, FOR loops, calls) no longer mean anything. */
+static void program_changed(Interp *I) { vm_reset_run(I); }
+
+/* A new keyboard line replaces the previous one: drop the state that points
+ * into the old line's code (a GOSUB, FOR or call typed at the keyboard). */
+static void keyboard_replaced(Interp *I) {
+    int len = I->program.program_len;
+    bool stale = I->suspended && I->cont_pc >= len;
+    for (int i = 0; i < I->nframes && !stale; i++) stale = I->frames[i].ret >= len;
+    for (int i = 0; i < I->nfors && !stale; i++) stale = I->fors[i].body >= len;
+    if (stale) vm_reset_run(I);
+}
+
 /* Displays a keyboard error (ERR:<text>) and records it in ERRN/ERRL. */
 static bool keyboard_error(Interp *I, Hp71Error e) {
     I->current_line = 0;
@@ -154,7 +168,7 @@ static Hp71Error enter_program_line(Interp *I, const char *text, size_t len) {
     if (number < PROGRAM_MIN_LINE || number > PROGRAM_MAX_LINE) return HP71_E_SYNTAX;
     while (i < len && (text[i] == ' ' || text[i] == '\t')) i++;
     if (i == len) {
-        if (program_delete(&I->program, (int)number)) I->suspended = false;
+        if (program_delete(&I->program, (int)number)) program_changed(I);
         return HP71_E_NONE;
     }
     Hp71Error e = tokenize_line(text + i, len - i, &I->tokens);
@@ -166,7 +180,7 @@ static Hp71Error enter_program_line(Interp *I, const char *text, size_t len) {
     if (lister_line(&I->tokens, listed, sizeof listed) == 0 && I->tokens.count > 1)
         return HP71_E_LINE_TOO_LONG;
     program_put(&I->program, (int)number, listed, &I->scratch);
-    I->suspended = false;
+    program_changed(I);
     return HP71_E_NONE;
 }
 
@@ -290,7 +304,7 @@ static bool renumber(Interp *I, const int *arg, int nargs) {
     }
     free(texts);
     free(old);
-    I->suspended = false;
+    program_changed(I);
     return true;
 }
 
@@ -334,7 +348,7 @@ static bool load_program(Interp *I, const char *path) {
     char *data = I->host.read_file ? I->host.read_file(I->host.ctx, path, &len) : NULL;
     if (!data) return keyboard_error(I, HP71_E_FILE_NOT_FOUND);
     program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
-    I->suspended = false;
+    program_changed(I);
     interp_load_text(I, path, data, len);
     free(data);
     return true;
@@ -357,7 +371,7 @@ static bool command(Interp *I) {
     if (kw == KW_DELETE && a1->kind == TOK_KEYWORD && a1->id == KW_ALL) {
         if (I->tokens.tok[2].kind != TOK_END) return keyboard_error(I, HP71_E_SYNTAX);
         program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
-        I->suspended = false;
+        program_changed(I);
         return true;
     }
     int n = line_arguments(I, 1, arg, kw == KW_RENUMBER ? 4 : 2);
@@ -388,12 +402,12 @@ static bool command(Interp *I) {
     case KW_DELETE:
         if (n == 0) return keyboard_error(I, HP71_E_SYNTAX);
         program_delete_range(&I->program, arg[0], n > 1 ? arg[1] : arg[0]);
-        I->suspended = false;
+        program_changed(I);
         return true;
     case KW_PURGE:
         if (n > 0) return keyboard_error(I, HP71_E_SYNTAX);
         program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
-        I->suspended = false;
+        program_changed(I);
         return true;
     case KW_RENUMBER: return renumber(I, arg, n);
     case KW_BYE:
@@ -450,8 +464,7 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     e = compiler_line(&I->tokens, 0, COMPILE_KEYBOARD, &I->scratch, NULL);
     if (e) return keyboard_error(I, e);
     /* the keyboard line keeps its code (and string constants) while it runs */
-    /* a suspended keyboard line cannot be resumed once another replaces it */
-    if (I->suspended && I->cont_pc >= I->program.program_len) I->suspended = false;
+    keyboard_replaced(I);
     Chunk done = I->keyboard;
     I->keyboard = I->scratch;
     I->scratch = done;

@@ -754,15 +754,20 @@ static bool in_sub(const Interp *I) {
 static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
     *I->attn = 0;
     vm_flush_display(I);
-    I->suspended = sp == I->stack && I->ssp == 0;
+    I->suspended = sp == STACK_EMPTY(I) && I->ssp == 0;
     I->cont_pc = target;
     return RUN_STOP;
 }
 
 static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out) {
-    Num *const stack_end = I->stack + VM_STACK_MAX - 8;
+    Num *const empty = STACK_EMPTY(I);
     for (;;) {
-        if (sp >= stack_end) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+        /* one unsigned compare catches a full stack and, as an internal
+           error, one emptied further than it was filled */
+        if ((uintptr_t)(sp - empty) >= VM_STACK_MAX - 2 * VM_STACK_GUARD) {
+            if (sp < empty) vm_throw(I, HP71_E_INVALID_STATEMENT);
+            vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+        }
         Opcode op = (Opcode)code[pc++];
         if (I->costing) I->cost_us += timing_op_cost[op];
         switch (op) {
@@ -1191,7 +1196,7 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             f->nargs = (int)(code[pc - 1] & 0xff);
             f->argmask = code[pc - 1] >> 8;
             int strings = __builtin_popcountll((unsigned long long)f->argmask);
-            f->stack_depth = (int)(sp - I->stack) - (f->nargs - strings);
+            f->stack_depth = (int)(sp - empty) - (f->nargs - strings);
             f->sstack_depth = I->ssp - strings;
             pc = target;
             NEXT_OP;
@@ -1221,7 +1226,7 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 else *++sp = f->result;
             }
             /* the caller's pending operands must be where the call left them */
-            if ((int)(sp - I->stack) != f->stack_depth + !f->is_str ||
+            if ((int)(sp - empty) != f->stack_depth + !f->is_str ||
                 I->ssp != f->sstack_depth + f->is_str)
                 vm_throw(I, HP71_E_INVALID_STATEMENT);
             pc = f->ret;
@@ -1396,7 +1401,7 @@ static RunEnd run(Interp *I, int64_t start) {
                 pc = I->on_error_pc;
                 if (*I->attn || --I->steps_left < 0) {
                     I->catch_point = outer;
-                    return interrupted(I, pc, I->stack);
+                    return interrupted(I, pc, STACK_EMPTY(I));
                 }
                 continue;
             }
@@ -1406,7 +1411,7 @@ static RunEnd run(Interp *I, int64_t start) {
             vm_report(I, e);
             return RUN_ERROR;
         }
-        RunEnd r = execute(I, I->program.code.code, pc, I->stack, NULL);
+        RunEnd r = execute(I, I->program.code.code, pc, STACK_EMPTY(I), NULL);
         I->catch_point = outer;
         I->ssp = 0;
         return r;
