@@ -53,6 +53,7 @@ typedef int64_t Word;
     X(STR_FUNC, 2, "keyword, argument count: apply a string-valued function")                      \
     X(JUMP, 1, "jump to target")                                                                   \
     X(JUMP_FALSE, 1, "pop a; jump to target when a is 0")                                          \
+    X(JUMP_CMP, 2, "outcome mask, target: pop b, a; jump when a's comparison with b is in the mask")\
     X(GOSUB, 1, "push a return frame, jump to target")                                             \
     X(RETURN, 0, "return from the latest GOSUB")                                                   \
     X(ON, 2, "count, gosub?: pop k; take the k-th of the count JUMPs that follow")                 \
@@ -113,6 +114,12 @@ typedef enum Opcode {
 #undef HP71_X_OP
         OP_COUNT
 } Opcode;
+
+/* Outcomes of comparing a with b, for OP_JUMP_CMP masks. */
+enum { CMP_LT = 1, CMP_EQ = 2, CMP_GT = 4, CMP_UNORDERED = 8 };
+/* In an OP_JUMP_CMP mask: the jump stands for IF ... THEN line, so the cost
+ * model charges the JUMP it replaces when it is taken. */
+enum { CMP_DIRECT = 16 };
 
 /* Takes an opcode; returns its number of operand words. */
 int chunk_operands(Opcode op);

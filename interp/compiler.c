@@ -13,6 +13,7 @@ typedef struct Parser {
     const TokenList *t;
     int p;
     Chunk *c;
+    int compare_at; /* where the last numeric comparison opcode was emitted */
     CompileMode mode;
     LineRefs *refs;
     jmp_buf fail;
@@ -343,7 +344,7 @@ static ExprType comparison(Parser *P) {
         ExprType u = sum(P);
         if (t != u) fail(P, HP71_E_DATA_TYPE);
         if (t == TYPE_STR) emit_op1(P, OP_STR_CMP, op);
-        else emit(P, op);
+        else P->compare_at = emit(P, op);
         t = TYPE_NUM;
     }
     return t;
@@ -559,10 +560,49 @@ static void branch_part(Parser *P, bool stop_at_else) {
     statement_list(P, stop_at_else);
 }
 
+/* The outcomes (CMP_*) for which comparison opcode op is true. */
+static int true_outcomes(Opcode op) {
+    switch (op) {
+    case OP_EQ: return CMP_EQ;
+    case OP_NE: return CMP_LT | CMP_GT | CMP_UNORDERED;
+    case OP_LT: return CMP_LT;
+    case OP_GT: return CMP_GT;
+    case OP_LE: return CMP_LT | CMP_EQ;
+    default: return CMP_GT | CMP_EQ; /* OP_GE */
+    }
+}
+
+/* Emits "jump when the condition just compiled is false". When it ended
+ * with a numeric comparison, the comparison and the jump become one
+ * OP_JUMP_CMP. Returns the target operand's index. */
+static int emit_jump_unless(Parser *P) {
+    if (HP71_FAST_PATHS && P->compare_at == P->c->len - 1) {
+        Opcode cmp = (Opcode)P->c->code[P->compare_at];
+        P->c->code[P->compare_at] = OP_JUMP_CMP;
+        emit(P, (CMP_LT | CMP_EQ | CMP_GT | CMP_UNORDERED) & ~true_outcomes(cmp));
+        int at = emit(P, 0);
+        chunk_fixup(P->c, at, FIXUP_LOCAL, 0);
+        return at;
+    }
+    return emit_jump(P, OP_JUMP_FALSE);
+}
+
 static void if_statement(Parser *P) {
+    P->compare_at = -1;
     numeric_expression(P);
     expect_kw(P, KW_THEN);
-    int to_else = emit_jump(P, OP_JUMP_FALSE);
+    /* IF a<b THEN line (no ELSE): one jump to the line when a<b */
+    if (HP71_FAST_PATHS && P->compare_at == P->c->len - 1 && peek(P)->kind == TOK_NUMBER &&
+        (peek_at(P, 1)->kind == TOK_END || peek_at(P, 1)->kind == TOK_REMARK)) {
+        Opcode cmp = (Opcode)P->c->code[P->compare_at];
+        P->c->code[P->compare_at] = OP_JUMP_CMP;
+        emit(P, true_outcomes(cmp) | CMP_DIRECT);
+        int line = line_number(P);
+        int at = emit(P, line);
+        chunk_fixup(P->c, at, FIXUP_LINE, 0);
+        return;
+    }
+    int to_else = emit_jump_unless(P);
     branch_part(P, true);
     if (accept_kw(P, KW_ELSE)) {
         int to_end = emit_jump(P, OP_JUMP);

@@ -21,7 +21,8 @@
 #include "tokenizer.h"
 #include "variables.h"
 
-#define VM_STACK_MAX 512     /* numeric evaluation stack (values) */
+#define VM_STACK_MAX 8192    /* numeric evaluation stack (values) */
+#define VM_STACK_STATEMENT 600 /* most values one statement can push (parser depth limit) */
 #define VM_STACK_GUARD 40    /* slots below the empty stack that absorb an underflow */
 #define STACK_EMPTY(I) ((I)->stack + VM_STACK_GUARD) /* sp of an empty stack */
 #define VM_STR_STACK_MAX 64  /* string evaluation stack (values) */

@@ -26,6 +26,13 @@
 
 #include "errors.h"
 
+/* Build option fast_paths (meson): 0 sends every operation through the
+ * decNumber path and the VM through its plain switch, to check that the fast
+ * paths change nothing. */
+#ifndef HP71_FAST_PATHS
+#define HP71_FAST_PATHS 1
+#endif
+
 enum { NUM_FINITE = 0, NUM_INF = 1, NUM_NAN = 2 };
 
 /* OPTION ROUND: how inexact results are rounded (NEAR is ties to even). */
@@ -46,7 +53,9 @@ typedef struct Num {
 static inline Num num_from_int(int64_t v) { return (Num){v, 0, NUM_FINITE}; }
 
 /* True when both operands are integers in fast-path form. */
-static inline bool num_both_int(Num a, Num b) { return (a.e | b.e | a.k | b.k) == 0; }
+static inline bool num_both_int(Num a, Num b) {
+    return HP71_FAST_PATHS && (a.e | b.e | a.k | b.k) == 0;
+}
 
 /* True when a is a finite integer below 10^12 in magnitude. */
 static inline bool num_is_small_int(Num a) { return (a.e | a.k) == 0; }

@@ -43,6 +43,7 @@ const int32_t timing_op_cost[OP_COUNT] = {
     [OP_STR_FUNC] = US(7020),     /* STR$ formats a number */
     [OP_JUMP] = US(2030),         /* line search for GOTO/THEN */
     [OP_JUMP_FALSE] = US(700),
+    [OP_JUMP_CMP] = US(1720 + 700), /* a comparison and the JUMP_FALSE it fuses */
     [OP_GOSUB] = US(3120),
     [OP_RETURN] = US(2340),
     [OP_ON] = US(2730),

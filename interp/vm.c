@@ -199,6 +199,40 @@ static Num *element(Interp *I, int slot, int ndims, const Num *subs) {
     return p;
 }
 
+/* True when storing x into a variable of this type leaves it unchanged:
+ * any REAL; a small whole number for INTEGER and SHORT. */
+static inline bool store_identity(uint8_t type, Num x) {
+    if (!HP71_FAST_PATHS) return false;
+    if (type == VAR_REAL) return true;
+    return num_is_small_int(x) && x.m <= VAR_INTEGER_MAX && x.m >= -VAR_INTEGER_MAX;
+}
+
+/* True when x can be stored into scalar v as it is. */
+static inline bool store_fast(const NumVar *v, Num x) {
+    return v->exists && v->ndims == 0 && store_identity(v->type, x);
+}
+
+/* element() for the common case, inline: an array of one or two dimensions
+ * and whole-number subscripts within its bounds. */
+static inline Num *element_fast(Interp *I, int slot, int ndims, const Num *subs) {
+#if HP71_FAST_PATHS
+    NumVar *v = &I->env->num[slot];
+    if (v->ref) v = v->ref;
+    if (v->ndims == ndims && num_is_small_int(subs[0])) {
+        uint64_t i = (uint64_t)(subs[0].m - v->base);
+        uint64_t n0 = (uint64_t)(v->ub[0] - v->base);
+        if (ndims == 1) {
+            if (i <= n0) return &v->elems[i];
+        } else if (num_is_small_int(subs[1])) {
+            uint64_t j = (uint64_t)(subs[1].m - v->base);
+            uint64_t n1 = (uint64_t)(v->ub[1] - v->base);
+            if (i <= n0 && j <= n1) return &v->elems[i * (n1 + 1) + j];
+        }
+    }
+#endif
+    return element(I, slot, ndims, subs);
+}
+
 /* ---- frames ---- */
 
 static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret) {
@@ -316,6 +350,8 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
  * sp (INPUT replies, VAL). Returns HP71_E_NONE and sets *out, or the error. */
 static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Num *out) {
     if (I->eval_depth >= VM_EVAL_DEPTH_MAX) return HP71_E_INSUFFICIENT_MEMORY;
+    if (sp - STACK_EMPTY(I) >= VM_STACK_MAX - 2 * VM_STACK_GUARD - 2 * VM_STACK_STATEMENT)
+        return HP71_E_INSUFFICIENT_MEMORY;
     Hp71Error e = tokenize_line(text, (size_t)len, &I->tokens);
     if (e) return e;
     Chunk code = {0};
@@ -729,7 +765,6 @@ static bool in_sub(const Interp *I) {
 
 /* ---- the run loop ---- */
 
-#define NEXT_OP continue
 /* At a backward transfer to target: ATTN or the step budget stops the run
  * there (CONT resumes at target). */
 #define POLL(target)                                                                               \
@@ -759,593 +794,36 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
     return RUN_STOP;
 }
 
+/* Statements and function calls check that a statement's worth of stack
+ * is free (and, as an internal error, that it was not emptied too far);
+ * single operations then need no check. */
+#define STACK_ROOM()                                                                               \
+    do {                                                                                           \
+        if ((uintptr_t)(sp - empty) >= VM_STACK_MAX - 2 * VM_STACK_GUARD - VM_STACK_STATEMENT) {   \
+            if (sp < empty) vm_throw(I, HP71_E_INVALID_STATEMENT);                                 \
+            vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);                                               \
+        }                                                                                          \
+    } while (0)
+
+#if HP71_FAST_PATHS && defined(__GNUC__)
+#pragma GCC diagnostic ignored "-Wpedantic" /* computed goto: &&label, goto * */
+#endif
+
+/* The run loop, twice: with and without the cost model. */
+#define VM_COSTED 0
+#define EXECUTE execute_plain
+#include "vm_loop.h"
+#undef VM_COSTED
+#undef EXECUTE
+#define VM_COSTED 1
+#define EXECUTE execute_costed
+#include "vm_loop.h"
+#undef VM_COSTED
+#undef EXECUTE
+
 static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out) {
-    Num *const empty = STACK_EMPTY(I);
-    for (;;) {
-        /* one unsigned compare catches a full stack and, as an internal
-           error, one emptied further than it was filled */
-        if ((uintptr_t)(sp - empty) >= VM_STACK_MAX - 2 * VM_STACK_GUARD) {
-            if (sp < empty) vm_throw(I, HP71_E_INVALID_STATEMENT);
-            vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-        }
-        Opcode op = (Opcode)code[pc++];
-        if (I->costing) I->cost_us += timing_op_cost[op];
-        switch (op) {
-        case OP_LINE:
-            I->current_line = (int)code[pc++];
-            if (I->trace) trace_flow(I, pc - 2);
-            if (I->costing) pace(I);
-            NEXT_OP;
-        case OP_PUSH_NUM:
-            *++sp = (Num){code[pc], (int32_t)code[pc + 1], (int32_t)code[pc + 2]};
-            pc += 3;
-            NEXT_OP;
-        case OP_PUSH_STR: {
-            const StrConst *s = (const StrConst *)(intptr_t)code[pc++];
-            sset(I, spush(I), s->s, s->len);
-            NEXT_OP;
-        }
-        case OP_LOAD: {
-            NumVar *v = variables_num(I->env, (int)code[pc++]);
-            if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
-            *++sp = v->exists ? v->val : num_from_int(0);
-            NEXT_OP;
-        }
-        case OP_STORE: {
-            int slot = (int)code[pc++];
-            NumVar *v = variables_num(I->env, slot);
-            store_num(I, v, *sp--);
-            if (I->trace == 2) trace_num(I, slot, 0, NULL, v->val);
-            NEXT_OP;
-        }
-        case OP_LOAD_ELEM: {
-            int slot = (int)code[pc], n = (int)code[pc + 1];
-            pc += 2;
-            sp -= n - 1;
-            *sp = *element(I, slot, n, sp);
-            NEXT_OP;
-        }
-        case OP_STORE_ELEM: {
-            int slot = (int)code[pc], n = (int)code[pc + 1];
-            pc += 2;
-            Num x = *sp--;
-            sp -= n;
-            Num *p = element(I, slot, n, sp + 1);
-            I->res = x;
-            Hp71Error e = variables_convert((VarType)variables_num(I->env, slot)->type, x, p);
-            if (e) condition(I, e);
-            if (I->trace == 2) trace_num(I, slot, n, sp + 1, *p);
-            NEXT_OP;
-        }
-        case OP_LOAD_STR: {
-            StrVar *v = variables_str(I->env, (int)code[pc++]);
-            if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
-            sset(I, spush(I), chars(&v->val), v->val.len);
-            NEXT_OP;
-        }
-        case OP_LOAD_STR_ELEM: {
-            StrBuf *elem;
-            int maxlen;
-            Hp71Error e = variables_str_element(I->env, (int)code[pc++], to_int(*sp--, 2000000000),
-                                                I->option_base, &elem, &maxlen);
-            if (e) vm_throw(I, e);
-            sset(I, spush(I), chars(elem), elem->len);
-            NEXT_OP;
-        }
-        case OP_STORE_STR: {
-            int slot = (int)code[pc];
-            bool has_elem = code[pc + 1] != 0;
-            int sub = (int)code[pc + 2];
-            pc += 3;
-            int64_t i = 0, j = 0;
-            if (sub == 2) j = to_int(*sp--, 2000000000);
-            if (sub >= 1) i = to_int(*sp--, 2000000000);
-            StrBuf *dst;
-            int maxlen;
-            Hp71Error e = has_elem ? variables_str_element(I->env, slot, to_int(*sp--, 2000000000),
-                                                           I->option_base, &dst, &maxlen)
-                                   : variables_str_scalar(I->env, slot, &dst, &maxlen);
-            if (e) vm_throw(I, e);
-            StrBuf *val = &I->sstack[I->ssp - 1];
-            store_string(I, dst, maxlen, val, sub, i, j);
-            I->ssp--;
-            if (I->trace == 2) {
-                char name[8];
-                variable_name(slot, 1, name);
-                trace_store(I, name, chars(dst), dst->len);
-            }
-            NEXT_OP;
-        }
-        case OP_SUBSTR: {
-            int kind = (int)code[pc++];
-            int64_t j = 0, i;
-            if (kind == 2) j = to_int(*sp--, 2000000000);
-            i = to_int(*sp--, 2000000000);
-            substring(&I->sstack[I->ssp - 1], i, j, kind == 2);
-            NEXT_OP;
-        }
-        case OP_ADD: BINARY(num_add); NEXT_OP;
-        case OP_SUB: BINARY(num_sub); NEXT_OP;
-        case OP_MUL: BINARY(num_mul); NEXT_OP;
-        case OP_DIV: BINARY(num_div); NEXT_OP;
-        case OP_POW: BINARY(num_pow); NEXT_OP;
-        case OP_INT_DIV: {
-            Num b = *sp--;
-            Hp71Error e = mathfn_binary(KW_DIV, *sp, b, I->round, sp);
-            if (e) condition(I, e);
-            NEXT_OP;
-        }
-        case OP_PERCENT: {
-            Num b = *sp--;
-            Hp71Error e = num_mul(*sp, b, sp, I->round);
-            if (e) condition(I, e);
-            e = num_div(*sp, num_from_int(100), sp, I->round);
-            if (e) condition(I, e);
-            NEXT_OP;
-        }
-        case OP_NEG: *sp = num_neg(*sp); NEXT_OP;
-        case OP_EQ: COMPARE(c_ == 0); NEXT_OP;
-        case OP_NE: {
-            Num b = *sp--;
-            *sp = truth(num_cmp(*sp, b) != 0);
-            NEXT_OP;
-        }
-        case OP_LT: COMPARE(c_ < 0); NEXT_OP;
-        case OP_GT: COMPARE(c_ > 0); NEXT_OP;
-        case OP_LE: COMPARE(c_ <= 0); NEXT_OP;
-        case OP_GE: COMPARE(c_ >= 0); NEXT_OP;
-        case OP_STR_CMP: {
-            StrBuf *b = &I->sstack[--I->ssp], *a = &I->sstack[--I->ssp];
-            int m = a->len < b->len ? a->len : b->len;
-            int c = m ? memcmp(a->s, b->s, (size_t)m) : 0;
-            if (c == 0) c = (a->len > b->len) - (a->len < b->len);
-            bool r = false;
-            switch ((Opcode)code[pc++]) {
-            case OP_EQ: r = c == 0; break;
-            case OP_NE: r = c != 0; break;
-            case OP_LT: r = c < 0; break;
-            case OP_GT: r = c > 0; break;
-            case OP_LE: r = c <= 0; break;
-            default: r = c >= 0; break;
-            }
-            *++sp = truth(r);
-            NEXT_OP;
-        }
-        case OP_AND: {
-            Num b = *sp--;
-            *sp = truth(!num_is_zero(*sp) && !num_is_zero(b));
-            NEXT_OP;
-        }
-        case OP_OR: {
-            Num b = *sp--;
-            *sp = truth(!num_is_zero(*sp) || !num_is_zero(b));
-            NEXT_OP;
-        }
-        case OP_EXOR: {
-            Num b = *sp--;
-            *sp = truth(!num_is_zero(*sp) != !num_is_zero(b));
-            NEXT_OP;
-        }
-        case OP_NOT: *sp = truth(num_is_zero(*sp)); NEXT_OP;
-        case OP_CONCAT: {
-            StrBuf *b = &I->sstack[--I->ssp], *a = &I->sstack[I->ssp - 1];
-            if (strbuf_append(a, chars(b), b->len)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-            NEXT_OP;
-        }
-        case OP_FUNC: {
-            Keyword kw = (Keyword)code[pc];
-            int n = (int)code[pc + 1];
-            pc += 2;
-            if (I->costing && kw >= KW_EXP && kw <= KW_FACT) I->cost_us += TIMING_SLOW_FUNCTION_US;
-            sp = numeric_function(I, kw, n, sp);
-            NEXT_OP;
-        }
-        case OP_STR_FUNC:
-            sp = string_function(I, (Keyword)code[pc], sp);
-            pc += 2;
-            NEXT_OP;
-        case OP_JUMP: {
-            int64_t target = code[pc];
-            if (target < pc) POLL(target);
-            pc = target;
-            NEXT_OP;
-        }
-        case OP_JUMP_FALSE:
-            if (num_is_zero(*sp--)) pc = code[pc];
-            else pc++;
-            NEXT_OP;
-        case OP_GOSUB: {
-            int64_t target = code[pc];
-            push_frame(I, FRAME_GOSUB, pc + 1);
-            pc = target;
-            NEXT_OP;
-        }
-        case OP_RETURN:
-            if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_GOSUB)
-                vm_throw(I, HP71_E_RETURN_WITHOUT_GOSUB);
-            pc = I->frames[--I->nframes].ret;
-            POLL(pc);
-            NEXT_OP;
-        case OP_ON: {
-            int count = (int)code[pc];
-            bool gosub = code[pc + 1] != 0;
-            pc += 2;
-            int64_t after = pc + (int64_t)count * 2;
-            int64_t k = to_int(*sp--, 1000000000);
-            if (k < 1 || k > count) {
-                pc = after;
-                NEXT_OP;
-            }
-            int64_t target = code[pc + (k - 1) * 2 + 1];
-            if (gosub) push_frame(I, FRAME_GOSUB, after);
-            if (target < pc) POLL(target);
-            pc = target;
-            NEXT_OP;
-        }
-        case OP_ON_ERROR:
-            I->on_error_pc = code[pc];
-            I->on_error_gosub = code[pc + 1] != 0;
-            I->on_error_frames = I->nframes;
-            pc += 2;
-            NEXT_OP;
-        case OP_FOR: {
-            int slot = (int)code[pc];
-            int64_t exit = code[pc + 1];
-            pc += 2;
-            Num step = *sp--, limit = *sp--;
-            int i = I->nfors - 1;
-            while (i >= I->for_base && I->fors[i].slot != slot) i--;
-            if (i >= I->for_base) I->nfors = i;
-            if (I->nfors >= VM_FOR_MAX) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-            I->fors[I->nfors++] = (ForLoop){slot, limit, step, pc};
-            Num v = variables_num(I->env, slot)->val;
-            int c = num_cmp(v, limit);
-            if (num_cmp(step, num_from_int(0)) >= 0 ? c == 1 : c == -1) {
-                I->nfors--;
-                if (exit < 0) vm_throw(I, HP71_E_FOR_WITHOUT_NEXT);
-                pc = exit;
-            }
-            NEXT_OP;
-        }
-        case OP_NEXT: {
-            int slot = (int)code[pc++];
-            int i = I->nfors - 1;
-            while (i >= I->for_base && I->fors[i].slot != slot) i--;
-            if (i < I->for_base) vm_throw(I, HP71_E_NEXT_WITHOUT_FOR);
-            I->nfors = i + 1;
-            ForLoop *f = &I->fors[i];
-            NumVar *v = variables_num(I->env, slot);
-            Num x;
-            Hp71Error e = num_add(v->val, f->step, &x, I->round);
-            if (e) condition(I, e);
-            store_num(I, v, x);
-            int c = num_cmp(v->val, f->limit);
-            if (num_cmp(f->step, num_from_int(0)) >= 0 ? c == 1 : c == -1) {
-                I->nfors = i;
-            } else {
-                pc = f->body;
-                POLL(pc);
-            }
-            NEXT_OP;
-        }
-        case OP_DISP_NUM: {
-            char buf[FORMAT_MAX + 2];
-            Num a = *sp--;
-            size_t n = 0;
-            bool neg = (a.k != NUM_NAN) && a.m < 0;
-            if (!neg) buf[n++] = ' ';
-            n += format_number(a, I->format, buf + n);
-            buf[n++] = ' ';
-            display_append(I, buf, n);
-            NEXT_OP;
-        }
-        case OP_DISP_STR: {
-            StrBuf *b = &I->sstack[--I->ssp];
-            display_append(I, chars(b), (size_t)b->len);
-            NEXT_OP;
-        }
-        case OP_DISP_COMMA:
-            display_append(I, "", 0);
-            display_pad(I, (I->display_len / DISPLAY_ZONE + 1) * DISPLAY_ZONE);
-            NEXT_OP;
-        case OP_DISP_TAB: {
-            int64_t col = to_int(*sp--, DISPLAY_LINE_MAX);
-            display_pad(I, (int)(col - 1));
-            NEXT_OP;
-        }
-        case OP_DISP_END:
-            display_append(I, "", 0);
-            if (code[pc++]) vm_flush_display(I);
-            NEXT_OP;
-        case OP_INPUT: {
-            int64_t at = pc - 1;
-            const StrConst *prompt = (const StrConst *)(intptr_t)code[pc];
-            int count = (int)code[pc + 1];
-            Word mask = code[pc + 2];
-            pc += 3;
-            if (!input(I, prompt, count, mask, sp)) {
-                if (*I->attn) {
-                    *I->attn = 0;
-                    I->suspended = true;
-                    I->cont_pc = at;
-                    return RUN_STOP;
-                }
-                I->exit_requested = true;
-                return RUN_EXIT;
-            }
-            NEXT_OP;
-        }
-        case OP_INPUT_NUM: *++sp = I->reply_num[code[pc++]]; NEXT_OP;
-        case OP_INPUT_STR: {
-            StrBuf *r = &I->reply_str[code[pc++]];
-            sset(I, spush(I), chars(r), r->len);
-            NEXT_OP;
-        }
-        case OP_READ_NUM:
-        case OP_READ_STR: {
-            program_link(&I->program);
-            if (I->data_next >= I->program.ndata) vm_throw(I, HP71_E_NO_DATA);
-            const Word *item = &I->program.code.code[I->program.data[I->data_next++]];
-            if (op == OP_READ_NUM) {
-                if (item[3] < 0) vm_throw(I, HP71_E_DATA_TYPE);
-                *++sp = (Num){item[1], (int32_t)item[2], (int32_t)item[3]};
-            } else {
-                const StrConst *s = (const StrConst *)(intptr_t)item[4];
-                sset(I, spush(I), s->s, s->len);
-            }
-            NEXT_OP;
-        }
-        case OP_DATA_ITEM: pc += 4; NEXT_OP;
-        case OP_RESTORE: {
-            int64_t target = code[pc++];
-            I->data_next = target < 0 ? 0 : program_data_at(&I->program, (int)target);
-            NEXT_OP;
-        }
-        case OP_DECLARE: {
-            VarType type = (VarType)code[pc];
-            int slot = (int)code[pc + 1], n = (int)code[pc + 2];
-            pc += 3;
-            int64_t bounds[2];
-            sp -= n;
-            for (int i = 0; i < n; i++) bounds[i] = to_int(sp[i + 1], 2000000000);
-            Hp71Error e = variables_declare_num(I->env, slot, type, n, bounds, I->option_base);
-            if (e) vm_throw(I, e);
-            NEXT_OP;
-        }
-        case OP_DECLARE_STR: {
-            int slot = (int)code[pc], n = (int)code[pc + 1];
-            bool has_len = code[pc + 2] != 0;
-            pc += 3;
-            int64_t len = VAR_DEFAULT_STRING_MAX, bound = 0;
-            if (has_len) len = to_int(*sp--, 2000000000);
-            if (n) bound = to_int(*sp--, 2000000000);
-            if (len > 1000000000) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-            Hp71Error e =
-                variables_declare_str(I->env, slot, n, bound, (int)len, I->option_base);
-            if (e) vm_throw(I, e);
-            NEXT_OP;
-        }
-        case OP_OPTION_BASE: I->option_base = (int)code[pc++]; NEXT_OP;
-        case OP_ANGLE_MODE: I->angle = (AngleMode)code[pc++]; NEXT_OP;
-        case OP_ROUND_MODE: I->round = (NumRound)code[pc++]; NEXT_OP;
-        case OP_DISPLAY_MODE: {
-            DisplayMode mode = (DisplayMode)code[pc++];
-            int digits = 0;
-            if (mode != DISPLAY_STD) {
-                Num n = num_ip(*sp--);
-                if (num_cmp(n, num_from_int(0)) < 0 || num_cmp(n, num_from_int(11)) > 0)
-                    vm_throw(I, HP71_E_INVALID_ARG);
-                digits = (int)n.m;
-            }
-            I->format = (DisplayFormat){mode, digits};
-            NEXT_OP;
-        }
-        case OP_DESTROY_ALL: variables_destroy_all(I->env); NEXT_OP;
-        case OP_DESTROY:
-            variables_destroy(I->env, code[pc] != 0, (int)code[pc + 1]);
-            pc += 2;
-            NEXT_OP;
-        case OP_DELAY:
-            if (code[pc++]) I->scroll = *sp--;
-            I->delay = *sp--;
-            NEXT_OP;
-        case OP_WAIT: {
-            double s = to_double(*sp--);
-            if (s > 0) {
-                if (I->clock == HP71_CLOCK_HOST) {
-                    I->host.wait(I->host.ctx, s);
-                } else {
-                    I->wait_us += (int64_t)(s * 1e6 + 0.5);
-                    if (I->costing) pace(I);
-                }
-            }
-            NEXT_OP;
-        }
-        case OP_BEEP:
-            sp -= code[pc++];
-            if (I->host.beep) I->host.beep(I->host.ctx);
-            NEXT_OP;
-        case OP_SETTIME: {
-            int64_t seconds;
-            if (code[pc++]) {
-                seconds = parse_time_string(I, &I->sstack[--I->ssp]);
-            } else {
-                seconds = to_int(*sp--, 1000000000);
-                if (seconds < 0 || seconds >= SECONDS_PER_DAY) vm_throw(I, HP71_E_INVALID_ARG);
-            }
-            interp_set_time(I, seconds);
-            NEXT_OP;
-        }
-        case OP_SETDATE: set_date(I, &I->sstack[--I->ssp]); NEXT_OP;
-        case OP_RANDOMIZE:
-            if (code[pc++]) {
-                Num s = *sp--;
-                I->rnd_state = (uint64_t)s.m * 1000003ULL + (uint64_t)(int64_t)s.e * 7919ULL;
-            } else {
-                I->rnd_state = (uint64_t)I->host.now(I->host.ctx);
-            }
-            NEXT_OP;
-        case OP_TRACE:
-            I->trace = (int)code[pc++];
-            I->trace_last_line = I->current_line;
-            NEXT_OP;
-        case OP_FN_CALL: {
-            int64_t target = code[pc];
-            pc += 2;
-            Frame *f = push_frame(I, FRAME_FN, pc);
-            f->nargs = (int)(code[pc - 1] & 0xff);
-            f->argmask = code[pc - 1] >> 8;
-            int strings = __builtin_popcountll((unsigned long long)f->argmask);
-            f->stack_depth = (int)(sp - empty) - (f->nargs - strings);
-            f->sstack_depth = I->ssp - strings;
-            pc = target;
-            NEXT_OP;
-        }
-        case OP_FN_ENTER: {
-            int count = (int)code[pc];
-            Frame *f = &I->frames[I->nframes - 1];
-            f->is_str = code[pc + 1] != 0;
-            pc += 2;
-            I->current_line = program_line_of(&I->program, (int)pc);
-            if (count != f->nargs) vm_throw(I, HP71_E_INVALID_ARG);
-            for (int i = 0; i < count; i++)
-                if ((code[pc + (int64_t)i * 3 + 1] != 0) != (((f->argmask >> i) & 1) != 0))
-                    vm_throw(I, HP71_E_DATA_TYPE);
-            bind_fn_params(I, f, code, pc, count, &sp);
-            pc += (int64_t)count * 3;
-            NEXT_OP;
-        }
-        case OP_PARAM: pc += 2; NEXT_OP;
-        case OP_FN_RETURN:
-        case OP_FN_END: {
-            if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_FN)
-                vm_throw(I, HP71_E_INVALID_STATEMENT);
-            Frame *f = &I->frames[I->nframes - 1];
-            if (op == OP_FN_END) {
-                if (f->is_str) sset(I, spush(I), chars(&f->result_str), f->result_str.len);
-                else *++sp = f->result;
-            }
-            /* the caller's pending operands must be where the call left them */
-            if ((int)(sp - empty) != f->stack_depth + !f->is_str ||
-                I->ssp != f->sstack_depth + f->is_str)
-                vm_throw(I, HP71_E_INVALID_STATEMENT);
-            pc = f->ret;
-            I->current_line = f->line;
-            drop_frame(I);
-            NEXT_OP;
-        }
-        case OP_FN_SET: {
-            bool is_str = code[pc] != 0;
-            pc += 2;
-            int i = I->nframes - 1;
-            while (i >= 0 && I->frames[i].kind != FRAME_FN) i--;
-            if (i < 0) vm_throw(I, HP71_E_INVALID_STATEMENT);
-            Frame *f = &I->frames[i];
-            if (is_str) {
-                StrBuf *s = &I->sstack[--I->ssp];
-                sset(I, &f->result_str, chars(s), s->len);
-            } else {
-                f->result = *sp--;
-            }
-            NEXT_OP;
-        }
-        case OP_ARG_REF: {
-            bool is_str = code[pc] != 0;
-            int slot = (int)code[pc + 1];
-            pc += 2;
-            if (is_str) {
-                StrVar *v = variables_str(I->env, slot);
-                if (!v->exists) {
-                    StrBuf *b;
-                    int m;
-                    Hp71Error e = variables_str_scalar(I->env, slot, &b, &m);
-                    if (e) vm_throw(I, e);
-                    v = variables_str(I->env, slot);
-                }
-                push_arg(I, ARG_REF_STR)->str = v;
-            } else {
-                push_arg(I, ARG_REF_NUM)->num = variables_scalar(I->env, slot);
-            }
-            NEXT_OP;
-        }
-        case OP_ARG_NUM: push_arg(I, ARG_VAL_NUM)->value = *sp--; NEXT_OP;
-        case OP_ARG_STR: {
-            Arg *a = push_arg(I, ARG_VAL_STR);
-            StrBuf *s = &I->sstack[--I->ssp];
-            sset(I, &a->text, chars(s), s->len);
-            NEXT_OP;
-        }
-        case OP_CALL: {
-            int64_t target = code[pc];
-            int count = (int)code[pc + 1];
-            pc += 2;
-            if (I->memory.used + (int64_t)sizeof(Variables) > I->memory.budget)
-                vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-            Variables *env = malloc(sizeof *env);
-            if (!env) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-            Frame *f = push_frame(I, FRAME_SUB, pc);
-            variables_init(env, &I->memory);
-            I->memory.used += (int64_t)sizeof(Variables);
-            f->caller_env = I->env;
-            f->nargs = count;
-            I->env = env;
-            I->for_base = I->nfors;
-            pc = target;
-            NEXT_OP;
-        }
-        case OP_SUB_ENTER: {
-            int count = (int)code[pc++];
-            if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_SUB)
-                vm_throw(I, HP71_E_INVALID_STATEMENT);
-            I->current_line = program_line_of(&I->program, (int)pc);
-            enter_sub(I, code, pc, count);
-            pc += (int64_t)count * 3;
-            NEXT_OP;
-        }
-        case OP_SUB_END:
-            if (!in_sub(I)) vm_throw(I, HP71_E_INVALID_STATEMENT);
-            pc = return_from_sub(I);
-            POLL(pc);
-            NEXT_OP;
-        case OP_END:
-            if (in_sub(I)) { /* END in a subprogram ends the subprogram */
-                pc = return_from_sub(I);
-                NEXT_OP;
-            }
-            vm_flush_display(I);
-            vm_unwind(I, 0);
-            I->suspended = false;
-            return RUN_END;
-        case OP_STOP:
-            vm_flush_display(I);
-            I->suspended = true;
-            I->cont_pc = pc;
-            return RUN_STOP;
-        case OP_SHOW_NUM: {
-            char buf[FORMAT_MAX];
-            I->res = *sp;
-            size_t n = format_number(*sp--, I->format, buf);
-            vm_flush_display(I);
-            vm_display_line(I, buf, n);
-            NEXT_OP;
-        }
-        case OP_SHOW_STR: {
-            StrBuf *b = &I->sstack[--I->ssp];
-            vm_flush_display(I);
-            vm_display_line(I, chars(b), (size_t)b->len);
-            NEXT_OP;
-        }
-        case OP_END_KEYBOARD:
-            if (sp_out) *sp_out = sp;
-            vm_flush_display(I);
-            return RUN_KEYBOARD;
-        case OP_NO_LINE: vm_throw(I, HP71_E_LINE_NOT_FOUND);
-        case OP_NO_FN: vm_throw(I, HP71_E_FN_NOT_FOUND);
-        case OP_NO_SUB: vm_throw(I, HP71_E_SUB_NOT_FOUND);
-        case OP_COUNT: break;
-        }
-        vm_throw(I, HP71_E_SYNTAX);
-    }
+    return I->costing ? execute_costed(I, code, pc, sp, sp_out)
+                      : execute_plain(I, code, pc, sp, sp_out);
 }
 
 /* Where an ON ERROR GOSUB returns to: the line after the one that failed. */
