@@ -21,6 +21,11 @@ typedef int64_t Word;
     X(LINE, 1, "start of line n: sets the current line, checks ATTN")                              \
     X(PUSH_NUM, 3, "push the constant (m, e, kind)")                                               \
     X(PUSH_STR, 1, "push the string constant at pointer")                                          \
+    X(PUSH_INT, 1, "push a whole number below 10^12 (PUSH_NUM, shorter)")                          \
+    X(LOAD2, 2, "push numeric variables a and b (LOAD a, LOAD b)")                                 \
+    X(INC, 2, "slot, k: variable slot plus k (LOAD, PUSH, ADD/SUB, STORE on one variable)")        \
+    X(LOAD_ELEM_V, 2, "array, index variable: push array(variable) (LOAD, LOAD_ELEM)")             \
+    X(JUMP_CMP_VV, 4, "a, b, outcome mask, target: JUMP_CMP on two variables (LOAD, LOAD, JUMP_CMP)")\
     X(LOAD, 1, "push numeric variable slot")                                                       \
     X(STORE, 1, "pop into numeric variable slot, rounding to its type")                            \
     X(LOAD_ELEM, 2, "pop ndims subscripts, push element of array slot")                            \

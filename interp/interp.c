@@ -10,6 +10,7 @@
 #include "compiler.h"
 #include "lister.h"
 #include "machine.h"
+#include "peephole.h"
 
 Interp *interp_new(const Host *host, int64_t memory_budget) {
     Interp *I = calloc(1, sizeof *I);
@@ -176,6 +177,7 @@ static Hp71Error enter_program_line(Interp *I, const char *text, size_t len) {
     chunk_reset(&I->scratch);
     e = compiler_line(&I->tokens, 0, COMPILE_PROGRAM, &I->scratch, NULL);
     if (e) return e;
+    peephole_chunk(&I->scratch);
     char listed[TOKENIZER_MAX_LINE * 2];
     if (lister_line(&I->tokens, listed, sizeof listed) == 0 && I->tokens.count > 1)
         return HP71_E_LINE_TOO_LONG;
@@ -463,6 +465,7 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     chunk_reset(&I->scratch);
     e = compiler_line(&I->tokens, 0, COMPILE_KEYBOARD, &I->scratch, NULL);
     if (e) return keyboard_error(I, e);
+    peephole_chunk(&I->scratch);
     /* the keyboard line keeps its code (and string constants) while it runs */
     keyboard_replaced(I);
     Chunk done = I->keyboard;

@@ -11,6 +11,12 @@ const int32_t timing_op_cost[OP_COUNT] = {
     [OP_LINE] = US(3040),         /* next line: pointer walk, ATTN and trace checks */
     [OP_PUSH_NUM] = US(1010),     /* decode a constant */
     [OP_PUSH_STR] = US(1170),
+    /* superinstructions cost what the sequences they replace cost */
+    [OP_PUSH_INT] = US(1010),
+    [OP_LOAD2] = US(1480 + 1480),
+    [OP_INC] = US(1480 + 1010 + 1790 + 2260),
+    [OP_LOAD_ELEM_V] = US(1480 + 3740),
+    [OP_JUMP_CMP_VV] = US(1480 + 1480 + 1720 + 700),
     [OP_LOAD] = US(1480),         /* variable search by name */
     [OP_STORE] = US(2260),        /* search, type check, round */
     [OP_LOAD_ELEM] = US(3740),    /* search, subscript check, index */

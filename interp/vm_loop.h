@@ -43,6 +43,65 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             sset(I, spush(I), s->s, s->len);
             NEXT;
         }
+        OPCASE(PUSH_INT): *++sp = num_from_int(code[pc++]); NEXT;
+        OPCASE(LOAD2): {
+            NumVar *a = &I->env->num[code[pc]], *b = &I->env->num[code[pc + 1]];
+            pc += 2;
+            if (a->ref) a = a->ref;
+            if (b->ref) b = b->ref;
+            if (a->ndims | b->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+            sp[1] = a->val;
+            sp[2] = b->val;
+            sp += 2;
+            NEXT;
+        }
+        OPCASE(INC): {
+            int slot = (int)code[pc];
+            Word k = code[pc + 1];
+            pc += 2;
+            NumVar *v = &I->env->num[slot];
+            if (v->ref) v = v->ref;
+            int64_t r = v->val.m + k;
+            if (v->exists && v->ndims == 0 && num_is_small_int(v->val) && r > -NUM_INT_LIMIT &&
+                r < NUM_INT_LIMIT && store_identity(v->type, num_from_int(r))) {
+                v->val = num_from_int(r);
+                I->res = v->val;
+            } else {
+                if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+                Num x;
+                Hp71Error e = num_add(v->val, num_from_int(k), &x, I->round);
+                if (e) condition(I, e);
+                store_num(I, v, x);
+            }
+            if (I->trace == 2) trace_num(I, slot, 0, NULL, v->val);
+            NEXT;
+        }
+        OPCASE(LOAD_ELEM_V): {
+            int slot = (int)code[pc];
+            NumVar *t = &I->env->num[code[pc + 1]];
+            pc += 2;
+            if (t->ref) t = t->ref;
+            if (t->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+            *++sp = *element_fast(I, slot, 1, &t->val);
+            NEXT;
+        }
+        OPCASE(JUMP_CMP_VV): {
+            NumVar *a = &I->env->num[code[pc]], *b = &I->env->num[code[pc + 1]];
+            if (a->ref) a = a->ref;
+            if (b->ref) b = b->ref;
+            if (a->ndims | b->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+            int c = num_cmp(a->val, b->val);
+            int outcome = c == 2 ? CMP_UNORDERED : c < 0 ? CMP_LT : c > 0 ? CMP_GT : CMP_EQ;
+            if (code[pc + 2] & outcome) {
+                int64_t target = code[pc + 3];
+                if (VM_COSTED && (code[pc + 2] & CMP_DIRECT)) I->cost_us += timing_op_cost[OP_JUMP];
+                if (target < pc) POLL(target);
+                pc = target;
+            } else {
+                pc += 4;
+            }
+            NEXT;
+        }
         OPCASE(LOAD): {
             /* a variable that does not exist holds 0 */
             NumVar *v = &I->env->num[code[pc++]];

@@ -5,7 +5,7 @@ set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out=${1:-$root/build-fuzz}
 mkdir -p "$out"
-core="errors number mathfn timing format keywords tokenizer lister chunk compiler variables program vm interp"
+core="errors number mathfn timing format keywords tokenizer lister chunk compiler peephole variables program vm interp"
 srcs=""
 for m in $core; do srcs="$srcs $root/interp/$m.c"; done
 flags="-g -O1 -std=c17 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -I$root/interp -I/usr/include/decnumber"

@@ -1,0 +1,111 @@
+/* peephole.c — superinstructions for compiled lines (see peephole.h). */
+#include "peephole.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "number.h"
+
+typedef struct Ins {
+    int pos, op, len; /* position, opcode, words including the opcode */
+} Ins;
+
+static bool small_int_push(const Word *w) {
+    return w[0] == OP_PUSH_NUM && w[2] == 0 && w[3] == NUM_FINITE && w[1] > -NUM_INT_LIMIT &&
+           w[1] < NUM_INT_LIMIT;
+}
+
+void peephole_chunk(Chunk *c) {
+    if (!HP71_FAST_PATHS || c->len == 0) return;
+    int n = 0;
+    Ins *ins = malloc(sizeof(Ins) * (size_t)(c->len + 1));
+    int *newpos = malloc(sizeof(int) * (size_t)(c->len + 1));
+    bool *label = calloc((size_t)c->len + 1, sizeof(bool));
+    Word *out = malloc(sizeof(Word) * (size_t)(c->len + 1));
+    if (!ins || !newpos || !label || !out) goto done;
+    for (int pos = 0; pos < c->len; pos += ins[n++].len) {
+        Opcode op = (Opcode)c->code[pos];
+        if (op >= OP_COUNT) goto done; /* not ours to rewrite */
+        ins[n] = (Ins){pos, op, 1 + chunk_operands(op)};
+    }
+    /* positions jumped to from inside the line cannot be fused away */
+    for (int i = 0; i < c->nfixups; i++)
+        if (c->fixups[i].kind == FIXUP_LOCAL) {
+            Word t = c->code[c->fixups[i].at];
+            if (t >= 0 && t <= c->len) label[t] = true;
+        }
+    /* instructions that carry a fixup other than a jump target keep their
+       shape, except JUMP_CMP fused below */
+    int len = 0;
+    for (int i = 0; i < n;) {
+        const Word *w = &c->code[ins[i].pos];
+        bool free1 = i + 1 < n && !label[ins[i + 1].pos];
+        bool free2 = free1 && i + 2 < n && !label[ins[i + 2].pos];
+        bool free3 = free2 && i + 3 < n && !label[ins[i + 3].pos];
+        newpos[ins[i].pos] = len;
+        if (ins[i].op == OP_LOAD && free3 && small_int_push(&c->code[ins[i + 1].pos]) &&
+            (ins[i + 2].op == OP_ADD || ins[i + 2].op == OP_SUB) && ins[i + 3].op == OP_STORE &&
+            c->code[ins[i + 3].pos + 1] == w[1]) {
+            Word k = c->code[ins[i + 1].pos + 1];
+            out[len++] = OP_INC;
+            out[len++] = w[1];
+            out[len++] = ins[i + 2].op == OP_ADD ? k : -k;
+            for (int j = 1; j < 4; j++) newpos[ins[i + j].pos] = len;
+            i += 4;
+        } else if (ins[i].op == OP_LOAD && free2 && ins[i + 1].op == OP_LOAD &&
+                   ins[i + 2].op == OP_JUMP_CMP) {
+            const Word *j = &c->code[ins[i + 2].pos];
+            out[len++] = OP_JUMP_CMP_VV;
+            out[len++] = w[1];
+            out[len++] = c->code[ins[i + 1].pos + 1];
+            out[len++] = j[1];
+            out[len++] = j[2];
+            /* the target operand moves: record where for the fixup */
+            newpos[ins[i + 1].pos] = len;
+            newpos[ins[i + 2].pos] = len - 3; /* so that pos+2 maps to len-1 */
+            i += 3;
+        } else if (ins[i].op == OP_LOAD && free1 && ins[i + 1].op == OP_LOAD_ELEM &&
+                   c->code[ins[i + 1].pos + 2] == 1) {
+            out[len++] = OP_LOAD_ELEM_V;
+            out[len++] = c->code[ins[i + 1].pos + 1];
+            out[len++] = w[1];
+            newpos[ins[i + 1].pos] = len;
+            i += 2;
+        } else if (ins[i].op == OP_LOAD && free1 && ins[i + 1].op == OP_LOAD) {
+            out[len++] = OP_LOAD2;
+            out[len++] = w[1];
+            out[len++] = c->code[ins[i + 1].pos + 1];
+            newpos[ins[i + 1].pos] = len;
+            i += 2;
+        } else if (small_int_push(w)) {
+            out[len++] = OP_PUSH_INT;
+            out[len++] = w[1];
+            i += 1;
+        } else {
+            memcpy(&out[len], w, sizeof(Word) * (size_t)ins[i].len);
+            len += ins[i].len;
+            i += 1;
+        }
+    }
+    newpos[c->len] = len;
+    /* move the fixups and the local jump targets */
+    for (int f = 0; f < c->nfixups; f++) {
+        Fixup *x = &c->fixups[f];
+        int k = 0;
+        while (k + 1 < n && ins[k + 1].pos <= x->at) k++;
+        x->at = newpos[ins[k].pos] + (x->at - ins[k].pos);
+    }
+    for (int f = 0; f < c->nfixups; f++)
+        if (c->fixups[f].kind == FIXUP_LOCAL) {
+            Word t = out[c->fixups[f].at];
+            out[c->fixups[f].at] = newpos[t];
+        }
+    memcpy(c->code, out, sizeof(Word) * (size_t)len);
+    c->len = len;
+done:
+    free(ins);
+    free(newpos);
+    free(label);
+    free(out);
+}
