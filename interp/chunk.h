@@ -26,6 +26,11 @@ typedef int64_t Word;
     X(INC, 2, "slot, k: variable slot plus k (LOAD, PUSH, ADD/SUB, STORE on one variable)")        \
     X(LOAD_ELEM_V, 2, "array, index variable: push array(variable) (LOAD, LOAD_ELEM)")             \
     X(JUMP_CMP_VV, 4, "a, b, outcome mask, target: JUMP_CMP on two variables (LOAD, LOAD, JUMP_CMP)")\
+    X(ADD_V, 1, "a -> a+variable (LOAD, ADD)")                                                     \
+    X(SUB_V, 1, "a -> a-variable (LOAD, SUB)")                                                     \
+    X(MUL_V, 1, "a -> a*variable (LOAD, MUL)")                                                     \
+    X(EQ_V, 1, "a -> a=variable (LOAD, EQ)")                                                       \
+    X(ABS, 0, "a -> ABS(a) (FUNC ABS)")                                                            \
     X(LOAD, 1, "push numeric variable slot")                                                       \
     X(STORE, 1, "pop into numeric variable slot, rounding to its type")                            \
     X(LOAD_ELEM, 2, "pop ndims subscripts, push element of array slot")                            \

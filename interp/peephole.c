@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "keywords.h"
 #include "number.h"
 
 typedef struct Ins {
@@ -14,6 +15,17 @@ typedef struct Ins {
 static bool small_int_push(const Word *w) {
     return w[0] == OP_PUSH_NUM && w[2] == 0 && w[3] == NUM_FINITE && w[1] > -NUM_INT_LIMIT &&
            w[1] < NUM_INT_LIMIT;
+}
+
+/* The superinstruction for "LOAD x; op", or -1. */
+static int fused_with_variable(int op) {
+    switch (op) {
+    case OP_ADD: return OP_ADD_V;
+    case OP_SUB: return OP_SUB_V;
+    case OP_MUL: return OP_MUL_V;
+    case OP_EQ: return OP_EQ_V;
+    default: return -1;
+    }
 }
 
 void peephole_chunk(Chunk *c) {
@@ -72,6 +84,14 @@ void peephole_chunk(Chunk *c) {
             out[len++] = w[1];
             newpos[ins[i + 1].pos] = len;
             i += 2;
+        } else if (ins[i].op == OP_LOAD && free1 && fused_with_variable(ins[i + 1].op) >= 0) {
+            out[len++] = fused_with_variable(ins[i + 1].op);
+            out[len++] = w[1];
+            newpos[ins[i + 1].pos] = len;
+            i += 2;
+        } else if (ins[i].op == OP_FUNC && w[1] == KW_ABS) {
+            out[len++] = OP_ABS;
+            i += 1;
         } else if (ins[i].op == OP_LOAD && free1 && ins[i + 1].op == OP_LOAD) {
             out[len++] = OP_LOAD2;
             out[len++] = w[1];

@@ -777,6 +777,19 @@ static bool in_sub(const Interp *I) {
         Hp71Error e_ = fn(*sp, b_, sp, I->round);                                                  \
         if (e_) condition(I, e_);                                                                  \
     } while (0)
+/* A LOAD fused into the next operation: the variable it reads. */
+static inline const NumVar *operand_variable(Interp *I, Word slot) {
+    const NumVar *v = &I->env->num[slot];
+    if (v->ref) v = v->ref;
+    if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+    return v;
+}
+#define BINARY_V(fn)                                                                               \
+    do {                                                                                           \
+        const NumVar *v_ = operand_variable(I, code[pc++]);                                        \
+        Hp71Error e_ = fn(*sp, v_->val, sp, I->round);                                             \
+        if (e_) condition(I, e_);                                                                  \
+    } while (0)
 #define COMPARE(test)                                                                              \
     do {                                                                                           \
         Num b_ = *sp--;                                                                            \

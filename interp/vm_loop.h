@@ -102,6 +102,16 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             NEXT;
         }
+        OPCASE(ADD_V): BINARY_V(num_add); NEXT;
+        OPCASE(SUB_V): BINARY_V(num_sub); NEXT;
+        OPCASE(MUL_V): BINARY_V(num_mul); NEXT;
+        OPCASE(EQ_V): {
+            const NumVar *v = operand_variable(I, code[pc++]);
+            int c = num_cmp(*sp, v->val);
+            *sp = truth(c == 0);
+            NEXT;
+        }
+        OPCASE(ABS): *sp = num_abs(*sp); NEXT;
         OPCASE(LOAD): {
             /* a variable that does not exist holds 0 */
             NumVar *v = &I->env->num[code[pc++]];
