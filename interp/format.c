@@ -158,7 +158,8 @@ size_t format_list_literal(const char *typed, size_t len, char *out) {
         int sign = 1;
         i++;
         if (i < len && (typed[i] == '+' || typed[i] == '-')) sign = typed[i++] == '-' ? -1 : 1;
-        for (; i < len && exp < 100000; i++) exp = exp * 10 + (typed[i] - '0');
+        /* beyond any REAL's exponent the digits no longer matter: saturate */
+        for (; i < len; i++) exp = exp < 100000 ? exp * 10 + (typed[i] - '0') : 100000;
         exp *= sign;
     }
     size_t n = 0;

@@ -87,3 +87,11 @@ Test(tokenizer, leading_zeros_do_not_count_as_digits) {
     cr_assert_str_eq(listed(once), once);
     cr_assert_str_eq(listed("X=000000000000000000000000000000000000000000000000000000000000000000.5"), "X=.5");
 }
+
+/* Found by fuzz_line: an exponent of many digits listed differently each
+ * time it was listed again. */
+Test(tokenizer, huge_exponents_list_the_same_every_time) {
+    char once[512];
+    strcpy(once, listed("DISP -49E9999999999999991-0.=7"));
+    cr_assert_str_eq(listed(once), once);
+}
