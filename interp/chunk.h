@@ -31,6 +31,7 @@ typedef int64_t Word;
     X(MUL_V, 1, "a -> a*variable (LOAD, MUL)")                                                     \
     X(EQ_V, 1, "a -> a=variable (LOAD, EQ)")                                                       \
     X(ABS, 0, "a -> ABS(a) (FUNC ABS)")                                                            \
+    X(JUMP_NOR, 1, "pop b, a; jump to target when both are 0 (OR, JUMP_FALSE)")                    \
     X(LOAD, 1, "push numeric variable slot")                                                       \
     X(STORE, 1, "pop into numeric variable slot, rounding to its type")                            \
     X(LOAD_ELEM, 2, "pop ndims subscripts, push element of array slot")                            \

@@ -89,6 +89,12 @@ void peephole_chunk(Chunk *c) {
             out[len++] = w[1];
             newpos[ins[i + 1].pos] = len;
             i += 2;
+        } else if (ins[i].op == OP_OR && free1 && ins[i + 1].op == OP_JUMP_FALSE) {
+            out[len++] = OP_JUMP_NOR;
+            out[len++] = c->code[ins[i + 1].pos + 1];
+            /* the jump's target operand (a local fixup) moves here */
+            newpos[ins[i + 1].pos] = len - 2;
+            i += 2;
         } else if (ins[i].op == OP_FUNC && w[1] == KW_ABS) {
             out[len++] = OP_ABS;
             i += 1;

@@ -22,6 +22,7 @@ const int32_t timing_op_cost[OP_COUNT] = {
     [OP_MUL_V] = US(1480 + 3510),
     [OP_EQ_V] = US(1480 + 1720),
     [OP_ABS] = US(3120),
+    [OP_JUMP_NOR] = US(940 + 700),
     [OP_LOAD] = US(1480),         /* variable search by name */
     [OP_STORE] = US(2260),        /* search, type check, round */
     [OP_LOAD_ELEM] = US(3740),    /* search, subscript check, index */

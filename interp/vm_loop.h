@@ -32,7 +32,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             I->current_line = (int)code[pc++];
             STACK_ROOM();
             if (I->trace) trace_flow(I, pc - 2);
-            if (I->costing) pace(I);
+            if (VM_COSTED) pace(I);
             NEXT;
         OPCASE(PUSH_NUM):
             *++sp = (Num){code[pc], (int32_t)code[pc + 1], (int32_t)code[pc + 2]};
@@ -306,6 +306,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             } else {
                 pc += 2;
             }
+            NEXT;
+        }
+        OPCASE(JUMP_NOR): { /* OR, JUMP_FALSE */
+            Num b = *sp--, a = *sp--;
+            if (num_is_zero(a) && num_is_zero(b)) pc = code[pc];
+            else pc++;
             NEXT;
         }
         OPCASE(JUMP_FALSE):
