@@ -500,14 +500,20 @@ static char *history_path(void) {
     return p;
 }
 
-/* Readline calls this when a signal interrupts its read: Ctrl-C abandons
- * the line being typed (at the prompt or for INPUT). */
-static int on_readline_signal(void) {
-    if (attn_flag) {
-        rl_done = 1;
-        rl_replace_line("", 0);
+/* Readline's keystroke reader: a read interrupted by Ctrl-C ends the line
+ * at once (the caller sees attn_flag and abandons it), at the prompt as in
+ * INPUT. */
+static int read_key(FILE *in) {
+    for (;;) {
+        if (attn_flag) {
+            rl_replace_line("", 0);
+            return '\n';
+        }
+        unsigned char c;
+        ssize_t n = read(fileno(in), &c, 1);
+        if (n == 1) return c;
+        if (n == 0 || errno != EINTR) return EOF;
     }
-    return 0;
 }
 
 /* ---- sessions ---- */
@@ -604,7 +610,7 @@ static int run_session(Term *t) {
     char *hist = NULL;
     if (t->tty) {
         rl_catch_signals = 0;
-        rl_signal_event_hook = on_readline_signal;
+        rl_getc_function = read_key;
         hist = history_path();
         if (hist) read_history(hist);
     }

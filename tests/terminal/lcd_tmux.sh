@@ -1,0 +1,28 @@
+#!/bin/sh
+# Terminal test of --lcd under tmux: runs the seed listing for 5x5 at 8 times
+# authentic speed and checks what the 22-character window shows while the
+# program runs (PRGM and a Found line) and after it ends (the final line).
+# usage: lcd_tmux.sh HP71 SOURCE_ROOT
+set -eu
+hp71=$1 root=$2
+command -v tmux > /dev/null || { echo "lcd_tmux: tmux is not installed"; exit 1; }
+s=hp71-lcd-$$
+trap 'tmux kill-session -t $s 2>/dev/null || true' EXIT
+tmux new-session -d -s $s -x 80 -y 12 "$hp71 --lcd --speed=8x --clock=virtual $root/programs/queens.bas"
+sleep 0.5
+tmux send-keys -t $s RUN Enter
+sleep 0.5
+tmux send-keys -t $s 5 Enter
+sleep 2
+during=$(tmux capture-pane -p -t $s)
+sleep 4
+after=$(tmux capture-pane -p -t $s)
+tmux send-keys -t $s BYE Enter
+fail=0
+echo "$during" | grep -Eq '^PRGM \|Found [0-9]{5} \([0-9]+\) *\|$' || { echo "lcd_tmux: no running Found line"; fail=1; }
+echo "$after" | grep -Eq '^     \|SOLUT:10, NODES:220   \|$' || { echo "lcd_tmux: no final line"; fail=1; }
+if [ $fail = 1 ]; then
+  echo "--- while running"; echo "$during"; echo "--- after"; echo "$after"
+  exit 1
+fi
+echo "lcd_tmux: the window showed a Found line under PRGM, then 'SOLUT:10, NODES:220'"
