@@ -321,6 +321,7 @@ Hp71Error num_parse(const char *text, size_t len, Num *r) {
     if (len == 0 || len >= sizeof buf) return HP71_E_SYNTAX;
     memcpy(buf, text, len);
     buf[len] = '\0';
+    if (!((buf[0] >= '0' && buf[0] <= '9') || buf[0] == '.')) return HP71_E_SYNTAX; /* no sign */
     for (size_t i = 0; i < len; i++) {
         char ch = buf[i];
         if (!((ch >= '0' && ch <= '9') || ch == '.' || ch == 'E' || ch == 'e' || ch == '+' ||

@@ -7,11 +7,13 @@
 #include "format.h"
 #include "number.h"
 
+/* A number from text; a leading '-' is applied as the operator it is. */
 static Num N(const char *text) {
     Num r;
-    Hp71Error e = num_parse(text, strlen(text), &r);
+    bool neg = text[0] == '-';
+    Hp71Error e = num_parse(text + neg, strlen(text + neg), &r);
     cr_assert_eq(e, HP71_E_NONE, "parse %s", text);
-    return r;
+    return neg ? num_neg(r) : r;
 }
 
 static void assert_std(Num a, const char *want) {
@@ -166,4 +168,13 @@ Test(number, fast_path_agrees_with_decnumber) {
             cr_assert(ef == es && same(fast, slow), "div %lld %lld", (long long)a.m, (long long)b.m);
         }
     }
+}
+
+/* Found by fuzz_number: a literal is unsigned (the sign is an operator);
+ * num_parse took "-999999999992" and LIST's style then mangled it. */
+Test(number, literals_have_no_sign) {
+    Num r;
+    cr_assert_eq(num_parse("-5", 2, &r), HP71_E_SYNTAX);
+    cr_assert_eq(num_parse("+5", 2, &r), HP71_E_SYNTAX);
+    cr_assert_eq(num_parse("5E-3", 4, &r), HP71_E_NONE);
 }
