@@ -164,7 +164,9 @@ static void marks_free(Marks *m) {
     free(m->slot);
 }
 
-static void resolve(Program *p, Link *lk) {
+/* Resolves the collected references; a multi-line DEF with no END DEF after
+ * it skips to no_end_def (the program's END, or a keyboard line's end). */
+static void resolve(Program *p, Link *lk, int no_end_def) {
     for (int i = 0; i < lk->lines.n; i++) {
         Word *w = &p->code.code[lk->lines.pos[i]];
         int pc = program_line_pc(p, (int)*w);
@@ -182,13 +184,12 @@ static void resolve(Program *p, Link *lk) {
     }
     for (int i = 0; i < lk->def_ends.n; i++) {
         int at = lk->def_ends.pos[i];
-        Word target = p->code.len; /* no END DEF: skip to the end */
+        Word target = no_end_def;
         for (int j = 0; j < lk->end_defs.n; j++)
             if (lk->end_defs.pos[j] > at) {
                 target = lk->end_defs.pos[j];
                 break;
             }
-        if (target == p->code.len && at < p->program_len) target = p->end_pc;
         p->code.code[at] = target;
     }
     for (int i = 0; i < lk->fn_calls.n; i++) {
@@ -271,7 +272,7 @@ void program_link(Program *p) {
     p->no_sub_pc = chunk_emit(&p->code, OP_NO_SUB);
     p->program_len = p->code.len;
     p->linked = true;
-    resolve(p, &lk);
+    resolve(p, &lk, p->end_pc);
     collect_data(p);
 }
 
@@ -288,7 +289,7 @@ int program_link_keyboard(Program *p, const Chunk *keyboard) {
     Link lk = {0};
     int start = p->code.len, nfns = p->nfns, nsubs = p->nsubs;
     append(p, keyboard, &lk);
-    resolve(p, &lk);
+    resolve(p, &lk, p->code.len - 1); /* its OP_END_KEYBOARD */
     p->nfns = nfns; /* entries typed at the keyboard do not outlive the line */
     p->nsubs = nsubs;
     return start;

@@ -62,7 +62,8 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
     if (len > TOKENIZER_MAX_LINE) return HP71_E_LINE_TOO_LONG;
     size_t i = 0;
     while (i < len) {
-        if (out->count >= TOKENIZER_MAX_TOKENS - 1) return HP71_E_LINE_TOO_LONG;
+        /* room for a keyword, the name or DATA text it may bring, and the end */
+        if (out->count >= TOKENIZER_MAX_TOKENS - 3) return HP71_E_LINE_TOO_LONG;
         unsigned char c = (unsigned char)text[i];
         if (c == ' ' || c == '\t') {
             i++;

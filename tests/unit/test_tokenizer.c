@@ -95,3 +95,12 @@ Test(tokenizer, huge_exponents_list_the_same_every_time) {
     strcpy(once, listed("DISP -49E9999999999999991-0.=7"));
     cr_assert_str_eq(listed(once), once);
 }
+
+/* Found by fuzz_line: a keyword that brings a second token (CALL and its
+ * name) could fill the token list one past its end. */
+Test(tokenizer, a_full_token_list_is_line_too_long) {
+    static char line[4000];
+    line[0] = '\0';
+    for (int i = 0; i < 500; i++) strcat(line, "@CALL N");
+    cr_assert_eq(tokenize_line(line, strlen(line), &toks), HP71_E_LINE_TOO_LONG);
+}
