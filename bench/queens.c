@@ -23,8 +23,10 @@ l110:
 l140:
     t = t + 1;
     if (t >= r) goto l160;
-    if (b[t] == c || abs(b[t] - c) == r - t) goto l110;
-    else goto l140;
+    if (b[t] == c || abs(b[t] - c) == r - t)
+        goto l110;
+    else
+        goto l140;
 l160:
     b[r] = c;
     goto l90;
@@ -37,7 +39,8 @@ l190:
     f = f + 1;
     if (!quiet) {
         printf("Found ");
-        for (k = 1; k <= s; k++) printf("%d", b[k]);
+        for (k = 1; k <= s; k++)
+            printf("%d", b[k]);
         printf(" (%d)\n", f);
     }
     r = r - 1;

@@ -14,9 +14,13 @@ static const struct {
 #undef HP71_X_ROW
 };
 
-int chunk_operands(Opcode op) { return opcode_table[op].operands; }
+int chunk_operands(Opcode op) {
+    return opcode_table[op].operands;
+}
 
-const char *chunk_opcode_name(Opcode op) { return opcode_table[op].name; }
+const char *chunk_opcode_name(Opcode op) {
+    return opcode_table[op].name;
+}
 
 static void *grow(void *p, int *cap, size_t size) {
     int ncap = *cap ? *cap * 2 : 16;
@@ -30,7 +34,8 @@ static void *grow(void *p, int *cap, size_t size) {
 }
 
 void chunk_reset(Chunk *c) {
-    for (int i = 0; i < c->nstrs; i++) free(c->strs[i]);
+    for (int i = 0; i < c->nstrs; i++)
+        free(c->strs[i]);
     c->len = c->nfixups = c->nstrs = 0;
 }
 

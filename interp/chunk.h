@@ -25,7 +25,8 @@ typedef int64_t Word;
     X(LOAD2, 2, "push numeric variables a and b (LOAD a, LOAD b)")                                 \
     X(INC, 2, "slot, k: variable slot plus k (LOAD, PUSH, ADD/SUB, STORE on one variable)")        \
     X(LOAD_ELEM_V, 2, "array, index variable: push array(variable) (LOAD, LOAD_ELEM)")             \
-    X(JUMP_CMP_VV, 4, "a, b, outcome mask, target: JUMP_CMP on two variables (LOAD, LOAD, JUMP_CMP)")\
+    X(JUMP_CMP_VV, 4,                                                                              \
+      "a, b, outcome mask, target: JUMP_CMP on two variables (LOAD, LOAD, JUMP_CMP)")              \
     X(ADD_V, 1, "a -> a+variable (LOAD, ADD)")                                                     \
     X(SUB_V, 1, "a -> a-variable (LOAD, SUB)")                                                     \
     X(MUL_V, 1, "a -> a*variable (LOAD, MUL)")                                                     \
@@ -38,7 +39,7 @@ typedef int64_t Word;
     X(STORE_ELEM, 2, "pop value then ndims subscripts, store into array slot")                     \
     X(LOAD_STR, 1, "push string variable slot")                                                    \
     X(LOAD_STR_ELEM, 1, "pop a subscript, push element of string array slot")                      \
-    X(STORE_STR, 3, "slot, element?, substring (0 none, 1 [i], 2 [i,j]): pop and store a string")   \
+    X(STORE_STR, 3, "slot, element?, substring (0 none, 1 [i], 2 [i,j]): pop and store a string")  \
     X(SUBSTR, 1, "pop i (1) or i, j (2): replace the top string by its substring")                 \
     X(ADD, 0, "a b -> a+b")                                                                        \
     X(SUB, 0, "a b -> a-b")                                                                        \
@@ -64,7 +65,8 @@ typedef int64_t Word;
     X(STR_FUNC, 2, "keyword, argument count: apply a string-valued function")                      \
     X(JUMP, 1, "jump to target")                                                                   \
     X(JUMP_FALSE, 1, "pop a; jump to target when a is 0")                                          \
-    X(JUMP_CMP, 2, "outcome mask, target: pop b, a; jump when a's comparison with b is in the mask")\
+    X(JUMP_CMP, 2,                                                                                 \
+      "outcome mask, target: pop b, a; jump when a's comparison with b is in the mask")            \
     X(GOSUB, 1, "push a return frame, jump to target")                                             \
     X(RETURN, 0, "return from the latest GOSUB")                                                   \
     X(ON, 2, "count, gosub?: pop k; take the k-th of the count JUMPs that follow")                 \
@@ -98,7 +100,7 @@ typedef int64_t Word;
     X(SETDATE, 0, "pop a date string yy/mm/dd, set the emulated calendar")                         \
     X(RANDOMIZE, 1, "seed RND from a popped number (operand 1) or from the clock")                 \
     X(TRACE, 1, "0 OFF, 1 FLOW, 2 VARS")                                                           \
-    X(FN_CALL, 2, "entry target of DEF FN, count | string mask << 8: call a user function")     \
+    X(FN_CALL, 2, "entry target of DEF FN, count | string mask << 8: call a user function")        \
     X(FN_ENTER, 2, "parameter count, is string: bind the parameters that follow as PARAMs")        \
     X(PARAM, 2, "is string, slot: one parameter description")                                      \
     X(FN_RETURN, 0, "pop the result of a one-line DEF FN and return")                              \
@@ -139,16 +141,16 @@ const char *chunk_opcode_name(Opcode op);
 
 /* What a fixup operand holds until linking. */
 typedef enum FixupKind {
-    FIXUP_LOCAL,       /* an offset inside this chunk */
-    FIXUP_LINE,        /* a line number: becomes the pc of that line */
-    FIXUP_FOR_EXIT,    /* the exit of the FOR on slot: after the next NEXT on slot */
-    FIXUP_NEXT,        /* marks a NEXT on slot (operand position; nothing to patch) */
-    FIXUP_DEF_END,     /* the jump over a multi-line DEF FN: after the next END DEF */
-    FIXUP_END_DEF,     /* marks an END DEF (position after it; nothing to patch) */
-    FIXUP_FN_ENTRY,    /* marks the entry of DEF FN slot (a string function: slot + FIXUP_STRING_FN) */
-    FIXUP_FN_CALL,     /* the entry of DEF FN slot */
-    FIXUP_SUB_ENTRY,   /* marks the entry of SUB name */
-    FIXUP_SUB_CALL,    /* the entry of SUB name */
+    FIXUP_LOCAL,    /* an offset inside this chunk */
+    FIXUP_LINE,     /* a line number: becomes the pc of that line */
+    FIXUP_FOR_EXIT, /* the exit of the FOR on slot: after the next NEXT on slot */
+    FIXUP_NEXT,     /* marks a NEXT on slot (operand position; nothing to patch) */
+    FIXUP_DEF_END,  /* the jump over a multi-line DEF FN: after the next END DEF */
+    FIXUP_END_DEF,  /* marks an END DEF (position after it; nothing to patch) */
+    FIXUP_FN_ENTRY, /* marks the entry of DEF FN slot (a string function: slot + FIXUP_STRING_FN) */
+    FIXUP_FN_CALL,  /* the entry of DEF FN slot */
+    FIXUP_SUB_ENTRY, /* marks the entry of SUB name */
+    FIXUP_SUB_CALL,  /* the entry of SUB name */
 } FixupKind;
 
 /* Added to a slot in FIXUP_FN_* to name a string function (FNA$). */

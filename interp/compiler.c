@@ -27,16 +27,24 @@ static _Noreturn void fail(Parser *P, Hp71Error e) {
     longjmp(P->fail, 1);
 }
 
-static const Token *peek(Parser *P) { return &P->t->tok[P->p]; }
-static const Token *peek_at(Parser *P, int ahead) { return &P->t->tok[P->p + ahead]; }
+static const Token *peek(Parser *P) {
+    return &P->t->tok[P->p];
+}
+static const Token *peek_at(Parser *P, int ahead) {
+    return &P->t->tok[P->p + ahead];
+}
 static const Token *next(Parser *P) {
     const Token *k = &P->t->tok[P->p];
     if (k->kind != TOK_END) P->p++;
     return k;
 }
 
-static bool is_punct(const Token *k, int ch) { return k->kind == TOK_PUNCT && k->id == ch; }
-static bool is_kw(const Token *k, Keyword kw) { return k->kind == TOK_KEYWORD && k->id == (int)kw; }
+static bool is_punct(const Token *k, int ch) {
+    return k->kind == TOK_PUNCT && k->id == ch;
+}
+static bool is_kw(const Token *k, Keyword kw) {
+    return k->kind == TOK_KEYWORD && k->id == (int)kw;
+}
 
 static bool accept_punct(Parser *P, int ch) {
     if (!is_punct(peek(P), ch)) return false;
@@ -64,7 +72,9 @@ static bool at_statement_end(Parser *P) {
     return k->kind == TOK_END || k->kind == TOK_REMARK || is_punct(k, '@') || is_kw(k, KW_ELSE);
 }
 
-static int emit(Parser *P, Word w) { return chunk_emit(P->c, w); }
+static int emit(Parser *P, Word w) {
+    return chunk_emit(P->c, w);
+}
 
 static void emit_op1(Parser *P, Opcode op, Word a) {
     emit(P, op);
@@ -92,7 +102,9 @@ static int emit_jump(Parser *P, Opcode op) {
     return at;
 }
 
-static void patch_here(Parser *P, int at) { P->c->code[at] = P->c->len; }
+static void patch_here(Parser *P, int at) {
+    P->c->code[at] = P->c->len;
+}
 
 /* Reads a line number token; records it for RENUMBER; returns it. */
 static int line_number(Parser *P) {
@@ -152,8 +164,10 @@ static int function_arguments(Parser *P, const char *sig) {
             if (optional && !is_punct(peek(P), ',')) break;
             expect_punct(P, ',');
         }
-        if (*s == 's') string_expression(P);
-        else numeric_expression(P);
+        if (*s == 's')
+            string_expression(P);
+        else
+            numeric_expression(P);
         n++;
     }
     expect_punct(P, ')');
@@ -293,11 +307,16 @@ static ExprType product(Parser *P) {
     for (;;) {
         const Token *k = peek(P);
         Opcode op;
-        if (is_punct(k, '*')) op = OP_MUL;
-        else if (is_punct(k, '/')) op = OP_DIV;
-        else if (is_punct(k, '%')) op = OP_PERCENT;
-        else if (is_kw(k, KW_DIV)) op = OP_INT_DIV;
-        else return t;
+        if (is_punct(k, '*'))
+            op = OP_MUL;
+        else if (is_punct(k, '/'))
+            op = OP_DIV;
+        else if (is_punct(k, '%'))
+            op = OP_PERCENT;
+        else if (is_kw(k, KW_DIV))
+            op = OP_INT_DIV;
+        else
+            return t;
         P->p++;
         if (t != TYPE_NUM || unary(P) != TYPE_NUM) fail(P, HP71_E_DATA_TYPE);
         emit(P, op);
@@ -343,8 +362,10 @@ static ExprType comparison(Parser *P) {
         P->p++;
         ExprType u = sum(P);
         if (t != u) fail(P, HP71_E_DATA_TYPE);
-        if (t == TYPE_STR) emit_op1(P, OP_STR_CMP, op);
-        else P->compare_at = emit(P, op);
+        if (t == TYPE_STR)
+            emit_op1(P, OP_STR_CMP, op);
+        else
+            P->compare_at = emit(P, op);
         t = TYPE_NUM;
     }
     return t;
@@ -375,9 +396,12 @@ static ExprType expression(Parser *P) {
     ExprType t = conjunction(P);
     for (;;) {
         Opcode op;
-        if (accept_kw(P, KW_OR)) op = OP_OR;
-        else if (accept_kw(P, KW_EXOR)) op = OP_EXOR;
-        else break;
+        if (accept_kw(P, KW_OR))
+            op = OP_OR;
+        else if (accept_kw(P, KW_EXOR))
+            op = OP_EXOR;
+        else
+            break;
         if (t != TYPE_NUM || conjunction(P) != TYPE_NUM) fail(P, HP71_E_DATA_TYPE);
         emit(P, op);
     }
@@ -432,15 +456,19 @@ static void assignment(Parser *P) {
         const Token *v = next(P);
         if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) fail(P, HP71_E_SYNTAX);
         expect_punct(P, '=');
-        if (v->kind == TOK_STR_VAR) string_expression(P);
-        else numeric_expression(P);
+        if (v->kind == TOK_STR_VAR)
+            string_expression(P);
+        else
+            numeric_expression(P);
         emit_op2(P, OP_FN_SET, v->kind == TOK_STR_VAR, v->id);
         return;
     }
     Target t = parse_target(P);
     expect_punct(P, '=');
-    if (t.is_str) string_expression(P);
-    else numeric_expression(P);
+    if (t.is_str)
+        string_expression(P);
+    else
+        numeric_expression(P);
     store_target(P, t);
 }
 
@@ -511,22 +539,27 @@ static void data_statement(Parser *P) {
     if (d->kind != TOK_DATA) fail(P, HP71_E_SYNTAX);
     const char *s = d->text, *end = d->text + d->len;
     for (;;) {
-        while (s < end && (*s == ' ' || *s == '\t')) s++;
+        while (s < end && (*s == ' ' || *s == '\t'))
+            s++;
         const char *start = s;
         const char *text;
         int len;
         if (s < end && (*s == '"' || *s == '\'')) {
             char q = *s++;
             text = s;
-            while (s < end && *s != q) s++;
+            while (s < end && *s != q)
+                s++;
             len = (int)(s - text);
             if (s < end) s++;
-            while (s < end && (*s == ' ' || *s == '\t')) s++;
+            while (s < end && (*s == ' ' || *s == '\t'))
+                s++;
             if (s < end && *s != ',') fail(P, HP71_E_SYNTAX);
         } else {
-            while (s < end && *s != ',') s++;
+            while (s < end && *s != ',')
+                s++;
             const char *e = s;
-            while (e > start && (e[-1] == ' ' || e[-1] == '\t')) e--;
+            while (e > start && (e[-1] == ' ' || e[-1] == '\t'))
+                e--;
             text = start;
             len = (int)(e - start);
         }
@@ -622,8 +655,10 @@ static void for_statement(Parser *P) {
     emit_op1(P, OP_STORE, v->id);
     expect_kw(P, KW_TO);
     numeric_expression(P);
-    if (accept_kw(P, KW_STEP)) numeric_expression(P);
-    else emit_num(P, num_from_int(1));
+    if (accept_kw(P, KW_STEP))
+        numeric_expression(P);
+    else
+        emit_num(P, num_from_int(1));
     emit(P, OP_FOR);
     emit(P, v->id);
     int at = emit(P, -1);
@@ -710,15 +745,23 @@ static void option_statement(Parser *P) {
             fail(P, HP71_E_SYNTAX);
         emit_op1(P, OP_OPTION_BASE, n->num.m);
     } else if (accept_kw(P, KW_ANGLE)) {
-        if (accept_kw(P, KW_DEGREES)) emit_op1(P, OP_ANGLE_MODE, 0);
-        else if (accept_kw(P, KW_RADIANS)) emit_op1(P, OP_ANGLE_MODE, 1);
-        else fail(P, HP71_E_SYNTAX);
+        if (accept_kw(P, KW_DEGREES))
+            emit_op1(P, OP_ANGLE_MODE, 0);
+        else if (accept_kw(P, KW_RADIANS))
+            emit_op1(P, OP_ANGLE_MODE, 1);
+        else
+            fail(P, HP71_E_SYNTAX);
     } else if (accept_kw(P, KW_ROUND)) {
-        if (accept_kw(P, KW_NEAR)) emit_op1(P, OP_ROUND_MODE, 0);
-        else if (accept_kw(P, KW_ZERO)) emit_op1(P, OP_ROUND_MODE, 1);
-        else if (accept_kw(P, KW_POS)) emit_op1(P, OP_ROUND_MODE, 2);
-        else if (accept_kw(P, KW_NEG)) emit_op1(P, OP_ROUND_MODE, 3);
-        else fail(P, HP71_E_SYNTAX);
+        if (accept_kw(P, KW_NEAR))
+            emit_op1(P, OP_ROUND_MODE, 0);
+        else if (accept_kw(P, KW_ZERO))
+            emit_op1(P, OP_ROUND_MODE, 1);
+        else if (accept_kw(P, KW_POS))
+            emit_op1(P, OP_ROUND_MODE, 2);
+        else if (accept_kw(P, KW_NEG))
+            emit_op1(P, OP_ROUND_MODE, 3);
+        else
+            fail(P, HP71_E_SYNTAX);
     } else {
         fail(P, HP71_E_SYNTAX);
     }
@@ -759,8 +802,10 @@ static void def_statement(Parser *P) {
     }
     P->c->code[count_at] = n;
     if (accept_punct(P, '=')) {
-        if (is_str) string_expression(P);
-        else numeric_expression(P);
+        if (is_str)
+            string_expression(P);
+        else
+            numeric_expression(P);
         emit(P, OP_FN_RETURN);
         patch_here(P, skip);
         return;
@@ -861,8 +906,10 @@ static bool is_assignment(Parser *P) {
         int depth = 0;
         do {
             const Token *k = &t->tok[q];
-            if (k->kind == TOK_PUNCT && (k->id == '(' || k->id == '[')) depth++;
-            else if (k->kind == TOK_PUNCT && (k->id == ')' || k->id == ']')) depth--;
+            if (k->kind == TOK_PUNCT && (k->id == '(' || k->id == '['))
+                depth++;
+            else if (k->kind == TOK_PUNCT && (k->id == ')' || k->id == ']'))
+                depth--;
             q++;
         } while (depth > 0 && t->tok[q].kind != TOK_END);
     }
@@ -872,8 +919,10 @@ static bool is_assignment(Parser *P) {
 static void statement(Parser *P) {
     const Token *k = peek(P);
     if (k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR) {
-        if (P->mode == COMPILE_KEYBOARD && !is_assignment(P)) keyboard_calculation(P);
-        else assignment(P);
+        if (P->mode == COMPILE_KEYBOARD && !is_assignment(P))
+            keyboard_calculation(P);
+        else
+            assignment(P);
         return;
     }
     if (k->kind == TOK_REMARK || at_statement_end(P)) return;
@@ -946,14 +995,20 @@ static void statement(Parser *P) {
     case KW_READ: read_statement(P); break;
     case KW_DATA: data_statement(P); break;
     case KW_RESTORE:
-        if (peek(P)->kind == TOK_NUMBER) emit_to_line(P, OP_RESTORE);
-        else emit_op1(P, OP_RESTORE, -1);
+        if (peek(P)->kind == TOK_NUMBER)
+            emit_to_line(P, OP_RESTORE);
+        else
+            emit_op1(P, OP_RESTORE, -1);
         break;
     case KW_TRACE:
-        if (accept_kw(P, KW_FLOW)) emit_op1(P, OP_TRACE, 1);
-        else if (accept_kw(P, KW_VARS)) emit_op1(P, OP_TRACE, 2);
-        else if (accept_kw(P, KW_OFF)) emit_op1(P, OP_TRACE, 0);
-        else fail(P, HP71_E_SYNTAX);
+        if (accept_kw(P, KW_FLOW))
+            emit_op1(P, OP_TRACE, 1);
+        else if (accept_kw(P, KW_VARS))
+            emit_op1(P, OP_TRACE, 2);
+        else if (accept_kw(P, KW_OFF))
+            emit_op1(P, OP_TRACE, 0);
+        else
+            fail(P, HP71_E_SYNTAX);
         break;
     case KW_REM: P->p++; break;
     default: fail(P, HP71_E_SYNTAX);

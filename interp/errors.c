@@ -11,8 +11,14 @@ static const struct {
 #undef HP71_X_ROW
 };
 
-int errors_number(Hp71Error e) { return (e < HP71_E_COUNT) ? message_table[e].number : 0; }
+int errors_number(Hp71Error e) {
+    return (e < HP71_E_COUNT) ? message_table[e].number : 0;
+}
 
-bool errors_is_warning(Hp71Error e) { return (e < HP71_E_COUNT) && message_table[e].warning; }
+bool errors_is_warning(Hp71Error e) {
+    return (e < HP71_E_COUNT) && message_table[e].warning;
+}
 
-const char *errors_text(Hp71Error e) { return (e < HP71_E_COUNT) ? message_table[e].text : ""; }
+const char *errors_text(Hp71Error e) {
+    return (e < HP71_E_COUNT) ? message_table[e].text : "";
+}

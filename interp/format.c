@@ -6,7 +6,9 @@
 #include <string.h>
 
 /* Appends the exponent part "E<x>" in the display style (no '+', no padding). */
-static size_t put_exponent(char *out, size_t n, int x) { return n + (size_t)sprintf(out + n, "E%d", x); }
+static size_t put_exponent(char *out, size_t n, int x) {
+    return n + (size_t)sprintf(out + n, "E%d", x);
+}
 
 /* Rounds the digit string d (count *nd, first digit at exponent *x) to keep
  * significant digits, half away from zero. keep may be <= 0: the value then
@@ -40,7 +42,8 @@ static bool round_half_up(char *d, int *nd, int *x, int keep) {
         }
     }
     /* strip trailing zeros so callers can pad as they need */
-    while (*nd > 1 && d[*nd - 1] == '0') d[--(*nd)] = '\0';
+    while (*nd > 1 && d[*nd - 1] == '0')
+        d[--(*nd)] = '\0';
     return true;
 }
 
@@ -50,21 +53,26 @@ static size_t put_scientific(char *out, size_t n, const char *d, int nd, int fra
     out[n++] = d[0];
     out[n++] = '.';
     int want = frac < 0 ? nd - 1 : frac;
-    for (int i = 1; i <= want; i++) out[n++] = (i < nd) ? d[i] : '0';
+    for (int i = 1; i <= want; i++)
+        out[n++] = (i < nd) ? d[i] : '0';
     return put_exponent(out, n, x);
 }
 
 static size_t format_std(const char *d, int nd, int x, char *out, size_t n) {
     if (x >= 0 && x < NUM_DIGITS) {
-        for (int i = 0; i <= x; i++) out[n++] = (i < nd) ? d[i] : '0';
+        for (int i = 0; i <= x; i++)
+            out[n++] = (i < nd) ? d[i] : '0';
         if (nd > x + 1) {
             out[n++] = '.';
-            for (int i = x + 1; i < nd; i++) out[n++] = d[i];
+            for (int i = x + 1; i < nd; i++)
+                out[n++] = d[i];
         }
     } else if (x < 0 && (-x - 1) + nd <= NUM_DIGITS) {
         out[n++] = '.';
-        for (int i = 0; i < -x - 1; i++) out[n++] = '0';
-        for (int i = 0; i < nd; i++) out[n++] = d[i];
+        for (int i = 0; i < -x - 1; i++)
+            out[n++] = '0';
+        for (int i = 0; i < nd; i++)
+            out[n++] = d[i];
     } else {
         n = put_scientific(out, n, d, nd, -1, x);
     }
@@ -81,9 +89,11 @@ static size_t format_sci(char *d, int nd, int x, int digits, bool eng, char *out
     int x3 = (x >= 0) ? (x / 3) * 3 : -(((-x) + 2) / 3) * 3;
     int lead = x - x3 + 1; /* digits before the point: 1..3 */
     int total = digits + 1 > lead ? digits + 1 : lead;
-    for (int i = 0; i < lead; i++) out[n++] = (i < nd) ? d[i] : '0';
+    for (int i = 0; i < lead; i++)
+        out[n++] = (i < nd) ? d[i] : '0';
     out[n++] = '.';
-    for (int i = lead; i < total; i++) out[n++] = (i < nd) ? d[i] : '0';
+    for (int i = lead; i < total; i++)
+        out[n++] = (i < nd) ? d[i] : '0';
     return put_exponent(out, n, x3);
 }
 
@@ -100,7 +110,8 @@ static size_t format_fix(char *d, int nd, int x, int digits, char *out, size_t n
         return format_sci(d, nd, x, digits, false, out, n);
     }
     if (nonzero && x >= 0)
-        for (int i = 0; i <= x; i++) out[n++] = (i < nd) ? d[i] : '0';
+        for (int i = 0; i <= x; i++)
+            out[n++] = (i < nd) ? d[i] : '0';
     out[n++] = '.'; /* FIX always shows the point: FIX 0 writes "5." */
     if (frac > 0) {
         for (int i = 1; i <= frac; i++) {
@@ -159,17 +170,20 @@ size_t format_list_literal(const char *typed, size_t len, char *out) {
         i++;
         if (i < len && (typed[i] == '+' || typed[i] == '-')) sign = typed[i++] == '-' ? -1 : 1;
         /* beyond any REAL's exponent the digits no longer matter: saturate */
-        for (; i < len; i++) exp = exp < 100000 ? exp * 10 + (typed[i] - '0') : 100000;
+        for (; i < len; i++)
+            exp = exp < 100000 ? exp * 10 + (typed[i] - '0') : 100000;
         exp *= sign;
     }
     size_t n = 0;
     int lead = 0; /* sig holds no leading zeros */
     int nsig = ns;
-    while (nsig > 0 && sig[lead + nsig - 1] == '0' && nsig > NUM_DIGITS) nsig--;
+    while (nsig > 0 && sig[lead + nsig - 1] == '0' && nsig > NUM_DIGITS)
+        nsig--;
     if (!has_exp && nsig <= NUM_DIGITS) {
         /* leading zeros of the integer part are dropped, the rest as typed */
         size_t j = 0;
-        while (j + 1 < len && typed[j] == '0' && typed[j + 1] != '.') j++;
+        while (j + 1 < len && typed[j] == '0' && typed[j + 1] != '.')
+            j++;
         if (j < len && typed[j] == '0' && j + 1 < len && typed[j + 1] == '.') j++;
         if (len - j == 1 && typed[j] == '.') j--; /* "0." stays a number */
         memcpy(out, typed + j, len - j);
@@ -195,22 +209,27 @@ size_t format_list_literal(const char *typed, size_t len, char *out) {
     int x = before_point - lead - 1 + exp;
     if (x >= -10 && x <= 11) {
         if (x >= 0) {
-            for (int k = 0; k <= x; k++) out[n++] = (k < nsig) ? s[k] : '0';
+            for (int k = 0; k <= x; k++)
+                out[n++] = (k < nsig) ? s[k] : '0';
             if (nsig > x + 1) {
                 out[n++] = '.';
-                for (int k = x + 1; k < nsig; k++) out[n++] = s[k];
+                for (int k = x + 1; k < nsig; k++)
+                    out[n++] = s[k];
             }
         } else {
             out[n++] = '.';
-            for (int k = 0; k < -x - 1; k++) out[n++] = '0';
-            for (int k = 0; k < nsig; k++) out[n++] = s[k];
+            for (int k = 0; k < -x - 1; k++)
+                out[n++] = '0';
+            for (int k = 0; k < nsig; k++)
+                out[n++] = s[k];
         }
         out[n] = '\0';
         return n;
     }
     out[n++] = s[0];
     out[n++] = '.';
-    for (int k = 1; k < nsig; k++) out[n++] = s[k];
+    for (int k = 1; k < nsig; k++)
+        out[n++] = s[k];
     n += (size_t)sprintf(out + n, "E%c%d", x < 0 ? '-' : '+', x < 0 ? -x : x);
     return n;
 }

@@ -37,31 +37,44 @@ void interp_free(Interp *I) {
     if (!I) return;
     vm_unwind(I, 0);
     free(I->frames);
-    for (int i = 0; i < VM_ARGS_MAX; i++) strbuf_free(&I->args[i].text);
+    for (int i = 0; i < VM_ARGS_MAX; i++)
+        strbuf_free(&I->args[i].text);
     program_free(&I->program);
     variables_destroy_all(&I->globals);
-    for (int i = 0; i < VM_STR_STACK_MAX; i++) strbuf_free(&I->sstack[i]);
-    for (int i = 0; i < VM_INPUT_FIELDS; i++) strbuf_free(&I->reply_str[i]);
+    for (int i = 0; i < VM_STR_STACK_MAX; i++)
+        strbuf_free(&I->sstack[i]);
+    for (int i = 0; i < VM_INPUT_FIELDS; i++)
+        strbuf_free(&I->reply_str[i]);
     chunk_free(&I->scratch);
     chunk_free(&I->keyboard);
     chunk_free(&I->reply_code);
     free(I);
 }
 
-bool interp_wants_exit(const Interp *I) { return I->exit_requested; }
+bool interp_wants_exit(const Interp *I) {
+    return I->exit_requested;
+}
 
-void interp_set_step_limit(Interp *I, int64_t steps) { I->steps_limit = steps; }
+void interp_set_step_limit(Interp *I, int64_t steps) {
+    I->steps_limit = steps;
+}
 
 void interp_set_clock(Interp *I, Hp71Clock clock) {
     I->clock = clock;
     if (clock == HP71_CLOCK_VIRTUAL) I->costing = true;
 }
 
-void interp_set_costing(Interp *I, bool on) { I->costing = on || I->clock == HP71_CLOCK_VIRTUAL; }
+void interp_set_costing(Interp *I, bool on) {
+    I->costing = on || I->clock == HP71_CLOCK_VIRTUAL;
+}
 
-int64_t interp_emulated_us(const Interp *I) { return I->cost_us + I->wait_us; }
+int64_t interp_emulated_us(const Interp *I) {
+    return I->cost_us + I->wait_us;
+}
 
-int64_t interp_time_of_day(Interp *I) { return vm_time_of_day(I); }
+int64_t interp_time_of_day(Interp *I) {
+    return vm_time_of_day(I);
+}
 
 void interp_set_time(Interp *I, int64_t seconds) {
     I->clock_offset += seconds * 100 - vm_time_of_day(I);
@@ -69,15 +82,19 @@ void interp_set_time(Interp *I, int64_t seconds) {
 
 /* The program changed: compiled positions held by suspended state (CONT,
  * GOSUB returns, FOR loops, calls) no longer mean anything. */
-static void program_changed(Interp *I) { vm_reset_run(I); }
+static void program_changed(Interp *I) {
+    vm_reset_run(I);
+}
 
 /* A new keyboard line replaces the previous one: drop the state that points
  * into the old line's code (a GOSUB, FOR or call typed at the keyboard). */
 static void keyboard_replaced(Interp *I) {
     int len = I->program.program_len;
     bool stale = I->suspended && I->cont_pc >= len;
-    for (int i = 0; i < I->nframes && !stale; i++) stale = I->frames[i].ret >= len;
-    for (int i = 0; i < I->nfors && !stale; i++) stale = I->fors[i].body >= len;
+    for (int i = 0; i < I->nframes && !stale; i++)
+        stale = I->frames[i].ret >= len;
+    for (int i = 0; i < I->nfors && !stale; i++)
+        stale = I->fors[i].body >= len;
     if (stale) vm_reset_run(I);
 }
 
@@ -93,11 +110,11 @@ static const struct {
     const char *utf8;
     const char *ascii;
 } typographic[] = {
-    {"\xE2\x80\x98", "'"},  {"\xE2\x80\x99", "'"},  {"\xE2\x80\x9A", "'"},  {"\xE2\x80\xB2", "'"},
-    {"\xE2\x80\x9C", "\""}, {"\xE2\x80\x9D", "\""}, {"\xE2\x80\x9E", "\""}, {"\xE2\x80\xB3", "\""},
-    {"\xE2\x80\x93", "-"},  {"\xE2\x80\x94", "-"},  {"\xE2\x88\x92", "-"},  {"\xC2\xA0", " "},
+    {"\xE2\x80\x98", "'"},   {"\xE2\x80\x99", "'"},  {"\xE2\x80\x9A", "'"},  {"\xE2\x80\xB2", "'"},
+    {"\xE2\x80\x9C", "\""},  {"\xE2\x80\x9D", "\""}, {"\xE2\x80\x9E", "\""}, {"\xE2\x80\xB3", "\""},
+    {"\xE2\x80\x93", "-"},   {"\xE2\x80\x94", "-"},  {"\xE2\x88\x92", "-"},  {"\xC2\xA0", " "},
     {"\xE2\x80\xA6", "..."}, {"\xC3\x97", "*"},      {"\xC3\xB7", "/"},      {"\xE2\x89\xA0", "#"},
-    {"\xE2\x89\xA4", "<="}, {"\xE2\x89\xA5", ">="},
+    {"\xE2\x89\xA4", "<="},  {"\xE2\x89\xA5", ">="},
 };
 
 /* Copies a line into out (cap characters), replacing typographic
@@ -134,12 +151,15 @@ static const char *normalize(const char *in, size_t len, char *out, size_t cap, 
         }
         size_t rl = rep ? strlen(rep) : 1;
         if (n + rl >= cap) return errors_text(HP71_E_LINE_TOO_LONG);
-        if (rep) memcpy(out + n, rep, rl);
-        else out[n] = (char)c;
+        if (rep)
+            memcpy(out + n, rep, rl);
+        else
+            out[n] = (char)c;
         n += rl;
         i += used;
     }
-    while (n > 0 && out[n - 1] == ' ') n--;
+    while (n > 0 && out[n - 1] == ' ')
+        n--;
     if (n > LINE_INPUT_MAX) return errors_text(HP71_E_LINE_TOO_LONG);
     out[n] = '\0';
     *outlen = n;
@@ -153,7 +173,8 @@ static const char *clean(const char *line, size_t *len) {
     while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r' || line[n - 1] == ' ' ||
                      line[n - 1] == '\t'))
         n--;
-    while (n > 0 && (*line == ' ' || *line == '\t')) line++, n--;
+    while (n > 0 && (*line == ' ' || *line == '\t'))
+        line++, n--;
     *len = n;
     return line;
 }
@@ -167,7 +188,8 @@ static Hp71Error enter_program_line(Interp *I, const char *text, size_t len) {
         i++;
     }
     if (number < PROGRAM_MIN_LINE || number > PROGRAM_MAX_LINE) return HP71_E_SYNTAX;
-    while (i < len && (text[i] == ' ' || text[i] == '\t')) i++;
+    while (i < len && (text[i] == ' ' || text[i] == '\t'))
+        i++;
     if (i == len) {
         if (program_delete(&I->program, (int)number)) program_changed(I);
         return HP71_E_NONE;
@@ -268,7 +290,8 @@ static bool renumber(Interp *I, const int *arg, int nargs) {
         free(texts);
         return keyboard_error(I, HP71_E_INSUFFICIENT_MEMORY);
     }
-    for (int i = 0; i < count; i++) old[i] = p->lines[i].number;
+    for (int i = 0; i < count; i++)
+        old[i] = p->lines[i].number;
     LineRefs refs;
     char numbers[LINE_REFS_MAX][8];
     char listed[TOKENIZER_MAX_LINE * 2];
@@ -282,7 +305,8 @@ static bool renumber(Interp *I, const int *arg, int nargs) {
                 int target = (int)k->num.m;
                 int j = program_lower_bound(p, target);
                 if (j < count && old[j] == target && j >= first && j < last) {
-                    int n = snprintf(numbers[r], sizeof numbers[r], "%d", start + (j - first) * inc);
+                    int n =
+                        snprintf(numbers[r], sizeof numbers[r], "%d", start + (j - first) * inc);
                     k->text = numbers[r];
                     k->len = n;
                 }
@@ -425,11 +449,13 @@ static bool command(Interp *I) {
  * "1 AND 0" are calculations. */
 static bool is_program_line(const char *text, size_t len) {
     size_t i = 0;
-    while (i < len && isdigit((unsigned char)text[i])) i++;
+    while (i < len && isdigit((unsigned char)text[i]))
+        i++;
     if (i < len && (text[i] == 'E' || text[i] == 'e') && i + 1 < len &&
         (isdigit((unsigned char)text[i + 1]) || text[i + 1] == '+' || text[i + 1] == '-'))
         return false;
-    while (i < len && (text[i] == ' ' || text[i] == '\t')) i++;
+    while (i < len && (text[i] == ' ' || text[i] == '\t'))
+        i++;
     if (i == len || text[i] == '!') return true;
     if (!isalpha((unsigned char)text[i])) return false;
     char word[8];
@@ -488,7 +514,8 @@ int interp_load_text(Interp *I, const char *name, const char *data, size_t len) 
     int bad = 0, lineno = 0;
     while (i < len) {
         size_t j = i;
-        while (j < len && data[j] != '\n' && data[j] != '\r') j++;
+        while (j < len && data[j] != '\n' && data[j] != '\r')
+            j++;
         lineno++;
         char normal[TOKENIZER_MAX_LINE + 1];
         bool mapped = false;

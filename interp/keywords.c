@@ -13,11 +13,17 @@ static const struct {
 #undef HP71_X_ROW
 };
 
-const char *keyword_text(Keyword k) { return keyword_table[k].text; }
+const char *keyword_text(Keyword k) {
+    return keyword_table[k].text;
+}
 
-KeywordKind keyword_kind(Keyword k) { return keyword_table[k].kind; }
+KeywordKind keyword_kind(Keyword k) {
+    return keyword_table[k].kind;
+}
 
-const char *keyword_signature(Keyword k) { return keyword_table[k].signature; }
+const char *keyword_signature(Keyword k) {
+    return keyword_table[k].signature;
+}
 
 int keyword_lookup(const char *word, int len) {
     for (int k = 0; k < KW_COUNT; k++) {

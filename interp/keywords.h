@@ -2,9 +2,9 @@
  * keywords.h — the one list of HP-71B keywords hp71 understands.
  *
  * Each row names a keyword, its spelling, what kind of word it is and, for
- * functions, the arguments it takes. The tokenizer recognises exactly these words, the lister writes them
- * back with these spellings and spacing by kind, and the compiler switches on
- * the KW_* names. docs/language.md lists the same keywords with their status.
+ * functions, the arguments it takes. The tokenizer recognises exactly these words, the lister
+ * writes them back with these spellings and spacing by kind, and the compiler switches on the KW_*
+ * names. docs/language.md lists the same keywords with their status.
  */
 #ifndef HP71_KEYWORDS_H
 #define HP71_KEYWORDS_H

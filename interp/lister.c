@@ -27,8 +27,8 @@ static void put(Out *o, const char *text, size_t len) {
 static void space_before_word(Out *o) {
     if (o->n == 0) return;
     char last = o->s[o->n - 1];
-    if (isalnum((unsigned char)last) || last == '$' || last == ')' || last == '"' ||
-        last == '\'' || last == '.' || last == ']')
+    if (isalnum((unsigned char)last) || last == '$' || last == ')' || last == '"' || last == '\'' ||
+        last == '.' || last == ']')
         put(o, " ", 1);
 }
 
@@ -96,6 +96,7 @@ size_t lister_line(const TokenList *t, char *out, size_t cap) {
     /* a remark keeps its trailing text; elsewhere drop the last blank */
     bool ends_in_remark = t->count >= 2 && t->tok[t->count - 2].kind == TOK_REMARK;
     if (!ends_in_remark)
-        while (o.n > 0 && o.s[o.n - 1] == ' ') o.s[--o.n] = '\0';
+        while (o.n > 0 && o.s[o.n - 1] == ' ')
+            o.s[--o.n] = '\0';
     return o.full ? 0 : o.n;
 }

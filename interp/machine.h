@@ -21,19 +21,19 @@
 #include "tokenizer.h"
 #include "variables.h"
 
-#define VM_STACK_MAX 8192    /* numeric evaluation stack (values) */
-#define VM_STACK_STATEMENT 600 /* most values one statement can push (parser depth limit) */
-#define VM_STACK_GUARD 40    /* slots below the empty stack that absorb an underflow */
-#define STACK_EMPTY(I) ((I)->stack + VM_STACK_GUARD) /* sp of an empty stack */
-#define VM_STR_STACK_MAX 64  /* string evaluation stack (values) */
-#define VM_FOR_MAX 64        /* active FOR loops */
-#define VM_INPUT_FIELDS 64   /* fields of one INPUT reply */
-#define DISPLAY_LINE_MAX 4096 /* characters kept of one display line */
-#define DISPLAY_ZONE 21       /* width of a ',' print zone (characters) */
-#define SECONDS_PER_DAY 86400
-#define VM_EVAL_DEPTH_MAX 16 /* VAL within VAL ...: beyond, Insufficient Memory */
-#define VM_FRAMES_MAX 20000  /* GOSUB, FN and CALL frames */
-#define VM_ARGS_MAX 256      /* CALL arguments being passed */
+#define VM_STACK_MAX       8192 /* numeric evaluation stack (values) */
+#define VM_STACK_STATEMENT 600  /* most values one statement can push (parser depth limit) */
+#define VM_STACK_GUARD     40   /* slots below the empty stack that absorb an underflow */
+#define STACK_EMPTY(I)     ((I)->stack + VM_STACK_GUARD) /* sp of an empty stack */
+#define VM_STR_STACK_MAX   64                            /* string evaluation stack (values) */
+#define VM_FOR_MAX         64                            /* active FOR loops */
+#define VM_INPUT_FIELDS    64                            /* fields of one INPUT reply */
+#define DISPLAY_LINE_MAX   4096                          /* characters kept of one display line */
+#define DISPLAY_ZONE       21 /* width of a ',' print zone (characters) */
+#define SECONDS_PER_DAY    86400
+#define VM_EVAL_DEPTH_MAX  16    /* VAL within VAL ...: beyond, Insufficient Memory */
+#define VM_FRAMES_MAX      20000 /* GOSUB, FN and CALL frames */
+#define VM_ARGS_MAX        256   /* CALL arguments being passed */
 
 typedef enum FrameKind { FRAME_GOSUB, FRAME_FN, FRAME_SUB } FrameKind;
 
@@ -47,9 +47,9 @@ typedef struct SavedParam {
 
 typedef struct Frame {
     FrameKind kind;
-    int64_t ret; /* where RETURN / the function's end / END SUB goes */
-    int line;    /* the caller's current line */
-    int nfors;   /* FOR loops active at the call */
+    int64_t ret;  /* where RETURN / the function's end / END SUB goes */
+    int line;     /* the caller's current line */
+    int nfors;    /* FOR loops active at the call */
     int for_base; /* the caller's first FOR loop (CALL: the callee sees only its own) */
     /* FRAME_FN */
     bool is_str;
@@ -59,8 +59,8 @@ typedef struct Frame {
     StrBuf result_str;
     /* FRAME_SUB */
     Variables *caller_env;
-    int nargs;       /* arguments passed by the CALL or FN call */
-    int64_t argmask; /* FN call: bit i set when argument i is a string */
+    int nargs;                     /* arguments passed by the CALL or FN call */
+    int64_t argmask;               /* FN call: bit i set when argument i is a string */
     int stack_depth, sstack_depth; /* FN call: the caller's pending operands */
 } Frame;
 
@@ -124,20 +124,20 @@ struct Interp {
     AngleMode angle;
     NumRound round;
     uint64_t rnd_state;
-    Num res;   /* RES: the last value computed and stored or shown */
-    int trace; /* 0 off, 1 FLOW, 2 VARS (flow and assignments) */
+    Num res;             /* RES: the last value computed and stored or shown */
+    int trace;           /* 0 off, 1 FLOW, 2 VARS (flow and assignments) */
     int trace_last_line; /* the line executed before the current one */
-    int data_next; /* index of the next DATA item READ takes */
+    int data_next;       /* index of the next DATA item READ takes */
     int64_t on_error_pc; /* -1: no ON ERROR */
     bool on_error_gosub;
     int on_error_frames; /* frame depth when ON ERROR was set */
     Num delay, scroll;
     int64_t clock_offset; /* hundredths of a second added to the clock (SETTIME) */
     Hp71Clock clock;
-    bool costing;         /* add up the cost model (virtual clock or pacing) */
-    int64_t cost_us;      /* emulated microseconds of execution (cost model) */
-    int64_t wait_us;      /* emulated microseconds of WAIT and DELAY */
-    int64_t paced_us;     /* emulated time last reported to the host's pace */
+    bool costing;     /* add up the cost model (virtual clock or pacing) */
+    int64_t cost_us;  /* emulated microseconds of execution (cost model) */
+    int64_t wait_us;  /* emulated microseconds of WAIT and DELAY */
+    int64_t paced_us; /* emulated time last reported to the host's pace */
 
     /* the display line being built by DISP */
     char display[DISPLAY_LINE_MAX];

@@ -8,7 +8,15 @@
 #define WORK 40 /* working digits */
 
 /* PI to 640 digits: enough to reduce any angle up to 1E499 radians exactly. */
-static const char pi_text[] = "3.1415926535897932384626433832795028841971693993751058209749445923078164062862089986280348253421170679821480865132823066470938446095505822317253594081284811174502841027019385211055596446229489549303819644288109756659334461284756482337867831652712019091456485669234603486104543266482133936072602491412737245870066063155881748815209209628292540917153643678925903600113305305488204665213841469519415116094330572703657595919530921861173819326117931051185480744623799627495673518857527248912279381830119491298336733624406566430860213949463952247371907021798609437027705392171762931767523846748184676694051320005681271452635608277857713427577896091";
+static const char pi_text[] =
+    "3."
+    "1415926535897932384626433832795028841971693993751058209749445923078164062862089986280348253421"
+    "1706798214808651328230664709384460955058223172535940812848111745028410270193852110555964462294"
+    "8954930381964428810975665933446128475648233786783165271201909145648566923460348610454326648213"
+    "3936072602491412737245870066063155881748815209209628292540917153643678925903600113305305488204"
+    "6652138414695194151160943305727036575959195309218611738193261179310511854807446237996274956735"
+    "1885752724891227938183011949129833673362440656643086021394946395224737190702179860943702770539"
+    "2171762931767523846748184676694051320005681271452635608277857713427577896091";
 
 static void context_wide(decContext *c, int digits) {
     decContextDefault(c, DEC_INIT_BASE);
@@ -25,9 +33,13 @@ static void constant(decNumber *d, const char *text, int digits) {
     decNumberFromString(d, text, &c);
 }
 
-static void pi_digits(decNumber *d, int digits) { constant(d, pi_text, digits); }
+static void pi_digits(decNumber *d, int digits) {
+    constant(d, pi_text, digits);
+}
 
-static void from_int(decNumber *d, int v) { decNumberFromInt32(d, v); }
+static void from_int(decNumber *d, int v) {
+    decNumberFromInt32(d, v);
+}
 
 /* True when a and b are equal (the series has converged). */
 static bool same(const decNumber *a, const decNumber *b) {
@@ -178,9 +190,12 @@ static Hp71Error trig(Keyword kw, const decNumber *x, AngleMode angle, decNumber
     }
     trig_quadrant(&r, q, false, &s);
     trig_quadrant(&r, q, true, &co);
-    if (kw == KW_SIN) decNumberCopy(out, &s);
-    else if (kw == KW_COS) decNumberCopy(out, &co);
-    else decNumberDivide(out, &s, &co, &c);
+    if (kw == KW_SIN)
+        decNumberCopy(out, &s);
+    else if (kw == KW_COS)
+        decNumberCopy(out, &co);
+    else
+        decNumberDivide(out, &s, &co, &c);
     return HP71_E_NONE;
 }
 
@@ -226,8 +241,10 @@ static void atan_radians(const decNumber *x, decNumber *out) {
         decNumberDivide(&u, &pi, &two, &c);
         decNumberSubtract(&t, &u, &t, &c);
     }
-    if (decNumberIsNegative(x)) decNumberMinus(out, &t, &c);
-    else decNumberCopy(out, &t);
+    if (decNumberIsNegative(x))
+        decNumberMinus(out, &t, &c);
+    else
+        decNumberCopy(out, &t);
 }
 
 Num mathfn_pi(void) {
@@ -275,8 +292,10 @@ Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r
     case KW_LGT:
         if (decNumberIsZero(&x)) return HP71_E_LOG_ZERO;
         if (decNumberIsNegative(&x)) return HP71_E_LOG_NEG;
-        if (kw == KW_LOG10 || kw == KW_LGT) decNumberLog10(&z, &x, &c);
-        else decNumberLn(&z, &x, &c);
+        if (kw == KW_LOG10 || kw == KW_LGT)
+            decNumberLog10(&z, &x, &c);
+        else
+            decNumberLn(&z, &x, &c);
         break;
     case KW_SIN:
     case KW_COS:
@@ -313,8 +332,10 @@ Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r
             decNumberDivide(&hp, &pi, &two, &c);
             decNumberSubtract(&rad, &hp, &rad, &c);
         }
-        if (angle == ANGLE_DEGREES) radians_to_degrees(&rad, &z);
-        else decNumberCopy(&z, &rad);
+        if (angle == ANGLE_DEGREES)
+            radians_to_degrees(&rad, &z);
+        else
+            decNumberCopy(&z, &rad);
         break;
     }
     case KW_ATN:
@@ -329,8 +350,10 @@ Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r
         } else {
             atan_radians(&x, &rad);
         }
-        if (angle == ANGLE_DEGREES) radians_to_degrees(&rad, &z);
-        else decNumberCopy(&z, &rad);
+        if (angle == ANGLE_DEGREES)
+            radians_to_degrees(&rad, &z);
+        else
+            decNumberCopy(&z, &rad);
         break;
     }
     case KW_DEG: radians_to_degrees(&x, &z); break;

@@ -7,7 +7,6 @@
 
 #include <string.h>
 
-
 static const int64_t pow10_table[19] = {1LL,
                                         10LL,
                                         100LL,
@@ -33,14 +32,15 @@ static const uint64_t unit_scale = DECDPUN == 3 ? 1000 : DECDPUN == 2 ? 100 : 10
 
 static int count_digits(uint64_t u) {
     int n = 1;
-    while (n < 19 && u >= (uint64_t)pow10_table[n]) n++;
+    while (n < 19 && u >= (uint64_t)pow10_table[n])
+        n++;
     return n;
 }
 
 /* A decNumber context with the HP-71B REAL format: 12 digits, exponent
  * -499..499 (so gradual underflow reaches 1E-510), ties to even. */
-static const enum rounding rounding_of[] = {DEC_ROUND_HALF_EVEN, DEC_ROUND_DOWN,
-                                            DEC_ROUND_CEILING, DEC_ROUND_FLOOR};
+static const enum rounding rounding_of[] = {DEC_ROUND_HALF_EVEN, DEC_ROUND_DOWN, DEC_ROUND_CEILING,
+                                            DEC_ROUND_FLOOR};
 
 static void context_real(decContext *c, int digits) {
     decContextDefault(c, DEC_INIT_BASE);
@@ -363,9 +363,11 @@ void num_digits(Num a, char digits[13], int *x, bool *negative) {
     }
     *x = n - 1 + a.e;
     int skip = 0;
-    while (skip < n - 1 && tmp[skip] == '0') skip++;
+    while (skip < n - 1 && tmp[skip] == '0')
+        skip++;
     int k = 0;
-    for (int i = n - 1; i >= skip && k < 12; i--) digits[k++] = tmp[i];
+    for (int i = n - 1; i >= skip && k < 12; i--)
+        digits[k++] = tmp[i];
     digits[k] = '\0';
 }
 

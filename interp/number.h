@@ -50,7 +50,9 @@ typedef struct Num {
 } Num;
 
 /* Takes an integer with |v| < 10^12; returns it as a Num (no rounding). */
-static inline Num num_from_int(int64_t v) { return (Num){v, 0, NUM_FINITE}; }
+static inline Num num_from_int(int64_t v) {
+    return (Num){v, 0, NUM_FINITE};
+}
 
 /* True when both operands are integers in fast-path form. */
 static inline bool num_both_int(Num a, Num b) {
@@ -58,7 +60,9 @@ static inline bool num_both_int(Num a, Num b) {
 }
 
 /* True when a is a finite integer below 10^12 in magnitude. */
-static inline bool num_is_small_int(Num a) { return (a.e | a.k) == 0; }
+static inline bool num_is_small_int(Num a) {
+    return (a.e | a.k) == 0;
+}
 
 Hp71Error num_add_slow(Num a, Num b, Num *r, NumRound mode);
 Hp71Error num_sub_slow(Num a, Num b, Num *r, NumRound mode);
@@ -134,7 +138,9 @@ Num num_round_digits(Num a, int n);
 Num num_round_int(Num a);
 
 /* True when a is zero. */
-static inline bool num_is_zero(Num a) { return a.k == NUM_FINITE && a.m == 0; }
+static inline bool num_is_zero(Num a) {
+    return a.k == NUM_FINITE && a.m == 0;
+}
 
 /* Converts a (expected integer-valued) to a C integer, clamping to ±limit;
  * sets *exact false when a was not an integer or was clamped. */

@@ -63,7 +63,8 @@ void peephole_chunk(Chunk *c) {
             out[len++] = OP_INC;
             out[len++] = w[1];
             out[len++] = ins[i + 2].op == OP_ADD ? k : -k;
-            for (int j = 1; j < 4; j++) newpos[ins[i + j].pos] = len;
+            for (int j = 1; j < 4; j++)
+                newpos[ins[i + j].pos] = len;
             i += 4;
         } else if (ins[i].op == OP_LOAD && free2 && ins[i + 1].op == OP_LOAD &&
                    ins[i + 2].op == OP_JUMP_CMP) {
@@ -119,7 +120,8 @@ void peephole_chunk(Chunk *c) {
     for (int f = 0; f < c->nfixups; f++) {
         Fixup *x = &c->fixups[f];
         int k = 0;
-        while (k + 1 < n && ins[k + 1].pos <= x->at) k++;
+        while (k + 1 < n && ins[k + 1].pos <= x->at)
+            k++;
         x->at = newpos[ins[k].pos] + (x->at - ins[k].pos);
     }
     for (int f = 0; f < c->nfixups; f++)

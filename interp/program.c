@@ -5,7 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-void program_init(Program *p) { memset(p, 0, sizeof *p); }
+void program_init(Program *p) {
+    memset(p, 0, sizeof *p);
+}
 
 void program_free(Program *p) {
     for (int i = 0; i < p->count; i++) {
@@ -34,8 +36,10 @@ int program_lower_bound(const Program *p, int number) {
     int lo = 0, hi = p->count;
     while (lo < hi) {
         int mid = (lo + hi) / 2;
-        if (p->lines[mid].number < number) lo = mid + 1;
-        else hi = mid;
+        if (p->lines[mid].number < number)
+            lo = mid + 1;
+        else
+            hi = mid;
     }
     return lo;
 }
@@ -92,7 +96,9 @@ int program_delete_range(Program *p, int from, int to) {
     return j - i;
 }
 
-bool program_delete(Program *p, int number) { return program_delete_range(p, number, number) > 0; }
+bool program_delete(Program *p, int number) {
+    return program_delete_range(p, number, number) > 0;
+}
 
 /* Positions collected while linking one run of chunks. */
 typedef struct Marks {
@@ -115,12 +121,12 @@ static void marks_add(Marks *m, int pos, int slot) {
 }
 
 typedef struct Link {
-    Marks nexts;    /* position after each NEXT, with its slot */
-    Marks fors;     /* operand position of each FOR exit, with its slot */
-    Marks lines;    /* operand position of each line-number reference */
-    Marks def_ends; /* operand position of each jump over a multi-line DEF */
-    Marks end_defs; /* position after each END DEF */
-    Marks fn_calls; /* operand position of each FN call, with its slot */
+    Marks nexts;     /* position after each NEXT, with its slot */
+    Marks fors;      /* operand position of each FOR exit, with its slot */
+    Marks lines;     /* operand position of each line-number reference */
+    Marks def_ends;  /* operand position of each jump over a multi-line DEF */
+    Marks end_defs;  /* position after each END DEF */
+    Marks fn_calls;  /* operand position of each FN call, with its slot */
     Marks sub_calls; /* operand position of each CALL (name in sub_names) */
     const char **sub_names;
     int cap_names;
@@ -133,7 +139,8 @@ static void add_entry(Entry **list, int *n, int *cap, Entry e) {
 
 static void append(Program *p, const Chunk *c, Link *lk) {
     int base = p->code.len;
-    for (int i = 0; i < c->len; i++) chunk_emit(&p->code, c->code[i]);
+    for (int i = 0; i < c->len; i++)
+        chunk_emit(&p->code, c->code[i]);
     for (int i = 0; i < c->nfixups; i++) {
         const Fixup *f = &c->fixups[i];
         int at = base + f->at;
@@ -144,7 +151,9 @@ static void append(Program *p, const Chunk *c, Link *lk) {
         case FIXUP_NEXT: marks_add(&lk->nexts, at + 1, f->slot); break;
         case FIXUP_DEF_END: marks_add(&lk->def_ends, at, 0); break;
         case FIXUP_END_DEF: marks_add(&lk->end_defs, at + 1, 0); break;
-        case FIXUP_FN_ENTRY: add_entry(&p->fns, &p->nfns, &p->capfns, (Entry){at, f->slot, NULL}); break;
+        case FIXUP_FN_ENTRY:
+            add_entry(&p->fns, &p->nfns, &p->capfns, (Entry){at, f->slot, NULL});
+            break;
         case FIXUP_FN_CALL: marks_add(&lk->fn_calls, at, f->slot); break;
         case FIXUP_SUB_ENTRY:
             add_entry(&p->subs, &p->nsubs, &p->capsubs, (Entry){at, 0, f->name});
@@ -238,8 +247,10 @@ int program_data_at(const Program *p, int pc) {
     int lo = 0, hi = p->ndata;
     while (lo < hi) {
         int mid = (lo + hi) / 2;
-        if (p->data[mid] < pc) lo = mid + 1;
-        else hi = mid;
+        if (p->data[mid] < pc)
+            lo = mid + 1;
+        else
+            hi = mid;
     }
     return lo;
 }
@@ -249,8 +260,10 @@ int program_line_of(const Program *p, int pc) {
     int lo = 0, hi = p->count;
     while (lo < hi) {
         int mid = (lo + hi) / 2;
-        if (p->lines[mid].pc <= pc) lo = mid + 1;
-        else hi = mid;
+        if (p->lines[mid].pc <= pc)
+            lo = mid + 1;
+        else
+            hi = mid;
     }
     return lo > 0 ? p->lines[lo - 1].number : 0;
 }
@@ -290,7 +303,7 @@ int program_link_keyboard(Program *p, const Chunk *keyboard) {
     int start = p->code.len, nfns = p->nfns, nsubs = p->nsubs;
     append(p, keyboard, &lk);
     resolve(p, &lk, p->code.len - 1); /* its OP_END_KEYBOARD */
-    p->nfns = nfns; /* entries typed at the keyboard do not outlive the line */
+    p->nfns = nfns;                   /* entries typed at the keyboard do not outlive the line */
     p->nsubs = nsubs;
     return start;
 }

@@ -38,16 +38,16 @@ typedef struct Entry {
 typedef struct Program {
     ProgramLine *lines;
     int count, cap;
-    bool linked;      /* linked code matches the lines */
-    Chunk code;       /* the linked program, then any keyboard line */
-    int program_len;  /* words of code that belong to the program */
-    int end_pc;       /* the OP_END after the last line */
-    int no_line_pc;   /* where jumps to missing lines go */
-    int no_fn_pc;     /* where calls of undefined functions go */
-    int no_sub_pc;    /* where CALLs of missing subprograms go */
+    bool linked;     /* linked code matches the lines */
+    Chunk code;      /* the linked program, then any keyboard line */
+    int program_len; /* words of code that belong to the program */
+    int end_pc;      /* the OP_END after the last line */
+    int no_line_pc;  /* where jumps to missing lines go */
+    int no_fn_pc;    /* where calls of undefined functions go */
+    int no_sub_pc;   /* where CALLs of missing subprograms go */
     Entry *fns, *subs;
     int nfns, nsubs, capfns, capsubs;
-    int *data;        /* pc of every DATA item, in program order */
+    int *data; /* pc of every DATA item, in program order */
     int ndata, capdata;
 } Program;
 

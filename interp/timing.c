@@ -8,8 +8,8 @@
  * listing (docs/timing.md): 5x5 in about 32 s, 8x8 in about 50 minutes. */
 #define US(x) ((int32_t)(x))
 const int32_t timing_op_cost[OP_COUNT] = {
-    [OP_LINE] = US(3040),         /* next line: pointer walk, ATTN and trace checks */
-    [OP_PUSH_NUM] = US(1010),     /* decode a constant */
+    [OP_LINE] = US(3040),     /* next line: pointer walk, ATTN and trace checks */
+    [OP_PUSH_NUM] = US(1010), /* decode a constant */
     [OP_PUSH_STR] = US(1170),
     /* superinstructions cost what the sequences they replace cost */
     [OP_PUSH_INT] = US(1010),
@@ -23,15 +23,15 @@ const int32_t timing_op_cost[OP_COUNT] = {
     [OP_EQ_V] = US(1480 + 1720),
     [OP_ABS] = US(3120),
     [OP_JUMP_NOR] = US(940 + 700),
-    [OP_LOAD] = US(1480),         /* variable search by name */
-    [OP_STORE] = US(2260),        /* search, type check, round */
-    [OP_LOAD_ELEM] = US(3740),    /* search, subscript check, index */
+    [OP_LOAD] = US(1480),      /* variable search by name */
+    [OP_STORE] = US(2260),     /* search, type check, round */
+    [OP_LOAD_ELEM] = US(3740), /* search, subscript check, index */
     [OP_STORE_ELEM] = US(4210),
     [OP_LOAD_STR] = US(1950),
     [OP_LOAD_STR_ELEM] = US(3900),
     [OP_STORE_STR] = US(3120),
     [OP_SUBSTR] = US(2340),
-    [OP_ADD] = US(1790),          /* BCD add and normalise */
+    [OP_ADD] = US(1790), /* BCD add and normalise */
     [OP_SUB] = US(1790),
     [OP_MUL] = US(3510),
     [OP_DIV] = US(5850),
@@ -51,9 +51,9 @@ const int32_t timing_op_cost[OP_COUNT] = {
     [OP_EXOR] = US(940),
     [OP_NOT] = US(620),
     [OP_CONCAT] = US(3510),
-    [OP_FUNC] = US(3120),         /* ABS, IP ...; transcendental ones cost more below */
-    [OP_STR_FUNC] = US(7020),     /* STR$ formats a number */
-    [OP_JUMP] = US(2030),         /* line search for GOTO/THEN */
+    [OP_FUNC] = US(3120),     /* ABS, IP ...; transcendental ones cost more below */
+    [OP_STR_FUNC] = US(7020), /* STR$ formats a number */
+    [OP_JUMP] = US(2030),     /* line search for GOTO/THEN */
     [OP_JUMP_FALSE] = US(700),
     [OP_JUMP_CMP] = US(1720 + 700), /* a comparison and the JUMP_FALSE it fuses */
     [OP_GOSUB] = US(3120),
@@ -62,11 +62,11 @@ const int32_t timing_op_cost[OP_COUNT] = {
     [OP_ON_ERROR] = US(1560),
     [OP_FOR] = US(5460),
     [OP_NEXT] = US(4680),
-    [OP_DISP_NUM] = US(7020),     /* format a number for the display */
+    [OP_DISP_NUM] = US(7020), /* format a number for the display */
     [OP_DISP_STR] = US(1560),
     [OP_DISP_COMMA] = US(780),
     [OP_DISP_TAB] = US(780),
-    [OP_DISP_END] = US(780),     /* plus timing_display_us when the line is shown */
+    [OP_DISP_END] = US(780), /* plus timing_display_us when the line is shown */
     [OP_INPUT] = US(3900),
     [OP_INPUT_NUM] = US(780),
     [OP_INPUT_STR] = US(780),
@@ -98,7 +98,7 @@ const int32_t timing_op_cost[OP_COUNT] = {
     [OP_ARG_REF] = US(1560),
     [OP_ARG_NUM] = US(1170),
     [OP_ARG_STR] = US(1560),
-    [OP_CALL] = US(11700),        /* find the subprogram, build its environment */
+    [OP_CALL] = US(11700), /* find the subprogram, build its environment */
     [OP_SUB_ENTER] = US(3900),
     [OP_SUB_END] = US(6240),
     [OP_END] = US(1560),
@@ -111,7 +111,11 @@ const int32_t timing_op_cost[OP_COUNT] = {
     [OP_NO_SUB] = US(0),
 };
 
-int32_t timing_op_us(Opcode op) { return op < OP_COUNT ? timing_op_cost[op] : 0; }
+int32_t timing_op_us(Opcode op) {
+    return op < OP_COUNT ? timing_op_cost[op] : 0;
+}
 
 /* Sending a line to the LCD driver: a fixed part and a part per character. */
-int64_t timing_display_us(int len) { return 20000 + (int64_t)len * 470; }
+int64_t timing_display_us(int len) {
+    return 20000 + (int64_t)len * 470;
+}

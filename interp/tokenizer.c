@@ -26,17 +26,20 @@ static Token *push(TokenList *out, TokenKind kind, int id, const char *text, int
 /* Scans a numeric literal at s; returns its length (0 if none). */
 static size_t scan_number(const char *s, size_t n) {
     size_t i = 0, digits = 0;
-    while (i < n && isdigit((unsigned char)s[i])) i++, digits++;
+    while (i < n && isdigit((unsigned char)s[i]))
+        i++, digits++;
     if (i < n && s[i] == '.') {
         i++;
-        while (i < n && isdigit((unsigned char)s[i])) i++, digits++;
+        while (i < n && isdigit((unsigned char)s[i]))
+            i++, digits++;
     }
     if (digits == 0) return 0;
     if (i < n && (s[i] == 'E' || s[i] == 'e')) {
         size_t j = i + 1;
         if (j < n && (s[j] == '+' || s[j] == '-')) j++;
         if (j < n && isdigit((unsigned char)s[j])) {
-            while (j < n && isdigit((unsigned char)s[j])) j++;
+            while (j < n && isdigit((unsigned char)s[j]))
+                j++;
             i = j;
         }
     }
@@ -79,7 +82,8 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
         }
         if (c == '"' || c == '\'') {
             size_t j = i + 1;
-            while (j < len && text[j] != (char)c) j++;
+            while (j < len && text[j] != (char)c)
+                j++;
             if (j >= len) return HP71_E_SYNTAX;
             Token *t = push(out, TOK_STRING, 0, text + i + 1, (int)(j - i - 1));
             t->quote = (char)c;
@@ -121,9 +125,11 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
                         !(out->count >= 2 && out->tok[out->count - 2].kind == TOK_KEYWORD &&
                           out->tok[out->count - 2].id == KW_END)) ||
                        k == KW_CALL) {
-                while (i < len && (text[i] == ' ' || text[i] == '\t')) i++;
+                while (i < len && (text[i] == ' ' || text[i] == '\t'))
+                    i++;
                 size_t n = i;
-                while (n < len && isalnum((unsigned char)text[n])) n++;
+                while (n < len && isalnum((unsigned char)text[n]))
+                    n++;
                 if (n == i || n - i > 8 || !isalpha((unsigned char)text[i])) return HP71_E_SYNTAX;
                 Token *t = push(out, TOK_NAME, 0, text + i, (int)(n - i));
                 for (size_t c = 0; c < n - i; c++)
@@ -131,17 +137,21 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
                 t->name[n - i] = '\0';
                 i = n;
             } else if (k == KW_DATA) {
-                while (i < len && (text[i] == ' ' || text[i] == '\t')) i++;
+                while (i < len && (text[i] == ' ' || text[i] == '\t'))
+                    i++;
                 size_t n = i;
                 char quote = 0;
                 while (n < len && (quote || text[n] != '@')) {
-                    if (!quote && (text[n] == '"' || text[n] == '\'')) quote = text[n];
-                    else if (quote && text[n] == quote) quote = 0;
+                    if (!quote && (text[n] == '"' || text[n] == '\''))
+                        quote = text[n];
+                    else if (quote && text[n] == quote)
+                        quote = 0;
                     n++;
                 }
                 if (quote) return HP71_E_SYNTAX;
                 size_t e = n;
-                while (e > i && (text[e - 1] == ' ' || text[e - 1] == '\t')) e--;
+                while (e > i && (text[e - 1] == ' ' || text[e - 1] == '\t'))
+                    e--;
                 push(out, TOK_DATA, 0, text + i, (int)(e - i));
                 i = n;
             }
@@ -149,12 +159,18 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
         }
         int p = c;
         size_t l = 1;
-        if (c == '<' && i + 1 < len && text[i + 1] == '=') p = PUNCT_LE, l = 2;
-        else if (c == '>' && i + 1 < len && text[i + 1] == '=') p = PUNCT_GE, l = 2;
-        else if (c == '<' && i + 1 < len && text[i + 1] == '>') p = PUNCT_NE, l = 2;
-        else if (c == '=' && i + 1 < len && text[i + 1] == '<') p = PUNCT_LE, l = 2;
-        else if (c == '=' && i + 1 < len && text[i + 1] == '>') p = PUNCT_GE, l = 2;
-        else if (!strchr("+-*/^&=#<>(),;@[]%", c)) return HP71_E_SYNTAX;
+        if (c == '<' && i + 1 < len && text[i + 1] == '=')
+            p = PUNCT_LE, l = 2;
+        else if (c == '>' && i + 1 < len && text[i + 1] == '=')
+            p = PUNCT_GE, l = 2;
+        else if (c == '<' && i + 1 < len && text[i + 1] == '>')
+            p = PUNCT_NE, l = 2;
+        else if (c == '=' && i + 1 < len && text[i + 1] == '<')
+            p = PUNCT_LE, l = 2;
+        else if (c == '=' && i + 1 < len && text[i + 1] == '>')
+            p = PUNCT_GE, l = 2;
+        else if (!strchr("+-*/^&=#<>(),;@[]%", c))
+            return HP71_E_SYNTAX;
         push(out, TOK_PUNCT, p, text + i, (int)l);
         i += l;
     }

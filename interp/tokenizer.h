@@ -48,8 +48,8 @@ typedef struct Token {
 /* The longest line (characters) tokenize_line accepts; longer is Line Too
  * Long. The keyboard and file loading apply the HP-71B's own, shorter limit
  * (LINE_INPUT_MAX, the 96-character line buffer) before this. */
-#define TOKENIZER_MAX_LINE 4096
-#define LINE_INPUT_MAX 96
+#define TOKENIZER_MAX_LINE   4096
+#define LINE_INPUT_MAX       96
 #define TOKENIZER_MAX_TOKENS 1024
 
 typedef struct TokenList {

@@ -18,7 +18,8 @@ void strbuf_free(StrBuf *b) {
 static Hp71Error strbuf_reserve(StrBuf *b, int need) {
     if (need + 1 <= b->cap) return HP71_E_NONE;
     int cap = b->cap ? b->cap : 16;
-    while (cap < need + 1) cap *= 2;
+    while (cap < need + 1)
+        cap *= 2;
     char *s = realloc(b->s, (size_t)cap);
     if (!s) return HP71_E_INSUFFICIENT_MEMORY;
     b->s = s;
@@ -46,7 +47,8 @@ Hp71Error strbuf_append(StrBuf *b, const char *text, int len) {
 
 static int64_t num_var_bytes(const NumVar *n) {
     if (n->ndims == 0) return 0;
-    int64_t count = (int64_t)(n->ub[0] - n->base + 1) * (n->ndims == 2 ? n->ub[1] - n->base + 1 : 1);
+    int64_t count =
+        (int64_t)(n->ub[0] - n->base + 1) * (n->ndims == 2 ? n->ub[1] - n->base + 1 : 1);
     return count * (int64_t)sizeof(Num);
 }
 
@@ -66,7 +68,8 @@ void variables_destroy(Variables *v, bool is_string, int slot) {
         v->mem->used -= str_var_bytes(s);
         strbuf_free(&s->val);
         if (s->elems) {
-            for (int i = 0; i <= s->ub - s->base; i++) strbuf_free(&s->elems[i]);
+            for (int i = 0; i <= s->ub - s->base; i++)
+                strbuf_free(&s->elems[i]);
             free(s->elems);
         }
         memset(s, 0, sizeof *s);
@@ -149,15 +152,19 @@ Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound
                                 int base) {
     if (maxlen < 0) return HP71_E_INVALID_ARG;
     if (ndims > 0 && (bound < base || bound > 1000000000)) return HP71_E_SUBSCRIPT;
-    StrVar fresh = {.exists = true, .ndims = (uint8_t)ndims, .base = base,
-                    .ub = (int32_t)(ndims ? bound : 0), .maxlen = maxlen};
+    StrVar fresh = {.exists = true,
+                    .ndims = (uint8_t)ndims,
+                    .base = base,
+                    .ub = (int32_t)(ndims ? bound : 0),
+                    .maxlen = maxlen};
     int64_t bytes = str_var_bytes(&fresh);
     StrVar *target = &v->str[slot];
     if (target->ref) {
         StrVar *t = target->ref;
         strbuf_free(&t->val);
         if (t->elems) {
-            for (int i = 0; i <= t->ub - t->base; i++) strbuf_free(&t->elems[i]);
+            for (int i = 0; i <= t->ub - t->base; i++)
+                strbuf_free(&t->elems[i]);
             free(t->elems);
         }
         v->mem->used -= str_var_bytes(t);

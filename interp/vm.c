@@ -23,8 +23,10 @@ _Noreturn void vm_throw(Interp *I, Hp71Error e) {
 static double to_double_delay(Num a) {
     if (a.k != NUM_FINITE) return 0;
     double v = (double)a.m;
-    for (int e = a.e; e > 0; e--) v *= 10;
-    for (int e = a.e; e < 0; e++) v /= 10;
+    for (int e = a.e; e > 0; e--)
+        v *= 10;
+    for (int e = a.e; e < 0; e++)
+        v /= 10;
     return v;
 }
 
@@ -65,7 +67,8 @@ void vm_report(Interp *I, Hp71Error e) {
     vm_flush_display(I);
     if (I->current_line > 0)
         snprintf(msg, sizeof msg, "%s L%d:%s", kind, I->current_line, errors_text(e));
-    else snprintf(msg, sizeof msg, "%s:%s", kind, errors_text(e));
+    else
+        snprintf(msg, sizeof msg, "%s:%s", kind, errors_text(e));
     show_line(I, msg, strlen(msg), HOST_LINE_MESSAGE);
     I->errn = errors_number(e);
     I->errl = I->current_line;
@@ -93,8 +96,10 @@ int64_t vm_time_of_day(Interp *I) {
 
 /* An arithmetic condition: warnings are shown and execution goes on. */
 static void condition(Interp *I, Hp71Error e) {
-    if (errors_is_warning(e)) vm_report(I, e);
-    else vm_throw(I, e);
+    if (errors_is_warning(e))
+        vm_report(I, e);
+    else
+        vm_throw(I, e);
 }
 
 static void display_append(Interp *I, const char *text, size_t len) {
@@ -125,7 +130,9 @@ static void sset(Interp *I, StrBuf *b, const char *text, int len) {
     if (strbuf_set(b, text, len)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
 }
 
-static const char *chars(const StrBuf *b) { return b->s ? b->s : ""; }
+static const char *chars(const StrBuf *b) {
+    return b->s ? b->s : "";
+}
 
 /* Rounds a subscript or count to a C integer in -limit..limit. */
 static int64_t to_int(Num a, int64_t limit) {
@@ -139,7 +146,9 @@ static double to_double(Num a) {
     return strtod(buf, NULL);
 }
 
-static Num truth(bool b) { return num_from_int(b ? 1 : 0); }
+static Num truth(bool b) {
+    return num_from_int(b ? 1 : 0);
+}
 
 /* TRACE FLOW: a transfer to a line other than the next one. */
 static void trace_flow(Interp *I, int64_t pc) {
@@ -192,7 +201,8 @@ static void store_num(Interp *I, NumVar *v, Num x) {
 
 static Num *element(Interp *I, int slot, int ndims, const Num *subs) {
     int64_t s[2];
-    for (int i = 0; i < ndims; i++) s[i] = to_int(subs[i], 2000000000);
+    for (int i = 0; i < ndims; i++)
+        s[i] = to_int(subs[i], 2000000000);
     Num *p;
     Hp71Error e = variables_element(I->env, slot, ndims, s, I->option_base, &p);
     if (e) vm_throw(I, e);
@@ -259,8 +269,10 @@ static void restore_params(Interp *I, Frame *f) {
     for (int i = f->nsaved - 1; i >= 0; i--) {
         SavedParam *p = &f->saved[i];
         variables_destroy(I->env, p->is_str, p->slot);
-        if (p->is_str) I->env->str[p->slot] = p->str;
-        else I->env->num[p->slot] = p->num;
+        if (p->is_str)
+            I->env->str[p->slot] = p->str;
+        else
+            I->env->num[p->slot] = p->num;
     }
     free(f->saved);
     f->saved = NULL;
@@ -289,13 +301,15 @@ static void drop_frame(Interp *I) {
 }
 
 void vm_unwind(Interp *I, int depth) {
-    while (I->nframes > depth) drop_frame(I);
+    while (I->nframes > depth)
+        drop_frame(I);
     if (I->nframes == 0) I->env = &I->globals;
 }
 
 void vm_reset_run(Interp *I) {
     vm_unwind(I, 0);
-    for (int i = 0; i < I->nargs; i++) strbuf_free(&I->args[i].text);
+    for (int i = 0; i < I->nargs; i++)
+        strbuf_free(&I->args[i].text);
     I->nargs = 0;
     I->nfors = 0;
     I->for_base = 0;
@@ -404,8 +418,10 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
     case KW_MIN: {
         Num b = *sp--;
         int c = num_cmp(*sp, b);
-        if (c == 2) *sp = (Num){0, 0, NUM_NAN};
-        else if ((kw == KW_MAX) ? c < 0 : c > 0) *sp = b;
+        if (c == 2)
+            *sp = (Num){0, 0, NUM_NAN};
+        else if ((kw == KW_MAX) ? c < 0 : c > 0)
+            *sp = b;
         return sp;
     }
     case KW_MOD:
@@ -535,8 +551,10 @@ static int split_reply(const char *reply, const char **start, int *len, int max)
         start[n] = p;
         char quote = 0;
         while (*p && (quote || *p != ',')) {
-            if (!quote && (*p == '"' || *p == '\'')) quote = *p;
-            else if (quote && *p == quote) quote = 0;
+            if (!quote && (*p == '"' || *p == '\''))
+                quote = *p;
+            else if (quote && *p == quote)
+                quote = 0;
             p++;
         }
         len[n] = (int)(p - start[n]);
@@ -547,8 +565,10 @@ static int split_reply(const char *reply, const char **start, int *len, int max)
 }
 
 static void trim(const char **s, int *len) {
-    while (*len > 0 && (**s == ' ' || **s == '\t')) (*s)++, (*len)--;
-    while (*len > 0 && ((*s)[*len - 1] == ' ' || (*s)[*len - 1] == '\t')) (*len)--;
+    while (*len > 0 && (**s == ' ' || **s == '\t'))
+        (*s)++, (*len)--;
+    while (*len > 0 && ((*s)[*len - 1] == ' ' || (*s)[*len - 1] == '\t'))
+        (*len)--;
 }
 
 /* INPUT: shows the prompt, reads and checks a reply, asking again after a
@@ -574,8 +594,10 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
         if (!I->host.input(I->host.ctx, shown, reply, sizeof reply)) return false;
         int n = split_reply(reply, field, flen, count);
         Hp71Error e = HP71_E_NONE;
-        if (n < 0) e = HP71_E_TOO_MANY_INPUTS;
-        else if (n < count) e = HP71_E_TOO_FEW_INPUTS;
+        if (n < 0)
+            e = HP71_E_TOO_MANY_INPUTS;
+        else if (n < count)
+            e = HP71_E_TOO_FEW_INPUTS;
         for (int i = 0; i < count && !e; i++) {
             const char *f = field[i];
             int l = flen[i];
@@ -749,7 +771,8 @@ static Arg *push_arg(Interp *I, ArgKind kind) {
 /* Leaves the innermost subprogram: back to its caller. Returns the pc. */
 static int64_t return_from_sub(Interp *I) {
     int i = I->nframes - 1;
-    while (i >= 0 && I->frames[i].kind != FRAME_SUB) i--;
+    while (i >= 0 && I->frames[i].kind != FRAME_SUB)
+        i--;
     vm_unwind(I, i + 1);
     Frame f = I->frames[i];
     drop_frame(I);
@@ -824,12 +847,12 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
 
 /* The run loop, twice: with and without the cost model. */
 #define VM_COSTED 0
-#define EXECUTE execute_plain
+#define EXECUTE   execute_plain
 #include "vm_loop.h"
 #undef VM_COSTED
 #undef EXECUTE
 #define VM_COSTED 1
-#define EXECUTE execute_costed
+#define EXECUTE   execute_costed
 #include "vm_loop.h"
 #undef VM_COSTED
 #undef EXECUTE

@@ -13,7 +13,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
 #define HP71_X_LABEL(name, operands, doc) &&L_##name,
     static const void *const labels[OP_COUNT] = {HP71_OPCODES(HP71_X_LABEL)};
 #undef HP71_X_LABEL
-#define OPCASE(name) case OP_##name: L_##name
+#define OPCASE(name)                                                                               \
+    case OP_##name:                                                                                \
+        L_##name
 #define NEXT                                                                                       \
     do {                                                                                           \
         op = (Opcode)code[pc++];                                                                   \
@@ -22,658 +24,682 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
     } while (0)
 #else
 #define OPCASE(name) case OP_##name
-#define NEXT continue
+#define NEXT         continue
 #endif
     for (;;) {
         op = (Opcode)code[pc++];
         if (VM_COSTED) I->cost_us += timing_op_cost[op];
         switch (op) {
-        OPCASE(LINE):
-            I->current_line = (int)code[pc++];
+            OPCASE(LINE) : I->current_line = (int)code[pc++];
             STACK_ROOM();
             if (I->trace) trace_flow(I, pc - 2);
             if (VM_COSTED) pace(I);
             NEXT;
-        OPCASE(PUSH_NUM):
-            *++sp = (Num){code[pc], (int32_t)code[pc + 1], (int32_t)code[pc + 2]};
+            OPCASE(PUSH_NUM)
+                : *++sp = (Num){code[pc], (int32_t)code[pc + 1], (int32_t)code[pc + 2]};
             pc += 3;
             NEXT;
-        OPCASE(PUSH_STR): {
-            const StrConst *s = (const StrConst *)(intptr_t)code[pc++];
-            sset(I, spush(I), s->s, s->len);
-            NEXT;
-        }
-        OPCASE(PUSH_INT): *++sp = num_from_int(code[pc++]); NEXT;
-        OPCASE(LOAD2): {
-            NumVar *a = &I->env->num[code[pc]], *b = &I->env->num[code[pc + 1]];
-            pc += 2;
-            if (a->ref) a = a->ref;
-            if (b->ref) b = b->ref;
-            if (a->ndims | b->ndims) vm_throw(I, HP71_E_DATA_TYPE);
-            sp[1] = a->val;
-            sp[2] = b->val;
-            sp += 2;
-            NEXT;
-        }
-        OPCASE(INC): {
-            int slot = (int)code[pc];
-            Word k = code[pc + 1];
-            pc += 2;
-            NumVar *v = &I->env->num[slot];
-            if (v->ref) v = v->ref;
-            int64_t r = v->val.m + k;
-            if (v->exists && v->ndims == 0 && num_is_small_int(v->val) && r > -NUM_INT_LIMIT &&
-                r < NUM_INT_LIMIT && store_identity(v->type, num_from_int(r))) {
-                v->val = num_from_int(r);
-                I->res = v->val;
-            } else {
-                if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
-                Num x;
-                Hp71Error e = num_add(v->val, num_from_int(k), &x, I->round);
-                if (e) condition(I, e);
-                store_num(I, v, x);
-            }
-            if (I->trace == 2) trace_num(I, slot, 0, NULL, v->val);
-            NEXT;
-        }
-        OPCASE(LOAD_ELEM_V): {
-            int slot = (int)code[pc];
-            NumVar *t = &I->env->num[code[pc + 1]];
-            pc += 2;
-            if (t->ref) t = t->ref;
-            if (t->ndims) vm_throw(I, HP71_E_DATA_TYPE);
-            *++sp = *element_fast(I, slot, 1, &t->val);
-            NEXT;
-        }
-        OPCASE(JUMP_CMP_VV): {
-            NumVar *a = &I->env->num[code[pc]], *b = &I->env->num[code[pc + 1]];
-            if (a->ref) a = a->ref;
-            if (b->ref) b = b->ref;
-            if (a->ndims | b->ndims) vm_throw(I, HP71_E_DATA_TYPE);
-            int c = num_cmp(a->val, b->val);
-            int outcome = c == 2 ? CMP_UNORDERED : c < 0 ? CMP_LT : c > 0 ? CMP_GT : CMP_EQ;
-            if (code[pc + 2] & outcome) {
-                int64_t target = code[pc + 3];
-                if (VM_COSTED && (code[pc + 2] & CMP_DIRECT)) I->cost_us += timing_op_cost[OP_JUMP];
-                if (target < pc) POLL(target);
-                pc = target;
-            } else {
-                pc += 4;
-            }
-            NEXT;
-        }
-        OPCASE(ADD_V): BINARY_V(num_add); NEXT;
-        OPCASE(SUB_V): BINARY_V(num_sub); NEXT;
-        OPCASE(MUL_V): BINARY_V(num_mul); NEXT;
-        OPCASE(EQ_V): {
-            const NumVar *v = operand_variable(I, code[pc++]);
-            int c = num_cmp(*sp, v->val);
-            *sp = truth(c == 0);
-            NEXT;
-        }
-        OPCASE(ABS): *sp = num_abs(*sp); NEXT;
-        OPCASE(LOAD): {
-            /* a variable that does not exist holds 0 */
-            NumVar *v = &I->env->num[code[pc++]];
-            if (v->ref) v = v->ref;
-            if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
-            *++sp = v->val;
-            NEXT;
-        }
-        OPCASE(STORE): {
-            int slot = (int)code[pc++];
-            NumVar *v = variables_num(I->env, slot);
-            Num x = *sp--;
-            if (store_fast(v, x)) {
-                I->res = x;
-                v->val = x;
-            } else {
-                store_num(I, v, x);
-            }
-            if (I->trace == 2) trace_num(I, slot, 0, NULL, v->val);
-            NEXT;
-        }
-        OPCASE(LOAD_ELEM): {
-            int slot = (int)code[pc], n = (int)code[pc + 1];
-            pc += 2;
-            sp -= n - 1;
-            *sp = *element_fast(I, slot, n, sp);
-            NEXT;
-        }
-        OPCASE(STORE_ELEM): {
-            int slot = (int)code[pc], n = (int)code[pc + 1];
-            pc += 2;
-            Num x = *sp--;
-            sp -= n;
-            Num *p = element_fast(I, slot, n, sp + 1);
-            I->res = x;
-            NumVar *v = variables_num(I->env, slot);
-            if (store_identity(v->type, x)) {
-                *p = x;
-            } else {
-                Hp71Error e = variables_convert((VarType)v->type, x, p);
-                if (e) condition(I, e);
-            }
-            if (I->trace == 2) trace_num(I, slot, n, sp + 1, *p);
-            NEXT;
-        }
-        OPCASE(LOAD_STR): {
-            StrVar *v = variables_str(I->env, (int)code[pc++]);
-            if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
-            sset(I, spush(I), chars(&v->val), v->val.len);
-            NEXT;
-        }
-        OPCASE(LOAD_STR_ELEM): {
-            StrBuf *elem;
-            int maxlen;
-            Hp71Error e = variables_str_element(I->env, (int)code[pc++], to_int(*sp--, 2000000000),
-                                                I->option_base, &elem, &maxlen);
-            if (e) vm_throw(I, e);
-            sset(I, spush(I), chars(elem), elem->len);
-            NEXT;
-        }
-        OPCASE(STORE_STR): {
-            int slot = (int)code[pc];
-            bool has_elem = code[pc + 1] != 0;
-            int sub = (int)code[pc + 2];
-            pc += 3;
-            int64_t i = 0, j = 0;
-            if (sub == 2) j = to_int(*sp--, 2000000000);
-            if (sub >= 1) i = to_int(*sp--, 2000000000);
-            StrBuf *dst;
-            int maxlen;
-            Hp71Error e = has_elem ? variables_str_element(I->env, slot, to_int(*sp--, 2000000000),
-                                                           I->option_base, &dst, &maxlen)
-                                   : variables_str_scalar(I->env, slot, &dst, &maxlen);
-            if (e) vm_throw(I, e);
-            StrBuf *val = &I->sstack[I->ssp - 1];
-            store_string(I, dst, maxlen, val, sub, i, j);
-            I->ssp--;
-            if (I->trace == 2) {
-                char name[8];
-                variable_name(slot, 1, name);
-                trace_store(I, name, chars(dst), dst->len);
-            }
-            NEXT;
-        }
-        OPCASE(SUBSTR): {
-            int kind = (int)code[pc++];
-            int64_t j = 0, i;
-            if (kind == 2) j = to_int(*sp--, 2000000000);
-            i = to_int(*sp--, 2000000000);
-            substring(&I->sstack[I->ssp - 1], i, j, kind == 2);
-            NEXT;
-        }
-        OPCASE(ADD): BINARY(num_add); NEXT;
-        OPCASE(SUB): BINARY(num_sub); NEXT;
-        OPCASE(MUL): BINARY(num_mul); NEXT;
-        OPCASE(DIV): BINARY(num_div); NEXT;
-        OPCASE(POW): BINARY(num_pow); NEXT;
-        OPCASE(INT_DIV): {
-            Num b = *sp--;
-            Hp71Error e = mathfn_binary(KW_DIV, *sp, b, I->round, sp);
-            if (e) condition(I, e);
-            NEXT;
-        }
-        OPCASE(PERCENT): {
-            Num b = *sp--;
-            Hp71Error e = num_mul(*sp, b, sp, I->round);
-            if (e) condition(I, e);
-            e = num_div(*sp, num_from_int(100), sp, I->round);
-            if (e) condition(I, e);
-            NEXT;
-        }
-        OPCASE(NEG): *sp = num_neg(*sp); NEXT;
-        OPCASE(EQ): COMPARE(c_ == 0); NEXT;
-        OPCASE(NE): {
-            Num b = *sp--;
-            *sp = truth(num_cmp(*sp, b) != 0);
-            NEXT;
-        }
-        OPCASE(LT): COMPARE(c_ < 0); NEXT;
-        OPCASE(GT): COMPARE(c_ > 0); NEXT;
-        OPCASE(LE): COMPARE(c_ <= 0); NEXT;
-        OPCASE(GE): COMPARE(c_ >= 0); NEXT;
-        OPCASE(STR_CMP): {
-            StrBuf *b = &I->sstack[--I->ssp], *a = &I->sstack[--I->ssp];
-            int m = a->len < b->len ? a->len : b->len;
-            int c = m ? memcmp(a->s, b->s, (size_t)m) : 0;
-            if (c == 0) c = (a->len > b->len) - (a->len < b->len);
-            bool r = false;
-            switch ((Opcode)code[pc++]) {
-            case OP_EQ: r = c == 0; break;
-            case OP_NE: r = c != 0; break;
-            case OP_LT: r = c < 0; break;
-            case OP_GT: r = c > 0; break;
-            case OP_LE: r = c <= 0; break;
-            default: r = c >= 0; break;
-            }
-            *++sp = truth(r);
-            NEXT;
-        }
-        OPCASE(AND): {
-            Num b = *sp--;
-            *sp = truth(!num_is_zero(*sp) && !num_is_zero(b));
-            NEXT;
-        }
-        OPCASE(OR): {
-            Num b = *sp--;
-            *sp = truth(!num_is_zero(*sp) || !num_is_zero(b));
-            NEXT;
-        }
-        OPCASE(EXOR): {
-            Num b = *sp--;
-            *sp = truth(!num_is_zero(*sp) != !num_is_zero(b));
-            NEXT;
-        }
-        OPCASE(NOT): *sp = truth(num_is_zero(*sp)); NEXT;
-        OPCASE(CONCAT): {
-            StrBuf *b = &I->sstack[--I->ssp], *a = &I->sstack[I->ssp - 1];
-            if (strbuf_append(a, chars(b), b->len)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-            NEXT;
-        }
-        OPCASE(FUNC): {
-            Keyword kw = (Keyword)code[pc];
-            int n = (int)code[pc + 1];
-            pc += 2;
-            if (HP71_FAST_PATHS && kw == KW_ABS) {
-                *sp = num_abs(*sp);
+            OPCASE(PUSH_STR) : {
+                const StrConst *s = (const StrConst *)(intptr_t)code[pc++];
+                sset(I, spush(I), s->s, s->len);
                 NEXT;
             }
-            if (I->costing && kw >= KW_EXP && kw <= KW_FACT) I->cost_us += TIMING_SLOW_FUNCTION_US;
-            sp = numeric_function(I, kw, n, sp);
+            OPCASE(PUSH_INT) : *++sp = num_from_int(code[pc++]);
             NEXT;
-        }
-        OPCASE(STR_FUNC):
-            sp = string_function(I, (Keyword)code[pc], sp);
+            OPCASE(LOAD2) : {
+                NumVar *a = &I->env->num[code[pc]], *b = &I->env->num[code[pc + 1]];
+                pc += 2;
+                if (a->ref) a = a->ref;
+                if (b->ref) b = b->ref;
+                if (a->ndims | b->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+                sp[1] = a->val;
+                sp[2] = b->val;
+                sp += 2;
+                NEXT;
+            }
+            OPCASE(INC) : {
+                int slot = (int)code[pc];
+                Word k = code[pc + 1];
+                pc += 2;
+                NumVar *v = &I->env->num[slot];
+                if (v->ref) v = v->ref;
+                int64_t r = v->val.m + k;
+                if (v->exists && v->ndims == 0 && num_is_small_int(v->val) && r > -NUM_INT_LIMIT &&
+                    r < NUM_INT_LIMIT && store_identity(v->type, num_from_int(r))) {
+                    v->val = num_from_int(r);
+                    I->res = v->val;
+                } else {
+                    if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+                    Num x;
+                    Hp71Error e = num_add(v->val, num_from_int(k), &x, I->round);
+                    if (e) condition(I, e);
+                    store_num(I, v, x);
+                }
+                if (I->trace == 2) trace_num(I, slot, 0, NULL, v->val);
+                NEXT;
+            }
+            OPCASE(LOAD_ELEM_V) : {
+                int slot = (int)code[pc];
+                NumVar *t = &I->env->num[code[pc + 1]];
+                pc += 2;
+                if (t->ref) t = t->ref;
+                if (t->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+                *++sp = *element_fast(I, slot, 1, &t->val);
+                NEXT;
+            }
+            OPCASE(JUMP_CMP_VV) : {
+                NumVar *a = &I->env->num[code[pc]], *b = &I->env->num[code[pc + 1]];
+                if (a->ref) a = a->ref;
+                if (b->ref) b = b->ref;
+                if (a->ndims | b->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+                int c = num_cmp(a->val, b->val);
+                int outcome = c == 2 ? CMP_UNORDERED : c < 0 ? CMP_LT : c > 0 ? CMP_GT : CMP_EQ;
+                if (code[pc + 2] & outcome) {
+                    int64_t target = code[pc + 3];
+                    if (VM_COSTED && (code[pc + 2] & CMP_DIRECT))
+                        I->cost_us += timing_op_cost[OP_JUMP];
+                    if (target < pc) POLL(target);
+                    pc = target;
+                } else {
+                    pc += 4;
+                }
+                NEXT;
+            }
+            OPCASE(ADD_V) : BINARY_V(num_add);
+            NEXT;
+            OPCASE(SUB_V) : BINARY_V(num_sub);
+            NEXT;
+            OPCASE(MUL_V) : BINARY_V(num_mul);
+            NEXT;
+            OPCASE(EQ_V) : {
+                const NumVar *v = operand_variable(I, code[pc++]);
+                int c = num_cmp(*sp, v->val);
+                *sp = truth(c == 0);
+                NEXT;
+            }
+            OPCASE(ABS) : *sp = num_abs(*sp);
+            NEXT;
+            OPCASE(LOAD) : {
+                /* a variable that does not exist holds 0 */
+                NumVar *v = &I->env->num[code[pc++]];
+                if (v->ref) v = v->ref;
+                if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+                *++sp = v->val;
+                NEXT;
+            }
+            OPCASE(STORE) : {
+                int slot = (int)code[pc++];
+                NumVar *v = variables_num(I->env, slot);
+                Num x = *sp--;
+                if (store_fast(v, x)) {
+                    I->res = x;
+                    v->val = x;
+                } else {
+                    store_num(I, v, x);
+                }
+                if (I->trace == 2) trace_num(I, slot, 0, NULL, v->val);
+                NEXT;
+            }
+            OPCASE(LOAD_ELEM) : {
+                int slot = (int)code[pc], n = (int)code[pc + 1];
+                pc += 2;
+                sp -= n - 1;
+                *sp = *element_fast(I, slot, n, sp);
+                NEXT;
+            }
+            OPCASE(STORE_ELEM) : {
+                int slot = (int)code[pc], n = (int)code[pc + 1];
+                pc += 2;
+                Num x = *sp--;
+                sp -= n;
+                Num *p = element_fast(I, slot, n, sp + 1);
+                I->res = x;
+                NumVar *v = variables_num(I->env, slot);
+                if (store_identity(v->type, x)) {
+                    *p = x;
+                } else {
+                    Hp71Error e = variables_convert((VarType)v->type, x, p);
+                    if (e) condition(I, e);
+                }
+                if (I->trace == 2) trace_num(I, slot, n, sp + 1, *p);
+                NEXT;
+            }
+            OPCASE(LOAD_STR) : {
+                StrVar *v = variables_str(I->env, (int)code[pc++]);
+                if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+                sset(I, spush(I), chars(&v->val), v->val.len);
+                NEXT;
+            }
+            OPCASE(LOAD_STR_ELEM) : {
+                StrBuf *elem;
+                int maxlen;
+                Hp71Error e =
+                    variables_str_element(I->env, (int)code[pc++], to_int(*sp--, 2000000000),
+                                          I->option_base, &elem, &maxlen);
+                if (e) vm_throw(I, e);
+                sset(I, spush(I), chars(elem), elem->len);
+                NEXT;
+            }
+            OPCASE(STORE_STR) : {
+                int slot = (int)code[pc];
+                bool has_elem = code[pc + 1] != 0;
+                int sub = (int)code[pc + 2];
+                pc += 3;
+                int64_t i = 0, j = 0;
+                if (sub == 2) j = to_int(*sp--, 2000000000);
+                if (sub >= 1) i = to_int(*sp--, 2000000000);
+                StrBuf *dst;
+                int maxlen;
+                Hp71Error e = has_elem
+                                  ? variables_str_element(I->env, slot, to_int(*sp--, 2000000000),
+                                                          I->option_base, &dst, &maxlen)
+                                  : variables_str_scalar(I->env, slot, &dst, &maxlen);
+                if (e) vm_throw(I, e);
+                StrBuf *val = &I->sstack[I->ssp - 1];
+                store_string(I, dst, maxlen, val, sub, i, j);
+                I->ssp--;
+                if (I->trace == 2) {
+                    char name[8];
+                    variable_name(slot, 1, name);
+                    trace_store(I, name, chars(dst), dst->len);
+                }
+                NEXT;
+            }
+            OPCASE(SUBSTR) : {
+                int kind = (int)code[pc++];
+                int64_t j = 0, i;
+                if (kind == 2) j = to_int(*sp--, 2000000000);
+                i = to_int(*sp--, 2000000000);
+                substring(&I->sstack[I->ssp - 1], i, j, kind == 2);
+                NEXT;
+            }
+            OPCASE(ADD) : BINARY(num_add);
+            NEXT;
+            OPCASE(SUB) : BINARY(num_sub);
+            NEXT;
+            OPCASE(MUL) : BINARY(num_mul);
+            NEXT;
+            OPCASE(DIV) : BINARY(num_div);
+            NEXT;
+            OPCASE(POW) : BINARY(num_pow);
+            NEXT;
+            OPCASE(INT_DIV) : {
+                Num b = *sp--;
+                Hp71Error e = mathfn_binary(KW_DIV, *sp, b, I->round, sp);
+                if (e) condition(I, e);
+                NEXT;
+            }
+            OPCASE(PERCENT) : {
+                Num b = *sp--;
+                Hp71Error e = num_mul(*sp, b, sp, I->round);
+                if (e) condition(I, e);
+                e = num_div(*sp, num_from_int(100), sp, I->round);
+                if (e) condition(I, e);
+                NEXT;
+            }
+            OPCASE(NEG) : *sp = num_neg(*sp);
+            NEXT;
+            OPCASE(EQ) : COMPARE(c_ == 0);
+            NEXT;
+            OPCASE(NE) : {
+                Num b = *sp--;
+                *sp = truth(num_cmp(*sp, b) != 0);
+                NEXT;
+            }
+            OPCASE(LT) : COMPARE(c_ < 0);
+            NEXT;
+            OPCASE(GT) : COMPARE(c_ > 0);
+            NEXT;
+            OPCASE(LE) : COMPARE(c_ <= 0);
+            NEXT;
+            OPCASE(GE) : COMPARE(c_ >= 0);
+            NEXT;
+            OPCASE(STR_CMP) : {
+                StrBuf *b = &I->sstack[--I->ssp], *a = &I->sstack[--I->ssp];
+                int m = a->len < b->len ? a->len : b->len;
+                int c = m ? memcmp(a->s, b->s, (size_t)m) : 0;
+                if (c == 0) c = (a->len > b->len) - (a->len < b->len);
+                bool r = false;
+                switch ((Opcode)code[pc++]) {
+                case OP_EQ: r = c == 0; break;
+                case OP_NE: r = c != 0; break;
+                case OP_LT: r = c < 0; break;
+                case OP_GT: r = c > 0; break;
+                case OP_LE: r = c <= 0; break;
+                default: r = c >= 0; break;
+                }
+                *++sp = truth(r);
+                NEXT;
+            }
+            OPCASE(AND) : {
+                Num b = *sp--;
+                *sp = truth(!num_is_zero(*sp) && !num_is_zero(b));
+                NEXT;
+            }
+            OPCASE(OR) : {
+                Num b = *sp--;
+                *sp = truth(!num_is_zero(*sp) || !num_is_zero(b));
+                NEXT;
+            }
+            OPCASE(EXOR) : {
+                Num b = *sp--;
+                *sp = truth(!num_is_zero(*sp) != !num_is_zero(b));
+                NEXT;
+            }
+            OPCASE(NOT) : *sp = truth(num_is_zero(*sp));
+            NEXT;
+            OPCASE(CONCAT) : {
+                StrBuf *b = &I->sstack[--I->ssp], *a = &I->sstack[I->ssp - 1];
+                if (strbuf_append(a, chars(b), b->len)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+                NEXT;
+            }
+            OPCASE(FUNC) : {
+                Keyword kw = (Keyword)code[pc];
+                int n = (int)code[pc + 1];
+                pc += 2;
+                if (HP71_FAST_PATHS && kw == KW_ABS) {
+                    *sp = num_abs(*sp);
+                    NEXT;
+                }
+                if (I->costing && kw >= KW_EXP && kw <= KW_FACT)
+                    I->cost_us += TIMING_SLOW_FUNCTION_US;
+                sp = numeric_function(I, kw, n, sp);
+                NEXT;
+            }
+            OPCASE(STR_FUNC) : sp = string_function(I, (Keyword)code[pc], sp);
             pc += 2;
             NEXT;
-        OPCASE(JUMP): {
-            int64_t target = code[pc];
-            if (target < pc) POLL(target);
-            pc = target;
-            NEXT;
-        }
-        OPCASE(JUMP_CMP): {
-            Num b = *sp--;
-            int c = num_cmp(*sp--, b);
-            int outcome = c == 2 ? CMP_UNORDERED : c < 0 ? CMP_LT : c > 0 ? CMP_GT : CMP_EQ;
-            if (code[pc] & outcome) {
-                int64_t target = code[pc + 1];
-                if (VM_COSTED && (code[pc] & CMP_DIRECT)) I->cost_us += timing_op_cost[OP_JUMP];
+            OPCASE(JUMP) : {
+                int64_t target = code[pc];
                 if (target < pc) POLL(target);
                 pc = target;
-            } else {
-                pc += 2;
+                NEXT;
             }
-            NEXT;
-        }
-        OPCASE(JUMP_NOR): { /* OR, JUMP_FALSE */
-            Num b = *sp--, a = *sp--;
-            if (num_is_zero(a) && num_is_zero(b)) pc = code[pc];
+            OPCASE(JUMP_CMP) : {
+                Num b = *sp--;
+                int c = num_cmp(*sp--, b);
+                int outcome = c == 2 ? CMP_UNORDERED : c < 0 ? CMP_LT : c > 0 ? CMP_GT : CMP_EQ;
+                if (code[pc] & outcome) {
+                    int64_t target = code[pc + 1];
+                    if (VM_COSTED && (code[pc] & CMP_DIRECT)) I->cost_us += timing_op_cost[OP_JUMP];
+                    if (target < pc) POLL(target);
+                    pc = target;
+                } else {
+                    pc += 2;
+                }
+                NEXT;
+            }
+            OPCASE(JUMP_NOR) : { /* OR, JUMP_FALSE */
+                Num b = *sp--, a = *sp--;
+                if (num_is_zero(a) && num_is_zero(b))
+                    pc = code[pc];
+                else
+                    pc++;
+                NEXT;
+            }
+            OPCASE(JUMP_FALSE) : if (num_is_zero(*sp--)) pc = code[pc];
             else pc++;
             NEXT;
-        }
-        OPCASE(JUMP_FALSE):
-            if (num_is_zero(*sp--)) pc = code[pc];
-            else pc++;
-            NEXT;
-        OPCASE(GOSUB): {
-            int64_t target = code[pc];
-            push_frame(I, FRAME_GOSUB, pc + 1);
-            pc = target;
-            NEXT;
-        }
-        OPCASE(RETURN):
-            if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_GOSUB)
-                vm_throw(I, HP71_E_RETURN_WITHOUT_GOSUB);
+            OPCASE(GOSUB) : {
+                int64_t target = code[pc];
+                push_frame(I, FRAME_GOSUB, pc + 1);
+                pc = target;
+                NEXT;
+            }
+            OPCASE(RETURN)
+                : if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_GOSUB)
+                      vm_throw(I, HP71_E_RETURN_WITHOUT_GOSUB);
             pc = I->frames[--I->nframes].ret;
             POLL(pc);
             NEXT;
-        OPCASE(ON): {
-            int count = (int)code[pc];
-            bool gosub = code[pc + 1] != 0;
-            pc += 2;
-            int64_t after = pc + (int64_t)count * 2;
-            int64_t k = to_int(*sp--, 1000000000);
-            if (k < 1 || k > count) {
-                pc = after;
+            OPCASE(ON) : {
+                int count = (int)code[pc];
+                bool gosub = code[pc + 1] != 0;
+                pc += 2;
+                int64_t after = pc + (int64_t)count * 2;
+                int64_t k = to_int(*sp--, 1000000000);
+                if (k < 1 || k > count) {
+                    pc = after;
+                    NEXT;
+                }
+                int64_t target = code[pc + (k - 1) * 2 + 1];
+                if (gosub) push_frame(I, FRAME_GOSUB, after);
+                if (target < pc) POLL(target);
+                pc = target;
                 NEXT;
             }
-            int64_t target = code[pc + (k - 1) * 2 + 1];
-            if (gosub) push_frame(I, FRAME_GOSUB, after);
-            if (target < pc) POLL(target);
-            pc = target;
-            NEXT;
-        }
-        OPCASE(ON_ERROR):
-            I->on_error_pc = code[pc];
+            OPCASE(ON_ERROR) : I->on_error_pc = code[pc];
             I->on_error_gosub = code[pc + 1] != 0;
             I->on_error_frames = I->nframes;
             pc += 2;
             NEXT;
-        OPCASE(FOR): {
-            int slot = (int)code[pc];
-            int64_t exit = code[pc + 1];
-            pc += 2;
-            Num step = *sp--, limit = *sp--;
-            int i = I->nfors - 1;
-            while (i >= I->for_base && I->fors[i].slot != slot) i--;
-            if (i >= I->for_base) I->nfors = i;
-            if (I->nfors >= VM_FOR_MAX) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-            I->fors[I->nfors++] = (ForLoop){slot, limit, step, pc};
-            Num v = variables_num(I->env, slot)->val;
-            int c = num_cmp(v, limit);
-            if (num_cmp(step, num_from_int(0)) >= 0 ? c == 1 : c == -1) {
-                I->nfors--;
-                if (exit < 0) vm_throw(I, HP71_E_FOR_WITHOUT_NEXT);
-                pc = exit;
+            OPCASE(FOR) : {
+                int slot = (int)code[pc];
+                int64_t exit = code[pc + 1];
+                pc += 2;
+                Num step = *sp--, limit = *sp--;
+                int i = I->nfors - 1;
+                while (i >= I->for_base && I->fors[i].slot != slot)
+                    i--;
+                if (i >= I->for_base) I->nfors = i;
+                if (I->nfors >= VM_FOR_MAX) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+                I->fors[I->nfors++] = (ForLoop){slot, limit, step, pc};
+                Num v = variables_num(I->env, slot)->val;
+                int c = num_cmp(v, limit);
+                if (num_cmp(step, num_from_int(0)) >= 0 ? c == 1 : c == -1) {
+                    I->nfors--;
+                    if (exit < 0) vm_throw(I, HP71_E_FOR_WITHOUT_NEXT);
+                    pc = exit;
+                }
+                NEXT;
             }
-            NEXT;
-        }
-        OPCASE(NEXT): {
-            int slot = (int)code[pc++];
-            int i = I->nfors - 1;
-            while (i >= I->for_base && I->fors[i].slot != slot) i--;
-            if (i < I->for_base) vm_throw(I, HP71_E_NEXT_WITHOUT_FOR);
-            I->nfors = i + 1;
-            ForLoop *f = &I->fors[i];
-            NumVar *v = variables_num(I->env, slot);
-            Num x;
-            Hp71Error e = num_add(v->val, f->step, &x, I->round);
-            if (e) condition(I, e);
-            store_num(I, v, x);
-            int c = num_cmp(v->val, f->limit);
-            if (num_cmp(f->step, num_from_int(0)) >= 0 ? c == 1 : c == -1) {
-                I->nfors = i;
-            } else {
-                pc = f->body;
-                POLL(pc);
+            OPCASE(NEXT) : {
+                int slot = (int)code[pc++];
+                int i = I->nfors - 1;
+                while (i >= I->for_base && I->fors[i].slot != slot)
+                    i--;
+                if (i < I->for_base) vm_throw(I, HP71_E_NEXT_WITHOUT_FOR);
+                I->nfors = i + 1;
+                ForLoop *f = &I->fors[i];
+                NumVar *v = variables_num(I->env, slot);
+                Num x;
+                Hp71Error e = num_add(v->val, f->step, &x, I->round);
+                if (e) condition(I, e);
+                store_num(I, v, x);
+                int c = num_cmp(v->val, f->limit);
+                if (num_cmp(f->step, num_from_int(0)) >= 0 ? c == 1 : c == -1) {
+                    I->nfors = i;
+                } else {
+                    pc = f->body;
+                    POLL(pc);
+                }
+                NEXT;
             }
-            NEXT;
-        }
-        OPCASE(DISP_NUM): {
-            char buf[FORMAT_MAX + 2];
-            Num a = *sp--;
-            size_t n = 0;
-            bool neg = (a.k != NUM_NAN) && a.m < 0;
-            if (!neg) buf[n++] = ' ';
-            n += format_number(a, I->format, buf + n);
-            buf[n++] = ' ';
-            display_append(I, buf, n);
-            NEXT;
-        }
-        OPCASE(DISP_STR): {
-            StrBuf *b = &I->sstack[--I->ssp];
-            display_append(I, chars(b), (size_t)b->len);
-            NEXT;
-        }
-        OPCASE(DISP_COMMA):
-            display_append(I, "", 0);
+            OPCASE(DISP_NUM) : {
+                char buf[FORMAT_MAX + 2];
+                Num a = *sp--;
+                size_t n = 0;
+                bool neg = (a.k != NUM_NAN) && a.m < 0;
+                if (!neg) buf[n++] = ' ';
+                n += format_number(a, I->format, buf + n);
+                buf[n++] = ' ';
+                display_append(I, buf, n);
+                NEXT;
+            }
+            OPCASE(DISP_STR) : {
+                StrBuf *b = &I->sstack[--I->ssp];
+                display_append(I, chars(b), (size_t)b->len);
+                NEXT;
+            }
+            OPCASE(DISP_COMMA) : display_append(I, "", 0);
             display_pad(I, (I->display_len / DISPLAY_ZONE + 1) * DISPLAY_ZONE);
             NEXT;
-        OPCASE(DISP_TAB): {
-            int64_t col = to_int(*sp--, DISPLAY_LINE_MAX);
-            display_pad(I, (int)(col - 1));
-            NEXT;
-        }
-        OPCASE(DISP_END):
-            display_append(I, "", 0);
+            OPCASE(DISP_TAB) : {
+                int64_t col = to_int(*sp--, DISPLAY_LINE_MAX);
+                display_pad(I, (int)(col - 1));
+                NEXT;
+            }
+            OPCASE(DISP_END) : display_append(I, "", 0);
             if (code[pc++]) vm_flush_display(I);
             NEXT;
-        OPCASE(INPUT): {
-            int64_t at = pc - 1;
-            const StrConst *prompt = (const StrConst *)(intptr_t)code[pc];
-            int count = (int)code[pc + 1];
-            Word mask = code[pc + 2];
-            pc += 3;
-            if (!input(I, prompt, count, mask, sp)) {
-                if (*I->attn) {
-                    *I->attn = 0;
-                    I->suspended = true;
-                    I->cont_pc = at;
-                    return RUN_STOP;
+            OPCASE(INPUT) : {
+                int64_t at = pc - 1;
+                const StrConst *prompt = (const StrConst *)(intptr_t)code[pc];
+                int count = (int)code[pc + 1];
+                Word mask = code[pc + 2];
+                pc += 3;
+                if (!input(I, prompt, count, mask, sp)) {
+                    if (*I->attn) {
+                        *I->attn = 0;
+                        I->suspended = true;
+                        I->cont_pc = at;
+                        return RUN_STOP;
+                    }
+                    I->exit_requested = true;
+                    return RUN_EXIT;
                 }
-                I->exit_requested = true;
-                return RUN_EXIT;
+                NEXT;
             }
+            OPCASE(INPUT_NUM) : *++sp = I->reply_num[code[pc++]];
             NEXT;
-        }
-        OPCASE(INPUT_NUM): *++sp = I->reply_num[code[pc++]]; NEXT;
-        OPCASE(INPUT_STR): {
-            StrBuf *r = &I->reply_str[code[pc++]];
-            sset(I, spush(I), chars(r), r->len);
-            NEXT;
-        }
-        OPCASE(READ_NUM):
-        OPCASE(READ_STR): {
-            program_link(&I->program);
-            if (I->data_next >= I->program.ndata) vm_throw(I, HP71_E_NO_DATA);
-            const Word *item = &I->program.code.code[I->program.data[I->data_next++]];
-            if (op == OP_READ_NUM) {
-                if (item[3] < 0) vm_throw(I, HP71_E_DATA_TYPE);
-                *++sp = (Num){item[1], (int32_t)item[2], (int32_t)item[3]};
-            } else {
-                const StrConst *s = (const StrConst *)(intptr_t)item[4];
-                sset(I, spush(I), s->s, s->len);
+            OPCASE(INPUT_STR) : {
+                StrBuf *r = &I->reply_str[code[pc++]];
+                sset(I, spush(I), chars(r), r->len);
+                NEXT;
             }
-            NEXT;
-        }
-        OPCASE(DATA_ITEM): pc += 4; NEXT;
-        OPCASE(RESTORE): {
-            int64_t target = code[pc++];
-            I->data_next = target < 0 ? 0 : program_data_at(&I->program, (int)target);
-            NEXT;
-        }
-        OPCASE(DECLARE): {
-            VarType type = (VarType)code[pc];
-            int slot = (int)code[pc + 1], n = (int)code[pc + 2];
-            pc += 3;
-            int64_t bounds[2];
-            sp -= n;
-            for (int i = 0; i < n; i++) bounds[i] = to_int(sp[i + 1], 2000000000);
-            Hp71Error e = variables_declare_num(I->env, slot, type, n, bounds, I->option_base);
-            if (e) vm_throw(I, e);
-            NEXT;
-        }
-        OPCASE(DECLARE_STR): {
-            int slot = (int)code[pc], n = (int)code[pc + 1];
-            bool has_len = code[pc + 2] != 0;
-            pc += 3;
-            int64_t len = VAR_DEFAULT_STRING_MAX, bound = 0;
-            if (has_len) len = to_int(*sp--, 2000000000);
-            if (n) bound = to_int(*sp--, 2000000000);
-            if (len > 1000000000) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-            Hp71Error e =
-                variables_declare_str(I->env, slot, n, bound, (int)len, I->option_base);
-            if (e) vm_throw(I, e);
-            NEXT;
-        }
-        OPCASE(OPTION_BASE): I->option_base = (int)code[pc++]; NEXT;
-        OPCASE(ANGLE_MODE): I->angle = (AngleMode)code[pc++]; NEXT;
-        OPCASE(ROUND_MODE): I->round = (NumRound)code[pc++]; NEXT;
-        OPCASE(DISPLAY_MODE): {
-            DisplayMode mode = (DisplayMode)code[pc++];
-            int digits = 0;
-            if (mode != DISPLAY_STD) {
-                Num n = num_ip(*sp--);
-                if (num_cmp(n, num_from_int(0)) < 0 || num_cmp(n, num_from_int(11)) > 0)
-                    vm_throw(I, HP71_E_INVALID_ARG);
-                digits = (int)n.m;
+            OPCASE(READ_NUM) : OPCASE(READ_STR) : {
+                program_link(&I->program);
+                if (I->data_next >= I->program.ndata) vm_throw(I, HP71_E_NO_DATA);
+                const Word *item = &I->program.code.code[I->program.data[I->data_next++]];
+                if (op == OP_READ_NUM) {
+                    if (item[3] < 0) vm_throw(I, HP71_E_DATA_TYPE);
+                    *++sp = (Num){item[1], (int32_t)item[2], (int32_t)item[3]};
+                } else {
+                    const StrConst *s = (const StrConst *)(intptr_t)item[4];
+                    sset(I, spush(I), s->s, s->len);
+                }
+                NEXT;
             }
-            I->format = (DisplayFormat){mode, digits};
+            OPCASE(DATA_ITEM) : pc += 4;
             NEXT;
-        }
-        OPCASE(DESTROY_ALL): variables_destroy_all(I->env); NEXT;
-        OPCASE(DESTROY):
-            variables_destroy(I->env, code[pc] != 0, (int)code[pc + 1]);
+            OPCASE(RESTORE) : {
+                int64_t target = code[pc++];
+                I->data_next = target < 0 ? 0 : program_data_at(&I->program, (int)target);
+                NEXT;
+            }
+            OPCASE(DECLARE) : {
+                VarType type = (VarType)code[pc];
+                int slot = (int)code[pc + 1], n = (int)code[pc + 2];
+                pc += 3;
+                int64_t bounds[2];
+                sp -= n;
+                for (int i = 0; i < n; i++)
+                    bounds[i] = to_int(sp[i + 1], 2000000000);
+                Hp71Error e = variables_declare_num(I->env, slot, type, n, bounds, I->option_base);
+                if (e) vm_throw(I, e);
+                NEXT;
+            }
+            OPCASE(DECLARE_STR) : {
+                int slot = (int)code[pc], n = (int)code[pc + 1];
+                bool has_len = code[pc + 2] != 0;
+                pc += 3;
+                int64_t len = VAR_DEFAULT_STRING_MAX, bound = 0;
+                if (has_len) len = to_int(*sp--, 2000000000);
+                if (n) bound = to_int(*sp--, 2000000000);
+                if (len > 1000000000) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+                Hp71Error e =
+                    variables_declare_str(I->env, slot, n, bound, (int)len, I->option_base);
+                if (e) vm_throw(I, e);
+                NEXT;
+            }
+            OPCASE(OPTION_BASE) : I->option_base = (int)code[pc++];
+            NEXT;
+            OPCASE(ANGLE_MODE) : I->angle = (AngleMode)code[pc++];
+            NEXT;
+            OPCASE(ROUND_MODE) : I->round = (NumRound)code[pc++];
+            NEXT;
+            OPCASE(DISPLAY_MODE) : {
+                DisplayMode mode = (DisplayMode)code[pc++];
+                int digits = 0;
+                if (mode != DISPLAY_STD) {
+                    Num n = num_ip(*sp--);
+                    if (num_cmp(n, num_from_int(0)) < 0 || num_cmp(n, num_from_int(11)) > 0)
+                        vm_throw(I, HP71_E_INVALID_ARG);
+                    digits = (int)n.m;
+                }
+                I->format = (DisplayFormat){mode, digits};
+                NEXT;
+            }
+            OPCASE(DESTROY_ALL) : variables_destroy_all(I->env);
+            NEXT;
+            OPCASE(DESTROY) : variables_destroy(I->env, code[pc] != 0, (int)code[pc + 1]);
             pc += 2;
             NEXT;
-        OPCASE(DELAY):
-            if (code[pc++]) I->scroll = *sp--;
+            OPCASE(DELAY) : if (code[pc++]) I->scroll = *sp--;
             I->delay = *sp--;
             NEXT;
-        OPCASE(WAIT): {
-            double s = to_double(*sp--);
-            if (s > 0) {
-                if (I->clock == HP71_CLOCK_HOST) {
-                    I->host.wait(I->host.ctx, s);
-                } else {
-                    I->wait_us += (int64_t)(s * 1e6 + 0.5);
-                    if (I->costing) pace(I);
+            OPCASE(WAIT) : {
+                double s = to_double(*sp--);
+                if (s > 0) {
+                    if (I->clock == HP71_CLOCK_HOST) {
+                        I->host.wait(I->host.ctx, s);
+                    } else {
+                        I->wait_us += (int64_t)(s * 1e6 + 0.5);
+                        if (I->costing) pace(I);
+                    }
                 }
+                NEXT;
             }
-            NEXT;
-        }
-        OPCASE(BEEP):
-            sp -= code[pc++];
+            OPCASE(BEEP) : sp -= code[pc++];
             if (I->host.beep) I->host.beep(I->host.ctx);
             NEXT;
-        OPCASE(SETTIME): {
-            int64_t seconds;
-            if (code[pc++]) {
-                seconds = parse_time_string(I, &I->sstack[--I->ssp]);
-            } else {
-                seconds = to_int(*sp--, 1000000000);
-                if (seconds < 0 || seconds >= SECONDS_PER_DAY) vm_throw(I, HP71_E_INVALID_ARG);
+            OPCASE(SETTIME) : {
+                int64_t seconds;
+                if (code[pc++]) {
+                    seconds = parse_time_string(I, &I->sstack[--I->ssp]);
+                } else {
+                    seconds = to_int(*sp--, 1000000000);
+                    if (seconds < 0 || seconds >= SECONDS_PER_DAY) vm_throw(I, HP71_E_INVALID_ARG);
+                }
+                interp_set_time(I, seconds);
+                NEXT;
             }
-            interp_set_time(I, seconds);
+            OPCASE(SETDATE) : set_date(I, &I->sstack[--I->ssp]);
             NEXT;
-        }
-        OPCASE(SETDATE): set_date(I, &I->sstack[--I->ssp]); NEXT;
-        OPCASE(RANDOMIZE):
-            if (code[pc++]) {
+            OPCASE(RANDOMIZE) : if (code[pc++]) {
                 Num s = *sp--;
                 I->rnd_state = (uint64_t)s.m * 1000003ULL + (uint64_t)(int64_t)s.e * 7919ULL;
-            } else {
+            }
+            else {
                 I->rnd_state = (uint64_t)I->host.now(I->host.ctx);
             }
             NEXT;
-        OPCASE(TRACE):
-            I->trace = (int)code[pc++];
+            OPCASE(TRACE) : I->trace = (int)code[pc++];
             I->trace_last_line = I->current_line;
             NEXT;
-        OPCASE(FN_CALL): {
-            STACK_ROOM();
-            int64_t target = code[pc];
-            pc += 2;
-            Frame *f = push_frame(I, FRAME_FN, pc);
-            f->nargs = (int)(code[pc - 1] & 0xff);
-            f->argmask = code[pc - 1] >> 8;
-            int strings = __builtin_popcountll((unsigned long long)f->argmask);
-            f->stack_depth = (int)(sp - empty) - (f->nargs - strings);
-            f->sstack_depth = I->ssp - strings;
-            pc = target;
-            NEXT;
-        }
-        OPCASE(FN_ENTER): {
-            int count = (int)code[pc];
-            Frame *f = &I->frames[I->nframes - 1];
-            f->is_str = code[pc + 1] != 0;
-            pc += 2;
-            I->current_line = program_line_of(&I->program, (int)pc);
-            if (count != f->nargs) vm_throw(I, HP71_E_INVALID_ARG);
-            for (int i = 0; i < count; i++)
-                if ((code[pc + (int64_t)i * 3 + 1] != 0) != (((f->argmask >> i) & 1) != 0))
-                    vm_throw(I, HP71_E_DATA_TYPE);
-            bind_fn_params(I, f, code, pc, count, &sp);
-            pc += (int64_t)count * 3;
-            NEXT;
-        }
-        OPCASE(PARAM): pc += 2; NEXT;
-        OPCASE(FN_RETURN):
-        OPCASE(FN_END): {
-            if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_FN)
-                vm_throw(I, HP71_E_INVALID_STATEMENT);
-            Frame *f = &I->frames[I->nframes - 1];
-            if (op == OP_FN_END) {
-                if (f->is_str) sset(I, spush(I), chars(&f->result_str), f->result_str.len);
-                else *++sp = f->result;
+            OPCASE(FN_CALL) : {
+                STACK_ROOM();
+                int64_t target = code[pc];
+                pc += 2;
+                Frame *f = push_frame(I, FRAME_FN, pc);
+                f->nargs = (int)(code[pc - 1] & 0xff);
+                f->argmask = code[pc - 1] >> 8;
+                int strings = __builtin_popcountll((unsigned long long)f->argmask);
+                f->stack_depth = (int)(sp - empty) - (f->nargs - strings);
+                f->sstack_depth = I->ssp - strings;
+                pc = target;
+                NEXT;
             }
-            /* the caller's pending operands must be where the call left them */
-            if ((int)(sp - empty) != f->stack_depth + !f->is_str ||
-                I->ssp != f->sstack_depth + f->is_str)
-                vm_throw(I, HP71_E_INVALID_STATEMENT);
-            pc = f->ret;
-            I->current_line = f->line;
-            drop_frame(I);
-            NEXT;
-        }
-        OPCASE(FN_SET): {
-            bool is_str = code[pc] != 0;
-            pc += 2;
-            int i = I->nframes - 1;
-            while (i >= 0 && I->frames[i].kind != FRAME_FN) i--;
-            if (i < 0) vm_throw(I, HP71_E_INVALID_STATEMENT);
-            Frame *f = &I->frames[i];
-            if (is_str) {
-                StrBuf *s = &I->sstack[--I->ssp];
-                sset(I, &f->result_str, chars(s), s->len);
-            } else {
-                f->result = *sp--;
+            OPCASE(FN_ENTER) : {
+                int count = (int)code[pc];
+                Frame *f = &I->frames[I->nframes - 1];
+                f->is_str = code[pc + 1] != 0;
+                pc += 2;
+                I->current_line = program_line_of(&I->program, (int)pc);
+                if (count != f->nargs) vm_throw(I, HP71_E_INVALID_ARG);
+                for (int i = 0; i < count; i++)
+                    if ((code[pc + (int64_t)i * 3 + 1] != 0) != (((f->argmask >> i) & 1) != 0))
+                        vm_throw(I, HP71_E_DATA_TYPE);
+                bind_fn_params(I, f, code, pc, count, &sp);
+                pc += (int64_t)count * 3;
+                NEXT;
             }
+            OPCASE(PARAM) : pc += 2;
             NEXT;
-        }
-        OPCASE(ARG_REF): {
-            bool is_str = code[pc] != 0;
-            int slot = (int)code[pc + 1];
-            pc += 2;
-            if (is_str) {
-                StrVar *v = variables_str(I->env, slot);
-                if (!v->exists) {
-                    StrBuf *b;
-                    int m;
-                    Hp71Error e = variables_str_scalar(I->env, slot, &b, &m);
-                    if (e) vm_throw(I, e);
-                    v = variables_str(I->env, slot);
+            OPCASE(FN_RETURN) : OPCASE(FN_END) : {
+                if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_FN)
+                    vm_throw(I, HP71_E_INVALID_STATEMENT);
+                Frame *f = &I->frames[I->nframes - 1];
+                if (op == OP_FN_END) {
+                    if (f->is_str)
+                        sset(I, spush(I), chars(&f->result_str), f->result_str.len);
+                    else
+                        *++sp = f->result;
                 }
-                push_arg(I, ARG_REF_STR)->str = v;
-            } else {
-                push_arg(I, ARG_REF_NUM)->num = variables_scalar(I->env, slot);
+                /* the caller's pending operands must be where the call left them */
+                if ((int)(sp - empty) != f->stack_depth + !f->is_str ||
+                    I->ssp != f->sstack_depth + f->is_str)
+                    vm_throw(I, HP71_E_INVALID_STATEMENT);
+                pc = f->ret;
+                I->current_line = f->line;
+                drop_frame(I);
+                NEXT;
             }
+            OPCASE(FN_SET) : {
+                bool is_str = code[pc] != 0;
+                pc += 2;
+                int i = I->nframes - 1;
+                while (i >= 0 && I->frames[i].kind != FRAME_FN)
+                    i--;
+                if (i < 0) vm_throw(I, HP71_E_INVALID_STATEMENT);
+                Frame *f = &I->frames[i];
+                if (is_str) {
+                    StrBuf *s = &I->sstack[--I->ssp];
+                    sset(I, &f->result_str, chars(s), s->len);
+                } else {
+                    f->result = *sp--;
+                }
+                NEXT;
+            }
+            OPCASE(ARG_REF) : {
+                bool is_str = code[pc] != 0;
+                int slot = (int)code[pc + 1];
+                pc += 2;
+                if (is_str) {
+                    StrVar *v = variables_str(I->env, slot);
+                    if (!v->exists) {
+                        StrBuf *b;
+                        int m;
+                        Hp71Error e = variables_str_scalar(I->env, slot, &b, &m);
+                        if (e) vm_throw(I, e);
+                        v = variables_str(I->env, slot);
+                    }
+                    push_arg(I, ARG_REF_STR)->str = v;
+                } else {
+                    push_arg(I, ARG_REF_NUM)->num = variables_scalar(I->env, slot);
+                }
+                NEXT;
+            }
+            OPCASE(ARG_NUM) : push_arg(I, ARG_VAL_NUM)->value = *sp--;
             NEXT;
-        }
-        OPCASE(ARG_NUM): push_arg(I, ARG_VAL_NUM)->value = *sp--; NEXT;
-        OPCASE(ARG_STR): {
-            Arg *a = push_arg(I, ARG_VAL_STR);
-            StrBuf *s = &I->sstack[--I->ssp];
-            sset(I, &a->text, chars(s), s->len);
-            NEXT;
-        }
-        OPCASE(CALL): {
-            int64_t target = code[pc];
-            int count = (int)code[pc + 1];
-            pc += 2;
-            if (I->memory.used + (int64_t)sizeof(Variables) > I->memory.budget)
-                vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-            Variables *env = malloc(sizeof *env);
-            if (!env) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-            Frame *f = push_frame(I, FRAME_SUB, pc);
-            variables_init(env, &I->memory);
-            I->memory.used += (int64_t)sizeof(Variables);
-            f->caller_env = I->env;
-            f->nargs = count;
-            I->env = env;
-            I->for_base = I->nfors;
-            pc = target;
-            NEXT;
-        }
-        OPCASE(SUB_ENTER): {
-            int count = (int)code[pc++];
-            if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_SUB)
-                vm_throw(I, HP71_E_INVALID_STATEMENT);
-            I->current_line = program_line_of(&I->program, (int)pc);
-            enter_sub(I, code, pc, count);
-            pc += (int64_t)count * 3;
-            NEXT;
-        }
-        OPCASE(SUB_END):
-            if (!in_sub(I)) vm_throw(I, HP71_E_INVALID_STATEMENT);
+            OPCASE(ARG_STR) : {
+                Arg *a = push_arg(I, ARG_VAL_STR);
+                StrBuf *s = &I->sstack[--I->ssp];
+                sset(I, &a->text, chars(s), s->len);
+                NEXT;
+            }
+            OPCASE(CALL) : {
+                int64_t target = code[pc];
+                int count = (int)code[pc + 1];
+                pc += 2;
+                if (I->memory.used + (int64_t)sizeof(Variables) > I->memory.budget)
+                    vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+                Variables *env = malloc(sizeof *env);
+                if (!env) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+                Frame *f = push_frame(I, FRAME_SUB, pc);
+                variables_init(env, &I->memory);
+                I->memory.used += (int64_t)sizeof(Variables);
+                f->caller_env = I->env;
+                f->nargs = count;
+                I->env = env;
+                I->for_base = I->nfors;
+                pc = target;
+                NEXT;
+            }
+            OPCASE(SUB_ENTER) : {
+                int count = (int)code[pc++];
+                if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_SUB)
+                    vm_throw(I, HP71_E_INVALID_STATEMENT);
+                I->current_line = program_line_of(&I->program, (int)pc);
+                enter_sub(I, code, pc, count);
+                pc += (int64_t)count * 3;
+                NEXT;
+            }
+            OPCASE(SUB_END) : if (!in_sub(I)) vm_throw(I, HP71_E_INVALID_STATEMENT);
             pc = return_from_sub(I);
             POLL(pc);
             NEXT;
-        OPCASE(END):
-            if (in_sub(I)) { /* END in a subprogram ends the subprogram */
+            OPCASE(END) : if (in_sub(I)) { /* END in a subprogram ends the subprogram */
                 pc = return_from_sub(I);
                 NEXT;
             }
@@ -681,32 +707,30 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             vm_unwind(I, 0);
             I->suspended = false;
             return RUN_END;
-        OPCASE(STOP):
-            vm_flush_display(I);
+            OPCASE(STOP) : vm_flush_display(I);
             I->suspended = true;
             I->cont_pc = pc;
             return RUN_STOP;
-        OPCASE(SHOW_NUM): {
-            char buf[FORMAT_MAX];
-            I->res = *sp;
-            size_t n = format_number(*sp--, I->format, buf);
-            vm_flush_display(I);
-            vm_display_line(I, buf, n);
-            NEXT;
-        }
-        OPCASE(SHOW_STR): {
-            StrBuf *b = &I->sstack[--I->ssp];
-            vm_flush_display(I);
-            vm_display_line(I, chars(b), (size_t)b->len);
-            NEXT;
-        }
-        OPCASE(END_KEYBOARD):
-            if (sp_out) *sp_out = sp;
+            OPCASE(SHOW_NUM) : {
+                char buf[FORMAT_MAX];
+                I->res = *sp;
+                size_t n = format_number(*sp--, I->format, buf);
+                vm_flush_display(I);
+                vm_display_line(I, buf, n);
+                NEXT;
+            }
+            OPCASE(SHOW_STR) : {
+                StrBuf *b = &I->sstack[--I->ssp];
+                vm_flush_display(I);
+                vm_display_line(I, chars(b), (size_t)b->len);
+                NEXT;
+            }
+            OPCASE(END_KEYBOARD) : if (sp_out) *sp_out = sp;
             vm_flush_display(I);
             return RUN_KEYBOARD;
-        OPCASE(NO_LINE): vm_throw(I, HP71_E_LINE_NOT_FOUND);
-        OPCASE(NO_FN): vm_throw(I, HP71_E_FN_NOT_FOUND);
-        OPCASE(NO_SUB): vm_throw(I, HP71_E_SUB_NOT_FOUND);
+            OPCASE(NO_LINE) : vm_throw(I, HP71_E_LINE_NOT_FOUND);
+            OPCASE(NO_FN) : vm_throw(I, HP71_E_FN_NOT_FOUND);
+            OPCASE(NO_SUB) : vm_throw(I, HP71_E_SUB_NOT_FOUND);
         case OP_COUNT: break;
         }
         vm_throw(I, HP71_E_SYNTAX);

@@ -27,7 +27,9 @@ Lcd *lcd_new(FILE *out, double speed) {
     return l;
 }
 
-void lcd_free(Lcd *lcd) { free(lcd); }
+void lcd_free(Lcd *lcd) {
+    free(lcd);
+}
 
 static void draw(Lcd *l) {
     char window[LCD_WIDTH + 1];

@@ -33,7 +33,7 @@
 #endif
 
 #define EXIT_USAGE 2
-#define MAX_LIST 64
+#define MAX_LIST   64
 
 /* The ATTN key. A signal handler can only reach the outside world through a
  * static; this is the front end's, never the core's. */
@@ -76,7 +76,8 @@ static const char usage_text[] =
     "  --speed=max        run as fast as possible (default)\n"
     "  --speed=authentic  pace execution like a real HP-71B\n"
     "  --speed=Nx         run N times faster than a real HP-71B\n"
-    "  --lcd              draw the 22-character LCD window (default at authentic speed on a terminal)\n"
+    "  --lcd              draw the 22-character LCD window (default at authentic speed on a "
+    "terminal)\n"
     "  --no-lcd           plain lines, one per displayed line\n"
     "  --type FILE        type FILE's lines in at the prompt as a person would\n"
     "  --type-rate N      keystrokes per second for --type (default 12)\n"
@@ -138,17 +139,22 @@ static int parse_options(int argc, char **argv, Options *o) {
                 return EXIT_USAGE;
             }
         } else if ((v = option_value(argc, argv, &i, "--clock"))) {
-            if (strcmp(v, "host") == 0) o->clock = HP71_CLOCK_HOST;
-            else if (strcmp(v, "virtual") == 0) o->clock = HP71_CLOCK_VIRTUAL;
-            else if (strcmp(v, "frozen") == 0) o->clock = HP71_CLOCK_FROZEN;
+            if (strcmp(v, "host") == 0)
+                o->clock = HP71_CLOCK_HOST;
+            else if (strcmp(v, "virtual") == 0)
+                o->clock = HP71_CLOCK_VIRTUAL;
+            else if (strcmp(v, "frozen") == 0)
+                o->clock = HP71_CLOCK_FROZEN;
             else {
                 fprintf(stderr, "hp71: --clock is host, virtual or frozen, not '%s'\n", v);
                 return EXIT_USAGE;
             }
         } else if ((v = option_value(argc, argv, &i, "--speed"))) {
             char *end;
-            if (strcmp(v, "max") == 0) o->speed = 0;
-            else if (strcmp(v, "authentic") == 0) o->speed = 1;
+            if (strcmp(v, "max") == 0)
+                o->speed = 0;
+            else if (strcmp(v, "authentic") == 0)
+                o->speed = 1;
             else if ((o->speed = strtod(v, &end)) > 0 && (*end == 'x' || *end == 'X') && !end[1]) {
             } else {
                 fprintf(stderr, "hp71: --speed is max, authentic or Nx (N > 0), not '%s'\n", v);
@@ -239,12 +245,12 @@ static void buffer_add(Buffer *b, const char *text, size_t len) {
 typedef struct Term {
     const Options *o;
     Interp *I;
-    bool tty;        /* read lines with readline */
-    Lcd *lcd;        /* draw the LCD window, or NULL */
-    Buffer *capture; /* --test: everything shown goes here */
+    bool tty;           /* read lines with readline */
+    Lcd *lcd;           /* draw the LCD window, or NULL */
+    Buffer *capture;    /* --test: everything shown goes here */
     const char *script; /* --test: the typed input, instead of stdin */
     size_t script_len, script_pos;
-    int next_input;  /* next --input reply */
+    int next_input; /* next --input reply */
     FILE *transcript;
     bool pace_started;
     struct timespec pace_t0;
@@ -255,9 +261,12 @@ static void json_string(FILE *f, const char *s, size_t len) {
     fputc('"', f);
     for (size_t i = 0; i < len; i++) {
         unsigned char c = (unsigned char)s[i];
-        if (c == '"' || c == '\\') fprintf(f, "\\%c", c);
-        else if (c < 0x20 || c >= 0x7F) fprintf(f, "\\u%04x", c);
-        else fputc(c, f);
+        if (c == '"' || c == '\\')
+            fprintf(f, "\\%c", c);
+        else if (c < 0x20 || c >= 0x7F)
+            fprintf(f, "\\u%04x", c);
+        else
+            fputc(c, f);
     }
     fputc('"', f);
 }
@@ -276,8 +285,10 @@ static void record(Term *t, const char *kind, const char *text, size_t len) {
 }
 
 static void out(Term *t, const char *text, size_t len) {
-    if (t->capture) buffer_add(t->capture, text, len);
-    else fwrite(text, 1, len, stdout);
+    if (t->capture)
+        buffer_add(t->capture, text, len);
+    else
+        fwrite(text, 1, len, stdout);
 }
 
 static void term_display(void *ctx, const char *text, size_t len, int kind) {
@@ -297,7 +308,8 @@ static bool next_line(Term *t, const char *prompt, char *buf, size_t cap) {
     if (t->script) {
         if (t->script_pos >= t->script_len) return false;
         size_t i = t->script_pos, j = i;
-        while (j < t->script_len && t->script[j] != '\n') j++;
+        while (j < t->script_len && t->script[j] != '\n')
+            j++;
         size_t n = j - i < cap - 1 ? j - i : cap - 1;
         memcpy(buf, t->script + i, n);
         buf[n] = '\0';
@@ -319,7 +331,8 @@ static bool next_line(Term *t, const char *prompt, char *buf, size_t cap) {
         while ((ch = getchar()) != EOF && ch != '\n') {
         }
     }
-    while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r')) buf[--n] = '\0';
+    while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r'))
+        buf[--n] = '\0';
     return true;
 }
 
@@ -435,7 +448,8 @@ static char *read_file(const char *path, size_t *len) {
     Buffer b = {0};
     char chunk[65536];
     size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) buffer_add(&b, chunk, n);
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+        buffer_add(&b, chunk, n);
     bool failed = ferror(f) != 0;
     fclose(f);
     if (failed) {
@@ -466,8 +480,10 @@ static bool write_file_atomically(const char *path, const char *data, size_t len
     }
     FILE *f = fdopen(fd, "wb");
     bool ok = f && fwrite(data, 1, len, f) == len;
-    if (f) ok = (fclose(f) == 0) && ok;
-    else close(fd);
+    if (f)
+        ok = (fclose(f) == 0) && ok;
+    else
+        close(fd);
     if (ok) ok = rename(tmp, path) == 0;
     if (!ok) unlink(tmp);
     free(tmp);
@@ -483,9 +499,12 @@ static char *history_path(void) {
     const char *state = getenv("XDG_STATE_HOME");
     const char *home = getenv("HOME");
     char dir[4096];
-    if (state && *state) snprintf(dir, sizeof dir, "%s/hp71", state);
-    else if (home && *home) snprintf(dir, sizeof dir, "%s/.local/state/hp71", home);
-    else return NULL;
+    if (state && *state)
+        snprintf(dir, sizeof dir, "%s/hp71", state);
+    else if (home && *home)
+        snprintf(dir, sizeof dir, "%s/.local/state/hp71", home);
+    else
+        return NULL;
     char parent[4096];
     snprintf(parent, sizeof parent, "%s", dir);
     char *slash = strrchr(parent, '/');
@@ -527,7 +546,8 @@ static bool type_listing(Term *t, const char *path) {
     size_t i = 0;
     while (i < len && !attn_flag) {
         size_t j = i;
-        while (j < len && data[j] != '\n' && data[j] != '\r') j++;
+        while (j < len && data[j] != '\n' && data[j] != '\r')
+            j++;
         if (j > i) {
             record(t, "typed", data + i, j - i);
             if (!t->capture) {
@@ -679,8 +699,10 @@ static bool run_test(const Options *outer, const char *stem) {
     char path[4096], dir[4096];
     snprintf(dir, sizeof dir, "%s", stem);
     char *slash = strrchr(dir, '/');
-    if (slash) slash[1] = '\0';
-    else strcpy(dir, "");
+    if (slash)
+        slash[1] = '\0';
+    else
+        strcpy(dir, "");
 
     Options o;
     options_default(&o);
@@ -694,7 +716,8 @@ static bool run_test(const Options *outer, const char *stem) {
     if ((argv_text = read_file(path, &len))) {
         int n = split_words(argv_text, words, 64);
         argv[0] = "hp71";
-        for (int i = 0; i < n; i++) argv[i + 1] = words[i];
+        for (int i = 0; i < n; i++)
+            argv[i + 1] = words[i];
         if (parse_options(n + 1, argv, &o) != 0) {
             printf("FAIL %s: bad options in %s\n", stem, path);
             free(argv_text);
@@ -810,8 +833,10 @@ static int run_tests(const Options *o) {
     }
     int passed = 0, failed = 0;
     for (int i = 0; i < n; i++) {
-        if (run_test(o, stems[i])) passed++;
-        else failed++;
+        if (run_test(o, stems[i]))
+            passed++;
+        else
+            failed++;
         free(stems[i]);
     }
     printf("%d passed, %d failed\n", passed, failed);

@@ -26,8 +26,12 @@ static bool input(void *ctx, const char *prompt, char *reply, size_t cap) {
     snprintf(reply, cap, "%d", f->replies);
     return true;
 }
-static int64_t now(void *ctx) { return ((Fake *)ctx)->now; }
-static void wait(void *ctx, double s) { ((Fake *)ctx)->now += (int64_t)(s * 100); }
+static int64_t now(void *ctx) {
+    return ((Fake *)ctx)->now;
+}
+static void wait(void *ctx, double s) {
+    ((Fake *)ctx)->now += (int64_t)(s * 100);
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     Fake f = {0};
@@ -39,7 +43,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     int commands = 0;
     while (i < size && commands < 64 && !interp_wants_exit(I)) {
         size_t j = i;
-        while (j < size && text[j] != '\n') j++;
+        while (j < size && text[j] != '\n')
+            j++;
         interp_enter(I, text + i, j - i);
         commands++;
         i = j + 1;

@@ -25,7 +25,9 @@ static bool fake_input(void *ctx, const char *prompt, char *reply, size_t cap) {
     return true;
 }
 
-static int64_t fake_now(void *ctx) { return ((FakeHost *)ctx)->now; }
+static int64_t fake_now(void *ctx) {
+    return ((FakeHost *)ctx)->now;
+}
 
 static void fake_wait(void *ctx, double seconds) {
     ((FakeHost *)ctx)->now += (int64_t)(seconds * 100 + 0.5);
@@ -45,7 +47,8 @@ Interp *fake_interp(FakeHost *f) {
 
 bool fake_enter_all(Interp *I, const char *const *lines) {
     bool ok = true;
-    for (int i = 0; lines[i]; i++) ok = interp_enter(I, lines[i], strlen(lines[i])) && ok;
+    for (int i = 0; lines[i]; i++)
+        ok = interp_enter(I, lines[i], strlen(lines[i])) && ok;
     return ok;
 }
 

@@ -14,7 +14,8 @@ static Interp *load_queens(void) {
     FILE *q = fopen(HP71_SOURCE_ROOT "/programs/queens.bas", "r");
     cr_assert_not_null(q);
     char line[256];
-    while (fgets(line, sizeof line, q)) cr_assert_null(interp_load_line(I, line, strlen(line)));
+    while (fgets(line, sizeof line, q))
+        cr_assert_null(interp_load_line(I, line, strlen(line)));
     fclose(q);
     return I;
 }
@@ -67,8 +68,13 @@ Test(interp, syntax_error_leaves_the_program_untouched) {
 
 Test(interp, midnight_correction) {
     Interp *I = fake_interp(&f);
-    const char *lines[] = {"10 SETTIME \"23:59:59\"", "20 W=TIME", "30 WAIT 2",
-                           "40 W=TIME-W @ IF W<0 THEN W=W+86400", "50 DISP W", "RUN", "TIME$",
+    const char *lines[] = {"10 SETTIME \"23:59:59\"",
+                           "20 W=TIME",
+                           "30 WAIT 2",
+                           "40 W=TIME-W @ IF W<0 THEN W=W+86400",
+                           "50 DISP W",
+                           "RUN",
+                           "TIME$",
                            NULL};
     cr_assert(fake_enter_all(I, lines));
     cr_assert_str_eq(f.out, " 2 \n00:00:01\n");
@@ -91,8 +97,8 @@ Test(interp, integer_store_rounds_and_checks_range) {
 
 Test(interp, disp_lists) {
     Interp *I = fake_interp(&f);
-    const char *lines[] = {"DISP \"X=\";3", "DISP -2;5", "10 DISP 1;", "20 DISP 2", "30 DISP",
-                           "RUN", NULL};
+    const char *lines[] = {"DISP \"X=\";3", "DISP -2;5", "10 DISP 1;", "20 DISP 2",
+                           "30 DISP",       "RUN",       NULL};
     cr_assert(fake_enter_all(I, lines));
     cr_assert_str_eq(f.out, "X= 3 \n-2  5 \n 1  2 \n\n");
     interp_free(I);

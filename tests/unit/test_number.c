@@ -22,7 +22,9 @@ static void assert_std(Num a, const char *want) {
     cr_assert_str_eq(buf, want);
 }
 
-static bool same(Num a, Num b) { return a.m == b.m && a.e == b.e && a.k == b.k; }
+static bool same(Num a, Num b) {
+    return a.m == b.m && a.e == b.e && a.k == b.k;
+}
 
 Test(number, decimal_not_binary) {
     Num r;
@@ -61,7 +63,8 @@ Test(number, integers_past_12_digits_round) {
 
 Test(number, overflow_warns_and_gives_maxreal) {
     Num r;
-    cr_assert_eq(num_mul(N("9.99999999999E499"), num_from_int(10), &r, NUM_ROUND_NEAR), HP71_E_OVERFLOW);
+    cr_assert_eq(num_mul(N("9.99999999999E499"), num_from_int(10), &r, NUM_ROUND_NEAR),
+                 HP71_E_OVERFLOW);
     assert_std(r, "9.99999999999E499");
     cr_assert_eq(num_mul(N("-9E499"), num_from_int(10), &r, NUM_ROUND_NEAR), HP71_E_OVERFLOW);
     assert_std(r, "-9.99999999999E499");
@@ -81,7 +84,8 @@ Test(number, literal_overflow) {
 Test(number, division_by_zero_errors) {
     Num r;
     cr_assert_eq(num_div(num_from_int(1), num_from_int(0), &r, NUM_ROUND_NEAR), HP71_E_DIV_ZERO);
-    cr_assert_eq(num_div(num_from_int(0), num_from_int(0), &r, NUM_ROUND_NEAR), HP71_E_ZERO_DIV_ZERO);
+    cr_assert_eq(num_div(num_from_int(0), num_from_int(0), &r, NUM_ROUND_NEAR),
+                 HP71_E_ZERO_DIV_ZERO);
 }
 
 Test(number, power) {
@@ -92,7 +96,8 @@ Test(number, power) {
     assert_std(r, ".5");
     num_pow(num_from_int(0), num_from_int(0), &r, NUM_ROUND_NEAR);
     assert_std(r, "1");
-    cr_assert_eq(num_pow(num_from_int(0), num_from_int(-1), &r, NUM_ROUND_NEAR), HP71_E_ZERO_NEG_POWER);
+    cr_assert_eq(num_pow(num_from_int(0), num_from_int(-1), &r, NUM_ROUND_NEAR),
+                 HP71_E_ZERO_NEG_POWER);
     cr_assert_eq(num_pow(num_from_int(-8), N(".5"), &r, NUM_ROUND_NEAR), HP71_E_NEG_NONINT_POWER);
     num_pow(num_from_int(-2), num_from_int(3), &r, NUM_ROUND_NEAR);
     assert_std(r, "-8");
@@ -153,7 +158,8 @@ Test(number, fast_path_agrees_with_decnumber) {
     for (int i = 0; i < 200000; i++) {
         Num a = num_from_int(random_int(&seed)), b = num_from_int(random_int(&seed));
         Num fast, slow;
-        Hp71Error ef = num_add(a, b, &fast, NUM_ROUND_NEAR), es = num_add_slow(a, b, &slow, NUM_ROUND_NEAR);
+        Hp71Error ef = num_add(a, b, &fast, NUM_ROUND_NEAR),
+                  es = num_add_slow(a, b, &slow, NUM_ROUND_NEAR);
         cr_assert(ef == es && same(fast, slow), "add %lld %lld", (long long)a.m, (long long)b.m);
         ef = num_sub(a, b, &fast, NUM_ROUND_NEAR);
         es = num_sub_slow(a, b, &slow, NUM_ROUND_NEAR);
@@ -165,7 +171,8 @@ Test(number, fast_path_agrees_with_decnumber) {
         if (b.m != 0) {
             ef = num_div(a, b, &fast, NUM_ROUND_NEAR);
             es = num_div_slow(a, b, &slow, NUM_ROUND_NEAR);
-            cr_assert(ef == es && same(fast, slow), "div %lld %lld", (long long)a.m, (long long)b.m);
+            cr_assert(ef == es && same(fast, slow), "div %lld %lld", (long long)a.m,
+                      (long long)b.m);
         }
     }
 }

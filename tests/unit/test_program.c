@@ -60,7 +60,8 @@ Test(program, for_exit_is_after_matching_next) {
     program_link(&p);
     int pc10 = program_line_pc(&p, 10), pc40 = program_line_pc(&p, 40);
     int i = pc10 + 2;
-    while (p.code.code[i] != OP_FOR) i += 1 + chunk_operands((Opcode)p.code.code[i]);
+    while (p.code.code[i] != OP_FOR)
+        i += 1 + chunk_operands((Opcode)p.code.code[i]);
     cr_assert_eq(p.code.code[i + 2], pc40);
     program_free(&p);
 }

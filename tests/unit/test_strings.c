@@ -20,7 +20,9 @@ Test(strings, undimensioned_string_holds_32_characters) {
 Test(strings, dim_sets_another_maximum) {
     Interp *I = fake_interp(&f);
     const char *lines[] = {"DIM B$[40]", "B$=\"1234567890123456789012345678901234567890\"",
-                           "LEN(B$)", "DIM C$[2]", "C$=\"AB\"", "C$", NULL};
+                           "LEN(B$)",    "DIM C$[2]",
+                           "C$=\"AB\"",  "C$",
+                           NULL};
     cr_assert(fake_enter_all(I, lines));
     cr_assert_str_eq(f.out, "40\nAB\n");
     fake_clear(&f);

@@ -23,7 +23,8 @@ Test(tokenizer, canonical_spacing) {
     cr_assert_str_eq(listed("F$ = F$ & \" (\" & STR$(F) & \")\" @ DISP F$"),
                      "F$=F$&\" (\"&STR$(F)&\")\" @ DISP F$");
     cr_assert_str_eq(listed("FOR K=1 TO S @ NEXT K"), "FOR K=1 TO S @ NEXT K");
-    cr_assert_str_eq(listed("W=TIME-W @ IF W<0 THEN W=W+86400"), "W=TIME-W @ IF W<0 THEN W=W+86400");
+    cr_assert_str_eq(listed("W=TIME-W @ IF W<0 THEN W=W+86400"),
+                     "W=TIME-W @ IF W<0 THEN W=W+86400");
     cr_assert_str_eq(listed("A=NOT B"), "A=NOT B");
     cr_assert_str_eq(listed("IF A<=B THEN 10"), "IF A<=B THEN 10");
     cr_assert_str_eq(listed("IF A=<B THEN 10"), "IF A<=B THEN 10");
@@ -82,10 +83,15 @@ Test(tokenizer, listing_keeps_every_literal_a_number) {
 /* Found by fuzz_line: leading zeros used up the digits LIST keeps. */
 Test(tokenizer, leading_zeros_do_not_count_as_digits) {
     char once[512];
-    strcpy(once, listed("A$[0000000000000000000000000000000000000000000000000000000000000003961641822023494324]=\"!\""));
+    strcpy(
+        once,
+        listed(
+            "A$[0000000000000000000000000000000000000000000000000000000000000003961641822023494324]"
+            "=\"!\""));
     cr_assert_str_eq(once, "A$[3.96164182202E+18]=\"!\"");
     cr_assert_str_eq(listed(once), once);
-    cr_assert_str_eq(listed("X=000000000000000000000000000000000000000000000000000000000000000000.5"), "X=.5");
+    cr_assert_str_eq(
+        listed("X=000000000000000000000000000000000000000000000000000000000000000000.5"), "X=.5");
 }
 
 /* Found by fuzz_line: an exponent of many digits listed differently each
@@ -101,6 +107,7 @@ Test(tokenizer, huge_exponents_list_the_same_every_time) {
 Test(tokenizer, a_full_token_list_is_line_too_long) {
     static char line[4000];
     line[0] = '\0';
-    for (int i = 0; i < 500; i++) strcat(line, "@CALL N");
+    for (int i = 0; i < 500; i++)
+        strcat(line, "@CALL N");
     cr_assert_eq(tokenize_line(line, strlen(line), &toks), HP71_E_LINE_TOO_LONG);
 }
