@@ -135,25 +135,24 @@ static void trig_quadrant(const decNumber *r, int q, bool want_cos, decNumber *o
     }
 }
 
-/* Converts degrees to radians at WORK digits. */
-static void degrees_to_radians(const decNumber *d, decNumber *r) {
+/* Converts an angle at WORK digits: to radians (x * pi / 180) or to
+ * degrees (x * 180 / pi). */
+static void convert_angle(const decNumber *x, decNumber *out, bool to_radians) {
     decContext c;
     context_wide(&c, WORK + 5);
     decNumber pi, t, k;
     pi_digits(&pi, WORK + 5);
     from_int(&k, 180);
-    decNumberMultiply(&t, d, &pi, &c);
-    decNumberDivide(r, &t, &k, &c);
+    decNumberMultiply(&t, x, to_radians ? &pi : &k, &c);
+    decNumberDivide(out, &t, to_radians ? &k : &pi, &c);
+}
+
+static void degrees_to_radians(const decNumber *d, decNumber *r) {
+    convert_angle(d, r, true);
 }
 
 static void radians_to_degrees(const decNumber *r, decNumber *d) {
-    decContext c;
-    context_wide(&c, WORK + 5);
-    decNumber pi, t, k;
-    pi_digits(&pi, WORK + 5);
-    from_int(&k, 180);
-    decNumberMultiply(&t, r, &k, &c);
-    decNumberDivide(d, &t, &pi, &c);
+    convert_angle(r, d, false);
 }
 
 /* SIN, COS or TAN. In degrees the angle is reduced exactly: multiples of 90

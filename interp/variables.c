@@ -57,6 +57,18 @@ static int64_t str_var_bytes(const StrVar *s) {
     return s->ndims ? (s->ub - s->base + 1) * each : each;
 }
 
+/* Frees a string variable's storage, gives its bytes back and empties it. */
+static void release_str(Variables *v, StrVar *s) {
+    v->mem->used -= str_var_bytes(s);
+    strbuf_free(&s->val);
+    if (s->elems) {
+        for (int i = 0; i <= s->ub - s->base; i++)
+            strbuf_free(&s->elems[i]);
+        free(s->elems);
+    }
+    memset(s, 0, sizeof *s);
+}
+
 void variables_destroy(Variables *v, bool is_string, int slot) {
     if (is_string) {
         StrVar *s = &v->str[slot];
@@ -64,15 +76,7 @@ void variables_destroy(Variables *v, bool is_string, int slot) {
             s->ref = NULL;
             return;
         }
-        if (!s->exists) return;
-        v->mem->used -= str_var_bytes(s);
-        strbuf_free(&s->val);
-        if (s->elems) {
-            for (int i = 0; i <= s->ub - s->base; i++)
-                strbuf_free(&s->elems[i]);
-            free(s->elems);
-        }
-        memset(s, 0, sizeof *s);
+        if (s->exists) release_str(v, s);
     } else {
         NumVar *n = &v->num[slot];
         if (n->ref) {
@@ -160,16 +164,9 @@ Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound
     int64_t bytes = str_var_bytes(&fresh);
     StrVar *target = &v->str[slot];
     if (target->ref) {
-        StrVar *t = target->ref;
-        strbuf_free(&t->val);
-        if (t->elems) {
-            for (int i = 0; i <= t->ub - t->base; i++)
-                strbuf_free(&t->elems[i]);
-            free(t->elems);
-        }
-        v->mem->used -= str_var_bytes(t);
-        memset(t, 0, sizeof *t);
-        target = t;
+        /* redeclaring a by-reference parameter redeclares the caller's */
+        target = target->ref;
+        release_str(v, target);
     } else {
         variables_destroy(v, true, slot);
     }
