@@ -32,6 +32,9 @@ typedef int64_t Word;
     X(MUL_V, 1, "a -> a*variable (LOAD, MUL)")                                                     \
     X(EQ_V, 1, "a -> a=variable (LOAD, EQ)")                                                       \
     X(ABS, 0, "a -> ABS(a) (FUNC ABS)")                                                            \
+    X(EQ_EV, 3, "array, index variable, variable: push array(index)=variable")                     \
+    X(SUB_EV, 3, "array, index variable, variable: push array(index)-variable")                    \
+    X(SUB_VV, 2, "a, b: push variable a minus variable b (LOAD, LOAD, SUB)")                       \
     X(JUMP_NOR, 1, "pop b, a; jump to target when both are 0 (OR, JUMP_FALSE)")                    \
     X(LOAD, 1, "push numeric variable slot")                                                       \
     X(STORE, 1, "pop into numeric variable slot, rounding to its type")                            \

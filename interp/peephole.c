@@ -78,6 +78,24 @@ void peephole_chunk(Chunk *c) {
             newpos[ins[i + 1].pos] = len;
             newpos[ins[i + 2].pos] = len - 3; /* so that pos+2 maps to len-1 */
             i += 3;
+        } else if (ins[i].op == OP_LOAD && free3 && ins[i + 1].op == OP_LOAD_ELEM &&
+                   c->code[ins[i + 1].pos + 2] == 1 && ins[i + 2].op == OP_LOAD &&
+                   (ins[i + 3].op == OP_EQ || ins[i + 3].op == OP_SUB)) {
+            out[len++] = ins[i + 3].op == OP_EQ ? OP_EQ_EV : OP_SUB_EV;
+            out[len++] = c->code[ins[i + 1].pos + 1];
+            out[len++] = w[1];
+            out[len++] = c->code[ins[i + 2].pos + 1];
+            for (int j = 1; j < 4; j++)
+                newpos[ins[i + j].pos] = len;
+            i += 4;
+        } else if (ins[i].op == OP_LOAD && free2 && ins[i + 1].op == OP_LOAD &&
+                   ins[i + 2].op == OP_SUB) {
+            out[len++] = OP_SUB_VV;
+            out[len++] = w[1];
+            out[len++] = c->code[ins[i + 1].pos + 1];
+            newpos[ins[i + 1].pos] = len;
+            newpos[ins[i + 2].pos] = len;
+            i += 3;
         } else if (ins[i].op == OP_LOAD && free1 && ins[i + 1].op == OP_LOAD_ELEM &&
                    c->code[ins[i + 1].pos + 2] == 1) {
             out[len++] = OP_LOAD_ELEM_V;

@@ -117,6 +117,31 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 *sp = truth(c == 0);
                 NEXT;
             }
+            OPCASE(EQ_EV) : { /* in the order of the opcodes it replaces */
+                const NumVar *t = operand_variable(I, code[pc + 1]);
+                Num e = *element_fast(I, (int)code[pc], 1, &t->val);
+                const NumVar *v = operand_variable(I, code[pc + 2]);
+                pc += 3;
+                *++sp = truth(num_cmp(e, v->val) == 0);
+                NEXT;
+            }
+            OPCASE(SUB_EV) : { /* in the order of the opcodes it replaces */
+                const NumVar *t = operand_variable(I, code[pc + 1]);
+                Num e = *element_fast(I, (int)code[pc], 1, &t->val);
+                const NumVar *v = operand_variable(I, code[pc + 2]);
+                pc += 3;
+                Hp71Error err = num_sub(e, v->val, ++sp, I->round);
+                if (err) condition(I, err);
+                NEXT;
+            }
+            OPCASE(SUB_VV) : {
+                const NumVar *a = operand_variable(I, code[pc]);
+                const NumVar *b = operand_variable(I, code[pc + 1]);
+                pc += 2;
+                Hp71Error err = num_sub(a->val, b->val, ++sp, I->round);
+                if (err) condition(I, err);
+                NEXT;
+            }
             OPCASE(ABS) : *sp = num_abs(*sp);
             NEXT;
             OPCASE(LOAD) : {
