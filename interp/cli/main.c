@@ -68,7 +68,8 @@ static const char usage_text[] =
     "       hp71 --test [--update] PATH...\n"
     "An emulator of the HP-71B handheld computer's BASIC.\n\n"
     "  FILE               load this BASIC program, then show the '>' prompt\n"
-    "  --run FILE         load FILE, run it, and exit (status 1 if it ended in an error)\n"
+    "  --run FILE         load FILE, run it, and exit (status 1 if it ended in an error);\n"
+    "                     with --type, run the typed listing and stay at the prompt\n"
     "  --time HH:MM:SS    start the emulated clock at this time of day\n"
     "  --clock=host       TIME follows the host's clock (default)\n"
     "  --clock=virtual    TIME starts at 00:00:00 and follows the cost model (docs/timing.md)\n"
@@ -129,6 +130,8 @@ static int parse_options(int argc, char **argv, Options *o) {
         } else if (strcmp(a, "--version") == 0) {
             printf("hp71 %s\n", HP71_VERSION);
             return 1;
+        } else if (strcmp(a, "--run") == 0 && (i + 1 >= argc || argv[i + 1][0] == '-')) {
+            o->run = true; /* a flag: run FILE (or the --type listing) */
         } else if ((v = option_value(argc, argv, &i, "--run"))) {
             if (o->file) goto two_files;
             o->run = true;
