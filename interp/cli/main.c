@@ -667,8 +667,14 @@ static bool ends_with(const char *s, const char *suffix) {
 static void show_diff(const char *name, const char *want, size_t wlen, const char *got,
                       size_t glen) {
     char a[] = "/tmp/hp71-want-XXXXXX", b[] = "/tmp/hp71-got-XXXXXX";
-    int fa = mkstemp(a), fb = mkstemp(b);
-    if (fa < 0 || fb < 0) return;
+    int fa = mkstemp(a), fb = fa < 0 ? -1 : mkstemp(b);
+    if (fb < 0) {
+        if (fa >= 0) {
+            close(fa);
+            unlink(a);
+        }
+        return;
+    }
     bool ok = write(fa, want, wlen) == (ssize_t)wlen && write(fb, got, glen) == (ssize_t)glen;
     close(fa);
     close(fb);
@@ -713,7 +719,7 @@ static bool run_test(const Options *outer, const char *stem) {
     o.lcd = 0;
     char *argv_text = NULL, *words[64];
     char *argv[66];
-    char resolved[2][4200];
+    char program_path[4200];
     snprintf(path, sizeof path, "%s.args", stem);
     size_t len;
     if ((argv_text = read_file(path, &len))) {
@@ -727,12 +733,11 @@ static bool run_test(const Options *outer, const char *stem) {
             return false;
         }
     }
-    (void)resolved[0];
     snprintf(path, sizeof path, "%s.bas", stem);
     bool program = access(path, R_OK) == 0;
     if (program) {
-        snprintf(resolved[1], sizeof resolved[1], "%s", path);
-        o.file = resolved[1];
+        snprintf(program_path, sizeof program_path, "%s", path);
+        o.file = program_path;
     }
 
     Buffer script = {0};
@@ -751,7 +756,7 @@ static bool run_test(const Options *outer, const char *stem) {
     /* a test runs in its own folder: the files NAME.args names are there */
     char cwd[4096];
     bool moved = dir[0] && getcwd(cwd, sizeof cwd) && chdir(dir) == 0;
-    if (moved && program) o.file = strrchr(resolved[1], '/') + 1;
+    if (moved && program) o.file = strrchr(program_path, '/') + 1;
     int status = run_session(&t);
     if (moved && chdir(cwd) != 0) perror("hp71: chdir");
 
