@@ -254,21 +254,102 @@ Num mathfn_pi(void) {
     return r;
 }
 
-static Hp71Error factorial(Num a, NumRound mode, Num *r) {
-    if (a.k != NUM_FINITE || a.e < 0 || a.m < 0) return HP71_E_INVALID_ARG;
-    if (a.e > 0 || a.m > 300) {
-        *r = num_max_real(1);
-        return HP71_E_OVERFLOW;
+/* Bernoulli numbers B2..B30 for Stirling's series. */
+static const char *const bernoulli[][2] = {
+    {"1", "6"},
+    {"-1", "30"},
+    {"1", "42"},
+    {"-1", "30"},
+    {"5", "66"},
+    {"-691", "2730"},
+    {"7", "6"},
+    {"-3617", "510"},
+    {"43867", "798"},
+    {"-174611", "330"},
+    {"854513", "138"},
+    {"-236364091", "2730"},
+    {"8553103", "6"},
+    {"-23749461029", "870"},
+    {"8615841276005", "14322"},
+};
+
+/* ln Gamma(z) for z >= 30 by Stirling's series, at WORK digits. */
+static void ln_gamma_large(const decNumber *z, decNumber *out) {
+    decContext c;
+    context_wide(&c, WORK + 8);
+    decNumber half, t, u, lnz, sum, two_pi, zpow, z2, num, den, k;
+    constant(&half, "0.5", WORK);
+    decNumberLn(&lnz, z, &c);
+    decNumberSubtract(&t, z, &half, &c);
+    decNumberMultiply(&sum, &t, &lnz, &c);
+    decNumberSubtract(&sum, &sum, z, &c);
+    pi_digits(&two_pi, WORK + 8);
+    decNumberAdd(&two_pi, &two_pi, &two_pi, &c);
+    decNumberLn(&t, &two_pi, &c);
+    decNumberMultiply(&t, &t, &half, &c);
+    decNumberAdd(&sum, &sum, &t, &c);
+    decNumberCopy(&zpow, z); /* z^(2k-1) */
+    decNumberMultiply(&z2, z, z, &c);
+    for (int i = 0; i < (int)(sizeof bernoulli / sizeof *bernoulli); i++) {
+        int n = 2 * (i + 1);
+        constant(&num, bernoulli[i][0], WORK);
+        constant(&den, bernoulli[i][1], WORK);
+        from_int(&k, n * (n - 1));
+        decNumberMultiply(&den, &den, &k, &c);
+        decNumberMultiply(&den, &den, &zpow, &c);
+        decNumberDivide(&u, &num, &den, &c);
+        decNumberAdd(&sum, &sum, &u, &c);
+        decNumberMultiply(&zpow, &zpow, &z2, &c);
     }
+    decNumberCopy(out, &sum);
+}
+
+/* FACT(x) = Gamma(x+1): exact for whole numbers; otherwise Stirling's
+ * series after raising the argument to 30 or more. Errors: Invalid Arg at
+ * the poles (negative whole numbers). Warning: Overflow. */
+static Hp71Error factorial(Num a, NumRound mode, Num *r) {
+    if (a.k != NUM_FINITE) return HP71_E_INVALID_ARG;
+    if (a.e >= 0 && a.m < 0) return HP71_E_INVALID_ARG;
     decContext c;
     context_wide(&c, WORK);
     decNumber f, k, t;
-    from_int(&f, 1);
-    for (int i = 2; i <= a.m; i++) {
-        from_int(&k, i);
-        decNumberMultiply(&t, &f, &k, &c);
-        decNumberCopy(&f, &t);
+    if (a.e >= 0) { /* a whole number: the exact product */
+        if (a.e > 0 || a.m > 300) {
+            *r = num_max_real(1);
+            return HP71_E_OVERFLOW;
+        }
+        from_int(&f, 1);
+        for (int i = 2; i <= a.m; i++) {
+            from_int(&k, i);
+            decNumberMultiply(&t, &f, &k, &c);
+            decNumberCopy(&f, &t);
+        }
+        return number_round_dec(&f, r, mode);
     }
+    if (num_cmp(a, num_from_int(1000)) > 0) {
+        *r = num_max_real(1);
+        return HP71_E_OVERFLOW;
+    }
+    if (num_cmp(a, num_from_int(-1000)) < 0) {
+        *r = num_from_int(0); /* Gamma vanishes towards -infinity between its poles */
+        return HP71_E_UNDERFLOW;
+    }
+    context_wide(&c, WORK + 8);
+    decNumber z, product, one, thirty, lg;
+    number_to_dec(a, &z);
+    from_int(&one, 1);
+    from_int(&thirty, 30);
+    decNumberAdd(&z, &z, &one, &c); /* Gamma(x+1) */
+    decNumberCopy(&product, &one);
+    for (int guard = 0;
+         guard < 2100 && decNumberIsNegative((decNumberSubtract(&t, &z, &thirty, &c), &t));
+         guard++) {
+        decNumberMultiply(&product, &product, &z, &c);
+        decNumberAdd(&z, &z, &one, &c);
+    }
+    ln_gamma_large(&z, &lg);
+    decNumberExp(&f, &lg, &c);
+    decNumberDivide(&f, &f, &product, &c);
     return number_round_dec(&f, r, mode);
 }
 
