@@ -341,9 +341,8 @@ static Hp71Error factorial(Num a, NumRound mode, Num *r) {
     from_int(&thirty, 30);
     decNumberAdd(&z, &z, &one, &c); /* Gamma(x+1) */
     decNumberCopy(&product, &one);
-    for (int guard = 0;
-         guard < 2100 && decNumberIsNegative((decNumberSubtract(&t, &z, &thirty, &c), &t));
-         guard++) {
+    /* Gamma(z) = Gamma(z+n) / (z (z+1) ... (z+n-1)), with z+n >= 30 */
+    for (int n = 0; n < 2100 && !greater(&z, &thirty); n++) {
         decNumberMultiply(&product, &product, &z, &c);
         decNumberAdd(&z, &z, &one, &c);
     }
