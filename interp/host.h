@@ -51,6 +51,10 @@ typedef struct Host {
      * emulated time (cost model and waits) since it started; the host may
      * sleep so that real time keeps up (--speed=authentic). May be NULL. */
     void (*pace)(void *ctx, int64_t emulated_us);
+    /* DELAY changed: seconds each displayed line is held (8 or more: until
+     * a key) and seconds per character when a long line scrolls. May be
+     * NULL. */
+    void (*delay)(void *ctx, double hold, double scroll);
     /* The machine's state changed: HOST_STATE_IDLE (the prompt),
      * HOST_STATE_RUNNING (PRGM), HOST_STATE_SUSPENDED (SUSP). May be NULL. */
     void (*state)(void *ctx, int state);

@@ -28,8 +28,9 @@ Interp *interp_new(const Host *host, int64_t memory_budget) {
     I->round = NUM_ROUND_NEAR;
     I->rnd_state = 0x48503731ULL; /* a fixed seed: runs are reproducible */
     I->on_error_pc = -1;
-    I->delay = (Num){5, -1, NUM_FINITE}; /* factory default 0.5 s */
-    I->scroll = (Num){125, -3, NUM_FINITE};
+    I->delay = (Num){5, -1, NUM_FINITE};    /* factory default 0.5 s */
+    I->scroll = (Num){125, -3, NUM_FINITE}; /* 1/8 s per character */
+    vm_report_delay(I);
     return I;
 }
 

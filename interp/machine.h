@@ -192,6 +192,9 @@ int64_t vm_now(Interp *I);
  * leaving CALL environments. (vm.c) */
 void vm_unwind(Interp *I, int depth);
 
+/* Tells the host the DELAY settings (hold and scroll seconds). (vm.c) */
+void vm_report_delay(Interp *I);
+
 /* Resets the run state for RUN: frames, loops, DATA pointer, ON ERROR. */
 void vm_reset_run(Interp *I);
 

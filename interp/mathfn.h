@@ -19,7 +19,8 @@ typedef enum AngleMode { ANGLE_DEGREES, ANGLE_RADIANS } AngleMode;
 /* Applies the one-argument function kw (EXP, LN, LOG, LOG10, LGT, SIN, COS,
  * TAN, ASIN, ACOS, ATN, ATAN, DEG, RAD, FACT) to a. Errors: LOG(0), LOG(Neg),
  * Invalid Arg (ASIN/ACOS beyond ±1, TAN of an odd multiple of 90 degrees,
- * FACT of a negative whole number). FACT(x) is Gamma(x+1) for fractions. Warnings: Overflow, Underflow. */
+ * FACT of a negative whole number). FACT(x) is Gamma(x+1) for fractions. Warnings: Overflow,
+ * Underflow. */
 Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r);
 
 /* Applies the two-argument function kw (MOD, RMD, RED) or the DIV operator

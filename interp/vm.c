@@ -38,6 +38,12 @@ static void pace(Interp *I) {
     }
 }
 
+/* Tells the host the current DELAY settings. */
+void vm_report_delay(Interp *I) {
+    if (I->host.delay)
+        I->host.delay(I->host.ctx, to_double_delay(I->delay), to_double_delay(I->scroll));
+}
+
 /* Shows a line; with the cost model on, the LCD's time to show it and the
  * DELAY hold time pass. */
 static void show_line(Interp *I, const char *text, size_t len, int kind) {

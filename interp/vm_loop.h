@@ -560,9 +560,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(DESTROY) : variables_destroy(I->env, code[pc] != 0, (int)code[pc + 1]);
             pc += 2;
             NEXT;
-            OPCASE(DELAY) : if (code[pc++]) I->scroll = *sp--;
-            I->delay = *sp--;
-            NEXT;
+            OPCASE(DELAY) : {
+                if (code[pc++]) I->scroll = *sp--;
+                I->delay = *sp--;
+                vm_report_delay(I);
+                NEXT;
+            }
             OPCASE(WAIT) : {
                 double s = to_double(*sp--);
                 if (s > 0) {

@@ -4,7 +4,9 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "../host.h"
 
@@ -13,6 +15,7 @@
 struct Lcd {
     FILE *out;
     double speed;
+    double hold, scroll; /* DELAY, seconds */
     int state;
     char line[LCD_BUFFER + 1];
     int len, offset;
@@ -24,6 +27,8 @@ Lcd *lcd_new(FILE *out, double speed) {
     if (!l) return NULL;
     l->out = out;
     l->speed = speed;
+    l->hold = 0.5;
+    l->scroll = 0.125;
     return l;
 }
 
@@ -55,17 +60,39 @@ static void set_line(Lcd *l, const char *text, size_t len, bool cursor) {
     l->cursor = cursor;
 }
 
+void lcd_delay(Lcd *l, double hold, double scroll) {
+    l->hold = hold;
+    l->scroll = scroll;
+}
+
+/* DELAY 8 or more: waits for a key on the terminal (Ctrl-C interrupts). */
+static void wait_for_key(void) {
+    if (!isatty(STDIN_FILENO)) return;
+    struct termios saved, raw;
+    if (tcgetattr(STDIN_FILENO, &saved) != 0) return;
+    raw = saved;
+    raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+    raw.c_cc[VMIN] = 1;
+    raw.c_cc[VTIME] = 0;
+    tcsetattr(STDIN_FILENO, TCSANOW, &raw);
+    unsigned char c;
+    (void)!read(STDIN_FILENO, &c, 1);
+    tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+}
+
 void lcd_show(Lcd *l, const char *text, size_t len) {
     set_line(l, text, len, false);
     draw(l);
     if (l->speed <= 0) return;
-    /* scroll a long line across the window at 1/8 s per character */
-    struct timespec step = {0, (long)(125000000.0 / l->speed)};
+    /* scroll a long line across the window at DELAY's rate */
+    double per_char = l->scroll / l->speed;
+    struct timespec step = {(time_t)per_char, (long)((per_char - (double)(time_t)per_char) * 1e9)};
     while (l->offset + LCD_WIDTH < l->len) {
         nanosleep(&step, NULL);
         l->offset++;
         draw(l);
     }
+    if (l->hold >= 8) wait_for_key();
 }
 
 void lcd_prompt(Lcd *l, const char *text, size_t len) {

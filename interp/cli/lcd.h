@@ -4,8 +4,9 @@
  * This module owns --lcd: one terminal line redrawn in place, showing the
  * annunciators that apply (PRGM while a program runs, SUSP when it is
  * suspended) and the 22-character window on the current display line.
- * A line longer than the window scrolls across it, one character per
- * 1/8 s of emulated time. Plain ANSI sequences are all it needs.
+ * A line longer than the window scrolls across it at DELAY's scroll rate;
+ * with DELAY 8 or more each line waits for a key. Plain ANSI sequences and
+ * termios are all it needs.
  */
 #ifndef HP71_LCD_H
 #define HP71_LCD_H
@@ -26,6 +27,9 @@ void lcd_free(Lcd *lcd);
 void lcd_show(Lcd *lcd, const char *text, size_t len);
 /* Shows an INPUT prompt followed by the cursor. */
 void lcd_prompt(Lcd *lcd, const char *text, size_t len);
+/* Sets DELAY's hold time (8 or more: hold until a key) and scroll time per
+ * character, in seconds. */
+void lcd_delay(Lcd *lcd, double hold, double scroll);
 /* Sets the annunciators from the machine state (HOST_STATE_*). */
 void lcd_state(Lcd *lcd, int state);
 /* Ends the LCD line so that the terminal can print below it. */

@@ -422,6 +422,11 @@ static void term_pace(void *ctx, int64_t emulated_us) {
     if (ahead > 0) nap(ahead);
 }
 
+static void term_delay(void *ctx, double hold, double scroll) {
+    Term *t = ctx;
+    if (t->lcd) lcd_delay(t->lcd, hold, scroll);
+}
+
 static void term_state(void *ctx, int state) {
     Term *t = ctx;
     if (state == HOST_STATE_RUNNING) t->pace_started = false;
@@ -582,6 +587,7 @@ static int run_session(Term *t) {
                  .read_file = term_read_file,
                  .write_file = term_write_file,
                  .pace = term_pace,
+                 .delay = term_delay,
                  .state = term_state,
                  .attn = &attn_flag};
     Interp *I = interp_new(&host, o->memory);
