@@ -20,14 +20,11 @@ _Noreturn void vm_throw(Interp *I, Hp71Error e) {
     longjmp(*I->catch_point, 1);
 }
 
-static double to_double_delay(Num a) {
-    if (a.k != NUM_FINITE) return 0;
-    double v = (double)a.m;
-    for (int e = a.e; e > 0; e--)
-        v *= 10;
-    for (int e = a.e; e < 0; e++)
-        v /= 10;
-    return v;
+/* A number as a C double, for host durations (WAIT, DELAY). */
+static double to_double(Num a) {
+    char buf[FORMAT_MAX];
+    format_number(a, (DisplayFormat){DISPLAY_STD, 0}, buf);
+    return strtod(buf, NULL);
 }
 
 static void pace(Interp *I) {
@@ -40,8 +37,7 @@ static void pace(Interp *I) {
 
 /* Tells the host the current DELAY settings. */
 void vm_report_delay(Interp *I) {
-    if (I->host.delay)
-        I->host.delay(I->host.ctx, to_double_delay(I->delay), to_double_delay(I->scroll));
+    if (I->host.delay) I->host.delay(I->host.ctx, to_double(I->delay), to_double(I->scroll));
 }
 
 /* Shows a line; with the cost model on, the LCD's time to show it and the
@@ -50,7 +46,7 @@ static void show_line(Interp *I, const char *text, size_t len, int kind) {
     I->host.display(I->host.ctx, text, len, kind);
     if (I->costing) {
         I->cost_us += timing_display_us((int)len);
-        double hold = to_double_delay(I->delay);
+        double hold = to_double(I->delay);
         if (hold > 0 && hold < 8) I->wait_us += (int64_t)(hold * 1e6);
         pace(I);
     }
@@ -144,12 +140,6 @@ static const char *chars(const StrBuf *b) {
 static int64_t to_int(Num a, int64_t limit) {
     bool exact;
     return num_to_int64(num_round_int(a), limit, &exact);
-}
-
-static double to_double(Num a) {
-    char buf[FORMAT_MAX];
-    format_number(a, (DisplayFormat){DISPLAY_STD, 0}, buf);
-    return strtod(buf, NULL);
 }
 
 static Num truth(bool b) {
