@@ -796,6 +796,11 @@ static bool in_sub(const Interp *I) {
         Hp71Error e_ = fn(*sp, b_, sp, I->round);                                                  \
         if (e_) condition(I, e_);                                                                  \
     } while (0)
+/* The CMP_* outcome of a num_cmp result, for OP_JUMP_CMP masks. */
+static inline int cmp_outcome(int c) {
+    return c == 2 ? CMP_UNORDERED : c < 0 ? CMP_LT : c > 0 ? CMP_GT : CMP_EQ;
+}
+
 /* A LOAD fused into the next operation: the variable it reads. */
 static inline const NumVar *operand_variable(Interp *I, Word slot) {
     const NumVar *v = &I->env->num[slot];

@@ -93,7 +93,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (b->ref) b = b->ref;
                 if (a->ndims | b->ndims) vm_throw(I, HP71_E_DATA_TYPE);
                 int c = num_cmp(a->val, b->val);
-                int outcome = c == 2 ? CMP_UNORDERED : c < 0 ? CMP_LT : c > 0 ? CMP_GT : CMP_EQ;
+                int outcome = cmp_outcome(c);
                 if (code[pc + 2] & outcome) {
                     int64_t target = code[pc + 3];
                     if (VM_COSTED && (code[pc + 2] & CMP_DIRECT))
@@ -343,7 +343,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(JUMP_CMP) : {
                 Num b = *sp--;
                 int c = num_cmp(*sp--, b);
-                int outcome = c == 2 ? CMP_UNORDERED : c < 0 ? CMP_LT : c > 0 ? CMP_GT : CMP_EQ;
+                int outcome = cmp_outcome(c);
                 if (code[pc] & outcome) {
                     int64_t target = code[pc + 1];
                     if (VM_COSTED && (code[pc] & CMP_DIRECT)) I->cost_us += timing_op_cost[OP_JUMP];
