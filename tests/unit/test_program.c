@@ -65,3 +65,23 @@ Test(program, for_exit_is_after_matching_next) {
     cr_assert_eq(p.code.code[i + 2], pc40);
     program_free(&p);
 }
+
+#include "peephole.h"
+
+/* The peephole pass fuses the seed listing's hot lines into superinstructions
+ * (with fast paths on) and keeps the line's jump targets right. */
+Test(program, peephole_fuses_the_hot_lines) {
+    static TokenList t;
+    Chunk c = {0};
+    const char *text = "T=T+1 @ IF T>=R THEN 160";
+    cr_assert_eq(tokenize_line(text, strlen(text), &t), HP71_E_NONE);
+    cr_assert_eq(compiler_line(&t, 0, COMPILE_PROGRAM, &c, NULL), HP71_E_NONE);
+    peephole_chunk(&c);
+    if (HP71_FAST_PATHS) {
+        cr_assert_eq(c.code[0], OP_INC);
+        cr_assert_eq(c.code[3], OP_JUMP_CMP_VV);
+        cr_assert_eq(c.len, 8);
+        cr_assert_eq(c.fixups[c.nfixups - 1].at, 7); /* the line-number operand moved along */
+    }
+    chunk_free(&c);
+}
