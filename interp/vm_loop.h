@@ -607,6 +607,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT;
             OPCASE(FN_CALL) : {
                 STACK_ROOM();
+                /* recursion counts against ATTN and the step budget; a
+                   run stopped inside an expression cannot be continued */
+                if (*I->attn || --I->steps_left < 0) return interrupted(I, pc - 1, sp + 1);
                 int64_t target = code[pc];
                 pc += 2;
                 Frame *f = push_frame(I, FRAME_FN, pc);
