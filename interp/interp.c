@@ -234,13 +234,19 @@ static int line_arguments(Interp *I, int p, int *out, int max) {
     }
 }
 
-static bool run_from(Interp *I, int64_t pc) {
-    vm_reset_run(I);
-    I->current_line = 0;
+/* Executes from pc with ATTN cleared and a fresh step budget; returns true
+ * unless the code ended in an error or input ran out. */
+static bool execute_from(Interp *I, int64_t pc) {
     *I->attn = 0;
     I->steps_left = I->steps_limit;
     RunEnd r = vm_run(I, pc);
     return r != RUN_ERROR && r != RUN_EXIT;
+}
+
+static bool run_from(Interp *I, int64_t pc) {
+    vm_reset_run(I);
+    I->current_line = 0;
+    return execute_from(I, pc);
 }
 
 bool interp_run(Interp *I) {
@@ -415,12 +421,8 @@ static bool command(Interp *I) {
     case KW_CONT: {
         if (n > 0) return keyboard_error(I, HP71_E_SYNTAX);
         if (!I->suspended) return interp_run(I);
-        int64_t pc = I->cont_pc;
         I->suspended = false;
-        *I->attn = 0;
-        I->steps_left = I->steps_limit;
-        RunEnd r = vm_run(I, pc);
-        return r != RUN_ERROR && r != RUN_EXIT;
+        return execute_from(I, I->cont_pc);
     }
     case KW_LIST:
         list_lines(I, n > 0 ? arg[0] : PROGRAM_MIN_LINE,
@@ -501,10 +503,7 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     int pc = program_link_keyboard(&I->program, &I->keyboard);
     I->current_line = 0;
     I->ssp = 0;
-    *I->attn = 0;
-    I->steps_left = I->steps_limit;
-    RunEnd r = vm_run(I, pc);
-    return r != RUN_ERROR && r != RUN_EXIT;
+    return execute_from(I, pc);
 }
 
 int interp_load_text(Interp *I, const char *name, const char *data, size_t len) {
