@@ -58,7 +58,10 @@ typedef int64_t Word;
     X(GT, 0, "a b -> a>b")                                                                         \
     X(LE, 0, "a b -> a<=b")                                                                        \
     X(GE, 0, "a b -> a>=b")                                                                        \
-    X(STR_CMP, 1, "s t -> comparison (operand: the numeric comparison opcode)")                    \
+    X(LG, 0, "a b -> a<>b (less or greater: false and Unordered for NaN)")                         \
+    X(UNORD, 0, "a b -> a?b (true when unordered: a NaN)")                                         \
+    X(REL, 1, "mask: a b -> whether a's comparison with b is in the mask (<=>, <?, =? ...)")       \
+    X(STR_CMP, 1, "s t -> whether the comparison of s with t is in the mask (operand)")            \
     X(AND, 0, "a b -> a AND b")                                                                    \
     X(OR, 0, "a b -> a OR b")                                                                      \
     X(EXOR, 0, "a b -> a EXOR b")                                                                  \
@@ -70,9 +73,10 @@ typedef int64_t Word;
     X(JUMP_FALSE, 1, "pop a; jump to target when a is 0")                                          \
     X(JUMP_CMP, 2,                                                                                 \
       "outcome mask, target: pop b, a; jump when a's comparison with b is in the mask")            \
+    X(GOTO_KEYBOARD, 1, "a GOTO typed at the keyboard: CONT runs from target; the line goes on")   \
     X(GOSUB, 1, "push a return frame, jump to target")                                             \
     X(RETURN, 0, "return from the latest GOSUB")                                                   \
-    X(ON, 2, "count, gosub?: pop k; take the k-th of the count JUMPs that follow")                 \
+    X(ON, 2, "count, kind (0 GOTO, 1 GOSUB, 2 GOTO at the keyboard): pop k; take the k-th JUMP")   \
     X(ON_ERROR, 2, "target (-1: OFF ERROR), gosub?: set the error handler")                        \
     X(FOR, 2, "pop step, limit; start loop on slot; exit target after its NEXT")                   \
     X(NEXT, 1, "step the loop on slot")                                                            \
@@ -81,7 +85,10 @@ typedef int64_t Word;
     X(DISP_COMMA, 0, "advance the display line to the next print zone")                            \
     X(DISP_TAB, 0, "pop n: advance the display line to column n")                                  \
     X(DISP_END, 1, "end the DISP list: operand 1 shows the line, 0 keeps it open")                 \
-    X(INPUT, 3, "show prompt (pointer or 0), read a reply of count fields, type mask")             \
+    X(PRINT_BEGIN, 0, "the list that follows is PRINT's (PWIDTH; DISP_END returns to WIDTH)")      \
+    X(WIDTH, 1, "pop n: the line width of DISP (operand 0, WIDTH) or PRINT (1, PWIDTH)")           \
+    X(INPUT, 3,                                                                                    \
+      "show prompt (pointer or 0), read a reply of count fields, type mask (bit 62: LINPUT)")      \
     X(INPUT_NUM, 1, "push numeric reply field k")                                                  \
     X(INPUT_STR, 1, "push string reply field k")                                                   \
     X(READ_NUM, 0, "push the next DATA item as a number")                                          \
@@ -90,7 +97,7 @@ typedef int64_t Word;
     X(RESTORE, 1, "move the DATA pointer to line target (-1: the first DATA)")                     \
     X(DECLARE, 3, "type, slot, ndims: pop ndims bounds, create numeric variable/array")            \
     X(DECLARE_STR, 3, "slot, ndims, has length: pop length and bounds, create string")             \
-    X(OPTION_BASE, 1, "set the array lower bound (0 or 1)")                                        \
+    X(OPTION_BASE, 0, "pop the array lower bound (0 or 1) and set it")                             \
     X(ANGLE_MODE, 1, "0 DEGREES, 1 RADIANS")                                                       \
     X(ROUND_MODE, 1, "OPTION ROUND: 0 NEAR, 1 ZERO, 2 POS, 3 NEG")                                 \
     X(DISPLAY_MODE, 1, "set STD (no pop) or pop n for FIX/SCI/ENG")                                \
@@ -98,11 +105,13 @@ typedef int64_t Word;
     X(DESTROY, 2, "destroy variable: is string, slot")                                             \
     X(DELAY, 1, "pop line delay (and scroll rate when operand is 1)")                              \
     X(WAIT, 0, "pop seconds, wait")                                                                \
-    X(BEEP, 1, "pop the given count (0..2) of arguments, sound the bell")                          \
+    X(BEEP, 1, "pop the given count (0..2) of arguments, sound the bell; -1 BEEP ON, -2 OFF")      \
     X(SETTIME, 1, "pop a time string (operand 1) or seconds, set the emulated clock")              \
-    X(SETDATE, 0, "pop a date string yy/mm/dd, set the emulated calendar")                         \
+    X(SETDATE, 1, "pop a date string (operand 1) or a number yyddd, set the emulated calendar")    \
     X(RANDOMIZE, 1, "seed RND from a popped number (operand 1) or from the clock")                 \
     X(TRACE, 1, "0 OFF, 1 FLOW, 2 VARS")                                                           \
+    X(DEFAULT, 1, "DEFAULT ON, OFF or EXTEND (TrapDefault): set every trap")                       \
+    X(SET_FLAG, 1, "pop a flag number: set it (operand 1, SFLAG) or clear it (0, CFLAG)")          \
     X(FN_CALL, 2, "entry target of DEF FN, count | string mask << 8: call a user function")        \
     X(FN_ENTER, 2, "parameter count, is string: bind the parameters that follow as PARAMs")        \
     X(PARAM, 2, "is string, slot: one parameter description")                                      \
@@ -115,14 +124,17 @@ typedef int64_t Word;
     X(CALL, 2, "entry target of SUB (name fixup), argument count: call a subprogram")              \
     X(SUB_ENTER, 1, "parameter count: a subprogram's entry; PARAMs (kind 2/3: arrays) follow")     \
     X(SUB_END, 0, "END SUB: return to the caller")                                                 \
-    X(END, 0, "end of program")                                                                    \
-    X(STOP, 0, "suspend the program (CONT resumes)")                                               \
+    X(END, 0, "end of program (in a subprogram: its end)")                                         \
+    X(END_ALL, 0, "END ALL: end of program, from within any subprogram")                           \
+    X(PAUSE, 0, "suspend the program (CONT resumes after it)")                                     \
     X(SHOW_NUM, 0, "pop a number and display it (keyboard calculation)")                           \
     X(SHOW_STR, 0, "pop a string and display it (keyboard calculation)")                           \
     X(END_KEYBOARD, 0, "end of a line typed at the keyboard")                                      \
     X(NO_LINE, 0, "target of a jump to a line that does not exist: Line Not Found")                \
     X(NO_FN, 0, "target of a call to a function that is not defined")                              \
-    X(NO_SUB, 0, "target of a CALL to a subprogram that does not exist")
+    X(NO_SUB, 0, "target of a CALL to a subprogram that does not exist")                           \
+    X(NOT_EMULATED, 1, "keyword: a statement hp71 does not run (ERR:Not Emulated)")                \
+    X(COMMAND, 7, "keyword, count, 4 line numbers, name: RUN, CONT, LIST ... (commands.c)")
 
 typedef enum Opcode {
 #define HP71_X_OP(name, operands, doc) OP_##name,
@@ -136,6 +148,17 @@ enum { CMP_LT = 1, CMP_EQ = 2, CMP_GT = 4, CMP_UNORDERED = 8 };
 /* In an OP_JUMP_CMP mask: the jump stands for IF ... THEN line, so the cost
  * model charges the JUMP it replaces when it is taken. */
 enum { CMP_DIRECT = 16 };
+/* In a comparison mask: an unordered outcome raises Unordered (the
+ * predicates <, >, <=, >=, <>; not =, #, ?). */
+enum { CMP_SIGNAL = 32 };
+#define CMP_ALL (CMP_LT | CMP_EQ | CMP_GT | CMP_UNORDERED)
+
+/* Takes a comparison opcode (EQ, NE, LT, GT, LE, GE, LG, UNORD); returns
+ * the outcomes it is true for, with CMP_SIGNAL when it signals. */
+int chunk_comparison_mask(Opcode op);
+
+/* In an OP_INPUT type mask: LINPUT, the whole reply into one string. */
+#define INPUT_WHOLE_LINE ((Word)1 << 62)
 
 /* Takes an opcode; returns its number of operand words. */
 int chunk_operands(Opcode op);
@@ -154,6 +177,8 @@ typedef enum FixupKind {
     FIXUP_FN_CALL,  /* the entry of DEF FN slot */
     FIXUP_SUB_ENTRY, /* marks the entry of SUB name */
     FIXUP_SUB_CALL,  /* the entry of SUB name */
+    FIXUP_LABEL,     /* marks a label 'name': (operand position: the statement after it) */
+    FIXUP_LABEL_REF, /* a label name: becomes the pc of the statement after that label */
 } FixupKind;
 
 /* Added to a slot in FIXUP_FN_* to name a string function (FNA$). */
@@ -163,7 +188,7 @@ typedef struct Fixup {
     int32_t at; /* index of the operand word */
     int32_t kind;
     int32_t slot;
-    const char *name; /* FIXUP_SUB_*: the subprogram's name (owned by the chunk) */
+    const char *name; /* FIXUP_SUB_*, FIXUP_LABEL*: the name (owned by the chunk) */
 } Fixup;
 
 /* A string constant; code refers to it by pointer. */

@@ -1,37 +1,68 @@
-/* compiler.c — parser and code generator for one line (see compiler.h). */
+/* compiler.c — parser, code generator and lister for one line (see compiler.h). */
 #include "compiler.h"
 
 #include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "format.h"
+#include "traps.h"
 #include "variables.h"
 
 typedef enum { TYPE_NUM, TYPE_STR } ExprType;
 
+/* Decompiling precedences, loosest first: an operand is parenthesized when
+ * its own is looser than its operator needs. */
+enum {
+    PREC_OR = 1, /* OR EXOR */
+    PREC_AND,    /* AND */
+    PREC_REL,    /* = # <> < > <= >= ? */
+    PREC_ADD,    /* + - & */
+    PREC_MUL,    /* * / % DIV */
+    PREC_UNARY,  /* - NOT */
+    PREC_POW,    /* ^ */
+    PREC_PRIMARY,
+};
+
+/* A compiled expression: its type, the precedence of its outermost
+ * operator, and where its text starts in the listing. */
+typedef struct Expr {
+    ExprType type;
+    int prec;
+    size_t at;
+} Expr;
+
 typedef struct Parser {
-    const TokenList *t;
+    TokenList *t;
     int p;
     Chunk *c;
     int compare_at; /* where the last numeric comparison opcode was emitted */
     CompileMode mode;
-    LineRefs *refs;
-    jmp_buf fail;
+    const LineMap *renumber;
+    jmp_buf *fail;
     Hp71Error error;
     int depth;
+    /* the listing being written */
+    char text[TOKENIZER_MAX_LINE * 2];
+    size_t tlen;
+    bool tfull;
 } Parser;
 
 /* The compiler's one throw point: abandons the line with error e. */
 static _Noreturn void fail(Parser *P, Hp71Error e) {
     P->error = e;
-    longjmp(P->fail, 1);
+    longjmp(*P->fail, 1);
 }
+
+/* ---- tokens ---- */
 
 static const Token *peek(Parser *P) {
     return &P->t->tok[P->p];
 }
 static const Token *peek_at(Parser *P, int ahead) {
-    return &P->t->tok[P->p + ahead];
+    int i = P->p + ahead;
+    return &P->t->tok[i < P->t->count ? i : P->t->count - 1];
 }
 static const Token *next(Parser *P) {
     const Token *k = &P->t->tok[P->p];
@@ -45,25 +76,15 @@ static bool is_punct(const Token *k, int ch) {
 static bool is_kw(const Token *k, Keyword kw) {
     return k->kind == TOK_KEYWORD && k->id == (int)kw;
 }
-
 static bool accept_punct(Parser *P, int ch) {
     if (!is_punct(peek(P), ch)) return false;
     P->p++;
     return true;
 }
-
 static bool accept_kw(Parser *P, Keyword kw) {
     if (!is_kw(peek(P), kw)) return false;
     P->p++;
     return true;
-}
-
-static void expect_punct(Parser *P, int ch) {
-    if (!accept_punct(P, ch)) fail(P, HP71_E_SYNTAX);
-}
-
-static void expect_kw(Parser *P, Keyword kw) {
-    if (!accept_kw(P, kw)) fail(P, HP71_E_SYNTAX);
 }
 
 /* True at the end of a statement: '@', ELSE, a remark or the end of line. */
@@ -72,21 +93,84 @@ static bool at_statement_end(Parser *P) {
     return k->kind == TOK_END || k->kind == TOK_REMARK || is_punct(k, '@') || is_kw(k, KW_ELSE);
 }
 
+/* ---- the listing ---- */
+
+static void put(Parser *P, const char *s, size_t n) {
+    if (P->tlen + n + 1 > sizeof P->text) {
+        P->tfull = true;
+        return;
+    }
+    memcpy(P->text + P->tlen, s, n);
+    P->tlen += n;
+    P->text[P->tlen] = '\0';
+}
+static void puts_(Parser *P, const char *s) {
+    put(P, s, strlen(s));
+}
+static void putc_(Parser *P, char ch) {
+    put(P, &ch, 1);
+}
+
+/* Parenthesizes the listing from position at to its end. */
+static void wrap(Parser *P, size_t at) {
+    if (P->tlen + 3 > sizeof P->text) {
+        P->tfull = true;
+        return;
+    }
+    memmove(P->text + at + 1, P->text + at, P->tlen - at);
+    P->text[at] = '(';
+    P->tlen++;
+    putc_(P, ')');
+}
+
+/* A statement keyword (or word) with the blanks LIST puts around it. */
+static void put_word(Parser *P, Keyword kw) {
+    puts_(P, keyword_text(kw));
+}
+
+static void put_variable(Parser *P, int slot, bool is_string) {
+    char name[8];
+    variable_name(slot, is_string, name);
+    puts_(P, name);
+}
+
+static void put_string(Parser *P, const Token *k) {
+    putc_(P, k->quote);
+    put(P, k->text, (size_t)k->len);
+    putc_(P, k->quote);
+}
+
+/* A numeric literal in LIST's style (out of range: MAXREAL or 0). */
+static void put_number(Parser *P, const Token *k) {
+    char buf[TOKENIZER_MAX_LINE + 40];
+    if (k->warn == HP71_E_OVERFLOW)
+        puts_(P, "MAXREAL");
+    else if (k->warn == HP71_E_UNDERFLOW)
+        puts_(P, "0");
+    else if ((size_t)k->len < sizeof buf - 40)
+        put(P, buf, format_list_literal(k->text, (size_t)k->len, buf));
+}
+
+static void put_line_number(Parser *P, int line) {
+    char buf[16];
+    if (P->renumber) line = P->renumber->map(P->renumber->ctx, line);
+    put(P, buf, (size_t)snprintf(buf, sizeof buf, "%d", line));
+}
+
+/* ---- code ---- */
+
 static int emit(Parser *P, Word w) {
     return chunk_emit(P->c, w);
 }
-
 static void emit_op1(Parser *P, Opcode op, Word a) {
     emit(P, op);
     emit(P, a);
 }
-
 static void emit_op2(Parser *P, Opcode op, Word a, Word b) {
     emit(P, op);
     emit(P, a);
     emit(P, b);
 }
-
 static void emit_num(Parser *P, Num n) {
     emit(P, OP_PUSH_NUM);
     emit(P, n.m);
@@ -101,59 +185,112 @@ static int emit_jump(Parser *P, Opcode op) {
     chunk_fixup(P->c, at, FIXUP_LOCAL, 0);
     return at;
 }
-
 static void patch_here(Parser *P, int at) {
     P->c->code[at] = P->c->len;
 }
 
-/* Reads a line number token; records it for RENUMBER; returns it. */
+/* A line number (1..9999): listed (renumbered) and left for the linker.
+ * Error: Syntax. */
 static int line_number(Parser *P) {
     const Token *k = next(P);
     if (k->kind != TOK_NUMBER || !num_is_small_int(k->num) || k->num.m < 1 || k->num.m > 9999)
         fail(P, HP71_E_SYNTAX);
-    if (P->refs && P->refs->count < LINE_REFS_MAX) P->refs->index[P->refs->count++] = P->p - 1;
+    put_line_number(P, (int)k->num.m);
     return (int)k->num.m;
 }
 
-/* Emits op with a line-number operand resolved by the linker. */
-static void emit_to_line(Parser *P, Opcode op) {
+/* A line number or a label ('NAME' or "NAME"): emits op with the target for
+ * the linker. Error: Syntax. */
+static void emit_to_target(Parser *P, Opcode op) {
+    /* a GOTO typed at the keyboard only moves the program pointer (ROM) */
+    if (op == OP_JUMP && P->mode == COMPILE_KEYBOARD) op = OP_GOTO_KEYBOARD;
+    const Token *k = peek(P);
+    if (k->kind == TOK_STRING) {
+        P->p++;
+        put_string(P, k);
+        StrConst *s = chunk_string(P->c, k->text, k->len);
+        emit(P, op);
+        int at = emit(P, -1);
+        chunk_fixup_name(P->c, at, FIXUP_LABEL_REF, s->s);
+        return;
+    }
     int line = line_number(P);
     emit(P, op);
     int at = emit(P, line);
     chunk_fixup(P->c, at, FIXUP_LINE, 0);
 }
 
-static ExprType expression(Parser *P);
+/* ---- expressions ---- */
 
-static void numeric_expression(Parser *P) {
-    if (expression(P) != TYPE_NUM) fail(P, HP71_E_DATA_TYPE);
-}
-
-static void string_expression(Parser *P) {
-    if (expression(P) != TYPE_STR) fail(P, HP71_E_DATA_TYPE);
-}
+static Expr expression(Parser *P);
 
 static void nest(Parser *P) {
-    if (++P->depth > 120) fail(P, HP71_E_SYNTAX);
+    if (++P->depth > 120) fail(P, HP71_E_INVALID_EXPR);
 }
 
-/* Parses "(e[,e])" after an array name; returns the number of subscripts. */
-static int subscripts(Parser *P, int max) {
+static void expect_punct(Parser *P, int ch) {
+    if (!accept_punct(P, ch)) fail(P, HP71_E_INVALID_EXPR);
+}
+
+/* An expression of the wanted type; a mismatch is Invalid Expr. */
+static void typed_expression(Parser *P, ExprType want) {
+    if (expression(P).type != want) fail(P, HP71_E_INVALID_EXPR);
+}
+static void numeric_expression(Parser *P) {
+    typed_expression(P, TYPE_NUM);
+}
+
+/* "(e[,e])" after an array name, listed; returns the number of subscripts.
+ * More than max is ") Expected" in a declaration (closing_error), Invalid
+ * Expr elsewhere. */
+static int subscripts(Parser *P, int max, Hp71Error closing_error) {
     int n = 0;
     expect_punct(P, '(');
+    putc_(P, '(');
     do {
+        if (n > 0) putc_(P, ',');
         numeric_expression(P);
         n++;
     } while (n < max && accept_punct(P, ','));
-    expect_punct(P, ')');
+    if (!accept_punct(P, ')')) fail(P, closing_error);
+    putc_(P, ')');
     return n;
 }
 
-/* Parses the arguments a function's signature asks for; returns their count. */
+/* Optional "[i]" or "[i,j]" after a string; returns 0, 1 or 2. */
+static int substring(Parser *P) {
+    if (!accept_punct(P, '[')) return 0;
+    putc_(P, '[');
+    numeric_expression(P);
+    int kind = 1;
+    if (accept_punct(P, ',')) {
+        putc_(P, ',');
+        numeric_expression(P);
+        kind = 2;
+    }
+    expect_punct(P, ']');
+    putc_(P, ']');
+    return kind;
+}
+
+/* Arguments as a function's signature asks; returns their count. A
+ * function hp71 does not run ('*') takes any list. */
 static int function_arguments(Parser *P, const char *sig) {
     int n = 0;
     if (!*sig) return 0;
+    if (*sig == '*') {
+        if (!accept_punct(P, '(')) return 0;
+        putc_(P, '(');
+        do {
+            if (n++ > 0) putc_(P, ',');
+            expression(P);
+        } while (accept_punct(P, ','));
+        expect_punct(P, ')');
+        putc_(P, ')');
+        return n;
+    }
     expect_punct(P, '(');
+    putc_(P, '(');
     bool optional = false;
     for (const char *s = sig; *s; s++) {
         if (*s == '[') {
@@ -163,250 +300,323 @@ static int function_arguments(Parser *P, const char *sig) {
         if (n > 0) {
             if (optional && !is_punct(peek(P), ',')) break;
             expect_punct(P, ',');
+            putc_(P, ',');
         }
-        if (*s == 's')
-            string_expression(P);
-        else
-            numeric_expression(P);
+        typed_expression(P, *s == 's' ? TYPE_STR : TYPE_NUM);
         n++;
     }
     expect_punct(P, ')');
+    putc_(P, ')');
     return n;
 }
 
-static ExprType function_call(Parser *P, Keyword kw) {
+static Expr function_call(Parser *P, Keyword kw, size_t at) {
     KeywordKind kind = keyword_kind(kw);
+    put_word(P, kw);
     int n = function_arguments(P, keyword_signature(kw));
-    emit_op2(P, kind == KIND_STR_FUNC ? OP_STR_FUNC : OP_FUNC, kw, n);
-    return kind == KIND_STR_FUNC ? TYPE_STR : TYPE_NUM;
+    if (!keyword_emulated(kw))
+        emit_op1(P, OP_NOT_EMULATED, kw); /* its arguments are pushed before: never run */
+    else
+        emit_op2(P, kind == KIND_STR_FUNC ? OP_STR_FUNC : OP_FUNC, kw, n);
+    return (Expr){kind == KIND_STR_FUNC ? TYPE_STR : TYPE_NUM, PREC_PRIMARY, at};
 }
 
 /* FNx(args) after the FN keyword: a call of a user-defined function. */
-static ExprType user_function(Parser *P) {
+static Expr user_function(Parser *P, size_t at) {
     const Token *v = next(P);
-    if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) fail(P, HP71_E_SYNTAX);
+    if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) fail(P, HP71_E_INVALID_EXPR);
     bool is_str = v->kind == TOK_STR_VAR;
+    puts_(P, "FN");
+    put_variable(P, v->id, is_str);
     int n = 0;
     Word mask = 0;
     if (accept_punct(P, '(')) {
+        putc_(P, '(');
         do {
-            if (n >= 32) fail(P, HP71_E_SYNTAX);
-            if (expression(P) == TYPE_STR) mask |= (Word)1 << n;
+            if (n >= 32) fail(P, HP71_E_INVALID_EXPR);
+            if (n > 0) putc_(P, ',');
+            if (expression(P).type == TYPE_STR) mask |= (Word)1 << n;
             n++;
         } while (accept_punct(P, ','));
         expect_punct(P, ')');
+        putc_(P, ')');
     }
     emit(P, OP_FN_CALL);
-    int at = emit(P, -1);
-    chunk_fixup(P->c, at, FIXUP_FN_CALL, v->id + (is_str ? FIXUP_STRING_FN : 0));
+    int target = emit(P, -1);
+    chunk_fixup(P->c, target, FIXUP_FN_CALL, v->id + (is_str ? FIXUP_STRING_FN : 0));
     emit(P, n | (mask << 8));
-    return is_str ? TYPE_STR : TYPE_NUM;
+    return (Expr){is_str ? TYPE_STR : TYPE_NUM, PREC_PRIMARY, at};
 }
 
-/* Optional "[i]" or "[i,j]" after a string; returns 0, 1 or 2. */
-static int substring(Parser *P) {
-    if (!accept_punct(P, '[')) return 0;
-    numeric_expression(P);
-    int kind = 1;
-    if (accept_punct(P, ',')) {
-        numeric_expression(P);
-        kind = 2;
-    }
-    expect_punct(P, ']');
-    return kind;
-}
-
-static ExprType primary(Parser *P) {
+static Expr primary(Parser *P) {
+    size_t at = P->tlen;
     const Token *k = next(P);
     switch (k->kind) {
-    case TOK_NUMBER: emit_num(P, k->num); return TYPE_NUM;
+    case TOK_NUMBER:
+        put_number(P, k);
+        emit_num(P, k->num);
+        return (Expr){TYPE_NUM, PREC_PRIMARY, at};
     case TOK_STRING: {
+        put_string(P, k);
         emit_op1(P, OP_PUSH_STR, (Word)(intptr_t)chunk_string(P->c, k->text, k->len));
         int sub = substring(P);
         if (sub) emit_op1(P, OP_SUBSTR, sub);
-        return TYPE_STR;
+        return (Expr){TYPE_STR, PREC_PRIMARY, at};
     }
     case TOK_NUM_VAR:
+        put_variable(P, k->id, false);
         if (is_punct(peek(P), '(')) {
-            int n = subscripts(P, 2);
+            int n = subscripts(P, 2, HP71_E_INVALID_EXPR);
             emit_op2(P, OP_LOAD_ELEM, k->id, n);
         } else {
             emit_op1(P, OP_LOAD, k->id);
         }
-        return TYPE_NUM;
+        return (Expr){TYPE_NUM, PREC_PRIMARY, at};
     case TOK_STR_VAR: {
+        put_variable(P, k->id, true);
         if (is_punct(peek(P), '(')) {
-            subscripts(P, 1);
+            subscripts(P, 1, HP71_E_INVALID_EXPR);
             emit_op1(P, OP_LOAD_STR_ELEM, k->id);
         } else {
             emit_op1(P, OP_LOAD_STR, k->id);
         }
         int sub = substring(P);
         if (sub) emit_op1(P, OP_SUBSTR, sub);
-        return TYPE_STR;
+        return (Expr){TYPE_STR, PREC_PRIMARY, at};
     }
     case TOK_KEYWORD: {
         KeywordKind kind = keyword_kind((Keyword)k->id);
-        if (kind == KIND_NUM_FUNC || kind == KIND_STR_FUNC) return function_call(P, (Keyword)k->id);
-        if (k->id == KW_FN) return user_function(P);
-        fail(P, HP71_E_SYNTAX);
+        if (kind == KIND_NUM_FUNC || kind == KIND_STR_FUNC)
+            return function_call(P, (Keyword)k->id, at);
+        if (k->id == KW_FN) return user_function(P, at);
+        fail(P, HP71_E_INVALID_EXPR);
     }
     case TOK_PUNCT:
         if (k->id == '(') {
-            ExprType t = expression(P);
+            Expr e = expression(P);
             expect_punct(P, ')');
-            return t;
+            if (e.type == TYPE_STR && is_punct(peek(P), '[')) { /* ("A"&"B")[1] keeps them */
+                wrap(P, e.at);
+                int sub = substring(P);
+                emit_op1(P, OP_SUBSTR, sub);
+                return (Expr){TYPE_STR, PREC_PRIMARY, at};
+            }
+            return e; /* the parentheses go: LIST puts back those precedence needs */
         }
-        fail(P, HP71_E_SYNTAX);
-    default: fail(P, HP71_E_SYNTAX);
+        fail(P, HP71_E_INVALID_EXPR);
+    default: fail(P, HP71_E_INVALID_EXPR);
     }
 }
 
-/* The operand of '^': a signed primary (2^-1). */
-static void power_operand(Parser *P) {
-    nest(P);
-    if (accept_punct(P, '-')) {
-        power_operand(P);
-        emit(P, OP_NEG);
-    } else {
-        accept_punct(P, '+');
-        if (primary(P) != TYPE_NUM) fail(P, HP71_E_DATA_TYPE);
-    }
-    P->depth--;
+/* Parenthesizes operand e when its precedence is looser than need. */
+static void operand(Parser *P, Expr e, int need) {
+    if (e.prec < need) wrap(P, e.at);
 }
 
-static ExprType power(Parser *P) {
-    ExprType t = primary(P);
+static Expr power(Parser *P) {
+    Expr e = primary(P);
     while (accept_punct(P, '^')) {
-        if (t != TYPE_NUM) fail(P, HP71_E_DATA_TYPE);
-        power_operand(P);
+        if (e.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
+        operand(P, e, PREC_POW);
+        putc_(P, '^');
+        /* the exponent is a primary: 2^-1 is Invalid Expr (the ROM) */
+        Expr r = primary(P);
+        if (r.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
+        operand(P, r, PREC_POW + 1);
         emit(P, OP_POW);
+        e = (Expr){TYPE_NUM, PREC_POW, e.at};
     }
-    return t;
+    return e;
 }
 
-static ExprType unary(Parser *P) {
+static Expr unary(Parser *P) {
     nest(P);
-    ExprType t;
+    size_t at = P->tlen;
+    Expr e;
     if (accept_punct(P, '-')) {
-        if (unary(P) != TYPE_NUM) fail(P, HP71_E_DATA_TYPE);
+        putc_(P, '-');
+        Expr r = unary(P);
+        if (r.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
+        operand(P, r, PREC_UNARY);
         emit(P, OP_NEG);
-        t = TYPE_NUM;
-    } else if (accept_punct(P, '+')) {
-        if (unary(P) != TYPE_NUM) fail(P, HP71_E_DATA_TYPE);
-        t = TYPE_NUM;
+        e = (Expr){TYPE_NUM, PREC_UNARY, at};
+    } else if (accept_punct(P, '+')) { /* a unary plus is dropped */
+        e = unary(P);
+        if (e.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
+    } else if (accept_kw(P, KW_NOT)) {
+        puts_(P, "NOT ");
+        Expr r = unary(P);
+        if (r.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
+        operand(P, r, PREC_UNARY);
+        emit(P, OP_NOT);
+        e = (Expr){TYPE_NUM, PREC_UNARY, at};
     } else {
-        t = power(P);
+        e = power(P);
     }
     P->depth--;
-    return t;
+    return e;
 }
 
-static ExprType product(Parser *P) {
-    ExprType t = unary(P);
+/* A binary operator's right operand of precedence prec (left-associative:
+ * an equal precedence on the right keeps its parentheses). */
+static Expr right_operand(Parser *P, Expr (*level)(Parser *), int prec, ExprType want) {
+    Expr r = level(P);
+    if (r.type != want) fail(P, HP71_E_INVALID_EXPR);
+    operand(P, r, prec + 1);
+    return r;
+}
+
+static Expr product(Parser *P) {
+    Expr e = unary(P);
     for (;;) {
         const Token *k = peek(P);
         Opcode op;
+        const char *text;
         if (is_punct(k, '*'))
-            op = OP_MUL;
+            op = OP_MUL, text = "*";
         else if (is_punct(k, '/'))
-            op = OP_DIV;
+            op = OP_DIV, text = "/";
         else if (is_punct(k, '%'))
-            op = OP_PERCENT;
+            op = OP_PERCENT, text = "%";
         else if (is_kw(k, KW_DIV))
-            op = OP_INT_DIV;
+            op = OP_INT_DIV, text = " DIV ";
         else
-            return t;
+            return e;
         P->p++;
-        if (t != TYPE_NUM || unary(P) != TYPE_NUM) fail(P, HP71_E_DATA_TYPE);
+        if (e.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
+        operand(P, e, PREC_MUL);
+        puts_(P, text);
+        right_operand(P, unary, PREC_MUL, TYPE_NUM);
         emit(P, op);
+        e = (Expr){TYPE_NUM, PREC_MUL, e.at};
     }
 }
 
-static ExprType sum(Parser *P) {
-    ExprType t = product(P);
+static Expr sum(Parser *P) {
+    Expr e = product(P);
     for (;;) {
         const Token *k = peek(P);
         if (is_punct(k, '+') || is_punct(k, '-')) {
             P->p++;
-            if (t != TYPE_NUM || product(P) != TYPE_NUM) fail(P, HP71_E_DATA_TYPE);
-            emit(P, k->id == '+' ? OP_ADD : OP_SUB);
+            bool minus = k->id == '-';
+            /* a + before a unary minus is a subtraction: 2+-3 lists 2-3 */
+            while (!minus && is_punct(peek(P), '+'))
+                P->p++;
+            if (!minus && is_punct(peek(P), '-')) {
+                P->p++;
+                minus = true;
+            }
+            if (e.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
+            operand(P, e, PREC_ADD);
+            putc_(P, minus ? '-' : '+');
+            right_operand(P, product, PREC_ADD, TYPE_NUM);
+            emit(P, minus ? OP_SUB : OP_ADD);
+            e = (Expr){TYPE_NUM, PREC_ADD, e.at};
         } else if (is_punct(k, '&')) {
             P->p++;
-            if (t != TYPE_STR || product(P) != TYPE_STR) fail(P, HP71_E_DATA_TYPE);
+            if (e.type != TYPE_STR) fail(P, HP71_E_INVALID_EXPR);
+            operand(P, e, PREC_ADD);
+            putc_(P, '&');
+            right_operand(P, product, PREC_ADD, TYPE_STR);
             emit(P, OP_CONCAT);
+            e = (Expr){TYPE_STR, PREC_ADD, e.at};
         } else {
-            return t;
+            return e;
         }
     }
 }
 
-static int relational_op(const Token *k) {
+/* A relational operator: the outcomes it is true for (CMP_*, with
+ * CMP_SIGNAL when an unordered comparison raises Unordered: every
+ * relation without '?' but '=') and its listed spelling, as the ROM lists
+ * it; -1 for a token that is not one. */
+static int relation_mask(const Token *k, const char **text) {
+    static const char *const spelling[16] = {"",  "<",  "=",  "<=",  ">",  "<>", ">=",  "<=>",
+                                             "?", "<?", "=?", "<=?", ">?", "#",  "=>?", "<=>?"};
     if (k->kind != TOK_PUNCT) return -1;
+    int m;
     switch (k->id) {
-    case '=': return OP_EQ;
-    case '#':
-    case PUNCT_NE: return OP_NE;
-    case '<': return OP_LT;
-    case '>': return OP_GT;
-    case PUNCT_LE: return OP_LE;
-    case PUNCT_GE: return OP_GE;
-    default: return -1;
+    case '=': m = CMP_EQ; break;
+    case '#': m = CMP_LT | CMP_GT | CMP_UNORDERED; break;
+    case '?': m = CMP_UNORDERED; break;
+    case '<': m = CMP_LT; break;
+    case '>': m = CMP_GT; break;
+    default:
+        if (k->id <= PUNCT_REL || k->id > PUNCT_REL + CMP_ALL) return -1;
+        m = k->id - PUNCT_REL;
+        break;
     }
+    *text = spelling[m];
+    if (!(m & CMP_UNORDERED) && m != CMP_EQ) m |= CMP_SIGNAL;
+    return m;
 }
 
-static ExprType comparison(Parser *P) {
-    ExprType t = sum(P);
-    int op;
-    while ((op = relational_op(peek(P))) >= 0) {
+/* The comparison opcode for outcome mask m, or OP_REL (its operand the
+ * mask) for the rarer ones. */
+static Opcode relation_opcode(int m) {
+    static const Opcode common[] = {OP_EQ, OP_NE, OP_LT, OP_GT, OP_LE, OP_GE, OP_LG, OP_UNORD};
+    for (size_t i = 0; i < sizeof common / sizeof common[0]; i++)
+        if (chunk_comparison_mask(common[i]) == m) return common[i];
+    return OP_REL;
+}
+
+static Expr comparison(Parser *P) {
+    Expr e = sum(P);
+    int m;
+    const char *text;
+    while ((m = relation_mask(peek(P), &text)) >= 0) {
         P->p++;
-        ExprType u = sum(P);
-        if (t != u) fail(P, HP71_E_DATA_TYPE);
-        if (t == TYPE_STR)
-            emit_op1(P, OP_STR_CMP, op);
+        /* a comparison of a comparison keeps its parentheses: (A=B)=C */
+        operand(P, e, PREC_REL + 1);
+        puts_(P, text);
+        Expr r = right_operand(P, sum, PREC_REL, e.type);
+        (void)r;
+        Opcode op = relation_opcode(m);
+        if (e.type == TYPE_STR)
+            emit_op1(P, OP_STR_CMP, m);
+        else if (op == OP_REL)
+            emit_op1(P, OP_REL, m);
         else
             P->compare_at = emit(P, op);
-        t = TYPE_NUM;
+        e = (Expr){TYPE_NUM, PREC_REL, e.at};
     }
-    return t;
+    return e;
 }
 
-static ExprType negation(Parser *P) {
-    if (accept_kw(P, KW_NOT)) {
-        nest(P);
-        if (negation(P) != TYPE_NUM) fail(P, HP71_E_DATA_TYPE);
-        P->depth--;
-        emit(P, OP_NOT);
-        return TYPE_NUM;
-    }
-    return comparison(P);
-}
-
-static ExprType conjunction(Parser *P) {
-    ExprType t = negation(P);
+static Expr conjunction(Parser *P) {
+    Expr e = comparison(P);
     while (accept_kw(P, KW_AND)) {
-        if (t != TYPE_NUM || negation(P) != TYPE_NUM) fail(P, HP71_E_DATA_TYPE);
+        if (e.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
+        operand(P, e, PREC_AND);
+        puts_(P, " AND ");
+        right_operand(P, comparison, PREC_AND, TYPE_NUM);
         emit(P, OP_AND);
+        e = (Expr){TYPE_NUM, PREC_AND, e.at};
     }
-    return t;
+    return e;
 }
 
-static ExprType expression(Parser *P) {
+static Expr expression(Parser *P) {
     nest(P);
-    ExprType t = conjunction(P);
+    Expr e = conjunction(P);
     for (;;) {
         Opcode op;
+        const char *text;
         if (accept_kw(P, KW_OR))
-            op = OP_OR;
+            op = OP_OR, text = " OR ";
         else if (accept_kw(P, KW_EXOR))
-            op = OP_EXOR;
+            op = OP_EXOR, text = " EXOR ";
         else
             break;
-        if (t != TYPE_NUM || conjunction(P) != TYPE_NUM) fail(P, HP71_E_DATA_TYPE);
+        if (e.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
+        operand(P, e, PREC_OR);
+        puts_(P, text);
+        right_operand(P, conjunction, PREC_OR, TYPE_NUM);
         emit(P, op);
+        e = (Expr){TYPE_NUM, PREC_OR, e.at};
     }
     P->depth--;
-    return t;
+    return e;
 }
 
 /* ---- statements ---- */
@@ -415,7 +625,8 @@ static void statement_list(Parser *P, bool stop_at_else);
 
 /* A store target: a numeric variable or element, or a string variable or
  * element with an optional substring. The subscripts are compiled now; the
- * store instruction is emitted by store_target after the value. */
+ * store instruction is emitted by store_target after the value. Error:
+ * Invalid Var (not a variable). */
 typedef struct Target {
     bool is_str;
     int slot, ndims, substring;
@@ -426,14 +637,16 @@ static Target parse_target(Parser *P) {
     Target t = {0};
     if (v->kind == TOK_NUM_VAR) {
         t.slot = v->id;
-        if (is_punct(peek(P), '(')) t.ndims = subscripts(P, 2);
+        put_variable(P, v->id, false);
+        if (is_punct(peek(P), '(')) t.ndims = subscripts(P, 2, HP71_E_INVALID_EXPR);
     } else if (v->kind == TOK_STR_VAR) {
         t.is_str = true;
         t.slot = v->id;
-        if (is_punct(peek(P), '(')) t.ndims = subscripts(P, 1);
+        put_variable(P, v->id, true);
+        if (is_punct(peek(P), '(')) t.ndims = subscripts(P, 1, HP71_E_INVALID_EXPR);
         t.substring = substring(P);
     } else {
-        fail(P, HP71_E_SYNTAX);
+        fail(P, HP71_E_INVALID_VAR);
     }
     return t;
 }
@@ -451,81 +664,95 @@ static void store_target(Parser *P, Target t) {
     }
 }
 
+/* target = expression */
 static void assignment(Parser *P) {
     if (accept_kw(P, KW_FN)) { /* FNA=expr inside a multi-line DEF FN */
         const Token *v = next(P);
-        if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) fail(P, HP71_E_SYNTAX);
-        expect_punct(P, '=');
-        if (v->kind == TOK_STR_VAR)
-            string_expression(P);
-        else
-            numeric_expression(P);
+        if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) fail(P, HP71_E_INVALID_VAR);
+        puts_(P, "FN");
+        put_variable(P, v->id, v->kind == TOK_STR_VAR);
+        if (!accept_punct(P, '=')) fail(P, HP71_E_SYNTAX);
+        putc_(P, '=');
+        typed_expression(P, v->kind == TOK_STR_VAR ? TYPE_STR : TYPE_NUM);
         emit_op2(P, OP_FN_SET, v->kind == TOK_STR_VAR, v->id);
         return;
     }
     Target t = parse_target(P);
-    expect_punct(P, '=');
-    if (t.is_str)
-        string_expression(P);
-    else
-        numeric_expression(P);
+    if (!accept_punct(P, '=')) fail(P, HP71_E_SYNTAX);
+    putc_(P, '=');
+    typed_expression(P, t.is_str ? TYPE_STR : TYPE_NUM);
     store_target(P, t);
 }
 
-static void disp_statement(Parser *P) {
+/* A DISP/PRINT list (also an expression statement): items separated by ';'
+ * and ','; TAB(n). */
+static void display_list(Parser *P) {
     bool open = false;
     while (!at_statement_end(P)) {
         if (accept_punct(P, ';')) {
+            putc_(P, ';');
             open = true;
             continue;
         }
         if (accept_punct(P, ',')) {
+            putc_(P, ',');
             emit(P, OP_DISP_COMMA);
             open = true;
             continue;
         }
         if (accept_kw(P, KW_TAB)) {
+            puts_(P, "TAB(");
             expect_punct(P, '(');
             numeric_expression(P);
             expect_punct(P, ')');
+            putc_(P, ')');
             emit(P, OP_DISP_TAB);
         } else {
-            ExprType t = expression(P);
-            emit(P, t == TYPE_NUM ? OP_DISP_NUM : OP_DISP_STR);
+            Expr e = expression(P);
+            emit(P, e.type == TYPE_NUM ? OP_DISP_NUM : OP_DISP_STR);
         }
         open = false;
         if (!at_statement_end(P) && !is_punct(peek(P), ';') && !is_punct(peek(P), ','))
-            fail(P, HP71_E_SYNTAX);
+            fail(P, HP71_E_EXCESS_CHARS);
     }
     emit_op1(P, OP_DISP_END, open ? 0 : 1);
 }
 
-static void input_statement(Parser *P) {
+static void input_statement(Parser *P, bool line_input) {
     StrConst *prompt = NULL;
     if (peek(P)->kind == TOK_STRING) {
         const Token *s = next(P);
+        put_string(P, s);
         prompt = chunk_string(P->c, s->text, s->len);
-        if (!accept_punct(P, ';')) expect_punct(P, ',');
+        if (accept_punct(P, ';'))
+            putc_(P, ';');
+        else if (is_punct(peek(P), ',')) /* a default reply must be a string */
+            fail(P, HP71_E_INVALID_EXPR);
+        else
+            fail(P, HP71_E_SYNTAX);
     }
     emit(P, OP_INPUT);
     emit(P, (Word)(intptr_t)prompt);
     int count_at = emit(P, 0), mask_at = emit(P, 0);
     int count = 0;
-    Word mask = 0;
+    Word mask = line_input ? INPUT_WHOLE_LINE : 0;
     do {
-        if (count >= 60) fail(P, HP71_E_SYNTAX);
+        if (count >= 60) fail(P, HP71_E_EXCESS_CHARS);
+        if (count > 0) putc_(P, ',');
         Target t = parse_target(P);
         if (t.is_str) mask |= (Word)1 << count;
         emit_op1(P, t.is_str ? OP_INPUT_STR : OP_INPUT_NUM, count);
         store_target(P, t);
         count++;
-    } while (accept_punct(P, ','));
+    } while (!line_input && accept_punct(P, ','));
     P->c->code[count_at] = count;
     P->c->code[mask_at] = mask;
 }
 
 static void read_statement(Parser *P) {
+    int n = 0;
     do {
+        if (n++ > 0) putc_(P, ',');
         Target t = parse_target(P);
         emit(P, t.is_str ? OP_READ_STR : OP_READ_NUM);
         store_target(P, t);
@@ -533,27 +760,30 @@ static void read_statement(Parser *P) {
 }
 
 /* Splits the DATA items as typed: numbers (with a sign), quoted strings,
- * unquoted text up to the next comma. */
+ * unquoted text up to the next comma; lists them without their blanks. */
 static void data_statement(Parser *P) {
     const Token *d = next(P);
-    if (d->kind != TOK_DATA) fail(P, HP71_E_SYNTAX);
+    if (d->kind != TOK_DATA) return; /* DATA with nothing: no items */
     const char *s = d->text, *end = d->text + d->len;
+    bool first = true;
     for (;;) {
         while (s < end && (*s == ' ' || *s == '\t'))
             s++;
         const char *start = s;
         const char *text;
         int len;
-        if (s < end && (*s == '"' || *s == '\'')) {
+        bool quoted = s < end && (*s == '"' || *s == '\'');
+        if (quoted) {
             char q = *s++;
             text = s;
             while (s < end && *s != q)
                 s++;
+            if (s >= end) fail(P, HP71_E_INVALID_EXPR);
             len = (int)(s - text);
-            if (s < end) s++;
+            s++;
             while (s < end && (*s == ' ' || *s == '\t'))
                 s++;
-            if (s < end && *s != ',') fail(P, HP71_E_SYNTAX);
+            if (s < end && *s != ',') fail(P, HP71_E_EXCESS_CHARS);
         } else {
             while (s < end && *s != ',')
                 s++;
@@ -563,9 +793,17 @@ static void data_statement(Parser *P) {
             text = start;
             len = (int)(e - start);
         }
+        if (!first) putc_(P, ',');
+        first = false;
+        if (quoted) {
+            putc_(P, *start);
+            put(P, text, (size_t)len);
+            putc_(P, *start);
+        } else {
+            put(P, text, (size_t)len);
+        }
         StrConst *str = chunk_string(P->c, text, len);
         Num value = {0, 0, -1};
-        bool quoted = start < end && (*start == '"' || *start == '\'');
         if (!quoted && len > 0) {
             int sign = 0;
             const char *digits = text;
@@ -584,25 +822,23 @@ static void data_statement(Parser *P) {
     }
 }
 
-/* THEN or ELSE part: a line number (implied GOTO) or statements. */
+/* THEN or ELSE part: a line number or label (implied GOTO) or statements. */
 static void branch_part(Parser *P, bool stop_at_else) {
-    if (peek(P)->kind == TOK_NUMBER) {
-        emit_to_line(P, OP_JUMP);
+    const Token *k = peek(P);
+    if (k->kind == TOK_NUMBER ||
+        (k->kind == TOK_STRING && k->quote == '\'' &&
+         (peek_at(P, 1)->kind == TOK_END || is_kw(peek_at(P, 1), KW_ELSE) ||
+          peek_at(P, 1)->kind == TOK_REMARK))) {
+        emit_to_target(P, OP_JUMP);
         return;
     }
     statement_list(P, stop_at_else);
 }
 
-/* The outcomes (CMP_*) for which comparison opcode op is true. */
-static int true_outcomes(Opcode op) {
-    switch (op) {
-    case OP_EQ: return CMP_EQ;
-    case OP_NE: return CMP_LT | CMP_GT | CMP_UNORDERED;
-    case OP_LT: return CMP_LT;
-    case OP_GT: return CMP_GT;
-    case OP_LE: return CMP_LT | CMP_EQ;
-    default: return CMP_GT | CMP_EQ; /* OP_GE */
-    }
+/* The mask of a jump taken when comparison op is false. */
+static int false_outcomes(Opcode op) {
+    int m = chunk_comparison_mask(op);
+    return (CMP_ALL & ~m) | (m & CMP_SIGNAL);
 }
 
 /* Emits "jump when the condition just compiled is false". When it ended
@@ -612,7 +848,7 @@ static int emit_jump_unless(Parser *P) {
     if (HP71_FAST_PATHS && P->compare_at == P->c->len - 1) {
         Opcode cmp = (Opcode)P->c->code[P->compare_at];
         P->c->code[P->compare_at] = OP_JUMP_CMP;
-        emit(P, (CMP_LT | CMP_EQ | CMP_GT | CMP_UNORDERED) & ~true_outcomes(cmp));
+        emit(P, false_outcomes(cmp));
         int at = emit(P, 0);
         chunk_fixup(P->c, at, FIXUP_LOCAL, 0);
         return at;
@@ -622,14 +858,18 @@ static int emit_jump_unless(Parser *P) {
 
 static void if_statement(Parser *P) {
     P->compare_at = -1;
+    if (at_statement_end(P)) fail(P, HP71_E_INVALID_EXPR);
     numeric_expression(P);
-    expect_kw(P, KW_THEN);
+    if (!accept_kw(P, KW_THEN)) fail(P, HP71_E_SYNTAX);
+    puts_(P, " THEN ");
+    if (at_statement_end(P)) fail(P, HP71_E_SYNTAX);
     /* IF a<b THEN line (no ELSE): one jump to the line when a<b */
-    if (HP71_FAST_PATHS && P->compare_at == P->c->len - 1 && peek(P)->kind == TOK_NUMBER &&
+    if (HP71_FAST_PATHS && P->mode != COMPILE_KEYBOARD && P->compare_at == P->c->len - 1 &&
+        peek(P)->kind == TOK_NUMBER &&
         (peek_at(P, 1)->kind == TOK_END || peek_at(P, 1)->kind == TOK_REMARK)) {
         Opcode cmp = (Opcode)P->c->code[P->compare_at];
         P->c->code[P->compare_at] = OP_JUMP_CMP;
-        emit(P, true_outcomes(cmp) | CMP_DIRECT);
+        emit(P, chunk_comparison_mask(cmp) | CMP_DIRECT);
         int line = line_number(P);
         int at = emit(P, line);
         chunk_fixup(P->c, at, FIXUP_LINE, 0);
@@ -638,6 +878,7 @@ static void if_statement(Parser *P) {
     int to_else = emit_jump_unless(P);
     branch_part(P, true);
     if (accept_kw(P, KW_ELSE)) {
+        puts_(P, " ELSE ");
         int to_end = emit_jump(P, OP_JUMP);
         patch_here(P, to_else);
         branch_part(P, false);
@@ -649,16 +890,21 @@ static void if_statement(Parser *P) {
 
 static void for_statement(Parser *P) {
     const Token *v = next(P);
-    if (v->kind != TOK_NUM_VAR) fail(P, HP71_E_SYNTAX);
-    expect_punct(P, '=');
+    if (v->kind != TOK_NUM_VAR) fail(P, HP71_E_INVALID_VAR);
+    put_variable(P, v->id, false);
+    if (!accept_punct(P, '=')) fail(P, HP71_E_SYNTAX);
+    putc_(P, '=');
     numeric_expression(P);
     emit_op1(P, OP_STORE, v->id);
-    expect_kw(P, KW_TO);
+    if (!accept_kw(P, KW_TO)) fail(P, HP71_E_SYNTAX);
+    puts_(P, " TO ");
     numeric_expression(P);
-    if (accept_kw(P, KW_STEP))
+    if (accept_kw(P, KW_STEP)) {
+        puts_(P, " STEP ");
         numeric_expression(P);
-    else
+    } else {
         emit_num(P, num_from_int(1));
+    }
     emit(P, OP_FOR);
     emit(P, v->id);
     int at = emit(P, -1);
@@ -667,124 +913,151 @@ static void for_statement(Parser *P) {
 
 static void next_statement(Parser *P) {
     const Token *v = next(P);
-    if (v->kind != TOK_NUM_VAR) fail(P, HP71_E_SYNTAX);
+    if (v->kind != TOK_NUM_VAR) fail(P, HP71_E_INVALID_VAR);
+    put_variable(P, v->id, false);
     emit(P, OP_NEXT);
     int at = emit(P, v->id);
     chunk_fixup(P->c, at, FIXUP_NEXT, v->id);
 }
 
-/* ON ERROR GOTO/GOSUB n, ON expr GOTO/GOSUB n1, n2 ... */
+/* GOTO/GOSUB list of ON: line numbers or labels. */
+static int target_list(Parser *P) {
+    int n = 0;
+    do {
+        if (n > 0) putc_(P, ',');
+        if (at_statement_end(P)) fail(P, HP71_E_SYNTAX);
+        emit_to_target(P, OP_JUMP);
+        n++;
+    } while (accept_punct(P, ','));
+    return n;
+}
+
+/* ON ERROR GOTO/GOSUB target, ON expr GOTO/GOSUB targets, ON TIMER ... */
 static void on_statement(Parser *P) {
     if (accept_kw(P, KW_ERROR)) {
+        puts_(P, "ERROR ");
         bool gosub = accept_kw(P, KW_GOSUB);
-        if (!gosub) expect_kw(P, KW_GOTO);
-        emit(P, OP_ON_ERROR);
-        int line = line_number(P);
-        int at = emit(P, line);
-        chunk_fixup(P->c, at, FIXUP_LINE, 0);
+        if (!gosub && !accept_kw(P, KW_GOTO)) fail(P, HP71_E_SYNTAX);
+        puts_(P, gosub ? "GOSUB " : "GOTO ");
+        if (at_statement_end(P)) fail(P, HP71_E_SYNTAX);
+        emit_to_target(P, OP_ON_ERROR);
         emit(P, gosub);
         return;
     }
     numeric_expression(P);
     bool gosub = accept_kw(P, KW_GOSUB);
-    if (!gosub) expect_kw(P, KW_GOTO);
+    if (!gosub && !accept_kw(P, KW_GOTO)) fail(P, HP71_E_SYNTAX);
+    puts_(P, gosub ? " GOSUB " : " GOTO ");
     emit(P, OP_ON);
     int count_at = emit(P, 0);
-    emit(P, gosub);
-    int n = 0;
-    do {
-        emit_to_line(P, OP_JUMP);
-        n++;
-    } while (accept_punct(P, ','));
-    P->c->code[count_at] = n;
+    emit(P, gosub ? 1 : P->mode == COMPILE_KEYBOARD ? 2 : 0);
+    P->c->code[count_at] = target_list(P);
 }
 
 static void declaration(Parser *P, int type, bool is_dim) {
+    int n = 0;
     do {
+        if (n++ > 0) putc_(P, ',');
         const Token *v = next(P);
         if (v->kind == TOK_NUM_VAR) {
-            int n = is_punct(peek(P), '(') ? subscripts(P, 2) : 0;
+            put_variable(P, v->id, false);
+            int d = is_punct(peek(P), '(') ? subscripts(P, 2, HP71_E_RPAREN_EXPECTED) : 0;
             emit(P, OP_DECLARE);
             emit(P, type);
             emit(P, v->id);
-            emit(P, n);
+            emit(P, d);
         } else if (v->kind == TOK_STR_VAR && is_dim) {
-            int n = is_punct(peek(P), '(') ? subscripts(P, 1) : 0;
+            put_variable(P, v->id, true);
+            int d = is_punct(peek(P), '(') ? subscripts(P, 1, HP71_E_RPAREN_EXPECTED) : 0;
             bool has_len = false;
             if (accept_punct(P, '[')) {
+                putc_(P, '[');
                 numeric_expression(P);
                 expect_punct(P, ']');
+                putc_(P, ']');
                 has_len = true;
             }
             emit(P, OP_DECLARE_STR);
             emit(P, v->id);
-            emit(P, n);
+            emit(P, d);
             emit(P, has_len);
         } else {
-            fail(P, HP71_E_SYNTAX);
+            fail(P, HP71_E_INVALID_VAR);
         }
     } while (accept_punct(P, ','));
 }
 
 static void destroy_statement(Parser *P) {
     if (accept_kw(P, KW_ALL)) {
+        puts_(P, "ALL");
         emit(P, OP_DESTROY_ALL);
         return;
     }
+    int n = 0;
     do {
+        if (n++ > 0) putc_(P, ',');
         const Token *v = next(P);
-        if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) fail(P, HP71_E_SYNTAX);
+        if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) fail(P, HP71_E_INVALID_VAR);
+        put_variable(P, v->id, v->kind == TOK_STR_VAR);
         emit_op2(P, OP_DESTROY, v->kind == TOK_STR_VAR, v->id);
     } while (accept_punct(P, ','));
 }
 
+static int one_of(Parser *P, const Keyword *words, int n);
+
 static void option_statement(Parser *P) {
-    if (accept_kw(P, KW_BASE)) {
-        const Token *n = next(P);
-        if (n->kind != TOK_NUMBER || !num_is_small_int(n->num) || n->num.m < 0 || n->num.m > 1)
-            fail(P, HP71_E_SYNTAX);
-        emit_op1(P, OP_OPTION_BASE, n->num.m);
-    } else if (accept_kw(P, KW_ANGLE)) {
-        if (accept_kw(P, KW_DEGREES))
-            emit_op1(P, OP_ANGLE_MODE, 0);
-        else if (accept_kw(P, KW_RADIANS))
-            emit_op1(P, OP_ANGLE_MODE, 1);
-        else
-            fail(P, HP71_E_SYNTAX);
-    } else if (accept_kw(P, KW_ROUND)) {
-        if (accept_kw(P, KW_NEAR))
-            emit_op1(P, OP_ROUND_MODE, 0);
-        else if (accept_kw(P, KW_ZERO))
-            emit_op1(P, OP_ROUND_MODE, 1);
-        else if (accept_kw(P, KW_POS))
-            emit_op1(P, OP_ROUND_MODE, 2);
-        else if (accept_kw(P, KW_NEG))
-            emit_op1(P, OP_ROUND_MODE, 3);
-        else
-            fail(P, HP71_E_SYNTAX);
+    static const Keyword what[] = {KW_BASE, KW_ANGLE, KW_ROUND};
+    static const Keyword angles[] = {KW_DEGREES, KW_RADIANS};
+    static const Keyword rounds[] = {KW_NEAR, KW_ZERO, KW_POS, KW_NEG};
+    int w = one_of(P, what, 3);
+    putc_(P, ' ');
+    if (w == 0) {
+        numeric_expression(P);
+        emit(P, OP_OPTION_BASE);
+    } else if (w == 1) {
+        emit_op1(P, OP_ANGLE_MODE, one_of(P, angles, 2));
     } else {
-        fail(P, HP71_E_SYNTAX);
+        emit_op1(P, OP_ROUND_MODE, one_of(P, rounds, 4));
     }
 }
 
 /* One parameter in a DEF FN or SUB heading: A, A$, or (SUB only) A() / A$(). */
 static void parameter(Parser *P, bool allow_arrays) {
     const Token *v = next(P);
-    if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) fail(P, HP71_E_SYNTAX);
+    if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) fail(P, HP71_E_INVALID_VAR);
+    put_variable(P, v->id, v->kind == TOK_STR_VAR);
     int kind = v->kind == TOK_STR_VAR;
     if (allow_arrays && is_punct(peek(P), '(') && is_punct(peek_at(P, 1), ')')) {
         P->p += 2;
+        puts_(P, "()");
         kind += 2;
     }
     emit_op2(P, OP_PARAM, kind, v->id);
 }
 
+/* A parameter list "(a,b...)"; returns the count. */
+static int parameter_list(Parser *P, bool allow_arrays) {
+    int n = 0;
+    if (!accept_punct(P, '(')) return 0;
+    putc_(P, '(');
+    do {
+        if (n > 0) putc_(P, ',');
+        parameter(P, allow_arrays);
+        n++;
+    } while (accept_punct(P, ','));
+    if (!accept_punct(P, ')')) fail(P, HP71_E_RPAREN_EXPECTED);
+    putc_(P, ')');
+    return n;
+}
+
 /* DEF FNA(X)=expr, or DEF FNA(X) opening a multi-line function. */
 static void def_statement(Parser *P) {
-    expect_kw(P, KW_FN);
+    if (!accept_kw(P, KW_FN)) fail(P, HP71_E_SYNTAX);
     const Token *v = next(P);
     if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) fail(P, HP71_E_SYNTAX);
     bool is_str = v->kind == TOK_STR_VAR;
+    puts_(P, "FN");
+    put_variable(P, v->id, is_str);
     /* flowing into a definition skips it */
     int skip = emit_jump(P, OP_JUMP);
     emit(P, OP_FN_ENTER);
@@ -792,20 +1065,10 @@ static void def_statement(Parser *P) {
     int count_at = emit(P, 0);
     emit(P, is_str);
     chunk_fixup(P->c, entry, FIXUP_FN_ENTRY, v->id + (is_str ? FIXUP_STRING_FN : 0));
-    int n = 0;
-    if (accept_punct(P, '(')) {
-        do {
-            parameter(P, false);
-            n++;
-        } while (accept_punct(P, ','));
-        expect_punct(P, ')');
-    }
-    P->c->code[count_at] = n;
+    P->c->code[count_at] = parameter_list(P, false);
     if (accept_punct(P, '=')) {
-        if (is_str)
-            string_expression(P);
-        else
-            numeric_expression(P);
+        putc_(P, '=');
+        typed_expression(P, is_str ? TYPE_STR : TYPE_NUM);
         emit(P, OP_FN_RETURN);
         patch_here(P, skip);
         return;
@@ -818,44 +1081,43 @@ static void def_statement(Parser *P) {
 static void sub_statement(Parser *P) {
     const Token *name = next(P);
     if (name->kind != TOK_NAME) fail(P, HP71_E_SYNTAX);
+    puts_(P, name->name);
     emit(P, OP_END); /* the main program ends where a subprogram starts */
     emit(P, OP_SUB_ENTER);
     int entry = P->c->len - 1;
     int count_at = emit(P, 0);
     StrConst *s = chunk_string(P->c, name->name, (int)strlen(name->name));
     chunk_fixup_name(P->c, entry, FIXUP_SUB_ENTRY, s->s);
-    int n = 0;
-    if (accept_punct(P, '(')) {
-        do {
-            parameter(P, true);
-            n++;
-        } while (accept_punct(P, ','));
-        expect_punct(P, ')');
-    }
-    P->c->code[count_at] = n;
+    P->c->code[count_at] = parameter_list(P, true);
 }
 
 /* CALL NAME(args): a variable or array A() is passed by reference, any other
- * expression (including a parenthesised variable) by value. */
+ * expression (including a parenthesized variable) by value. */
 static void call_statement(Parser *P) {
     const Token *name = next(P);
     if (name->kind != TOK_NAME) fail(P, HP71_E_SYNTAX);
+    puts_(P, name->name);
     int n = 0;
     if (accept_punct(P, '(')) {
+        putc_(P, '(');
         do {
+            if (n > 0) putc_(P, ',');
             const Token *a = peek(P), *after = peek_at(P, 1);
             bool var = a->kind == TOK_NUM_VAR || a->kind == TOK_STR_VAR;
             bool whole_array = var && is_punct(after, '(') && is_punct(peek_at(P, 2), ')');
             bool plain = var && (is_punct(after, ',') || is_punct(after, ')'));
             if (whole_array || plain) {
                 P->p += whole_array ? 3 : 1;
+                put_variable(P, a->id, a->kind == TOK_STR_VAR);
+                if (whole_array) puts_(P, "()");
                 emit_op2(P, OP_ARG_REF, a->kind == TOK_STR_VAR, a->id);
             } else {
-                emit(P, expression(P) == TYPE_STR ? OP_ARG_STR : OP_ARG_NUM);
+                emit(P, expression(P).type == TYPE_STR ? OP_ARG_STR : OP_ARG_NUM);
             }
             n++;
         } while (accept_punct(P, ','));
         expect_punct(P, ')');
+        putc_(P, ')');
     }
     StrConst *s = chunk_string(P->c, name->name, (int)strlen(name->name));
     emit(P, OP_CALL);
@@ -866,183 +1128,557 @@ static void call_statement(Parser *P) {
 
 static void end_statement(Parser *P) {
     if (accept_kw(P, KW_DEF)) {
+        puts_(P, " DEF");
         emit(P, OP_FN_END);
         chunk_fixup(P->c, P->c->len - 1, FIXUP_END_DEF, 0);
     } else if (accept_kw(P, KW_SUB)) {
-        /* the tokenizer read the next word as a name; END SUB has none */
+        puts_(P, " SUB");
         emit(P, OP_SUB_END);
+    } else if (accept_kw(P, KW_ALL)) { /* END ALL: the end of the program and its calls */
+        puts_(P, " ALL");
+        emit(P, OP_END_ALL);
     } else {
         emit(P, OP_END);
     }
 }
 
 static void display_mode_statement(Parser *P, DisplayMode mode) {
-    if (mode != DISPLAY_STD) numeric_expression(P);
+    if (mode != DISPLAY_STD) {
+        if (at_statement_end(P)) fail(P, HP71_E_INVALID_EXPR);
+        putc_(P, ' ');
+        numeric_expression(P);
+    }
     emit_op1(P, OP_DISPLAY_MODE, mode);
 }
 
-/* Optional comma-separated numeric arguments up to max; returns the count. */
-static int optional_arguments(Parser *P, int max) {
+/* Comma-separated numeric arguments, at least min and at most max; returns
+ * the count. */
+static int numeric_arguments(Parser *P, int min, int max) {
     int n = 0;
-    if (at_statement_end(P)) return 0;
+    if (at_statement_end(P)) {
+        if (min > 0) fail(P, HP71_E_INVALID_EXPR);
+        return 0;
+    }
+    putc_(P, ' ');
     do {
+        if (n > 0) putc_(P, ',');
         numeric_expression(P);
         n++;
     } while (n < max && accept_punct(P, ','));
     return n;
 }
 
-static void keyboard_calculation(Parser *P) {
-    ExprType t = expression(P);
-    emit(P, t == TYPE_NUM ? OP_SHOW_NUM : OP_SHOW_STR);
+/* The rest of a statement hp71 does not run, checked loosely and listed
+ * as the ROM does: expressions, '#' channels, keywords with their blanks,
+ * ',' and ';'. */
+static void generic_rest(Parser *P) {
+    bool space = true;       /* a blank before the next item (after the keyword) */
+    bool after_item = false; /* an expression was the last thing read */
+    int items = 0;
+    while (!at_statement_end(P)) {
+        const Token *k = peek(P);
+        if (k->kind == TOK_KEYWORD && k->id != KW_NOT && k->id != KW_FN &&
+            keyword_kind((Keyword)k->id) != KIND_NUM_FUNC &&
+            keyword_kind((Keyword)k->id) != KIND_STR_FUNC) {
+            P->p++;
+            putc_(P, ' ');
+            put_word(P, (Keyword)k->id);
+            space = true;
+            after_item = false;
+            continue;
+        }
+        if (is_punct(k, ',') || is_punct(k, ';')) {
+            P->p++;
+            putc_(P, (char)k->id);
+            space = false;
+            after_item = false;
+            continue;
+        }
+        /* two items need a separator or a keyword between them (else the
+           listing would run them together) */
+        if (after_item) fail(P, HP71_E_EXCESS_CHARS);
+        if (space) putc_(P, ' ');
+        space = false;
+        if (is_punct(k, '#')) {
+            P->p++;
+            putc_(P, '#');
+        }
+        expression(P);
+        after_item = true;
+        items++;
+    }
+    /* a REM (without '@') cannot follow: the ROM wants the arguments first */
+    const Token *end = peek(P);
+    if (end->kind == TOK_REMARK && end->id == 'R')
+        fail(P, items == 0 ? HP71_E_INVALID_EXPR : HP71_E_EXCESS_CHARS);
 }
 
-/* At the keyboard, a line starting with a variable is an assignment when '='
- * follows the variable (and its subscripts); otherwise a calculation. */
+/* A statement hp71 does not run (its keyword already listed): the rest is
+ * entered and listed; running it is ERR:Not Emulated. */
+static void not_emulated(Parser *P, Keyword kw) {
+    int len = P->c->len, nfix = P->c->nfixups;
+    generic_rest(P);
+    P->c->len = len; /* the checked expressions are never run */
+    P->c->nfixups = nfix;
+    emit_op1(P, OP_NOT_EMULATED, kw);
+}
+
+/* True when the statement at the current token is an assignment: a
+ * variable (with subscripts and substring) followed by '=' and an
+ * expression that ends the statement. A list (X=1,2) is a display. */
 static bool is_assignment(Parser *P) {
-    const TokenList *t = P->t;
-    int q = P->p + 1;
-    while (t->tok[q].kind == TOK_PUNCT && (t->tok[q].id == '(' || t->tok[q].id == '[')) {
-        int depth = 0;
-        do {
-            const Token *k = &t->tok[q];
-            if (k->kind == TOK_PUNCT && (k->id == '(' || k->id == '['))
-                depth++;
-            else if (k->kind == TOK_PUNCT && (k->id == ')' || k->id == ']'))
-                depth--;
-            q++;
-        } while (depth > 0 && t->tok[q].kind != TOK_END);
+    jmp_buf here, *outer = P->fail;
+    int p = P->p, len = P->c->len, nfix = P->c->nfixups;
+    size_t tlen = P->tlen;
+    bool yes = false;
+    P->fail = &here;
+    if (!setjmp(here)) {
+        Target t = parse_target(P);
+        if (accept_punct(P, '=')) {
+            putc_(P, '=');
+            typed_expression(P, t.is_str ? TYPE_STR : TYPE_NUM);
+            yes = at_statement_end(P) || !(is_punct(peek(P), ',') || is_punct(peek(P), ';'));
+        }
     }
-    return t->tok[q].kind == TOK_PUNCT && t->tok[q].id == '=';
+    P->fail = outer;
+    P->p = p;
+    P->c->len = len;
+    P->c->nfixups = nfix;
+    P->tlen = tlen;
+    P->text[tlen] = '\0';
+    return yes;
+}
+
+/* Statements that are not allowed at the keyboard (the ROM: Illegal
+ * Context). */
+static bool program_only(Parser *P) {
+    const Token *k = peek(P);
+    if (k->kind != TOK_KEYWORD) return false;
+    switch (k->id) {
+    case KW_DEF:
+    case KW_SUB:
+    case KW_DATA:
+    case KW_IMAGE:
+    case KW_PAUSE: return true;
+    default: return false;
+    }
+}
+
+/* One of several words (an argument of DEFAULT, OPTION ROUND ...): lists it
+ * and returns its index. Errors: Missing Parm (none), Invalid Parm. */
+static int one_of(Parser *P, const Keyword *words, int n) {
+    if (at_statement_end(P)) fail(P, HP71_E_MISSING_PARM);
+    for (int i = 0; i < n; i++)
+        if (accept_kw(P, words[i])) {
+            put_word(P, words[i]);
+            return i;
+        }
+    fail(P, HP71_E_INVALID_PARM);
+}
+
+/* A blank, then the statement's arguments (none at its end). */
+static bool blank(Parser *P) {
+    if (at_statement_end(P)) return false;
+    putc_(P, ' ');
+    return true;
+}
+
+/* True when the token is a whole number written with digits only. */
+static bool digits_only(const Token *k) {
+    if (k->kind != TOK_NUMBER || k->len == 0) return false;
+    for (int i = 0; i < k->len; i++)
+        if (k->text[i] < '0' || k->text[i] > '9') return false;
+    return true;
+}
+
+/* RUN, CONT, LIST, DELETE, RENUMBER, PURGE and BYE (commands.h): their
+ * arguments as the ROM checks them at entry, emitted as one OP_COMMAND
+ * (keyword, count, four line numbers (0: left empty), a name or 0).
+ * Errors: Missing Parm, Invalid Parm, Excess Chars, Invalid Filespec,
+ * Illegal Context (CONT and DELETE in a program). */
+static void command_statement(Parser *P, Keyword kw) {
+    if (P->mode == COMPILE_PROGRAM && (kw == KW_CONT || kw == KW_DELETE))
+        fail(P, HP71_E_ILLEGAL_CONTEXT);
+    int max = kw == KW_RENUMBER ? 4 : kw == KW_LIST || kw == KW_DELETE ? 2 : kw == KW_BYE ? 0 : 1;
+    /* a line number out of 1..9999 is not one for RUN and CONT */
+    Hp71Error bad_line = kw == KW_RUN || kw == KW_CONT ? HP71_E_EXCESS_CHARS : HP71_E_INVALID_PARM;
+    bool names = kw != KW_DELETE && kw != KW_RENUMBER; /* a file (a label for CONT) */
+    int64_t line[4] = {0, 0, 0, 0};
+    const StrConst *name = NULL;
+    int n = 0;
+    if (kw == KW_DELETE && accept_kw(P, KW_ALL)) {
+        puts_(P, " ALL");
+        n = -1;
+    } else if (!at_statement_end(P) && max > 0) {
+        putc_(P, ' ');
+        const Token *k = peek(P);
+        if (k->kind == TOK_KEYWORD && names) fail(P, HP71_E_INVALID_FILESPEC);
+        if (k->kind == TOK_STRING || k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR) {
+            if (!names) fail(P, HP71_E_INVALID_PARM);
+            P->p++;
+            if (k->kind == TOK_STRING) {
+                put_string(P, k);
+                name = chunk_string(P->c, k->text, k->len);
+            } else {
+                char v[8];
+                variable_name(k->id, k->kind == TOK_STR_VAR, v);
+                puts_(P, v);
+                name = chunk_string(P->c, v, (int)strlen(v));
+            }
+            if (kw == KW_LIST) generic_rest(P); /* LIST X,10: the file is what counts */
+        } else {
+            for (;;) {
+                const Token *t = peek(P);
+                if (is_punct(t, ',') || at_statement_end(P)) {
+                    /* an empty place: last, Missing Parm; before another, Invalid Parm */
+                    fail(P,
+                         at_statement_end(P) && n > 0 ? HP71_E_MISSING_PARM : HP71_E_INVALID_PARM);
+                }
+                if (t->kind != TOK_NUMBER)
+                    fail(P, n == 0 && !names       ? HP71_E_INVALID_PARM
+                            : t->kind == TOK_PUNCT ? HP71_E_INVALID_PARM
+                                                   : HP71_E_EXCESS_CHARS);
+                if (!digits_only(t)) fail(P, HP71_E_EXCESS_CHARS);
+                if (!num_is_small_int(t->num) || t->num.m < 1 || t->num.m > 9999) fail(P, bad_line);
+                if (kw == KW_RENUMBER && n == 1 && t->num.m == 0) fail(P, HP71_E_INVALID_PARM);
+                P->p++;
+                put(P, t->text, (size_t)t->len);
+                line[n++] = t->num.m;
+                if (!is_punct(peek(P), ',')) break;
+                if (n == max) fail(P, HP71_E_EXCESS_CHARS);
+                P->p++;
+                putc_(P, ',');
+            }
+        }
+    }
+    if (kw == KW_DELETE && n == 0) fail(P, HP71_E_MISSING_PARM);
+    if (kw == KW_RUN || kw == KW_CONT || kw == KW_BYE) {
+        /* nothing may follow them on the line but a remark */
+        if (peek(P)->kind != TOK_END && peek(P)->kind != TOK_REMARK) fail(P, HP71_E_EXCESS_CHARS);
+    } else if (!at_statement_end(P)) {
+        fail(P, HP71_E_EXCESS_CHARS);
+    }
+    emit(P, OP_COMMAND);
+    emit(P, kw);
+    emit(P, n);
+    for (int i = 0; i < 4; i++)
+        emit(P, line[i]);
+    emit(P, (Word)(intptr_t)name);
 }
 
 static void statement(Parser *P) {
     const Token *k = peek(P);
-    if (k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR) {
-        if (P->mode == COMPILE_KEYBOARD && !is_assignment(P))
-            keyboard_calculation(P);
-        else
-            assignment(P);
+    if (P->mode == COMPILE_KEYBOARD && program_only(P)) fail(P, HP71_E_ILLEGAL_CONTEXT);
+    if (is_kw(k, KW_ELSE)) fail(P, HP71_E_ILLEGAL_CONTEXT);
+    if (k->kind == TOK_REMARK) return; /* a line of only a remark */
+    if (at_statement_end(P)) {         /* an empty statement: DISP */
+        if (P->mode == COMPILE_PROGRAM) puts_(P, "DISP");
+        emit_op1(P, OP_DISP_END, 1);
         return;
     }
-    if (k->kind == TOK_REMARK || at_statement_end(P)) return;
+    if ((k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR) && is_assignment(P)) {
+        assignment(P);
+        return;
+    }
     if (is_kw(k, KW_FN) && is_punct(peek_at(P, 2), '=')) {
         assignment(P);
         return;
     }
-    if (k->kind != TOK_KEYWORD || keyword_kind((Keyword)k->id) != KIND_STATEMENT) {
-        if (P->mode == COMPILE_KEYBOARD) {
-            keyboard_calculation(P);
-            return;
-        }
-        fail(P, HP71_E_SYNTAX);
+    if (k->kind != TOK_KEYWORD || (keyword_kind((Keyword)k->id) != KIND_STATEMENT &&
+                                   keyword_kind((Keyword)k->id) != KIND_COMMAND)) {
+        /* an expression statement: displayed (DISP in a program's listing) */
+        if (P->mode == COMPILE_PROGRAM) puts_(P, "DISP ");
+        display_list(P);
+        return;
     }
+    Keyword kw = (Keyword)k->id;
     P->p++;
-    switch ((Keyword)k->id) {
-    case KW_LET: assignment(P); break;
-    case KW_DISP:
-    case KW_PRINT: disp_statement(P); break;
-    case KW_INPUT: input_statement(P); break;
-    case KW_IF: if_statement(P); break;
-    case KW_GOTO: emit_to_line(P, OP_JUMP); break;
-    case KW_GOSUB: emit_to_line(P, OP_GOSUB); break;
-    case KW_RETURN: emit(P, OP_RETURN); break;
-    case KW_ON: on_statement(P); break;
-    case KW_OFF:
-        expect_kw(P, KW_ERROR);
-        emit_op2(P, OP_ON_ERROR, -1, 0);
+    if (kw == KW_REM) return; /* the remark token follows */
+    put_word(P, kw);
+    if (!keyword_emulated(kw) || keyword_kind(kw) == KIND_COMMAND) {
+        not_emulated(P, kw);
+        return;
+    }
+    switch (kw) {
+    case KW_RUN:
+    case KW_CONT:
+    case KW_LIST:
+    case KW_DELETE:
+    case KW_RENUMBER:
+    case KW_PURGE:
+    case KW_BYE: command_statement(P, kw); break;
+    case KW_LET:
+        if (peek(P)->kind != TOK_NUM_VAR && peek(P)->kind != TOK_STR_VAR && !is_kw(peek(P), KW_FN))
+            fail(P, HP71_E_INVALID_VAR);
+        putc_(P, ' ');
+        assignment(P);
         break;
-    case KW_FOR: for_statement(P); break;
-    case KW_NEXT: next_statement(P); break;
-    case KW_END: end_statement(P); break;
-    case KW_STOP:
-    case KW_PAUSE: emit(P, OP_STOP); break;
-    case KW_DIM: declaration(P, VAR_REAL, true); break;
-    case KW_INTEGER: declaration(P, VAR_INTEGER, false); break;
-    case KW_SHORT: declaration(P, VAR_SHORT, false); break;
-    case KW_REAL: declaration(P, VAR_REAL, false); break;
-    case KW_DESTROY: destroy_statement(P); break;
-    case KW_DELAY:
-        numeric_expression(P);
-        if (accept_punct(P, ',')) {
-            numeric_expression(P);
-            emit_op1(P, OP_DELAY, 1);
+    case KW_DISP:
+    case KW_PRINT:
+        if (is_kw(peek(P), KW_USING) || is_punct(peek(P), '#'))
+            not_emulated(P, kw);
+        else if (blank(P)) {
+            if (kw == KW_PRINT) emit(P, OP_PRINT_BEGIN);
+            display_list(P);
+        } else
+            emit_op1(P, OP_DISP_END, 1);
+        break;
+    case KW_INPUT:
+    case KW_LINPUT:
+        if (at_statement_end(P)) fail(P, HP71_E_INVALID_VAR);
+        if (is_punct(peek(P), '#')) {
+            not_emulated(P, kw);
+            break;
+        }
+        putc_(P, ' ');
+        input_statement(P, kw == KW_LINPUT);
+        break;
+    case KW_IF:
+        if (at_statement_end(P)) fail(P, HP71_E_INVALID_EXPR);
+        putc_(P, ' ');
+        if_statement(P);
+        break;
+    case KW_GOTO:
+    case KW_GOSUB:
+        if (!blank(P)) fail(P, HP71_E_SYNTAX);
+        emit_to_target(P, kw == KW_GOTO ? OP_JUMP : OP_GOSUB);
+        break;
+    case KW_RETURN: emit(P, OP_RETURN); break;
+    case KW_ON:
+        if (is_kw(peek(P), KW_TIMER)) {
+            not_emulated(P, kw);
+            break;
+        }
+        if (!blank(P)) fail(P, HP71_E_INVALID_EXPR);
+        on_statement(P);
+        break;
+    case KW_OFF:
+        if (is_kw(peek(P), KW_TIMER)) {
+            not_emulated(P, kw);
+        } else if (accept_kw(P, KW_ERROR)) {
+            puts_(P, " ERROR");
+            emit_op2(P, OP_ON_ERROR, -1, 0);
+        } else if (at_statement_end(P)) {
+            emit_op1(P, OP_NOT_EMULATED, KW_OFF); /* OFF: the machine turns off */
         } else {
-            emit_op1(P, OP_DELAY, 0);
+            fail(P, HP71_E_SYNTAX);
         }
         break;
-    case KW_OPTION: option_statement(P); break;
+    case KW_FOR:
+    case KW_NEXT:
+        if (!blank(P)) fail(P, HP71_E_INVALID_VAR);
+        if (kw == KW_FOR)
+            for_statement(P);
+        else
+            next_statement(P);
+        break;
+    case KW_END: end_statement(P); break;
+    case KW_STOP: emit(P, OP_END); break; /* the ROM: STOP acts as END, even in a SUB */
+    case KW_PAUSE: emit(P, OP_PAUSE); break;
+    case KW_DIM:
+    case KW_INTEGER:
+    case KW_SHORT:
+    case KW_REAL:
+        if (!blank(P)) fail(P, HP71_E_INVALID_VAR);
+        declaration(P,
+                    kw == KW_INTEGER ? VAR_INTEGER
+                    : kw == KW_SHORT ? VAR_SHORT
+                                     : VAR_REAL,
+                    kw == KW_DIM);
+        break;
+    case KW_DESTROY:
+        if (!blank(P)) fail(P, HP71_E_INVALID_VAR);
+        destroy_statement(P);
+        break;
+    case KW_DELAY: emit_op1(P, OP_DELAY, numeric_arguments(P, 1, 2) == 2); break;
+    case KW_OPTION:
+        if (!blank(P)) fail(P, HP71_E_MISSING_PARM);
+        option_statement(P);
+        break;
     case KW_DEGREES: emit_op1(P, OP_ANGLE_MODE, 0); break;
     case KW_RADIANS: emit_op1(P, OP_ANGLE_MODE, 1); break;
     case KW_STD: display_mode_statement(P, DISPLAY_STD); break;
-    case KW_FIX: display_mode_statement(P, DISPLAY_FIX); break;
-    case KW_SCI: display_mode_statement(P, DISPLAY_SCI); break;
-    case KW_ENG: display_mode_statement(P, DISPLAY_ENG); break;
+    case KW_FIX:
+    case KW_SCI:
+    case KW_ENG:
+        display_mode_statement(P, kw == KW_FIX   ? DISPLAY_FIX
+                                  : kw == KW_SCI ? DISPLAY_SCI
+                                                 : DISPLAY_ENG);
+        break;
     case KW_WAIT:
+        if (!blank(P)) fail(P, HP71_E_INVALID_EXPR);
         numeric_expression(P);
         emit(P, OP_WAIT);
         break;
-    case KW_BEEP: emit_op1(P, OP_BEEP, optional_arguments(P, 2)); break;
-    case KW_SETTIME: emit_op1(P, OP_SETTIME, expression(P) == TYPE_STR); break;
-    case KW_SETDATE:
-        string_expression(P);
-        emit(P, OP_SETDATE);
+    case KW_WIDTH:
+    case KW_PWIDTH:
+        if (!blank(P)) fail(P, HP71_E_INVALID_EXPR);
+        numeric_expression(P);
+        emit_op1(P, OP_WIDTH, kw == KW_PWIDTH);
         break;
-    case KW_RANDOMIZE: emit_op1(P, OP_RANDOMIZE, optional_arguments(P, 1)); break;
-    case KW_DEF: def_statement(P); break;
-    case KW_SUB: sub_statement(P); break;
-    case KW_CALL: call_statement(P); break;
-    case KW_READ: read_statement(P); break;
-    case KW_DATA: data_statement(P); break;
+    case KW_BEEP:
+        if (is_kw(peek(P), KW_ON) || is_kw(peek(P), KW_OFF)) {
+            bool on = accept_kw(P, KW_ON);
+            if (!on) P->p++;
+            puts_(P, on ? " ON" : " OFF");
+            emit_op1(P, OP_BEEP, on ? -1 : -2);
+            break;
+        }
+        emit_op1(P, OP_BEEP, numeric_arguments(P, 0, 2));
+        break;
+    case KW_SETTIME:
+    case KW_SETDATE:
+        if (!blank(P)) fail(P, HP71_E_INVALID_EXPR);
+        emit_op1(P, kw == KW_SETTIME ? OP_SETTIME : OP_SETDATE, expression(P).type == TYPE_STR);
+        break;
+    case KW_RANDOMIZE: emit_op1(P, OP_RANDOMIZE, numeric_arguments(P, 0, 1)); break;
+    case KW_DEF:
+        if (is_kw(peek(P), KW_KEY)) {
+            not_emulated(P, kw);
+            break;
+        }
+        if (!blank(P)) fail(P, HP71_E_SYNTAX);
+        def_statement(P);
+        break;
+    case KW_SUB:
+        if (!blank(P)) fail(P, HP71_E_SYNTAX);
+        sub_statement(P);
+        break;
+    case KW_CALL:
+        if (blank(P)) call_statement(P);
+        break;
+    case KW_READ:
+        if (is_punct(peek(P), '#')) {
+            not_emulated(P, kw);
+            break;
+        }
+        if (!blank(P)) fail(P, HP71_E_INVALID_VAR);
+        read_statement(P);
+        break;
+    case KW_DATA:
+        if (peek(P)->kind == TOK_DATA && peek(P)->len > 0) putc_(P, ' ');
+        data_statement(P);
+        break;
     case KW_RESTORE:
-        if (peek(P)->kind == TOK_NUMBER)
-            emit_to_line(P, OP_RESTORE);
+        if (is_punct(peek(P), '#'))
+            not_emulated(P, kw);
+        else if (blank(P))
+            emit_to_target(P, OP_RESTORE);
         else
             emit_op1(P, OP_RESTORE, -1);
         break;
-    case KW_TRACE:
-        if (accept_kw(P, KW_FLOW))
-            emit_op1(P, OP_TRACE, 1);
-        else if (accept_kw(P, KW_VARS))
-            emit_op1(P, OP_TRACE, 2);
-        else if (accept_kw(P, KW_OFF))
-            emit_op1(P, OP_TRACE, 0);
-        else
-            fail(P, HP71_E_SYNTAX);
+    case KW_TRACE: {
+        static const Keyword modes[] = {KW_OFF, KW_FLOW, KW_VARS};
+        if (!blank(P)) fail(P, HP71_E_SYNTAX);
+        int i = 0;
+        while (i < 3 && !accept_kw(P, modes[i]))
+            i++;
+        if (i == 3) fail(P, HP71_E_SYNTAX);
+        put_word(P, modes[i]);
+        emit_op1(P, OP_TRACE, i);
         break;
-    case KW_REM: P->p++; break;
+    }
+    case KW_DEFAULT: {
+        static const Keyword modes[] = {KW_ON, KW_OFF, KW_EXTEND};
+        static const int values[] = {TRAP_DEFAULT_ON, TRAP_DEFAULT_OFF, TRAP_DEFAULT_EXTEND};
+        blank(P);
+        emit_op1(P, OP_DEFAULT, values[one_of(P, modes, 3)]);
+        break;
+    }
+    case KW_SFLAG:
+    case KW_CFLAG: {
+        if (!blank(P)) fail(P, HP71_E_INVALID_EXPR);
+        int n = 0;
+        do {
+            if (n++ > 0) putc_(P, ',');
+            numeric_expression(P);
+            emit_op1(P, OP_SET_FLAG, kw == KW_SFLAG);
+        } while (accept_punct(P, ','));
+        break;
+    }
     default: fail(P, HP71_E_SYNTAX);
+    }
+}
+
+/* A remark: "! text" (a blank added when the text starts without one),
+ * "REM text" likewise. */
+static void remark(Parser *P, const Token *k) {
+    if (k->id == '!') {
+        if (P->tlen > 0 && P->text[P->tlen - 1] != ' ') putc_(P, ' ');
+        putc_(P, '!');
+    } else {
+        puts_(P, "REM");
+    }
+    if (k->len > 0 && k->text[0] != ' ') putc_(P, ' ');
+    put(P, k->text, (size_t)k->len);
+}
+
+/* Labels 'NAME': at the start of a statement. */
+static void labels(Parser *P) {
+    while (peek(P)->kind == TOK_STRING && peek(P)->quote == '\'' && is_punct(peek_at(P, 1), ':')) {
+        const Token *k = next(P);
+        P->p++;
+        if (P->mode != COMPILE_PROGRAM) fail(P, HP71_E_ILLEGAL_CONTEXT);
+        put_string(P, k);
+        puts_(P, ": ");
+        StrConst *s = chunk_string(P->c, k->text, k->len);
+        int at = P->c->len;
+        chunk_fixup_name(P->c, at, FIXUP_LABEL, s->s);
     }
 }
 
 static void statement_list(Parser *P, bool stop_at_else) {
     for (;;) {
+        labels(P);
         statement(P);
         const Token *k = peek(P);
         if (k->kind == TOK_REMARK) {
             P->p++;
+            remark(P, k);
             k = peek(P);
         }
         if (k->kind == TOK_END) return;
         if (is_kw(k, KW_ELSE)) {
             if (stop_at_else) return;
-            fail(P, HP71_E_SYNTAX);
+            fail(P, HP71_E_ILLEGAL_CONTEXT);
         }
-        if (!accept_punct(P, '@')) fail(P, HP71_E_SYNTAX);
+        if (!accept_punct(P, '@')) {
+            if (k->kind == TOK_BAD && k->id != '"' && k->id != '\'') fail(P, HP71_E_EXCESS_CHARS);
+            fail(P, k->kind == TOK_BAD ? HP71_E_INVALID_EXPR : HP71_E_EXCESS_CHARS);
+        }
+        puts_(P, " @ ");
     }
 }
 
-Hp71Error compiler_line(const TokenList *t, int first, CompileMode mode, Chunk *out,
-                        LineRefs *refs) {
-    Parser P = {.t = t, .p = first, .c = out, .mode = mode, .refs = refs, .error = HP71_E_NONE};
-    if (refs) refs->count = 0;
-    if (setjmp(P.fail)) return P.error;
-    if (mode == COMPILE_REPLY) {
-        numeric_expression(&P);
-        if (peek(&P)->kind != TOK_END) fail(&P, HP71_E_SYNTAX);
+Hp71Error compiler_line(TokenList *t, CompileMode mode, Chunk *out, char *text, size_t cap,
+                        const LineMap *renumber) {
+    Parser *P = malloc(sizeof *P);
+    if (!P) return HP71_E_INSUFFICIENT_MEMORY;
+    memset(P, 0, sizeof *P);
+    P->t = t;
+    P->c = out;
+    P->mode = mode;
+    P->renumber = renumber;
+    P->compare_at = -1;
+    jmp_buf here;
+    P->fail = &here;
+    Hp71Error e = HP71_E_NONE;
+    if (setjmp(here)) {
+        e = P->error;
+        t->error_pos = peek(P)->pos;
     } else {
-        statement_list(&P, false);
+        if (mode == COMPILE_REPLY || mode == COMPILE_VAL) {
+            numeric_expression(P);
+            /* VAL takes the longest expression at the start of its text
+               ("12AB" is 12); an INPUT reply must be all expression */
+            if (mode == COMPILE_REPLY && peek(P)->kind != TOK_END) fail(P, HP71_E_EXCESS_CHARS);
+        } else {
+            statement_list(P, false);
+        }
+        if (mode != COMPILE_PROGRAM) emit(P, OP_END_KEYBOARD);
+        if (P->tfull || (text && P->tlen + 1 > cap)) e = HP71_E_LINE_TOO_LONG;
+        if (text && !e) memcpy(text, P->text, P->tlen + 1);
     }
-    if (mode != COMPILE_PROGRAM) emit(&P, OP_END_KEYBOARD);
-    return HP71_E_NONE;
+    free(P);
+    return e;
 }

@@ -87,7 +87,8 @@ static size_t format_sci(char *d, int nd, int x, int digits, bool eng, char *out
     }
     if (!eng) return put_scientific(out, n, d, nd, digits, x);
     int x3 = (x >= 0) ? (x / 3) * 3 : -(((-x) + 2) / 3) * 3;
-    int lead = x - x3 + 1; /* digits before the point: 1..3 */
+    if (x3 < NUM_EMIN) x3 = NUM_EMIN; /* ENG shows no exponent below -499 */
+    int lead = x - x3 + 1;            /* digits before the point: 1..3 */
     int total = digits + 1 > lead ? digits + 1 : lead;
     for (int i = 0; i < lead; i++)
         out[n++] = (i < nd) ? d[i] : '0';
@@ -99,40 +100,78 @@ static size_t format_sci(char *d, int nd, int x, int digits, bool eng, char *out
 
 static size_t format_fix(char *d, int nd, int x, int digits, char *out, size_t n) {
     if (x >= NUM_DIGITS) return format_sci(d, nd, x, digits, false, out, n);
+    char saved[16];
+    int saved_nd = nd, saved_x = x;
+    memcpy(saved, d, (size_t)nd + 1);
+    /* 12 digits in all at most: fewer decimals for a large integer part */
     int frac = digits;
     if (x >= 0 && x + 1 + frac > NUM_DIGITS) frac = NUM_DIGITS - (x + 1);
     bool nonzero = round_half_up(d, &nd, &x, x + 1 + frac);
-    if (!nonzero) {
-        out[n++] = '0';
-        x = 0;
-        nd = 0;
-    } else if (x >= NUM_DIGITS) {
-        return format_sci(d, nd, x, digits, false, out, n);
-    }
-    if (nonzero && x >= 0)
+    if (!nonzero) /* rounds to zero in FIX: scientific instead */
+        return format_sci(saved, saved_nd, saved_x, digits, false, out, n);
+    if (x >= NUM_DIGITS) return format_sci(d, nd, x, digits, false, out, n);
+    if (x >= 0 && x + 1 + frac > NUM_DIGITS) frac = NUM_DIGITS - (x + 1); /* carried */
+    if (x >= 0) {
         for (int i = 0; i <= x; i++)
             out[n++] = (i < nd) ? d[i] : '0';
+    } else {
+        out[n++] = '0'; /* FIX shows the leading zero: 0.50 */
+    }
     out[n++] = '.'; /* FIX always shows the point: FIX 0 writes "5." */
-    if (frac > 0) {
-        for (int i = 1; i <= frac; i++) {
-            int pos = x + i; /* index of this decimal in d */
-            out[n++] = (nonzero && pos >= 0 && pos < nd) ? d[pos] : '0';
-        }
+    for (int i = 1; i <= frac; i++) {
+        int pos = x + i; /* index of this decimal in d */
+        out[n++] = (pos >= 0 && pos < nd) ? d[pos] : '0';
     }
     return n;
 }
 
+/* A denormal (below 1E-499) as the ROM shows it: its value in units of
+ * 1E-499, "0.ddd", then "E-499"; digits < 0 gives every significant digit. */
+static size_t format_denormal(Num a, int digits, char *out, size_t n) {
+    char d[16];
+    int x;
+    bool neg;
+    num_digits(a, d, &x, &neg);
+    int nd = (int)strlen(d);
+    int lead = -(x - NUM_EMIN) - 1; /* zeros after the point before the first digit */
+    char frac[32];
+    int nf = 0;
+    for (int i = 0; i < lead; i++)
+        frac[nf++] = '0';
+    for (int i = 0; i < nd; i++)
+        frac[nf++] = d[i];
+    if (digits >= 0) {
+        if (nf > digits) { /* round half away from zero to the shown decimals */
+            bool up = frac[digits] >= '5';
+            nf = digits;
+            for (int i = nf - 1; up && i >= 0; i--) {
+                up = frac[i] == '9';
+                frac[i] = up ? '0' : (char)(frac[i] + 1);
+            }
+        }
+        while (nf < digits)
+            frac[nf++] = '0';
+    }
+    out[n++] = '0';
+    out[n++] = '.';
+    memcpy(out + n, frac, (size_t)nf);
+    n += (size_t)nf;
+    return n + (size_t)sprintf(out + n, "E%d", NUM_EMIN);
+}
+
 size_t format_number(Num a, DisplayFormat f, char *out) {
     size_t n = 0;
-    if (a.k == NUM_NAN) return (size_t)sprintf(out, "NaN");
-    if (a.k == NUM_INF) return (size_t)sprintf(out, a.m < 0 ? "-Inf" : "Inf");
+    if (num_is_nan(a)) return (size_t)sprintf(out, "NaN");
+    if (num_is_inf(a)) return (size_t)sprintf(out, a.m < 0 ? "-Inf" : "Inf");
     char d[16];
     int x;
     bool neg;
     num_digits(a, d, &x, &neg);
     int nd = (int)strlen(d);
     if (neg) out[n++] = '-';
-    if (num_is_zero(a) && f.mode == DISPLAY_STD) {
+    if (a.m != 0 && x < NUM_EMIN) {
+        n = format_denormal(a, f.mode == DISPLAY_STD ? -1 : f.digits, out, n);
+    } else if (a.m == 0 && f.mode == DISPLAY_STD) {
         out[n++] = '0';
     } else {
         switch (f.mode) {
@@ -147,89 +186,79 @@ size_t format_number(Num a, DisplayFormat f, char *out) {
 }
 
 size_t format_list_literal(const char *typed, size_t len, char *out) {
-    char sig[64];
-    int ns = 0, before_point = 0, exp = 0;
-    bool seen_point = false, has_exp = false;
+    /* the significant digits as typed (leading zeros dropped, trailing kept)
+       and the exponent of the first one */
+    char sig[16];
+    int ns = 0, x = 0, total = 0;
+    bool point = false, any = false;
+    int before = 0; /* digits before the point, after the leading zeros */
+    int zeros_after_point = 0;
     size_t i = 0;
     for (; i < len && typed[i] != 'E' && typed[i] != 'e'; i++) {
         char ch = typed[i];
         if (ch == '.') {
-            seen_point = true;
-        } else if (ns == 0 && ch == '0') {
-            if (seen_point) before_point--; /* leading zeros only move the point */
-        } else if (ns < 60) {
-            sig[ns++] = ch;
-            if (!seen_point) before_point++;
-        } else if (!seen_point) {
-            before_point++; /* digits beyond what we keep still count */
+            point = true;
+        } else if (!any && ch == '0') {
+            if (point) zeros_after_point++;
+        } else {
+            any = true;
+            total++;
+            if (ns < NUM_DIGITS) sig[ns++] = ch;
+            if (!point) before++;
         }
     }
+    if (!any) return (size_t)sprintf(out, "0"); /* a zero lists as 0 */
+    int exp = 0;
     if (i < len) {
-        has_exp = true;
         int sign = 1;
         i++;
         if (i < len && (typed[i] == '+' || typed[i] == '-')) sign = typed[i++] == '-' ? -1 : 1;
-        /* beyond any REAL's exponent the digits no longer matter: saturate */
-        for (; i < len; i++)
+        for (; i < len; i++) /* beyond any REAL's exponent the digits no longer matter */
             exp = exp < 100000 ? exp * 10 + (typed[i] - '0') : 100000;
         exp *= sign;
     }
-    size_t n = 0;
-    int lead = 0; /* sig holds no leading zeros */
-    int nsig = ns;
-    while (nsig > 0 && sig[lead + nsig - 1] == '0' && nsig > NUM_DIGITS)
-        nsig--;
-    if (!has_exp && nsig <= NUM_DIGITS) {
-        /* leading zeros of the integer part are dropped, the rest as typed */
-        size_t j = 0;
-        while (j + 1 < len && typed[j] == '0' && typed[j + 1] != '.')
-            j++;
-        if (j < len && typed[j] == '0' && j + 1 < len && typed[j + 1] == '.') j++;
-        if (len - j == 1 && typed[j] == '.') j--; /* "0." stays a number */
-        memcpy(out, typed + j, len - j);
-        out[len - j] = '\0';
-        return len - j;
-    }
-    if (lead == ns) return (size_t)sprintf(out, "0");
-    const char *s = sig + lead;
-    char rounded[16];
-    if (nsig > NUM_DIGITS) {
-        /* more digits than a REAL holds: LIST shows the stored, rounded value */
+    x = (before > 0 ? before - 1 : -zeros_after_point - 1) + exp;
+    sig[ns] = '\0';
+    if (total > NUM_DIGITS) {
+        /* more digits than a REAL holds: the first 12 as typed, rounded as
+           the stored value is; the zeros a carry leaves are not shown */
         Num v;
         bool neg;
-        int vx;
-        if (num_parse(typed, len, &v) != HP71_E_NONE) return (size_t)sprintf(out, "0");
-        num_digits(v, rounded, &vx, &neg);
-        s = rounded;
-        nsig = (int)strlen(rounded);
-        lead = 0;
-        before_point = vx + 1;
-        exp = 0;
+        char rounded[16];
+        int rx;
+        Hp71Error e = num_parse(typed, len, &v);
+        if (e != HP71_E_NONE && e != HP71_E_INEXACT) return (size_t)sprintf(out, "0");
+        num_digits(v, rounded, &rx, &neg);
+        if (rx != x || strncmp(rounded, sig, strlen(rounded)) != 0) { /* rounded up */
+            memcpy(sig, rounded, strlen(rounded) + 1);
+            ns = (int)strlen(sig);
+            x = rx;
+        }
     }
-    int x = before_point - lead - 1 + exp;
-    if (x >= -10 && x <= 11) {
+    size_t n = 0;
+    if (x >= -10 && x <= 11) { /* fixed notation */
         if (x >= 0) {
             for (int k = 0; k <= x; k++)
-                out[n++] = (k < nsig) ? s[k] : '0';
-            if (nsig > x + 1) {
+                out[n++] = (k < ns) ? sig[k] : '0';
+            if (ns > x + 1) {
                 out[n++] = '.';
-                for (int k = x + 1; k < nsig; k++)
-                    out[n++] = s[k];
+                for (int k = x + 1; k < ns; k++)
+                    out[n++] = sig[k];
             }
         } else {
             out[n++] = '.';
             for (int k = 0; k < -x - 1; k++)
                 out[n++] = '0';
-            for (int k = 0; k < nsig; k++)
-                out[n++] = s[k];
+            for (int k = 0; k < ns; k++)
+                out[n++] = sig[k];
         }
         out[n] = '\0';
         return n;
     }
-    out[n++] = s[0];
+    out[n++] = sig[0];
     out[n++] = '.';
-    for (int k = 1; k < nsig; k++)
-        out[n++] = s[k];
+    for (int k = 1; k < ns; k++)
+        out[n++] = sig[k];
     n += (size_t)sprintf(out + n, "E%c%d", x < 0 ? '-' : '+', x < 0 ? -x : x);
     return n;
 }

@@ -18,6 +18,26 @@
 
 enum { HOST_STATE_IDLE, HOST_STATE_RUNNING, HOST_STATE_SUSPENDED };
 
+/* The edit line after typing typed (len characters) over edit from cursor,
+ * as the HP-71B's keys overwrite: edit[0,cursor) + typed + the rest of edit
+ * beyond the typed characters. Writes at most cap-1 characters into out. */
+static inline void host_overwrite(const char *edit, size_t cursor, const char *typed, char *out,
+                                  size_t cap) {
+    size_t el = 0, tl = 0, n = 0;
+    while (edit[el])
+        el++;
+    while (typed[tl])
+        tl++;
+    if (cursor > el) cursor = el;
+    for (size_t i = 0; i < cursor && n + 1 < cap; i++)
+        out[n++] = edit[i];
+    for (size_t i = 0; i < tl && n + 1 < cap; i++)
+        out[n++] = typed[i];
+    for (size_t i = cursor + tl; i < el && n + 1 < cap; i++)
+        out[n++] = edit[i];
+    out[n] = '\0';
+}
+
 /* What a displayed line is, for hosts that treat them apart (transcripts). */
 enum { HOST_LINE_DISPLAY, HOST_LINE_MESSAGE };
 
@@ -26,10 +46,14 @@ typedef struct Host {
     /* Shows one completed display line of len characters (no newline);
      * kind is HOST_LINE_MESSAGE for ERR/WRN messages. */
     void (*display)(void *ctx, const char *text, size_t len, int kind);
-    /* INPUT: shows prompt (NUL-terminated; may be empty) and reads a reply of
-     * at most cap-1 characters into reply, without its line end. Returns
-     * false at end of input or when ATTN was pressed. */
-    bool (*input)(void *ctx, const char *prompt, char *reply, size_t cap);
+    /* INPUT: shows prompt (NUL-terminated; may be empty) and an edit line
+     * holding edit with the cursor at offset cursor (after a bad reply the
+     * ROM keeps it there for correcting; typing overwrites from the cursor),
+     * and reads the edited reply, at most cap-1 characters, into reply,
+     * without its line end. Returns false at end of input or when ATTN was
+     * pressed. */
+    bool (*input)(void *ctx, const char *prompt, const char *edit, size_t cursor, char *reply,
+                  size_t cap);
     /* Local time now, in hundredths of a second since 1970-01-01 00:00
      * local time. */
     int64_t (*now)(void *ctx);
@@ -40,13 +64,15 @@ typedef struct Host {
     /* Shows an hp71 message that is not part of the HP-71B display (a bad
      * line in a loaded file, a file that cannot be written); may be NULL. */
     void (*notice)(void *ctx, const char *text);
-    /* Reads a whole file (LOAD); returns malloc'd bytes and sets *len, or
-     * NULL when it cannot be read. May be NULL (no file access). */
-    char *(*read_file)(void *ctx, const char *path, size_t *len);
+    /* Reads a whole file (LOAD) of at most a program's size; returns
+     * malloc'd bytes and sets *len, or NULL with *missing set when there is
+     * no such file and *why to the reason it cannot be read. May be NULL
+     * (no file access). */
+    char *(*read_file)(void *ctx, const char *path, size_t *len, bool *missing, const char **why);
     /* Writes a whole file (SAVE) without ever leaving a truncated one: the
-     * old file stays until the new one is complete. Returns false on
-     * failure. May be NULL. */
-    bool (*write_file)(void *ctx, const char *path, const char *data, size_t len);
+     * old file stays until the new one is complete. Returns NULL, or the
+     * reason it failed. May be NULL. */
+    const char *(*write_file)(void *ctx, const char *path, const char *data, size_t len);
     /* Paces execution: the core has run emulated_us microseconds of
      * emulated time (cost model and waits) since it started; the host may
      * sleep so that real time keeps up (--speed=authentic). May be NULL. */

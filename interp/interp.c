@@ -1,14 +1,16 @@
 /*
- * interp.c — the keyboard: line entry, keyboard commands, running.
- * See interp.h. Execution itself is in vm.c.
+ * interp.c — the keyboard: line entry and running. See interp.h. The
+ * commands (RUN, LIST, RENUMBER ...) are in commands.c, execution in vm.c.
  */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
+#include "commands.h"
 #include "compiler.h"
-#include "lister.h"
+#include "disasm.h"
 #include "machine.h"
 #include "peephole.h"
 
@@ -23,9 +25,11 @@ Interp *interp_new(const Host *host, int64_t memory_budget) {
     variables_init(&I->globals, &I->memory);
     I->env = &I->globals;
     I->format = (DisplayFormat){DISPLAY_STD, 0};
+    display_init(&I->display, vm_display_sink, I);
     I->option_base = 0;
     I->angle = ANGLE_DEGREES;
     I->round = NUM_ROUND_NEAR;
+    traps_reset(&I->traps);
     I->rnd_state = 0x48503731ULL; /* a fixed seed: runs are reproducible */
     I->on_error_pc = -1;
     I->delay = (Num){5, -1, NUM_FINITE};    /* factory default 0.5 s */
@@ -39,13 +43,13 @@ void interp_free(Interp *I) {
     vm_unwind(I, 0);
     free(I->frames);
     for (int i = 0; i < VM_ARGS_MAX; i++)
-        strbuf_free(&I->args[i].text);
+        strbuf_free(&I->args[i].text, &I->memory);
     program_free(&I->program);
     variables_destroy_all(&I->globals);
     for (int i = 0; i < VM_STR_STACK_MAX; i++)
-        strbuf_free(&I->sstack[i]);
+        strbuf_free(&I->sstack[i], &I->memory);
     for (int i = 0; i < VM_INPUT_FIELDS; i++)
-        strbuf_free(&I->reply_str[i]);
+        strbuf_free(&I->reply_str[i], &I->memory);
     chunk_free(&I->scratch);
     chunk_free(&I->keyboard);
     chunk_free(&I->reply_code);
@@ -83,7 +87,7 @@ void interp_set_time(Interp *I, int64_t seconds) {
 
 /* The program changed: compiled positions held by suspended state (CONT,
  * GOSUB returns, FOR loops, calls) no longer mean anything. */
-static void program_changed(Interp *I) {
+void interp_program_changed(Interp *I) {
     vm_reset_run(I);
 }
 
@@ -100,9 +104,9 @@ static void keyboard_replaced(Interp *I) {
 }
 
 /* Displays a keyboard error (ERR:<text>) and records it in ERRN/ERRL. */
-static bool keyboard_error(Interp *I, Hp71Error e) {
+bool interp_keyboard_error(Interp *I, Hp71Error e) {
     I->current_line = 0;
-    vm_report(I, e);
+    vm_report(I, e, false);
     return false;
 }
 
@@ -121,9 +125,10 @@ static const struct {
 /* Copies a line into out (cap characters), replacing typographic
  * characters by their ASCII forms (*mapped is set) and tabs by blanks.
  * Returns NULL, or why the line cannot be entered: a character the HP-71B
- * does not have, or a line longer than its 96-character buffer. */
-static const char *normalize(const char *in, size_t len, char *out, size_t cap, size_t *outlen,
-                             bool *mapped) {
+ * does not have, or a line longer than max characters (the keyboard's
+ * 96-character buffer; a file's lines may be as long as LIST writes them). */
+static const char *normalize(const char *in, size_t len, char *out, size_t cap, size_t max,
+                             size_t *outlen, bool *mapped) {
     size_t n = 0;
     *mapped = false;
     for (size_t i = 0; i < len;) {
@@ -161,7 +166,7 @@ static const char *normalize(const char *in, size_t len, char *out, size_t cap, 
     }
     while (n > 0 && out[n - 1] == ' ')
         n--;
-    if (n > LINE_INPUT_MAX) return errors_text(HP71_E_LINE_TOO_LONG);
+    if (n > max) return errors_text(HP71_E_LINE_TOO_LONG);
     out[n] = '\0';
     *outlen = n;
     return NULL;
@@ -181,7 +186,8 @@ static const char *clean(const char *line, size_t *len) {
 }
 
 /* Enters a numbered program line (text starts with its digits). */
-static Hp71Error enter_program_line(Interp *I, const char *text, size_t len) {
+Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
+                                    const LineMap *renumber) {
     size_t i = 0;
     long number = 0;
     while (i < len && isdigit((unsigned char)text[i])) {
@@ -192,259 +198,88 @@ static Hp71Error enter_program_line(Interp *I, const char *text, size_t len) {
     while (i < len && (text[i] == ' ' || text[i] == '\t'))
         i++;
     if (i == len) {
-        if (program_delete(&I->program, (int)number)) program_changed(I);
+        if (program_delete(&I->program, (int)number)) interp_program_changed(I);
         return HP71_E_NONE;
     }
     Hp71Error e = tokenize_line(text + i, len - i, &I->tokens);
     if (e) return e;
     chunk_reset(&I->scratch);
-    e = compiler_line(&I->tokens, 0, COMPILE_PROGRAM, &I->scratch, NULL);
+    char listed[TOKENIZER_MAX_LINE * 2];
+    e = compiler_line(&I->tokens, COMPILE_PROGRAM, &I->scratch, listed, sizeof listed, renumber);
     if (e) return e;
     peephole_chunk(&I->scratch);
-    char listed[TOKENIZER_MAX_LINE * 2];
-    if (lister_line(&I->tokens, listed, sizeof listed) == 0 && I->tokens.count > 1)
-        return HP71_E_LINE_TOO_LONG;
     program_put(&I->program, (int)number, listed, &I->scratch);
-    program_changed(I);
+    if (!renumber) interp_program_changed(I); /* RENUMBER keeps the code's layout */
     return HP71_E_NONE;
 }
 
-/* Reads an optional line number argument of a command at token index *p. */
-static bool line_argument(Interp *I, int *p, int *out) {
-    const Token *k = &I->tokens.tok[*p];
-    if (k->kind != TOK_NUMBER) return false;
-    if (!num_is_small_int(k->num) || k->num.m < 0 || k->num.m > PROGRAM_MAX_LINE) return false;
-    *out = (int)k->num.m;
-    (*p)++;
-    return true;
-}
-
-/* Reads up to max comma-separated line numbers; returns how many, or -1 when
- * the arguments are malformed. */
-static int line_arguments(Interp *I, int p, int *out, int max) {
-    int n = 0;
-    if (I->tokens.tok[p].kind == TOK_END) return 0;
-    for (;;) {
-        if (n == max || !line_argument(I, &p, &out[n])) return -1;
-        n++;
-        const Token *k = &I->tokens.tok[p];
-        if (k->kind == TOK_END) return n;
-        if (k->kind != TOK_PUNCT || k->id != ',') return -1;
-        p++;
-    }
+/* Shows WRN:Overflow or WRN:Underflow for each literal of the line just
+ * tokenized that is beyond the REAL range, as the ROM does at entry. */
+static void literal_warnings(Interp *I) {
+    I->current_line = 0;
+    for (int i = 0; i < I->tokens.count; i++)
+        if (I->tokens.tok[i].kind == TOK_NUMBER && I->tokens.tok[i].warn)
+            vm_report(I, I->tokens.tok[i].warn, true);
 }
 
 /* Executes from pc with ATTN cleared and a fresh step budget; returns true
  * unless the code ended in an error or input ran out. */
-static bool execute_from(Interp *I, int64_t pc) {
+bool interp_execute_from(Interp *I, int64_t pc, bool resume) {
     *I->attn = 0;
     I->steps_left = I->steps_limit;
-    RunEnd r = vm_run(I, pc);
+    RunEnd r = vm_run(I, pc, resume);
+    while (r == RUN_REQUEST) { /* RUN, CONT, or a RENUMBER in a program */
+        /* a program that RUNs itself never jumps back: ATTN and the step
+           budget are checked here too (the request is dropped; CONT then
+           starts the program from its first line, as the RUN would have) */
+        if (*I->attn || --I->steps_left < 0) {
+            *I->attn = 0;
+            I->request.kind = REQUEST_NONE;
+            vm_flush_display(I);
+            r = RUN_STOP;
+            break;
+        }
+        r = commands_perform(I);
+    }
     return r != RUN_ERROR && r != RUN_EXIT;
 }
 
-static bool run_from(Interp *I, int64_t pc) {
+bool interp_run_from(Interp *I, int64_t pc) {
     vm_reset_run(I);
     I->current_line = 0;
-    return execute_from(I, pc);
+    return interp_execute_from(I, pc, false);
+}
+
+void interp_disassemble(Interp *I, void (*line)(void *ctx, const char *text), void *ctx) {
+    Program *p = &I->program;
+    program_link(p);
+    char buf[TOKENIZER_MAX_LINE * 2 + 8];
+    for (int i = 0; i < p->count; i++) {
+        interp_line_text(I, i, buf, sizeof buf);
+        line(ctx, buf);
+        int64_t end = i + 1 < p->count ? p->lines[i + 1].pc : p->end_pc;
+        for (int64_t pc = p->lines[i].pc; pc < end;) {
+            pc = disasm_instruction(p->code.code, pc, buf, sizeof buf);
+            line(ctx, buf);
+        }
+    }
+}
+
+void interp_notice(Interp *I, const char *text) {
+    if (I->host.notice) I->host.notice(I->host.ctx, text);
 }
 
 bool interp_run(Interp *I) {
     program_link(&I->program);
     int64_t pc = I->program.count ? I->program.lines[0].pc : I->program.end_pc;
-    return run_from(I, pc);
+    return interp_run_from(I, pc);
 }
 
 /* Writes "NUMBER TEXT" of line i into buf (cap characters); returns length. */
-static int line_text(const Interp *I, int i, char *buf, size_t cap) {
+int interp_line_text(const Interp *I, int i, char *buf, size_t cap) {
     const ProgramLine *l = &I->program.lines[i];
     int n = snprintf(buf, cap, "%d %s", l->number, l->text);
     return n > (int)cap - 1 ? (int)cap - 1 : n;
-}
-
-static void list_lines(Interp *I, int from, int to) {
-    char buf[TOKENIZER_MAX_LINE * 2 + 8];
-    for (int i = program_lower_bound(&I->program, from);
-         i < I->program.count && I->program.lines[i].number <= to; i++)
-        vm_display_line(I, buf, (size_t)line_text(I, i, buf, sizeof buf));
-}
-
-static void notice(Interp *I, const char *text) {
-    if (I->host.notice) I->host.notice(I->host.ctx, text);
-}
-
-/* RENUMBER [new[,inc[,from[,to]]]]: renumbers lines from..to as new,
- * new+inc, ... and rewrites every reference to them (GOTO, GOSUB, THEN,
- * ELSE, ON ... GOTO/GOSUB, ON ERROR, RESTORE). Error: Invalid Arg when the
- * new numbers would pass 9999 or run into lines outside the range. */
-static bool renumber(Interp *I, const int *arg, int nargs) {
-    int start = nargs > 0 ? arg[0] : 10, inc = nargs > 1 ? arg[1] : 10;
-    int from = nargs > 2 ? arg[2] : PROGRAM_MIN_LINE, to = nargs > 3 ? arg[3] : PROGRAM_MAX_LINE;
-    Program *p = &I->program;
-    if (start < 1 || inc < 1) return keyboard_error(I, HP71_E_INVALID_ARG);
-    int first = program_lower_bound(p, from), last = program_lower_bound(p, to + 1);
-    if (first == last) return true;
-    int top = start + (last - first - 1) * inc;
-    if (top > PROGRAM_MAX_LINE) return keyboard_error(I, HP71_E_INVALID_ARG);
-    if ((first > 0 && p->lines[first - 1].number >= start) ||
-        (last < p->count && p->lines[last].number <= top))
-        return keyboard_error(I, HP71_E_INVALID_ARG);
-    int count = p->count;
-    int *old = malloc((size_t)count * sizeof *old);
-    char **texts = calloc((size_t)count, sizeof *texts);
-    if (!old || !texts) {
-        free(old);
-        free(texts);
-        return keyboard_error(I, HP71_E_INSUFFICIENT_MEMORY);
-    }
-    for (int i = 0; i < count; i++)
-        old[i] = p->lines[i].number;
-    LineRefs refs;
-    char numbers[LINE_REFS_MAX][8];
-    char listed[TOKENIZER_MAX_LINE * 2];
-    for (int i = 0; i < count; i++) {
-        const char *text = p->lines[i].text;
-        Chunk scratch = {0};
-        if (tokenize_line(text, strlen(text), &I->tokens) == HP71_E_NONE &&
-            compiler_line(&I->tokens, 0, COMPILE_PROGRAM, &scratch, &refs) == HP71_E_NONE) {
-            for (int r = 0; r < refs.count; r++) {
-                Token *k = &I->tokens.tok[refs.index[r]];
-                int target = (int)k->num.m;
-                int j = program_lower_bound(p, target);
-                if (j < count && old[j] == target && j >= first && j < last) {
-                    int n =
-                        snprintf(numbers[r], sizeof numbers[r], "%d", start + (j - first) * inc);
-                    k->text = numbers[r];
-                    k->len = n;
-                }
-            }
-            lister_line(&I->tokens, listed, sizeof listed);
-            text = listed;
-        }
-        chunk_free(&scratch);
-        size_t n = strlen(text);
-        texts[i] = malloc(n + 1);
-        if (texts[i]) memcpy(texts[i], text, n + 1);
-    }
-    program_delete_range(p, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
-    for (int i = 0; i < count; i++) {
-        int number = (i >= first && i < last) ? start + (i - first) * inc : old[i];
-        char line[TOKENIZER_MAX_LINE * 2 + 8];
-        int n = snprintf(line, sizeof line, "%d %s", number, texts[i] ? texts[i] : "");
-        if (n > (int)sizeof line - 1) n = (int)sizeof line - 1;
-        (void)enter_program_line(I, line, (size_t)n);
-        free(texts[i]);
-    }
-    free(texts);
-    free(old);
-    program_changed(I);
-    return true;
-}
-
-/* SAVE "file": writes the program as LIST shows it. (An hp71 extension.) */
-static bool save_program(Interp *I, const char *path) {
-    size_t cap = 4096, len = 0;
-    char *data = malloc(cap);
-    char buf[TOKENIZER_MAX_LINE * 2 + 8];
-    for (int i = 0; data && i < I->program.count; i++) {
-        int n = line_text(I, i, buf, sizeof buf);
-        if (len + (size_t)n + 2 > cap) {
-            cap = (len + (size_t)n + 2) * 2;
-            char *d = realloc(data, cap);
-            if (!d) {
-                free(data);
-                data = NULL;
-                break;
-            }
-            data = d;
-        }
-        memcpy(data + len, buf, (size_t)n);
-        len += (size_t)n;
-        data[len++] = '\n';
-    }
-    if (!data) return keyboard_error(I, HP71_E_INSUFFICIENT_MEMORY);
-    bool ok = I->host.write_file && I->host.write_file(I->host.ctx, path, data, len);
-    free(data);
-    if (!ok) {
-        char msg[1100];
-        snprintf(msg, sizeof msg, "cannot write '%s'", path);
-        notice(I, msg);
-        return keyboard_error(I, HP71_E_INVALID_ARG);
-    }
-    return true;
-}
-
-/* LOAD "file": replaces the program with the file's lines. (An hp71
- * extension.) Error: File Not Found. */
-static bool load_program(Interp *I, const char *path) {
-    size_t len = 0;
-    char *data = I->host.read_file ? I->host.read_file(I->host.ctx, path, &len) : NULL;
-    if (!data) return keyboard_error(I, HP71_E_FILE_NOT_FOUND);
-    program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
-    program_changed(I);
-    interp_load_text(I, path, data, len);
-    free(data);
-    return true;
-}
-
-/* A keyboard command: RUN, LIST, CONT, DELETE, RENUMBER, PURGE, LOAD, SAVE,
- * BYE. */
-static bool command(Interp *I) {
-    Keyword kw = (Keyword)I->tokens.tok[0].id;
-    const Token *a1 = &I->tokens.tok[1];
-    int arg[4];
-    vm_flush_display(I);
-    if (kw == KW_LOAD || kw == KW_SAVE) {
-        if (a1->kind != TOK_STRING || I->tokens.tok[2].kind != TOK_END)
-            return keyboard_error(I, HP71_E_SYNTAX);
-        char path[1024];
-        snprintf(path, sizeof path, "%.*s", a1->len, a1->text);
-        return kw == KW_LOAD ? load_program(I, path) : save_program(I, path);
-    }
-    if (kw == KW_DELETE && a1->kind == TOK_KEYWORD && a1->id == KW_ALL) {
-        if (I->tokens.tok[2].kind != TOK_END) return keyboard_error(I, HP71_E_SYNTAX);
-        program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
-        program_changed(I);
-        return true;
-    }
-    int n = line_arguments(I, 1, arg, kw == KW_RENUMBER ? 4 : 2);
-    if (n < 0) return keyboard_error(I, HP71_E_SYNTAX);
-    switch (kw) {
-    case KW_RUN:
-        if (n > 1) return keyboard_error(I, HP71_E_SYNTAX);
-        if (n == 1) {
-            int pc = program_line_pc(&I->program, arg[0]);
-            if (pc < 0) return keyboard_error(I, HP71_E_LINE_NOT_FOUND);
-            return run_from(I, pc);
-        }
-        return interp_run(I);
-    case KW_CONT: {
-        if (n > 0) return keyboard_error(I, HP71_E_SYNTAX);
-        if (!I->suspended) return interp_run(I);
-        I->suspended = false;
-        return execute_from(I, I->cont_pc);
-    }
-    case KW_LIST:
-        list_lines(I, n > 0 ? arg[0] : PROGRAM_MIN_LINE,
-                   n > 1 ? arg[1] : (n > 0 ? arg[0] : PROGRAM_MAX_LINE));
-        return true;
-    case KW_DELETE:
-        if (n == 0) return keyboard_error(I, HP71_E_SYNTAX);
-        program_delete_range(&I->program, arg[0], n > 1 ? arg[1] : arg[0]);
-        program_changed(I);
-        return true;
-    case KW_PURGE:
-        if (n > 0) return keyboard_error(I, HP71_E_SYNTAX);
-        program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
-        program_changed(I);
-        return true;
-    case KW_RENUMBER: return renumber(I, arg, n);
-    case KW_BYE:
-        if (n > 0) return keyboard_error(I, HP71_E_SYNTAX);
-        I->exit_requested = true;
-        return true;
-    default: return keyboard_error(I, HP71_E_SYNTAX);
-    }
 }
 
 /* True when text (starting with a digit) is a program line: its number is
@@ -452,48 +287,59 @@ static bool command(Interp *I) {
  * "1 AND 0" are calculations. */
 static bool is_program_line(const char *text, size_t len) {
     size_t i = 0;
-    while (i < len && isdigit((unsigned char)text[i]))
+    long number = 0;
+    while (i < len && isdigit((unsigned char)text[i])) {
+        if (number < 100000) number = number * 10 + (text[i] - '0');
         i++;
-    if (i < len && (text[i] == 'E' || text[i] == 'e') && i + 1 < len &&
-        (isdigit((unsigned char)text[i + 1]) || text[i + 1] == '+' || text[i + 1] == '-'))
-        return false;
+    }
+    /* a number with a point or an exponent, or out of range, is a value */
+    if (i < len && text[i] == '.') return false;
+    if (i < len && (text[i] == 'E' || text[i] == 'e')) { /* "7E2" a value, "1E" line 1 */
+        size_t j = i + 1;
+        if (j < len && (text[j] == '+' || text[j] == '-')) j++;
+        if (j < len && isdigit((unsigned char)text[j])) return false;
+    }
+    if (number < PROGRAM_MIN_LINE || number > PROGRAM_MAX_LINE) return false;
     while (i < len && (text[i] == ' ' || text[i] == '\t'))
         i++;
-    if (i == len || text[i] == '!') return true;
-    if (!isalpha((unsigned char)text[i])) return false;
+    if (i == len) return true;
+    /* followed by an operator, ',' or ';': a calculation (the ROM) */
+    if (strchr("+-*/^%&=#<>?,;", text[i])) return false;
     char word[8];
     int n = 0;
     while (i < len && isalpha((unsigned char)text[i]) && n < 7)
         word[n++] = (char)toupper((unsigned char)text[i++]);
-    int k = keyword_lookup(word, n);
-    return !(k >= 0 && keyword_kind((Keyword)k) == KIND_WORD);
+    int matched, k = n ? keyword_match(word, n, false, &matched) : -1;
+    return !(k == KW_AND || k == KW_OR || k == KW_EXOR || k == KW_DIV);
 }
 
 bool interp_enter(Interp *I, const char *line, size_t len) {
     char normal[TOKENIZER_MAX_LINE + 1];
     bool mapped;
     size_t nlen;
-    const char *why = normalize(line, len, normal, sizeof normal, &nlen, &mapped);
+    const char *why = normalize(line, len, normal, sizeof normal, LINE_INPUT_MAX, &nlen, &mapped);
     if (why) {
-        return keyboard_error(I, strcmp(why, errors_text(HP71_E_LINE_TOO_LONG)) == 0
-                                     ? HP71_E_LINE_TOO_LONG
-                                     : HP71_E_SYNTAX);
+        return interp_keyboard_error(I, strcmp(why, errors_text(HP71_E_LINE_TOO_LONG)) == 0
+                                            ? HP71_E_LINE_TOO_LONG
+                                            : HP71_E_SYNTAX);
     }
     len = nlen;
     const char *text = clean(normal, &len);
     if (len == 0) return true;
     if (isdigit((unsigned char)text[0]) && is_program_line(text, len)) {
-        Hp71Error e = enter_program_line(I, text, len);
-        return e ? keyboard_error(I, e) : true;
+        Hp71Error e = interp_enter_program_line(I, text, len, NULL);
+        if (e) return interp_keyboard_error(I, e);
+        literal_warnings(I);
+        return true;
     }
+    int file = commands_file(I, text, len);
+    if (file >= 0) return file;
     Hp71Error e = tokenize_line(text, len, &I->tokens);
-    if (e) return keyboard_error(I, e);
-    const Token *first = &I->tokens.tok[0];
-    if (first->kind == TOK_KEYWORD && keyword_kind((Keyword)first->id) == KIND_COMMAND)
-        return command(I);
+    if (e) return interp_keyboard_error(I, e);
+    literal_warnings(I);
     chunk_reset(&I->scratch);
-    e = compiler_line(&I->tokens, 0, COMPILE_KEYBOARD, &I->scratch, NULL);
-    if (e) return keyboard_error(I, e);
+    e = compiler_line(&I->tokens, COMPILE_KEYBOARD, &I->scratch, NULL, 0, NULL);
+    if (e) return interp_keyboard_error(I, e);
     peephole_chunk(&I->scratch);
     /* the keyboard line keeps its code (and string constants) while it runs */
     keyboard_replaced(I);
@@ -502,16 +348,79 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     I->scratch = done;
     int pc = program_link_keyboard(&I->program, &I->keyboard);
     I->current_line = 0;
-    I->ssp = 0;
-    return execute_from(I, pc);
+    return interp_execute_from(I, pc, false);
+}
+
+/* The length of the UTF-8 sequence at s (at most len bytes) when it is a
+ * printable character beyond ASCII (U+00A0 and up), else 0. */
+static size_t utf8_printable(const unsigned char *s, size_t len) {
+    size_t n = s[0] >= 0xF0 && s[0] <= 0xF4 ? 4 : s[0] >= 0xE0 ? 3 : s[0] >= 0xC2 ? 2 : 0;
+    if (n == 0 || n > len) return 0;
+    for (size_t i = 1; i < n; i++)
+        if ((s[i] & 0xC0) != 0x80) return 0;
+    if (n == 2 && s[0] == 0xC2 && s[1] < 0xA0) return 0;  /* C1 controls */
+    if (n == 3 && s[0] == 0xE0 && s[1] < 0xA0) return 0;  /* overlong */
+    if (n == 3 && s[0] == 0xED && s[1] >= 0xA0) return 0; /* surrogates */
+    if (n == 4 && ((s[0] == 0xF0 && s[1] < 0x90) || (s[0] == 0xF4 && s[1] >= 0x90))) return 0;
+    return n;
+}
+
+size_t interp_printable(const char *in, size_t len, char *out, size_t cap) {
+    size_t n = 0;
+    for (size_t i = 0; i < len && n + 5 < cap;) {
+        unsigned char c = (unsigned char)in[i];
+        size_t u = c >= 0x80 ? utf8_printable((const unsigned char *)in + i, len - i) : 0;
+        if (u && n + u + 5 < cap) {
+            memcpy(out + n, in + i, u);
+            n += u;
+            i += u;
+            continue;
+        }
+        if (c < 0x20 || c == 0x7F)
+            n += (size_t)snprintf(out + n, cap - n, "^%c", c ^ 0x40);
+        else if (c >= 0x80)
+            n += (size_t)snprintf(out + n, cap - n, "\\x%02X", c);
+        else
+            out[n++] = (char)c;
+        i++;
+    }
+    out[n] = '\0';
+    return n;
+}
+
+/* True when data holds a NUL byte in its first 4 KiB: no text does. */
+static bool binary(const char *data, size_t len) {
+    return memchr(data, '\0', len < 4096 ? len : 4096) != NULL;
+}
+
+static void not_text(Interp *I, const char *name) {
+    char msg[1200];
+    snprintf(msg, sizeof msg, "%s: not a text file; nothing loaded", name);
+    interp_notice(I, msg);
+    I->load_error = HP71_E_INVALID_ARG;
+}
+
+/* Reports a line of a file that was not entered: "NAME:LINE: why: text". */
+static void report_line(Interp *I, const char *name, int lineno, const char *why, const char *text,
+                        size_t len) {
+    char shown[800], msg[1200];
+    size_t show = len > 200 ? 200 : len;
+    interp_printable(text, show, shown, sizeof shown);
+    snprintf(msg, sizeof msg, "%s:%d: %s: %s%s", name, lineno, why, shown, len > show ? "..." : "");
+    interp_notice(I, msg);
 }
 
 int interp_load_text(Interp *I, const char *name, const char *data, size_t len) {
     size_t i = 0;
+    I->load_error = HP71_E_NONE;
+    if (binary(data, len)) {
+        not_text(I, name);
+        return 1;
+    }
     if (len >= 3 && (unsigned char)data[0] == 0xEF && (unsigned char)data[1] == 0xBB &&
         (unsigned char)data[2] == 0xBF)
         i = 3;
-    int bad = 0, lineno = 0;
+    int bad = 0, lineno = 0, entered = 0, odd = 0;
     while (i < len) {
         size_t j = i;
         while (j < len && data[j] != '\n' && data[j] != '\r')
@@ -520,21 +429,34 @@ int interp_load_text(Interp *I, const char *name, const char *data, size_t len) 
         char normal[TOKENIZER_MAX_LINE + 1];
         bool mapped = false;
         size_t nlen;
-        const char *why = normalize(data + i, j - i, normal, sizeof normal, &nlen, &mapped);
-        if (!why) why = interp_load_line(I, normal, nlen);
+        bool script = lineno == 1 && j - i >= 2 && data[i] == '#' && data[i + 1] == '!';
+        I->last_entry_error = HP71_E_SYNTAX; /* a character the HP-71B does not have */
+        const char *why = script ? NULL
+                                 : normalize(data + i, j - i, normal, sizeof normal,
+                                             TOKENIZER_MAX_LINE, &nlen, &mapped);
+        if (!why && !script) why = interp_load_line(I, normal, nlen);
         if (mapped && !why) {
             char msg[TOKENIZER_MAX_LINE + 512];
             snprintf(msg, sizeof msg, "%s:%d: note: typographic characters replaced: %s", name,
                      lineno, normal);
-            notice(I, msg);
+            interp_notice(I, msg);
+        }
+        if (why && !entered &&
+            (strcmp(why, "control character") == 0 || strcmp(why, "non-ASCII character") == 0) &&
+            ++odd == 5) {
+            /* five lines of characters no listing has, and nothing else yet */
+            program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
+            not_text(I, name);
+            return bad + 1;
         }
         if (why) {
-            char msg[TOKENIZER_MAX_LINE + 512];
-            int show = (int)(j - i) > 200 ? 200 : (int)(j - i);
-            snprintf(msg, sizeof msg, "%s:%d: %s: %.*s%s", name, lineno, why, show, data + i,
-                     (int)(j - i) > show ? "..." : "");
-            notice(I, msg);
+            if (strcmp(why, errors_text(HP71_E_LINE_TOO_LONG)) == 0)
+                I->last_entry_error = HP71_E_LINE_TOO_LONG;
+            if (!I->load_error) I->load_error = I->last_entry_error;
+            report_line(I, name, lineno, why, data + i, j - i);
             bad++;
+        } else if (!script && nlen > 0) {
+            entered++;
         }
         if (j < len && data[j] == '\r' && j + 1 < len && data[j + 1] == '\n') j++;
         i = j + 1;
@@ -544,8 +466,10 @@ int interp_load_text(Interp *I, const char *name, const char *data, size_t len) 
 
 const char *interp_load_line(Interp *I, const char *line, size_t len) {
     const char *text = clean(line, &len);
+    I->last_entry_error = HP71_E_SYNTAX; /* for the reasons that are not HP-71B messages */
     if (len == 0) return NULL;
     if (!isdigit((unsigned char)text[0])) return "no line number";
-    Hp71Error e = enter_program_line(I, text, len);
+    Hp71Error e = interp_enter_program_line(I, text, len, NULL);
+    I->last_entry_error = e;
     return e ? errors_text(e) : NULL;
 }

@@ -44,6 +44,12 @@ const char *interp_load_line(Interp *I, const char *line, size_t len);
  * of lines skipped. */
 int interp_load_text(Interp *I, const char *name, const char *data, size_t len);
 
+/* Copies len bytes of text into out (cap bytes, NUL-terminated) with every
+ * control character shown as ^X and every byte that is not a printable
+ * UTF-8 character as \xNN, so that a notice or an echo cannot drive the
+ * terminal. Returns the length. */
+size_t interp_printable(const char *in, size_t len, char *out, size_t cap);
+
 /* True once BYE was typed or input ended during INPUT. */
 bool interp_wants_exit(const Interp *I);
 
@@ -60,8 +66,8 @@ void interp_set_step_limit(Interp *I, int64_t steps);
 /* Where TIME, TIME$, DATE and DATE$ come from. */
 typedef enum Hp71Clock {
     HP71_CLOCK_HOST,    /* the host's local time, plus any SETTIME offset */
-    HP71_CLOCK_VIRTUAL, /* starts 1984-01-01 00:00:00; advances by the cost model and WAIT */
-    HP71_CLOCK_FROZEN,  /* starts 1984-01-01 00:00:00; advances only by WAIT */
+    HP71_CLOCK_VIRTUAL, /* starts 2000-01-01 00:00:00; advances by the cost model and WAIT */
+    HP71_CLOCK_FROZEN,  /* starts 2000-01-01 00:00:00; advances only by WAIT */
 } Hp71Clock;
 
 /* Chooses the clock (default HP71_CLOCK_HOST). */
@@ -81,5 +87,10 @@ int64_t interp_time_of_day(Interp *I);
 /* Runs the program from its first line (RUN). Returns true unless the run
  * ended in an error. */
 bool interp_run(Interp *I);
+
+/* The disassembler's view of the program (hp71 --disasm): calls line with
+ * ctx for each program line ("10 DISP X") and then for each instruction of
+ * its compiled, linked code ("   123 DISP_NUM"). */
+void interp_disassemble(Interp *I, void (*line)(void *ctx, const char *text), void *ctx);
 
 #endif

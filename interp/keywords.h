@@ -1,149 +1,261 @@
 /*
- * keywords.h — the one list of HP-71B keywords hp71 understands.
+ * keywords.h — the one list of the HP-71B's keywords (ROM 2CDCC, no
+ * plug-in modules).
  *
- * Each row names a keyword, its spelling, what kind of word it is and, for
- * functions, the arguments it takes. The tokenizer recognises exactly these words, the lister
- * writes them back with these spellings and spacing by kind, and the compiler switches on the KW_*
- * names. docs/language.md lists the same keywords with their status.
+ * Each row names a keyword, its spelling, what kind of word it is, for
+ * functions the arguments it takes, and whether hp71 runs it. The
+ * tokenizer recognises exactly these words (the longest that matches, at
+ * any position, as the ROM does: "IFX>1THEN" is IF X>1 THEN, "TOTAL" is the
+ * statistics function, not TO TAL); the compiler switches on the KW_* names
+ * and lists each with this spelling. A keyword hp71 does not run is still
+ * entered, listed and renumbered as the ROM does; running it stops with
+ * ERR:Not Emulated. Secondary words (TRACE FLOW, OPTION ROUND NEAR, DEFAULT
+ * EXTEND, CREATE TEXT ...) are keywords only right after their primary;
+ * elsewhere FLOW is four variables, as on the ROM. docs/language.md lists
+ * every keyword with its status; tests/model/keywords checks each on the
+ * ROM.
  */
 #ifndef HP71_KEYWORDS_H
 #define HP71_KEYWORDS_H
 
+#include <stdbool.h>
+
 typedef enum KeywordKind {
     KIND_STATEMENT, /* starts a statement: DISP, FOR ... */
-    KIND_COMMAND,   /* keyboard command: RUN, LIST ... */
+    KIND_COMMAND,   /* a keyboard command: RUN, LIST, CAT ... */
     KIND_WORD,      /* part of a statement or an operator: THEN, TO, AND ... */
-    KIND_NUM_FUNC,  /* function returning a number: ABS, LEN, TIME ... */
-    KIND_STR_FUNC,  /* function returning a string: STR$, TIME$ ... */
+    KIND_SECONDARY, /* a word only after its primary keyword: FLOW, NEAR, TEXT ... */
+    KIND_NUM_FUNC,  /* a function returning a number: ABS, LEN, TIME ... */
+    KIND_STR_FUNC,  /* a function returning a string: STR$, TIME$ ... */
 } KeywordKind;
 
-/* X(name, spelling, kind, signature). A function's signature lists its
- * arguments: 'n' a number, 's' a string, '[' the optional ones after it;
- * an empty signature means the function takes no parentheses (PI, TIME). */
+/* Whether hp71 runs a keyword. */
+enum { EMULATED = 1, NOT_EMULATED = 0 };
+
+/* X(name, spelling, kind, signature, emulated). A function's signature
+ * lists its arguments: 'n' a number, 's' a string, '[' the optional ones
+ * after it, '*' any list (a function hp71 does not run); an empty
+ * signature means the function takes no parentheses (PI, TIME). */
 #define HP71_KEYWORDS(X)                                                                           \
-    X(LET, "LET", KIND_STATEMENT, "")                                                              \
-    X(DISP, "DISP", KIND_STATEMENT, "")                                                            \
-    X(PRINT, "PRINT", KIND_STATEMENT, "")                                                          \
-    X(INPUT, "INPUT", KIND_STATEMENT, "")                                                          \
-    X(IF, "IF", KIND_STATEMENT, "")                                                                \
-    X(GOTO, "GOTO", KIND_STATEMENT, "")                                                            \
-    X(GOSUB, "GOSUB", KIND_STATEMENT, "")                                                          \
-    X(RETURN, "RETURN", KIND_STATEMENT, "")                                                        \
-    X(ON, "ON", KIND_STATEMENT, "")                                                                \
-    X(OFF, "OFF", KIND_STATEMENT, "")                                                              \
-    X(FOR, "FOR", KIND_STATEMENT, "")                                                              \
-    X(NEXT, "NEXT", KIND_STATEMENT, "")                                                            \
-    X(END, "END", KIND_STATEMENT, "")                                                              \
-    X(STOP, "STOP", KIND_STATEMENT, "")                                                            \
-    X(PAUSE, "PAUSE", KIND_STATEMENT, "")                                                          \
-    X(DIM, "DIM", KIND_STATEMENT, "")                                                              \
-    X(INTEGER, "INTEGER", KIND_STATEMENT, "")                                                      \
-    X(SHORT, "SHORT", KIND_STATEMENT, "")                                                          \
-    X(REAL, "REAL", KIND_STATEMENT, "")                                                            \
-    X(DESTROY, "DESTROY", KIND_STATEMENT, "")                                                      \
-    X(DELAY, "DELAY", KIND_STATEMENT, "")                                                          \
-    X(OPTION, "OPTION", KIND_STATEMENT, "")                                                        \
-    X(STD, "STD", KIND_STATEMENT, "")                                                              \
-    X(FIX, "FIX", KIND_STATEMENT, "")                                                              \
-    X(SCI, "SCI", KIND_STATEMENT, "")                                                              \
-    X(ENG, "ENG", KIND_STATEMENT, "")                                                              \
-    X(WAIT, "WAIT", KIND_STATEMENT, "")                                                            \
-    X(BEEP, "BEEP", KIND_STATEMENT, "")                                                            \
-    X(SETTIME, "SETTIME", KIND_STATEMENT, "")                                                      \
-    X(SETDATE, "SETDATE", KIND_STATEMENT, "")                                                      \
-    X(DEF, "DEF", KIND_STATEMENT, "")                                                              \
-    X(SUB, "SUB", KIND_STATEMENT, "")                                                              \
-    X(CALL, "CALL", KIND_STATEMENT, "")                                                            \
-    X(READ, "READ", KIND_STATEMENT, "")                                                            \
-    X(DATA, "DATA", KIND_STATEMENT, "")                                                            \
-    X(RESTORE, "RESTORE", KIND_STATEMENT, "")                                                      \
-    X(RANDOMIZE, "RANDOMIZE", KIND_STATEMENT, "")                                                  \
-    X(DEGREES, "DEGREES", KIND_STATEMENT, "")                                                      \
-    X(RADIANS, "RADIANS", KIND_STATEMENT, "")                                                      \
-    X(TRACE, "TRACE", KIND_STATEMENT, "")                                                          \
-    X(REM, "REM", KIND_STATEMENT, "")                                                              \
-    X(RUN, "RUN", KIND_COMMAND, "")                                                                \
-    X(LIST, "LIST", KIND_COMMAND, "")                                                              \
-    X(CONT, "CONT", KIND_COMMAND, "")                                                              \
-    X(DELETE, "DELETE", KIND_COMMAND, "")                                                          \
-    X(RENUMBER, "RENUMBER", KIND_COMMAND, "")                                                      \
-    X(PURGE, "PURGE", KIND_COMMAND, "")                                                            \
-    X(LOAD, "LOAD", KIND_COMMAND, "")                                                              \
-    X(SAVE, "SAVE", KIND_COMMAND, "")                                                              \
-    X(BYE, "BYE", KIND_COMMAND, "")                                                                \
-    X(THEN, "THEN", KIND_WORD, "")                                                                 \
-    X(ELSE, "ELSE", KIND_WORD, "")                                                                 \
-    X(TO, "TO", KIND_WORD, "")                                                                     \
-    X(STEP, "STEP", KIND_WORD, "")                                                                 \
-    X(ALL, "ALL", KIND_WORD, "")                                                                   \
-    X(BASE, "BASE", KIND_WORD, "")                                                                 \
-    X(ANGLE, "ANGLE", KIND_WORD, "")                                                               \
-    X(ROUND, "ROUND", KIND_WORD, "")                                                               \
-    X(NEAR, "NEAR", KIND_WORD, "")                                                                 \
-    X(ZERO, "ZERO", KIND_WORD, "")                                                                 \
-    X(NEG, "NEG", KIND_WORD, "")                                                                   \
-    X(ERROR, "ERROR", KIND_WORD, "")                                                               \
-    X(FLOW, "FLOW", KIND_WORD, "")                                                                 \
-    X(VARS, "VARS", KIND_WORD, "")                                                                 \
-    X(FN, "FN", KIND_WORD, "")                                                                     \
-    X(TAB, "TAB", KIND_WORD, "")                                                                   \
-    X(AND, "AND", KIND_WORD, "")                                                                   \
-    X(OR, "OR", KIND_WORD, "")                                                                     \
-    X(EXOR, "EXOR", KIND_WORD, "")                                                                 \
-    X(NOT, "NOT", KIND_WORD, "")                                                                   \
-    X(DIV, "DIV", KIND_WORD, "")                                                                   \
-    X(ABS, "ABS", KIND_NUM_FUNC, "n")                                                              \
-    X(IP, "IP", KIND_NUM_FUNC, "n")                                                                \
-    X(FP, "FP", KIND_NUM_FUNC, "n")                                                                \
-    X(INT, "INT", KIND_NUM_FUNC, "n")                                                              \
-    X(SGN, "SGN", KIND_NUM_FUNC, "n")                                                              \
-    X(SQR, "SQR", KIND_NUM_FUNC, "n")                                                              \
-    X(SQRT, "SQRT", KIND_NUM_FUNC, "n")                                                            \
-    X(CEIL, "CEIL", KIND_NUM_FUNC, "n")                                                            \
-    X(FLOOR, "FLOOR", KIND_NUM_FUNC, "n")                                                          \
-    X(EXP, "EXP", KIND_NUM_FUNC, "n")                                                              \
-    X(LOG, "LOG", KIND_NUM_FUNC, "n")                                                              \
-    X(LN, "LN", KIND_NUM_FUNC, "n")                                                                \
-    X(LOG10, "LOG10", KIND_NUM_FUNC, "n")                                                          \
-    X(LGT, "LGT", KIND_NUM_FUNC, "n")                                                              \
-    X(SIN, "SIN", KIND_NUM_FUNC, "n")                                                              \
-    X(COS, "COS", KIND_NUM_FUNC, "n")                                                              \
-    X(TAN, "TAN", KIND_NUM_FUNC, "n")                                                              \
-    X(ASIN, "ASIN", KIND_NUM_FUNC, "n")                                                            \
-    X(ACOS, "ACOS", KIND_NUM_FUNC, "n")                                                            \
-    X(ATN, "ATN", KIND_NUM_FUNC, "n")                                                              \
-    X(ATAN, "ATAN", KIND_NUM_FUNC, "n")                                                            \
-    X(DEG, "DEG", KIND_NUM_FUNC, "n")                                                              \
-    X(RAD, "RAD", KIND_NUM_FUNC, "n")                                                              \
-    X(FACT, "FACT", KIND_NUM_FUNC, "n")                                                            \
-    X(MOD, "MOD", KIND_NUM_FUNC, "nn")                                                             \
-    X(RMD, "RMD", KIND_NUM_FUNC, "nn")                                                             \
-    X(RED, "RED", KIND_NUM_FUNC, "nn")                                                             \
-    X(MAX, "MAX", KIND_NUM_FUNC, "nn")                                                             \
-    X(MIN, "MIN", KIND_NUM_FUNC, "nn")                                                             \
-    X(LEN, "LEN", KIND_NUM_FUNC, "s")                                                              \
-    X(NUM, "NUM", KIND_NUM_FUNC, "s")                                                              \
-    X(VAL, "VAL", KIND_NUM_FUNC, "s")                                                              \
-    X(POS, "POS", KIND_NUM_FUNC, "ss[n")                                                           \
-    X(PI, "PI", KIND_NUM_FUNC, "")                                                                 \
-    X(EPS, "EPS", KIND_NUM_FUNC, "")                                                               \
-    X(INF, "INF", KIND_NUM_FUNC, "")                                                               \
-    X(MAXREAL, "MAXREAL", KIND_NUM_FUNC, "")                                                       \
-    X(RND, "RND", KIND_NUM_FUNC, "")                                                               \
-    X(RES, "RES", KIND_NUM_FUNC, "")                                                               \
-    X(TIME, "TIME", KIND_NUM_FUNC, "")                                                             \
-    X(DATE, "DATE", KIND_NUM_FUNC, "")                                                             \
-    X(ERRN, "ERRN", KIND_NUM_FUNC, "")                                                             \
-    X(ERRL, "ERRL", KIND_NUM_FUNC, "")                                                             \
-    X(STR_S, "STR$", KIND_STR_FUNC, "n")                                                           \
-    X(CHR_S, "CHR$", KIND_STR_FUNC, "n")                                                           \
-    X(UPRC_S, "UPRC$", KIND_STR_FUNC, "s")                                                         \
-    X(TIME_S, "TIME$", KIND_STR_FUNC, "")                                                          \
-    X(DATE_S, "DATE$", KIND_STR_FUNC, "")                                                          \
-    X(ERRM_S, "ERRM$", KIND_STR_FUNC, "")
+    /* statements */                                                                               \
+    X(LET, "LET", KIND_STATEMENT, "", EMULATED)                                                    \
+    X(DISP, "DISP", KIND_STATEMENT, "", EMULATED)                                                  \
+    X(PRINT, "PRINT", KIND_STATEMENT, "", EMULATED)                                                \
+    X(INPUT, "INPUT", KIND_STATEMENT, "", EMULATED)                                                \
+    X(LINPUT, "LINPUT", KIND_STATEMENT, "", EMULATED)                                              \
+    X(IF, "IF", KIND_STATEMENT, "", EMULATED)                                                      \
+    X(GOTO, "GOTO", KIND_STATEMENT, "", EMULATED)                                                  \
+    X(GOSUB, "GOSUB", KIND_STATEMENT, "", EMULATED)                                                \
+    X(RETURN, "RETURN", KIND_STATEMENT, "", EMULATED)                                              \
+    X(ON, "ON", KIND_STATEMENT, "", EMULATED)                                                      \
+    X(OFF, "OFF", KIND_STATEMENT, "", EMULATED)                                                    \
+    X(FOR, "FOR", KIND_STATEMENT, "", EMULATED)                                                    \
+    X(NEXT, "NEXT", KIND_STATEMENT, "", EMULATED)                                                  \
+    X(END, "END", KIND_STATEMENT, "", EMULATED)                                                    \
+    X(STOP, "STOP", KIND_STATEMENT, "", EMULATED)                                                  \
+    X(PAUSE, "PAUSE", KIND_STATEMENT, "", EMULATED)                                                \
+    X(DIM, "DIM", KIND_STATEMENT, "", EMULATED)                                                    \
+    X(INTEGER, "INTEGER", KIND_STATEMENT, "", EMULATED)                                            \
+    X(SHORT, "SHORT", KIND_STATEMENT, "", EMULATED)                                                \
+    X(REAL, "REAL", KIND_STATEMENT, "", EMULATED)                                                  \
+    X(DESTROY, "DESTROY", KIND_STATEMENT, "", EMULATED)                                            \
+    X(DELAY, "DELAY", KIND_STATEMENT, "", EMULATED)                                                \
+    X(OPTION, "OPTION", KIND_STATEMENT, "", EMULATED)                                              \
+    X(STD, "STD", KIND_STATEMENT, "", EMULATED)                                                    \
+    X(FIX, "FIX", KIND_STATEMENT, "", EMULATED)                                                    \
+    X(SCI, "SCI", KIND_STATEMENT, "", EMULATED)                                                    \
+    X(ENG, "ENG", KIND_STATEMENT, "", EMULATED)                                                    \
+    X(WAIT, "WAIT", KIND_STATEMENT, "", EMULATED)                                                  \
+    X(BEEP, "BEEP", KIND_STATEMENT, "", EMULATED)                                                  \
+    X(SETTIME, "SETTIME", KIND_STATEMENT, "", EMULATED)                                            \
+    X(SETDATE, "SETDATE", KIND_STATEMENT, "", EMULATED)                                            \
+    X(DEF, "DEF", KIND_STATEMENT, "", EMULATED)                                                    \
+    X(SUB, "SUB", KIND_STATEMENT, "", EMULATED)                                                    \
+    X(CALL, "CALL", KIND_STATEMENT, "", EMULATED)                                                  \
+    X(READ, "READ", KIND_STATEMENT, "", EMULATED)                                                  \
+    X(DATA, "DATA", KIND_STATEMENT, "", EMULATED)                                                  \
+    X(RESTORE, "RESTORE", KIND_STATEMENT, "", EMULATED)                                            \
+    X(RANDOMIZE, "RANDOMIZE", KIND_STATEMENT, "", EMULATED)                                        \
+    X(DEGREES, "DEGREES", KIND_STATEMENT, "", EMULATED)                                            \
+    X(RADIANS, "RADIANS", KIND_STATEMENT, "", EMULATED)                                            \
+    X(TRACE, "TRACE", KIND_STATEMENT, "", EMULATED)                                                \
+    X(REM, "REM", KIND_STATEMENT, "", EMULATED)                                                    \
+    X(DEFAULT, "DEFAULT", KIND_STATEMENT, "", EMULATED)                                            \
+    X(SFLAG, "SFLAG", KIND_STATEMENT, "", EMULATED)                                                \
+    X(CFLAG, "CFLAG", KIND_STATEMENT, "", EMULATED)                                                \
+    X(IMAGE, "IMAGE", KIND_STATEMENT, "", NOT_EMULATED)                                            \
+    X(ADD, "ADD", KIND_STATEMENT, "", NOT_EMULATED)                                                \
+    X(DROP, "DROP", KIND_STATEMENT, "", NOT_EMULATED)                                              \
+    X(CLSTAT, "CLSTAT", KIND_STATEMENT, "", NOT_EMULATED)                                          \
+    X(STAT, "STAT", KIND_STATEMENT, "", NOT_EMULATED)                                              \
+    X(LR, "LR", KIND_STATEMENT, "", NOT_EMULATED)                                                  \
+    X(ASSIGN, "ASSIGN", KIND_STATEMENT, "", NOT_EMULATED)                                          \
+    X(CREATE, "CREATE", KIND_STATEMENT, "", NOT_EMULATED)                                          \
+    X(COPY, "COPY", KIND_STATEMENT, "", NOT_EMULATED)                                              \
+    X(CHAIN, "CHAIN", KIND_STATEMENT, "", NOT_EMULATED)                                            \
+    X(MERGE, "MERGE", KIND_STATEMENT, "", NOT_EMULATED)                                            \
+    X(RENAME, "RENAME", KIND_STATEMENT, "", NOT_EMULATED)                                          \
+    X(NAME, "NAME", KIND_STATEMENT, "", NOT_EMULATED)                                              \
+    X(PRIVATE, "PRIVATE", KIND_STATEMENT, "", NOT_EMULATED)                                        \
+    X(SECURE, "SECURE", KIND_STATEMENT, "", NOT_EMULATED)                                          \
+    X(UNSECURE, "UNSECURE", KIND_STATEMENT, "", NOT_EMULATED)                                      \
+    X(PROTECT, "PROTECT", KIND_STATEMENT, "", NOT_EMULATED)                                        \
+    X(UNPROTECT, "UNPROTECT", KIND_STATEMENT, "", NOT_EMULATED)                                    \
+    X(TRANSFORM, "TRANSFORM", KIND_STATEMENT, "", NOT_EMULATED)                                    \
+    X(LOCK, "LOCK", KIND_STATEMENT, "", NOT_EMULATED)                                              \
+    X(CONTRAST, "CONTRAST", KIND_STATEMENT, "", NOT_EMULATED)                                      \
+    X(GDISP, "GDISP", KIND_STATEMENT, "", NOT_EMULATED)                                            \
+    X(WINDOW, "WINDOW", KIND_STATEMENT, "", NOT_EMULATED)                                          \
+    X(CHARSET, "CHARSET", KIND_STATEMENT, "", NOT_EMULATED)                                        \
+    X(POKE, "POKE", KIND_STATEMENT, "", NOT_EMULATED)                                              \
+    X(PUT, "PUT", KIND_STATEMENT, "", NOT_EMULATED)                                                \
+    X(WIDTH, "WIDTH", KIND_STATEMENT, "", EMULATED)                                                \
+    X(PWIDTH, "PWIDTH", KIND_STATEMENT, "", EMULATED)                                              \
+    X(ENDLINE, "ENDLINE", KIND_STATEMENT, "", NOT_EMULATED)                                        \
+    X(LC, "LC", KIND_STATEMENT, "", NOT_EMULATED)                                                  \
+    X(USER, "USER", KIND_STATEMENT, "", NOT_EMULATED)                                              \
+    X(RESET, "RESET", KIND_STATEMENT, "", NOT_EMULATED)                                            \
+    X(EXACT, "EXACT", KIND_STATEMENT, "", NOT_EMULATED)                                            \
+    X(CLAIM, "CLAIM", KIND_STATEMENT, "", NOT_EMULATED)                                            \
+    X(FREE, "FREE", KIND_STATEMENT, "", NOT_EMULATED)                                              \
+    X(SHOW, "SHOW", KIND_STATEMENT, "", NOT_EMULATED)                                              \
+    /* keyboard commands: statements (commands.c) */                                               \
+    X(RUN, "RUN", KIND_STATEMENT, "", EMULATED)                                                    \
+    X(LIST, "LIST", KIND_STATEMENT, "", EMULATED)                                                  \
+    X(CONT, "CONT", KIND_STATEMENT, "", EMULATED)                                                  \
+    X(DELETE, "DELETE", KIND_STATEMENT, "", EMULATED)                                              \
+    X(RENUMBER, "RENUMBER", KIND_STATEMENT, "", EMULATED)                                          \
+    X(PURGE, "PURGE", KIND_STATEMENT, "", EMULATED)                                                \
+    X(BYE, "BYE", KIND_STATEMENT, "", EMULATED)                                                    \
+    X(AUTO, "AUTO", KIND_COMMAND, "", NOT_EMULATED)                                                \
+    X(EDIT, "EDIT", KIND_COMMAND, "", NOT_EMULATED)                                                \
+    X(CAT, "CAT", KIND_COMMAND, "", NOT_EMULATED)                                                  \
+    X(FETCH, "FETCH", KIND_COMMAND, "", NOT_EMULATED)                                              \
+    /* words inside statements and operators */                                                    \
+    X(THEN, "THEN", KIND_WORD, "", EMULATED)                                                       \
+    X(ELSE, "ELSE", KIND_WORD, "", EMULATED)                                                       \
+    X(TO, "TO", KIND_WORD, "", EMULATED)                                                           \
+    X(STEP, "STEP", KIND_WORD, "", EMULATED)                                                       \
+    X(ALL, "ALL", KIND_WORD, "", EMULATED)                                                         \
+    X(BASE, "BASE", KIND_WORD, "", EMULATED)                                                       \
+    X(ANGLE, "ANGLE", KIND_WORD, "", EMULATED)                                                     \
+    X(ROUND, "ROUND", KIND_WORD, "", EMULATED)                                                     \
+    X(ERROR, "ERROR", KIND_WORD, "", EMULATED)                                                     \
+    X(TAB, "TAB", KIND_WORD, "", EMULATED)                                                         \
+    X(USING, "USING", KIND_WORD, "", NOT_EMULATED)                                                 \
+    X(KEY, "KEY", KIND_WORD, "", NOT_EMULATED)                                                     \
+    X(TIMER, "TIMER", KIND_WORD, "", NOT_EMULATED)                                                 \
+    X(IS, "IS", KIND_WORD, "", NOT_EMULATED)                                                       \
+    X(INTO, "INTO", KIND_WORD, "", NOT_EMULATED)                                                   \
+    X(PORT, "PORT", KIND_WORD, "", NOT_EMULATED)                                                   \
+    X(MAIN, "MAIN", KIND_WORD, "", NOT_EMULATED)                                                   \
+    X(CARD, "CARD", KIND_WORD, "", NOT_EMULATED)                                                   \
+    X(KEYS, "KEYS", KIND_WORD, "", NOT_EMULATED)                                                   \
+    X(STARTUP, "STARTUP", KIND_WORD, "", NOT_EMULATED)                                             \
+    X(FN, "FN", KIND_WORD, "", EMULATED)                                                           \
+    X(AND, "AND", KIND_WORD, "", EMULATED)                                                         \
+    X(OR, "OR", KIND_WORD, "", EMULATED)                                                           \
+    X(EXOR, "EXOR", KIND_WORD, "", EMULATED)                                                       \
+    X(NOT, "NOT", KIND_WORD, "", EMULATED)                                                         \
+    X(DIV, "DIV", KIND_WORD, "", EMULATED)                                                         \
+    /* secondary words */                                                                          \
+    X(FLOW, "FLOW", KIND_SECONDARY, "", EMULATED)                                                  \
+    X(VARS, "VARS", KIND_SECONDARY, "", EMULATED)                                                  \
+    X(NEAR, "NEAR", KIND_SECONDARY, "", EMULATED)                                                  \
+    X(ZERO, "ZERO", KIND_SECONDARY, "", EMULATED)                                                  \
+    X(NEG, "NEG", KIND_SECONDARY, "", EMULATED)                                                    \
+    X(EXTEND, "EXTEND", KIND_SECONDARY, "", EMULATED)                                              \
+    X(TEXT, "TEXT", KIND_SECONDARY, "", NOT_EMULATED)                                              \
+    X(SDATA, "SDATA", KIND_SECONDARY, "", NOT_EMULATED)                                            \
+    X(BASIC, "BASIC", KIND_SECONDARY, "", NOT_EMULATED)                                            \
+    X(LIF1, "LIF1", KIND_SECONDARY, "", NOT_EMULATED)                                              \
+    /* numeric functions */                                                                        \
+    X(ABS, "ABS", KIND_NUM_FUNC, "n", EMULATED)                                                    \
+    X(IP, "IP", KIND_NUM_FUNC, "n", EMULATED)                                                      \
+    X(FP, "FP", KIND_NUM_FUNC, "n", EMULATED)                                                      \
+    X(INT, "INT", KIND_NUM_FUNC, "n", EMULATED)                                                    \
+    X(SGN, "SGN", KIND_NUM_FUNC, "n", EMULATED)                                                    \
+    X(SQR, "SQR", KIND_NUM_FUNC, "n", EMULATED)                                                    \
+    X(SQRT, "SQRT", KIND_NUM_FUNC, "n", EMULATED)                                                  \
+    X(CEIL, "CEIL", KIND_NUM_FUNC, "n", EMULATED)                                                  \
+    X(FLOOR, "FLOOR", KIND_NUM_FUNC, "n", EMULATED)                                                \
+    X(EXP, "EXP", KIND_NUM_FUNC, "n", EMULATED)                                                    \
+    X(LOG, "LOG", KIND_NUM_FUNC, "n", EMULATED)                                                    \
+    X(LN, "LN", KIND_NUM_FUNC, "n", EMULATED)                                                      \
+    X(LOG10, "LOG10", KIND_NUM_FUNC, "n", EMULATED)                                                \
+    X(LGT, "LGT", KIND_NUM_FUNC, "n", EMULATED)                                                    \
+    X(SIN, "SIN", KIND_NUM_FUNC, "n", EMULATED)                                                    \
+    X(COS, "COS", KIND_NUM_FUNC, "n", EMULATED)                                                    \
+    X(TAN, "TAN", KIND_NUM_FUNC, "n", EMULATED)                                                    \
+    X(ASIN, "ASIN", KIND_NUM_FUNC, "n", EMULATED)                                                  \
+    X(ASN, "ASN", KIND_NUM_FUNC, "n", EMULATED)                                                    \
+    X(ACOS, "ACOS", KIND_NUM_FUNC, "n", EMULATED)                                                  \
+    X(ACS, "ACS", KIND_NUM_FUNC, "n", EMULATED)                                                    \
+    X(ATN, "ATN", KIND_NUM_FUNC, "n", EMULATED)                                                    \
+    X(ATAN, "ATAN", KIND_NUM_FUNC, "n", EMULATED)                                                  \
+    X(DEG, "DEG", KIND_NUM_FUNC, "n", EMULATED)                                                    \
+    X(RAD, "RAD", KIND_NUM_FUNC, "n", EMULATED)                                                    \
+    X(FACT, "FACT", KIND_NUM_FUNC, "n", EMULATED)                                                  \
+    X(EXPM1, "EXPM1", KIND_NUM_FUNC, "n", EMULATED)                                                \
+    X(LOGP1, "LOGP1", KIND_NUM_FUNC, "n", EMULATED)                                                \
+    X(MOD, "MOD", KIND_NUM_FUNC, "nn", EMULATED)                                                   \
+    X(RMD, "RMD", KIND_NUM_FUNC, "nn", EMULATED)                                                   \
+    X(RED, "RED", KIND_NUM_FUNC, "nn", EMULATED)                                                   \
+    X(MAX, "MAX", KIND_NUM_FUNC, "nn", EMULATED)                                                   \
+    X(MIN, "MIN", KIND_NUM_FUNC, "nn", EMULATED)                                                   \
+    X(TRAP, "TRAP", KIND_NUM_FUNC, "n[n", EMULATED)                                                \
+    X(FLAG, "FLAG", KIND_NUM_FUNC, "n[n", EMULATED)                                                \
+    X(LEN, "LEN", KIND_NUM_FUNC, "s", EMULATED)                                                    \
+    X(NUM, "NUM", KIND_NUM_FUNC, "s", EMULATED)                                                    \
+    X(VAL, "VAL", KIND_NUM_FUNC, "s", EMULATED)                                                    \
+    X(POS, "POS", KIND_NUM_FUNC, "ss[n", EMULATED)                                                 \
+    X(PI, "PI", KIND_NUM_FUNC, "", EMULATED)                                                       \
+    X(EPS, "EPS", KIND_NUM_FUNC, "", EMULATED)                                                     \
+    X(INF, "INF", KIND_NUM_FUNC, "", EMULATED)                                                     \
+    X(NAN, "NAN", KIND_NUM_FUNC, "", EMULATED)                                                     \
+    X(MAXREAL, "MAXREAL", KIND_NUM_FUNC, "", EMULATED)                                             \
+    X(MINREAL, "MINREAL", KIND_NUM_FUNC, "", EMULATED)                                             \
+    X(IVL, "IVL", KIND_NUM_FUNC, "", EMULATED)                                                     \
+    X(DVZ, "DVZ", KIND_NUM_FUNC, "", EMULATED)                                                     \
+    X(OVF, "OVF", KIND_NUM_FUNC, "", EMULATED)                                                     \
+    X(UNF, "UNF", KIND_NUM_FUNC, "", EMULATED)                                                     \
+    X(INX, "INX", KIND_NUM_FUNC, "", EMULATED)                                                     \
+    X(RND, "RND", KIND_NUM_FUNC, "", EMULATED)                                                     \
+    X(RES, "RES", KIND_NUM_FUNC, "", EMULATED)                                                     \
+    X(TIME, "TIME", KIND_NUM_FUNC, "", EMULATED)                                                   \
+    X(DATE, "DATE", KIND_NUM_FUNC, "", EMULATED)                                                   \
+    X(ERRN, "ERRN", KIND_NUM_FUNC, "", EMULATED)                                                   \
+    X(ERRL, "ERRL", KIND_NUM_FUNC, "", EMULATED)                                                   \
+    X(MEM, "MEM", KIND_NUM_FUNC, "", EMULATED)                                                     \
+    X(HTD, "HTD", KIND_NUM_FUNC, "s", NOT_EMULATED)                                                \
+    X(CLASS, "CLASS", KIND_NUM_FUNC, "n", NOT_EMULATED)                                            \
+    X(EXPONENT, "EXPONENT", KIND_NUM_FUNC, "n", NOT_EMULATED)                                      \
+    X(MEAN, "MEAN", KIND_NUM_FUNC, "*", NOT_EMULATED)                                              \
+    X(SDEV, "SDEV", KIND_NUM_FUNC, "*", NOT_EMULATED)                                              \
+    X(TOTAL, "TOTAL", KIND_NUM_FUNC, "*", NOT_EMULATED)                                            \
+    X(PREDV, "PREDV", KIND_NUM_FUNC, "*", NOT_EMULATED)                                            \
+    X(CORR, "CORR", KIND_NUM_FUNC, "*", NOT_EMULATED)                                              \
+    /* string functions */                                                                         \
+    X(STR_S, "STR$", KIND_STR_FUNC, "n", EMULATED)                                                 \
+    X(CHR_S, "CHR$", KIND_STR_FUNC, "n", EMULATED)                                                 \
+    X(UPRC_S, "UPRC$", KIND_STR_FUNC, "s", EMULATED)                                               \
+    X(TIME_S, "TIME$", KIND_STR_FUNC, "", EMULATED)                                                \
+    X(DATE_S, "DATE$", KIND_STR_FUNC, "", EMULATED)                                                \
+    X(ERRM_S, "ERRM$", KIND_STR_FUNC, "", EMULATED)                                                \
+    X(VER_S, "VER$", KIND_STR_FUNC, "", EMULATED)                                                  \
+    X(DTH_S, "DTH$", KIND_STR_FUNC, "n", NOT_EMULATED)                                             \
+    X(ADDR_S, "ADDR$", KIND_STR_FUNC, "s", NOT_EMULATED)                                           \
+    X(PEEK_S, "PEEK$", KIND_STR_FUNC, "sn", NOT_EMULATED)                                          \
+    X(CAT_S, "CAT$", KIND_STR_FUNC, "*", NOT_EMULATED)                                             \
+    X(CHARSET_S, "CHARSET$", KIND_STR_FUNC, "", NOT_EMULATED)                                      \
+    X(DISP_S, "DISP$", KIND_STR_FUNC, "", NOT_EMULATED)                                            \
+    X(GDISP_S, "GDISP$", KIND_STR_FUNC, "", NOT_EMULATED)                                          \
+    X(KEY_S, "KEY$", KIND_STR_FUNC, "", NOT_EMULATED)                                              \
+    X(KEYDEF_S, "KEYDEF$", KIND_STR_FUNC, "*", NOT_EMULATED)                                       \
+    X(KEYWAIT_S, "KEYWAIT$", KIND_STR_FUNC, "", NOT_EMULATED)
 
 typedef enum Keyword {
-#define HP71_X_KW(name, text, kind, signature) KW_##name,
+#define HP71_X_KW(name, text, kind, signature, emulated) KW_##name,
     HP71_KEYWORDS(HP71_X_KW)
 #undef HP71_X_KW
         KW_COUNT
@@ -156,7 +268,14 @@ KeywordKind keyword_kind(Keyword k);
 /* Takes a keyword function; returns its argument signature ("ss[n"; "" for
  * a function used without parentheses). */
 const char *keyword_signature(Keyword k);
-/* Takes an upper-case word of len characters; returns its keyword, or -1. */
+/* Takes a keyword; returns true when hp71 runs it. */
+bool keyword_emulated(Keyword k);
+/* Takes upper-case text of len characters; returns the longest keyword that
+ * starts it and sets *matched to its length, or -1 (and 0). Secondary
+ * words are matched only when secondary is true, and then only they. */
+int keyword_match(const char *text, int len, bool secondary, int *matched);
+/* Takes an upper-case word of len characters; returns its keyword (not a
+ * secondary word), or -1. */
 int keyword_lookup(const char *word, int len);
 
 #endif

@@ -11,6 +11,7 @@
 
 #include "chunk.h"
 #include "errors.h"
+#include "display.h"
 #include "format.h"
 #include "host.h"
 #include "interp.h"
@@ -19,6 +20,7 @@
 #include "program.h"
 #include "timing.h"
 #include "tokenizer.h"
+#include "traps.h"
 #include "variables.h"
 
 #define VM_STACK_MAX       8192 /* numeric evaluation stack (values) */
@@ -28,8 +30,11 @@
 #define VM_STR_STACK_MAX   64                            /* string evaluation stack (values) */
 #define VM_FOR_MAX         64                            /* active FOR loops */
 #define VM_INPUT_FIELDS    64                            /* fields of one INPUT reply */
-#define DISPLAY_LINE_MAX   4096                          /* characters kept of one display line */
-#define DISPLAY_ZONE       21 /* width of a ',' print zone (characters) */
+#define VM_STR_KEEP        4096        /* temporary string capacity kept between statements */
+#define VM_STR_LONG        (1 << 20)   /* string operations this long poll ATTN */
+#define VM_MEM_FREE        16955       /* MEM after a Memory Lost (ROM 2CDCC, 16 KiB of RAM) */
+#define VM_WAIT_MAX_US     (1LL << 60) /* emulated WAIT and DELAY time in all (36,000 years) */
+#define DISPLAY_LINE_MAX   4096        /* characters kept of one display line */
 #define SECONDS_PER_DAY    86400
 #define VM_EVAL_DEPTH_MAX  16    /* VAL within VAL ...: beyond, Insufficient Memory */
 #define VM_FRAMES_MAX      20000 /* GOSUB, FN and CALL frames */
@@ -47,10 +52,11 @@ typedef struct SavedParam {
 
 typedef struct Frame {
     FrameKind kind;
-    int64_t ret;  /* where RETURN / the function's end / END SUB goes */
-    int line;     /* the caller's current line */
-    int nfors;    /* FOR loops active at the call */
-    int for_base; /* the caller's first FOR loop (CALL: the callee sees only its own) */
+    int64_t ret;          /* where RETURN / the function's end / END SUB goes */
+    const Word *ret_code; /* FRAME_FN: the code ret is in (text evaluated by VAL) */
+    int line;             /* the caller's current line */
+    int nfors;            /* FOR loops active at the call */
+    int for_base;         /* the caller's first FOR loop (CALL: the callee sees only its own) */
     /* FRAME_FN */
     bool is_str;
     SavedParam *saved;
@@ -83,11 +89,22 @@ typedef struct ForLoop {
 /* How a run of code ended. */
 typedef enum RunEnd {
     RUN_END,      /* END, or past the last line */
-    RUN_STOP,     /* STOP or ATTN: suspended, CONT resumes */
+    RUN_STOP,     /* PAUSE or ATTN: suspended, CONT resumes */
     RUN_ERROR,    /* an error was displayed */
     RUN_KEYBOARD, /* a typed line finished */
+    RUN_REQUEST,  /* RUN, CONT or RENUMBER asked for a new run (I->request) */
     RUN_EXIT,     /* input ended during INPUT */
 } RunEnd;
+
+/* What RUN, CONT or a RENUMBER in a program asks of the caller of the run
+ * (commands.c). */
+typedef enum RequestKind { REQUEST_NONE, REQUEST_RUN, REQUEST_CONT, REQUEST_CONTINUE } RequestKind;
+typedef struct Request {
+    RequestKind kind;
+    int64_t pc;        /* REQUEST_CONTINUE: where the program goes on */
+    int line;          /* RUN n, CONT n: the first line at or after n (0: none given) */
+    const char *label; /* CONT label */
+} Request;
 
 struct Interp {
     Host host;
@@ -100,6 +117,7 @@ struct Interp {
     Num stack[VM_STACK_MAX];
     StrBuf sstack[VM_STR_STACK_MAX];
     int ssp;
+    bool big_strings; /* a temporary string grew beyond VM_STR_KEEP */
     ForLoop fors[VM_FOR_MAX];
     int nfors;
     int for_base; /* loops below this belong to callers of the current SUB */
@@ -116,13 +134,20 @@ struct Interp {
     int64_t steps_limit; /* what each run starts with (interp_set_step_limit) */
     bool suspended;
     int64_t cont_pc;
+    int cont_depth, cont_sdepth; /* operands pending where it stopped (inside an FN call) */
+    bool stop_run;               /* the run stops for good: ATTN inside a long string operation, or
+                                    PAUSE, ATTN or END inside text evaluated by VAL or INPUT */
     bool exit_requested;
+    Request request; /* made by the statement that ended a run with RUN_REQUEST */
 
     /* machine settings */
     DisplayFormat format;
     int option_base;
     AngleMode angle;
     NumRound round;
+    Traps traps;
+    uint64_t system_flags; /* bit i: system flag -i (the exception flags -4 .. -8 ...) */
+    uint64_t user_flags;   /* bit i: user flag i (0 .. 63) */
     uint64_t rnd_state;
     Num res;             /* RES: the last value computed and stored or shown */
     int trace;           /* 0 off, 1 FLOW, 2 VARS (flow and assignments) */
@@ -139,10 +164,11 @@ struct Interp {
     int64_t wait_us;  /* emulated microseconds of WAIT and DELAY */
     int64_t paced_us; /* emulated time last reported to the host's pace */
 
-    /* the display line being built by DISP */
-    char display[DISPLAY_LINE_MAX];
-    int display_len;
-    bool display_open;
+    /* the display line being built by DISP and PRINT */
+    Display display;
+
+    /* LOAD: the first error of a line not entered */
+    Hp71Error load_error, last_entry_error;
 
     /* last message */
     int errn, errl;
@@ -166,18 +192,25 @@ struct Interp {
     Chunk reply_code; /* an INPUT reply being evaluated */
 };
 
-/* Runs code from pc until it ends; errors are displayed. (vm.c) */
-RunEnd vm_run(Interp *I, int64_t pc);
+/* Runs code from pc until it ends; errors are displayed. resume: CONT of
+ * the suspended program (its pending operands are taken back). (vm.c) */
+RunEnd vm_run(Interp *I, int64_t pc, bool resume);
 
 /* The one throw path: abandons execution with error e (vm.c). */
 _Noreturn void vm_throw(Interp *I, Hp71Error e);
 
-/* Displays message e as ERR/WRN with the current line and records it in
- * ERRN/ERRL. (vm.c) */
-void vm_report(Interp *I, Hp71Error e);
+/* Displays message e as an error (ERR) or a warning (WRN) with the current
+ * line, ending the display line a DISP list left open, and records it in
+ * ERRN/ERRL/ERRM$. (vm.c) */
+void vm_report(Interp *I, Hp71Error e, bool warning);
 
-/* Sends the pending display line, if any, to the host. (vm.c) */
+/* Sends the display line a DISP list left open to the host if it shows
+ * anything but blanks. (vm.c) */
 void vm_flush_display(Interp *I);
+
+/* The display module's sink (ctx: the Interp): shows a finished DISP or
+ * PRINT line. (vm.c) */
+void vm_display_sink(void *ctx, const char *text, size_t len);
 
 /* Shows a complete line of text on the display. (vm.c) */
 void vm_display_line(Interp *I, const char *text, size_t len);
@@ -191,6 +224,9 @@ int64_t vm_now(Interp *I);
 /* Unwinds GOSUB/FN/CALL frames down to depth, restoring FN parameters and
  * leaving CALL environments. (vm.c) */
 void vm_unwind(Interp *I, int depth);
+
+/* Gives back the memory of large temporary strings after a statement. (vm.c) */
+void vm_release_strings(Interp *I);
 
 /* Tells the host the DELAY settings (hold and scroll seconds). (vm.c) */
 void vm_report_delay(Interp *I);

@@ -155,6 +155,18 @@ static void radians_to_degrees(const decNumber *r, decNumber *d) {
     convert_angle(r, d, false);
 }
 
+/* Rounds a function's wide result as the ROM's 15-digit internal arithmetic
+ * does: to 15 digits, then to 12. The exceptions are those of the second
+ * rounding, so a result that is exact to 15 digits (SIN(30)) is exact. */
+static Hp71Error round_result(const decNumber *wide, Num *r, NumRound mode) {
+    decContext c;
+    context_wide(&c, 15);
+    decNumber t;
+    decNumberPlus(&t, wide, &c);
+    if (decNumberIsZero(&t) && decNumberIsNegative(wide)) t.bits |= DECNEG; /* -0 stays */
+    return number_round_dec(&t, r, mode);
+}
+
 /* SIN, COS or TAN. In degrees the angle is reduced exactly: multiples of 90
  * give exact results. */
 static Hp71Error trig(Keyword kw, const decNumber *x, AngleMode angle, decNumber *out) {
@@ -173,18 +185,38 @@ static Hp71Error trig(Keyword kw, const decNumber *x, AngleMode angle, decNumber
         decNumberSubtract(&r, x, &t, &exact); /* exact: |r| <= 45 */
         from_int(&four, 4);
         decNumberRemainder(&rem, &n, &four, &exact);
-        q = (int)((decNumberToInt32(&rem, &exact) % 4 + 4) % 4);
+        int n4 = decNumberToInt32(&rem, &exact); /* n modulo 4, with n's sign */
+        q = (n4 % 4 + 4) % 4;
         if (decNumberIsZero(&r)) {
             int sv = (q == 1) ? 1 : (q == 3) ? -1 : 0;
             int cv = (q == 0) ? 1 : (q == 2) ? -1 : 0;
-            if (kw == KW_TAN && cv == 0) return HP71_E_INVALID_ARG;
-            from_int(out, kw == KW_SIN ? sv : kw == KW_COS ? cv : 0);
+            if (kw == KW_TAN && cv == 0) return HP71_E_TAN_INF;
+            int v = kw == KW_SIN ? sv : kw == KW_COS ? cv : 0;
+            from_int(out, v);
+            if (v == 0) { /* the sign of an exact zero, as the ROM gives it */
+                bool xneg = decNumberIsNegative(x), negative;
+                int an = n4 < 0 ? -n4 : n4;
+                if (kw == KW_SIN)
+                    negative = xneg != (an == 2); /* SIN(180) -0, SIN(-180) 0 */
+                else if (kw == KW_COS)
+                    negative = an == 3; /* COS(270) and COS(-270) -0 */
+                else
+                    negative = xneg; /* TAN(-180) -0 */
+                if (negative) out->bits |= DECNEG;
+            }
             return HP71_E_NONE;
         }
         decNumber rr;
         degrees_to_radians(&r, &rr);
         decNumberCopy(&r, &rr);
     } else {
+        if (decNumberIsZero(x)) { /* SIN(-0) and TAN(-0) are -0 */
+            if (kw == KW_COS)
+                from_int(out, 1);
+            else
+                decNumberCopy(out, x);
+            return HP71_E_NONE;
+        }
         reduce_radians(x, &r, &q);
     }
     trig_quadrant(&r, q, false, &s);
@@ -246,156 +278,154 @@ static void atan_radians(const decNumber *x, decNumber *out) {
         decNumberCopy(out, &t);
 }
 
-Num mathfn_pi(void) {
-    decNumber p;
-    Num r;
-    pi_digits(&p, WORK);
-    (void)number_round_dec(&p, &r, NUM_ROUND_NEAR);
-    return r;
-}
-
-/* Bernoulli numbers B2..B30 for Stirling's series. */
-static const char *const bernoulli[][2] = {
-    {"1", "6"},
-    {"-1", "30"},
-    {"1", "42"},
-    {"-1", "30"},
-    {"5", "66"},
-    {"-691", "2730"},
-    {"7", "6"},
-    {"-3617", "510"},
-    {"43867", "798"},
-    {"-174611", "330"},
-    {"854513", "138"},
-    {"-236364091", "2730"},
-    {"8553103", "6"},
-    {"-23749461029", "870"},
-    {"8615841276005", "14322"},
-};
-
-/* ln Gamma(z) for z >= 30 by Stirling's series, at WORK digits. */
-static void ln_gamma_large(const decNumber *z, decNumber *out) {
-    decContext c;
-    context_wide(&c, WORK + 8);
-    decNumber half, t, u, lnz, sum, two_pi, zpow, z2, num, den, k;
-    constant(&half, "0.5", WORK);
-    decNumberLn(&lnz, z, &c);
-    decNumberSubtract(&t, z, &half, &c);
-    decNumberMultiply(&sum, &t, &lnz, &c);
-    decNumberSubtract(&sum, &sum, z, &c);
-    pi_digits(&two_pi, WORK + 8);
-    decNumberAdd(&two_pi, &two_pi, &two_pi, &c);
-    decNumberLn(&t, &two_pi, &c);
-    decNumberMultiply(&t, &t, &half, &c);
-    decNumberAdd(&sum, &sum, &t, &c);
-    decNumberCopy(&zpow, z); /* z^(2k-1) */
-    decNumberMultiply(&z2, z, z, &c);
-    for (int i = 0; i < (int)(sizeof bernoulli / sizeof *bernoulli); i++) {
-        int n = 2 * (i + 1);
-        constant(&num, bernoulli[i][0], WORK);
-        constant(&den, bernoulli[i][1], WORK);
-        from_int(&k, n * (n - 1));
-        decNumberMultiply(&den, &den, &k, &c);
-        decNumberMultiply(&den, &den, &zpow, &c);
-        decNumberDivide(&u, &num, &den, &c);
-        decNumberAdd(&sum, &sum, &u, &c);
-        decNumberMultiply(&zpow, &zpow, &z2, &c);
-    }
-    decNumberCopy(out, &sum);
-}
-
-/* FACT(x) = Gamma(x+1): exact for whole numbers; otherwise Stirling's
- * series after raising the argument to 30 or more. Errors: Invalid Arg at
- * the poles (negative whole numbers). Warning: Overflow. */
+/* FACT(x) = x!, exact, for a whole number x >= 0 (the ROM takes no other).
+ * Exceptions: Invalid Arg (a trap), Overflow. */
 static Hp71Error factorial(Num a, NumRound mode, Num *r) {
-    if (a.k != NUM_FINITE) return HP71_E_INVALID_ARG;
-    if (a.e >= 0 && a.m < 0) return HP71_E_INVALID_ARG;
-    decContext c;
-    context_wide(&c, WORK);
-    decNumber f, k, t;
-    if (a.e >= 0) { /* a whole number: the exact product */
-        if (a.e > 0 || a.m > 300) {
-            *r = num_max_real(1);
-            return HP71_E_OVERFLOW;
-        }
-        from_int(&f, 1);
-        for (int i = 2; i <= a.m; i++) {
-            from_int(&k, i);
-            decNumberMultiply(&t, &f, &k, &c);
-            decNumberCopy(&f, &t);
-        }
-        return number_round_dec(&f, r, mode);
+    if (num_is_nan(a)) {
+        *r = num_nan();
+        return num_is_snan(a) ? HP71_E_SIGNALED_OP : HP71_E_NONE;
     }
-    if (num_cmp(a, num_from_int(1000)) > 0) {
-        *r = num_max_real(1);
+    if (num_is_inf(a) && a.m > 0) {
+        *r = a;
+        return HP71_E_NONE;
+    }
+    if (!num_is_finite(a) || num_is_negative(a) || (a.e < 0 && a.m != 0)) {
+        *r = num_nan();
+        return HP71_E_IVL_ARG;
+    }
+    if (a.e > 0 || a.m > 300) {
+        *r = num_inf(1);
         return HP71_E_OVERFLOW;
     }
-    if (num_cmp(a, num_from_int(-1000)) < 0) {
-        *r = num_from_int(0); /* Gamma vanishes towards -infinity between its poles */
-        return HP71_E_UNDERFLOW;
+    decContext c;
+    context_wide(&c, 700);
+    decNumber f, k, t;
+    from_int(&f, 1);
+    for (int i = 2; i <= a.m; i++) {
+        from_int(&k, i);
+        decNumberMultiply(&t, &f, &k, &c);
+        decNumberCopy(&f, &t);
     }
-    context_wide(&c, WORK + 8);
-    decNumber z, product, one, thirty, lg;
-    number_to_dec(a, &z);
-    from_int(&one, 1);
-    from_int(&thirty, 30);
-    decNumberAdd(&z, &z, &one, &c); /* Gamma(x+1) */
-    decNumberCopy(&product, &one);
-    /* Gamma(z) = Gamma(z+n) / (z (z+1) ... (z+n-1)), with z+n >= 30 */
-    for (int n = 0; n < 2100 && !greater(&z, &thirty); n++) {
-        decNumberMultiply(&product, &product, &z, &c);
-        decNumberAdd(&z, &z, &one, &c);
-    }
-    ln_gamma_large(&z, &lg);
-    decNumberExp(&f, &lg, &c);
-    decNumberDivide(&f, &f, &product, &c);
     return number_round_dec(&f, r, mode);
+}
+
+/* pi/2 at WORK digits, with the sign of negative. */
+static void half_pi(decNumber *out, bool negative) {
+    decContext c;
+    context_wide(&c, WORK + 5);
+    decNumber pi, two;
+    pi_digits(&pi, WORK + 5);
+    from_int(&two, 2);
+    decNumberDivide(out, &pi, &two, &c);
+    if (negative) decNumberMinus(out, out, &c);
+}
+
+/* An angle in radians, as the angle mode wants it. */
+static void angle_out(const decNumber *rad, AngleMode angle, decNumber *z) {
+    if (angle == ANGLE_DEGREES)
+        radians_to_degrees(rad, z);
+    else
+        decNumberCopy(z, rad);
 }
 
 Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r) {
     if (kw == KW_FACT) return factorial(a, mode, r);
-    if (a.k == NUM_NAN) {
-        *r = a;
-        return HP71_E_NONE;
+    if (num_is_nan(a)) {
+        *r = num_nan();
+        return num_is_snan(a) ? HP71_E_SIGNALED_OP : HP71_E_NONE;
     }
+    bool neg = num_is_negative(a);
     decContext c;
     context_wide(&c, WORK + 5);
     decNumber x, z, one;
     number_to_dec(a, &x);
     from_int(&one, 1);
+    if (num_is_zero(a) &&
+        (kw == KW_ASIN || kw == KW_ATN || kw == KW_ATAN || kw == KW_LOGP1 || kw == KW_EXPM1)) {
+        *r = a; /* odd functions keep the sign of zero: ATN(-0) is -0 */
+        return HP71_E_NONE;
+    }
     switch (kw) {
-    case KW_EXP: decNumberExp(&z, &x, &c); break;
+    case KW_EXP:
+    case KW_EXPM1:
+        if (num_is_inf(a)) {
+            *r = neg ? (kw == KW_EXP ? num_zero(false) : num_from_int(-1)) : a;
+            return HP71_E_NONE;
+        }
+        decNumberExp(&z, &x, &c);
+        if (kw == KW_EXPM1) {
+            /* e^x - 1 without cancellation: enough digits beyond the first */
+            decContext w;
+            context_wide(&w, WORK + 5 + (a.e < 0 ? -a.e : 0));
+            decNumberExp(&z, &x, &w);
+            decNumberSubtract(&z, &z, &one, &w);
+        }
+        break;
     case KW_LN:
     case KW_LOG:
     case KW_LOG10:
     case KW_LGT:
-        if (decNumberIsZero(&x)) return HP71_E_LOG_ZERO;
-        if (decNumberIsNegative(&x)) return HP71_E_LOG_NEG;
-        if (kw == KW_LOG10 || kw == KW_LGT)
-            decNumberLog10(&z, &x, &c);
-        else
-            decNumberLn(&z, &x, &c);
+    case KW_LOGP1: {
+        decNumber arg;
+        if (kw == KW_LOGP1) {
+            decContext w;
+            context_wide(&w, 1200);
+            decNumberAdd(&arg, &x, &one, &w);
+        } else {
+            decNumberCopy(&arg, &x);
+        }
+        if (decNumberIsZero(&arg)) {
+            *r = num_inf(-1);
+            return HP71_E_LOG_ZERO;
+        }
+        if (decNumberIsNegative(&arg)) {
+            *r = num_nan();
+            return HP71_E_LOG_NEG;
+        }
+        if (decNumberIsInfinite(&arg)) {
+            *r = num_inf(1);
+            return HP71_E_NONE;
+        }
+        if (kw == KW_LOG10 || kw == KW_LGT) {
+            decNumberLog10(&z, &arg, &c);
+        } else if (kw == KW_LOGP1 && num_is_finite(a) && a.e < -20) {
+            decContext w; /* ln(1+x) = x - x^2/2 + ... for tiny x */
+            context_wide(&w, WORK + 5);
+            decNumber x2, two;
+            from_int(&two, 2);
+            decNumberMultiply(&x2, &x, &x, &w);
+            decNumberDivide(&x2, &x2, &two, &w);
+            decNumberSubtract(&z, &x, &x2, &w);
+        } else {
+            decNumberLn(&z, &arg, &c);
+        }
         break;
+    }
     case KW_SIN:
     case KW_COS:
     case KW_TAN: {
-        if (a.k == NUM_INF) return HP71_E_INVALID_ARG;
+        if (num_is_inf(a)) {
+            *r = num_nan();
+            return HP71_E_IVL_ARG;
+        }
         Hp71Error e = trig(kw, &x, angle, &z);
-        if (e) return e;
+        if (e == HP71_E_TAN_INF) {
+            *r = num_inf(neg ? -1 : 1);
+            return e;
+        }
         break;
     }
     case KW_ASIN:
     case KW_ACOS: {
         decNumber ax;
         decNumberAbs(&ax, &x, &c);
-        if (greater(&ax, &one)) return HP71_E_INVALID_ARG;
+        if (num_is_inf(a) || greater(&ax, &one)) {
+            *r = num_nan();
+            return HP71_E_IVL_ARG;
+        }
         decNumber rad;
         if (same(&ax, &one)) { /* ±1: ±pi/2 */
-            decNumber pi, two;
-            pi_digits(&pi, WORK + 5);
-            from_int(&two, 2);
-            decNumberDivide(&rad, &pi, &two, &c);
-            if (decNumberIsNegative(&x)) decNumberMinus(&rad, &rad, &c);
+            half_pi(&rad, decNumberIsNegative(&x));
         } else {
             decNumber x2, d, s;
             decNumberMultiply(&x2, &x, &x, &c);
@@ -405,50 +435,78 @@ Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r
             atan_radians(&d, &rad);
         }
         if (kw == KW_ACOS) {
-            decNumber pi, two, hp;
-            pi_digits(&pi, WORK + 5);
-            from_int(&two, 2);
-            decNumberDivide(&hp, &pi, &two, &c);
+            decNumber hp;
+            half_pi(&hp, false);
             decNumberSubtract(&rad, &hp, &rad, &c);
         }
-        if (angle == ANGLE_DEGREES)
-            radians_to_degrees(&rad, &z);
-        else
-            decNumberCopy(&z, &rad);
+        angle_out(&rad, angle, &z);
         break;
     }
     case KW_ATN:
     case KW_ATAN: {
         decNumber rad;
-        if (a.k == NUM_INF) {
-            decNumber pi, two;
-            pi_digits(&pi, WORK + 5);
-            from_int(&two, 2);
-            decNumberDivide(&rad, &pi, &two, &c);
-            if (a.m < 0) decNumberMinus(&rad, &rad, &c);
-        } else {
-            atan_radians(&x, &rad);
-        }
-        if (angle == ANGLE_DEGREES)
-            radians_to_degrees(&rad, &z);
+        if (num_is_inf(a))
+            half_pi(&rad, a.m < 0);
         else
-            decNumberCopy(&z, &rad);
+            atan_radians(&x, &rad);
+        angle_out(&rad, angle, &z);
         break;
     }
-    case KW_DEG: radians_to_degrees(&x, &z); break;
-    case KW_RAD: degrees_to_radians(&x, &z); break;
+    case KW_DEG:
+    case KW_RAD:
+        if (num_is_inf(a)) {
+            *r = a;
+            return HP71_E_NONE;
+        }
+        if (kw == KW_DEG)
+            radians_to_degrees(&x, &z);
+        else
+            degrees_to_radians(&x, &z);
+        break;
     default: return HP71_E_SYNTAX;
     }
-    if (decNumberIsNaN(&z)) return HP71_E_INVALID_ARG;
-    return number_round_dec(&z, r, mode);
+    if (decNumberIsNaN(&z)) {
+        *r = num_nan();
+        return HP71_E_IVL_ARG;
+    }
+    if (decNumberIsZero(&z) && (c.status & DEC_Underflow)) { /* beyond even the wide range */
+        *r = num_zero(false);
+        return HP71_E_UNDERFLOW;
+    }
+    return round_result(&z, r, mode);
 }
 
 Hp71Error mathfn_binary(Keyword kw, Num a, Num b, NumRound mode, Num *r) {
-    if (a.k == NUM_NAN || b.k == NUM_NAN) {
-        *r = (Num){0, 0, NUM_NAN};
+    if (num_is_nan(a) || num_is_nan(b)) {
+        *r = num_nan();
+        return num_is_snan(a) || num_is_snan(b) ? HP71_E_SIGNALED_OP : HP71_E_NONE;
+    }
+    if (num_is_zero(b)) {
+        if (kw != KW_DIV) {
+            *r = num_nan();
+            return HP71_E_IVL_ARG;
+        }
+        if (num_is_zero(a)) {
+            *r = num_nan();
+            return HP71_E_ZERO_DIV_ZERO;
+        }
+        *r = num_inf(num_is_negative(a) != num_is_negative(b) ? -1 : 1);
+        return HP71_E_DIV_ZERO;
+    }
+    if (num_is_inf(a) || num_is_inf(b)) {
+        if (kw == KW_DIV) return num_div(a, b, r, mode);
+        if (num_is_inf(a)) {
+            *r = num_nan();
+            return HP71_E_IVL_ARG;
+        }
+        /* x RMD Inf is x; x MOD Inf too, unless the signs differ: then
+           x + Inf, as the ROM */
+        if (kw == KW_MOD && !num_is_zero(a) && num_is_negative(a) != num_is_negative(b))
+            *r = b;
+        else
+            *r = a;
         return HP71_E_NONE;
     }
-    if (num_is_zero(b)) return kw == KW_DIV ? HP71_E_DIV_ZERO : HP71_E_INVALID_ARG;
     decContext c;
     context_wide(&c, 700);
     decNumber x, y, z, t;
@@ -463,6 +521,8 @@ Hp71Error mathfn_binary(Keyword kw, Num a, Num b, NumRound mode, Num *r) {
         if (!decNumberIsZero(&z) && decNumberIsNegative(&z) != decNumberIsNegative(&y)) {
             decNumberAdd(&t, &z, &y, &c);
             decNumberCopy(&z, &t);
+        } else if (decNumberIsZero(&z) && !decNumberIsZero(&x)) {
+            z.bits = (uint8_t)((z.bits & ~DECNEG) | (y.bits & DECNEG)); /* the divisor's sign */
         }
         break;
     default: return HP71_E_SYNTAX;
@@ -474,6 +534,18 @@ Hp71Error mathfn_binary(Keyword kw, Num a, Num b, NumRound mode, Num *r) {
         *r = num_from_int(0);
         return HP71_E_NONE;
     }
-    if (decNumberIsNaN(&z)) return HP71_E_INVALID_ARG;
+    if (decNumberIsNaN(&z)) {
+        *r = num_nan();
+        return HP71_E_IVL_ARG;
+    }
     return number_round_dec(&z, r, mode);
+}
+
+/* PI rounded to 12 digits. */
+Num mathfn_pi(void) {
+    decNumber p;
+    Num r;
+    pi_digits(&p, WORK);
+    (void)number_round_dec(&p, &r, NUM_ROUND_NEAR);
+    return r;
 }

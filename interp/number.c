@@ -1,6 +1,6 @@
 /*
  * number.c — the out-of-line (decNumber) half of HP-71B REAL arithmetic.
- * See number.h for the representation and the fast path.
+ * See number.h for the representation, the fast path and the exceptions.
  */
 #include "number.h"
 #include "number_dec.h"
@@ -38,30 +38,33 @@ static int count_digits(uint64_t u) {
 }
 
 /* A decNumber context with the HP-71B REAL format: 12 digits, exponent
- * -499..499 (so gradual underflow reaches 1E-510), ties to even. */
+ * -499..499 (so denormals reach 1E-510), in the OPTION ROUND mode. */
 static const enum rounding rounding_of[] = {DEC_ROUND_HALF_EVEN, DEC_ROUND_DOWN, DEC_ROUND_CEILING,
                                             DEC_ROUND_FLOOR};
 
-static void context_real(decContext *c, int digits) {
+static void context_real(decContext *c, int digits, NumRound mode) {
     decContextDefault(c, DEC_INIT_BASE);
     c->digits = digits;
     c->emax = 499;
-    c->emin = -499;
-    c->round = DEC_ROUND_HALF_EVEN;
+    c->emin = NUM_EMIN;
+    c->round = rounding_of[mode];
     c->traps = 0;
     c->clamp = 0;
 }
 
+/* The canonical Num of m × 10^e (|m| < 10^18, already rounded to 12
+ * significant digits). */
 static Num canonical(int64_t m, int32_t e) {
     if (m == 0) return num_from_int(0);
-    for (int pass = 0; pass < 2; pass++) {
-        uint64_t u = (uint64_t)(m < 0 ? -m : m);
-        if (e >= 0 && count_digits(u) + e <= NUM_DIGITS) return num_from_int(m * pow10_table[e]);
-        if (pass == 0)
-            while (m % 10 == 0) {
-                m /= 10;
-                e++;
-            }
+    while (m % 10 == 0 && e < 0) {
+        m /= 10;
+        e++;
+    }
+    uint64_t u = (uint64_t)(m < 0 ? -m : m);
+    if (e >= 0 && count_digits(u) + e <= NUM_DIGITS) return num_from_int(m * pow10_table[e]);
+    while (m % 10 == 0) {
+        m /= 10;
+        e++;
     }
     return (Num){m, e, NUM_FINITE};
 }
@@ -70,15 +73,16 @@ Num num_max_real(int sign) {
     return (Num){sign < 0 ? -999999999999LL : 999999999999LL, 488, NUM_FINITE};
 }
 
+Num num_min_real(void) {
+    return (Num){1, NUM_ETINY, NUM_FINITE};
+}
+
 void number_to_dec(Num a, decNumber *d) {
     decNumberZero(d);
-    if (a.k == NUM_NAN) {
-        d->bits = DECNAN;
-        return;
-    }
-    if (a.k == NUM_INF) {
-        d->bits = (uint8_t)(DECINF | (a.m < 0 ? DECNEG : 0));
-        return;
+    switch (num_kind(a)) {
+    case NUM_NAN: d->bits = num_is_snan(a) ? DECSNAN : DECNAN; return;
+    case NUM_INF: d->bits = (uint8_t)(DECINF | (a.m < 0 ? DECNEG : 0)); return;
+    default: break;
     }
     /* fill the coefficient units directly (DECDPUN digits each) */
     uint64_t u = (uint64_t)(a.m < 0 ? -a.m : a.m);
@@ -89,36 +93,59 @@ void number_to_dec(Num a, decNumber *d) {
     } while (u != 0);
     uint64_t top = d->lsu[units - 1];
     d->digits = (units - 1) * DECDPUN + count_digits(top);
-    d->exponent = a.e;
-    if (a.m < 0) d->bits |= DECNEG;
+    d->exponent = a.m == 0 ? 0 : a.e;
+    if (num_is_negative(a)) d->bits |= DECNEG;
 }
 
-/* Turns a decNumber result (already rounded to at most 12 digits) and the
- * context status into a Num and an HP-71B condition. */
+/* The exception of a decNumber operation's status (not its invalid ones,
+ * which the callers name). */
+static Hp71Error status_event(uint32_t status) {
+    if (status & DEC_Overflow) return HP71_E_OVERFLOW;
+    if (status & (DEC_Subnormal | DEC_Underflow))
+        return (status & DEC_Inexact) ? HP71_E_UNDERFLOW : HP71_E_UNDERFLOW_EXACT;
+    if (status & DEC_Inexact) return HP71_E_INEXACT;
+    return HP71_E_NONE;
+}
+
 Hp71Error number_from_dec(const decNumber *d, uint32_t status, Num *r) {
     bool neg = decNumberIsNegative(d);
-    if (status & DEC_Division_by_zero) return HP71_E_DIV_ZERO;
     if (decNumberIsNaN(d)) {
-        *r = (Num){0, 0, NUM_NAN};
-        return (status & DEC_Invalid_operation) ? HP71_E_INVALID_ARG : HP71_E_NONE;
+        *r = decNumberIsSNaN(d) ? num_signaling_nan() : num_nan();
+        return status & DEC_Invalid_operation ? HP71_E_IVL_ARG : HP71_E_NONE;
     }
     if (decNumberIsInfinite(d)) {
-        if (status & DEC_Overflow) {
-            *r = num_max_real(neg ? -1 : 1);
-            return HP71_E_OVERFLOW;
-        }
-        *r = (Num){neg ? -1 : 1, 0, NUM_INF};
-        return HP71_E_NONE;
+        *r = num_inf(neg ? -1 : 1);
+        return status_event(status);
     }
     if (decNumberIsZero(d)) {
-        *r = num_from_int(0);
-        return (status & DEC_Underflow) ? HP71_E_UNDERFLOW : HP71_E_NONE;
+        *r = num_zero(neg);
+        return status_event(status);
     }
     int64_t m = 0;
     for (int i = (d->digits + DECDPUN - 1) / DECDPUN - 1; i >= 0; i--)
         m = m * (int64_t)unit_scale + d->lsu[i];
     *r = canonical(neg ? -m : m, d->exponent);
-    return HP71_E_NONE;
+    return status_event(status);
+}
+
+Hp71Error number_round_dec(const decNumber *wide, Num *r, NumRound mode) {
+    decNumber z;
+    decContext c;
+    context_real(&c, NUM_DIGITS, mode);
+    decNumberPlus(&z, wide, &c);
+    if (decNumberIsZero(&z) && decNumberIsNegative(wide)) z.bits |= DECNEG; /* -0 stays */
+    /* a wide result only reaches infinity by overflowing its own range */
+    if (decNumberIsInfinite(wide)) c.status |= DEC_Overflow | DEC_Inexact;
+    return number_from_dec(&z, c.status, r);
+}
+
+/* NaN operands: a signaling one signals (the result is a quiet NaN), a
+ * quiet one gives a quiet NaN. Returns true when a or b was a NaN. */
+static bool nan_operands(Num a, Num b, Num *r, Hp71Error *e) {
+    if (!num_is_nan(a) && !num_is_nan(b)) return false;
+    *r = num_nan();
+    *e = num_is_snan(a) || num_is_snan(b) ? HP71_E_SIGNALED_OP : HP71_E_NONE;
+    return true;
 }
 
 typedef decNumber *(*DecBinary)(decNumber *, const decNumber *, const decNumber *, decContext *);
@@ -126,8 +153,7 @@ typedef decNumber *(*DecBinary)(decNumber *, const decNumber *, const decNumber 
 static Hp71Error binary_slow(DecBinary op, Num a, Num b, Num *r, NumRound mode) {
     decNumber x, y, z;
     decContext c;
-    context_real(&c, NUM_DIGITS);
-    c.round = rounding_of[mode];
+    context_real(&c, NUM_DIGITS, mode);
     number_to_dec(a, &x);
     number_to_dec(b, &y);
     op(&z, &x, &y, &c);
@@ -135,20 +161,40 @@ static Hp71Error binary_slow(DecBinary op, Num a, Num b, Num *r, NumRound mode) 
 }
 
 Hp71Error num_add_slow(Num a, Num b, Num *r, NumRound mode) {
+    Hp71Error e;
+    if (nan_operands(a, b, r, &e)) return e;
+    if (num_is_inf(a) && num_is_inf(b) && a.m != b.m) {
+        *r = num_nan();
+        return HP71_E_INF_MINUS_INF;
+    }
     return binary_slow(decNumberAdd, a, b, r, mode);
 }
+
 Hp71Error num_sub_slow(Num a, Num b, Num *r, NumRound mode) {
+    Hp71Error e;
+    if (nan_operands(a, b, r, &e)) return e;
+    if (num_is_inf(a) && num_is_inf(b) && a.m == b.m) {
+        *r = num_nan();
+        return HP71_E_INF_MINUS_INF;
+    }
     return binary_slow(decNumberSubtract, a, b, r, mode);
 }
+
 Hp71Error num_mul_slow(Num a, Num b, Num *r, NumRound mode) {
+    Hp71Error e;
+    if (nan_operands(a, b, r, &e)) return e;
+    if ((num_is_inf(a) && num_is_zero(b)) || (num_is_zero(a) && num_is_inf(b))) {
+        *r = num_nan();
+        return HP71_E_INF_TIMES_ZERO;
+    }
     return binary_slow(decNumberMultiply, a, b, r, mode);
 }
 
 int num_cmp_slow(Num a, Num b) {
-    if (a.k == NUM_NAN || b.k == NUM_NAN) return 2;
+    if (num_is_nan(a) || num_is_nan(b)) return 2;
     decNumber x, y, z;
     decContext c;
-    context_real(&c, NUM_DIGITS);
+    context_real(&c, NUM_DIGITS, NUM_ROUND_NEAR);
     number_to_dec(a, &x);
     number_to_dec(b, &y);
     decNumberCompare(&z, &x, &y, &c);
@@ -157,9 +203,7 @@ int num_cmp_slow(Num a, Num b) {
 }
 
 Hp71Error num_div(Num a, Num b, Num *r, NumRound mode) {
-    if (num_is_zero(b) && a.k == NUM_FINITE)
-        return num_is_zero(a) ? HP71_E_ZERO_DIV_ZERO : HP71_E_DIV_ZERO;
-    if (num_both_int(a, b) && a.m % b.m == 0) {
+    if (num_both_int(a, b) && b.m != 0 && a.m % b.m == 0 && (a.m != 0 || b.m > 0)) {
         *r = num_from_int(a.m / b.m);
         return HP71_E_NONE;
     }
@@ -167,25 +211,74 @@ Hp71Error num_div(Num a, Num b, Num *r, NumRound mode) {
 }
 
 Hp71Error num_div_slow(Num a, Num b, Num *r, NumRound mode) {
+    Hp71Error e;
+    if (nan_operands(a, b, r, &e)) return e;
+    bool neg = num_is_negative(a) != num_is_negative(b);
+    if (num_is_zero(b) && num_is_finite(a)) {
+        if (num_is_zero(a)) {
+            *r = num_nan();
+            return HP71_E_ZERO_DIV_ZERO;
+        }
+        *r = num_inf(neg ? -1 : 1);
+        return HP71_E_DIV_ZERO;
+    }
+    if (num_is_inf(a) && num_is_inf(b)) {
+        *r = num_nan();
+        return HP71_E_INF_DIV_INF;
+    }
+    if (num_is_inf(a)) { /* Inf/x, Inf/0: Inf, exactly */
+        *r = num_inf(neg ? -1 : 1);
+        return HP71_E_NONE;
+    }
     return binary_slow(decNumberDivide, a, b, r, mode);
 }
 
+/* True when a is a finite whole number (of any size). */
 static bool is_integer(Num a) {
-    if (a.k != NUM_FINITE) return false;
-    return a.e >= 0;
+    return num_is_finite(a) && (a.m == 0 || a.e >= 0);
+}
+
+/* True when a is a whole number with an odd last digit. */
+static bool is_odd_integer(Num a) {
+    return num_is_finite(a) && a.e == 0 && (a.m % 2 != 0);
 }
 
 Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
-    if (a.k == NUM_NAN || b.k == NUM_NAN) {
-        *r = (Num){0, 0, NUM_NAN};
+    Hp71Error e;
+    if (nan_operands(a, b, r, &e)) return e;
+    if (num_is_zero(b)) { /* x^0 */
+        *r = num_from_int(1);
+        if (num_is_zero(a)) return HP71_E_ZERO_ZERO_POWER;
+        return num_is_inf(a) ? HP71_E_INF_ZERO_POWER : HP71_E_NONE;
+    }
+    bool b_neg = num_is_negative(b);
+    /* the sign of an odd integer power of a negative base */
+    bool odd_neg = num_is_negative(a) && is_odd_integer(b);
+    if (num_is_zero(a)) {
+        if (b_neg) {
+            *r = num_inf(odd_neg ? -1 : 1);
+            return HP71_E_ZERO_NEG_POWER;
+        }
+        *r = num_zero(odd_neg);
         return HP71_E_NONE;
     }
-    if (num_is_zero(a)) {
-        int s = num_cmp(b, num_from_int(0));
-        (void)mode;
-        if (s < 0) return HP71_E_ZERO_NEG_POWER;
-        *r = num_from_int(s == 0 ? 1 : 0);
+    if (num_is_inf(a)) {
+        *r = b_neg ? num_zero(odd_neg) : num_inf(odd_neg ? -1 : 1);
         return HP71_E_NONE;
+    }
+    Num abs_a = num_abs(a);
+    int vs_one = num_cmp(abs_a, num_from_int(1));
+    if (num_is_inf(b)) {
+        if (vs_one == 0) {
+            *r = num_nan();
+            return HP71_E_ONE_POWER_INF;
+        }
+        *r = (vs_one > 0) != b_neg ? num_inf(1) : num_zero(false);
+        return HP71_E_NONE;
+    }
+    if (num_is_negative(a) && !is_integer(b)) {
+        *r = num_nan();
+        return HP71_E_NEG_NONINT_POWER;
     }
     if (num_both_int(a, b) && b.m >= 0 && b.m < 64) {
         int64_t p = 1;
@@ -197,55 +290,71 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
             return HP71_E_NONE;
         }
     }
-    if (b.k == NUM_INF && a.k == NUM_FINITE && (a.m == 1 || a.m == -1) && a.e == 0)
-        return HP71_E_ONE_POWER_INF;
-    if (a.k == NUM_FINITE && a.m < 0 && b.k == NUM_FINITE && !is_integer(b))
-        return HP71_E_NEG_NONINT_POWER;
     /* 40 working digits, then one rounding to 12 */
     decNumber x, y, z;
     decContext c;
-    context_real(&c, 40);
+    decContextDefault(&c, DEC_INIT_BASE);
+    c.digits = 40;
     c.emax = 999999;
     c.emin = -999999;
-    number_to_dec(a, &x);
+    c.traps = 0;
+    number_to_dec(abs_a, &x);
     number_to_dec(b, &y);
     decNumberPower(&z, &x, &y, &c);
-    if (c.status & DEC_Invalid_operation) return HP71_E_INVALID_ARG;
+    if (odd_neg) decNumberMinus(&z, &z, &c);
+    if (decNumberIsNaN(&z)) {
+        *r = num_nan();
+        return HP71_E_IVL_ARG;
+    }
+    if (decNumberIsZero(&z) && (c.status & DEC_Underflow)) {
+        *r = num_zero(odd_neg);
+        return HP71_E_UNDERFLOW;
+    }
     return number_round_dec(&z, r, mode);
 }
 
 Num num_neg(Num a) {
-    if (a.k == NUM_NAN) return a;
-    a.m = -a.m;
-    return a;
+    switch (num_kind(a)) {
+    case NUM_NAN: return a;
+    case NUM_INF: return num_inf(a.m < 0 ? 1 : -1);
+    default:
+        if (a.m == 0) return num_zero(a.k != NUM_NEGATIVE_ZERO);
+        a.m = -a.m;
+        return a;
+    }
 }
 
 Num num_abs(Num a) {
+    if (num_is_nan(a)) return a;
     if (a.m < 0) a.m = -a.m;
+    if (a.k == NUM_NEGATIVE_ZERO) a.k = NUM_FINITE;
     return a;
 }
 
 Num num_sgn(Num a) {
-    if (a.k == NUM_NAN) return a;
-    return num_from_int((a.m > 0) - (a.m < 0));
+    if (num_is_nan(a) || num_is_zero(a)) return a;
+    return num_from_int(a.m < 0 ? -1 : 1);
 }
 
 Num num_ip(Num a) {
-    if (a.k != NUM_FINITE || a.e >= 0) return a;
-    if (-a.e > 18) return num_from_int(0);
-    return canonical(a.m / pow10_table[-a.e], 0);
+    if (!num_is_finite(a) || a.e >= 0) return a;
+    if (-a.e > 18) return num_zero(a.m < 0);
+    int64_t q = a.m / pow10_table[-a.e];
+    return q == 0 ? num_zero(a.m < 0) : canonical(q, 0);
 }
 
 Num num_fp(Num a) {
-    if (a.k != NUM_FINITE) return (Num){0, 0, NUM_NAN};
-    if (a.e >= 0) return num_from_int(0);
+    if (num_is_nan(a)) return a;
+    if (num_is_inf(a)) return num_nan();
+    if (a.e >= 0 || a.m == 0) return num_zero(num_is_negative(a));
     if (-a.e > 18) return a;
-    return canonical(a.m % pow10_table[-a.e], a.e);
+    int64_t f = a.m % pow10_table[-a.e];
+    return f == 0 ? num_zero(a.m < 0) : canonical(f, a.e);
 }
 
 Num num_int(Num a) {
     Num ip = num_ip(a);
-    if (a.k == NUM_FINITE && a.m < 0 && a.e < 0) {
+    if (num_is_finite(a) && a.m < 0 && a.e < 0 && num_cmp(ip, a) != 0) {
         Num r;
         (void)num_sub(ip, num_from_int(1), &r, NUM_ROUND_NEAR);
         return r;
@@ -254,52 +363,57 @@ Num num_int(Num a) {
 }
 
 Hp71Error num_sqr(Num a, Num *r, NumRound mode) {
-    if (a.k == NUM_NAN) {
-        *r = a;
+    Hp71Error e;
+    if (nan_operands(a, a, r, &e)) return e;
+    if (num_is_zero(a)) {
+        *r = a; /* SQR(-0) is -0 */
         return HP71_E_NONE;
     }
-    if (a.m < 0) return HP71_E_SQR_NEG;
+    if (num_is_negative(a)) {
+        *r = num_nan();
+        return HP71_E_SQR_NEG;
+    }
     decNumber x, z;
     decContext c;
-    context_real(&c, NUM_DIGITS);
-    c.round = rounding_of[mode];
+    context_real(&c, NUM_DIGITS, mode);
     number_to_dec(a, &x);
     decNumberSquareRoot(&z, &x, &c);
     return number_from_dec(&z, c.status, r);
 }
 
-Num num_round_digits(Num a, int n) {
-    if (a.k != NUM_FINITE) return a;
-    uint64_t u = (uint64_t)(a.m < 0 ? -a.m : a.m);
-    if (count_digits(u) <= n) return a;
+Hp71Error num_round_digits(Num a, int n, Num *r) {
+    *r = a;
+    if (!num_is_finite(a) || a.m == 0) return HP71_E_NONE;
     decNumber x, z;
     decContext c;
-    Num r;
-    context_real(&c, n);
+    context_real(&c, n, NUM_ROUND_NEAR);
     number_to_dec(a, &x);
     decNumberPlus(&z, &x, &c);
-    if (number_from_dec(&z, c.status, &r) == HP71_E_OVERFLOW) r = num_max_real(a.m < 0 ? -1 : 1);
-    return r;
+    Hp71Error e = number_from_dec(&z, c.status, r);
+    if (e == HP71_E_UNDERFLOW || e == HP71_E_UNDERFLOW_EXACT) { /* a SHORT has no denormals */
+        *r = num_zero(num_is_negative(a));
+        return HP71_E_UNDERFLOW;
+    }
+    return e == HP71_E_OVERFLOW ? e : HP71_E_NONE;
 }
 
 Num num_round_int(Num a) {
-    if (a.k != NUM_FINITE || a.e >= 0) return a;
-    if (-a.e > 18) return num_from_int(0);
+    if (!num_is_finite(a) || a.e >= 0) return a;
+    if (-a.e > 18) return num_zero(a.m < 0);
     int64_t div = pow10_table[-a.e];
     int64_t q = a.m / div, rem = a.m % div;
     int64_t arem = rem < 0 ? -rem : rem;
-    int64_t half = div / 2;
-    if (arem > half || (arem == half && (q % 2 != 0))) q += (a.m < 0) ? -1 : 1;
-    return canonical(q, 0);
+    if (arem * 2 >= div) q += (a.m < 0) ? -1 : 1; /* ties away from zero */
+    return q == 0 ? num_zero(a.m < 0) : canonical(q, 0);
 }
 
 int64_t num_to_int64(Num a, int64_t limit, bool *exact) {
     *exact = true;
-    if (a.k == NUM_NAN) {
+    if (num_is_nan(a)) {
         *exact = false;
         return 0;
     }
-    if (a.k == NUM_INF || a.e > 0) {
+    if (num_is_inf(a) || a.e > 0) {
         *exact = false;
         return a.m < 0 ? -limit : limit;
     }
@@ -330,7 +444,7 @@ Hp71Error num_parse(const char *text, size_t len, Num *r) {
     }
     decNumber z;
     decContext c;
-    context_real(&c, NUM_DIGITS);
+    context_real(&c, NUM_DIGITS, NUM_ROUND_NEAR);
     decNumberFromString(&z, buf, &c);
     if (c.status & DEC_Conversion_syntax) return HP71_E_SYNTAX;
     return number_from_dec(&z, c.status, r);
@@ -340,7 +454,7 @@ Hp71Error num_make(int64_t m, int e, Num *r) {
     decNumber z;
     decContext c;
     Num wide = {m, e, NUM_FINITE};
-    context_real(&c, NUM_DIGITS);
+    context_real(&c, NUM_DIGITS, NUM_ROUND_NEAR);
     decNumber x;
     number_to_dec(wide, &x);
     decNumberPlus(&z, &x, &c);
@@ -348,8 +462,8 @@ Hp71Error num_make(int64_t m, int e, Num *r) {
 }
 
 void num_digits(Num a, char digits[13], int *x, bool *negative) {
-    *negative = a.m < 0;
-    if (a.k != NUM_FINITE || a.m == 0) {
+    *negative = num_is_negative(a);
+    if (!num_is_finite(a) || a.m == 0) {
         strcpy(digits, "0");
         *x = 0;
         return;
@@ -369,13 +483,4 @@ void num_digits(Num a, char digits[13], int *x, bool *negative) {
     for (int i = n - 1; i >= skip && k < 12; i--)
         digits[k++] = tmp[i];
     digits[k] = '\0';
-}
-
-Hp71Error number_round_dec(const decNumber *wide, Num *r, NumRound mode) {
-    decNumber z;
-    decContext c;
-    context_real(&c, NUM_DIGITS);
-    c.round = rounding_of[mode];
-    decNumberPlus(&z, wide, &c);
-    return number_from_dec(&z, c.status, r);
 }

@@ -1,21 +1,26 @@
 /*
- * number.h — HP-71B REAL arithmetic: 12-digit decimal numbers.
+ * number.h — HP-71B REAL arithmetic: 12-digit decimal numbers, IEEE style.
  *
  * This module owns the Num value type and every arithmetic operation on it.
  * A Num is coefficient × 10^exponent with at most 12 coefficient digits and
- * the HP-71B exponent range (largest 9.99999999999E499; gradual underflow
- * down to 1E-510), plus Inf and NaN. Values are kept canonical, so two equal
- * numbers have equal fields: an integer below 10^12 always has exponent 0 —
- * that is the "exact fast path" form. Operations on two such integers whose
- * result stays below 10^12 are done inline with native integers; everything
- * else goes out of line to decNumber with a 12-digit, round-half-even
- * context (the HP-71B's IEEE-854 draft behaviour). Both paths give the same
- * result; tests/unit/test_number.c checks that on random operands.
+ * the HP-71B exponent range (largest 9.99999999999E499; denormals down to
+ * 1E-510, MINREAL), plus the IEEE specials the machine has: signed zero,
+ * ±Inf, and NaN, quiet or signaling (the NAN keyword). Values are kept
+ * canonical, so two equal numbers have equal fields: an integer below
+ * 10^12 always has exponent 0 and kind 0 — the "exact fast path" form.
+ * Operations on two such integers whose result stays below 10^12 are done
+ * inline with native integers; everything else goes out of line to
+ * decNumber with a 12-digit context. Both paths give the same result;
+ * tests/unit/test_number.c checks that on random operands.
  *
- * Rounding operations take the OPTION ROUND mode (the fast path is exact and
- * needs none). Operations return an Hp71Error: HP71_E_NONE, a warning (Overflow,
- * Underflow; the result is then the HP-71B default value) or an error
- * (the result is then unspecified). The caller decides how to report it.
+ * Operations return the IEEE result (±Inf for an overflow or a division by
+ * zero, NaN for an invalid operation, a denormal or ±0 for an underflow)
+ * and the exception they raised, as a message of errors.h: HP71_E_NONE,
+ * INEXACT (the result was rounded), UNDERFLOW / UNDERFLOW_EXACT, OVERFLOW,
+ * DIV_ZERO, ZERO_DIV_ZERO, INF_MINUS_INF, SIGNALED_OP ... The caller hands
+ * the exception to the trap module (traps.h), which decides, by the
+ * machine's TRAP settings, between an error, a warning with a default
+ * result, and nothing. Rounding operations take the OPTION ROUND mode.
  */
 #ifndef HP71_NUMBER_H
 #define HP71_NUMBER_H
@@ -33,7 +38,12 @@
 #define HP71_FAST_PATHS 1
 #endif
 
+/* The kind of a Num (k & 3), and the flags beside it in k. */
 enum { NUM_FINITE = 0, NUM_INF = 1, NUM_NAN = 2 };
+enum {
+    NUM_SIGNALING = 4,     /* with NUM_NAN: a signaling NaN (NAN); operations signal */
+    NUM_NEGATIVE_ZERO = 8, /* with NUM_FINITE and m 0: -0 */
+};
 
 /* OPTION ROUND: how inexact results are rounded (NEAR is ties to even). */
 typedef enum NumRound { NUM_ROUND_NEAR, NUM_ROUND_ZERO, NUM_ROUND_POS, NUM_ROUND_NEG } NumRound;
@@ -42,11 +52,14 @@ typedef enum NumRound { NUM_ROUND_NEAR, NUM_ROUND_ZERO, NUM_ROUND_POS, NUM_ROUND
 #define NUM_INT_LIMIT 1000000000000LL
 /* Significant digits of an HP-71B REAL. */
 #define NUM_DIGITS 12
+/* The exponent of the smallest normal REAL (1E-499) and of MINREAL. */
+#define NUM_EMIN  (-499)
+#define NUM_ETINY (-510)
 
 typedef struct Num {
-    int64_t m; /* signed coefficient, |m| < 10^12; for Inf, the sign (+1/-1) */
+    int64_t m; /* signed coefficient, |m| < 10^12; for Inf, the sign (+1/-1); NaN 0 */
     int32_t e; /* exponent of the last coefficient digit */
-    int32_t k; /* NUM_FINITE, NUM_INF or NUM_NAN */
+    int32_t k; /* NUM_FINITE, NUM_INF or NUM_NAN, with NUM_SIGNALING / NUM_NEGATIVE_ZERO */
 } Num;
 
 /* Takes an integer with |v| < 10^12; returns it as a Num (no rounding). */
@@ -54,12 +67,50 @@ static inline Num num_from_int(int64_t v) {
     return (Num){v, 0, NUM_FINITE};
 }
 
+static inline int num_kind(Num a) {
+    return a.k & 3;
+}
+static inline bool num_is_nan(Num a) {
+    return (a.k & 3) == NUM_NAN;
+}
+static inline bool num_is_snan(Num a) {
+    return a.k == (NUM_NAN | NUM_SIGNALING);
+}
+static inline bool num_is_inf(Num a) {
+    return (a.k & 3) == NUM_INF;
+}
+static inline bool num_is_finite(Num a) {
+    return (a.k & 3) == NUM_FINITE;
+}
+/* True when a is zero, of either sign. */
+static inline bool num_is_zero(Num a) {
+    return (a.k & 3) == NUM_FINITE && a.m == 0;
+}
+/* True when a's sign is minus: negative numbers, -0, -Inf (never NaN). */
+static inline bool num_is_negative(Num a) {
+    return a.m < 0 || a.k == NUM_NEGATIVE_ZERO;
+}
+
+static inline Num num_inf(int sign) {
+    return (Num){sign < 0 ? -1 : 1, 0, NUM_INF};
+}
+static inline Num num_nan(void) {
+    return (Num){0, 0, NUM_NAN};
+}
+static inline Num num_signaling_nan(void) {
+    return (Num){0, 0, NUM_NAN | NUM_SIGNALING};
+}
+/* +0 or -0. */
+static inline Num num_zero(bool negative) {
+    return (Num){0, 0, negative ? NUM_NEGATIVE_ZERO : NUM_FINITE};
+}
+
 /* True when both operands are integers in fast-path form. */
 static inline bool num_both_int(Num a, Num b) {
     return HP71_FAST_PATHS && (a.e | b.e | a.k | b.k) == 0;
 }
 
-/* True when a is a finite integer below 10^12 in magnitude. */
+/* True when a is a finite integer below 10^12 in magnitude (not -0). */
 static inline bool num_is_small_int(Num a) {
     return (a.e | a.k) == 0;
 }
@@ -70,7 +121,7 @@ Hp71Error num_mul_slow(Num a, Num b, Num *r, NumRound mode);
 int num_cmp_slow(Num a, Num b);
 Hp71Error num_div_slow(Num a, Num b, Num *r, NumRound mode);
 
-/* a + b, rounded to 12 digits. Warnings: Overflow. */
+/* a + b. Exceptions: Inexact, Overflow, Underflow, Inf-Inf, Signaled Op. */
 static inline Hp71Error num_add(Num a, Num b, Num *r, NumRound mode) {
     if (num_both_int(a, b)) {
         int64_t s = a.m + b.m;
@@ -82,7 +133,7 @@ static inline Hp71Error num_add(Num a, Num b, Num *r, NumRound mode) {
     return num_add_slow(a, b, r, mode);
 }
 
-/* a - b, rounded to 12 digits. Warnings: Overflow. */
+/* a - b. Exceptions as num_add. */
 static inline Hp71Error num_sub(Num a, Num b, Num *r, NumRound mode) {
     if (num_both_int(a, b)) {
         int64_t s = a.m - b.m;
@@ -94,11 +145,12 @@ static inline Hp71Error num_sub(Num a, Num b, Num *r, NumRound mode) {
     return num_sub_slow(a, b, r, mode);
 }
 
-/* a × b, rounded to 12 digits. Warnings: Overflow, Underflow. */
+/* a × b. Exceptions: Inexact, Overflow, Underflow, Inf*0, Signaled Op. */
 static inline Hp71Error num_mul(Num a, Num b, Num *r, NumRound mode) {
     if (num_both_int(a, b)) {
         int64_t p;
-        if (!__builtin_mul_overflow(a.m, b.m, &p) && p > -NUM_INT_LIMIT && p < NUM_INT_LIMIT) {
+        if (!__builtin_mul_overflow(a.m, b.m, &p) && p > -NUM_INT_LIMIT && p < NUM_INT_LIMIT &&
+            (p != 0 || (a.m >= 0 && b.m >= 0))) { /* 0 × -5 is -0: the slow path */
             *r = num_from_int(p);
             return HP71_E_NONE;
         }
@@ -106,22 +158,28 @@ static inline Hp71Error num_mul(Num a, Num b, Num *r, NumRound mode) {
     return num_mul_slow(a, b, r, mode);
 }
 
-/* Compares a and b: returns -1, 0 or 1; 2 when either is NaN (unordered). */
+/* Compares a and b: returns -1, 0 or 1; 2 when either is NaN (unordered).
+ * -0 equals 0. Signals nothing: the caller decides what an unordered or a
+ * signaling operand raises. */
 static inline int num_cmp(Num a, Num b) {
     if (num_both_int(a, b)) return (a.m > b.m) - (a.m < b.m);
     return num_cmp_slow(a, b);
 }
 
-/* a ÷ b. Errors: 0/0 (7), Division by Zero (8). Warnings: Overflow, Underflow. */
+/* a ÷ b. Exceptions: Inexact, Overflow, Underflow, /Zero (±Inf), 0/0,
+ * Inf/Inf, Signaled Op. */
 Hp71Error num_div(Num a, Num b, Num *r, NumRound mode);
-/* a ^ b. Errors: 0^Neg, Neg^NonInt, 1^Inf. Warnings: Overflow, Underflow.
- * 0^0 is 1. */
+/* a ^ b. Exceptions: Inexact, Overflow, Underflow, 0^neg (±Inf), 0^0 and
+ * Inf^0 (1), 1^Inf, Neg^Non-int, Signaled Op. */
 Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode);
-/* -a (exact). */
+/* SQR: square root, correctly rounded. Exceptions: Inexact, SQR(neg),
+ * Signaled Op. SQR(-0) is -0. */
+Hp71Error num_sqr(Num a, Num *r, NumRound mode);
+/* -a (exact; -0 from 0). */
 Num num_neg(Num a);
 /* |a| (exact). */
 Num num_abs(Num a);
-/* SGN: -1, 0 or 1. */
+/* SGN: -1, 1, ±0 (the zero itself), NaN for NaN. */
 Num num_sgn(Num a);
 /* IP: integer part, truncated toward zero (exact). */
 Num num_ip(Num a);
@@ -129,18 +187,13 @@ Num num_ip(Num a);
 Num num_fp(Num a);
 /* INT: greatest integer not above a (exact unless beyond 12 digits). */
 Num num_int(Num a);
-/* SQR: square root, correctly rounded. Error: SQR(Neg) (10). */
-Hp71Error num_sqr(Num a, Num *r, NumRound mode);
 
-/* Rounds a to n significant digits (n = 5 for SHORT), ties to even. */
-Num num_round_digits(Num a, int n);
-/* Rounds a to the nearest integer, ties to even (INTEGER store). */
+/* Rounds a to n significant digits (5 for SHORT), ties to even; returns
+ * Overflow or Underflow (the result then ±Inf or ±0) when the rounded value
+ * leaves the range of a SHORT (exponent -499..499, no denormals). */
+Hp71Error num_round_digits(Num a, int n, Num *r);
+/* Rounds a to the nearest integer, ties away from zero (INTEGER store). */
 Num num_round_int(Num a);
-
-/* True when a is zero. */
-static inline bool num_is_zero(Num a) {
-    return a.k == NUM_FINITE && a.m == 0;
-}
 
 /* Converts a (expected integer-valued) to a C integer, clamping to ±limit;
  * sets *exact false when a was not an integer or was clamped. */
@@ -148,20 +201,23 @@ int64_t num_to_int64(Num a, int64_t limit, bool *exact);
 
 /* Takes text (a numeric literal: digits, optional '.', optional E[sign]digits,
  * no sign) and its length in characters; rounds to 12 digits. Returns
- * HP71_E_NONE, HP71_E_OVERFLOW (value set to ±9.99999999999E499) or
- * HP71_E_UNDERFLOW (value 0); HP71_E_SYNTAX when text is not a literal. */
+ * HP71_E_NONE, INEXACT, OVERFLOW (value ±Inf) or UNDERFLOW(_EXACT) (value
+ * rounded as a denormal); HP71_E_SYNTAX when text is not a literal. */
 Hp71Error num_parse(const char *text, size_t len, Num *r);
 
-/* Takes a and returns its digits without trailing zeros (most significant
- * first, as ASCII, NUL-terminated, at most 12), the decimal exponent x of
- * the first digit (a = d.ddd × 10^x) and the sign. Zero gives "0", x = 0. */
+/* Takes a finite a and returns its digits without trailing zeros (most
+ * significant first, as ASCII, NUL-terminated, at most 12), the decimal
+ * exponent x of the first digit (a = d.ddd × 10^x) and the sign. Zero gives
+ * "0", x = 0. */
 void num_digits(Num a, char digits[13], int *x, bool *negative);
 
 /* The largest REAL, 9.99999999999E499, with the given sign (+1 or -1). */
 Num num_max_real(int sign);
+/* MINREAL, the smallest denormal: 1E-510. */
+Num num_min_real(void);
 /* Builds the canonical Num for coefficient m (any size below 10^18) times
- * 10^e, rounding to 12 digits, ties to even. Returns Overflow/Underflow
- * warnings as the arithmetic does. */
+ * 10^e, rounding to 12 digits, ties to even. Returns the exceptions the
+ * arithmetic does. */
 Hp71Error num_make(int64_t m, int e, Num *r);
 
 #endif

@@ -18,6 +18,7 @@ void program_free(Program *p) {
     chunk_free(&p->code);
     free(p->fns);
     free(p->subs);
+    free(p->labels);
     free(p->data);
     memset(p, 0, sizeof *p);
 }
@@ -130,6 +131,9 @@ typedef struct Link {
     Marks sub_calls; /* operand position of each CALL (name in sub_names) */
     const char **sub_names;
     int cap_names;
+    Marks label_refs; /* operand position of each label reference (name in label_names) */
+    const char **label_names;
+    int cap_label_names;
 } Link;
 
 static void add_entry(Entry **list, int *n, int *cap, Entry e) {
@@ -163,6 +167,15 @@ static void append(Program *p, const Chunk *c, Link *lk) {
                 lk->sub_names = grow_array(lk->sub_names, &lk->cap_names, sizeof(char *));
             lk->sub_names[lk->sub_calls.n] = f->name;
             marks_add(&lk->sub_calls, at, 0);
+            break;
+        case FIXUP_LABEL:
+            add_entry(&p->labels, &p->nlabels, &p->caplabels, (Entry){at, 0, f->name});
+            break;
+        case FIXUP_LABEL_REF:
+            if (lk->label_refs.n >= lk->cap_label_names)
+                lk->label_names = grow_array(lk->label_names, &lk->cap_label_names, sizeof(char *));
+            lk->label_names[lk->label_refs.n] = f->name;
+            marks_add(&lk->label_refs, at, 0);
             break;
         }
     }
@@ -225,8 +238,19 @@ static void resolve(Program *p, Link *lk, int no_end_def) {
     marks_free(&lk->def_ends);
     marks_free(&lk->end_defs);
     marks_free(&lk->fn_calls);
+    for (int i = 0; i < lk->label_refs.n; i++) {
+        Word target = p->no_line_pc;
+        for (int j = 0; j < p->nlabels; j++)
+            if (strcmp(p->labels[j].name, lk->label_names[i]) == 0) {
+                target = p->labels[j].pc;
+                break;
+            }
+        p->code.code[lk->label_refs.pos[i]] = target;
+    }
     marks_free(&lk->sub_calls);
     free(lk->sub_names);
+    marks_free(&lk->label_refs);
+    free(lk->label_names);
     memset(lk, 0, sizeof *lk);
 }
 
@@ -272,7 +296,7 @@ void program_link(Program *p) {
     if (p->linked) return;
     Link lk = {0};
     p->code.len = 0;
-    p->nfns = p->nsubs = 0;
+    p->nfns = p->nsubs = p->nlabels = 0;
     for (int i = 0; i < p->count; i++) {
         ProgramLine *l = &p->lines[i];
         l->pc = chunk_emit(&p->code, OP_LINE);
@@ -296,14 +320,30 @@ int program_line_pc(Program *p, int number) {
     return -1;
 }
 
+void program_resolve_fn_calls(Program *p, Chunk *c) {
+    program_link(p);
+    for (int i = 0; i < c->nfixups; i++) {
+        const Fixup *f = &c->fixups[i];
+        if (f->kind != FIXUP_FN_CALL) continue;
+        Word target = p->no_fn_pc;
+        for (int j = 0; j < p->nfns; j++)
+            if (p->fns[j].slot == f->slot) {
+                target = p->fns[j].pc;
+                break;
+            }
+        c->code[f->at] = target;
+    }
+}
+
 int program_link_keyboard(Program *p, const Chunk *keyboard) {
     program_link(p);
     p->code.len = p->program_len;
     Link lk = {0};
-    int start = p->code.len, nfns = p->nfns, nsubs = p->nsubs;
+    int start = p->code.len, nfns = p->nfns, nsubs = p->nsubs, nlabels = p->nlabels;
     append(p, keyboard, &lk);
     resolve(p, &lk, p->code.len - 1); /* its OP_END_KEYBOARD */
     p->nfns = nfns;                   /* entries typed at the keyboard do not outlive the line */
     p->nsubs = nsubs;
+    p->nlabels = nlabels;
     return start;
 }

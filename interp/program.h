@@ -28,11 +28,11 @@ typedef struct ProgramLine {
     int pc; /* position of its OP_LINE in the linked code */
 } ProgramLine;
 
-/* A named entry point found when linking: a DEF FN or a SUB. */
+/* A named entry point found when linking: a DEF FN, a SUB or a label. */
 typedef struct Entry {
     int pc;
     int slot;         /* DEF FN: slot (+ FIXUP_STRING_FN for FNx$) */
-    const char *name; /* SUB: its name */
+    const char *name; /* SUB, label: its name */
 } Entry;
 
 typedef struct Program {
@@ -45,8 +45,8 @@ typedef struct Program {
     int no_line_pc;  /* where jumps to missing lines go */
     int no_fn_pc;    /* where calls of undefined functions go */
     int no_sub_pc;   /* where CALLs of missing subprograms go */
-    Entry *fns, *subs;
-    int nfns, nsubs, capfns, capsubs;
+    Entry *fns, *subs, *labels;
+    int nfns, nsubs, nlabels, capfns, capsubs, caplabels;
     int *data; /* pc of every DATA item, in program order */
     int ndata, capdata;
 } Program;
@@ -74,6 +74,10 @@ int program_link_keyboard(Program *p, const Chunk *keyboard);
 /* Returns the position of line number's OP_LINE, or -1 when it does not
  * exist. Links first if needed. */
 int program_line_pc(Program *p, int number);
+/* Resolves the user-function calls of a chunk that runs apart from the
+ * program (text evaluated by VAL or an INPUT reply) to the program's DEF FN
+ * entries, or to its FN Not Found target. Links first if needed. */
+void program_resolve_fn_calls(Program *p, Chunk *c);
 /* Returns the index of the first DATA item at or after pc (ndata if none). */
 int program_data_at(const Program *p, int pc);
 /* Returns the line number whose code holds pc (0 for keyboard code). */

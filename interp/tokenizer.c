@@ -1,6 +1,8 @@
 /* tokenizer.c — lexical analysis of one BASIC line (see tokenizer.h). */
 #include "tokenizer.h"
 
+#include "chunk.h"
+
 #include <ctype.h>
 #include <string.h>
 
@@ -12,15 +14,29 @@ void variable_name(int slot, int is_string, char *name) {
     name[n] = '\0';
 }
 
-static Token *push(TokenList *out, TokenKind kind, int id, const char *text, int len) {
+static Token *push(TokenList *out, TokenKind kind, int id, const char *line, const char *text,
+                   int len) {
     Token *t = &out->tok[out->count++];
     t->kind = kind;
     t->id = id;
     t->text = text;
     t->len = len;
+    t->pos = (int)(text - line);
     t->quote = 0;
     t->num = num_from_int(0);
+    t->warn = HP71_E_NONE;
     return t;
+}
+
+/* The comparison outcomes (CMP_*) relational character c stands for. */
+static int relation_outcomes(char c) {
+    switch (c) {
+    case '<': return CMP_LT;
+    case '=': return CMP_EQ;
+    case '>': return CMP_GT;
+    case '?': return CMP_UNORDERED;
+    default: return CMP_LT | CMP_GT | CMP_UNORDERED; /* '#' */
+    }
 }
 
 /* Scans a numeric literal at s; returns its length (0 if none). */
@@ -46,23 +62,38 @@ static size_t scan_number(const char *s, size_t n) {
     return i;
 }
 
-/* Takes the upper-cased word w (len chars, letters/digits, maybe a final $);
- * returns how many characters form the longest keyword at its start, 0 if
- * none, and sets *kw. */
-static int longest_keyword_prefix(const char *w, int len, int *kw) {
-    for (int l = len; l >= 2; l--) {
-        int k = keyword_lookup(w, l);
-        if (k >= 0) {
-            *kw = k;
-            return l;
-        }
+/* True when keyword k takes secondary words right after it. */
+static bool has_secondaries(const TokenList *out) {
+    if (out->count == 0) return false;
+    const Token *p = &out->tok[out->count - 1];
+    if (p->kind != TOK_KEYWORD) return false;
+    switch (p->id) {
+    case KW_TRACE:
+    case KW_ROUND:
+    case KW_DEFAULT:
+    case KW_CREATE:
+    case KW_INTO: return true;
+    default: return false;
     }
-    return 0;
+}
+
+/* The word at s (n characters available), upper-cased into w (letters,
+ * digits, '$'); returns its length (at most cap - 1). */
+static int upper_word(const char *s, size_t n, char *w, int cap) {
+    int k = 0;
+    while ((size_t)k < n && k < cap - 1 && (isalnum((unsigned char)s[k]) || s[k] == '$')) {
+        w[k] = (char)toupper((unsigned char)s[k]);
+        k++;
+    }
+    w[k] = '\0';
+    return k;
 }
 
 Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
     out->count = 0;
     if (len > TOKENIZER_MAX_LINE) return HP71_E_LINE_TOO_LONG;
+    /* no key types NUL, and a line holding one could not be listed whole */
+    if (memchr(text, '\0', len)) return HP71_E_SYNTAX;
     size_t i = 0;
     while (i < len) {
         /* room for a keyword, the name or DATA text it may bring, and the end */
@@ -74,9 +105,16 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
         }
         if (isdigit(c) || (c == '.' && i + 1 < len && isdigit((unsigned char)text[i + 1]))) {
             size_t l = scan_number(text + i, len - i);
-            Token *t = push(out, TOK_NUMBER, 0, text + i, (int)l);
+            Token *t = push(out, TOK_NUMBER, 0, text, text + i, (int)l);
             Hp71Error e = num_parse(text + i, l, &t->num);
-            if (e == HP71_E_SYNTAX) return e;
+            /* beyond the range a literal becomes MAXREAL or 0, with a warning */
+            if (e == HP71_E_OVERFLOW) {
+                t->num = num_max_real(1);
+                t->warn = HP71_E_OVERFLOW;
+            } else if (e == HP71_E_UNDERFLOW || e == HP71_E_UNDERFLOW_EXACT) {
+                t->num = num_from_int(0);
+                t->warn = HP71_E_UNDERFLOW;
+            }
             i += l;
             continue;
         }
@@ -84,58 +122,63 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
             size_t j = i + 1;
             while (j < len && text[j] != (char)c)
                 j++;
-            if (j >= len) return HP71_E_SYNTAX;
-            Token *t = push(out, TOK_STRING, 0, text + i + 1, (int)(j - i - 1));
+            if (j >= len) { /* no end quote */
+                push(out, TOK_BAD, c, text, text + i, (int)(len - i));
+                i = len;
+                continue;
+            }
+            Token *t = push(out, TOK_STRING, 0, text, text + i + 1, (int)(j - i - 1));
             t->quote = (char)c;
+            t->pos = (int)i; /* the string starts at its quote */
             i = j + 1;
             continue;
         }
         if (c == '!') {
-            push(out, TOK_REMARK, '!', text + i + 1, (int)(len - i - 1));
+            push(out, TOK_REMARK, '!', text, text + i + 1, (int)(len - i - 1));
             i = len;
             continue;
         }
         if (isalpha(c)) {
-            char w[64];
-            int wl = 0;
-            size_t j = i;
-            while (j < len && isalnum((unsigned char)text[j]) && wl < 62)
-                w[wl++] = (char)toupper((unsigned char)text[j++]);
-            if (j < len && text[j] == '$') w[wl++] = '$', j++;
-            int k = keyword_lookup(w, wl);
-            bool is_string = w[wl - 1] == '$';
-            int name_len = is_string ? wl - 1 : wl;
-            if (k < 0 && (name_len == 1 || (name_len == 2 && isdigit((unsigned char)w[1])))) {
-                int slot = variable_slot(w[0], name_len == 2 ? w[1] - '0' : -1);
-                push(out, is_string ? TOK_STR_VAR : TOK_NUM_VAR, slot, text + i, (int)(j - i));
+            char w[24];
+            int wl = upper_word(text + i, len - i, w, sizeof w);
+            int matched = 0, k = -1;
+            if (has_secondaries(out)) k = keyword_match(w, wl, true, &matched);
+            if (k < 0) k = keyword_match(w, wl, false, &matched);
+            /* FN is a keyword only before a function's name */
+            if (k == KW_FN && !(matched < wl && isalpha((unsigned char)w[matched]))) k = -1;
+            if (k < 0) { /* a variable: a letter, an optional digit, an optional '$' */
+                size_t j = i + 1;
+                int digit = -1;
+                if (j < len && isdigit((unsigned char)text[j])) digit = text[j++] - '0';
+                bool is_string = j < len && text[j] == '$';
+                if (is_string) j++;
+                push(out, is_string ? TOK_STR_VAR : TOK_NUM_VAR,
+                     variable_slot((char)toupper(c), digit), text, text + i, (int)(j - i));
                 i = j;
                 continue;
             }
-            if (k < 0) {
-                int l = longest_keyword_prefix(w, wl, &k);
-                if (l == 0) return HP71_E_SYNTAX;
-                j = i + (size_t)l;
-            }
-            push(out, TOK_KEYWORD, k, text + i, (int)(j - i));
-            i = j;
+            push(out, TOK_KEYWORD, k, text, text + i, matched);
+            i += (size_t)matched;
             if (k == KW_REM) {
-                push(out, TOK_REMARK, 'R', text + i, (int)(len - i));
+                push(out, TOK_REMARK, 'R', text, text + i, (int)(len - i));
                 i = len;
             } else if ((k == KW_SUB &&
                         !(out->count >= 2 && out->tok[out->count - 2].kind == TOK_KEYWORD &&
                           out->tok[out->count - 2].id == KW_END)) ||
                        k == KW_CALL) {
-                while (i < len && (text[i] == ' ' || text[i] == '\t'))
-                    i++;
-                size_t n = i;
-                while (n < len && isalnum((unsigned char)text[n]))
+                size_t s = i;
+                while (s < len && (text[s] == ' ' || text[s] == '\t'))
+                    s++;
+                size_t n = s;
+                while (n < len && isalnum((unsigned char)text[n]) && n - s < 8)
                     n++;
-                if (n == i || n - i > 8 || !isalpha((unsigned char)text[i])) return HP71_E_SYNTAX;
-                Token *t = push(out, TOK_NAME, 0, text + i, (int)(n - i));
-                for (size_t c = 0; c < n - i; c++)
-                    t->name[c] = (char)toupper((unsigned char)text[i + c]);
-                t->name[n - i] = '\0';
-                i = n;
+                if (n > s && isalpha((unsigned char)text[s])) {
+                    Token *t = push(out, TOK_NAME, 0, text, text + s, (int)(n - s));
+                    for (size_t q = 0; q < n - s; q++)
+                        t->name[q] = (char)toupper((unsigned char)text[s + q]);
+                    t->name[n - s] = '\0';
+                    i = n;
+                }
             } else if (k == KW_DATA) {
                 while (i < len && (text[i] == ' ' || text[i] == '\t'))
                     i++;
@@ -148,32 +191,30 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
                         quote = 0;
                     n++;
                 }
-                if (quote) return HP71_E_SYNTAX;
                 size_t e = n;
                 while (e > i && (text[e - 1] == ' ' || text[e - 1] == '\t'))
                     e--;
-                push(out, TOK_DATA, 0, text + i, (int)(e - i));
+                push(out, TOK_DATA, quote, text, text + i, (int)(e - i));
                 i = n;
             }
             continue;
         }
         int p = c;
         size_t l = 1;
-        if (c == '<' && i + 1 < len && text[i + 1] == '=')
-            p = PUNCT_LE, l = 2;
-        else if (c == '>' && i + 1 < len && text[i + 1] == '=')
-            p = PUNCT_GE, l = 2;
-        else if (c == '<' && i + 1 < len && text[i + 1] == '>')
-            p = PUNCT_NE, l = 2;
-        else if (c == '=' && i + 1 < len && text[i + 1] == '<')
-            p = PUNCT_LE, l = 2;
-        else if (c == '=' && i + 1 < len && text[i + 1] == '>')
-            p = PUNCT_GE, l = 2;
-        else if (!strchr("+-*/^&=#<>(),;@[]%", c))
-            return HP71_E_SYNTAX;
-        push(out, TOK_PUNCT, p, text + i, (int)l);
+        char d = i + 1 < len ? text[i + 1] : '\0';
+        if (d && strchr("<=>#?", c) && strchr("<=>#?", d)) {
+            int mask = 0;
+            for (l = 0; i + l < len && text[i + l] && strchr("<=>#?", text[i + l]); l++)
+                mask |= relation_outcomes(text[i + l]);
+            p = PUNCT_REL + mask;
+        } else if (!strchr("+-*/^&=#<>(),;@[]%?:", c)) {
+            push(out, TOK_BAD, c, text, text + i, 1);
+            i++;
+            continue;
+        }
+        push(out, TOK_PUNCT, p, text, text + i, (int)l);
         i += l;
     }
-    push(out, TOK_END, 0, text + len, 0);
+    push(out, TOK_END, 0, text, text + len, 0);
     return HP71_E_NONE;
 }

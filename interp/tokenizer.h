@@ -1,15 +1,19 @@
 /*
- * tokenizer.h — turns the text of one BASIC line into tokens.
+ * tokenizer.h — turns the text of one BASIC line into tokens, as the ROM
+ * scans it.
  *
- * This module owns lexical rules: keywords are recognised case-insensitively
- * (and written back upper-case by the lister), variables are a letter with an
- * optional digit and an optional '$', strings are quoted with " or ', numeric
- * literals keep the text they were typed with (LIST shows it back), '!' and
- * REM start remarks that run to the end of the line, '@' separates
- * statements. The words after SUB and CALL are subprogram names, and the
- * items after DATA are kept as typed for the compiler to split. It does not
- * know statement syntax otherwise; that is the compiler's.
- * Tokens point into the caller's text, which must outlive them.
+ * This module owns lexical rules. At each position a keyword is tried
+ * first, the longest that matches (keywords.h), so "IFX>1THEN" is IF X > 1
+ * THEN and "TOTAL" is a function; otherwise a letter starts a variable: the
+ * letter, an optional digit and an optional '$' ("AB" is the two variables
+ * A B, which the parser then finds in excess). Secondary words (FLOW, NEAR,
+ * EXTEND, TEXT ...) count only right after their primary. Strings are
+ * quoted with " or '; numeric literals keep the text they were typed with
+ * (LIST writes their style from it); '!' and REM start remarks that run to
+ * the end of the line; '@' separates statements. The words after SUB and
+ * CALL are subprogram names, and the items after DATA are kept as typed for
+ * the compiler to split. It does not know statement syntax; that is the
+ * compiler's. Tokens point into the caller's text, which must outlive them.
  */
 #ifndef HP71_TOKENIZER_H
 #define HP71_TOKENIZER_H
@@ -31,22 +35,29 @@ typedef enum TokenKind {
     TOK_REMARK,  /* text/len is the remark after '!' or REM; id is '!' or 'R' */
     TOK_NAME,    /* a subprogram name after SUB or CALL: text/len, upper-cased in name */
     TOK_DATA,    /* the items of a DATA statement as typed, up to '@' or the end */
+    TOK_BAD,     /* a character no token starts with, or a string without its end quote */
 } TokenKind;
 
-enum { PUNCT_LE = 256, PUNCT_GE, PUNCT_NE };
+/* Relational operators: a run of the characters < = > # ? is one operator,
+ * true for the union of what its characters stand for (the ROM: "=<" is
+ * "<=", "><" is "<>", "=#" is "<=>?"). A single character keeps its own
+ * id; a longer run is PUNCT_REL plus its CMP_* outcome mask (chunk.h). */
+enum { PUNCT_REL = 256 };
 
 typedef struct Token {
     TokenKind kind;
     int id;
     const char *text;
     int len;
+    int pos; /* offset of the token in the line (characters) */
     char quote;
     Num num;
-    char name[12]; /* TOK_NAME: the name, upper case */
+    Hp71Error warn; /* TOK_NUMBER: Overflow (value MAXREAL) or Underflow (value 0) */
+    char name[12];  /* TOK_NAME: the name, upper case */
 } Token;
 
 /* The longest line (characters) tokenize_line accepts; longer is Line Too
- * Long. The keyboard and file loading apply the HP-71B's own, shorter limit
+ * Long. The keyboard applies the HP-71B's own, shorter limit
  * (LINE_INPUT_MAX, the 96-character line buffer) before this. */
 #define TOKENIZER_MAX_LINE   4096
 #define LINE_INPUT_MAX       96
@@ -55,6 +66,7 @@ typedef struct Token {
 typedef struct TokenList {
     Token tok[TOKENIZER_MAX_TOKENS];
     int count;
+    int error_pos; /* after a compile error: the offset in the line where it was found */
 } TokenList;
 
 /* Slot numbers of variables: letter A..Z with an optional digit 0..9. */
@@ -71,9 +83,10 @@ void variable_name(int slot, int is_string, char *name);
 
 /* Takes the text of a line (without its line number) and its length in
  * characters; fills out with its tokens, ending with TOK_END. Returns
- * HP71_E_NONE, or Syntax (unterminated string, unknown word or character),
- * Line Too Long. Literals that overflow give their rounded value and the
- * warning is not reported here. */
+ * HP71_E_NONE, or Line Too Long. A literal beyond the REAL range becomes
+ * MAXREAL (Overflow) or 0 (Underflow), as the ROM stores it; the token's
+ * warn says so and the caller reports it. A character no token starts with
+ * is a TOK_BAD token: the parser decides what error it makes. */
 Hp71Error tokenize_line(const char *text, size_t len, TokenList *out);
 
 #endif

@@ -9,38 +9,46 @@ void variables_init(Variables *v, VarMemory *mem) {
     v->mem = mem;
 }
 
-void strbuf_free(StrBuf *b) {
+void strbuf_free(StrBuf *b, VarMemory *mem) {
+    if (mem) mem->used -= b->cap;
     free(b->s);
     b->s = NULL;
     b->len = b->cap = 0;
 }
 
-static Hp71Error strbuf_reserve(StrBuf *b, int need) {
+Hp71Error strbuf_reserve(StrBuf *b, int64_t need, VarMemory *mem) {
+    if (need < 0 || need > STRBUF_MAX) return HP71_E_INSUFFICIENT_MEMORY;
     if (need + 1 <= b->cap) return HP71_E_NONE;
-    int cap = b->cap ? b->cap : 16;
-    while (cap < need + 1)
-        cap *= 2;
+    int64_t cap = need + 1;
+    if (mem) { /* a temporary that grows by appending: double, within the budget */
+        int64_t doubled = b->cap ? 2 * (int64_t)b->cap : 16;
+        if (doubled > cap && doubled <= STRBUF_MAX + 1 &&
+            mem->used + (doubled - b->cap) <= mem->budget)
+            cap = doubled;
+        if (mem->used + (cap - b->cap) > mem->budget) return HP71_E_INSUFFICIENT_MEMORY;
+    }
     char *s = realloc(b->s, (size_t)cap);
     if (!s) return HP71_E_INSUFFICIENT_MEMORY;
+    if (mem) mem->used += cap - b->cap;
     b->s = s;
-    b->cap = cap;
+    b->cap = (int)cap;
     return HP71_E_NONE;
 }
 
-Hp71Error strbuf_set(StrBuf *b, const char *text, int len) {
-    Hp71Error e = strbuf_reserve(b, len);
+Hp71Error strbuf_set(StrBuf *b, const char *text, int64_t len, VarMemory *mem) {
+    Hp71Error e = strbuf_reserve(b, len, mem);
     if (e) return e;
-    memmove(b->s, text, (size_t)len);
-    b->len = len;
+    if (len) memmove(b->s, text, (size_t)len);
+    b->len = (int)len;
     b->s[len] = '\0';
     return HP71_E_NONE;
 }
 
-Hp71Error strbuf_append(StrBuf *b, const char *text, int len) {
-    Hp71Error e = strbuf_reserve(b, b->len + len);
+Hp71Error strbuf_append(StrBuf *b, const char *text, int64_t len, VarMemory *mem) {
+    Hp71Error e = strbuf_reserve(b, (int64_t)b->len + len, mem);
     if (e) return e;
-    memmove(b->s + b->len, text, (size_t)len);
-    b->len += len;
+    if (len) memmove(b->s + b->len, text, (size_t)len);
+    b->len += (int)len;
     b->s[b->len] = '\0';
     return HP71_E_NONE;
 }
@@ -60,10 +68,10 @@ static int64_t str_var_bytes(const StrVar *s) {
 /* Frees a string variable's storage, gives its bytes back and empties it. */
 static void release_str(Variables *v, StrVar *s) {
     v->mem->used -= str_var_bytes(s);
-    strbuf_free(&s->val);
+    strbuf_free(&s->val, NULL);
     if (s->elems) {
         for (int i = 0; i <= s->ub - s->base; i++)
-            strbuf_free(&s->elems[i]);
+            strbuf_free(&s->elems[i], NULL);
         free(s->elems);
     }
     memset(s, 0, sizeof *s);
@@ -98,18 +106,19 @@ void variables_destroy_all(Variables *v) {
 }
 
 Hp71Error variables_convert_slow(VarType type, Num value, Num *out) {
-    if (type == VAR_SHORT) {
-        *out = num_round_digits(value, 5);
-        return HP71_E_NONE;
+    if (type == VAR_SHORT) return num_round_digits(value, 5, out);
+    if (num_is_snan(value)) { /* an INTEGER cannot hold a signaling NaN */
+        *out = num_nan();
+        return HP71_E_SIGNALED_OP;
     }
     Num r = num_round_int(value);
-    if (r.k == NUM_NAN) {
-        *out = num_from_int(0);
-        return HP71_E_INVALID_ARG;
+    if (!num_is_finite(r)) { /* an INTEGER holds Inf and NaN as they are (the ROM) */
+        *out = r;
+        return HP71_E_NONE;
     }
-    if (r.k == NUM_INF || r.e > 0 || r.m > VAR_INTEGER_MAX || r.m < -VAR_INTEGER_MAX) {
+    if (r.e > 0 || r.m > VAR_INTEGER_MAX || r.m < -VAR_INTEGER_MAX) {
         *out = num_from_int(r.m < 0 ? -VAR_INTEGER_MAX : VAR_INTEGER_MAX);
-        return HP71_E_OVERFLOW;
+        return HP71_E_INT_OVERFLOW;
     }
     *out = r;
     return HP71_E_NONE;
@@ -244,5 +253,5 @@ Hp71Error variables_store_str(Variables *v, int slot, const char *text, int len)
     Hp71Error e = variables_str_scalar(v, slot, &val, &maxlen);
     if (e) return e;
     if (len > maxlen) return HP71_E_STRING_OVFL;
-    return strbuf_set(val, text, len);
+    return strbuf_set(val, text, len, NULL);
 }

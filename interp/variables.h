@@ -27,6 +27,7 @@ typedef enum VarType { VAR_REAL, VAR_SHORT, VAR_INTEGER } VarType;
 
 /* Largest INTEGER magnitude. */
 #define VAR_INTEGER_MAX 99999
+#define VAR_DIM_MAX     65535 /* the largest DIM bound or string length (ROM) */
 /* Maximum length of a string variable that was not dimensioned (characters). */
 #define VAR_DEFAULT_STRING_MAX 32
 /* Upper bound of an array used without DIM. */
@@ -93,8 +94,10 @@ void variables_destroy(Variables *v, bool is_string, int slot);
 Hp71Error variables_convert_slow(VarType type, Num value, Num *out);
 
 /* Rounds value to a variable type as a store does: INTEGER to the nearest
- * whole number (ties to even), SHORT to 5 digits. Warning: Overflow when an
- * INTEGER store is beyond ±99999 (the value is then clamped). */
+ * whole number (ties away from zero; Inf and NaN kept), SHORT to 5 digits
+ * (ties to even). Returns INT_OVERFLOW (a warning) when an INTEGER store is
+ * beyond ±99999 (the value is then clamped), a SHORT's Overflow or
+ * Underflow exception (its result ±Inf or ±0). */
 static inline Hp71Error variables_convert(VarType type, Num value, Num *out) {
     if (type == VAR_REAL) {
         *out = value;
@@ -144,10 +147,24 @@ Hp71Error variables_str_scalar(Variables *v, int slot, StrBuf **val, int *maxlen
  * missing. Error: String Ovfl when len exceeds its maximum. */
 Hp71Error variables_store_str(Variables *v, int slot, const char *text, int len);
 
-/* Copies text into a growable buffer. Error: Insufficient Memory. */
-Hp71Error strbuf_set(StrBuf *b, const char *text, int len);
-/* Appends text to a growable buffer. Error: Insufficient Memory. */
-Hp71Error strbuf_append(StrBuf *b, const char *text, int len);
-void strbuf_free(StrBuf *b);
+/* Longest string any buffer holds (characters); longer is Insufficient
+ * Memory. */
+#define STRBUF_MAX (1 << 30)
+
+/* String buffers. A variable's buffer is paid for by its declared maximum
+ * (mem NULL: the buffer grows to fit, uncharged); every other buffer (the
+ * evaluation stack, function results, CALL arguments, INPUT fields) charges
+ * its capacity to mem, so temporaries cannot outgrow the budget. Sizes are
+ * checked in 64 bits. */
+
+/* Makes room for need characters (plus a NUL). Error: Insufficient Memory
+ * (beyond STRBUF_MAX, the budget or the host's memory). */
+Hp71Error strbuf_reserve(StrBuf *b, int64_t need, VarMemory *mem);
+/* Copies text (len characters) into b. Error: Insufficient Memory. */
+Hp71Error strbuf_set(StrBuf *b, const char *text, int64_t len, VarMemory *mem);
+/* Appends text (len characters) to b. Error: Insufficient Memory. */
+Hp71Error strbuf_append(StrBuf *b, const char *text, int64_t len, VarMemory *mem);
+/* Frees b's storage and gives its charge back to mem. */
+void strbuf_free(StrBuf *b, VarMemory *mem);
 
 #endif

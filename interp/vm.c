@@ -8,10 +8,12 @@
  * of vm_run (where ON ERROR is honoured) or of an INPUT reply or VAL being
  * evaluated.
  */
+#define _GNU_SOURCE /* memmem */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "commands.h"
 #include "compiler.h"
 #include "machine.h"
 
@@ -25,6 +27,17 @@ static double to_double(Num a) {
     char buf[FORMAT_MAX];
     format_number(a, (DisplayFormat){DISPLAY_STD, 0}, buf);
     return strtod(buf, NULL);
+}
+
+/* Emulated seconds of WAIT and DELAY pass (virtual and frozen clocks). The
+ * ROM waits as long as it is told (WAIT 1E499 until ATTN); the emulated
+ * clock saturates at VM_WAIT_MAX_US in all, so it never overflows. */
+static void pace(Interp *I);
+static void emulated_wait(Interp *I, double seconds) {
+    double us = seconds * 1e6 + 0.5;
+    int64_t room = VM_WAIT_MAX_US - I->wait_us;
+    I->wait_us += us >= (double)room ? room : (int64_t)us;
+    if (I->costing) pace(I);
 }
 
 static void pace(Interp *I) {
@@ -47,7 +60,7 @@ static void show_line(Interp *I, const char *text, size_t len, int kind) {
     if (I->costing) {
         I->cost_us += timing_display_us((int)len);
         double hold = to_double(I->delay);
-        if (hold > 0 && hold < 8) I->wait_us += (int64_t)(hold * 1e6);
+        if (hold > 0 && hold < 8) emulated_wait(I, hold);
         pace(I);
     }
 }
@@ -57,29 +70,33 @@ void vm_display_line(Interp *I, const char *text, size_t len) {
 }
 
 void vm_flush_display(Interp *I) {
-    if (!I->display_open) return;
-    vm_display_line(I, I->display, (size_t)I->display_len);
-    I->display_len = 0;
-    I->display_open = false;
+    display_settle(&I->display);
 }
 
-void vm_report(Interp *I, Hp71Error e) {
-    char msg[96];
-    const char *kind = errors_is_warning(e) ? "WRN" : "ERR";
-    vm_flush_display(I);
+/* The display module's sink: a finished DISP or PRINT line. */
+void vm_display_sink(void *ctx, const char *text, size_t len) {
+    show_line(ctx, text, len, HOST_LINE_DISPLAY);
+}
+
+void vm_report(Interp *I, Hp71Error e, bool warning) {
+    char msg[DISPLAY_BUFFER + 96];
+    const char *kind = warning ? "WRN" : "ERR";
+    /* a message ends the display line a DISP list left open, on that line */
+    int n = (int)display_take(&I->display, msg);
     if (I->current_line > 0)
-        snprintf(msg, sizeof msg, "%s L%d:%s", kind, I->current_line, errors_text(e));
+        n += snprintf(msg + n, 96, "%s L%d:%s", kind, I->current_line, errors_text(e));
     else
-        snprintf(msg, sizeof msg, "%s:%s", kind, errors_text(e));
-    show_line(I, msg, strlen(msg), HOST_LINE_MESSAGE);
+        n += snprintf(msg + n, 96, "%s:%s", kind, errors_text(e));
+    show_line(I, msg, (size_t)n, HOST_LINE_MESSAGE);
     I->errn = errors_number(e);
     I->errl = I->current_line;
     I->last_message = e;
 }
 
-/* 1984-01-01 00:00:00 in hundredths of a second since 1970-01-01: where
- * the virtual and frozen clocks start. */
-#define VIRTUAL_EPOCH_CS (441763200LL * 100)
+/* 2000-01-01 00:00:00 in hundredths of a second since 1970-01-01: where
+ * the virtual and frozen clocks start, as the ROM's clock does after a
+ * Memory Lost (DATE$ 00/01/01, TIME$ 00:00:00). */
+#define VIRTUAL_EPOCH_CS (946684800LL * 100)
 
 int64_t vm_now(Interp *I) {
     switch (I->clock) {
@@ -96,29 +113,44 @@ int64_t vm_time_of_day(Interp *I) {
     return t < 0 ? t + day : t;
 }
 
-/* An arithmetic condition: warnings are shown and execution goes on. */
-static void condition(Interp *I, Hp71Error e) {
-    if (errors_is_warning(e))
-        vm_report(I, e);
-    else
-        vm_throw(I, e);
+/* The exception e of the result *r: its trap decides (traps.h) whether it
+ * is an error, a warning with a default result in *r, or nothing. */
+static void condition(Interp *I, Hp71Error e, Num *r) {
+    *r = traps_event(I, e, *r);
 }
 
-static void display_append(Interp *I, const char *text, size_t len) {
-    if (!I->display_open) {
-        I->display_len = 0;
-        I->display_open = true;
-    }
-    size_t room = DISPLAY_LINE_MAX - (size_t)I->display_len;
-    if (len > room) len = room;
-    memcpy(I->display + I->display_len, text, len);
-    I->display_len += (int)len;
+/* A comparison with a NaN operand: each signaling operand raises Signaled
+ * Op, and a predicate that signals (mask has CMP_SIGNAL) raises Unordered.
+ * Returns CMP_UNORDERED. */
+static int unordered(Interp *I, Num a, Num b, int mask) {
+    Num r = num_nan();
+    if (num_is_snan(a)) condition(I, HP71_E_SIGNALED_OP, &r);
+    if (num_is_snan(b)) condition(I, HP71_E_SIGNALED_OP, &r);
+    if (mask & CMP_SIGNAL) condition(I, HP71_E_UNORDERED, &r);
+    return CMP_UNORDERED;
 }
 
-static void display_pad(Interp *I, int column) {
-    display_append(I, "", 0);
-    while (I->display_len < column && I->display_len < DISPLAY_LINE_MAX)
-        I->display[I->display_len++] = ' ';
+/* A signaling NaN used as a truth value (NOT, AND, OR, EXOR, IF): Signaled
+ * Op; the default result is a quiet NaN, which is true. */
+__attribute__((noinline, cold)) static bool signaled_truth(Interp *I) {
+    Num r = num_nan();
+    condition(I, HP71_E_SIGNALED_OP, &r);
+    return !num_is_zero(r);
+}
+
+/* The truth value of a (nonzero is true), the exception of a signaling NaN
+ * raised. */
+static inline bool is_true(Interp *I, Num a) {
+    if (a.k == (NUM_NAN | NUM_SIGNALING)) return signaled_truth(I);
+    return !num_is_zero(a);
+}
+
+/* The CMP_* outcome of comparing a with b for a predicate of mask (the
+ * exceptions of a NaN operand raised). */
+static inline int compare(Interp *I, Num a, Num b, int mask) {
+    int c = num_cmp(a, b);
+    if (c == 2) return unordered(I, a, b, mask);
+    return c < 0 ? CMP_LT : c > 0 ? CMP_GT : CMP_EQ;
 }
 
 static StrBuf *spush(Interp *I) {
@@ -128,8 +160,32 @@ static StrBuf *spush(Interp *I) {
     return b;
 }
 
-static void sset(Interp *I, StrBuf *b, const char *text, int len) {
-    if (strbuf_set(b, text, len)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+/* After an operation on len characters: a long one answers ATTN at once,
+ * stopping the run for good (an expression half evaluated cannot resume). */
+static void long_operation(Interp *I, int64_t len) {
+    if (len >= VM_STR_LONG && *I->attn) {
+        *I->attn = 0;
+        I->stop_run = true;
+        vm_throw(I, HP71_E_NONE);
+    }
+}
+
+/* Sets a temporary string (the stack, a result, an argument): charged to
+ * the memory budget. */
+static void sset(Interp *I, StrBuf *b, const char *text, int64_t len) {
+    if (strbuf_set(b, text, len, &I->memory)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    if (b->cap > VM_STR_KEEP) I->big_strings = true;
+    long_operation(I, len);
+}
+
+/* Gives back the memory of large temporary strings no longer in use (from
+ * the stack top up), after a statement. */
+void vm_release_strings(Interp *I) {
+    for (int i = I->ssp; i < VM_STR_STACK_MAX; i++)
+        if (I->sstack[i].cap > VM_STR_KEEP) strbuf_free(&I->sstack[i], &I->memory);
+    for (int i = 0; i < VM_INPUT_FIELDS; i++)
+        if (I->reply_str[i].cap > VM_STR_KEEP) strbuf_free(&I->reply_str[i], &I->memory);
+    I->big_strings = false;
 }
 
 static const char *chars(const StrBuf *b) {
@@ -140,6 +196,32 @@ static const char *chars(const StrBuf *b) {
 static int64_t to_int(Num a, int64_t limit) {
     bool exact;
     return num_to_int64(num_round_int(a), limit, &exact);
+}
+
+/* A whole-number argument of a statement or function (FIX, WAIT, ON,
+ * BEEP, FLAG...): a, rounded, within ±limit. Error: Invalid Arg for a NaN. */
+static int64_t int_arg(Interp *I, Num a, int64_t limit) {
+    if (num_is_nan(a)) vm_throw(I, HP71_E_INVALID_ARG);
+    return to_int(a, limit);
+}
+
+/* A substring position: a NaN counts as beyond every string (the ROM). */
+static int64_t position_arg(Num a) {
+    return num_is_nan(a) ? 2000000000 : to_int(a, 2000000000);
+}
+
+/* An array subscript. Error: Subscript for a NaN. */
+static int64_t index_arg(Interp *I, Num a) {
+    if (num_is_nan(a)) vm_throw(I, HP71_E_SUBSCRIPT);
+    return to_int(a, 2000000000);
+}
+
+/* A DIM bound or string length: 0..65535 (the ROM's largest), the
+ * array's lower bound at least. Error: Invalid Arg. */
+static int64_t bound_arg(Interp *I, Num a, int64_t lowest) {
+    int64_t n = int_arg(I, a, 1000000);
+    if (n < lowest || n > VAR_DIM_MAX) vm_throw(I, HP71_E_INVALID_ARG);
+    return n;
 }
 
 static Num truth(bool b) {
@@ -184,6 +266,17 @@ static void trace_num(Interp *I, int slot, int ndims, const Num *subs, Num v) {
     trace_store(I, name, value, (int)n);
 }
 
+/* The exception e of storing into a variable of type: the trap's default
+ * result in *p, a SHORT's largest being 9.9999E499. */
+static void store_condition(Interp *I, VarType type, Hp71Error e, Num *p) {
+    condition(I, e, p);
+    if (type == VAR_SHORT && e == HP71_E_OVERFLOW && num_is_finite(*p)) {
+        Num largest;
+        (void)num_make(num_is_negative(*p) ? -99999 : 99999, 495, &largest);
+        *p = largest;
+    }
+}
+
 static void store_num(Interp *I, NumVar *v, Num x) {
     if (!v->exists) {
         v->exists = true;
@@ -192,13 +285,13 @@ static void store_num(Interp *I, NumVar *v, Num x) {
     if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
     I->res = x;
     Hp71Error e = variables_convert((VarType)v->type, x, &v->val);
-    if (e) condition(I, e);
+    if (e) store_condition(I, (VarType)v->type, e, &v->val);
 }
 
 static Num *element(Interp *I, int slot, int ndims, const Num *subs) {
     int64_t s[2];
     for (int i = 0; i < ndims; i++)
-        s[i] = to_int(subs[i], 2000000000);
+        s[i] = index_arg(I, subs[i]);
     Num *p;
     Hp71Error e = variables_element(I->env, slot, ndims, s, I->option_base, &p);
     if (e) vm_throw(I, e);
@@ -288,7 +381,7 @@ static void drop_frame(Interp *I) {
     Frame *f = &I->frames[--I->nframes];
     if (f->kind == FRAME_FN) {
         restore_params(I, f);
-        strbuf_free(&f->result_str);
+        strbuf_free(&f->result_str, &I->memory);
     } else if (f->kind == FRAME_SUB) {
         leave_environment(I, f);
         I->nfors = f->nfors;
@@ -305,7 +398,7 @@ void vm_unwind(Interp *I, int depth) {
 void vm_reset_run(Interp *I) {
     vm_unwind(I, 0);
     for (int i = 0; i < I->nargs; i++)
-        strbuf_free(&I->args[i].text);
+        strbuf_free(&I->args[i].text, &I->memory);
     I->nargs = 0;
     I->nfors = 0;
     I->for_base = 0;
@@ -315,6 +408,23 @@ void vm_reset_run(Interp *I) {
     I->suspended = false;
     I->trace_last_line = 0;
     I->eval_depth = 0;
+}
+
+/* ---- flags ---- */
+
+/* The word and bit of flag n: user flags 0..63, system flags -1..-64.
+ * Error: Invalid Arg. */
+static uint64_t *flag_word(Interp *I, Num n, int *bit) {
+    int64_t f = int_arg(I, n, 1000);
+    if (f < -64 || f > 63) vm_throw(I, HP71_E_INVALID_ARG);
+    *bit = (int)(f < 0 ? -f : f);
+    return f < 0 ? &I->system_flags : &I->user_flags;
+}
+
+/* MEM: the bytes of emulated memory left (an estimate; docs/fidelity.md). */
+static int64_t vm_mem(Interp *I) {
+    int64_t left = VM_MEM_FREE - I->memory.used / 8;
+    return left > 0 ? left : 0;
 }
 
 /* ---- functions ---- */
@@ -357,22 +467,32 @@ static int64_t today(Interp *I) {
 static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out);
 
 /* Tokenizes, compiles and evaluates text as a numeric expression on top of
- * sp (INPUT replies, VAL). Returns HP71_E_NONE and sets *out, or the error. */
-static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Num *out) {
+ * sp (INPUT replies, VAL). Returns HP71_E_NONE and sets *out; or the error
+ * of text that is not an expression, with *error_at its offset in text; or
+ * an error while running it, with *error_at -1. */
+static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Num *out,
+                               int *error_at, CompileMode mode) {
+    *error_at = -1;
     if (I->eval_depth >= VM_EVAL_DEPTH_MAX) return HP71_E_INSUFFICIENT_MEMORY;
     if (sp - STACK_EMPTY(I) >= VM_STACK_MAX - 2 * VM_STACK_GUARD - 2 * VM_STACK_STATEMENT)
         return HP71_E_INSUFFICIENT_MEMORY;
     Hp71Error e = tokenize_line(text, (size_t)len, &I->tokens);
-    if (e) return e;
-    Chunk code = {0};
-    e = compiler_line(&I->tokens, 0, COMPILE_REPLY, &code, NULL);
     if (e) {
+        *error_at = 0;
+        return e;
+    }
+    Chunk code = {0};
+    e = compiler_line(&I->tokens, mode, &code, NULL, 0, NULL);
+    if (e) {
+        *error_at = I->tokens.error_pos;
         chunk_free(&code);
         return e;
     }
+    /* user functions are the program's (FN_CALL switches to its code) */
+    program_resolve_fn_calls(&I->program, &code);
     jmp_buf here;
     jmp_buf *outer = I->catch_point;
-    int ssp = I->ssp;
+    int ssp = I->ssp, frames = I->nframes, line = I->current_line;
     I->catch_point = &here;
     I->eval_depth++;
     if (setjmp(here)) {
@@ -380,18 +500,21 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
         I->catch_point = outer;
         I->ssp = ssp;
         chunk_free(&code);
+        if (I->stop_run) vm_throw(I, HP71_E_NONE); /* on to the run, which stops */
+        vm_unwind(I, frames);
+        I->current_line = line;
         return I->thrown;
     }
     Num *top = NULL;
     RunEnd r = execute(I, code.code, 0, sp, &top);
     I->eval_depth--;
     I->catch_point = outer;
-    if (r == RUN_KEYBOARD && top) *out = *top;
     chunk_free(&code);
-    if (r != RUN_KEYBOARD || !top) {
-        *I->attn = 1; /* stopped inside a function: let the run stop at its next chance */
-        return HP71_E_INVALID_ARG;
+    if (r != RUN_KEYBOARD) { /* PAUSE, ATTN or END in a function it called: the run stops */
+        I->stop_run = true;
+        vm_throw(I, HP71_E_NONE);
     }
+    *out = *top;
     return HP71_E_NONE;
 }
 
@@ -400,6 +523,12 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
 static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
     Num r;
     Hp71Error e = HP71_E_NONE;
+    /* rounding functions signal a signaling NaN (sign functions do not) */
+    if (kw >= KW_IP && kw <= KW_FLOOR && kw != KW_SGN && num_is_snan(*sp)) {
+        *sp = num_nan();
+        condition(I, HP71_E_SIGNALED_OP, sp);
+        return sp;
+    }
     switch (kw) {
     case KW_ABS: *sp = num_abs(*sp); return sp;
     case KW_IP: *sp = num_ip(*sp); return sp;
@@ -413,10 +542,10 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
     case KW_MAX:
     case KW_MIN: {
         Num b = *sp--;
-        int c = num_cmp(*sp, b);
-        if (c == 2)
-            *sp = (Num){0, 0, NUM_NAN};
-        else if ((kw == KW_MAX) ? c < 0 : c > 0)
+        int c = compare(I, *sp, b, CMP_SIGNAL);
+        if (c == CMP_UNORDERED)
+            *sp = num_nan();
+        else if (kw == KW_MAX ? c == CMP_LT : c == CMP_GT)
             *sp = b;
         return sp;
     }
@@ -430,8 +559,7 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
     case KW_LEN: *++sp = num_from_int(I->sstack[--I->ssp].len); return sp;
     case KW_NUM: {
         StrBuf *s = &I->sstack[--I->ssp];
-        if (s->len == 0) vm_throw(I, HP71_E_INVALID_ARG);
-        *++sp = num_from_int((unsigned char)s->s[0]);
+        *++sp = num_from_int(s->len ? (unsigned char)s->s[0] : 0); /* NUM("") is 0 (ROM) */
         return sp;
     }
     case KW_VAL: {
@@ -440,26 +568,68 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
         int len = s->len < (int)sizeof text - 1 ? s->len : (int)sizeof text - 1;
         memcpy(text, chars(s), (size_t)len);
         I->ssp--;
-        e = evaluate_text(I, text, len, sp, &r);
-        if (e) vm_throw(I, e);
+        int error_at;
+        e = evaluate_text(I, text, len, sp, &r, &error_at, COMPILE_VAL);
+        if (e) vm_throw(I, error_at >= 0 ? HP71_E_INVALID_ARG : e); /* not an expression */
         *++sp = r;
         return sp;
     }
     case KW_POS: {
         int64_t start = 1;
-        if (n == 3) start = to_int(*sp--, 1000000000);
+        if (n == 3) start = position_arg(*sp--);
         StrBuf *t = &I->sstack[--I->ssp], *s = &I->sstack[--I->ssp];
         int64_t found = 0;
         if (start < 1) start = 1;
-        for (int64_t i = start - 1; i + t->len <= s->len; i++)
-            if (t->len == 0 || memcmp(s->s + i, t->s, (size_t)t->len) == 0) {
-                found = i + 1;
-                break;
-            }
+        /* memmem: linear, whatever the lengths; an empty pattern is never
+           found (the ROM) */
+        if (t->len && start - 1 + t->len <= s->len) {
+            const char *at =
+                memmem(s->s + start - 1, (size_t)(s->len - (start - 1)), t->s, (size_t)t->len);
+            if (at) found = at - s->s + 1;
+        }
+        long_operation(I, s->len);
         *++sp = num_from_int(found);
         return sp;
     }
     case KW_PI: *++sp = mathfn_pi(); return sp;
+    case KW_MINREAL: /* a denormal: an underflow the UNF trap decides on */
+        *++sp = num_min_real();
+        condition(I, HP71_E_UNDERFLOW_EXACT, sp);
+        return sp;
+    case KW_NAN: *++sp = num_signaling_nan(); return sp;
+    case KW_IVL:
+    case KW_DVZ:
+    case KW_OVF:
+    case KW_UNF:
+    case KW_INX: *++sp = num_from_int(traps_flag((TrapName)(kw - KW_IVL))); return sp;
+    case KW_TRAP: { /* TRAP(flag[,v]): the trap's value, after setting it to v */
+        int64_t v = -1;
+        if (n == 2) {
+            v = int_arg(I, *sp--, 1000000);
+            if (v < 0 || v > 255) vm_throw(I, HP71_E_INVALID_ARG);
+        }
+        int64_t flag = int_arg(I, *sp, 1000);
+        if (flag < traps_flag(TRAP_NAME_IVL) || flag > traps_flag(TRAP_NAME_INX))
+            vm_throw(I, HP71_E_INVALID_ARG);
+        int t = (int)(flag - traps_flag(TRAP_NAME_IVL));
+        *sp = num_from_int(I->traps.value[t]);
+        if (v >= 0) I->traps.value[t] = (uint8_t)v;
+        return sp;
+    }
+    case KW_FLAG: { /* FLAG(n[,v]): the flag, after setting it to v */
+        Num v = n == 2 ? *sp-- : num_from_int(0);
+        int bit;
+        uint64_t *word = flag_word(I, *sp, &bit);
+        *sp = num_from_int((int64_t)((*word >> bit) & 1));
+        if (n == 2) {
+            if (num_is_zero(v))
+                *word &= ~(1ULL << bit);
+            else
+                *word |= 1ULL << bit;
+        }
+        return sp;
+    }
+    case KW_MEM: *++sp = num_from_int(vm_mem(I)); return sp;
     case KW_EPS: *++sp = (Num){1, -499, NUM_FINITE}; return sp;
     case KW_INF: *++sp = (Num){1, 0, NUM_INF}; return sp;
     case KW_MAXREAL: *++sp = num_max_real(1); return sp;
@@ -484,7 +654,7 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
     case KW_ERRL: *++sp = num_from_int(I->errl); return sp;
     default: e = mathfn_unary(kw, *sp, I->angle, I->round, &r); break;
     }
-    if (e) condition(I, e);
+    if (e) condition(I, e, &r);
     *sp = r;
     return sp;
 }
@@ -499,9 +669,11 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         break;
     }
     case KW_CHR_S: {
-        int64_t c = to_int(*sp--, 100000);
-        if (c < 0 || c > 255) vm_throw(I, HP71_E_INVALID_ARG);
-        buf[0] = (char)c;
+        Num a = *sp--;
+        if (num_is_snan(a)) vm_throw(I, HP71_E_SIGNALED_OP);
+        /* the code modulo 256, as the ROM (CHR$(256) is CHR$(0), CHR$(-1) CHR$(255)) */
+        int64_t c = num_is_nan(a) ? 0 : to_int(a, (int64_t)1 << 40);
+        buf[0] = (char)(unsigned char)(((c % 256) + 256) % 256);
         sset(I, spush(I), buf, 1);
         break;
     }
@@ -525,6 +697,7 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         sset(I, spush(I), buf, 8);
         break;
     }
+    case KW_VER_S: sset(I, spush(I), "HP71:2CDCC", 10); break;
     case KW_ERRM_S: {
         const char *t = I->errn ? errors_text(I->last_message) : "";
         sset(I, spush(I), t, (int)strlen(t));
@@ -537,81 +710,123 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
 
 /* ---- INPUT ---- */
 
-/* Splits an INPUT reply at commas outside quotes into fields. Returns the
- * number of fields, or -1 when there are more than max. */
-static int split_reply(const char *reply, const char **start, int *len, int max) {
-    int n = 0;
-    const char *p = reply;
+/* Splits an INPUT reply at commas outside quotes and parentheses into
+ * fields (start offsets and lengths). Returns the number of fields; beyond
+ * max, -1, with *excess the offset of the comma before the first field too
+ * many. */
+static int split_reply(const char *reply, int *start, int *len, int max, int *excess) {
+    int n = 0, p = 0;
     for (;;) {
-        if (n == max) return -1;
+        if (n == max) {
+            *excess = p - 1;
+            return -1;
+        }
         start[n] = p;
         char quote = 0;
-        while (*p && (quote || *p != ',')) {
-            if (!quote && (*p == '"' || *p == '\''))
-                quote = *p;
-            else if (quote && *p == quote)
-                quote = 0;
+        int depth = 0;
+        while (reply[p] && (quote || depth > 0 || reply[p] != ',')) {
+            char c = reply[p];
+            if (quote) {
+                if (c == quote) quote = 0;
+            } else if (c == '"' || c == '\'') {
+                quote = c;
+            } else if (c == '(') {
+                depth++;
+            } else if (c == ')' && depth > 0) {
+                depth--;
+            }
             p++;
         }
-        len[n] = (int)(p - start[n]);
+        len[n] = p - start[n];
         n++;
-        if (!*p) return n;
+        if (!reply[p]) return n;
         p++;
     }
 }
 
-static void trim(const char **s, int *len) {
-    while (*len > 0 && (**s == ' ' || **s == '\t'))
-        (*s)++, (*len)--;
-    while (*len > 0 && ((*s)[*len - 1] == ' ' || (*s)[*len - 1] == '\t'))
+/* Removes the blanks around a field: adjusts its start and length. */
+static void trim(const char *s, int *start, int *len) {
+    while (*len > 0 && (s[*start] == ' ' || s[*start] == '\t'))
+        (*start)++, (*len)--;
+    while (*len > 0 && (s[*start + *len - 1] == ' ' || s[*start + *len - 1] == '\t'))
         (*len)--;
 }
 
-/* INPUT: shows the prompt, reads and checks a reply, asking again after a
- * bad one. Returns false when input ended or ATTN was pressed. */
+/* A message about an INPUT reply (Numeric Input, Too Few Inputs, Too Many
+ * Inputs): shown as the ROM shows it, without ERR:, and kept in ERRN. */
+static void input_message(Interp *I, Hp71Error e) {
+    const char *text = errors_text(e);
+    show_line(I, text, strlen(text), HOST_LINE_MESSAGE);
+    I->errn = errors_number(e);
+    I->errl = I->current_line;
+    I->last_message = e;
+}
+
+/* INPUT (and LINPUT): shows the prompt, reads a reply and checks it. A bad
+ * reply gets its message and stays in the edit line, the cursor where the
+ * fault is, to be corrected (the ROM). A numeric field is an expression:
+ * one that is not well formed is Numeric Input; an error while evaluating
+ * it is the program's error. A string field is its text without the blanks
+ * around it, or the contents of its quotes. Returns false when input ended
+ * or ATTN was pressed. */
 static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *sp) {
-    char reply[DISPLAY_LINE_MAX];
+    char reply[DISPLAY_LINE_MAX], edit[DISPLAY_LINE_MAX] = "";
     char shown[DISPLAY_LINE_MAX];
-    const char *field[VM_INPUT_FIELDS];
-    int flen[VM_INPUT_FIELDS];
+    int start[VM_INPUT_FIELDS], flen[VM_INPUT_FIELDS];
     const char *ptext = prompt ? prompt->s : "? ";
     int plen = prompt ? prompt->len : 2;
+    size_t cursor = 0;
     for (;;) {
-        int sl = 0;
-        if (I->display_open) {
-            memcpy(shown, I->display, (size_t)I->display_len);
-            sl = I->display_len;
-        }
+        int sl = (int)display_take(&I->display, shown);
         if (sl + plen >= (int)sizeof shown) plen = (int)sizeof shown - sl - 1;
         memcpy(shown + sl, ptext, (size_t)plen);
         shown[sl + plen] = '\0';
-        I->display_open = false;
-        I->display_len = 0;
-        if (!I->host.input(I->host.ctx, shown, reply, sizeof reply)) return false;
-        int n = split_reply(reply, field, flen, count);
+        if (!I->host.input(I->host.ctx, shown, edit, cursor, reply, sizeof reply)) return false;
         Hp71Error e = HP71_E_NONE;
-        if (n < 0)
-            e = HP71_E_TOO_MANY_INPUTS;
-        else if (n < count)
-            e = HP71_E_TOO_FEW_INPUTS;
+        int at = (int)strlen(reply);   /* where the fault is */
+        if (mask & INPUT_WHOLE_LINE) { /* LINPUT: the whole reply, as typed */
+            if (strbuf_set(&I->reply_str[0], reply, (int64_t)strlen(reply), &I->memory))
+                vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+            return true;
+        }
+        /* field by field, as the ROM: a bad one first, then too few, then
+           too many */
+        int excess = 0;
+        int n = split_reply(reply, start, flen, count, &excess);
         for (int i = 0; i < count && !e; i++) {
-            const char *f = field[i];
-            int l = flen[i];
-            trim(&f, &l);
-            if (mask & ((Word)1 << i)) {
-                if (l >= 2 && (f[0] == '"' || f[0] == '\'') && f[l - 1] == f[0]) f++, l -= 2;
-                if (strbuf_set(&I->reply_str[i], f, l)) e = HP71_E_INSUFFICIENT_MEMORY;
-            } else if (l == 0) {
+            if (n >= 0 && i >= n) {
                 e = HP71_E_TOO_FEW_INPUTS;
+                break;
+            }
+            int s = start[i], l = flen[i];
+            trim(reply, &s, &l);
+            if (mask & ((Word)1 << i)) {
+                const char *f = reply + s;
+                if (l >= 2 && (f[0] == '"' || f[0] == '\'') && f[l - 1] == f[0]) f++, l -= 2;
+                if (strbuf_set(&I->reply_str[i], f, l, &I->memory))
+                    vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+            } else if (l == 0) {
+                e = HP71_E_NUMERIC_INPUT;
+                at = s;
             } else {
-                e = evaluate_text(I, f, l, sp, &I->reply_num[i]);
+                int error_at;
+                Hp71Error ev =
+                    evaluate_text(I, reply + s, l, sp, &I->reply_num[i], &error_at, COMPILE_REPLY);
+                if (ev && error_at < 0) vm_throw(I, ev); /* an error while evaluating */
+                if (ev) { /* the cursor at the fault; a fault at a comma: the end */
+                    e = HP71_E_NUMERIC_INPUT;
+                    if (reply[s + error_at] != ',') at = s + error_at;
+                }
             }
         }
+        if (!e && n < 0) {
+            e = HP71_E_TOO_MANY_INPUTS;
+            at = excess;
+        }
         if (!e) return true;
-        int line = I->current_line;
-        I->current_line = 0;
-        vm_report(I, e);
-        I->current_line = line;
+        input_message(I, e);
+        memcpy(edit, reply, strlen(reply) + 1);
+        cursor = (size_t)at;
     }
 }
 
@@ -657,7 +872,7 @@ static void store_string(Interp *I, StrBuf *dst, int maxlen, const StrBuf *val, 
                          int64_t j) {
     if (sub == 0) {
         if (val->len > maxlen) vm_throw(I, HP71_E_STRING_OVFL);
-        sset(I, dst, chars(val), val->len);
+        if (strbuf_set(dst, chars(val), val->len, NULL)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
         return;
     }
     if (i < 1) vm_throw(I, HP71_E_INVALID_ARG);
@@ -666,17 +881,15 @@ static void store_string(Interp *I, StrBuf *dst, int maxlen, const StrBuf *val, 
     int64_t tail = dst->len > keep_tail_from ? dst->len - keep_tail_from : 0;
     int64_t total = (i - 1) + val->len + tail;
     if (total > maxlen) vm_throw(I, HP71_E_STRING_OVFL);
-    StrBuf out = {0};
-    if (strbuf_set(&out, "", 0)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-    for (int64_t k = 0; k < i - 1; k++) {
-        char c = k < dst->len ? dst->s[k] : ' ';
-        strbuf_append(&out, &c, 1);
-    }
-    strbuf_append(&out, chars(val), val->len);
-    if (tail) strbuf_append(&out, dst->s + keep_tail_from, (int)tail);
-    Hp71Error e = strbuf_set(dst, out.s, out.len);
-    strbuf_free(&out);
-    if (e) vm_throw(I, e);
+    /* in place: the tail moves, a gap before i fills with blanks */
+    int64_t old = dst->len;
+    if (strbuf_reserve(dst, total, NULL)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    if (tail) memmove(dst->s + (i - 1) + val->len, dst->s + keep_tail_from, (size_t)tail);
+    if (i - 1 > old) memset(dst->s + old, ' ', (size_t)(i - 1 - old));
+    if (val->len) memcpy(dst->s + (i - 1), val->s, (size_t)val->len);
+    dst->len = (int)total;
+    dst->s[total] = '\0';
+    long_operation(I, total);
 }
 
 /* ---- calls ---- */
@@ -794,13 +1007,8 @@ static bool in_sub(const Interp *I) {
     do {                                                                                           \
         Num b_ = *sp--;                                                                            \
         Hp71Error e_ = fn(*sp, b_, sp, I->round);                                                  \
-        if (e_) condition(I, e_);                                                                  \
+        if (e_) condition(I, e_, sp);                                                              \
     } while (0)
-/* The CMP_* outcome of a num_cmp result, for OP_JUMP_CMP masks. */
-static inline int cmp_outcome(int c) {
-    return c == 2 ? CMP_UNORDERED : c < 0 ? CMP_LT : c > 0 ? CMP_GT : CMP_EQ;
-}
-
 /* A LOAD fused into the next operation: the variable it reads. */
 static inline const NumVar *operand_variable(Interp *I, Word slot) {
     const NumVar *v = &I->env->num[slot];
@@ -812,23 +1020,48 @@ static inline const NumVar *operand_variable(Interp *I, Word slot) {
     do {                                                                                           \
         const NumVar *v_ = operand_variable(I, code[pc++]);                                        \
         Hp71Error e_ = fn(*sp, v_->val, sp, I->round);                                             \
-        if (e_) condition(I, e_);                                                                  \
+        if (e_) condition(I, e_, sp);                                                              \
     } while (0)
-#define COMPARE(test)                                                                              \
+#define COMPARE(op)                                                                                \
     do {                                                                                           \
+        int m_ = chunk_comparison_mask(op);                                                        \
         Num b_ = *sp--;                                                                            \
-        int c_ = num_cmp(*sp, b_);                                                                 \
-        *sp = truth(c_ != 2 && (test));                                                            \
+        *sp = truth(compare(I, *sp, b_, m_) & m_);                                                 \
     } while (0)
 
-/* Stops the run at a backward transfer to target: suspended (CONT resumes)
- * when no expression is half evaluated, otherwise stopped for good. */
+/* Suspends the run at pc with the operands up to sp pending (PAUSE, or a
+ * stop inside a function called in an expression): CONT resumes there with
+ * them. Inside text evaluated by VAL or an INPUT reply the C stack cannot be
+ * kept: the whole run stops instead, for good. */
+static RunEnd suspend(Interp *I, int64_t pc, const Num *sp) {
+    if (I->eval_depth > 0) {
+        I->stop_run = true;
+        return RUN_STOP;
+    }
+    I->suspended = true;
+    I->cont_pc = pc;
+    I->cont_depth = (int)(sp - STACK_EMPTY(I));
+    I->cont_sdepth = I->ssp;
+    return RUN_STOP;
+}
+
+/* GOTO (or IF ... THEN line, ON ... GOTO) typed at the keyboard: the
+ * program pointer moves to target, where CONT runs from; nothing runs now.
+ * Error: Stmt Not Found for a line that does not exist. */
+static void goto_keyboard(Interp *I, const Word *code, int64_t target) {
+    if (code[target] == OP_NO_LINE) vm_throw(I, HP71_E_LINE_NOT_FOUND);
+    I->suspended = true;
+    I->cont_pc = target;
+    I->cont_depth = 0;
+    I->cont_sdepth = 0;
+}
+
+/* Stops the run at a transfer to target because of ATTN or the step budget:
+ * suspended, so CONT resumes at target. */
 static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
     *I->attn = 0;
     vm_flush_display(I);
-    I->suspended = sp == STACK_EMPTY(I) && I->ssp == 0;
-    I->cont_pc = target;
-    return RUN_STOP;
+    return suspend(I, target, sp);
 }
 
 /* Statements and function calls check that a statement's worth of stack
@@ -874,27 +1107,46 @@ static void set_state(Interp *I, int state) {
     if (I->host.state) I->host.state(I->host.ctx, state);
 }
 
-static RunEnd run(Interp *I, int64_t start);
+static RunEnd run(Interp *I, int64_t start, int depth, int sdepth, bool beside);
 
-RunEnd vm_run(Interp *I, int64_t start) {
+RunEnd vm_run(Interp *I, int64_t start, bool resume) {
     bool program = start < I->program.program_len;
     if (program) set_state(I, HOST_STATE_RUNNING);
-    RunEnd r = run(I, start);
+    /* operands pending in a suspended program stay below everything that
+       runs until CONT resumes it */
+    bool beside = I->suspended && !resume;
+    int depth = I->suspended ? I->cont_depth : 0, sdepth = I->suspended ? I->cont_sdepth : 0;
+    if (resume) I->suspended = false;
+    RunEnd r = run(I, start, depth, sdepth, beside);
+    if (I->big_strings) vm_release_strings(I);
     if (program || r == RUN_STOP)
         set_state(I, I->suspended ? HOST_STATE_SUSPENDED : HOST_STATE_IDLE);
     return r;
 }
 
-static RunEnd run(Interp *I, int64_t start) {
+/* Runs from start with depth operands (sdepth strings) already on the
+ * stacks. beside: a typed line while a program is suspended, whose errors
+ * leave the suspended program as it was. */
+static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool beside) {
     jmp_buf here;
     jmp_buf *outer = I->catch_point;
     volatile int64_t pc = start;
+    volatile int depth = depth_in, sdepth = sdepth_in;
+    int frames = I->nframes;
     for (;;) {
         I->catch_point = &here;
         if (setjmp(here)) {
             Hp71Error e = I->thrown;
-            I->ssp = 0;
-            if (I->on_error_pc >= 0 && I->current_line > 0 && !errors_is_warning(e) &&
+            I->ssp = sdepth;
+            if (I->stop_run) { /* PAUSE or ATTN inside VAL: the run stops */
+                I->stop_run = false;
+                I->catch_point = outer;
+                vm_flush_display(I);
+                vm_unwind(I, beside ? frames : 0);
+                I->ssp = sdepth;
+                return RUN_STOP;
+            }
+            if (!beside && I->on_error_pc >= 0 && I->current_line > 0 && !errors_is_warning(e) &&
                 I->nframes < VM_FRAMES_MAX) {
                 /* ON ERROR: record the error and go to the handler */
                 I->errn = errors_number(e);
@@ -918,17 +1170,23 @@ static RunEnd run(Interp *I, int64_t start) {
                     I->catch_point = outer;
                     return interrupted(I, pc, STACK_EMPTY(I));
                 }
+                depth = sdepth = 0;
+                I->ssp = 0;
                 continue;
             }
             I->catch_point = outer;
-            vm_unwind(I, 0);
-            I->suspended = false;
-            vm_report(I, e);
+            if (beside) {
+                vm_unwind(I, frames);
+            } else {
+                vm_unwind(I, 0);
+                I->suspended = false;
+            }
+            vm_report(I, e, false);
             return RUN_ERROR;
         }
-        RunEnd r = execute(I, I->program.code.code, pc, STACK_EMPTY(I), NULL);
+        RunEnd r = execute(I, I->program.code.code, pc, STACK_EMPTY(I) + depth, NULL);
         I->catch_point = outer;
-        I->ssp = 0;
+        if (!I->suspended) I->ssp = 0;
         return r;
     }
 }

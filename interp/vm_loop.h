@@ -32,6 +32,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         switch (op) {
             OPCASE(LINE) : I->current_line = (int)code[pc++];
             STACK_ROOM();
+            if (I->big_strings) vm_release_strings(I);
             if (I->trace) trace_flow(I, pc - 2);
             if (VM_COSTED) pace(I);
             NEXT;
@@ -72,7 +73,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
                     Num x;
                     Hp71Error e = num_add(v->val, num_from_int(k), &x, I->round);
-                    if (e) condition(I, e);
+                    if (e) condition(I, e, &x);
                     store_num(I, v, x);
                 }
                 if (I->trace == 2) trace_num(I, slot, 0, NULL, v->val);
@@ -92,8 +93,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (a->ref) a = a->ref;
                 if (b->ref) b = b->ref;
                 if (a->ndims | b->ndims) vm_throw(I, HP71_E_DATA_TYPE);
-                int c = num_cmp(a->val, b->val);
-                int outcome = cmp_outcome(c);
+                int outcome = compare(I, a->val, b->val, (int)code[pc + 2]);
                 if (code[pc + 2] & outcome) {
                     int64_t target = code[pc + 3];
                     if (VM_COSTED && (code[pc + 2] & CMP_DIRECT))
@@ -113,8 +113,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT;
             OPCASE(EQ_V) : {
                 const NumVar *v = operand_variable(I, code[pc++]);
-                int c = num_cmp(*sp, v->val);
-                *sp = truth(c == 0);
+                *sp = truth(compare(I, *sp, v->val, CMP_EQ) == CMP_EQ);
                 NEXT;
             }
             OPCASE(EQ_EV) : { /* in the order of the opcodes it replaces */
@@ -122,7 +121,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Num e = *element_fast(I, (int)code[pc], 1, &t->val);
                 const NumVar *v = operand_variable(I, code[pc + 2]);
                 pc += 3;
-                *++sp = truth(num_cmp(e, v->val) == 0);
+                *++sp = truth(compare(I, e, v->val, CMP_EQ) == CMP_EQ);
                 NEXT;
             }
             OPCASE(SUB_EV) : { /* in the order of the opcodes it replaces */
@@ -131,7 +130,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 const NumVar *v = operand_variable(I, code[pc + 2]);
                 pc += 3;
                 Hp71Error err = num_sub(e, v->val, ++sp, I->round);
-                if (err) condition(I, err);
+                if (err) condition(I, err, sp);
                 NEXT;
             }
             OPCASE(SUB_VV) : {
@@ -139,7 +138,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 const NumVar *b = operand_variable(I, code[pc + 1]);
                 pc += 2;
                 Hp71Error err = num_sub(a->val, b->val, ++sp, I->round);
-                if (err) condition(I, err);
+                if (err) condition(I, err, sp);
                 NEXT;
             }
             OPCASE(ABS) : *sp = num_abs(*sp);
@@ -184,7 +183,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     *p = x;
                 } else {
                     Hp71Error e = variables_convert((VarType)v->type, x, p);
-                    if (e) condition(I, e);
+                    if (e) store_condition(I, (VarType)v->type, e, p);
                 }
                 if (I->trace == 2) trace_num(I, slot, n, sp + 1, *p);
                 NEXT;
@@ -198,9 +197,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(LOAD_STR_ELEM) : {
                 StrBuf *elem;
                 int maxlen;
-                Hp71Error e =
-                    variables_str_element(I->env, (int)code[pc++], to_int(*sp--, 2000000000),
-                                          I->option_base, &elem, &maxlen);
+                Hp71Error e = variables_str_element(I->env, (int)code[pc++], index_arg(I, *sp--),
+                                                    I->option_base, &elem, &maxlen);
                 if (e) vm_throw(I, e);
                 sset(I, spush(I), chars(elem), elem->len);
                 NEXT;
@@ -211,14 +209,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int sub = (int)code[pc + 2];
                 pc += 3;
                 int64_t i = 0, j = 0;
-                if (sub == 2) j = to_int(*sp--, 2000000000);
-                if (sub >= 1) i = to_int(*sp--, 2000000000);
+                if (sub == 2) j = position_arg(*sp--);
+                if (sub >= 1) i = position_arg(*sp--);
                 StrBuf *dst;
                 int maxlen;
-                Hp71Error e = has_elem
-                                  ? variables_str_element(I->env, slot, to_int(*sp--, 2000000000),
-                                                          I->option_base, &dst, &maxlen)
-                                  : variables_str_scalar(I->env, slot, &dst, &maxlen);
+                Hp71Error e = has_elem ? variables_str_element(I->env, slot, index_arg(I, *sp--),
+                                                               I->option_base, &dst, &maxlen)
+                                       : variables_str_scalar(I->env, slot, &dst, &maxlen);
                 if (e) vm_throw(I, e);
                 StrBuf *val = &I->sstack[I->ssp - 1];
                 store_string(I, dst, maxlen, val, sub, i, j);
@@ -233,8 +230,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(SUBSTR) : {
                 int kind = (int)code[pc++];
                 int64_t j = 0, i;
-                if (kind == 2) j = to_int(*sp--, 2000000000);
-                i = to_int(*sp--, 2000000000);
+                if (kind == 2) j = position_arg(*sp--);
+                i = position_arg(*sp--);
                 substring(&I->sstack[I->ssp - 1], i, j, kind == 2);
                 NEXT;
             }
@@ -251,71 +248,76 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(INT_DIV) : {
                 Num b = *sp--;
                 Hp71Error e = mathfn_binary(KW_DIV, *sp, b, I->round, sp);
-                if (e) condition(I, e);
+                if (e) condition(I, e, sp);
                 NEXT;
             }
             OPCASE(PERCENT) : {
                 Num b = *sp--;
                 Hp71Error e = num_mul(*sp, b, sp, I->round);
-                if (e) condition(I, e);
+                if (e) condition(I, e, sp);
                 e = num_div(*sp, num_from_int(100), sp, I->round);
-                if (e) condition(I, e);
+                if (e) condition(I, e, sp);
                 NEXT;
             }
             OPCASE(NEG) : *sp = num_neg(*sp);
             NEXT;
-            OPCASE(EQ) : COMPARE(c_ == 0);
+            OPCASE(EQ) : COMPARE(OP_EQ);
             NEXT;
-            OPCASE(NE) : {
+            OPCASE(NE) : COMPARE(OP_NE);
+            NEXT;
+            OPCASE(LT) : COMPARE(OP_LT);
+            NEXT;
+            OPCASE(GT) : COMPARE(OP_GT);
+            NEXT;
+            OPCASE(LE) : COMPARE(OP_LE);
+            NEXT;
+            OPCASE(GE) : COMPARE(OP_GE);
+            NEXT;
+            OPCASE(LG) : COMPARE(OP_LG);
+            NEXT;
+            OPCASE(UNORD) : COMPARE(OP_UNORD);
+            NEXT;
+            OPCASE(REL) : {
+                int m = (int)code[pc++];
                 Num b = *sp--;
-                *sp = truth(num_cmp(*sp, b) != 0);
+                *sp = truth(compare(I, *sp, b, m) & m);
                 NEXT;
             }
-            OPCASE(LT) : COMPARE(c_ < 0);
-            NEXT;
-            OPCASE(GT) : COMPARE(c_ > 0);
-            NEXT;
-            OPCASE(LE) : COMPARE(c_ <= 0);
-            NEXT;
-            OPCASE(GE) : COMPARE(c_ >= 0);
-            NEXT;
             OPCASE(STR_CMP) : {
                 StrBuf *b = &I->sstack[--I->ssp], *a = &I->sstack[--I->ssp];
                 int m = a->len < b->len ? a->len : b->len;
                 int c = m ? memcmp(a->s, b->s, (size_t)m) : 0;
                 if (c == 0) c = (a->len > b->len) - (a->len < b->len);
-                bool r = false;
-                switch ((Opcode)code[pc++]) {
-                case OP_EQ: r = c == 0; break;
-                case OP_NE: r = c != 0; break;
-                case OP_LT: r = c < 0; break;
-                case OP_GT: r = c > 0; break;
-                case OP_LE: r = c <= 0; break;
-                default: r = c >= 0; break;
-                }
-                *++sp = truth(r);
+                int outcome = c < 0 ? CMP_LT : c > 0 ? CMP_GT : CMP_EQ;
+                *++sp = truth((int)code[pc++] & outcome);
                 NEXT;
             }
             OPCASE(AND) : {
                 Num b = *sp--;
-                *sp = truth(!num_is_zero(*sp) && !num_is_zero(b));
+                bool x = is_true(I, *sp), y = is_true(I, b);
+                *sp = truth(x && y);
                 NEXT;
             }
             OPCASE(OR) : {
                 Num b = *sp--;
-                *sp = truth(!num_is_zero(*sp) || !num_is_zero(b));
+                bool x = is_true(I, *sp), y = is_true(I, b);
+                *sp = truth(x || y);
                 NEXT;
             }
             OPCASE(EXOR) : {
                 Num b = *sp--;
-                *sp = truth(!num_is_zero(*sp) != !num_is_zero(b));
+                bool x = is_true(I, *sp), y = is_true(I, b);
+                *sp = truth(x != y);
                 NEXT;
             }
-            OPCASE(NOT) : *sp = truth(num_is_zero(*sp));
+            OPCASE(NOT) : *sp = truth(!is_true(I, *sp));
             NEXT;
             OPCASE(CONCAT) : {
                 StrBuf *b = &I->sstack[--I->ssp], *a = &I->sstack[I->ssp - 1];
-                if (strbuf_append(a, chars(b), b->len)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+                if (strbuf_append(a, chars(b), b->len, &I->memory))
+                    vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+                if (a->cap > VM_STR_KEEP) I->big_strings = true;
+                long_operation(I, a->len);
                 NEXT;
             }
             OPCASE(FUNC) : {
@@ -334,6 +336,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(STR_FUNC) : sp = string_function(I, (Keyword)code[pc], sp);
             pc += 2;
             NEXT;
+            OPCASE(GOTO_KEYBOARD) : goto_keyboard(I, code, code[pc++]);
+            NEXT;
             OPCASE(JUMP) : {
                 int64_t target = code[pc];
                 if (target < pc) POLL(target);
@@ -341,9 +345,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(JUMP_CMP) : {
-                Num b = *sp--;
-                int c = num_cmp(*sp--, b);
-                int outcome = cmp_outcome(c);
+                Num b = *sp--, a = *sp--;
+                int outcome = compare(I, a, b, (int)code[pc]);
                 if (code[pc] & outcome) {
                     int64_t target = code[pc + 1];
                     if (VM_COSTED && (code[pc] & CMP_DIRECT)) I->cost_us += timing_op_cost[OP_JUMP];
@@ -356,13 +359,14 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(JUMP_NOR) : { /* OR, JUMP_FALSE */
                 Num b = *sp--, a = *sp--;
-                if (num_is_zero(a) && num_is_zero(b))
+                bool x = is_true(I, a), y = is_true(I, b);
+                if (!x && !y)
                     pc = code[pc];
                 else
                     pc++;
                 NEXT;
             }
-            OPCASE(JUMP_FALSE) : if (num_is_zero(*sp--)) pc = code[pc];
+            OPCASE(JUMP_FALSE) : if (!is_true(I, *sp--)) pc = code[pc];
             else pc++;
             NEXT;
             OPCASE(GOSUB) : {
@@ -379,21 +383,28 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT;
             OPCASE(ON) : {
                 int count = (int)code[pc];
-                bool gosub = code[pc + 1] != 0;
+                int kind = (int)code[pc + 1];
+                bool gosub = kind == 1;
                 pc += 2;
                 int64_t after = pc + (int64_t)count * 2;
-                int64_t k = to_int(*sp--, 1000000000);
-                if (k < 1 || k > count) {
+                int64_t k = int_arg(I, *sp--, 1000000000);
+                if (k < 1 || k > count)
+                    vm_throw(I, HP71_E_INVALID_ARG); /* the ROM: no fall-through */
+                int64_t target = code[pc + (k - 1) * 2 + 1];
+                if (kind == 2) {
+                    goto_keyboard(I, code, target);
                     pc = after;
                     NEXT;
                 }
-                int64_t target = code[pc + (k - 1) * 2 + 1];
                 if (gosub) push_frame(I, FRAME_GOSUB, after);
                 if (target < pc) POLL(target);
                 pc = target;
                 NEXT;
             }
-            OPCASE(ON_ERROR) : I->on_error_pc = code[pc];
+            OPCASE(ON_ERROR)
+                : if (code[pc] == I->program.no_line_pc)
+                      vm_throw(I, HP71_E_LINE_NOT_FOUND); /* the ROM checks the line here */
+            I->on_error_pc = code[pc];
             I->on_error_gosub = code[pc + 1] != 0;
             I->on_error_frames = I->nframes;
             pc += 2;
@@ -429,7 +440,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NumVar *v = variables_num(I->env, slot);
                 Num x;
                 Hp71Error e = num_add(v->val, f->step, &x, I->round);
-                if (e) condition(I, e);
+                if (e) condition(I, e, &x);
                 store_num(I, v, x);
                 int c = num_cmp(v->val, f->limit);
                 if (num_cmp(f->step, num_from_int(0)) >= 0 ? c == 1 : c == -1) {
@@ -443,29 +454,42 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(DISP_NUM) : {
                 char buf[FORMAT_MAX + 2];
                 Num a = *sp--;
+                I->res = a; /* RES: the last number shown or stored */
                 size_t n = 0;
-                bool neg = (a.k != NUM_NAN) && a.m < 0;
+                bool neg = num_is_negative(a);
                 if (!neg) buf[n++] = ' ';
                 n += format_number(a, I->format, buf + n);
                 buf[n++] = ' ';
-                display_append(I, buf, n);
+                display_item(&I->display, buf, n);
                 NEXT;
             }
             OPCASE(DISP_STR) : {
                 StrBuf *b = &I->sstack[--I->ssp];
-                display_append(I, chars(b), (size_t)b->len);
+                display_item(&I->display, chars(b), (size_t)b->len);
                 NEXT;
             }
-            OPCASE(DISP_COMMA) : display_append(I, "", 0);
-            display_pad(I, (I->display_len / DISPLAY_ZONE + 1) * DISPLAY_ZONE);
+            OPCASE(DISP_COMMA) : display_comma(&I->display);
             NEXT;
             OPCASE(DISP_TAB) : {
-                int64_t col = to_int(*sp--, DISPLAY_LINE_MAX);
-                display_pad(I, (int)(col - 1));
+                Num a = *sp--;
+                int64_t col = num_is_nan(a) ? DISPLAY_TAB_LIMIT : to_int(a, DISPLAY_TAB_LIMIT);
+                if (col <= 0) {
+                    vm_report(I, HP71_E_INVALID_TAB, true);
+                    col = 1;
+                }
+                display_tab(&I->display, col);
                 NEXT;
             }
-            OPCASE(DISP_END) : display_append(I, "", 0);
-            if (code[pc++]) vm_flush_display(I);
+            OPCASE(PRINT_BEGIN) : display_begin(&I->display, true);
+            NEXT;
+            OPCASE(WIDTH) : {
+                Num a = *sp--;
+                if (num_is_nan(a)) vm_throw(I, HP71_E_INVALID_ARG);
+                display_set_width(&I->display, code[pc++], to_int(a, 1000000));
+                NEXT;
+            }
+            OPCASE(DISP_END) : display_end(&I->display, code[pc++] & 1);
+            display_begin(&I->display, false);
             NEXT;
             OPCASE(INPUT) : {
                 int64_t at = pc - 1;
@@ -474,12 +498,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Word mask = code[pc + 2];
                 pc += 3;
                 if (!input(I, prompt, count, mask, sp)) {
-                    if (*I->attn) {
-                        *I->attn = 0;
-                        I->suspended = true;
-                        I->cont_pc = at;
-                        return RUN_STOP;
-                    }
+                    if (*I->attn) return interrupted(I, at, sp);
                     I->exit_requested = true;
                     return RUN_EXIT;
                 }
@@ -509,6 +528,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT;
             OPCASE(RESTORE) : {
                 int64_t target = code[pc++];
+                if (target == I->program.no_line_pc) vm_throw(I, HP71_E_LINE_NOT_FOUND);
                 I->data_next = target < 0 ? 0 : program_data_at(&I->program, (int)target);
                 NEXT;
             }
@@ -519,7 +539,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int64_t bounds[2];
                 sp -= n;
                 for (int i = 0; i < n; i++)
-                    bounds[i] = to_int(sp[i + 1], 2000000000);
+                    bounds[i] = bound_arg(I, sp[i + 1], I->option_base);
                 Hp71Error e = variables_declare_num(I->env, slot, type, n, bounds, I->option_base);
                 if (e) vm_throw(I, e);
                 NEXT;
@@ -529,15 +549,18 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 bool has_len = code[pc + 2] != 0;
                 pc += 3;
                 int64_t len = VAR_DEFAULT_STRING_MAX, bound = 0;
-                if (has_len) len = to_int(*sp--, 2000000000);
-                if (n) bound = to_int(*sp--, 2000000000);
-                if (len > 1000000000) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+                if (has_len) len = bound_arg(I, *sp--, 0);
+                if (n) bound = bound_arg(I, *sp--, I->option_base);
                 Hp71Error e =
                     variables_declare_str(I->env, slot, n, bound, (int)len, I->option_base);
                 if (e) vm_throw(I, e);
                 NEXT;
             }
-            OPCASE(OPTION_BASE) : I->option_base = (int)code[pc++];
+            OPCASE(OPTION_BASE) : {
+                int64_t b = int_arg(I, *sp--, 10);
+                if (b != 0 && b != 1) vm_throw(I, HP71_E_INVALID_ARG);
+                I->option_base = (int)b;
+            }
             NEXT;
             OPCASE(ANGLE_MODE) : I->angle = (AngleMode)code[pc++];
             NEXT;
@@ -546,11 +569,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(DISPLAY_MODE) : {
                 DisplayMode mode = (DisplayMode)code[pc++];
                 int digits = 0;
-                if (mode != DISPLAY_STD) {
-                    Num n = num_ip(*sp--);
-                    if (num_cmp(n, num_from_int(0)) < 0 || num_cmp(n, num_from_int(11)) > 0)
-                        vm_throw(I, HP71_E_INVALID_ARG);
-                    digits = (int)n.m;
+                if (mode != DISPLAY_STD) { /* rounded, then clamped to 0..11 (the ROM) */
+                    int64_t n = int_arg(I, *sp--, 100);
+                    digits = n < 0 ? 0 : n > 11 ? 11 : (int)n;
                 }
                 I->format = (DisplayFormat){mode, digits};
                 NEXT;
@@ -563,22 +584,27 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(DELAY) : {
                 if (code[pc++]) I->scroll = *sp--;
                 I->delay = *sp--;
+                if (num_is_nan(I->delay) || num_is_nan(I->scroll)) vm_throw(I, HP71_E_INVALID_ARG);
                 vm_report_delay(I);
                 NEXT;
             }
             OPCASE(WAIT) : {
-                double s = to_double(*sp--);
+                Num a = *sp--;
+                if (num_is_nan(a)) vm_throw(I, HP71_E_INVALID_ARG);
+                double s = to_double(a);
                 if (s > 0) {
                     if (I->clock == HP71_CLOCK_HOST) {
-                        I->host.wait(I->host.ctx, s);
+                        /* beyond 36,000 years, waiting is waiting until ATTN */
+                        double most = (double)VM_WAIT_MAX_US / 1e6;
+                        I->host.wait(I->host.ctx, s < most ? s : most);
                     } else {
-                        I->wait_us += (int64_t)(s * 1e6 + 0.5);
-                        if (I->costing) pace(I);
+                        emulated_wait(I, s);
                     }
                 }
                 NEXT;
             }
-            OPCASE(BEEP) : sp -= code[pc++];
+            OPCASE(BEEP) : for (Word i = 0; i < code[pc]; i++)(void) int_arg(I, *sp--, 1);
+            pc++;
             if (I->host.beep) I->host.beep(I->host.ctx);
             NEXT;
             OPCASE(SETTIME) : {
@@ -586,13 +612,14 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (code[pc++]) {
                     seconds = parse_time_string(I, &I->sstack[--I->ssp]);
                 } else {
-                    seconds = to_int(*sp--, 1000000000);
+                    seconds = int_arg(I, *sp--, 1000000000);
                     if (seconds < 0 || seconds >= SECONDS_PER_DAY) vm_throw(I, HP71_E_INVALID_ARG);
                 }
                 interp_set_time(I, seconds);
                 NEXT;
             }
-            OPCASE(SETDATE) : set_date(I, &I->sstack[--I->ssp]);
+            OPCASE(SETDATE) : if (code[pc++]) set_date(I, &I->sstack[--I->ssp]);
+            else vm_throw(I, HP71_E_INVALID_ARG); /* numeric dates: later */
             NEXT;
             OPCASE(RANDOMIZE) : if (code[pc++]) {
                 Num s = *sp--;
@@ -602,19 +629,32 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->rnd_state = (uint64_t)I->host.now(I->host.ctx);
             }
             NEXT;
+            OPCASE(DEFAULT) : traps_default(&I->traps, (TrapDefault)code[pc++]);
+            NEXT;
+            OPCASE(SET_FLAG) : {
+                int bit;
+                uint64_t *word = flag_word(I, *sp--, &bit);
+                if (code[pc++])
+                    *word |= 1ULL << bit;
+                else
+                    *word &= ~(1ULL << bit);
+                NEXT;
+            }
             OPCASE(TRACE) : I->trace = (int)code[pc++];
             I->trace_last_line = I->current_line;
             NEXT;
             OPCASE(FN_CALL) : {
                 STACK_ROOM();
-                /* recursion counts against ATTN and the step budget; a
-                   run stopped inside an expression cannot be continued */
-                if (*I->attn || --I->steps_left < 0) return interrupted(I, pc - 1, sp + 1);
+                /* recursion counts against ATTN and the step budget */
+                if (*I->attn || --I->steps_left < 0) return interrupted(I, pc - 1, sp);
                 int64_t target = code[pc];
+                Word shape = code[pc + 1];
                 pc += 2;
                 Frame *f = push_frame(I, FRAME_FN, pc);
-                f->nargs = (int)(code[pc - 1] & 0xff);
-                f->argmask = code[pc - 1] >> 8;
+                f->ret_code = code;
+                code = I->program.code.code; /* every DEF FN is in the program */
+                f->nargs = (int)(shape & 0xff);
+                f->argmask = shape >> 8;
                 int strings = __builtin_popcountll((unsigned long long)f->argmask);
                 f->stack_depth = (int)(sp - empty) - (f->nargs - strings);
                 f->sstack_depth = I->ssp - strings;
@@ -639,7 +679,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT;
             OPCASE(FN_RETURN) : OPCASE(FN_END) : {
                 if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_FN)
-                    vm_throw(I, HP71_E_INVALID_STATEMENT);
+                    vm_throw(I, HP71_E_FN_NOT_FOUND); /* a stray END DEF (the ROM) */
                 Frame *f = &I->frames[I->nframes - 1];
                 if (op == OP_FN_END) {
                     if (f->is_str)
@@ -652,6 +692,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     I->ssp != f->sstack_depth + f->is_str)
                     vm_throw(I, HP71_E_INVALID_STATEMENT);
                 pc = f->ret;
+                code = f->ret_code;
                 I->current_line = f->line;
                 drop_frame(I);
                 NEXT;
@@ -726,26 +767,27 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc += (int64_t)count * 3;
                 NEXT;
             }
-            OPCASE(SUB_END) : if (!in_sub(I)) vm_throw(I, HP71_E_INVALID_STATEMENT);
-            pc = return_from_sub(I);
-            POLL(pc);
-            NEXT;
-            OPCASE(END) : if (in_sub(I)) { /* END in a subprogram ends the subprogram */
+            OPCASE(SUB_END)
+                : /* outside a subprogram, END SUB is END (the ROM) */
+                  OPCASE(END) : if (in_sub(I)) { /* END in a subprogram ends the subprogram */
                 pc = return_from_sub(I);
+                POLL(pc);
                 NEXT;
             }
-            vm_flush_display(I);
+            __attribute__((fallthrough));
+            OPCASE(END_ALL) : vm_flush_display(I);
             vm_unwind(I, 0);
             I->suspended = false;
             return RUN_END;
-            OPCASE(STOP) : vm_flush_display(I);
-            I->suspended = true;
-            I->cont_pc = pc;
-            return RUN_STOP;
+            OPCASE(PAUSE) : vm_flush_display(I);
+            return suspend(I, pc, sp);
             OPCASE(SHOW_NUM) : {
-                char buf[FORMAT_MAX];
+                char buf[FORMAT_MAX + 1];
                 I->res = *sp;
-                size_t n = format_number(*sp--, I->format, buf);
+                Num a = *sp--;
+                size_t n = 0;
+                if (!num_is_negative(a)) buf[n++] = ' '; /* the sign position */
+                n += format_number(a, I->format, buf + n);
                 vm_flush_display(I);
                 vm_display_line(I, buf, n);
                 NEXT;
@@ -757,11 +799,21 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(END_KEYBOARD) : if (sp_out) *sp_out = sp;
-            vm_flush_display(I);
+            if (!I->eval_depth) vm_flush_display(I); /* VAL's text leaves the line open */
             return RUN_KEYBOARD;
             OPCASE(NO_LINE) : vm_throw(I, HP71_E_LINE_NOT_FOUND);
             OPCASE(NO_FN) : vm_throw(I, HP71_E_FN_NOT_FOUND);
             OPCASE(NO_SUB) : vm_throw(I, HP71_E_SUB_NOT_FOUND);
+            OPCASE(NOT_EMULATED) : vm_throw(I, HP71_E_NOT_EMULATED);
+            OPCASE(COMMAND) : {
+                int r = commands_statement(I, code + pc, pc + 7);
+                pc += 7;
+                if (r >= 0) {
+                    if (sp_out) *sp_out = sp;
+                    return (RunEnd)r;
+                }
+                NEXT;
+            }
         case OP_COUNT: break;
         }
         vm_throw(I, HP71_E_SYNTAX);

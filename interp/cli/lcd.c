@@ -15,6 +15,7 @@
 struct Lcd {
     FILE *out;
     double speed;
+    volatile sig_atomic_t *attn;
     double hold, scroll; /* DELAY, seconds */
     int state;
     char line[LCD_BUFFER + 1];
@@ -22,11 +23,12 @@ struct Lcd {
     bool cursor, drawn;
 };
 
-Lcd *lcd_new(FILE *out, double speed) {
+Lcd *lcd_new(FILE *out, double speed, volatile sig_atomic_t *attn) {
     Lcd *l = calloc(1, sizeof *l);
     if (!l) return NULL;
     l->out = out;
     l->speed = speed;
+    l->attn = attn;
     l->hold = 0.5;
     l->scroll = 0.125;
     return l;
@@ -84,15 +86,18 @@ void lcd_show(Lcd *l, const char *text, size_t len) {
     set_line(l, text, len, false);
     draw(l);
     if (l->speed <= 0) return;
-    /* scroll a long line across the window at DELAY's rate */
+    /* scroll a long line across the window at DELAY's rate; ATTN stops it */
     double per_char = l->scroll / l->speed;
-    struct timespec step = {(time_t)per_char, (long)((per_char - (double)(time_t)per_char) * 1e9)};
-    while (l->offset + LCD_WIDTH < l->len) {
-        nanosleep(&step, NULL);
+    while (l->offset + LCD_WIDTH < l->len && !*l->attn) {
+        for (double left = per_char; left > 0 && !*l->attn; left -= 0.01) {
+            double s = left < 0.01 ? left : 0.01;
+            struct timespec step = {0, (long)(s * 1e9)};
+            nanosleep(&step, NULL);
+        }
         l->offset++;
         draw(l);
     }
-    if (l->hold >= 8) wait_for_key();
+    if (l->hold >= 8 && !*l->attn) wait_for_key();
 }
 
 void lcd_prompt(Lcd *l, const char *text, size_t len) {

@@ -11,6 +11,7 @@
 #ifndef HP71_LCD_H
 #define HP71_LCD_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -19,8 +20,9 @@
 typedef struct Lcd Lcd;
 
 /* Creates an LCD drawing on out; speed is the --speed factor (0: as fast as
- * possible, no scrolling animation). Returns NULL when out of memory. */
-Lcd *lcd_new(FILE *out, double speed);
+ * possible, no scrolling animation); scrolling and waits end early when
+ * *attn is set (the ATTN key). Returns NULL when out of memory. */
+Lcd *lcd_new(FILE *out, double speed, volatile sig_atomic_t *attn);
 void lcd_free(Lcd *lcd);
 /* Shows a display line (len characters), scrolling it when it is longer
  * than the window. */

@@ -1,17 +1,33 @@
 #!/bin/sh
-# Builds the libFuzzer harnesses with clang into DIR (default build-fuzz).
+# Builds the libFuzzer harnesses with clang into DIR (default build-fuzz):
+# the core (and, for fuzz_stdin, the command's session code) is compiled
+# once with the fuzzer's instrumentation and ASan+UBSan, then each harness
+# is linked. Rebuilds only what changed.
 # usage: tests/fuzz/build.sh [DIR]
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out=${1:-$root/build-fuzz}
-mkdir -p "$out"
-core="errors number mathfn timing format keywords tokenizer lister chunk compiler peephole variables program vm interp"
-srcs=""
-for m in $core; do srcs="$srcs $root/interp/$m.c"; done
-flags="-g -O1 -std=c17 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -I$root/interp -I/usr/include/decnumber"
-for h in line program number decimal; do
-  if [ ! -x "$out/fuzz_$h" ] || [ -n "$(find "$root/interp" "$root/tests/fuzz" -newer "$out/fuzz_$h" -name '*.[ch]' | head -1)" ]; then
-    # shellcheck disable=SC2086
-    clang $flags -o "$out/fuzz_$h" "$root/tests/fuzz/fuzz_$h.c" $srcs -ldecnumber
+mkdir -p "$out/obj"
+core="errors number traps mathfn timing disasm display format keywords tokenizer chunk compiler commands peephole variables program vm interp"
+cli="options term session transcript files lcd"
+flags="-g -O1 -std=c17 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -I$root/interp -I/usr/include/decnumber"
+headers=$(ls "$root"/interp/*.h "$root"/interp/*/*.h)
+objs="" cliobjs=""
+for m in $core $cli; do
+  src="$root/interp/$m.c"
+  [ -f "$src" ] || src="$root/interp/cli/$m.c"
+  obj="$out/obj/$m.o"
+  # shellcheck disable=SC2086
+  if [ ! -f "$obj" ] || [ -n "$(find "$src" $headers -newer "$obj" | head -1)" ]; then
+    clang $flags -c -o "$obj" "$src"
+  fi
+  case " $core " in *" $m "*) objs="$objs $obj" ;; *) cliobjs="$cliobjs $obj" ;; esac
+done
+for h in line program number decimal roundtrip eval strings stdin; do
+  extra="" libs="-ldecnumber"
+  [ "$h" = stdin ] && extra="$cliobjs" libs="-ldecnumber -lreadline"
+  # shellcheck disable=SC2086
+  if [ ! -x "$out/fuzz_$h" ] || [ -n "$(find "$root/tests/fuzz/fuzz_$h.c" $objs $extra -newer "$out/fuzz_$h" | head -1)" ]; then
+    clang $flags -fsanitize=fuzzer -o "$out/fuzz_$h" "$root/tests/fuzz/fuzz_$h.c" $objs $extra $libs
   fi
 done

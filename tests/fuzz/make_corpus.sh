@@ -1,13 +1,17 @@
 #!/bin/sh
-# Builds the seed corpora for the fuzz harnesses from programs/ and the
-# golden tests, into DIR/corpus/<harness>/ (default DIR: build-fuzz).
+# Builds the seed corpora for the fuzz harnesses from programs/, the golden
+# tests and the model suite, into DIR/corpus/<harness>/ (default DIR:
+# build-fuzz).
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out=${1:-$root/build-fuzz}/corpus
-mkdir -p "$out/line" "$out/program" "$out/number" "$out/decimal"
+for h in line program number decimal roundtrip eval strings stdin; do mkdir -p "$out/$h"; done
 n=0
-for f in "$root"/programs/*.bas "$root"/tests/golden/*.in; do
-  cp "$f" "$out/program/$(basename "$f")"
+for f in "$root"/programs/*.bas "$root"/tests/golden/*.in $(find "$root/tests/model" -name '*.in' | sort); do
+  name=$(echo "$f" | sed "s|$root/||; s|/|_|g")
+  cp "$f" "$out/program/$name"
+  cp "$f" "$out/roundtrip/$name"
+  cp "$f" "$out/stdin/$name"
   while IFS= read -r line; do
     n=$((n + 1))
     printf '%s' "${line#* }" > "$out/line/l$n"
@@ -20,3 +24,16 @@ for lit in 0 5 .5 1E12 1E-10 1E-11 1.23456E-10 000123.123000 9.99999999999E499 1
   printf '%s' "$lit" > "$out/number/n$i"
 done
 head -c 2100 /dev/urandom | split -b 21 - "$out/decimal/d"
+i=0
+for text in "2+3" "FNA(3)" "FNB(0)" "FNB(1)" "VAL(A\$)" "1,2" "'Q'" "FNC\$(\"A\")" "X" "1E600" \
+            "PI*2" "LEN(A\$)" "(" "FNA(FNA(1))"; do
+  i=$((i + 1))
+  printf '%s' "$text" > "$out/eval/e$i"
+done
+i=0
+for ops in 'LEN(A$&B$)' 'C$=A$&B$' 'POS(A$,B$)' 'A$[3,5]=B$' 'B$=A$[2]' 'DISP LEN(A$&A$&A$)' \
+           'UPRC$(A$)' 'A$=B$&B$&B$' 'VAL(B$)' 'X=POS(A$&B$,"YZ",3)'; do
+  i=$((i + 1))
+  printf '\377\177%s\n%s\n' "$ops" "$ops" > "$out/strings/s$i"
+done
+printf '1+1\r2+2\r\n3\0+3\n10 INPUT A\nRUN\n' > "$out/stdin/crlf-nul"

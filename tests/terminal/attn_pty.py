@@ -66,7 +66,7 @@ read_until(b">", timeout=30)
 send("X\r")
 read_until(b"20000000")
 send("R\r")  # run once: CONT resumed the suspended run rather than starting again
-read_until(b"\r1\r\n")
+read_until(b"\r 1\r\n")
 send("BYE\r")
 os.waitpid(pid, 0)
 worst = max(latencies)

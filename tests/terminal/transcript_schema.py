@@ -10,7 +10,7 @@ hp71 = sys.argv[1]
 root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 with tempfile.TemporaryDirectory() as d:
     path = os.path.join(d, "t.jsonl")
-    session = "RUN\n4\nX=1/0\nF$\n"
+    session = "RUN\n4\nX=SQR(-1)\nF$\n"
     subprocess.run([hp71, "--clock=virtual", "--time", "10:00:00", "--transcript", path,
                     os.path.join(root, "programs", "queens.bas")],
                    input=session, text=True, capture_output=True, check=False)
@@ -27,8 +27,8 @@ for r in records:
 story = [(r["kind"], r["text"]) for r in records]
 expected = [("typed", "RUN"), ("input", "4"), ("display", "Working..."),
             ("display", "Found 2413 (1)"), ("display", "Found 3142 (2)"),
-            ("display", "SOLUT:2, NODES:60"), ("typed", "X=1/0"),
-            ("error", "ERR:Division by Zero"), ("typed", "F$"), ("display", "Found 3142 (2)")]
+            ("display", "SOLUT:2, NODES:60"), ("typed", "X=SQR(-1)"),
+            ("error", "ERR:SQR(neg)"), ("typed", "F$"), ("display", "Found 3142 (2)")]
 assert story == expected, story
 assert records[0]["time"] == "10:00:00.00", records[0]
 assert last > 5, last  # the 4x4 run takes emulated seconds under the cost model

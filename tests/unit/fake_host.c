@@ -2,11 +2,14 @@
 #include "fake_host.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static void fake_display(void *ctx, const char *text, size_t len, int kind) {
     (void)kind;
     FakeHost *f = ctx;
+    while (len > 0 && text[len - 1] == ' ') /* the LCD shows no trailing blanks */
+        len--;
     if (f->outlen + len + 2 > sizeof f->out) return;
     memcpy(f->out + f->outlen, text, len);
     f->outlen += len;
@@ -14,13 +17,13 @@ static void fake_display(void *ctx, const char *text, size_t len, int kind) {
     f->out[f->outlen] = '\0';
 }
 
-static bool fake_input(void *ctx, const char *prompt, char *reply, size_t cap) {
+static bool fake_input(void *ctx, const char *prompt, const char *edit, size_t cursor, char *reply,
+                       size_t cap) {
     FakeHost *f = ctx;
     if (f->next_reply >= f->nreplies) return false;
-    const char *r = f->replies[f->next_reply++];
-    snprintf(reply, cap, "%s", r);
+    host_overwrite(edit, cursor, f->replies[f->next_reply++], reply, cap);
     char line[512];
-    int n = snprintf(line, sizeof line, "%s%s", prompt, r);
+    int n = snprintf(line, sizeof line, "%s%s", prompt, reply);
     fake_display(ctx, line, (size_t)n, 0);
     return true;
 }
@@ -33,6 +36,36 @@ static void fake_wait(void *ctx, double seconds) {
     ((FakeHost *)ctx)->now += (int64_t)(seconds * 100 + 0.5);
 }
 
+static char *fake_read_file(void *ctx, const char *path, size_t *len, bool *missing,
+                            const char **why) {
+    (void)path;
+    FakeHost *f = ctx;
+    *missing = f->file == NULL;
+    *why = "No such file or directory";
+    if (!f->file) return NULL;
+    char *copy = malloc(f->file_len + 1);
+    memcpy(copy, f->file, f->file_len + 1);
+    *len = f->file_len;
+    return copy;
+}
+
+static const char *fake_write_file(void *ctx, const char *path, const char *data, size_t len) {
+    (void)path;
+    FakeHost *f = ctx;
+    free(f->file);
+    f->file = malloc(len + 1);
+    memcpy(f->file, data, len);
+    f->file[len] = '\0';
+    f->file_len = len;
+    return NULL;
+}
+
+void fake_free(FakeHost *f, Interp *I) {
+    interp_free(I);
+    free(f->file);
+    f->file = NULL;
+}
+
 Interp *fake_interp(FakeHost *f) {
     memset(f, 0, sizeof *f);
     Host h = {.ctx = f,
@@ -41,6 +74,8 @@ Interp *fake_interp(FakeHost *f) {
               .now = fake_now,
               .wait = fake_wait,
               .beep = NULL,
+              .read_file = fake_read_file,
+              .write_file = fake_write_file,
               .attn = &f->attn};
     return interp_new(&h, 1 << 24);
 }

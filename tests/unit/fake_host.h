@@ -14,6 +14,8 @@ typedef struct FakeHost {
     int nreplies, next_reply;
     int64_t now; /* hundredths of a second */
     volatile sig_atomic_t attn;
+    char *file; /* the one file SAVE writes and LOAD reads, whatever its name */
+    size_t file_len;
 } FakeHost;
 
 /* Creates an interpreter attached to f (which must outlive it). */
@@ -22,5 +24,7 @@ Interp *fake_interp(FakeHost *f);
 bool fake_enter_all(Interp *I, const char *const *lines);
 /* Clears the captured output. */
 void fake_clear(FakeHost *f);
+/* Frees the interpreter and the file. */
+void fake_free(FakeHost *f, Interp *I);
 
 #endif

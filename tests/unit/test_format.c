@@ -34,7 +34,7 @@ Test(format, std_table) {
 
 Test(format, fix) {
     check("5", DISPLAY_FIX, 2, "5.00");
-    check("0.5", DISPLAY_FIX, 2, ".50");
+    check("0.5", DISPLAY_FIX, 2, "0.50"); /* FIX shows the leading zero (the ROM) */
     check("2.675", DISPLAY_FIX, 2, "2.68");
     check("-1.005", DISPLAY_FIX, 2, "-1.01");
     check("1234.5", DISPLAY_FIX, 0, "1235.");

@@ -61,13 +61,14 @@ Test(number, integers_past_12_digits_round) {
     assert_std(r, "1.E12");
 }
 
-Test(number, overflow_warns_and_gives_maxreal) {
+/* An overflow's IEEE result is ±Inf; the OVF trap then decides (traps.h). */
+Test(number, overflow_gives_inf) {
     Num r;
     cr_assert_eq(num_mul(N("9.99999999999E499"), num_from_int(10), &r, NUM_ROUND_NEAR),
                  HP71_E_OVERFLOW);
-    assert_std(r, "9.99999999999E499");
+    assert_std(r, "Inf");
     cr_assert_eq(num_mul(N("-9E499"), num_from_int(10), &r, NUM_ROUND_NEAR), HP71_E_OVERFLOW);
-    assert_std(r, "-9.99999999999E499");
+    assert_std(r, "-Inf");
 }
 
 Test(number, underflow_warns_and_gives_zero) {
@@ -128,11 +129,17 @@ Test(number, integer_parts) {
 
 Test(number, store_rounding) {
     assert_std(num_round_int(N("2.6")), "3");
-    assert_std(num_round_int(N("2.5")), "2");
+    assert_std(num_round_int(N("2.5")), "3"); /* INTEGER: ties away from zero (the ROM) */
     assert_std(num_round_int(N("3.5")), "4");
+    assert_std(num_round_int(N("-2.5")), "-3");
     assert_std(num_round_int(N("-2.6")), "-3");
-    assert_std(num_round_digits(N("1.234567"), 5), "1.2346");
-    assert_std(num_round_digits(N("123456789"), 5), "123460000");
+    Num r;
+    cr_assert_eq(num_round_digits(N("1.234567"), 5, &r), HP71_E_NONE);
+    assert_std(r, "1.2346");
+    cr_assert_eq(num_round_digits(N("123456789"), 5, &r), HP71_E_NONE);
+    assert_std(r, "123460000");
+    cr_assert_eq(num_round_digits(N("1.23465"), 5, &r), HP71_E_NONE); /* SHORT: ties to even */
+    assert_std(r, "1.2346");
 }
 
 Test(number, canonical_forms_compare_equal) {

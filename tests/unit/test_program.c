@@ -9,7 +9,7 @@ static void put(Program *p, int number, const char *text) {
     static TokenList t;
     Chunk c = {0};
     cr_assert_eq(tokenize_line(text, strlen(text), &t), HP71_E_NONE);
-    cr_assert_eq(compiler_line(&t, 0, COMPILE_PROGRAM, &c, NULL), HP71_E_NONE);
+    cr_assert_eq(compiler_line(&t, COMPILE_PROGRAM, &c, NULL, 0, NULL), HP71_E_NONE);
     program_put(p, number, text, &c);
 }
 
@@ -75,7 +75,7 @@ Test(program, peephole_fuses_the_hot_lines) {
     Chunk c = {0};
     const char *text = "T=T+1 @ IF T>=R THEN 160";
     cr_assert_eq(tokenize_line(text, strlen(text), &t), HP71_E_NONE);
-    cr_assert_eq(compiler_line(&t, 0, COMPILE_PROGRAM, &c, NULL), HP71_E_NONE);
+    cr_assert_eq(compiler_line(&t, COMPILE_PROGRAM, &c, NULL, 0, NULL), HP71_E_NONE);
     peephole_chunk(&c);
     if (HP71_FAST_PATHS) {
         cr_assert_eq(c.code[0], OP_INC);

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "fake_host.h"
+#include "variables.h"
 
 static FakeHost f;
 
@@ -10,7 +11,7 @@ Test(strings, undimensioned_string_holds_32_characters) {
     Interp *I = fake_interp(&f);
     const char *ok[] = {"A$=\"12345678901234567890123456789012\"", "LEN(A$)", NULL};
     cr_assert(fake_enter_all(I, ok));
-    cr_assert_str_eq(f.out, "32\n");
+    cr_assert_str_eq(f.out, " 32\n");
     fake_clear(&f);
     cr_assert(!interp_enter(I, "A$=A$&\"X\"", 9));
     cr_assert_str_eq(f.out, "ERR:String Ovfl\n");
@@ -24,7 +25,7 @@ Test(strings, dim_sets_another_maximum) {
                            "C$=\"AB\"",  "C$",
                            NULL};
     cr_assert(fake_enter_all(I, lines));
-    cr_assert_str_eq(f.out, "40\nAB\n");
+    cr_assert_str_eq(f.out, " 40\nAB\n");
     fake_clear(&f);
     cr_assert(!interp_enter(I, "C$=\"ABC\"", 8));
     cr_assert_str_eq(f.out, "ERR:String Ovfl\n");
@@ -38,7 +39,7 @@ Test(strings, in_a_program_the_error_names_the_line) {
     cr_assert_str_eq(f.out, "ERR L20:String Ovfl\n");
     fake_clear(&f);
     cr_assert(interp_enter(I, "LEN(A$)", 7));
-    cr_assert_str_eq(f.out, "30\n");
+    cr_assert_str_eq(f.out, " 30\n");
     interp_free(I);
 }
 
@@ -46,6 +47,34 @@ Test(strings, comparison_and_concatenation) {
     Interp *I = fake_interp(&f);
     const char *lines[] = {"\"AB\"<\"B\"", "\"AB\"=\"AB\"", "\"AB\"&\"CD\"", "\"B\"<\"AB\"", NULL};
     cr_assert(fake_enter_all(I, lines));
-    cr_assert_str_eq(f.out, "1\n1\nABCD\n0\n");
+    cr_assert_str_eq(f.out, " 1\n 1\nABCD\n 0\n");
     interp_free(I);
+}
+
+/* POS is linear: a 32,768-character pattern in a string of the longest
+ * length DIM allows (65,535; about 10^9 comparisons when it compared at every
+ * position) answers at once. */
+Test(strings, pos_of_a_long_pattern_is_linear, .timeout = 5) {
+    Interp *I = fake_interp(&f);
+    const char *lines[] = {"DIM A$[32768],C$[65535]", "A$[32768]=\"Y\"", "C$[65535]=\"Y\"",
+                           "POS(C$,A$)", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_str_eq(f.out, " 32768\n");
+    interp_free(I);
+}
+
+/* Temporary strings are charged to the budget: a concatenation that would
+ * outgrow it is Insufficient Memory (before: unbounded host memory), sizes
+ * beyond STRBUF_MAX or negative are refused, and the memory comes back
+ * after the statement. */
+Test(strings, temporaries_are_charged_and_given_back) {
+    VarMemory mem = {.used = 0, .budget = 1000};
+    StrBuf b = {0};
+    cr_assert_eq(strbuf_reserve(&b, 2000, &mem), HP71_E_INSUFFICIENT_MEMORY);
+    cr_assert_eq(strbuf_reserve(&b, (int64_t)STRBUF_MAX + 1, NULL), HP71_E_INSUFFICIENT_MEMORY);
+    cr_assert_eq(strbuf_reserve(&b, -1, NULL), HP71_E_INSUFFICIENT_MEMORY);
+    cr_assert_eq(strbuf_set(&b, "ABC", 3, &mem), HP71_E_NONE);
+    cr_assert(mem.used > 0 && mem.used <= 1000);
+    strbuf_free(&b, &mem);
+    cr_assert_eq(mem.used, 0);
 }

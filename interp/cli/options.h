@@ -1,0 +1,63 @@
+/*
+ * options.h — the hp71 command line.
+ *
+ * This module owns the Options a session runs with and their parsing from
+ * argv: every option hp71 accepts, its value checks and the usage text that
+ * --help prints (tests/terminal/help_matches_man.sh keeps it and the man page
+ * in step). It reads no files and starts nothing.
+ */
+#ifndef HP71_CLI_OPTIONS_H
+#define HP71_CLI_OPTIONS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../interp.h"
+
+#define OPTIONS_MAX_LIST 64
+#define EXIT_USAGE       2
+
+/* The accepted ranges of option values. */
+#define OPTIONS_SPEED_MIN  0.01 /* --speed=Nx */
+#define OPTIONS_SPEED_MAX  1e6
+#define OPTIONS_RATE_MIN   0.1 /* --type-rate, keystrokes per second */
+#define OPTIONS_RATE_MAX   1e5
+#define OPTIONS_MEMORY_MIN 4096LL /* --memory, bytes */
+#define OPTIONS_MEMORY_MAX (1LL << 40)
+
+typedef struct Options {
+    const char *file;
+    bool run, strict, update, test_mode;
+    bool list, disasm; /* --list, --disasm: show FILE's listing or its compiled code, exit */
+    int lcd;           /* -1: default (on for a terminal at authentic speed) */
+    Hp71Clock clock;
+    int64_t start_time; /* seconds since midnight, or -1 */
+    int64_t memory;
+    double speed; /* 0: as fast as possible; else times authentic */
+    const char *type_file;
+    double type_rate; /* characters per second */
+    const char *inputs[OPTIONS_MAX_LIST];
+    int ninputs;
+    const char *transcript;
+    const char **tests; /* --test paths (malloc'd, pointers into argv) */
+    int ntests;
+    const char *known;  /* --known: the known-differences file of --test */
+    bool model;         /* --model: --test cases are ROM sessions (no exit status) */
+    int64_t step_limit; /* not an option: a bound on every run, for fuzzing (0: none) */
+} Options;
+
+/* The text --help prints. */
+extern const char options_usage[];
+
+/* Fills o with the defaults: host clock, 64 MiB, no file. */
+void options_default(Options *o);
+
+/* Parses argv (argc words) into o. Returns 0 to go on, 1 to exit 0 (--help,
+ * --version: their text is printed), or EXIT_USAGE after printing a one-line
+ * error on stderr. */
+int options_parse(int argc, char **argv, Options *o);
+
+/* Gives back what options_parse allocated in o (the --test path list). */
+void options_free(Options *o);
+
+#endif

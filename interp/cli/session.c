@@ -1,0 +1,128 @@
+/* session.c — one session of the hp71 command (see session.h). */
+#include "session.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "files.h"
+
+/* Types a listing at the prompt as a person would, one keystroke at a time. */
+static bool type_listing(Term *t, const char *path) {
+    size_t len;
+    const char *why;
+    char *data = files_read(path, FILES_MAX_READ, &len, &why);
+    if (!data) {
+        char msg[4200];
+        snprintf(msg, sizeof msg, "cannot read '%s': %s", path, why);
+        term_notice(t, msg);
+        return false;
+    }
+    double pause = 1.0 / t->o->type_rate;
+    size_t i = 0;
+    while (i < len && !term_attn) {
+        size_t j = i;
+        while (j < len && data[j] != '\n' && data[j] != '\r')
+            j++;
+        if (j > i) {
+            term_record(t, "typed", data + i, j - i);
+            if (!t->capture) {
+                /* the echo shows control characters as ^X, never raw */
+                fputc('>', stdout);
+                for (size_t k = i; k < j && !term_attn; k++) {
+                    char shown[16];
+                    interp_printable(data + k, 1, shown, sizeof shown);
+                    fputs(shown, stdout);
+                    term_nap(pause);
+                }
+                fputc('\n', stdout);
+                term_nap(pause);
+            }
+            interp_enter(t->I, data + i, j - i);
+        }
+        i = j + 1;
+    }
+    free(data);
+    return true;
+}
+
+static void print_line(void *ctx, const char *text) {
+    (void)ctx;
+    puts(text);
+}
+
+int session_run(Term *t) {
+    const Options *o = t->o;
+    Host host = term_host(t);
+    Interp *I = interp_new(&host, o->memory);
+    if (!I) {
+        fputs("hp71: out of memory\n", stderr);
+        return 1;
+    }
+    t->I = I;
+    interp_set_clock(I, o->clock);
+    interp_set_costing(I, o->speed > 0);
+    if (o->start_time >= 0) interp_set_time(I, o->start_time);
+    if (o->step_limit > 0) interp_set_step_limit(I, o->step_limit);
+
+    int status = 0;
+    if (o->file) {
+        size_t len;
+        const char *why;
+        char *data = files_read(o->file, FILES_MAX_READ, &len, &why);
+        if (!data) {
+            char msg[4200];
+            snprintf(msg, sizeof msg, "cannot read '%s': %s", o->file, why);
+            term_notice(t, msg);
+            interp_free(I);
+            return EXIT_USAGE;
+        }
+        int bad = interp_load_text(I, o->file, data, len);
+        free(data);
+        if (bad > 0 && o->strict) {
+            interp_free(I);
+            return EXIT_USAGE;
+        }
+    }
+    if (o->list || o->disasm) { /* --list, --disasm: show the program, and exit */
+        if (o->list)
+            interp_enter(I, "LIST", 4);
+        else
+            interp_disassemble(I, print_line, NULL);
+        interp_free(I);
+        return term_flush(t) ? status : 1;
+    }
+    if (o->type_file && !type_listing(t, o->type_file)) {
+        interp_free(I);
+        return EXIT_USAGE;
+    }
+    if (o->run) {
+        if (o->type_file) {
+            term_record(t, "typed", "RUN", 3);
+            status = interp_enter(I, "RUN", 3) ? 0 : 1;
+        } else {
+            status = interp_run(I) ? 0 : 1;
+            interp_free(I);
+            if (!term_flush(t)) status = 1;
+            return status;
+        }
+    }
+
+    char *hist = t->tty ? term_history_start() : NULL;
+    char buf[8192];
+    while (!interp_wants_exit(I) && !t->output_failed) {
+        term_attn = 0;
+        if (!term_line(t, ">", buf, sizeof buf)) break;
+        if (term_attn) continue; /* Ctrl-C abandoned the line */
+        if (t->tty && *buf) term_history_add(hist, buf);
+        term_record(t, "typed", buf, strlen(buf));
+        bool ok = interp_enter(I, buf, strlen(buf));
+        if (strspn(buf, " \t\r") != strlen(buf)) status = ok ? 0 : 1;
+    }
+    if (t->lcd) lcd_newline(t->lcd);
+    term_history_end(hist);
+    free(hist);
+    interp_free(I);
+    if (!term_flush(t)) status = 1;
+    return status;
+}

@@ -1,0 +1,93 @@
+/*
+ * term.h — the terminal host: how one emulated HP-71B meets the user.
+ *
+ * This module owns the Host the core runs with (host.h): the display going
+ * to stdout (or the LCD window, or a test's capture buffer), INPUT replies
+ * and typed lines (readline at a terminal, plain lines from a pipe, a test's
+ * script), the host clock and waits, pacing for --speed, the ATTN key
+ * (SIGINT) and readline's history file.
+ */
+#ifndef HP71_CLI_TERM_H
+#define HP71_CLI_TERM_H
+
+#include <signal.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <time.h>
+
+#include "../host.h"
+#include "../interp.h"
+#include "lcd.h"
+#include "options.h"
+
+/* A growable byte buffer (a test's captured display). */
+typedef struct Buffer {
+    char *s;
+    size_t len, cap;
+} Buffer;
+
+/* Appends len bytes of text; exits the process when memory runs out. */
+void buffer_add(Buffer *b, const char *text, size_t len);
+
+typedef struct Term {
+    const Options *o;
+    Interp *I;
+    bool tty;           /* read lines with readline */
+    Lcd *lcd;           /* draw the LCD window, or NULL */
+    Buffer *capture;    /* --test: everything shown goes here */
+    const char *script; /* --test: the typed input, instead of stdin */
+    size_t script_len, script_pos;
+    int next_input; /* next --input reply */
+    FILE *transcript;
+    bool output_failed; /* stdout or the transcript could not be written */
+    bool pace_started;
+    struct timespec pace_t0;
+    int64_t pace_e0;
+} Term;
+
+/* The ATTN flag the core polls (set by Ctrl-C). */
+extern volatile sig_atomic_t term_attn;
+
+/* Installs the SIGINT handler that sets term_attn, and for SIGTERM, SIGHUP
+ * and SIGQUIT one that puts the terminal back as it was, then lets the
+ * signal end hp71. */
+void term_install_signals(void);
+
+/* Returns the Host whose callbacks act on t. */
+Host term_host(Term *t);
+
+/* Records an event in the transcript, if any (kind: "typed", "input" ...). */
+void term_record(Term *t, const char *kind, const char *text, size_t len);
+
+/* Shows an hp71 notice (not part of the HP-71B display) on stderr, or in the
+ * capture buffer under --test. */
+void term_notice(Term *t, const char *text);
+
+/* Flushes the display; returns false once output could not be written. */
+bool term_flush(Term *t);
+
+/* Reads the next typed line (without its line end) into buf (cap bytes),
+ * showing prompt at a terminal. Returns false at the end of input. */
+bool term_line(Term *t, const char *prompt, char *buf, size_t cap);
+
+/* Sleeps up to seconds, returning early when ATTN is pressed. */
+void term_nap(double seconds);
+
+/* Lines kept in the history file. */
+#define TERM_HISTORY_LINES 1000
+
+/* The state folder ($XDG_STATE_HOME/hp71, else ~/.local/state/hp71), made
+ * with its parents when missing; malloc'd, or NULL when there is none. */
+char *term_state_dir(void);
+
+/* Starts readline's history (read from the state folder, the file created
+ * when missing); returns the history file's path (malloc'd) or NULL. */
+char *term_history_start(void);
+
+/* Cuts the history file to its last TERM_HISTORY_LINES lines (at exit). */
+void term_history_end(const char *path);
+
+/* Adds a typed line to the history and to the file at path (may be NULL). */
+void term_history_add(const char *path, const char *line);
+
+#endif

@@ -1,0 +1,300 @@
+/*
+ * commands.c — RUN, CONT, LIST, DELETE, RENUMBER, PURGE, BYE, and hp71's
+ * LOAD and SAVE (see commands.h).
+ */
+#include "commands.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "machine.h"
+
+/* OP_COMMAND's operands (chunk.h): keyword, count (-1: DELETE ALL), four
+ * line numbers (0: an empty place), a name (StrConst, or 0). */
+enum { ARG_KW, ARG_COUNT, ARG_LINE, ARG_NAME = ARG_LINE + 4 };
+
+static void list_lines(Interp *I, int from, int to) {
+    char buf[TOKENIZER_MAX_LINE * 2 + 8];
+    for (int i = program_lower_bound(&I->program, from);
+         i < I->program.count && I->program.lines[i].number <= to; i++)
+        vm_display_line(I, buf, (size_t)interp_line_text(I, i, buf, sizeof buf));
+}
+
+/* The renumbering of lines first..last-1 (of the old numbers old[0..count)). */
+typedef struct Renumbering {
+    const int *old;
+    int count, first, last, start, inc;
+} Renumbering;
+
+/* LineMap for RENUMBER: a reference to a renumbered line gets its new number. */
+static int renumbered(void *ctx, int line) {
+    const Renumbering *r = ctx;
+    int lo = 0, hi = r->count;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (r->old[mid] < line)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < r->count && r->old[lo] == line && lo >= r->first && lo < r->last)
+        return r->start + (lo - r->first) * r->inc;
+    return line;
+}
+
+/* RENUMBER [new[,inc[,from[,to]]]]: renumbers lines from..to as new,
+ * new+inc, ... and rewrites every reference to them (GOTO, GOSUB, THEN,
+ * ELSE, ON ... GOTO/GOSUB, ON ERROR, RESTORE). As the ROM: when the new
+ * numbers would pass 9999 or reach the line after the range, the range is
+ * numbered from its first line by 1 instead; new numbers at or below the
+ * line before the range are Invalid Arg. The compiled code keeps its
+ * layout, so a suspended or running program goes on. */
+static void renumber(Interp *I, const Word *a) {
+    int n = (int)a[ARG_COUNT];
+    const Word *arg = a + ARG_LINE;
+    int start = n > 0 ? (int)arg[0] : 10, inc = n > 1 ? (int)arg[1] : 10;
+    int from = n > 2 ? (int)arg[2] : PROGRAM_MIN_LINE, to = n > 3 ? (int)arg[3] : PROGRAM_MAX_LINE;
+    Program *p = &I->program;
+    int first = program_lower_bound(p, from), last = program_lower_bound(p, to + 1);
+    if (first >= last) return;
+    if (first > 0 && p->lines[first - 1].number >= start) vm_throw(I, HP71_E_INVALID_ARG);
+    int64_t top = start + (int64_t)(last - first - 1) * inc;
+    if (top > PROGRAM_MAX_LINE || (last < p->count && p->lines[last].number <= top)) {
+        start = p->lines[first].number;
+        inc = 1;
+    }
+    int count = p->count;
+    int *old = malloc((size_t)count * sizeof *old);
+    char **texts = calloc((size_t)count, sizeof *texts);
+    if (!old || !texts) {
+        free(old);
+        free(texts);
+        vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    }
+    for (int i = 0; i < count; i++) {
+        old[i] = p->lines[i].number;
+        size_t len = strlen(p->lines[i].text);
+        texts[i] = malloc(len + 1);
+        if (texts[i]) memcpy(texts[i], p->lines[i].text, len + 1);
+    }
+    /* every line is entered again with its references renumbered */
+    Renumbering map = {old, count, first, last, start, inc};
+    LineMap renumber = {renumbered, &map};
+    program_delete_range(p, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
+    for (int i = 0; i < count; i++) {
+        int number = (i >= first && i < last) ? start + (i - first) * inc : old[i];
+        char line[TOKENIZER_MAX_LINE * 2 + 8];
+        int len = snprintf(line, sizeof line, "%d %s", number, texts[i] ? texts[i] : "");
+        if (len > (int)sizeof line - 1) len = (int)sizeof line - 1;
+        (void)interp_enter_program_line(I, line, (size_t)len, &renumber);
+        free(texts[i]);
+    }
+    free(texts);
+    free(old);
+}
+
+/* A range of lines from OP_COMMAND's operands: none, one line or two.
+ * Error: Invalid Arg when the first is after the second. */
+static void line_range(Interp *I, const Word *a, int *from, int *to) {
+    int n = (int)a[ARG_COUNT];
+    *from = n > 0 ? (int)a[ARG_LINE] : PROGRAM_MIN_LINE;
+    *to = n > 1 ? (int)a[ARG_LINE + 1] : n > 0 ? *from : PROGRAM_MAX_LINE;
+    if (*from > *to) vm_throw(I, HP71_E_INVALID_ARG);
+}
+
+int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
+    Keyword kw = (Keyword)a[ARG_KW];
+    const StrConst *name = (const StrConst *)(intptr_t)a[ARG_NAME];
+    bool in_program = I->current_line > 0;
+    int from, to;
+    switch (kw) {
+    case KW_LIST:
+        if (name) vm_throw(I, HP71_E_FILE_NOT_FOUND); /* LIST of a file: files are not emulated */
+        line_range(I, a, &from, &to);
+        vm_flush_display(I);
+        list_lines(I, from, to);
+        return -1;
+    case KW_DELETE:
+        if (a[ARG_COUNT] < 0) {
+            from = PROGRAM_MIN_LINE;
+            to = PROGRAM_MAX_LINE;
+        } else {
+            line_range(I, a, &from, &to);
+        }
+        program_delete_range(&I->program, from, to);
+        interp_program_changed(I);
+        return -1;
+    case KW_RENUMBER:
+        renumber(I, a);
+        if (!in_program) return -1;
+        /* the code moved: relink, then go on after this statement */
+        I->request = (Request){REQUEST_CONTINUE, next_pc, 0, NULL};
+        return RUN_REQUEST;
+    case KW_PURGE:
+        if (name) { /* files are not emulated: there is none to purge */
+            vm_report(I, HP71_E_FILE_NOT_FOUND, true);
+            return -1;
+        }
+        program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
+        interp_program_changed(I);
+        return in_program ? RUN_END : 0;
+    case KW_BYE:
+        vm_flush_display(I);
+        I->exit_requested = true;
+        return RUN_END;
+    case KW_RUN:
+        if (name) vm_throw(I, HP71_E_FILE_NOT_FOUND);
+        I->request = (Request){REQUEST_RUN, 0, (int)a[ARG_LINE], NULL};
+        return RUN_REQUEST;
+    case KW_CONT:
+        I->request = (Request){REQUEST_CONT, 0, (int)a[ARG_LINE], name ? name->s : NULL};
+        return RUN_REQUEST;
+    default: vm_throw(I, HP71_E_SYNTAX);
+    }
+}
+
+/* The position of the first line numbered n or more (the end if none). */
+static int64_t line_at_or_after(Program *p, int n) {
+    program_link(p);
+    int i = program_lower_bound(p, n);
+    return i < p->count ? p->lines[i].pc : p->end_pc;
+}
+
+RunEnd commands_perform(Interp *I) {
+    Request q = I->request;
+    I->request.kind = REQUEST_NONE;
+    Program *p = &I->program;
+    switch (q.kind) {
+    case REQUEST_RUN: {
+        vm_reset_run(I);
+        I->current_line = 0;
+        return vm_run(I, line_at_or_after(p, q.line ? q.line : PROGRAM_MIN_LINE), false);
+    }
+    case REQUEST_CONT: {
+        int64_t pc = -1;
+        if (q.label) {
+            program_link(p);
+            for (int i = 0; i < p->nlabels; i++)
+                if (strcasecmp(p->labels[i].name, q.label) == 0) pc = p->labels[i].pc;
+            if (pc < 0) {
+                I->current_line = 0;
+                vm_report(I, HP71_E_LINE_NOT_FOUND, false);
+                return RUN_ERROR;
+            }
+        } else if (q.line) {
+            pc = line_at_or_after(p, q.line);
+        }
+        if (pc < 0) { /* CONT: the suspended program, else from the start */
+            if (!I->suspended) {
+                vm_reset_run(I);
+                I->current_line = 0;
+                return vm_run(I, line_at_or_after(p, PROGRAM_MIN_LINE), false);
+            }
+            program_link(p);
+            return vm_run(I, I->cont_pc, true);
+        }
+        if (I->suspended) { /* CONT n: where the program goes on, its pending operands dropped */
+            I->cont_pc = pc;
+            I->cont_depth = I->cont_sdepth = 0;
+            return vm_run(I, pc, true);
+        }
+        return vm_run(I, pc, false);
+    }
+    case REQUEST_CONTINUE: program_link(p); return vm_run(I, q.pc, false);
+    default: return RUN_END;
+    }
+}
+
+/* SAVE "file": writes the program as LIST shows it. (An hp71 extension.) */
+static bool save_program(Interp *I, const char *path) {
+    size_t cap = 4096, len = 0;
+    char *data = malloc(cap);
+    char buf[TOKENIZER_MAX_LINE * 2 + 8];
+    for (int i = 0; data && i < I->program.count; i++) {
+        int n = interp_line_text(I, i, buf, sizeof buf);
+        if (len + (size_t)n + 2 > cap) {
+            cap = (len + (size_t)n + 2) * 2;
+            char *d = realloc(data, cap);
+            if (!d) {
+                free(data);
+                data = NULL;
+                break;
+            }
+            data = d;
+        }
+        memcpy(data + len, buf, (size_t)n);
+        len += (size_t)n;
+        data[len++] = '\n';
+    }
+    if (!data) return interp_keyboard_error(I, HP71_E_INSUFFICIENT_MEMORY);
+    const char *why =
+        I->host.write_file ? I->host.write_file(I->host.ctx, path, data, len) : "no file access";
+    free(data);
+    if (why) {
+        char msg[1200];
+        snprintf(msg, sizeof msg, "cannot write '%s': %s", path, why);
+        interp_notice(I, msg);
+        return interp_keyboard_error(I, HP71_E_INVALID_ARG);
+    }
+    return true;
+}
+
+/* LOAD "file": replaces the program with the file's lines, all or nothing:
+ * when a line cannot be entered (each is reported), the old program stays.
+ * (An hp71 extension.) Errors: File Not Found, Invalid Arg (unreadable),
+ * and the first bad line's. */
+static bool load_program(Interp *I, const char *path) {
+    size_t len = 0;
+    bool missing = false;
+    const char *why = "no file access";
+    char *data =
+        I->host.read_file ? I->host.read_file(I->host.ctx, path, &len, &missing, &why) : NULL;
+    if (!data) {
+        char msg[1200];
+        snprintf(msg, sizeof msg, "cannot read '%s': %s", path, why);
+        interp_notice(I, msg);
+        return interp_keyboard_error(I, missing ? HP71_E_FILE_NOT_FOUND : HP71_E_INVALID_ARG);
+    }
+    Program old = I->program;
+    program_init(&I->program);
+    interp_program_changed(I);
+    int bad = interp_load_text(I, path, data, len);
+    free(data);
+    if (bad > 0) {
+        program_free(&I->program);
+        I->program = old;
+        char msg[1200];
+        snprintf(msg, sizeof msg, "LOAD '%s': %d line%s not entered; the program is unchanged",
+                 path, bad, bad == 1 ? "" : "s");
+        interp_notice(I, msg);
+        return interp_keyboard_error(I, I->load_error);
+    }
+    program_free(&old);
+    return true;
+}
+
+int commands_file(Interp *I, const char *text, size_t len) {
+    bool load = len >= 4 && strncasecmp(text, "LOAD", 4) == 0;
+    if (!load && !(len >= 4 && strncasecmp(text, "SAVE", 4) == 0)) return -1;
+    size_t i = 4;
+    while (i < len && text[i] == ' ')
+        i++;
+    if (i == 4 && i < len && text[i] != '"' && text[i] != '\'') return -1;
+    if (i >= len || (text[i] != '"' && text[i] != '\''))
+        return interp_keyboard_error(I, HP71_E_SYNTAX);
+    char quote = text[i++];
+    size_t start = i;
+    while (i < len && text[i] != quote)
+        i++;
+    size_t end = i;
+    if (i < len) i++;
+    while (i < len && text[i] == ' ')
+        i++;
+    if (i < len || end == len) return interp_keyboard_error(I, HP71_E_SYNTAX);
+    char path[1024];
+    snprintf(path, sizeof path, "%.*s", (int)(end - start), text + start);
+    vm_flush_display(I);
+    return load ? load_program(I, path) : save_program(I, path);
+}

@@ -1,0 +1,71 @@
+/*
+ * commands.h — the keyboard commands: RUN, CONT, LIST, DELETE, RENUMBER,
+ * PURGE and BYE as the ROM takes them, and hp71's own LOAD and SAVE.
+ *
+ * This module owns what a typed command does and how its arguments are
+ * checked: line numbers (digits only, 1..9999), ranges, names (a file for
+ * RUN and LIST, a label for CONT), and the ROM's messages for each fault
+ * (Missing Parm, Invalid Parm, Invalid Arg, Excess Chars, File Not Found,
+ * Stmt Not Found). RENUMBER rewrites every reference to a renumbered line.
+ * Each rule was checked on the ROM (tests/model/commands). It is internal to
+ * the interpreter: interp.c hands it the tokenized line.
+ */
+#ifndef HP71_COMMANDS_H
+#define HP71_COMMANDS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "chunk.h"
+#include "compiler.h"
+#include "errors.h"
+#include "machine.h"
+
+/* OP_COMMAND: executes the command whose operands start at a (keyword,
+ * count, four line numbers, a name; chunk.h), next_pc being the
+ * instruction after it. Returns -1 to go on with the line, or how the run
+ * ends: RUN_REQUEST for RUN, CONT and a RENUMBER inside a program (the
+ * request is in I->request, for commands_perform), RUN_END for BYE and a
+ * PURGE inside a program. Errors (thrown): Invalid Arg (a range backwards,
+ * RENUMBER onto the lines before), File Not Found (files are not emulated). */
+int commands_statement(Interp *I, const Word *a, int64_t next_pc);
+
+/* Carries out I->request once the run that made it has returned: RUN
+ * (the run state reset, from the first line at or after n), CONT (the
+ * suspended program, a line or label, or from the start), or the rest of a
+ * program after a RENUMBER. Returns how that run ended (RUN_REQUEST again
+ * when it made another request). Error: Stmt Not Found (CONT to a label
+ * that does not exist). */
+RunEnd commands_perform(Interp *I);
+
+/* LOAD "file" and SAVE "file" typed at the start of a line (the HP-71B has
+ * no such words; hp71's way to the host's files). Returns -1 when text is
+ * neither, else whether it succeeded. LOAD is all or nothing: a file with a
+ * line that cannot be entered leaves the old program in place. Errors: File
+ * Not Found, Invalid Arg (unreadable or unwritable, with the reason in a
+ * notice), Syntax, and the first bad line's. */
+int commands_file(Interp *I, const char *text, size_t len);
+
+/* ---- interp.c's services to the commands ---- */
+
+/* Displays a keyboard error (ERR:<text>) and records it; returns false. */
+bool interp_keyboard_error(Interp *I, Hp71Error e);
+/* Enters a numbered program line (text starts with its digits), its line
+ * references mapped through renumber (NULL: as written). */
+Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
+                                    const LineMap *renumber);
+/* The program changed: drops run state that pointed into its code. */
+void interp_program_changed(Interp *I);
+/* Runs from pc (resume: CONT's pending operands) with ATTN cleared and a
+ * fresh step budget; returns false when it ended in an error. */
+bool interp_execute_from(Interp *I, int64_t pc, bool resume);
+/* RUN from pc: the run state reset first. */
+bool interp_run_from(Interp *I, int64_t pc);
+/* Writes "NUMBER TEXT" of program line i into buf (cap bytes); returns
+ * its length. */
+int interp_line_text(const Interp *I, int i, char *buf, size_t cap);
+/* Sends an hp71 notice (not a display line) to the host. */
+void interp_notice(Interp *I, const char *text);
+
+#endif

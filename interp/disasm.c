@@ -1,0 +1,37 @@
+/* disasm.c — compiled code as text (see disasm.h). */
+#include "disasm.h"
+
+#include <stdio.h>
+
+/* Whether operand i of op is a pointer to a string constant. */
+static int string_operand(Opcode op, int i) {
+    switch (op) {
+    case OP_PUSH_STR: return i == 0;
+    case OP_INPUT: return i == 0;
+    case OP_DATA_ITEM: return i == 3;
+    case OP_COMMAND: return i == 6;
+    default: return 0;
+    }
+}
+
+int64_t disasm_instruction(const Word *code, int64_t pc, char *out, size_t cap) {
+    Word w = code[pc];
+    if (w < 0 || w >= OP_COUNT) {
+        snprintf(out, cap, "%6lld ?%lld", (long long)pc, (long long)w);
+        return pc + 1;
+    }
+    Opcode op = (Opcode)w;
+    int n = chunk_operands(op);
+    size_t len = (size_t)snprintf(out, cap, "%6lld %-14s", (long long)pc, chunk_opcode_name(op));
+    for (int i = 0; i < n && len < cap; i++) {
+        Word v = code[pc + 1 + i];
+        if (string_operand(op, i) && v) {
+            const StrConst *s = (const StrConst *)(intptr_t)v;
+            len += (size_t)snprintf(out + len, cap - len, " \"%.*s\"", s->len > 40 ? 40 : s->len,
+                                    s->s);
+        } else {
+            len += (size_t)snprintf(out + len, cap - len, " %lld", (long long)v);
+        }
+    }
+    return pc + 1 + n;
+}

@@ -1,0 +1,152 @@
+/*
+ * display.c — the display line as DISP and PRINT fill it (see display.h).
+ */
+#include "display.h"
+
+#include <string.h>
+
+#define ESC 27
+
+static bool has_width(const Display *d) {
+    return d->width < DISPLAY_NO_WIDTH;
+}
+
+void display_init(Display *d, DisplaySink *sink, void *ctx) {
+    memset(d, 0, sizeof *d);
+    d->sink = sink;
+    d->ctx = ctx;
+    d->disp_width = d->print_width = d->width = DISPLAY_BUFFER;
+}
+
+void display_begin(Display *d, bool print) {
+    d->width = print ? d->print_width : d->disp_width;
+}
+
+/* Sends the line and starts an empty one; the column stays where it is
+ * (a line feed), callers that want the first column set it. */
+static void send(Display *d) {
+    d->sink(d->ctx, d->buf, (size_t)d->len);
+    d->len = 0;
+}
+
+static void new_line(Display *d) {
+    send(d);
+    d->col = 0;
+}
+
+/* Puts one visible character at the column; past the buffer's end every
+ * character lands on its last position. */
+static void put(Display *d, char c) {
+    if (has_width(d) && d->col >= d->width) new_line(d);
+    int p = d->col < DISPLAY_BUFFER ? (int)d->col : DISPLAY_BUFFER - 1;
+    while (d->len < p)
+        d->buf[d->len++] = ' ';
+    d->buf[p] = c;
+    if (d->len < p + 1) d->len = p + 1;
+    d->col++;
+}
+
+/* The character after ESC (and the two of ESC % col row). */
+static void escape(Display *d, unsigned char c) {
+    if (d->escape_cursor) {
+        if (d->escape == 2) d->col = c; /* the column; the row is ignored */
+        d->escape--;
+        if (!d->escape) d->escape_cursor = false;
+        return;
+    }
+    d->escape = 0;
+    switch (c) {
+    case 'E': /* clear the display */
+        d->len = 0;
+        d->col = 0;
+        break;
+    case 'H': d->col = 0; break; /* home */
+    case '%':
+        d->escape = 2;
+        d->escape_cursor = true;
+        break;
+    default: break; /* other sequences move nothing the buffer shows */
+    }
+}
+
+static void put_text(Display *d, const char *text, size_t len) {
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)text[i];
+        if (d->escape) {
+            escape(d, c);
+            continue;
+        }
+        switch (c) {
+        case 0:
+        case 8: break; /* NUL and backspace show nothing */
+        case 10: send(d); break;
+        case 13: d->col = 0; break;
+        case ESC: d->escape = 1; break;
+        default: put(d, (char)c); break;
+        }
+    }
+}
+
+/* Blanks up to column to (0-based). */
+static void pad(Display *d, int64_t to) {
+    while (d->col < to && d->col < DISPLAY_BUFFER)
+        put(d, ' ');
+    if (d->col < to) { /* beyond the buffer: only its last position changes */
+        d->buf[DISPLAY_BUFFER - 1] = ' ';
+        d->col = to;
+    }
+}
+
+void display_item(Display *d, const char *text, size_t len) {
+    if (has_width(d) && (d->len > 0 || d->col > 0) && d->col + (int64_t)len > d->width) new_line(d);
+    put_text(d, text, len);
+}
+
+void display_comma(Display *d) {
+    int64_t zone = (d->col / DISPLAY_ZONE + 1) * DISPLAY_ZONE;
+    if (has_width(d) && zone >= d->width)
+        new_line(d);
+    else
+        pad(d, zone);
+}
+
+void display_tab(Display *d, int64_t n) {
+    if (n > DISPLAY_TAB_LIMIT) n = DISPLAY_TAB_LIMIT;
+    int64_t to = has_width(d) ? (n - 1) % d->width : n - 1;
+    int64_t end = d->len > d->col ? d->len : d->col;
+    if (to < end) new_line(d);
+    pad(d, to);
+}
+
+void display_end(Display *d, bool show) {
+    if (show) new_line(d);
+}
+
+void display_settle(Display *d) {
+    for (int i = 0; i < d->len; i++) {
+        if (d->buf[i] != ' ') {
+            new_line(d);
+            return;
+        }
+    }
+    d->len = 0;
+    d->col = 0;
+}
+
+size_t display_take(Display *d, char *out) {
+    size_t n = (size_t)d->len;
+    memcpy(out, d->buf, n);
+    d->len = 0;
+    d->col = 0;
+    return n;
+}
+
+void display_set_width(Display *d, bool print, int64_t n) {
+    int w = n < 1 ? 1 : n >= DISPLAY_NO_WIDTH ? DISPLAY_NO_WIDTH : (int)n;
+    if (print) {
+        d->print_width = w;
+    } else {
+        d->disp_width = w;
+        d->width = w; /* between lists the width is DISP's */
+    }
+}

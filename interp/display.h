@@ -1,0 +1,84 @@
+/*
+ * display.h — the display line: the HP-71B's 96-character display buffer
+ * as DISP and PRINT fill it.
+ *
+ * This module owns how a DISP or PRINT list becomes display lines: the
+ * items written one after another, an item that does not fit the line width
+ * starting a new line, a string longer than the line broken into pieces,
+ * ',' print zones of 21 characters, TAB(n) (wrapping at the width, going
+ * back by starting a new line), the line width WIDTH and PWIDTH set (255
+ * and more: no width, characters beyond the buffer's last position
+ * overwrite it), and the control characters the display itself interprets
+ * in text (NUL ignored, CR back to the first column, LF a new line at the
+ * same column, ESC sequences). It sends finished lines to a sink and knows
+ * nothing of the host, the clock or the VM; the VM reports messages.
+ * Every rule here was checked on the ROM (tests/model/disp_lists).
+ */
+#ifndef HP71_DISPLAY_H
+#define HP71_DISPLAY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define DISPLAY_BUFFER    96      /* characters of the ROM's display buffer */
+#define DISPLAY_ZONE      21      /* width of a ',' print zone (characters) */
+#define DISPLAY_NO_WIDTH  255     /* WIDTH/PWIDTH this or more: lines never break */
+#define DISPLAY_TAB_LIMIT 1048575 /* larger TAB arguments count as this */
+
+/* Receives one finished display line (len characters, not terminated). */
+typedef void DisplaySink(void *ctx, const char *text, size_t len);
+
+typedef struct Display {
+    char buf[DISPLAY_BUFFER];
+    int len;                     /* characters in buf */
+    int64_t col;                 /* where the next character goes (may pass the buffer) */
+    bool open;                   /* a DISP list left the line open */
+    int width;                   /* the width of the line being built */
+    int disp_width, print_width; /* WIDTH and PWIDTH */
+    int escape;                  /* characters of an ESC sequence still to come (text) */
+    bool escape_cursor;          /* the sequence is ESC % col row */
+    DisplaySink *sink;
+    void *ctx;
+} Display;
+
+/* Takes the sink that receives finished lines; starts with an empty line,
+ * WIDTH and PWIDTH 96. */
+void display_init(Display *d, DisplaySink *sink, void *ctx);
+
+/* Starts a DISP list (print false: WIDTH) or a PRINT list (PWIDTH). */
+void display_begin(Display *d, bool print);
+
+/* Writes one item of len bytes (a string, or a number as DISP shows it
+ * with its sign position and trailing blank): on a new line when the line
+ * holds something and the item does not fit before the width; control
+ * characters act as the display does. */
+void display_item(Display *d, const char *text, size_t len);
+
+/* ',' : moves to the next print zone, or to a new line when that zone is
+ * at or beyond the width. */
+void display_comma(Display *d);
+
+/* TAB(n) for a whole n >= 1 (the caller reports Invalid TAB for n <= 0):
+ * column n, wrapped at the width; a column left of the line's end starts
+ * a new line first. */
+void display_tab(Display *d, int64_t n);
+
+/* Ends a DISP list: show true (no ';' or ',' at its end) sends the line,
+ * even an empty one; false keeps it open for the next list. */
+void display_end(Display *d, bool show);
+
+/* Sends the open line if it shows anything but blanks (the end of a typed
+ * line or of a run); a blank one is dropped. */
+void display_settle(Display *d);
+
+/* Takes the open line's text away (a message or an INPUT prompt goes on
+ * that line): copies it into out (DISPLAY_BUFFER bytes) and returns its
+ * length; the line is then closed and empty. */
+size_t display_take(Display *d, char *out);
+
+/* WIDTH (print false) or PWIDTH (true): takes a whole n (below 1 counts as
+ * 1, DISPLAY_NO_WIDTH and more as no width). */
+void display_set_width(Display *d, bool print, int64_t n);
+
+#endif

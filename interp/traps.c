@@ -1,0 +1,80 @@
+/* traps.c — IEEE exceptions, TRAP and DEFAULT (see traps.h). */
+#include "traps.h"
+
+#include "machine.h"
+
+void traps_reset(Traps *t) {
+    for (int i = 0; i < TRAP_NAMES; i++)
+        t->value[i] = 1;
+}
+
+void traps_default(Traps *t, TrapDefault d) {
+    static const uint8_t values[][TRAP_NAMES] = {
+        [TRAP_DEFAULT_ON] = {1, 1, 1, 1, 1},
+        [TRAP_DEFAULT_OFF] = {0, 0, 0, 0, 1},
+        [TRAP_DEFAULT_EXTEND] = {1, 2, 2, 2, 2},
+    };
+    for (int i = 0; i < TRAP_NAMES; i++)
+        t->value[i] = values[d][i];
+}
+
+static void raise_flag(Interp *I, TrapName t) {
+    I->system_flags |= 1ULL << -traps_flag(t);
+}
+
+/* A warning with the result to go on with. */
+static Num warn(Interp *I, Hp71Error e, Num r) {
+    vm_report(I, e, true);
+    return r;
+}
+
+Num traps_event(Interp *I, Hp71Error e, Num r) {
+    const uint8_t *v = I->traps.value;
+    bool neg = num_is_negative(r);
+    switch (errors_class(e)) {
+    case TRAP_INX:
+        raise_flag(I, TRAP_NAME_INX);
+        if (v[TRAP_NAME_INX] != 1 && v[TRAP_NAME_INX] != 2) vm_throw(I, e);
+        return r;
+    case TRAP_DVZ:
+        raise_flag(I, TRAP_NAME_DVZ);
+        if (v[TRAP_NAME_DVZ] == 1) {
+            raise_flag(I, TRAP_NAME_INX); /* MAXREAL stands for Inf: inexact */
+            return warn(I, e, num_max_real(neg ? -1 : 1));
+        }
+        if (v[TRAP_NAME_DVZ] == 2) return warn(I, e, r);
+        vm_throw(I, e);
+    case TRAP_OVF:
+        raise_flag(I, TRAP_NAME_OVF);
+        raise_flag(I, TRAP_NAME_INX);
+        if (v[TRAP_NAME_OVF] == 1) return warn(I, e, num_max_real(neg ? -1 : 1));
+        if (v[TRAP_NAME_OVF] == 2) return warn(I, e, r);
+        vm_throw(I, e);
+    case TRAP_UNF:
+        raise_flag(I, TRAP_NAME_UNF);
+        raise_flag(I, TRAP_NAME_INX);
+        if (v[TRAP_NAME_UNF] == 1) return warn(I, e, num_zero(neg));
+        if (v[TRAP_NAME_UNF] == 2) return warn(I, e, r);
+        vm_throw(I, e);
+    case TRAP_UNF_EXACT: /* a denormal, exactly */
+        if (v[TRAP_NAME_UNF] == 2) return r;
+        raise_flag(I, TRAP_NAME_UNF);
+        if (v[TRAP_NAME_UNF] == 1) {
+            raise_flag(I, TRAP_NAME_INX); /* flushed to zero */
+            return warn(I, HP71_E_UNDERFLOW, num_zero(neg));
+        }
+        vm_throw(I, HP71_E_UNDERFLOW);
+    case TRAP_IVL:
+        raise_flag(I, TRAP_NAME_IVL);
+        if (v[TRAP_NAME_IVL] == 2) return warn(I, e, num_nan());
+        vm_throw(I, e);
+    case TRAP_ONE:
+        if (v[TRAP_NAME_IVL] == 0) vm_throw(I, e);
+        return warn(I, e, num_from_int(1));
+    case MSG_WARNING: return warn(I, e, r);
+    case MSG_ERROR:
+        if (e == HP71_E_NONE) return r;
+        vm_throw(I, e);
+    }
+    return r;
+}

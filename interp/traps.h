@@ -1,0 +1,63 @@
+/*
+ * traps.h — the HP-71B's IEEE exception model: TRAP, DEFAULT and the
+ * exception flags.
+ *
+ * This module owns what happens when arithmetic raises an exception (a
+ * TRAP_* message of errors.h). Each of the five classes — IVL invalid
+ * operation, DVZ division by zero, OVF overflow, UNF underflow, INX inexact —
+ * has a trap value (TRAP(name[,v]), DEFAULT ON|OFF|EXTEND) and a system flag
+ * (-8 IVL, -7 DVZ, -6 OVF, -5 UNF, -4 INX) that the exception sets. By the
+ * trap value, as the ROM does (tests/model/traps):
+ *   DVZ, OVF, UNF   1: a warning, the result ±MAXREAL (or ±0 for UNF);
+ *                   2: a warning, the IEEE result (±Inf, a denormal) —
+ *                      silent for an exact denormal;
+ *                   0 and 3 up: an error.
+ *   IVL             2: a warning, the result NaN; otherwise an error.
+ *   0^0, Inf^0      0: an error; otherwise a warning, the result 1.
+ *   INX             0 and 3 up: an error (Inexact); 1, 2: nothing.
+ * After a reset every trap is 1; DEFAULT OFF sets IVL DVZ OVF UNF to 0,
+ * DEFAULT ON all to 1, DEFAULT EXTEND DVZ OVF UNF INX to 2.
+ */
+#ifndef HP71_TRAPS_H
+#define HP71_TRAPS_H
+
+#include <stdint.h>
+
+#include "number.h"
+
+typedef struct Interp Interp;
+
+/* The trap classes, in the order of their system flags -8 .. -4. */
+typedef enum TrapName {
+    TRAP_NAME_IVL,
+    TRAP_NAME_DVZ,
+    TRAP_NAME_OVF,
+    TRAP_NAME_UNF,
+    TRAP_NAME_INX,
+    TRAP_NAMES
+} TrapName;
+
+/* The system flag (-8 .. -4) of a trap class. */
+static inline int traps_flag(TrapName t) {
+    return -8 + (int)t;
+}
+
+typedef enum TrapDefault { TRAP_DEFAULT_ON, TRAP_DEFAULT_OFF, TRAP_DEFAULT_EXTEND } TrapDefault;
+
+typedef struct Traps {
+    uint8_t value[TRAP_NAMES];
+} Traps;
+
+/* The traps after a reset: every class 1. */
+void traps_reset(Traps *t);
+
+/* DEFAULT ON, OFF or EXTEND. */
+void traps_default(Traps *t, TrapDefault d);
+
+/* Handles the exception e (a TRAP_* message; HP71_E_NONE does nothing) of
+ * an arithmetic result r: sets its flags and, by its trap, returns the
+ * result to use (r, or the trap-1 default), after showing the warning, or
+ * throws the error (vm_throw). */
+Num traps_event(Interp *I, Hp71Error e, Num r);
+
+#endif

@@ -1,0 +1,332 @@
+#!/usr/bin/env python3
+"""The differential tester: random sessions on the real ROM and on hp71.
+
+Generates random sessions from the language hp71 implements (numbers of every
+magnitude and the special values, every operator and function, every display
+mode and trap setting, keyboard lines; and short programs: loops,
+subroutines, user functions, INPUT with scripted replies, TRACE), runs each
+on the genuine HP-71B ROM (../shared/oracle, needs HP71_ROM) and on hp71,
+and compares what the display shows. Each disagreement is shrunk to its
+smallest session (whole lines first, then the parts of a line) and saved as
+a model case in tests/model/differential/, its expected output recorded
+from the ROM. The seeds are fixed: the same --seed and --count generate the
+same sessions, so a run can be repeated.
+
+Run by hand, not in CI (it needs the ROM):
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area calc --count 20000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area program --count 10000
+It prints the number of sessions, of agreements and of disagreements, and
+the cases it saved.
+"""
+import argparse
+import concurrent.futures as futures
+import os
+import random
+import re
+import subprocess
+import sys
+from itertools import zip_longest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+SHARED = os.path.join(os.path.dirname(ROOT), "shared")
+
+
+# ---- generation ------------------------------------------------------------
+
+NUMBERS_SMALL = ["0", "1", "2", "3", "5", "7", "10", "12", "100", "255", "99999", "100000"]
+NUMBERS_REAL = [".5", "1.5", "2.5", "-3.25", ".1", ".001", "1E-5", "1.23456789012",
+                "123456789012", "999999999999", "1E12", "1.5E15", "1E100", "1E-100",
+                "9.99999999999E499", "1E-499", "3.14159", "2.718281828", "1E11", "1234.5678",
+                "0.000123", "12345678.9", "6.02E23", "1.6E-19", "4.99999999999",
+                "5.00000000001", ".999999999999", "1E-11", "1.5E-11", "1E-12"]
+SPECIAL = ["INF", "-INF", "MAXREAL", "EPS", "PI", "MINREAL", "NAN"]
+UNARY = ["ABS", "IP", "FP", "INT", "SGN", "SQR", "CEIL", "FLOOR", "EXP", "LN", "LOG", "LOG10",
+         "LGT", "SIN", "COS", "TAN", "ASIN", "ACOS", "ATN", "DEG", "RAD", "FACT", "EXPM1", "LOGP1"]
+BINARY_FN = ["MOD", "RMD", "RED", "MAX", "MIN"]
+OPS = ["+", "-", "*", "/", "^", " DIV ", "%", "=", "#", "<", ">", "<=", ">=", "<>", "?",
+       " AND ", " OR ", " EXOR "]
+MODES = ["STD", "FIX 0", "FIX 2", "FIX 5", "FIX 11", "SCI 0", "SCI 3", "SCI 11", "ENG 0",
+         "ENG 2", "ENG 5"]
+TRAPS = ["DEFAULT ON", "DEFAULT OFF", "DEFAULT EXTEND", "TRAP(IVL,2)", "TRAP(DVZ,0)",
+         "TRAP(OVF,2)", "TRAP(UNF,0)", "TRAP(INX,0)"]
+STRINGS = ['"A"', '"HELLO"', '""', '"12"', '"a b"', '"3E2"', '"X"']
+VARS = ["A", "B", "X", "Y", "Z1"]
+
+
+def number(r):
+    k = r.random()
+    if k < 0.35:
+        return r.choice(NUMBERS_SMALL)
+    if k < 0.75:
+        return r.choice(NUMBERS_REAL)
+    if k < 0.85:
+        return r.choice(SPECIAL)
+    # a random decimal of random magnitude
+    digits = "".join(r.choice("0123456789") for _ in range(r.randint(1, 14)))
+    text = digits[:1] + "." + digits[1:] if len(digits) > 1 and r.random() < 0.6 else digits
+    if r.random() < 0.5:
+        text += "E" + str(r.randint(-520, 520))
+    return text
+
+
+def numeric(r, depth, names):
+    k = r.random()
+    if depth <= 0 or k < 0.3:
+        if names and r.random() < 0.3:
+            return r.choice(names)
+        return number(r)
+    if k < 0.55:
+        a, b = numeric(r, depth - 1, names), numeric(r, depth - 1, names)
+        op = r.choice(OPS)
+        if op == "^" and b[:1] in "-+":  # a signed exponent is an entry error
+            b = "(" + b + ")"
+        return f"{a}{op}{b}"
+    if k < 0.75:
+        return f"{r.choice(UNARY)}({numeric(r, depth - 1, names)})"
+    if k < 0.82:
+        return f"{r.choice(BINARY_FN)}({numeric(r, depth - 1, names)},{numeric(r, depth - 1, names)})"
+    if k < 0.88:
+        return f"-{numeric(r, depth - 1, names)}"
+    if k < 0.92:
+        return f"NOT {numeric(r, depth - 1, names)}"
+    if k < 0.96:
+        return f"({numeric(r, depth - 1, names)})"
+    s = string(r, depth - 1, [])
+    return r.choice([f"LEN({s})", f"NUM({s})", f"VAL(\"{number(r)}\")", f"POS({s},{s})"])
+
+
+def string(r, depth, names):
+    k = r.random()
+    if depth <= 0 or k < 0.4:
+        return r.choice(STRINGS + [n + "$" for n in names])
+    if k < 0.6:
+        return f"{string(r, depth - 1, names)}&{string(r, depth - 1, names)}"
+    if k < 0.75:
+        return f"STR$({numeric(r, depth - 1, [])})"
+    if k < 0.85:
+        return f"CHR$({r.randint(32, 126)})"
+    if k < 0.92:
+        return f"UPRC$({string(r, depth - 1, names)})"
+    return f"{r.choice(STRINGS)}[{r.randint(0, 3)},{r.randint(0, 4)}]"
+
+
+def calc_line(r, names):
+    k = r.random()
+    if k < 0.45:
+        e = numeric(r, r.randint(0, 3), names)
+        return e if not re.fullmatch(r"\d+", e) else "+" + e
+    if k < 0.55:
+        return r.choice(MODES)
+    if k < 0.62:
+        return r.choice(TRAPS)
+    if k < 0.72:
+        v = r.choice(VARS)
+        names.append(v)
+        return f"{v}={numeric(r, 2, names)}"
+    if k < 0.8:
+        items = [r.choice([numeric(r, 1, names), string(r, 1, [])]) for _ in range(r.randint(1, 4))]
+        seps = [r.choice([";", ","]) for _ in items]
+        line = "DISP " + "".join(i + s for i, s in zip(items, seps))
+        return line[:-1] if r.random() < 0.7 else line
+    if k < 0.86:
+        return string(r, 2, [])
+    if k < 0.9:
+        v = r.choice(["I", "J"])
+        names.append(v)
+        return f"{r.choice(['INTEGER', 'SHORT'])} {v} @ {v}={numeric(r, 1, [])} @ {v}"
+    if k < 0.93:
+        return r.choice(["OPTION ROUND ZERO", "OPTION ROUND POS", "OPTION ROUND NEG",
+                         "RADIANS", "DEGREES"])
+    if k < 0.96:
+        return r.choice(["ERRN", "ERRM$", "RES"])
+    return numeric(r, 1, names) + r.choice([";", ",", ";" + number(r)])
+
+
+def calc_session(r):
+    names = []
+    lines = [calc_line(r, names) for _ in range(r.randint(1, 6))]
+    return [l for l in lines if len(l) <= 90]
+
+
+def program_session(r):
+    """A short program that always ends: loops are bounded, jumps go forward."""
+    lines, replies = [], []
+    n = 10
+    body = r.randint(3, 9)
+    names = []
+    if r.random() < 0.25:
+        lines.append(f"{n} TRACE {r.choice(['FLOW', 'VARS'])}")
+        n += 10
+    if r.random() < 0.3:
+        lines.append(f"{n} DEF FNA(X)={numeric(r, 1, ['X'])}")
+        names.append("FNA(2)")
+        n += 10
+    for _ in range(body):
+        k = r.random()
+        if k < 0.25:
+            v = r.choice(VARS)
+            names.append(v)
+            lines.append(f"{n} {v}={numeric(r, 2, names)}")
+        elif k < 0.4:
+            items = [numeric(r, 1, names) for _ in range(r.randint(1, 3))]
+            lines.append(f"{n} DISP " + ";".join(items))
+        elif k < 0.5:
+            lines.append(f"{n} FOR I={r.randint(0, 2)} TO {r.randint(0, 4)} @ DISP I; @ NEXT I @ DISP")
+        elif k < 0.57:
+            lines.append(f"{n} IF {numeric(r, 1, names)} THEN DISP \"T\" ELSE DISP \"F\"")
+        elif k < 0.62:
+            lines.append(f"{n} GOSUB {n + 1000} @ DISP \"BACK\"")
+            lines.append(f"{n + 1000} DISP \"SUB\" @ RETURN")
+        elif k < 0.68:
+            lines.append(f"{n} INPUT \"V? \";V @ DISP V*2")
+            replies.append(r.choice([number(r), numeric(r, 1, []), "2+", "1,2", ""]))
+            if replies[-1] in ("2+", "1,2", ""):
+                replies.append("3")
+        elif k < 0.73:
+            lines.append(f"{n} ON ERROR GOTO {n + 5} @ X={numeric(r, 2, names)} @ DISP X")
+            lines.append(f"{n + 5} DISP ERRN;ERRL")
+        elif k < 0.78:
+            lines.append(f"{n} DIM A(3) @ A({r.randint(0, 4)})={numeric(r, 1, names)} @ DISP A(1)")
+        elif k < 0.83:
+            lines.append(f"{n} A$={string(r, 2, [])} @ DISP A$;LEN(A$)")
+        elif k < 0.88:
+            lines.append(f"{n} {r.choice(MODES + TRAPS)}")
+        elif k < 0.92:
+            lines.append(f"{n} DATA {number(r)},{r.choice(STRINGS)} @ READ X,B$ @ DISP X;B$")
+        else:
+            lines.append(f"{n} DISP {numeric(r, 2, names)}")
+        n += 10
+    if r.random() < 0.3:
+        lines.append(f"{n} END")
+    session = [l for l in lines if len(l) <= 90]
+    session.append("RUN")
+    session += replies
+    if r.random() < 0.5:
+        session.append(r.choice(VARS + ["ERRN", "ERRL"]))
+    if r.random() < 0.3:
+        session.append("LIST")
+    return session
+
+
+# ---- running -----------------------------------------------------------------
+
+def norm(text):
+    lines = [l.rstrip() for l in text.splitlines()]
+    return [l for l in lines if l]
+
+
+def run_rom(args, lines):
+    p = subprocess.run([args.oracle, "--max-seconds", "600"], input="\n".join(lines) + "\n",
+                       capture_output=True, text=True, errors="replace",
+                       env={"HP71_ROM": args.rom})
+    return p.returncode, norm(p.stdout)
+
+
+def run_hp71(args, lines):
+    try:
+        p = subprocess.run([args.hp71, "--clock=virtual"], input="\n".join(lines) + "\n",
+                           capture_output=True, text=True, errors="replace", timeout=20)
+        return norm(p.stdout)
+    except subprocess.TimeoutExpired:
+        return ["<timeout>"]
+
+
+def differs(args, lines):
+    rc, rom = run_rom(args, lines)
+    if rc != 0:
+        return None  # the oracle could not type or finish it: not a test
+    return rom != run_hp71(args, lines)
+
+
+def shrink(args, lines):
+    """Delta debugging: the smallest session that still disagrees."""
+    changed = True
+    while changed:
+        changed = False
+        i = 0
+        while i < len(lines):
+            trial = lines[:i] + lines[i + 1:]
+            if trial and differs(args, trial):
+                lines = trial
+                changed = True
+            else:
+                i += 1
+        # within lines: drop '@'-separated statements
+        for i, line in enumerate(lines):
+            parts = line.split(" @ ")
+            if len(parts) > 1:
+                for j in range(len(parts)):
+                    rest = parts[:j] + parts[j + 1:]
+                    trial = lines[:i] + [" @ ".join(rest)] + lines[i + 1:]
+                    if differs(args, trial):
+                        lines = trial
+                        changed = True
+                        break
+    return lines
+
+
+def check(args, item):
+    index, seed = item
+    r = random.Random(seed)
+    lines = calc_session(r) if args.area == "calc" else program_session(r)
+    rc, rom = run_rom(args, lines)
+    if rc != 0:
+        return index, seed, lines, None, rom, []
+    mine = run_hp71(args, lines)
+    return index, seed, lines, rom != mine, rom, mine
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--area", choices=["calc", "program"], default="calc")
+    ap.add_argument("--seed", type=int, default=71)
+    ap.add_argument("--count", type=int, default=1000)
+    ap.add_argument("--hp71", default=os.path.join(ROOT, "build", "hp71"))
+    ap.add_argument("--oracle", default=os.environ.get("HP71_ORACLE", "/tmp/hp71-oracle"))
+    ap.add_argument("--rom", default=os.environ.get("HP71_ROM", ""))
+    ap.add_argument("--save", type=int, default=20, help="most disagreements to shrink and save")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--show", action="store_true", help="print each disagreement")
+    args = ap.parse_args()
+    if not args.rom or not os.path.exists(args.rom):
+        sys.exit("difftest: HP71_ROM does not name the ROM image (tests/model/README.md)")
+    if not os.path.exists(args.oracle):
+        subprocess.run([os.path.join(SHARED, "oracle", "build.sh"), args.oracle], check=True)
+    base = random.Random(args.seed)
+    seeds = [(i, base.randrange(1 << 60)) for i in range(args.count)]
+    agree = disagree = skipped = 0
+    found = []
+    with futures.ThreadPoolExecutor(args.jobs) as pool:
+        for index, seed, lines, d, rom, mine in pool.map(lambda it: check(args, it), seeds):
+            if d is None:
+                skipped += 1
+            elif d:
+                disagree += 1
+                found.append((seed, lines))
+                if args.show:
+                    print(f"--- seed {seed}:\n  " + "\n  ".join(lines))
+                    for a, b in zip_longest(rom, mine, fillvalue=""):
+                        print(f"  {'  ' if a == b else '! '}{a:40s} | {b}")
+            else:
+                agree += 1
+    saved = []
+    folder = os.path.join(ROOT, "tests", "model", "differential")
+    for seed, lines in found[:args.save]:
+        small = shrink(args, lines)
+        os.makedirs(folder, exist_ok=True)
+        name = os.path.join(folder, f"{args.area}_{seed % 10**8:08d}")
+        with open(name + ".in", "w") as f:
+            f.write("\n".join(small) + "\n")
+        rc, rom = run_rom(args, small)
+        with open(name + ".out", "w") as f:
+            f.write("\n".join(rom) + ("\n" if rom else ""))
+        saved.append(name)
+        print(f"saved {os.path.relpath(name, ROOT)}: " + " | ".join(small))
+    print(f"difftest {args.area}: {args.count} sessions, {agree} agree, {disagree} disagree, "
+          f"{skipped} not runnable on the oracle; {len(saved)} saved")
+    return 1 if disagree else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,2 @@
+10 DISP "]0;TITLE[2J"
+20 DISP "ok"

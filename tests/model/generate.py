@@ -1,0 +1,381 @@
+#!/usr/bin/env python3
+"""Writes the generated model cases: tests/model/TOPIC/NAME.in, one short
+session per case, each probing one behaviour with edge values. The
+expectations (NAME.out) are recorded from the real ROM by
+scripts/record-model, never written here. Cases written by hand live
+beside these under other names. Run it again after changing a list: it
+rewrites the same files (and lists the ones it would remove with --stale).
+usage: tests/model/generate.py [TOPIC...]"""
+import os, re, sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOPICS = {}
+
+
+def topic(fn):
+    TOPICS[fn.__name__] = fn
+    return fn
+
+
+def slug(text):
+    s = text.replace("$", "S").replace("^", "pow").replace("*", "mul").replace("/", "div")
+    s = s.replace("+", "plus").replace("-", "minus").replace("<", "lt").replace(">", "gt")
+    s = s.replace("=", "eq").replace("#", "ne").replace(".", "p").replace("?", "q")
+    s = re.sub(r"[^A-Za-z0-9]+", "_", s).strip("_").lower()
+    return s[:48] or "x"
+
+
+class Cases:
+    def __init__(self):
+        self.cases = {}
+
+    def add(self, name, lines):
+        name = slug(name)
+        base, k = name, 2
+        while name in self.cases:
+            name = f"{base}_{k}"
+            k += 1
+        for line in lines:
+            assert len(line) <= 96, line
+        self.cases[name] = lines
+
+
+TRAP_SETTINGS = {
+    "default": [],
+    "off": ["DEFAULT OFF"],
+    "extend": ["DEFAULT EXTEND"],
+    "all2": ["DEFAULT EXTEND", "TRAP(IVL,2)"],
+}
+FLAGS = "DISP FLAG(-4);FLAG(-5);FLAG(-6);FLAG(-7);FLAG(-8)"
+
+
+@topic
+def traps(c):
+    exprs = ["1/0", "-1/0", "0/0", "-0/0", "1E499*10", "-1E499*10", "1E-499/1E20", "-1E-499/1E20",
+             "1E-499/10", "-1E-499/8", "1/3", "2/4", "SQR(-1)", "SQR(-0)", "LOG(0)", "LN(-1)",
+             "LOG10(0)", "LGT(-5)", "INF-INF", "INF+INF", "-INF-INF", "INF*0", "INF/INF", "0*INF",
+             "INF*INF", "INF/0", "0/INF", "-1/INF", "TAN(90)", "TAN(-90)", "TAN(270)", "MINREAL",
+             "MINREAL/2", "MINREAL*10", "-MINREAL", "0^0", "INF^0", "1^INF", "0^(-1)", "0^(-2)",
+             "(-0)^(-1)", "(-8)^(1/3)", "(-8)^3", "2^10000", "2^(-10000)", "EXP(2000)",
+             "EXP(-2000)", "NAN+1", "-NAN", "ABS(NAN)", "NAN=NAN", "NAN#1", "NAN<1", "ASIN(2)",
+             "FACT(-1)", "FACT(254)", "MOD(5,0)", "RMD(5,0)", "5 DIV 0", "0 DIV 0", "1E499+1E499",
+             "MAXREAL*MAXREAL", "MAXREAL+1", "-MAXREAL-1E488", "INF^2", "INF^(-1)", "(-INF)^3",
+             "SQR(INF)", "LOG(INF)", "EXP(INF)", "EXP(-INF)", "SIN(INF)", "1E-300*1E-300",
+             "1E-250*1E-255", "1E-255*1E-255", "EPS/10", "EPS*EPS", "INT(NAN)", "IP(INF)",
+             "SGN(NAN)", "SGN(-0)", "MAX(NAN,1)", "MIN(1,INF)", "RES*0", "1E200^3", "10^500",
+             "10^(-500)", "0.5^2000", "(-2)^0.5", "(-1)^INF", "2^INF", "0.5^INF", "INF^INF"]
+    for e in exprs:
+        for sname, setting in TRAP_SETTINGS.items():
+            if sname == "all2" and e in ("1/3", "2/4"):
+                continue
+            c.add(f"{sname}_{e}", setting + [e, "ERRN", "ERRM$", FLAGS])
+    # each trap value on its own, and the values TRAP takes and returns
+    for name in ["IVL", "DVZ", "OVF", "UNF", "INX"]:
+        c.add(f"trap_values_{name}", [f"TRAP({name})", f"TRAP({name},0)", f"TRAP({name},3)",
+                                      f"TRAP({name},1.5)", f"TRAP({name},2.5)", f"TRAP({name},4)",
+                                      f"TRAP({name},-1)", f"TRAP({name})"])
+        for v in range(4):
+            probe = {"IVL": "0/0", "DVZ": "1/0", "OVF": "1E499*10", "UNF": "1E-499/1E20",
+                     "INX": "1/3"}[name]
+            c.add(f"trap_{name}_{v}", [f"TRAP({name},{v})", probe, "ERRN", FLAGS])
+    for d in ["ON", "OFF", "EXTEND"]:
+        c.add(f"default_{d}_values", [f"DEFAULT {d}", "DISP TRAP(IVL);TRAP(DVZ);TRAP(OVF);TRAP(UNF);TRAP(INX)"])
+    c.add("trap_bad_name", ["TRAP(XYZ)", "TRAP(IVL,1,2)", "TRAP()", "TRAP(DVZ", "ERRN"])
+    c.add("default_bad", ["DEFAULT", "DEFAULT 1", "DEFAULT EXTEN", "ERRN"])
+    c.add("flags_cleared", ["1/0", FLAGS, "CFLAG -7", FLAGS, "SFLAG -5", FLAGS])
+    # exceptions in a program, where the message carries the line
+    for e in ["1/0", "0/0", "1E499*10", "1E-499/1E20", "LOG(0)", "SQR(-1)", "INF-INF", "TAN(90)"]:
+        c.add(f"program_{e}", ["10 X=" + e, "20 DISP X", "RUN", "ERRN", "ERRL", "ERRM$"])
+        c.add(f"program_off_{e}", ["10 DEFAULT OFF", "20 X=" + e, "30 DISP X", "RUN", "ERRL"])
+    # a warning in the middle of a DISP list
+    c.add("warning_inside_disp", ["DISP 1;1/0;2", "DISP \"A\";LOG(0),3"])
+    c.add("warning_inside_disp_program", ["10 DISP 1;1/0;2", "20 PRINT \"A\";1E499*10", "RUN"])
+    # quiet NaN and infinities in comparisons
+    for op in ["=", "#", "<>", "<", ">", "<=", ">=", "?"]:
+        c.add(f"nan_compare_{op}", ["TRAP(IVL,2)", "Y=0/0", f"DISP Y{op}1", f"DISP Y{op}Y",
+                                    f"DISP INF{op}MAXREAL", "ERRN"])
+        c.add(f"nan_compare_ivl1_{op}", ["TRAP(IVL,2)", "Y=0/0", "TRAP(IVL,1)", f"DISP Y{op}1",
+                                         "ERRN"])
+    c.add("signed_zero", ["-0", "0*-1", "-1/INF", "X=-0", "X", "STR$(-0)", "DISP -0", "-0=0",
+                          "SGN(-0)", "ABS(-0)", "-0+0", "-0-0", "SQR(-0)"])
+    c.add("denormals_extend", ["DEFAULT EXTEND", "MINREAL", "MINREAL*10", "MINREAL*1E11",
+                               "1E-499/3", "1E-505", "X=MINREAL", "X", "FIX 3", "MINREAL",
+                               "SCI 2", "MINREAL", "ENG 2", "1E-504*7", "STD", "STR$(MINREAL)"])
+
+
+@topic
+def display(c):
+    values = ["0", "-0", "1", "-1", "0.5", "-0.5", "123.456", "-123.456", "1/3", "2/3", "PI",
+              "1E11", "1E12", "-1E12", "99999999999.996", "999999999999", "0.001", "0.004",
+              "0.005", "-0.005", "1E-5", "1.5E-11", "1E-11", "1E-12", "12345678.9", "1E100",
+              "-1.23456789012E-100", "MAXREAL", "EPS", "1E-499", "INF", "-INF", "9.99999999999",
+              "0.0000123456", "123456.5", "2.5", "3.5", "0.05", "0.15"]
+    modes = ["STD", "FIX 0", "FIX 2", "FIX 5", "FIX 11", "SCI 0", "SCI 3", "SCI 11", "ENG 0",
+             "ENG 2", "ENG 4", "ENG 11"]
+    for m in modes:
+        chunk = [v for v in values]
+        for k in range(0, len(chunk), 13):
+            part = chunk[k:k + 13]
+            # "+v" keeps a bare number from being taken as a line number
+            c.add(f"{m}_{k // 13}", [m] + ["+" + v if v[0].isdigit() else v for v in part])
+        c.add(f"{m}_str", [m] + [f"STR$({v})" for v in values[:14]])
+        c.add(f"{m}_str2", [m] + [f"STR$({v})" for v in values[14:28]])
+        c.add(f"{m}_disp", [m, "DISP 1;-2;0.5,123.456", "DISP 1E12;1/3", "PRINT -0.5;PI"])
+    for n in ["12", "-1", "1.6", "2.5", "99", "1E3", "-0.4"]:
+        for m in ["FIX", "SCI", "ENG"]:
+            c.add(f"{m}_digits_{n}", [f"{m} {n}", "PI", "12345.678", "STR$(2/3)"])
+    c.add("std_fixed_or_sci", ["+1E10", "+1.23E11", "+123456789012", "+1234567890123", "+.1",
+                               ".0000000001", ".00000000001", ".000000000012", "1.234E-10",
+                               "+1.2345678901E-5", "+1.23456789012E-2"])
+    c.add("std_rounding_12", ["1/7", "2/3", "+0.1+0.2", "1-1E-12", "1+1E-11", "1E12-1",
+                              "1E12+1", "+999999999999.5"])
+
+
+@topic
+def disp_lists(c):
+    c.add("semicolons", ["DISP 1;2;3", "DISP \"A\";\"B\";1;\"C\"", "DISP -1;-2", "DISP 1;", "DISP 2"])
+    c.add("commas", ["DISP 1,2,3", "DISP \"A\",\"B\"", "DISP 1,", "DISP 2",
+                     "DISP \"12345678901234567890\",1", "DISP \"123456789012345678901\",1"])
+    c.add("tab_forward", ["DISP \"A\";TAB(5);\"B\"", "DISP TAB(3);1", "DISP 1;TAB(10);2",
+                          "DISP TAB(0);\"X\"", "DISP TAB(1);\"X\""])
+    c.add("tab_backward", ["DISP \"ABCDEFGHI\";TAB(3);\"X\"", "DISP \"ABC\";TAB(3);\"X\"",
+                           "DISP \"ABC\";TAB(4);\"X\"", "DISP 123;TAB(2);4"])
+    c.add("tab_edges", ["DISP TAB(-1);\"X\"", "DISP TAB(96);\"X\"", "DISP TAB(97);\"X\"",
+                        "DISP TAB(200);\"X\"", "DISP TAB(2.5);\"X\"", "ERRN"])
+    c.add("empty", ["DISP", "PRINT", "DISP \"\"", "DISP ;", "DISP ,"])
+    c.add("strings_numbers_mix", ["DISP \"X=\";3", "DISP 3;\"X\"", "DISP \"A\" \"B\"",
+                                  "DISP 1 2", "DISP \"A\"&\"B\";1+1", "ERRN"])
+    c.add("long_lines", ["DIM A$[95]", "A$=\"1234567890\"", "A$=A$&A$&A$&A$&A$&A$&A$&A$&A$",
+                         "DISP A$;A$", "DISP LEN(A$)"])
+    c.add("program_trailing_semicolon", ["10 DISP 1;", "20 DISP 2;", "30 DISP 3", "RUN"])
+    c.add("program_trailing_comma", ["10 DISP 1,", "20 DISP 2", "RUN"])
+    c.add("program_open_at_end", ["10 DISP \"Q\";", "RUN"])
+    c.add("print_same_as_disp", ["PRINT 1;2,3", "PRINT \"A\";TAB(4);\"B\""])
+    c.add("comma_zones", ["DISP 1,2,3,4,5", "DISP \"A\",,\"B\"", "DISP 12345678901234567890,1"])
+    c.add("keyboard_lists", ["1;2", "4,5", "1,", "\"A\";\"B\"", "X=1,2", "1;TAB(5);2"])
+    a100 = ["DIM A$[250]", "A$=\"1234567890\"", "A$=A$&A$&A$&A$&A$&A$&A$&A$&A$&A$"]
+    for k, items in enumerate(["A$", "\"X\";A$", "A$&A$&\"ABC\"", "A$[1,95];\"AB\"",
+                               "A$[1,95];12", "A$[1,92];12", "A$[1,93];12", "A$[1,96];12",
+                               "A$[1,96];\"X\"", "A$[1,50];A$", "A$[1,50],A$", "A$[1,95],\"X\"",
+                               "A$[1,84],\"X\"", "A$[1,83],\"X\"", "A$[1,93];-12",
+                               "A$[1,93];1E200", "A$[1,80];TAB(90);\"X\"",
+                               "A$[1,94];TAB(98);\"X\"", "A$[1,90];\"1234567\""]):
+        c.add(f"buffer_{k}", a100 + [f"DISP {items}", "DISP \"NEXT\""])
+    for n in ["0", "-5", "0.4", "0.5", "-0.4", "1E20", "1E6", "1048575", "1048576", "99999",
+              "100000", "NAN", "INF", "-1E20", "96*3+5", "192", "97"]:
+        c.add(f"tab_arg_{n}", [f"DISP \"AB\";TAB({n});\"X\"", "ERRN"])
+    c.add("tab_after_comma", ["DISP \"AB\",TAB(5);\"X\"", "DISP \"AB\",TAB(22);\"X\""])
+    c.add("open_line_at_keyboard_end", ["DISP 5;@7", "DISP \" \";@7", "DISP \"  \";@\"A\"",
+                                        "DISP 5;@WAIT 0@DISP 6", "DISP 5;@X=1/0",
+                                        "DISP \" \";@X=1/0", "DISP \" \";", "DISP ,", "DISP 1"])
+    c.add("open_line_program", ["10 DISP \" \";", "20 DISP \"X\"", "RUN", "10 DISP ,",
+                                "20 BEEP 0,0", "RUN", "10 DISP ;", "20 PAUSE", "RUN"])
+    c.add("warning_in_list", ["DISP \"AB\";1/0;\"X\"", "DISP \"AB\";TAB(3);1/0;\"X\"",
+                              "DISP \"X\",EXP(6.02E23)", "DISP \"X\";EXP(6.02E23);2",
+                              "DISP -7,VAL(\"10\")"])
+    for w in ["20", "0", "-1", "2.5", "97", "255", "256", "1E10", "NAN"]:
+        c.add(f"width_{w}", a100 + [f"WIDTH {w}", "DISP A$", "DISP 1,2,3,4,5,6",
+                                    "DISP 1;2;3;4;5;6;7;8;9", "DISP TAB(30);\"X\"",
+                                    "DISP \"AB\";TAB(1);\"X\"", "DISP TAB(120);\"X\"",
+                                    "PRINT A$[1,30]"])
+    for w in ["10", "0", "255"]:
+        c.add(f"pwidth_{w}", [f"PWIDTH {w}", "PRINT \"123456789012345678901234567890\"",
+                              "DISP \"123456789012345678901234567890\"", "PRINT 1,2,3",
+                              "PRINT \"ABC\";", "DISP \"DEF\""])
+    c.add("width_listing", ["10 WIDTH 20 @ PWIDTH 2.5+X", "20 WIDTH INF", "LIST"])
+    c.add("control_characters", ["\"ABC\"&CHR$(13)&\"X\"", "\"ABC\"&CHR$(10)&\"X\"",
+                                 "\"ABC\"&CHR$(8)&\"X\"", "\"ABC\"&CHR$(12)&\"X\"",
+                                 "\"B\"&CHR$(0)&\"A\"", "LEN(CHR$(0)&\"A\")",
+                                 "\"AB\"&CHR$(1)&CHR$(127)&CHR$(128)&CHR$(255)",
+                                 "DISP \"AB\";CHR$(10);\"X\"", "DISP \"AB\";CHR$(13);\"X\""])
+    c.add("escape_sequences", ["E$=CHR$(27)", "\"ABCD\"&E$&\"E\"&\"X\"",
+                               "\"ABCD\"&E$&\"H\"&\"X\"", "\"ABCD\"&E$&\"K\"&\"X\"",
+                               "\"ABCD\"&E$&\"%\"&CHR$(1)&CHR$(0)&\"X\"",
+                               "\"ABCD\"&E$&\"%\"&CHR$(9)&CHR$(0)&\"X\"",
+                               "\"ABCD\"&E$&\"Z\"&\"X\"", "\"ABCD\"&E$"])
+
+
+@topic
+def numbers(c):
+    c.add("integer_store", ["INTEGER I", "I=2.5", "I", "I=3.5", "I", "I=-2.5", "I", "I=-3.5", "I",
+                            "I=0.49", "I", "I=99999.4", "I", "I=99999.5", "I", "ERRN"])
+    c.add("integer_store_overflow", ["INTEGER I", "I=100000", "I", "I=-1E6", "I", "I=1E12", "I",
+                                     "ERRN"])
+    c.add("integer_special", ["INTEGER I", "I=INF", "I", "ERRN", "TRAP(IVL,2)", "I=0/0", "I",
+                              "ERRN"])
+    c.add("short_store", ["SHORT S", "S=2/3", "S", "S=123456", "S", "S=1.23455", "S",
+                          "S=1.23465", "S", "S=-1.234567E-300", "S", "S=1E499", "S"])
+    c.add("short_underflow", ["SHORT S", "S=1E-499", "S", "S=1E-505", "S", "ERRN"])
+    c.add("res_after", ["+2+3", "RES", "X=7", "RES", "DISP 9", "RES", "INTEGER I", "I=2.6",
+                        "RES", "RES*2", "RES"])
+    c.add("res_program", ["10 X=5 @ Y=X*2", "20 DISP RES", "RUN", "RES"])
+    for k, line in enumerate(["PI@RES", "2+3@RES", "DISP 9,\"A\"@RES", "DISP 7,8@RES",
+                              "X=4@Y=X+1@RES", "A$=\"X\"&STR$(7)@RES", "DISP LEN(\"ABC\")@RES",
+                              "DISP STR$(5)@RES", "PRINT 6@RES", "FOR I=1 TO 3@NEXT I@RES",
+                              "FOR I=1 TO 3@Z=9@NEXT I@RES", "DISP 4@WAIT .1@RES",
+                              "DISP 4@FIX 2@RES", "DISP 4@DIM A(3)@RES", "DISP 4@X=5>3@RES",
+                              "DISP 4@DISP 5;@RES", "DISP 4@DISP \"A\",@RES",
+                              "DISP 4@TAB(5)@RES", "DISP 4@X=NUM(\"A\")@RES",
+                              "X=7@IF X>1 THEN DISP RES", "X=7@DIM A(X+3)@RES",
+                              "X=7@DISP X+1;STR$(3)@RES", "X=7@Y=SIN(X-7)+5@RES",
+                              "X=7@A(1)=X+5@RES", "X=7@INTEGER K@K=X/2@RES", "X=7@(X*2)",
+                              "X=7@X*2,X@RES"]):
+        c.add(f"res_{k}", [line])
+    c.add("precedence", ["NOT 1=2", "NOT 0+1", "-2^2", "2^3^2", "-2*-3", "2*-3", "1+2*3^2",
+                         "5-3-1", "8/4/2", "2^-1", "2^+1", "1<2<3", "3>2>1", "1=1=1",
+                         "1 AND 0 OR 1", "NOT NOT 2", "5 DIV 2*3", "7%2", "2+3%", "10 MOD 3"])
+    c.add("logical", ["1 AND 2", "0 OR 0", "1 EXOR 1", "0 EXOR 3", "NOT 0", "NOT -0.5",
+                      "-1 AND 1", "0.1 OR 0"])
+    c.add("unary", ["--1", "-(-1)", "+-1", "-+1", "- - 2", "-X", "X=3", "-X^2"])
+    c.add("percent", ["50%20", "+5%", "100%100", "-50%2"])
+    c.add("div_int", ["7 DIV 2", "-7 DIV 2", "7 DIV -2", "7.5 DIV 2", "1E15 DIV 7", "5 DIV 0.5"])
+    c.add("real_arithmetic", ["+0.1+0.2", "1/3*3", "2/3+1/3", "1E11+0.5", "1E12+1", "1E12+0.5",
+                              "999999999999+1", "123456789012*10", "1.5*1.5", "SQR(2)^2"])
+    c.add("big_ints", ["999999*999999", "1000000*1000000", "-999999*1000001", "2^39", "2^40",
+                       "12345678901+98765432109", "5E11+5E11", "-5E11-5E11"])
+    c.add("literals", ["+1.", "+.5E1", "+5E-1", "+1E+2", "+1E0", "+00012", "+1.2345678901234",
+                       "+123456789012345", "+.000000000001", "+1E-499", "+1E499", "+9.999999999999E499"])
+    c.add("option_round", ["OPTION ROUND ZERO", "2/3", "-2/3", "OPTION ROUND POS", "2/3", "-2/3",
+                           "OPTION ROUND NEG", "2/3", "-2/3", "OPTION ROUND NEAR", "2/3"])
+    c.add("option_round_ties", ["OPTION ROUND NEAR", "1+5E-12", "1+1.5E-11", "OPTION ROUND ZERO",
+                                "1E499*10", "OPTION ROUND NEG", "1E499*10", "-1E499*10"])
+    for kw in ["NAN", "MINREAL", "INF", "MAXREAL", "EPS", "PI", "VER$", "ANGLE", "RES"]:
+        c.add(f"constant_{kw}", [kw, f"STR$({kw})" if kw != "VER$" else "LEN(VER$)",
+                                 f"-{kw}" if kw != "VER$" else "VER$&\"X\"", "ERRN"])
+    c.add("angle_function", ["ANGLE", "RADIANS", "ANGLE", "DEGREES", "ANGLE",
+                             "OPTION ANGLE RADIANS", "ANGLE"])
+    c.add("expm1_logp1", ["EXPM1(1E-5)", "LOGP1(1E-5)", "EXPM1(0)", "LOGP1(0)", "EXPM1(1)",
+                          "LOGP1(-1)", "LOGP1(-2)", "EXPM1(-1E3)", "EXPM1(2000)", "LOGP1(1E-20)"])
+    c.add("mem", ["MEM", "10 X=1", "MEM", "DIM A(100)", "MEM", "A$=\"HELLO\"", "MEM", "DESTROY ALL",
+                  "MEM", "DELETE ALL", "MEM"])
+
+
+@topic
+def nan_logic(c):
+    ops = ["NOT {}", "{} AND 1", "0 OR {}", "{} EXOR 1", "IF {} THEN DISP \"T\" ELSE DISP \"F\"",
+           "INTEGER I@I={}@I", "SHORT S@S={}@S", "B={}@B", "FACT({})", "{}=1", "{}<1", "{}?1",
+           "{}<>1", "SGN({})", "IP({})", "ABS({})", "-{}", "INT({})", "FP({})", "CEIL({})",
+           "FLOOR({})", "RAD({})", "SIN({})", "SQR({})", "MAX({},1)", "MOD({},2)", "{} DIV 2",
+           "{}^0", "STR$({})", "RED({},2)", "EXP({})", "ATN({})", "{}%2", "2%{}", "{}+1",
+           "ON {} GOTO 10", "FIX {}", "WAIT {}", "POS(\"ABC\",\"B\",{})", "TAB({})"]
+    settings = {"snan": ([], "NAN"), "snan_ivl1": (["TRAP(IVL,1)"], "NAN"),
+                "snan_ivl2": (["TRAP(IVL,2)"], "NAN"), "qnan": (["TRAP(IVL,2)", "A=0/0"], "A")}
+    for sname, (pre, v) in settings.items():
+        for op in ops:
+            c.add(f"{sname}_{op.format('x')}", pre + [op.format(v), "ERRN"])
+
+
+@topic
+def functions(c):
+    fns = {
+        "ABS": ["-5", "0", "-0", "INF", "-1E-499"], "IP": ["2.7", "-2.7", "1E20", "0.5", "-0.5"],
+        "FP": ["2.7", "-2.7", "1E20", "1E-20", "-0"], "INT": ["2.7", "-2.7", "-0.5", "1E12+0.5", "-1E-300"],
+        "SGN": ["-3", "0", "5E-500", "-INF"], "SQR": ["2", "1E-500", "0", "1E498", "4"],
+        "CEIL": ["2.1", "-2.1", "-0.5", "3"], "FLOOR": ["2.9", "-2.1", "0.5", "-3"],
+        "EXP": ["1", "-1", "1150", "1151.3", "-1151", "0", "1E-20"],
+        "LN": ["1", "2", "1E-499", "MAXREAL", "0.5"], "LOG": ["10", "EXP(1)"],
+        "LOG10": ["100", "2", "1E-499", "1E499"], "LGT": ["1000", "0.001"],
+        "SIN": ["30", "90", "180", "360", "1E12", "-30", "45"],
+        "COS": ["60", "90", "180", "270", "1E20", "45"],
+        "TAN": ["45", "135", "-45", "89.999999", "1E15"],
+        "ASIN": ["0.5", "1", "-1", "1.0000000001"], "ACOS": ["0.5", "1", "-1", "0"],
+        "ATN": ["1", "-1", "1E100", "0"], "ATAN": ["1"],
+        "DEG": ["PI", "1", "-2"], "RAD": ["180", "90", "1E499"],
+        "FACT": ["0", "1", "5", "20", "69", "170", "253", "2.5", "-0.5", "1E3"],
+    }
+    for f, args in fns.items():
+        c.add(f"{f}", [f"{f}({a})" for a in args] + ["ERRN"])
+    c.add("trig_radians", ["RADIANS", "SIN(PI)", "COS(PI/2)", "TAN(PI/4)", "SIN(1E10)",
+                           "ASIN(1)", "ATN(1)", "COS(0)", "SIN(-PI/6)"])
+    c.add("two_args", ["MOD(7,3)", "MOD(-7,3)", "MOD(7,-3)", "MOD(7.5,2)", "RMD(7,3)",
+                       "RMD(-7,3)", "RMD(7,-3)", "RED(7,3)", "RED(-7,3)", "RED(8,3)", "MAX(1,2)",
+                       "MIN(-0,0)", "MAX(-1,-2)"])
+    c.add("mod_edges", ["MOD(1E20,7)", "MOD(5,INF)", "MOD(INF,5)", "RMD(1E499,3)",
+                        "MOD(-0,5)", "RED(5,0)", "ERRN"])
+    c.add("len_num_chr", ["LEN(\"\")", "LEN(\"ABC\")", "NUM(\"A\")", "NUM(\"\")", "NUM(\"ab\")",
+                          "CHR$(65)", "CHR$(300)", "CHR$(-1)", "CHR$(65.5)", "CHR$(66.4)",
+                          "LEN(CHR$(0))", "CHR$(256)", "NUM(CHR$(200))", "ERRN"])
+    c.add("pos", ["POS(\"ABCABC\",\"C\")", "POS(\"ABCABC\",\"C\",4)", "POS(\"ABC\",\"\")",
+                  "POS(\"\",\"\")", "POS(\"ABC\",\"D\")", "POS(\"ABC\",\"C\",0)",
+                  "POS(\"ABC\",\"C\",10)", "POS(\"ABC\",\"\",3)", "POS(\"ABC\",\"\",5)",
+                  "POS(\"ABC\",\"C\",-1)", "POS(\"ABC\",\"ABCD\")", "ERRN"])
+    c.add("str_val", ["STR$(5)", "STR$(-5)", "STR$(1/3)", "VAL(\"12\")", "VAL(\"1E3\")",
+                      "VAL(\" 5 \")", "VAL(\"\")", "VAL(\"ABC\")", "VAL(\"2*3\")",
+                      "VAL(\"1,2\")", "VAL(\"-5\")", "ERRN"])
+    c.add("uprc", ["UPRC$(\"abc\")", "UPRC$(\"aBc1!\")", "UPRC$(\"\")", "UPRC$(CHR$(225))"])
+    c.add("substrings", ["A$=\"HELLO\"", "A$[2]", "A$[2,3]", "A$[0,2]", "A$[4,2]", "A$[6]",
+                         "A$[7]", "A$[5,9]", "A$[-1,2]", "\"ABC\"[2]", "ERRN"])
+    c.add("substring_assign", ["A$=\"HELLO\"", "A$[2,3]=\"XY\"", "A$", "A$[7]=\"Z\"", "A$",
+                               "A$[1,1]=\"\"", "A$", "A$[2]=\"Q\"", "A$", "A$[0]=\"W\"", "A$",
+                               "ERRN"])
+    c.add("string_compare", ["\"A\"<\"B\"", "\"AB\">\"A\"", "\"a\">\"A\"", "\"\"=\"\"",
+                             "\"A\"#\"A\"", "\"B\"<=\"AB\""])
+    c.add("string_concat", ["\"A\"&\"B\"", "\"\"&\"\"", "A$=\"X\"&\"Y\"", "A$",
+                             "B$=A$&A$&A$", "B$"])
+    c.add("string_ovfl", ["A$=\"1234567890123456789012345678901234\"", "ERRN", "DIM B$[3]",
+                          "B$=\"ABCD\"", "B$=\"ABC\"", "B$", "B$[4]=\"X\"", "ERRN"])
+    c.add("wrong_types", ["X=\"A\"", "X$=1", "LEN(5)", "SQR(\"A\")", "\"A\"+1", "1&2",
+                          "ABS()", "ABS(1,2)", "POS(\"A\")", "MAX(1)", "ERRN"])
+
+
+@topic
+def keyboard(c):
+    c.add("number_alone", ["0", "12345", "10000", "9999", "1", "-5", "+5", ".5", "1E3", "1.5"])
+    c.add("number_alone_deletes", ["10 DISP 1", "20 DISP 2", "10", "LIST", "0", "LIST"])
+    c.add("illegal_context", ["DEF FNA(X)=X", "DATA 1,2", "SUB X", "END SUB", "END DEF",
+                              "IMAGE 3D", "ERRN", "REM HELLO", "! COMMENT"])
+    c.add("goto_at_keyboard", ["10 DISP \"TEN\"", "20 DISP \"TWENTY\"", "GOTO 20", "CONT",
+                               "GOTO 30", "ERRN"])
+    c.add("gosub_at_keyboard", ["10 DISP \"SUB\" @ RETURN", "GOSUB 10", "DISP \"BACK\""])
+    c.add("statements_at_keyboard", ["X=5 @ DISP X", "FOR I=1 TO 3 @ DISP I; @ NEXT I",
+                                     "IF 1 THEN DISP \"Y\" ELSE DISP \"N\"", "X", "I"])
+    c.add("calc_strings", ["\"ABC\"", "A$=\"Q\"", "A$", "A$&\"R\"", "STR$(3)"])
+    c.add("multiple_results", ["1 @ 2", "X=1 @ X", "3 @ 4 @ 5"])
+    c.add("let", ["LET X=3", "X", "LET Y$=\"A\"", "Y$", "LET X", "ERRN"])
+    c.add("blank_and_spaces", ["  +1+1  ", "+2 + 3", "X = 4", "X", "DISP    7"])
+    c.add("lowercase", ["disp 5", "x=3", "X", "abs(-2)", "a$=\"q\"", "A$"])
+    c.add("run_empty", ["RUN", "CONT", "LIST", "ERRN"])
+    c.add("comparisons_at_keyboard", ["X=1", "X=1,2", "X=2;3", "(X=1)", "X==1"])
+
+
+@topic
+def messages(c):
+    kb = ["1/0", "0/0", "SQR(-1)", "LOG(-1)", "ASIN(2)", "A(11)=1", "DIM A(2,2)", "A(1)",
+          "X$=\"123456789012345678901234567890123\"", "READ X", "GOTO 500", "RETURN",
+          "NEXT I", "DISP FNZ", "CALL ZZ", "X=Y$", "DIM A(1E10)", "VAL(\"1+\")", "DISP (",
+          "ABC", "DEF FNA(X)=X", "FACT(0.5)", "X=1+", "X=(1", "X=1)", "DISP 1 2", "FOR",
+          "FOR I=1", "NEXT", "IF", "IF 1", "GOSUB", "GOTO X", "DIM", "DIM A(", "DIM A(-1)",
+          "DIM A$(3)[-1]", "OPTION BASE 2", "OPTION", "DELAY", "WAIT", "BEEP -1", "DESTROY 5",
+          "X(1,2,3)=1", "INPUT", "PRINT \"A", "DISP \"A\"\"B\"", "SETTIME \"A\"", "RESTORE 5",
+          "ON X GOTO", "TRACE", "TRACE X", "ZZZZZZZZ", "X Y", "1+", "*2", "2*", "((1)", "SIN",
+          "SIN(", "SIN()", "X=SIN", "FNA", "CHR$", "A$=CHR$(65", "RANDOMIZE \"A\"",
+          "STD 2", "FIX", "FIX A$", "END 5", "STOP 5", "CONT 5", "RUN 5", "RUN X", "LIST X",
+          "RENUMBER 10,0", "DELETE", "DELETE X", "CALL", "CALL 5", "SUB", "IMAGE", "PAUSE 5"]
+    for e in kb:
+        c.add(f"kb_{e}", [e, "ERRN", "ERRM$"])
+    prog = ["X=1/0", "X=0/0", "X=SQR(-1)", "A(11)=1", "READ X", "GOTO 500", "RETURN", "NEXT I",
+            "X=FNZ", "CALL ZZ", "X$=\"123456789012345678901234567890123\"", "DIM A(1E10)",
+            "X=VAL(\"1+\")", "INPUT X", "DEF FNA(X)=X @ X=FNA(1,2)", "END DEF", "END SUB"]
+    for e in prog:
+        c.add(f"prog_{e}", ["10 " + e, "RUN", "ERRN", "ERRL", "ERRM$"])
+    c.add("errl_errn_after_ok", ["10 X=1", "RUN", "ERRN", "ERRL", "ERRM$", "SQR(-1)", "ERRL",
+                                 "X=1", "ERRN"])
+
+
+def main():
+    names = sys.argv[1:] or list(TOPICS)
+    for t in names:
+        c = Cases()
+        TOPICS[t](c)
+        folder = os.path.join(HERE, t)
+        os.makedirs(folder, exist_ok=True)
+        for name, lines in c.cases.items():
+            path = os.path.join(folder, name + ".in")
+            text = "\n".join(lines) + "\n"
+            if not os.path.exists(path) or open(path).read() != text:
+                open(path, "w").write(text)
+        print(f"{t}: {len(c.cases)} cases")
+
+
+if __name__ == "__main__":
+    main()

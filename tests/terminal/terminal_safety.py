@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""The terminal under a pseudo-terminal: the history file is created on a
+fresh install (its folder and parents too) and cut to 1,000 lines at exit;
+Ctrl-D at an INPUT prompt cancels the run like ATTN and keeps the program;
+SIGTERM, SIGHUP and SIGQUIT at the prompt give the terminal its settings
+back and end hp71 with the signal's status.
+usage: terminal_safety.py HP71"""
+import os, pty, select, signal, sys, tempfile, termios, time
+
+hp71 = sys.argv[1]
+state = tempfile.mkdtemp()
+
+def start():
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.environ["XDG_STATE_HOME"] = os.path.join(state, "deep", "er")
+        os.environ["TERM"] = "dumb"
+        os.execv(hp71, [hp71, "--clock=host"])
+    return pid, fd
+
+class Session:
+    def __init__(self):
+        self.pid, self.fd = start()
+        self.buf = b""
+    def read_until(self, pattern, timeout=5.0):
+        end = time.time() + timeout
+        while pattern not in self.buf:
+            left = end - time.time()
+            if left <= 0:
+                raise SystemExit(f"terminal_safety: timed out waiting for {pattern!r}; saw {self.buf[-300:]!r}")
+            r, _, _ = select.select([self.fd], [], [], left)
+            if r:
+                try:
+                    self.buf += os.read(self.fd, 4096)
+                except OSError:
+                    break
+        i = self.buf.index(pattern) + len(pattern)
+        self.buf = self.buf[i:]
+    def send(self, text):
+        os.write(self.fd, text.encode())
+    def wait(self):
+        _, status = os.waitpid(self.pid, 0)
+        return status
+
+# history: created on first use, kept to 1,000 lines
+s = Session()
+s.read_until(b">")
+for k in range(1010):
+    s.send(f"X={k}\r")
+    s.read_until(b">")
+s.send("BYE\r")
+s.wait()
+hist = os.path.join(state, "deep", "er", "hp71", "history")
+if not os.path.exists(hist):
+    raise SystemExit("terminal_safety: no history file after a fresh start")
+lines = [l for l in open(hist).read().splitlines() if not l.startswith("_HiStOrY_")]
+if len(lines) != 1000 or lines[-2:] != ["X=1009", "BYE"]:
+    raise SystemExit(f"terminal_safety: history has {len(lines)} lines, last {lines[-2:]}")
+
+# Ctrl-D at INPUT cancels the run; the program and the session stay
+s = Session()
+s.read_until(b">")
+s.send('10 INPUT "V? ";V\r')
+s.read_until(b">")
+s.send("RUN\r")
+s.read_until(b"V? ")
+s.send("\x04")
+s.read_until(b">")
+s.send("LIST\r")
+s.read_until(b'10 INPUT "V? ";V')
+s.send("BYE\r")
+status = s.wait()
+if not os.WIFEXITED(status) or os.WEXITSTATUS(status) != 0:
+    raise SystemExit(f"terminal_safety: Ctrl-D at INPUT ended hp71 (status {status})")
+
+# a signal at the prompt leaves the terminal as it was
+for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT):
+    s = Session()
+    before = termios.tcgetattr(s.fd)
+    s.read_until(b">")
+    s.send("X")  # readline holds the terminal raw while a line is edited
+    time.sleep(0.2)
+    os.kill(s.pid, sig)
+    status = s.wait()
+    after = termios.tcgetattr(s.fd)
+    if not os.WIFSIGNALED(status) or os.WTERMSIG(status) != sig:
+        raise SystemExit(f"terminal_safety: {sig.name} gave status {status}")
+    if after[3] & (termios.ICANON | termios.ECHO) != before[3] & (termios.ICANON | termios.ECHO):
+        raise SystemExit(f"terminal_safety: {sig.name} left the terminal raw")
+print("terminal_safety: history created and bounded, Ctrl-D at INPUT keeps the session, "
+      "signals restore the terminal")
