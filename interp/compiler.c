@@ -1,6 +1,7 @@
 /* compiler.c — parser, code generator and lister for one line (see compiler.h). */
 #include "compiler.h"
 
+#include <ctype.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -199,16 +200,64 @@ static int line_number(Parser *P) {
     return (int)k->num.m;
 }
 
-/* A line number or a label ('NAME' or "NAME"): emits op with the target for
- * the linker. Error: Syntax. */
+/* The longest label name (the ROM: 8 characters). */
+enum { LABEL_MAX = 8 };
+
+/* True when text[0..len) is a label name as the ROM writes one unquoted: a
+ * letter, then letters and digits, 8 at most. */
+static bool label_word(const char *text, int len) {
+    if (len < 1 || len > LABEL_MAX || !isalpha((unsigned char)text[0])) return false;
+    for (int i = 1; i < len; i++)
+        if (!isalnum((unsigned char)text[i])) return false;
+    return true;
+}
+
+/* An unquoted label name at the current token (GOTO AB1): the letters and
+ * digits typed from there, whatever tokens they were read as; copied upper
+ * case into name (LABEL_MAX + 1 bytes). Returns false (nothing consumed)
+ * when no name starts here. Error: Excess Chars (longer than 8, or a token
+ * that runs past the name). */
+static bool bare_label(Parser *P, char *name) {
+    const Token *k = peek(P);
+    if (k->kind != TOK_NUM_VAR && k->kind != TOK_KEYWORD) return false;
+    const char *t = k->text;
+    if (!t || !isalpha((unsigned char)t[0])) return false;
+    int n = 0;
+    while (isalnum((unsigned char)t[n]))
+        n++;
+    if (n > LABEL_MAX) fail(P, HP71_E_EXCESS_CHARS);
+    for (int i = 0; i < n; i++)
+        name[i] = (char)toupper((unsigned char)t[i]);
+    name[n] = '\0';
+    int end = k->pos + n;
+    while (peek(P)->kind != TOK_END && peek(P)->pos < end) {
+        if (peek(P)->pos + peek(P)->len > end) fail(P, HP71_E_EXCESS_CHARS);
+        P->p++;
+    }
+    return true;
+}
+
+/* A line number or a label ('NAME', "NAME" or NAME): emits op with the
+ * target for the linker. Error: Syntax. */
 static void emit_to_target(Parser *P, Opcode op) {
     /* a GOTO typed at the keyboard only moves the program pointer (ROM) */
     if (op == OP_JUMP && P->mode == COMPILE_KEYBOARD) op = OP_GOTO_KEYBOARD;
     const Token *k = peek(P);
+    char name[LABEL_MAX + 1];
+    const char *label = NULL;
+    int len = 0;
     if (k->kind == TOK_STRING) {
         P->p++;
         put_string(P, k);
-        StrConst *s = chunk_string(P->c, k->text, k->len);
+        label = k->text, len = k->len;
+    } else if (bare_label(P, name)) {
+        putc_(P, '\'');
+        puts_(P, name);
+        putc_(P, '\'');
+        label = name, len = (int)strlen(name);
+    }
+    if (label) {
+        StrConst *s = chunk_string(P->c, label, len);
         emit(P, op);
         int at = emit(P, -1);
         chunk_fixup_name(P->c, at, FIXUP_LABEL_REF, s->s);
@@ -415,8 +464,9 @@ static void operand(Parser *P, Expr e, int need) {
 
 static Expr power(Parser *P) {
     Expr e = primary(P);
-    while (accept_punct(P, '^')) {
-        if (e.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
+    /* after a string, an arithmetic operator ends the expression: the ROM
+       then finds Excess Chars where a statement should end */
+    while (e.type == TYPE_NUM && accept_punct(P, '^')) {
         operand(P, e, PREC_POW);
         putc_(P, '^');
         /* the exponent is a primary: 2^-1 is Invalid Expr (the ROM) */
@@ -482,8 +532,8 @@ static Expr product(Parser *P) {
             op = OP_INT_DIV, text = " DIV ";
         else
             return e;
+        if (e.type != TYPE_NUM) return e; /* see power */
         P->p++;
-        if (e.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
         operand(P, e, PREC_MUL);
         puts_(P, text);
         right_operand(P, unary, PREC_MUL, TYPE_NUM);
@@ -496,7 +546,7 @@ static Expr sum(Parser *P) {
     Expr e = product(P);
     for (;;) {
         const Token *k = peek(P);
-        if (is_punct(k, '+') || is_punct(k, '-')) {
+        if ((is_punct(k, '+') || is_punct(k, '-')) && e.type == TYPE_NUM) { /* see power */
             P->p++;
             bool minus = k->id == '-';
             /* a + before a unary minus is a subtraction: 2+-3 lists 2-3 */
@@ -506,7 +556,6 @@ static Expr sum(Parser *P) {
                 P->p++;
                 minus = true;
             }
-            if (e.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
             operand(P, e, PREC_ADD);
             putc_(P, minus ? '-' : '+');
             right_operand(P, product, PREC_ADD, TYPE_NUM);
@@ -822,13 +871,34 @@ static void data_statement(Parser *P) {
     }
 }
 
+/* True when the statement at the current token is a bare label name and
+ * nothing else (THEN XY: an implied GOTO 'XY'); consumes nothing. */
+static bool label_alone(Parser *P) {
+    jmp_buf here, *outer = P->fail;
+    int p = P->p;
+    bool yes = false;
+    char name[LABEL_MAX + 1];
+    const Token *k = peek(P);
+    /* a statement's keyword starts a statement (THEN BEEP); a function's
+       name is a label (THEN PI) */
+    if (k->kind == TOK_KEYWORD && (keyword_kind((Keyword)k->id) == KIND_STATEMENT ||
+                                   keyword_kind((Keyword)k->id) == KIND_COMMAND))
+        return false;
+    P->fail = &here;
+    if (!setjmp(here)) yes = bare_label(P, name) && at_statement_end(P);
+    P->fail = outer;
+    P->p = p;
+    return yes;
+}
+
 /* THEN or ELSE part: a line number or label (implied GOTO) or statements. */
 static void branch_part(Parser *P, bool stop_at_else) {
     const Token *k = peek(P);
     if (k->kind == TOK_NUMBER ||
         (k->kind == TOK_STRING && k->quote == '\'' &&
          (peek_at(P, 1)->kind == TOK_END || is_kw(peek_at(P, 1), KW_ELSE) ||
-          peek_at(P, 1)->kind == TOK_REMARK))) {
+          peek_at(P, 1)->kind == TOK_REMARK)) ||
+        label_alone(P)) {
         emit_to_target(P, OP_JUMP);
         return;
     }
@@ -1618,10 +1688,18 @@ static void labels(Parser *P) {
     while (peek(P)->kind == TOK_STRING && peek(P)->quote == '\'' && is_punct(peek_at(P, 1), ':')) {
         const Token *k = next(P);
         P->p++;
-        if (P->mode != COMPILE_PROGRAM) fail(P, HP71_E_ILLEGAL_CONTEXT);
-        put_string(P, k);
-        puts_(P, ": ");
-        StrConst *s = chunk_string(P->c, k->text, k->len);
+        /* the ROM: a label typed at the keyboard is Excess Chars */
+        if (P->mode != COMPILE_PROGRAM) fail(P, HP71_E_EXCESS_CHARS);
+        /* a label is a name (ROM: 'x y': is Excess Chars), kept upper case */
+        if (!label_word(k->text, k->len)) fail(P, HP71_E_EXCESS_CHARS);
+        char name[LABEL_MAX + 1];
+        for (int i = 0; i < k->len; i++)
+            name[i] = (char)toupper((unsigned char)k->text[i]);
+        name[k->len] = '\0';
+        putc_(P, '\'');
+        puts_(P, name);
+        puts_(P, "': ");
+        StrConst *s = chunk_string(P->c, name, k->len);
         int at = P->c->len;
         chunk_fixup_name(P->c, at, FIXUP_LABEL, s->s);
     }

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 void program_init(Program *p) {
     memset(p, 0, sizeof *p);
@@ -241,7 +242,7 @@ static void resolve(Program *p, Link *lk, int no_end_def) {
     for (int i = 0; i < lk->label_refs.n; i++) {
         Word target = p->no_line_pc;
         for (int j = 0; j < p->nlabels; j++)
-            if (strcmp(p->labels[j].name, lk->label_names[i]) == 0) {
+            if (strcasecmp(p->labels[j].name, lk->label_names[i]) == 0) { /* 'abc' finds ABC */
                 target = p->labels[j].pc;
                 break;
             }

@@ -875,7 +875,7 @@ static void store_string(Interp *I, StrBuf *dst, int maxlen, const StrBuf *val, 
         if (strbuf_set(dst, chars(val), val->len, NULL)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
         return;
     }
-    if (i < 1) vm_throw(I, HP71_E_INVALID_ARG);
+    if (i < 1) i = 1; /* the ROM: A$[0]="W" replaces from the first character */
     int64_t keep_tail_from = (sub == 2) ? j : dst->len; /* chars after j survive */
     if (keep_tail_from < i - 1) keep_tail_from = i - 1;
     int64_t tail = dst->len > keep_tail_from ? dst->len - keep_tail_from : 0;

@@ -336,6 +336,12 @@ def keyboard(c):
     c.add("lowercase", ["disp 5", "x=3", "X", "abs(-2)", "a$=\"q\"", "A$"])
     c.add("run_empty", ["RUN", "CONT", "LIST", "ERRN"])
     c.add("comparisons_at_keyboard", ["X=1", "X=1,2", "X=2;3", "(X=1)", "X==1"])
+    c.add("string_then_arithmetic", ["\"A\"+1", "DISP \"A\"+1", "X$=\"A\"+1", "\"A\"*2",
+                                     "\"A\"<1", "1+\"A\"", "X=\"A\"+1", "\"A\"^2",
+                                     "\"A\" DIV 2", "DISP SQR(\"A\"+1)", "X$=A$[1,2]-1"])
+    c.add("substring_start_below_one", ["A$=\"HELLO\"", "A$[0,1]=\"Z\"", "A$", "A$[-1]=\"Q\"",
+                                        "A$", "A$[2,0]=\"K\"", "A$", "A$[3,-5]=\"M\"", "A$",
+                                        "A$[-1E10,2]=\"R\"", "A$"])
 
 
 @topic
@@ -360,6 +366,34 @@ def messages(c):
         c.add(f"prog_{e}", ["10 " + e, "RUN", "ERRN", "ERRL", "ERRM$"])
     c.add("errl_errn_after_ok", ["10 X=1", "RUN", "ERRN", "ERRL", "ERRM$", "SQR(-1)", "ERRL",
                                  "X=1", "ERRN"])
+
+
+@topic
+def labels(c):
+    """Labels: 'NAME': definitions, quoted and bare references, their limits."""
+    c.add("bare_goto_listed_quoted", ["10 GOTO X", "20 'X': DISP 5", "30 GOSUB ABC", "40 END",
+                                      "LIST", "RUN", "ERRN"])
+    c.add("name_lengths", ["10 GOTO ABCDEFGH", "20 GOTO ABCDEFGHI", "30 'ABCDEFGHI': END",
+                           "40 'AB1': END", "50 '1AB': END", "60 GOTO 1AB", "70 GOTO A9999",
+                           "LIST"])
+    c.add("case_and_blanks", ["10 GOTO 'abc'", "20 'abc': DISP 7", "30 'x y': END",
+                              "40 GOTO 'a b'", "50 GOTO ab CD", "LIST", "RUN"])
+    c.add("quoted_ref_finds_upper", ["10 GOTO 'abc'", "20 'ABC': DISP 7", "30 GOSUB xyz",
+                                     "40 END", "50 'XYZ': DISP 8 @ RETURN", "RUN"])
+    c.add("then_else_targets", ["10 IF 1 THEN XY", "20 IF X THEN X ELSE Y",
+                                "30 IF 1 THEN XY @ DISP 1", "40 IF 1 THEN PI", "50 IF 1 THEN BEEP",
+                                "60 IF 1 THEN END", "70 IF X THEN XY!hi", "LIST"])
+    c.add("other_targets", ["10 ON X GOTO AB,CD", "20 RESTORE AB", "30 ON ERROR GOTO AB",
+                            "40 ON ERROR GOSUB Q", "50 GOTO SIN", "60 GOTO A(1)", "70 GOTO FN",
+                            "LIST"])
+    c.add("keyboard_goto_label", ["10 DISP 1", "20 'L': DISP 2", "GOTO L", "CONT", "GOTO M",
+                                  "ERRN", "GOSUB L"])
+    c.add("on_goto_labels_run", ["10 X=2", "20 ON X GOTO A,B", "30 'A': DISP \"A\" @ END",
+                                 "40 'B': DISP \"B\"", "RUN"])
+    c.add("restore_label", ["10 RESTORE D2", "20 READ X @ DISP X", "30 'D1': DATA 1",
+                            "40 'D2': DATA 2", "RUN"])
+    c.add("label_at_keyboard", ["'A': DISP 1", "ERRN"])
+    c.add("duplicate_labels", ["10 GOTO A", "20 'A': DISP 1 @ END", "30 'A': DISP 2", "RUN"])
 
 
 def main():
