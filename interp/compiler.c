@@ -44,6 +44,7 @@ typedef struct Parser {
     jmp_buf *fail;
     Hp71Error error;
     int depth;
+    int branch; /* in a THEN part (1) or an ELSE part (2), else 0 */
     /* the listing being written */
     char text[TOKENIZER_MAX_LINE * 2];
     size_t tlen;
@@ -880,9 +881,10 @@ static bool label_alone(Parser *P) {
     char name[LABEL_MAX + 1];
     const Token *k = peek(P);
     /* a statement's keyword starts a statement (THEN BEEP); a function's
-       name is a label (THEN PI) */
-    if (k->kind == TOK_KEYWORD && (keyword_kind((Keyword)k->id) == KIND_STATEMENT ||
-                                   keyword_kind((Keyword)k->id) == KIND_COMMAND))
+       name is a label (THEN PI), and so is CONT, which no program runs */
+    if (k->kind == TOK_KEYWORD && k->id != KW_CONT && /* THEN CONT: a label (ROM) */
+        (keyword_kind((Keyword)k->id) == KIND_STATEMENT ||
+         keyword_kind((Keyword)k->id) == KIND_COMMAND))
         return false;
     P->fail = &here;
     if (!setjmp(here)) yes = bare_label(P, name) && at_statement_end(P);
@@ -902,7 +904,35 @@ static void branch_part(Parser *P, bool stop_at_else) {
         emit_to_target(P, OP_JUMP);
         return;
     }
+    int outer = P->branch;
+    P->branch = stop_at_else ? 1 : 2;
     statement_list(P, stop_at_else);
+    P->branch = outer;
+}
+
+/* True when the statement at the current token cannot stand in a THEN or
+ * ELSE part (the ROM: Illegal Context): the ones that shape a program (DEF,
+ * SUB, END DEF, END SUB, DATA, IMAGE, FOR, NEXT), DELETE, EDIT, the port
+ * statements, and IF after THEN (ELSE IF is fine). */
+static bool not_in_branch(Parser *P) {
+    const Token *k = peek(P);
+    if (k->kind != TOK_KEYWORD) return false;
+    switch (k->id) {
+    case KW_DEF: return !is_kw(peek_at(P, 1), KW_KEY);
+    case KW_SUB:
+    case KW_DATA:
+    case KW_IMAGE:
+    case KW_FOR:
+    case KW_NEXT:
+    case KW_DELETE:
+    case KW_EDIT:
+    case KW_SHOW:
+    case KW_FREE:
+    case KW_CLAIM: return true;
+    case KW_END: return is_kw(peek_at(P, 1), KW_DEF) || is_kw(peek_at(P, 1), KW_SUB);
+    case KW_IF: return P->branch == 1;
+    default: return false;
+    }
 }
 
 /* The mask of a jump taken when comparison op is false. */
@@ -1440,6 +1470,7 @@ static void statement(Parser *P) {
     const Token *k = peek(P);
     if (P->mode == COMPILE_KEYBOARD && program_only(P)) fail(P, HP71_E_ILLEGAL_CONTEXT);
     if (is_kw(k, KW_ELSE)) fail(P, HP71_E_ILLEGAL_CONTEXT);
+    if (P->branch && not_in_branch(P)) fail(P, HP71_E_ILLEGAL_CONTEXT);
     if (k->kind == TOK_REMARK) return; /* a line of only a remark */
     if (at_statement_end(P)) {         /* an empty statement: DISP */
         if (P->mode == COMPILE_PROGRAM) puts_(P, "DISP");
@@ -1454,9 +1485,16 @@ static void statement(Parser *P) {
         assignment(P);
         return;
     }
+    if (is_kw(k, KW_KEY)) { /* KEY "A","B" is DEF KEY, and lists so (ROM) */
+        put_word(P, KW_DEF);
+        not_emulated(P, KW_DEF);
+        return;
+    }
     if (k->kind != TOK_KEYWORD || (keyword_kind((Keyword)k->id) != KIND_STATEMENT &&
                                    keyword_kind((Keyword)k->id) != KIND_COMMAND)) {
-        /* an expression statement: displayed (DISP in a program's listing) */
+        /* an expression statement: displayed (DISP in a program's listing);
+           not in a THEN or ELSE part, where only a line or label goes */
+        if (P->branch) fail(P, HP71_E_EXCESS_CHARS);
         if (P->mode == COMPILE_PROGRAM) puts_(P, "DISP ");
         display_list(P);
         return;
@@ -1688,6 +1726,7 @@ static void labels(Parser *P) {
     while (peek(P)->kind == TOK_STRING && peek(P)->quote == '\'' && is_punct(peek_at(P, 1), ':')) {
         const Token *k = next(P);
         P->p++;
+        if (P->branch) fail(P, HP71_E_EXCESS_CHARS); /* THEN 'L': ... */
         /* the ROM: a label typed at the keyboard is Excess Chars */
         if (P->mode != COMPILE_PROGRAM) fail(P, HP71_E_EXCESS_CHARS);
         /* a label is a name (ROM: 'x y': is Excess Chars), kept upper case */

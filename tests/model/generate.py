@@ -396,6 +396,30 @@ def labels(c):
     c.add("duplicate_labels", ["10 GOTO A", "20 'A': DISP 1 @ END", "30 'A': DISP 2", "RUN"])
 
 
+@topic
+def branches(c):
+    """What a THEN or ELSE part may hold: statements, a line, a label."""
+    stmts = ["CALL X", "GOSUB 10", "LET X=1", "INPUT X", "READ X", "RESTORE", "ON X GOTO 10",
+             "STOP", "PAUSE", "WAIT 1", "BEEP", "RANDOMIZE 1", "TRACE OFF", "DEFAULT ON", "RUN",
+             "CONT", "RENUMBER", "PURGE X", "BYE", "DESTROY X", "SHORT Z", "REM X",
+             "'L': DISP 1", "END ALL", "LINPUT A$", "PRINT 1", "DISP 1", "SFLAG 1", "OFF ERROR",
+             "STD", "FIX 2", "RAD", "OPTION ROUND NEAR", "SETTIME 0", "DELAY 1", "WIDTH 20",
+             "COPY A TO B", "EDIT X", "KEY \"A\",\"B\"", "DEF KEY \"A\",\"B\"",
+             "ON TIMER #1,1 GOTO 10", "OFF TIMER #1", "USER ON", "CFLAG 1", "TRAP(OVF,1)",
+             "X=FNA(1)", "CLEAR LOOP", "OFF", "GDISP \"A\"", "CONTRAST 5", "SUB A", "DATA 1",
+             "STOP @ DISP 1", "CAT", "INIT 1", "SHOW PORT", "FREE PORT(0)", "CLAIM PORT(0)",
+             "END SUB", "END DEF", "END", "DEF FNA(X)=1", "FOR I=1 TO 2", "NEXT I", "DIM A(2)",
+             "IMAGE 3D", "OPTION BASE 1", "RETURN", "REAL X", "LIST", "DELETE 10", "IF 2 THEN 10",
+             "INTEGER Y", "ON ERROR GOTO 10", "2+3", "PI", "DISP 1 @ END SUB", "DISP 1 @ FOR I=1 TO 2"]
+    for part, head in (("then", "IF 1 THEN "), ("else", "IF 1 THEN 10 ELSE ")):
+        for k in range(0, len(stmts), 12):
+            group = stmts[k:k + 12]
+            lines = [f"{(i + 1) * 10} {head}{s}" for i, s in enumerate(group)]
+            c.add(f"{part}_{k // 12 + 1}", lines + ["LIST"])
+    c.add("key_alias", ["10 KEY \"A\",\"B\"", "LIST"])
+    c.add("cont_alone_is_label", ["10 CONT", "20 IF 1 THEN CONT", "LIST"])
+
+
 def main():
     names = sys.argv[1:] or list(TOPICS)
     for t in names:
