@@ -927,9 +927,16 @@ static void bind_fn_params(Interp *I, Frame *f, const Word *code, int64_t pc, in
     *spp = sp;
 }
 
+/* A CALL whose arguments do not fit the SUB: Parameter Mismatch, the
+ * caller's error (ROM). */
+static _Noreturn void mismatch(Interp *I, const Frame *f) {
+    I->current_line = f->line;
+    vm_throw(I, HP71_E_PARAMETER_MISMATCH);
+}
+
 static void enter_sub(Interp *I, const Word *code, int64_t pc, int count) {
     Frame *f = &I->frames[I->nframes - 1];
-    if (count != f->nargs) vm_throw(I, HP71_E_INVALID_ARG);
+    if (count != f->nargs) mismatch(I, f);
     Arg *args = &I->args[I->nargs - count];
     for (int i = 0; i < count; i++) {
         int64_t at = pc + (int64_t)i * 3;
@@ -937,18 +944,18 @@ static void enter_sub(Interp *I, const Word *code, int64_t pc, int count) {
         bool want_str = kind & 1, want_array = kind & 2;
         Arg *a = &args[i];
         bool is_str = a->kind == ARG_REF_STR || a->kind == ARG_VAL_STR;
-        if (is_str != want_str) vm_throw(I, HP71_E_DATA_TYPE);
+        if (is_str != want_str) mismatch(I, f);
         switch (a->kind) {
         case ARG_REF_NUM:
-            if ((a->num->ndims != 0) != want_array) vm_throw(I, HP71_E_DATA_TYPE);
+            if ((a->num->ndims != 0) != want_array) mismatch(I, f);
             I->env->num[slot].ref = a->num;
             break;
         case ARG_REF_STR:
-            if ((a->str->ndims != 0) != want_array) vm_throw(I, HP71_E_DATA_TYPE);
+            if ((a->str->ndims != 0) != want_array) mismatch(I, f);
             I->env->str[slot].ref = a->str;
             break;
         case ARG_VAL_NUM: {
-            if (want_array) vm_throw(I, HP71_E_DATA_TYPE);
+            if (want_array) mismatch(I, f);
             NumVar *v = &I->env->num[slot];
             v->exists = true;
             v->type = VAR_REAL;
@@ -956,7 +963,7 @@ static void enter_sub(Interp *I, const Word *code, int64_t pc, int count) {
             break;
         }
         case ARG_VAL_STR: {
-            if (want_array) vm_throw(I, HP71_E_DATA_TYPE);
+            if (want_array) mismatch(I, f);
             int max = a->text.len > VAR_DEFAULT_STRING_MAX ? a->text.len : VAR_DEFAULT_STRING_MAX;
             Hp71Error e = variables_declare_str(I->env, slot, 0, 0, max, 0);
             if (!e) e = variables_store_str(I->env, slot, chars(&a->text), a->text.len);

@@ -666,11 +666,17 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Frame *f = &I->frames[I->nframes - 1];
                 f->is_str = code[pc + 1] != 0;
                 pc += 2;
-                I->current_line = program_line_of(&I->program, (int)pc);
-                if (count != f->nargs) vm_throw(I, HP71_E_INVALID_ARG);
+                /* a call that does not fit the DEF is the caller's error (ROM) */
+                if (count != f->nargs) {
+                    I->current_line = f->line;
+                    vm_throw(I, HP71_E_PARAMETER_MISMATCH);
+                }
                 for (int i = 0; i < count; i++)
-                    if ((code[pc + (int64_t)i * 3 + 1] != 0) != (((f->argmask >> i) & 1) != 0))
-                        vm_throw(I, HP71_E_DATA_TYPE);
+                    if ((code[pc + (int64_t)i * 3 + 1] != 0) != (((f->argmask >> i) & 1) != 0)) {
+                        I->current_line = f->line;
+                        vm_throw(I, HP71_E_PARAMETER_MISMATCH);
+                    }
+                I->current_line = program_line_of(&I->program, (int)pc);
                 bind_fn_params(I, f, code, pc, count, &sp);
                 pc += (int64_t)count * 3;
                 NEXT;

@@ -364,6 +364,15 @@ def messages(c):
             "X=VAL(\"1+\")", "INPUT X", "DEF FNA(X)=X @ X=FNA(1,2)", "END DEF", "END SUB"]
     for e in prog:
         c.add(f"prog_{e}", ["10 " + e, "RUN", "ERRN", "ERRL", "ERRM$"])
+    c.add("fn_parameter_mismatch", ["10 DEF FNA(X)=X", "20 DISP FNA(1,2)", "30 DISP FNA",
+                                    "40 DEF FNB=5", "50 DISP FNB(1)", "55 DISP FNA(\"A\")",
+                                    "56 ON ERROR GOTO 58", "57 DISP FNA(1,2)", "58 DISP \"H\";ERRL",
+                                    "RUN", "CONT 30", "CONT 50", "CONT 55", "CONT 56", "ERRN"])
+    c.add("call_parameter_mismatch", ["10 DIM A(3)", "20 CALL S(A())", "30 CALL T(X)",
+                                      "40 CALL T(5)", "50 CALL S(\"A\")", "55 CALL S(1,2)",
+                                      "60 END", "70 SUB S(X)", "80 END SUB", "90 SUB T(Y())",
+                                      "100 END SUB", "RUN", "CONT 30", "CONT 40", "CONT 50",
+                                      "CONT 55", "ERRN"])
     c.add("errl_errn_after_ok", ["10 X=1", "RUN", "ERRN", "ERRL", "ERRM$", "SQR(-1)", "ERRL",
                                  "X=1", "ERRN"])
 
