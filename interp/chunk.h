@@ -70,6 +70,7 @@ typedef int64_t Word;
     X(FUNC, 2, "keyword, argument count: apply a numeric-valued function")                         \
     X(STR_FUNC, 2, "keyword, argument count: apply a string-valued function")                      \
     X(JUMP, 1, "jump to target")                                                                   \
+    X(GOTO, 1, "a GOTO or THEN to a line or label: jump to target (TRACE FLOW shows it)")          \
     X(JUMP_FALSE, 1, "pop a; jump to target when a is 0")                                          \
     X(JUMP_CMP, 2,                                                                                 \
       "outcome mask, target: pop b, a; jump when a's comparison with b is in the mask")            \
@@ -115,7 +116,7 @@ typedef int64_t Word;
     X(FN_CALL, 2, "entry target of DEF FN, count | string mask << 8: call a user function")        \
     X(FN_ENTER, 2, "parameter count, is string: bind the parameters that follow as PARAMs")        \
     X(PARAM, 2, "is string, slot: one parameter description")                                      \
-    X(FN_RETURN, 0, "pop the result of a one-line DEF FN and return")                              \
+    X(FN_RETURN, 1, "the FN's slot * 2 + is string: pop a one-line DEF FN's result and return")    \
     X(FN_SET, 2, "is string, slot: pop the result of a multi-line DEF FN (FNA=...)")               \
     X(FN_END, 0, "END DEF: return the result set by FN_SET")                                       \
     X(ARG_REF, 2, "is string, slot: pass a variable (or array) by reference to CALL")              \

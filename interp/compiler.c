@@ -242,7 +242,7 @@ static bool bare_label(Parser *P, char *name) {
  * target for the linker. Error: Syntax. */
 static void emit_to_target(Parser *P, Opcode op) {
     /* a GOTO typed at the keyboard only moves the program pointer (ROM) */
-    if (op == OP_JUMP && P->mode == COMPILE_KEYBOARD) op = OP_GOTO_KEYBOARD;
+    if (op == OP_JUMP) op = P->mode == COMPILE_KEYBOARD ? OP_GOTO_KEYBOARD : OP_GOTO;
     const Token *k = peek(P);
     char name[LABEL_MAX + 1];
     const char *label = NULL;
@@ -1169,7 +1169,7 @@ static void def_statement(Parser *P) {
     if (accept_punct(P, '=')) {
         putc_(P, '=');
         typed_expression(P, is_str ? TYPE_STR : TYPE_NUM);
-        emit(P, OP_FN_RETURN);
+        emit_op1(P, OP_FN_RETURN, v->id * 2 + is_str);
         patch_here(P, skip);
         return;
     }

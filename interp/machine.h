@@ -86,6 +86,9 @@ typedef struct ForLoop {
     int64_t body; /* pc of the first instruction after FOR */
 } ForLoop;
 
+/* The TRACE modes, bits of Interp.trace (the TRACE statement's operand). */
+enum { TRACE_FLOW = 1, TRACE_VARS = 2 };
+
 /* How a run of code ended. */
 typedef enum RunEnd {
     RUN_END,      /* END, or past the last line */
@@ -150,11 +153,12 @@ struct Interp {
     uint64_t user_flags;   /* bit i: user flag i (0 .. 63) */
     uint64_t rnd_state;
     Num res;             /* RES: the last value computed and stored or shown */
-    int trace;           /* 0 off, 1 FLOW, 2 VARS (flow and assignments) */
-    int trace_last_line; /* the line executed before the current one */
+    int trace;           /* TRACE_FLOW | TRACE_VARS, 0: TRACE OFF */
     int data_next;       /* index of the next DATA item READ takes */
     int64_t on_error_pc; /* -1: no ON ERROR */
     bool on_error_gosub;
+    int on_error_line;   /* the line of the ON ERROR in force (TRACE FLOW shows the jump through it)
+                          */
     int on_error_frames; /* frame depth when ON ERROR was set */
     Num delay, scroll;
     int64_t clock_offset; /* hundredths of a second added to the clock (SETTIME) */

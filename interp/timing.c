@@ -60,6 +60,7 @@ const int32_t timing_op_cost[OP_COUNT] = {
     [OP_FUNC] = US(3120),     /* ABS, IP ...; transcendental ones cost more below */
     [OP_STR_FUNC] = US(7020), /* STR$ formats a number */
     [OP_JUMP] = US(2030),     /* line search for GOTO/THEN */
+    [OP_GOTO] = US(2030),
     [OP_GOTO_KEYBOARD] = US(2030),
     [OP_COMMAND] = US(2030),
     [OP_END_ALL] = US(2030),

@@ -228,26 +228,58 @@ static Num truth(bool b) {
     return num_from_int(b ? 1 : 0);
 }
 
-/* TRACE FLOW: a transfer to a line other than the next one. */
-static void trace_flow(Interp *I, int64_t pc) {
-    int from = I->trace_last_line;
-    I->trace_last_line = I->current_line;
-    if (from == 0) return;
-    int i = program_lower_bound(&I->program, from + 1);
-    if (i < I->program.count && I->program.lines[i].pc == pc) return;
-    char msg[64];
-    snprintf(msg, sizeof msg, "Trace L%d >L%d", from, I->current_line);
+/* TRACE: one line of trace, "Trace line N " and what, shown at once;
+ * nothing for a line typed at the keyboard (current line 0). */
+static void trace_event(Interp *I, const char *what) {
+    if (I->current_line == 0) return;
+    char msg[200];
+    snprintf(msg, sizeof msg, "Trace line %d %s", I->current_line, what);
     vm_flush_display(I);
     vm_display_line(I, msg, strlen(msg));
 }
 
-/* TRACE VARS: an assignment; name is the target as written ("B(3)", "F$"). */
+/* TRACE FLOW: a transfer from line from to line to ("Trace line 40 to 60"). */
+static void trace_lines(Interp *I, int from, int to) {
+    if (from == 0) return;
+    char what[32];
+    snprintf(what, sizeof what, "to %d", to);
+    int line = I->current_line;
+    I->current_line = from;
+    trace_event(I, what);
+    I->current_line = line;
+}
+
+/* TRACE FLOW: a GOTO, GOSUB, RETURN, NEXT, ON or FN call from the current
+ * line to the program's code at target. */
+static void trace_transfer(Interp *I, int64_t target) {
+    trace_lines(I, I->current_line, program_line_of(&I->program, (int)target));
+}
+#define TRACE_JUMP(target)                                                                         \
+    do {                                                                                           \
+        if (I->trace & TRACE_FLOW) trace_transfer(I, (target));                                    \
+    } while (0)
+
+/* TRACE FLOW: a CALL of the subprogram whose entry is target ("CALL S"). */
+static void trace_call(Interp *I, int64_t target) {
+    const Program *p = &I->program;
+    for (int i = 0; i < p->nsubs; i++)
+        if (p->subs[i].pc == target) {
+            char what[48];
+            snprintf(what, sizeof what, "CALL %s", p->subs[i].name);
+            trace_event(I, what);
+            return;
+        }
+}
+
+/* TRACE VARS: an assignment; name is the target as written ("B(3)", "F$"),
+ * value its text (NULL: the name alone, as the ROM shows a string). */
 static void trace_store(Interp *I, const char *name, const char *value, int len) {
-    char msg[160];
-    snprintf(msg, sizeof msg, "Trace L%d %s=%.*s", I->current_line, name, len > 96 ? 96 : len,
-             value);
-    vm_flush_display(I);
-    vm_display_line(I, msg, strlen(msg));
+    char what[160];
+    if (value)
+        snprintf(what, sizeof what, "%s=%.*s", name, len > 96 ? 96 : len, value);
+    else
+        snprintf(what, sizeof what, "%s", name);
+    trace_event(I, what);
 }
 
 static void trace_num(Interp *I, int slot, int ndims, const Num *subs, Num v) {
@@ -264,6 +296,18 @@ static void trace_num(Interp *I, int slot, int ndims, const Num *subs, Num v) {
     }
     size_t n = format_number(v, I->format, value);
     trace_store(I, name, value, (int)n);
+}
+
+/* TRACE VARS: a user function's result ("FNA=6"); slot is the FN's
+ * variable slot, v its value (NULL: a string function, its name alone). */
+static void trace_fn_result(Interp *I, int slot, const Num *v) {
+    char name[16], value[FORMAT_MAX];
+    name[0] = 'F', name[1] = 'N';
+    variable_name(slot, v == NULL, name + 2);
+    if (v)
+        trace_store(I, name, value, (int)format_number(*v, I->format, value));
+    else
+        trace_store(I, name, NULL, 0);
 }
 
 /* The exception e of storing into a variable of type: the trap's default
@@ -406,7 +450,6 @@ void vm_reset_run(Interp *I) {
     I->data_next = 0;
     I->on_error_pc = -1;
     I->suspended = false;
-    I->trace_last_line = 0;
     I->eval_depth = 0;
 }
 
@@ -1173,6 +1216,10 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                     (void)f;
                 }
                 pc = I->on_error_pc;
+                if (I->trace & TRACE_FLOW) { /* through the ON ERROR line (ROM) */
+                    trace_lines(I, I->current_line, I->on_error_line);
+                    trace_lines(I, I->on_error_line, program_line_of(&I->program, (int)pc));
+                }
                 if (*I->attn || --I->steps_left < 0) {
                     I->catch_point = outer;
                     return interrupted(I, pc, STACK_EMPTY(I));

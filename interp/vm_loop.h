@@ -33,7 +33,6 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(LINE) : I->current_line = (int)code[pc++];
             STACK_ROOM();
             if (I->big_strings) vm_release_strings(I);
-            if (I->trace) trace_flow(I, pc - 2);
             if (VM_COSTED) pace(I);
             NEXT;
             OPCASE(PUSH_NUM)
@@ -76,7 +75,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     if (e) condition(I, e, &x);
                     store_num(I, v, x);
                 }
-                if (I->trace == 2) trace_num(I, slot, 0, NULL, v->val);
+                if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
                 NEXT;
             }
             OPCASE(LOAD_ELEM_V) : {
@@ -96,6 +95,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int outcome = compare(I, a->val, b->val, (int)code[pc + 2]);
                 if (code[pc + 2] & outcome) {
                     int64_t target = code[pc + 3];
+                    if (code[pc + 2] & CMP_DIRECT) TRACE_JUMP(target); /* THEN line */
                     if (VM_COSTED && (code[pc + 2] & CMP_DIRECT))
                         I->cost_us += timing_op_cost[OP_JUMP];
                     if (target < pc) POLL(target);
@@ -161,7 +161,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 } else {
                     store_num(I, v, x);
                 }
-                if (I->trace == 2) trace_num(I, slot, 0, NULL, v->val);
+                if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
                 NEXT;
             }
             OPCASE(LOAD_ELEM) : {
@@ -185,7 +185,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     Hp71Error e = variables_convert((VarType)v->type, x, p);
                     if (e) store_condition(I, (VarType)v->type, e, p);
                 }
-                if (I->trace == 2) trace_num(I, slot, n, sp + 1, *p);
+                if (I->trace & TRACE_VARS) trace_num(I, slot, n, sp + 1, *p);
                 NEXT;
             }
             OPCASE(LOAD_STR) : {
@@ -213,17 +213,22 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (sub >= 1) i = position_arg(*sp--);
                 StrBuf *dst;
                 int maxlen;
-                Hp71Error e = has_elem ? variables_str_element(I->env, slot, index_arg(I, *sp--),
-                                                               I->option_base, &dst, &maxlen)
+                int64_t index = has_elem ? index_arg(I, *sp--) : 0;
+                Hp71Error e = has_elem ? variables_str_element(I->env, slot, index, I->option_base,
+                                                               &dst, &maxlen)
                                        : variables_str_scalar(I->env, slot, &dst, &maxlen);
                 if (e) vm_throw(I, e);
                 StrBuf *val = &I->sstack[I->ssp - 1];
                 store_string(I, dst, maxlen, val, sub, i, j);
                 I->ssp--;
-                if (I->trace == 2) {
-                    char name[8];
+                if (I->trace & TRACE_VARS) {
+                    /* a string is traced by its name alone (ROM): "A$", "C$(2)" */
+                    char name[40];
                     variable_name(slot, 1, name);
-                    trace_store(I, name, chars(dst), dst->len);
+                    if (has_elem)
+                        snprintf(name + strlen(name), sizeof name - strlen(name), "(%lld)",
+                                 (long long)index);
+                    trace_store(I, name, NULL, 0);
                 }
                 NEXT;
             }
@@ -344,11 +349,19 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc = target;
                 NEXT;
             }
+            OPCASE(GOTO) : {
+                int64_t target = code[pc];
+                TRACE_JUMP(target);
+                if (target < pc) POLL(target);
+                pc = target;
+                NEXT;
+            }
             OPCASE(JUMP_CMP) : {
                 Num b = *sp--, a = *sp--;
                 int outcome = compare(I, a, b, (int)code[pc]);
                 if (code[pc] & outcome) {
                     int64_t target = code[pc + 1];
+                    if (code[pc] & CMP_DIRECT) TRACE_JUMP(target); /* THEN line */
                     if (VM_COSTED && (code[pc] & CMP_DIRECT)) I->cost_us += timing_op_cost[OP_JUMP];
                     if (target < pc) POLL(target);
                     pc = target;
@@ -371,6 +384,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT;
             OPCASE(GOSUB) : {
                 int64_t target = code[pc];
+                TRACE_JUMP(target);
                 push_frame(I, FRAME_GOSUB, pc + 1);
                 pc = target;
                 NEXT;
@@ -379,6 +393,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 : if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_GOSUB)
                       vm_throw(I, HP71_E_RETURN_WITHOUT_GOSUB);
             pc = I->frames[--I->nframes].ret;
+            TRACE_JUMP(pc);
             POLL(pc);
             NEXT;
             OPCASE(ON) : {
@@ -397,6 +412,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     NEXT;
                 }
                 if (gosub) push_frame(I, FRAME_GOSUB, after);
+                TRACE_JUMP(target);
                 if (target < pc) POLL(target);
                 pc = target;
                 NEXT;
@@ -406,6 +422,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                       vm_throw(I, HP71_E_LINE_NOT_FOUND); /* the ROM checks the line here */
             I->on_error_pc = code[pc];
             I->on_error_gosub = code[pc + 1] != 0;
+            I->on_error_line = I->current_line;
             I->on_error_frames = I->nframes;
             pc += 2;
             NEXT;
@@ -442,11 +459,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Hp71Error e = num_add(v->val, f->step, &x, I->round);
                 if (e) condition(I, e, &x);
                 store_num(I, v, x);
+                if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
                 int c = num_cmp(v->val, f->limit);
                 if (num_cmp(f->step, num_from_int(0)) >= 0 ? c == 1 : c == -1) {
                     I->nfors = i;
                 } else {
                     pc = f->body;
+                    TRACE_JUMP(pc);
                     POLL(pc);
                 }
                 NEXT;
@@ -640,8 +659,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     *word &= ~(1ULL << bit);
                 NEXT;
             }
-            OPCASE(TRACE) : I->trace = (int)code[pc++];
-            I->trace_last_line = I->current_line;
+            /* TRACE FLOW and TRACE VARS add to each other; TRACE OFF ends both */
+            OPCASE(TRACE) : I->trace = code[pc] ? I->trace | (int)code[pc] : 0;
+            pc++;
             NEXT;
             OPCASE(FN_CALL) : {
                 STACK_ROOM();
@@ -650,6 +670,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int64_t target = code[pc];
                 Word shape = code[pc + 1];
                 pc += 2;
+                TRACE_JUMP(target);
                 Frame *f = push_frame(I, FRAME_FN, pc);
                 f->ret_code = code;
                 code = I->program.code.code; /* every DEF FN is in the program */
@@ -687,6 +708,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_FN)
                     vm_throw(I, HP71_E_FN_NOT_FOUND); /* a stray END DEF (the ROM) */
                 Frame *f = &I->frames[I->nframes - 1];
+                if (op == OP_FN_RETURN && (I->trace & TRACE_VARS))
+                    trace_fn_result(I, (int)(code[pc] >> 1), code[pc] & 1 ? NULL : sp);
                 if (op == OP_FN_END) {
                     if (f->is_str)
                         sset(I, spush(I), chars(&f->result_str), f->result_str.len);
@@ -699,6 +722,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     vm_throw(I, HP71_E_INVALID_STATEMENT);
                 pc = f->ret;
                 code = f->ret_code;
+                if (I->trace & TRACE_FLOW) trace_lines(I, I->current_line, f->line);
                 I->current_line = f->line;
                 drop_frame(I);
                 NEXT;
@@ -716,6 +740,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     sset(I, &f->result_str, chars(s), s->len);
                 } else {
                     f->result = *sp--;
+                    if (I->trace & TRACE_VARS) trace_fn_result(I, (int)code[pc - 1], &f->result);
+                }
+                if (is_str && (I->trace & TRACE_VARS)) {
+                    trace_fn_result(I, (int)code[pc - 1], NULL);
                 }
                 NEXT;
             }
@@ -761,6 +789,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 f->nargs = count;
                 I->env = env;
                 I->for_base = I->nfors;
+                if (I->trace & TRACE_FLOW) trace_call(I, target);
                 pc = target;
                 NEXT;
             }
@@ -776,6 +805,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(SUB_END)
                 : /* outside a subprogram, END SUB is END (the ROM) */
                   OPCASE(END) : if (in_sub(I)) { /* END in a subprogram ends the subprogram */
+                if (op == OP_SUB_END && (I->trace & TRACE_FLOW)) trace_event(I, "ENDSUB");
                 pc = return_from_sub(I);
                 POLL(pc);
                 NEXT;

@@ -429,6 +429,33 @@ def branches(c):
     c.add("cont_alone_is_label", ["10 CONT", "20 IF 1 THEN CONT", "LIST"])
 
 
+@topic
+def trace(c):
+    """TRACE FLOW and TRACE VARS: what each shows, and how they combine."""
+    both = "10 TRACE FLOW @ TRACE VARS"
+    c.add("modes_add_up", ["10 TRACE VARS", "20 TRACE FLOW", "30 X=1", "40 GOTO 60", "50 X=2",
+                           "60 TRACE VARS", "70 Y=3 @ GOTO 90", "80 Y=0", "90 TRACE OFF",
+                           "100 Z=1 @ GOTO 120", "110 Z=2", "120 END", "RUN"])
+    c.add("vars_alone", ["10 TRACE VARS", "20 X=1 @ GOTO 40", "30 X=2", "40 A$=\"HI\"",
+                         "50 DIM B(2),C$(2)", "60 B(1)=5 @ C$(2)=\"Q\"", "RUN"])
+    c.add("for_next", [both, "20 FOR I=1 TO 2 @ NEXT I", "30 FOR J=1 TO 2", "40 NEXT J",
+                       "50 TRACE OFF", "RUN"])
+    c.add("fn_call", [both, "20 DEF FNA(Y)=Y*2", "30 Z=FNA(3)", "40 DEF FNB(X)",
+                      "50 FNB=X+1", "60 END DEF", "70 W=FNB(1)", "80 TRACE OFF", "RUN"])
+    c.add("call_sub", [both, "20 CALL S(Q)", "30 TRACE OFF @ END", "40 SUB S(R) @ R=9 @ END SUB",
+                       "RUN"])
+    c.add("gosub_return", [both, "20 GOSUB 50", "30 TRACE OFF", "40 END", "50 X=1 @ RETURN",
+                           "RUN"])
+    c.add("if_then_next_line", [both, "20 IF 1 THEN 30", "30 IF 0 THEN 10 ELSE 40",
+                                "40 ON 2 GOTO 10,60", "50 END", "60 TRACE OFF", "RUN"])
+    c.add("on_error_jump", [both, "20 ON ERROR GOTO 50", "30 X=SQR(-1)", "40 END",
+                            "50 DISP ERRN @ TRACE OFF", "RUN"])
+    c.add("conversions", [both, "20 INTEGER K @ SHORT S", "30 K=7.6 @ S=1/3",
+                          "40 X=1/0", "50 TRACE OFF", "RUN"])
+    c.add("keyboard", ["TRACE FLOW", "TRACE VARS", "X=1", "10 Y=2", "20 GOTO 40", "30 Y=3",
+                       "40 Z=4", "RUN", "X=5", "TRACE OFF"])
+
+
 def main():
     names = sys.argv[1:] or list(TOPICS)
     for t in names:

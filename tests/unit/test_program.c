@@ -42,7 +42,7 @@ Test(program, link_resolves_line_targets) {
     program_link(&p);
     int pc10 = program_line_pc(&p, 10), pc30 = program_line_pc(&p, 30);
     cr_assert_eq(p.code.code[pc10], OP_LINE);
-    cr_assert_eq(p.code.code[pc10 + 2], OP_JUMP);
+    cr_assert_eq(p.code.code[pc10 + 2], OP_GOTO); /* a GOTO: the traced jump */
     cr_assert_eq(p.code.code[pc10 + 3], pc30);
     int pc20 = program_line_pc(&p, 20);
     cr_assert_eq(p.code.code[pc20 + 3], p.no_line_pc);
