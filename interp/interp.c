@@ -56,6 +56,10 @@ void interp_free(Interp *I) {
     free(I);
 }
 
+int interp_current_line(const Interp *I) {
+    return I->current_line;
+}
+
 bool interp_wants_exit(const Interp *I) {
     return I->exit_requested;
 }

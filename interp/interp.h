@@ -88,6 +88,9 @@ int64_t interp_time_of_day(Interp *I);
  * ended in an error. */
 bool interp_run(Interp *I);
 
+/* The program line being run, or where the program stopped (0: none). */
+int interp_current_line(const Interp *I);
+
 /* The disassembler's view of the program (hp71 --disasm): calls line with
  * ctx for each program line ("10 DISP X") and then for each instruction of
  * its compiled, linked code ("   123 DISP_NUM"). */

@@ -10,6 +10,37 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+char *files_read_stdin(size_t max, size_t *len, const char **why) {
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap + 1);
+    while (buf) {
+        if (n == cap) {
+            if (cap > max) break;
+            char *more = realloc(buf, cap * 2 + 1);
+            if (!more) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = more;
+            cap *= 2;
+        }
+        size_t got = fread(buf + n, 1, cap - n, stdin);
+        n += got;
+        if (got == 0) break;
+    }
+    if (!buf || ferror(stdin) || n > max) {
+        static char big[64];
+        snprintf(big, sizeof big, "larger than %zu bytes", max);
+        *why = !buf ? strerror(ENOMEM) : ferror(stdin) ? strerror(EIO) : big;
+        free(buf);
+        return NULL;
+    }
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
 char *files_read(const char *path, size_t max, size_t *len, const char **why) {
     static const char not_regular[] = "not a regular file";
     /* O_NONBLOCK: opening a FIFO must not wait for a writer */

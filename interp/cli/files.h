@@ -24,6 +24,10 @@
  * than 4194304 bytes" ...). */
 char *files_read(const char *path, size_t max, size_t *len, const char **why);
 
+/* As files_read, from standard input to its end (--run -): a pipe or a
+ * terminal will do. */
+char *files_read_stdin(size_t max, size_t *len, const char **why);
+
 /* Writes len bytes of data to path (through a symbolic link, to its target)
  * via a temporary file beside it, synced to disk, then renamed over the old
  * file, whose permissions it keeps (a new file gets 0666 less the umask).

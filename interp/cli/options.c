@@ -15,6 +15,8 @@ const char options_usage[] =
     "       hp71 --test [--update] PATH...\n"
     "An emulator of the HP-71B handheld computer's BASIC.\n\n"
     "  FILE               load this BASIC program, then show the '>' prompt\n"
+    "  -e, --execute LINE type LINE at the keyboard (repeatable), then exit (status 1 if\n"
+    "                     the last one ended in an error); with FILE, FILE is loaded first\n"
     "  --run FILE         load FILE, run it, and exit (status 1 if it ended in an error);\n"
     "                     with --type, run the typed listing and stay at the prompt\n"
     "  --list FILE        show FILE's listing as LIST shows it, and exit\n"
@@ -166,6 +168,13 @@ int options_parse(int argc, char **argv, Options *o) {
         } else if ((r = VALUE("--type"))) {
             if (r == EXIT_USAGE) return r;
             o->type_file = v;
+        } else if ((r = VALUE("-e")) || (r = VALUE("--execute"))) {
+            if (r == EXIT_USAGE) return r;
+            if (o->nlines == OPTIONS_MAX_LIST) {
+                fprintf(stderr, "hp71: at most %d -e lines\n", OPTIONS_MAX_LIST);
+                return EXIT_USAGE;
+            }
+            o->lines[o->nlines++] = v;
         } else if ((r = VALUE("--input"))) {
             if (r == EXIT_USAGE) return r;
             if (o->ninputs == OPTIONS_MAX_LIST) {

@@ -38,6 +38,8 @@ typedef struct Options {
     double type_rate; /* characters per second */
     const char *inputs[OPTIONS_MAX_LIST];
     int ninputs;
+    const char *lines[OPTIONS_MAX_LIST]; /* -e: lines typed at the keyboard, then exit */
+    int nlines;
     const char *transcript;
     const char **tests; /* --test paths (malloc'd, pointers into argv) */
     int ntests;

@@ -69,7 +69,9 @@ int session_run(Term *t) {
     if (o->file) {
         size_t len;
         const char *why;
-        char *data = files_read(o->file, FILES_MAX_READ, &len, &why);
+        bool from_stdin = strcmp(o->file, "-") == 0; /* --run -: the program from stdin */
+        char *data = from_stdin ? files_read_stdin(FILES_MAX_READ, &len, &why)
+                                : files_read(o->file, FILES_MAX_READ, &len, &why);
         if (!data) {
             char msg[4200];
             snprintf(msg, sizeof msg, "cannot read '%s': %s", o->file, why);
@@ -77,7 +79,7 @@ int session_run(Term *t) {
             interp_free(I);
             return EXIT_USAGE;
         }
-        int bad = interp_load_text(I, o->file, data, len);
+        int bad = interp_load_text(I, from_stdin ? "(stdin)" : o->file, data, len);
         free(data);
         if (bad > 0 && o->strict) {
             interp_free(I);
@@ -96,12 +98,36 @@ int session_run(Term *t) {
         interp_free(I);
         return EXIT_USAGE;
     }
+    if (o->nlines > 0) { /* -e: typed lines, then exit */
+        for (int i = 0; i < o->nlines && !interp_wants_exit(I) && !t->output_failed; i++) {
+            term_record(t, "typed", o->lines[i], strlen(o->lines[i]));
+            t->last_message[0] = '\0';
+            status = interp_enter(I, o->lines[i], strlen(o->lines[i])) ? 0 : 1;
+        }
+        if (term_interrupted) {
+            fprintf(stderr, "hp71: interrupted (Ctrl-C) at line %d\n", interp_current_line(I));
+            status = 130;
+        } else if (status && t->last_message[0]) {
+            fprintf(stderr, "hp71: -e: %s\n", t->last_message);
+        }
+        interp_free(I);
+        if (!term_flush(t)) status = 1;
+        return status;
+    }
     if (o->run) {
         if (o->type_file) {
             term_record(t, "typed", "RUN", 3);
             status = interp_enter(I, "RUN", 3) ? 0 : 1;
         } else {
             status = interp_run(I) ? 0 : 1;
+            const char *name = strcmp(o->file, "-") == 0 ? "(stdin)" : o->file;
+            if (term_interrupted) { /* Ctrl-C: the shell's convention, and where */
+                fprintf(stderr, "hp71: %s: interrupted (Ctrl-C) at line %d\n", name,
+                        interp_current_line(I));
+                status = 130;
+            } else if (status && t->last_message[0]) { /* the error, where scripts see it */
+                fprintf(stderr, "hp71: %s: %s\n", name, t->last_message);
+            }
             interp_free(I);
             if (!term_flush(t)) status = 1;
             return status;

@@ -17,12 +17,14 @@
 /* The ATTN key. A signal handler can only reach the outside world through a
  * static; this is the front end's, never the core's. */
 volatile sig_atomic_t term_attn;
+volatile sig_atomic_t term_interrupted;
 
 #define DISPLAY_TYPED_MAX 8192
 
 static void on_sigint(int sig) {
     (void)sig;
     term_attn = 1;
+    term_interrupted = 1;
 }
 
 /* The terminal's settings when hp71 started, put back when a signal ends it. */
@@ -100,6 +102,8 @@ bool term_flush(Term *t) {
 static void term_display(void *ctx, const char *text, size_t len, int kind) {
     Term *t = ctx;
     term_record(t, kind == HOST_LINE_MESSAGE ? "error" : "display", text, len);
+    if (kind == HOST_LINE_MESSAGE && len >= 3 && memcmp(text, "ERR", 3) == 0)
+        snprintf(t->last_message, sizeof t->last_message, "%.*s", (int)len, text);
     if (t->lcd) {
         lcd_show(t->lcd, text, len);
         return;

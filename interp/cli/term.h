@@ -43,10 +43,15 @@ typedef struct Term {
     bool pace_started;
     struct timespec pace_t0;
     int64_t pace_e0;
+    char last_message[100]; /* the last ERR message shown (for --run's stderr line) */
 } Term;
 
 /* The ATTN flag the core polls (set by Ctrl-C). */
 extern volatile sig_atomic_t term_attn;
+
+/* Set by Ctrl-C too, and never cleared by the core: whether the user
+ * interrupted (--run then exits 130). */
+extern volatile sig_atomic_t term_interrupted;
 
 /* Installs the SIGINT handler that sets term_attn, and for SIGTERM, SIGHUP
  * and SIGQUIT one that puts the terminal back as it was, then lets the
