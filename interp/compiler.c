@@ -223,14 +223,24 @@ static bool bare_label(Parser *P, char *name) {
     if (k->kind != TOK_NUM_VAR && k->kind != TOK_KEYWORD) return false;
     const char *t = k->text;
     if (!t || !isalpha((unsigned char)t[0])) return false;
-    int n = 0;
-    while (isalnum((unsigned char)t[n]))
+    /* the line's text ends where its TOK_END token is (no terminator) */
+    int end_at = P->p;
+    while (P->t->tok[end_at].kind != TOK_END)
+        end_at++;
+    int room = P->t->tok[end_at].pos - k->pos, n = 0;
+    while (n < room && isalnum((unsigned char)t[n]))
         n++;
     if (n > LABEL_MAX) fail(P, HP71_E_EXCESS_CHARS);
     for (int i = 0; i < n; i++)
         name[i] = (char)toupper((unsigned char)t[i]);
     name[n] = '\0';
     int end = k->pos + n;
+    /* a REM or DATA inside the name (GOTO HEXTREM) was read as the start of
+       a remark or of data that runs to the end of the line: refused rather
+       than listed otherwise (the ROM takes the whole name) */
+    for (int i = P->p; P->t->tok[i].kind != TOK_END && P->t->tok[i].pos <= end; i++)
+        if (P->t->tok[i].kind == TOK_REMARK || P->t->tok[i].kind == TOK_DATA)
+            fail(P, HP71_E_EXCESS_CHARS);
     while (peek(P)->kind != TOK_END && peek(P)->pos < end) {
         if (peek(P)->pos + peek(P)->len > end) fail(P, HP71_E_EXCESS_CHARS);
         P->p++;
@@ -899,7 +909,7 @@ static void branch_part(Parser *P, bool stop_at_else) {
     if (k->kind == TOK_NUMBER ||
         (k->kind == TOK_STRING && k->quote == '\'' &&
          (peek_at(P, 1)->kind == TOK_END || is_kw(peek_at(P, 1), KW_ELSE) ||
-          peek_at(P, 1)->kind == TOK_REMARK)) ||
+          peek_at(P, 1)->kind == TOK_REMARK || is_punct(peek_at(P, 1), '@'))) ||
         label_alone(P)) {
         emit_to_target(P, OP_JUMP);
         return;
@@ -1280,6 +1290,9 @@ static void generic_rest(Parser *P) {
         if (k->kind == TOK_KEYWORD && k->id != KW_NOT && k->id != KW_FN &&
             keyword_kind((Keyword)k->id) != KIND_NUM_FUNC &&
             keyword_kind((Keyword)k->id) != KIND_STR_FUNC) {
+            /* SUB and CALL take a name as their own statements only: inside
+               arguments they would list as something else */
+            if (k->id == KW_SUB || k->id == KW_CALL) fail(P, HP71_E_SYNTAX);
             P->p++;
             putc_(P, ' ');
             put_word(P, (Keyword)k->id);

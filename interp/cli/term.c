@@ -319,6 +319,7 @@ static void term_beep(void *ctx) {
 }
 
 void term_notice(Term *t, const char *text) {
+    if (t->capture && t->model) return; /* a ROM session shows only the display */
     if (t->capture) {
         buffer_add(t->capture, "hp71: ", 6);
         buffer_add(t->capture, text, strlen(text));

@@ -35,6 +35,7 @@ typedef struct Term {
     bool tty;           /* read lines with readline */
     Lcd *lcd;           /* draw the LCD window, or NULL */
     Buffer *capture;    /* --test: everything shown goes here */
+    bool model;         /* --test --model: hp71's own notices are not the ROM's display */
     const char *script; /* --test: the typed input, instead of stdin */
     size_t script_len, script_pos;
     int next_input; /* next --input reply */

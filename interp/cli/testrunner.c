@@ -134,7 +134,11 @@ static Verdict run_test(const Options *outer, const char *stem, bool known) {
 
     Buffer got = {0};
     buffer_add(&got, "", 0);
-    Term t = {.o = &o, .capture = &got, .script = script.s, .script_len = script.len};
+    Term t = {.o = &o,
+              .capture = &got,
+              .script = script.s,
+              .script_len = script.len,
+              .model = outer->model};
     /* a test runs in its own folder: the files NAME.args names are there */
     char cwd[4096];
     bool moved = dir[0] && getcwd(cwd, sizeof cwd) && chdir(dir) == 0;
