@@ -135,28 +135,36 @@ Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
         if (count > 1000000000) return HP71_E_INSUFFICIENT_MEMORY;
     }
     NumVar *target = &v->num[slot];
-    if (target->ref) {
-        /* redeclaring a by-reference parameter redeclares the caller's */
+    if (target->ref) { /* redeclaring a by-reference parameter redeclares the caller's */
         target = target->ref;
         fresh.ref = NULL;
-        free(target->elems);
-        v->mem->used -= num_var_bytes(target);
-    } else {
-        variables_destroy(v, false, slot);
     }
+    /* an array declared again with its type keeps its elements in storage
+       order, as many as fit (the ROM: DIM A(8) after DIM A(5) keeps A(1..5);
+       a 2-D array's elements move with the new row length) */
+    NumVar old = *target;
+    bool keep = old.exists && old.ndims > 0 && ndims > 0 && old.type == type;
+    Num *elems = NULL;
     if (ndims > 0) {
         int64_t bytes = count * (int64_t)sizeof(Num);
-        if (v->mem->used + bytes > v->mem->budget) {
-            memset(target, 0, sizeof *target);
-            return HP71_E_INSUFFICIENT_MEMORY;
+        int64_t freed = old.exists ? num_var_bytes(&old) : 0;
+        /* refused: the old variable stays as it was */
+        if (v->mem->used - freed + bytes > v->mem->budget) return HP71_E_INSUFFICIENT_MEMORY;
+        elems = calloc((size_t)count, sizeof(Num));
+        if (!elems) return HP71_E_INSUFFICIENT_MEMORY;
+        if (keep) {
+            int64_t old_count = 1;
+            for (int i = 0; i < old.ndims; i++)
+                old_count *= old.ub[i] - old.base + 1;
+            memcpy(elems, old.elems, (size_t)(old_count < count ? old_count : count) * sizeof(Num));
         }
-        fresh.elems = calloc((size_t)count, sizeof(Num));
-        if (!fresh.elems) {
-            memset(target, 0, sizeof *target);
-            return HP71_E_INSUFFICIENT_MEMORY;
-        }
-        v->mem->used += bytes;
     }
+    if (old.exists) {
+        v->mem->used -= num_var_bytes(&old);
+        free(old.elems);
+    }
+    fresh.elems = elems;
+    if (ndims > 0) v->mem->used += count * (int64_t)sizeof(Num);
     *target = fresh;
     return HP71_E_NONE;
 }
@@ -172,19 +180,39 @@ Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound
                     .maxlen = maxlen};
     int64_t bytes = str_var_bytes(&fresh);
     StrVar *target = &v->str[slot];
-    if (target->ref) {
-        /* redeclaring a by-reference parameter redeclares the caller's */
-        target = target->ref;
-        release_str(v, target);
-    } else {
-        variables_destroy(v, true, slot);
+    if (target->ref) target = target->ref; /* a by-reference parameter: the caller's */
+    /* declared again with the same length, a string keeps its value and a
+       string array its elements in order, as many as fit (the ROM; a new
+       length empties them) */
+    bool keep = target->exists && target->maxlen == maxlen && target->ndims == ndims;
+    if (!keep) {
+        if (target->exists) release_str(v, target);
+        if (v->mem->used + bytes > v->mem->budget) return HP71_E_INSUFFICIENT_MEMORY;
+        if (ndims > 0) {
+            fresh.elems = calloc((size_t)(bound - base + 1), sizeof(StrBuf));
+            if (!fresh.elems) return HP71_E_INSUFFICIENT_MEMORY;
+        }
+        v->mem->used += bytes;
+        *target = fresh;
+        return HP71_E_NONE;
     }
-    if (v->mem->used + bytes > v->mem->budget) return HP71_E_INSUFFICIENT_MEMORY;
+    int64_t freed = str_var_bytes(target);
+    if (v->mem->used - freed + bytes > v->mem->budget) return HP71_E_INSUFFICIENT_MEMORY;
     if (ndims > 0) {
-        fresh.elems = calloc((size_t)(bound - base + 1), sizeof(StrBuf));
+        int64_t count = bound - base + 1, old_count = target->ub - target->base + 1;
+        fresh.elems = calloc((size_t)count, sizeof(StrBuf));
         if (!fresh.elems) return HP71_E_INSUFFICIENT_MEMORY;
+        for (int64_t i = 0; i < old_count; i++) {
+            if (i < count)
+                fresh.elems[i] = target->elems[i]; /* moved */
+            else
+                strbuf_free(&target->elems[i], NULL);
+        }
+        free(target->elems);
+    } else {
+        fresh.val = target->val; /* moved */
     }
-    v->mem->used += bytes;
+    v->mem->used += bytes - freed;
     *target = fresh;
     return HP71_E_NONE;
 }

@@ -456,6 +456,27 @@ def trace(c):
                        "40 Z=4", "RUN", "X=5", "TRACE OFF"])
 
 
+@topic
+def dim(c):
+    """Declaring an existing variable again: what it keeps."""
+    c.add("numeric_array_grows_and_shrinks", ["DIM A(5)", "A(1)=7 @ A(5)=9", "DIM A(5)",
+                                              "A(1);A(5)", "DIM A(8)", "A(1);A(5);A(8)",
+                                              "DIM A(2)", "A(1)", "A(5)", "DIM A(5)", "A(5)"])
+    c.add("two_dimensions_keep_storage_order", ["DIM C(2,2)", "C(1,1)=4", "DIM C(3,3)", "C(1,1)",
+                                                "C(1,0)", "DIM C(1,1)", "C(1,0)"])
+    c.add("type_change_clears", ["INTEGER K(3)", "K(1)=5", "DIM K(3)", "K(1)", "K(1)=6",
+                                 "INTEGER K(4)", "K(1)", "SHORT F(3)", "F(2)=1.5", "SHORT F(5)",
+                                 "F(2)", "REAL F(5)", "F(2)", "REAL D", "D=3", "REAL D", "D"])
+    c.add("strings_keep_at_the_same_length", ["DIM B$[10]", "B$=\"HELLO\"", "DIM B$[10]", "B$",
+                                              "DIM B$[20]", "B$", "DIM S$(3)", "S$(1)=\"AB\"",
+                                              "S$(3)=\"Q\"", "DIM S$(4)", "S$(1)", "DIM S$(1)",
+                                              "DIM S$(3)", "S$(3)", "DIM S$(3)[5]", "S$(1)"])
+    c.add("option_base_1", ["OPTION BASE 1", "DIM E(3)", "E(3)=5", "DIM E(4)", "E(3)",
+                            "DIM E(2)", "E(2)", "E(3)"])
+    c.add("in_a_program", ["10 DIM A(3)", "20 A(2)=A(2)+1", "30 DISP A(2)", "RUN", "RUN",
+                           "A(2)"])
+
+
 def main():
     names = sys.argv[1:] or list(TOPICS)
     for t in names:
