@@ -645,7 +645,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->rnd_state = (uint64_t)s.m * 1000003ULL + (uint64_t)(int64_t)s.e * 7919ULL;
             }
             else {
-                I->rnd_state = (uint64_t)I->host.now(I->host.ctx);
+                /* from the emulated clock: reproducible under --clock=virtual/frozen */
+                I->rnd_state = (uint64_t)vm_now(I);
             }
             NEXT;
             OPCASE(DEFAULT) : traps_default(&I->traps, (TrapDefault)code[pc++]);

@@ -1,7 +1,8 @@
 #!/bin/sh
 # The command's entry points and exit statuses: -e lines, --run - (the
 # program from stdin), an error under --run also on stderr, Ctrl-C (SIGINT)
-# during --run exits 130 saying where the program stopped.
+# during --run exits 130 saying where the program stopped; RANDOMIZE without
+# a seed is reproducible under the virtual and frozen clocks.
 # usage: entry_points.sh HP71
 set -u
 hp71=$1
@@ -50,6 +51,14 @@ wait $pid; st=$?
 check "Ctrl-C during --run: status" 130 "$st"
 check "Ctrl-C during --run: where" "hp71: $dir/loop.bas: interrupted (Ctrl-C) at line 10" \
   "$(cat "$dir/err")"
+
+# RANDOMIZE without a seed takes the emulated clock: reproducible runs
+a=$("$hp71" --clock=virtual -e RANDOMIZE -e RND)
+b=$("$hp71" --clock=virtual -e RANDOMIZE -e RND)
+check "RANDOMIZE under --clock=virtual is reproducible" "$a" "$b"
+a=$("$hp71" --clock=frozen -e RANDOMIZE -e RND)
+b=$("$hp71" --clock=frozen -e RANDOMIZE -e RND)
+check "RANDOMIZE under --clock=frozen is reproducible" "$a" "$b"
 
 [ $fail = 0 ] && echo "entry_points: all checks pass"
 exit $fail
