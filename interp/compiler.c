@@ -378,6 +378,10 @@ static Expr function_call(Parser *P, Keyword kw, size_t at) {
         emit_op1(P, OP_NOT_EMULATED, kw); /* its arguments are pushed before: never run */
     else
         emit_op2(P, kind == KIND_STR_FUNC ? OP_STR_FUNC : OP_FUNC, kw, n);
+    if (kind == KIND_STR_FUNC) { /* a string function's result takes a substring: TIME$[1,5] */
+        int sub = substring(P);
+        if (sub) emit_op1(P, OP_SUBSTR, sub);
+    }
     return (Expr){kind == KIND_STR_FUNC ? TYPE_STR : TYPE_NUM, PREC_PRIMARY, at};
 }
 
@@ -405,6 +409,10 @@ static Expr user_function(Parser *P, size_t at) {
     int target = emit(P, -1);
     chunk_fixup(P->c, target, FIXUP_FN_CALL, v->id + (is_str ? FIXUP_STRING_FN : 0));
     emit(P, n | (mask << 8));
+    if (is_str) { /* FNA$[2,3], as a built-in function's result */
+        int sub = substring(P);
+        if (sub) emit_op1(P, OP_SUBSTR, sub);
+    }
     return (Expr){is_str ? TYPE_STR : TYPE_NUM, PREC_PRIMARY, at};
 }
 

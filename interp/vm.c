@@ -873,24 +873,77 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
     }
 }
 
+/* Reads exactly n decimal digits at *p (moving past them); -1 when the
+ * text there is not n digits. */
+static int read_digits(const char **p, int n) {
+    int v = 0;
+    for (int i = 0; i < n; i++) {
+        char c = (*p)[i];
+        if (c < '0' || c > '9') return -1;
+        v = v * 10 + (c - '0');
+    }
+    *p += n;
+    return v;
+}
+
+/* SETTIME's text: "HH:MM:SS" with two digits each, blanks before it
+ * allowed (the ROM). Returns seconds since midnight. Error: Invalid Arg. */
 static int64_t parse_time_string(Interp *I, const StrBuf *s) {
-    int h = 0, m = 0, sec = 0;
-    char tail = 0;
-    int n = sscanf(chars(s), "%d:%d:%d%c", &h, &m, &sec, &tail);
-    if (n < 2 || n > 3 || h < 0 || h > 23 || m < 0 || m > 59 || sec < 0 || sec > 59)
+    const char *p = chars(s);
+    while (*p == ' ')
+        p++;
+    int h = read_digits(&p, 2);
+    int m = *p == ':' ? (p++, read_digits(&p, 2)) : -1;
+    int sec = *p == ':' ? (p++, read_digits(&p, 2)) : -1;
+    if (h < 0 || m < 0 || sec < 0 || *p || h > 23 || m > 59 || sec > 59)
         vm_throw(I, HP71_E_INVALID_ARG);
     return (int64_t)h * 3600 + m * 60 + sec;
 }
 
-static void set_date(Interp *I, const StrBuf *s) {
-    int y = 0, m = 0, d = 0;
-    char tail = 0;
-    if (sscanf(chars(s), "%d/%d/%d%c", &y, &m, &d, &tail) != 3 || y < 0 || y > 99 || m < 1 ||
-        m > 12 || d < 1 || d > 31)
-        vm_throw(I, HP71_E_INVALID_ARG);
-    int year = y < 60 ? 2000 + y : 1900 + y;
-    int64_t target = days_from_civil(year, m, d);
+static bool leap_year(int y) {
+    return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+}
+
+/* The full year of a two-digit one: 60..99 are 19xx, 00..59 are 20xx. */
+static int full_year(int yy) {
+    return yy < 60 ? 2000 + yy : 1900 + yy;
+}
+
+/* Moves the clock's date to day number target (days since 1970-01-01). */
+static void move_date(Interp *I, int64_t target) {
     I->clock_offset += (target - today(I)) * (int64_t)SECONDS_PER_DAY * 100;
+}
+
+/* SETDATE's text: "YY/MM/DD" or "YYYY/MM/DD" (the year taken modulo 100),
+ * two digits for the month and the day, a day that exists (the ROM).
+ * Error: Invalid Arg. */
+static void set_date(Interp *I, const StrBuf *s) {
+    static const int month_days[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const char *p = chars(s);
+    while (*p == ' ')
+        p++;
+    const char *q = p;
+    while (*q >= '0' && *q <= '9')
+        q++;
+    int y = q - p == 2 || q - p == 4 ? read_digits(&p, (int)(q - p)) % 100 : -1;
+    int m = y >= 0 && *p == '/' ? (p++, read_digits(&p, 2)) : -1;
+    int d = m >= 0 && *p == '/' ? (p++, read_digits(&p, 2)) : -1;
+    if (d < 0 || *p || m < 1 || m > 12 || d < 1) vm_throw(I, HP71_E_INVALID_ARG);
+    int year = full_year(y);
+    if (d > month_days[m - 1] + (m == 2 && leap_year(year))) vm_throw(I, HP71_E_INVALID_ARG);
+    move_date(I, days_from_civil(year, m, d));
+}
+
+/* SETDATE's number: YYDDD, DDD the day of the year YY (modulo 100).
+ * Error: Invalid Arg (not a whole number, negative, no such day). */
+static void set_date_number(Interp *I, Num a) {
+    if (!num_is_finite(a) || num_is_negative(a) || num_cmp(num_ip(a), a) != 0 ||
+        num_cmp(a, num_from_int(1000000000)) >= 0)
+        vm_throw(I, HP71_E_INVALID_ARG);
+    int64_t n = to_int(a, 1000000000);
+    int year = full_year((int)(n / 1000 % 100)), ddd = (int)(n % 1000);
+    if (ddd < 1 || ddd > 365 + leap_year(year)) vm_throw(I, HP71_E_INVALID_ARG);
+    move_date(I, days_from_civil(year, 1, 1) + ddd - 1);
 }
 
 /* ---- strings ---- */

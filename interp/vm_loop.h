@@ -638,7 +638,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(SETDATE) : if (code[pc++]) set_date(I, &I->sstack[--I->ssp]);
-            else vm_throw(I, HP71_E_INVALID_ARG); /* numeric dates: later */
+            else set_date_number(I, *sp--);
             NEXT;
             OPCASE(RANDOMIZE) : if (code[pc++]) {
                 Num s = *sp--;

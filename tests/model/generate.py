@@ -477,6 +477,31 @@ def dim(c):
                            "A(2)"])
 
 
+@topic
+def clock(c):
+    """SETDATE and SETTIME: every form the ROM takes or refuses (the clock's
+    time of day moves while a session types, so only dates and the hour and
+    minute set are shown)."""
+    forms = ['SETDATE "01/02/03"', 'SETDATE 99365', 'SETDATE "2024/02/29"', 'SETDATE "23/02/29"',
+             'SETDATE "5/6/7"', 'SETDATE 24060', 'SETDATE "24/13/01"', 'SETDATE 23366',
+             'SETDATE "1999/12/31"', 'SETDATE "2024/2/29"', 'SETDATE "24/2/29"',
+             'SETDATE "24/02/29 "', 'SETDATE 0', 'SETDATE 1', 'SETDATE 99365.5', 'SETDATE -1',
+             'SETDATE 100001', 'SETDATE "00/00/00"', 'SETDATE "60/01/01"', 'SETDATE "1960/01/01"',
+             'SETDATE "2100/01/01"', 'SETDATE "240229"', 'SETDATE " 24/02/29"']
+    for f in forms:
+        c.add(f, [f, "DATE$", "DATE"])
+    times = ['SETTIME "01:02"', 'SETTIME "1:02:03"', 'SETTIME "01:02:3"', 'SETTIME "01:02:03"',
+             'SETTIME " 01:02:03"', 'SETTIME "010203"', 'SETTIME "25:00:00"', 'SETTIME "12:70"',
+             'SETTIME "23:59:60"', 'SETTIME 3661', 'SETTIME 86400', 'SETTIME -1']
+    for f in times:
+        c.add(f, [f, "DISP TIME$[1,5]"])
+    c.add("after_reset", ["DATE$", "DATE", "TIME$[1,5]"])
+    c.add("function_result_substrings", ["DATE$[4]", "STR$(123)[2]", "CHR$(65)[1,1]",
+                                         "UPRC$(\"abc\")[2,3]", "10 X$=STR$(45)[2,2]",
+                                         "20 DEF FNA$=\"HELLO\"", "30 DISP FNA$[2,3]",
+                                         "40 DISP FNA$[2]&\"!\"", "LIST", "RUN"])
+
+
 def main():
     names = sys.argv[1:] or list(TOPICS)
     for t in names:
