@@ -126,12 +126,39 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         program_delete_range(&I->program, from, to);
         interp_program_changed(I);
         return -1;
-    case KW_RENUMBER:
+    case KW_RENUMBER: {
+        /* where the program goes on: this statement's line (by position, as
+           lines keep their order) and the offset in it */
+        int k = -1;
+        int64_t offset = 0, old_len = 0;
+        if (in_program) {
+            Program *p = &I->program;
+            program_link(p);
+            for (int i = 0; i < p->count; i++) {
+                int64_t end = i + 1 < p->count ? p->lines[i + 1].pc : p->end_pc;
+                if (next_pc > p->lines[i].pc && next_pc <= end) {
+                    k = i;
+                    offset = next_pc - p->lines[i].pc;
+                    old_len = end - p->lines[i].pc;
+                }
+            }
+        }
         renumber(I, a);
         if (!in_program) return -1;
-        /* the code moved: relink, then go on after this statement */
-        I->request = (Request){REQUEST_CONTINUE, next_pc, 0, NULL};
+        /* the code was compiled again from the listing: the same offset in
+           the line when its code kept its length, else the next line (a
+           line whose listing compiles otherwise, 1E991 listed as MAXREAL,
+           would put the offset inside an instruction) */
+        Program *p = &I->program;
+        program_link(p);
+        int64_t pc = p->end_pc;
+        if (k >= 0 && k < p->count) {
+            int64_t end = k + 1 < p->count ? p->lines[k + 1].pc : p->end_pc;
+            pc = end - p->lines[k].pc == old_len ? p->lines[k].pc + offset : end;
+        }
+        I->request = (Request){REQUEST_CONTINUE, pc, 0, NULL};
         return RUN_REQUEST;
+    }
     case KW_PURGE:
         if (name) { /* files are not emulated: there is none to purge */
             vm_report(I, HP71_E_FILE_NOT_FOUND, true);

@@ -577,7 +577,15 @@ static Expr sum(Parser *P) {
             }
             operand(P, e, PREC_ADD);
             putc_(P, minus ? '-' : '+');
-            right_operand(P, product, PREC_ADD, TYPE_NUM);
+            Expr r = right_operand(P, product, PREC_ADD, TYPE_NUM);
+            /* a + before an operand that lists with a leading minus lists as a
+               subtraction: 1+(-2) and 1+(-2)*3 list 1-2 and 1-2*3 (ROM); the
+               value is the same, x+(-y)*z being x-y*z exactly */
+            if (!minus && r.at > 0 && r.at < P->tlen && P->text[r.at] == '-' &&
+                P->text[r.at - 1] == '+') {
+                memmove(P->text + r.at - 1, P->text + r.at, P->tlen - r.at + 1);
+                P->tlen--;
+            }
             emit(P, minus ? OP_SUB : OP_ADD);
             e = (Expr){TYPE_NUM, PREC_ADD, e.at};
         } else if (is_punct(k, '&')) {

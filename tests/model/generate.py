@@ -336,6 +336,11 @@ def keyboard(c):
     c.add("lowercase", ["disp 5", "x=3", "X", "abs(-2)", "a$=\"q\"", "A$"])
     c.add("run_empty", ["RUN", "CONT", "LIST", "ERRN"])
     c.add("comparisons_at_keyboard", ["X=1", "X=1,2", "X=2;3", "(X=1)", "X==1"])
+    c.add("plus_before_negation_lists_minus", ["10 X=1+(-2)", "20 X=1-(-2)", "30 X=1+-2",
+                                               "40 X=-(-2)", "50 X=1+(-2*3)", "60 X=1+(-2)*3",
+                                               "70 X=A+(-B)^2", "80 DISP 1+(-2);5+(-A)",
+                                               "90 X=1+(-2)+(-3)", "100 X=(1+(-2))*2", "LIST",
+                                               "RUN"])
     c.add("string_then_arithmetic", ["\"A\"+1", "DISP \"A\"+1", "X$=\"A\"+1", "\"A\"*2",
                                      "\"A\"<1", "1+\"A\"", "X=\"A\"+1", "\"A\"^2",
                                      "\"A\" DIV 2", "DISP SQR(\"A\"+1)", "X$=A$[1,2]-1"])
