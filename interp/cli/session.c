@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "files.h"
 
@@ -44,6 +45,19 @@ static bool type_listing(Term *t, const char *path) {
     }
     free(data);
     return true;
+}
+
+/* True when line is QUIT or EXIT (any case, blanks around): what a newcomer
+ * types to leave. */
+static bool leave_word(const char *line) {
+    while (*line == ' ' || *line == '\t')
+        line++;
+    size_t n = 0;
+    while (line[n] && line[n] != ' ' && line[n] != '\t' && line[n] != '\r')
+        n++;
+    if (line[n + strspn(line + n, " \t\r")] != '\0') return false;
+    return (n == 4 && strncasecmp(line, "QUIT", 4) == 0) ||
+           (n == 4 && strncasecmp(line, "EXIT", 4) == 0);
 }
 
 static void print_line(void *ctx, const char *text) {
@@ -144,6 +158,8 @@ int session_run(Term *t) {
         term_record(t, "typed", buf, strlen(buf));
         bool ok = interp_enter(I, buf, strlen(buf));
         if (strspn(buf, " \t\r") != strlen(buf)) status = ok ? 0 : 1;
+        if (t->tty && !ok && leave_word(buf)) /* the ROM's error, then a hint (never in batch) */
+            term_notice(t, "to leave hp71, type BYE (or press Ctrl-D)");
     }
     if (t->lcd) lcd_newline(t->lcd);
     term_history_end(hist);

@@ -2,6 +2,7 @@
 """The terminal under a pseudo-terminal: the history file is created on a
 fresh install (its folder and parents too) and cut to 1,000 lines at exit;
 Ctrl-D at an INPUT prompt cancels the run like ATTN and keeps the program;
+QUIT at the prompt gets the ROM's error and a hint to type BYE;
 SIGTERM, SIGHUP and SIGQUIT at the prompt give the terminal its settings
 back and end hp71 with the signal's status.
 usage: terminal_safety.py HP71"""
@@ -56,6 +57,15 @@ if not os.path.exists(hist):
 lines = [l for l in open(hist).read().splitlines() if not l.startswith("_HiStOrY_")]
 if len(lines) != 1000 or lines[-2:] != ["X=1009", "BYE"]:
     raise SystemExit(f"terminal_safety: history has {len(lines)} lines, last {lines[-2:]}")
+
+# QUIT at the prompt: the ROM's error, then a hint to type BYE
+s = Session()
+s.read_until(b">")
+s.send("QUIT\r")
+s.read_until(b"ERR:Excess Chars")
+s.read_until(b"type BYE")
+s.send("BYE\r")
+s.wait()
 
 # Ctrl-D at INPUT cancels the run; the program and the session stay
 s = Session()
