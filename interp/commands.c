@@ -134,13 +134,12 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         if (in_program) {
             Program *p = &I->program;
             program_link(p);
-            for (int i = 0; i < p->count; i++) {
-                int64_t end = i + 1 < p->count ? p->lines[i + 1].pc : p->end_pc;
-                if (next_pc > p->lines[i].pc && next_pc <= end) {
-                    k = i;
-                    offset = next_pc - p->lines[i].pc;
-                    old_len = end - p->lines[i].pc;
-                }
+            /* next_pc may be the line's end: the statement is the word before */
+            int number = program_line_of(p, (int)next_pc - 1);
+            if (number > 0) {
+                k = program_lower_bound(p, number);
+                offset = next_pc - p->lines[k].pc;
+                old_len = program_line_end(p, k) - p->lines[k].pc;
             }
         }
         renumber(I, a);
@@ -153,7 +152,7 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         program_link(p);
         int64_t pc = p->end_pc;
         if (k >= 0 && k < p->count) {
-            int64_t end = k + 1 < p->count ? p->lines[k + 1].pc : p->end_pc;
+            int64_t end = program_line_end(p, k);
             pc = end - p->lines[k].pc == old_len ? p->lines[k].pc + offset : end;
         }
         I->request = (Request){REQUEST_CONTINUE, pc, 0, NULL};

@@ -261,7 +261,7 @@ void interp_disassemble(Interp *I, void (*line)(void *ctx, const char *text), vo
     for (int i = 0; i < p->count; i++) {
         interp_line_text(I, i, buf, sizeof buf);
         line(ctx, buf);
-        int64_t end = i + 1 < p->count ? p->lines[i + 1].pc : p->end_pc;
+        int64_t end = program_line_end(p, i);
         for (int64_t pc = p->lines[i].pc; pc < end;) {
             pc = disasm_instruction(p->code.code, pc, buf, sizeof buf);
             line(ctx, buf);

@@ -280,6 +280,10 @@ int program_data_at(const Program *p, int pc) {
     return lo;
 }
 
+int program_line_end(const Program *p, int i) {
+    return i + 1 < p->count ? p->lines[i + 1].pc : p->end_pc;
+}
+
 int program_line_of(const Program *p, int pc) {
     if (pc >= p->program_len) return 0;
     int lo = 0, hi = p->count;

@@ -82,5 +82,8 @@ void program_resolve_fn_calls(Program *p, Chunk *c);
 int program_data_at(const Program *p, int pc);
 /* Returns the line number whose code holds pc (0 for keyboard code). */
 int program_line_of(const Program *p, int pc);
+/* Returns where the code of line i (an index, the program linked) ends: the
+ * next line's first word, or the closing OP_END. */
+int program_line_end(const Program *p, int i);
 
 #endif

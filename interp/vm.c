@@ -229,24 +229,20 @@ static Num truth(bool b) {
 }
 
 /* TRACE: one line of trace, "Trace line N " and what, shown at once;
- * nothing for a line typed at the keyboard (current line 0). */
-static void trace_event(Interp *I, const char *what) {
-    if (I->current_line == 0) return;
+ * nothing for a line typed at the keyboard (line 0). */
+static void trace_event(Interp *I, int line, const char *what) {
+    if (line == 0) return;
     char msg[200];
-    snprintf(msg, sizeof msg, "Trace line %d %s", I->current_line, what);
+    snprintf(msg, sizeof msg, "Trace line %d %s", line, what);
     vm_flush_display(I);
     vm_display_line(I, msg, strlen(msg));
 }
 
 /* TRACE FLOW: a transfer from line from to line to ("Trace line 40 to 60"). */
 static void trace_lines(Interp *I, int from, int to) {
-    if (from == 0) return;
     char what[32];
     snprintf(what, sizeof what, "to %d", to);
-    int line = I->current_line;
-    I->current_line = from;
-    trace_event(I, what);
-    I->current_line = line;
+    trace_event(I, from, what);
 }
 
 /* TRACE FLOW: a GOTO, GOSUB, RETURN, NEXT, ON or FN call from the current
@@ -266,7 +262,7 @@ static void trace_call(Interp *I, int64_t target) {
         if (p->subs[i].pc == target) {
             char what[48];
             snprintf(what, sizeof what, "CALL %s", p->subs[i].name);
-            trace_event(I, what);
+            trace_event(I, I->current_line, what);
             return;
         }
 }
@@ -279,7 +275,7 @@ static void trace_store(Interp *I, const char *name, const char *value, int len)
         snprintf(what, sizeof what, "%s=%.*s", name, len > 96 ? 96 : len, value);
     else
         snprintf(what, sizeof what, "%s", name);
-    trace_event(I, what);
+    trace_event(I, I->current_line, what);
 }
 
 static void trace_num(Interp *I, int slot, int ndims, const Num *subs, Num v) {

@@ -806,7 +806,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(SUB_END)
                 : /* outside a subprogram, END SUB is END (the ROM) */
                   OPCASE(END) : if (in_sub(I)) { /* END in a subprogram ends the subprogram */
-                if (op == OP_SUB_END && (I->trace & TRACE_FLOW)) trace_event(I, "ENDSUB");
+                if (op == OP_SUB_END && (I->trace & TRACE_FLOW))
+                    trace_event(I, I->current_line, "ENDSUB");
                 pc = return_from_sub(I);
                 POLL(pc);
                 NEXT;

@@ -81,6 +81,17 @@ static int option_value(int argc, char **argv, int *i, const char *name, const c
     return -1;
 }
 
+/* Adds v to a repeatable option's list (*n entries, OPTIONS_MAX_LIST at
+ * most); false, with a message naming what ("-e lines"), when it is full. */
+static bool append(const char **list, int *n, const char *v, const char *what) {
+    if (*n == OPTIONS_MAX_LIST) {
+        fprintf(stderr, "hp71: at most %d %s\n", OPTIONS_MAX_LIST, what);
+        return false;
+    }
+    list[(*n)++] = v;
+    return true;
+}
+
 /* A number from text, in lo..hi; false when it is not one, or out of range. */
 static bool number_in(const char *text, double lo, double hi, double *out) {
     char *end;
@@ -169,19 +180,10 @@ int options_parse(int argc, char **argv, Options *o) {
             if (r == EXIT_USAGE) return r;
             o->type_file = v;
         } else if ((r = VALUE("-e")) || (r = VALUE("--execute"))) {
-            if (r == EXIT_USAGE) return r;
-            if (o->nlines == OPTIONS_MAX_LIST) {
-                fprintf(stderr, "hp71: at most %d -e lines\n", OPTIONS_MAX_LIST);
-                return EXIT_USAGE;
-            }
-            o->lines[o->nlines++] = v;
+            if (r == EXIT_USAGE || !append(o->lines, &o->nlines, v, "-e lines")) return EXIT_USAGE;
         } else if ((r = VALUE("--input"))) {
-            if (r == EXIT_USAGE) return r;
-            if (o->ninputs == OPTIONS_MAX_LIST) {
-                fprintf(stderr, "hp71: at most %d --input replies\n", OPTIONS_MAX_LIST);
+            if (r == EXIT_USAGE || !append(o->inputs, &o->ninputs, v, "--input replies"))
                 return EXIT_USAGE;
-            }
-            o->inputs[o->ninputs++] = v;
         } else if ((r = VALUE("--transcript"))) {
             if (r == EXIT_USAGE) return r;
             o->transcript = v;

@@ -60,6 +60,20 @@ static bool leave_word(const char *line) {
            (n == 4 && strncasecmp(line, "EXIT", 4) == 0);
 }
 
+/* How a run that exits (--run, -e) ends, named name on stderr: after
+ * Ctrl-C, status 130 (the shell's convention) and the line where the
+ * program stopped; after an error, its message again, where a script sees
+ * it. Returns the exit status. */
+static int batch_end(Term *t, const char *name, int status) {
+    if (term_interrupted) {
+        fprintf(stderr, "hp71: %s: interrupted (Ctrl-C) at line %d\n", name,
+                interp_current_line(t->I));
+        return 130;
+    }
+    if (status && t->last_message[0]) fprintf(stderr, "hp71: %s: %s\n", name, t->last_message);
+    return status;
+}
+
 static void print_line(void *ctx, const char *text) {
     (void)ctx;
     puts(text);
@@ -118,12 +132,7 @@ int session_run(Term *t) {
             t->last_message[0] = '\0';
             status = interp_enter(I, o->lines[i], strlen(o->lines[i])) ? 0 : 1;
         }
-        if (term_interrupted) {
-            fprintf(stderr, "hp71: interrupted (Ctrl-C) at line %d\n", interp_current_line(I));
-            status = 130;
-        } else if (status && t->last_message[0]) {
-            fprintf(stderr, "hp71: -e: %s\n", t->last_message);
-        }
+        status = batch_end(t, "-e", status);
         interp_free(I);
         if (!term_flush(t)) status = 1;
         return status;
@@ -134,14 +143,7 @@ int session_run(Term *t) {
             status = interp_enter(I, "RUN", 3) ? 0 : 1;
         } else {
             status = interp_run(I) ? 0 : 1;
-            const char *name = strcmp(o->file, "-") == 0 ? "(stdin)" : o->file;
-            if (term_interrupted) { /* Ctrl-C: the shell's convention, and where */
-                fprintf(stderr, "hp71: %s: interrupted (Ctrl-C) at line %d\n", name,
-                        interp_current_line(I));
-                status = 130;
-            } else if (status && t->last_message[0]) { /* the error, where scripts see it */
-                fprintf(stderr, "hp71: %s: %s\n", name, t->last_message);
-            }
+            status = batch_end(t, strcmp(o->file, "-") == 0 ? "(stdin)" : o->file, status);
             interp_free(I);
             if (!term_flush(t)) status = 1;
             return status;
