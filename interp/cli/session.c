@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "continuous.h"
 #include "files.h"
 
 /* Types a listing at the prompt as a person would, one keystroke at a time. */
@@ -79,19 +80,27 @@ static void print_line(void *ctx, const char *text) {
     puts(text);
 }
 
-int session_run(Term *t) {
+/* A machine fresh from a reset (Memory Lost) with the options' clock,
+ * pacing and limits; NULL (reported) when host memory runs out. */
+static Interp *new_machine(Term *t) {
     const Options *o = t->o;
     Host host = term_host(t);
     Interp *I = interp_new(&host, o->memory);
     if (!I) {
         fputs("hp71: out of memory\n", stderr);
-        return 1;
+        return NULL;
     }
-    t->I = I;
     interp_set_clock(I, o->clock);
     interp_set_costing(I, o->speed > 0);
     if (o->start_time >= 0) interp_set_time(I, o->start_time);
     if (o->step_limit > 0) interp_set_step_limit(I, o->step_limit);
+    return I;
+}
+
+int session_run(Term *t) {
+    const Options *o = t->o;
+    Interp *I = t->I = new_machine(t);
+    if (!I) return 1;
 
     int status = 0;
     if (o->file) {
@@ -150,6 +159,12 @@ int session_run(Term *t) {
         }
     }
 
+    if (t->tty) { /* an interactive prompt: the banner, then continuous memory */
+        term_notice(t, "hp71 " HP71_VERSION ", the HP-71B's BASIC: BYE or Ctrl-D leaves, "
+                       "man hp71 tells more");
+        if (!o->file && !o->type_file && !o->fresh && !continuous_restore(t, new_machine)) return 1;
+        I = t->I;
+    }
     char *hist = t->tty ? term_history_start() : NULL;
     char buf[8192];
     while (!interp_wants_exit(I) && !t->output_failed) {
@@ -164,6 +179,7 @@ int session_run(Term *t) {
             term_notice(t, "to leave hp71, type BYE (or press Ctrl-D)");
     }
     if (t->lcd) lcd_newline(t->lcd);
+    if (t->tty) continuous_save(t);
     term_history_end(hist);
     free(hist);
     interp_free(I);

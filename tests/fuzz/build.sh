@@ -8,9 +8,9 @@ set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out=${1:-$root/build-fuzz}
 mkdir -p "$out/obj"
-core="errors number traps mathfn timing disasm display format keywords tokenizer chunk compiler commands peephole variables program vm interp"
-cli="options term session transcript files lcd"
-flags="-g -O1 -std=c17 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -I$root/interp -I/usr/include/decnumber"
+core="errors number traps mathfn timing disasm display format keywords tokenizer chunk compiler commands peephole variables program vm interp workspace"
+cli="options term session transcript files lcd continuous"
+flags="-g -O1 -std=c17 -DHP71_VERSION=\"fuzz\" -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -I$root/interp -I/usr/include/decnumber"
 headers=$(ls "$root"/interp/*.h "$root"/interp/*/*.h)
 objs="" cliobjs=""
 for m in $core $cli; do
@@ -23,7 +23,7 @@ for m in $core $cli; do
   fi
   case " $core " in *" $m "*) objs="$objs $obj" ;; *) cliobjs="$cliobjs $obj" ;; esac
 done
-for h in line program number decimal roundtrip eval strings stdin; do
+for h in line program number decimal roundtrip eval strings stdin workspace; do
   extra="" libs="-ldecnumber"
   [ "$h" = stdin ] && extra="$cliobjs" libs="-ldecnumber -lreadline"
   # shellcheck disable=SC2086

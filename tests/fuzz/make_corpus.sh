@@ -5,13 +5,14 @@
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out=${1:-$root/build-fuzz}/corpus
-for h in line program number decimal roundtrip eval strings stdin; do mkdir -p "$out/$h"; done
+for h in line program number decimal roundtrip eval strings stdin workspace; do mkdir -p "$out/$h"; done
 n=0
 for f in "$root"/programs/*.bas "$root"/tests/golden/*.in $(find "$root/tests/model" -name '*.in' | sort); do
   name=$(echo "$f" | sed "s|$root/||; s|/|_|g")
   cp "$f" "$out/program/$name"
   cp "$f" "$out/roundtrip/$name"
   cp "$f" "$out/stdin/$name"
+  cp "$f" "$out/workspace/$name"
   while IFS= read -r line; do
     n=$((n + 1))
     printf '%s' "${line#* }" > "$out/line/l$n"

@@ -8,7 +8,7 @@ root=$1 out=$2/fuzz
 each=${SECONDS_EACH:-12}
 "$root/tests/fuzz/build.sh" "$out"
 "$root/tests/fuzz/make_corpus.sh" "$out"
-for h in line program number decimal roundtrip eval strings stdin; do
+for h in line program number decimal roundtrip eval strings stdin workspace; do
   work=$(mktemp -d)
   cp "$out/corpus/$h/"* "$work/"
   echo "== fuzz_$h for ${each}s"

@@ -7,8 +7,9 @@ set -eu
 hp71=$1 root=$2
 command -v tmux > /dev/null || { echo "lcd_tmux: tmux is not installed"; exit 1; }
 s=hp71-lcd-$$
-trap 'tmux kill-session -t $s 2>/dev/null || true' EXIT
-tmux new-session -d -s $s -x 80 -y 12 "$hp71 --lcd --speed=8x --clock=virtual $root/programs/queens.bas"
+state=$(mktemp -d) # a state folder of its own: the session keeps its workspace there
+trap 'tmux kill-session -t $s 2>/dev/null || true; rm -rf "$state"' EXIT
+tmux new-session -d -s $s -x 80 -y 12 "XDG_STATE_HOME=$state $hp71 --lcd --speed=8x --clock=virtual $root/programs/queens.bas"
 sleep 0.5
 tmux send-keys -t $s RUN Enter
 sleep 0.5

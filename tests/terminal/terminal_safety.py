@@ -6,42 +6,17 @@ QUIT at the prompt gets the ROM's error and a hint to type BYE;
 SIGTERM, SIGHUP and SIGQUIT at the prompt give the terminal its settings
 back and end hp71 with the signal's status.
 usage: terminal_safety.py HP71"""
-import os, pty, select, signal, sys, tempfile, termios, time
+import os, signal, sys, tempfile, termios, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import ptysession
 
 hp71 = sys.argv[1]
 state = tempfile.mkdtemp()
 
-def start():
-    pid, fd = pty.fork()
-    if pid == 0:
-        os.environ["XDG_STATE_HOME"] = os.path.join(state, "deep", "er")
-        os.environ["TERM"] = "dumb"
-        os.execv(hp71, [hp71, "--clock=host"])
-    return pid, fd
-
-class Session:
-    def __init__(self):
-        self.pid, self.fd = start()
-        self.buf = b""
-    def read_until(self, pattern, timeout=5.0):
-        end = time.time() + timeout
-        while pattern not in self.buf:
-            left = end - time.time()
-            if left <= 0:
-                raise SystemExit(f"terminal_safety: timed out waiting for {pattern!r}; saw {self.buf[-300:]!r}")
-            r, _, _ = select.select([self.fd], [], [], left)
-            if r:
-                try:
-                    self.buf += os.read(self.fd, 4096)
-                except OSError:
-                    break
-        i = self.buf.index(pattern) + len(pattern)
-        self.buf = self.buf[i:]
-    def send(self, text):
-        os.write(self.fd, text.encode())
-    def wait(self):
-        _, status = os.waitpid(self.pid, 0)
-        return status
+def Session():
+    return ptysession.Session(hp71, ["--clock=host"], os.path.join(state, "deep", "er"),
+                              "terminal_safety")
 
 # history: created on first use, kept to 1,000 lines
 s = Session()

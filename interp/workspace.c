@@ -1,0 +1,400 @@
+/* workspace.c — continuous memory: the workspace image (see workspace.h).
+ *
+ * The image, one record per line:
+ *   HP71 WORKSPACE 1                      the version line
+ *   P number text                         a program line, as LIST shows it
+ *   M name value...                       a setting
+ *   N name type ndims base ub0 ub1 v...   a numeric variable; v is m:e:k
+ *   S name ndims base ub maxlen h...      a string variable; h is hex, "-" empty
+ *   END checksum                          FNV-1a (64 bits, hex) of all before
+ */
+#include "workspace.h"
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "machine.h"
+
+#define WORKSPACE_MAGIC "HP71 WORKSPACE 1\n"
+
+/* ---- writing ---- */
+
+typedef struct Out {
+    char *s;
+    size_t len, cap;
+    bool failed; /* host memory ran out */
+} Out;
+
+static void out_add(Out *o, const char *text, size_t n) {
+    if (o->failed) return;
+    if (o->len + n + 1 > o->cap) {
+        size_t cap = o->cap ? o->cap : 4096;
+        while (o->len + n + 1 > cap)
+            cap *= 2;
+        char *s = realloc(o->s, cap);
+        if (!s) {
+            o->failed = true;
+            return;
+        }
+        o->s = s;
+        o->cap = cap;
+    }
+    memcpy(o->s + o->len, text, n);
+    o->len += n;
+    o->s[o->len] = '\0';
+}
+
+static void out_printf(Out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void out_printf(Out *o, const char *fmt, ...) {
+    char buf[256];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (n > 0) out_add(o, buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
+}
+
+static void out_num(Out *o, Num a) {
+    out_printf(o, " %" PRId64 ":%" PRId32 ":%" PRId32, a.m, a.e, a.k);
+}
+
+static void out_str(Out *o, const StrBuf *b) {
+    static const char hex[] = "0123456789abcdef";
+    if (b->len == 0) {
+        out_add(o, " -", 2);
+        return;
+    }
+    out_add(o, " ", 1);
+    for (int i = 0; i < b->len; i++) {
+        unsigned char c = (unsigned char)b->s[i];
+        char pair[2] = {hex[c >> 4], hex[c & 15]};
+        out_add(o, pair, 2);
+    }
+}
+
+static uint64_t checksum(const char *s, size_t n) {
+    uint64_t h = 14695981039346656037ULL;
+    for (size_t i = 0; i < n; i++) {
+        h ^= (unsigned char)s[i];
+        h *= 1099511628211ULL;
+    }
+    return h;
+}
+
+char *workspace_save(Interp *I, size_t *len) {
+    Out o = {0};
+    out_add(&o, WORKSPACE_MAGIC, strlen(WORKSPACE_MAGIC));
+    for (int i = 0; i < I->program.count; i++) {
+        const ProgramLine *l = &I->program.lines[i];
+        out_printf(&o, "P %d ", l->number);
+        out_add(&o, l->text, strlen(l->text));
+        out_add(&o, "\n", 1);
+    }
+    out_printf(&o, "M format %d %d\n", (int)I->format.mode, I->format.digits);
+    out_printf(&o, "M base %d\nM angle %d\nM round %d\n", I->option_base, (int)I->angle,
+               (int)I->round);
+    out_add(&o, "M traps", 7);
+    for (int i = 0; i < TRAP_NAMES; i++)
+        out_printf(&o, " %d", I->traps.value[i]);
+    out_printf(&o, "\nM flags %" PRIx64 " %" PRIx64 "\n", I->system_flags, I->user_flags);
+    out_printf(&o, "M rnd %" PRIx64 "\nM trace %d\n", I->rnd_state, I->trace);
+    out_printf(&o, "M width %d %d\nM clock %" PRId64 "\n", I->display.disp_width,
+               I->display.print_width, I->clock_offset);
+    out_add(&o, "M res", 5);
+    out_num(&o, I->res);
+    out_add(&o, "\nM delay", 8);
+    out_num(&o, I->delay);
+    out_num(&o, I->scroll);
+    out_add(&o, "\n", 1);
+
+    Variables *v = &I->globals;
+    for (int slot = 0; slot < VARIABLE_SLOTS; slot++) {
+        char name[8];
+        const NumVar *n = &v->num[slot];
+        if (n->exists && !n->ref) {
+            variable_name(slot, 0, name);
+            out_printf(&o, "N %s %d %d %d %d %d", name, n->type, n->ndims, n->base, n->ub[0],
+                       n->ub[1]);
+            if (n->ndims == 0) {
+                out_num(&o, n->val);
+            } else {
+                int64_t count = 1;
+                for (int d = 0; d < n->ndims; d++)
+                    count *= n->ub[d] - n->base + 1;
+                for (int64_t i = 0; i < count; i++)
+                    out_num(&o, n->elems[i]);
+            }
+            out_add(&o, "\n", 1);
+        }
+        const StrVar *s = &v->str[slot];
+        if (s->exists && !s->ref) {
+            variable_name(slot, 1, name);
+            out_printf(&o, "S %s %d %d %d %d", name, s->ndims, s->base, s->ub, s->maxlen);
+            if (s->ndims == 0) {
+                out_str(&o, &s->val);
+            } else {
+                for (int64_t i = 0; i <= (int64_t)s->ub - s->base; i++)
+                    out_str(&o, &s->elems[i]);
+            }
+            out_add(&o, "\n", 1);
+        }
+    }
+    if (!o.failed) out_printf(&o, "END %016" PRIx64 "\n", checksum(o.s, o.len));
+    if (o.failed) {
+        free(o.s);
+        return NULL;
+    }
+    *len = o.len;
+    return o.s;
+}
+
+/* ---- reading ---- */
+
+typedef struct In {
+    const char *p, *end; /* the rest of the current record */
+    const char *why;     /* the first reason to refuse the image */
+} In;
+
+static bool fail(In *in, const char *why) {
+    if (!in->why) in->why = why;
+    return false;
+}
+
+/* The next blank-separated field of the record (at most cap-1 bytes). */
+static bool field(In *in, char *buf, size_t cap) {
+    while (in->p < in->end && *in->p == ' ')
+        in->p++;
+    size_t n = 0;
+    while (in->p < in->end && *in->p != ' ') {
+        if (n + 1 >= cap) return fail(in, "a field is too long");
+        buf[n++] = *in->p++;
+    }
+    buf[n] = '\0';
+    return n > 0 ? true : fail(in, "a record is cut short");
+}
+
+static bool int_field(In *in, int64_t lo, int64_t hi, int64_t *out) {
+    char buf[32], *e;
+    if (!field(in, buf, sizeof buf)) return false;
+    long long v = strtoll(buf, &e, 10);
+    if (*e || v < lo || v > hi) return fail(in, "a value is out of range");
+    *out = v;
+    return true;
+}
+
+static bool hex_field(In *in, uint64_t *out) {
+    char buf[32], *e;
+    if (!field(in, buf, sizeof buf)) return false;
+    *out = strtoull(buf, &e, 16);
+    return *e ? fail(in, "a value is out of range") : true;
+}
+
+/* m:e:k, checked to be a number the machine can hold. */
+static bool num_field(In *in, Num *out) {
+    char buf[64], *e;
+    if (!field(in, buf, sizeof buf)) return false;
+    long long m = strtoll(buf, &e, 10), x = 0, k = 0;
+    if (*e == ':') x = strtoll(e + 1, &e, 10);
+    if (*e == ':') k = strtoll(e + 1, &e, 10);
+    if (*e) return fail(in, "a number is malformed");
+    int kind = (int)(k & 3), flags = (int)(k & ~3LL);
+    bool ok = k >= 0 && k < 16 && kind != 3;
+    if (kind == NUM_FINITE)
+        ok = ok && m > -NUM_INT_LIMIT && m < NUM_INT_LIMIT && x >= NUM_ETINY - 20 && x <= 520 &&
+             (flags == 0 || (flags == NUM_NEGATIVE_ZERO && m == 0));
+    else if (kind == NUM_INF)
+        ok = ok && (m == 1 || m == -1) && x == 0 && flags == 0;
+    else
+        ok = ok && m == 0 && x == 0 && (flags & ~NUM_SIGNALING) == 0;
+    if (!ok) return fail(in, "a number is out of range");
+    *out = (Num){(int64_t)m, (int32_t)x, (int32_t)k};
+    if (kind == NUM_FINITE && m != 0 && num_make((int64_t)m, (int)x, out) > HP71_E_NONE &&
+        !num_is_finite(*out))
+        return fail(in, "a number is out of range");
+    return true;
+}
+
+static bool str_field(In *in, int maxlen, StrBuf *b) {
+    while (in->p < in->end && *in->p == ' ')
+        in->p++;
+    const char *s = in->p;
+    while (in->p < in->end && *in->p != ' ')
+        in->p++;
+    size_t n = (size_t)(in->p - s);
+    if (n == 0) return fail(in, "a record is cut short");
+    if (n == 1 && *s == '-') return true;
+    if (n % 2 || n / 2 > (size_t)maxlen) return fail(in, "a string does not fit its variable");
+    if (strbuf_reserve(b, (int64_t)(n / 2), NULL)) return fail(in, "the memory is too small");
+    for (size_t i = 0; i < n; i += 2) {
+        int v = 0;
+        for (int j = 0; j < 2; j++) {
+            char c = s[i + (size_t)j];
+            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+            if (d < 0) return fail(in, "a string is malformed");
+            v = v * 16 + d;
+        }
+        b->s[i / 2] = (char)v;
+    }
+    b->len = (int)(n / 2);
+    b->s[b->len] = '\0';
+    return true;
+}
+
+/* The slot of a variable name as the image writes it (is_string: with $). */
+static bool name_field(In *in, int is_string, int *slot) {
+    char buf[8];
+    if (!field(in, buf, sizeof buf)) return false;
+    for (int s = 0; s < VARIABLE_SLOTS; s++) {
+        char name[8];
+        variable_name(s, is_string, name);
+        if (strcmp(name, buf) == 0) {
+            *slot = s;
+            return true;
+        }
+    }
+    return fail(in, "a variable name is malformed");
+}
+
+static bool setting(Interp *I, In *in) {
+    char key[16];
+    int64_t a, b;
+    uint64_t x, y;
+    if (!field(in, key, sizeof key)) return false;
+    if (strcmp(key, "format") == 0) {
+        if (!int_field(in, DISPLAY_STD, DISPLAY_ENG, &a) || !int_field(in, 0, 11, &b)) return false;
+        I->format = (DisplayFormat){(DisplayMode)a, (int)b};
+    } else if (strcmp(key, "base") == 0) {
+        if (!int_field(in, 0, 1, &a)) return false;
+        I->option_base = (int)a;
+    } else if (strcmp(key, "angle") == 0) {
+        if (!int_field(in, ANGLE_DEGREES, ANGLE_RADIANS, &a)) return false;
+        I->angle = (AngleMode)a;
+    } else if (strcmp(key, "round") == 0) {
+        if (!int_field(in, NUM_ROUND_NEAR, NUM_ROUND_NEG, &a)) return false;
+        I->round = (NumRound)a;
+    } else if (strcmp(key, "traps") == 0) {
+        for (int i = 0; i < TRAP_NAMES; i++) {
+            if (!int_field(in, 0, 255, &a)) return false; /* TRAP(f,v) takes 0..255 */
+            I->traps.value[i] = (uint8_t)a;
+        }
+    } else if (strcmp(key, "flags") == 0) {
+        if (!hex_field(in, &x) || !hex_field(in, &y)) return false;
+        I->system_flags = x;
+        I->user_flags = y;
+    } else if (strcmp(key, "rnd") == 0) {
+        if (!hex_field(in, &x)) return false;
+        I->rnd_state = x;
+    } else if (strcmp(key, "trace") == 0) {
+        if (!int_field(in, 0, TRACE_FLOW | TRACE_VARS, &a)) return false;
+        I->trace = (int)a;
+    } else if (strcmp(key, "width") == 0) {
+        if (!int_field(in, 1, DISPLAY_NO_WIDTH, &a) || !int_field(in, 1, DISPLAY_NO_WIDTH, &b))
+            return false;
+        I->display.disp_width = (int)a;
+        I->display.print_width = (int)b;
+    } else if (strcmp(key, "clock") == 0) {
+        if (!int_field(in, -(INT64_C(1) << 52), INT64_C(1) << 52, &a)) return false;
+        I->clock_offset = a;
+    } else if (strcmp(key, "res") == 0) {
+        if (!num_field(in, &I->res)) return false;
+    } else if (strcmp(key, "delay") == 0) {
+        if (!num_field(in, &I->delay) || !num_field(in, &I->scroll)) return false;
+    } else {
+        return fail(in, "a setting is unknown");
+    }
+    return true;
+}
+
+static bool numeric(Interp *I, In *in) {
+    int slot;
+    int64_t type, ndims, base, ub[2];
+    if (!name_field(in, 0, &slot) || !int_field(in, VAR_REAL, VAR_INTEGER, &type) ||
+        !int_field(in, 0, 2, &ndims) || !int_field(in, 0, 1, &base) ||
+        !int_field(in, 0, VAR_DIM_MAX, &ub[0]) || !int_field(in, 0, VAR_DIM_MAX, &ub[1]))
+        return false;
+    Variables *v = &I->globals;
+    if (v->num[slot].exists) return fail(in, "a variable comes twice");
+    if (variables_declare_num(v, slot, (VarType)type, (int)ndims, ub, (int)base))
+        return fail(in, "the variables do not fit the memory");
+    NumVar *n = &v->num[slot];
+    if (ndims == 0) return num_field(in, &n->val);
+    int64_t count = 1;
+    for (int d = 0; d < ndims; d++)
+        count *= n->ub[d] - n->base + 1;
+    for (int64_t i = 0; i < count; i++)
+        if (!num_field(in, &n->elems[i])) return false;
+    return true;
+}
+
+static bool string(Interp *I, In *in) {
+    int slot;
+    int64_t ndims, base, ub, maxlen;
+    if (!name_field(in, 1, &slot) || !int_field(in, 0, 1, &ndims) || !int_field(in, 0, 1, &base) ||
+        !int_field(in, 0, VAR_DIM_MAX, &ub) || !int_field(in, 0, VAR_DIM_MAX, &maxlen))
+        return false;
+    Variables *v = &I->globals;
+    if (v->str[slot].exists) return fail(in, "a variable comes twice");
+    if (variables_declare_str(v, slot, (int)ndims, ub, (int)maxlen, (int)base))
+        return fail(in, "the variables do not fit the memory");
+    StrVar *s = &v->str[slot];
+    if (ndims == 0) return str_field(in, s->maxlen, &s->val);
+    for (int64_t i = 0; i <= (int64_t)s->ub - s->base; i++)
+        if (!str_field(in, s->maxlen, &s->elems[i])) return false;
+    return true;
+}
+
+static bool program_line(Interp *I, In *in) {
+    while (in->p < in->end && *in->p == ' ')
+        in->p++;
+    size_t n = (size_t)(in->end - in->p);
+    if (n == 0 || n > TOKENIZER_MAX_LINE) return fail(in, "a program line is malformed");
+    if (interp_load_line(I, in->p, n)) return fail(in, "a program line cannot be entered");
+    in->p = in->end;
+    return true;
+}
+
+const char *workspace_restore(Interp *I, const char *data, size_t len, WorkspaceCounts *n) {
+    *n = (WorkspaceCounts){0};
+    size_t magic = strlen(WORKSPACE_MAGIC);
+    if (len < magic || memcmp(data, WORKSPACE_MAGIC, magic) != 0)
+        return len >= 15 && memcmp(data, "HP71 WORKSPACE ", 15) == 0
+                   ? "it was written by another version of hp71"
+                   : "it is not an hp71 workspace";
+    /* the last line: END and the checksum of everything before it */
+    if (len < 2 || data[len - 1] != '\n') return "it is damaged (cut short)";
+    size_t last = len - 1;
+    while (last > 0 && data[last - 1] != '\n')
+        last--;
+    char want[40];
+    snprintf(want, sizeof want, "END %016" PRIx64 "\n", checksum(data, last));
+    if (len - last != strlen(want) || memcmp(data + last, want, len - last) != 0)
+        return "it is damaged (its checksum does not match)";
+
+    In in = {0};
+    const char *p = data + magic, *end = data + last;
+    while (p < end && !in.why) {
+        const char *eol = memchr(p, '\n', (size_t)(end - p));
+        if (!eol) eol = end;
+        in.p = p + 1;
+        in.end = eol;
+        bool ok = false;
+        if (eol - p >= 2 && p[1] == ' ') {
+            switch (p[0]) {
+            case 'M': ok = setting(I, &in); break;
+            case 'N': ok = numeric(I, &in) && ++n->variables; break;
+            case 'S': ok = string(I, &in) && ++n->variables; break;
+            case 'P': ok = program_line(I, &in) && ++n->lines; break;
+            default: break;
+            }
+        }
+        if (!ok) fail(&in, "a record is malformed");
+        while (in.p < in.end && *in.p == ' ')
+            in.p++;
+        if (!in.why && in.p != in.end) fail(&in, "a record is too long");
+        p = eol + 1;
+    }
+    return in.why;
+}
