@@ -89,7 +89,8 @@ typedef int64_t Word;
     X(PRINT_BEGIN, 0, "the list that follows is PRINT's (PWIDTH; DISP_END returns to WIDTH)")      \
     X(WIDTH, 1, "pop n: the line width of DISP (operand 0, WIDTH) or PRINT (1, PWIDTH)")           \
     X(INPUT, 3,                                                                                    \
-      "show prompt (pointer or 0), read a reply of count fields, type mask (bit 62: LINPUT)")      \
+      "show prompt (pointer or 0), read a reply of count fields, type mask (62: LINPUT, 61: "      \
+      "default)")                                                                                  \
     X(INPUT_NUM, 1, "push numeric reply field k")                                                  \
     X(INPUT_STR, 1, "push string reply field k")                                                   \
     X(READ_NUM, 0, "push the next DATA item as a number")                                          \
@@ -160,6 +161,9 @@ int chunk_comparison_mask(Opcode op);
 
 /* In an OP_INPUT type mask: LINPUT, the whole reply into one string. */
 #define INPUT_WHOLE_LINE ((Word)1 << 62)
+/* In an OP_INPUT type mask: the string on top of the string stack is the
+ * default reply, the edit line's first text (popped once a reply is taken). */
+#define INPUT_DEFAULT_REPLY ((Word)1 << 61)
 
 /* Takes an opcode; returns its number of operand words. */
 int chunk_operands(Opcode op);

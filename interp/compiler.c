@@ -457,6 +457,7 @@ static Expr primary(Parser *P) {
         if (kind == KIND_NUM_FUNC || kind == KIND_STR_FUNC)
             return function_call(P, (Keyword)k->id, at);
         if (k->id == KW_FN) return user_function(P, at);
+        P->p--; /* the fault is this token: the ROM's cursor goes there */
         fail(P, HP71_E_INVALID_EXPR);
     }
     case TOK_PUNCT:
@@ -471,8 +472,11 @@ static Expr primary(Parser *P) {
             }
             return e; /* the parentheses go: LIST puts back those precedence needs */
         }
+        P->p--; /* an operator or ')' where an operand should be: the fault is here */
         fail(P, HP71_E_INVALID_EXPR);
-    default: fail(P, HP71_E_INVALID_EXPR);
+    default:
+        if (k->kind != TOK_END) P->p--;
+        fail(P, HP71_E_INVALID_EXPR);
     }
 }
 
@@ -796,14 +800,18 @@ static void display_list(Parser *P) {
 
 static void input_statement(Parser *P, bool line_input) {
     StrConst *prompt = NULL;
+    bool has_default = false;
     if (peek(P)->kind == TOK_STRING) {
         const Token *s = next(P);
         put_string(P, s);
         prompt = chunk_string(P->c, s->text, s->len);
+        if (accept_punct(P, ',')) { /* INPUT "V? ","12";V: a default reply, a string (ROM) */
+            putc_(P, ',');
+            if (expression(P).type != TYPE_STR) fail(P, HP71_E_INVALID_EXPR);
+            has_default = true;
+        }
         if (accept_punct(P, ';'))
             putc_(P, ';');
-        else if (is_punct(peek(P), ',')) /* a default reply must be a string */
-            fail(P, HP71_E_INVALID_EXPR);
         else
             fail(P, HP71_E_SYNTAX);
     }
@@ -811,7 +819,7 @@ static void input_statement(Parser *P, bool line_input) {
     emit(P, (Word)(intptr_t)prompt);
     int count_at = emit(P, 0), mask_at = emit(P, 0);
     int count = 0;
-    Word mask = line_input ? INPUT_WHOLE_LINE : 0;
+    Word mask = (line_input ? INPUT_WHOLE_LINE : 0) | (has_default ? INPUT_DEFAULT_REPLY : 0);
     do {
         if (count >= 60) fail(P, HP71_E_EXCESS_CHARS);
         if (count > 0) putc_(P, ',');

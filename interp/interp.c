@@ -32,6 +32,7 @@ Interp *interp_new(const Host *host, int64_t memory_budget) {
     traps_reset(&I->traps);
     I->rnd_state = 0x48503731ULL; /* a fixed seed: runs are reproducible */
     I->on_error_pc = -1;
+    I->entry_error_at = -1;
     I->delay = (Num){5, -1, NUM_FINITE};    /* factory default 0.5 s */
     I->scroll = (Num){125, -3, NUM_FINITE}; /* 1/8 s per character */
     vm_report_delay(I);
@@ -202,6 +203,7 @@ Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
     while (i < len && (text[i] == ' ' || text[i] == '\t'))
         i++;
     if (i == len) {
+        I->tokens.count = 0; /* nothing tokenized: no literal to warn about */
         if (program_delete(&I->program, (int)number)) interp_program_changed(I);
         return HP71_E_NONE;
     }
@@ -210,7 +212,10 @@ Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
     chunk_reset(&I->scratch);
     char listed[TOKENIZER_MAX_LINE * 2];
     e = compiler_line(&I->tokens, COMPILE_PROGRAM, &I->scratch, listed, sizeof listed, renumber);
-    if (e) return e;
+    if (e) {
+        I->entry_error_at = (int)i + I->tokens.error_pos;
+        return e;
+    }
     peephole_chunk(&I->scratch);
     program_put(&I->program, (int)number, listed, &I->scratch);
     if (!renumber) interp_program_changed(I); /* RENUMBER keeps the code's layout */
@@ -317,6 +322,10 @@ static bool is_program_line(const char *text, size_t len) {
     return !(k == KW_AND || k == KW_OR || k == KW_EXOR || k == KW_DIV);
 }
 
+int interp_error_column(const Interp *I) {
+    return I->entry_error_at;
+}
+
 bool interp_enter(Interp *I, const char *line, size_t len) {
     char normal[TOKENIZER_MAX_LINE + 1];
     bool mapped;
@@ -330,8 +339,11 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     len = nlen;
     const char *text = clean(normal, &len);
     if (len == 0) return true;
+    I->entry_error_at = -1;
+    int skipped = (int)(text - normal); /* blanks before the text */
     if (isdigit((unsigned char)text[0]) && is_program_line(text, len)) {
         Hp71Error e = interp_enter_program_line(I, text, len, NULL);
+        if (e && I->entry_error_at >= 0) I->entry_error_at += skipped;
         if (e) return interp_keyboard_error(I, e);
         literal_warnings(I);
         return true;
@@ -343,7 +355,10 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     literal_warnings(I);
     chunk_reset(&I->scratch);
     e = compiler_line(&I->tokens, COMPILE_KEYBOARD, &I->scratch, NULL, 0, NULL);
-    if (e) return interp_keyboard_error(I, e);
+    if (e) {
+        I->entry_error_at = skipped + I->tokens.error_pos;
+        return interp_keyboard_error(I, e);
+    }
     peephole_chunk(&I->scratch);
     /* the keyboard line keeps its code (and string constants) while it runs */
     keyboard_replaced(I);

@@ -32,6 +32,12 @@ void interp_free(Interp *I);
  * been displayed). */
 bool interp_enter(Interp *I, const char *line, size_t len);
 
+/* After interp_enter returned false for a line that could not be compiled
+ * (Syntax, Excess Chars, Illegal Context ...): the offset in characters of
+ * the fault in that line, where the ROM leaves the cursor when it hands the
+ * line back for editing. Otherwise -1 (the line ran, or failed running). */
+int interp_error_column(const Interp *I);
+
 /* Takes a program line from a file (same rules as interp_enter, but it must
  * carry a line number; a blank line is ignored). Returns HP-71B error text
  * (e.g. "Syntax") when the line could not be entered, NULL when it was. */

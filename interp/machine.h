@@ -171,6 +171,10 @@ struct Interp {
     /* the display line being built by DISP and PRINT */
     Display display;
 
+    /* a typed line that did not compile: the offset in it of the fault (where
+       the ROM leaves the cursor), else -1 */
+    int entry_error_at;
+
     /* LOAD: the first error of a line not entered */
     Hp71Error load_error, last_entry_error;
 

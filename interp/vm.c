@@ -527,6 +527,11 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
         chunk_free(&code);
         return e;
     }
+    /* a literal beyond the REAL range warns as it is read (the ROM: WRN
+       L10:Overflow for VAL("1E999") or that reply in line 10) */
+    for (int i = 0; i < I->tokens.count; i++)
+        if (I->tokens.tok[i].kind == TOK_NUMBER && I->tokens.tok[i].warn)
+            vm_report(I, I->tokens.tok[i].warn, true);
     /* user functions are the program's (FN_CALL switches to its code) */
     program_resolve_fn_calls(&I->program, &code);
     jmp_buf here;
@@ -815,6 +820,12 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
     const char *ptext = prompt ? prompt->s : "? ";
     int plen = prompt ? prompt->len : 2;
     size_t cursor = 0;
+    if (mask & INPUT_DEFAULT_REPLY) { /* the edit line starts with it, the cursor at its start */
+        const StrBuf *d = &I->sstack[I->ssp - 1];
+        size_t n = (size_t)d->len < sizeof edit - 1 ? (size_t)d->len : sizeof edit - 1;
+        memcpy(edit, chars(d), n);
+        edit[n] = '\0';
+    }
     for (;;) {
         int sl = (int)display_take(&I->display, shown);
         if (sl + plen >= (int)sizeof shown) plen = (int)sizeof shown - sl - 1;

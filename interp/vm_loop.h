@@ -521,6 +521,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     I->exit_requested = true;
                     return RUN_EXIT;
                 }
+                if (mask & INPUT_DEFAULT_REPLY) I->ssp--;
                 NEXT;
             }
             OPCASE(INPUT_NUM) : *++sp = I->reply_num[code[pc++]];

@@ -166,17 +166,34 @@ int session_run(Term *t) {
         I = t->I;
     }
     char *hist = t->tty ? term_history_start() : NULL;
-    char buf[8192];
+    char buf[8192], back[8192] = ""; /* back: a line handed back for correcting */
+    size_t back_at = 0;
     while (!interp_wants_exit(I) && !t->output_failed) {
         term_attn = 0;
-        if (!term_line(t, ">", buf, sizeof buf)) break;
+        bool got = term_edit_line(t, ">", back, back_at, buf, sizeof buf);
+        back[0] = '\0';
+        if (!got) break;
         if (term_attn) continue; /* Ctrl-C abandoned the line */
         if (t->tty && *buf) term_history_add(hist, buf);
         term_record(t, "typed", buf, strlen(buf));
+        term_interrupted = 0;
         bool ok = interp_enter(I, buf, strlen(buf));
         if (strspn(buf, " \t\r") != strlen(buf)) status = ok ? 0 : 1;
-        if (t->tty && !ok && leave_word(buf)) /* the ROM's error, then a hint (never in batch) */
+        if (!t->tty) continue;
+        int at = interp_error_column(I);
+        if (!ok && leave_word(buf)) { /* the ROM's error, then a hint (never in batch) */
             term_notice(t, "to leave hp71, type BYE (or press Ctrl-D)");
+        } else if (!ok && at >= 0 && (size_t)at <= strlen(buf)) {
+            /* the ROM hands a line that did not compile back, the cursor at
+               the fault */
+            snprintf(back, sizeof back, "%s", buf);
+            back_at = (size_t)at;
+        } else if (term_interrupted && interp_current_line(I) > 0) {
+            char msg[120]; /* the SUSP annunciator, in words */
+            snprintf(msg, sizeof msg, "stopped at line %d (ATTN); CONT resumes",
+                     interp_current_line(I));
+            term_notice(t, msg);
+        }
     }
     if (t->lcd) lcd_newline(t->lcd);
     if (t->tty) continuous_save(t);

@@ -190,14 +190,26 @@ bool term_line(Term *t, const char *prompt, char *buf, size_t cap) {
     }
 }
 
-/* Readline's start-up hook for an INPUT edit line: the kept reply, with the
- * cursor where the fault is. */
+/* Readline's start-up hook for a line handed back for editing (an INPUT
+ * reply, a typed line that did not compile): the text, with the cursor
+ * where the fault is. */
 static const char *rl_edit;
 static size_t rl_cursor;
 static int prefill(void) {
     rl_insert_text(rl_edit);
     rl_point = (int)rl_cursor;
     return 0;
+}
+
+bool term_edit_line(Term *t, const char *prompt, const char *edit, size_t cursor, char *buf,
+                    size_t cap) {
+    if (!t->tty || t->script || t->lcd || !*edit) return term_line(t, prompt, buf, cap);
+    rl_edit = edit;
+    rl_cursor = cursor;
+    rl_startup_hook = prefill;
+    bool got = term_line(t, prompt, buf, cap);
+    rl_startup_hook = NULL;
+    return got;
 }
 
 static bool term_input(void *ctx, const char *prompt, const char *edit, size_t cursor, char *reply,
@@ -212,11 +224,7 @@ static bool term_input(void *ctx, const char *prompt, const char *edit, size_t c
         lcd_prompt(t->lcd, prompt, strlen(prompt));
         got = term_line(t, "", typed, sizeof typed);
     } else if (t->tty && !t->script) { /* readline edits the kept reply itself */
-        rl_edit = edit;
-        rl_cursor = cursor;
-        rl_startup_hook = prefill;
-        got = term_line(t, prompt, typed, sizeof typed);
-        rl_startup_hook = NULL;
+        got = term_edit_line(t, prompt, edit, cursor, typed, sizeof typed);
         edit = "";
         cursor = 0;
     } else {

@@ -76,6 +76,12 @@ bool term_flush(Term *t);
  * showing prompt at a terminal. Returns false at the end of input. */
 bool term_line(Term *t, const char *prompt, char *buf, size_t cap);
 
+/* As term_line, but at a terminal the line starts as edit (NUL-terminated)
+ * with the cursor at offset cursor, as the ROM hands a line back for
+ * correcting; elsewhere edit is ignored. */
+bool term_edit_line(Term *t, const char *prompt, const char *edit, size_t cursor, char *buf,
+                    size_t cap);
+
 /* Sleeps up to seconds, returning early when ATTN is pressed. */
 void term_nap(double seconds);
 

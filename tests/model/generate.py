@@ -507,6 +507,55 @@ def clock(c):
                                          "40 DISP FNA$[2]&\"!\"", "LIST", "RUN"])
 
 
+@topic
+def input(c):
+    """INPUT and LINPUT: where the cursor stays after a bad reply (the next
+    reply overwrites from there), default replies, the forms the ROM takes
+    and refuses, and replies of every kind."""
+    bad = ["2*/3", "2+", "(2", "2)", "2 3", "2,,3", "SIN(", "2**3", "/3", "2+(3*)", "1E",
+           "ABC(", "2+X$", "SQR(4", "2@3", "2+THEN", "2+#", "2+;3", "-", "2+-*3", "2^^3", "A(",
+           "2+''", "3 4 5", "1E999", "'A'", "A$", "2+)"]
+    for r in bad:
+        c.add("cursor " + r, ["10 INPUT A", "20 DISP A", "RUN", r, "9", "1"])
+    c.add("default numeric", ['10 INPUT "V? ","12";V', "20 DISP V", "RUN", "", "RUN", "5",
+                              "RUN", "345"])
+    c.add("default string", ['10 INPUT "W","AB";W$', "20 DISP W$", "RUN", "", "RUN", "Z"])
+    c.add("default forms", ['10 INPUT "V? ",D$;V', "20 INPUT P$;V", '30 INPUT "A","B"&"C";V',
+                            '40 INPUT "A",5;V', '50 INPUT "A","";V', '60 INPUT "A","1","2";V',
+                            '70 INPUT "A",;V', '80 INPUT "A","1"', '90 LINPUT "L","XY";L$',
+                            '100 INPUT "Q","7",A,B', "LIST"])
+    c.add("default from variable", ['10 D$="3+4"', '20 INPUT "E? ",D$;V', "30 DISP V", "RUN", ""])
+    c.add("default two fields", ['10 INPUT "P? ","1,2";A,B', "20 DISP A;B", "RUN", "", "RUN",
+                                 "7"])
+    c.add("default linput", ['10 LINPUT "L? ","HELLO";L$', "20 DISP L$", "RUN", "", "RUN", "J"])
+    c.add("default bad then fixed", ['10 INPUT "V? ","1+";V', "20 DISP V", "RUN", "", "2"])
+    c.add("default longer reply", ['10 INPUT "V? ","1";V', "20 DISP V", "RUN", "999"])
+    replies = {"several": (["10 INPUT A,B,C", "20 DISP A;B;C"], ["1,2,3"]),
+               "too few": (["10 INPUT A,B,C", "20 DISP A;B;C"], ["1,2", "3"]),
+               "too many": (["10 INPUT A,B", "20 DISP A;B"], ["1,2,3", "4"]),
+               "mixed": (["10 INPUT A$,B,C$", "20 DISP A$;B;C$"], ['X,2,"Y,Z"']),
+               "string quoted": (["10 INPUT A$", "20 DISP A$"], ['" LEAD"']),
+               "string blanks": (["10 INPUT A$", "20 DISP \"[\";A$;\"]\""], ["  AB  "]),
+               "expression": (["10 INPUT A", "20 DISP A"], ["2^10+PI"]),
+               "expression var": (["10 X=5", "20 INPUT A", "30 DISP A"], ["X*X"]),
+               "empty numeric": (["10 INPUT A", "20 DISP A"], ["", "4"]),
+               "empty string": (["10 INPUT A$", "20 DISP LEN(A$)"], [""]),
+               "string into numeric": (["10 INPUT A", "20 DISP A"], ['"5"', "5"]),
+               "linput commas": (["10 LINPUT L$", "20 DISP L$"], ['a,"b",c']),
+               "linput prompt": (['10 LINPUT "Name: ";L$', "20 DISP L$"], ["x y"]),
+               "array element": (["10 DIM A(3)", "20 INPUT A(2),A(3)", "30 DISP A(2);A(3)"],
+                                 ["7,8"]),
+               "substring target": (['10 A$="ABCDEF"', "20 INPUT A$[2,3]", "30 DISP A$"],
+                                    ["XY"]),
+               "error in reply": (["10 INPUT A", "20 DISP A"], ["1/0", "2"]),
+               "prompt semicolon only": (['10 INPUT "";A', "20 DISP A"], ["6"])}
+    for name, (program, answers) in replies.items():
+        c.add("reply " + name, program + ["RUN"] + answers)
+    c.add("literal warnings", ['A=VAL("1E999")', "A", '10 B=VAL("1E-999")', "20 INPUT C",
+                               "30 DISP B;C", "RUN", "1E-600", "1E999", "9", "A=1E999", "9",
+                               "LIST"])
+
+
 def main():
     names = sys.argv[1:] or list(TOPICS)
     for t in names:

@@ -21,6 +21,11 @@ static bool fake_input(void *ctx, const char *prompt, const char *edit, size_t c
                        size_t cap) {
     FakeHost *f = ctx;
     if (f->next_reply >= f->nreplies) return false;
+    if (!f->replies[f->next_reply]) { /* NULL: the ATTN key instead of a reply */
+        f->next_reply++;
+        f->attn = 1;
+        return false;
+    }
     host_overwrite(edit, cursor, f->replies[f->next_reply++], reply, cap);
     char line[512];
     int n = snprintf(line, sizeof line, "%s%s", prompt, reply);

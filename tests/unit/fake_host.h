@@ -10,7 +10,7 @@
 typedef struct FakeHost {
     char out[1 << 16]; /* every displayed line, each followed by '\n' */
     size_t outlen;
-    const char **replies; /* INPUT replies, in order */
+    const char **replies; /* INPUT replies, in order; NULL: ATTN is pressed */
     int nreplies, next_reply;
     int64_t now; /* hundredths of a second */
     volatile sig_atomic_t attn;

@@ -231,3 +231,22 @@ Test(interp, a_program_that_runs_itself_still_stops, .timeout = 10) {
     cr_assert(strncmp(f.out, " 1\n 1\n", 6) == 0);
     interp_free(I);
 }
+
+Test(interp, input_default_reply_survives_attn_and_cont) {
+    /* the ROM: INPUT "V? ","12";V starts the edit line with 12, the cursor
+       at its start (tests/model/input) */
+    Interp *I = fake_interp(&f);
+    const char *replies[] = {NULL, "5", ""};
+    f.replies = replies;
+    f.nreplies = 3;
+    const char *lines[] = {"10 INPUT \"V? \",\"1\"&\"2\";V @ DISP V", "20 INPUT \"W? \",\"7\";W",
+                           "30 DISP W", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert(interp_enter(I, "RUN", 3));
+    cr_assert_eq(interp_current_line(I), 10);
+    const char *between[] = {"X$=\"ABC\"&\"DEF\"", "X$", NULL};
+    cr_assert(fake_enter_all(I, between));
+    cr_assert(interp_enter(I, "CONT", 4));
+    cr_assert_str_eq(f.out, "ABCDEF\nV? 52\n 52\nW? 7\n 7\n");
+    interp_free(I);
+}
