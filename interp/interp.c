@@ -322,6 +322,14 @@ static bool is_program_line(const char *text, size_t len) {
     return !(k == KW_AND || k == KW_OR || k == KW_EXOR || k == KW_DIV);
 }
 
+unsigned interp_annunciators(const Interp *I) {
+    unsigned a = 0;
+    if ((I->system_flags >> 9) & 1) a |= HP71_ANN_USER;
+    if (I->angle == ANGLE_RADIANS) a |= HP71_ANN_RAD;
+    a |= (unsigned)(I->user_flags & 31) * HP71_ANN_FLAG0;
+    return a;
+}
+
 int interp_error_column(const Interp *I) {
     return I->entry_error_at;
 }

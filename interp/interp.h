@@ -94,6 +94,17 @@ int64_t interp_time_of_day(Interp *I);
  * ended in an error. */
 bool interp_run(Interp *I);
 
+/* The LCD annunciators that follow the machine's settings (PRGM and SUSP
+ * follow the host's state callback; BAT is never lit). */
+enum {
+    HP71_ANN_USER = 1 << 0,  /* USER mode (system flag -9) */
+    HP71_ANN_RAD = 1 << 1,   /* RADIANS (system flag -10) */
+    HP71_ANN_FLAG0 = 1 << 2, /* user flag 0; flags 1..4 are the next bits */
+};
+
+/* Returns the annunciators lit now (HP71_ANN_* bits). */
+unsigned interp_annunciators(const Interp *I);
+
 /* The program line being run, or where the program stopped (0: none). */
 int interp_current_line(const Interp *I);
 

@@ -229,6 +229,12 @@ int64_t vm_time_of_day(Interp *I);
 /* Emulated local date and time: hundredths of a second since 1970-01-01. */
 int64_t vm_now(Interp *I);
 
+/* The settings kept in system flags (RADIANS, OPTION ROUND, the display
+ * mode and digits, OPTION BASE): written into the flags after a statement
+ * set them, read back after a system flag changed. (vm.c) */
+void vm_settings_to_flags(Interp *I);
+void vm_settings_from_flags(Interp *I);
+
 /* Unwinds GOSUB/FN/CALL frames down to depth, restoring FN parameters and
  * leaving CALL environments. (vm.c) */
 void vm_unwind(Interp *I, int depth);

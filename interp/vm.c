@@ -453,6 +453,46 @@ void vm_reset_run(Interp *I) {
 
 /* The word and bit of flag n: user flags 0..63, system flags -1..-64.
  * Error: Invalid Arg. */
+/* Settings that are system flags on the HP-71B (learned on the ROM, tests/
+ * model/flags): -10 RADIANS; -11/-12 OPTION ROUND (NEAR 00, POS 10, NEG 11,
+ * ZERO 01); -13/-14 the display mode (STD 00, FIX 10, SCI 01, ENG 11); -16
+ * OPTION BASE 1; -17..-20 the display digits, lowest bit first (STD keeps
+ * the last ones). vm_settings_to_flags writes them after a statement set
+ * them, vm_settings_from_flags reads them back after SFLAG, CFLAG or FLAG
+ * changed a system flag. */
+enum { FLAG_RAD = 10, FLAG_ROUND = 11, FLAG_DISPLAY = 13, FLAG_BASE = 16, FLAG_DIGITS = 17 };
+static const NumRound round_of_bits[4] = {NUM_ROUND_NEAR, NUM_ROUND_POS, NUM_ROUND_ZERO,
+                                          NUM_ROUND_NEG};
+static const int bits_of_round[4] = {
+    [NUM_ROUND_NEAR] = 0, [NUM_ROUND_POS] = 1, [NUM_ROUND_ZERO] = 2, [NUM_ROUND_NEG] = 3};
+static const DisplayMode display_of_bits[4] = {DISPLAY_STD, DISPLAY_FIX, DISPLAY_SCI, DISPLAY_ENG};
+static const int bits_of_display[4] = {
+    [DISPLAY_STD] = 0, [DISPLAY_FIX] = 1, [DISPLAY_SCI] = 2, [DISPLAY_ENG] = 3};
+
+static void put_bits(uint64_t *word, int at, int count, uint64_t value) {
+    uint64_t mask = ((1ULL << count) - 1) << at;
+    *word = (*word & ~mask) | ((value << at) & mask);
+}
+
+void vm_settings_to_flags(Interp *I) {
+    uint64_t *f = &I->system_flags;
+    put_bits(f, FLAG_RAD, 1, I->angle == ANGLE_RADIANS);
+    put_bits(f, FLAG_ROUND, 2, (uint64_t)bits_of_round[I->round]);
+    put_bits(f, FLAG_DISPLAY, 2, (uint64_t)bits_of_display[I->format.mode]);
+    put_bits(f, FLAG_BASE, 1, (uint64_t)I->option_base);
+    if (I->format.mode != DISPLAY_STD) put_bits(f, FLAG_DIGITS, 4, (uint64_t)I->format.digits);
+}
+
+void vm_settings_from_flags(Interp *I) {
+    uint64_t f = I->system_flags;
+    I->angle = (f >> FLAG_RAD) & 1 ? ANGLE_RADIANS : ANGLE_DEGREES;
+    I->round = round_of_bits[(f >> FLAG_ROUND) & 3];
+    I->option_base = (int)((f >> FLAG_BASE) & 1);
+    int digits = (int)((f >> FLAG_DIGITS) & 15);
+    I->format =
+        (DisplayFormat){display_of_bits[(f >> FLAG_DISPLAY) & 3], digits > 11 ? 11 : digits};
+}
+
 static uint64_t *flag_word(Interp *I, Num n, int *bit) {
     int64_t f = int_arg(I, n, 1000);
     if (f < -64 || f > 63) vm_throw(I, HP71_E_INVALID_ARG);
@@ -670,6 +710,7 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
                 *word &= ~(1ULL << bit);
             else
                 *word |= 1ULL << bit;
+            if (word == &I->system_flags) vm_settings_from_flags(I);
         }
         return sp;
     }

@@ -580,11 +580,14 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int64_t b = int_arg(I, *sp--, 10);
                 if (b != 0 && b != 1) vm_throw(I, HP71_E_INVALID_ARG);
                 I->option_base = (int)b;
+                vm_settings_to_flags(I);
             }
             NEXT;
             OPCASE(ANGLE_MODE) : I->angle = (AngleMode)code[pc++];
+            vm_settings_to_flags(I);
             NEXT;
             OPCASE(ROUND_MODE) : I->round = (NumRound)code[pc++];
+            vm_settings_to_flags(I);
             NEXT;
             OPCASE(DISPLAY_MODE) : {
                 DisplayMode mode = (DisplayMode)code[pc++];
@@ -594,6 +597,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     digits = n < 0 ? 0 : n > 11 ? 11 : (int)n;
                 }
                 I->format = (DisplayFormat){mode, digits};
+                vm_settings_to_flags(I);
                 NEXT;
             }
             OPCASE(DESTROY_ALL) : variables_destroy_all(I->env);
@@ -659,6 +663,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     *word |= 1ULL << bit;
                 else
                     *word &= ~(1ULL << bit);
+                if (word == &I->system_flags) vm_settings_from_flags(I);
                 NEXT;
             }
             /* TRACE FLOW and TRACE VARS add to each other; TRACE OFF ends both */

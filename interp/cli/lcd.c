@@ -18,6 +18,7 @@ struct Lcd {
     volatile sig_atomic_t *attn;
     double hold, scroll; /* DELAY, seconds */
     int state;
+    unsigned lit; /* HP71_ANN_* */
     char line[LCD_BUFFER + 1];
     int len, offset;
     bool cursor, drawn;
@@ -43,12 +44,19 @@ static void draw(Lcd *l) {
     for (int i = 0; i < LCD_WIDTH; i++) {
         int k = l->offset + i;
         window[i] = k < l->len ? l->line[k] : (k == l->len && l->cursor) ? '_' : ' ';
+        unsigned char c = (unsigned char)window[i];
+        if (c < 0x20 || c >= 0x7F) window[i] = '?'; /* never a byte the terminal acts on */
     }
     window[LCD_WIDTH] = '\0';
     const char *ann = l->state == HOST_STATE_RUNNING     ? "PRGM"
                       : l->state == HOST_STATE_SUSPENDED ? "SUSP"
                                                          : "    ";
-    fprintf(l->out, "\r\x1b[2K%s |%s|", ann, window);
+    char flags[6]; /* the flag annunciators 0..4, each in its place */
+    for (int i = 0; i < 5; i++)
+        flags[i] = l->lit & (HP71_ANN_FLAG0 << i) ? (char)('0' + i) : ' ';
+    flags[5] = '\0';
+    fprintf(l->out, "\r\x1b[2K%s %s %s %s |%s|", ann, l->lit & HP71_ANN_USER ? "USER" : "    ",
+            l->lit & HP71_ANN_RAD ? "RAD" : "   ", flags, window);
     fflush(l->out);
     l->drawn = true;
 }
@@ -111,6 +119,22 @@ void lcd_prompt(Lcd *l, const char *text, size_t len) {
 void lcd_state(Lcd *l, int state) {
     l->state = state;
     if (l->drawn) draw(l);
+}
+
+void lcd_annunciators(Lcd *l, unsigned lit) {
+    if (lit == l->lit) return;
+    l->lit = lit;
+    if (l->drawn) draw(l);
+}
+
+void lcd_typing(Lcd *l, const char *text, size_t len) {
+    char line[LCD_BUFFER + 1];
+    line[0] = '>';
+    if (len > LCD_BUFFER - 1) len = LCD_BUFFER - 1;
+    memcpy(line + 1, text, len);
+    set_line(l, line, len + 1, true);
+    if (l->len + 1 > LCD_WIDTH) l->offset = l->len + 1 - LCD_WIDTH;
+    draw(l);
 }
 
 void lcd_newline(Lcd *l) {

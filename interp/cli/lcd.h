@@ -3,7 +3,8 @@
  *
  * This module owns --lcd: one terminal line redrawn in place, showing the
  * annunciators that apply (PRGM while a program runs, SUSP when it is
- * suspended) and the 22-character window on the current display line.
+ * suspended, USER, RAD, and the user flags 0 to 4 that are set) and the
+ * 22-character window on the current display line.
  * A line longer than the window scrolls across it at DELAY's scroll rate;
  * with DELAY 8 or more each line waits for a key. Plain ANSI sequences and
  * termios are all it needs.
@@ -14,6 +15,8 @@
 #include <signal.h>
 #include <stddef.h>
 #include <stdio.h>
+
+#include "../interp.h"
 
 #define LCD_WIDTH 22
 
@@ -34,6 +37,11 @@ void lcd_prompt(Lcd *lcd, const char *text, size_t len);
 void lcd_delay(Lcd *lcd, double hold, double scroll);
 /* Sets the annunciators from the machine state (HOST_STATE_*). */
 void lcd_state(Lcd *lcd, int state);
+/* Sets the annunciators that follow the settings (HP71_ANN_* bits). */
+void lcd_annunciators(Lcd *lcd, unsigned lit);
+/* Shows a line being typed at the prompt: ">" and text, the cursor after
+ * it. */
+void lcd_typing(Lcd *lcd, const char *text, size_t len);
 /* Ends the LCD line so that the terminal can print below it. */
 void lcd_newline(Lcd *lcd);
 

@@ -58,7 +58,9 @@ static int run(Options *o) {
         t.transcript = transcript;
     }
     int status = session_run(&t);
+    if (t.lcd) lcd_newline(t.lcd); /* the last LCD line ends as a line */
     if (!term_flush(&t)) status = 1;
+    term_record_exit(&t, status);
     if (transcript && fclose(transcript) != 0 && !t.output_failed) {
         fprintf(stderr, "hp71: cannot write the transcript: %s\n", strerror(errno));
         status = 1;

@@ -28,7 +28,13 @@ static bool type_listing(Term *t, const char *path) {
             j++;
         if (j > i) {
             term_record(t, "typed", data + i, j - i);
-            if (!t->capture) {
+            if (t->lcd) { /* typed into the LCD window, one keystroke at a time */
+                for (size_t k = i + 1; k <= j && !term_attn; k++) {
+                    lcd_typing(t->lcd, data + i, k - i);
+                    term_nap(pause);
+                }
+                term_nap(pause);
+            } else if (!t->capture) {
                 /* the echo shows control characters as ^X, never raw */
                 fputc('>', stdout);
                 for (size_t k = i; k < j && !term_attn; k++) {
@@ -41,6 +47,7 @@ static bool type_listing(Term *t, const char *path) {
                 term_nap(pause);
             }
             interp_enter(t->I, data + i, j - i);
+            if (t->lcd) lcd_annunciators(t->lcd, interp_annunciators(t->I));
         }
         i = j + 1;
     }
@@ -97,6 +104,12 @@ static Interp *new_machine(Term *t) {
     return I;
 }
 
+/* Frees the machine; the transcript's exit record keeps its last clock. */
+static void drop_machine(Term *t) {
+    interp_free(t->I);
+    t->I = NULL;
+}
+
 int session_run(Term *t) {
     const Options *o = t->o;
     Interp *I = t->I = new_machine(t);
@@ -113,13 +126,13 @@ int session_run(Term *t) {
             char msg[4200];
             snprintf(msg, sizeof msg, "cannot read '%s': %s", o->file, why);
             term_notice(t, msg);
-            interp_free(I);
+            drop_machine(t);
             return EXIT_USAGE;
         }
         int bad = interp_load_text(I, from_stdin ? "(stdin)" : o->file, data, len);
         free(data);
         if (bad > 0 && o->strict) {
-            interp_free(I);
+            drop_machine(t);
             return EXIT_USAGE;
         }
     }
@@ -128,11 +141,11 @@ int session_run(Term *t) {
             interp_enter(I, "LIST", 4);
         else
             interp_disassemble(I, print_line, NULL);
-        interp_free(I);
+        drop_machine(t);
         return term_flush(t) ? status : 1;
     }
     if (o->type_file && !type_listing(t, o->type_file)) {
-        interp_free(I);
+        drop_machine(t);
         return EXIT_USAGE;
     }
     if (o->nlines > 0) { /* -e: typed lines, then exit */
@@ -142,7 +155,7 @@ int session_run(Term *t) {
             status = interp_enter(I, o->lines[i], strlen(o->lines[i])) ? 0 : 1;
         }
         status = batch_end(t, "-e", status);
-        interp_free(I);
+        drop_machine(t);
         if (!term_flush(t)) status = 1;
         return status;
     }
@@ -153,7 +166,7 @@ int session_run(Term *t) {
         } else {
             status = interp_run(I) ? 0 : 1;
             status = batch_end(t, strcmp(o->file, "-") == 0 ? "(stdin)" : o->file, status);
-            interp_free(I);
+            drop_machine(t);
             if (!term_flush(t)) status = 1;
             return status;
         }
@@ -178,6 +191,7 @@ int session_run(Term *t) {
         term_record(t, "typed", buf, strlen(buf));
         term_interrupted = 0;
         bool ok = interp_enter(I, buf, strlen(buf));
+        if (t->lcd) lcd_annunciators(t->lcd, interp_annunciators(I));
         if (strspn(buf, " \t\r") != strlen(buf)) status = ok ? 0 : 1;
         if (!t->tty) continue;
         int at = interp_error_column(I);
@@ -199,7 +213,7 @@ int session_run(Term *t) {
     if (t->tty) continuous_save(t);
     term_history_end(hist);
     free(hist);
-    interp_free(I);
+    drop_machine(t);
     if (!term_flush(t)) status = 1;
     return status;
 }

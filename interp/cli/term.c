@@ -79,11 +79,29 @@ static void output_failed(Term *t, const char *what) {
     fprintf(stderr, "hp71: cannot write %s: %s\n", what, strerror(errno));
 }
 
-void term_record(Term *t, const char *kind, const char *text, size_t len) {
+/* Reads the emulated clock for a record (the last reading once the
+ * machine is gone). */
+static void record_clock(Term *t) {
+    if (!t->I) return;
+    t->record_tod = interp_time_of_day(t->I);
+    t->record_emu = interp_emulated_us(t->I);
+}
+
+static void record(Term *t, const char *kind, const char *text, size_t len, const char *prompt) {
     if (!t->transcript) return;
-    int64_t tod = t->I ? interp_time_of_day(t->I) : 0;
-    int64_t emu = t->I ? interp_emulated_us(t->I) : 0;
-    if (transcript_record(t->transcript, kind, text, len, tod, emu) != 0)
+    record_clock(t);
+    if (transcript_record(t->transcript, kind, text, len, prompt, t->record_tod, t->record_emu))
+        output_failed(t, "the transcript");
+}
+
+void term_record(Term *t, const char *kind, const char *text, size_t len) {
+    record(t, kind, text, len, NULL);
+}
+
+void term_record_exit(Term *t, int status) {
+    if (!t->transcript) return;
+    record_clock(t);
+    if (transcript_exit(t->transcript, status, t->record_tod, t->record_emu))
         output_failed(t, "the transcript");
 }
 
@@ -105,6 +123,7 @@ static void term_display(void *ctx, const char *text, size_t len, int kind) {
     if (kind == HOST_LINE_MESSAGE && len >= 3 && memcmp(text, "ERR", 3) == 0)
         snprintf(t->last_message, sizeof t->last_message, "%.*s", (int)len, text);
     if (t->lcd) {
+        lcd_annunciators(t->lcd, interp_annunciators(t->I));
         lcd_show(t->lcd, text, len);
         return;
     }
@@ -247,7 +266,7 @@ static bool term_input(void *ctx, const char *prompt, const char *edit, size_t c
         return false;
     }
     host_overwrite(edit, cursor, typed, reply, cap);
-    term_record(t, "input", reply, strlen(reply));
+    record(t, "input", reply, strlen(reply), prompt);
     if (t->lcd) {
         char line[8192];
         int n = snprintf(line, sizeof line, "%s%s", prompt, reply);
@@ -318,7 +337,10 @@ static void term_delay(void *ctx, double hold, double scroll) {
 static void term_state(void *ctx, int state) {
     Term *t = ctx;
     if (state == HOST_STATE_RUNNING) t->pace_started = false;
-    if (t->lcd) lcd_state(t->lcd, state);
+    if (t->lcd) {
+        lcd_annunciators(t->lcd, interp_annunciators(t->I));
+        lcd_state(t->lcd, state);
+    }
 }
 
 static void term_beep(void *ctx) {

@@ -44,7 +44,8 @@ typedef struct Term {
     bool pace_started;
     struct timespec pace_t0;
     int64_t pace_e0;
-    char last_message[100]; /* the last ERR message shown (for --run's stderr line) */
+    char last_message[100];         /* the last ERR message shown (for --run's stderr line) */
+    int64_t record_tod, record_emu; /* the emulated clock at the last transcript record */
 } Term;
 
 /* The ATTN flag the core polls (set by Ctrl-C). */
@@ -64,6 +65,9 @@ Host term_host(Term *t);
 
 /* Records an event in the transcript, if any (kind: "typed", "input" ...). */
 void term_record(Term *t, const char *kind, const char *text, size_t len);
+
+/* Records the exit status as the transcript's last record, if any. */
+void term_record_exit(Term *t, int status);
 
 /* Shows an hp71 notice (not part of the HP-71B display) on stderr, or in the
  * capture buffer under --test. */

@@ -501,6 +501,10 @@ def clock(c):
     for f in times:
         c.add(f, [f, "DISP TIME$[1,5]"])
     c.add("after_reset", ["DATE$", "DATE", "TIME$[1,5]"])
+    # the seed listing across midnight: its IF W<0 THEN W=W+86400 correction
+    queens = open(os.path.join(HERE, "..", "..", "programs", "queens.bas")).read().splitlines()
+    c.add("queens_across_midnight", [l for l in queens if l.strip()] +
+          ['SETTIME "23:59:55"', "RUN", "4", "W>0 AND W<60", "TIME$[1,5]", "DATE$"])
     c.add("function_result_substrings", ["DATE$[4]", "STR$(123)[2]", "CHR$(65)[1,1]",
                                          "UPRC$(\"abc\")[2,3]", "10 X$=STR$(45)[2,2]",
                                          "20 DEF FNA$=\"HELLO\"", "30 DISP FNA$[2,3]",
@@ -554,6 +558,37 @@ def input(c):
     c.add("literal warnings", ['A=VAL("1E999")', "A", '10 B=VAL("1E-999")', "20 INPUT C",
                                "30 DISP B;C", "RUN", "1E-600", "1E999", "9", "A=1E999", "9",
                                "LIST"])
+
+
+@topic
+def flags(c):
+    """Settings that are system flags: -9 USER, -10 RADIANS, -11/-12 OPTION
+    ROUND, -13/-14 the display mode, -16 OPTION BASE, -17..-20 the display
+    digits; set by their statements and read by FLAG, or set by SFLAG, CFLAG
+    and FLAG(n,v) and felt by the statements."""
+    show = "10 FOR I=9 TO 25 @ DISP STR$(FLAG(-I)); @ NEXT I @ DISP"
+    settings = ["OPTION ROUND NEAR", "OPTION ROUND POS", "OPTION ROUND NEG", "OPTION ROUND ZERO",
+                "FIX 0", "FIX 5", "SCI 7", "ENG 11", "FIX 3", "SCI 11", "ENG 0", "FIX 15",
+                "FIX 7 @ STD", "OPTION BASE 1", "RADIANS", "RADIANS @ DEGREES", "GRAD"]
+    for st in settings:
+        c.add("set " + st, [show, st, "RUN"])
+    feel = {"sflag 10": (["SFLAG -10"], ["SIN(PI/2)", "FLAG(-10)"]),
+            "cflag 10": (["RADIANS", "CFLAG -10"], ["SIN(90)"]),
+            "sflag 11": (["SFLAG -11"], ["1/3", "-1/3"]),
+            "sflag 12": (["SFLAG -12"], ["2/3", "-2/3"]),
+            "sflag 11 12": (["SFLAG -11", "SFLAG -12"], ["2/3", "-1/3"]),
+            "sflag 13": (["SFLAG -13"], ["PI"]),
+            "sflag 14": (["SFLAG -14"], ["PI"]),
+            "sflag 13 14": (["SFLAG -13", "SFLAG -14"], ["PI*1000"]),
+            "digits": (["FIX 2", "SFLAG -19"], ["PI"]),
+            "digits 15": (["FIX 2", "SFLAG -17", "SFLAG -18", "SFLAG -19", "SFLAG -20"], ["PI"]),
+            "std keeps digits": (["FIX 4", "STD", "SFLAG -13"], ["PI"]),
+            "sflag 16": (["SFLAG -16", "DIM A(2)"], ["A(0)", "A(1)"]),
+            "flag function": (["X=FLAG(-10,1)"], ["X", "SIN(PI/2)", "FLAG(-13,1)", "PI"]),
+            "sflag 9": (["SFLAG -9"], ["FLAG(-9)"]),
+            "sflag 15": (["SFLAG -15"], ["FLAG(-15)"])}
+    for name, (setup, probes) in feel.items():
+        c.add(name, setup + probes)
 
 
 def main():

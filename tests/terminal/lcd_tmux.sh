@@ -20,10 +20,28 @@ sleep 4
 after=$(tmux capture-pane -p -t $s)
 tmux send-keys -t $s BYE Enter
 fail=0
-echo "$during" | grep -Eq '^PRGM \|Found [0-9]{5} \([0-9]+\) *\|$' || { echo "lcd_tmux: no running Found line"; fail=1; }
-echo "$after" | grep -Eq '^     \|SOLUT:10, NODES:220   \|$' || { echo "lcd_tmux: no final line"; fail=1; }
+echo "$during" | grep -Eq '^PRGM +\|Found [0-9]{5} \([0-9]+\) *\|$' || { echo "lcd_tmux: no running Found line"; fail=1; }
+echo "$after" | grep -Eq '^ +\|SOLUT:10, NODES:220   \|$' || { echo "lcd_tmux: no final line"; fail=1; }
 if [ $fail = 1 ]; then
   echo "--- while running"; echo "$during"; echo "--- after"; echo "$after"
   exit 1
 fi
-echo "lcd_tmux: the window showed a Found line under PRGM, then 'SOLUT:10, NODES:220'"
+
+# --type into the window, then the annunciators that follow the settings
+typed=$state/annunciators.bas
+printf '%s\n' RADIANS 'SFLAG 1' 'SFLAG 3' 'SFLAG -9' '10 DISP "ANNUNCIATORS" @ WAIT 3' RUN > "$typed"
+tmux kill-session -t $s 2>/dev/null || true
+tmux new-session -d -s $s -x 80 -y 12 "XDG_STATE_HOME=$state $hp71 --lcd --type $typed --type-rate 40"
+sleep 1.2
+typing=$(tmux capture-pane -p -t $s)
+sleep 1.8
+lit=$(tmux capture-pane -p -t $s)
+tmux send-keys -t $s BYE Enter
+echo "$typing" | grep -Eq '\|>10 DISP "[A-Z]*_ *\|$' || { echo "lcd_tmux: the typed line is not in the window"; fail=1; }
+echo "$lit" | grep -Eq '^PRGM USER RAD  1 3  \|ANNUNCIATORS +\|$' || { echo "lcd_tmux: wrong annunciators"; fail=1; }
+if [ $fail = 1 ]; then
+  echo "--- typing"; echo "$typing"; echo "--- running"; echo "$lit"
+  exit 1
+fi
+echo "lcd_tmux: the window showed a Found line under PRGM, then 'SOLUT:10, NODES:220';" \
+  "a typed line, then PRGM USER RAD and flags 1 and 3"
