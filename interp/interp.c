@@ -13,6 +13,7 @@
 #include "disasm.h"
 #include "machine.h"
 #include "peephole.h"
+#include "rnd.h"
 
 Interp *interp_new(const Host *host, int64_t memory_budget) {
     Interp *I = calloc(1, sizeof *I);
@@ -30,7 +31,7 @@ Interp *interp_new(const Host *host, int64_t memory_budget) {
     I->angle = ANGLE_DEGREES;
     I->round = NUM_ROUND_NEAR;
     traps_reset(&I->traps);
-    I->rnd_state = 0x48503731ULL; /* a fixed seed: runs are reproducible */
+    I->rnd_state = RND_RESET_STATE; /* the ROM's, after Memory Lost */
     I->on_error_pc = -1;
     I->entry_error_at = -1;
     I->delay = (Num){5, -1, NUM_FINITE};    /* factory default 0.5 s */

@@ -16,6 +16,7 @@
 #include "commands.h"
 #include "compiler.h"
 #include "machine.h"
+#include "rnd.h"
 
 _Noreturn void vm_throw(Interp *I, Hp71Error e) {
     I->thrown = e;
@@ -484,6 +485,7 @@ void vm_settings_to_flags(Interp *I) {
 }
 
 void vm_settings_from_flags(Interp *I) {
+    I->system_flags &= ~(1ULL << 26); /* flag -26 keeps no value (the ROM reads it as 0) */
     uint64_t f = I->system_flags;
     I->angle = (f >> FLAG_RAD) & 1 ? ANGLE_RADIANS : ANGLE_DEGREES;
     I->round = round_of_bits[(f >> FLAG_ROUND) & 3];
@@ -493,10 +495,15 @@ void vm_settings_from_flags(Interp *I) {
         (DisplayFormat){display_of_bits[(f >> FLAG_DISPLAY) & 3], digits > 11 ? 11 : digits};
 }
 
-static uint64_t *flag_word(Interp *I, Num n, int *bit) {
+/* Takes a flag number n and whether it is to be set or cleared; returns
+ * the word that holds it and sets *bit, or NULL for a system flag -33 ..
+ * -64, which reads as 0. Error: Invalid Arg beyond -64 .. 63, or when
+ * writing a flag below -32 (the ROM). */
+static uint64_t *flag_word(Interp *I, Num n, bool writing, int *bit) {
     int64_t f = int_arg(I, n, 1000);
-    if (f < -64 || f > 63) vm_throw(I, HP71_E_INVALID_ARG);
+    if (f < -64 || f > 63 || (writing && f < -32)) vm_throw(I, HP71_E_INVALID_ARG);
     *bit = (int)(f < 0 ? -f : f);
+    if (f < -32) return NULL;
     return f < 0 ? &I->system_flags : &I->user_flags;
 }
 
@@ -507,13 +514,6 @@ static int64_t vm_mem(Interp *I) {
 }
 
 /* ---- functions ---- */
-
-static uint64_t rnd_next(Interp *I) {
-    uint64_t z = (I->rnd_state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
 
 /* Civil date from days since 1970-01-01. */
 static void civil_from_days(int64_t z, int *y, int *m, int *d) {
@@ -703,9 +703,9 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
     case KW_FLAG: { /* FLAG(n[,v]): the flag, after setting it to v */
         Num v = n == 2 ? *sp-- : num_from_int(0);
         int bit;
-        uint64_t *word = flag_word(I, *sp, &bit);
-        *sp = num_from_int((int64_t)((*word >> bit) & 1));
-        if (n == 2) {
+        uint64_t *word = flag_word(I, *sp, n == 2, &bit);
+        *sp = num_from_int(word ? (int64_t)((*word >> bit) & 1) : 0);
+        if (word && n == 2) {
             if (num_is_zero(v))
                 *word &= ~(1ULL << bit);
             else
@@ -718,10 +718,7 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
     case KW_EPS: *++sp = (Num){1, -499, NUM_FINITE}; return sp;
     case KW_INF: *++sp = (Num){1, 0, NUM_INF}; return sp;
     case KW_MAXREAL: *++sp = num_max_real(1); return sp;
-    case KW_RND:
-        *++sp = num_from_int(0);
-        (void)num_make((int64_t)(rnd_next(I) % 1000000000000ULL), -12, sp);
-        return sp;
+    case KW_RND: *++sp = rnd_next(&I->rnd_state); return sp;
     case KW_RES: *++sp = I->res; return sp;
     case KW_TIME:
         *++sp = num_from_int(0);

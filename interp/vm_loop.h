@@ -647,18 +647,21 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT;
             OPCASE(RANDOMIZE) : if (code[pc++]) {
                 Num s = *sp--;
-                I->rnd_state = (uint64_t)s.m * 1000003ULL + (uint64_t)(int64_t)s.e * 7919ULL;
+                if (num_is_snan(s)) vm_throw(I, HP71_E_SIGNALED_OP);
+                I->rnd_state = rnd_seed(s);
             }
             else {
                 /* from the emulated clock: reproducible under --clock=virtual/frozen */
-                I->rnd_state = (uint64_t)vm_now(I);
+                Num now = num_from_int(0);
+                (void)num_make(vm_now(I) % 1000000000000LL, -2, &now);
+                I->rnd_state = rnd_seed(now);
             }
             NEXT;
             OPCASE(DEFAULT) : traps_default(&I->traps, (TrapDefault)code[pc++]);
             NEXT;
             OPCASE(SET_FLAG) : {
                 int bit;
-                uint64_t *word = flag_word(I, *sp--, &bit);
+                uint64_t *word = flag_word(I, *sp--, true, &bit);
                 if (code[pc++])
                     *word |= 1ULL << bit;
                 else

@@ -1,6 +1,6 @@
 #!/bin/sh
-# randwalk.bas's exact boards come from hp71's own RND generator (see
-# docs/fidelity.md), so its golden test (randwalk_71) pins one seed; this
+# randwalk.bas's exact boards come from the RND generator (the ROM's, value
+# for value: randwalk_71.out was recorded from the real ROM for seed 71); this
 # test checks, with the independent oracle, that the board printed for
 # several seeds is always 8 non-attacking queens with every other square 1.
 # usage: check_randwalk.sh HP71 DIR

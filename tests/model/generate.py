@@ -589,6 +589,33 @@ def flags(c):
             "sflag 15": (["SFLAG -15"], ["FLAG(-15)"])}
     for name, (setup, probes) in feel.items():
         c.add(name, setup + probes)
+    for f in ["-1", "-25", "-26", "-32", "-33", "-63", "-64", "-65", "0", "63", "64"]:
+        c.add("range " + f, ["SFLAG " + f, "FLAG(" + f + ")", "CFLAG " + f, "FLAG(" + f + ",1)",
+                             "FLAG(" + f + ")"])
+
+
+@topic
+def rnd(c):
+    """RND and RANDOMIZE: the sequence after a reset and after seeds of every
+    size, sign and kind (the generator is learned from these, docs/
+    language.md)."""
+    c.add("after reset", ["DISP RND;RND;RND", "DISP RND;RND;RND"])
+    seeds = [".5", ".1", ".25", ".3", "1", "2", "10", "0", ".05", ".005", "5E-10", "1E-100",
+             "1E-499", "123.456", "1E11", "1E12", "1E100", "1E499", "-1", "-.5", "99999",
+             ".123456789012", "PI", "1E-11", "1E-12", "1E-13", "1E-15", "1E-16", "1E-17",
+             "1E-20", "1E-50", "1E-99", "1E-101", "1E-498", "1E98", "1E99", "1E50", "INF", "-INF",
+             "12345678901234567", "-0", "MINREAL", "MAXREAL", "EPS", "2^40", "1/3", "-1E-5",
+             "999999999999", "7.77777777777E-7", "1E-14"]
+    for s in seeds:
+        c.add("seed " + s, ["RANDOMIZE " + s, "DISP RND;RND;RND", "DISP RND;RND;RND"])
+    c.add("seed nan", ["RANDOMIZE NAN", "DISP RND"])
+    c.add("seed zero stays", ["RANDOMIZE 0", "DISP RND;RND", "RANDOMIZE 3", "DISP RND"])
+    c.add("seed again", ["RANDOMIZE 7", "A=RND", "RANDOMIZE 7", "RND=A"])
+    c.add("in a program", ["10 RANDOMIZE 71", "20 FOR I=1 TO 12", "30 DISP IP(RND*100);",
+                           "40 NEXT I", "50 DISP", "RUN"])
+    c.add("integer store", ["RANDOMIZE 5", "INTEGER K", "K=RND*1000", "K", "SHORT S", "S=RND",
+                            "S"])
+    c.add("fix display", ["RANDOMIZE 9", "FIX 3", "RND", "SCI 2", "RND", "STD", "RND"])
 
 
 def main():
