@@ -2,10 +2,12 @@
 # The command's entry points and exit statuses: -e lines, --run - (the
 # program from stdin), an error under --run also on stderr, Ctrl-C (SIGINT)
 # during --run exits 130 saying where the program stopped; RANDOMIZE without
-# a seed is reproducible under the virtual and frozen clocks.
+# a seed is reproducible under the virtual and frozen clocks; the LCD ends
+# its last line.
 # usage: entry_points.sh HP71
 set -u
 hp71=$1
+root=$(cd "$(dirname "$0")/../.." && pwd)
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 fail=0
@@ -59,6 +61,12 @@ check "RANDOMIZE under --clock=virtual is reproducible" "$a" "$b"
 a=$("$hp71" --clock=frozen -e RANDOMIZE -e RND)
 b=$("$hp71" --clock=frozen -e RANDOMIZE -e RND)
 check "RANDOMIZE under --clock=frozen is reproducible" "$a" "$b"
+
+# the LCD's last line ends as a line, so the shell's prompt starts below it
+last=$("$hp71" --lcd -e 'DISP 12' | tail -c 1 | od -An -c | tr -d ' ')
+check "--lcd ends its last line" '\n' "$last"
+last=$("$hp71" --lcd --run "$root/programs/queens.bas" --input 4 | tail -c 1 | od -An -c | tr -d ' ')
+check "--lcd --run ends its last line" '\n' "$last"
 
 [ $fail = 0 ] && echo "entry_points: all checks pass"
 exit $fail

@@ -4,7 +4,8 @@ fresh install (its folder and parents too) and cut to 1,000 lines at exit;
 Ctrl-D at an INPUT prompt cancels the run like ATTN and keeps the program;
 QUIT at the prompt gets the ROM's error and a hint to type BYE;
 SIGTERM, SIGHUP and SIGQUIT at the prompt give the terminal its settings
-back and end hp71 with the signal's status.
+back, keep the lines entered before them in the history and end hp71 with
+the signal's status.
 usage: terminal_safety.py HP71"""
 import os, signal, sys, tempfile, termios, time
 
@@ -63,6 +64,8 @@ for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT):
     s = Session()
     before = termios.tcgetattr(s.fd)
     s.read_until(b">")
+    s.send(f"Y{sig.value}=1\r")  # entered before the signal: kept in the history
+    s.read_until(b">")
     s.send("X")  # readline holds the terminal raw while a line is edited
     time.sleep(0.2)
     os.kill(s.pid, sig)
@@ -72,5 +75,7 @@ for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT):
         raise SystemExit(f"terminal_safety: {sig.name} gave status {status}")
     if after[3] & (termios.ICANON | termios.ECHO) != before[3] & (termios.ICANON | termios.ECHO):
         raise SystemExit(f"terminal_safety: {sig.name} left the terminal raw")
+    if f"Y{sig.value}=1" not in open(hist).read().splitlines():
+        raise SystemExit(f"terminal_safety: the history lost a line at {sig.name}")
 print("terminal_safety: history created and bounded, Ctrl-D at INPUT keeps the session, "
       "signals restore the terminal")
