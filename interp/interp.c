@@ -227,9 +227,7 @@ Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
  * tokenized that is beyond the REAL range, as the ROM does at entry. */
 static void literal_warnings(Interp *I) {
     I->current_line = 0;
-    for (int i = 0; i < I->tokens.count; i++)
-        if (I->tokens.tok[i].kind == TOK_NUMBER && I->tokens.tok[i].warn)
-            vm_report(I, I->tokens.tok[i].warn, true);
+    vm_literal_warnings(I);
 }
 
 /* Executes from pc with ATTN cleared and a fresh step budget; returns true

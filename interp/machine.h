@@ -229,6 +229,10 @@ int64_t vm_time_of_day(Interp *I);
 /* Emulated local date and time: hundredths of a second since 1970-01-01. */
 int64_t vm_now(Interp *I);
 
+/* Shows WRN:Overflow or WRN:Underflow (with the current line) for each
+ * literal of the line just tokenized that is beyond the REAL range. (vm.c) */
+void vm_literal_warnings(Interp *I);
+
 /* The settings kept in system flags (RADIANS, OPTION ROUND, the display
  * mode and digits, OPTION BASE): written into the flags after a statement
  * set them, read back after a system flag changed. (vm.c) */

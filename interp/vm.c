@@ -545,6 +545,12 @@ static int64_t today(Interp *I) {
 
 static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out);
 
+void vm_literal_warnings(Interp *I) {
+    for (int i = 0; i < I->tokens.count; i++)
+        if (I->tokens.tok[i].kind == TOK_NUMBER && I->tokens.tok[i].warn)
+            vm_report(I, I->tokens.tok[i].warn, true);
+}
+
 /* Tokenizes, compiles and evaluates text as a numeric expression on top of
  * sp (INPUT replies, VAL). Returns HP71_E_NONE and sets *out; or the error
  * of text that is not an expression, with *error_at its offset in text; or
@@ -569,9 +575,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     }
     /* a literal beyond the REAL range warns as it is read (the ROM: WRN
        L10:Overflow for VAL("1E999") or that reply in line 10) */
-    for (int i = 0; i < I->tokens.count; i++)
-        if (I->tokens.tok[i].kind == TOK_NUMBER && I->tokens.tok[i].warn)
-            vm_report(I, I->tokens.tok[i].warn, true);
+    vm_literal_warnings(I);
     /* user functions are the program's (FN_CALL switches to its code) */
     program_resolve_fn_calls(&I->program, &code);
     jmp_buf here;
