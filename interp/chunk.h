@@ -95,7 +95,7 @@ typedef int64_t Word;
     X(INPUT_STR, 1, "push string reply field k")                                                   \
     X(READ_NUM, 0, "push the next DATA item as a number")                                          \
     X(READ_STR, 0, "push the next DATA item as a string")                                          \
-    X(DATA_ITEM, 4, "one DATA item (m, e, kind, text pointer; kind -1: a string); skipped")        \
+    X(DATA_ITEM, 4, "one DATA item (m, e, kind, text pointer; kind < 0: DATA_*); skipped")         \
     X(RESTORE, 1, "move the DATA pointer to line target (-1: the first DATA)")                     \
     X(DECLARE, 3, "type, slot, ndims: pop ndims bounds, create numeric variable/array")            \
     X(DECLARE_STR, 3, "slot, ndims, has length: pop length and bounds, create string")             \
@@ -144,6 +144,10 @@ typedef enum Opcode {
 #undef HP71_X_OP
         OP_COUNT
 } Opcode;
+
+/* The kind word of a DATA_ITEM that holds no number: a quoted string (a
+ * numeric READ of it is Data Type), or text a numeric READ evaluates. */
+enum { DATA_QUOTED = -1, DATA_EXPRESSION = -2 };
 
 /* Outcomes of comparing a with b, for OP_JUMP_CMP masks. */
 enum { CMP_LT = 1, CMP_EQ = 2, CMP_GT = 4, CMP_UNORDERED = 8 };

@@ -843,64 +843,72 @@ static void read_statement(Parser *P) {
     } while (accept_punct(P, ','));
 }
 
-/* Splits the DATA items as typed: numbers (with a sign), quoted strings,
- * unquoted text up to the next comma; lists them without their blanks. */
+/* A DATA statement, as the ROM keeps and reads it. Its text runs to the end
+ * of the line. On entry the quotes must pair (else Quote Expected) and the
+ * blanks next to a comma outside quotes go (that is the listing). READ then
+ * splits the kept text at every comma, quotes or not, except that an item
+ * that is exactly one quoted string is that string: DATA "Q,R" holds Q,R
+ * but DATA "A,B"C holds "A and B"C. A numeric READ evaluates its item as an
+ * expression (DATA 2*3, PI, X); a quoted item is Data Type. Each item is a
+ * DATA_ITEM: a plain number is read at entry (kind NUM_*), any other text
+ * is evaluated by READ (kind DATA_EXPRESSION), a quoted string never is
+ * (kind DATA_QUOTED). */
 static void data_statement(Parser *P) {
     const Token *d = next(P);
     if (d->kind != TOK_DATA) return; /* DATA with nothing: no items */
-    const char *s = d->text, *end = d->text + d->len;
-    bool first = true;
+    if (d->id) fail(P, HP71_E_QUOTE_EXPECTED);
+    /* the kept text: blanks next to commas outside quotes dropped */
+    char kept[TOKENIZER_MAX_LINE];
+    int n = 0;
+    char quote = 0;
+    for (int i = 0; i < d->len; i++) {
+        char ch = d->text[i];
+        if (quote) {
+            if (ch == quote) quote = 0;
+        } else if (ch == '"' || ch == '\'') {
+            quote = ch;
+        } else if (ch == ',') {
+            while (n > 0 && (kept[n - 1] == ' ' || kept[n - 1] == '\t'))
+                n--;
+            while (i + 1 < d->len && (d->text[i + 1] == ' ' || d->text[i + 1] == '\t'))
+                i++;
+        }
+        kept[n++] = ch;
+    }
+    put(P, kept, (size_t)n);
+    /* the items, as READ splits them */
+    const char *s = kept, *end = kept + n;
     for (;;) {
-        while (s < end && (*s == ' ' || *s == '\t'))
-            s++;
-        const char *start = s;
-        const char *text;
+        const char *text = s, *close = NULL;
+        if (s < end && (*s == '"' || *s == '\'')) {
+            close = memchr(s + 1, *s, (size_t)(end - s - 1));
+            if (close && close + 1 < end && close[1] != ',') close = NULL;
+        }
         int len;
-        bool quoted = s < end && (*s == '"' || *s == '\'');
-        if (quoted) {
-            char q = *s++;
-            text = s;
-            while (s < end && *s != q)
-                s++;
-            if (s >= end) fail(P, HP71_E_INVALID_EXPR);
+        Num value = {.m = 0, .e = 0, .k = DATA_QUOTED};
+        if (close) {
+            text = s + 1;
+            len = (int)(close - text);
+            s = close + 1;
+        } else {
+            const char *comma = memchr(s, ',', (size_t)(end - s));
+            s = comma ? comma : end;
             len = (int)(s - text);
-            s++;
-            while (s < end && (*s == ' ' || *s == '\t'))
-                s++;
-            if (s < end && *s != ',') fail(P, HP71_E_EXCESS_CHARS);
-        } else {
-            while (s < end && *s != ',')
-                s++;
-            const char *e = s;
-            while (e > start && (e[-1] == ' ' || e[-1] == '\t'))
-                e--;
-            text = start;
-            len = (int)(e - start);
-        }
-        if (!first) putc_(P, ',');
-        first = false;
-        if (quoted) {
-            putc_(P, *start);
-            put(P, text, (size_t)len);
-            putc_(P, *start);
-        } else {
-            put(P, text, (size_t)len);
-        }
-        StrConst *str = chunk_string(P->c, text, len);
-        Num value = {0, 0, -1};
-        if (!quoted && len > 0) {
-            int sign = 0;
+            value.k = DATA_EXPRESSION;
+            /* a plain number (with a sign) is read now, unless it warns */
             const char *digits = text;
-            if (*digits == '-' || *digits == '+') sign = *digits++ == '-' ? -1 : 1;
-            Num n;
-            Hp71Error e = num_parse(digits, (size_t)(len - (sign != 0)), &n);
-            if (e != HP71_E_SYNTAX) value = sign < 0 ? num_neg(n) : n;
+            int sign = 0;
+            if (len > 0 && (*digits == '-' || *digits == '+')) sign = *digits++ == '-' ? -1 : 1;
+            Num v;
+            if (len > (sign != 0) && (isdigit((unsigned char)*digits) || *digits == '.') &&
+                num_parse(digits, (size_t)(len - (sign != 0)), &v) == HP71_E_NONE)
+                value = sign < 0 ? num_neg(v) : v;
         }
         emit(P, OP_DATA_ITEM);
         emit(P, value.m);
         emit(P, value.e);
         emit(P, value.k);
-        emit(P, (Word)(intptr_t)str);
+        emit(P, (Word)(intptr_t)chunk_string(P->c, text, len));
         if (s >= end) break;
         s++; /* the comma */
     }

@@ -84,6 +84,7 @@ typedef enum MessageClass {
     X(LINE_TOO_LONG, 65, MSG_ERROR, "Line Too Long")                                               \
     X(SYNTAX, 75, MSG_ERROR, "Syntax")                                                             \
     X(RPAREN_EXPECTED, 76, MSG_ERROR, ") Expected")                                                \
+    X(QUOTE_EXPECTED, 77, MSG_ERROR, "Quote Expected")                                             \
     X(EXCESS_CHARS, 78, MSG_ERROR, "Excess Chars")                                                 \
     X(ILLEGAL_CONTEXT, 79, MSG_ERROR, "Illegal Context")                                           \
     X(INVALID_EXPR, 80, MSG_ERROR, "Invalid Expr")                                                 \

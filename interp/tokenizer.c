@@ -180,11 +180,13 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
                     i = n;
                 }
             } else if (k == KW_DATA) {
+                /* the ROM: DATA's items run to the end of the line, '@'
+                   included (DATA 1 @ DISP 2 holds the item "1 @ DISP 2") */
                 while (i < len && (text[i] == ' ' || text[i] == '\t'))
                     i++;
                 size_t n = i;
                 char quote = 0;
-                while (n < len && (quote || text[n] != '@')) {
+                while (n < len) {
                     if (!quote && (text[n] == '"' || text[n] == '\''))
                         quote = text[n];
                     else if (quote && text[n] == quote)

@@ -34,7 +34,7 @@ typedef enum TokenKind {
     TOK_PUNCT,   /* id is a character, or one of the PUNCT_* codes below */
     TOK_REMARK,  /* text/len is the remark after '!' or REM; id is '!' or 'R' */
     TOK_NAME,    /* a subprogram name after SUB or CALL: text/len, upper-cased in name */
-    TOK_DATA,    /* the items of a DATA statement as typed, up to '@' or the end */
+    TOK_DATA,    /* the items of a DATA statement as typed, to the end of the line */
     TOK_BAD,     /* a character no token starts with, or a string without its end quote */
 } TokenKind;
 

@@ -606,6 +606,28 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     return HP71_E_NONE;
 }
 
+/* A numeric READ of a DATA item that is not a plain number: a quoted
+ * string is Data Type; other text is evaluated as a numeric expression (the
+ * ROM: DATA 2*3, PI, X, FNA(2)), Data Type when it is not one; errors while
+ * evaluating it are the READ's. Pushes the value on sp; returns sp. */
+static Num *read_data_expression(Interp *I, const Word *item, Num *sp) {
+    if (item[3] == DATA_QUOTED) vm_throw(I, HP71_E_DATA_TYPE);
+    const StrConst *s = (const StrConst *)(intptr_t)item[4];
+    Num r;
+    int error_at;
+    Hp71Error e = evaluate_text(I, s->s, s->len, sp, &r, &error_at, COMPILE_REPLY);
+    if (e) vm_throw(I, error_at >= 0 ? HP71_E_DATA_TYPE : e);
+    *++sp = r;
+    return sp;
+}
+
+/* A string READ of an unquoted DATA item takes its text as it is, but the
+ * ROM first reads it as it would an expression: a literal beyond the REAL
+ * range in it warns (DATA 1E600: WRN Overflow, then "1E600"). */
+static void read_data_warnings(Interp *I, const StrConst *s) {
+    if (tokenize_line(s->s, (size_t)s->len, &I->tokens) == HP71_E_NONE) vm_literal_warnings(I);
+}
+
 /* A numeric-valued built-in function with n arguments on the stacks; sp
  * points at the last numeric argument (or below the result's place). */
 static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
@@ -1271,6 +1293,9 @@ RunEnd vm_run(Interp *I, int64_t start, bool resume) {
     if (resume) I->suspended = false;
     RunEnd r = run(I, start, depth, sdepth, beside);
     if (I->big_strings) vm_release_strings(I);
+    /* the ROM: a program that ends (END, STOP, past its last line) leaves
+       READ at the first DATA again; a suspended one keeps its place */
+    if (program && r == RUN_END) I->data_next = 0;
     if (program || r == RUN_STOP)
         set_state(I, I->suspended ? HOST_STATE_SUSPENDED : HOST_STATE_IDLE);
     return r;

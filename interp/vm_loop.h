@@ -536,10 +536,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (I->data_next >= I->program.ndata) vm_throw(I, HP71_E_NO_DATA);
                 const Word *item = &I->program.code.code[I->program.data[I->data_next++]];
                 if (op == OP_READ_NUM) {
-                    if (item[3] < 0) vm_throw(I, HP71_E_DATA_TYPE);
-                    *++sp = (Num){item[1], (int32_t)item[2], (int32_t)item[3]};
+                    if (item[3] >= 0)
+                        *++sp = (Num){item[1], (int32_t)item[2], (int32_t)item[3]};
+                    else
+                        sp = read_data_expression(I, item, sp);
                 } else {
                     const StrConst *s = (const StrConst *)(intptr_t)item[4];
+                    if (item[3] == DATA_EXPRESSION) read_data_warnings(I, s);
                     sset(I, spush(I), s->s, s->len);
                 }
                 NEXT;

@@ -618,6 +618,73 @@ def rnd(c):
     c.add("fix display", ["RANDOMIZE 9", "FIX 3", "RND", "SCI 2", "RND", "STD", "RND"])
 
 
+@topic
+def data(c):
+    """DATA, READ and RESTORE: what an item holds, how READ splits and
+    evaluates it, and where the DATA pointer goes."""
+    numeric = ["5", "-5", "+6", "05.50", ".5E-3", "-.0", "1.", "1E3", "1.234567890123456",
+               "1E600", "1E-600", "-1E600", "INF", "-INF", "inf", "NAN", "PI", "-PI", "--5",
+               "- 5", "MAXREAL", "EPS", "MINREAL", "1+2", "3-1", "2*3+1", "2^3", "1=1", "(5)",
+               "SIN(1)", "LEN(\"AB\")", "1/0", "0/0", "SQR(-1)", "LOG(0)", "X", "Z(3)", "X+1",
+               "1 2", "1E 2", "5X", "1)", "\"5\"", "'5'", "", "A$", "\"A\"&\"B\"",
+               "Infinity", "1E", "E5", ".", "-", "1 @ 2", "5 ! C", "RND", "FNA(2)", "FNB(2)",
+               "VAL(\"7\")", "NUM(\"A\")", "9.99999999999E499*10", "1E-499/10", "12345678901234"]
+    for item in numeric:
+        c.add(f"num_{item or 'empty'}", ["5 DEF FNA(Y)=Y*2 @ X=7", f"10 DATA {item}",
+                                         "20 READ A @ DISP A", "RUN", "LIST 10"])
+    strings = ["ABC", " ABC ", "ABC DEF", "\"Q,R\"", "\"S\"T", "'A\"B'", "\"C'D\"",
+               "\"A\" \"B\"", "\"A, B\"C", "1+2", "1 @ 2", "X  @ DISP 5", "\"\"", "''",
+               "\"A\"\"B\"", "!", "5", "-0", "1E600", "\"  \"", "ABC  ", "A\"B", "@"]
+    for item in strings:
+        c.add(f"str_{item}", [f"10 DATA {item}", "20 READ A$ @ DISP A$;\"/\";LEN(A$)", "RUN",
+                              "LIST 10"])
+    c.add("commas_and_blanks", ["10 DATA  1 ,  2 ,ABC DEF , \"Q,R\" ,  \"S\"T , 1+2, -5",
+                                "20 READ A,B,C$,D$,E$,F$,G", "30 DISP A;B;C$;D$;E$;F$;G",
+                                "LIST 10", "RUN"])
+    c.add("empty_items", ["10 DATA ,,", "20 READ A$,B$,C$ @ DISP LEN(A$);LEN(B$);LEN(C$)",
+                          "30 READ D$", "RUN", "LIST 10"])
+    c.add("empty_numeric_item", ["10 DATA 1,,3", "20 READ A,B,C @ DISP A;B;C", "RUN"])
+    c.add("quoted_commas_split", ["10 DATA \"A,B\"C,D", "20 READ X$,Y$,Z$",
+                                  "30 DISP X$;\"/\";Y$;\"/\";Z$", "RUN", "LIST 10"])
+    for text in ["\"A", "\"A,B", "X,\"A", "\"A\"B\"", "'A", "A'B", "\"A'"]:
+        c.add(f"unpaired_quote_{text}", [f"10 DATA {text}", "LIST", "ERRN"])
+    c.add("at_sign_is_data", ["10 DATA 1,2 @ DISP \"B\"", "20 DISP \"A\" @ DATA 3 @ DISP \"C\"",
+                              "30 READ X,Y$,Z$ @ DISP X;Y$;Z$", "RUN", "LIST"])
+    c.add("after_statements", ["10 DISP 1 @ DATA 5,6 @ DISP 2", "20 READ A,B$ @ DISP A;B$",
+                               "RUN"])
+    c.add("read_past_at", ["10 DATA 1,2 @ DISP 3", "20 READ A,B,C", "RUN", "A;B;C"])
+    c.add("no_data", ["10 DATA 1", "20 READ A,B", "RUN", "A;B", "ERRN"])
+    c.add("no_data_at_all", ["10 READ A", "RUN"])
+    c.add("restore_first", ["10 DATA 1,2", "20 DATA 3", "30 READ A,B,C @ RESTORE @ READ D",
+                            "40 DISP A;B;C;D", "RUN"])
+    c.add("restore_line", ["10 DATA 1,2", "20 DATA 3", "30 DATA 4", "40 RESTORE 20 @ READ A",
+                           "50 RESTORE 25 @ READ B", "60 DISP A;B", "RUN"])
+    c.add("restore_missing_line", ["10 DATA 1", "20 RESTORE 100", "RUN", "ERRN"])
+    c.add("restore_past_end", ["10 DATA 1", "20 RESTORE 15 @ READ A", "RUN"])
+    c.add("read_array", ["10 DIM A(3)", "20 DATA 4,5,6,7", "30 READ A(0),A(1),A(2),A(3)",
+                         "40 DISP A(0);A(1);A(2);A(3)", "RUN"])
+    c.add("read_in_loop", ["10 FOR I=1 TO 3 @ READ X @ DISP X; @ NEXT I @ DISP",
+                           "20 DATA 10,20", "30 DATA 30", "RUN"])
+    c.add("read_string_length", ["10 DIM A$[3]", "20 DATA ABCDEF", "30 READ A$ @ DISP A$",
+                                 "RUN"])
+    c.add("read_integer", ["10 INTEGER K", "20 DATA 7.6,123456", "30 READ K @ DISP K",
+                           "40 READ K @ DISP K", "RUN"])
+    c.add("read_substring", ["10 A$=\"HELLO\"", "20 DATA XY", "30 READ A$[2,3] @ DISP A$",
+                             "RUN"])
+    c.add("data_at_keyboard", ["DATA 1", "READ A", "ERRN"])
+    c.add("data_in_then", ["10 IF 1 THEN DATA 5", "LIST"])
+    c.add("data_run_twice", ["10 DATA 1,2", "20 READ A @ DISP A", "RUN", "RUN"])
+    c.add("read_keyboard_after_run", ["10 DATA 1,2", "20 READ A", "RUN", "READ B", "B"])
+    c.add("data_lowercase_kept", ["10 data abc,Def", "20 READ A$,B$ @ DISP A$;B$", "RUN",
+                                  "LIST 10"])
+    c.add("data_expression_error_line", ["10 DATA 1/0", "20 TRAP(DVZ,0)", "30 READ A", "RUN",
+                                         "ERRL;ERRN"])
+    c.add("data_on_error", ["10 ON ERROR GOTO 40", "20 DATA \"5\"", "30 READ A", "40 DISP ERRN",
+                            "RUN"])
+    c.add("data_renumber", ["10 DATA 1", "20 RESTORE 10", "RENUMBER 100,5", "LIST"])
+    c.add("data_trace_vars", ["10 TRACE VARS", "20 DATA 5,AB", "30 READ X,B$", "RUN"])
+
+
 def main():
     names = sys.argv[1:] or list(TOPICS)
     for t in names:
