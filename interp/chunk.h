@@ -77,6 +77,7 @@ typedef int64_t Word;
     X(GOTO_KEYBOARD, 1, "a GOTO typed at the keyboard: CONT runs from target; the line goes on")   \
     X(GOSUB, 1, "push a return frame, jump to target")                                             \
     X(RETURN, 0, "return from the latest GOSUB")                                                   \
+    X(POP, 0, "forget the latest GOSUB's return, if any (POP)")                                    \
     X(ON, 2, "count, kind (0 GOTO, 1 GOSUB, 2 GOTO at the keyboard): pop k; take the k-th JUMP")   \
     X(ON_ERROR, 2, "target (-1: OFF ERROR), gosub?: set the error handler")                        \
     X(FOR, 2, "pop step, limit; start loop on slot; exit target after its NEXT")                   \
@@ -93,6 +94,7 @@ typedef int64_t Word;
       "default)")                                                                                  \
     X(INPUT_NUM, 1, "push numeric reply field k")                                                  \
     X(INPUT_STR, 1, "push string reply field k")                                                   \
+    X(INPUT_END, 0, "after the stores: throw a bad reply's error under ON ERROR")                  \
     X(READ_NUM, 0, "push the next DATA item as a number")                                          \
     X(READ_STR, 0, "push the next DATA item as a string")                                          \
     X(DATA_ITEM, 4, "one DATA item (m, e, kind, text pointer; kind < 0: DATA_*); skipped")         \

@@ -829,6 +829,7 @@ static void input_statement(Parser *P, bool line_input) {
         store_target(P, t);
         count++;
     } while (!line_input && accept_punct(P, ','));
+    emit(P, OP_INPUT_END);
     P->c->code[count_at] = count;
     P->c->code[mask_at] = mask;
 }
@@ -1597,6 +1598,7 @@ static void statement(Parser *P) {
         emit_to_target(P, kw == KW_GOTO ? OP_JUMP : OP_GOSUB);
         break;
     case KW_RETURN: emit(P, OP_RETURN); break;
+    case KW_POP: emit(P, OP_POP); break;
     case KW_ON:
         if (is_kw(peek(P), KW_TIMER)) {
             not_emulated(P, kw);

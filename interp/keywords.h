@@ -47,6 +47,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(GOTO, "GOTO", KIND_STATEMENT, "", EMULATED)                                                  \
     X(GOSUB, "GOSUB", KIND_STATEMENT, "", EMULATED)                                                \
     X(RETURN, "RETURN", KIND_STATEMENT, "", EMULATED)                                              \
+    X(POP, "POP", KIND_STATEMENT, "", EMULATED)                                                    \
     X(ON, "ON", KIND_STATEMENT, "", EMULATED)                                                      \
     X(OFF, "OFF", KIND_STATEMENT, "", EMULATED)                                                    \
     X(FOR, "FOR", KIND_STATEMENT, "", EMULATED)                                                    \

@@ -52,11 +52,14 @@ typedef struct SavedParam {
 
 typedef struct Frame {
     FrameKind kind;
-    int64_t ret;          /* where RETURN / the function's end / END SUB goes */
-    const Word *ret_code; /* FRAME_FN: the code ret is in (text evaluated by VAL) */
-    int line;             /* the caller's current line */
-    int nfors;            /* FOR loops active at the call */
-    int for_base;         /* the caller's first FOR loop (CALL: the callee sees only its own) */
+    int64_t ret; /* where RETURN / the function's end / END SUB goes */
+    /* FRAME_FN: the code ret is in when that is text evaluated by VAL or
+       an INPUT reply; NULL: the program's code, found again at the return
+       (lines typed while the run is suspended may move it) */
+    const Word *ret_code;
+    int line;     /* the caller's current line */
+    int nfors;    /* FOR loops active at the call */
+    int for_base; /* the caller's first FOR loop (CALL: the callee sees only its own) */
     /* FRAME_FN */
     bool is_str;
     SavedParam *saved;
@@ -189,9 +192,13 @@ struct Interp {
     jmp_buf *catch_point;
     Hp71Error thrown;
 
-    /* INPUT reply fields */
+    /* INPUT reply fields; with ON ERROR on, a bad reply is the program's
+       error: the fields before the fault are stored, then reply_error is
+       thrown (INPUT_NUM/INPUT_STR past reply_valid, or INPUT_END) */
     Num reply_num[VM_INPUT_FIELDS];
     StrBuf reply_str[VM_INPUT_FIELDS];
+    int reply_valid;
+    Hp71Error reply_error;
 
     /* scratch for entering lines */
     TokenList tokens;

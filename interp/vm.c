@@ -229,14 +229,16 @@ static Num truth(bool b) {
     return num_from_int(b ? 1 : 0);
 }
 
-/* TRACE: one line of trace, "Trace line N " and what, shown at once;
- * nothing for a line typed at the keyboard (line 0). */
+/* TRACE: one line of trace, "Trace line N " and what, shown at once; as a
+ * message does, it ends the display line a DISP list left open, on that
+ * line (the ROM: " 1 Trace line 20 X=2"); nothing for a line typed at the
+ * keyboard (line 0). */
 static void trace_event(Interp *I, int line, const char *what) {
     if (line == 0) return;
-    char msg[200];
-    snprintf(msg, sizeof msg, "Trace line %d %s", line, what);
-    vm_flush_display(I);
-    vm_display_line(I, msg, strlen(msg));
+    char msg[DISPLAY_BUFFER + 200];
+    size_t n = display_take(&I->display, msg);
+    n += (size_t)snprintf(msg + n, 200, "Trace line %d %s", line, what);
+    vm_display_line(I, msg, n);
 }
 
 /* TRACE FLOW: a transfer from line from to line to ("Trace line 40 to 60"). */
@@ -249,7 +251,13 @@ static void trace_lines(Interp *I, int from, int to) {
 /* TRACE FLOW: a GOTO, GOSUB, RETURN, NEXT, ON or FN call from the current
  * line to the program's code at target. */
 static void trace_transfer(Interp *I, int64_t target) {
-    trace_lines(I, I->current_line, program_line_of(&I->program, (int)target));
+    /* the ROM: a jump to a missing line shows no line ("Trace line 20 to"
+       before Stmt Not Found), a call of a missing FN shows nothing */
+    if (target == I->program.no_fn_pc) return;
+    if (target == I->program.no_line_pc)
+        trace_event(I, I->current_line, "to ");
+    else
+        trace_lines(I, I->current_line, program_line_of(&I->program, (int)target));
 }
 #define TRACE_JUMP(target)                                                                         \
     do {                                                                                           \
@@ -860,6 +868,14 @@ static void trim(const char *s, int *start, int *len) {
         (*len)--;
 }
 
+/* Throws the error of a bad INPUT reply kept for ON ERROR (reply_error). */
+static void reply_error(Interp *I) {
+    Hp71Error e = I->reply_error;
+    I->reply_error = HP71_E_NONE;
+    I->reply_valid = VM_INPUT_FIELDS;
+    vm_throw(I, e);
+}
+
 /* A message about an INPUT reply (Numeric Input, Too Few Inputs, Too Many
  * Inputs): shown as the ROM shows it, without ERR:, and kept in ERRN. */
 static void input_message(Interp *I, Hp71Error e) {
@@ -879,6 +895,8 @@ static void input_message(Interp *I, Hp71Error e) {
  * or ATTN was pressed. */
 static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *sp) {
     char reply[DISPLAY_LINE_MAX], edit[DISPLAY_LINE_MAX] = "";
+    I->reply_valid = count;
+    I->reply_error = HP71_E_NONE;
     char shown[DISPLAY_LINE_MAX];
     int start[VM_INPUT_FIELDS], flen[VM_INPUT_FIELDS];
     const char *ptext = prompt ? prompt->s : "? ";
@@ -905,9 +923,10 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
         }
         /* field by field, as the ROM: a bad one first, then too few, then
            too many */
-        int excess = 0;
+        int excess = 0, valid = count;
         int n = split_reply(reply, start, flen, count, &excess);
         for (int i = 0; i < count && !e; i++) {
+            valid = i;
             if (n >= 0 && i >= n) {
                 e = HP71_E_TOO_FEW_INPUTS;
                 break;
@@ -936,8 +955,14 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
         if (!e && n < 0) {
             e = HP71_E_TOO_MANY_INPUTS;
             at = excess;
+            valid = count;
         }
         if (!e) return true;
+        if (I->on_error_pc >= 0) { /* the ROM: ON ERROR takes it, after the good fields */
+            I->reply_valid = valid;
+            I->reply_error = e;
+            return true;
+        }
         input_message(I, e);
         memcpy(edit, reply, strlen(reply) + 1);
         cursor = (size_t)at;

@@ -389,12 +389,17 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc = target;
                 NEXT;
             }
-            OPCASE(RETURN)
-                : if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_GOSUB)
-                      vm_throw(I, HP71_E_RETURN_WITHOUT_GOSUB);
+            OPCASE(RETURN) : if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_GOSUB) {
+                TRACE_JUMP(I->program.no_line_pc); /* the ROM: "Trace line 20 to" */
+                vm_throw(I, HP71_E_RETURN_WITHOUT_GOSUB);
+            }
             pc = I->frames[--I->nframes].ret;
             TRACE_JUMP(pc);
             POLL(pc);
+            NEXT;
+            OPCASE(POP)
+                : /* the ROM: nothing to forget is no error */
+                  if (I->nframes > 0 && I->frames[I->nframes - 1].kind == FRAME_GOSUB) I->nframes--;
             NEXT;
             OPCASE(ON) : {
                 int count = (int)code[pc];
@@ -524,9 +529,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (mask & INPUT_DEFAULT_REPLY) I->ssp--;
                 NEXT;
             }
-            OPCASE(INPUT_NUM) : *++sp = I->reply_num[code[pc++]];
+            OPCASE(INPUT_NUM) : if (code[pc] >= I->reply_valid) reply_error(I);
+            *++sp = I->reply_num[code[pc++]];
+            NEXT;
+            OPCASE(INPUT_END) : if (I->reply_error) reply_error(I);
             NEXT;
             OPCASE(INPUT_STR) : {
+                if (code[pc] >= I->reply_valid) reply_error(I);
                 StrBuf *r = &I->reply_str[code[pc++]];
                 sset(I, spush(I), chars(r), r->len);
                 NEXT;
@@ -685,7 +694,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc += 2;
                 TRACE_JUMP(target);
                 Frame *f = push_frame(I, FRAME_FN, pc);
-                f->ret_code = code;
+                f->ret_code = code == I->program.code.code ? NULL : code;
                 code = I->program.code.code; /* every DEF FN is in the program */
                 f->nargs = (int)(shape & 0xff);
                 f->argmask = shape >> 8;
@@ -734,7 +743,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     I->ssp != f->sstack_depth + f->is_str)
                     vm_throw(I, HP71_E_INVALID_STATEMENT);
                 pc = f->ret;
-                code = f->ret_code;
+                code = f->ret_code ? f->ret_code : I->program.code.code;
                 if (I->trace & TRACE_FLOW) trace_lines(I, I->current_line, f->line);
                 I->current_line = f->line;
                 drop_frame(I);

@@ -457,6 +457,24 @@ def trace(c):
                             "50 DISP ERRN @ TRACE OFF", "RUN"])
     c.add("conversions", [both, "20 INTEGER K @ SHORT S", "30 K=7.6 @ S=1/3",
                           "40 X=1/0", "50 TRACE OFF", "RUN"])
+    # a trace line ends the display line a DISP list left open, on that line
+    for name, disp in (("semicolon", "DISP 1;"), ("comma", "DISP 1,"), ("string", "DISP \"AB\";"),
+                       ("print", "PRINT 1;"), ("tab", "DISP TAB(4);\"X\";"),
+                       ("long", "DISP \"12345678901234567890\";")):
+        c.add(f"after_open_disp_{name}", ["10 TRACE VARS", f"20 {disp} @ X=2 @ DISP 3", "RUN"])
+    c.add("after_open_disp_bare_disp", ["10 TRACE VARS",
+                                        "20 DISP 1; @ X=2 @ DISP 3; @ Y=4 @ DISP @ DISP \"Q\"",
+                                        "RUN"])
+    c.add("after_open_disp_twice", ["10 TRACE VARS", "20 DISP 1; @ X=2 @ Y=3 @ DISP", "RUN"])
+    c.add("after_open_disp_flow", ["10 TRACE FLOW", "20 DISP \"AB\"; @ GOTO 40", "30 END",
+                                   "40 DISP \"C\"", "RUN"])
+    c.add("after_open_disp_then_warning", ["10 TRACE VARS", "20 DISP 1; @ X=2 @ X=1/0", "RUN"])
+    c.add("bare_disp_after_trace", ["10 TRACE VARS", "20 X=2 @ DISP", "30 DISP \"A\"", "RUN"])
+    c.add("for_loop_open_disp", ["10 TRACE VARS", "20 FOR I=1 TO 3 @ DISP I; @ NEXT I @ DISP",
+                                 "RUN"])
+    for what in ("RETURN", "GOTO 99", "GOSUB 99", "IF 1 THEN 99", "ON 1 GOSUB 99", "X=FNZ(1)",
+                 "NEXT I", "ON 3 GOTO 10,20", "POP", "DISP 5; @ RETURN"):
+        c.add(f"flow_nowhere_{what}", ["10 TRACE FLOW", f"20 {what}", "RUN"])
     c.add("keyboard", ["TRACE FLOW", "TRACE VARS", "X=1", "10 Y=2", "20 GOTO 40", "30 Y=3",
                        "40 Z=4", "RUN", "X=5", "TRACE OFF"])
 
@@ -558,6 +576,29 @@ def input(c):
     c.add("literal warnings", ['A=VAL("1E999")', "A", '10 B=VAL("1E-999")', "20 INPUT C",
                                "30 DISP B;C", "RUN", "1E-600", "1E999", "9", "A=1E999", "9",
                                "LIST"])
+
+
+@topic
+def input_on_error(c):
+    """A bad INPUT reply under ON ERROR: the program's error, after the good
+    fields are stored."""
+    progs = {"one": ("INPUT V", "V"), "two": ("INPUT V,W", "V;W"),
+             "mixed": ("INPUT V,W$,X", "V;W$;X"), "prompt": ("INPUT \"N? \";V,W", "V;W"),
+             "string": ("INPUT V$", "V$"), "linput": ("LINPUT V$", "V$")}
+    replies = ["1,2", "2+", "", "5", "5,A,", "1/0", "SQR(-1)", "\"ABC", "1,2,3", "A", "5,6",
+               "FNA(1)", "X,", ",5"]
+    for pname, (stmt, show) in progs.items():
+        for reply in replies:
+            c.add(f"{pname}_{reply or 'empty'}", ["5 DEF FNA(Y)=Y*3", "10 ON ERROR GOTO 30",
+                                                  f"20 {stmt}", "25 DISP \"OK\" @ END",
+                                                  f"30 DISP ERRN;ERRL @ DISP {show}", "RUN",
+                                                  reply])
+    c.add("traced", ["10 TRACE VARS", "15 ON ERROR GOTO 30", "20 INPUT V,W", "30 DISP ERRN;V;W",
+                     "RUN", "1,2,3"])
+    c.add("off_error_again", ["10 ON ERROR GOTO 30", "20 OFF ERROR @ INPUT V", "30 DISP ERRN",
+                              "RUN", "1,2", "7"])
+    c.add("in_gosub", ["10 ON ERROR GOTO 40", "20 GOSUB 50", "30 END", "40 DISP ERRN;ERRL @ END",
+                       "50 INPUT V @ RETURN", "RUN", "2+"])
 
 
 @topic
