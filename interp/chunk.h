@@ -40,6 +40,9 @@ typedef int64_t Word;
     X(STORE, 1, "pop into numeric variable slot, rounding to its type")                            \
     X(LOAD_ELEM, 2, "pop ndims subscripts, push element of array slot")                            \
     X(STORE_ELEM, 2, "pop value then ndims subscripts, store into array slot")                     \
+    X(CHECK_ELEM, 3,                                                                               \
+      "slot, ndims, kind (0 numeric, 1 + substring positions: string): check the "                 \
+      "subscripts on the stack (kept) before the value is computed")                               \
     X(LOAD_STR, 1, "push string variable slot")                                                    \
     X(LOAD_STR_ELEM, 1, "pop a subscript, push element of string array slot")                      \
     X(STORE_STR, 3, "slot, element?, substring (0 none, 1 [i], 2 [i,j]): pop and store a string")  \

@@ -760,6 +760,20 @@ static void assignment(Parser *P) {
     Target t = parse_target(P);
     if (!accept_punct(P, '=')) fail(P, HP71_E_SYNTAX);
     putc_(P, '=');
+    /* the ROM checks an element's subscripts before it computes the value
+       (A(4)=1/0 is Subscript, not /Zero then Subscript); a value of one
+       constant or variable cannot tell the difference */
+    const Token *v = peek(P);
+    bool single = (v->kind == TOK_NUMBER || v->kind == TOK_STRING || v->kind == TOK_NUM_VAR ||
+                   v->kind == TOK_STR_VAR) &&
+                  (peek_at(P, 1)->kind == TOK_END || peek_at(P, 1)->kind == TOK_REMARK ||
+                   is_punct(peek_at(P, 1), '@') || is_kw(peek_at(P, 1), KW_ELSE));
+    if (t.ndims && !single) {
+        emit(P, OP_CHECK_ELEM);
+        emit(P, t.slot);
+        emit(P, t.ndims);
+        emit(P, t.is_str ? 1 + t.substring : 0);
+    }
     typed_expression(P, t.is_str ? TYPE_STR : TYPE_NUM);
     store_target(P, t);
 }

@@ -476,6 +476,18 @@ Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r
     return round_result(&z, r, mode);
 }
 
+Hp71Error mathfn_percent(Num a, Num b, NumRound mode, Num *r) {
+    if (!num_is_finite(a) || !num_is_finite(b)) return HP71_E_NOT_EMULATED;
+    decNumber x, y, z;
+    decContext c;
+    context_wide(&c, 2 * NUM_DIGITS);
+    number_to_dec(a, &x);
+    number_to_dec(b, &y);
+    decNumberMultiply(&z, &x, &y, &c); /* exact: 24 digits hold it */
+    if (!decNumberIsZero(&z)) z.exponent -= 2;
+    return round_result(&z, r, mode);
+}
+
 Hp71Error mathfn_binary(Keyword kw, Num a, Num b, NumRound mode, Num *r) {
     if (num_is_nan(a) || num_is_nan(b)) {
         *r = num_nan();

@@ -23,6 +23,13 @@ typedef enum AngleMode { ANGLE_DEGREES, ANGLE_RADIANS } AngleMode;
  * Underflow. */
 Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r);
 
+/* The % operator: a*b/100 for finite a and b, the product exact and the
+ * result rounded once (the ROM: 3%MAXREAL is 3.E498, no Overflow). Returns
+ * HP71_E_NOT_EMULATED, leaving r alone, when a or b is not finite: the
+ * caller then multiplies and divides as usual. Exceptions: Inexact,
+ * Overflow, Underflow. */
+Hp71Error mathfn_percent(Num a, Num b, NumRound mode, Num *r);
+
 /* Applies the two-argument function kw (MOD, RMD, RED) or the DIV operator
  * (kw = KW_DIV) to a and b. MOD(x,y) = x-y*FLOOR(x/y), RMD = x-y*IP(x/y),
  * RED = x-y*n with n the integer nearest x/y (ties to even), DIV = IP(x/y).

@@ -226,7 +226,7 @@ Hp71Error variables_element(Variables *v, int slot, int ndims, const int64_t *su
         if (e) return e;
     }
     if (n->ndims == 0) return HP71_E_DATA_TYPE;
-    if (n->ndims != ndims) return HP71_E_SUBSCRIPT;
+    if (n->ndims != ndims) return HP71_E_DATA_TYPE; /* the ROM: A(1,1) of a vector */
     int64_t index = 0;
     for (int i = 0; i < ndims; i++) {
         if (subs[i] < n->base || subs[i] > n->ub[i]) return HP71_E_SUBSCRIPT;

@@ -90,7 +90,7 @@ void vm_report(Interp *I, Hp71Error e, bool warning) {
         n += snprintf(msg + n, 96, "%s:%s", kind, errors_text(e));
     show_line(I, msg, (size_t)n, HOST_LINE_MESSAGE);
     I->errn = errors_number(e);
-    I->errl = I->current_line;
+    if (I->current_line > 0) I->errl = I->current_line; /* the ROM: a typed line keeps ERRL */
     I->last_message = e;
 }
 

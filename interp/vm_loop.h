@@ -188,6 +188,21 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (I->trace & TRACE_VARS) trace_num(I, slot, n, sp + 1, *p);
                 NEXT;
             }
+            OPCASE(CHECK_ELEM) : {
+                int slot = (int)code[pc], n = (int)code[pc + 1];
+                if (code[pc + 2]) {
+                    StrBuf *dst;
+                    int maxlen;
+                    Num index = sp[1 - code[pc + 2]]; /* below the substring's positions */
+                    Hp71Error e = variables_str_element(I->env, slot, index_arg(I, index),
+                                                        I->option_base, &dst, &maxlen);
+                    if (e) vm_throw(I, e);
+                } else {
+                    (void)element_fast(I, slot, n, sp - n + 1);
+                }
+                pc += 3;
+                NEXT;
+            }
             OPCASE(LOAD_STR) : {
                 StrVar *v = variables_str(I->env, (int)code[pc++]);
                 if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
@@ -258,9 +273,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(PERCENT) : {
                 Num b = *sp--;
-                Hp71Error e = num_mul(*sp, b, sp, I->round);
-                if (e) condition(I, e, sp);
-                e = num_div(*sp, num_from_int(100), sp, I->round);
+                Hp71Error e = mathfn_percent(*sp, b, I->round, sp);
+                if (e == HP71_E_NOT_EMULATED) { /* Inf or NaN: a product, then /100 */
+                    e = num_mul(*sp, b, sp, I->round);
+                    if (e) condition(I, e, sp);
+                    e = num_div(*sp, num_from_int(100), sp, I->round);
+                }
                 if (e) condition(I, e, sp);
                 NEXT;
             }

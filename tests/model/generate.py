@@ -602,6 +602,32 @@ def input_on_error(c):
 
 
 @topic
+def order(c):
+    """What is checked first: an element's subscripts before the value
+    stored in it; ERRN and ERRL after errors of typed lines; the % operator
+    computed exactly and rounded once."""
+    for target in ("A(4)", "A(0,4)", "A(-1)", "A$(4)", "B(11)", "A(2)", "A$(2)"):
+        for value in ("1/0", "SQR(-1)", "FNA(1)", "1E600", "X", "-X", "A(9)"):
+            if target.startswith("A$") or target == "A$(2)":
+                value = f"STR$({value})"
+            c.add(f"store_{target}_{value}", ["5 DEF FNA(Y)=Y/0", "10 DIM A(3),A$(3)",
+                                              "15 TRACE FLOW",
+                                              f"20 {target}={value}", "RUN"])
+    c.add("store_two_dims", ["10 DIM C(2,2)", "20 C(3,1)=1/0", "RUN"])
+    c.add("store_string_substring", ["10 DIM A$(3)", "20 A$(4)[2]=STR$(1/0)", "RUN"])
+    for typed in ("2+", "1/0", "SQR(-1)", "GOTO 99", "X=1E600", "FOO BAR", "20 X=(",
+                  "DELETE ALL", "RUN", "CONT", "X=1"):
+        c.add(f"errl_after_{typed}", ["10 X=SQR(-1)", "RUN", typed, "ERRN;ERRL"])
+    c.add("errl_start", ["ERRN;ERRL", "2+", "ERRN;ERRL"])
+    for a, b in (("3", "9.99999999999E499"), ("9.99999999999E499", "3"),
+                 ("9.99999999999E499", "200"), ("1E-499", "1"), ("1E-497", "5"), ("INF", "7"),
+                 ("0", "-5"), ("-0", "5"), ("NAN", "2"), ("12.5", "8"), ("1/3", "3"),
+                 ("123456789012", "123456789012"), ("-INF", "0"), ("1E-250", "1E-250"),
+                 ("5.55555555555", "1.1"), ("99999", "99999"), ("1E300", "1E300")):
+        c.add(f"percent_{a}_{b}", [f"{a}%{b}"])
+
+
+@topic
 def flags(c):
     """Settings that are system flags: -9 USER, -10 RADIANS, -11/-12 OPTION
     ROUND, -13/-14 the display mode, -16 OPTION BASE, -17..-20 the display
