@@ -221,7 +221,9 @@ size_t format_list_literal(const char *typed, size_t len, char *out) {
     sig[ns] = '\0';
     if (total > NUM_DIGITS) {
         /* more digits than a REAL holds: the first 12 as typed, rounded as
-           the stored value is; the zeros a carry leaves are not shown */
+           the stored value is; all 12 shown (3.8796973330959 lists as
+           3.87969733310) unless the carry reached the first digit
+           (999999999999.5 lists as 1.E+12) */
         Num v;
         bool neg;
         char rounded[16];
@@ -232,11 +234,17 @@ size_t format_list_literal(const char *typed, size_t len, char *out) {
         if (rx != x || strncmp(rounded, sig, strlen(rounded)) != 0) { /* rounded up */
             memcpy(sig, rounded, strlen(rounded) + 1);
             ns = (int)strlen(sig);
+            if (rx == x)
+                while (ns < NUM_DIGITS)
+                    sig[ns++] = '0';
+            sig[ns] = '\0';
             x = rx;
         }
     }
     size_t n = 0;
-    if (x >= -10 && x <= 11) { /* fixed notation */
+    /* fixed notation (the ROM: at most 10 zeros after the point, and at
+       most 15 digits after it in all: .000012345678901, 1.23456789012E-5) */
+    if (x >= -10 && x <= 11 && (x >= 0 || -x - 1 + ns <= 15)) {
         if (x >= 0) {
             for (int k = 0; k <= x; k++)
                 out[n++] = (k < ns) ? sig[k] : '0';

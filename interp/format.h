@@ -36,7 +36,8 @@ size_t format_number(Num a, DisplayFormat f, char *out);
 /* Takes a numeric literal as typed (len characters, no sign) and writes the
  * form LIST decompiles it to (leading zeros dropped, typed trailing zeros
  * kept; with an exponent: fixed notation when the first digit's exponent is
- * -10..11, else "d.dddE+xx"); returns its length. out must hold len + 32. */
+ * -10..11 and, below 1, at most 15 digits after the point, else
+ * "d.dddE+xx"); returns its length. out must hold len + 32. */
 size_t format_list_literal(const char *typed, size_t len, char *out);
 
 #endif

@@ -472,6 +472,15 @@ def trace(c):
     c.add("bare_disp_after_trace", ["10 TRACE VARS", "20 X=2 @ DISP", "30 DISP \"A\"", "RUN"])
     c.add("for_loop_open_disp", ["10 TRACE VARS", "20 FOR I=1 TO 3 @ DISP I; @ NEXT I @ DISP",
                                  "RUN"])
+    c.add("for_skipped_same_line", ["10 TRACE FLOW", "20 FOR I=1 TO 0 @ DISP I; @ NEXT I @ DISP",
+                                    "RUN"])
+    c.add("for_skipped_lines", ["10 TRACE FLOW", "20 FOR I=3 TO 1", "30 DISP I", "40 NEXT I",
+                                "50 DISP \"E\"", "RUN"])
+    c.add("for_skipped_nested", ["10 TRACE FLOW", "20 FOR I=3 TO 1", "30 FOR J=1 TO 2",
+                                 "40 NEXT J", "50 NEXT I", "60 DISP I;J", "RUN"])
+    c.add("for_skipped_step", ["10 TRACE FLOW", "20 FOR I=1 TO 3 STEP -1 @ DISP I @ NEXT I",
+                               "30 FOR K=5 TO 6 STEP 2 @ DISP K @ NEXT K", "RUN"])
+    c.add("for_skipped_typed", ["TRACE FLOW", "FOR I=3 TO 1 @ NEXT I", "I"])
     for what in ("RETURN", "GOTO 99", "GOSUB 99", "IF 1 THEN 99", "ON 1 GOSUB 99", "X=FNZ(1)",
                  "NEXT I", "ON 3 GOTO 10,20", "POP", "DISP 5; @ RETURN"):
         c.add(f"flow_nowhere_{what}", ["10 TRACE FLOW", f"20 {what}", "RUN"])
@@ -625,6 +634,28 @@ def order(c):
                  ("123456789012", "123456789012"), ("-INF", "0"), ("1E-250", "1E-250"),
                  ("5.55555555555", "1.1"), ("99999", "99999"), ("1E300", "1E300")):
         c.add(f"percent_{a}_{b}", [f"{a}%{b}"])
+
+
+@topic
+def listing(c):
+    """How LIST writes numeric literals: as typed within 12 digits, rounded
+    beyond; fixed or scientific notation by position and length."""
+    lits = [".0000123456789012", ".00001234567", ".000012345678901", ".0000000001",
+            ".00000000012", ".000000000123", ".00000000012345", ".000001234567890",
+            ".0000012345678901", ".00012345678901200", "1234567.89012000", "9.59886710380999E-8",
+            "12345678901234E-20", "1.0000000000001", "0.00012345678901234", "123456.7890123",
+            "1234567890123", ".1234567890123", "1.5000000000001E3", "99999999999999",
+            "0.0000000000000001234567890123", "1.50", "1.50E5", "0.10E-3", "12.0", "100.0",
+            "1.E5", "1E05", "1.0E+05", "123456789012345", "1234567890120", "1.5E-11", "1.5E-10",
+            "15E-12", "1E11", "1E12", "123456789012", "999999999999.5", "3.8796973330959E123",
+            ".00000000001", ".000000000015", "1E-10", "10E-11", "0.0", "000", "5E-499",
+            "1.23456789012E-11", ".000000000100"]
+    for k in range(0, len(lits), 4):
+        group = lits[k:k + 4]
+        c.add(f"literals_{k // 4 + 1}", [f"{(i + 1) * 10} X={v}" for i, v in enumerate(group)]
+              + ["LIST"])
+    for v in lits:
+        c.add(f"negative_{v}", [f"10 X=-{v} @ Y={v}*2", "LIST"])
 
 
 @topic
