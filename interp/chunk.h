@@ -150,6 +150,11 @@ typedef enum Opcode {
         OP_COUNT
 } Opcode;
 
+/* STORE_ELEM's second operand: the number of subscripts, with STORE_CHECKED
+ * when a CHECK_ELEM before the value already checked them (the same bit in
+ * STORE_STR's element operand). */
+enum { STORE_NDIMS = 3, STORE_CHECKED = 4 };
+
 /* The kind word of a DATA_ITEM that holds no number: a quoted string (a
  * numeric READ of it is Data Type), or text a numeric READ evaluates. */
 enum { DATA_QUOTED = -1, DATA_EXPRESSION = -2 };

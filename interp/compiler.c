@@ -731,17 +731,21 @@ static Target parse_target(Parser *P) {
     return t;
 }
 
-static void store_target(Parser *P, Target t) {
+static void store_target_checked(Parser *P, Target t, bool checked) {
     if (t.is_str) {
         emit(P, OP_STORE_STR);
         emit(P, t.slot);
-        emit(P, t.ndims);
+        emit(P, t.ndims | (checked ? STORE_CHECKED : 0));
         emit(P, t.substring);
     } else if (t.ndims) {
-        emit_op2(P, OP_STORE_ELEM, t.slot, t.ndims);
+        emit_op2(P, OP_STORE_ELEM, t.slot, t.ndims | (checked ? STORE_CHECKED : 0));
     } else {
         emit_op1(P, OP_STORE, t.slot);
     }
+}
+
+static void store_target(Parser *P, Target t) {
+    store_target_checked(P, t, false);
 }
 
 /* target = expression */
@@ -768,14 +772,15 @@ static void assignment(Parser *P) {
                    v->kind == TOK_STR_VAR) &&
                   (peek_at(P, 1)->kind == TOK_END || peek_at(P, 1)->kind == TOK_REMARK ||
                    is_punct(peek_at(P, 1), '@') || is_kw(peek_at(P, 1), KW_ELSE));
-    if (t.ndims && !single) {
+    bool checked = t.ndims && !single;
+    if (checked) {
         emit(P, OP_CHECK_ELEM);
         emit(P, t.slot);
         emit(P, t.ndims);
         emit(P, t.is_str ? 1 + t.substring : 0);
     }
     typed_expression(P, t.is_str ? TYPE_STR : TYPE_NUM);
-    store_target(P, t);
+    store_target_checked(P, t, checked);
 }
 
 /* A DISP/PRINT list (also an expression statement): items separated by ';'

@@ -200,6 +200,12 @@ struct Interp {
     int reply_valid;
     Hp71Error reply_error;
 
+    /* an element outside its array under TRAP(IVL,2): what a read of it
+       gives (NaN) and where a store to it goes (lost); quiet_subscript: the
+       CHECK_ELEM before this store already raised the warning */
+    Num lost_element;
+    bool quiet_subscript;
+
     /* scratch for entering lines */
     TokenList tokens;
     Chunk scratch;    /* the line being compiled */

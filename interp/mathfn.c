@@ -498,6 +498,10 @@ Hp71Error mathfn_binary(Keyword kw, Num a, Num b, NumRound mode, Num *r) {
             *r = num_nan();
             return HP71_E_IVL_ARG;
         }
+        if (num_is_inf(a)) { /* the ROM: INF DIV 0 is Inf, exactly */
+            *r = num_inf(num_is_negative(a) != num_is_negative(b) ? -1 : 1);
+            return HP71_E_NONE;
+        }
         if (num_is_zero(a)) {
             *r = num_nan();
             return HP71_E_ZERO_DIV_ZERO;

@@ -345,8 +345,8 @@ Num num_ip(Num a) {
 
 Num num_fp(Num a) {
     if (num_is_nan(a)) return a;
-    if (num_is_inf(a)) return num_nan();
-    if (a.e >= 0 || a.m == 0) return num_zero(num_is_negative(a));
+    if (a.e >= 0 || a.m == 0 || num_is_inf(a))
+        return num_zero(num_is_negative(a)); /* FP(-INF) -0 */
     if (-a.e > 18) return a;
     int64_t f = a.m % pow10_table[-a.e];
     return f == 0 ? num_zero(a.m < 0) : canonical(f, a.e);

@@ -183,7 +183,7 @@ Num num_abs(Num a);
 Num num_sgn(Num a);
 /* IP: integer part, truncated toward zero (exact). */
 Num num_ip(Num a);
-/* FP: fractional part a - IP(a) (exact). */
+/* FP: fractional part a - IP(a) (exact; ±0 for ±Inf, as the ROM). */
 Num num_fp(Num a);
 /* INT: greatest integer not above a (exact unless beyond 12 digits). */
 Num num_int(Num a);

@@ -337,12 +337,30 @@ static void store_num(Interp *I, NumVar *v, Num x) {
     if (e) store_condition(I, (VarType)v->type, e, &v->val);
 }
 
+/* An element outside its array's bounds: Subscript, an IVL exception (the
+ * ROM: under TRAP(IVL,2) a warning, a read gives NaN or "", a store is
+ * lost). Returns false when the run goes on without the element. */
+static bool subscript_outside(Interp *I) {
+    I->lost_element = num_nan();
+    if (I->quiet_subscript)
+        I->quiet_subscript = false;
+    else
+        condition(I, HP71_E_SUBSCRIPT_IVL, &I->lost_element);
+    return false;
+}
+
 static Num *element(Interp *I, int slot, int ndims, const Num *subs) {
     int64_t s[2];
-    for (int i = 0; i < ndims; i++)
+    for (int i = 0; i < ndims; i++) {
+        if (num_is_nan(subs[i])) { /* the ROM: A(NAN) is outside the array */
+            subscript_outside(I);
+            return &I->lost_element;
+        }
         s[i] = index_arg(I, subs[i]);
+    }
     Num *p;
     Hp71Error e = variables_element(I->env, slot, ndims, s, I->option_base, &p);
+    if (e == HP71_E_SUBSCRIPT && !subscript_outside(I)) return &I->lost_element;
     if (e) vm_throw(I, e);
     return p;
 }

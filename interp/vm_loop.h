@@ -172,11 +172,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(STORE_ELEM) : {
-                int slot = (int)code[pc], n = (int)code[pc + 1];
+                int slot = (int)code[pc], n = (int)code[pc + 1] & STORE_NDIMS;
+                I->quiet_subscript = code[pc + 1] & STORE_CHECKED;
                 pc += 2;
                 Num x = *sp--;
                 sp -= n;
                 Num *p = element_fast(I, slot, n, sp + 1);
+                I->quiet_subscript = false;
                 I->res = x;
                 NumVar *v = variables_num(I->env, slot);
                 if (store_identity(v->type, x)) {
@@ -194,9 +196,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     StrBuf *dst;
                     int maxlen;
                     Num index = sp[1 - code[pc + 2]]; /* below the substring's positions */
-                    Hp71Error e = variables_str_element(I->env, slot, index_arg(I, index),
-                                                        I->option_base, &dst, &maxlen);
-                    if (e) vm_throw(I, e);
+                    Hp71Error e = num_is_nan(index)
+                                      ? HP71_E_SUBSCRIPT
+                                      : variables_str_element(I->env, slot, index_arg(I, index),
+                                                              I->option_base, &dst, &maxlen);
+                    if (e == HP71_E_SUBSCRIPT) subscript_outside(I);
+                    if (e && e != HP71_E_SUBSCRIPT) vm_throw(I, e);
                 } else {
                     (void)element_fast(I, slot, n, sp - n + 1);
                 }
@@ -212,8 +217,17 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(LOAD_STR_ELEM) : {
                 StrBuf *elem;
                 int maxlen;
-                Hp71Error e = variables_str_element(I->env, (int)code[pc++], index_arg(I, *sp--),
-                                                    I->option_base, &elem, &maxlen);
+                Num index = *sp--;
+                Hp71Error e =
+                    num_is_nan(index)
+                        ? HP71_E_SUBSCRIPT
+                        : variables_str_element(I->env, (int)code[pc], index_arg(I, index),
+                                                I->option_base, &elem, &maxlen);
+                pc++;
+                if (e == HP71_E_SUBSCRIPT && !subscript_outside(I)) {
+                    sset(I, spush(I), "", 0);
+                    NEXT;
+                }
                 if (e) vm_throw(I, e);
                 sset(I, spush(I), chars(elem), elem->len);
                 NEXT;
@@ -221,6 +235,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(STORE_STR) : {
                 int slot = (int)code[pc];
                 bool has_elem = code[pc + 1] != 0;
+                I->quiet_subscript = code[pc + 1] & STORE_CHECKED;
                 int sub = (int)code[pc + 2];
                 pc += 3;
                 int64_t i = 0, j = 0;
@@ -228,10 +243,18 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (sub >= 1) i = position_arg(*sp--);
                 StrBuf *dst;
                 int maxlen;
-                int64_t index = has_elem ? index_arg(I, *sp--) : 0;
-                Hp71Error e = has_elem ? variables_str_element(I->env, slot, index, I->option_base,
-                                                               &dst, &maxlen)
-                                       : variables_str_scalar(I->env, slot, &dst, &maxlen);
+                Num at = has_elem ? *sp-- : num_from_int(0);
+                int64_t index = has_elem && !num_is_nan(at) ? index_arg(I, at) : 0;
+                Hp71Error e =
+                    !has_elem ? variables_str_scalar(I->env, slot, &dst, &maxlen)
+                    : num_is_nan(at)
+                        ? HP71_E_SUBSCRIPT
+                        : variables_str_element(I->env, slot, index, I->option_base, &dst, &maxlen);
+                if (e == HP71_E_SUBSCRIPT && !subscript_outside(I)) { /* the store is lost */
+                    I->ssp--;
+                    NEXT;
+                }
+                I->quiet_subscript = false;
                 if (e) vm_throw(I, e);
                 StrBuf *val = &I->sstack[I->ssp - 1];
                 store_string(I, dst, maxlen, val, sub, i, j);

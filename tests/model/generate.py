@@ -624,6 +624,14 @@ def order(c):
                                               f"20 {target}={value}", "RUN"])
     c.add("store_two_dims", ["10 DIM C(2,2)", "20 C(3,1)=1/0", "RUN"])
     c.add("store_string_substring", ["10 DIM A$(3)", "20 A$(4)[2]=STR$(1/0)", "RUN"])
+    # an element outside its array is an IVL exception: TRAP(IVL,2) makes it
+    # a warning, a read NaN or "", a store lost
+    for trap in ("TRAP(IVL,2)", "TRAP(IVL,1)", "TRAP(IVL,0)", "DEFAULT EXTEND", "DEFAULT OFF"):
+        for stmt in ("A(4)", "A(-1)", "A(1E20)", "A(NAN)", "A(INF)", "X=A(7)+1 @ X", "C(1,9)",
+                     "C(9,1)=2 @ C(3,1)", "S$(5)", "S$(5)=\"X\" @ S$(2)", "LEN(S$(5))",
+                     "S$(5)[2]=\"AB\"", "A(5)=A(6)", "A(4)=1/0", "S$(NAN)", "A(4)=5 @ A(3)",
+                     "B(11)=1 @ B(1)", "A(0,1)", "INTEGER K(2) @ K(3)=7 @ K(3)"):
+            c.add(f"outside_{trap}_{stmt}", [trap, "DIM A(3),C(3,3),S$(2)", stmt, "ERRN"])
     for typed in ("2+", "1/0", "SQR(-1)", "GOTO 99", "X=1E600", "FOO BAR", "20 X=(",
                   "DELETE ALL", "RUN", "CONT", "X=1"):
         c.add(f"errl_after_{typed}", ["10 X=SQR(-1)", "RUN", typed, "ERRN;ERRL"])
