@@ -28,6 +28,20 @@ static Num warn(Interp *I, Hp71Error e, Num r) {
     return r;
 }
 
+/* A result made inexact by its exception's default (MAXREAL for Inf, zero
+ * for a tiny value): under TRAP(INX,0) the ROM stops with Inexact before
+ * the exception's own warning. */
+static void inexact_default(Interp *I) {
+    uint8_t inx = I->traps.value[TRAP_NAME_INX];
+    if (inx != 1 && inx != 2) vm_throw(I, HP71_E_INEXACT);
+}
+
+void traps_literal(Interp *I, Hp71Error e) {
+    if (e == HP71_E_OVERFLOW) raise_flag(I, TRAP_NAME_OVF);
+    if (e == HP71_E_UNDERFLOW || e == HP71_E_UNDERFLOW_EXACT) raise_flag(I, TRAP_NAME_UNF);
+    raise_flag(I, TRAP_NAME_INX);
+}
+
 Num traps_event(Interp *I, Hp71Error e, Num r) {
     const uint8_t *v = I->traps.value;
     bool neg = num_is_negative(r);
@@ -40,6 +54,7 @@ Num traps_event(Interp *I, Hp71Error e, Num r) {
         raise_flag(I, TRAP_NAME_DVZ);
         if (v[TRAP_NAME_DVZ] == 1) {
             raise_flag(I, TRAP_NAME_INX); /* MAXREAL stands for Inf: inexact */
+            inexact_default(I);
             return warn(I, e, num_max_real(neg ? -1 : 1));
         }
         if (v[TRAP_NAME_DVZ] == 2) return warn(I, e, r);
@@ -47,12 +62,14 @@ Num traps_event(Interp *I, Hp71Error e, Num r) {
     case TRAP_OVF:
         raise_flag(I, TRAP_NAME_OVF);
         raise_flag(I, TRAP_NAME_INX);
+        if (v[TRAP_NAME_OVF] == 1 || v[TRAP_NAME_OVF] == 2) inexact_default(I);
         if (v[TRAP_NAME_OVF] == 1) return warn(I, e, num_max_real(neg ? -1 : 1));
         if (v[TRAP_NAME_OVF] == 2) return warn(I, e, r);
         vm_throw(I, e);
     case TRAP_UNF:
         raise_flag(I, TRAP_NAME_UNF);
         raise_flag(I, TRAP_NAME_INX);
+        if (v[TRAP_NAME_UNF] == 1 || v[TRAP_NAME_UNF] == 2) inexact_default(I);
         if (v[TRAP_NAME_UNF] == 1) return warn(I, e, num_zero(neg));
         if (v[TRAP_NAME_UNF] == 2) return warn(I, e, r);
         vm_throw(I, e);
@@ -61,6 +78,7 @@ Num traps_event(Interp *I, Hp71Error e, Num r) {
         raise_flag(I, TRAP_NAME_UNF);
         if (v[TRAP_NAME_UNF] == 1) {
             raise_flag(I, TRAP_NAME_INX); /* flushed to zero */
+            inexact_default(I);
             return warn(I, HP71_E_UNDERFLOW, num_zero(neg));
         }
         vm_throw(I, HP71_E_UNDERFLOW);

@@ -60,4 +60,9 @@ void traps_default(Traps *t, TrapDefault d);
  * throws the error (vm_throw). */
 Num traps_event(Interp *I, Hp71Error e, Num r);
 
+/* A literal beyond the REAL range as it is read (e: OVERFLOW or UNDERFLOW;
+ * its warning is shown by the caller): raises its flag and the inexact
+ * flag, as the ROM does whatever the traps. */
+void traps_literal(Interp *I, Hp71Error e);
+
 #endif

@@ -573,8 +573,10 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
 
 void vm_literal_warnings(Interp *I) {
     for (int i = 0; i < I->tokens.count; i++)
-        if (I->tokens.tok[i].kind == TOK_NUMBER && I->tokens.tok[i].warn)
+        if (I->tokens.tok[i].kind == TOK_NUMBER && I->tokens.tok[i].warn) {
+            traps_literal(I, I->tokens.tok[i].warn);
             vm_report(I, I->tokens.tok[i].warn, true);
+        }
 }
 
 /* Tokenizes, compiles and evaluates text as a numeric expression on top of

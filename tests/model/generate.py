@@ -69,6 +69,15 @@ def traps(c):
             if sname == "all2" and e in ("1/3", "2/4"):
                 continue
             c.add(f"{sname}_{e}", setting + [e, "ERRN", "ERRM$", FLAGS])
+    # TRAP(INX,0) against the defaults of the other classes: a default that
+    # makes the result inexact stops with Inexact first
+    for other in ("", "TRAP(OVF,2)", "TRAP(UNF,2)", "TRAP(DVZ,2)", "TRAP(OVF,0)", "TRAP(UNF,0)",
+                  "TRAP(DVZ,0)", "TRAP(IVL,2)"):
+        for e in ("1/0", "MAXREAL*10", "1E-499/3", "1E-499/4", "EXP(1E11)", "MINREAL",
+                  "MINREAL*MAXREAL", "X=1E600", "1E-505", "EXP(-2000)", "-1/0", "TAN(90)",
+                  "LOG(0)", "0^(-1)"):
+            c.add(f"inx0_{other or 'alone'}_{e}", ["TRAP(INX,0)"] + ([other] if other else [])
+                  + [e, "ERRN", FLAGS])
     # each trap value on its own, and the values TRAP takes and returns
     for name in ["IVL", "DVZ", "OVF", "UNF", "INX"]:
         c.add(f"trap_values_{name}", [f"TRAP({name})", f"TRAP({name},0)", f"TRAP({name},3)",
