@@ -164,7 +164,10 @@ static Hp71Error round_result(const decNumber *wide, Num *r, NumRound mode) {
     decNumber t;
     decNumberPlus(&t, wide, &c);
     if (decNumberIsZero(&t) && decNumberIsNegative(wide)) t.bits |= DECNEG; /* -0 stays */
-    return number_round_dec(&t, r, mode);
+    Hp71Error e = number_round_dec(&t, r, mode);
+    /* digits lost in the first rounding make the result inexact too */
+    if (e == HP71_E_NONE && (c.status & DEC_Inexact)) e = HP71_E_INEXACT;
+    return e;
 }
 
 /* SIN, COS or TAN. In degrees the angle is reduced exactly: multiples of 90
@@ -289,7 +292,7 @@ static Hp71Error factorial(Num a, NumRound mode, Num *r) {
         *r = a;
         return HP71_E_NONE;
     }
-    if (!num_is_finite(a) || num_is_negative(a) || (a.e < 0 && a.m != 0)) {
+    if (!num_is_finite(a) || (num_is_negative(a) && !num_is_zero(a)) || (a.e < 0 && a.m != 0)) {
         *r = num_nan();
         return HP71_E_IVL_ARG;
     }
@@ -473,7 +476,14 @@ Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r
         *r = num_zero(false);
         return HP71_E_UNDERFLOW;
     }
-    return round_result(&z, r, mode);
+    Hp71Error e = round_result(&z, r, mode);
+    /* f(x) = x + O(x^2) or x + O(x^3): for a tiny x the wide digits may
+       hold x itself, but the value is never exactly x (the ROM: Inexact) */
+    if (e == HP71_E_NONE && num_is_finite(a) && !num_is_zero(a) && num_cmp(*r, a) == 0 &&
+        (kw == KW_SIN || kw == KW_TAN || kw == KW_ASIN || kw == KW_ATN || kw == KW_ATAN ||
+         kw == KW_LOGP1 || kw == KW_EXPM1))
+        e = HP71_E_INEXACT;
+    return e;
 }
 
 Hp71Error mathfn_percent(Num a, Num b, NumRound mode, Num *r) {
@@ -485,7 +495,7 @@ Hp71Error mathfn_percent(Num a, Num b, NumRound mode, Num *r) {
     number_to_dec(b, &y);
     decNumberMultiply(&z, &x, &y, &c); /* exact: 24 digits hold it */
     if (!decNumberIsZero(&z)) z.exponent -= 2;
-    return round_result(&z, r, mode);
+    return number_round_dec(&z, r, mode); /* once: 5.E498%... has no tie */
 }
 
 Hp71Error mathfn_binary(Keyword kw, Num a, Num b, NumRound mode, Num *r) {

@@ -78,6 +78,14 @@ def traps(c):
                   "LOG(0)", "0^(-1)"):
             c.add(f"inx0_{other or 'alone'}_{e}", ["TRAP(INX,0)"] + ([other] if other else [])
                   + [e, "ERRN", FLAGS])
+    # functions of a tiny argument are inexact; exact ones are not
+    for e in ("LOGP1(1E-20)", "EXPM1(1E-20)", "RADIANS @ SIN(1E-20)", "RADIANS @ TAN(1E-300)",
+              "RADIANS @ ASIN(1E-30)", "RADIANS @ ATN(-1E-25)", "LOGP1(7169835E-224)",
+              "EXPM1(-1E-400)", "SIN(0)", "SIN(-0)", "SIN(30)", "ASIN(1)", "ATN(1)", "TAN(45)",
+              "EXPM1(0)", "LOGP1(0)", "COS(60)", "LOG10(100)", "LN(1)", "EXP(0)", "FACT(-0)",
+              "FACT(0)", "FACT(5)", "SQR(16)", "9.99999999999E499%4.99999999999", "3%7",
+              "ACOS(1)", "SIN(1E-20)"):
+        c.add(f"inx0_function_{e}", ["TRAP(INX,0)", e, "ERRN", FLAGS])
     # each trap value on its own, and the values TRAP takes and returns
     for name in ["IVL", "DVZ", "OVF", "UNF", "INX"]:
         c.add(f"trap_values_{name}", [f"TRAP({name})", f"TRAP({name},0)", f"TRAP({name},3)",
