@@ -45,6 +45,7 @@ typedef struct Parser {
     Hp71Error error;
     int depth;
     int branch; /* in a THEN part (1) or an ELSE part (2), else 0 */
+    bool no_fn; /* in CALL's arguments, where the ROM refuses a user function */
     /* the listing being written */
     char text[TOKENIZER_MAX_LINE * 2];
     size_t tlen;
@@ -387,6 +388,7 @@ static Expr function_call(Parser *P, Keyword kw, size_t at) {
 
 /* FNx(args) after the FN keyword: a call of a user-defined function. */
 static Expr user_function(Parser *P, size_t at) {
+    if (P->no_fn) fail(P, HP71_E_INVALID_EXPR); /* the ROM: CALL S(FNA(2)) */
     const Token *v = next(P);
     if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) fail(P, HP71_E_INVALID_EXPR);
     bool is_str = v->kind == TOK_STR_VAR;
@@ -1274,7 +1276,9 @@ static void call_statement(Parser *P) {
                 if (whole_array) puts_(P, "()");
                 emit_op2(P, OP_ARG_REF, a->kind == TOK_STR_VAR, a->id);
             } else {
+                P->no_fn = true;
                 emit(P, expression(P).type == TYPE_STR ? OP_ARG_STR : OP_ARG_NUM);
+                P->no_fn = false;
             }
             n++;
         } while (accept_punct(P, ','));

@@ -192,8 +192,27 @@ def program_session(r):
             lines.append(f"{n} A$={string(r, 2, [])} @ DISP A$;LEN(A$)")
         elif k < 0.88:
             lines.append(f"{n} {r.choice(MODES + TRAPS)}")
-        elif k < 0.92:
+        elif k < 0.9:
             lines.append(f"{n} DATA {number(r)},{r.choice(STRINGS)} @ READ X,B$ @ DISP X;B$")
+        elif k < 0.915:
+            lines.append(f"{n} ON {r.randint(0, 3)} GOSUB {n + 2000},{n + 2001} @ DISP \"ON\"")
+            lines.append(f"{n + 2000} DISP 1 @ RETURN")
+            lines.append(f"{n + 2001} DISP 2 @ POP @ RETURN")
+        elif k < 0.93:
+            lines.append(f"{n} CALL S{n}({numeric(r, 1, names)},Q) @ DISP Q")
+            lines.append(f"{n + 3000} SUB S{n}(P,R) @ R={numeric(r, 1, ['P'])} @ END SUB")
+        elif k < 0.945:
+            lines.append(f"{n} DIM C(2,2) @ C({r.randint(0, 3)},{r.randint(0, 2)})="
+                         f"{numeric(r, 1, names)} @ DISP C(1,1);C(2,2)")
+        elif k < 0.96:
+            lines.append(f"{n} A$={string(r, 2, [])} @ DISP POS(A$,{r.choice(STRINGS)});"
+                         f"A$[{r.randint(0, 3)}];VAL(\"{number(r)}\")")
+        elif k < 0.97:
+            lines.append(f"{n} DATA {numeric(r, 1, [])},{r.choice(STRINGS)} @ RESTORE {n} @ "
+                         f"READ X @ DISP X")
+        elif k < 0.98:
+            lines.append(f"{n} {r.choice(['INTEGER', 'SHORT', 'REAL'])} K @ K={numeric(r, 1, names)}"
+                         " @ DISP K")
         else:
             lines.append(f"{n} DISP {numeric(r, 2, names)}")
         n += 10

@@ -448,6 +448,10 @@ def branches(c):
             lines = [f"{(i + 1) * 10} {head}{s}" for i, s in enumerate(group)]
             c.add(f"{part}_{k // 12 + 1}", lines + ["LIST"])
     c.add("key_alias", ["10 KEY \"A\",\"B\"", "LIST"])
+    # CALL's arguments may not call a user function (the ROM: Invalid Expr)
+    for arg in ("FNA(2)", "FNA", "(FNA(2))", "1+FNA(2)", "SIN(FNA(1))", "A(2)", "SIN(2)",
+                "FNA$(\"X\")", "\"A\"&FNA$", "Q", "Q()", "2,FNA(1)"):
+        c.add(f"call_argument_{arg}", ["10 DEF FNA(X)=X", f"20 CALL S({arg})", "LIST 20"])
     c.add("cont_alone_is_label", ["10 CONT", "20 IF 1 THEN CONT", "LIST"])
 
 
