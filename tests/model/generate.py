@@ -569,6 +569,9 @@ def input(c):
            "2+''", "3 4 5", "1E999", "'A'", "A$", "2+)"]
     for r in bad:
         c.add("cursor " + r, ["10 INPUT A", "20 DISP A", "RUN", r, "9", "1"])
+    # a fault at a field's end: the cursor after the field's blanks
+    for r in ["2+ ", "2+  ,3", "2+,3", "(1,2", "2*  ", "SIN( ", " 2+ ", "2+ ,", "1,2+ ,3"]:
+        c.add("cursor two " + r, ["10 INPUT A,B", "20 DISP A;B", "RUN", r, "9", "1", "2"])
     c.add("default numeric", ['10 INPUT "V? ","12";V', "20 DISP V", "RUN", "", "RUN", "5",
                               "RUN", "345"])
     c.add("default string", ['10 INPUT "W","AB";W$', "20 DISP W$", "RUN", "", "RUN", "Z"])
