@@ -196,6 +196,7 @@ typedef enum FixupKind {
     FIXUP_FN_CALL,  /* the entry of DEF FN slot */
     FIXUP_SUB_ENTRY, /* marks the entry of SUB name */
     FIXUP_SUB_CALL,  /* the entry of SUB name */
+    FIXUP_SUB_END,   /* marks an END SUB (operand position: the op; nothing to patch) */
     FIXUP_LABEL,     /* marks a label 'name': (operand position: the statement after it) */
     FIXUP_LABEL_REF, /* a label name: becomes the pc of the statement after that label */
 } FixupKind;

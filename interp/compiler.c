@@ -1300,6 +1300,7 @@ static void end_statement(Parser *P) {
     } else if (accept_kw(P, KW_SUB)) {
         puts_(P, " SUB");
         emit(P, OP_SUB_END);
+        chunk_fixup(P->c, P->c->len - 1, FIXUP_SUB_END, 0);
     } else if (accept_kw(P, KW_ALL)) { /* END ALL: the end of the program and its calls */
         puts_(P, " ALL");
         emit(P, OP_END_ALL);

@@ -68,6 +68,13 @@ typedef struct Frame {
     StrBuf result_str;
     /* FRAME_SUB */
     Variables *caller_env;
+    /* the caller's ON ERROR, out of force in the subprogram and back at its
+       end (the ROM: each program environment has its own) */
+    int64_t caller_on_error_pc;
+    bool caller_on_error_gosub;
+    int caller_on_error_line, caller_on_error_frames;
+    int64_t caller_data_env; /* and the caller's DATA, each environment its own */
+    int caller_data_next;
     int nargs;                     /* arguments passed by the CALL or FN call */
     int64_t argmask;               /* FN call: bit i set when argument i is a string */
     int stack_depth, sstack_depth; /* FN call: the caller's pending operands */
@@ -158,6 +165,7 @@ struct Interp {
     Num res;             /* RES: the last value computed and stored or shown */
     int trace;           /* TRACE_FLOW | TRACE_VARS, 0: TRACE OFF */
     int data_next;       /* index of the next DATA item READ takes */
+    int64_t data_env;    /* whose DATA READ takes: 0 the main program, else a SUB's entry */
     int64_t on_error_pc; /* -1: no ON ERROR */
     bool on_error_gosub;
     int on_error_line;   /* the line of the ON ERROR in force (TRACE FLOW shows the jump through it)

@@ -19,6 +19,7 @@ void program_free(Program *p) {
     chunk_free(&p->code);
     free(p->fns);
     free(p->subs);
+    free(p->sub_ends);
     free(p->labels);
     free(p->data);
     memset(p, 0, sizeof *p);
@@ -163,6 +164,9 @@ static void append(Program *p, const Chunk *c, Link *lk) {
         case FIXUP_SUB_ENTRY:
             add_entry(&p->subs, &p->nsubs, &p->capsubs, (Entry){at, 0, f->name});
             break;
+        case FIXUP_SUB_END:
+            add_entry(&p->sub_ends, &p->nsub_ends, &p->capsub_ends, (Entry){at, 0, NULL});
+            break;
         case FIXUP_SUB_CALL:
             if (lk->sub_calls.n >= lk->cap_names)
                 lk->sub_names = grow_array(lk->sub_names, &lk->cap_names, sizeof(char *));
@@ -187,12 +191,48 @@ static void marks_free(Marks *m) {
     free(m->slot);
 }
 
+/* The start of the line that holds pc (pc in the program). */
+static int line_start(const Program *p, int pc) {
+    int lo = 0, hi = p->count;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (p->lines[mid].pc <= pc)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo > 0 ? p->lines[lo - 1].pc : 0;
+}
+
+/* The program environment code at pc belongs to, as the ROM scopes line
+ * numbers, user functions and labels: 0 for the main program (and typed
+ * lines), else the start of the line of the SUB it follows; the lines after
+ * that SUB's END SUB (up to the next SUB) belong to none (-1 - that start). */
+static int environment_of(const Program *p, int pc) {
+    if (pc >= p->program_len) return 0;
+    int env = 0;
+    for (int j = 0; j < p->nsubs; j++) {
+        int start = line_start(p, p->subs[j].pc);
+        if (start <= pc && start > env) env = start;
+    }
+    if (env == 0) return 0;
+    int here = line_start(p, pc);
+    for (int j = 0; j < p->nsub_ends; j++) {
+        int end = line_start(p, p->sub_ends[j].pc);
+        if (end >= env && end < here) return -1 - env;
+    }
+    return env;
+}
+
 /* Resolves the collected references; a multi-line DEF with no END DEF after
- * it skips to no_end_def (the program's END, or a keyboard line's end). */
+ * it skips to no_end_def (the program's END, or a keyboard line's end). A
+ * line, a DEF FN or a label is found only in the environment (main program
+ * or SUB) of the reference: else Stmt Not Found or FN Not Found (the ROM). */
 static void resolve(Program *p, Link *lk, int no_end_def) {
     for (int i = 0; i < lk->lines.n; i++) {
         Word *w = &p->code.code[lk->lines.pos[i]];
         int pc = program_line_pc(p, (int)*w);
+        if (pc >= 0 && environment_of(p, pc) != environment_of(p, lk->lines.pos[i])) pc = -1;
         *w = pc >= 0 ? pc : p->no_line_pc;
     }
     for (int i = 0; i < lk->fors.n; i++) {
@@ -217,8 +257,9 @@ static void resolve(Program *p, Link *lk, int no_end_def) {
     }
     for (int i = 0; i < lk->fn_calls.n; i++) {
         Word target = p->no_fn_pc;
+        int env = environment_of(p, lk->fn_calls.pos[i]);
         for (int j = 0; j < p->nfns; j++)
-            if (p->fns[j].slot == lk->fn_calls.slot[i]) {
+            if (p->fns[j].slot == lk->fn_calls.slot[i] && environment_of(p, p->fns[j].pc) == env) {
                 target = p->fns[j].pc;
                 break;
             }
@@ -241,8 +282,10 @@ static void resolve(Program *p, Link *lk, int no_end_def) {
     marks_free(&lk->fn_calls);
     for (int i = 0; i < lk->label_refs.n; i++) {
         Word target = p->no_line_pc;
+        int env = environment_of(p, lk->label_refs.pos[i]);
         for (int j = 0; j < p->nlabels; j++)
-            if (strcasecmp(p->labels[j].name, lk->label_names[i]) == 0) { /* 'abc' finds ABC */
+            if (strcasecmp(p->labels[j].name, lk->label_names[i]) == 0 && /* 'abc' finds ABC */
+                environment_of(p, p->labels[j].pc) == env) {
                 target = p->labels[j].pc;
                 break;
             }
@@ -301,7 +344,7 @@ void program_link(Program *p) {
     if (p->linked) return;
     Link lk = {0};
     p->code.len = 0;
-    p->nfns = p->nsubs = p->nlabels = 0;
+    p->nfns = p->nsubs = p->nlabels = p->nsub_ends = 0;
     for (int i = 0; i < p->count; i++) {
         ProgramLine *l = &p->lines[i];
         l->pc = chunk_emit(&p->code, OP_LINE);

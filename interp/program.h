@@ -47,6 +47,8 @@ typedef struct Program {
     int no_sub_pc;   /* where CALLs of missing subprograms go */
     Entry *fns, *subs, *labels;
     int nfns, nsubs, nlabels, capfns, capsubs, caplabels;
+    Entry *sub_ends; /* where each END SUB is */
+    int nsub_ends, capsub_ends;
     int *data; /* pc of every DATA item, in program order */
     int ndata, capdata;
 } Program;

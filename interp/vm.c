@@ -453,6 +453,12 @@ static void drop_frame(Interp *I) {
         leave_environment(I, f);
         I->nfors = f->nfors;
         I->for_base = f->for_base;
+        I->on_error_pc = f->caller_on_error_pc;
+        I->on_error_gosub = f->caller_on_error_gosub;
+        I->on_error_line = f->caller_on_error_line;
+        I->on_error_frames = f->caller_on_error_frames;
+        I->data_env = f->caller_data_env;
+        I->data_next = f->caller_data_next;
     }
 }
 
@@ -471,6 +477,7 @@ void vm_reset_run(Interp *I) {
     I->for_base = 0;
     I->ssp = 0;
     I->data_next = 0;
+    I->data_env = 0;
     I->on_error_pc = -1;
     I->suspended = false;
     I->eval_depth = 0;
@@ -632,6 +639,19 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     }
     *out = *top;
     return HP71_E_NONE;
+}
+
+/* The DATA items of the program environment whose code starts at entry (0:
+ * the main program, else a SUB's entry), as the ROM scopes them: from the
+ * environment's start to the next SUB. Sets [*begin, *end), indexes into
+ * the program's DATA list. */
+static void data_range(Interp *I, int64_t entry, int *begin, int *end) {
+    const Program *p = &I->program;
+    int64_t next = p->program_len;
+    for (int i = 0; i < p->nsubs; i++)
+        if (p->subs[i].pc > entry && p->subs[i].pc < next) next = p->subs[i].pc;
+    *begin = entry == 0 ? 0 : program_data_at(p, (int)entry);
+    *end = program_data_at(p, (int)next);
 }
 
 /* A numeric READ of a DATA item that is not a plain number: a quoted
@@ -1345,7 +1365,7 @@ RunEnd vm_run(Interp *I, int64_t start, bool resume) {
     if (I->big_strings) vm_release_strings(I);
     /* the ROM: a program that ends (END, STOP, past its last line) leaves
        READ at the first DATA again; a suspended one keeps its place */
-    if (program && r == RUN_END) I->data_next = 0;
+    if (program && r == RUN_END) I->data_next = 0, I->data_env = 0;
     if (program || r == RUN_STOP)
         set_state(I, I->suspended ? HOST_STATE_SUSPENDED : HOST_STATE_IDLE);
     return r;
@@ -1373,8 +1393,18 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 I->ssp = sdepth;
                 return RUN_STOP;
             }
-            if (!beside && I->on_error_pc >= 0 && I->current_line > 0 && !errors_is_warning(e) &&
-                I->nframes < VM_FRAMES_MAX) {
+            if (!beside && I->on_error_pc == I->program.no_line_pc && I->current_line > 0 &&
+                !errors_is_warning(e)) {
+                /* the ROM looks for the handler's line only now: a missing
+                   one is Stmt Not Found at the ON ERROR's line */
+                e = HP71_E_LINE_NOT_FOUND;
+                if (I->trace & TRACE_FLOW) { /* through the ON ERROR line, to no line */
+                    trace_lines(I, I->current_line, I->on_error_line);
+                    trace_event(I, I->on_error_line, "to ");
+                }
+                I->current_line = I->on_error_line;
+            } else if (!beside && I->on_error_pc >= 0 && I->current_line > 0 &&
+                       !errors_is_warning(e) && I->nframes < VM_FRAMES_MAX) {
                 /* ON ERROR: record the error and go to the handler */
                 I->errn = errors_number(e);
                 I->errl = I->current_line;

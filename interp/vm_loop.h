@@ -463,10 +463,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc = target;
                 NEXT;
             }
-            OPCASE(ON_ERROR)
-                : if (code[pc] == I->program.no_line_pc)
-                      vm_throw(I, HP71_E_LINE_NOT_FOUND); /* the ROM checks the line here */
-            I->on_error_pc = code[pc];
+            OPCASE(ON_ERROR) : I->on_error_pc = code[pc]; /* a missing line: see run() */
             I->on_error_gosub = code[pc + 1] != 0;
             I->on_error_line = I->current_line;
             I->on_error_frames = I->nframes;
@@ -588,7 +585,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(READ_NUM) : OPCASE(READ_STR) : {
                 program_link(&I->program);
-                if (I->data_next >= I->program.ndata) vm_throw(I, HP71_E_NO_DATA);
+                int begin, end;
+                data_range(I, I->data_env, &begin, &end);
+                if (I->data_next < begin) I->data_next = begin;
+                if (I->data_next >= end) vm_throw(I, HP71_E_NO_DATA);
                 const Word *item = &I->program.code.code[I->program.data[I->data_next++]];
                 if (op == OP_READ_NUM) {
                     if (item[3] >= 0)
@@ -607,7 +607,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(RESTORE) : {
                 int64_t target = code[pc++];
                 if (target == I->program.no_line_pc) vm_throw(I, HP71_E_LINE_NOT_FOUND);
-                I->data_next = target < 0 ? 0 : program_data_at(&I->program, (int)target);
+                int begin, end;
+                program_link(&I->program);
+                data_range(I, I->data_env, &begin, &end);
+                I->data_next = target < 0 ? begin : program_data_at(&I->program, (int)target);
+                if (I->data_next < begin || I->data_next > end) I->data_next = end;
                 NEXT;
             }
             OPCASE(DECLARE) : {
@@ -855,6 +859,15 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->memory.used += (int64_t)sizeof(Variables);
                 f->caller_env = I->env;
                 f->nargs = count;
+                f->caller_on_error_pc = I->on_error_pc;
+                f->caller_on_error_gosub = I->on_error_gosub;
+                f->caller_on_error_line = I->on_error_line;
+                f->caller_on_error_frames = I->on_error_frames;
+                I->on_error_pc = -1;
+                f->caller_data_env = I->data_env;
+                f->caller_data_next = I->data_next;
+                I->data_env = target;
+                I->data_next = 0; /* READ moves it to the SUB's first DATA */
                 I->env = env;
                 I->for_base = I->nfors;
                 if (I->trace & TRACE_FLOW) trace_call(I, target);

@@ -691,6 +691,84 @@ def listing(c):
 
 
 @topic
+def subprograms(c):
+    """CALL and SUB: ON ERROR belongs to each program environment."""
+    main = ["10 ON ERROR GOTO 40", "20 CALL S", "30 X=SQR(-1)", "35 END",
+            "40 DISP \"H\";ERRN;ERRL @ END"]
+    c.add("caller_on_error_not_in_sub", main + ["50 SUB S", "60 X=0/0", "70 END SUB", "RUN"])
+    c.add("sub_on_error_own", main + ["50 SUB S", "55 ON ERROR GOTO 65", "60 X=0/0",
+                                      "65 DISP \"SUBH\";ERRN @ END SUB", "RUN"])
+    c.add("sub_on_error_ends_with_sub", ["10 CALL S", "20 X=SQR(-1)", "30 END", "50 SUB S",
+                                         "55 ON ERROR GOTO 65", "60 DISP 1", "65 END SUB", "RUN"])
+    c.add("caller_on_error_back", ["10 ON ERROR GOTO 40", "20 CALL S", "30 X=SQR(-1)",
+                                   "35 END", "40 DISP \"H\";ERRL @ END", "50 SUB S",
+                                   "60 DISP \"IN\"", "70 END SUB", "RUN"])
+    c.add("on_error_gosub_in_sub", ["10 CALL S", "20 END", "50 SUB S", "55 ON ERROR GOSUB 80",
+                                    "60 X=0/0", "70 DISP \"AFTER\" @ END SUB",
+                                    "80 DISP \"H\";ERRN @ RETURN", "RUN"])
+    c.add("nested_subs", ["10 ON ERROR GOTO 90", "20 CALL A", "30 END", "40 SUB A",
+                          "45 ON ERROR GOTO 60", "50 CALL B", "55 END SUB",
+                          "60 DISP \"A\";ERRL @ END SUB", "70 SUB B", "80 X=LOG(-1)",
+                          "85 END SUB", "90 DISP \"MAIN\"", "RUN"])
+    # each environment has its own lines, user functions, labels and DATA
+    scope = {
+        "goto_out_of_sub": ["10 CALL S", "20 END", "50 SUB S", "60 GOTO 90", "70 END SUB",
+                            "90 DISP \"OUT\"", "RUN"],
+        "goto_into_sub": ["10 GOTO 60", "20 END", "50 SUB S", "60 DISP \"IN\"", "70 END SUB",
+                          "RUN"],
+        "gosub_main_from_sub": ["10 CALL S", "20 END", "50 SUB S", "60 GOSUB 20", "70 END SUB",
+                                "RUN"],
+        "goto_within_sub": ["10 CALL S", "20 DISP \"MAIN\"", "50 SUB S", "60 GOTO 65",
+                            "65 DISP \"IN\" @ END SUB", "RUN"],
+        "gosub_into_sub": ["10 GOSUB 60", "20 END", "50 SUB S", "60 DISP \"IN\" @ RETURN", "RUN"],
+        "restore_out_of_sub": ["10 CALL S", "20 END", "50 SUB S", "60 RESTORE 90 @ READ X",
+                               "70 END SUB", "90 DATA 5", "RUN"],
+        "read_main_data_in_sub": ["10 CALL S", "20 END", "30 DATA 7", "50 SUB S",
+                                  "60 READ X @ DISP X", "70 END SUB", "RUN"],
+        "each_call_reads_from_the_start": ["10 DATA 1,2", "20 CALL S", "25 CALL S",
+                                           "30 READ X @ DISP X", "40 END", "50 SUB S",
+                                           "60 READ Y @ DISP Y", "70 DATA 9,8", "80 END SUB",
+                                           "RUN"],
+        "restore_in_sub": ["10 DATA 1,2", "15 READ X", "20 CALL S", "30 READ X @ DISP X",
+                           "40 END", "50 SUB S", "60 RESTORE @ READ Y @ DISP Y", "70 DATA 9,8",
+                           "80 END SUB", "RUN"],
+        "two_subs_data": ["10 CALL S", "15 READ A @ DISP A", "20 END", "30 DATA 7", "50 SUB S",
+                          "60 READ X,Y @ DISP X;Y", "65 DATA 3,4,5", "70 END SUB", "80 SUB T",
+                          "90 DATA 6", "95 END SUB", "RUN"],
+        "fn_of_main_in_sub": ["10 DEF FNA(Y)=Y*3", "20 CALL S", "30 END", "50 SUB S",
+                              "60 DISP FNA(2)", "70 END SUB", "RUN"],
+        "fn_of_sub_in_main": ["10 X=FNA(2) @ DISP X", "20 END", "50 SUB S",
+                              "60 DEF FNA(Y)=Y*3", "70 END SUB", "RUN"],
+        "fn_in_each": ["10 DEF FNA(Y)=Y*3", "20 CALL S @ DISP FNA(1)", "30 END", "50 SUB S",
+                       "55 DEF FNA(Y)=Y*5", "60 DISP FNA(2)", "70 END SUB", "RUN"],
+        "fn_after_end_sub": ["10 CALL S", "20 END", "50 SUB S", "55 X=FNA(2) @ DISP X",
+                             "70 END SUB", "90 DEF FNA(Y)=Y*3", "RUN"],
+        "main_goto_after_end_sub": ["10 GOTO 90", "20 END", "50 SUB S", "70 END SUB",
+                                    "90 DISP \"OUT\"", "RUN"],
+        "label_out_of_sub": ["10 CALL S", "20 END", "30 'L': DISP \"L\"", "50 SUB S",
+                             "60 GOTO 'L'", "70 END SUB", "RUN"],
+        "two_subs_goto": ["10 CALL S", "20 CALL T", "30 END", "50 SUB S", "60 DISP 1",
+                          "70 END SUB", "80 SUB T", "85 GOTO 90", "90 DISP 2 @ END SUB", "RUN"],
+        "keyboard_goto_into_sub": ["10 DISP 1", "50 SUB S", "60 DISP 2", "70 END SUB", "GOTO 60"],
+    }
+    for name, lines in scope.items():
+        c.add(name, lines)
+    # ON ERROR's line is looked for only when an error comes
+    for stmt in ("GOTO 500", "GOSUB 500", "GOTO 90"):
+        c.add(f"on_error_missing_{stmt}", [f"10 ON ERROR {stmt}", "20 X=LOG(-1)",
+                                           "30 DISP \"A\"", "40 END", "50 SUB S",
+                                           "70 END SUB", "90 DISP \"DEAD\"", "RUN",
+                                           "ERRL;ERRN"])
+        c.add(f"on_error_missing_no_error_{stmt}", [f"10 ON ERROR {stmt}", "20 X=1",
+                                                    "30 DISP \"A\"", "RUN"])
+    c.add("on_error_missing_traced", ["10 TRACE FLOW", "15 ON ERROR GOTO 500", "20 X=LOG(-1)",
+                                      "RUN"])
+    c.add("error_in_sub_then_cont", ["10 ON ERROR GOTO 40", "20 CALL S", "30 DISP \"BACK\" @ END",
+                                     "40 DISP \"H\" @ END", "50 SUB S", "60 X=0/0",
+                                     "70 END SUB", "RUN", "CONT"])
+
+
+@topic
 def flags(c):
     """Settings that are system flags: -9 USER, -10 RADIANS, -11/-12 OPTION
     ROUND, -13/-14 the display mode, -16 OPTION BASE, -17..-20 the display
