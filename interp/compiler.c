@@ -1257,11 +1257,36 @@ static void sub_statement(Parser *P) {
 
 /* CALL NAME(args): a variable or array A() is passed by reference, any other
  * expression (including a parenthesized variable) by value. */
+/* Appends a copy of the code in [from, to) of the chunk being compiled,
+ * with its fixups (local jumps moved with it). */
+static void copy_code(Parser *P, int from, int to) {
+    int base = P->c->len, nfixups = P->c->nfixups;
+    for (int i = from; i < to; i++)
+        emit(P, P->c->code[i]); /* read again each time: emit may move the code */
+    for (int f = 0; f < nfixups; f++) {
+        Fixup x = P->c->fixups[f];
+        if (x.at < from || x.at >= to) continue;
+        int at = x.at - from + base;
+        if (x.kind == FIXUP_LOCAL) P->c->code[at] += base - from;
+        chunk_fixup(P->c, at, (FixupKind)x.kind, x.slot);
+        P->c->fixups[P->c->nfixups - 1].name = x.name;
+    }
+}
+
+/* CALL name(args). As the ROM does, each plain variable passed by
+ * reference makes the value arguments before it be evaluated again (CALL
+ * S(RND,Q) passes the second RND; a warning in them shows again), which is
+ * also why a user function may not be called there. */
 static void call_statement(Parser *P) {
     const Token *name = next(P);
     if (name->kind != TOK_NAME) fail(P, HP71_E_SYNTAX);
     puts_(P, name->name);
     int n = 0;
+    enum { AGAIN_MAX = 32 };
+    struct {
+        int from, to, index;
+    } values[AGAIN_MAX];
+    int nvalues = 0;
     if (accept_punct(P, '(')) {
         putc_(P, '(');
         do {
@@ -1274,10 +1299,21 @@ static void call_statement(Parser *P) {
                 P->p += whole_array ? 3 : 1;
                 put_variable(P, a->id, a->kind == TOK_STR_VAR);
                 if (whole_array) puts_(P, "()");
+                for (int k = 0; plain && k < nvalues; k++) {
+                    copy_code(P, values[k].from, values[k].to);
+                    emit_op1(P, OP_ARG_SET, n - values[k].index);
+                }
                 emit_op2(P, OP_ARG_REF, a->kind == TOK_STR_VAR, a->id);
             } else {
                 P->no_fn = true;
-                emit(P, expression(P).type == TYPE_STR ? OP_ARG_STR : OP_ARG_NUM);
+                int from = P->c->len;
+                Expr e = expression(P);
+                if (nvalues < AGAIN_MAX) {
+                    values[nvalues].from = from;
+                    values[nvalues].to = P->c->len;
+                    values[nvalues++].index = n;
+                }
+                emit(P, e.type == TYPE_STR ? OP_ARG_STR : OP_ARG_NUM);
                 P->no_fn = false;
             }
             n++;

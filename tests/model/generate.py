@@ -763,6 +763,22 @@ def subprograms(c):
                                                     "30 DISP \"A\"", "RUN"])
     c.add("on_error_missing_traced", ["10 TRACE FLOW", "15 ON ERROR GOTO 500", "20 X=LOG(-1)",
                                       "RUN"])
+    # each plain variable passed by reference evaluates the values before it again
+    for args, show in (("RND,RND,Q", "A;B"), ("RND,Q,RND,R", "A;C"), ("Q,RND,R,S", "B"),
+                       ("RND,Z(1)", "A"), ("RND,Z()", "A"), ("RND,Q$", "A"), ("Q,R,RND", "C"),
+                       ("RND+RND,Q,R", "A"), ("RND>.5 OR RND<.5,Q", "A"),
+                       ("STR$(RND),Q,R", "A$")):
+        params = ",".join("A$" if (show == "A$" and i == 0) else ("Z()" if a.strip() == "Z()"
+                          else ("Q$" if a == "Q$" else chr(65 + i)))
+                          for i, a in enumerate(args.split(",")))
+        c.add(f"again_{args}", ["RANDOMIZE 1", "10 DIM Z(2)", f"20 CALL S({args})",
+                                f"30 SUB S({params}) @ DISP {show} @ END SUB", "RUN", "RND"])
+    for args in ("1/0,Q", "Q,1/0", "1/0,Q,R", "1/0,2,Q", "1/0,Z()", "1/0,Q$", "MINREAL,Q",
+                 "1/0,1E-499/3,Q"):
+        params = ",".join("Z()" if a == "Z()" else ("R$" if a == "Q$" else chr(80 + i))
+                          for i, a in enumerate(args.split(",")))
+        c.add(f"again_warning_{args}", ["10 DIM Z(2)", f"20 CALL S({args})",
+                                        f"30 SUB S({params}) @ END SUB", "RUN"])
     c.add("error_in_sub_then_cont", ["10 ON ERROR GOTO 40", "20 CALL S", "30 DISP \"BACK\" @ END",
                                      "40 DISP \"H\" @ END", "50 SUB S", "60 X=0/0",
                                      "70 END SUB", "RUN", "CONT"])
