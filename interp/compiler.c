@@ -768,10 +768,10 @@ static void assignment(Parser *P) {
     putc_(P, '=');
     /* the ROM checks an element's subscripts before it computes the value
        (A(4)=1/0 is Subscript, not /Zero then Subscript); a value of one
-       constant or variable cannot tell the difference */
+       constant cannot tell the difference (a variable can: A(4)=A with A
+       an array is Subscript, not Data Type) */
     const Token *v = peek(P);
-    bool single = (v->kind == TOK_NUMBER || v->kind == TOK_STRING || v->kind == TOK_NUM_VAR ||
-                   v->kind == TOK_STR_VAR) &&
+    bool single = (v->kind == TOK_NUMBER || v->kind == TOK_STRING) &&
                   (peek_at(P, 1)->kind == TOK_END || peek_at(P, 1)->kind == TOK_REMARK ||
                    is_punct(peek_at(P, 1), '@') || is_kw(peek_at(P, 1), KW_ELSE));
     bool checked = t.ndims && !single;

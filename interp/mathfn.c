@@ -498,6 +498,43 @@ Hp71Error mathfn_percent(Num a, Num b, NumRound mode, Num *r) {
     return number_round_dec(&z, r, mode); /* once: 5.E498%... has no tie */
 }
 
+/* |x| mod |y| for a quotient too long for decNumber: x = mx·10^d·10^ey and
+ * y = my·10^ey (d > 0). Returns r with the remainder r·10^ey exactly, 0 <= r
+ * < my; *odd: whether the integer quotient is odd (for RED's ties). */
+__extension__ typedef unsigned __int128 Wide128; /* products of two numbers below 2^41 */
+
+static uint64_t huge_remainder(uint64_t mx, int64_t d, uint64_t my, bool *odd) {
+    Wide128 m2 = 2 * (Wide128)my, p = 1, base = 10 % m2;
+    for (int64_t k = d; k > 0; k >>= 1) { /* 10^d mod 2·my */
+        if (k & 1) p = p * base % m2;
+        base = base * base % m2;
+    }
+    Wide128 s = (mx % m2) * p % m2; /* X mod 2Y */
+    *odd = s >= my;
+    return (uint64_t)(s % my);
+}
+
+/* MOD, RMD or RED of a and b (finite, b nonzero) whose quotient has more
+ * digits than decNumber holds: the ROM gives the exact remainder (MOD of
+ * MAXREAL by 2.06E-342 is 9.2E-343). */
+static Hp71Error huge_quotient_remainder(Keyword kw, Num a, Num b, Num *r) {
+    uint64_t mx = (uint64_t)(a.m < 0 ? -a.m : a.m), my = (uint64_t)(b.m < 0 ? -b.m : b.m);
+    bool odd, xneg = num_is_negative(a), yneg = num_is_negative(b);
+    int64_t rem = (int64_t)huge_remainder(mx, (int64_t)a.e - b.e, my, &odd);
+    bool neg = xneg;    /* RMD: the dividend's sign */
+    if (kw == KW_MOD) { /* the divisor's sign */
+        if (rem != 0 && xneg != yneg) rem = (int64_t)my - rem;
+        neg = yneg;
+    } else if (kw == KW_RED) { /* to the nearest multiple, ties to an even quotient */
+        if (2 * (uint64_t)rem > my || (2 * (uint64_t)rem == my && odd)) rem -= (int64_t)my;
+    }
+    if (rem == 0) {
+        *r = num_zero(neg);
+        return HP71_E_NONE;
+    }
+    return num_make(neg ? -rem : rem, b.e, r);
+}
+
 Hp71Error mathfn_binary(Keyword kw, Num a, Num b, NumRound mode, Num *r) {
     if (num_is_nan(a) || num_is_nan(b)) {
         *r = num_nan();
@@ -557,8 +594,7 @@ Hp71Error mathfn_binary(Keyword kw, Num a, Num b, NumRound mode, Num *r) {
         /* the integer quotient has more digits than decNumber can hold: the
            remainder is below one unit of x, as exact as x's digits allow */
         if (kw == KW_DIV) return number_round_dec(&x, r, mode);
-        *r = num_from_int(0);
-        return HP71_E_NONE;
+        return huge_quotient_remainder(kw, a, b, r);
     }
     if (decNumberIsNaN(&z)) {
         *r = num_nan();
