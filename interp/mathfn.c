@@ -591,9 +591,11 @@ Hp71Error mathfn_binary(Keyword kw, Num a, Num b, NumRound mode, Num *r) {
     default: return HP71_E_SYNTAX;
     }
     if (c.status & DEC_Division_impossible) {
-        /* the integer quotient has more digits than decNumber can hold: the
-           remainder is below one unit of x, as exact as x's digits allow */
-        if (kw == KW_DIV) return number_round_dec(&x, r, mode);
+        /* the integer quotient has more digits than decNumber can hold */
+        if (kw == KW_DIV) { /* a quotient of 700 digits is far beyond MAXREAL */
+            *r = num_inf(num_is_negative(a) != num_is_negative(b) ? -1 : 1);
+            return HP71_E_OVERFLOW;
+        }
         return huge_quotient_remainder(kw, a, b, r);
     }
     if (decNumberIsNaN(&z)) {
