@@ -479,10 +479,15 @@ Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r
     Hp71Error e = round_result(&z, r, mode);
     /* f(x) = x + O(x^2) or x + O(x^3): for a tiny x the wide digits may
        hold x itself, but the value is never exactly x (the ROM: Inexact) */
-    if (e == HP71_E_NONE && num_is_finite(a) && !num_is_zero(a) && num_cmp(*r, a) == 0 &&
+    if ((e == HP71_E_NONE || e == HP71_E_UNDERFLOW_EXACT) && num_is_finite(a) && !num_is_zero(a) &&
+        num_cmp(*r, a) == 0 &&
         (kw == KW_SIN || kw == KW_TAN || kw == KW_ASIN || kw == KW_ATN || kw == KW_ATAN ||
-         kw == KW_LOGP1 || kw == KW_EXPM1))
-        e = HP71_E_INEXACT;
+         kw == KW_LOGP1 || kw == KW_EXPM1)) {
+        /* an inexact denormal is an underflow (EXPM1(MINREAL)) */
+        Num smallest_normal;
+        (void)num_make(1, -499, &smallest_normal);
+        e = num_cmp(num_abs(*r), smallest_normal) < 0 ? HP71_E_UNDERFLOW : HP71_E_INEXACT;
+    }
     return e;
 }
 

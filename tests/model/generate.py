@@ -86,6 +86,11 @@ def traps(c):
               "FACT(0)", "FACT(5)", "SQR(16)", "9.99999999999E499%4.99999999999", "3%7",
               "ACOS(1)", "SIN(1E-20)"):
         c.add(f"inx0_function_{e}", ["TRAP(INX,0)", e, "ERRN", FLAGS])
+    # a function of a denormal whose value is that denormal: an inexact underflow
+    for setting in ("DEFAULT EXTEND", "DEFAULT ON", "TRAP(UNF,0)", "TRAP(UNF,2) @ TRAP(INX,0)"):
+        for e in ("EXPM1(MINREAL)", "SIN(MINREAL)", "LOGP1(MINREAL)", "RADIANS @ ATN(MINREAL)",
+                  "IP(EXPM1(MINREAL))", "EXPM1(-MINREAL)"):
+            c.add(f"denormal_function_{setting}_{e}", [setting, e, "ERRN", FLAGS])
     # each trap value on its own, and the values TRAP takes and returns
     for name in ["IVL", "DVZ", "OVF", "UNF", "INX"]:
         c.add(f"trap_values_{name}", [f"TRAP({name})", f"TRAP({name},0)", f"TRAP({name},3)",
