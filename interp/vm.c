@@ -1233,6 +1233,12 @@ static int64_t return_from_sub(Interp *I) {
     return f.ret;
 }
 
+static bool in_function(const Interp *I) {
+    for (int i = I->nframes - 1; i >= 0; i--)
+        if (I->frames[i].kind == FRAME_FN) return true;
+    return false;
+}
+
 static bool in_sub(const Interp *I) {
     for (int i = I->nframes - 1; i >= 0; i--)
         if (I->frames[i].kind == FRAME_SUB) return true;
@@ -1436,8 +1442,18 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 continue;
             }
             I->catch_point = outer;
+            int64_t at = I->current_line > 0 && !in_function(I)
+                             ? program_line_pc(&I->program, I->current_line)
+                             : -1;
             if (beside) {
                 vm_unwind(I, frames);
+            } else if (at >= 0) {
+                /* the ROM: the program stops suspended at the line of the
+                   error, its GOSUB returns, calls and loops kept; CONT
+                   runs that line again */
+                I->suspended = true;
+                I->cont_pc = at;
+                I->cont_depth = I->cont_sdepth = 0;
             } else {
                 vm_unwind(I, 0);
                 I->suspended = false;

@@ -795,6 +795,27 @@ def subprograms(c):
                           for i, a in enumerate(args.split(",")))
         c.add(f"again_warning_{args}", ["10 DIM Z(2)", f"20 CALL S({args})",
                                         f"30 SUB S({params}) @ END SUB", "RUN"])
+    # an error suspends the program at its line: CONT runs that line again,
+    # with the GOSUB returns, calls and loops kept
+    cont = {
+        "retry_line": ["10 DISP \"A\"", "20 X=SQR(Y-1)", "30 DISP \"B\";X", "RUN", "Y=5",
+                       "CONT"],
+        "gosub_kept": ["10 GOSUB 30", "20 DISP \"BACK\" @ END", "30 X=SQR(-1)", "40 RETURN",
+                       "RUN", "CONT 40"],
+        "for_kept": ["10 FOR I=1 TO 3", "20 X=SQR(I-2)", "30 DISP I", "40 NEXT I", "RUN", "CONT",
+                     "I=3", "CONT"],
+        "sub_kept": ["10 CALL S", "20 DISP \"BACK\"", "30 SUB S", "40 A=SQR(B-1)",
+                     "50 DISP \"IN\";A", "60 END SUB", "RUN", "B", "B=5", "CONT"],
+        "edited_then_cont": ["10 DISP \"A\"", "20 X=SQR(Y-1)", "30 DISP \"B\";X", "RUN",
+                             "25 DISP \"NEW\"", "Y=5", "CONT"],
+        "run_again": ["10 DISP \"A\"", "20 X=SQR(Y-1)", "30 DISP \"B\";X", "RUN", "Y=5", "RUN"],
+        "gosub_then_return_typed": ["10 GOSUB 30", "20 DISP \"BACK\" @ END", "30 X=SQR(-1)",
+                                    "40 RETURN", "RUN", "RUN 40"],
+        "nested_gosub": ["10 GOSUB 30 @ DISP \"ONE\" @ END", "30 GOSUB 50 @ DISP \"TWO\" @ RETURN",
+                         "50 X=LOG(Z) @ RETURN", "RUN", "Z=1", "CONT"],
+    }
+    for name, lines in cont.items():
+        c.add(f"error_then_{name}", lines)
     c.add("error_in_sub_then_cont", ["10 ON ERROR GOTO 40", "20 CALL S", "30 DISP \"BACK\" @ END",
                                      "40 DISP \"H\" @ END", "50 SUB S", "60 X=0/0",
                                      "70 END SUB", "RUN", "CONT"])
