@@ -40,6 +40,7 @@ typedef enum MessageClass {
     X(UNDERFLOW_EXACT, 1, TRAP_UNF_EXACT, "Underflow")                                             \
     X(OVERFLOW, 2, TRAP_OVF, "Overflow")                                                           \
     X(INT_OVERFLOW, 2, MSG_WARNING, "Overflow") /* an INTEGER store beyond 99999 */                \
+    X(EXPONENT_ZERO, 3, TRAP_DVZ, "EXPONENT(0)")                                                   \
     X(TAN_INF, 4, TRAP_DVZ, "TAN=Inf")                                                             \
     X(ZERO_NEG_POWER, 5, TRAP_DVZ, "0^neg")                                                        \
     X(ZERO_ZERO_POWER, 6, TRAP_ONE, "0^0")                                                         \

@@ -228,9 +228,9 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(ERRN, "ERRN", KIND_NUM_FUNC, "", EMULATED)                                                   \
     X(ERRL, "ERRL", KIND_NUM_FUNC, "", EMULATED)                                                   \
     X(MEM, "MEM", KIND_NUM_FUNC, "", EMULATED)                                                     \
-    X(HTD, "HTD", KIND_NUM_FUNC, "s", NOT_EMULATED)                                                \
-    X(CLASS, "CLASS", KIND_NUM_FUNC, "n", NOT_EMULATED)                                            \
-    X(EXPONENT, "EXPONENT", KIND_NUM_FUNC, "n", NOT_EMULATED)                                      \
+    X(HTD, "HTD", KIND_NUM_FUNC, "s", EMULATED)                                                    \
+    X(CLASS, "CLASS", KIND_NUM_FUNC, "n", EMULATED)                                                \
+    X(EXPONENT, "EXPONENT", KIND_NUM_FUNC, "n", EMULATED)                                          \
     X(MEAN, "MEAN", KIND_NUM_FUNC, "*", NOT_EMULATED)                                              \
     X(SDEV, "SDEV", KIND_NUM_FUNC, "*", NOT_EMULATED)                                              \
     X(TOTAL, "TOTAL", KIND_NUM_FUNC, "*", NOT_EMULATED)                                            \
@@ -244,7 +244,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(DATE_S, "DATE$", KIND_STR_FUNC, "", EMULATED)                                                \
     X(ERRM_S, "ERRM$", KIND_STR_FUNC, "", EMULATED)                                                \
     X(VER_S, "VER$", KIND_STR_FUNC, "", EMULATED)                                                  \
-    X(DTH_S, "DTH$", KIND_STR_FUNC, "n", NOT_EMULATED)                                             \
+    X(DTH_S, "DTH$", KIND_STR_FUNC, "n", EMULATED)                                                 \
     X(ADDR_S, "ADDR$", KIND_STR_FUNC, "s", NOT_EMULATED)                                           \
     X(PEEK_S, "PEEK$", KIND_STR_FUNC, "sn", NOT_EMULATED)                                          \
     X(CAT_S, "CAT$", KIND_STR_FUNC, "*", NOT_EMULATED)                                             \

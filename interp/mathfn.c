@@ -331,8 +331,45 @@ static void angle_out(const decNumber *rad, AngleMode angle, decNumber *z) {
         decNumberCopy(z, rad);
 }
 
+/* CLASS: 1 zero, 2 denormal, 3 other finite, 4 Inf, 5 NaN, 6 signaling
+ * NaN; negative for a negative value (CLASS(-0) is -1). */
+static int number_class(Num a) {
+    int c;
+    if (num_is_snan(a))
+        c = 6;
+    else if (num_is_nan(a))
+        c = 5;
+    else if (num_is_inf(a))
+        c = 4;
+    else if (num_is_zero(a))
+        c = 1;
+    else
+        c = num_cmp(num_abs(a), (Num){1, -499, NUM_FINITE}) < 0 ? 2 : 3;
+    return num_is_negative(a) ? -c : c;
+}
+
 Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r) {
     if (kw == KW_FACT) return factorial(a, mode, r);
+    if (kw == KW_CLASS) { /* never signals, even for a signaling NaN */
+        *r = num_from_int(number_class(a));
+        return HP71_E_NONE;
+    }
+    if (kw == KW_EXPONENT && !num_is_nan(a)) { /* the exponent of the first digit */
+        if (num_is_inf(a)) {
+            *r = num_inf(1);
+            return HP71_E_NONE;
+        }
+        if (num_is_zero(a)) {
+            *r = num_inf(-1);
+            return HP71_E_EXPONENT_ZERO;
+        }
+        char digits[13];
+        int x;
+        bool negative;
+        num_digits(a, digits, &x, &negative);
+        *r = num_from_int(x);
+        return HP71_E_NONE;
+    }
     if (num_is_nan(a)) {
         *r = num_nan();
         return num_is_snan(a) ? HP71_E_SIGNALED_OP : HP71_E_NONE;

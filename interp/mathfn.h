@@ -20,7 +20,9 @@ typedef enum AngleMode { ANGLE_DEGREES, ANGLE_RADIANS } AngleMode;
  * TAN, ASIN, ACOS, ATN, ATAN, DEG, RAD, FACT) to a. Errors: LOG(0), LOG(Neg),
  * Invalid Arg (ASIN/ACOS beyond ±1, TAN of an odd multiple of 90 degrees,
  * FACT of a negative whole number). FACT(x) is Gamma(x+1) for fractions. Warnings: Overflow,
- * Underflow. */
+ * Underflow. CLASS (1 zero, 2 denormal, 3 finite, 4 Inf, 5 NaN, 6 signaling
+ * NaN, negative when a is) and EXPONENT (the first digit's exponent; Inf for
+ * ±Inf; EXPONENT(0), a /Zero-class exception, for zero). */
 Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r);
 
 /* The % operator: a*b/100 for finite a and b, the product exact and the

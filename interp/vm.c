@@ -806,6 +806,23 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
         *++sp = num_from_int((y % 100) * 1000 + doy);
         return sp;
     }
+    case KW_HTD: { /* 1 to 5 hexadecimal digits, either case (the ROM) */
+        StrBuf *s = &I->sstack[--I->ssp];
+        const char *t = chars(s);
+        int64_t v = 0;
+        if (s->len < 1 || s->len > 5) vm_throw(I, HP71_E_INVALID_ARG);
+        for (int i = 0; i < s->len; i++) {
+            char c = t[i];
+            int d = c >= '0' && c <= '9'   ? c - '0'
+                    : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                    : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                                           : -1;
+            if (d < 0) vm_throw(I, HP71_E_INVALID_ARG);
+            v = v * 16 + d;
+        }
+        *++sp = num_from_int(v);
+        return sp;
+    }
     case KW_ERRN: *++sp = num_from_int(I->errn); return sp;
     case KW_ERRL: *++sp = num_from_int(I->errl); return sp;
     default: e = mathfn_unary(kw, *sp, I->angle, I->round, &r); break;
@@ -822,6 +839,16 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
     case KW_STR_S: {
         size_t n = format_number(*sp--, I->format, buf);
         sset(I, spush(I), buf, (int)n);
+        break;
+    }
+    case KW_DTH_S: { /* 0..1048575, rounded half away from zero, as 5 digits */
+        Num a = *sp--;
+        if (num_is_nan(a) || num_is_inf(a)) vm_throw(I, HP71_E_INVALID_ARG);
+        bool exact;
+        int64_t v = num_to_int64(num_round_int(a), 1 << 21, &exact);
+        if (v < 0 || v > 0xFFFFF) vm_throw(I, HP71_E_INVALID_ARG);
+        snprintf(buf, sizeof buf, "%05llX", (long long)v);
+        sset(I, spush(I), buf, 5);
         break;
     }
     case KW_CHR_S: {

@@ -617,6 +617,30 @@ def input(c):
 
 
 @topic
+def conversions(c):
+    """HTD, DTH$, EXPONENT and CLASS at their edges, under each trap setting."""
+    htd = ["FF", "ff", "0", "FFFFF", "100000", "", "G", " A", "7FFFF", "80000", "1A2B", "0000FF",
+           "00FF", "-1", "1.5", "aBc", "FFFFG", "00000"]
+    c.add("htd", [f'HTD("{h}")' for h in htd[:9]])
+    c.add("htd_2", [f'HTD("{h}")' for h in htd[9:]] + ['HTD(A$)', 'A$="12" @ HTD(A$&"3")'])
+    dth = ["255", "0", "-1", "1048575", "1048576", "10.6", "-524288", "2.5", "3.5", ".5", "-.4",
+           "1048575.4", "1048575.5", "1E20", "NAN", "INF", "HTD(\"ABCDE\")", "-0"]
+    c.add("dth", [f"DTH$({d})" for d in dth[:9]])
+    c.add("dth_2", [f"DTH$({d})" for d in dth[9:]] + ["DTH$(255)[4]", "LEN(DTH$(7))"])
+    vals = ["1234", "0", "-0", ".001", "-5E-300", "INF", "-INF", "NAN", "MINREAL", "-1.5",
+            "9.99E499", "1E-499/8", "1", "99999", "100000", "0/0", "EPS"]
+    for setting in ("DEFAULT ON", "DEFAULT EXTEND", "DEFAULT OFF", "TRAP(IVL,2)"):
+        c.add(f"exponent_{setting}", [setting] + [f"EXPONENT({v})" for v in vals[:9]] + ["ERRN"])
+        c.add(f"exponent_2_{setting}", [setting] + [f"EXPONENT({v})" for v in vals[9:]] + ["ERRN"])
+        c.add(f"class_{setting}", [setting] + [f"CLASS({v})" for v in vals[:9]])
+        c.add(f"class_2_{setting}", [setting] + [f"CLASS({v})" for v in vals[9:]])
+    for setting in ("TRAP(DVZ,0)", "TRAP(DVZ,2)", "TRAP(DVZ,1)"):
+        c.add(f"exponent_zero_{setting}", [setting, "EXPONENT(0)", "EXPONENT(-0)", "ERRN", "ERRM$",
+                                           FLAGS])
+    c.add("listing", ["10 X=HTD(\"FF\")+EXPONENT(5)+CLASS(0) @ A$=DTH$(X)", "LIST"])
+
+
+@topic
 def input_on_error(c):
     """A bad INPUT reply under ON ERROR: the program's error, after the good
     fields are stored."""
