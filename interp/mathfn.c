@@ -525,6 +525,10 @@ Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r
         (void)num_make(1, -499, &smallest_normal);
         e = num_cmp(num_abs(*r), smallest_normal) < 0 ? HP71_E_UNDERFLOW : HP71_E_INEXACT;
     }
+    /* likewise e^x = 1 + x + ...: EXP(EPS) is 1, inexactly */
+    if (e == HP71_E_NONE && kw == KW_EXP && num_is_finite(a) && !num_is_zero(a) &&
+        num_cmp(*r, num_from_int(1)) == 0)
+        e = HP71_E_INEXACT;
     return e;
 }
 

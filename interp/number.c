@@ -255,11 +255,15 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
     /* the sign of an odd integer power of a negative base */
     bool odd_neg = num_is_negative(a) && is_odd_integer(b);
     if (num_is_zero(a)) {
+        /* the ROM: -0 keeps its sign but for an even whole exponent
+           ((-0)^.5 is -0, (-0)^-.5 is -Inf) */
+        bool even = !num_is_finite(b) || (num_cmp(num_ip(b), b) == 0 && !is_odd_integer(b));
+        bool zero_neg = num_is_negative(a) && !even;
         if (b_neg) {
-            *r = num_inf(odd_neg ? -1 : 1);
+            *r = num_inf(zero_neg ? -1 : 1);
             return HP71_E_ZERO_NEG_POWER;
         }
-        *r = num_zero(odd_neg);
+        *r = num_zero(zero_neg);
         return HP71_E_NONE;
     }
     if (num_is_inf(a)) {

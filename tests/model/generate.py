@@ -84,8 +84,12 @@ def traps(c):
               "EXPM1(-1E-400)", "SIN(0)", "SIN(-0)", "SIN(30)", "ASIN(1)", "ATN(1)", "TAN(45)",
               "EXPM1(0)", "LOGP1(0)", "COS(60)", "LOG10(100)", "LN(1)", "EXP(0)", "FACT(-0)",
               "FACT(0)", "FACT(5)", "SQR(16)", "9.99999999999E499%4.99999999999", "3%7",
-              "ACOS(1)", "SIN(1E-20)"):
+              "ACOS(1)", "SIN(1E-20)", "EXP(EPS)", "EXP(-1E-20)", "EXP(-0)", "COS(1E-20)",
+              "RADIANS @ COS(1E-20)"):
         c.add(f"inx0_function_{e}", ["TRAP(INX,0)", e, "ERRN", FLAGS])
+    # a zero base keeps its sign but for an even whole exponent
+    for b in ("-.001", "-2", "-1", "-.5", ".5", "3", "2", "INF", "-INF", "1E20", "-1E20", "1.5"):
+        c.add(f"minus_zero_pow_{b}", [f"(-0)^({b})", f"0^({b})", "ERRN"])
     # a function of a denormal whose value is that denormal: an inexact underflow
     for setting in ("DEFAULT EXTEND", "DEFAULT ON", "TRAP(UNF,0)", "TRAP(UNF,2) @ TRAP(INX,0)"):
         for e in ("EXPM1(MINREAL)", "SIN(MINREAL)", "LOGP1(MINREAL)", "RADIANS @ ATN(MINREAL)",
