@@ -155,19 +155,11 @@ static void radians_to_degrees(const decNumber *r, decNumber *d) {
     convert_angle(r, d, false);
 }
 
-/* Rounds a function's wide result as the ROM's 15-digit internal arithmetic
- * does: to 15 digits, then to 12. The exceptions are those of the second
- * rounding, so a result that is exact to 15 digits (SIN(30)) is exact. */
+/* Rounds a function's wide result (WORK digits) to 12 digits in the OPTION
+ * ROUND mode, once: EXPM1(1E-11) is 1.00000000001E-11 (the digits past a 5
+ * count) and ATN(1.5E15) under OPTION ROUND ZERO is 89.9999999999. */
 static Hp71Error round_result(const decNumber *wide, Num *r, NumRound mode) {
-    decContext c;
-    context_wide(&c, 15);
-    decNumber t;
-    decNumberPlus(&t, wide, &c);
-    if (decNumberIsZero(&t) && decNumberIsNegative(wide)) t.bits |= DECNEG; /* -0 stays */
-    Hp71Error e = number_round_dec(&t, r, mode);
-    /* digits lost in the first rounding make the result inexact too */
-    if (e == HP71_E_NONE && (c.status & DEC_Inexact)) e = HP71_E_INEXACT;
-    return e;
+    return number_round_dec(wide, r, mode);
 }
 
 /* SIN, COS or TAN. In degrees the angle is reduced exactly: multiples of 90

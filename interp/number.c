@@ -377,20 +377,31 @@ Hp71Error num_sqr(Num a, Num *r, NumRound mode) {
         *r = num_nan();
         return HP71_E_SQR_NEG;
     }
+    if (num_is_inf(a)) {
+        *r = a;
+        return HP71_E_NONE;
+    }
+    /* decNumber's square root always rounds to nearest: take 40 digits
+       (a root that is not exact stays far more than 10^-30 from any 12-digit
+       value) and round those once in the OPTION ROUND mode */
     decNumber x, z;
     decContext c;
-    context_real(&c, NUM_DIGITS, mode);
+    decContextDefault(&c, DEC_INIT_BASE);
+    c.digits = 40;
+    c.emax = 999;
+    c.emin = -999;
+    c.traps = 0;
     number_to_dec(a, &x);
     decNumberSquareRoot(&z, &x, &c);
-    return number_from_dec(&z, c.status, r);
+    return number_round_dec(&z, r, mode);
 }
 
-Hp71Error num_round_digits(Num a, int n, Num *r) {
+Hp71Error num_round_digits(Num a, int n, NumRound mode, Num *r) {
     *r = a;
     if (!num_is_finite(a) || a.m == 0) return HP71_E_NONE;
     decNumber x, z;
     decContext c;
-    context_real(&c, n, NUM_ROUND_NEAR);
+    context_real(&c, n, mode);
     number_to_dec(a, &x);
     decNumberPlus(&z, &x, &c);
     Hp71Error e = number_from_dec(&z, c.status, r);

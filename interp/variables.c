@@ -105,8 +105,8 @@ void variables_destroy_all(Variables *v) {
     }
 }
 
-Hp71Error variables_convert_slow(VarType type, Num value, Num *out) {
-    if (type == VAR_SHORT) return num_round_digits(value, 5, out);
+Hp71Error variables_convert_slow(VarType type, Num value, NumRound mode, Num *out) {
+    if (type == VAR_SHORT) return num_round_digits(value, 5, mode, out);
     if (num_is_snan(value)) { /* an INTEGER cannot hold a signaling NaN */
         *out = num_nan();
         return HP71_E_SIGNALED_OP;

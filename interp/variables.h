@@ -91,14 +91,15 @@ void variables_destroy_all(Variables *v);
  * an alias is only removed. */
 void variables_destroy(Variables *v, bool is_string, int slot);
 
-Hp71Error variables_convert_slow(VarType type, Num value, Num *out);
+Hp71Error variables_convert_slow(VarType type, Num value, NumRound mode, Num *out);
 
 /* Rounds value to a variable type as a store does: INTEGER to the nearest
- * whole number (ties away from zero; Inf and NaN kept), SHORT to 5 digits
- * (ties to even). Returns INT_OVERFLOW (a warning) when an INTEGER store is
+ * whole number (ties away from zero, whatever the OPTION ROUND; Inf and NaN
+ * kept), SHORT to 5 digits in the OPTION ROUND mode (ties to even when
+ * NEAR). Returns INT_OVERFLOW (a warning) when an INTEGER store is
  * beyond ±99999 (the value is then clamped), a SHORT's Overflow or
  * Underflow exception (its result ±Inf or ±0). */
-static inline Hp71Error variables_convert(VarType type, Num value, Num *out) {
+static inline Hp71Error variables_convert(VarType type, Num value, NumRound mode, Num *out) {
     if (type == VAR_REAL) {
         *out = value;
         return HP71_E_NONE;
@@ -108,7 +109,7 @@ static inline Hp71Error variables_convert(VarType type, Num value, Num *out) {
         *out = value;
         return HP71_E_NONE;
     }
-    return variables_convert_slow(type, value, out);
+    return variables_convert_slow(type, value, mode, out);
 }
 
 /* Declares numeric variable slot with a type and ndims (0..2) upper bounds

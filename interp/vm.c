@@ -333,7 +333,7 @@ static void store_num(Interp *I, NumVar *v, Num x) {
     }
     if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
     I->res = x;
-    Hp71Error e = variables_convert((VarType)v->type, x, &v->val);
+    Hp71Error e = variables_convert((VarType)v->type, x, I->round, &v->val);
     if (e) store_condition(I, (VarType)v->type, e, &v->val);
 }
 

@@ -184,7 +184,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (store_identity(v->type, x)) {
                     *p = x;
                 } else {
-                    Hp71Error e = variables_convert((VarType)v->type, x, p);
+                    Hp71Error e = variables_convert((VarType)v->type, x, I->round, p);
                     if (e) store_condition(I, (VarType)v->type, e, p);
                 }
                 if (I->trace & TRACE_VARS) trace_num(I, slot, n, sp + 1, *p);

@@ -645,6 +645,26 @@ def conversions(c):
 
 
 @topic
+def rounding(c):
+    """OPTION ROUND in square roots, transcendental functions and SHORT stores."""
+    exprs = ["SQR(3.14159)", "SQR(2)", "SQR(5)", "SQR(4)", "SQR(1E-510)", "SQR(MAXREAL)",
+             "ATN(1.5E15)", "EXP(1)", "LN(10)", "LOG(2)", "SIN(30)", "COS(60)", "ATN(1)",
+             "RADIANS @ SIN(1)", "2^.5", "FACT(.5)", "ACOS(-.3)", "TAN(1E-5)"]
+    for mode in ("NEAR", "ZERO", "POS", "NEG"):
+        for k in range(0, len(exprs), 5):
+            c.add(f"functions_{mode}_{k // 5 + 1}", [f"OPTION ROUND {mode}"] + exprs[k:k + 5]
+                  + ["-" + e for e in exprs[k:k + 5] if "@" not in e])
+        c.add(f"tiny_expm1_{mode}", [f"OPTION ROUND {mode}", "EXPM1(1E-11)", "-EXPM1(1E-11)",
+                                     "EXPM1(-1E-11)", "EXPM1(3E-12)"])
+        c.add(f"tiny_logp1_{mode}", [f"OPTION ROUND {mode}", "LOGP1(1E-12)", "-LOGP1(1E-12)",
+                                     "LOGP1(-1E-12)", "LOGP1(3E-13)"])
+        c.add(f"short_{mode}", [f"OPTION ROUND {mode}", "SHORT S,U(2) @ INTEGER K",
+                                "S=1.23456 @ S", "S=-1.23454 @ S", "S=1.23451 @ S",
+                                "S=1.23455 @ S", "U(1)=1.23451 @ U(1)", "S=99999.5 @ S",
+                                "K=1.7 @ K", "K=-1.5 @ K", "S=1/3 @ S"])
+
+
+@topic
 def input_on_error(c):
     """A bad INPUT reply under ON ERROR: the program's error, after the good
     fields are stored."""
