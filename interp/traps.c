@@ -36,6 +36,16 @@ static void inexact_default(Interp *I) {
     if (inx != 1 && inx != 2) vm_throw(I, HP71_E_INEXACT);
 }
 
+Num traps_integer_overflow(Interp *I, bool negative) {
+    uint8_t ovf = I->traps.value[TRAP_NAME_OVF];
+    raise_flag(I, TRAP_NAME_OVF);
+    raise_flag(I, TRAP_NAME_INX);
+    if (ovf != 1 && ovf != 2) vm_throw(I, HP71_E_OVERFLOW);
+    inexact_default(I);
+    if (ovf == 2) return warn(I, HP71_E_OVERFLOW, num_inf(negative ? -1 : 1));
+    return warn(I, HP71_E_OVERFLOW, num_from_int(negative ? -VAR_INTEGER_MAX : VAR_INTEGER_MAX));
+}
+
 void traps_literal(Interp *I, Hp71Error e) {
     if (e == HP71_E_OVERFLOW) raise_flag(I, TRAP_NAME_OVF);
     if (e == HP71_E_UNDERFLOW || e == HP71_E_UNDERFLOW_EXACT) raise_flag(I, TRAP_NAME_UNF);

@@ -60,6 +60,12 @@ void traps_default(Traps *t, TrapDefault d);
  * throws the error (vm_throw). */
 Num traps_event(Interp *I, Hp71Error e, Num r);
 
+/* An INTEGER store beyond ±99999 (negative: its sign): an Overflow
+ * exception of its own default, ±99999 (OVF trap 1; 2 gives ±Inf, 0 the
+ * error), inexact first under TRAP(INX,0) (the ROM). Returns the value to
+ * store, after the warning; or throws. */
+Num traps_integer_overflow(Interp *I, bool negative);
+
 /* A literal beyond the REAL range as it is read (e: OVERFLOW or UNDERFLOW;
  * its warning is shown by the caller): raises its flag and the inexact
  * flag, as the ROM does whatever the traps. */

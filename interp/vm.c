@@ -315,15 +315,20 @@ static void trace_fn_result(Interp *I, int slot, const Num *v) {
         trace_store(I, name, NULL, 0);
 }
 
-/* The exception e of storing into a variable of type: the trap's default
- * result in *p, a SHORT's largest being 9.9999E499. */
-static void store_condition(Interp *I, VarType type, Hp71Error e, Num *p) {
-    condition(I, e, p);
-    if (type == VAR_SHORT && e == HP71_E_OVERFLOW && num_is_finite(*p)) {
+/* The exception e of storing value (as converted) into a variable of type
+ * at *p: the trap's default result is stored, a SHORT's largest being
+ * 9.9999E499, an INTEGER's 99999; an error leaves *p as it was. */
+static void store_condition(Interp *I, VarType type, Hp71Error e, Num value, Num *p) {
+    if (e == HP71_E_INT_OVERFLOW)
+        value = traps_integer_overflow(I, num_is_negative(value));
+    else
+        condition(I, e, &value);
+    if (type == VAR_SHORT && e == HP71_E_OVERFLOW && num_is_finite(value)) {
         Num largest;
-        (void)num_make(num_is_negative(*p) ? -99999 : 99999, 495, &largest);
-        *p = largest;
+        (void)num_make(num_is_negative(value) ? -99999 : 99999, 495, &largest);
+        value = largest;
     }
+    *p = value;
 }
 
 static void store_num(Interp *I, NumVar *v, Num x) {
@@ -333,8 +338,12 @@ static void store_num(Interp *I, NumVar *v, Num x) {
     }
     if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
     I->res = x;
-    Hp71Error e = variables_convert((VarType)v->type, x, I->round, &v->val);
-    if (e) store_condition(I, (VarType)v->type, e, &v->val);
+    Num value;
+    Hp71Error e = variables_convert((VarType)v->type, x, I->round, &value);
+    if (e)
+        store_condition(I, (VarType)v->type, e, value, &v->val);
+    else
+        v->val = value;
 }
 
 /* An element outside its array's bounds: Subscript, an IVL exception (the

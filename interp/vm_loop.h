@@ -184,8 +184,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (store_identity(v->type, x)) {
                     *p = x;
                 } else {
-                    Hp71Error e = variables_convert((VarType)v->type, x, I->round, p);
-                    if (e) store_condition(I, (VarType)v->type, e, p);
+                    Num value;
+                    Hp71Error e = variables_convert((VarType)v->type, x, I->round, &value);
+                    if (e)
+                        store_condition(I, (VarType)v->type, e, value, p);
+                    else
+                        *p = value;
                 }
                 if (I->trace & TRACE_VARS) trace_num(I, slot, n, sp + 1, *p);
                 NEXT;

@@ -87,6 +87,14 @@ def traps(c):
               "ACOS(1)", "SIN(1E-20)", "EXP(EPS)", "EXP(-1E-20)", "EXP(-0)", "COS(1E-20)",
               "RADIANS @ COS(1E-20)"):
         c.add(f"inx0_function_{e}", ["TRAP(INX,0)", e, "ERRN", FLAGS])
+    # an INTEGER store beyond 99999 is an Overflow of its own default
+    for setting in ("DEFAULT ON", "DEFAULT OFF", "DEFAULT EXTEND", "TRAP(OVF,2)", "TRAP(INX,0)",
+                    "TRAP(INX,2)", "TRAP(OVF,0)"):
+        c.add(f"integer_store_{setting}", [setting, "INTEGER J", "J=100000", "J", "ERRN",
+                                           "J=-1E20", "J", "FLAG(-4);FLAG(-6)", "J=NAN", "J",
+                                           "J=0/0", "J", "J=INF", "J"])
+        c.add(f"integer_array_store_{setting}", [setting, "INTEGER K(2)", "K(1)=1E6", "K(1)",
+                                                 "K(2)=-123456.7 @ K(2)", "ERRN", FLAGS])
     # a zero base keeps its sign but for an even whole exponent
     for b in ("-.001", "-2", "-1", "-.5", ".5", "3", "2", "INF", "-INF", "1E20", "-1E20", "1.5"):
         c.add(f"minus_zero_pow_{b}", [f"(-0)^({b})", f"0^({b})", "ERRN"])
@@ -658,6 +666,8 @@ def rounding(c):
                                      "EXPM1(-1E-11)", "EXPM1(3E-12)"])
         c.add(f"tiny_logp1_{mode}", [f"OPTION ROUND {mode}", "LOGP1(1E-12)", "-LOGP1(1E-12)",
                                      "LOGP1(-1E-12)", "LOGP1(3E-13)"])
+        c.add(f"integer_store_{mode}", [f"OPTION ROUND {mode}", "INTEGER K", "K=2.5 @ K",
+                                        "K=-2.5 @ K", "K=99999.4 @ K", "K=-99999.5 @ K"])
         c.add(f"short_{mode}", [f"OPTION ROUND {mode}", "SHORT S,U(2) @ INTEGER K",
                                 "S=1.23456 @ S", "S=-1.23454 @ S", "S=1.23451 @ S",
                                 "S=1.23455 @ S", "U(1)=1.23451 @ U(1)", "S=99999.5 @ S",
