@@ -191,8 +191,9 @@ static void marks_free(Marks *m) {
     free(m->slot);
 }
 
-/* The start of the line that holds pc (pc in the program). */
-static int line_start(const Program *p, int pc) {
+/* The index of the line that holds pc (pc in the program); -1 before the
+ * first line. */
+static int line_index(const Program *p, int pc) {
     int lo = 0, hi = p->count;
     while (lo < hi) {
         int mid = (lo + hi) / 2;
@@ -201,7 +202,13 @@ static int line_start(const Program *p, int pc) {
         else
             hi = mid;
     }
-    return lo > 0 ? p->lines[lo - 1].pc : 0;
+    return lo - 1;
+}
+
+/* The start of the line that holds pc (pc in the program). */
+static int line_start(const Program *p, int pc) {
+    int i = line_index(p, pc);
+    return i >= 0 ? p->lines[i].pc : 0;
 }
 
 /* The program environment code at pc belongs to, as the ROM scopes line
@@ -329,15 +336,8 @@ int program_line_end(const Program *p, int i) {
 
 int program_line_of(const Program *p, int pc) {
     if (pc >= p->program_len) return 0;
-    int lo = 0, hi = p->count;
-    while (lo < hi) {
-        int mid = (lo + hi) / 2;
-        if (p->lines[mid].pc <= pc)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo > 0 ? p->lines[lo - 1].number : 0;
+    int i = line_index(p, pc);
+    return i >= 0 ? p->lines[i].number : 0;
 }
 
 void program_link(Program *p) {
