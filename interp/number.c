@@ -5,6 +5,8 @@
 #include "number.h"
 #include "number_dec.h"
 
+#include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const int64_t pow10_table[19] = {1LL,
@@ -409,7 +411,7 @@ Hp71Error num_round_digits(Num a, int n, NumRound mode, Num *r) {
         *r = num_zero(num_is_negative(a));
         return HP71_E_UNDERFLOW;
     }
-    return e == HP71_E_OVERFLOW ? e : HP71_E_NONE;
+    return e; /* Overflow, or Inexact when digits were dropped (the ROM) */
 }
 
 Num num_round_int(Num a) {
@@ -462,6 +464,19 @@ Hp71Error num_parse(const char *text, size_t len, Num *r) {
     context_real(&c, NUM_DIGITS, NUM_ROUND_NEAR);
     decNumberFromString(&z, buf, &c);
     if (c.status & DEC_Conversion_syntax) return HP71_E_SYNTAX;
+    if (decNumberIsZero(&z)) {
+        /* the ROM: a zero literal overflows when the exponent of its last
+           digit is above 500 (0E501, 0.0E502, not 0.00E502) and underflows
+           below -498 (0E-499) */
+        const char *x = strpbrk(buf, "Ee"), *point = strchr(buf, '.');
+        long field = x ? strtol(x + 1, NULL, 10) : 0; /* saturates on huge fields */
+        long fraction = point ? (long)((x ? x : buf + len) - point - 1) : 0;
+        long last = field > LONG_MIN + 200 ? field - fraction : field;
+        if (last > 500 || last < -498) {
+            *r = last > 0 ? num_inf(1) : num_zero(false);
+            return last > 0 ? HP71_E_OVERFLOW : HP71_E_UNDERFLOW;
+        }
+    }
     return number_from_dec(&z, c.status, r);
 }
 

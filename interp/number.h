@@ -188,9 +188,10 @@ Num num_fp(Num a);
 /* INT: greatest integer not above a (exact unless beyond 12 digits). */
 Num num_int(Num a);
 
-/* Rounds a to n significant digits (5 for SHORT), ties to even; returns
- * Overflow or Underflow (the result then ±Inf or ±0) when the rounded value
- * leaves the range of a SHORT (exponent -499..499, no denormals). */
+/* Rounds a to n significant digits (5 for SHORT) in mode (ties to even when
+ * NEAR); returns Overflow or Underflow (the result then ±Inf or ±0) when the
+ * rounded value leaves the range of a SHORT (exponent -499..499, no
+ * denormals), Inexact when digits were dropped. */
 Hp71Error num_round_digits(Num a, int n, NumRound mode, Num *r);
 /* Rounds a to the nearest integer, ties away from zero (INTEGER store). */
 Num num_round_int(Num a);

@@ -87,6 +87,16 @@ def traps(c):
               "ACOS(1)", "SIN(1E-20)", "EXP(EPS)", "EXP(-1E-20)", "EXP(-0)", "COS(1E-20)",
               "RADIANS @ COS(1E-20)"):
         c.add(f"inx0_function_{e}", ["TRAP(INX,0)", e, "ERRN", FLAGS])
+    # zero literals with exponents beyond the range
+    zeros = ["0E500", "0E501", "0E502", "0.0E502", "0.0E503", "0.00E502", ".0E501", "0E-498",
+             "0E-499", "0E-500", "0.0E-498", "0.0E-499", "00.00E-497", "0E-510"]
+    for k in range(0, len(zeros), 7):
+        c.add(f"zero_literals_{k // 7 + 1}", zeros[k:k + 7] + [FLAGS])
+    c.add("zero_literal_in_program", ["10 X=0E502 @ Y=0E-499", "LIST", "RUN", "X;Y"])
+    # a SHORT store that drops digits is inexact
+    for setting in ("TRAP(INX,0)", "TRAP(INX,2)", "DEFAULT ON"):
+        c.add(f"short_inexact_{setting}", [setting, "SHORT J", "J=7-4.99999999999 @ J", "J=1.5 @ J",
+                                           "J=1.234567 @ J", "ERRN", FLAGS])
     # an INTEGER store beyond 99999 is an Overflow of its own default
     for setting in ("DEFAULT ON", "DEFAULT OFF", "DEFAULT EXTEND", "TRAP(OVF,2)", "TRAP(INX,0)",
                     "TRAP(INX,2)", "TRAP(OVF,0)"):

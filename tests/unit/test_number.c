@@ -134,19 +134,21 @@ Test(number, store_rounding) {
     assert_std(num_round_int(N("-2.5")), "-3");
     assert_std(num_round_int(N("-2.6")), "-3");
     Num r;
-    cr_assert_eq(num_round_digits(N("1.234567"), 5, NUM_ROUND_NEAR, &r), HP71_E_NONE);
+    /* digits dropped: Inexact (the ROM: ERR:Inexact under TRAP(INX,0)) */
+    cr_assert_eq(num_round_digits(N("1.234567"), 5, NUM_ROUND_NEAR, &r), HP71_E_INEXACT);
     assert_std(r, "1.2346");
-    cr_assert_eq(num_round_digits(N("123456789"), 5, NUM_ROUND_NEAR, &r), HP71_E_NONE);
+    cr_assert_eq(num_round_digits(N("123456789"), 5, NUM_ROUND_NEAR, &r), HP71_E_INEXACT);
     assert_std(r, "123460000");
     cr_assert_eq(num_round_digits(N("1.23465"), 5, NUM_ROUND_NEAR, &r),
-                 HP71_E_NONE); /* ties to even */
+                 HP71_E_INEXACT); /* ties to even */
     assert_std(r, "1.2346");
+    cr_assert_eq(num_round_digits(N("1.5"), 5, NUM_ROUND_NEAR, &r), HP71_E_NONE); /* exact */
     /* a SHORT store follows OPTION ROUND (the ROM: ZERO keeps 1.2345 of 1.23456) */
-    cr_assert_eq(num_round_digits(N("1.23456"), 5, NUM_ROUND_ZERO, &r), HP71_E_NONE);
+    cr_assert_eq(num_round_digits(N("1.23456"), 5, NUM_ROUND_ZERO, &r), HP71_E_INEXACT);
     assert_std(r, "1.2345");
-    cr_assert_eq(num_round_digits(N("-1.23454"), 5, NUM_ROUND_NEG, &r), HP71_E_NONE);
+    cr_assert_eq(num_round_digits(N("-1.23454"), 5, NUM_ROUND_NEG, &r), HP71_E_INEXACT);
     assert_std(r, "-1.2346");
-    cr_assert_eq(num_round_digits(N("1.23451"), 5, NUM_ROUND_POS, &r), HP71_E_NONE);
+    cr_assert_eq(num_round_digits(N("1.23451"), 5, NUM_ROUND_POS, &r), HP71_E_INEXACT);
     assert_std(r, "1.2346");
 }
 
