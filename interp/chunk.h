@@ -130,6 +130,7 @@ typedef int64_t Word;
     X(ARG_STR, 0, "pop a string: pass it by value to CALL")                                        \
     X(CALL, 2, "entry target of SUB (name fixup), argument count: call a subprogram")              \
     X(ARG_SET, 1, "pop a value into the CALL argument d places back (evaluated again)")            \
+    X(JUMP_IF_EXISTS, 3, "string?, slot, target: jump when that variable exists")                  \
     X(SUB_ENTER, 1, "parameter count: a subprogram's entry; PARAMs (kind 2/3: arrays) follow")     \
     X(SUB_END, 0, "END SUB: return to the caller")                                                 \
     X(END, 0, "end of program (in a subprogram: its end)")                                         \

@@ -1274,9 +1274,10 @@ static void copy_code(Parser *P, int from, int to) {
 }
 
 /* CALL name(args). As the ROM does, each plain variable passed by
- * reference makes the value arguments before it be evaluated again (CALL
- * S(RND,Q) passes the second RND; a warning in them shows again), which is
- * also why a user function may not be called there. */
+ * reference that does not exist yet (the CALL creates it) makes the value
+ * arguments before it be evaluated again (CALL S(RND,Q) passes the second
+ * RND; a warning in them shows again), which is also why a user function
+ * may not be called there. */
 static void call_statement(Parser *P) {
     const Token *name = next(P);
     if (name->kind != TOK_NAME) fail(P, HP71_E_SYNTAX);
@@ -1299,9 +1300,17 @@ static void call_statement(Parser *P) {
                 P->p += whole_array ? 3 : 1;
                 put_variable(P, a->id, a->kind == TOK_STR_VAR);
                 if (whole_array) puts_(P, "()");
-                for (int k = 0; plain && k < nvalues; k++) {
-                    copy_code(P, values[k].from, values[k].to);
-                    emit_op1(P, OP_ARG_SET, n - values[k].index);
+                if (plain && nvalues > 0) { /* only when the CALL creates the variable */
+                    emit(P, OP_JUMP_IF_EXISTS);
+                    emit(P, a->kind == TOK_STR_VAR);
+                    emit(P, a->id);
+                    int skip = emit(P, 0);
+                    chunk_fixup(P->c, skip, FIXUP_LOCAL, 0);
+                    for (int k = 0; k < nvalues; k++) {
+                        copy_code(P, values[k].from, values[k].to);
+                        emit_op1(P, OP_ARG_SET, n - values[k].index);
+                    }
+                    patch_here(P, skip);
                 }
                 emit_op2(P, OP_ARG_REF, a->kind == TOK_STR_VAR, a->id);
             } else {

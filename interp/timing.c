@@ -31,6 +31,7 @@ const int32_t timing_op_cost[OP_COUNT] = {
     [OP_LOAD_ELEM] = US(3740), /* search, subscript check, index */
     [OP_STORE_ELEM] = US(4210),
     [OP_ARG_SET] = US(780),
+    [OP_JUMP_IF_EXISTS] = US(230),
     [OP_CHECK_ELEM] = US(0), /* part of the store's cost */
     [OP_LOAD_STR] = US(1950),
     [OP_LOAD_STR_ELEM] = US(3900),

@@ -850,6 +850,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 sset(I, &a->text, chars(s), s->len);
                 NEXT;
             }
+            OPCASE(JUMP_IF_EXISTS) : {
+                bool exists = code[pc] ? variables_str(I->env, (int)code[pc + 1])->exists
+                                       : variables_num(I->env, (int)code[pc + 1])->exists;
+                pc = exists ? code[pc + 2] : pc + 3;
+                NEXT;
+            }
             OPCASE(ARG_SET) : {
                 Arg *a = &I->args[I->nargs - code[pc++]];
                 if (a->kind == ARG_VAL_STR) {

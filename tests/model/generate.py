@@ -884,6 +884,15 @@ def subprograms(c):
     }
     for name, lines in cont.items():
         c.add(f"error_then_{name}", lines)
+    # only a variable the CALL creates makes the values before it be evaluated again
+    for pre, args in (("Q=1", "1/0,Q"), ("X=0", "1/0,Q"), ("Q$=\"A\"", "1/0,Q$"),
+                      ("R=1", "1/0,Q,1E-499/3,R"), ("Q=1", "1/0,Q,R")):
+        params = ",".join("R$" if a == "Q$" else chr(80 + i) for i, a in enumerate(args.split(",")))
+        c.add(f"again_only_new_{pre}_{args}", [f"10 {pre} @ CALL S({args})",
+                                               f"20 SUB S({params}) @ END SUB", "RUN"])
+    c.add("again_twice", ["10 CALL S(1/0,Q) @ CALL S(1/0,Q)", "20 SUB S(P,R) @ END SUB", "RUN"])
+    c.add("again_rnd_existing", ["RANDOMIZE 1", "10 Q=5 @ CALL S(RND,Q)",
+                                 "20 SUB S(A,B) @ DISP A @ END SUB", "RUN", "RND"])
     c.add("error_in_sub_then_cont", ["10 ON ERROR GOTO 40", "20 CALL S", "30 DISP \"BACK\" @ END",
                                      "40 DISP \"H\" @ END", "50 SUB S", "60 X=0/0",
                                      "70 END SUB", "RUN", "CONT"])
