@@ -269,6 +269,10 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
         return HP71_E_NONE;
     }
     if (num_is_inf(a)) {
+        if (num_is_negative(a) && num_is_finite(b) && num_cmp(num_ip(b), b) != 0) {
+            *r = num_nan(); /* the ROM: (-INF)^.5 is Neg^Non-int */
+            return HP71_E_NEG_NONINT_POWER;
+        }
         *r = b_neg ? num_zero(odd_neg) : num_inf(odd_neg ? -1 : 1);
         return HP71_E_NONE;
     }

@@ -105,6 +105,9 @@ def traps(c):
                                            "J=0/0", "J", "J=INF", "J"])
         c.add(f"integer_array_store_{setting}", [setting, "INTEGER K(2)", "K(1)=1E6", "K(1)",
                                                  "K(2)=-123456.7 @ K(2)", "ERRN", FLAGS])
+    # a negative infinite base with a fractional exponent is Neg^Non-int
+    for b in (".5", "(-.5)", "2", "3", "1E-499", "INF", "(-INF)", "(-3)"):
+        c.add(f"minus_inf_pow_{b}", [f"(-INF)^{b}", "ERRN", "TRAP(IVL,2)", f"(-INF)^{b}"])
     # a zero base keeps its sign but for an even whole exponent
     for b in ("-.001", "-2", "-1", "-.5", ".5", "3", "2", "INF", "-INF", "1E20", "-1E20", "1.5"):
         c.add(f"minus_zero_pow_{b}", [f"(-0)^({b})", f"0^({b})", "ERRN"])
