@@ -143,13 +143,16 @@ static void put_string(Parser *P, const Token *k) {
     putc_(P, k->quote);
 }
 
-/* A numeric literal in LIST's style (out of range: MAXREAL or 0). */
+/* A numeric literal in LIST's style (out of range: what it became, MAXREAL
+ * or INF, 0 or the denormal it was kept as, in STD). */
 static void put_number(Parser *P, const Token *k) {
     char buf[TOKENIZER_MAX_LINE + 40];
     if (k->warn == HP71_E_OVERFLOW)
-        puts_(P, "MAXREAL");
-    else if (k->warn == HP71_E_UNDERFLOW)
+        puts_(P, num_is_inf(k->num) ? "INF" : "MAXREAL");
+    else if (k->warn == HP71_E_UNDERFLOW && num_is_zero(k->num))
         puts_(P, "0");
+    else if (k->warn == HP71_E_UNDERFLOW)
+        put(P, buf, format_number(k->num, (DisplayFormat){DISPLAY_STD, 0}, buf));
     else if ((size_t)k->len < sizeof buf - 40)
         put(P, buf, format_list_literal(k->text, (size_t)k->len, buf));
 }

@@ -208,7 +208,7 @@ Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
         if (program_delete(&I->program, (int)number)) interp_program_changed(I);
         return HP71_E_NONE;
     }
-    Hp71Error e = tokenize_line(text + i, len - i, &I->tokens);
+    Hp71Error e = vm_tokenize(I, text + i, len - i);
     if (e) return e;
     chunk_reset(&I->scratch);
     char listed[TOKENIZER_MAX_LINE * 2];
@@ -357,7 +357,7 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     }
     int file = commands_file(I, text, len);
     if (file >= 0) return file;
-    Hp71Error e = tokenize_line(text, len, &I->tokens);
+    Hp71Error e = vm_tokenize(I, text, len);
     if (e) return interp_keyboard_error(I, e);
     literal_warnings(I);
     chunk_reset(&I->scratch);

@@ -254,6 +254,11 @@ int64_t vm_now(Interp *I);
  * literal of the line just tokenized that is beyond the REAL range. (vm.c) */
 void vm_literal_warnings(Interp *I);
 
+/* Tokenizes text (len characters) into I->tokens, literals beyond the range
+ * as the traps make them (TRAP(OVF,2): Inf, TRAP(UNF,2): the denormal);
+ * returns the tokenizer's error. */
+Hp71Error vm_tokenize(Interp *I, const char *text, size_t len);
+
 /* The settings kept in system flags (RADIANS, OPTION ROUND, the display
  * mode and digits, OPTION BASE): written into the flags after a statement
  * set them, read back after a system flag changed. (vm.c) */

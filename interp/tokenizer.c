@@ -109,10 +109,10 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
             Hp71Error e = num_parse(text + i, l, &t->num);
             /* beyond the range a literal becomes MAXREAL or 0, with a warning */
             if (e == HP71_E_OVERFLOW) {
-                t->num = num_max_real(1);
+                t->num = out->overflow_to_inf ? num_inf(1) : num_max_real(1);
                 t->warn = HP71_E_OVERFLOW;
             } else if (e == HP71_E_UNDERFLOW || e == HP71_E_UNDERFLOW_EXACT) {
-                t->num = num_from_int(0);
+                if (!out->keep_denormals) t->num = num_from_int(0);
                 t->warn = HP71_E_UNDERFLOW;
             }
             i += l;

@@ -67,6 +67,10 @@ typedef struct TokenList {
     Token tok[TOKENIZER_MAX_TOKENS];
     int count;
     int error_pos; /* after a compile error: the offset in the line where it was found */
+    /* a literal beyond the range (it warns either way): overflow_to_inf
+       makes it Inf instead of MAXREAL (TRAP(OVF,2)), keep_denormals keeps
+       its denormal value instead of 0 (TRAP(UNF,2)); set by the caller */
+    bool overflow_to_inf, keep_denormals;
 } TokenList;
 
 /* Slot numbers of variables: letter A..Z with an optional digit 0..9. */

@@ -587,6 +587,12 @@ static int64_t today(Interp *I) {
 
 static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out);
 
+Hp71Error vm_tokenize(Interp *I, const char *text, size_t len) {
+    I->tokens.overflow_to_inf = I->traps.value[TRAP_NAME_OVF] == 2;
+    I->tokens.keep_denormals = I->traps.value[TRAP_NAME_UNF] == 2;
+    return tokenize_line(text, len, &I->tokens);
+}
+
 void vm_literal_warnings(Interp *I) {
     for (int i = 0; i < I->tokens.count; i++)
         if (I->tokens.tok[i].kind == TOK_NUMBER && I->tokens.tok[i].warn) {
@@ -605,7 +611,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     if (I->eval_depth >= VM_EVAL_DEPTH_MAX) return HP71_E_INSUFFICIENT_MEMORY;
     if (sp - STACK_EMPTY(I) >= VM_STACK_MAX - 2 * VM_STACK_GUARD - 2 * VM_STACK_STATEMENT)
         return HP71_E_INSUFFICIENT_MEMORY;
-    Hp71Error e = tokenize_line(text, (size_t)len, &I->tokens);
+    Hp71Error e = vm_tokenize(I, text, (size_t)len);
     if (e) {
         *error_at = 0;
         return e;
@@ -682,7 +688,7 @@ static Num *read_data_expression(Interp *I, const Word *item, Num *sp) {
  * ROM first reads it as it would an expression: a literal beyond the REAL
  * range in it warns (DATA 1E600: WRN Overflow, then "1E600"). */
 static void read_data_warnings(Interp *I, const StrConst *s) {
-    if (tokenize_line(s->s, (size_t)s->len, &I->tokens) == HP71_E_NONE) vm_literal_warnings(I);
+    if (vm_tokenize(I, s->s, (size_t)s->len) == HP71_E_NONE) vm_literal_warnings(I);
 }
 
 /* A numeric-valued built-in function with n arguments on the stacks; sp

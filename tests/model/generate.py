@@ -87,6 +87,12 @@ def traps(c):
               "ACOS(1)", "SIN(1E-20)", "EXP(EPS)", "EXP(-1E-20)", "EXP(-0)", "COS(1E-20)",
               "RADIANS @ COS(1E-20)"):
         c.add(f"inx0_function_{e}", ["TRAP(INX,0)", e, "ERRN", FLAGS])
+    # a literal beyond the range under TRAP(OVF,2) is Inf, under TRAP(UNF,2) a denormal
+    c.add("literal_ovf2", ["TRAP(OVF,2)", "10 X=1E600 @ Y=-1E600", "LIST", "RUN", "X;Y", "1E600",
+                           "VAL(\"1E600\")", FLAGS])
+    c.add("literal_unf2", ["TRAP(UNF,2)", "20 Y=1.23456789E-505 @ Z=1E-511 @ W=-1E-504", "LIST 20",
+                           "RUN", "Y;Z;W", "1E-505", "VAL(\"1E-505\")", "X=1E-504*7 @ X", FLAGS])
+    c.add("literal_extend", ["DEFAULT EXTEND", "30 A=1E-505 @ B=1E999", "LIST", "RUN", "A;B"])
     # zero literals with exponents beyond the range
     zeros = ["0E500", "0E501", "0E502", "0.0E502", "0.0E503", "0.00E502", ".0E501", "0E-498",
              "0E-499", "0E-500", "0.0E-498", "0.0E-499", "00.00E-497", "0E-510"]
