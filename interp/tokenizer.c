@@ -107,6 +107,13 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
             size_t l = scan_number(text + i, len - i);
             Token *t = push(out, TOK_NUMBER, 0, text, text + i, (int)l);
             Hp71Error e = num_parse(text + i, l, &t->num);
+            if ((e == HP71_E_OVERFLOW && out->overflow_refused) ||
+                ((e == HP71_E_UNDERFLOW || e == HP71_E_UNDERFLOW_EXACT) &&
+                 out->underflow_refused)) {
+                t->warn = HP71_E_INVALID_EXPR; /* the compiler refuses it */
+                i += l;
+                continue;
+            }
             /* beyond the range a literal becomes MAXREAL or 0, with a warning */
             if (e == HP71_E_OVERFLOW) {
                 t->num = out->overflow_to_inf ? num_inf(1) : num_max_real(1);

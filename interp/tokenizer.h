@@ -52,7 +52,8 @@ typedef struct Token {
     int pos; /* offset of the token in the line (characters) */
     char quote;
     Num num;
-    Hp71Error warn; /* TOK_NUMBER: Overflow (value MAXREAL) or Underflow (value 0) */
+    Hp71Error warn; /* TOK_NUMBER: Overflow (value MAXREAL) or Underflow (value 0);
+                       Invalid Expr: refused (TokenList's *_refused) */
     char name[12];  /* TOK_NAME: the name, upper case */
 } Token;
 
@@ -71,6 +72,9 @@ typedef struct TokenList {
        makes it Inf instead of MAXREAL (TRAP(OVF,2)), keep_denormals keeps
        its denormal value instead of 0 (TRAP(UNF,2)); set by the caller */
     bool overflow_to_inf, keep_denormals;
+    /* under TRAP(OVF,0) or TRAP(UNF,0) the ROM refuses such a literal: its
+       token's warn is then Invalid Expr, which the compiler raises */
+    bool overflow_refused, underflow_refused;
 } TokenList;
 
 /* Slot numbers of variables: letter A..Z with an optional digit 0..9. */

@@ -590,12 +590,15 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
 Hp71Error vm_tokenize(Interp *I, const char *text, size_t len) {
     I->tokens.overflow_to_inf = I->traps.value[TRAP_NAME_OVF] == 2;
     I->tokens.keep_denormals = I->traps.value[TRAP_NAME_UNF] == 2;
+    I->tokens.overflow_refused = I->traps.value[TRAP_NAME_OVF] == 0;
+    I->tokens.underflow_refused = I->traps.value[TRAP_NAME_UNF] == 0;
     return tokenize_line(text, len, &I->tokens);
 }
 
 void vm_literal_warnings(Interp *I) {
     for (int i = 0; i < I->tokens.count; i++)
-        if (I->tokens.tok[i].kind == TOK_NUMBER && I->tokens.tok[i].warn) {
+        if (I->tokens.tok[i].kind == TOK_NUMBER && (I->tokens.tok[i].warn == HP71_E_OVERFLOW ||
+                                                    I->tokens.tok[i].warn == HP71_E_UNDERFLOW)) {
             traps_literal(I, I->tokens.tok[i].warn);
             vm_report(I, I->tokens.tok[i].warn, true);
         }

@@ -92,6 +92,10 @@ def traps(c):
                            "VAL(\"1E600\")", FLAGS])
     c.add("literal_unf2", ["TRAP(UNF,2)", "20 Y=1.23456789E-505 @ Z=1E-511 @ W=-1E-504", "LIST 20",
                            "RUN", "Y;Z;W", "1E-505", "VAL(\"1E-505\")", "X=1E-504*7 @ X", FLAGS])
+    for setting in ("TRAP(OVF,0)", "TRAP(UNF,0)", "DEFAULT OFF"):
+        c.add(f"literal_refused_{setting}", [setting, "X=1E600", "10 X=1E600", "20 Y=1E-505", "LIST",
+                                             "VAL(\"1E600\")", "VAL(\"1E-505\")", "2+1E600",
+                                             "X=0E-600", "X=.5E600", "ERRN", FLAGS])
     c.add("literal_extend", ["DEFAULT EXTEND", "30 A=1E-505 @ B=1E999", "LIST", "RUN", "A;B"])
     # zero literals with exponents beyond the range
     zeros = ["0E500", "0E501", "0E502", "0.0E502", "0.0E503", "0.00E502", ".0E501", "0E-498",
