@@ -351,7 +351,13 @@ static bool program_line(Interp *I, In *in) {
         in->p++;
     size_t n = (size_t)(in->end - in->p);
     if (n == 0 || n > TOKENIZER_MAX_LINE) return fail(in, "a program line is malformed");
-    if (interp_load_line(I, in->p, n)) return fail(in, "a program line cannot be entered");
+    /* the line as LIST wrote it: a denormal literal it shows (kept under
+       TRAP(UNF,2) when it was typed) is entered back as that denormal */
+    uint8_t unf = I->traps.value[TRAP_NAME_UNF];
+    I->traps.value[TRAP_NAME_UNF] = 2;
+    bool refused = interp_load_line(I, in->p, n) != 0;
+    I->traps.value[TRAP_NAME_UNF] = unf;
+    if (refused) return fail(in, "a program line cannot be entered");
     in->p = in->end;
     return true;
 }
