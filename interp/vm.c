@@ -348,14 +348,13 @@ static void store_num(Interp *I, NumVar *v, Num x) {
 
 /* An element outside its array's bounds: Subscript, an IVL exception (the
  * ROM: under TRAP(IVL,2) a warning, a read gives NaN or "", a store is
- * lost). Returns false when the run goes on without the element. */
-static bool subscript_outside(Interp *I) {
+ * lost). When the run goes on, I->lost_element stands for the element. */
+static void subscript_outside(Interp *I) {
     I->lost_element = num_nan();
     if (I->quiet_subscript)
         I->quiet_subscript = false;
     else
         condition(I, HP71_E_SUBSCRIPT_IVL, &I->lost_element);
-    return false;
 }
 
 static Num *element(Interp *I, int slot, int ndims, const Num *subs) {
@@ -369,7 +368,10 @@ static Num *element(Interp *I, int slot, int ndims, const Num *subs) {
     }
     Num *p;
     Hp71Error e = variables_element(I->env, slot, ndims, s, I->option_base, &p);
-    if (e == HP71_E_SUBSCRIPT && !subscript_outside(I)) return &I->lost_element;
+    if (e == HP71_E_SUBSCRIPT) {
+        subscript_outside(I);
+        return &I->lost_element;
+    }
     if (e) vm_throw(I, e);
     return p;
 }
@@ -1278,15 +1280,10 @@ static int64_t return_from_sub(Interp *I) {
     return f.ret;
 }
 
-static bool in_function(const Interp *I) {
+/* True when a frame of this kind is active (in a user function, in a SUB). */
+static bool in_frame(const Interp *I, FrameKind kind) {
     for (int i = I->nframes - 1; i >= 0; i--)
-        if (I->frames[i].kind == FRAME_FN) return true;
-    return false;
-}
-
-static bool in_sub(const Interp *I) {
-    for (int i = I->nframes - 1; i >= 0; i--)
-        if (I->frames[i].kind == FRAME_SUB) return true;
+        if (I->frames[i].kind == kind) return true;
     return false;
 }
 
@@ -1487,7 +1484,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 continue;
             }
             I->catch_point = outer;
-            int64_t at = I->current_line > 0 && !in_function(I)
+            int64_t at = I->current_line > 0 && !in_frame(I, FRAME_FN)
                              ? program_line_pc(&I->program, I->current_line)
                              : -1;
             if (beside) {

@@ -228,7 +228,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                         : variables_str_element(I->env, (int)code[pc], index_arg(I, index),
                                                 I->option_base, &elem, &maxlen);
                 pc++;
-                if (e == HP71_E_SUBSCRIPT && !subscript_outside(I)) {
+                if (e == HP71_E_SUBSCRIPT) { /* a warning: an empty string */
+                    subscript_outside(I);
                     sset(I, spush(I), "", 0);
                     NEXT;
                 }
@@ -254,7 +255,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     : num_is_nan(at)
                         ? HP71_E_SUBSCRIPT
                         : variables_str_element(I->env, slot, index, I->option_base, &dst, &maxlen);
-                if (e == HP71_E_SUBSCRIPT && !subscript_outside(I)) { /* the store is lost */
+                if (e == HP71_E_SUBSCRIPT) { /* a warning: the store is lost */
+                    subscript_outside(I);
                     I->ssp--;
                     NEXT;
                 }
@@ -905,7 +907,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(SUB_END)
                 : /* outside a subprogram, END SUB is END (the ROM) */
-                  OPCASE(END) : if (in_sub(I)) { /* END in a subprogram ends the subprogram */
+                  OPCASE(END)
+                : if (in_frame(I, FRAME_SUB)) { /* END in a subprogram ends the subprogram */
                 if (op == OP_SUB_END && (I->trace & TRACE_FLOW))
                     trace_event(I, I->current_line, "ENDSUB");
                 pc = return_from_sub(I);
