@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_host.h"
 #include "interp.h"
 
 typedef struct Fake {
@@ -29,13 +30,6 @@ static bool input(void *ctx, const char *prompt, const char *edit, size_t cursor
     reply[n] = '\0';
     return true;
 }
-static int64_t now(void *ctx) {
-    (void)ctx;
-    return 0;
-}
-static void wait(void *ctx, double s) {
-    (void)ctx, (void)s;
-}
 
 static void enter(Interp *I, const char *text) {
     interp_enter(I, text, strlen(text));
@@ -49,7 +43,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (data[i] != '"' && data[i] != '\n' && data[i] != '\r') text[n++] = (char)data[i];
     text[n] = '\0';
     Fake f = {.reply = text, .reply_len = n};
-    Host h = {.ctx = &f, .display = display, .input = input, .now = now, .wait = wait};
+    Host h = {.ctx = &f,
+              .display = display,
+              .input = input,
+              .now = fuzz_now_still,
+              .wait = fuzz_wait_none};
     Interp *I = interp_new(&h, 1 << 20);
     interp_set_step_limit(I, 2000);
     enter(I, "10 DEF FNA(X)=X*2");

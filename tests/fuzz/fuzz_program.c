@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_host.h"
 #include "interp.h"
 
 typedef struct Fake {
@@ -41,16 +42,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     Interp *I = interp_new(&h, 1 << 20);
     interp_set_step_limit(I, 2000);
     const char *text = (const char *)data;
-    size_t i = 0;
-    int commands = 0;
-    while (i < size && commands < 64 && !interp_wants_exit(I)) {
-        size_t j = i;
-        while (j < size && text[j] != '\n')
-            j++;
-        interp_enter(I, text + i, j - i);
-        commands++;
-        i = j + 1;
-    }
+    fuzz_type_lines(I, text, size, 64);
     interp_run(I);
     interp_free(I);
     return 0;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_host.h"
 #include "interp.h"
 
 typedef struct Fake {
@@ -27,19 +28,6 @@ static void display(void *ctx, const char *text, size_t len, int kind) {
     memcpy(f->listing + f->len, text, len);
     f->len += len;
     f->listing[f->len++] = '\n';
-}
-static bool input(void *ctx, const char *prompt, const char *edit, size_t cursor, char *reply,
-                  size_t cap) {
-    (void)edit, (void)cursor;
-    (void)ctx, (void)prompt, (void)reply, (void)cap;
-    return false;
-}
-static int64_t now(void *ctx) {
-    (void)ctx;
-    return 0;
-}
-static void wait(void *ctx, double s) {
-    (void)ctx, (void)s;
 }
 static char *read_file(void *ctx, const char *path, size_t *len, bool *missing, const char **why) {
     (void)path;
@@ -71,9 +59,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     Fake f = {0};
     Host h = {.ctx = &f,
               .display = display,
-              .input = input,
-              .now = now,
-              .wait = wait,
+              .input = fuzz_input_none,
+              .now = fuzz_now_still,
+              .wait = fuzz_wait_none,
               .read_file = read_file,
               .write_file = write_file};
     Interp *I = interp_new(&h, 1 << 20);

@@ -7,28 +7,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_host.h"
 #include "interp.h"
-
-static void display(void *ctx, const char *text, size_t len, int kind) {
-    (void)ctx, (void)text, (void)len, (void)kind;
-}
-static bool input(void *ctx, const char *prompt, const char *edit, size_t cursor, char *reply,
-                  size_t cap) {
-    (void)edit, (void)cursor;
-    (void)ctx, (void)prompt, (void)reply, (void)cap;
-    return false;
-}
-static int64_t now(void *ctx) {
-    (void)ctx;
-    return 0;
-}
-static void wait(void *ctx, double s) {
-    (void)ctx, (void)s;
-}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (size < 2) return 0;
-    Host h = {.display = display, .input = input, .now = now, .wait = wait};
+    Host h = {.display = fuzz_display_none,
+              .input = fuzz_input_none,
+              .now = fuzz_now_still,
+              .wait = fuzz_wait_none};
     Interp *I = interp_new(&h, 1 << 17);
     interp_set_step_limit(I, 500);
     char line[160];

@@ -8,12 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_host.h"
 #include "interp.h"
 #include "workspace.h"
 
-static void display(void *ctx, const char *text, size_t len, int kind) {
-    (void)ctx, (void)text, (void)len, (void)kind;
-}
 static bool input(void *ctx, const char *prompt, const char *edit, size_t cursor, char *reply,
                   size_t cap) {
     (void)edit, (void)cursor, (void)prompt;
@@ -22,17 +20,14 @@ static bool input(void *ctx, const char *prompt, const char *edit, size_t cursor
     snprintf(reply, cap, "%d", *replies);
     return true;
 }
-static int64_t now(void *ctx) {
-    (void)ctx;
-    return 0;
-}
-static void wait(void *ctx, double s) {
-    (void)ctx, (void)s;
-}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     int replies = 0;
-    Host h = {.ctx = &replies, .display = display, .input = input, .now = now, .wait = wait};
+    Host h = {.ctx = &replies,
+              .display = fuzz_display_none,
+              .input = input,
+              .now = fuzz_now_still,
+              .wait = fuzz_wait_none};
     const char *text = (const char *)data;
     WorkspaceCounts n;
 
@@ -60,16 +55,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
     Interp *I = interp_new(&h, 1 << 20);
     interp_set_step_limit(I, 2000);
-    size_t i = 0;
-    int commands = 0;
-    while (i < size && commands < 64 && !interp_wants_exit(I)) {
-        size_t j = i;
-        while (j < size && text[j] != '\n')
-            j++;
-        interp_enter(I, text + i, j - i);
-        commands++;
-        i = j + 1;
-    }
+    fuzz_type_lines(I, text, size, 64);
     size_t len, len2;
     char *image = workspace_save(I, &len);
     Interp *J = interp_new(&h, 1 << 20);
