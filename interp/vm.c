@@ -412,7 +412,9 @@ static inline Num *element_fast(Interp *I, int slot, int ndims, const Num *subs)
 
 /* ---- frames ---- */
 
-static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret) {
+/* Makes room for one more frame (Insufficient Memory past VM_FRAMES_MAX), so
+ * that a push after it cannot fail. */
+static void frame_room(Interp *I) {
     if (I->nframes >= VM_FRAMES_MAX) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
     if (I->nframes == I->capframes) {
         int cap = I->capframes ? I->capframes * 2 : 32;
@@ -421,6 +423,10 @@ static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret) {
         I->frames = f;
         I->capframes = cap;
     }
+}
+
+static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret) {
+    frame_room(I);
     Frame *f = &I->frames[I->nframes++];
     memset(f, 0, sizeof *f);
     f->kind = kind;
