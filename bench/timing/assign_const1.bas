@@ -1,0 +1,7 @@
+10 ! TIMING: A=1: a one-digit constant
+20 T=TIME
+30 FOR I=1 TO 400
+40 A=1
+50 NEXT I
+60 DISP TIME-T
+70 END

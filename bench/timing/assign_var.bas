@@ -1,0 +1,9 @@
+10 ! TIMING: A=B: a simple REAL variable
+20 B=1.5
+30 C=2.25
+40 T=TIME
+50 FOR I=1 TO 400
+60 A=B
+70 NEXT I
+80 DISP TIME-T
+90 END

@@ -1,0 +1,7 @@
+10 ! TIMING: a ! comment line
+20 T=TIME
+30 FOR I=1 TO 500
+40 ! A COMMENT
+50 NEXT I
+60 DISP TIME-T
+70 END

@@ -1,0 +1,9 @@
+10 ! TIMING: A=X(J): the subscript is a variable
+20 DIM X(10)
+30 J=5
+40 T=TIME
+50 FOR I=1 TO 300
+60 A=X(J)
+70 NEXT I
+80 DISP TIME-T
+90 END

@@ -1,0 +1,8 @@
+10 ! TIMING: A=X(5): a one-dimensional REAL element
+20 DIM X(10)
+30 T=TIME
+40 FOR I=1 TO 300
+50 A=X(5)
+60 NEXT I
+70 DISP TIME-T
+80 END

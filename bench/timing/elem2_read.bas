@@ -1,0 +1,8 @@
+10 ! TIMING: A=Y(2,3): a two-dimensional element
+20 DIM Y(5,5)
+30 T=TIME
+40 FOR I=1 TO 300
+50 A=Y(2,3)
+60 NEXT I
+70 DISP TIME-T
+80 END

@@ -1,0 +1,7 @@
+10 ! TIMING: an empty FOR/NEXT loop with an INTEGER counter
+20 INTEGER I
+30 T=TIME
+40 FOR I=1 TO 500
+50 NEXT I
+60 DISP TIME-T
+70 END

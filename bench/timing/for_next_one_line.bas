@@ -1,0 +1,5 @@
+10 ! TIMING: FOR and NEXT on one line
+20 T=TIME
+30 FOR I=1 TO 500 @ NEXT I
+40 DISP TIME-T
+50 END

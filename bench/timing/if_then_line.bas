@@ -1,0 +1,8 @@
+10 ! TIMING: IF B=1 THEN 60: a jump to the next line
+20 B=1
+30 T=TIME
+40 FOR I=1 TO 300
+50 IF B=1 THEN 60
+60 NEXT I
+70 DISP TIME-T
+80 END

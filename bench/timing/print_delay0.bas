@@ -1,0 +1,8 @@
+10 ! TIMING: PRINT a string under DELAY 0 (no printer: the display)
+20 DELAY 0
+30 T=TIME
+40 FOR I=1 TO 100
+50 PRINT "HELLO"
+60 NEXT I
+70 DISP TIME-T
+80 END

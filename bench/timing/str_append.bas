@@ -1,0 +1,8 @@
+10 ! TIMING: A$=A$&"X" growing to 100 characters
+20 DIM A$[200]
+30 T=TIME
+40 FOR I=1 TO 100
+50 A$=A$&"X"
+60 NEXT I
+70 DISP TIME-T
+80 END

@@ -1,0 +1,8 @@
+10 ! TIMING: A$=UPRC$(B$)
+20 B$="abcdefghij"
+30 T=TIME
+40 FOR I=1 TO 200
+50 A$=UPRC$(B$)
+60 NEXT I
+70 DISP TIME-T
+80 END

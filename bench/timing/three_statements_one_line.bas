@@ -1,0 +1,7 @@
+10 ! TIMING: A=1 @ B=2 @ C=3 on one line
+20 T=TIME
+30 FOR I=1 TO 300
+40 A=1 @ B=2 @ C=3
+50 NEXT I
+60 DISP TIME-T
+70 END

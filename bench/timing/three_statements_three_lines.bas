@@ -1,0 +1,9 @@
+10 ! TIMING: A=1, B=2, C=3 on three lines
+20 T=TIME
+30 FOR I=1 TO 300
+40 A=1
+50 B=2
+60 C=3
+70 NEXT I
+80 DISP TIME-T
+90 END

@@ -1,0 +1,82 @@
+"""The timing programs of bench/timing/ as typed sessions, and how the ROM and hp71 run them.
+
+Shared by scripts/record-timing (the ROM's times) and bench/timing-fidelity (hp71 against them).
+A program is NAME.bas (typed, then RUN) or NAME.in (a whole session: typed lines, RUN, INPUT
+replies; a line `#load PATH` types the program at PATH, relative to the repository). Either way
+the last line the session displays is the program's own elapsed time in seconds, measured with
+TIME, so both machines are timed by the same clock reading over the same statements. NAME.in
+sessions are the whole programs; NAME.bas programs each isolate one cost.
+"""
+import os
+import re
+import subprocess
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+DIR = os.path.join(ROOT, "bench", "timing")
+ROM_TABLE = os.path.join(DIR, "rom-times.tsv")
+
+
+def names():
+    """Every program's name, sorted."""
+    return sorted(os.path.splitext(f)[0] for f in os.listdir(DIR) if f.endswith((".bas", ".in")))
+
+
+def is_whole(name):
+    """True for a whole program (a NAME.in session), False for one that isolates a cost."""
+    return os.path.exists(os.path.join(DIR, name + ".in"))
+
+
+def session(name):
+    """The text typed for the program NAME."""
+    if not is_whole(name):
+        with open(os.path.join(DIR, name + ".bas")) as f:
+            return f.read() + "RUN\n"
+    out = []
+    with open(os.path.join(DIR, name + ".in")) as f:
+        for line in f:
+            if line.startswith("#load "):
+                with open(os.path.join(ROOT, line.split(None, 1)[1].strip())) as p:
+                    out.append(p.read())
+            else:
+                out.append(line)
+    return "".join(out)
+
+
+def elapsed(display):
+    """The seconds shown on the last displayed line, or None."""
+    lines = [l for l in display.splitlines() if l.strip()]
+    if not lines:
+        return None
+    try:
+        return float(lines[-1])
+    except ValueError:
+        return None
+
+
+def run_rom(oracle, name, timeout=600):
+    """Runs NAME on the ROM: (seconds shown, the session's CPU cycles, display text)."""
+    p = subprocess.run([oracle], input=session(name), capture_output=True, text=True, timeout=timeout)
+    m = re.search(r"cpu_cycles=(\d+)", p.stderr)
+    if p.returncode != 0 or not m:
+        raise RuntimeError(f"{name}: the oracle failed ({p.returncode}): {p.stderr.strip()[-300:]}")
+    return elapsed(p.stdout), int(m.group(1)), p.stdout
+
+
+def run_hp71(binary, name, timeout=600):
+    """Runs NAME on hp71 under the virtual clock: (seconds shown, display text)."""
+    p = subprocess.run([binary, "--clock=virtual", "--fresh"], input=session(name),
+                       capture_output=True, text=True, timeout=timeout)
+    return elapsed(p.stdout), p.stdout
+
+
+def read_rom_table():
+    """{name: (seconds, cycles)} from rom-times.tsv."""
+    table = {}
+    if os.path.exists(ROM_TABLE):
+        with open(ROM_TABLE) as f:
+            for line in f:
+                if line.startswith("#") or not line.strip():
+                    continue
+                name, seconds, cycles = line.split("\t")
+                table[name] = (float(seconds), int(cycles))
+    return table
