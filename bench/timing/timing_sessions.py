@@ -53,9 +53,11 @@ def elapsed(display):
         return None
 
 
-def run_rom(oracle, name, timeout=600):
-    """Runs NAME on the ROM: (seconds shown, the session's CPU cycles, display text)."""
-    p = subprocess.run([oracle], input=session(name), capture_output=True, text=True, timeout=timeout)
+def run_rom(oracle, name, typed_before=0, timeout=600):
+    """Runs NAME on the ROM after typed_before lines `X=0` (they move the phase of the machine's
+    timers against the program): (seconds shown, the session's CPU cycles, display text)."""
+    p = subprocess.run([oracle], input="X=0\n" * typed_before + session(name), capture_output=True,
+                       text=True, timeout=timeout)
     m = re.search(r"cpu_cycles=(\d+)", p.stderr)
     if p.returncode != 0 or not m:
         raise RuntimeError(f"{name}: the oracle failed ({p.returncode}): {p.stderr.strip()[-300:]}")
