@@ -13,6 +13,7 @@
 #include "disasm.h"
 #include "machine.h"
 #include "peephole.h"
+#include "timing.h"
 #include "rnd.h"
 
 Interp *interp_new(const Host *host, int64_t memory_budget) {
@@ -44,6 +45,7 @@ void interp_free(Interp *I) {
     if (!I) return;
     vm_unwind(I, 0);
     free(I->frames);
+    free(I->cost_counts);
     for (int i = 0; i < VM_ARGS_MAX; i++)
         strbuf_free(&I->args[i].text, &I->memory);
     program_free(&I->program);
@@ -76,7 +78,31 @@ void interp_set_clock(Interp *I, Hp71Clock clock) {
 }
 
 void interp_set_costing(Interp *I, bool on) {
-    I->costing = on || I->clock == HP71_CLOCK_VIRTUAL;
+    I->costing = on || I->clock == HP71_CLOCK_VIRTUAL || I->cost_counts;
+}
+
+bool interp_count_costs(Interp *I) {
+    if (!I->cost_counts) I->cost_counts = calloc(3 * TIMING_PROFILE, sizeof *I->cost_counts);
+    I->costing = I->costing || I->cost_counts;
+    return I->cost_counts != NULL;
+}
+
+void interp_cost_profile(const Interp *I,
+                         void (*each)(void *ctx, const char *item, uint64_t total, uint64_t timed),
+                         void *ctx) {
+    if (!I->cost_counts) return;
+    char buf[24];
+    const uint64_t *c = I->cost_counts, *first = c + TIMING_PROFILE, *last = first + TIMING_PROFILE;
+    for (int i = 0; i < TIMING_PROFILE; i++) {
+        uint64_t total = i < TIMING_ITEMS              ? c[i]
+                         : i == TIMING_PROFILE_COST_US ? (uint64_t)I->cost_us
+                                                       : (uint64_t)I->wait_us;
+        if (total == 0 && i < TIMING_ITEMS) continue;
+        const char *name = i < TIMING_ITEMS              ? timing_item_name(i, buf)
+                           : i == TIMING_PROFILE_COST_US ? "cost_us"
+                                                         : "wait_us";
+        each(ctx, name, total, last[i] - first[i]);
+    }
 }
 
 int64_t interp_emulated_us(const Interp *I) {

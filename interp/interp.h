@@ -84,6 +84,21 @@ void interp_set_clock(Interp *I, Hp71Clock clock);
  * passes. */
 void interp_set_costing(Interp *I, bool on);
 
+/* Counts every charge of the cost model from now on, and turns the model on
+ * (for developers: --profile, bench/timing/fit). Returns false when host
+ * memory runs out. */
+bool interp_count_costs(Interp *I);
+
+/* Takes a callback; calls each(ctx, item, total, timed) for every cost
+ * item (timing.h) charged since interp_count_costs, in table order, then
+ * for "cost_us" and "wait_us" (emulated microseconds of execution and of
+ * waits: WAIT, DELAY holds, scrolling). total counts the whole session;
+ * timed only what ran between the first and the last reading of TIME, the
+ * interval a program that times itself measures. */
+void interp_cost_profile(const Interp *I,
+                         void (*each)(void *ctx, const char *item, uint64_t total, uint64_t timed),
+                         void *ctx);
+
 /* Emulated microseconds run so far by the cost model and WAIT. */
 int64_t interp_emulated_us(const Interp *I);
 

@@ -1,138 +1,350 @@
 /* timing.c — the cost model table (see timing.h and docs/timing.md). */
 #include "timing.h"
 
-/* Microseconds per opcode on a real HP-71B (CPU at about 640 kHz). The
- * relative figures follow the work each opcode stands for in the HP-71B's
- * BASIC interpreter (a token fetch and dispatch, a variable lookup by name,
- * a 12-digit BCD operation); the overall scale is calibrated on the seed
- * listing (docs/timing.md): 5x5 in about 32 s, 8x8 in about 50 minutes. */
-#define US(x) ((int32_t)(x))
-const int32_t timing_op_cost[OP_COUNT] = {
-    [OP_LINE] = US(3040),     /* next line: pointer walk, ATTN and trace checks */
-    [OP_PUSH_NUM] = US(1010), /* decode a constant */
-    [OP_PUSH_STR] = US(1170),
-    /* superinstructions cost what the sequences they replace cost */
-    [OP_PUSH_INT] = US(1010),
-    [OP_LOAD2] = US(1480 + 1480),
-    [OP_INC] = US(1480 + 1010 + 1790 + 2260),
-    [OP_LOAD_ELEM_V] = US(1480 + 3740),
-    [OP_JUMP_CMP_VV] = US(1480 + 1480 + 1720 + 700),
-    [OP_ADD_V] = US(1480 + 1790),
-    [OP_SUB_V] = US(1480 + 1790),
-    [OP_MUL_V] = US(1480 + 3510),
-    [OP_EQ_V] = US(1480 + 1720),
-    [OP_ABS] = US(3120),
-    [OP_JUMP_NOR] = US(940 + 700),
-    [OP_EQ_EV] = US(1480 + 3740 + 1480 + 1720),
-    [OP_SUB_EV] = US(1480 + 3740 + 1480 + 1790),
-    [OP_SUB_VV] = US(1480 + 1480 + 1790),
-    [OP_LOAD] = US(1480),      /* variable search by name */
-    [OP_STORE] = US(2260),     /* search, type check, round */
-    [OP_LOAD_ELEM] = US(3740), /* search, subscript check, index */
-    [OP_STORE_ELEM] = US(4210),
-    [OP_ARG_SET] = US(780),
-    [OP_JUMP_IF_EXISTS] = US(230),
-    [OP_CHECK_ELEM] = US(0), /* part of the store's cost */
-    [OP_LOAD_STR] = US(1950),
-    [OP_LOAD_STR_ELEM] = US(3900),
-    [OP_STORE_STR] = US(3120),
-    [OP_SUBSTR] = US(2340),
-    [OP_ADD] = US(1790), /* BCD add and normalise */
-    [OP_SUB] = US(1790),
-    [OP_MUL] = US(3510),
-    [OP_DIV] = US(5850),
-    [OP_INT_DIV] = US(6240),
-    [OP_PERCENT] = US(9360),
-    [OP_POW] = US(31200),
-    [OP_NEG] = US(470),
-    [OP_EQ] = US(1720),
-    [OP_NE] = US(1720),
-    [OP_LT] = US(1720),
-    [OP_GT] = US(1720),
-    [OP_LE] = US(1720),
-    [OP_GE] = US(1720),
-    [OP_LG] = US(1720),
-    [OP_UNORD] = US(1720),
-    [OP_REL] = US(1720),
-    [OP_STR_CMP] = US(2340),
-    [OP_AND] = US(940),
-    [OP_OR] = US(940),
-    [OP_EXOR] = US(940),
-    [OP_NOT] = US(620),
-    [OP_CONCAT] = US(3510),
-    [OP_FUNC] = US(3120),     /* ABS, IP ...; transcendental ones cost more below */
-    [OP_STR_FUNC] = US(7020), /* STR$ formats a number */
-    [OP_JUMP] = US(2030),     /* line search for GOTO/THEN */
-    [OP_GOTO] = US(2030),
-    [OP_GOTO_KEYBOARD] = US(2030),
-    [OP_COMMAND] = US(2030),
-    [OP_END_ALL] = US(2030),
-    [OP_JUMP_FALSE] = US(700),
-    [OP_JUMP_CMP] = US(1720 + 700), /* a comparison and the JUMP_FALSE it fuses */
-    [OP_GOSUB] = US(3120),
-    [OP_RETURN] = US(2340),
-    [OP_POP] = US(1560),
-    [OP_ON] = US(2730),
-    [OP_ON_ERROR] = US(1560),
-    [OP_FOR] = US(5460),
-    [OP_NEXT] = US(4680),
-    [OP_DISP_NUM] = US(7020), /* format a number for the display */
-    [OP_DISP_STR] = US(1560),
-    [OP_DISP_COMMA] = US(780),
-    [OP_DISP_TAB] = US(780),
-    [OP_DISP_END] = US(780), /* plus timing_display_us when the line is shown */
-    [OP_INPUT] = US(3900),
-    [OP_INPUT_NUM] = US(780),
-    [OP_INPUT_STR] = US(780),
-    [OP_INPUT_END] = US(0),
-    [OP_READ_NUM] = US(3120),
-    [OP_READ_STR] = US(3120),
-    [OP_DATA_ITEM] = US(230),
-    [OP_RESTORE] = US(2340),
-    [OP_DECLARE] = US(7020),
-    [OP_DECLARE_STR] = US(7020),
-    [OP_OPTION_BASE] = US(1170),
-    [OP_ANGLE_MODE] = US(1170),
-    [OP_ROUND_MODE] = US(1170),
-    [OP_DISPLAY_MODE] = US(1170),
-    [OP_DESTROY_ALL] = US(4680),
-    [OP_DESTROY] = US(2340),
-    [OP_DELAY] = US(1170),
-    [OP_WAIT] = US(1170),
-    [OP_WIDTH] = US(1170),
-    [OP_PRINT_BEGIN] = US(100),
-    [OP_BEEP] = US(1560),
-    [OP_SETTIME] = US(2340),
-    [OP_SETDATE] = US(2340),
-    [OP_RANDOMIZE] = US(2340),
-    [OP_TRACE] = US(1170),
-    [OP_FN_CALL] = US(4680),
-    [OP_FN_ENTER] = US(2340),
-    [OP_PARAM] = US(1170),
-    [OP_FN_RETURN] = US(2340),
-    [OP_FN_SET] = US(1950),
-    [OP_FN_END] = US(2340),
-    [OP_ARG_REF] = US(1560),
-    [OP_ARG_NUM] = US(1170),
-    [OP_ARG_STR] = US(1560),
-    [OP_CALL] = US(11700), /* find the subprogram, build its environment */
-    [OP_SUB_ENTER] = US(3900),
-    [OP_SUB_END] = US(6240),
-    [OP_END] = US(1560),
-    [OP_PAUSE] = US(1560),
-    [OP_SHOW_NUM] = US(7020),
-    [OP_SHOW_STR] = US(1560),
-    [OP_END_KEYBOARD] = US(0),
-    [OP_NO_LINE] = US(0),
-    [OP_NO_FN] = US(0),
-    [OP_NO_SUB] = US(0),
+#include <math.h>
+#include <stdio.h>
+
+/* Microseconds each item takes on the genuine ROM (the oracle's CPU cycles at
+ * 622,592 Hz), per charge. The block between the markers is written by
+ * bench/timing/fit from the ROM's times of the bench/timing/ programs (a
+ * least-squares fit, docs/timing.md); edit the fit, not the figures. */
+/* fitted: begin */
+#define R_ADD 3124
+#define R_AND 0
+#define R_ANGLE_MODE 1345
+#define R_ARG_NUM 767
+#define R_ARG_REF 0
+#define R_ARG_SET 897
+#define R_ARG_STR 1862
+#define R_BEEP 1793
+#define R_CALL 68036
+#define R_CHECK_ELEM 3014
+#define R_COMMAND 2333
+#define R_CONCAT 0
+#define R_CONVERT 604
+#define R_DATA_ITEM 264
+#define R_DECLARE 363370
+#define R_DECLARE_STR 8141
+#define R_DELAY 1345
+#define R_DESTROY 2690
+#define R_DESTROY_ALL 5379
+#define R_DISPLAY_MODE 1345
+#define R_DISP_COMMA 897
+#define R_DISP_END 907
+#define R_DISP_NUM 4862
+#define R_DISP_STR 4538
+#define R_DISP_TAB 897
+#define R_DIV 8460
+#define R_END 1793
+#define R_END_ALL 2333
+#define R_END_KEYBOARD 3254
+#define R_EQ 1508
+#define R_EXOR 1080
+#define R_FN_CALL 12367
+#define R_FN_END 4260
+#define R_FN_ENTER 4334
+#define R_FN_RETURN 2754
+#define R_FN_SET 3277
+#define R_FOR 2056
+#define R_FORMAT_DIGIT 297
+#define R_FUNC 0
+#define R_GE 1508
+#define R_GOSUB 3628
+#define R_GOTO 4436
+#define R_GOTO_KEYBOARD 2333
+#define R_GT 1508
+#define R_INPUT 4483
+#define R_INPUT_END 0
+#define R_INPUT_NUM 897
+#define R_INPUT_STR 897
+#define R_INT_DIV 4645
+#define R_JUMP 788
+#define R_JUMP_FALSE 1384
+#define R_JUMP_IF_EXISTS 12892
+#define R_KW_ABS 20
+#define R_LCD_CHAR 4532
+#define R_LCD_LINE 29412
+#define R_LE 1508
+#define R_LG 1508
+#define R_LINE 433
+#define R_LITERAL_CHAR 149
+#define R_LOAD 1943
+#define R_LOAD_ELEM 2187
+#define R_LOAD_STR 2509
+#define R_LOAD_STR_ELEM 3560
+#define R_LT 1508
+#define R_MUL 3683
+#define R_MUL_DIGIT 62
+#define R_NE 1508
+#define R_NEG 178
+#define R_NEXT 9073
+#define R_NOT 378
+#define R_NO_FN 0
+#define R_NO_LINE 0
+#define R_NO_SUB 0
+#define R_ON 5124
+#define R_ON_ERROR 1793
+#define R_OPTION_BASE 1345
+#define R_OR 0
+#define R_PARAM 1345
+#define R_PAUSE 1793
+#define R_PERCENT 10759
+#define R_POP 1793
+#define R_POW 48648
+#define R_PRINT_BEGIN 10726
+#define R_PUSH_NUM 1235
+#define R_PUSH_STR 890
+#define R_RANDOMIZE 2552
+#define R_READ_NUM 9946
+#define R_READ_STR 3586
+#define R_REL 1508
+#define R_RESTORE 6105
+#define R_RETURN 5653
+#define R_ROUND_MODE 1345
+#define R_SCROLL_STEP 19554
+#define R_SETDATE 2690
+#define R_SETTIME 2690
+#define R_SHOW_NUM 8069
+#define R_SHOW_STR 1793
+#define R_STORE 2570
+#define R_STORE_ELEM 41
+#define R_STORE_STR 5360
+#define R_STRING_CHAR 23
+#define R_STR_CMP 1295
+#define R_STR_FUNC 0
+#define R_SUB 3124
+#define R_SUBSTR 1069
+#define R_SUB_END 14312
+#define R_SUB_ENTER 7405
+#define R_TIMER_WAIT 10857
+#define R_TRACE 1345
+#define R_UNORD 1508
+#define R_WAIT 9835
+#define R_WIDTH 1345
+#define TIMING_FUNCTIONS(X) \
+    X(ABS, 20) \
+    X(IP, 2621) \
+    X(FP, 2788) \
+    X(INT, 2621) \
+    X(SGN, 488) \
+    X(SQR, 7185) \
+    X(SQRT, 7185) \
+    X(CEIL, 2621) \
+    X(FLOOR, 2621) \
+    X(EXP, 23683) \
+    X(LOG, 26091) \
+    X(LN, 26091) \
+    X(LOG10, 37748) \
+    X(LGT, 37748) \
+    X(SIN, 53637) \
+    X(COS, 53415) \
+    X(TAN, 37204) \
+    X(ASIN, 45789) \
+    X(ASN, 45789) \
+    X(ACOS, 45789) \
+    X(ACS, 45789) \
+    X(ATN, 25786) \
+    X(ATAN, 25786) \
+    X(DEG, 3011) \
+    X(RAD, 3011) \
+    X(FACT, 8456) \
+    X(EXPM1, 23683) \
+    X(LOGP1, 26091) \
+    X(MOD, 3011) \
+    X(RMD, 3011) \
+    X(RED, 3011) \
+    X(MAX, 2911) \
+    X(MIN, 2911) \
+    X(TRAP, 2788) \
+    X(FLAG, 2788) \
+    X(LEN, 2363) \
+    X(NUM, 2822) \
+    X(VAL, 14040) \
+    X(POS, 7703) \
+    X(PI, 1170) \
+    X(EPS, 2788) \
+    X(INF, 2788) \
+    X(NAN, 2788) \
+    X(MAXREAL, 2788) \
+    X(MINREAL, 2788) \
+    X(IVL, 2788) \
+    X(DVZ, 2788) \
+    X(OVF, 2788) \
+    X(UNF, 2788) \
+    X(INX, 2788) \
+    X(RND, 5500) \
+    X(RES, 2788) \
+    X(TIME, 16185) \
+    X(DATE, 2788) \
+    X(ERRN, 2788) \
+    X(ERRL, 2788) \
+    X(MEM, 2788) \
+    X(HTD, 2788) \
+    X(CLASS, 2788) \
+    X(EXPONENT, 2788) \
+    X(STR_S, 2406) \
+    X(CHR_S, 1287) \
+    X(UPRC_S, 2900) \
+    X(TIME_S, 2788) \
+    X(DATE_S, 2788) \
+    X(ERRM_S, 2788) \
+    X(VER_S, 2788) \
+    X(DTH_S, 2788)
+/* fitted: end */
+
+/* The table: the ROM's microseconds scaled by TIMING_F. A superinstruction
+ * (peephole.c) costs exactly what the opcodes it replaces cost, so the
+ * emulated time does not depend on how hp71 optimises a program. */
+#define ROM(us) ((int32_t)((us) * TIMING_F + 0.5))
+const int32_t timing_cost[TIMING_ITEMS] = {
+    [OP_LINE] = ROM(R_LINE),
+    [OP_PUSH_NUM] = ROM(R_PUSH_NUM),
+    [OP_PUSH_STR] = ROM(R_PUSH_STR),
+    [OP_PUSH_INT] = ROM(R_PUSH_NUM),
+    [OP_LOAD2] = ROM(R_LOAD) + ROM(R_LOAD),
+    [OP_INC] = ROM(R_LOAD) + ROM(R_PUSH_NUM) + ROM(R_ADD) + ROM(R_STORE),
+    [OP_LOAD_ELEM_V] = ROM(R_LOAD) + ROM(R_LOAD_ELEM),
+    [OP_JUMP_CMP_VV] = ROM(R_LOAD) + ROM(R_LOAD) + ROM(R_EQ) + ROM(R_JUMP_FALSE),
+    [OP_ADD_V] = ROM(R_LOAD) + ROM(R_ADD),
+    [OP_SUB_V] = ROM(R_LOAD) + ROM(R_SUB),
+    [OP_MUL_V] = ROM(R_LOAD) + ROM(R_MUL),
+    [OP_EQ_V] = ROM(R_LOAD) + ROM(R_EQ),
+    [OP_ABS] = ROM(R_FUNC) + ROM(R_KW_ABS),
+    [OP_JUMP_NOR] = ROM(R_OR) + ROM(R_JUMP_FALSE),
+    [OP_EQ_EV] = ROM(R_LOAD) + ROM(R_LOAD_ELEM) + ROM(R_LOAD) + ROM(R_EQ),
+    [OP_SUB_EV] = ROM(R_LOAD) + ROM(R_LOAD_ELEM) + ROM(R_LOAD) + ROM(R_SUB),
+    [OP_SUB_VV] = ROM(R_LOAD) + ROM(R_LOAD) + ROM(R_SUB),
+    [OP_LOAD] = ROM(R_LOAD),
+    [OP_STORE] = ROM(R_STORE),
+    [OP_LOAD_ELEM] = ROM(R_LOAD_ELEM),
+    [OP_STORE_ELEM] = ROM(R_STORE_ELEM),
+    [OP_ARG_SET] = ROM(R_ARG_SET),
+    [OP_JUMP_IF_EXISTS] = ROM(R_JUMP_IF_EXISTS),
+    [OP_CHECK_ELEM] = ROM(R_CHECK_ELEM),
+    [OP_LOAD_STR] = ROM(R_LOAD_STR),
+    [OP_LOAD_STR_ELEM] = ROM(R_LOAD_STR_ELEM),
+    [OP_STORE_STR] = ROM(R_STORE_STR),
+    [OP_SUBSTR] = ROM(R_SUBSTR),
+    [OP_ADD] = ROM(R_ADD),
+    [OP_SUB] = ROM(R_SUB),
+    [OP_MUL] = ROM(R_MUL),
+    [OP_DIV] = ROM(R_DIV),
+    [OP_INT_DIV] = ROM(R_INT_DIV),
+    [OP_PERCENT] = ROM(R_PERCENT),
+    [OP_POW] = ROM(R_POW),
+    [OP_NEG] = ROM(R_NEG),
+    [OP_EQ] = ROM(R_EQ),
+    [OP_NE] = ROM(R_NE),
+    [OP_LT] = ROM(R_LT),
+    [OP_GT] = ROM(R_GT),
+    [OP_LE] = ROM(R_LE),
+    [OP_GE] = ROM(R_GE),
+    [OP_LG] = ROM(R_LG),
+    [OP_UNORD] = ROM(R_UNORD),
+    [OP_REL] = ROM(R_REL),
+    [OP_STR_CMP] = ROM(R_STR_CMP),
+    [OP_AND] = ROM(R_AND),
+    [OP_OR] = ROM(R_OR),
+    [OP_EXOR] = ROM(R_EXOR),
+    [OP_NOT] = ROM(R_NOT),
+    [OP_CONCAT] = ROM(R_CONCAT),
+    [OP_FUNC] = ROM(R_FUNC),
+    [OP_STR_FUNC] = ROM(R_STR_FUNC),
+    [OP_JUMP] = ROM(R_JUMP),
+    [OP_GOTO] = ROM(R_GOTO),
+    [OP_GOTO_KEYBOARD] = ROM(R_GOTO_KEYBOARD),
+    [OP_COMMAND] = ROM(R_COMMAND),
+    [OP_END_ALL] = ROM(R_END_ALL),
+    [OP_JUMP_FALSE] = ROM(R_JUMP_FALSE),
+    [OP_JUMP_CMP] = ROM(R_EQ) + ROM(R_JUMP_FALSE),
+    [OP_GOSUB] = ROM(R_GOSUB),
+    [OP_RETURN] = ROM(R_RETURN),
+    [OP_POP] = ROM(R_POP),
+    [OP_ON] = ROM(R_ON),
+    [OP_ON_ERROR] = ROM(R_ON_ERROR),
+    [OP_FOR] = ROM(R_FOR),
+    [OP_NEXT] = ROM(R_NEXT),
+    [OP_DISP_NUM] = ROM(R_DISP_NUM),
+    [OP_DISP_STR] = ROM(R_DISP_STR),
+    [OP_DISP_COMMA] = ROM(R_DISP_COMMA),
+    [OP_DISP_TAB] = ROM(R_DISP_TAB),
+    [OP_DISP_END] = ROM(R_DISP_END),
+    [OP_INPUT] = ROM(R_INPUT),
+    [OP_INPUT_NUM] = ROM(R_INPUT_NUM),
+    [OP_INPUT_STR] = ROM(R_INPUT_STR),
+    [OP_INPUT_END] = ROM(R_INPUT_END),
+    [OP_READ_NUM] = ROM(R_READ_NUM),
+    [OP_READ_STR] = ROM(R_READ_STR),
+    [OP_DATA_ITEM] = ROM(R_DATA_ITEM),
+    [OP_RESTORE] = ROM(R_RESTORE),
+    [OP_DECLARE] = ROM(R_DECLARE),
+    [OP_DECLARE_STR] = ROM(R_DECLARE_STR),
+    [OP_OPTION_BASE] = ROM(R_OPTION_BASE),
+    [OP_ANGLE_MODE] = ROM(R_ANGLE_MODE),
+    [OP_ROUND_MODE] = ROM(R_ROUND_MODE),
+    [OP_DISPLAY_MODE] = ROM(R_DISPLAY_MODE),
+    [OP_DESTROY_ALL] = ROM(R_DESTROY_ALL),
+    [OP_DESTROY] = ROM(R_DESTROY),
+    [OP_DELAY] = ROM(R_DELAY),
+    [OP_WAIT] = ROM(R_WAIT),
+    [OP_WIDTH] = ROM(R_WIDTH),
+    [OP_PRINT_BEGIN] = ROM(R_PRINT_BEGIN),
+    [OP_BEEP] = ROM(R_BEEP),
+    [OP_SETTIME] = ROM(R_SETTIME),
+    [OP_SETDATE] = ROM(R_SETDATE),
+    [OP_RANDOMIZE] = ROM(R_RANDOMIZE),
+    [OP_TRACE] = ROM(R_TRACE),
+    [OP_FN_CALL] = ROM(R_FN_CALL),
+    [OP_FN_ENTER] = ROM(R_FN_ENTER),
+    [OP_PARAM] = ROM(R_PARAM),
+    [OP_FN_RETURN] = ROM(R_FN_RETURN),
+    [OP_FN_SET] = ROM(R_FN_SET),
+    [OP_FN_END] = ROM(R_FN_END),
+    [OP_ARG_REF] = ROM(R_ARG_REF),
+    [OP_ARG_NUM] = ROM(R_ARG_NUM),
+    [OP_ARG_STR] = ROM(R_ARG_STR),
+    [OP_CALL] = ROM(R_CALL),
+    [OP_SUB_ENTER] = ROM(R_SUB_ENTER),
+    [OP_SUB_END] = ROM(R_SUB_END),
+    [OP_END] = ROM(R_END),
+    [OP_PAUSE] = ROM(R_PAUSE),
+    [OP_SHOW_NUM] = ROM(R_SHOW_NUM),
+    [OP_SHOW_STR] = ROM(R_SHOW_STR),
+    [OP_END_KEYBOARD] = ROM(R_END_KEYBOARD),
+    [OP_NO_LINE] = ROM(R_NO_LINE),
+    [OP_NO_FN] = ROM(R_NO_FN),
+    [OP_NO_SUB] = ROM(R_NO_SUB),
+#define HP71_X_FUNCTION(kw, us) [TIMING_FN(KW_##kw)] = ROM(us),
+    TIMING_FUNCTIONS(HP71_X_FUNCTION)
+#undef HP71_X_FUNCTION
+    [TIMING_LCD_LINE] = ROM(R_LCD_LINE),
+    [TIMING_LCD_CHAR] = ROM(R_LCD_CHAR),
+    [TIMING_SCROLL_STEP] = ROM(R_SCROLL_STEP),
+    [TIMING_CONVERT] = ROM(R_CONVERT),
+    [TIMING_STRING_CHAR] = ROM(R_STRING_CHAR),
+    [TIMING_MUL_DIGIT] = ROM(R_MUL_DIGIT),
+    [TIMING_LITERAL_CHAR] = ROM(R_LITERAL_CHAR),
+    [TIMING_FORMAT_DIGIT] = ROM(R_FORMAT_DIGIT),
+    [TIMING_TIMER_WAIT] = ROM(R_TIMER_WAIT),
 };
 
-int32_t timing_op_us(Opcode op) {
-    return op < OP_COUNT ? timing_op_cost[op] : 0;
+const char *timing_item_name(int item, char buf[24]) {
+    static const char *const terms[] = {
+#define HP71_X_TERM(name, doc) #name,
+        HP71_TIMING_TERMS(HP71_X_TERM)
+#undef HP71_X_TERM
+    };
+    if (item < 0 || item >= TIMING_ITEMS) return "?";
+    if (item < (int)OP_COUNT) return chunk_opcode_name((Opcode)item);
+    if (item < (int)TIMING_BEFORE_TERMS + 1) {
+        snprintf(buf, 24, "FN %s", keyword_text((Keyword)(item - (int)OP_COUNT)));
+        return buf;
+    }
+    return terms[item - (int)TIMING_BEFORE_TERMS - 1];
 }
 
-/* Sending a line to the LCD driver: a fixed part and a part per character. */
-int64_t timing_display_us(int len) {
-    return 20000 + (int64_t)len * 470;
+int64_t timing_quantized_us(double s) {
+    if (!(s > 0)) return 0;
+    double n = floor(s * 32 + 0.5); /* whole 32nds of a second, the nearest */
+    return (int64_t)(n * 31250);
 }

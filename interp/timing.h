@@ -1,12 +1,15 @@
 /*
  * timing.h — the cost model: how long a real HP-71B takes.
  *
- * This module owns the one table of emulated execution times: microseconds
- * per executed opcode, per displayed line, per character displayed. The VM
- * adds these up while the clock is virtual or the speed is paced, so that
- * TIME advances as on the real machine (about 50-60 lines per second on the
- * seed listing) and --speed=authentic can pace a run in real time.
- * docs/timing.md explains the figures and their calibration.
+ * This module owns the one table of emulated execution times, timing_cost:
+ * microseconds per cost item charged. The items are every opcode, every
+ * function keyword (SIN costs more than ABS) and a few terms that depend on
+ * the data (the characters of a displayed line, INTEGER and SHORT values
+ * converted to and from 12 digits, ...). The VM charges items while the
+ * clock is virtual or the speed is paced, so that TIME advances as on the
+ * real machine and --speed=authentic paces a run in real time. The figures
+ * were fitted to the genuine ROM's times for the programs of bench/timing/
+ * and scaled by one factor, TIMING_F; docs/timing.md explains both.
  */
 #ifndef HP71_TIMING_H
 #define HP71_TIMING_H
@@ -14,17 +17,52 @@
 #include <stdint.h>
 
 #include "chunk.h"
+#include "keywords.h"
 
-/* Emulated microseconds one execution of each opcode takes (read-only). */
-extern const int32_t timing_op_cost[OP_COUNT];
+/* The real machine's seconds per second of the ROM under Emu71's cycle
+ * timing (the oracle's): every cost of the table is the ROM's times this. */
+#define TIMING_F 0.87
 
-/* Emulated microseconds one execution of op takes. */
-int32_t timing_op_us(Opcode op);
+/* The terms that depend on the data, charged beside the opcodes. */
+#define HP71_TIMING_TERMS(X)                                                                       \
+    X(LCD_LINE, "a line sent to the LCD")                                                          \
+    X(LCD_CHAR, "each character of a line sent to the LCD")                                        \
+    X(SCROLL_STEP, "each step of a long line scrolling through the window, its wait apart")        \
+    X(CONVERT, "an INTEGER or SHORT value read or stored: converted from or to 12 digits")         \
+    X(STRING_CHAR, "each character a string store, read or concatenation moves")                 \
+    X(LITERAL_CHAR, "each character of a string constant copied from the program")               \
+    X(FORMAT_DIGIT, "each significant digit of a number STR$ or DISP formats")                    \
+    X(MUL_DIGIT, "each unit of each digit of a product's right operand (an add in the ROM)")      \
+    X(TIMER_WAIT, "a WAIT of more than 0: the timer set and the sleep")
 
-/* Extra emulated microseconds of a transcendental or other slow function. */
-#define TIMING_SLOW_FUNCTION_US 30000
+/* Cost items: an opcode is its own item, then one per keyword (as a
+ * function: TIMING_FN), then the terms. */
+typedef enum TimingItem {
+    TIMING_BEFORE_TERMS = OP_COUNT + KW_COUNT - 1,
+#define HP71_X_TERM(name, doc) TIMING_##name,
+    HP71_TIMING_TERMS(HP71_X_TERM)
+#undef HP71_X_TERM
+        TIMING_ITEMS
+} TimingItem;
 
-/* Emulated microseconds to show one line of len characters on the LCD. */
-int64_t timing_display_us(int len);
+#define TIMING_FN(kw) ((int)OP_COUNT + (int)(kw))
+
+/* A profile (interp_count_costs) counts every item, then the emulated
+ * microseconds of execution and of waits. */
+#define TIMING_PROFILE_COST_US TIMING_ITEMS
+#define TIMING_PROFILE_WAIT_US (TIMING_ITEMS + 1)
+#define TIMING_PROFILE         (TIMING_ITEMS + 2)
+
+/* Emulated microseconds one charge of each item costs (read-only). */
+extern const int32_t timing_cost[TIMING_ITEMS];
+
+/* Takes an item; returns its name for a profile: the opcode's name, "FN "
+ * and the keyword, or the term's name. */
+const char *timing_item_name(int item, char buf[24]);
+
+/* The LCD's wait for a DELAY or scroll setting of s seconds: the ROM counts
+ * whole 32nds of a second (the nearest); returns emulated microseconds, 0
+ * when s is 0 or less. */
+int64_t timing_quantized_us(double s);
 
 #endif

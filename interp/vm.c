@@ -34,11 +34,33 @@ static double to_double(Num a) {
  * ROM waits as long as it is told (WAIT 1E499 until ATTN); the emulated
  * clock saturates at VM_WAIT_MAX_US in all, so it never overflows. */
 static void pace(Interp *I);
+static void emulated_wait_us(Interp *I, int64_t us) {
+    int64_t room = VM_WAIT_MAX_US - I->wait_us;
+    I->wait_us += us >= room ? room : us;
+    if (I->costing) pace(I);
+}
+
 static void emulated_wait(Interp *I, double seconds) {
     double us = seconds * 1e6 + 0.5;
-    int64_t room = VM_WAIT_MAX_US - I->wait_us;
-    I->wait_us += us >= (double)room ? room : (int64_t)us;
-    if (I->costing) pace(I);
+    emulated_wait_us(I, us >= (double)VM_WAIT_MAX_US ? VM_WAIT_MAX_US : (int64_t)us);
+}
+
+/* A --profile notes the charges so far at each reading of TIME: the first
+ * and the latest bound the interval a program that times itself measures. */
+static void cost_mark(Interp *I) {
+    uint64_t *c = I->cost_counts, *first = c + TIMING_PROFILE, *last = first + TIMING_PROFILE;
+    c[TIMING_PROFILE_COST_US] = (uint64_t)I->cost_us;
+    c[TIMING_PROFILE_WAIT_US] = (uint64_t)I->wait_us;
+    if (!I->cost_marked) memcpy(first, c, TIMING_PROFILE * sizeof *c);
+    memcpy(last, c, TIMING_PROFILE * sizeof *c);
+    I->cost_marked = true;
+}
+
+/* Charges n of a cost item (timing.h) to the emulated clock, and counts
+ * them for a --profile. */
+static void charge(Interp *I, int item, int64_t n) {
+    I->cost_us += timing_cost[item] * n;
+    if (I->cost_counts) I->cost_counts[item] += (uint64_t)n;
 }
 
 static void pace(Interp *I) {
@@ -54,14 +76,23 @@ void vm_report_delay(Interp *I) {
     if (I->host.delay) I->host.delay(I->host.ctx, to_double(I->delay), to_double(I->scroll));
 }
 
-/* Shows a line; with the cost model on, the LCD's time to show it and the
- * DELAY hold time pass. */
+/* Shows a line; with the cost model on, the LCD's time to show it passes,
+ * then (the ROM) a line longer than the window scrolls one character per
+ * step, each step waiting the scroll time (none when it is 0), and the line
+ * is held for DELAY's time; both waits are whole 32nds of a second. */
 static void show_line(Interp *I, const char *text, size_t len, int kind) {
     I->host.display(I->host.ctx, text, len, kind);
     if (I->costing) {
-        I->cost_us += timing_display_us((int)len);
+        charge(I, TIMING_LCD_LINE, 1);
+        charge(I, TIMING_LCD_CHAR, (int64_t)len);
+        int64_t scroll = timing_quantized_us(to_double(I->scroll));
+        if (len > DISPLAY_WINDOW && scroll > 0) {
+            int64_t steps = (int64_t)len - DISPLAY_WINDOW;
+            charge(I, TIMING_SCROLL_STEP, steps);
+            emulated_wait_us(I, steps * scroll);
+        }
         double hold = to_double(I->delay);
-        if (hold > 0 && hold < 8) emulated_wait(I, hold);
+        if (hold > 0 && hold < 8) emulated_wait_us(I, timing_quantized_us(hold));
         pace(I);
     }
 }
@@ -1307,6 +1338,61 @@ static bool in_frame(const Interp *I, FrameKind kind) {
         Hp71Error e_ = fn(*sp, b_, sp, I->round);                                                  \
         if (e_) condition(I, e_, sp);                                                              \
     } while (0)
+/* The cost model's data-dependent terms (timing.h), charged in the costed
+ * run loop only: an INTEGER or SHORT variable read or stored is converted
+ * from or to 12 digits; the ROM multiplies by adding once per unit of each
+ * digit of the right operand; a string moves character by character. */
+#define CONVERTED(v)                                                                               \
+    do {                                                                                           \
+        if (VM_COSTED && (v)->type != VAR_REAL) charge(I, TIMING_CONVERT, 1);                      \
+    } while (0)
+#define ARRAY_CONVERTED(slot)                                                                      \
+    do {                                                                                           \
+        if (VM_COSTED) CONVERTED(array_variable(I, slot));                                         \
+    } while (0)
+#define MUL_DIGITS(b)                                                                              \
+    do {                                                                                           \
+        if (VM_COSTED) charge(I, TIMING_MUL_DIGIT, digit_sum(b));                                  \
+    } while (0)
+#define STRING_CHARS(n)                                                                            \
+    do {                                                                                           \
+        if (VM_COSTED) charge(I, TIMING_STRING_CHAR, (n));                                         \
+    } while (0)
+
+#define FORMAT_DIGITS(a)                                                                           \
+    do {                                                                                           \
+        if (VM_COSTED) charge(I, TIMING_FORMAT_DIGIT, significant_digits(a));                      \
+    } while (0)
+
+static inline const NumVar *array_variable(Interp *I, Word slot) {
+    const NumVar *v = &I->env->num[slot];
+    return v->ref ? v->ref : v;
+}
+
+/* The sum of the decimal digits of a number's coefficient (0 when it is
+ * not finite). */
+static int64_t digit_sum(Num a) {
+    if ((a.k & 3) != NUM_FINITE) return 0;
+    uint64_t m = a.m < 0 ? (uint64_t)(-(a.m + 1)) + 1 : (uint64_t)a.m;
+    int64_t sum = 0;
+    for (; m; m /= 10)
+        sum += (int64_t)(m % 10);
+    return sum;
+}
+
+/* The significant digits of a number's coefficient (0 when it is 0 or not
+ * finite). */
+static int64_t significant_digits(Num a) {
+    if ((a.k & 3) != NUM_FINITE || a.m == 0) return 0;
+    uint64_t m = a.m < 0 ? (uint64_t)(-(a.m + 1)) + 1 : (uint64_t)a.m;
+    while (m % 10 == 0)
+        m /= 10;
+    int64_t n = 0;
+    for (; m; m /= 10)
+        n++;
+    return n;
+}
+
 /* A LOAD fused into the next operation: the variable it reads. */
 static inline const NumVar *operand_variable(Interp *I, Word slot) {
     const NumVar *v = &I->env->num[slot];
@@ -1317,6 +1403,7 @@ static inline const NumVar *operand_variable(Interp *I, Word slot) {
 #define BINARY_V(fn)                                                                               \
     do {                                                                                           \
         const NumVar *v_ = operand_variable(I, code[pc++]);                                        \
+        CONVERTED(v_);                                                                             \
         Hp71Error e_ = fn(*sp, v_->val, sp, I->round);                                             \
         if (e_) condition(I, e_, sp);                                                              \
     } while (0)

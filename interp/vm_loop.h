@@ -19,7 +19,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
 #define NEXT                                                                                       \
     do {                                                                                           \
         op = (Opcode)code[pc++];                                                                   \
-        if (VM_COSTED) I->cost_us += timing_op_cost[op];                                           \
+        if (VM_COSTED) charge(I, op, 1);                                                           \
         goto *labels[op];                                                                          \
     } while (0)
 #else
@@ -28,7 +28,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
 #endif
     for (;;) {
         op = (Opcode)code[pc++];
-        if (VM_COSTED) I->cost_us += timing_op_cost[op];
+        if (VM_COSTED) charge(I, op, 1);
         switch (op) {
             OPCASE(LINE) : I->current_line = (int)code[pc++];
             STACK_ROOM();
@@ -41,6 +41,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT;
             OPCASE(PUSH_STR) : {
                 const StrConst *s = (const StrConst *)(intptr_t)code[pc++];
+                if (VM_COSTED) charge(I, TIMING_LITERAL_CHAR, s->len);
                 sset(I, spush(I), s->s, s->len);
                 NEXT;
             }
@@ -52,6 +53,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (a->ref) a = a->ref;
                 if (b->ref) b = b->ref;
                 if (a->ndims | b->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+                CONVERTED(a);
+                CONVERTED(b);
                 sp[1] = a->val;
                 sp[2] = b->val;
                 sp += 2;
@@ -63,6 +66,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc += 2;
                 NumVar *v = &I->env->num[slot];
                 if (v->ref) v = v->ref;
+                CONVERTED(v); /* read, then stored */
+                CONVERTED(v);
                 int64_t r = v->val.m + k;
                 if (v->exists && v->ndims == 0 && num_is_small_int(v->val) && r > -NUM_INT_LIMIT &&
                     r < NUM_INT_LIMIT && store_identity(v->type, num_from_int(r))) {
@@ -84,6 +89,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc += 2;
                 if (t->ref) t = t->ref;
                 if (t->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+                CONVERTED(t);
+                ARRAY_CONVERTED(slot);
                 *++sp = *element_fast(I, slot, 1, &t->val);
                 NEXT;
             }
@@ -92,12 +99,14 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (a->ref) a = a->ref;
                 if (b->ref) b = b->ref;
                 if (a->ndims | b->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+                CONVERTED(a);
+                CONVERTED(b);
                 int outcome = compare(I, a->val, b->val, (int)code[pc + 2]);
                 if (code[pc + 2] & outcome) {
                     int64_t target = code[pc + 3];
                     if (code[pc + 2] & CMP_DIRECT) TRACE_JUMP(target); /* THEN line */
                     if (VM_COSTED && (code[pc + 2] & CMP_DIRECT))
-                        I->cost_us += timing_op_cost[OP_JUMP];
+                        charge(I, OP_GOTO, 1);
                     if (target < pc) POLL(target);
                     pc = target;
                 } else {
@@ -109,10 +118,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT;
             OPCASE(SUB_V) : BINARY_V(num_sub);
             NEXT;
-            OPCASE(MUL_V) : BINARY_V(num_mul);
+            OPCASE(MUL_V) : MUL_DIGITS(operand_variable(I, code[pc])->val);
+            BINARY_V(num_mul);
             NEXT;
             OPCASE(EQ_V) : {
                 const NumVar *v = operand_variable(I, code[pc++]);
+                CONVERTED(v);
                 *sp = truth(compare(I, *sp, v->val, CMP_EQ) == CMP_EQ);
                 NEXT;
             }
@@ -120,6 +131,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 const NumVar *t = operand_variable(I, code[pc + 1]);
                 Num e = *element_fast(I, (int)code[pc], 1, &t->val);
                 const NumVar *v = operand_variable(I, code[pc + 2]);
+                CONVERTED(t);
+                ARRAY_CONVERTED(code[pc]);
+                CONVERTED(v);
                 pc += 3;
                 *++sp = truth(compare(I, e, v->val, CMP_EQ) == CMP_EQ);
                 NEXT;
@@ -128,6 +142,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 const NumVar *t = operand_variable(I, code[pc + 1]);
                 Num e = *element_fast(I, (int)code[pc], 1, &t->val);
                 const NumVar *v = operand_variable(I, code[pc + 2]);
+                CONVERTED(t);
+                ARRAY_CONVERTED(code[pc]);
+                CONVERTED(v);
                 pc += 3;
                 Hp71Error err = num_sub(e, v->val, ++sp, I->round);
                 if (err) condition(I, err, sp);
@@ -136,6 +153,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(SUB_VV) : {
                 const NumVar *a = operand_variable(I, code[pc]);
                 const NumVar *b = operand_variable(I, code[pc + 1]);
+                CONVERTED(a);
+                CONVERTED(b);
                 pc += 2;
                 Hp71Error err = num_sub(a->val, b->val, ++sp, I->round);
                 if (err) condition(I, err, sp);
@@ -148,12 +167,14 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NumVar *v = &I->env->num[code[pc++]];
                 if (v->ref) v = v->ref;
                 if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+                CONVERTED(v);
                 *++sp = v->val;
                 NEXT;
             }
             OPCASE(STORE) : {
                 int slot = (int)code[pc++];
                 NumVar *v = variables_num(I->env, slot);
+                CONVERTED(v);
                 Num x = *sp--;
                 if (store_fast(v, x)) {
                     I->res = x;
@@ -168,6 +189,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int slot = (int)code[pc], n = (int)code[pc + 1];
                 pc += 2;
                 sp -= n - 1;
+                ARRAY_CONVERTED(slot);
                 *sp = *element_fast(I, slot, n, sp);
                 NEXT;
             }
@@ -181,6 +203,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->quiet_subscript = false;
                 I->res = x;
                 NumVar *v = variables_num(I->env, slot);
+                CONVERTED(v);
                 if (store_identity(v->type, x)) {
                     *p = x;
                 } else {
@@ -215,6 +238,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(LOAD_STR) : {
                 StrVar *v = variables_str(I->env, (int)code[pc++]);
                 if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+                STRING_CHARS(v->val.len);
                 sset(I, spush(I), chars(&v->val), v->val.len);
                 NEXT;
             }
@@ -234,6 +258,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     NEXT;
                 }
                 if (e) vm_throw(I, e);
+                STRING_CHARS(elem->len);
                 sset(I, spush(I), chars(elem), elem->len);
                 NEXT;
             }
@@ -263,6 +288,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->quiet_subscript = false;
                 if (e) vm_throw(I, e);
                 StrBuf *val = &I->sstack[I->ssp - 1];
+                STRING_CHARS(val->len);
                 store_string(I, dst, maxlen, val, sub, i, j);
                 I->ssp--;
                 if (I->trace & TRACE_VARS) {
@@ -288,7 +314,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT;
             OPCASE(SUB) : BINARY(num_sub);
             NEXT;
-            OPCASE(MUL) : BINARY(num_mul);
+            OPCASE(MUL) : MUL_DIGITS(*sp);
+            BINARY(num_mul);
             NEXT;
             OPCASE(DIV) : BINARY(num_div);
             NEXT;
@@ -369,6 +396,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (strbuf_append(a, chars(b), b->len, &I->memory))
                     vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
                 if (a->cap > VM_STR_KEEP) I->big_strings = true;
+                STRING_CHARS(a->len);
                 long_operation(I, a->len);
                 NEXT;
             }
@@ -376,16 +404,22 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Keyword kw = (Keyword)code[pc];
                 int n = (int)code[pc + 1];
                 pc += 2;
+                if (VM_COSTED) {
+                    charge(I, TIMING_FN(kw), 1);
+                    if (kw == KW_TIME && I->cost_counts) cost_mark(I);
+                }
                 if (HP71_FAST_PATHS && kw == KW_ABS) {
                     *sp = num_abs(*sp);
                     NEXT;
                 }
-                if (I->costing && kw >= KW_EXP && kw <= KW_FACT)
-                    I->cost_us += TIMING_SLOW_FUNCTION_US;
                 sp = numeric_function(I, kw, n, sp);
                 NEXT;
             }
-            OPCASE(STR_FUNC) : sp = string_function(I, (Keyword)code[pc], sp);
+            OPCASE(STR_FUNC) : if (VM_COSTED) {
+                charge(I, TIMING_FN(code[pc]), 1);
+                if (code[pc] == KW_STR_S) FORMAT_DIGITS(*sp);
+            }
+            sp = string_function(I, (Keyword)code[pc], sp);
             pc += 2;
             NEXT;
             OPCASE(GOTO_KEYBOARD) : goto_keyboard(I, code, code[pc++]);
@@ -409,7 +443,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (code[pc] & outcome) {
                     int64_t target = code[pc + 1];
                     if (code[pc] & CMP_DIRECT) TRACE_JUMP(target); /* THEN line */
-                    if (VM_COSTED && (code[pc] & CMP_DIRECT)) I->cost_us += timing_op_cost[OP_JUMP];
+                    if (VM_COSTED && (code[pc] & CMP_DIRECT)) charge(I, OP_GOTO, 1);
                     if (target < pc) POLL(target);
                     pc = target;
                 } else {
@@ -486,6 +520,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (i >= I->for_base) I->nfors = i;
                 if (I->nfors >= VM_FOR_MAX) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
                 I->fors[I->nfors++] = (ForLoop){slot, limit, step, pc};
+                CONVERTED(variables_num(I->env, slot));
                 Num v = variables_num(I->env, slot)->val;
                 int c = num_cmp(v, limit);
                 if (num_cmp(step, num_from_int(0)) >= 0 ? c == 1 : c == -1) {
@@ -509,6 +544,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->nfors = i + 1;
                 ForLoop *f = &I->fors[i];
                 NumVar *v = variables_num(I->env, slot);
+                CONVERTED(v); /* read, then stored */
+                CONVERTED(v);
                 Num x;
                 Hp71Error e = num_add(v->val, f->step, &x, I->round);
                 if (e) condition(I, e, &x);
@@ -527,6 +564,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(DISP_NUM) : {
                 char buf[FORMAT_MAX + 2];
                 Num a = *sp--;
+                FORMAT_DIGITS(a);
                 I->res = a; /* RES: the last number shown or stored */
                 size_t n = 0;
                 bool neg = num_is_negative(a);
@@ -684,6 +722,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Num a = *sp--;
                 if (num_is_nan(a)) vm_throw(I, HP71_E_INVALID_ARG);
                 double s = to_double(a);
+                if (VM_COSTED && s > 0) charge(I, TIMING_TIMER_WAIT, 1);
                 if (s > 0) {
                     if (I->clock == HP71_CLOCK_HOST) {
                         /* beyond 36,000 years, waiting is waiting until ATTN */

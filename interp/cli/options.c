@@ -21,6 +21,8 @@ const char options_usage[] =
     "                     with --type, run the typed listing and stay at the prompt\n"
     "  --list FILE        show FILE's listing as LIST shows it, and exit\n"
     "  --disasm FILE      show the code FILE compiles to (for developers), and exit\n"
+    "  --profile FILE     at exit, write how often each item of the cost model was charged\n"
+    "                     to FILE (for developers: bench/timing/fit)\n"
     "  --time HH:MM:SS    start the emulated clock at this time of day\n"
     "  --clock=host       TIME follows the host's clock (default)\n"
     "  --clock=virtual    TIME starts at 00:00:00 and follows the cost model (docs/timing.md)\n"
@@ -186,6 +188,9 @@ int options_parse(int argc, char **argv, Options *o) {
         } else if ((r = VALUE("--input"))) {
             if (r == EXIT_USAGE || !append(o->inputs, &o->ninputs, v, "--input replies"))
                 return EXIT_USAGE;
+        } else if ((r = VALUE("--profile"))) {
+            if (r == EXIT_USAGE) return r;
+            o->profile = v;
         } else if ((r = VALUE("--transcript"))) {
             if (r == EXIT_USAGE) return r;
             o->transcript = v;

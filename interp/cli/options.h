@@ -42,6 +42,7 @@ typedef struct Options {
     const char *lines[OPTIONS_MAX_LIST]; /* -e: lines typed at the keyboard, then exit */
     int nlines;
     const char *transcript;
+    const char *profile; /* --profile: the cost model's charges are written there at exit */
     const char **tests; /* --test paths (malloc'd, pointers into argv) */
     int ntests;
     const char *known;  /* --known: the known-differences file of --test */

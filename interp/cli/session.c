@@ -2,6 +2,7 @@
 #include "session.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -99,13 +100,37 @@ static Interp *new_machine(Term *t) {
     }
     interp_set_clock(I, o->clock);
     interp_set_costing(I, o->speed > 0);
+    if (o->profile && !interp_count_costs(I)) {
+        fputs("hp71: out of memory\n", stderr);
+        interp_free(I);
+        return NULL;
+    }
     if (o->start_time >= 0) interp_set_time(I, o->start_time);
     if (o->step_limit > 0) interp_set_step_limit(I, o->step_limit);
     return I;
 }
 
-/* Frees the machine; the transcript's exit record keeps its last clock. */
+static void profile_item(void *ctx, const char *item, uint64_t total, uint64_t timed) {
+    fprintf(ctx, "%s\t%llu\t%llu\n", item, (unsigned long long)total, (unsigned long long)timed);
+}
+
+/* Frees the machine; the transcript's exit record keeps its last clock;
+ * --profile gets the cost model's charges. */
 static void drop_machine(Term *t) {
+    if (t->o->profile && t->I) {
+        FILE *f = fopen(t->o->profile, "w");
+        if (f) {
+            fputs("# item\tcharges in the session\tcharges between the first and last TIME\n", f);
+            interp_cost_profile(t->I, profile_item, f);
+            if (fclose(f) != 0) f = NULL;
+        }
+        if (!f) {
+            char msg[4200];
+            snprintf(msg, sizeof msg, "cannot write the profile '%s': %s", t->o->profile,
+                     strerror(errno));
+            term_notice(t, msg);
+        }
+    }
     interp_free(t->I);
     t->I = NULL;
 }
