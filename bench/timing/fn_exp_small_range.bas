@@ -1,0 +1,8 @@
+10 ! TIMING: A=EXP(X), X from -1.5 to 1.45 by .05
+20 X=-1.5
+30 T=TIME
+40 FOR I=1 TO 60
+50 A=EXP(X) @ X=X+.05
+60 NEXT I
+70 DISP TIME-T
+80 END

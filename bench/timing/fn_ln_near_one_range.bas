@@ -1,0 +1,8 @@
+10 ! TIMING: A=LN(X), X from .5 to 2.27 by .03
+20 X=.5
+30 T=TIME
+40 FOR I=1 TO 60
+50 A=LN(X) @ X=X+.03
+60 NEXT I
+70 DISP TIME-T
+80 END

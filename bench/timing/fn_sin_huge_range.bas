@@ -1,0 +1,8 @@
+10 ! TIMING: A=SIN(X), X from 1 to 1.5^59 (3E10) by factors of 1.5
+20 X=1
+30 T=TIME
+40 FOR I=1 TO 60
+50 A=SIN(X) @ X=X*1.5
+60 NEXT I
+70 DISP TIME-T
+80 END

@@ -1,0 +1,8 @@
+10 ! TIMING: A=SIN(X), X from 0 to 354 degrees by 6
+20 X=0
+30 T=TIME
+40 FOR I=1 TO 60
+50 A=SIN(X) @ X=X+6
+60 NEXT I
+70 DISP TIME-T
+80 END

@@ -1,0 +1,8 @@
+10 ! TIMING: A=TAN(X), X from 1 to 355 degrees by 6
+20 X=1
+30 T=TIME
+40 FOR I=1 TO 60
+50 A=TAN(X) @ X=X+6
+60 NEXT I
+70 DISP TIME-T
+80 END
