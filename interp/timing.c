@@ -9,80 +9,80 @@
  * bench/timing/fit from the ROM's times of the bench/timing/ programs (a
  * least-squares fit, docs/timing.md); edit the fit, not the figures. */
 /* fitted: begin */
-#define R_ADD 3124
+#define R_ADD 3285
 #define R_AND 0
 #define R_ANGLE_MODE 1345
-#define R_ARG_NUM 767
+#define R_ARG_NUM 487
 #define R_ARG_REF 0
 #define R_ARG_SET 897
-#define R_ARG_STR 1862
+#define R_ARG_STR 7567
 #define R_BEEP 1793
-#define R_CALL 68036
-#define R_CHECK_ELEM 3014
+#define R_CALL 67595
+#define R_CHECK_ELEM 2912
 #define R_COMMAND 2333
 #define R_CONCAT 0
-#define R_CONVERT 604
+#define R_CONVERT 634
 #define R_DATA_ITEM 264
-#define R_DECLARE 363370
-#define R_DECLARE_STR 8141
+#define R_DECLARE 417287
+#define R_DECLARE_STR 7397
 #define R_DELAY 1345
 #define R_DESTROY 2690
 #define R_DESTROY_ALL 5379
 #define R_DISPLAY_MODE 1345
 #define R_DISP_COMMA 897
 #define R_DISP_END 907
-#define R_DISP_NUM 4862
-#define R_DISP_STR 4538
+#define R_DISP_NUM 4955
+#define R_DISP_STR 4366
 #define R_DISP_TAB 897
-#define R_DIV 8460
+#define R_DIV 8507
 #define R_END 1793
 #define R_END_ALL 2333
-#define R_END_KEYBOARD 3254
-#define R_EQ 1508
+#define R_END_KEYBOARD 3220
+#define R_EQ 1593
 #define R_EXOR 1080
-#define R_FN_CALL 12367
-#define R_FN_END 4260
-#define R_FN_ENTER 4334
-#define R_FN_RETURN 2754
-#define R_FN_SET 3277
-#define R_FOR 2056
+#define R_FN_CALL 12158
+#define R_FN_END 4264
+#define R_FN_ENTER 4317
+#define R_FN_RETURN 2744
+#define R_FN_SET 3282
+#define R_FOR 1977
 #define R_FORMAT_DIGIT 297
 #define R_FUNC 0
-#define R_GE 1508
-#define R_GOSUB 3628
-#define R_GOTO 4436
+#define R_GE 1593
+#define R_GOSUB 3627
+#define R_GOTO 4392
 #define R_GOTO_KEYBOARD 2333
-#define R_GT 1508
+#define R_GT 1593
 #define R_INPUT 4483
 #define R_INPUT_END 0
 #define R_INPUT_NUM 897
 #define R_INPUT_STR 897
-#define R_INT_DIV 4645
-#define R_JUMP 788
-#define R_JUMP_FALSE 1384
-#define R_JUMP_IF_EXISTS 12892
-#define R_KW_ABS 20
-#define R_LCD_CHAR 4532
-#define R_LCD_LINE 29412
-#define R_LE 1508
-#define R_LG 1508
-#define R_LINE 433
+#define R_INT_DIV 4722
+#define R_JUMP 510
+#define R_JUMP_FALSE 1133
+#define R_JUMP_IF_EXISTS 10755
+#define R_KW_ABS 74
+#define R_LCD_CHAR 4533
+#define R_LCD_LINE 29323
+#define R_LE 1593
+#define R_LG 1593
+#define R_LINE 424
 #define R_LITERAL_CHAR 149
-#define R_LOAD 1943
-#define R_LOAD_ELEM 2187
-#define R_LOAD_STR 2509
-#define R_LOAD_STR_ELEM 3560
-#define R_LT 1508
-#define R_MUL 3683
-#define R_MUL_DIGIT 62
-#define R_NE 1508
-#define R_NEG 178
-#define R_NEXT 9073
-#define R_NOT 378
+#define R_LOAD 1848
+#define R_LOAD_ELEM 2000
+#define R_LOAD_STR 2494
+#define R_LOAD_STR_ELEM 2395
+#define R_LT 1593
+#define R_MUL 3485
+#define R_MUL_DIGIT 57
+#define R_NE 1593
+#define R_NEG 166
+#define R_NEXT 9109
+#define R_NOT 366
 #define R_NO_FN 0
 #define R_NO_LINE 0
 #define R_NO_SUB 0
-#define R_ON 5124
+#define R_ON 5178
 #define R_ON_ERROR 1793
 #define R_OPTION_BASE 1345
 #define R_OR 0
@@ -90,106 +90,108 @@
 #define R_PAUSE 1793
 #define R_PERCENT 10759
 #define R_POP 1793
-#define R_POW 48648
-#define R_PRINT_BEGIN 10726
-#define R_PUSH_NUM 1235
-#define R_PUSH_STR 890
-#define R_RANDOMIZE 2552
-#define R_READ_NUM 9946
+#define R_POW 48531
+#define R_PRINT_BEGIN 10935
+#define R_PUSH_NUM 1374
+#define R_PUSH_STR 849
+#define R_RANDOMIZE 2261
+#define R_READ_NUM 9836
 #define R_READ_STR 3586
-#define R_REL 1508
-#define R_RESTORE 6105
-#define R_RETURN 5653
+#define R_REL 1593
+#define R_RESTORE 6089
+#define R_RETURN 5623
+#define R_ROOT_DIGIT 81
 #define R_ROUND_MODE 1345
-#define R_SCROLL_STEP 19554
+#define R_SCROLL_STEP 19534
 #define R_SETDATE 2690
 #define R_SETTIME 2690
 #define R_SHOW_NUM 8069
 #define R_SHOW_STR 1793
-#define R_STORE 2570
-#define R_STORE_ELEM 41
-#define R_STORE_STR 5360
-#define R_STRING_CHAR 23
-#define R_STR_CMP 1295
+#define R_STORE 2642
+#define R_STORE_ELEM 0
+#define R_STORE_STR 5353
+#define R_STRING_CHAR 22
+#define R_STR_CMP 1213
 #define R_STR_FUNC 0
-#define R_SUB 3124
-#define R_SUBSTR 1069
-#define R_SUB_END 14312
-#define R_SUB_ENTER 7405
-#define R_TIMER_WAIT 10857
+#define R_SUB 3285
+#define R_SUBSTR 772
+#define R_SUB_END 14576
+#define R_SUB_ENTER 7495
+#define R_TIMER_WAIT 10308
 #define R_TRACE 1345
-#define R_UNORD 1508
-#define R_WAIT 9835
+#define R_TRIG_DECADE 3619
+#define R_UNORD 1593
+#define R_WAIT 9643
 #define R_WIDTH 1345
 #define TIMING_FUNCTIONS(X) \
-    X(ABS, 20) \
-    X(IP, 2621) \
-    X(FP, 2788) \
-    X(INT, 2621) \
-    X(SGN, 488) \
-    X(SQR, 7185) \
-    X(SQRT, 7185) \
-    X(CEIL, 2621) \
-    X(FLOOR, 2621) \
-    X(EXP, 23683) \
-    X(LOG, 26091) \
-    X(LN, 26091) \
-    X(LOG10, 37748) \
-    X(LGT, 37748) \
-    X(SIN, 53637) \
-    X(COS, 53415) \
-    X(TAN, 37204) \
-    X(ASIN, 45789) \
-    X(ASN, 45789) \
-    X(ACOS, 45789) \
-    X(ACS, 45789) \
-    X(ATN, 25786) \
-    X(ATAN, 25786) \
-    X(DEG, 3011) \
-    X(RAD, 3011) \
-    X(FACT, 8456) \
-    X(EXPM1, 23683) \
-    X(LOGP1, 26091) \
-    X(MOD, 3011) \
-    X(RMD, 3011) \
-    X(RED, 3011) \
-    X(MAX, 2911) \
-    X(MIN, 2911) \
-    X(TRAP, 2788) \
-    X(FLAG, 2788) \
-    X(LEN, 2363) \
-    X(NUM, 2822) \
-    X(VAL, 14040) \
-    X(POS, 7703) \
-    X(PI, 1170) \
-    X(EPS, 2788) \
-    X(INF, 2788) \
-    X(NAN, 2788) \
-    X(MAXREAL, 2788) \
-    X(MINREAL, 2788) \
-    X(IVL, 2788) \
-    X(DVZ, 2788) \
-    X(OVF, 2788) \
-    X(UNF, 2788) \
-    X(INX, 2788) \
-    X(RND, 5500) \
-    X(RES, 2788) \
-    X(TIME, 16185) \
-    X(DATE, 2788) \
-    X(ERRN, 2788) \
-    X(ERRL, 2788) \
-    X(MEM, 2788) \
-    X(HTD, 2788) \
-    X(CLASS, 2788) \
-    X(EXPONENT, 2788) \
-    X(STR_S, 2406) \
-    X(CHR_S, 1287) \
-    X(UPRC_S, 2900) \
-    X(TIME_S, 2788) \
-    X(DATE_S, 2788) \
-    X(ERRM_S, 2788) \
-    X(VER_S, 2788) \
-    X(DTH_S, 2788)
+    X(ABS, 74) \
+    X(IP, 2595) \
+    X(FP, 2770) \
+    X(INT, 2603) \
+    X(SGN, 470) \
+    X(SQR, 4717) \
+    X(SQRT, 4717) \
+    X(CEIL, 2603) \
+    X(FLOOR, 2603) \
+    X(EXP, 21841) \
+    X(LOG, 26240) \
+    X(LN, 26240) \
+    X(LOG10, 29942) \
+    X(LGT, 29942) \
+    X(SIN, 50382) \
+    X(COS, 49316) \
+    X(TAN, 34163) \
+    X(ASIN, 55102) \
+    X(ASN, 55102) \
+    X(ACOS, 55102) \
+    X(ACS, 55102) \
+    X(ATN, 36403) \
+    X(ATAN, 36403) \
+    X(DEG, 3088) \
+    X(RAD, 3088) \
+    X(FACT, 8106) \
+    X(EXPM1, 21841) \
+    X(LOGP1, 26240) \
+    X(MOD, 3088) \
+    X(RMD, 3088) \
+    X(RED, 3088) \
+    X(MAX, 2988) \
+    X(MIN, 2988) \
+    X(TRAP, 2723) \
+    X(FLAG, 2723) \
+    X(LEN, 2266) \
+    X(NUM, 2723) \
+    X(VAL, 13825) \
+    X(POS, 7635) \
+    X(PI, 1064) \
+    X(EPS, 2723) \
+    X(INF, 2723) \
+    X(NAN, 2723) \
+    X(MAXREAL, 2723) \
+    X(MINREAL, 2723) \
+    X(IVL, 2723) \
+    X(DVZ, 2723) \
+    X(OVF, 2723) \
+    X(UNF, 2723) \
+    X(INX, 2723) \
+    X(RND, 5367) \
+    X(RES, 2723) \
+    X(TIME, 23072) \
+    X(DATE, 2723) \
+    X(ERRN, 2723) \
+    X(ERRL, 2723) \
+    X(MEM, 2723) \
+    X(HTD, 2723) \
+    X(CLASS, 2723) \
+    X(EXPONENT, 2723) \
+    X(STR_S, 2463) \
+    X(CHR_S, 1111) \
+    X(UPRC_S, 2871) \
+    X(TIME_S, 2723) \
+    X(DATE_S, 2723) \
+    X(ERRM_S, 2723) \
+    X(VER_S, 2723) \
+    X(DTH_S, 2723)
 /* fitted: end */
 
 /* The table: the ROM's microseconds scaled by TIMING_F. A superinstruction
@@ -323,6 +325,8 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_CONVERT] = ROM(R_CONVERT),
     [TIMING_STRING_CHAR] = ROM(R_STRING_CHAR),
     [TIMING_MUL_DIGIT] = ROM(R_MUL_DIGIT),
+    [TIMING_ROOT_DIGIT] = ROM(R_ROOT_DIGIT),
+    [TIMING_TRIG_DECADE] = ROM(R_TRIG_DECADE),
     [TIMING_LITERAL_CHAR] = ROM(R_LITERAL_CHAR),
     [TIMING_FORMAT_DIGIT] = ROM(R_FORMAT_DIGIT),
     [TIMING_TIMER_WAIT] = ROM(R_TIMER_WAIT),

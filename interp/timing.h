@@ -33,6 +33,8 @@
     X(LITERAL_CHAR, "each character of a string constant copied from the program")               \
     X(FORMAT_DIGIT, "each significant digit of a number STR$ or DISP formats")                    \
     X(MUL_DIGIT, "each unit of each digit of a product's right operand (an add in the ROM)")      \
+    X(TRIG_DECADE, "each decade of a SIN, COS or TAN argument past the hundreds (its reduction)")  \
+    X(ROOT_DIGIT, "each unit of each digit of a square root (a subtraction in the ROM)")          \
     X(TIMER_WAIT, "a WAIT of more than 0: the timer set and the sleep")
 
 /* Cost items: an opcode is its own item, then one per keyword (as a

@@ -1393,6 +1393,17 @@ static int64_t significant_digits(Num a) {
     return n;
 }
 
+/* The decades of a number past the hundreds: 1 for 1000 to 9999 ... (0
+ * below 1000, or when it is not finite). */
+static int64_t decades_past_hundreds(Num a) {
+    if ((a.k & 3) != NUM_FINITE || a.m == 0) return 0;
+    uint64_t m = a.m < 0 ? (uint64_t)(-(a.m + 1)) + 1 : (uint64_t)a.m;
+    int64_t exponent = a.e - 1; /* of the leading digit */
+    for (; m; m /= 10)
+        exponent++;
+    return exponent > 2 ? exponent - 2 : 0;
+}
+
 /* A LOAD fused into the next operation: the variable it reads. */
 static inline const NumVar *operand_variable(Interp *I, Word slot) {
     const NumVar *v = &I->env->num[slot];

@@ -407,12 +407,16 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (VM_COSTED) {
                     charge(I, TIMING_FN(kw), 1);
                     if (kw == KW_TIME && I->cost_counts) cost_mark(I);
+                    if (kw == KW_SIN || kw == KW_COS || kw == KW_TAN)
+                        charge(I, TIMING_TRIG_DECADE, decades_past_hundreds(*sp));
                 }
                 if (HP71_FAST_PATHS && kw == KW_ABS) {
                     *sp = num_abs(*sp);
                     NEXT;
                 }
                 sp = numeric_function(I, kw, n, sp);
+                if (VM_COSTED && (kw == KW_SQR || kw == KW_SQRT))
+                    charge(I, TIMING_ROOT_DIGIT, digit_sum(*sp));
                 NEXT;
             }
             OPCASE(STR_FUNC) : if (VM_COSTED) {
