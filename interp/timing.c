@@ -12,19 +12,19 @@
 #define R_ADD 3285
 #define R_AND 0
 #define R_ANGLE_MODE 1345
-#define R_ARG_NUM 487
+#define R_ARG_NUM 434
 #define R_ARG_REF 0
 #define R_ARG_SET 897
-#define R_ARG_STR 7567
+#define R_ARG_STR 19133
 #define R_BEEP 1793
-#define R_CALL 67595
-#define R_CHECK_ELEM 2912
+#define R_CALL 67332
+#define R_CHECK_ELEM 2911
 #define R_COMMAND 2333
 #define R_CONCAT 0
 #define R_CONVERT 634
 #define R_DATA_ITEM 264
-#define R_DECLARE 417287
-#define R_DECLARE_STR 7397
+#define R_DECLARE 449338
+#define R_DECLARE_STR 7181
 #define R_DELAY 1345
 #define R_DESTROY 2690
 #define R_DESTROY_ALL 5379
@@ -32,7 +32,7 @@
 #define R_DISP_COMMA 897
 #define R_DISP_END 907
 #define R_DISP_NUM 4955
-#define R_DISP_STR 4366
+#define R_DISP_STR 4365
 #define R_DISP_TAB 897
 #define R_DIV 8507
 #define R_END 1793
@@ -45,7 +45,7 @@
 #define R_FN_ENTER 4317
 #define R_FN_RETURN 2744
 #define R_FN_SET 3282
-#define R_FOR 1977
+#define R_FOR 1681
 #define R_FORMAT_DIGIT 297
 #define R_FUNC 0
 #define R_GE 1593
@@ -57,10 +57,10 @@
 #define R_INPUT_END 0
 #define R_INPUT_NUM 897
 #define R_INPUT_STR 897
-#define R_INT_DIV 4722
-#define R_JUMP 510
-#define R_JUMP_FALSE 1133
-#define R_JUMP_IF_EXISTS 10755
+#define R_INT_DIV 4721
+#define R_JUMP 459
+#define R_JUMP_FALSE 1132
+#define R_JUMP_IF_EXISTS 6950
 #define R_KW_ABS 74
 #define R_LCD_CHAR 4533
 #define R_LCD_LINE 29323
@@ -71,9 +71,9 @@
 #define R_LOAD 1848
 #define R_LOAD_ELEM 2000
 #define R_LOAD_STR 2494
-#define R_LOAD_STR_ELEM 2395
+#define R_LOAD_STR_ELEM 2169
 #define R_LT 1593
-#define R_MUL 3485
+#define R_MUL 3484
 #define R_MUL_DIGIT 57
 #define R_NE 1593
 #define R_NEG 166
@@ -92,10 +92,10 @@
 #define R_POP 1793
 #define R_POW 48531
 #define R_PRINT_BEGIN 10935
-#define R_PUSH_NUM 1374
-#define R_PUSH_STR 849
-#define R_RANDOMIZE 2261
-#define R_READ_NUM 9836
+#define R_PUSH_NUM 1375
+#define R_PUSH_STR 850
+#define R_RANDOMIZE 2182
+#define R_READ_NUM 9837
 #define R_READ_STR 3586
 #define R_REL 1593
 #define R_RESTORE 6089
@@ -107,19 +107,19 @@
 #define R_SETTIME 2690
 #define R_SHOW_NUM 8069
 #define R_SHOW_STR 1793
-#define R_STORE 2642
+#define R_STORE 2641
 #define R_STORE_ELEM 0
 #define R_STORE_STR 5353
 #define R_STRING_CHAR 22
 #define R_STR_CMP 1213
 #define R_STR_FUNC 0
 #define R_SUB 3285
-#define R_SUBSTR 772
-#define R_SUB_END 14576
-#define R_SUB_ENTER 7495
+#define R_SUBSTR 771
+#define R_SUB_END 14774
+#define R_SUB_ENTER 7560
 #define R_TIMER_WAIT 10308
 #define R_TRACE 1345
-#define R_TRIG_DECADE 3619
+#define R_TRIG_DECADE 3636
 #define R_UNORD 1593
 #define R_WAIT 9643
 #define R_WIDTH 1345
@@ -136,9 +136,9 @@
     X(EXP, 21841) \
     X(LOG, 26240) \
     X(LN, 26240) \
-    X(LOG10, 29942) \
-    X(LGT, 29942) \
-    X(SIN, 50382) \
+    X(LOG10, 29943) \
+    X(LGT, 29943) \
+    X(SIN, 50368) \
     X(COS, 49316) \
     X(TAN, 34163) \
     X(ASIN, 55102) \
@@ -176,7 +176,7 @@
     X(INX, 2723) \
     X(RND, 5367) \
     X(RES, 2723) \
-    X(TIME, 23072) \
+    X(TIME, 23368) \
     X(DATE, 2723) \
     X(ERRN, 2723) \
     X(ERRL, 2723) \
