@@ -1,0 +1,10 @@
+10 ! TIMING: CALL S(A()): an array by reference
+20 DIM A(10)
+30 T=TIME
+40 FOR I=1 TO 50
+50 CALL S(A())
+60 NEXT I
+70 DISP TIME-T
+80 END
+90 SUB S(X())
+100 END SUB

@@ -1,0 +1,11 @@
+10 ! TIMING: CALL S: a SUB that runs 5 assignments
+20 B=0
+30 T=TIME
+40 FOR I=1 TO 50
+50 CALL S
+60 NEXT I
+70 DISP TIME-T
+80 END
+90 SUB S
+100 X=1 @ X=1 @ X=1 @ X=1 @ X=1
+110 END SUB

@@ -1,0 +1,10 @@
+10 ! TIMING: CALL S(A,B,C): three variables by reference
+20 A=1 @ B=2 @ C=3
+30 T=TIME
+40 FOR I=1 TO 50
+50 CALL S(A,B,C)
+60 NEXT I
+70 DISP TIME-T
+80 END
+90 SUB S(X,Y,Z)
+100 END SUB

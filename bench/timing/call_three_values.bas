@@ -1,0 +1,10 @@
+10 ! TIMING: CALL S(1,2,3): three numbers by value
+20 B=0
+30 T=TIME
+40 FOR I=1 TO 50
+50 CALL S(1,2,3)
+60 NEXT I
+70 DISP TIME-T
+80 END
+90 SUB S(X,Y,Z)
+100 END SUB

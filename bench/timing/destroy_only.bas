@@ -1,0 +1,8 @@
+10 ! TIMING: DESTROY A of a variable that exists
+20 A=1
+30 T=TIME
+40 FOR I=1 TO 200
+50 DESTROY A @ A=1
+60 NEXT I
+70 DISP TIME-T
+80 END
