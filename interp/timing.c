@@ -9,80 +9,82 @@
  * bench/timing/fit from the ROM's times of the bench/timing/ programs (a
  * least-squares fit, docs/timing.md); edit the fit, not the figures. */
 /* fitted: begin */
-#define R_ADD 3285
+#define R_ADD 3230
 #define R_AND 0
 #define R_ANGLE_MODE 1345
-#define R_ARG_NUM 434
-#define R_ARG_REF 0
+#define R_ARG_NUM 10931
+#define R_ARG_REF 13867
 #define R_ARG_SET 897
-#define R_ARG_STR 19133
+#define R_ARG_STR 22758
 #define R_BEEP 1793
-#define R_CALL 67332
-#define R_CHECK_ELEM 2911
+#define R_CALL 2341
+#define R_CHECK_ELEM 2929
 #define R_COMMAND 2333
-#define R_CONCAT 0
-#define R_CONVERT 634
+#define R_CONCAT 535
+#define R_CONVERT 663
 #define R_DATA_ITEM 264
-#define R_DECLARE 449338
-#define R_DECLARE_STR 7181
+#define R_DECLARE 2552
+#define R_DECLARE_STR 9793
 #define R_DELAY 1345
-#define R_DESTROY 2690
+#define R_DESTROY 7615
 #define R_DESTROY_ALL 5379
 #define R_DISPLAY_MODE 1345
 #define R_DISP_COMMA 897
-#define R_DISP_END 907
-#define R_DISP_NUM 4955
-#define R_DISP_STR 4365
+#define R_DISP_END 906
+#define R_DISP_NUM 4950
+#define R_DISP_STR 4992
 #define R_DISP_TAB 897
-#define R_DIV 8507
+#define R_DIV 4842
+#define R_DIV_DIGIT 60
 #define R_END 1793
 #define R_END_ALL 2333
-#define R_END_KEYBOARD 3220
-#define R_EQ 1593
+#define R_END_KEYBOARD 3329
+#define R_EQ 1566
 #define R_EXOR 1080
-#define R_FN_CALL 12158
-#define R_FN_END 4264
-#define R_FN_ENTER 4317
-#define R_FN_RETURN 2744
-#define R_FN_SET 3282
-#define R_FOR 1681
+#define R_FN_CALL 12217
+#define R_FN_END 4241
+#define R_FN_ENTER 4326
+#define R_FN_RETURN 2756
+#define R_FN_SET 3270
+#define R_FOR 5683
 #define R_FORMAT_DIGIT 297
 #define R_FUNC 0
-#define R_GE 1593
-#define R_GOSUB 3627
-#define R_GOTO 4392
+#define R_GE 1566
+#define R_GOSUB 3613
+#define R_GOTO 4390
 #define R_GOTO_KEYBOARD 2333
-#define R_GT 1593
+#define R_GT 1566
 #define R_INPUT 4483
 #define R_INPUT_END 0
 #define R_INPUT_NUM 897
 #define R_INPUT_STR 897
-#define R_INT_DIV 4721
-#define R_JUMP 459
-#define R_JUMP_FALSE 1132
-#define R_JUMP_IF_EXISTS 6950
-#define R_KW_ABS 74
+#define R_INT_DIV 4730
+#define R_JUMP 51934
+#define R_JUMP_FALSE 1162
+#define R_JUMP_IF_EXISTS 0
+#define R_KW_ABS 32
 #define R_LCD_CHAR 4533
-#define R_LCD_LINE 29323
-#define R_LE 1593
-#define R_LG 1593
-#define R_LINE 424
-#define R_LITERAL_CHAR 149
-#define R_LOAD 1848
-#define R_LOAD_ELEM 2000
-#define R_LOAD_STR 2494
-#define R_LOAD_STR_ELEM 2169
-#define R_LT 1593
-#define R_MUL 3484
-#define R_MUL_DIGIT 57
-#define R_NE 1593
-#define R_NEG 166
-#define R_NEXT 9109
-#define R_NOT 366
+#define R_LCD_LINE 29329
+#define R_LE 1566
+#define R_LG 1566
+#define R_LINE 447
+#define R_LITERAL_CHAR 148
+#define R_LOAD 1832
+#define R_LOAD_ELEM 1969
+#define R_LOAD_STR 1841
+#define R_LOAD_STR_ELEM 153171
+#define R_LT 1566
+#define R_MUL 3459
+#define R_MUL_DIGIT 58
+#define R_NE 1566
+#define R_NEG 158
+#define R_NEW_ELEMENT 763
+#define R_NEXT 9081
+#define R_NOT 358
 #define R_NO_FN 0
 #define R_NO_LINE 0
 #define R_NO_SUB 0
-#define R_ON 5178
+#define R_ON 5174
 #define R_ON_ERROR 1793
 #define R_OPTION_BASE 1345
 #define R_OR 0
@@ -90,108 +92,109 @@
 #define R_PAUSE 1793
 #define R_PERCENT 10759
 #define R_POP 1793
-#define R_POW 48531
-#define R_PRINT_BEGIN 10935
-#define R_PUSH_NUM 1375
-#define R_PUSH_STR 850
-#define R_RANDOMIZE 2182
-#define R_READ_NUM 9837
+#define R_POW 48535
+#define R_PRINT_BEGIN 10950
+#define R_PUSH_NUM 1359
+#define R_PUSH_STR 182
+#define R_RANDOMIZE 1118
+#define R_READ_NUM 9814
 #define R_READ_STR 3586
-#define R_REL 1593
-#define R_RESTORE 6089
-#define R_RETURN 5623
+#define R_REDECLARE 4585
+#define R_REL 1566
+#define R_RESTORE 6087
+#define R_RETURN 5593
 #define R_ROOT_DIGIT 81
 #define R_ROUND_MODE 1345
-#define R_SCROLL_STEP 19534
+#define R_SCROLL_STEP 19531
 #define R_SETDATE 2690
 #define R_SETTIME 2690
 #define R_SHOW_NUM 8069
 #define R_SHOW_STR 1793
-#define R_STORE 2641
+#define R_STORE 2645
 #define R_STORE_ELEM 0
-#define R_STORE_STR 5353
-#define R_STRING_CHAR 22
-#define R_STR_CMP 1213
+#define R_STORE_STR 6045
+#define R_STRING_CHAR 23
+#define R_STR_CMP 2491
 #define R_STR_FUNC 0
-#define R_SUB 3285
-#define R_SUBSTR 771
-#define R_SUB_END 14774
-#define R_SUB_ENTER 7560
-#define R_TIMER_WAIT 10308
+#define R_SUB 3230
+#define R_SUBSTR 713
+#define R_SUB_END 59588
+#define R_SUB_ENTER 13266
+#define R_TIMER_WAIT 10279
 #define R_TRACE 1345
-#define R_TRIG_DECADE 3636
-#define R_UNORD 1593
-#define R_WAIT 9643
+#define R_TRIG_DECADE 3624
+#define R_UNORD 1566
+#define R_WAIT 9637
 #define R_WIDTH 1345
 #define TIMING_FUNCTIONS(X) \
-    X(ABS, 74) \
-    X(IP, 2595) \
-    X(FP, 2770) \
-    X(INT, 2603) \
-    X(SGN, 470) \
-    X(SQR, 4717) \
-    X(SQRT, 4717) \
-    X(CEIL, 2603) \
-    X(FLOOR, 2603) \
-    X(EXP, 21841) \
-    X(LOG, 26240) \
-    X(LN, 26240) \
-    X(LOG10, 29943) \
-    X(LGT, 29943) \
-    X(SIN, 50368) \
-    X(COS, 49316) \
-    X(TAN, 34163) \
-    X(ASIN, 55102) \
-    X(ASN, 55102) \
-    X(ACOS, 55102) \
-    X(ACS, 55102) \
-    X(ATN, 36403) \
-    X(ATAN, 36403) \
-    X(DEG, 3088) \
-    X(RAD, 3088) \
-    X(FACT, 8106) \
-    X(EXPM1, 21841) \
-    X(LOGP1, 26240) \
-    X(MOD, 3088) \
-    X(RMD, 3088) \
-    X(RED, 3088) \
-    X(MAX, 2988) \
-    X(MIN, 2988) \
-    X(TRAP, 2723) \
-    X(FLAG, 2723) \
-    X(LEN, 2266) \
-    X(NUM, 2723) \
-    X(VAL, 13825) \
-    X(POS, 7635) \
-    X(PI, 1064) \
-    X(EPS, 2723) \
-    X(INF, 2723) \
-    X(NAN, 2723) \
-    X(MAXREAL, 2723) \
-    X(MINREAL, 2723) \
-    X(IVL, 2723) \
-    X(DVZ, 2723) \
-    X(OVF, 2723) \
-    X(UNF, 2723) \
-    X(INX, 2723) \
-    X(RND, 5367) \
-    X(RES, 2723) \
-    X(TIME, 23368) \
-    X(DATE, 2723) \
-    X(ERRN, 2723) \
-    X(ERRL, 2723) \
-    X(MEM, 2723) \
-    X(HTD, 2723) \
-    X(CLASS, 2723) \
-    X(EXPONENT, 2723) \
-    X(STR_S, 2463) \
-    X(CHR_S, 1111) \
-    X(UPRC_S, 2871) \
-    X(TIME_S, 2723) \
-    X(DATE_S, 2723) \
-    X(ERRM_S, 2723) \
-    X(VER_S, 2723) \
-    X(DTH_S, 2723)
+    X(ABS, 32) \
+    X(IP, 2583) \
+    X(FP, 2762) \
+    X(INT, 2595) \
+    X(SGN, 462) \
+    X(SQR, 4704) \
+    X(SQRT, 4704) \
+    X(CEIL, 2595) \
+    X(FLOOR, 2595) \
+    X(EXP, 21895) \
+    X(LOG, 26270) \
+    X(LN, 26270) \
+    X(LOG10, 29978) \
+    X(LGT, 29978) \
+    X(SIN, 50439) \
+    X(COS, 49387) \
+    X(TAN, 34177) \
+    X(ASIN, 56694) \
+    X(ASN, 56694) \
+    X(ACOS, 56694) \
+    X(ACS, 56694) \
+    X(ATN, 36425) \
+    X(ATAN, 36425) \
+    X(DEG, 3097) \
+    X(RAD, 3097) \
+    X(FACT, 8092) \
+    X(EXPM1, 21895) \
+    X(LOGP1, 26270) \
+    X(MOD, 3097) \
+    X(RMD, 3097) \
+    X(RED, 3097) \
+    X(MAX, 2997) \
+    X(MIN, 2997) \
+    X(TRAP, 2806) \
+    X(FLAG, 2806) \
+    X(LEN, 2884) \
+    X(NUM, 3333) \
+    X(VAL, 14359) \
+    X(POS, 8838) \
+    X(PI, 1040) \
+    X(EPS, 2806) \
+    X(INF, 2806) \
+    X(NAN, 2806) \
+    X(MAXREAL, 2806) \
+    X(MINREAL, 2806) \
+    X(IVL, 2806) \
+    X(DVZ, 2806) \
+    X(OVF, 2806) \
+    X(UNF, 2806) \
+    X(INX, 2806) \
+    X(RND, 5337) \
+    X(RES, 2806) \
+    X(TIME, 19752) \
+    X(DATE, 2806) \
+    X(ERRN, 2806) \
+    X(ERRL, 2806) \
+    X(MEM, 2806) \
+    X(HTD, 2806) \
+    X(CLASS, 2806) \
+    X(EXPONENT, 2806) \
+    X(STR_S, 1756) \
+    X(CHR_S, 312) \
+    X(UPRC_S, 2806) \
+    X(TIME_S, 2806) \
+    X(DATE_S, 2806) \
+    X(ERRM_S, 2806) \
+    X(VER_S, 2806) \
+    X(DTH_S, 2806)
 /* fitted: end */
 
 /* The table: the ROM's microseconds scaled by TIMING_F. A superinstruction
@@ -330,6 +333,9 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_LITERAL_CHAR] = ROM(R_LITERAL_CHAR),
     [TIMING_FORMAT_DIGIT] = ROM(R_FORMAT_DIGIT),
     [TIMING_TIMER_WAIT] = ROM(R_TIMER_WAIT),
+    [TIMING_NEW_ELEMENT] = ROM(R_NEW_ELEMENT),
+    [TIMING_DIV_DIGIT] = ROM(R_DIV_DIGIT),
+    [TIMING_REDECLARE] = ROM(R_REDECLARE),
 };
 
 const char *timing_item_name(int item, char buf[24]) {

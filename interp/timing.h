@@ -34,7 +34,10 @@
     X(FORMAT_DIGIT, "each significant digit of a number STR$ or DISP formats")                    \
     X(MUL_DIGIT, "each unit of each digit of a product's right operand (an add in the ROM)")      \
     X(TRIG_DECADE, "each decade of a SIN, COS or TAN argument past the hundreds (its reduction)")  \
+    X(DIV_DIGIT, "each unit of each digit of a quotient (a subtraction in the ROM)")              \
     X(ROOT_DIGIT, "each unit of each digit of a square root (a subtraction in the ROM)")          \
+    X(REDECLARE, "a DIM, INTEGER, SHORT or REAL of a numeric variable that exists")              \
+    X(NEW_ELEMENT, "each element of a numeric array DIM or INTEGER creates")                      \
     X(TIMER_WAIT, "a WAIT of more than 0: the timer set and the sleep")
 
 /* Cost items: an opcode is its own item, then one per keyword (as a

@@ -318,6 +318,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             BINARY(num_mul);
             NEXT;
             OPCASE(DIV) : BINARY(num_div);
+            if (VM_COSTED) charge(I, TIMING_DIV_DIGIT, digit_sum(*sp));
             NEXT;
             OPCASE(POW) : BINARY(num_pow);
             NEXT;
@@ -670,8 +671,16 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 sp -= n;
                 for (int i = 0; i < n; i++)
                     bounds[i] = bound_arg(I, sp[i + 1], I->option_base);
+                bool created = !variables_num(I->env, slot)->exists;
                 Hp71Error e = variables_declare_num(I->env, slot, type, n, bounds, I->option_base);
                 if (e) vm_throw(I, e);
+                if (VM_COSTED && !created) charge(I, TIMING_REDECLARE, 1);
+                if (VM_COSTED && created && n) {
+                    int64_t elements = 1;
+                    for (int i = 0; i < n; i++)
+                        elements *= bounds[i] - I->option_base + 1;
+                    charge(I, TIMING_NEW_ELEMENT, elements);
+                }
                 NEXT;
             }
             OPCASE(DECLARE_STR) : {
