@@ -174,13 +174,13 @@ struct Interp {
     Num delay, scroll;
     int64_t clock_offset; /* hundredths of a second added to the clock (SETTIME) */
     Hp71Clock clock;
-    bool costing;     /* add up the cost model (virtual clock or pacing) */
-    int64_t cost_us;  /* emulated microseconds of execution (cost model) */
+    bool costing;          /* add up the cost model (virtual clock or pacing) */
+    int64_t cost_us;       /* emulated microseconds of execution (cost model) */
     uint64_t *cost_counts; /* --profile: charges of each cost item, then the first and the
                               latest of them at a reading of TIME (3 x TIMING_PROFILE), or NULL */
     bool cost_marked;      /* TIME has been read since the profile began */
-    int64_t wait_us;  /* emulated microseconds of WAIT and DELAY */
-    int64_t paced_us; /* emulated time last reported to the host's pace */
+    int64_t wait_us;       /* emulated microseconds of WAIT and DELAY */
+    int64_t paced_us;      /* emulated time last reported to the host's pace */
 
     /* the display line being built by DISP and PRINT */
     Display display;

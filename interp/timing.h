@@ -29,15 +29,15 @@
     X(LCD_CHAR, "each character of a line sent to the LCD")                                        \
     X(SCROLL_STEP, "each step of a long line scrolling through the window, its wait apart")        \
     X(CONVERT, "an INTEGER or SHORT value read or stored: converted from or to 12 digits")         \
-    X(STRING_CHAR, "each character a string store, read or concatenation moves")                 \
-    X(LITERAL_CHAR, "each character of a string constant copied from the program")               \
-    X(FORMAT_DIGIT, "each significant digit of a number STR$ or DISP formats")                    \
-    X(MUL_DIGIT, "each unit of each digit of a product's right operand (an add in the ROM)")      \
+    X(STRING_CHAR, "each character a string store, read or concatenation moves")                   \
+    X(LITERAL_CHAR, "each character of a string constant copied from the program")                 \
+    X(FORMAT_DIGIT, "each significant digit of a number STR$ or DISP formats")                     \
+    X(MUL_DIGIT, "each unit of each digit of a product's right operand (an add in the ROM)")       \
     X(TRIG_DECADE, "each decade of a SIN, COS or TAN argument past the hundreds (its reduction)")  \
-    X(DIV_DIGIT, "each unit of each digit of a quotient (a subtraction in the ROM)")              \
-    X(ROOT_DIGIT, "each unit of each digit of a square root (a subtraction in the ROM)")          \
-    X(REDECLARE, "a DIM, INTEGER, SHORT or REAL of a numeric variable that exists")              \
-    X(NEW_ELEMENT, "each element of a numeric array DIM or INTEGER creates")                      \
+    X(DIV_DIGIT, "each unit of each digit of a quotient (a subtraction in the ROM)")               \
+    X(ROOT_DIGIT, "each unit of each digit of a square root (a subtraction in the ROM)")           \
+    X(REDECLARE, "a DIM, INTEGER, SHORT or REAL of a numeric variable that exists")                \
+    X(NEW_ELEMENT, "each element of a numeric array DIM or INTEGER creates")                       \
     X(TIMER_WAIT, "a WAIT of more than 0: the timer set and the sleep")
 
 /* Cost items: an opcode is its own item, then one per keyword (as a

@@ -105,8 +105,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (code[pc + 2] & outcome) {
                     int64_t target = code[pc + 3];
                     if (code[pc + 2] & CMP_DIRECT) TRACE_JUMP(target); /* THEN line */
-                    if (VM_COSTED && (code[pc + 2] & CMP_DIRECT))
-                        charge(I, OP_GOTO, 1);
+                    if (VM_COSTED && (code[pc + 2] & CMP_DIRECT)) charge(I, OP_GOTO, 1);
                     if (target < pc) POLL(target);
                     pc = target;
                 } else {

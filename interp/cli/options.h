@@ -43,7 +43,7 @@ typedef struct Options {
     int nlines;
     const char *transcript;
     const char *profile; /* --profile: the cost model's charges are written there at exit */
-    const char **tests; /* --test paths (malloc'd, pointers into argv) */
+    const char **tests;  /* --test paths (malloc'd, pointers into argv) */
     int ntests;
     const char *known;  /* --known: the known-differences file of --test */
     bool model;         /* --model: --test cases are ROM sessions (no exit status) */

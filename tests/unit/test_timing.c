@@ -1,0 +1,121 @@
+/* Unit tests of the cost model (timing.c) and of the charges the VM makes:
+ * the 32nds of a second of DELAY's waits, superinstructions costing their
+ * parts, and the data-dependent terms counted by a profile. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "fake_host.h"
+#include "timing.h"
+
+static FakeHost f;
+
+Test(timing, waits_are_whole_32nds_of_a_second) {
+    /* the ROM: DELAY .2 holds 6/32 s, .24 holds 8/32, .01 nothing */
+    cr_assert_eq(timing_quantized_us(0.2), 187500);
+    cr_assert_eq(timing_quantized_us(0.24), 250000);
+    cr_assert_eq(timing_quantized_us(0.02), 31250);
+    cr_assert_eq(timing_quantized_us(0.01), 0);
+    cr_assert_eq(timing_quantized_us(0.5), 500000);
+    cr_assert_eq(timing_quantized_us(0), 0);
+    cr_assert_eq(timing_quantized_us(-1), 0);
+}
+
+Test(timing, superinstructions_cost_their_parts) {
+    const int32_t *c = timing_cost;
+    cr_assert_eq(c[OP_LOAD2], 2 * c[OP_LOAD]);
+    cr_assert_eq(c[OP_INC], c[OP_LOAD] + c[OP_PUSH_NUM] + c[OP_ADD] + c[OP_STORE]);
+    cr_assert_eq(c[OP_SUB_EV], c[OP_LOAD] + c[OP_LOAD_ELEM] + c[OP_LOAD] + c[OP_SUB]);
+    cr_assert_eq(c[OP_JUMP_CMP], c[OP_LT] + c[OP_JUMP_FALSE]);
+    cr_assert_eq(c[OP_ABS], c[OP_FUNC] + c[TIMING_FN(KW_ABS)]);
+    cr_assert_eq(c[OP_PUSH_INT], c[OP_PUSH_NUM]);
+    /* INC with a negative step stands for a SUB */
+    cr_assert_eq(c[OP_ADD], c[OP_SUB]);
+    for (int op = OP_EQ; op <= OP_REL; op++)
+        cr_assert_eq(c[op], c[OP_EQ], "comparison %s", chunk_opcode_name((Opcode)op));
+}
+
+Test(timing, every_function_costs_something) {
+    for (int k = 0; k < KW_COUNT; k++)
+        if (keyword_emulated((Keyword)k) &&
+            (keyword_kind((Keyword)k) == KIND_NUM_FUNC ||
+             keyword_kind((Keyword)k) == KIND_STR_FUNC) &&
+            k != KW_ABS && k != KW_SGN)
+            cr_assert_gt(timing_cost[TIMING_FN(k)], 0, "%s", keyword_text((Keyword)k));
+}
+
+typedef struct Counts {
+    const char *item;
+    uint64_t total;
+} Counts;
+
+static void find(void *ctx, const char *item, uint64_t total, uint64_t timed) {
+    Counts *c = ctx;
+    (void)timed;
+    if (strcmp(item, c->item) == 0) c->total = total;
+}
+
+static uint64_t charged(Interp *I, const char *item) {
+    Counts c = {item, 0};
+    interp_cost_profile(I, find, &c);
+    return c.total;
+}
+
+static Interp *profiled(void) {
+    Interp *I = fake_interp(&f);
+    cr_assert(interp_count_costs(I));
+    return I;
+}
+
+Test(timing, a_product_costs_the_digits_of_its_right_operand) {
+    Interp *I = profiled();
+    const char *lines[] = {"B=2", "C=1.23456789012", "A=B*C", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "MUL_DIGIT"), 48); /* 1+2+...+9+0+1+2 */
+    interp_free(I);
+}
+
+Test(timing, integer_variables_are_converted) {
+    Interp *I = profiled();
+    const char *lines[] = {"INTEGER A,B", "B=7", "A=B", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "CONVERT"), 3); /* B=7 stores, A=B reads and stores */
+    interp_free(I);
+}
+
+Test(timing, a_long_line_scrolls_at_the_scroll_rate) {
+    Interp *I = profiled();
+    const char *lines[] = {"DELAY 0", "DISP \"ABCDEFGHIJABCDEFGHIJABCDEFGHIJ\"", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "SCROLL_STEP"), 8); /* 30 characters in a window of 22 */
+    cr_assert_eq(charged(I, "wait_us"), 8 * 125000);
+    interp_free(I);
+}
+
+typedef struct Both {
+    const char *item;
+    uint64_t total, timed;
+} Both;
+
+static void find_both(void *ctx, const char *item, uint64_t total, uint64_t timed) {
+    Both *b = ctx;
+    if (strcmp(item, b->item) == 0) {
+        b->total = total;
+        b->timed = timed;
+    }
+}
+
+Test(timing, the_profile_times_what_runs_between_readings_of_time) {
+    Interp *I = profiled();
+    const char *lines[] = {"10 DISP 1", "20 T=TIME",   "30 FOR I=1 TO 5",
+                           "40 NEXT I", "50 T=TIME-T", "60 DISP T",
+                           "RUN",       NULL};
+    cr_assert(fake_enter_all(I, lines));
+    Both next = {"NEXT", 0, 0}, shown = {"DISP_END", 0, 0};
+    interp_cost_profile(I, find_both, &next);
+    interp_cost_profile(I, find_both, &shown);
+    cr_assert_eq(next.total, 5);
+    cr_assert_eq(next.timed, 5);
+    cr_assert_eq(shown.total, 2); /* the DISPs before and after the timed loop */
+    cr_assert_eq(shown.timed, 0);
+    interp_free(I);
+}
