@@ -1344,7 +1344,7 @@ static bool in_frame(const Interp *I, FrameKind kind) {
  * digit of the right operand; a string moves character by character. */
 #define CONVERTED(v)                                                                               \
     do {                                                                                           \
-        if (VM_COSTED && (v)->type != VAR_REAL) charge(I, TIMING_CONVERT, 1);                      \
+        if (VM_COSTED && (v)->type != VAR_REAL) CHARGE(TIMING_CONVERT, 1);                         \
     } while (0)
 #define ARRAY_CONVERTED(slot)                                                                      \
     do {                                                                                           \
@@ -1352,16 +1352,16 @@ static bool in_frame(const Interp *I, FrameKind kind) {
     } while (0)
 #define MUL_DIGITS(b)                                                                              \
     do {                                                                                           \
-        if (VM_COSTED) charge(I, TIMING_MUL_DIGIT, digit_sum(b));                                  \
+        if (VM_COSTED) CHARGE(TIMING_MUL_DIGIT, digit_sum(b));                                     \
     } while (0)
 #define STRING_CHARS(n)                                                                            \
     do {                                                                                           \
-        if (VM_COSTED) charge(I, TIMING_STRING_CHAR, (n));                                         \
+        if (VM_COSTED) CHARGE(TIMING_STRING_CHAR, (n));                                            \
     } while (0)
 
 #define FORMAT_DIGITS(a)                                                                           \
     do {                                                                                           \
-        if (VM_COSTED) charge(I, TIMING_FORMAT_DIGIT, significant_digits(a));                      \
+        if (VM_COSTED) CHARGE(TIMING_FORMAT_DIGIT, significant_digits(a));                         \
     } while (0)
 
 static inline const NumVar *array_variable(Interp *I, Word slot) {
@@ -1475,7 +1475,17 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
 #pragma GCC diagnostic ignored "-Wpedantic" /* computed goto: &&label, goto * */
 #endif
 
-/* The run loop, twice: with and without the cost model. */
+/* Charges n of a cost item in the run loop: the cost model's time, and in
+ * the profiled loop (VM_COSTED 2, --profile) the count too, so that the
+ * costed loop pays nothing for profiles. */
+#define CHARGE(item, n)                                                                            \
+    do {                                                                                           \
+        I->cost_us += timing_cost[item] * (int64_t)(n);                                            \
+        if (VM_COSTED == 2) I->cost_counts[item] += (uint64_t)(n);                                 \
+    } while (0)
+
+/* The run loop, three times: without the cost model, with it, and with it
+ * counting its charges for a profile. */
 #define VM_COSTED 0
 #define EXECUTE   execute_plain
 #include "vm_loop.h"
@@ -1486,10 +1496,16 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
 #include "vm_loop.h"
 #undef VM_COSTED
 #undef EXECUTE
+#define VM_COSTED 2
+#define EXECUTE   execute_profiled
+#include "vm_loop.h"
+#undef VM_COSTED
+#undef EXECUTE
 
 static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out) {
-    return I->costing ? execute_costed(I, code, pc, sp, sp_out)
-                      : execute_plain(I, code, pc, sp, sp_out);
+    if (!I->costing) return execute_plain(I, code, pc, sp, sp_out);
+    return I->cost_counts ? execute_profiled(I, code, pc, sp, sp_out)
+                          : execute_costed(I, code, pc, sp, sp_out);
 }
 
 /* Where an ON ERROR GOSUB returns to: the line after the one that failed. */

@@ -19,7 +19,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
 #define NEXT                                                                                       \
     do {                                                                                           \
         op = (Opcode)code[pc++];                                                                   \
-        if (VM_COSTED) charge(I, op, 1);                                                           \
+        if (VM_COSTED) CHARGE(op, 1);                                                              \
         goto *labels[op];                                                                          \
     } while (0)
 #else
@@ -28,7 +28,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
 #endif
     for (;;) {
         op = (Opcode)code[pc++];
-        if (VM_COSTED) charge(I, op, 1);
+        if (VM_COSTED) CHARGE(op, 1);
         switch (op) {
             OPCASE(LINE) : I->current_line = (int)code[pc++];
             STACK_ROOM();
@@ -41,7 +41,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT;
             OPCASE(PUSH_STR) : {
                 const StrConst *s = (const StrConst *)(intptr_t)code[pc++];
-                if (VM_COSTED) charge(I, TIMING_LITERAL_CHAR, s->len);
+                if (VM_COSTED) CHARGE(TIMING_LITERAL_CHAR, s->len);
                 sset(I, spush(I), s->s, s->len);
                 NEXT;
             }
@@ -105,7 +105,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (code[pc + 2] & outcome) {
                     int64_t target = code[pc + 3];
                     if (code[pc + 2] & CMP_DIRECT) TRACE_JUMP(target); /* THEN line */
-                    if (VM_COSTED && (code[pc + 2] & CMP_DIRECT)) charge(I, OP_GOTO, 1);
+                    if (VM_COSTED && (code[pc + 2] & CMP_DIRECT)) CHARGE(OP_GOTO, 1);
                     if (target < pc) POLL(target);
                     pc = target;
                 } else {
@@ -317,7 +317,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             BINARY(num_mul);
             NEXT;
             OPCASE(DIV) : BINARY(num_div);
-            if (VM_COSTED) charge(I, TIMING_DIV_DIGIT, digit_sum(*sp));
+            if (VM_COSTED) CHARGE(TIMING_DIV_DIGIT, digit_sum(*sp));
             NEXT;
             OPCASE(POW) : BINARY(num_pow);
             NEXT;
@@ -405,10 +405,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int n = (int)code[pc + 1];
                 pc += 2;
                 if (VM_COSTED) {
-                    charge(I, TIMING_FN(kw), 1);
+                    CHARGE(TIMING_FN(kw), 1);
                     if (kw == KW_TIME && I->cost_counts) cost_mark(I);
                     if (kw == KW_SIN || kw == KW_COS || kw == KW_TAN)
-                        charge(I, TIMING_TRIG_DECADE, decades_past_hundreds(*sp));
+                        CHARGE(TIMING_TRIG_DECADE, decades_past_hundreds(*sp));
                 }
                 if (HP71_FAST_PATHS && kw == KW_ABS) {
                     *sp = num_abs(*sp);
@@ -416,11 +416,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 }
                 sp = numeric_function(I, kw, n, sp);
                 if (VM_COSTED && (kw == KW_SQR || kw == KW_SQRT))
-                    charge(I, TIMING_ROOT_DIGIT, digit_sum(*sp));
+                    CHARGE(TIMING_ROOT_DIGIT, digit_sum(*sp));
                 NEXT;
             }
             OPCASE(STR_FUNC) : if (VM_COSTED) {
-                charge(I, TIMING_FN(code[pc]), 1);
+                CHARGE(TIMING_FN(code[pc]), 1);
                 if (code[pc] == KW_STR_S) FORMAT_DIGITS(*sp);
             }
             sp = string_function(I, (Keyword)code[pc], sp);
@@ -447,7 +447,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (code[pc] & outcome) {
                     int64_t target = code[pc + 1];
                     if (code[pc] & CMP_DIRECT) TRACE_JUMP(target); /* THEN line */
-                    if (VM_COSTED && (code[pc] & CMP_DIRECT)) charge(I, OP_GOTO, 1);
+                    if (VM_COSTED && (code[pc] & CMP_DIRECT)) CHARGE(OP_GOTO, 1);
                     if (target < pc) POLL(target);
                     pc = target;
                 } else {
@@ -673,12 +673,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 bool created = !variables_num(I->env, slot)->exists;
                 Hp71Error e = variables_declare_num(I->env, slot, type, n, bounds, I->option_base);
                 if (e) vm_throw(I, e);
-                if (VM_COSTED && !created) charge(I, TIMING_REDECLARE, 1);
+                if (VM_COSTED && !created) CHARGE(TIMING_REDECLARE, 1);
                 if (VM_COSTED && created && n) {
                     int64_t elements = 1;
                     for (int i = 0; i < n; i++)
                         elements *= bounds[i] - I->option_base + 1;
-                    charge(I, TIMING_NEW_ELEMENT, elements);
+                    CHARGE(TIMING_NEW_ELEMENT, elements);
                 }
                 NEXT;
             }
@@ -734,7 +734,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Num a = *sp--;
                 if (num_is_nan(a)) vm_throw(I, HP71_E_INVALID_ARG);
                 double s = to_double(a);
-                if (VM_COSTED && s > 0) charge(I, TIMING_TIMER_WAIT, 1);
+                if (VM_COSTED && s > 0) CHARGE(TIMING_TIMER_WAIT, 1);
                 if (s > 0) {
                     if (I->clock == HP71_CLOCK_HOST) {
                         /* beyond 36,000 years, waiting is waiting until ATTN */
