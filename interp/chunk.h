@@ -91,6 +91,11 @@ typedef int64_t Word;
     X(DISP_TAB, 0, "pop n: advance the display line to column n")                                  \
     X(DISP_END, 1, "end the DISP list: operand 1 shows the line, 0 keeps it open")                 \
     X(PRINT_BEGIN, 0, "the list that follows is PRINT's (PWIDTH; DISP_END returns to WIDTH)")      \
+    X(USING, 3, "mode (0: the image is the string popped, 1: at line pc), pc, print: start USING") \
+    X(USING_NUM, 0, "pop a number into the image's next field (image.c)")                          \
+    X(USING_STR, 0, "pop a string into the image's next field")                                    \
+    X(USING_END, 0, "end DISP USING or PRINT USING: the image to its next field, the line shown")  \
+    X(IMAGE, 1, "the text of an IMAGE statement (pointer); does nothing when run")                 \
     X(WIDTH, 1, "pop n: the line width of DISP (operand 0, WIDTH) or PRINT (1, PWIDTH)")           \
     X(INPUT, 3,                                                                                    \
       "show prompt (pointer or 0), read a reply of count fields, type mask (62: LINPUT, 61: "      \

@@ -202,7 +202,8 @@ static int line_number(Parser *P) {
     if (k->kind != TOK_NUMBER || !num_is_small_int(k->num) || k->num.m < 1 || k->num.m > 9999)
         fail(P, HP71_E_SYNTAX);
     put_line_number(P, (int)k->num.m);
-    return (int)k->num.m;
+    /* RENUMBER enters every line again: the code refers to the new number */
+    return P->renumber ? P->renumber->map(P->renumber->ctx, (int)k->num.m) : (int)k->num.m;
 }
 
 /* The longest label name (the ROM: 8 characters). */
@@ -825,6 +826,47 @@ static void display_list(Parser *P) {
             fail(P, HP71_E_EXCESS_CHARS);
     }
     emit_op1(P, OP_DISP_END, open ? 0 : 1);
+}
+
+/* DISP USING and PRINT USING: USING, a blank, the image (a line number,
+ * the IMAGE statement's, or a string expression), then ';' and the items,
+ * separated by ',' or ';' (a last one may end the list). */
+static bool blank(Parser *P);
+static bool digits_only(const Token *k);
+
+static void using_statement(Parser *P, bool print) {
+    P->p++;
+    puts_(P, " USING");
+    if (!blank(P)) fail(P, HP71_E_MISSING_PARM);
+    if (digits_only(peek(P))) {
+        int line = line_number(P);
+        emit(P, OP_USING);
+        emit(P, 1);
+        int at = emit(P, line);
+        chunk_fixup(P->c, at, FIXUP_LINE, 0);
+        emit(P, print);
+    } else {
+        if (expression(P).type != TYPE_STR) fail(P, HP71_E_INVALID_PARM);
+        emit(P, OP_USING);
+        emit(P, 0);
+        emit(P, 0);
+        emit(P, print);
+    }
+    if (!at_statement_end(P)) {
+        if (!accept_punct(P, ';')) fail(P, HP71_E_EXCESS_CHARS);
+        putc_(P, ';');
+        while (!at_statement_end(P)) {
+            Expr e = expression(P);
+            emit(P, e.type == TYPE_NUM ? OP_USING_NUM : OP_USING_STR);
+            if (accept_punct(P, ';'))
+                putc_(P, ';');
+            else if (accept_punct(P, ','))
+                putc_(P, ',');
+            else if (!at_statement_end(P))
+                fail(P, HP71_E_EXCESS_CHARS);
+        }
+    }
+    emit(P, OP_USING_END);
 }
 
 static void input_statement(Parser *P, bool line_input) {
@@ -1646,7 +1688,9 @@ static void statement(Parser *P) {
         break;
     case KW_DISP:
     case KW_PRINT:
-        if (is_kw(peek(P), KW_USING) || is_punct(peek(P), '#'))
+        if (is_kw(peek(P), KW_USING))
+            using_statement(P, kw == KW_PRINT);
+        else if (is_punct(peek(P), '#'))
             not_emulated(P, kw);
         else if (blank(P)) {
             if (kw == KW_PRINT) emit(P, OP_PRINT_BEGIN);
@@ -1791,6 +1835,18 @@ static void statement(Parser *P) {
         if (peek(P)->kind == TOK_DATA && peek(P)->len > 0) putc_(P, ' ');
         data_statement(P);
         break;
+    case KW_IMAGE: {
+        /* the text as typed; the ROM reads it only when a USING uses it */
+        const Token *t = peek(P);
+        StrConst *text = chunk_string(P->c, "", 0);
+        if (t->kind == TOK_DATA) {
+            P->p++;
+            put(P, t->text, (size_t)t->len);
+            text = chunk_string(P->c, t->text, t->len);
+        }
+        emit_op1(P, OP_IMAGE, (Word)(intptr_t)text);
+        break;
+    }
     case KW_RESTORE:
         if (is_punct(peek(P), '#'))
             not_emulated(P, kw);

@@ -84,7 +84,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(DEFAULT, "DEFAULT", KIND_STATEMENT, "", EMULATED)                                            \
     X(SFLAG, "SFLAG", KIND_STATEMENT, "", EMULATED)                                                \
     X(CFLAG, "CFLAG", KIND_STATEMENT, "", EMULATED)                                                \
-    X(IMAGE, "IMAGE", KIND_STATEMENT, "", NOT_EMULATED)                                            \
+    X(IMAGE, "IMAGE", KIND_STATEMENT, "", EMULATED)                                                \
     X(ADD, "ADD", KIND_STATEMENT, "", NOT_EMULATED)                                                \
     X(DROP, "DROP", KIND_STATEMENT, "", NOT_EMULATED)                                              \
     X(CLSTAT, "CLSTAT", KIND_STATEMENT, "", NOT_EMULATED)                                          \
@@ -143,7 +143,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(ROUND, "ROUND", KIND_WORD, "", EMULATED)                                                     \
     X(ERROR, "ERROR", KIND_WORD, "", EMULATED)                                                     \
     X(TAB, "TAB", KIND_WORD, "", EMULATED)                                                         \
-    X(USING, "USING", KIND_WORD, "", NOT_EMULATED)                                                 \
+    X(USING, "USING", KIND_WORD, "", EMULATED)                                                     \
     X(KEY, "KEY", KIND_WORD, "", NOT_EMULATED)                                                     \
     X(TIMER, "TIMER", KIND_WORD, "", NOT_EMULATED)                                                 \
     X(IS, "IS", KIND_WORD, "", NOT_EMULATED)                                                       \

@@ -184,6 +184,9 @@ struct Interp {
 
     /* the display line being built by DISP and PRINT */
     Display display;
+    struct Image *image; /* the image of the DISP USING or PRINT USING running (image.c) */
+    bool using_at_field; /* its walk stopped at a field (else at the image's end) */
+    bool using_print;    /* it is PRINT USING */
 
     /* a typed line that did not compile: the offset in it of the fault (where
        the ROM leaves the cursor), else -1 */

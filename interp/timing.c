@@ -195,6 +195,11 @@
     X(ERRM_S, 2806)                                                                                \
     X(VER_S, 2806)                                                                                 \
     X(DTH_S, 2806)
+#define R_USING 8069
+#define R_USING_NUM 8069
+#define R_USING_STR 1793
+#define R_USING_END 897
+#define R_IMAGE 0
 /* fitted: end */
 
 /* The table: the ROM's microseconds scaled by TIMING_F. A superinstruction
@@ -294,6 +299,11 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_WAIT] = ROM(R_WAIT),
     [OP_WIDTH] = ROM(R_WIDTH),
     [OP_PRINT_BEGIN] = ROM(R_PRINT_BEGIN),
+    [OP_USING] = ROM(R_USING),
+    [OP_USING_NUM] = ROM(R_USING_NUM),
+    [OP_USING_STR] = ROM(R_USING_STR),
+    [OP_USING_END] = ROM(R_USING_END),
+    [OP_IMAGE] = ROM(R_IMAGE),
     [OP_BEEP] = ROM(R_BEEP),
     [OP_SETTIME] = ROM(R_SETTIME),
     [OP_SETDATE] = ROM(R_SETDATE),

@@ -186,6 +186,14 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
                     t->name[n - s] = '\0';
                     i = n;
                 }
+            } else if (k == KW_IMAGE) {
+                /* the ROM keeps an IMAGE's text as typed, to the end of the
+                   line ('@' is a symbol of the image) */
+                size_t e = len;
+                while (e > i && (text[e - 1] == ' ' || text[e - 1] == '\t'))
+                    e--;
+                push(out, TOK_DATA, 0, text, text + i, (int)(e - i));
+                i = len;
             } else if (k == KW_DATA) {
                 /* the ROM: DATA's items run to the end of the line, '@'
                    included (DATA 1 @ DISP 2 holds the item "1 @ DISP 2") */

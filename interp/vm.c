@@ -15,6 +15,7 @@
 
 #include "commands.h"
 #include "compiler.h"
+#include "image.h"
 #include "machine.h"
 #include "rnd.h"
 
@@ -1211,6 +1212,139 @@ static void store_string(Interp *I, StrBuf *dst, int maxlen, const StrBuf *val, 
     dst->len = (int)total;
     dst->s[total] = '\0';
     long_operation(I, total);
+}
+
+/* ---- DISP USING and PRINT USING (image.c reads the image) ---- */
+
+/* Writes text onto the display line a character at a time, so that a long
+ * one breaks at the line's width as the ROM's does. */
+static void using_text(Interp *I, const char *text, size_t len, int64_t blanks) {
+    for (size_t i = 0; i < len; i++)
+        display_item(&I->display, text + i, 1);
+    for (int64_t i = 0; i < blanks; i++)
+        display_item(&I->display, " ", 1);
+    long_operation(I, (int64_t)len + blanks);
+}
+
+/* Writes what a look ahead produced: characters, and line ends. */
+static void using_emit(Interp *I) {
+    Image *g = I->image;
+    for (int i = 0; i < g->nout; i++) {
+        if (g->out[i] == IMAGE_LINE_END) {
+            display_end(&I->display, true);
+            display_begin(&I->display, I->using_print);
+        } else {
+            char ch = (char)g->out[i];
+            display_item(&I->display, &ch, 1);
+        }
+    }
+    long_operation(I, g->nout);
+    g->nout = 0;
+}
+
+/* Looks ahead to the next field or the image's end; what it passes is
+ * written, after a field's text (len characters and blanks), only once the
+ * look ahead is sound (the ROM). must_find: from the image's start for a
+ * value, the end before any field is Invalid USING (an image without
+ * fields). Returns where it stopped. */
+static ImageAhead using_look_ahead(Interp *I, const char *text, size_t len, int64_t blanks,
+                                   bool must_find) {
+    for (;;) {
+        Hp71Error e;
+        ImageAhead r = image_look_ahead(I->image, &e);
+        if (e) vm_throw(I, e);
+        if (must_find && r == IMAGE_AT_END) {
+            I->image->nout = 0;
+            vm_throw(I, HP71_E_INVALID_USING);
+        }
+        if (text || blanks) {
+            using_text(I, text ? text : "", len, blanks);
+            text = NULL;
+            blanks = 0;
+        }
+        using_emit(I);
+        if (r != IMAGE_OUT_FULL) return r;
+    }
+}
+
+/* USING: takes the image (the string on the stack, or the IMAGE statement
+ * at pc target of code) and writes what comes before its first field.
+ * Errors: Stmt Not Found, Invalid USING (the line is no IMAGE), Invalid
+ * IMAGE. */
+static void using_begin(Interp *I, const Word *code, int mode, int64_t target, bool print) {
+    if (!I->image && !(I->image = malloc(sizeof *I->image)))
+        vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    const char *text;
+    size_t len;
+    if (mode == 0) {
+        StrBuf *b = &I->sstack[--I->ssp];
+        text = chars(b);
+        len = (size_t)b->len;
+    } else {
+        if (code[target] == OP_NO_LINE) vm_throw(I, HP71_E_LINE_NOT_FOUND);
+        if (code[target] != OP_LINE || code[target + 2] != OP_IMAGE)
+            vm_throw(I, HP71_E_INVALID_USING);
+        const StrConst *s = (const StrConst *)(intptr_t)code[target + 3];
+        text = s->s;
+        len = (size_t)s->len;
+    }
+    Hp71Error e = image_begin(I->image, text, len);
+    if (e) vm_throw(I, e);
+    I->using_print = print;
+    if (print) display_begin(&I->display, true);
+    I->using_at_field = using_look_ahead(I, NULL, 0, 0, false) == IMAGE_AT_FIELD;
+}
+
+/* A value for the image's next field: a number (v) or a string (s).
+ * Errors: Invalid IMAGE, Invalid USING (no field, or one of the other
+ * type); warning IMAGE Ovfl (the field shows '*'). */
+static void using_value(Interp *I, const Num *v, const StrBuf *s) {
+    Image *g = I->image;
+    if (!I->using_at_field) using_look_ahead(I, NULL, 0, 0, true); /* from the start again */
+    Hp71Error e = image_read_field(g);
+    if (e) vm_throw(I, e);
+    const ImageField *f = &g->field;
+    char buf[IMAGE_NUMBER_MAX];
+    const char *text = buf;
+    size_t len = 0;
+    int64_t blanks = 0;
+    if (v) {
+        if (f->kind == IMAGE_STRING) vm_throw(I, HP71_E_INVALID_USING);
+        if (f->kind == IMAGE_COMPACT) { /* as DISP shows it, without its blanks */
+            len = format_number(*v, I->format, buf);
+            while (len > 0 && buf[len - 1] == ' ')
+                len--;
+            while (len > 0 && *text == ' ')
+                text++, len--;
+        } else {
+            bool overflow;
+            len = image_format_number(f, *v, buf, &overflow);
+            if (overflow) vm_report(I, HP71_E_IMAGE_OVFL, true);
+        }
+    } else {
+        if (f->kind == IMAGE_NUMBER) vm_throw(I, HP71_E_INVALID_USING);
+        text = chars(s);
+        len = (size_t)s->len;
+        if (f->kind == IMAGE_STRING) {
+            if (len > (size_t)f->width) len = (size_t)f->width;
+            blanks = f->width - (int64_t)len;
+        }
+    }
+    I->using_at_field = using_look_ahead(I, text, len, blanks, false) == IMAGE_AT_FIELD;
+}
+
+/* The end of the statement: a field the walk stopped at is read (Invalid
+ * IMAGE), then the line is shown, unless the image began with '#'. */
+static void using_end(Interp *I) {
+    Image *g = I->image;
+    if (I->using_at_field) {
+        size_t at = g->at;
+        Hp71Error e = image_read_field(g);
+        if (e) vm_throw(I, e);
+        g->at = at;
+    }
+    display_end(&I->display, !g->keep_line);
+    display_begin(&I->display, false);
 }
 
 /* ---- calls ---- */

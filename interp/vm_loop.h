@@ -597,6 +597,23 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(PRINT_BEGIN) : display_begin(&I->display, true);
             NEXT;
+            OPCASE(USING) : using_begin(I, code, (int)code[pc], code[pc + 1], code[pc + 2] != 0);
+            pc += 3;
+            NEXT;
+            OPCASE(USING_NUM) : {
+                Num v = *sp--;
+                using_value(I, &v, NULL);
+                NEXT;
+            }
+            OPCASE(USING_STR) : {
+                StrBuf *b = &I->sstack[--I->ssp];
+                using_value(I, NULL, b);
+                NEXT;
+            }
+            OPCASE(USING_END) : using_end(I);
+            NEXT;
+            OPCASE(IMAGE) : pc++;
+            NEXT;
             OPCASE(WIDTH) : {
                 Num a = *sp--;
                 if (num_is_nan(a)) vm_throw(I, HP71_E_INVALID_ARG);

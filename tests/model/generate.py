@@ -786,6 +786,11 @@ def listing(c):
     for v in lits:
         c.add(f"negative_{v}", [f"10 X=-{v} @ Y={v}*2", "LIST"])
 
+    c.add("renumber_then_run", ["10 GOSUB 60 @ ON 2 GOTO 20,40", "20 DISP \"NO\"", "30 END",
+                                "40 RESTORE 70 @ READ A @ DISP A", "50 END", "60 DISP \"SUB\" @ RETURN",
+                                "70 DATA 5", "RENUMBER 100,10", "LIST", "RUN"])
+    c.add("renumber_on_error_run", ["10 ON ERROR GOTO 30", "20 X=1/0 @ TRAP(DVZ,0) @ X=1/0",
+                                    "30 DISP \"CAUGHT\"", "RENUMBER 5,5", "RUN"])
 
 @topic
 def subprograms(c):
@@ -1034,6 +1039,127 @@ def data(c):
                             "RUN"])
     c.add("data_renumber", ["10 DATA 1", "20 RESTORE 10", "RENUMBER 100,5", "LIST"])
     c.add("data_trace_vars", ["10 TRACE VARS", "20 DATA 5,AB", "30 READ X,B$", "RUN"])
+
+
+@topic
+def using(c):
+    """DISP USING, PRINT USING and IMAGE (image.c): each case a few images on one theme."""
+    def du(image, *values):
+        img = '"' + image + '"'
+        return f"DISP USING {img}" + (";" + ",".join(values) if values else "")
+    groups = {
+        "digits": [("DDD.DD", "3.14159"), ("DDD.DD", "-3.14159"), ("ZZZ.DD", "3.14159"),
+                   ("***.DD", "3.14159"), ("DDD", "1234"), ("DDD", "-12"), ("DDD", "-123"),
+                   ("15D", "123456789012345"), ("D.15D", "1/3"), ("20D.DD", "1/3")],
+        "zeros": [("DD", "0"), ("ZZ", "0"), ("DD.DD", "0"), (".DD", "0"), ("ZZZ", "0"),
+                  ("***", "0"), ("ZZ.", "0"), ("DD.DD", ".5"), ("Z.D", ".5"), ("DD", "-0")],
+        "rounding": [("DD.D", "1.25"), ("DD.D", "1.35"), ("3D", "12.5"), ("3D", "-12.5"),
+                     ("2D.2D", "1.245"), ("DD", ".5"), ("DD", "-.5"), ("DD", "-.4"),
+                     ("DD.DD", "99.995"), ("DD.DD", "-99.995"), ("DD.DD", ".005")],
+        "signs": [("SDDD.DD", "3.14159"), ("MDDD.DD", "3.14159"), ("MDDD.DD", "-3.14159"),
+                  ("SD.DD", ".5"), ("S.DD", "-.5"), ("M.DD", "-.5"), ("SZZ", "5"),
+                  ("ZZS", "5"), ("DDS", "-5"), ("DDM", "-5"), ("DD.DDS", "-5"), ("S3Z", "-5"),
+                  ("3ZS", "-5"), ("M3Z", "5"), ("S*", "5"), ("SDDD", "-5"), ("DDSDD", "5")],
+        "minus_in_digits": [("D.DD", "-.5"), ("DD.DD", "-.5"), ("ZZ", "-5"), ("**", "-5"),
+                            ("Z", "-5"), ("DD", "-5"), ("D", "-5"), ("MDD", "-.4"),
+                            ("SDD", "0")],
+        "exponent": [("D.DDDE", "12345"), ("DDDD.DDE", "-0.00012345"), ("4DE", "12345"),
+                     ("SD.DDDE", "12345"), ("D.DDDE", "1E-200"), ("D.DDDE", "0"),
+                     ("DD.DDE", "1.5"), (".DDE", "1.5"), ("DE", "-1.5"), ("SDE", "-1.5"),
+                     ("DDE", "-1.5"), ("ZZE", "1.5"), ("**E", "1.5"), ("DD.DDE", "1E499"),
+                     ("D.DDE", "-1E-499"), ("D.DE", "9.96"), ("D.DE", "-9.96"),
+                     ("SD.DE", "9.96"), ("DDDDE", "0.000123456789")],
+        "separators": [("DCDDDCDDD", "1234567"), ("DCDDDCDDD", "1234"), ("ZCZZZCZZZ", "1234"),
+                       ("*C***C***", "1234"), ("DDDDDRDD", "1234.5"), ("DDPDDDRDD", "12345.67"),
+                       ("DDCDDD", "12345"), ("DCD", "1"), ("DCD", "12"), ("DPD", "12"),
+                       ("DD.DCDD", "1"), ("DDR", "1"), ("ZCZ", "1"), ("*C*", "1"),
+                       ("DCDCD", "123")],
+        "invalid_numbers": [("EE", "1"), ("D.DDDEE", "1"), ("DDZ", "1"), ("ZZD", "1"),
+                            ("DZZ", "1"), ("**D", "1"), ("D**", "1"), ("D.Z", ".5"),
+                            ("DD.ZZ", ".5"), ("DD.**", ".5"), ("Z.ZZ", ".5"), ("*.**", ".5"),
+                            ("DD.DD.DD", "1"), ("SSDD", "1"), ("DZD", "1"), ("ZDD", "1"),
+                            ("D*D", "1"), ("E", "1"), ("DDE.D", "1"), ("CDD", "1"),
+                            ("DDC", "1"), ("DD.DC", "1"), ("D.DD.", "1"), ("R", "1"),
+                            (".", "1"), ("S", "1"), ("DD.DDES", "1.5"), ("ESDD", "1.5"),
+                            ("2S", "1"), ("2.", "1"), ("2E", "1"), ("2K", "1"), ("D2C", "1"),
+                            ("0D", "1"), ("Q", "1")],
+        "overflow": [("DD", "1E20"), ("DD", "INF"), ("DD", "NAN"), ("DDE", "INF"),
+                     ("DD,D", "1,10"), ("DD,D,DD", "1,10,2"), ("DD'!'", "100"),
+                     ("'$'DD", "100"), ("DD'!'DD", "123456")],
+        "strings": [("3A,'!'", '"AB"'), ("3A,'!'", '"ABCDE"'), ("A,A", '"XY","Z"'),
+                    ("K,'!'", '"AB"'), ("AAA", '"ABCDE"'), ("5A,'!'", '"AB"'), ("A", '""'),
+                    ("3A,'!'", '""'), ("K,K", '"",""'), ("'!'AA", '"X"'), ("AA'!'", '"X"')],
+        "compact": [("K", "3.14159"), ("K", '"ABC"'), ("K,K", "1,2"), ("K,K", '-1.5,"AB"'),
+                    ("K", "1E100"), ("K", "1/3"), ("X,K", "1"), ("3X,K,2X,K", "1,2"),
+                    ("K", "-0"), ("K", "INF"), ("K'!'", "1"), ("'!'K", "1")],
+        "literals": [("'X=',DD.D", "1.25"), ("DD.D,'!'", "1.25"), ("'HELLO'",),
+                     ("'it''s'",), ("DD'!'", "1"), ("'!'DD", "1"), ("'A''B'DD", "5"),
+                     ("'A',DD'B','C'", "5"), ("DD'-'DDD", "12345"), ("DD'-'DDD", "12,345"),
+                     ("'$'DDD.DD", "5"), ("'$'ZZZ.DD", "5"), ("'$',DDD.DD", "5"),
+                     ("DDD.DD'%'", "5"), ("'AB'DD", "-5"), ("D'!'D'!'D", "123"),
+                     ("S'!'DD", "5"), ("3D'!'.DD", "5"), ("'$'ZZZ", "-5"), ("'$'***", "-5"),
+                     ("'$'DCDDD", "5"), ("'$'DCDDD", "5000"), ("DD'!'E", "5"),
+                     ("DDE'!'", "5")],
+        "reuse": [("DD", "1,2,3"), ("'A',DD,'B'", "1,2"), ("DD", ), ("'T',DD,'U'",),
+                  ("2(DD,'!')", "1,2,3"), ("2(DD),'!'", "1,2,3"), ("DD,'!',DD,'!'", "1,2,3"),
+                  ("2(2(D),X)", "1,2,3,4"), ("2D2D", "12,34"), ("2(D)", "12"),
+                  ("'A'", "1"), ("2'AB'", "1")],
+        "adjacent": [("DD'!'", "1"), ("DDX", "1"), ("XDD", "1"), ("DDAA", '1,"B"'),
+                     ("AADD", '"B",1'), ("DD2X", "1"), ("2XDD", "1"), ("DDK", "1,2"),
+                     ("KK", "1,2"), ("DD/DD", "1,2"), ("DD(DD)", "1,2"),
+                     ("2(DD)3(A)", '1,2,"X"'), ("0X,DD", "1"), ("0(DD),DD", "1"),
+                     ("DD,,DD", "1,2"), (",DD", "1"), (" DD . DD ", "3"), ("dd.dd", "3")],
+        "lines": [("DD/", "1"), ("/DD", "1"), ("DD//DD", "1,2"), ("2/", "1"),
+                  ("99X,D", "1"), ("100X,D", "1"), ("10(10A)", '"A"'), ("@,DD", "1")],
+        "errors_when": [("DD @ DISP 5", "7"), ("DD,@,Q", "7"), ("DD,'A',Q", "7"),
+                        ("DD,Q", "7"), ("'A',DD,Q", "7"), ("'A',Q", "7"), ("DD,2(X,Q)", "7"),
+                        ("DD,X,AA", "7"), ("DD,X,DDAA", "7"), ("DD,X,DD.DD.", "7"),
+                        ("DD,C", "1"), ("DD,E", "1"), ("DD,(", "1"), ("DD,)", "1"),
+                        ("(DD", "1"), ("DD)", "1"), ("2(DD", "1"), ("DD,'A", "1"),
+                        ("'A", "1"), ("DD,0X", "1"), ("X,#", "1"), ("2(#,DD)", "1"),
+                        ("#,'A',#", "1"), ("DD,/,#", "1"), ("DD", '"A"'), ("AA", "1"),
+                        ("DD,AA", "1,2"), ("", "1")],
+    }
+    for name, cases in groups.items():
+        c.add("using_" + name, [du(*case) for case in cases] + ["ERRN"])
+    c.add("keep_line", [du("#,DD", "1") + ' @ DISP "X"', du("DD", "1") + ' @ DISP "X"',
+                        du("DD", "1") + '; @ DISP "X"', du(" #,DD", "1") + ' @ DISP "Z"',
+                        du("#,DD", "1") + " @ " + du("DD", "2"),
+                        'DISP "A"; @ ' + du("DD", "5")])
+    c.add("separators_between_values", ['DISP USING "DD";5,6;7', 'DISP USING "DD",5',
+                                        'DISP USING "DD" ; 5 , 6', 'DISP USING"DD";1'])
+    c.add("string_variable_image", ['A$="DD.DD" @ DISP USING A$;3', 'X=20 @ DISP USING X;5',
+                                    'DISP USING A$&",K";3,4'])
+    c.add("error_numbers", [du("Q", "1"), "ERRN", du("DD", '"A"'), "ERRN", du("D", "10"),
+                            "ERRN", "ERRM$"])
+    c.add("image_statement", ["10 IMAGE DD.DD,'!'", "20 DISP USING 10;3.14159",
+                              "30 PRINT USING 10;2", "RUN", "LIST"])
+    c.add("image_statement_as_typed", ["15 IMAGE   3D , 2X , 'A b'", "LIST 15",
+                                       "20 DISP USING 15;1,2", "RUN"])
+    c.add("image_statement_at_sign", ["10 IMAGE DD @ DISP 5", "20 DISP USING 10;7", "RUN",
+                                      "LIST"])
+    c.add("image_errors_in_program", ["10 DISP USING \"D\";10", "20 DISP \"NEXT\"",
+                                      "30 DISP USING \"DD\";\"A\"", "40 DISP \"NOT\"", "RUN",
+                                      "ERRN;ERRL"])
+    c.add("using_line_not_image", ["10 DISP 1", "20 DISP USING 10;5", "RUN"])
+    c.add("using_line_missing", ["20 DISP USING 25;5", "RUN"])
+    c.add("image_empty", ["10 IMAGE", "20 DISP USING 10;1", "RUN", "30 DISP USING 10",
+                          "RUN 30"])
+    c.add("image_keyboard", ["IMAGE DD", "10 IMAGE DD", "DISP USING 10;5"])
+    c.add("using_listing", ["10 DISP USING \"DD\" ; 5 , 6", "20 PRINT USING 10 ; 1;",
+                            "30 DISP USING A$", "40 DISP USING \"DD\";", "50 print using 10;x",
+                            "LIST"])
+    c.add("using_renumber", ["10 IMAGE DD", "20 DISP USING 10;1", "RENUMBER 100,10", "LIST",
+                             "RUN"])
+    c.add("using_on_error", ["10 ON ERROR GOTO 40", "20 DISP USING \"Q\";1", "30 END",
+                             "40 DISP \"CAUGHT\";ERRN", "RUN"])
+    c.add("using_in_fn_and_loop", ["10 FOR I=1 TO 3", "20 DISP USING \"'I=',D,X,3D.D\";I,I/3",
+                                   "30 NEXT I", "RUN"])
+    c.add("using_trace", ["10 TRACE VARS", "20 A=5 @ DISP USING \"DD\";A", "RUN"])
+    c.add("print_using_width", ["PWIDTH 10", "PRINT USING \"15D\";1", "PWIDTH 96",
+                                "WIDTH 10", "DISP USING \"15D\";1"])
+    c.add("using_fix_mode", ["FIX 2", du("K", "1/3"), "SCI 3", du("K", "12345"), "STD",
+                             du("K", "1/3")])
 
 
 def main():

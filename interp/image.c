@@ -1,0 +1,536 @@
+/* image.c — IMAGE formats (see image.h). */
+#include "image.h"
+
+#include <ctype.h>
+#include <string.h>
+
+static bool is_digit_symbol(int c) {
+    return c == 'D' || c == 'Z' || c == '*';
+}
+
+static bool is_numeric_symbol(int c) {
+    return is_digit_symbol(c) || c == 'S' || c == 'M' || c == '.' || c == 'R' || c == 'C' ||
+           c == 'P' || c == 'E';
+}
+
+/* A character that starts a field when the look ahead meets it. */
+static bool starts_field(int c) {
+    return c == 'D' || c == 'Z' || c == '*' || c == 'S' || c == 'M' || c == '.' || c == 'A' ||
+           c == 'K';
+}
+
+/* The next character that is not a blank, upper case; 0 at the end. */
+static int peekc(Image *img) {
+    while (img->at < img->len && img->text[img->at] == ' ')
+        img->at++;
+    return img->at < img->len ? toupper((unsigned char)img->text[img->at]) : 0;
+}
+
+/* A repeat count: the digits at the walk (blanks between them allowed), or
+ * -1 when there are none; -2 when it is 0 or too large. */
+static int32_t read_count(Image *img) {
+    int32_t n = -1;
+    while (isdigit(peekc(img))) {
+        int d = img->text[img->at++] - '0';
+        n = n < 0 ? d : n * 10 + d;
+        if (n > IMAGE_MAX_COUNT) return -2;
+    }
+    return n == 0 ? -2 : n;
+}
+
+Hp71Error image_begin(Image *img, const char *text, size_t len) {
+    if (len > IMAGE_MAX_TEXT) return HP71_E_INVALID_IMAGE;
+    memcpy(img->text, text, len);
+    img->len = len;
+    img->at = 0;
+    img->depth = 0;
+    img->repeat_left = 0;
+    img->nout = 0;
+    /* '#' as the first item: the line stays open */
+    img->keep_line = peekc(img) == '#';
+    if (img->keep_line) img->at++;
+    return 0;
+}
+
+/* True when the quoted literals at the walk are written against a numeric
+ * field's symbols ('$'DDD.DD): they are part of that field. */
+static bool literal_leads_number(Image *img) {
+    size_t at = img->at;
+    int c = peekc(img);
+    while (c == '\'' || c == '"') {
+        size_t close = img->at + 1;
+        while (close < img->len && img->text[close] != c)
+            close++;
+        if (close >= img->len) break;
+        img->at = close + 1;
+        c = peekc(img);
+    }
+    while (isdigit(c)) {
+        img->at++;
+        c = peekc(img);
+    }
+    img->at = at;
+    return c == 'D' || c == 'Z' || c == '*' || c == 'S' || c == 'M' || c == '.';
+}
+
+static void put(Image *img, int code) {
+    img->out[img->nout++] = (int16_t)code;
+}
+
+ImageAhead image_look_ahead(Image *img, Hp71Error *error) {
+    *error = 0;
+    for (;;) {
+        if (img->nout >= IMAGE_OUT_MAX - 1) return IMAGE_OUT_FULL;
+        size_t item = img->at;
+        int c = peekc(img);
+        if (c == 0) {
+            if (img->depth > 0) break; /* a '(' without its ')' */
+            img->at = 0;
+            img->repeat_left = 0;
+            if (img->keep_line && peekc(img) == '#') img->at++;
+            return IMAGE_AT_END;
+        }
+        if (c == ',') {
+            img->at++;
+            continue;
+        }
+        if (c == ')') {
+            if (img->depth == 0) break;
+            if (--img->group_left[img->depth - 1] > 0) {
+                img->at = img->group_at[img->depth - 1];
+            } else {
+                img->depth--;
+                img->at++;
+            }
+            continue;
+        }
+        int32_t count = read_count(img);
+        if (count == -2) break;
+        c = peekc(img);
+        if (starts_field(c)) {
+            img->at = item; /* the count belongs to the field */
+            return IMAGE_AT_FIELD;
+        }
+        if (count < 0 && (c == '\'' || c == '"') && literal_leads_number(img)) {
+            img->at = item; /* a literal written against digit symbols is theirs */
+            return IMAGE_AT_FIELD;
+        }
+        if (c == '(') {
+            if (img->depth >= IMAGE_MAX_DEPTH) break;
+            img->at++;
+            img->group_at[img->depth] = img->at;
+            img->group_left[img->depth++] = count < 0 ? 1 : count;
+            continue;
+        }
+        if (c == 'X' || c == '/' || c == '@' || c == '\'' || c == '"') {
+            size_t open = img->at, close = img->at;
+            if (c == '\'' || c == '"') {
+                close = open + 1;
+                while (close < img->len && img->text[close] != c)
+                    close++;
+                if (close >= img->len) break;
+            }
+            if (img->repeat_left == 0) img->repeat_left = count < 0 ? 1 : count;
+            while (img->repeat_left > 0) {
+                if (img->nout + (int)(close - open) + 1 >= IMAGE_OUT_MAX) {
+                    img->at = item; /* the repeats left on the next call */
+                    return IMAGE_OUT_FULL;
+                }
+                if (c == 'X')
+                    put(img, ' ');
+                else if (c == '/')
+                    put(img, IMAGE_LINE_END);
+                else if (c == '@')
+                    put(img, '\f');
+                else
+                    for (size_t i = open + 1; i < close; i++)
+                        put(img, (unsigned char)img->text[i]);
+                img->repeat_left--;
+            }
+            img->at = close + 1;
+            continue;
+        }
+        break; /* '#' not first, or a character that is no item */
+    }
+    *error = HP71_E_INVALID_IMAGE;
+    return IMAGE_AT_END;
+}
+
+/* The ROM's rules for the symbols of one numeric field (sym, len). */
+static bool valid_number(const char *sym, int len) {
+    int digits = 0, radix = -1, signs = 0, e = -1, before = 0;
+    for (int i = 0; i < len; i++) {
+        char c = sym[i];
+        if (e >= 0) return false; /* nothing after E */
+        if (is_digit_symbol(c)) {
+            digits++;
+            if (radix < 0)
+                before++;
+            else if (c != 'D')
+                return false; /* only D after the radix */
+        } else if (c == '.' || c == 'R') {
+            if (radix >= 0) return false;
+            radix = i;
+        } else if (c == 'S' || c == 'M') {
+            if (++signs > 1) return false;
+        } else if (c == 'E') {
+            e = i;
+        } else if (c == 'C' || c == 'P') { /* between two digit symbols */
+            if (i == 0 || i == len - 1 || !is_digit_symbol(sym[i - 1]) ||
+                !is_digit_symbol(sym[i + 1]))
+                return false;
+        }
+    }
+    if (digits == 0) return false;
+    /* before the radix: all Z, all *, or D with at most a last Z */
+    char first = 0;
+    int seen = 0;
+    for (int i = 0; i < len && (radix < 0 || i < radix); i++) {
+        char c = sym[i];
+        if (!is_digit_symbol(c)) continue;
+        seen++;
+        if (!first) first = c;
+        if (first == 'D') {
+            if (c == '*' || (c == 'Z' && seen != before)) return false;
+        } else if (c != first) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* After a field: what may follow it without a comma (the ROM): the end, a
+ * comma, a group, a literal, blanks, a line end, a form feed. */
+static bool field_ends(Image *img) {
+    size_t at = img->at;
+    int c = peekc(img);
+    if (isdigit(c)) {
+        while (isdigit(peekc(img)))
+            img->at++;
+        c = peekc(img);
+        img->at = at;
+        return c == 'X' || c == '(' || c == '\'' || c == '"' || c == '/' || c == '@';
+    }
+    return c == 0 || c == ',' || c == '(' || c == ')' || c == '\'' || c == '"' || c == 'X' ||
+           c == '/' || c == '@';
+}
+
+Hp71Error image_read_field(Image *img) {
+    ImageField *f = &img->field;
+    int32_t count = read_count(img);
+    if (count == -2) return HP71_E_INVALID_IMAGE;
+    int c = peekc(img);
+    f->len = 0;
+    f->width = 0;
+    if (c == 'K') {
+        if (count >= 0) return HP71_E_INVALID_IMAGE;
+        img->at++;
+        f->kind = IMAGE_COMPACT;
+        return field_ends(img) ? 0 : HP71_E_INVALID_IMAGE;
+    }
+    if (c == 'A') {
+        f->kind = IMAGE_STRING;
+        for (;;) {
+            img->at++;
+            f->width += count < 0 ? 1 : count;
+            if (f->width > IMAGE_MAX_COUNT) return HP71_E_INVALID_IMAGE;
+            size_t at = img->at;
+            count = read_count(img);
+            if (count == -2) return HP71_E_INVALID_IMAGE;
+            if (peekc(img) != 'A') {
+                img->at = at;
+                break;
+            }
+        }
+        return field_ends(img) ? 0 : HP71_E_INVALID_IMAGE;
+    }
+    f->kind = IMAGE_NUMBER;
+    if (!is_numeric_symbol(c) && c != '\'' && c != '"') return HP71_E_INVALID_IMAGE;
+    for (;;) {
+        if (c == '\'' || c == '"') { /* a literal inside the field */
+            size_t close = img->at + 1;
+            while (close < img->len && img->text[close] != c)
+                close++;
+            if (close >= img->len) return HP71_E_INVALID_IMAGE;
+            for (size_t i = img->at + 1; i < close; i++) {
+                if (f->len >= IMAGE_MAX_TEXT) return HP71_E_INVALID_IMAGE;
+                f->literal[f->len] = true;
+                f->symbols[f->len++] = img->text[i];
+            }
+            img->at = close;
+        } else {
+            if (count >= 0 && !is_digit_symbol(c)) return HP71_E_INVALID_IMAGE; /* 2S, 2., D2C */
+            for (int32_t k = 0; k < (count < 0 ? 1 : count); k++) {
+                if (f->len >= IMAGE_MAX_TEXT) return HP71_E_INVALID_IMAGE;
+                f->literal[f->len] = false;
+                f->symbols[f->len++] = (char)c;
+            }
+        }
+        img->at++;
+        size_t back = img->at;
+        count = read_count(img);
+        if (count == -2) return HP71_E_INVALID_IMAGE;
+        c = peekc(img);
+        if (!is_numeric_symbol(c) && !(count < 0 && (c == '\'' || c == '"'))) {
+            img->at = back;
+            break;
+        }
+    }
+    char plain[IMAGE_MAX_TEXT];
+    int n = 0;
+    for (int i = 0; i < f->len; i++)
+        if (!f->literal[i]) plain[n++] = f->symbols[i];
+    if (!valid_number(plain, n)) return HP71_E_INVALID_IMAGE;
+    return field_ends(img) ? 0 : HP71_E_INVALID_IMAGE;
+}
+
+/* ---- numbers ---- */
+
+/* The layout of a numeric field, read from its symbols. */
+typedef struct Layout {
+    const ImageField *f;
+    int width;
+    int before, after; /* digit symbols before and after the radix */
+    char fill;         /* ' ' (D), '0' (Z), '*' (*) */
+    bool force_units;  /* a Z last before the radix: a 0 shows there */
+    int sign_at;       /* index of S or M, or -1 */
+    char sign;         /* 'S' or 'M' */
+    bool exponent;
+} Layout;
+
+static Layout layout_of(const ImageField *f) {
+    Layout l = {f, f->len, 0, 0, ' ', false, -1, 0, false};
+    bool radix = false;
+    for (int i = 0; i < f->len; i++) {
+        char c = f->symbols[i];
+        if (f->literal[i]) continue;
+        if (is_digit_symbol(c)) {
+            if (radix) {
+                l.after++;
+            } else {
+                if (l.before == 0) l.fill = c == 'D' ? ' ' : c == 'Z' ? '0' : '*';
+                l.before++;
+                l.force_units = c == 'Z';
+            }
+        } else if (c == '.' || c == 'R') {
+            radix = true;
+        } else if (c == 'S' || c == 'M') {
+            l.sign_at = i;
+            l.sign = c;
+        } else if (c == 'E') {
+            l.exponent = true;
+            l.width += 4;
+        }
+    }
+    return l;
+}
+
+/* Decimal digits of a coefficient, most significant first; returns how
+ * many (0 for 0). */
+static int coefficient_digits(int64_t m, char *out) {
+    uint64_t u = m < 0 ? (uint64_t)(-(m + 1)) + 1 : (uint64_t)m;
+    char tmp[24];
+    int n = 0;
+    for (; u; u /= 10)
+        tmp[n++] = (char)('0' + u % 10);
+    for (int i = 0; i < n; i++)
+        out[i] = tmp[n - 1 - i];
+    return n;
+}
+
+/* Rounds the digit string d (n digits) to keep digits, half away from
+ * zero, padding with zeros when keep > n; returns 1 when the rounding
+ * carried into a new leading digit: d then holds "1" and keep zeros (keep
+ * + 1 digits). keep may be 0 (the result is then nothing or a carry). */
+static int round_digits(char *d, int n, int keep) {
+    if (keep >= n) {
+        for (int i = n; i < keep; i++)
+            d[i] = '0';
+        return 0;
+    }
+    bool up = d[keep] >= '5';
+    for (int i = keep; i < n; i++)
+        d[i] = '0';
+    if (!up) return 0;
+    for (int i = keep - 1; i >= 0; i--) {
+        if (d[i] < '9') {
+            d[i]++;
+            return 0;
+        }
+        d[i] = '0';
+    }
+    d[0] = '1';
+    for (int i = 1; i <= keep; i++)
+        d[i] = '0';
+    return 1;
+}
+
+/* The field with '*' in place of every symbol; its literals stay. */
+static size_t overflow_field(const Layout *l, char *out, bool *overflow) {
+    int n = 0;
+    for (int i = 0; i < l->f->len; i++) {
+        bool lit = l->f->literal[i];
+        int w = !lit && l->f->symbols[i] == 'E' ? 5 : 1;
+        for (int k = 0; k < w; k++)
+            out[n++] = lit ? l->f->symbols[i] : '*';
+    }
+    *overflow = true;
+    return (size_t)n;
+}
+
+/* Lays the integer digits (ilen of them), the fraction digits and the sign
+ * into the field's symbols. Before the number (the symbols before its
+ * first digit), the ROM lets a sign written first and the literals float
+ * against the number when blanks fill the field (' $5.00', '  -5'); with Z
+ * and * they stay where they are written, and a minus with no S or M takes
+ * the first digit place. */
+static size_t lay_out(const Layout *l, const char *idig, int ilen, const char *fdig, bool negative,
+                      int exponent, char *out) {
+    const ImageField *f = l->f;
+    char sign_char = negative ? '-' : l->sign == 'S' ? '+' : ' ';
+    /* the symbol where the number starts */
+    int first_digit = l->before - ilen, digit_no = 0, lead_end = f->len, last_before = -1;
+    for (int i = 0; i < f->len; i++) {
+        if (f->literal[i] || !is_digit_symbol(f->symbols[i])) continue;
+        if (f->symbols[i] == 'D' || f->symbols[i] == 'Z' || f->symbols[i] == '*') {
+            if (digit_no < l->before) last_before = i;
+            if (digit_no == first_digit && ilen > 0 && lead_end == f->len) lead_end = i;
+            digit_no++;
+        }
+    }
+    if (ilen == 0) lead_end = last_before + 1;
+    int first_symbol = f->len; /* the first digit symbol */
+    for (int i = 0; i < f->len && first_symbol == f->len; i++)
+        if (!f->literal[i] && is_digit_symbol(f->symbols[i])) first_symbol = i;
+    char floating[IMAGE_NUMBER_MAX];
+    int blank_at[IMAGE_NUMBER_MAX];
+    int nfloat = 0, nblank = 0, n = 0, frac_no = 0;
+    bool radix = false, minus_placed = false;
+    digit_no = 0;
+    for (int i = 0; i < f->len; i++) {
+        char c = f->symbols[i];
+        bool lit = f->literal[i];
+        bool lead = i < lead_end;
+        if (lead && l->fill == ' ' && (i < first_symbol || !(lit || i == l->sign_at))) {
+            /* a blank now; what floats is set below */
+            if (lit || i == l->sign_at) floating[nfloat++] = lit ? c : sign_char;
+            if (is_digit_symbol(c) && !lit) digit_no++;
+            blank_at[nblank++] = n;
+            out[n++] = ' ';
+            continue;
+        }
+        if (lit) {
+            out[n++] = c;
+        } else if (is_digit_symbol(c) && !radix) {
+            if (digit_no >= first_digit) {
+                out[n] = idig[digit_no - first_digit];
+            } else if (negative && l->sign_at < 0 && !minus_placed) {
+                out[n] = '-';
+                minus_placed = true;
+            } else {
+                out[n] = l->fill;
+            }
+            digit_no++;
+            n++;
+        } else if (is_digit_symbol(c)) {
+            out[n++] = fdig[frac_no++];
+        } else if (c == '.' || c == 'R') {
+            radix = true;
+            out[n++] = c == '.' ? '.' : ',';
+        } else if (c == 'C' || c == 'P') {
+            char sep = c == 'C' ? ',' : '.';
+            out[n++] = radix || digit_no > first_digit || l->fill == '0' ? sep : l->fill;
+        } else if (c == 'S' || c == 'M') {
+            out[n++] = sign_char;
+        } else if (c == 'E') {
+            int a = exponent < 0 ? -exponent : exponent;
+            out[n++] = 'E';
+            out[n++] = exponent < 0 ? '-' : '+';
+            out[n++] = (char)('0' + a / 100 % 10);
+            out[n++] = (char)('0' + a / 10 % 10);
+            out[n++] = (char)('0' + a % 10);
+        }
+    }
+    if (l->fill == ' ') { /* the floating sign and literals, then a minus, against the number */
+        if (negative && l->sign_at < 0) floating[nfloat++] = '-';
+        for (int k = 0; k < nfloat && k < nblank; k++)
+            out[blank_at[nblank - 1 - k]] = floating[nfloat - 1 - k];
+    }
+    return (size_t)n;
+}
+
+size_t image_format_number(const ImageField *field, Num v, char *out, bool *overflow) {
+    Layout l = layout_of(field);
+    *overflow = false;
+    bool negative = num_is_negative(v);
+    bool sign_in_digits = negative && l.sign_at < 0; /* a minus takes a digit place */
+    int room = l.before - (sign_in_digits ? 1 : 0);
+    if (!num_is_finite(v)) {
+        if (!l.exponent) return overflow_field(&l, out, overflow);
+        const char *t = num_is_nan(v) ? "NaN" : negative ? "-Inf" : "Inf";
+        size_t tl = strlen(t);
+        if (tl > (size_t)l.width) return overflow_field(&l, out, overflow);
+        memset(out, ' ', (size_t)l.width - tl);
+        memcpy(out + l.width - tl, t, tl);
+        return (size_t)l.width;
+    }
+    if (room < 0) return overflow_field(&l, out, overflow);
+    char d[IMAGE_NUMBER_MAX + 32];
+    int n = coefficient_digits(v.m, d);
+    char idig[IMAGE_NUMBER_MAX], fdig[IMAGE_NUMBER_MAX];
+    int ilen = 0, exponent = 0;
+    if (l.exponent) {
+        int keep = room > 0 ? room + l.after : l.after;
+        if (keep == 0) return overflow_field(&l, out, overflow);
+        if (n == 0) { /* 0: zeros, exponent 0 */
+            memset(d, '0', (size_t)keep);
+        } else {
+            int x = v.e + n; /* the value is 0.d x 10^x */
+            x += round_digits(d, n, keep);
+            exponent = room > 0 ? x - room : x;
+        }
+        ilen = room > 0 ? room : 0;
+        memcpy(idig, d, (size_t)ilen);
+        memcpy(fdig, d + ilen, (size_t)l.after);
+        return lay_out(&l, idig, ilen, fdig, negative, exponent, out);
+    }
+    /* fixed: round to l.after decimals */
+    int point = v.e + n; /* digits of d before the decimal point (may be <0 or >n) */
+    int keep = point + l.after;
+    if (n == 0) keep = 0;
+    if (keep > l.before + l.after + 1 || point > l.before + 1)
+        return overflow_field(&l, out, overflow);
+    if (keep < 0) { /* below half the last decimal kept: 0 */
+        keep = 0;
+        n = 0;
+    }
+    int carry = round_digits(d, n, keep);
+    keep += carry;
+    point += carry;
+    /* now d[0..keep) are the digits from the first significant one down to
+       the last decimal kept: point of them before the point */
+    char all[IMAGE_NUMBER_MAX + 32];
+    int total = 0;
+    for (int i = 0; i < keep; i++)
+        all[total++] = d[i];
+    /* digits before the point */
+    int int_digits = point > 0 ? point : 0;
+    bool zero = true;
+    for (int i = 0; i < total; i++)
+        if (all[i] != '0') zero = false;
+    if (zero) int_digits = 0;
+    for (int i = 0; i < int_digits; i++)
+        idig[i] = all[i];
+    ilen = int_digits;
+    /* decimals: all after the point, zeros in front when point < 0 */
+    for (int k = 0; k < l.after; k++) {
+        int idx = point + k; /* index in all of decimal k */
+        fdig[k] = idx >= 0 && idx < total && !zero ? all[idx] : '0';
+    }
+    if (ilen == 0 && (zero || l.force_units) && l.before > 0) {
+        idig[0] = '0';
+        ilen = 1;
+    }
+    if (ilen > room) return overflow_field(&l, out, overflow);
+    return lay_out(&l, idig, ilen, fdig, negative, 0, out);
+}

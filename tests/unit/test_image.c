@@ -1,0 +1,84 @@
+/* Unit tests of the image module (image.c): reading fields, the look ahead
+ * that stops at the next field, and numbers formatted into fields. The
+ * expected texts are the ROM's (tests/model/using holds the sessions). */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "image.h"
+
+static Image img;
+
+/* Formats v through the image's first field; returns the text. */
+static const char *format(const char *image, Num v, bool *overflow) {
+    static char out[IMAGE_NUMBER_MAX + 1];
+    Hp71Error e;
+    cr_assert_eq(image_begin(&img, image, strlen(image)), 0);
+    cr_assert_eq(image_look_ahead(&img, &e), IMAGE_AT_FIELD);
+    cr_assert_eq(image_read_field(&img), 0, "%s", image);
+    size_t n = image_format_number(&img.field, v, out, overflow);
+    out[n] = '\0';
+    return out;
+}
+
+static Num num(int64_t m, int e) {
+    return (Num){m, e, NUM_FINITE};
+}
+
+Test(image, digits_signs_and_rounding) {
+    bool over;
+    cr_assert_str_eq(format("DDD.DD", num(314159, -5), &over), "  3.14");
+    cr_assert_str_eq(format("DDD.DD", num(-314159, -5), &over), " -3.14");
+    cr_assert_str_eq(format("ZZZ.DD", num(314159, -5), &over), "003.14");
+    cr_assert_str_eq(format("SDDD", num(-5, 0), &over), "  -5");
+    cr_assert_str_eq(format("3ZS", num(-5, 0), &over), "005-");
+    cr_assert_str_eq(format("DD.D", num(125, -2), &over), " 1.3"); /* half away from zero */
+    cr_assert_str_eq(format("DD.DD", num(5, -1), &over), "  .50");
+    cr_assert_str_eq(format("DD", num(0, 0), &over), " 0");
+    cr_assert(!over);
+}
+
+Test(image, exponent_and_separators) {
+    bool over;
+    cr_assert_str_eq(format("D.DDDE", num(12345, 0), &over), "1.235E+004");
+    cr_assert_str_eq(format("DDE", num(-15, -1), &over), "-2E+000");
+    cr_assert_str_eq(format("DCDDDCDDD", num(1234, 0), &over), "    1,234");
+    cr_assert_str_eq(format("ZCZZZCZZZ", num(1234, 0), &over), "0,001,234");
+    cr_assert_str_eq(format("'$'DDD.DD", num(5, 0), &over), "  $5.00");
+}
+
+Test(image, overflow_fills_with_stars) {
+    bool over;
+    cr_assert_str_eq(format("DDD", num(1234, 0), &over), "***");
+    cr_assert(over);
+    cr_assert_str_eq(format("DD'!'", num(100, 0), &over), "**!");
+    cr_assert(over);
+}
+
+Test(image, refused_images) {
+    const char *bad[] = {"ZZD", "DD.ZZ", "SSDD", "EE", "CDD", "2S", "0D", "DDAA", "KK"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        Hp71Error e;
+        cr_assert_eq(image_begin(&img, bad[i], strlen(bad[i])), 0);
+        /* refused by the look ahead (C starts no field) or by the field's reading */
+        if (image_look_ahead(&img, &e) == IMAGE_AT_FIELD && !e)
+            cr_assert_eq(image_read_field(&img), HP71_E_INVALID_IMAGE, "%s", bad[i]);
+        else
+            cr_assert_eq(e, HP71_E_INVALID_IMAGE, "%s", bad[i]);
+    }
+}
+
+Test(image, look_ahead_writes_literals_and_stops_at_fields) {
+    Hp71Error e;
+    const char *text = "'A',2X,/,DD";
+    cr_assert_eq(image_begin(&img, text, strlen(text)), 0);
+    cr_assert_eq(image_look_ahead(&img, &e), IMAGE_AT_FIELD);
+    cr_assert_eq(img.nout, 4);
+    cr_assert_eq(img.out[0], 'A');
+    cr_assert_eq(img.out[3], IMAGE_LINE_END);
+    const char *q = "DD,Q";
+    cr_assert_eq(image_begin(&img, q, strlen(q)), 0);
+    cr_assert_eq(image_look_ahead(&img, &e), IMAGE_AT_FIELD);
+    cr_assert_eq(image_read_field(&img), 0);
+    image_look_ahead(&img, &e);
+    cr_assert_eq(e, HP71_E_INVALID_IMAGE);
+}
