@@ -181,6 +181,10 @@ struct Interp {
 
     /* the display line being built by DISP and PRINT */
     Display display;
+    int stat_slot;     /* the statistics array's variable (STAT), or -1 (stat.c) */
+    Num stat_hidden_n; /* its count under OPTION BASE 1, out of the array's reach */
+    bool lr_valid;     /* LR has run: PREDV regresses variable lr_y on lr_x */
+    Num lr_y, lr_x;
 
     /* a typed line that did not compile: the offset in it of the fault (where
        the ROM leaves the cursor), else -1 */
