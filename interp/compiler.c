@@ -354,6 +354,14 @@ static int function_arguments(Parser *P, const char *sig) {
         putc_(P, ')');
         return n;
     }
+    if (*sig == '?') { /* MEAN or MEAN(2) */
+        if (!accept_punct(P, '(')) return 0;
+        putc_(P, '(');
+        typed_expression(P, TYPE_NUM);
+        expect_punct(P, ')');
+        putc_(P, ')');
+        return 1;
+    }
     expect_punct(P, '(');
     putc_(P, '(');
     bool optional = false;
@@ -1808,6 +1816,44 @@ static void statement(Parser *P) {
         emit_op1(P, kw == KW_SETTIME ? OP_SETTIME : OP_SETDATE, expression(P).type == TYPE_STR);
         break;
     case KW_RANDOMIZE: emit_op1(P, OP_RANDOMIZE, numeric_arguments(P, 0, 1)); break;
+    case KW_STAT: { /* STAT A(n) */
+        const Token *v = next(P);
+        if (v->kind != TOK_NUM_VAR) fail(P, HP71_E_INVALID_VAR);
+        putc_(P, ' ');
+        put_variable(P, v->id, false);
+        bool count = accept_punct(P, '('); /* STAT A: the array as it is */
+        if (count) {
+            putc_(P, '(');
+            numeric_expression(P);
+            expect_punct(P, ')');
+            putc_(P, ')');
+        }
+        emit_op2(P, OP_STAT, v->id, count);
+        break;
+    }
+    case KW_ADD:
+    case KW_DROP:
+        emit_op2(P, OP_STAT_ADD, numeric_arguments(P, 1, 16), kw == KW_ADD ? 1 : -1);
+        break;
+    case KW_CLSTAT: emit(P, OP_CLSTAT); break;
+    case KW_LR: { /* LR y,x[,b,m] */
+        if (numeric_arguments(P, 2, 2) != 2) fail(P, HP71_E_MISSING_PARM);
+        Word slots[2] = {-1, -1};
+        if (accept_punct(P, ',')) {
+            for (int i = 0; i < 2; i++) {
+                if (i > 0) {
+                    if (!accept_punct(P, ',')) fail(P, HP71_E_MISSING_PARM);
+                }
+                putc_(P, ',');
+                const Token *v = next(P);
+                if (v->kind != TOK_NUM_VAR) fail(P, HP71_E_INVALID_VAR);
+                put_variable(P, v->id, false);
+                slots[i] = v->id;
+            }
+        }
+        emit_op2(P, OP_LR, slots[0], slots[1]);
+        break;
+    }
     case KW_DEF:
         if (is_kw(peek(P), KW_KEY)) {
             not_emulated(P, kw);

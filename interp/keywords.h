@@ -85,11 +85,11 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(SFLAG, "SFLAG", KIND_STATEMENT, "", EMULATED)                                                \
     X(CFLAG, "CFLAG", KIND_STATEMENT, "", EMULATED)                                                \
     X(IMAGE, "IMAGE", KIND_STATEMENT, "", EMULATED)                                                \
-    X(ADD, "ADD", KIND_STATEMENT, "", NOT_EMULATED)                                                \
-    X(DROP, "DROP", KIND_STATEMENT, "", NOT_EMULATED)                                              \
-    X(CLSTAT, "CLSTAT", KIND_STATEMENT, "", NOT_EMULATED)                                          \
-    X(STAT, "STAT", KIND_STATEMENT, "", NOT_EMULATED)                                              \
-    X(LR, "LR", KIND_STATEMENT, "", NOT_EMULATED)                                                  \
+    X(ADD, "ADD", KIND_STATEMENT, "", EMULATED)                                                    \
+    X(DROP, "DROP", KIND_STATEMENT, "", EMULATED)                                                  \
+    X(CLSTAT, "CLSTAT", KIND_STATEMENT, "", EMULATED)                                              \
+    X(STAT, "STAT", KIND_STATEMENT, "", EMULATED)                                                  \
+    X(LR, "LR", KIND_STATEMENT, "", EMULATED)                                                      \
     X(ASSIGN, "ASSIGN", KIND_STATEMENT, "", NOT_EMULATED)                                          \
     X(CREATE, "CREATE", KIND_STATEMENT, "", NOT_EMULATED)                                          \
     X(COPY, "COPY", KIND_STATEMENT, "", NOT_EMULATED)                                              \
@@ -231,11 +231,11 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(HTD, "HTD", KIND_NUM_FUNC, "s", EMULATED)                                                    \
     X(CLASS, "CLASS", KIND_NUM_FUNC, "n", EMULATED)                                                \
     X(EXPONENT, "EXPONENT", KIND_NUM_FUNC, "n", EMULATED)                                          \
-    X(MEAN, "MEAN", KIND_NUM_FUNC, "*", NOT_EMULATED)                                              \
-    X(SDEV, "SDEV", KIND_NUM_FUNC, "*", NOT_EMULATED)                                              \
-    X(TOTAL, "TOTAL", KIND_NUM_FUNC, "*", NOT_EMULATED)                                            \
-    X(PREDV, "PREDV", KIND_NUM_FUNC, "*", NOT_EMULATED)                                            \
-    X(CORR, "CORR", KIND_NUM_FUNC, "*", NOT_EMULATED)                                              \
+    X(MEAN, "MEAN", KIND_NUM_FUNC, "?", EMULATED)                                                  \
+    X(SDEV, "SDEV", KIND_NUM_FUNC, "?", EMULATED)                                                  \
+    X(TOTAL, "TOTAL", KIND_NUM_FUNC, "?", EMULATED)                                                \
+    X(PREDV, "PREDV", KIND_NUM_FUNC, "n", EMULATED)                                                \
+    X(CORR, "CORR", KIND_NUM_FUNC, "nn", EMULATED)                                                 \
     /* string functions */                                                                         \
     X(STR_S, "STR$", KIND_STR_FUNC, "n", EMULATED)                                                 \
     X(CHR_S, "CHR$", KIND_STR_FUNC, "n", EMULATED)                                                 \
@@ -267,7 +267,7 @@ const char *keyword_text(Keyword k);
 /* Takes a keyword; returns its kind. */
 KeywordKind keyword_kind(Keyword k);
 /* Takes a keyword function; returns its argument signature ("ss[n"; "" for
- * a function used without parentheses). */
+ * a function used without parentheses; "?" one optional number in parentheses). */
 const char *keyword_signature(Keyword k);
 /* Takes a keyword; returns true when hp71 runs it. */
 bool keyword_emulated(Keyword k);

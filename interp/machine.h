@@ -187,6 +187,10 @@ struct Interp {
     struct Image *image; /* the image of the DISP USING or PRINT USING running (image.c) */
     bool using_at_field; /* its walk stopped at a field (else at the image's end) */
     bool using_print;    /* it is PRINT USING */
+    int stat_slot;       /* the statistics array's variable (STAT), or -1 (stat.c) */
+    Num stat_hidden_n;   /* its count under OPTION BASE 1, out of the array's reach */
+    bool lr_valid;       /* LR has run: PREDV regresses variable lr_y on lr_x */
+    Num lr_y, lr_x;
 
     /* a typed line that did not compile: the offset in it of the fault (where
        the ROM leaves the cursor), else -1 */

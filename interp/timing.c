@@ -187,6 +187,11 @@
     X(HTD, 2806)                                                                                   \
     X(CLASS, 2806)                                                                                 \
     X(EXPONENT, 2806)                                                                              \
+    X(MEAN, 2806)                                                                                  \
+    X(SDEV, 2806)                                                                                  \
+    X(TOTAL, 2806)                                                                                 \
+    X(PREDV, 2806)                                                                                 \
+    X(CORR, 2806)                                                                                  \
     X(STR_S, 1756)                                                                                 \
     X(CHR_S, 312)                                                                                  \
     X(UPRC_S, 2806)                                                                                \
@@ -195,11 +200,15 @@
     X(ERRM_S, 2806)                                                                                \
     X(VER_S, 2806)                                                                                 \
     X(DTH_S, 2806)
-#define R_USING 8069
+#define R_USING     8069
 #define R_USING_NUM 8069
 #define R_USING_STR 1793
 #define R_USING_END 897
-#define R_IMAGE 0
+#define R_IMAGE     0
+#define R_STAT      8069
+#define R_STAT_ADD  35862
+#define R_CLSTAT    5379
+#define R_LR        35862
 /* fitted: end */
 
 /* The table: the ROM's microseconds scaled by TIMING_F. A superinstruction
@@ -289,6 +298,10 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_RESTORE] = ROM(R_RESTORE),
     [OP_DECLARE] = ROM(R_DECLARE),
     [OP_DECLARE_STR] = ROM(R_DECLARE_STR),
+    [OP_STAT] = ROM(R_STAT),
+    [OP_STAT_ADD] = ROM(R_STAT_ADD),
+    [OP_CLSTAT] = ROM(R_CLSTAT),
+    [OP_LR] = ROM(R_LR),
     [OP_OPTION_BASE] = ROM(R_OPTION_BASE),
     [OP_ANGLE_MODE] = ROM(R_ANGLE_MODE),
     [OP_ROUND_MODE] = ROM(R_ROUND_MODE),

@@ -16,6 +16,7 @@
 #include "commands.h"
 #include "compiler.h"
 #include "image.h"
+#include "stat.h"
 #include "machine.h"
 #include "rnd.h"
 
@@ -736,6 +737,8 @@ static void read_data_warnings(Interp *I, const StrConst *s) {
 
 /* A numeric-valued built-in function with n arguments on the stacks; sp
  * points at the last numeric argument (or below the result's place). */
+static Num *stat_function_call(Interp *I, Keyword kw, int n, Num *sp);
+
 static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
     Num r;
     Hp71Error e = HP71_E_NONE;
@@ -808,6 +811,11 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
         return sp;
     }
     case KW_PI: *++sp = mathfn_pi(); return sp;
+    case KW_MEAN:
+    case KW_SDEV:
+    case KW_TOTAL:
+    case KW_CORR:
+    case KW_PREDV: return stat_function_call(I, kw, n, sp);
     case KW_MINREAL: /* a denormal: an underflow the UNF trap decides on */
         *++sp = num_min_real();
         condition(I, HP71_E_UNDERFLOW_EXACT, sp);
@@ -1345,6 +1353,134 @@ static void using_end(Interp *I) {
     }
     display_end(&I->display, !g->keep_line);
     display_begin(&I->display, false);
+}
+
+/* ---- statistics (stat.c computes) ---- */
+
+/* The statistics array's elements, copied into s (stat_size(15) Nums):
+ * with OPTION BASE 1 the ROM keeps the count out of reach before A(1), and
+ * so does hp71 (I->stat_hidden_n). Returns the number of variables; *var
+ * is the array. Error: Invalid Stat Array (no STAT, or the array is gone
+ * or no longer one). */
+static int stat_read_at(Interp *I, int slot, Num *s, NumVar **var) {
+    if (slot < 0) vm_throw(I, HP71_E_INVALID_STAT_ARRAY);
+    NumVar *a = &I->env->num[slot];
+    if (a->ref) a = a->ref;
+    if (!a->exists || a->ndims != 1 || a->type != VAR_REAL) vm_throw(I, HP71_E_INVALID_STAT_ARRAY);
+    int hidden = a->base == 1;
+    int64_t size = (int64_t)a->ub[0] - a->base + 1 + hidden;
+    int vars = size <= stat_size(STAT_MAX_VARS) ? stat_vars_of((int)size) : -1;
+    if (vars < 0) vm_throw(I, HP71_E_INVALID_STAT_ARRAY);
+    if (hidden) s[0] = I->stat_hidden_n;
+    memcpy(s + hidden, a->elems, (size_t)(size - hidden) * sizeof(Num));
+    *var = a;
+    return vars;
+}
+
+static int stat_read(Interp *I, Num *s, NumVar **var) {
+    return stat_read_at(I, I->stat_slot, s, var);
+}
+
+static void stat_write(Interp *I, const Num *s, NumVar *a) {
+    int hidden = a->base == 1;
+    int64_t size = (int64_t)a->ub[0] - a->base + 1 + hidden;
+    if (hidden) I->stat_hidden_n = s[0];
+    memcpy(a->elems, s + hidden, (size_t)(size - hidden) * sizeof(Num));
+}
+
+/* STAT A(n): A becomes a REAL array of the size n variables need, keeping
+ * what it held (the ROM). Errors: Invalid Arg (n outside 0..15). */
+static void stat_declare(Interp *I, int slot, Num n) {
+    bool exact;
+    int64_t vars = num_is_finite(n) ? num_to_int64(num_round_int(n), 1000, &exact) : -1;
+    if (vars < 0 || vars > STAT_MAX_VARS) vm_throw(I, HP71_E_INVALID_ARG);
+    int64_t upper = stat_size((int)vars) - 1;
+    NumVar *v = &I->env->num[slot];
+    if (v->ref) v = v->ref;
+    bool fresh = !(v->exists && v->ndims == 1 && v->type == VAR_REAL);
+    Hp71Error e = variables_declare_num(I->env, slot, VAR_REAL, 1, &upper, I->option_base);
+    if (e) vm_throw(I, e);
+    if (fresh) I->stat_hidden_n = num_from_int(0);
+    I->stat_slot = slot;
+}
+
+/* STAT A: the array as it is becomes the statistics array. Error: Invalid
+ * Stat Array (no array, or not of a statistics array's size). */
+static void stat_designate(Interp *I, int slot) {
+    Num s[136];
+    NumVar *a;
+    (void)stat_read_at(I, slot, s, &a);
+    I->stat_slot = slot;
+}
+
+static void stat_add(Interp *I, const Num *x, int count, int sign) {
+    Num s[136];
+    NumVar *a;
+    int vars = stat_read(I, s, &a);
+    Hp71Error warning, e = stat_update(s, vars, x, count, sign, I->round, &warning);
+    if (e) vm_throw(I, e);
+    stat_write(I, s, a);
+    if (warning) {
+        Num r = num_from_int(0);
+        condition(I, warning, &r);
+    }
+}
+
+static void stat_clear(Interp *I) {
+    Num s[136];
+    NumVar *a;
+    int vars = stat_read(I, s, &a);
+    for (int i = 0; i < stat_size(vars); i++)
+        s[i] = num_from_int(0);
+    stat_write(I, s, a);
+}
+
+/* LR y,x[,b,m]: the regression PREDV uses; b and m stored when named. */
+static void stat_regression(Interp *I, Num y, Num x, Word slot_b, Word slot_m) {
+    Num s[136], b, m;
+    NumVar *a;
+    int vars = stat_read(I, s, &a);
+    Hp71Error e = stat_linear_regression(s, vars, y, x, I->round, &b, &m);
+    if (e) vm_throw(I, e);
+    I->lr_y = y;
+    I->lr_x = x;
+    I->lr_valid = true;
+    if (slot_b >= 0) store_num(I, variables_num(I->env, (int)slot_b), b);
+    if (slot_m >= 0) store_num(I, variables_num(I->env, (int)slot_m), m);
+}
+
+/* MEAN, SDEV, TOTAL (n arguments: 0 or 1), CORR, PREDV on the stack. */
+static Num *stat_function_call(Interp *I, Keyword kw, int n, Num *sp) {
+    Num r;
+    if (kw == KW_PREDV) {
+        Num s[136];
+        NumVar *a;
+        int vars = stat_read(I, s, &a);
+        if (!I->lr_valid) vm_throw(I, HP71_E_INVALID_STAT_OP);
+        Hp71Error e = stat_predict(s, vars, I->lr_y, I->lr_x, *sp, I->round, &r);
+        if (e == HP71_E_INVALID_STAT_OP || e == HP71_E_INVALID_ARG) vm_throw(I, e);
+        *sp = r;
+        if (e) condition(I, e, sp);
+        return sp;
+    }
+    Num s[136], args[2];
+    NumVar *a;
+    if (kw == KW_CORR) {
+        args[1] = *sp--;
+        args[0] = *sp;
+    } else {
+        args[0] = n ? *sp : num_from_int(1);
+        if (!n) ++sp;
+    }
+    int vars = stat_read(I, s, &a);
+    StatFunction f = kw == KW_MEAN    ? STAT_MEAN
+                     : kw == KW_SDEV  ? STAT_SDEV
+                     : kw == KW_TOTAL ? STAT_TOTAL
+                                      : STAT_CORR;
+    Hp71Error e = stat_function(s, vars, f, args, I->round, &r);
+    if (e) vm_throw(I, e);
+    *sp = r;
+    return sp;
 }
 
 /* ---- calls ---- */

@@ -699,6 +699,30 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 }
                 NEXT;
             }
+            OPCASE(STAT) : {
+                int slot = (int)code[pc];
+                if (code[pc + 1])
+                    stat_declare(I, slot, *sp--);
+                else
+                    stat_designate(I, slot);
+                pc += 2;
+                NEXT;
+            }
+            OPCASE(STAT_ADD) : {
+                int count = (int)code[pc], sign = (int)code[pc + 1];
+                pc += 2;
+                sp -= count;
+                stat_add(I, sp + 1, count, sign);
+                NEXT;
+            }
+            OPCASE(CLSTAT) : stat_clear(I);
+            NEXT;
+            OPCASE(LR) : {
+                Num x = *sp--, y = *sp--;
+                stat_regression(I, y, x, code[pc], code[pc + 1]);
+                pc += 2;
+                NEXT;
+            }
             OPCASE(DECLARE_STR) : {
                 int slot = (int)code[pc], n = (int)code[pc + 1];
                 bool has_len = code[pc + 2] != 0;

@@ -8,7 +8,7 @@ set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out=${1:-$root/build-fuzz}
 mkdir -p "$out/obj"
-core="errors number traps mathfn timing disasm display image format keywords tokenizer chunk compiler commands peephole variables program vm interp workspace rnd"
+core="errors number traps mathfn timing disasm display image stat format keywords tokenizer chunk compiler commands peephole variables program vm interp workspace rnd"
 cli="options term session transcript files lcd continuous"
 flags="-g -O1 -std=c17 -DHP71_VERSION=\"fuzz\" -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -I$root/interp -I/usr/include/decnumber"
 headers=$(ls "$root"/interp/*.h "$root"/interp/*/*.h)

@@ -1160,6 +1160,50 @@ def using(c):
                                 "WIDTH 10", "DISP USING \"15D\";1"])
     c.add("using_fix_mode", ["FIX 2", du("K", "1/3"), "SCI 3", du("K", "12345"), "STD",
                              du("K", "1/3")])
+def statistics(c):
+    """STAT, ADD, DROP, CLSTAT, LR, MEAN, SDEV, TOTAL, CORR, PREDV (stat.c)."""
+    two = ["STAT A(2)", "ADD 1,2", "ADD 2,4", "ADD 3,7"]
+    c.add("two_variables", two + ["MEAN", "MEAN(1)", "MEAN(2)", "SDEV(1)", "SDEV(2)",
+                                  "TOTAL(1)", "TOTAL(2)", "CORR(1,2)", "CORR(2,1)", "CORR(1,1)"])
+    c.add("array_layout", two + ["A(0);A(1);A(2);A(3);A(4);A(5)", "A(6)"])
+    c.add("regression", two + ["LR 2,1", "PREDV(4)", "LR 2,1,B,M", "B;M", "LR 1,2,X,Y", "X;Y",
+                               "PREDV(2)", "LR 3,1", "LR 1,1"])
+    c.add("drop_and_clear", two + ["DROP 3,7", "TOTAL(1);TOTAL(2);A(0)", "SDEV(2)", "CLSTAT",
+                                   "TOTAL(1)", "MEAN(2)", "SDEV"])
+    c.add("drop_below_zero", ["STAT A(2)", "ADD 1,2", "DROP 5,5", "A(0);A(1);A(2)", "DROP 1,2",
+                              "A(0)"])
+    c.add("missing_and_extra_values", ["STAT A(2)", "ADD 1", "A(0);A(1);A(2);A(3);A(4);A(5)",
+                                       "ADD 1,2,3", "A(0)", "ERRN"])
+    c.add("one_variable", ["STAT A(1)", "ADD 5", "ADD 7", "MEAN;SDEV;TOTAL", "A(0);A(1);A(2)",
+                           "MEAN(2)", "MEAN(0)", "CORR(1,1)"])
+    c.add("three_variables", ["STAT A(3)", "ADD 1,2,3", "ADD 2,3,5", "ADD 4,1,1",
+                              "A(0);A(1);A(2);A(3);A(4);A(5);A(6)", "A(7);A(8);A(9)",
+                              "CORR(1,3);CORR(2,3)", "LR 3,1", "PREDV(2)", "SDEV(3)"])
+    c.add("no_statistics_array", ["MEAN", "ERRN", "ERRM$", "ADD 1", "CLSTAT", "STAT B", "MEAN",
+                                  "B=5", "STAT B", "PREDV(1)"])
+    c.add("too_few_values", ["STAT A(2)", "MEAN", "ERRN", "ADD 1,2", "SDEV", "ADD 1,4", "LR 2,1",
+                             "CORR(1,2)", "PREDV(1)"])
+    c.add("stat_keeps_values", ["DIM A(10)", "A(3)=99", "STAT A(2)", "A(3)", "ADD 1,1",
+                                "A(3);A(4)", "MEAN(2)", "A(6)"])
+    c.add("stat_resizes", ["STAT A(2)", "ADD 1,2", "STAT A(1)", "A(0);A(1);A(2)", "A(3)",
+                           "DIM C(3)", "STAT C(2)", "C(5)"])
+    c.add("stat_arguments", ["STAT A(0)", "A(0)", "STAT A(16)", "STAT A(15)", "A(135)",
+                             "STAT A(-1)", "STAT A$(2)", "STAT A(2.6)", "A(9)", "STAT A"])
+    c.add("stat_integer_array", ["INTEGER A(5)", "STAT A(2)", "ADD 1.5,2", "A(1)"])
+    c.add("option_base_1", ["OPTION BASE 1", "STAT A(2)", "ADD 1,2", "ADD 3,5",
+                            "A(1);A(2);A(3);A(4);A(5)", "A(6)", "MEAN(1);MEAN(2)", "SDEV(2)"])
+    c.add("big_values", ["STAT A(1)", "ADD 1E300", "ADD 1E300", "SDEV", "MEAN", "ADD -1E499",
+                         "TOTAL"])
+    c.add("digits", ["STAT A(2)", "ADD 1.23456789012,9.87654321098", "ADD 2.5,3.333333333333",
+                     "ADD 7,-.000012345", "A(0);A(1);A(2)", "A(3);A(4);A(5)", "SDEV(1);SDEV(2)",
+                     "CORR(1,2)", "LR 2,1,B,M", "B;M", "DROP 2.5,3.333333333333",
+                     "A(2);A(4);A(5)"])
+    c.add("in_a_program", ["10 STAT S(2) @ CLSTAT", "20 FOR I=1 TO 10", "30 ADD I,I*I",
+                           "40 NEXT I", "50 LR 2,1,B,M", "60 DISP MEAN(1);SDEV(2);CORR(1,2)",
+                           "70 DISP B;M;PREDV(11)", "RUN", "LIST"])
+    c.add("listing", ["10 stat a(2)", "20 add 1 , 2", "30 drop x,y", "40 lr 2,1 , b , m",
+                      "50 clstat", "60 x=mean+sdev(2)+total+corr(1,2)+predv(3)", "LIST"])
+    c.add("destroyed_array", ["STAT A(1)", "ADD 4", "DESTROY A", "MEAN", "ADD 1"])
 
 
 def main():

@@ -1,0 +1,228 @@
+/* stat.c — statistics (see stat.h). */
+#include "stat.h"
+
+#include "number_dec.h"
+
+/* Where variable j's block starts: its sum, then S(1,j) .. S(j,j). */
+static int block(int j) {
+    return 1 + (j - 1) + (j - 1) * j / 2;
+}
+
+/* Variable j's sum; variable 0 is the count itself (MEAN(0) is 1). */
+static int sum_at(int j) {
+    return j == 0 ? 0 : block(j);
+}
+
+/* S(k,j), k and j in either order (both from 1). */
+static int comoment_at(int k, int j) {
+    return k <= j ? block(j) + k : block(k) + j;
+}
+
+/* S(k,j) as a decNumber: 0 when either is variable 0, the count. */
+static void comoment(const Num *s, int k, int j, decNumber *out) {
+    if (k == 0 || j == 0)
+        decNumberZero(out);
+    else
+        number_to_dec(s[comoment_at(k, j)], out);
+}
+
+int stat_size(int vars) {
+    return block(vars + 1);
+}
+
+int stat_vars_of(int size) {
+    for (int v = 0; v <= STAT_MAX_VARS; v++)
+        if (stat_size(v) == size) return v;
+    return -1;
+}
+
+/* The ROM computes statistics on its 15-digit internal form and rounds
+ * what it stores or returns to 12 digits (CORR shows it in the last digit). */
+#define WORK 15
+
+static void work(decContext *c) {
+    decContextDefault(c, DEC_INIT_BASE);
+    c->digits = WORK;
+    c->emax = 999999;
+    c->emin = -999999;
+    c->round = DEC_ROUND_HALF_EVEN;
+    c->traps = 0;
+}
+
+/* Rounds to a Num, keeping the first exception. */
+static void store(const decNumber *d, Num *out, NumRound mode, Hp71Error *first) {
+    Hp71Error e = number_round_dec(d, out, mode);
+    if (e && !*first) *first = e;
+}
+
+Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRound mode,
+                      Hp71Error *warning) {
+    *warning = 0;
+    if (count > vars) return HP71_E_INVALID_STAT_OP;
+    if (sign < 0 && num_is_zero(s[0])) return HP71_E_INVALID_STAT_OP;
+    decContext c;
+    work(&c);
+    decNumber n, n1, one, f, d[STAT_MAX_VARS + 1];
+    number_to_dec(s[0], &n);
+    decNumberFromInt32(&one, 1);
+    if (sign > 0)
+        decNumberAdd(&n1, &n, &one, &c);
+    else
+        decNumberSubtract(&n1, &n, &one, &c);
+    Hp71Error w = 0;
+    for (int j = 1; j <= vars; j++) {
+        decNumber xj, sum, mean, t;
+        if (j <= count)
+            number_to_dec(x[j - 1], &xj);
+        else
+            decNumberZero(&xj);
+        number_to_dec(s[sum_at(j)], &sum);
+        if (sign > 0)
+            decNumberAdd(&t, &sum, &xj, &c);
+        else
+            decNumberSubtract(&t, &sum, &xj, &c);
+        /* the deviation from the mean of the values without x */
+        const decNumber *rest = sign > 0 ? &sum : &t, *count_rest = sign > 0 ? &n : &n1;
+        if (decNumberIsZero(count_rest))
+            decNumberZero(&mean);
+        else
+            decNumberDivide(&mean, rest, count_rest, &c);
+        decNumberSubtract(&d[j], &xj, &mean, &c);
+        store(&t, &s[sum_at(j)], mode, &w);
+    }
+    /* the weight of a deviation: n/(n+1) for ADD, (n-1)/n for DROP */
+    if (sign > 0)
+        decNumberDivide(&f, &n, &n1, &c);
+    else
+        decNumberDivide(&f, &n1, &n, &c);
+    for (int j = 1; j <= vars; j++)
+        for (int k = 1; k <= j; k++) {
+            decNumber p, q, cm;
+            Num *at = &s[comoment_at(k, j)];
+            decNumberMultiply(&p, &d[k], &d[j], &c);
+            decNumberMultiply(&q, &p, &f, &c);
+            number_to_dec(*at, &cm);
+            if (sign > 0)
+                decNumberAdd(&p, &cm, &q, &c);
+            else
+                decNumberSubtract(&p, &cm, &q, &c);
+            store(&p, at, mode, &w);
+        }
+    store(&n1, &s[0], mode, &w);
+    *warning = w;
+    return 0;
+}
+
+/* A variable number argument: 0 (the count) to vars, else Invalid Arg. */
+static Hp71Error variable_arg(Num a, int vars, int *j) {
+    if (!num_is_finite(a)) return HP71_E_INVALID_ARG;
+    bool exact;
+    int64_t v = num_to_int64(num_round_int(a), 1000, &exact);
+    if (v < 0 || v > vars) return HP71_E_INVALID_ARG;
+    *j = (int)v;
+    return 0;
+}
+
+static void mean_of(const Num *s, int j, decContext *c, decNumber *out) {
+    decNumber sum, n;
+    number_to_dec(s[sum_at(j)], &sum);
+    number_to_dec(s[0], &n);
+    decNumberDivide(out, &sum, &n, c);
+}
+
+Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args, NumRound mode,
+                        Num *out) {
+    int i, j = 1;
+    Hp71Error e = variable_arg(args[0], vars, &i);
+    if (!e && f == STAT_CORR) e = variable_arg(args[1], vars, &j);
+    if (e) return e;
+    if (f == STAT_TOTAL) {
+        *out = s[sum_at(i)];
+        return 0;
+    }
+    if (num_is_zero(s[0])) return HP71_E_INVALID_STAT_OP;
+    decContext c;
+    work(&c);
+    decNumber r, a, b, t;
+    switch (f) {
+    case STAT_MEAN: mean_of(s, i, &c, &r); break;
+    case STAT_SDEV: {
+        if (num_cmp(s[0], num_from_int(1)) <= 0) return HP71_E_INVALID_STAT_OP;
+        decNumber one;
+        decNumberFromInt32(&one, 1);
+        number_to_dec(s[0], &t);
+        decNumberSubtract(&b, &t, &one, &c);
+        comoment(s, i, i, &a);
+        decNumberDivide(&t, &a, &b, &c);
+        if (decNumberIsNegative(&t)) return HP71_E_INVALID_STAT_OP;
+        decNumberSquareRoot(&r, &t, &c);
+        break;
+    }
+    default: { /* CORR */
+        comoment(s, i, i, &a);
+        comoment(s, j, j, &b);
+        decNumberMultiply(&t, &a, &b, &c);
+        if (decNumberIsZero(&t) || decNumberIsNegative(&t)) return HP71_E_INVALID_STAT_OP;
+        decNumberSquareRoot(&a, &t, &c);
+        comoment(s, i, j, &b);
+        decNumberDivide(&r, &b, &a, &c);
+        break;
+    }
+    }
+    Hp71Error w = 0;
+    store(&r, out, mode, &w);
+    return 0;
+}
+
+/* The slope of y on x, and the means, in 15 digits. Error: Invalid Stat
+ * Op (no values, the count as a variable, or x without spread). */
+static Hp71Error regression(const Num *s, int iy, int ix, decContext *c, decNumber *slope,
+                            decNumber *my, decNumber *mx) {
+    if (num_is_zero(s[0]) || ix == 0 || iy == 0 || num_is_zero(s[comoment_at(ix, ix)]))
+        return HP71_E_INVALID_STAT_OP;
+    decNumber sxx, sxy;
+    comoment(s, ix, ix, &sxx);
+    comoment(s, ix, iy, &sxy);
+    decNumberDivide(slope, &sxy, &sxx, c);
+    mean_of(s, iy, c, my);
+    mean_of(s, ix, c, mx);
+    return 0;
+}
+
+Hp71Error stat_linear_regression(const Num *s, int vars, Num y, Num x, NumRound mode, Num *b,
+                                 Num *m) {
+    int iy, ix;
+    Hp71Error e = variable_arg(y, vars, &iy);
+    if (!e) e = variable_arg(x, vars, &ix);
+    if (e) return e;
+    decContext c;
+    work(&c);
+    decNumber slope, my, mx, t, u;
+    e = regression(s, iy, ix, &c, &slope, &my, &mx);
+    if (e) return e;
+    decNumberMultiply(&t, &slope, &mx, &c); /* the intercept: mean y - m mean x */
+    decNumberSubtract(&u, &my, &t, &c);
+    Hp71Error w = 0;
+    store(&slope, m, mode, &w);
+    store(&u, b, mode, &w);
+    return 0;
+}
+
+Hp71Error stat_predict(const Num *s, int vars, Num y, Num x, Num at, NumRound mode, Num *out) {
+    int iy, ix;
+    Hp71Error e = variable_arg(y, vars, &iy);
+    if (!e) e = variable_arg(x, vars, &ix);
+    if (e) return HP71_E_INVALID_STAT_OP;
+    decContext c;
+    work(&c);
+    decNumber slope, my, mx, a, t;
+    e = regression(s, iy, ix, &c, &slope, &my, &mx);
+    if (e) return e;
+    number_to_dec(at, &a); /* mean y + m (x - mean x) */
+    decNumberSubtract(&t, &a, &mx, &c);
+    decNumberMultiply(&a, &slope, &t, &c);
+    decNumberAdd(&t, &my, &a, &c);
+    Hp71Error w = 0;
+    store(&t, out, mode, &w);
+    return w;
+}

@@ -1,0 +1,57 @@
+/*
+ * stat.h — the HP-71B's statistics: STAT, ADD, DROP, CLSTAT, LR and the
+ * functions MEAN, SDEV, TOTAL, CORR and PREDV.
+ *
+ * This module owns the statistics array as the ROM keeps it (a REAL array
+ * named by STAT: the count n, then for each variable j its sum and the sums
+ * of products of deviations from the means S(1,j) .. S(j,j)), its updates by
+ * ADD and DROP in 12-digit arithmetic, the results, and the ROM's errors
+ * (Invalid Stat Array, Invalid Stat Op, Invalid Arg). The VM finds the
+ * array and hands its elements over; every rule was checked on the ROM
+ * (tests/model/statistics).
+ */
+#ifndef HP71_STAT_H
+#define HP71_STAT_H
+
+#include <stdbool.h>
+
+#include "errors.h"
+#include "number.h"
+
+#define STAT_MAX_VARS 15 /* STAT A(n): n from 0 to 15 */
+
+/* Elements a statistics array of vars variables holds (n included). */
+int stat_size(int vars);
+
+/* The variables a statistics array of size elements serves, or -1 when no
+ * number of variables makes that size. */
+int stat_vars_of(int size);
+
+/* ADD (sign 1) or DROP (sign -1): takes the array's elements (s, stat_size
+ * of vars), count values x (missing ones are 0) and the rounding mode;
+ * updates s. Errors: Invalid Stat Op (more values than variables, or a DROP
+ * from an empty array); an exception of the arithmetic (Overflow ...) is
+ * returned in *warning with the update done. */
+Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRound mode,
+                      Hp71Error *warning);
+
+/* The functions: kw one of MEAN, SDEV, TOTAL (args[0]: the variable) and
+ * CORR (args: two variables); sets *out. Errors: Invalid Arg (a variable
+ * out of 1..vars), Invalid Stat Op (too few values, no spread). */
+typedef enum StatFunction { STAT_MEAN, STAT_SDEV, STAT_TOTAL, STAT_CORR } StatFunction;
+Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args, NumRound mode,
+                        Num *out);
+
+/* LR y,x: the intercept *b and slope *m of variable y on variable x (0
+ * is the count).
+ * Errors: Invalid Arg, Invalid Stat Op (no values, or x without spread). */
+Hp71Error stat_linear_regression(const Num *s, int vars, Num y, Num x, NumRound mode, Num *b,
+                                 Num *m);
+
+/* PREDV(at) for the regression of variable y on x that LR last named,
+ * from the array as it is now: mean y + slope (at - mean x); sets *out and
+ * returns an exception of the arithmetic (Overflow ...) or 0. Error:
+ * Invalid Stat Op (as LR's). */
+Hp71Error stat_predict(const Num *s, int vars, Num y, Num x, Num at, NumRound mode, Num *out);
+
+#endif
