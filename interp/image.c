@@ -73,6 +73,8 @@ static bool literal_leads_number(Image *img) {
     return c == 'D' || c == 'Z' || c == '*' || c == 'S' || c == 'M' || c == '.';
 }
 
+static Hp71Error read_field(Image *img, ImageField *f, bool whole);
+
 static void put(Image *img, int code) {
     img->out[img->nout++] = (int16_t)code;
 }
@@ -107,12 +109,13 @@ ImageAhead image_look_ahead(Image *img, Hp71Error *error) {
         int32_t count = read_count(img);
         if (count == -2) break;
         c = peekc(img);
-        if (starts_field(c)) {
-            img->at = item; /* the count belongs to the field */
-            return IMAGE_AT_FIELD;
-        }
-        if (count < 0 && (c == '\'' || c == '"') && literal_leads_number(img)) {
-            img->at = item; /* a literal written against digit symbols is theirs */
+        if (starts_field(c) ||
+            (count < 0 && (c == '\'' || c == '"') && literal_leads_number(img))) {
+            /* a field (a literal written against digit symbols is theirs):
+               the ROM reads its symbols now, what follows it later */
+            img->at = item;
+            if (read_field(img, &img->ahead, false)) break;
+            img->at = item;
             return IMAGE_AT_FIELD;
         }
         if (c == '(') {
@@ -215,8 +218,10 @@ static bool field_ends(Image *img) {
            c == '/' || c == '@';
 }
 
-Hp71Error image_read_field(Image *img) {
-    ImageField *f = &img->field;
+/* Reads the field at the walk into img->field; whole: also what follows it
+ * must be able to follow a field (else only its symbols are checked, as
+ * the look ahead does). */
+static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
     int32_t count = read_count(img);
     if (count == -2) return HP71_E_INVALID_IMAGE;
     int c = peekc(img);
@@ -226,7 +231,7 @@ Hp71Error image_read_field(Image *img) {
         if (count >= 0) return HP71_E_INVALID_IMAGE;
         img->at++;
         f->kind = IMAGE_COMPACT;
-        return field_ends(img) ? 0 : HP71_E_INVALID_IMAGE;
+        return !whole || field_ends(img) ? 0 : HP71_E_INVALID_IMAGE;
     }
     if (c == 'A') {
         f->kind = IMAGE_STRING;
@@ -242,7 +247,7 @@ Hp71Error image_read_field(Image *img) {
                 break;
             }
         }
-        return field_ends(img) ? 0 : HP71_E_INVALID_IMAGE;
+        return !whole || field_ends(img) ? 0 : HP71_E_INVALID_IMAGE;
     }
     f->kind = IMAGE_NUMBER;
     if (!is_numeric_symbol(c) && c != '\'' && c != '"') return HP71_E_INVALID_IMAGE;
@@ -280,8 +285,16 @@ Hp71Error image_read_field(Image *img) {
     int n = 0;
     for (int i = 0; i < f->len; i++)
         if (!f->literal[i]) plain[n++] = f->symbols[i];
-    if (!valid_number(plain, n)) return HP71_E_INVALID_IMAGE;
-    return field_ends(img) ? 0 : HP71_E_INVALID_IMAGE;
+    if (whole) return valid_number(plain, n) && field_ends(img) ? 0 : HP71_E_INVALID_IMAGE;
+    /* the look ahead: the symbols must begin a field ("ZE" of "ZEM" does;
+       "S" or "." alone does not) */
+    for (; n > 0; n--)
+        if (valid_number(plain, n)) return 0;
+    return HP71_E_INVALID_IMAGE;
+}
+
+Hp71Error image_read_field(Image *img) {
+    return read_field(img, &img->field, true);
 }
 
 /* ---- numbers ---- */
@@ -404,7 +417,9 @@ static size_t lay_out(const Layout *l, const char *idig, int ilen, const char *f
         if (!f->literal[i] && is_digit_symbol(f->symbols[i])) first_symbol = i;
     char floating[IMAGE_NUMBER_MAX];
     int blank_at[IMAGE_NUMBER_MAX];
-    int nfloat = 0, nblank = 0, n = 0, frac_no = 0;
+    int sep_at[IMAGE_NUMBER_MAX];
+    char sep_char[IMAGE_NUMBER_MAX];
+    int nfloat = 0, nblank = 0, nsep = 0, n = 0, frac_no = 0;
     bool radix = false, minus_placed = false;
     digit_no = 0;
     for (int i = 0; i < f->len; i++) {
@@ -412,10 +427,16 @@ static size_t lay_out(const Layout *l, const char *idig, int ilen, const char *f
         bool lit = f->literal[i];
         bool lead = i < lead_end;
         if (lead && l->fill == ' ' && (i < first_symbol || !(lit || i == l->sign_at))) {
-            /* a blank now; what floats is set below */
+            /* a blank now; what floats is set below, on the places that
+               are not separators; a separator prints once a floating
+               character stands to its left */
             if (lit || i == l->sign_at) floating[nfloat++] = lit ? c : sign_char;
             if (is_digit_symbol(c) && !lit) digit_no++;
-            blank_at[nblank++] = n;
+            if (!lit && (c == 'C' || c == 'P') && l->exponent) {
+                sep_char[nsep] = c == 'C' ? ',' : '.';
+                sep_at[nsep++] = n;
+            } else
+                blank_at[nblank++] = n;
             out[n++] = ' ';
             continue;
         }
@@ -453,8 +474,11 @@ static size_t lay_out(const Layout *l, const char *idig, int ilen, const char *f
     }
     if (l->fill == ' ') { /* the floating sign and literals, then a minus, against the number */
         if (negative && l->sign_at < 0) floating[nfloat++] = '-';
+        int first_float = n;
         for (int k = 0; k < nfloat && k < nblank; k++)
-            out[blank_at[nblank - 1 - k]] = floating[nfloat - 1 - k];
+            out[first_float = blank_at[nblank - 1 - k]] = floating[nfloat - 1 - k];
+        for (int k = 0; k < nsep; k++)
+            if (sep_at[k] > first_float) out[sep_at[k]] = sep_char[k];
     }
     return (size_t)n;
 }
@@ -477,6 +501,7 @@ size_t image_format_number(const ImageField *field, Num v, char *out, bool *over
     if (room < 0) return overflow_field(&l, out, overflow);
     char d[IMAGE_NUMBER_MAX + 32];
     int n = coefficient_digits(v.m, d);
+    bool exact_zero = n == 0;
     char idig[IMAGE_NUMBER_MAX], fdig[IMAGE_NUMBER_MAX];
     int ilen = 0, exponent = 0;
     if (l.exponent) {
@@ -527,9 +552,21 @@ size_t image_format_number(const ImageField *field, Num v, char *out, bool *over
         int idx = point + k; /* index in all of decimal k */
         fdig[k] = idx >= 0 && idx < total && !zero ? all[idx] : '0';
     }
-    if (ilen == 0 && (zero || l.force_units) && l.before > 0) {
-        idig[0] = '0';
-        ilen = 1;
+    /* a 0 before the point (the ROM): one that must show, for a number
+       rounded to 0 with no decimals ("DD";.4 is " 0"; with no room for a
+       minus too, the minus goes: "Z";-1E-499 is "0"); one that shows when
+       there is room beside the sign, for an exact zero or a Z there
+       ("DD.DD";0 is " 0.00", "ZRD";-0 is "-,0", "DD.D";.04 is "  .0") */
+    if (ilen == 0 && l.before > 0) {
+        if (zero && l.after == 0) {
+            if (room < 1) {
+                negative = false;
+                room = l.before;
+            }
+            idig[ilen++] = '0';
+        } else if ((exact_zero || l.force_units) && room >= 1) {
+            idig[ilen++] = '0';
+        }
     }
     if (ilen > room) return overflow_field(&l, out, overflow);
     return lay_out(&l, idig, ilen, fdig, negative, 0, out);

@@ -58,6 +58,7 @@ typedef struct Image {
     int16_t out[IMAGE_OUT_MAX];
     int nout;
     ImageField field; /* the field last read */
+    ImageField ahead; /* a field the look ahead checks */
 } Image;
 
 /* Takes an image's text (len bytes) and starts a walk at its first item.

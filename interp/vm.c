@@ -1311,6 +1311,9 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
     if (!I->using_at_field) using_look_ahead(I, NULL, 0, 0, true); /* from the start again */
     Hp71Error e = image_read_field(g);
     if (e) vm_throw(I, e);
+    /* the ROM looks ahead past the field before it takes the value */
+    ImageAhead r = image_look_ahead(g, &e);
+    if (e) vm_throw(I, e);
     const ImageField *f = &g->field;
     char buf[IMAGE_NUMBER_MAX];
     const char *text = buf;
@@ -1338,18 +1341,23 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
             blanks = f->width - (int64_t)len;
         }
     }
-    I->using_at_field = using_look_ahead(I, text, len, blanks, false) == IMAGE_AT_FIELD;
+    using_text(I, text, len, blanks);
+    using_emit(I);
+    if (r == IMAGE_OUT_FULL) r = using_look_ahead(I, NULL, 0, 0, false);
+    I->using_at_field = r == IMAGE_AT_FIELD;
 }
 
-/* The end of the statement: a field the walk stopped at is read (Invalid
- * IMAGE), then the line is shown, unless the image began with '#'. */
+/* The end of the statement: a field the walk stopped at is read, and the
+ * items past it up to the next field (Invalid IMAGE; their output is not
+ * shown), then the line is shown, unless the image began with '#'. */
 static void using_end(Interp *I) {
     Image *g = I->image;
-    if (I->using_at_field) {
-        size_t at = g->at;
+    if (I->using_at_field) { /* the ROM reads that field, and looks ahead past it */
         Hp71Error e = image_read_field(g);
+        while (!e && image_look_ahead(g, &e) == IMAGE_OUT_FULL)
+            g->nout = 0;
+        g->nout = 0;
         if (e) vm_throw(I, e);
-        g->at = at;
     }
     display_end(&I->display, !g->keep_line);
     display_begin(&I->display, false);

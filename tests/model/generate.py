@@ -1158,6 +1158,19 @@ def using(c):
     c.add("using_trace", ["10 TRACE VARS", "20 A=5 @ DISP USING \"DD\";A", "RUN"])
     c.add("print_using_width", ["PWIDTH 10", "PRINT USING \"15D\";1", "PWIDTH 96",
                                 "WIDTH 10", "DISP USING \"15D\";1"])
+    c.add("zero_and_sign_room", [du("DD.D", ".04"), du("DD.D", "-.04"), du("ZZ.D", ".04"),
+                                 du("**.D", ".04"), du("DD.D", "0"), du("DDZ.D", ".04"),
+                                 du("Z", "-1E-499"), du("ZRD", "-0"), du("3(ZRD)", "-1E-499,-0,-1.5"),
+                                 du("Z.,DDDDDE,'=!'", "-1E-20,-1,123"), du("M**RDDD", "7E-5")])
+    c.add("separators_and_floats", [du("DCDDD.DDDE", "-5"), du("'$'DCDDD", "5"), du("DCDDD", "-5"),
+                                    du("DCDDD", "-500"), du("'$'MDCDDZRDD,SDRDD", "12,1/3,123"),
+                                    du("3X,'$'MDCDDDD,MD", "123")])
+    c.add("look_ahead_order", [du("1A,ZEM,SDDRDDDE", "1E20"), du("S*****.DDD,Z.DDEM", "PI"),
+                               du("2('$'SZZZ),*.EM,MDRDDD", "12"), du("MZ/D@#A", "2/3,INF,INF"),
+                               du("'!'Z,S'!'#", "-1.5,99.995"), du(".D,M'$'", "0.5"),
+                               du("D,,R", "1234"), du("D,C*", '"ABCDEFG"'),
+                               du("2DD,.", "1"), du("3D,D@R,A", "99.995"), du("D(", '"AB",5'),
+                               du("*(DRD", "12"), du("2D.(",), du("'!'*2XR.#M",)])
     c.add("using_fix_mode", ["FIX 2", du("K", "1/3"), "SCI 3", du("K", "12345"), "STD",
                              du("K", "1/3")])
 def statistics(c):
