@@ -1,0 +1,8 @@
+10 ! TIMING: R=MEAN(2)+SDEV(1) of a 2-variable statistics array
+20 STAT S(2) @ CLSTAT @ ADD 1,2 @ ADD 2,5 @ ADD 4,7
+30 T=TIME
+40 FOR I=1 TO 100
+50 R=MEAN(2)+SDEV(1)
+60 NEXT I
+70 DISP TIME-T
+80 END

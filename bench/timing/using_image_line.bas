@@ -1,0 +1,9 @@
+10 ! TIMING: DISP USING an IMAGE line: a literal, a number, blanks, a string
+20 DELAY 0 @ X=2.5
+30 T=TIME
+40 FOR I=1 TO 50
+50 DISP USING 90;X,"AB"
+60 NEXT I
+70 DISP TIME-T
+80 END
+90 IMAGE "X=",SDD.DDD,2X,3A
