@@ -15,38 +15,39 @@
 #define R_ARG_NUM        10931
 #define R_ARG_REF        13867
 #define R_ARG_SET        897
-#define R_ARG_STR        22758
+#define R_ARG_STR        22700
 #define R_BEEP           1793
 #define R_CALL           2341
 #define R_CHECK_ELEM     2929
+#define R_CLSTAT         5379
 #define R_COMMAND        2333
-#define R_CONCAT         535
+#define R_CONCAT         478
 #define R_CONVERT        663
 #define R_DATA_ITEM      264
-#define R_DECLARE        2552
+#define R_DECLARE        2553
 #define R_DECLARE_STR    9793
 #define R_DELAY          1345
 #define R_DESTROY        7615
 #define R_DESTROY_ALL    5379
 #define R_DISPLAY_MODE   1345
 #define R_DISP_COMMA     897
-#define R_DISP_END       906
-#define R_DISP_NUM       4950
-#define R_DISP_STR       4992
+#define R_DISP_END       287
+#define R_DISP_NUM       4961
+#define R_DISP_STR       4955
 #define R_DISP_TAB       897
-#define R_DIV            4842
+#define R_DIV            4841
 #define R_DIV_DIGIT      60
 #define R_END            1793
 #define R_END_ALL        2333
-#define R_END_KEYBOARD   3329
+#define R_END_KEYBOARD   3320
 #define R_EQ             1566
 #define R_EXOR           1080
-#define R_FN_CALL        12217
+#define R_FN_CALL        12216
 #define R_FN_END         4241
 #define R_FN_ENTER       4326
 #define R_FN_RETURN      2756
 #define R_FN_SET         3270
-#define R_FOR            5683
+#define R_FOR            5682
 #define R_FORMAT_DIGIT   297
 #define R_FUNC           0
 #define R_GE             1566
@@ -54,25 +55,27 @@
 #define R_GOTO           4390
 #define R_GOTO_KEYBOARD  2333
 #define R_GT             1566
+#define R_IMAGE          0
 #define R_INPUT          4483
 #define R_INPUT_END      0
 #define R_INPUT_NUM      897
 #define R_INPUT_STR      897
 #define R_INT_DIV        4730
-#define R_JUMP           51934
+#define R_JUMP           51987
 #define R_JUMP_FALSE     1162
 #define R_JUMP_IF_EXISTS 0
 #define R_KW_ABS         32
-#define R_LCD_CHAR       4533
-#define R_LCD_LINE       29329
+#define R_LCD_CHAR       4525
+#define R_LCD_LINE       29986
 #define R_LE             1566
 #define R_LG             1566
 #define R_LINE           447
-#define R_LITERAL_CHAR   148
+#define R_LITERAL_CHAR   149
 #define R_LOAD           1832
 #define R_LOAD_ELEM      1969
-#define R_LOAD_STR       1841
-#define R_LOAD_STR_ELEM  153171
+#define R_LOAD_STR       1899
+#define R_LOAD_STR_ELEM  153229
+#define R_LR             35862
 #define R_LT             1566
 #define R_MUL            3459
 #define R_MUL_DIGIT      58
@@ -93,37 +96,43 @@
 #define R_PERCENT        10759
 #define R_POP            1793
 #define R_POW            48535
-#define R_PRINT_BEGIN    10950
+#define R_PRINT_BEGIN    10934
 #define R_PUSH_NUM       1359
-#define R_PUSH_STR       182
-#define R_RANDOMIZE      1118
+#define R_PUSH_STR       239
+#define R_RANDOMIZE      1087
 #define R_READ_NUM       9814
 #define R_READ_STR       3586
 #define R_REDECLARE      4585
 #define R_REL            1566
 #define R_RESTORE        6087
-#define R_RETURN         5593
+#define R_RETURN         5592
 #define R_ROOT_DIGIT     81
 #define R_ROUND_MODE     1345
-#define R_SCROLL_STEP    19531
+#define R_SCROLL_STEP    19550
 #define R_SETDATE        2690
 #define R_SETTIME        2690
 #define R_SHOW_NUM       8069
 #define R_SHOW_STR       1793
+#define R_STAT           8069
+#define R_STAT_ADD       63504
 #define R_STORE          2645
 #define R_STORE_ELEM     0
-#define R_STORE_STR      6045
+#define R_STORE_STR      5987
 #define R_STRING_CHAR    23
-#define R_STR_CMP        2491
+#define R_STR_CMP        2375
 #define R_STR_FUNC       0
 #define R_SUB            3230
 #define R_SUBSTR         713
-#define R_SUB_END        59588
+#define R_SUB_END        59587
 #define R_SUB_ENTER      13266
 #define R_TIMER_WAIT     10279
 #define R_TRACE          1345
 #define R_TRIG_DECADE    3624
 #define R_UNORD          1566
+#define R_USING          57212
+#define R_USING_END      1504
+#define R_USING_NUM      57207
+#define R_USING_STR      85765
 #define R_WAIT           9637
 #define R_WIDTH          1345
 #define TIMING_FUNCTIONS(X)                                                                        \
@@ -141,15 +150,15 @@
     X(LN, 26270)                                                                                   \
     X(LOG10, 29978)                                                                                \
     X(LGT, 29978)                                                                                  \
-    X(SIN, 50439)                                                                                  \
+    X(SIN, 50438)                                                                                  \
     X(COS, 49387)                                                                                  \
-    X(TAN, 34177)                                                                                  \
+    X(TAN, 34176)                                                                                  \
     X(ASIN, 56694)                                                                                 \
     X(ASN, 56694)                                                                                  \
     X(ACOS, 56694)                                                                                 \
     X(ACS, 56694)                                                                                  \
-    X(ATN, 36425)                                                                                  \
-    X(ATAN, 36425)                                                                                 \
+    X(ATN, 36426)                                                                                  \
+    X(ATAN, 36426)                                                                                 \
     X(DEG, 3097)                                                                                   \
     X(RAD, 3097)                                                                                   \
     X(FACT, 8092)                                                                                  \
@@ -160,55 +169,46 @@
     X(RED, 3097)                                                                                   \
     X(MAX, 2997)                                                                                   \
     X(MIN, 2997)                                                                                   \
-    X(TRAP, 2806)                                                                                  \
-    X(FLAG, 2806)                                                                                  \
-    X(LEN, 2884)                                                                                   \
-    X(NUM, 3333)                                                                                   \
-    X(VAL, 14359)                                                                                  \
-    X(POS, 8838)                                                                                   \
+    X(TRAP, 2807)                                                                                  \
+    X(FLAG, 2807)                                                                                  \
+    X(LEN, 2826)                                                                                   \
+    X(NUM, 3275)                                                                                   \
+    X(VAL, 14310)                                                                                  \
+    X(POS, 8723)                                                                                   \
     X(PI, 1040)                                                                                    \
-    X(EPS, 2806)                                                                                   \
-    X(INF, 2806)                                                                                   \
-    X(NAN, 2806)                                                                                   \
-    X(MAXREAL, 2806)                                                                               \
-    X(MINREAL, 2806)                                                                               \
-    X(IVL, 2806)                                                                                   \
-    X(DVZ, 2806)                                                                                   \
-    X(OVF, 2806)                                                                                   \
-    X(UNF, 2806)                                                                                   \
-    X(INX, 2806)                                                                                   \
+    X(EPS, 2807)                                                                                   \
+    X(INF, 2807)                                                                                   \
+    X(NAN, 2807)                                                                                   \
+    X(MAXREAL, 2807)                                                                               \
+    X(MINREAL, 2807)                                                                               \
+    X(IVL, 2807)                                                                                   \
+    X(DVZ, 2807)                                                                                   \
+    X(OVF, 2807)                                                                                   \
+    X(UNF, 2807)                                                                                   \
+    X(INX, 2807)                                                                                   \
     X(RND, 5337)                                                                                   \
-    X(RES, 2806)                                                                                   \
-    X(TIME, 19752)                                                                                 \
-    X(DATE, 2806)                                                                                  \
-    X(ERRN, 2806)                                                                                  \
-    X(ERRL, 2806)                                                                                  \
-    X(MEM, 2806)                                                                                   \
-    X(HTD, 2806)                                                                                   \
-    X(CLASS, 2806)                                                                                 \
-    X(EXPONENT, 2806)                                                                              \
-    X(MEAN, 2806)                                                                                  \
-    X(SDEV, 2806)                                                                                  \
-    X(TOTAL, 2806)                                                                                 \
-    X(PREDV, 2806)                                                                                 \
-    X(CORR, 2806)                                                                                  \
-    X(STR_S, 1756)                                                                                 \
-    X(CHR_S, 312)                                                                                  \
-    X(UPRC_S, 2806)                                                                                \
-    X(TIME_S, 2806)                                                                                \
-    X(DATE_S, 2806)                                                                                \
-    X(ERRM_S, 2806)                                                                                \
-    X(VER_S, 2806)                                                                                 \
-    X(DTH_S, 2806)
-#define R_USING     8069
-#define R_USING_NUM 8069
-#define R_USING_STR 1793
-#define R_USING_END 897
-#define R_IMAGE     0
-#define R_STAT      8069
-#define R_STAT_ADD  35862
-#define R_CLSTAT    5379
-#define R_LR        35862
+    X(RES, 2807)                                                                                   \
+    X(TIME, 19755)                                                                                 \
+    X(DATE, 2807)                                                                                  \
+    X(ERRN, 2807)                                                                                  \
+    X(ERRL, 2807)                                                                                  \
+    X(MEM, 2807)                                                                                   \
+    X(HTD, 2807)                                                                                   \
+    X(CLASS, 2807)                                                                                 \
+    X(EXPONENT, 2807)                                                                              \
+    X(MEAN, 17584)                                                                                 \
+    X(SDEV, 17584)                                                                                 \
+    X(TOTAL, 2807)                                                                                 \
+    X(PREDV, 27085)                                                                                \
+    X(CORR, 2807)                                                                                  \
+    X(STR_S, 1815)                                                                                 \
+    X(CHR_S, 370)                                                                                  \
+    X(UPRC_S, 2807)                                                                                \
+    X(TIME_S, 2807)                                                                                \
+    X(DATE_S, 2807)                                                                                \
+    X(ERRM_S, 2807)                                                                                \
+    X(VER_S, 2807)                                                                                 \
+    X(DTH_S, 2807)
 /* fitted: end */
 
 /* The table: the ROM's microseconds scaled by TIMING_F. A superinstruction
