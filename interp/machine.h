@@ -78,6 +78,7 @@ typedef struct Frame {
     int nargs;                     /* arguments passed by the CALL or FN call */
     int64_t argmask;               /* FN call: bit i set when argument i is a string */
     int stack_depth, sstack_depth; /* FN call: the caller's pending operands */
+    int64_t body_pc;               /* FN: where its body starts, its parameters bound */
 } Frame;
 
 /* One CALL argument: a reference to the caller's variable, or a value. */

@@ -1799,6 +1799,30 @@ static void set_state(Interp *I, int state) {
 
 static RunEnd run(Interp *I, int64_t start, int depth, int sdepth, bool beside);
 
+/* Where CONT resumes after an error in the program at the current line, or
+ * -1 when the run cannot be kept. The ROM keeps a user function's context
+ * too: the error stops the run inside the function, its parameters bound
+ * (a typed X shows the parameter), and CONT runs the failing line of the
+ * function again (a one-line DEF FN: its body), then returns into the
+ * caller's expression, whose pending operands (*depth numbers, *sdepth
+ * strings) stay on the stacks. A function called from text VAL or an INPUT
+ * reply evaluates cannot be kept. */
+static int64_t error_resume_pc(Interp *I, int *depth, int *sdepth) {
+    int64_t at = program_line_pc(&I->program, I->current_line);
+    const Frame *fn = NULL;
+    for (int i = I->nframes - 1; i >= 0; i--) {
+        if (I->frames[i].kind != FRAME_FN) continue;
+        if (I->frames[i].ret_code || I->eval_depth > 0) return -1;
+        if (!fn) fn = &I->frames[i];
+    }
+    if (!fn) return at;
+    if (fn->body_pc > at && program_line_of(&I->program, (int)fn->body_pc) == I->current_line)
+        at = fn->body_pc;
+    *depth = fn->stack_depth;
+    *sdepth = fn->sstack_depth;
+    return at;
+}
+
 RunEnd vm_run(Interp *I, int64_t start, bool resume) {
     bool program = start < I->program.program_len;
     if (program) set_state(I, HOST_STATE_RUNNING);
@@ -1806,7 +1830,11 @@ RunEnd vm_run(Interp *I, int64_t start, bool resume) {
        runs until CONT resumes it */
     bool beside = I->suspended && !resume;
     int depth = I->suspended ? I->cont_depth : 0, sdepth = I->suspended ? I->cont_sdepth : 0;
-    if (resume) I->suspended = false;
+    if (resume) {
+        I->suspended = false;
+        /* CONT into the middle of a line (a one-line DEF FN's body) */
+        if (program) I->current_line = program_line_of(&I->program, (int)start);
+    }
     RunEnd r = run(I, start, depth, sdepth, beside);
     if (I->big_strings) vm_release_strings(I);
     /* the ROM: a program that ends (END, STOP, past its last line) leaves
@@ -1882,9 +1910,8 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 continue;
             }
             I->catch_point = outer;
-            int64_t at = I->current_line > 0 && !in_frame(I, FRAME_FN)
-                             ? program_line_pc(&I->program, I->current_line)
-                             : -1;
+            int keep_depth = 0, keep_sdepth = 0;
+            int64_t at = I->current_line > 0 ? error_resume_pc(I, &keep_depth, &keep_sdepth) : -1;
             if (beside) {
                 vm_unwind(I, frames);
             } else if (at >= 0) {
@@ -1893,7 +1920,8 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                    runs that line again */
                 I->suspended = true;
                 I->cont_pc = at;
-                I->cont_depth = I->cont_sdepth = 0;
+                I->cont_depth = keep_depth;
+                I->cont_sdepth = keep_sdepth;
             } else {
                 vm_unwind(I, 0);
                 I->suspended = false;

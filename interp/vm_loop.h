@@ -870,6 +870,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->current_line = program_line_of(&I->program, (int)pc);
                 bind_fn_params(I, f, code, pc, count, &sp);
                 pc += (int64_t)count * 3;
+                f->body_pc = pc;
                 NEXT;
             }
             OPCASE(PARAM) : pc += 2;

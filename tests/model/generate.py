@@ -791,6 +791,16 @@ def listing(c):
                                 "70 DATA 5", "RENUMBER 100,10", "LIST", "RUN"])
     c.add("renumber_on_error_run", ["10 ON ERROR GOTO 30", "20 X=1/0 @ TRAP(DVZ,0) @ X=1/0",
                                     "30 DISP \"CAUGHT\"", "RENUMBER 5,5", "RUN"])
+    c.add("fn_error_keeps_context", ["10 X=7", "20 DEF FNA(X)=SQR(X-10)", "30 Y=FNA(2)",
+                                     "40 DISP \"AFTER\"", "RUN", "X", "CONT", "X"])
+    c.add("fn_error_then_end", ["10 X=7", "20 DEF FNA(X)=SQR(X-10)", "30 Y=FNA(2)",
+                                "40 DISP \"AFTER\";Y", "RUN", "X", "END", "X"])
+    c.add("fn_error_multiline_cont", ["10 X=7", "20 DEF FNA(X)", "25 FNA=SQR(X-10)",
+                                      "27 END DEF", "30 Y=5+FNA(2)", "40 DISP \"AFTER\";Y",
+                                      "RUN", "X", "CONT", "X"])
+    c.add("fn_error_fixed_then_cont", ["10 DEF FNA(X)", "20 FNA=SQR(X-B)", "30 END DEF",
+                                       "40 B=10 @ Y=100+FNA(2)", "50 DISP \"AFTER\";Y", "RUN",
+                                       "B=1", "CONT"])
 
 @topic
 def subprograms(c):
