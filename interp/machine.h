@@ -149,6 +149,7 @@ struct Interp {
     bool suspended;
     int64_t cont_pc;
     int cont_depth, cont_sdepth; /* operands pending where it stopped (inside an FN call) */
+    Hp71Error cont_error;        /* CONT gives this error again (stopped in a one-line DEF FN) */
     bool stop_run;               /* the run stops for good: ATTN inside a long string operation, or
                                     PAUSE, ATTN or END inside text evaluated by VAL or INPUT */
     bool exit_requested;

@@ -1714,6 +1714,7 @@ static RunEnd suspend(Interp *I, int64_t pc, const Num *sp) {
     }
     I->suspended = true;
     I->cont_pc = pc;
+    I->cont_error = HP71_E_NONE;
     I->cont_depth = (int)(sp - STACK_EMPTY(I));
     I->cont_sdepth = I->ssp;
     return RUN_STOP;
@@ -1724,10 +1725,12 @@ static RunEnd suspend(Interp *I, int64_t pc, const Num *sp) {
  * Error: Stmt Not Found for a line that does not exist. */
 static void goto_keyboard(Interp *I, const Word *code, int64_t target) {
     if (code[target] == OP_NO_LINE) vm_throw(I, HP71_E_LINE_NOT_FOUND);
+    if (!I->suspended) I->cont_depth = I->cont_sdepth = 0;
+    /* a suspended run keeps its pending operands: stopped inside a user
+       function, it still returns into the caller's expression (the ROM) */
     I->suspended = true;
     I->cont_pc = target;
-    I->cont_depth = 0;
-    I->cont_sdepth = 0;
+    I->cont_error = HP71_E_NONE;
 }
 
 /* Stops the run at a transfer to target because of ATTN or the step budget:
@@ -1803,12 +1806,14 @@ static RunEnd run(Interp *I, int64_t start, int depth, int sdepth, bool beside);
  * -1 when the run cannot be kept. The ROM keeps a user function's context
  * too: the error stops the run inside the function, its parameters bound
  * (a typed X shows the parameter), and CONT runs the failing line of the
- * function again (a one-line DEF FN: its body), then returns into the
- * caller's expression, whose pending operands (*depth numbers, *sdepth
- * strings) stay on the stacks. A function called from text VAL or an INPUT
- * reply evaluates cannot be kept. */
-static int64_t error_resume_pc(Interp *I, int *depth, int *sdepth) {
+ * function again, then returns into the caller's expression, whose pending
+ * operands (*depth numbers, *sdepth strings) stay on the stacks. In a
+ * one-line DEF FN (*one_line) the ROM resumes at the failing operation
+ * itself, its operands as they were: CONT gives the same error again. A function called from text
+ * VAL or an INPUT reply evaluates cannot be kept. */
+static int64_t error_resume_pc(Interp *I, int *depth, int *sdepth, bool *one_line) {
     int64_t at = program_line_pc(&I->program, I->current_line);
+    *one_line = false;
     const Frame *fn = NULL;
     for (int i = I->nframes - 1; i >= 0; i--) {
         if (I->frames[i].kind != FRAME_FN) continue;
@@ -1816,8 +1821,10 @@ static int64_t error_resume_pc(Interp *I, int *depth, int *sdepth) {
         if (!fn) fn = &I->frames[i];
     }
     if (!fn) return at;
-    if (fn->body_pc > at && program_line_of(&I->program, (int)fn->body_pc) == I->current_line)
+    if (fn->body_pc > at && program_line_of(&I->program, (int)fn->body_pc) == I->current_line) {
         at = fn->body_pc;
+        *one_line = true;
+    }
     *depth = fn->stack_depth;
     *sdepth = fn->sstack_depth;
     return at;
@@ -1830,6 +1837,12 @@ RunEnd vm_run(Interp *I, int64_t start, bool resume) {
        runs until CONT resumes it */
     bool beside = I->suspended && !resume;
     int depth = I->suspended ? I->cont_depth : 0, sdepth = I->suspended ? I->cont_sdepth : 0;
+    if (resume && I->cont_error) { /* the failing operation again (one-line DEF FN) */
+        I->current_line = program_line_of(&I->program, (int)start);
+        vm_report(I, I->cont_error, false);
+        set_state(I, HOST_STATE_SUSPENDED);
+        return RUN_ERROR;
+    }
     if (resume) {
         I->suspended = false;
         /* CONT into the middle of a line (a one-line DEF FN's body) */
@@ -1911,7 +1924,9 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             }
             I->catch_point = outer;
             int keep_depth = 0, keep_sdepth = 0;
-            int64_t at = I->current_line > 0 ? error_resume_pc(I, &keep_depth, &keep_sdepth) : -1;
+            bool one_line = false;
+            int64_t at =
+                I->current_line > 0 ? error_resume_pc(I, &keep_depth, &keep_sdepth, &one_line) : -1;
             if (beside) {
                 vm_unwind(I, frames);
             } else if (at >= 0) {
@@ -1922,6 +1937,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 I->cont_pc = at;
                 I->cont_depth = keep_depth;
                 I->cont_sdepth = keep_sdepth;
+                I->cont_error = one_line ? e : HP71_E_NONE;
             } else {
                 vm_unwind(I, 0);
                 I->suspended = false;

@@ -798,6 +798,11 @@ def listing(c):
     c.add("fn_error_multiline_cont", ["10 X=7", "20 DEF FNA(X)", "25 FNA=SQR(X-10)",
                                       "27 END DEF", "30 Y=5+FNA(2)", "40 DISP \"AFTER\";Y",
                                       "RUN", "X", "CONT", "X"])
+    c.add("fn_one_line_error_cont_again", ["10 DEF FNA(X)=SQR(X-B)", "20 B=10", "25 Y=100+FNA(2)",
+                                           "30 DISP \"Y\";Y", "RUN", "B=1", "CONT", "X"])
+    c.add("fn_error_goto_then_cont", ["10 DEF FNA(X)", "20 FNA=SQR(X-10)", "30 END DEF",
+                                      "40 Y=5+FNA(2)", "50 DISP Y", "RUN", "GOTO 20", "X=20",
+                                      "CONT", "Y"])
     c.add("fn_error_fixed_then_cont", ["10 DEF FNA(X)", "20 FNA=SQR(X-B)", "30 END DEF",
                                        "40 B=10 @ Y=100+FNA(2)", "50 DISP \"AFTER\";Y", "RUN",
                                        "B=1", "CONT"])
