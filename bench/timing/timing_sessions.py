@@ -10,6 +10,7 @@ sessions are the whole programs; NAME.bas programs each isolate one cost.
 import os
 import re
 import subprocess
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DIR = os.path.join(ROOT, "bench", "timing")
@@ -65,10 +66,18 @@ def run_rom(oracle, name, typed_before=0, timeout=600):
 
 
 def run_hp71(binary, name, timeout=600):
-    """Runs NAME on hp71 under the virtual clock: (seconds shown, display text)."""
-    p = subprocess.run([binary, "--clock=virtual", "--fresh"], input=session(name),
-                       capture_output=True, text=True, timeout=timeout)
-    return elapsed(p.stdout), p.stdout
+    """Runs NAME on hp71 under the virtual clock with --profile: (seconds shown, display text,
+    {cost item: charges between the first and last reading of TIME}); the item "wait_us" is the
+    emulated microseconds of waits in that interval."""
+    with tempfile.NamedTemporaryFile("r", suffix=".prof") as f:
+        p = subprocess.run([binary, "--clock=virtual", "--fresh", "--profile", f.name],
+                           input=session(name), capture_output=True, text=True, timeout=timeout)
+        timed = {}
+        for line in f:
+            if not line.startswith("#"):
+                item, _total, charges = line.rstrip("\n").split("\t")
+                timed[item] = int(charges)
+    return elapsed(p.stdout), p.stdout, timed
 
 
 def read_rom_table():
