@@ -1251,12 +1251,10 @@ static void using_emit(Interp *I) {
 }
 
 /* Looks ahead to the next field or the image's end; what it passes is
- * written, after a field's text (len characters and blanks), only once the
- * look ahead is sound (the ROM). must_find: from the image's start for a
- * value, the end before any field is Invalid USING (an image without
- * fields). Returns where it stopped. */
-static ImageAhead using_look_ahead(Interp *I, const char *text, size_t len, int64_t blanks,
-                                   bool must_find) {
+ * written only once the look ahead is sound (the ROM). must_find: from the
+ * image's start for a value, the end before any field is Invalid USING (an
+ * image without fields). Returns where it stopped. */
+static ImageAhead using_look_ahead(Interp *I, bool must_find) {
     for (;;) {
         Hp71Error e;
         ImageAhead r = image_look_ahead(I->image, &e);
@@ -1264,11 +1262,6 @@ static ImageAhead using_look_ahead(Interp *I, const char *text, size_t len, int6
         if (must_find && r == IMAGE_AT_END) {
             I->image->nout = 0;
             vm_throw(I, HP71_E_INVALID_USING);
-        }
-        if (text || blanks) {
-            using_text(I, text ? text : "", len, blanks);
-            text = NULL;
-            blanks = 0;
         }
         using_emit(I);
         if (r != IMAGE_OUT_FULL) return r;
@@ -1300,7 +1293,7 @@ static void using_begin(Interp *I, const Word *code, int mode, int64_t target, b
     if (e) vm_throw(I, e);
     I->using_print = print;
     if (print) display_begin(&I->display, true);
-    I->using_at_field = using_look_ahead(I, NULL, 0, 0, false) == IMAGE_AT_FIELD;
+    I->using_at_field = using_look_ahead(I, false) == IMAGE_AT_FIELD;
 }
 
 /* A value for the image's next field: a number (v) or a string (s).
@@ -1308,7 +1301,7 @@ static void using_begin(Interp *I, const Word *code, int mode, int64_t target, b
  * type); warning IMAGE Ovfl (the field shows '*'). */
 static void using_value(Interp *I, const Num *v, const StrBuf *s) {
     Image *g = I->image;
-    if (!I->using_at_field) using_look_ahead(I, NULL, 0, 0, true); /* from the start again */
+    if (!I->using_at_field) using_look_ahead(I, true); /* from the start again */
     Hp71Error e = image_read_field(g);
     if (e) vm_throw(I, e);
     /* the ROM looks ahead past the field before it takes the value */
@@ -1343,7 +1336,7 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
     }
     using_text(I, text, len, blanks);
     using_emit(I);
-    if (r == IMAGE_OUT_FULL) r = using_look_ahead(I, NULL, 0, 0, false);
+    if (r == IMAGE_OUT_FULL) r = using_look_ahead(I, false);
     I->using_at_field = r == IMAGE_AT_FIELD;
 }
 
