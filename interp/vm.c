@@ -50,7 +50,9 @@ static void emulated_wait(Interp *I, double seconds) {
 /* A --profile notes the charges so far at each reading of TIME: the first
  * and the latest bound the interval a program that times itself measures. */
 static void cost_mark(Interp *I) {
-    uint64_t *c = I->cost_counts, *first = c + TIMING_PROFILE, *last = first + TIMING_PROFILE;
+    uint64_t *c = I->cost_counts;
+    if (!c) return;
+    uint64_t *first = c + TIMING_PROFILE, *last = first + TIMING_PROFILE;
     c[TIMING_PROFILE_COST_US] = (uint64_t)I->cost_us;
     c[TIMING_PROFILE_WAIT_US] = (uint64_t)I->wait_us;
     if (!I->cost_marked) memcpy(first, c, TIMING_PROFILE * sizeof *c);
