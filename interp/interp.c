@@ -364,6 +364,10 @@ int interp_error_column(const Interp *I) {
 bool interp_enter(Interp *I, const char *line, size_t len) {
     char normal[TOKENIZER_MAX_LINE + 1];
     bool mapped;
+    size_t typed = len;
+    while (typed > 0 && (line[typed - 1] == '\n' || line[typed - 1] == '\r'))
+        typed--;
+    vm_keys_typed(I, line, typed, false);
     size_t nlen;
     const char *why = normalize(line, len, normal, sizeof normal, LINE_INPUT_MAX, &nlen, &mapped);
     if (why) {
@@ -380,6 +384,7 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
         Hp71Error e = interp_enter_program_line(I, text, len, NULL);
         if (e && I->entry_error_at >= 0) I->entry_error_at += skipped;
         if (e) return interp_keyboard_error(I, e);
+        vm_charge(I, TIMING_PROGRAM_LINE, 1);
         literal_warnings(I);
         return true;
     }

@@ -3,87 +3,91 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 /* Microseconds each item takes on the genuine ROM (the oracle's CPU cycles at
  * 622,592 Hz), per charge. The block between the markers is written by
  * bench/timing/fit from the ROM's times of the bench/timing/ programs (a
  * least-squares fit, docs/timing.md); edit the fit, not the figures. */
 /* fitted: begin */
-#define R_ADD            3230
+#define R_ADD            3157
 #define R_AND            0
 #define R_ANGLE_MODE     1345
-#define R_ARG_NUM        10931
-#define R_ARG_REF        13867
+#define R_ARG_NUM        10921
+#define R_ARG_REF        13869
 #define R_ARG_SET        897
-#define R_ARG_STR        22700
+#define R_ARG_STR        22955
 #define R_BEEP           1793
 #define R_CALL           2341
-#define R_CHECK_ELEM     2929
+#define R_CHECK_ELEM     2924
 #define R_CLSTAT         5379
 #define R_COMMAND        2333
-#define R_CONCAT         478
-#define R_CONVERT        663
+#define R_CONCAT         745
+#define R_CONVERT        670
 #define R_DATA_ITEM      264
-#define R_DECLARE        2553
-#define R_DECLARE_STR    9793
+#define R_DECLARE        2535
+#define R_DECLARE_STR    9771
 #define R_DELAY          1345
-#define R_DESTROY        7615
+#define R_DESTROY        7635
 #define R_DESTROY_ALL    5379
 #define R_DISPLAY_MODE   1345
 #define R_DISP_COMMA     897
 #define R_DISP_END       287
-#define R_DISP_NUM       4961
-#define R_DISP_STR       4955
+#define R_DISP_NUM       4991
+#define R_DISP_STR       5255
 #define R_DISP_TAB       897
-#define R_DIV            4841
-#define R_DIV_DIGIT      60
+#define R_DIV            4828
+#define R_DIV_DIGIT      61
 #define R_END            1793
 #define R_END_ALL        2333
-#define R_END_KEYBOARD   3320
-#define R_EQ             1566
+#define R_END_KEYBOARD   16397
+#define R_EQ             1583
 #define R_EXOR           1080
-#define R_FN_CALL        12216
-#define R_FN_END         4241
-#define R_FN_ENTER       4326
-#define R_FN_RETURN      2756
-#define R_FN_SET         3270
-#define R_FOR            5682
+#define R_FN_CALL        12297
+#define R_FN_END         4229
+#define R_FN_ENTER       4334
+#define R_FN_RETURN      2764
+#define R_FN_SET         3262
+#define R_FOR            5633
 #define R_FORMAT_DIGIT   297
 #define R_FUNC           0
-#define R_GE             1566
+#define R_GE             1583
 #define R_GOSUB          3613
-#define R_GOTO           4390
+#define R_GOTO           4399
 #define R_GOTO_KEYBOARD  2333
-#define R_GT             1566
+#define R_GT             1583
 #define R_IMAGE          0
-#define R_INPUT          4483
-#define R_INPUT_END      0
-#define R_INPUT_NUM      897
-#define R_INPUT_STR      897
-#define R_INT_DIV        4730
-#define R_JUMP           51987
-#define R_JUMP_FALSE     1162
+#define R_INPUT          4534
+#define R_INPUT_END      1
+#define R_INPUT_NUM      0
+#define R_INPUT_STR      19614
+#define R_INT_DIV        4757
+#define R_JUMP           53064
+#define R_JUMP_FALSE     1179
 #define R_JUMP_IF_EXISTS 0
-#define R_KW_ABS         32
-#define R_LCD_CHAR       4525
-#define R_LCD_LINE       29986
-#define R_LE             1566
-#define R_LG             1566
-#define R_LINE           447
+#define R_KEY_TAP        75483
+#define R_KW_ABS         72
+#define R_LCD_CHAR       4522
+#define R_LCD_LINE       29968
+#define R_LE             1583
+#define R_LG             1583
+#define R_LINE           461
+#define R_LINE_ENTRY     246169
 #define R_LITERAL_CHAR   149
-#define R_LOAD           1832
-#define R_LOAD_ELEM      1969
-#define R_LOAD_STR       1899
-#define R_LOAD_STR_ELEM  153229
+#define R_LOAD           1829
+#define R_LOAD_ELEM      1993
+#define R_LOAD_STR       1653
+#define R_LOAD_STR_ELEM  155101
+#define R_LOG_UNIT       12608
 #define R_LR             35862
-#define R_LT             1566
-#define R_MUL            3459
-#define R_MUL_DIGIT      58
-#define R_NE             1566
-#define R_NEG            158
+#define R_LT             1583
+#define R_MUL            3670
+#define R_MUL_DIGIT      55
+#define R_NE             1583
+#define R_NEG            182
 #define R_NEW_ELEMENT    763
-#define R_NEXT           9081
-#define R_NOT            358
+#define R_NEXT           9058
+#define R_NOT            382
 #define R_NO_FN          0
 #define R_NO_LINE        0
 #define R_NO_SUB         0
@@ -95,120 +99,123 @@
 #define R_PAUSE          1793
 #define R_PERCENT        10759
 #define R_POP            1793
-#define R_POW            48535
-#define R_PRINT_BEGIN    10934
-#define R_PUSH_NUM       1359
-#define R_PUSH_STR       239
-#define R_RANDOMIZE      1087
-#define R_READ_NUM       9814
+#define R_POW            48565
+#define R_PRINT_BEGIN    10908
+#define R_PROGRAM_LINE   101482
+#define R_PUSH_NUM       1363
+#define R_PUSH_STR       0
+#define R_RANDOMIZE      1051
+#define R_READ_NUM       9834
 #define R_READ_STR       3586
-#define R_REDECLARE      4585
-#define R_REL            1566
-#define R_RESTORE        6087
-#define R_RETURN         5592
-#define R_ROOT_DIGIT     81
+#define R_REDECLARE      4597
+#define R_REL            1583
+#define R_REPLY_ENTRY    206560
+#define R_RESTORE        6090
+#define R_RETURN         5577
+#define R_ROOT_DIGIT     80
 #define R_ROUND_MODE     1345
-#define R_SCROLL_STEP    19550
+#define R_SCROLL_STEP    19559
 #define R_SETDATE        2690
 #define R_SETTIME        2690
+#define R_SHIFT_TAP      18967
 #define R_SHOW_NUM       8069
 #define R_SHOW_STR       1793
 #define R_STAT           8069
-#define R_STAT_ADD       63504
-#define R_STORE          2645
+#define R_STAT_ADD       63511
+#define R_STORE          2620
 #define R_STORE_ELEM     0
-#define R_STORE_STR      5987
+#define R_STORE_STR      6221
 #define R_STRING_CHAR    23
-#define R_STR_CMP        2375
+#define R_STR_CMP        2891
 #define R_STR_FUNC       0
-#define R_SUB            3230
-#define R_SUBSTR         713
-#define R_SUB_END        59587
+#define R_SUB            3157
+#define R_SUBSTR         719
+#define R_SUB_END        59598
 #define R_SUB_ENTER      13266
-#define R_TIMER_WAIT     10279
+#define R_TIMER_WAIT     10328
 #define R_TRACE          1345
-#define R_TRIG_DECADE    3624
-#define R_UNORD          1566
-#define R_USING          57212
+#define R_TRIG_DECADE    3534
+#define R_UNORD          1583
+#define R_USING          57041
 #define R_USING_END      1504
-#define R_USING_NUM      57207
-#define R_USING_STR      85765
-#define R_WAIT           9637
+#define R_USING_NUM      57190
+#define R_USING_STR      88787
+#define R_WAIT           9631
 #define R_WIDTH          1345
 #define TIMING_FUNCTIONS(X)                                                                        \
-    X(ABS, 32)                                                                                     \
-    X(IP, 2583)                                                                                    \
-    X(FP, 2762)                                                                                    \
-    X(INT, 2595)                                                                                   \
-    X(SGN, 462)                                                                                    \
-    X(SQR, 4704)                                                                                   \
-    X(SQRT, 4704)                                                                                  \
-    X(CEIL, 2595)                                                                                  \
-    X(FLOOR, 2595)                                                                                 \
-    X(EXP, 21895)                                                                                  \
-    X(LOG, 26270)                                                                                  \
-    X(LN, 26270)                                                                                   \
-    X(LOG10, 29978)                                                                                \
-    X(LGT, 29978)                                                                                  \
-    X(SIN, 50438)                                                                                  \
-    X(COS, 49387)                                                                                  \
-    X(TAN, 34176)                                                                                  \
-    X(ASIN, 56694)                                                                                 \
-    X(ASN, 56694)                                                                                  \
-    X(ACOS, 56694)                                                                                 \
-    X(ACS, 56694)                                                                                  \
-    X(ATN, 36426)                                                                                  \
-    X(ATAN, 36426)                                                                                 \
-    X(DEG, 3097)                                                                                   \
-    X(RAD, 3097)                                                                                   \
-    X(FACT, 8092)                                                                                  \
-    X(EXPM1, 21895)                                                                                \
-    X(LOGP1, 26270)                                                                                \
-    X(MOD, 3097)                                                                                   \
-    X(RMD, 3097)                                                                                   \
-    X(RED, 3097)                                                                                   \
-    X(MAX, 2997)                                                                                   \
-    X(MIN, 2997)                                                                                   \
-    X(TRAP, 2807)                                                                                  \
-    X(FLAG, 2807)                                                                                  \
-    X(LEN, 2826)                                                                                   \
-    X(NUM, 3275)                                                                                   \
-    X(VAL, 14310)                                                                                  \
-    X(POS, 8723)                                                                                   \
-    X(PI, 1040)                                                                                    \
-    X(EPS, 2807)                                                                                   \
-    X(INF, 2807)                                                                                   \
-    X(NAN, 2807)                                                                                   \
-    X(MAXREAL, 2807)                                                                               \
-    X(MINREAL, 2807)                                                                               \
-    X(IVL, 2807)                                                                                   \
-    X(DVZ, 2807)                                                                                   \
-    X(OVF, 2807)                                                                                   \
-    X(UNF, 2807)                                                                                   \
-    X(INX, 2807)                                                                                   \
-    X(RND, 5337)                                                                                   \
-    X(RES, 2807)                                                                                   \
-    X(TIME, 19755)                                                                                 \
-    X(DATE, 2807)                                                                                  \
-    X(ERRN, 2807)                                                                                  \
-    X(ERRL, 2807)                                                                                  \
-    X(MEM, 2807)                                                                                   \
-    X(HTD, 2807)                                                                                   \
-    X(CLASS, 2807)                                                                                 \
-    X(EXPONENT, 2807)                                                                              \
-    X(MEAN, 17584)                                                                                 \
-    X(SDEV, 17584)                                                                                 \
-    X(TOTAL, 2807)                                                                                 \
-    X(PREDV, 27085)                                                                                \
-    X(CORR, 2807)                                                                                  \
-    X(STR_S, 1815)                                                                                 \
-    X(CHR_S, 370)                                                                                  \
-    X(UPRC_S, 2807)                                                                                \
-    X(TIME_S, 2807)                                                                                \
-    X(DATE_S, 2807)                                                                                \
-    X(ERRM_S, 2807)                                                                                \
-    X(VER_S, 2807)                                                                                 \
-    X(DTH_S, 2807)
+    X(ABS, 72)                                                                                     \
+    X(IP, 2605)                                                                                    \
+    X(FP, 2787)                                                                                    \
+    X(INT, 2620)                                                                                   \
+    X(SGN, 487)                                                                                    \
+    X(SQR, 4754)                                                                                   \
+    X(SQRT, 4754)                                                                                  \
+    X(CEIL, 2620)                                                                                  \
+    X(FLOOR, 2620)                                                                                 \
+    X(EXP, 22230)                                                                                  \
+    X(LOG, 21954)                                                                                  \
+    X(LN, 21954)                                                                                   \
+    X(LOG10, 28786)                                                                                \
+    X(LGT, 28786)                                                                                  \
+    X(SIN, 50568)                                                                                  \
+    X(COS, 49516)                                                                                  \
+    X(TAN, 34998)                                                                                  \
+    X(ASIN, 56812)                                                                                 \
+    X(ASN, 56812)                                                                                  \
+    X(ACOS, 56812)                                                                                 \
+    X(ACS, 56812)                                                                                  \
+    X(ATN, 36777)                                                                                  \
+    X(ATAN, 36777)                                                                                 \
+    X(DEG, 3124)                                                                                   \
+    X(RAD, 3124)                                                                                   \
+    X(FACT, 8119)                                                                                  \
+    X(EXPM1, 22230)                                                                                \
+    X(LOGP1, 21954)                                                                                \
+    X(MOD, 3124)                                                                                   \
+    X(RMD, 3124)                                                                                   \
+    X(RED, 3124)                                                                                   \
+    X(MAX, 3024)                                                                                   \
+    X(MIN, 3024)                                                                                   \
+    X(TRAP, 2818)                                                                                  \
+    X(FLAG, 2818)                                                                                  \
+    X(LEN, 3096)                                                                                   \
+    X(NUM, 3547)                                                                                   \
+    X(VAL, 1498)                                                                                   \
+    X(POS, 9248)                                                                                   \
+    X(PI, 1062)                                                                                    \
+    X(EPS, 2818)                                                                                   \
+    X(INF, 2818)                                                                                   \
+    X(NAN, 2818)                                                                                   \
+    X(MAXREAL, 2818)                                                                               \
+    X(MINREAL, 2818)                                                                               \
+    X(IVL, 2818)                                                                                   \
+    X(DVZ, 2818)                                                                                   \
+    X(OVF, 2818)                                                                                   \
+    X(UNF, 2818)                                                                                   \
+    X(INX, 2818)                                                                                   \
+    X(RND, 5357)                                                                                   \
+    X(RES, 2818)                                                                                   \
+    X(TIME, 19157)                                                                                 \
+    X(DATE, 2818)                                                                                  \
+    X(ERRN, 2818)                                                                                  \
+    X(ERRL, 2818)                                                                                  \
+    X(MEM, 2818)                                                                                   \
+    X(HTD, 2818)                                                                                   \
+    X(CLASS, 2818)                                                                                 \
+    X(EXPONENT, 2818)                                                                              \
+    X(MEAN, 17666)                                                                                 \
+    X(SDEV, 17599)                                                                                 \
+    X(TOTAL, 2818)                                                                                 \
+    X(PREDV, 27120)                                                                                \
+    X(CORR, 2818)                                                                                  \
+    X(STR_S, 1585)                                                                                 \
+    X(CHR_S, 147)                                                                                  \
+    X(UPRC_S, 2818)                                                                                \
+    X(TIME_S, 2818)                                                                                \
+    X(DATE_S, 2818)                                                                                \
+    X(ERRM_S, 2818)                                                                                \
+    X(VER_S, 2818)                                                                                 \
+    X(DTH_S, 2818)
 /* fitted: end */
 
 /* The table: the ROM's microseconds scaled by TIMING_F. A superinstruction
@@ -359,6 +366,12 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_NEW_ELEMENT] = ROM(R_NEW_ELEMENT),
     [TIMING_DIV_DIGIT] = ROM(R_DIV_DIGIT),
     [TIMING_REDECLARE] = ROM(R_REDECLARE),
+    [TIMING_KEY_TAP] = ROM(R_KEY_TAP),
+    [TIMING_LOG_UNIT] = ROM(R_LOG_UNIT),
+    [TIMING_SHIFT_TAP] = ROM(R_SHIFT_TAP),
+    [TIMING_LINE_ENTRY] = ROM(R_LINE_ENTRY),
+    [TIMING_REPLY_ENTRY] = ROM(R_REPLY_ENTRY),
+    [TIMING_PROGRAM_LINE] = ROM(R_PROGRAM_LINE),
 };
 
 const char *timing_item_name(int item, char buf[24]) {
@@ -374,6 +387,11 @@ const char *timing_item_name(int item, char buf[24]) {
         return buf;
     }
     return terms[item - (int)TIMING_BEFORE_TERMS - 1];
+}
+
+bool timing_key_shifted(char c) {
+    if ((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) return false;
+    return !c || !strchr("+-*/.,=() ", c);
 }
 
 int64_t timing_quantized_us(double s) {

@@ -14,6 +14,7 @@
 #ifndef HP71_TIMING_H
 #define HP71_TIMING_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "chunk.h"
@@ -34,11 +35,17 @@
     X(FORMAT_DIGIT, "each significant digit of a number STR$ or DISP formats")                     \
     X(MUL_DIGIT, "each unit of each digit of a product's right operand (an add in the ROM)")       \
     X(TRIG_DECADE, "each decade of a SIN, COS or TAN argument past the hundreds (its reduction)")  \
+    X(LOG_UNIT, "a LN, LOG or LOG10 argument from 1 up to 10 (exponent 0)")                        \
     X(DIV_DIGIT, "each unit of each digit of a quotient (a subtraction in the ROM)")               \
     X(ROOT_DIGIT, "each unit of each digit of a square root (a subtraction in the ROM)")           \
     X(REDECLARE, "a DIM, INTEGER, SHORT or REAL of a numeric variable that exists")                \
     X(NEW_ELEMENT, "each element of a numeric array DIM or INTEGER creates")                       \
-    X(TIMER_WAIT, "a WAIT of more than 0: the timer set and the sleep")
+    X(TIMER_WAIT, "a WAIT of more than 0: the timer set and the sleep")                            \
+    X(KEY_TAP, "each character typed for a line or an INPUT reply: its key, echoed")               \
+    X(SHIFT_TAP, "the shift key pressed before a shifted character")                               \
+    X(LINE_ENTRY, "a line typed at the prompt, taken in at ENDLINE")                               \
+    X(REPLY_ENTRY, "an INPUT reply, taken in at ENDLINE")                                          \
+    X(PROGRAM_LINE, "a program line typed at the prompt, stored")
 
 /* Cost items: an opcode is its own item, then one per keyword (as a
  * function: TIMING_FN), then the terms. */
@@ -58,12 +65,23 @@ typedef enum TimingItem {
 #define TIMING_PROFILE_WAIT_US (TIMING_ITEMS + 1)
 #define TIMING_PROFILE         (TIMING_ITEMS + 2)
 
+/* How long the typist holds each key down, in emulated microseconds: a wait
+ * (the machine idles), not a cost. The oracle's typist holds every key
+ * 50 ms; hp71 types as that fast typist does. */
+#define TIMING_KEY_HOLD_US 50000
+
 /* Emulated microseconds one charge of each item costs (read-only). */
 extern const int32_t timing_cost[TIMING_ITEMS];
 
 /* Takes an item; returns its name for a profile: the opcode's name, "FN "
  * and the keyword, or the term's name. */
 const char *timing_item_name(int item, char buf[24]);
+
+/* Takes a character; returns whether typing it on the HP-71B keyboard
+ * takes the shift key first: false for capital letters, digits, + - * / .
+ * , = ( ) and the space, true for the others (lower case letters, " ; : $
+ * & @ ...). */
+bool timing_key_shifted(char c);
 
 /* The LCD's wait for a DELAY or scroll setting of s seconds: the ROM counts
  * whole 32nds of a second (the nearest); returns emulated microseconds, 0

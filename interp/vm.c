@@ -75,6 +75,21 @@ static void pace(Interp *I) {
     }
 }
 
+void vm_charge(Interp *I, int item, int64_t n) {
+    if (I->costing) charge(I, item, n);
+}
+
+void vm_keys_typed(Interp *I, const char *typed, size_t len, bool reply) {
+    if (!I->costing) return;
+    int64_t shifts = 0;
+    for (size_t i = 0; i < len; i++)
+        shifts += timing_key_shifted(typed[i]);
+    charge(I, TIMING_KEY_TAP, (int64_t)len);
+    charge(I, TIMING_SHIFT_TAP, shifts);
+    charge(I, reply ? TIMING_REPLY_ENTRY : TIMING_LINE_ENTRY, 1);
+    emulated_wait_us(I, ((int64_t)len + shifts + 1) * TIMING_KEY_HOLD_US); /* and ENDLINE */
+}
+
 /* Tells the host the current DELAY settings. */
 void vm_report_delay(Interp *I) {
     if (I->host.delay) I->host.delay(I->host.ctx, to_double(I->delay), to_double(I->scroll));
@@ -1028,6 +1043,20 @@ static void input_message(Interp *I, Hp71Error e) {
  * it is the program's error. A string field is its text without the blanks
  * around it, or the contents of its quotes. Returns false when input ended
  * or ATTN was pressed. */
+/* The keys typed for an INPUT reply over the edit line it started from
+ * (empty, a default reply, or a bad reply kept for correcting): the
+ * characters that differ from it. */
+static void keys_of_reply(Interp *I, const char *edit, const char *reply) {
+    char typed[DISPLAY_LINE_MAX];
+    size_t n = 0;
+    bool in_edit = true;
+    for (size_t i = 0; reply[i] && n < sizeof typed; i++) {
+        in_edit = in_edit && edit[i];
+        if (!in_edit || reply[i] != edit[i]) typed[n++] = reply[i];
+    }
+    vm_keys_typed(I, typed, n, true);
+}
+
 static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *sp) {
     char reply[DISPLAY_LINE_MAX], edit[DISPLAY_LINE_MAX] = "";
     I->reply_valid = count;
@@ -1049,6 +1078,7 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
         memcpy(shown + sl, ptext, (size_t)plen);
         shown[sl + plen] = '\0';
         if (!I->host.input(I->host.ctx, shown, edit, cursor, reply, sizeof reply)) return false;
+        keys_of_reply(I, edit, reply);
         Hp71Error e = HP71_E_NONE;
         int at = (int)strlen(reply);   /* where the fault is */
         if (mask & INPUT_WHOLE_LINE) { /* LINPUT: the whole reply, as typed */
@@ -1666,15 +1696,28 @@ static int64_t significant_digits(Num a) {
     return n;
 }
 
+/* The decimal exponent of a finite non-zero number's leading digit (1.5:
+ * 0, 250: 2), else 0. */
+static int64_t leading_exponent(Num a) {
+    if ((a.k & 3) != NUM_FINITE || a.m == 0) return 0;
+    uint64_t m = a.m < 0 ? (uint64_t)(-(a.m + 1)) + 1 : (uint64_t)a.m;
+    int64_t exponent = a.e - 1;
+    for (; m; m /= 10)
+        exponent++;
+    return exponent;
+}
+
 /* The decades of a number past the hundreds: 1 for 1000 to 9999 ... (0
  * below 1000, or when it is not finite). */
 static int64_t decades_past_hundreds(Num a) {
-    if ((a.k & 3) != NUM_FINITE || a.m == 0) return 0;
-    uint64_t m = a.m < 0 ? (uint64_t)(-(a.m + 1)) + 1 : (uint64_t)a.m;
-    int64_t exponent = a.e - 1; /* of the leading digit */
-    for (; m; m /= 10)
-        exponent++;
+    int64_t exponent = leading_exponent(a);
     return exponent > 2 ? exponent - 2 : 0;
+}
+
+/* A LN, LOG or LOG10 argument from 1 up to 10 costs the ROM more (its
+ * exponent is 0; measured: about 11 ms more than others). */
+static int64_t log_unit_argument(Num a) {
+    return (a.k & 3) == NUM_FINITE && a.m > 0 && leading_exponent(a) == 0;
 }
 
 /* A LOAD fused into the next operation: the variable it reads. */

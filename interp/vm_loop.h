@@ -409,6 +409,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     if (kw == KW_TIME && I->cost_counts) cost_mark(I);
                     if (kw == KW_SIN || kw == KW_COS || kw == KW_TAN)
                         CHARGE(TIMING_TRIG_DECADE, decades_past_hundreds(*sp));
+                    else if (kw == KW_LN || kw == KW_LOG || kw == KW_LOG10 || kw == KW_LGT)
+                        CHARGE(TIMING_LOG_UNIT, log_unit_argument(*sp));
                 }
                 if (HP71_FAST_PATHS && kw == KW_ABS) {
                     *sp = num_abs(*sp);

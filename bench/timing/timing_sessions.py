@@ -5,7 +5,8 @@ A program is NAME.bas (typed, then RUN) or NAME.in (a whole session: typed lines
 replies; a line `#load PATH` types the program at PATH, relative to the repository). Either way
 the last line the session displays is the program's own elapsed time in seconds, measured with
 TIME, so both machines are timed by the same clock reading over the same statements. NAME.in
-sessions are the whole programs; NAME.bas programs each isolate one cost.
+sessions are the whole programs, but those whose first line is `#isolates` (the keyboard's
+costs: lines typed at the prompt, INPUT replies); NAME.bas programs each isolate one cost.
 """
 import os
 import re
@@ -22,19 +23,29 @@ def names():
     return sorted(os.path.splitext(f)[0] for f in os.listdir(DIR) if f.endswith((".bas", ".in")))
 
 
-def is_whole(name):
-    """True for a whole program (a NAME.in session), False for one that isolates a cost."""
+def is_session(name):
+    """True for a NAME.in session, False for a NAME.bas program."""
     return os.path.exists(os.path.join(DIR, name + ".in"))
+
+
+def is_whole(name):
+    """True for a whole program, False for one that isolates a cost."""
+    if not is_session(name):
+        return False
+    with open(os.path.join(DIR, name + ".in")) as f:
+        return f.readline().strip() != "#isolates"
 
 
 def session(name):
     """The text typed for the program NAME."""
-    if not is_whole(name):
+    if not is_session(name):
         with open(os.path.join(DIR, name + ".bas")) as f:
             return f.read() + "RUN\n"
     out = []
     with open(os.path.join(DIR, name + ".in")) as f:
         for line in f:
+            if line.strip() == "#isolates":
+                continue
             if line.startswith("#load "):
                 with open(os.path.join(ROOT, line.split(None, 1)[1].strip())) as p:
                     out.append(p.read())

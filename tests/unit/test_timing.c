@@ -87,7 +87,53 @@ Test(timing, a_long_line_scrolls_at_the_scroll_rate) {
     const char *lines[] = {"DELAY 0", "DISP \"ABCDEFGHIJABCDEFGHIJABCDEFGHIJ\"", NULL};
     cr_assert(fake_enter_all(I, lines));
     cr_assert_eq(charged(I, "SCROLL_STEP"), 8); /* 30 characters in a window of 22 */
-    cr_assert_eq(charged(I, "wait_us"), 8 * 125000);
+    /* and the typist's hold of each key: 7 + 37 characters, 2 shifted quotes, 2 ENDLINEs */
+    cr_assert_eq(charged(I, "wait_us"), 8 * 125000 + (7 + 37 + 2 + 2) * TIMING_KEY_HOLD_US);
+    interp_free(I);
+}
+
+Test(timing, shifted_characters_take_the_shift_key) {
+    cr_assert_not(timing_key_shifted('A'));
+    cr_assert_not(timing_key_shifted('7'));
+    cr_assert_not(timing_key_shifted('('));
+    cr_assert_not(timing_key_shifted(' '));
+    cr_assert(timing_key_shifted('a'));
+    cr_assert(timing_key_shifted('"'));
+    cr_assert(timing_key_shifted('$'));
+    cr_assert(timing_key_shifted('@'));
+}
+
+Test(timing, typed_lines_cost_their_keys) {
+    Interp *I = profiled();
+    const char *lines[] = {"A$=\"ab\"", "10 B=1", "", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "KEY_TAP"), 7 + 6);
+    cr_assert_eq(charged(I, "SHIFT_TAP"), 5); /* $ " a b " */
+    cr_assert_eq(charged(I, "LINE_ENTRY"), 3);
+    cr_assert_eq(charged(I, "PROGRAM_LINE"), 1);
+    cr_assert_eq(charged(I, "REPLY_ENTRY"), 0);
+    interp_free(I);
+}
+
+Test(timing, an_input_reply_costs_the_keys_typed) {
+    Interp *I = profiled();
+    const char *replies[] = {"12,x"};
+    f.replies = replies;
+    f.nreplies = 1;
+    const char *lines[] = {"INPUT A,B$", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "KEY_TAP"), 10 + 4);
+    cr_assert_eq(charged(I, "SHIFT_TAP"), 1 + 1); /* $, then x */
+    cr_assert_eq(charged(I, "LINE_ENTRY"), 1);
+    cr_assert_eq(charged(I, "REPLY_ENTRY"), 1);
+    interp_free(I);
+}
+
+Test(timing, a_logarithm_from_1_to_10_costs_more) {
+    Interp *I = profiled();
+    const char *lines[] = {"A=LN(1)", "A=LN(9.99)", "A=LOG10(10)", "A=LN(.5)", "A=LOG(200)", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "LOG_UNIT"), 2);
     interp_free(I);
 }
 
