@@ -95,11 +95,13 @@ void vm_report_delay(Interp *I) {
     if (I->host.delay) I->host.delay(I->host.ctx, to_double(I->delay), to_double(I->scroll));
 }
 
-/* Shows a line; with the cost model on, the LCD's time to show it passes,
+/* Shows a line (paced: once real time has caught up with the emulated time
+ * before it); with the cost model on, the LCD's time to show it passes,
  * then (the ROM) a line longer than the window scrolls one character per
  * step, each step waiting the scroll time (none when it is 0), and the line
  * is held for DELAY's time; both waits are whole 32nds of a second. */
 static void show_line(Interp *I, const char *text, size_t len, int kind) {
+    if (I->costing) pace(I); /* paced: the line shows when the machine would show it */
     I->host.display(I->host.ctx, text, len, kind);
     if (I->costing) {
         charge(I, TIMING_LCD_LINE, 1);

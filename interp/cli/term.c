@@ -266,6 +266,9 @@ static bool term_input(void *ctx, const char *prompt, const char *edit, size_t c
         return false;
     }
     host_overwrite(edit, cursor, typed, reply, cap);
+    /* --speed: a person took real time to type the reply; pacing starts
+       again from here (a scripted reply's typing time is paced) */
+    if (!scripted && t->tty && !t->script) t->pace_started = false;
     record(t, "input", reply, strlen(reply), prompt);
     if (t->lcd) {
         char line[8192];
@@ -336,7 +339,9 @@ static void term_delay(void *ctx, double hold, double scroll) {
 
 static void term_state(void *ctx, int state) {
     Term *t = ctx;
-    if (state == HOST_STATE_RUNNING) t->pace_started = false;
+    /* pacing starts again with each run, and at the prompt (a line typed there
+       is the person's own time) */
+    if (state == HOST_STATE_RUNNING || state == HOST_STATE_IDLE) t->pace_started = false;
     if (t->lcd) {
         lcd_annunciators(t->lcd, interp_annunciators(t->I));
         lcd_state(t->lcd, state);

@@ -2,7 +2,8 @@
 """The prompt under a pseudo-terminal: a typed line that does not compile is
 handed back for editing with the cursor at the fault, as the ROM does (so
 Ctrl-K and the right text mend it); Ctrl-C during a run says at which line
-the program stopped.
+the program stopped; under --speed=authentic, a run goes on at the machine's pace after
+an INPUT reply that a person took long to type (it does not race to catch up).
 usage: prompt_pty.py HP71"""
 import os, sys, tempfile, time
 
@@ -40,5 +41,23 @@ s.send("\x03")
 s.read_until(b"stopped at line 20 (ATTN); CONT resumes")
 s.send("BYE\r")
 s.wait()
+
+# --speed=authentic: 100 FOR/NEXT passes take about 0.8 s of the machine's time, and still do
+# when the reply came 2 s after the prompt (the pacing restarts after a person's reply)
+s = ptysession.Session(hp71, ["--fresh", "--speed=authentic"], tempfile.mkdtemp(), "prompt_pty")
+s.read_until(b">")
+s.send("10 INPUT A @ FOR I=1 TO 100 @ NEXT I @ DISP \"DONE\"\r")
+s.read_until(b">")
+s.send("RUN\r")
+s.read_until(b"?")
+time.sleep(2)
+t0 = time.monotonic()
+s.send("1\r")
+s.read_until(b"DONE")
+took = time.monotonic() - t0
+if took < 0.5:
+    sys.exit(f"prompt_pty: --speed=authentic ran 100 loop passes in {took:.2f} s after a slow reply")
+s.send("BYE\r")
+s.wait()
 print("prompt_pty: a line that did not compile came back with the cursor at the fault; "
-      "Ctrl-C named the line where the run stopped")
+      "Ctrl-C named the line where the run stopped; a paced run kept its pace after INPUT")
