@@ -215,7 +215,8 @@
     X(DATE_S, 2818)                                                                                \
     X(ERRM_S, 2818)                                                                                \
     X(VER_S, 2818)                                                                                 \
-    X(DTH_S, 2818)
+    X(DTH_S, 2818)                                                                                 \
+    X(KEY_S, 2818)
 /* fitted: end */
 
 /* The table: the ROM's microseconds scaled by TIMING_F. A superinstruction

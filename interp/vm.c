@@ -966,6 +966,11 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         break;
     }
     case KW_VER_S: sset(I, spush(I), "HP71:2CDCC", 10); break;
+    case KW_KEY_S: { /* the oldest key waiting, else the empty string; never waits */
+        bool got = I->host.key && I->host.key(I->host.ctx, buf, sizeof buf);
+        sset(I, spush(I), buf, got ? (int)strnlen(buf, sizeof buf) : 0);
+        break;
+    }
     case KW_ERRM_S: {
         const char *t = I->errn ? errors_text(I->last_message) : "";
         sset(I, spush(I), t, (int)strlen(t));

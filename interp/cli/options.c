@@ -36,6 +36,7 @@ const char options_usage[] =
     "  --type FILE        type FILE's lines in at the prompt as a person would\n"
     "  --type-rate N      keystrokes per second for --type (default 12)\n"
     "  --input TEXT       a reply for the next INPUT (repeatable)\n"
+    "  --keys TEXT        keys waiting for KEY$, one per character, before the keyboard's\n"
     "  --transcript FILE  record the session as JSON Lines (docs/transcript.md)\n"
     "  --test PATH...     run regression tests: NAME.bas or NAME.in with NAME.out\n"
     "  --update           with --test: rewrite NAME.out after showing the difference\n"
@@ -185,6 +186,9 @@ int options_parse(int argc, char **argv, Options *o) {
             o->type_file = v;
         } else if ((r = VALUE("-e")) || (r = VALUE("--execute"))) {
             if (r == EXIT_USAGE || !append(o->lines, &o->nlines, v, "-e lines")) return EXIT_USAGE;
+        } else if ((r = VALUE("--keys"))) {
+            if (r == EXIT_USAGE) return r;
+            o->keys = v;
         } else if ((r = VALUE("--input"))) {
             if (r == EXIT_USAGE || !append(o->inputs, &o->ninputs, v, "--input replies"))
                 return EXIT_USAGE;

@@ -37,6 +37,7 @@ typedef struct Options {
     double speed; /* 0: as fast as possible; else times authentic */
     const char *type_file;
     double type_rate; /* characters per second */
+    const char *keys; /* --keys: the keys KEY$ finds waiting, one per character */
     const char *inputs[OPTIONS_MAX_LIST];
     int ninputs;
     const char *lines[OPTIONS_MAX_LIST]; /* -e: lines typed at the keyboard, then exit */

@@ -282,6 +282,41 @@ static bool term_input(void *ctx, const char *prompt, const char *edit, size_t c
     return true;
 }
 
+/* A key pressed at the terminal, read without waiting (the terminal out of
+ * line mode just for the read): its character, or -1 when none was. */
+static int terminal_key(void) {
+    struct termios saved, now;
+    if (tcgetattr(STDIN_FILENO, &saved) != 0) return -1;
+    now = saved;
+    now.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+    now.c_cc[VMIN] = 0;
+    now.c_cc[VTIME] = 0;
+    unsigned char c;
+    ssize_t n = -1;
+    if (tcsetattr(STDIN_FILENO, TCSANOW, &now) == 0) {
+        n = read(STDIN_FILENO, &c, 1);
+        tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+    }
+    return n == 1 ? c : -1;
+}
+
+/* KEY$: the --keys keys first, then a key pressed at the terminal. */
+static bool term_key(void *ctx, char *name, size_t cap) {
+    Term *t = ctx;
+    int c = -1;
+    if (t->o->keys && t->o->keys[t->next_key])
+        c = (unsigned char)t->o->keys[t->next_key++];
+    else if (t->tty && !t->script)
+        c = terminal_key();
+    if (c == '\r' || c == '\n')
+        snprintf(name, cap, "#38"); /* ENDLINE */
+    else if (c >= ' ' && c < 127)
+        snprintf(name, cap, "%c", c);
+    else
+        return false;
+    return true;
+}
+
 static int64_t host_clock_now(void) {
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
@@ -393,6 +428,7 @@ Host term_host(Term *t) {
                   .read_file = term_read_file,
                   .write_file = term_write_file,
                   .pace = term_pace,
+                  .key = term_key,
                   .delay = term_delay,
                   .state = term_state,
                   .attn = &term_attn};

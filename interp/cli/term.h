@@ -38,7 +38,8 @@ typedef struct Term {
     bool model;         /* --test --model: hp71's own notices are not the ROM's display */
     const char *script; /* --test: the typed input, instead of stdin */
     size_t script_len, script_pos;
-    int next_input; /* next --input reply */
+    int next_input;  /* next --input reply */
+    size_t next_key; /* next --keys key */
     FILE *transcript;
     bool output_failed; /* stdout or the transcript could not be written */
     bool pace_started;
