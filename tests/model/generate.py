@@ -404,6 +404,9 @@ def keyboard(c):
     c.add("substring_start_below_one", ["A$=\"HELLO\"", "A$[0,1]=\"Z\"", "A$", "A$[-1]=\"Q\"",
                                         "A$", "A$[2,0]=\"K\"", "A$", "A$[3,-5]=\"M\"", "A$",
                                         "A$[-1E10,2]=\"R\"", "A$"])
+    c.add("key_buffer_empty", ["DISP \"[\";KEY$;\"]\";LEN(KEY$)", "K$=KEY$", "LEN(K$)",
+                               "10 FOR I=1 TO 3 @ DISP \"<\";KEY$;\">\" @ NEXT I", "RUN",
+                               "10 K$=KEY$ @ DISP LEN(K$)", "LIST", "RUN"])
 
 
 @topic
