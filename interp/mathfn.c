@@ -18,18 +18,9 @@ static const char pi_text[] =
     "1885752724891227938183011949129833673362440656643086021394946395224737190702179860943702770539"
     "2171762931767523846748184676694051320005681271452635608277857713427577896091";
 
-static void context_wide(decContext *c, int digits) {
-    decContextDefault(c, DEC_INIT_BASE);
-    c->digits = digits;
-    c->emax = 999999;
-    c->emin = -999999;
-    c->round = DEC_ROUND_HALF_EVEN;
-    c->traps = 0;
-}
-
 static void constant(decNumber *d, const char *text, int digits) {
     decContext c;
-    context_wide(&c, digits);
+    number_wide_context(&c, digits);
     decNumberFromString(d, text, &c);
 }
 
@@ -44,7 +35,7 @@ static void from_int(decNumber *d, int v) {
 /* True when a and b are equal (the series has converged). */
 static bool same(const decNumber *a, const decNumber *b) {
     decContext c;
-    context_wide(&c, WORK + 10);
+    number_wide_context(&c, WORK + 10);
     decNumber d;
     decNumberCompare(&d, a, b, &c);
     return decNumberIsZero(&d);
@@ -53,7 +44,7 @@ static bool same(const decNumber *a, const decNumber *b) {
 /* True when a > b. */
 static bool greater(const decNumber *a, const decNumber *b) {
     decContext c;
-    context_wide(&c, WORK + 10);
+    number_wide_context(&c, WORK + 10);
     decNumber d;
     decNumberCompare(&d, a, b, &c);
     return !decNumberIsZero(&d) && !decNumberIsNegative(&d);
@@ -62,7 +53,7 @@ static bool greater(const decNumber *a, const decNumber *b) {
 /* sin(x) and cos(x) by Taylor series, for |x| <= pi/4, at WORK digits. */
 static void sin_cos_series(const decNumber *x, decNumber *sin_out, decNumber *cos_out) {
     decContext c;
-    context_wide(&c, WORK + 5);
+    number_wide_context(&c, WORK + 5);
     decNumber x2, term, k, t, s, co;
     decNumberMultiply(&x2, x, x, &c);
     /* sin */
@@ -103,7 +94,7 @@ static void reduce_radians(const decNumber *x, decNumber *r, int *q) {
     if (adjusted > 0) digits += adjusted;
     if (digits > 680) digits = 680;
     decContext c;
-    context_wide(&c, digits);
+    number_wide_context(&c, digits);
     decNumber pi, half_pi, n, t, four, rem;
     pi_digits(&pi, digits);
     from_int(&t, 2);
@@ -124,7 +115,7 @@ static void reduce_radians(const decNumber *x, decNumber *r, int *q) {
 static void trig_quadrant(const decNumber *r, int q, bool want_cos, decNumber *out) {
     decNumber s, co;
     decContext c;
-    context_wide(&c, WORK + 5);
+    number_wide_context(&c, WORK + 5);
     sin_cos_series(r, &s, &co);
     if (want_cos) q = (q + 1) % 4;
     switch (q) {
@@ -139,7 +130,7 @@ static void trig_quadrant(const decNumber *r, int q, bool want_cos, decNumber *o
  * degrees (x * 180 / pi). */
 static void convert_angle(const decNumber *x, decNumber *out, bool to_radians) {
     decContext c;
-    context_wide(&c, WORK + 5);
+    number_wide_context(&c, WORK + 5);
     decNumber pi, t, k;
     pi_digits(&pi, WORK + 5);
     from_int(&k, 180);
@@ -166,12 +157,12 @@ static Hp71Error round_result(const decNumber *wide, Num *r, NumRound mode) {
  * give exact results. */
 static Hp71Error trig(Keyword kw, const decNumber *x, AngleMode angle, decNumber *out) {
     decContext c;
-    context_wide(&c, WORK + 5);
+    number_wide_context(&c, WORK + 5);
     decNumber r, s, co;
     int q;
     if (angle == ANGLE_DEGREES) {
         decContext exact;
-        context_wide(&exact, 700);
+        number_wide_context(&exact, 700);
         decNumber ninety, n, t, four, rem;
         from_int(&ninety, 90);
         decNumberDivide(&t, x, &ninety, &exact);
@@ -228,7 +219,7 @@ static Hp71Error trig(Keyword kw, const decNumber *x, AngleMode angle, decNumber
 /* atan(x) in radians at WORK digits. */
 static void atan_radians(const decNumber *x, decNumber *out) {
     decContext c;
-    context_wide(&c, WORK + 8);
+    number_wide_context(&c, WORK + 8);
     decNumber one, ax, t, u, pi, two;
     from_int(&one, 1);
     from_int(&two, 2);
@@ -293,7 +284,7 @@ static Hp71Error factorial(Num a, NumRound mode, Num *r) {
         return HP71_E_OVERFLOW;
     }
     decContext c;
-    context_wide(&c, 700);
+    number_wide_context(&c, 700);
     decNumber f, k, t;
     from_int(&f, 1);
     for (int i = 2; i <= a.m; i++) {
@@ -307,7 +298,7 @@ static Hp71Error factorial(Num a, NumRound mode, Num *r) {
 /* pi/2 at WORK digits, with the sign of negative. */
 static void half_pi(decNumber *out, bool negative) {
     decContext c;
-    context_wide(&c, WORK + 5);
+    number_wide_context(&c, WORK + 5);
     decNumber pi, two;
     pi_digits(&pi, WORK + 5);
     from_int(&two, 2);
@@ -368,7 +359,7 @@ Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r
     }
     bool neg = num_is_negative(a);
     decContext c;
-    context_wide(&c, WORK + 5);
+    number_wide_context(&c, WORK + 5);
     decNumber x, z, one;
     number_to_dec(a, &x);
     from_int(&one, 1);
@@ -388,7 +379,7 @@ Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r
         if (kw == KW_EXPM1) {
             /* e^x - 1 without cancellation: enough digits beyond the first */
             decContext w;
-            context_wide(&w, WORK + 5 + (a.e < 0 ? -a.e : 0));
+            number_wide_context(&w, WORK + 5 + (a.e < 0 ? -a.e : 0));
             decNumberExp(&z, &x, &w);
             decNumberSubtract(&z, &z, &one, &w);
         }
@@ -401,7 +392,7 @@ Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r
         decNumber arg;
         if (kw == KW_LOGP1) {
             decContext w;
-            context_wide(&w, 1200);
+            number_wide_context(&w, 1200);
             decNumberAdd(&arg, &x, &one, &w);
         } else {
             decNumberCopy(&arg, &x);
@@ -422,7 +413,7 @@ Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r
             decNumberLog10(&z, &arg, &c);
         } else if (kw == KW_LOGP1 && num_is_finite(a) && a.e < -20) {
             decContext w; /* ln(1+x) = x - x^2/2 + ... for tiny x */
-            context_wide(&w, WORK + 5);
+            number_wide_context(&w, WORK + 5);
             decNumber x2, two;
             from_int(&two, 2);
             decNumberMultiply(&x2, &x, &x, &w);
@@ -528,7 +519,7 @@ Hp71Error mathfn_percent(Num a, Num b, NumRound mode, Num *r) {
     if (!num_is_finite(a) || !num_is_finite(b)) return HP71_E_NOT_EMULATED;
     decNumber x, y, z;
     decContext c;
-    context_wide(&c, 2 * NUM_DIGITS);
+    number_wide_context(&c, 2 * NUM_DIGITS);
     number_to_dec(a, &x);
     number_to_dec(b, &y);
     decNumberMultiply(&z, &x, &y, &c); /* exact: 24 digits hold it */
@@ -609,7 +600,7 @@ Hp71Error mathfn_binary(Keyword kw, Num a, Num b, NumRound mode, Num *r) {
         return HP71_E_NONE;
     }
     decContext c;
-    context_wide(&c, 700);
+    number_wide_context(&c, 700);
     decNumber x, y, z, t;
     number_to_dec(a, &x);
     number_to_dec(b, &y);

@@ -54,6 +54,15 @@ static void context_real(decContext *c, int digits, NumRound mode) {
     c->clamp = 0;
 }
 
+void number_wide_context(decContext *c, int digits) {
+    decContextDefault(c, DEC_INIT_BASE);
+    c->digits = digits;
+    c->emax = 999999;
+    c->emin = -999999;
+    c->round = DEC_ROUND_HALF_EVEN;
+    c->traps = 0;
+}
+
 /* The canonical Num of m × 10^e (|m| < 10^18, already rounded to 12
  * significant digits). */
 static Num canonical(int64_t m, int32_t e) {
@@ -303,11 +312,7 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
     /* 40 working digits, then one rounding to 12 */
     decNumber x, y, z;
     decContext c;
-    decContextDefault(&c, DEC_INIT_BASE);
-    c.digits = 40;
-    c.emax = 999999;
-    c.emin = -999999;
-    c.traps = 0;
+    number_wide_context(&c, 40);
     number_to_dec(abs_a, &x);
     number_to_dec(b, &y);
     decNumberPower(&z, &x, &y, &c);

@@ -11,6 +11,11 @@
 
 #include "number.h"
 
+/* Sets c for working with digits digits (a wide exponent range, rounding
+ * half to even, no traps): intermediate results, rounded to 12 digits
+ * once at the end. */
+void number_wide_context(decContext *c, int digits);
+
 /* Converts a Num to a decNumber (exactly). */
 void number_to_dec(Num a, decNumber *d);
 /* Converts a decNumber with at most 12 digits and the status of the

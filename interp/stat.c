@@ -40,15 +40,6 @@ int stat_vars_of(int size) {
  * what it stores or returns to 12 digits (CORR shows it in the last digit). */
 #define WORK 15
 
-static void work(decContext *c) {
-    decContextDefault(c, DEC_INIT_BASE);
-    c->digits = WORK;
-    c->emax = 999999;
-    c->emin = -999999;
-    c->round = DEC_ROUND_HALF_EVEN;
-    c->traps = 0;
-}
-
 /* Rounds to a Num, keeping the first exception. */
 static void store(const decNumber *d, Num *out, NumRound mode, Hp71Error *first) {
     Hp71Error e = number_round_dec(d, out, mode);
@@ -61,7 +52,7 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
     if (count > vars) return HP71_E_INVALID_STAT_OP;
     if (sign < 0 && num_is_zero(s[0])) return HP71_E_INVALID_STAT_OP;
     decContext c;
-    work(&c);
+    number_wide_context(&c, WORK);
     decNumber n, n1, one, f, d[STAT_MAX_VARS + 1];
     number_to_dec(s[0], &n);
     decNumberFromInt32(&one, 1);
@@ -142,7 +133,7 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
     }
     if (num_is_zero(s[0])) return HP71_E_INVALID_STAT_OP;
     decContext c;
-    work(&c);
+    number_wide_context(&c, WORK);
     decNumber r, a, b, t;
     switch (f) {
     case STAT_MEAN: mean_of(s, i, &c, &r); break;
@@ -189,16 +180,26 @@ static Hp71Error regression(const Num *s, int iy, int ix, decContext *c, decNumb
     return 0;
 }
 
-Hp71Error stat_linear_regression(const Num *s, int vars, Num y, Num x, NumRound mode, Num *b,
-                                 Num *m) {
+/* The regression of variable y on variable x (numbers naming them, checked
+ * against vars) in a WORK-digit context c: slope, means. Returns the error of
+ * a bad variable number (and sets *bad_arg) or of the regression. */
+static Hp71Error regression_of(const Num *s, int vars, Num y, Num x, decContext *c,
+                               decNumber *slope, decNumber *my, decNumber *mx, bool *bad_arg) {
     int iy, ix;
     Hp71Error e = variable_arg(y, vars, &iy);
     if (!e) e = variable_arg(x, vars, &ix);
+    *bad_arg = e != 0;
     if (e) return e;
+    number_wide_context(c, WORK);
+    return regression(s, iy, ix, c, slope, my, mx);
+}
+
+Hp71Error stat_linear_regression(const Num *s, int vars, Num y, Num x, NumRound mode, Num *b,
+                                 Num *m) {
     decContext c;
-    work(&c);
     decNumber slope, my, mx, t, u;
-    e = regression(s, iy, ix, &c, &slope, &my, &mx);
+    bool bad_arg;
+    Hp71Error e = regression_of(s, vars, y, x, &c, &slope, &my, &mx, &bad_arg);
     if (e) return e;
     decNumberMultiply(&t, &slope, &mx, &c); /* the intercept: mean y - m mean x */
     decNumberSubtract(&u, &my, &t, &c);
@@ -209,15 +210,11 @@ Hp71Error stat_linear_regression(const Num *s, int vars, Num y, Num x, NumRound 
 }
 
 Hp71Error stat_predict(const Num *s, int vars, Num y, Num x, Num at, NumRound mode, Num *out) {
-    int iy, ix;
-    Hp71Error e = variable_arg(y, vars, &iy);
-    if (!e) e = variable_arg(x, vars, &ix);
-    if (e) return HP71_E_INVALID_STAT_OP;
     decContext c;
-    work(&c);
     decNumber slope, my, mx, a, t;
-    e = regression(s, iy, ix, &c, &slope, &my, &mx);
-    if (e) return e;
+    bool bad_arg;
+    Hp71Error e = regression_of(s, vars, y, x, &c, &slope, &my, &mx, &bad_arg);
+    if (e) return bad_arg ? HP71_E_INVALID_STAT_OP : e;
     number_to_dec(at, &a); /* mean y + m (x - mean x) */
     decNumberSubtract(&t, &a, &mx, &c);
     decNumberMultiply(&a, &slope, &t, &c);
