@@ -1176,6 +1176,26 @@ static void on_statement(Parser *P) {
     P->c->code[count_at] = target_list(P);
 }
 
+/* After ON TIMER: #n, seconds GOTO|GOSUB target; after OFF TIMER: #n. */
+static void timer_statement(Parser *P, bool on) {
+    if (!accept_punct(P, '#')) fail(P, HP71_E_SYNTAX);
+    putc_(P, '#');
+    numeric_expression(P);
+    if (!on) {
+        emit_op2(P, OP_ON_TIMER, -1, 0);
+        return;
+    }
+    if (!accept_punct(P, ',')) fail(P, HP71_E_SYNTAX);
+    putc_(P, ',');
+    numeric_expression(P);
+    bool gosub = accept_kw(P, KW_GOSUB);
+    if (!gosub && !accept_kw(P, KW_GOTO)) fail(P, HP71_E_SYNTAX);
+    puts_(P, gosub ? " GOSUB " : " GOTO ");
+    if (at_statement_end(P)) fail(P, HP71_E_SYNTAX);
+    emit_to_target(P, OP_ON_TIMER);
+    emit(P, gosub);
+}
+
 static void declaration(Parser *P, int type, bool is_dim) {
     int n = 0;
     do {
@@ -1533,6 +1553,8 @@ static bool program_only(Parser *P) {
     case KW_DATA:
     case KW_IMAGE:
     case KW_PAUSE: return true;
+    case KW_ON: /* ON ERROR and ON TIMER: only in a program (ROM) */
+        return is_kw(peek_at(P, 1), KW_ERROR) || is_kw(peek_at(P, 1), KW_TIMER);
     default: return false;
     }
 }
@@ -1729,16 +1751,18 @@ static void statement(Parser *P) {
     case KW_RETURN: emit(P, OP_RETURN); break;
     case KW_POP: emit(P, OP_POP); break;
     case KW_ON:
-        if (is_kw(peek(P), KW_TIMER)) {
-            not_emulated(P, kw);
+        if (accept_kw(P, KW_TIMER)) {
+            puts_(P, " TIMER ");
+            timer_statement(P, true);
             break;
         }
         if (!blank(P)) fail(P, HP71_E_INVALID_EXPR);
         on_statement(P);
         break;
     case KW_OFF:
-        if (is_kw(peek(P), KW_TIMER)) {
-            not_emulated(P, kw);
+        if (accept_kw(P, KW_TIMER)) {
+            puts_(P, " TIMER ");
+            timer_statement(P, false);
         } else if (accept_kw(P, KW_ERROR)) {
             puts_(P, " ERROR");
             emit_op2(P, OP_ON_ERROR, -1, 0);

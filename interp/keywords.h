@@ -145,7 +145,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(TAB, "TAB", KIND_WORD, "", EMULATED)                                                         \
     X(USING, "USING", KIND_WORD, "", EMULATED)                                                     \
     X(KEY, "KEY", KIND_WORD, "", NOT_EMULATED)                                                     \
-    X(TIMER, "TIMER", KIND_WORD, "", NOT_EMULATED)                                                 \
+    X(TIMER, "TIMER", KIND_WORD, "", EMULATED)                                                     \
     X(IS, "IS", KIND_WORD, "", NOT_EMULATED)                                                       \
     X(INTO, "INTO", KIND_WORD, "", NOT_EMULATED)                                                   \
     X(PORT, "PORT", KIND_WORD, "", NOT_EMULATED)                                                   \

@@ -20,6 +20,7 @@
 #include "program.h"
 #include "timing.h"
 #include "tokenizer.h"
+#include "timers.h"
 #include "traps.h"
 #include "variables.h"
 
@@ -108,6 +109,7 @@ typedef enum RunEnd {
     RUN_KEYBOARD, /* a typed line finished */
     RUN_REQUEST,  /* RUN, CONT or RENUMBER asked for a new run (I->request) */
     RUN_EXIT,     /* input ended during INPUT */
+    RUN_TIMER,    /* a timer is due: run() fires it and goes on (I->timer_resume) */
 } RunEnd;
 
 /* What RUN, CONT or a RENUMBER in a program asks of the caller of the run
@@ -173,6 +175,15 @@ struct Interp {
     int on_error_line;   /* the line of the ON ERROR in force (TRACE FLOW shows the jump through it)
                           */
     int on_error_frames; /* frame depth when ON ERROR was set */
+    Timers timers;       /* ON TIMER (timers.c) */
+    bool timer_service;  /* a program runs: its boundaries service due timers */
+    int timer_poll;      /* host clock: boundaries until the clock is read again */
+    bool timer_hold;     /* CONT: the first boundary fires nothing (its statement runs first) */
+    int64_t timer_returned; /* when the last RETURN ran (the clock's hundredths) */
+    int timer_fired;        /* the timer whose GOSUB runs (timer_frames) */
+    int64_t timer_resume;   /* where the run goes on after a timer's GOSUB returns */
+    int timer_depth;        /* the operands pending there */
+    int timer_frames;       /* frames while a timer's GOSUB runs (its own included), else 0 */
     Num delay, scroll;
     int64_t clock_offset; /* hundredths of a second added to the clock (SETTIME) */
     Hp71Clock clock;

@@ -93,6 +93,7 @@
 #define R_NO_SUB         0
 #define R_ON             5174
 #define R_ON_ERROR       1793
+#define R_ON_TIMER       1793
 #define R_OPTION_BASE    1345
 #define R_OR             0
 #define R_PARAM          1345
@@ -289,6 +290,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_POP] = ROM(R_POP),
     [OP_ON] = ROM(R_ON),
     [OP_ON_ERROR] = ROM(R_ON_ERROR),
+    [OP_ON_TIMER] = ROM(R_ON_TIMER),
     [OP_FOR] = ROM(R_FOR),
     [OP_NEXT] = ROM(R_NEXT),
     [OP_DISP_NUM] = ROM(R_DISP_NUM),

@@ -550,6 +550,7 @@ void vm_reset_run(Interp *I) {
     I->on_error_pc = -1;
     I->suspended = false;
     I->eval_depth = 0;
+    timers_reset(&I->timers);
 }
 
 /* ---- flags ---- */
@@ -1636,11 +1637,51 @@ static bool in_frame(const Interp *I, FrameKind kind) {
 
 /* ---- the run loop ---- */
 
+/* At a statement boundary of a running program: whether a timer is due. Under the host's clock the
+ * clock is read every 64th boundary. As the ROM: none fires while a timer's GOSUB runs or a
+ * subprogram runs, nor at the first boundary after CONT, after ON TIMER or after a GOTO timer
+ * fired. */
+static bool timer_due_now(Interp *I) {
+    if (!I->timer_service || I->env != &I->globals) return false; /* not inside a SUB (ROM) */
+    if (I->timer_hold) {
+        I->timer_hold = false;
+        return false;
+    }
+    if (I->clock == HP71_CLOCK_HOST && --I->timer_poll > 0) return false;
+    I->timer_poll = 64;
+    int64_t now = vm_now(I);
+    if (I->timer_frames && I->nframes < I->timer_frames) { /* its GOSUB has returned */
+        I->timer_frames = 0;
+        if (I->timers.t[I->timer_fired].armed)
+            timers_restart(&I->timers, I->timer_fired, I->timer_returned);
+        /* one due by then waits for a statement to run (a program with timers
+           always due goes on) */
+        if (timers_due(&I->timers, I->timer_returned) >= 0) return false;
+    }
+    return !I->timer_frames && timers_due(&I->timers, now) >= 0;
+}
+
+/* A due timer stops the run loop at resume (sp: the operands pending);
+ * run() fires it. */
+static RunEnd timer_stop(Interp *I, int64_t resume, const Num *sp) {
+    I->timer_resume = resume;
+    I->timer_depth = (int)(sp - STACK_EMPTY(I));
+    return RUN_TIMER;
+}
+
+/* At a boundary of a running program (not inside VAL's evaluation): a due
+ * timer stops the run loop at resume. */
+#define TIMERS(resume)                                                                             \
+    do {                                                                                           \
+        if (I->timers.armed && !sp_out && timer_due_now(I)) return timer_stop(I, (resume), sp);    \
+    } while (0)
+
 /* At a backward transfer to target: ATTN or the step budget stops the run
  * there (CONT resumes at target). */
 #define POLL(target)                                                                               \
     do {                                                                                           \
         if (*I->attn || --I->steps_left < 0) return interrupted(I, (target), sp);                  \
+        TIMERS(target);                                                                            \
     } while (0)
 #define BINARY(fn)                                                                                 \
     do {                                                                                           \
@@ -1893,7 +1934,12 @@ RunEnd vm_run(Interp *I, int64_t start, bool resume) {
         /* CONT into the middle of a line (a one-line DEF FN's body) */
         if (program) I->current_line = program_line_of(&I->program, (int)start);
     }
+    I->timer_service = program && !beside;
+    I->timer_poll = 1;
+    I->timer_frames = 0;
+    I->timer_hold = resume && I->timers.armed;
     RunEnd r = run(I, start, depth, sdepth, beside);
+    I->timer_service = false;
     if (I->big_strings) vm_release_strings(I);
     /* the ROM: a program that ends (END, STOP, past its last line) leaves
        READ at the first DATA again; a suspended one keeps its place */
@@ -1991,6 +2037,39 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             return RUN_ERROR;
         }
         RunEnd r = execute(I, I->program.code.code, pc, STACK_EMPTY(I) + depth, NULL);
+        if (r == RUN_TIMER) { /* fire it: GOTO or GOSUB its line, then on from there */
+            depth = I->timer_depth;
+            pc = I->timer_resume;
+            if (*I->attn || --I->steps_left < 0) { /* a transfer: ATTN and the budget stop it */
+                I->catch_point = outer;
+                return interrupted(I, pc, STACK_EMPTY(I) + depth);
+            }
+            int64_t now = vm_now(I);
+            int k = timers_due(&I->timers, now);
+            if (k < 0) continue;
+            const ProgramTimer *t = timers_fire(&I->timers, k, now);
+            if (I->trace & TRACE_FLOW) { /* through the ON TIMER line (ROM) */
+                int at = I->program.code.code[pc] == OP_LINE
+                             ? I->current_line
+                             : program_line_of(&I->program, (int)pc);
+                trace_lines(I, at, t->line);
+                if (t->target != I->program.no_line_pc)
+                    trace_lines(I, t->line, program_line_of(&I->program, (int)t->target));
+            }
+            if (t->target == I->program.no_line_pc) { /* the ROM: at the ON TIMER's line */
+                I->current_line = t->line;
+                vm_throw(I, HP71_E_LINE_NOT_FOUND);
+            }
+            if (t->gosub) {
+                push_frame(I, FRAME_GOSUB, I->timer_resume);
+                I->timer_frames = I->nframes;
+                I->timer_fired = k;
+            } else {
+                I->timer_hold = true; /* its line's first statement runs first */
+            }
+            pc = t->target;
+            continue;
+        }
         I->catch_point = outer;
         if (!I->suspended) I->ssp = 0;
         return r;

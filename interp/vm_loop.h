@@ -30,7 +30,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         op = (Opcode)code[pc++];
         if (VM_COSTED) CHARGE(op, 1);
         switch (op) {
-            OPCASE(LINE) : I->current_line = (int)code[pc++];
+            OPCASE(LINE) : TIMERS(pc - 1);
+            I->current_line = (int)code[pc++];
             STACK_ROOM();
             if (I->big_strings) vm_release_strings(I);
             if (VM_COSTED) pace(I);
@@ -481,6 +482,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 vm_throw(I, HP71_E_RETURN_WITHOUT_GOSUB);
             }
             pc = I->frames[--I->nframes].ret;
+            if (I->timer_frames && I->nframes < I->timer_frames) I->timer_returned = vm_now(I);
             TRACE_JUMP(pc);
             POLL(pc);
             NEXT;
@@ -507,6 +509,22 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 TRACE_JUMP(target);
                 if (target < pc) POLL(target);
                 pc = target;
+                NEXT;
+            }
+            OPCASE(ON_TIMER) : {
+                int index;
+                Num seconds = code[pc] >= 0 ? *sp-- : num_from_int(0);
+                Hp71Error e = timers_index(*sp--, &index);
+                if (e) vm_throw(I, e);
+                if (code[pc] < 0)
+                    timers_disarm(&I->timers, index);
+                else { /* (ROM) one due at once fires at the second boundary from here */
+                    int64_t interval = timers_interval_cs(seconds);
+                    timers_arm(&I->timers, index, interval, vm_now(I), code[pc], code[pc + 1] != 0,
+                               I->current_line);
+                    if (interval == 0) I->timer_hold = true;
+                }
+                pc += 2;
                 NEXT;
             }
             OPCASE(ON_ERROR) : I->on_error_pc = code[pc]; /* a missing line: see run() */
@@ -613,6 +631,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(USING_END) : using_end(I);
+            I->timer_poll = 1;
+            TIMERS(pc); /* after a statement that takes time (its DELAY) */
             NEXT;
             OPCASE(IMAGE) : pc++;
             NEXT;
@@ -624,6 +644,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(DISP_END) : display_end(&I->display, code[pc++] & 1);
             display_begin(&I->display, false);
+            I->timer_poll = 1;
+            TIMERS(pc); /* after a statement that takes time (its DELAY) */
             NEXT;
             OPCASE(INPUT) : {
                 int64_t at = pc - 1;
@@ -787,6 +809,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                         emulated_wait(I, s);
                     }
                 }
+                I->timer_poll = 1; /* time passed: the host's clock is read */
+                TIMERS(pc);        /* a timer that came due during the WAIT (ROM: it waits) */
                 NEXT;
             }
             OPCASE(BEEP) : for (Word i = 0; i < code[pc]; i++)(void) int_arg(I, *sp--, 1);

@@ -8,7 +8,9 @@ set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out=${1:-$root/build-fuzz}
 mkdir -p "$out/obj"
-core="errors number traps mathfn timing disasm display image stat format keywords tokenizer chunk compiler commands peephole variables program vm interp workspace rnd"
+# the core's modules: meson.build's core_sources, so that a new module needs no second list
+core=$(sed -n "/^core_sources = files(/,/)/s|^ *'interp/\([a-z_]*\)\.c',*|\1|p" "$root/meson.build" | tr '\n' ' ')
+[ -n "$core" ] || { echo "fuzz/build.sh: no core_sources in meson.build" >&2; exit 1; }
 cli="options term session transcript files lcd continuous"
 flags="-g -O1 -std=c17 -DHP71_VERSION=\"fuzz\" -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -I$root/interp -I/usr/include/decnumber"
 headers=$(ls "$root"/interp/*.h "$root"/interp/*/*.h)

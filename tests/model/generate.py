@@ -1237,6 +1237,72 @@ def statistics(c):
     c.add("destroyed_array", ["STAT A(1)", "ADD 4", "DESTROY A", "MEAN", "ADD 1"])
 
 
+@topic
+def timers(c):
+    # no case here prints a count of statements run between ticks: hp71's
+    # statements take f (docs/timing.md) times the ROM's, WAIT and DELAY not
+    c.add("gosub_after_wait", ["10 DELAY 0 @ S=TIME @ ON TIMER #1,1 GOSUB 100",
+                                    "20 WAIT 2.5 @ DISP \"W\";INT(TIME-S) @ OFF TIMER #1 @ END",
+                                    "100 DISP \"T\" @ RETURN", "RUN"])
+    c.add("gosub_after_each_wait", [
+        "10 DELAY 0 @ S=TIME @ ON TIMER #1,1 GOSUB 100",
+        "20 WAIT 2.5 @ DISP \"A\";INT(TIME-S) @ WAIT 2.5 @ DISP \"B\";INT(TIME-S)",
+        "30 OFF TIMER #1 @ END", "100 DISP \"T\";INT(TIME-S) @ RETURN", "RUN"])
+    c.add("goto_timer", ["10 DELAY 0 @ ON TIMER #2,.5 GOTO 100", "20 WAIT 5 @ DISP \"NO\"",
+                         "100 OFF TIMER #2 @ DISP \"HERE\"", "RUN"])
+    c.add("goto_timer_after_each_wait", ["10 DELAY 0 @ N=0 @ ON TIMER #1,.5 GOTO 100",
+                                         "20 WAIT 3 @ DISP \"NO\" @ END",
+                                         "100 N=N+1 @ DISP N @ IF N<3 THEN 20",
+                                         "110 OFF TIMER #1 @ DISP \"E\"", "RUN"])
+    c.add("due_during_disp_hold", ["10 ON TIMER #1,.3 GOSUB 100", "20 DISP \"E\"", "30 END",
+                               "100 DISP \"T\" @ OFF TIMER #1 @ RETURN", "RUN"])
+    c.add("fall_off_the_end", ["10 ON TIMER #1,.3 GOTO 100", "20 DISP \"A\"",
+                               "100 OFF TIMER #1 @ DISP \"B\"", "RUN"])
+    c.add("not_at_the_prompt", ["10 DELAY 0 @ ON TIMER #1,.5 GOTO 100", "20 END",
+                                "100 DISP \"FIRED\" @ OFF TIMER #1 @ END", "RUN", "WAIT 2",
+                                "DISP \"PROMPT\""])
+    c.add("run_disarms", ["10 ON TIMER #1,.3 GOTO 100 @ PAUSE",
+                          "100 DISP \"FIRED\" @ OFF TIMER #1 @ END", "RUN",
+                          "10 WAIT 1 @ DISP \"N\" @ END", "RUN"])
+    c.add("pause_then_cont", ["10 DELAY 0 @ ON TIMER #1,.5 GOSUB 100 @ PAUSE",
+                              "20 DISP \"C\" @ OFF TIMER #1 @ END", "100 DISP \"T\" @ RETURN",
+                              "RUN", "WAIT 1", "DISP \"P\"", "CONT"])
+    c.add("off_timer_disarms", ["10 DELAY 0 @ ON TIMER #3,.5 GOTO 100 @ OFF TIMER #3",
+                                "20 WAIT 1.5 @ DISP \"QUIET\" @ END",
+                                "100 DISP \"FIRED\" @ OFF TIMER #3", "RUN"])
+    c.add("rearm_replaces", ["10 DELAY 0 @ ON TIMER #1,.5 GOTO 100 @ ON TIMER #1,.6 GOTO 200",
+                             "20 WAIT 2 @ END", "100 DISP \"OLD\" @ OFF TIMER #1 @ END",
+                             "200 DISP \"NEW\" @ OFF TIMER #1 @ END", "RUN"])
+    c.add("number_rounds", ["10 DELAY 0 @ ON TIMER #1.6,.5 GOTO 100 @ OFF TIMER #2",
+                            "20 WAIT 1.5 @ DISP \"QUIET\" @ END",
+                            "100 DISP \"FIRED\" @ OFF TIMER #2.5", "RUN",
+                            "10 ON TIMER #2.5,.5 GOTO 100 @ WAIT 2 @ END", "RUN"])
+    for n in ["0", "4", "3.5", "-1", ".4"]:
+        c.add(f"bad_number_{n}", [f"10 ON TIMER #{n},1 GOTO 100", "20 DISP \"A\"", "100 END",
+                                  "RUN", f"OFF TIMER #{n}", "ERRN"])
+    c.add("missing_target", ["10 DELAY 0 @ ON TIMER #1,.2 GOTO 500", "20 WAIT 1 @ DISP \"A\"",
+                             "RUN", "ERRL"])
+    c.add("label_target", ["10 DELAY 0 @ ON TIMER #1,.3 GOSUB 'TICK'", "20 WAIT 1 @ END",
+                           "30 'TICK': DISP \"L\" @ OFF TIMER #1 @ RETURN", "RUN", "LIST 10"])
+    c.add("trace_flow", ["10 ON TIMER #1,.5 GOSUB 100 @ TRACE FLOW",
+                         "20 WAIT 2 @ DISP \"A\" @ TRACE OFF @ END",
+                         "100 DISP \"T\" @ OFF TIMER #1 @ RETURN", "RUN"])
+    c.add("at_the_keyboard", ["ON TIMER #1,1 GOTO 10", "OFF TIMER #1", "OFF TIMER #5",
+                              "ON ERROR GOTO 10", "ON ERROR GOSUB 10", "ERRN"])
+    c.add("entry_errors", ["10 ON TIMER #1,2 GOTO 100,200", "20 ON TIMER 1,2 GOTO 100",
+                           "30 ON TIMER #1 GOTO 100", "40 OFF TIMER", "50 OFF TIMER #1,2",
+                           "60 ON TIMER #1,2", "70 ON TIMER #1,2 GOTO", "LIST"])
+    c.add("listing", ["10 on timer # 2 , 3 gosub 100", "20 off timer # 2",
+                      "30 ON TIMER #A+1,B*2 GOTO 100", "40 ON TIMER #1,.5 GOTO 'X'",
+                      "50 ON TIMER #(1),1E3 GOSUB \"Y\"", "LIST"])
+    c.add("interval_zero_not_at_end", ["10 ON TIMER #1,0 GOTO 100", "20 END",
+                                       "100 DISP \"Z\" @ OFF TIMER #1", "RUN"])
+    c.add("in_a_subprogram", ["10 DELAY 0 @ ON TIMER #1,.5 GOSUB 100", "20 CALL S",
+                              "30 OFF TIMER #1 @ DISP \"E\" @ END",
+                              "100 DISP \"T\" @ RETURN", "200 SUB S", "210 WAIT 1.2",
+                              "220 DISP \"S\"", "230 END SUB", "RUN"])
+
+
 def main():
     names = sys.argv[1:] or list(TOPICS)
     for t in names:

@@ -1,0 +1,70 @@
+/* timers.c — ON TIMER's three program timers (see timers.h). */
+#include "timers.h"
+
+#include <string.h>
+
+#define INTERVAL_MAX_CS ((int64_t)1 << 40) /* about 348 years of hundredths */
+
+Hp71Error timers_index(Num n, int *index) {
+    if (num_is_nan(n) || num_is_inf(n)) return HP71_E_INVALID_ARG;
+    bool exact;
+    int64_t k = num_to_int64(num_round_int(n), 1000, &exact);
+    if (k < 1 || k > TIMERS_COUNT) return HP71_E_INVALID_ARG;
+    *index = (int)k - 1;
+    return HP71_E_NONE;
+}
+
+int64_t timers_interval_cs(Num seconds) {
+    if (num_is_nan(seconds) || num_is_negative(seconds) || num_is_zero(seconds)) return 0;
+    if (num_is_inf(seconds)) return INTERVAL_MAX_CS;
+    bool exact;
+    Num cs;
+    (void)num_mul(seconds, num_from_int(100), &cs, NUM_ROUND_NEAR); /* overflow: Inf, clamped */
+    if (num_is_inf(cs)) return INTERVAL_MAX_CS;
+    int64_t v = num_to_int64(num_round_int(cs), INTERVAL_MAX_CS, &exact);
+    return v < 0 ? 0 : v;
+}
+
+void timers_arm(Timers *T, int index, int64_t interval_cs, int64_t now_cs, int64_t target,
+                bool gosub, int line) {
+    ProgramTimer *t = &T->t[index];
+    if (!t->armed) T->armed++;
+    *t = (ProgramTimer){true, gosub, interval_cs, now_cs + interval_cs, target, line};
+}
+
+void timers_disarm(Timers *T, int index) {
+    if (T->t[index].armed) T->armed--;
+    T->t[index].armed = false;
+}
+
+void timers_reset(Timers *T) {
+    memset(T, 0, sizeof *T);
+}
+
+int timers_due(const Timers *T, int64_t now_cs) {
+    int best = -1;
+    for (int i = 0; i < TIMERS_COUNT; i++) {
+        const ProgramTimer *t = &T->t[i];
+        if (t->armed && t->due_cs <= now_cs && (best < 0 || t->due_cs < T->t[best].due_cs))
+            best = i;
+    }
+    return best;
+}
+
+int64_t timers_next_due_cs(const Timers *T) {
+    int64_t next = INT64_MAX;
+    for (int i = 0; i < TIMERS_COUNT; i++)
+        if (T->t[i].armed && T->t[i].due_cs < next) next = T->t[i].due_cs;
+    return next;
+}
+
+void timers_restart(Timers *T, int index, int64_t now_cs) {
+    ProgramTimer *t = &T->t[index];
+    if (t->due_cs <= now_cs) t->due_cs = now_cs + (t->interval_cs > 0 ? t->interval_cs : 1);
+}
+
+const ProgramTimer *timers_fire(Timers *T, int index, int64_t now_cs) {
+    ProgramTimer *t = &T->t[index];
+    t->due_cs = now_cs + t->interval_cs;
+    return t;
+}

@@ -1,0 +1,82 @@
+/*
+ * timers.h — ON TIMER: the HP-71B's three program timers.
+ *
+ * This module owns the timers' state: for each of #1, #2 and #3 whether it
+ * is armed, its interval, when it is next due and where it goes (a GOTO or a
+ * GOSUB to a program position). Times are hundredths of a second on the
+ * machine's clock (vm_now: emulated under --clock=virtual or frozen, the
+ * host's otherwise). The VM arms and disarms them (ON TIMER, OFF TIMER),
+ * asks at statement boundaries of a running program whether one is due, and
+ * fires it; RUN disarms all. What the ROM does, as measured on it
+ * (tests/model/timers): a timer is serviced only while the main program
+ * runs (inside a SUB: once it has returned), at the next statement boundary
+ * after it is due (not at END: a program that ends leaves it armed, and it
+ * never fires at the prompt); none fires while a timer's GOSUB runs, and
+ * that timer is due again one interval after its RETURN when it came due
+ * meanwhile (else, and for a GOTO timer, one interval after it fired); a
+ * WAIT runs to its end, the timer fires after it; a suspended program's
+ * overdue timer fires once at CONT; an interval of 0 or less is due at
+ * almost every boundary.
+ */
+#ifndef HP71_TIMERS_H
+#define HP71_TIMERS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "errors.h"
+#include "number.h"
+
+#define TIMERS_COUNT 3
+
+typedef struct ProgramTimer {
+    bool armed, gosub;
+    int64_t interval_cs; /* hundredths of a second, 0 or more */
+    int64_t due_cs;      /* on the machine's clock */
+    int64_t target;      /* the program position it goes to */
+    int line;            /* the ON TIMER's line (TRACE FLOW, a missing target's error) */
+} ProgramTimer;
+
+typedef struct Timers {
+    ProgramTimer t[TIMERS_COUNT];
+    int armed; /* how many are armed: the VM's one test while none is */
+} Timers;
+
+/* Takes a timer number as given (#n); returns its index 0..2 in *index
+ * (rounded half away from zero, as the ROM: #1.6 is #2), or Invalid Arg for
+ * anything but 1 to 3. */
+Hp71Error timers_index(Num n, int *index);
+
+/* Takes an interval in seconds; returns it in hundredths of a second: 0 for
+ * 0 or less (a NaN included), at most about 31,700 years. */
+int64_t timers_interval_cs(Num seconds);
+
+/* Arms timer index, set at program line line, to go to target (a GOSUB
+ * when gosub) every interval_cs, first due interval_cs after now_cs;
+ * replaces what it was set to. */
+void timers_arm(Timers *T, int index, int64_t interval_cs, int64_t now_cs, int64_t target,
+                bool gosub, int line);
+
+/* Disarms timer index (OFF TIMER); nothing when it is not armed. */
+void timers_disarm(Timers *T, int index);
+
+/* Disarms every timer (RUN, a new program). */
+void timers_reset(Timers *T);
+
+/* The timer to fire at now_cs: the armed one due longest ago (the lowest
+ * number first on a tie), or -1 when none is due. */
+int timers_due(const Timers *T, int64_t now_cs);
+
+/* The earliest time an armed timer is due, or INT64_MAX when none is. */
+int64_t timers_next_due_cs(const Timers *T);
+
+/* Timer index's GOSUB returned at now_cs: when it came due meanwhile, it
+ * is due one interval from now (at least a hundredth), as the ROM restarts
+ * it then; else it stays due one interval after it fired. */
+void timers_restart(Timers *T, int index, int64_t now_cs);
+
+/* Fires timer index at now_cs: it is due again one interval later.
+ * Returns the timer (where it goes, how, from which line). */
+const ProgramTimer *timers_fire(Timers *T, int index, int64_t now_cs);
+
+#endif

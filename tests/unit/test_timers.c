@@ -1,0 +1,75 @@
+/* Unit tests of the program timers (timers.c): the timer number and the
+ * interval as the ROM takes them, and when each timer is due (the sessions
+ * recorded on the ROM are in tests/model/timers). */
+#include <criterion/criterion.h>
+
+#include "fake_host.h"
+#include "timers.h"
+
+static Num num(int64_t m, int e) {
+    return (Num){m, e, NUM_FINITE};
+}
+
+Test(timers, the_number_rounds_to_1_2_or_3) {
+    int k = -1;
+    cr_assert_eq(timers_index(num(1, 0), &k), HP71_E_NONE);
+    cr_assert_eq(k, 0);
+    cr_assert_eq(timers_index(num(16, -1), &k), HP71_E_NONE); /* #1.6 is #2 */
+    cr_assert_eq(k, 1);
+    cr_assert_eq(timers_index(num(25, -1), &k), HP71_E_NONE); /* #2.5 is #3 */
+    cr_assert_eq(k, 2);
+    cr_assert_eq(timers_index(num(5, -1), &k), HP71_E_NONE); /* #.5 is #1 */
+    cr_assert_eq(k, 0);
+    cr_assert_eq(timers_index(num(35, -1), &k), HP71_E_INVALID_ARG);
+    cr_assert_eq(timers_index(num(4, -1), &k), HP71_E_INVALID_ARG);
+    cr_assert_eq(timers_index(num(0, 0), &k), HP71_E_INVALID_ARG);
+    cr_assert_eq(timers_index(num(-1, 0), &k), HP71_E_INVALID_ARG);
+}
+
+Test(timers, intervals_in_hundredths) {
+    cr_assert_eq(timers_interval_cs(num(5, -1)), 50);
+    cr_assert_eq(timers_interval_cs(num(1234, -3)), 123);
+    cr_assert_eq(timers_interval_cs(num(0, 0)), 0);
+    cr_assert_eq(timers_interval_cs(num(-1, 0)), 0); /* due at once, as the ROM */
+    cr_assert_gt(timers_interval_cs(num(1, 10)), 0); /* 1E10 s: never in practice */
+    cr_assert_gt(timers_interval_cs(num(1, 499)), 0);
+}
+
+Test(timers, due_fire_and_restart) {
+    Timers T;
+    timers_reset(&T);
+    cr_assert_eq(timers_next_due_cs(&T), INT64_MAX);
+    timers_arm(&T, 0, 100, 1000, 7, true, 10);
+    timers_arm(&T, 2, 30, 1000, 9, false, 20);
+    cr_assert_eq(T.armed, 2);
+    cr_assert_eq(timers_due(&T, 1029), -1);
+    cr_assert_eq(timers_due(&T, 1030), 2);
+    cr_assert_eq(timers_due(&T, 1200), 2); /* the one due longest ago */
+    const ProgramTimer *t = timers_fire(&T, 2, 1200);
+    cr_assert_eq(t->target, 9);
+    cr_assert_not(t->gosub);
+    cr_assert_eq(t->line, 20);
+    cr_assert_eq(timers_due(&T, 1200), 0);
+    timers_restart(&T, 0, 1150); /* came due before it returned: one interval from then */
+    cr_assert_eq(T.t[0].due_cs, 1250);
+    timers_restart(&T, 0, 1160); /* not due: stays */
+    cr_assert_eq(T.t[0].due_cs, 1250);
+    timers_disarm(&T, 2);
+    timers_disarm(&T, 2);
+    cr_assert_eq(T.armed, 1);
+    timers_arm(&T, 0, 100, 0, 7, true, 10); /* re-arming replaces */
+    cr_assert_eq(T.armed, 1);
+    cr_assert_eq(timers_next_due_cs(&T), 100);
+}
+
+Test(timers, a_timer_fires_in_a_run_not_at_the_prompt) {
+    FakeHost f = {0};
+    Interp *I = fake_interp(&f);
+    const char *lines[] = {
+        "10 ON TIMER #1,.5 GOSUB 100", "20 WAIT 2 @ DISP \"W\" @ OFF TIMER #1 @ END",
+        "100 DISP \"T\" @ RETURN",     "RUN",
+        "ON TIMER #1,1 GOTO 10",       NULL};
+    fake_enter_all(I, lines);
+    cr_assert_str_eq(f.out, "T\nW\nERR:Illegal Context\n");
+    fake_free(&f, I);
+}
