@@ -334,6 +334,10 @@ int program_line_end(const Program *p, int i) {
     return i + 1 < p->count ? p->lines[i + 1].pc : p->end_pc;
 }
 
+int program_line_index(const Program *p, int pc) {
+    return line_index(p, pc);
+}
+
 int program_line_of(const Program *p, int pc) {
     if (pc >= p->program_len) return 0;
     int i = line_index(p, pc);

@@ -70,6 +70,11 @@ int program_lower_bound(const Program *p, int number);
 
 /* Links the program if it changed since the last link. */
 void program_link(Program *p);
+
+/* The index (0: the first) of the program line holding pc in the linked
+ * code; the last line's for a pc past the program (a keyboard line), -1
+ * when there are no lines. */
+int program_line_index(const Program *p, int pc);
 /* Links a keyboard chunk after the program (replacing any earlier one);
  * returns the position where its code starts. */
 int program_link_keyboard(Program *p, const Chunk *keyboard);

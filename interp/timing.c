@@ -10,88 +10,88 @@
  * bench/timing/fit from the ROM's times of the bench/timing/ programs (a
  * least-squares fit, docs/timing.md); edit the fit, not the figures. */
 /* fitted: begin */
-#define R_ADD            3157
-#define R_AND            0
+#define R_ADD            3558
+#define R_AND            910
 #define R_ANGLE_MODE     1345
-#define R_ARG_NUM        10921
-#define R_ARG_REF        13869
+#define R_ARG_NUM        11332
+#define R_ARG_REF        13843
 #define R_ARG_SET        897
-#define R_ARG_STR        22955
-#define R_BEEP           1793
-#define R_CALL           2341
-#define R_CHECK_ELEM     2924
+#define R_ARG_STR        22905
+#define R_BEEP           21161
+#define R_CALL           2340
+#define R_CHECK_ELEM     952
 #define R_CLSTAT         5379
 #define R_COMMAND        2333
-#define R_CONCAT         745
-#define R_CONVERT        670
+#define R_CONCAT         764
+#define R_CONVERT        702
 #define R_DATA_ITEM      264
-#define R_DECLARE        2535
-#define R_DECLARE_STR    9771
+#define R_DECLARE        2494
+#define R_DECLARE_STR    10165
 #define R_DELAY          1345
-#define R_DESTROY        7635
+#define R_DESTROY        7649
 #define R_DESTROY_ALL    5379
 #define R_DISPLAY_MODE   1345
 #define R_DISP_COMMA     897
 #define R_DISP_END       287
-#define R_DISP_NUM       4991
-#define R_DISP_STR       5255
+#define R_DISP_NUM       5428
+#define R_DISP_STR       5180
 #define R_DISP_TAB       897
-#define R_DIV            4828
-#define R_DIV_DIGIT      61
+#define R_DIV            5106
+#define R_DIV_DIGIT      63
 #define R_END            1793
 #define R_END_ALL        2333
-#define R_END_KEYBOARD   16397
-#define R_EQ             1583
+#define R_END_KEYBOARD   17847
+#define R_EQ             2124
 #define R_EXOR           1080
-#define R_FN_CALL        12297
-#define R_FN_END         4229
-#define R_FN_ENTER       4334
-#define R_FN_RETURN      2764
-#define R_FN_SET         3262
-#define R_FOR            5633
+#define R_FN_CALL        12749
+#define R_FN_END         4257
+#define R_FN_ENTER       4366
+#define R_FN_RETURN      2767
+#define R_FN_SET         3270
+#define R_FOR            5616
 #define R_FORMAT_DIGIT   297
 #define R_FUNC           0
-#define R_GE             1583
-#define R_GOSUB          3613
-#define R_GOTO           4399
+#define R_GE             2124
+#define R_GOSUB          3514
+#define R_GOTO           4243
 #define R_GOTO_KEYBOARD  2333
-#define R_GT             1583
+#define R_GT             2124
 #define R_IMAGE          0
-#define R_INPUT          4534
+#define R_INPUT          4522
 #define R_INPUT_END      1
-#define R_INPUT_NUM      0
-#define R_INPUT_STR      19614
-#define R_INT_DIV        4757
-#define R_JUMP           53064
-#define R_JUMP_FALSE     1179
+#define R_INPUT_NUM      5577
+#define R_INPUT_STR      42261
+#define R_INT_DIV        5215
+#define R_JUMP           45368
+#define R_JUMP_FALSE     1470
 #define R_JUMP_IF_EXISTS 0
-#define R_KEY_TAP        75483
-#define R_KW_ABS         72
+#define R_KEY_TAP        75994
+#define R_KW_ABS         113
 #define R_LCD_CHAR       4522
-#define R_LCD_LINE       29968
-#define R_LE             1583
-#define R_LG             1583
-#define R_LINE           461
-#define R_LINE_ENTRY     246169
+#define R_LCD_LINE       29941
+#define R_LE             2124
+#define R_LG             2124
+#define R_LINE           445
+#define R_LINE_ENTRY     243964
 #define R_LITERAL_CHAR   149
-#define R_LOAD           1829
-#define R_LOAD_ELEM      1993
-#define R_LOAD_STR       1653
-#define R_LOAD_STR_ELEM  155101
-#define R_LOG_UNIT       12608
+#define R_LOAD           1392
+#define R_LOAD_ELEM      2121
+#define R_LOAD_STR       1649
+#define R_LOAD_STR_ELEM  142308
+#define R_LOG_UNIT       12678
 #define R_LR             35862
-#define R_LT             1583
-#define R_MUL            3670
-#define R_MUL_DIGIT      55
-#define R_NE             1583
-#define R_NEG            182
-#define R_NEW_ELEMENT    763
-#define R_NEXT           9058
-#define R_NOT            382
+#define R_LT             2124
+#define R_MUL            4087
+#define R_MUL_DIGIT      56
+#define R_NE             2124
+#define R_NEG            205
+#define R_NEW_ELEMENT    802
+#define R_NEXT           9089
+#define R_NOT            405
 #define R_NO_FN          0
 #define R_NO_LINE        0
 #define R_NO_SUB         0
-#define R_ON             5174
+#define R_ON             5601
 #define R_ON_ERROR       1793
 #define R_ON_TIMER       1793
 #define R_OPTION_BASE    1345
@@ -100,124 +100,126 @@
 #define R_PAUSE          1793
 #define R_PERCENT        10759
 #define R_POP            1793
-#define R_POW            48565
-#define R_PRINT_BEGIN    10908
-#define R_PROGRAM_LINE   101482
-#define R_PUSH_NUM       1363
+#define R_POW            48995
+#define R_PRINT_BEGIN    10983
+#define R_PROGRAM_LINE   99437
+#define R_PUSH_NUM       929
 #define R_PUSH_STR       0
-#define R_RANDOMIZE      1051
-#define R_READ_NUM       9834
+#define R_RANDOMIZE      1040
+#define R_READ_NUM       9466
 #define R_READ_STR       3586
-#define R_REDECLARE      4597
-#define R_REL            1583
-#define R_REPLY_ENTRY    206560
-#define R_RESTORE        6090
-#define R_RETURN         5577
+#define R_REDECLARE      5059
+#define R_REL            2124
+#define R_REPLY_ENTRY    184028
+#define R_RESTORE        6037
+#define R_RETURN         5552
 #define R_ROOT_DIGIT     80
 #define R_ROUND_MODE     1345
-#define R_SCROLL_STEP    19559
+#define R_SCROLL_STEP    19552
+#define R_SEARCH_BACK    3
+#define R_SEARCH_FORWARD 1
 #define R_SETDATE        2690
 #define R_SETTIME        2690
-#define R_SHIFT_TAP      18967
+#define R_SHIFT_TAP      18413
 #define R_SHOW_NUM       8069
 #define R_SHOW_STR       1793
 #define R_STAT           8069
-#define R_STAT_ADD       63511
-#define R_STORE          2620
-#define R_STORE_ELEM     0
-#define R_STORE_STR      6221
+#define R_STAT_ADD       64358
+#define R_STORE          3028
+#define R_STORE_ELEM     3031
+#define R_STORE_STR      6203
 #define R_STRING_CHAR    23
-#define R_STR_CMP        2891
+#define R_STR_CMP        2482
 #define R_STR_FUNC       0
-#define R_SUB            3157
-#define R_SUBSTR         719
-#define R_SUB_END        59598
+#define R_SUB            3558
+#define R_SUBSTR         1605
+#define R_SUB_END        59632
 #define R_SUB_ENTER      13266
-#define R_TIMER_WAIT     10328
+#define R_TIMER_WAIT     10129
 #define R_TRACE          1345
-#define R_TRIG_DECADE    3534
-#define R_UNORD          1583
-#define R_USING          57041
+#define R_TRIG_DECADE    3527
+#define R_UNORD          2124
+#define R_USING          57414
 #define R_USING_END      1504
-#define R_USING_NUM      57190
+#define R_USING_NUM      57226
 #define R_USING_STR      88787
-#define R_WAIT           9631
+#define R_WAIT           10053
 #define R_WIDTH          1345
 #define TIMING_FUNCTIONS(X)                                                                        \
-    X(ABS, 72)                                                                                     \
-    X(IP, 2605)                                                                                    \
-    X(FP, 2787)                                                                                    \
-    X(INT, 2620)                                                                                   \
-    X(SGN, 487)                                                                                    \
-    X(SQR, 4754)                                                                                   \
-    X(SQRT, 4754)                                                                                  \
-    X(CEIL, 2620)                                                                                  \
-    X(FLOOR, 2620)                                                                                 \
-    X(EXP, 22230)                                                                                  \
-    X(LOG, 21954)                                                                                  \
-    X(LN, 21954)                                                                                   \
-    X(LOG10, 28786)                                                                                \
-    X(LGT, 28786)                                                                                  \
-    X(SIN, 50568)                                                                                  \
-    X(COS, 49516)                                                                                  \
-    X(TAN, 34998)                                                                                  \
-    X(ASIN, 56812)                                                                                 \
-    X(ASN, 56812)                                                                                  \
-    X(ACOS, 56812)                                                                                 \
-    X(ACS, 56812)                                                                                  \
-    X(ATN, 36777)                                                                                  \
-    X(ATAN, 36777)                                                                                 \
-    X(DEG, 3124)                                                                                   \
-    X(RAD, 3124)                                                                                   \
-    X(FACT, 8119)                                                                                  \
-    X(EXPM1, 22230)                                                                                \
-    X(LOGP1, 21954)                                                                                \
-    X(MOD, 3124)                                                                                   \
-    X(RMD, 3124)                                                                                   \
-    X(RED, 3124)                                                                                   \
-    X(MAX, 3024)                                                                                   \
-    X(MIN, 3024)                                                                                   \
-    X(TRAP, 2818)                                                                                  \
-    X(FLAG, 2818)                                                                                  \
-    X(LEN, 3096)                                                                                   \
-    X(NUM, 3547)                                                                                   \
-    X(VAL, 1498)                                                                                   \
-    X(POS, 9248)                                                                                   \
-    X(PI, 1062)                                                                                    \
-    X(EPS, 2818)                                                                                   \
-    X(INF, 2818)                                                                                   \
-    X(NAN, 2818)                                                                                   \
-    X(MAXREAL, 2818)                                                                               \
-    X(MINREAL, 2818)                                                                               \
-    X(IVL, 2818)                                                                                   \
-    X(DVZ, 2818)                                                                                   \
-    X(OVF, 2818)                                                                                   \
-    X(UNF, 2818)                                                                                   \
-    X(INX, 2818)                                                                                   \
-    X(RND, 5357)                                                                                   \
-    X(RES, 2818)                                                                                   \
-    X(TIME, 19157)                                                                                 \
-    X(DATE, 2818)                                                                                  \
-    X(ERRN, 2818)                                                                                  \
-    X(ERRL, 2818)                                                                                  \
-    X(MEM, 2818)                                                                                   \
-    X(HTD, 2818)                                                                                   \
-    X(CLASS, 2818)                                                                                 \
-    X(EXPONENT, 2818)                                                                              \
-    X(MEAN, 17666)                                                                                 \
-    X(SDEV, 17599)                                                                                 \
-    X(TOTAL, 2818)                                                                                 \
-    X(PREDV, 27120)                                                                                \
-    X(CORR, 2818)                                                                                  \
-    X(STR_S, 1585)                                                                                 \
-    X(CHR_S, 147)                                                                                  \
-    X(UPRC_S, 2818)                                                                                \
-    X(TIME_S, 2818)                                                                                \
-    X(DATE_S, 2818)                                                                                \
-    X(ERRM_S, 2818)                                                                                \
-    X(VER_S, 2818)                                                                                 \
-    X(DTH_S, 2818)                                                                                 \
-    X(KEY_S, 2818)
+    X(ABS, 113)                                                                                    \
+    X(IP, 2637)                                                                                    \
+    X(FP, 2807)                                                                                    \
+    X(INT, 2641)                                                                                   \
+    X(SGN, 507)                                                                                    \
+    X(SQR, 4761)                                                                                   \
+    X(SQRT, 4761)                                                                                  \
+    X(CEIL, 2641)                                                                                  \
+    X(FLOOR, 2641)                                                                                 \
+    X(EXP, 22261)                                                                                  \
+    X(LOG, 21945)                                                                                  \
+    X(LN, 21945)                                                                                   \
+    X(LOG10, 28808)                                                                                \
+    X(LGT, 28808)                                                                                  \
+    X(SIN, 50616)                                                                                  \
+    X(COS, 49564)                                                                                  \
+    X(TAN, 34989)                                                                                  \
+    X(ASIN, 56929)                                                                                 \
+    X(ASN, 56929)                                                                                  \
+    X(ACOS, 56929)                                                                                 \
+    X(ACS, 56929)                                                                                  \
+    X(ATN, 36784)                                                                                  \
+    X(ATAN, 36784)                                                                                 \
+    X(DEG, 3582)                                                                                   \
+    X(RAD, 3582)                                                                                   \
+    X(FACT, 8101)                                                                                  \
+    X(EXPM1, 22261)                                                                                \
+    X(LOGP1, 21945)                                                                                \
+    X(MOD, 3582)                                                                                   \
+    X(RMD, 3582)                                                                                   \
+    X(RED, 3582)                                                                                   \
+    X(MAX, 3482)                                                                                   \
+    X(MIN, 3482)                                                                                   \
+    X(TRAP, 2807)                                                                                  \
+    X(FLAG, 2807)                                                                                  \
+    X(LEN, 2685)                                                                                   \
+    X(NUM, 3136)                                                                                   \
+    X(VAL, 100)                                                                                    \
+    X(POS, 8842)                                                                                   \
+    X(PI, 648)                                                                                     \
+    X(EPS, 2807)                                                                                   \
+    X(INF, 2807)                                                                                   \
+    X(NAN, 2807)                                                                                   \
+    X(MAXREAL, 2807)                                                                               \
+    X(MINREAL, 2807)                                                                               \
+    X(IVL, 2807)                                                                                   \
+    X(DVZ, 2807)                                                                                   \
+    X(OVF, 2807)                                                                                   \
+    X(UNF, 2807)                                                                                   \
+    X(INX, 2807)                                                                                   \
+    X(RND, 4949)                                                                                   \
+    X(RES, 2807)                                                                                   \
+    X(TIME, 22358)                                                                                 \
+    X(DATE, 2807)                                                                                  \
+    X(ERRN, 2807)                                                                                  \
+    X(ERRL, 2807)                                                                                  \
+    X(MEM, 2807)                                                                                   \
+    X(HTD, 2807)                                                                                   \
+    X(CLASS, 2807)                                                                                 \
+    X(EXPONENT, 2807)                                                                              \
+    X(MEAN, 17694)                                                                                 \
+    X(SDEV, 17605)                                                                                 \
+    X(TOTAL, 2807)                                                                                 \
+    X(PREDV, 27123)                                                                                \
+    X(CORR, 2807)                                                                                  \
+    X(STR_S, 2032)                                                                                 \
+    X(CHR_S, 601)                                                                                  \
+    X(UPRC_S, 2827)                                                                                \
+    X(TIME_S, 2807)                                                                                \
+    X(DATE_S, 2807)                                                                                \
+    X(ERRM_S, 2807)                                                                                \
+    X(VER_S, 2807)                                                                                 \
+    X(DTH_S, 2807)                                                                                 \
+    X(KEY_S, 2807)
 /* fitted: end */
 
 /* The table: the ROM's microseconds scaled by TIMING_F. A superinstruction
@@ -371,6 +373,8 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_REDECLARE] = ROM(R_REDECLARE),
     [TIMING_KEY_TAP] = ROM(R_KEY_TAP),
     [TIMING_LOG_UNIT] = ROM(R_LOG_UNIT),
+    [TIMING_SEARCH_FORWARD] = ROM(R_SEARCH_FORWARD),
+    [TIMING_SEARCH_BACK] = ROM(R_SEARCH_BACK),
     [TIMING_SHIFT_TAP] = ROM(R_SHIFT_TAP),
     [TIMING_LINE_ENTRY] = ROM(R_LINE_ENTRY),
     [TIMING_REPLY_ENTRY] = ROM(R_REPLY_ENTRY),

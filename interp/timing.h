@@ -35,6 +35,8 @@
     X(FORMAT_DIGIT, "each significant digit of a number STR$ or DISP formats")                     \
     X(MUL_DIGIT, "each unit of each digit of a product's right operand (an add in the ROM)")       \
     X(TRIG_DECADE, "each decade of a SIN, COS or TAN argument past the hundreds (its reduction)")  \
+    X(SEARCH_FORWARD, "each line a GOTO or GOSUB to a later line passes, searching for it")        \
+    X(SEARCH_BACK, "each line before an earlier line a GOTO or GOSUB searches for (from the top)") \
     X(LOG_UNIT, "a LN, LOG or LOG10 argument from 1 up to 10 (exponent 0)")                        \
     X(DIV_DIGIT, "each unit of each digit of a quotient (a subtraction in the ROM)")               \
     X(ROOT_DIGIT, "each unit of each digit of a square root (a subtraction in the ROM)")           \

@@ -47,6 +47,16 @@ static void emulated_wait(Interp *I, double seconds) {
     emulated_wait_us(I, us >= (double)VM_WAIT_MAX_US ? VM_WAIT_MAX_US : (int64_t)us);
 }
 
+/* The cost of the ROM's search for the line a GOTO or GOSUB at pc goes to
+ * (target): forward, each line passed; back, each line before the target,
+ * as it searches from the first line. */
+static int64_t search_lines(const Interp *I, int64_t pc, int64_t target, bool *back) {
+    int from = program_line_index(&I->program, (int)pc);
+    int to = program_line_index(&I->program, (int)target);
+    *back = to <= from;
+    return *back ? to : to - from;
+}
+
 /* A --profile notes the charges so far at each reading of TIME: the first
  * and the latest bound the interval a program that times itself measures. */
 static void cost_mark(Interp *I) {
@@ -256,6 +266,25 @@ static int64_t to_int(Num a, int64_t limit) {
 static int64_t int_arg(Interp *I, Num a, int64_t limit) {
     if (num_is_nan(a)) vm_throw(I, HP71_E_INVALID_ARG);
     return to_int(a, limit);
+}
+
+/* A number argument as a double; a NaN is Invalid Arg. */
+static double num_arg(Interp *I, Num a) {
+    if (num_is_nan(a)) vm_throw(I, HP71_E_INVALID_ARG);
+    return to_double(a);
+}
+
+/* Waits s seconds (WAIT, a BEEP's tone): the host waits under its clock,
+ * else the emulated clock moves on; beyond 36,000 years, waiting is
+ * waiting until ATTN. Nothing for 0 or less. */
+static void wait_seconds(Interp *I, double s) {
+    if (!(s > 0)) return;
+    if (I->clock == HP71_CLOCK_HOST) {
+        double most = (double)VM_WAIT_MAX_US / 1e6;
+        I->host.wait(I->host.ctx, s < most ? s : most);
+    } else {
+        emulated_wait(I, s);
+    }
 }
 
 /* A substring position: a NaN counts as beyond every string (the ROM). */
@@ -1849,6 +1878,16 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
     do {                                                                                           \
         I->cost_us += timing_cost[item] * (int64_t)(n);                                            \
         if (VM_COSTED == 2) I->cost_counts[item] += (uint64_t)(n);                                 \
+    } while (0)
+
+/* The costed loop: the search for a GOTO's or GOSUB's line (from pc). */
+#define LINE_SEARCH(target)                                                                        \
+    do {                                                                                           \
+        if (VM_COSTED) {                                                                           \
+            bool back_;                                                                            \
+            int64_t n_ = search_lines(I, pc, (target), &back_);                                    \
+            CHARGE(back_ ? TIMING_SEARCH_BACK : TIMING_SEARCH_FORWARD, n_);                        \
+        }                                                                                          \
     } while (0)
 
 /* The run loop, three times: without the cost model, with it, and with it

@@ -106,7 +106,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (code[pc + 2] & outcome) {
                     int64_t target = code[pc + 3];
                     if (code[pc + 2] & CMP_DIRECT) TRACE_JUMP(target); /* THEN line */
-                    if (VM_COSTED && (code[pc + 2] & CMP_DIRECT)) CHARGE(OP_GOTO, 1);
+                    if (VM_COSTED && (code[pc + 2] & CMP_DIRECT)) {
+                        CHARGE(OP_GOTO, 1);
+                        LINE_SEARCH(target);
+                    }
                     if (target < pc) POLL(target);
                     pc = target;
                 } else {
@@ -440,6 +443,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(GOTO) : {
                 int64_t target = code[pc];
                 TRACE_JUMP(target);
+                LINE_SEARCH(target);
                 if (target < pc) POLL(target);
                 pc = target;
                 NEXT;
@@ -450,7 +454,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (code[pc] & outcome) {
                     int64_t target = code[pc + 1];
                     if (code[pc] & CMP_DIRECT) TRACE_JUMP(target); /* THEN line */
-                    if (VM_COSTED && (code[pc] & CMP_DIRECT)) CHARGE(OP_GOTO, 1);
+                    if (VM_COSTED && (code[pc] & CMP_DIRECT)) {
+                        CHARGE(OP_GOTO, 1);
+                        LINE_SEARCH(target);
+                    }
                     if (target < pc) POLL(target);
                     pc = target;
                 } else {
@@ -473,6 +480,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(GOSUB) : {
                 int64_t target = code[pc];
                 TRACE_JUMP(target);
+                LINE_SEARCH(target);
                 push_frame(I, FRAME_GOSUB, pc + 1);
                 pc = target;
                 NEXT;
@@ -507,6 +515,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 }
                 if (gosub) push_frame(I, FRAME_GOSUB, after);
                 TRACE_JUMP(target);
+                LINE_SEARCH(target);
                 if (target < pc) POLL(target);
                 pc = target;
                 NEXT;
@@ -800,23 +809,24 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (num_is_nan(a)) vm_throw(I, HP71_E_INVALID_ARG);
                 double s = to_double(a);
                 if (VM_COSTED && s > 0) CHARGE(TIMING_TIMER_WAIT, 1);
-                if (s > 0) {
-                    if (I->clock == HP71_CLOCK_HOST) {
-                        /* beyond 36,000 years, waiting is waiting until ATTN */
-                        double most = (double)VM_WAIT_MAX_US / 1e6;
-                        I->host.wait(I->host.ctx, s < most ? s : most);
-                    } else {
-                        emulated_wait(I, s);
-                    }
-                }
+                wait_seconds(I, s);
                 I->timer_poll = 1; /* time passed: the host's clock is read */
                 TIMERS(pc);        /* a timer that came due during the WAIT (ROM: it waits) */
                 NEXT;
             }
-            OPCASE(BEEP) : for (Word i = 0; i < code[pc]; i++)(void) int_arg(I, *sp--, 1);
-            pc++;
-            if (I->host.beep) I->host.beep(I->host.ctx);
-            NEXT;
+            OPCASE(BEEP) : { /* BEEP [frequency [, seconds]]: the tone lasts its time */
+                double seconds = 0.25, hz = 1000;
+                if (code[pc] >= 2) seconds = num_arg(I, *sp--);
+                if (code[pc] >= 1) hz = num_arg(I, *sp--);
+                pc++;
+                if (hz >= 1 && seconds >= 0.005) { /* else no tone (ROM) */
+                    if (I->host.beep) I->host.beep(I->host.ctx);
+                    wait_seconds(I, seconds);
+                }
+                I->timer_poll = 1;
+                TIMERS(pc);
+                NEXT;
+            }
             OPCASE(SETTIME) : {
                 int64_t seconds;
                 if (code[pc++]) {

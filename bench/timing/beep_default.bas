@@ -1,0 +1,7 @@
+10 ! TIMING: BEEP with its default tone (1/4 s), 20 times
+20 T=TIME
+30 FOR I=1 TO 20
+40 BEEP
+50 NEXT I
+60 DISP TIME-T
+70 END
