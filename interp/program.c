@@ -22,6 +22,7 @@ void program_free(Program *p) {
     free(p->sub_ends);
     free(p->labels);
     free(p->data);
+    free(p->searches);
     memset(p, 0, sizeof *p);
 }
 
@@ -334,8 +335,27 @@ int program_line_end(const Program *p, int i) {
     return i + 1 < p->count ? p->lines[i + 1].pc : p->end_pc;
 }
 
-int program_line_index(const Program *p, int pc) {
-    return line_index(p, pc);
+static int search_lines(const Program *p, int pc, int target, bool *back) {
+    int from = line_index(p, pc), to = line_index(p, target);
+    *back = to <= from;
+    return *back ? to : to - from;
+}
+
+int program_search_lines(Program *p, int pc, int target, bool *back) {
+    if (pc < 0 || pc >= p->program_len) return search_lines(p, pc, target, back);
+    if (!p->searches) {
+        p->searches = malloc((size_t)p->program_len * sizeof *p->searches);
+        if (!p->searches) return search_lines(p, pc, target, back);
+        for (int i = 0; i < p->program_len; i++)
+            p->searches[i] = INT32_MIN;
+    }
+    int32_t *s = &p->searches[pc]; /* n forward, -1-n back */
+    if (*s == INT32_MIN) {
+        int n = search_lines(p, pc, target, back);
+        *s = *back ? -1 - n : n;
+    }
+    *back = *s < 0;
+    return *s < 0 ? -1 - *s : *s;
 }
 
 int program_line_of(const Program *p, int pc) {
@@ -346,6 +366,8 @@ int program_line_of(const Program *p, int pc) {
 
 void program_link(Program *p) {
     if (p->linked) return;
+    free(p->searches);
+    p->searches = NULL;
     Link lk = {0};
     p->code.len = 0;
     p->nfns = p->nsubs = p->nlabels = p->nsub_ends = 0;

@@ -51,6 +51,8 @@ typedef struct Program {
     int nsub_ends, capsub_ends;
     int *data; /* pc of every DATA item, in program order */
     int ndata, capdata;
+    int32_t *searches; /* program_search_lines's answers by pc as asked: n lines forward,
+                          -1-n back, INT32_MIN not yet (or NULL) */
 } Program;
 
 void program_init(Program *p);
@@ -71,10 +73,11 @@ int program_lower_bound(const Program *p, int number);
 /* Links the program if it changed since the last link. */
 void program_link(Program *p);
 
-/* The index (0: the first) of the program line holding pc in the linked
- * code; the last line's for a pc past the program (a keyboard line), -1
- * when there are no lines. */
-int program_line_index(const Program *p, int pc);
+/* The ROM's search for the line a GOTO or GOSUB at pc goes to (target, a
+ * pc): returns the lines it searches, forward from pc's line to a later
+ * target's, or from the first line up to an earlier target's (*back set).
+ * Remembered by pc until the program is linked again (cost model). */
+int program_search_lines(Program *p, int pc, int target, bool *back);
 /* Links a keyboard chunk after the program (replacing any earlier one);
  * returns the position where its code starts. */
 int program_link_keyboard(Program *p, const Chunk *keyboard);

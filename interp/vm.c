@@ -47,16 +47,6 @@ static void emulated_wait(Interp *I, double seconds) {
     emulated_wait_us(I, us >= (double)VM_WAIT_MAX_US ? VM_WAIT_MAX_US : (int64_t)us);
 }
 
-/* The cost of the ROM's search for the line a GOTO or GOSUB at pc goes to
- * (target): forward, each line passed; back, each line before the target,
- * as it searches from the first line. */
-static int64_t search_lines(const Interp *I, int64_t pc, int64_t target, bool *back) {
-    int from = program_line_index(&I->program, (int)pc);
-    int to = program_line_index(&I->program, (int)target);
-    *back = to <= from;
-    return *back ? to : to - from;
-}
-
 /* A --profile notes the charges so far at each reading of TIME: the first
  * and the latest bound the interval a program that times itself measures. */
 static void cost_mark(Interp *I) {
@@ -1884,9 +1874,14 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
 #define LINE_SEARCH(target)                                                                        \
     do {                                                                                           \
         if (VM_COSTED) {                                                                           \
-            bool back_;                                                                            \
-            int64_t n_ = search_lines(I, pc, (target), &back_);                                    \
-            CHARGE(back_ ? TIMING_SEARCH_BACK : TIMING_SEARCH_FORWARD, n_);                        \
+            const int32_t *s_ = I->program.searches; /* known: n forward, -1-n back */             \
+            int32_t k_ = s_ && pc < I->program.program_len ? s_[pc] : INT32_MIN;                   \
+            if (k_ == INT32_MIN) {                                                                 \
+                bool back_;                                                                        \
+                int n_ = program_search_lines(&I->program, (int)pc, (int)(target), &back_);        \
+                k_ = back_ ? -1 - n_ : n_;                                                         \
+            }                                                                                      \
+            CHARGE(k_ < 0 ? TIMING_SEARCH_BACK : TIMING_SEARCH_FORWARD, k_ < 0 ? -1 - k_ : k_);    \
         }                                                                                          \
     } while (0)
 

@@ -427,7 +427,7 @@ Host term_host(Term *t) {
                   .notice = host_notice,
                   .read_file = term_read_file,
                   .write_file = term_write_file,
-                  .pace = term_pace,
+                  .pace = t->o->speed > 0 ? term_pace : NULL, /* none at full speed */
                   .key = term_key,
                   .delay = term_delay,
                   .state = term_state,
