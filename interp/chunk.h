@@ -128,7 +128,7 @@ typedef int64_t Word;
     X(RANDOMIZE, 1, "seed RND from a popped number (operand 1) or from the clock")                 \
     X(TRACE, 1, "0 OFF, 1 FLOW, 2 VARS")                                                           \
     X(DEFAULT, 1, "DEFAULT ON, OFF or EXTEND (TrapDefault): set every trap")                       \
-    X(SET_FLAG, 1, "pop a flag number: set it (operand 1, SFLAG) or clear it (0, CFLAG)")          \
+    X(SET_FLAG, 1, "pop a flag number: set it (1: SFLAG), clear it (0: CFLAG) or toggle it (2)")   \
     X(FN_CALL, 2, "entry target of DEF FN, count | string mask << 8: call a user function")        \
     X(FN_ENTER, 2, "parameter count, is string: bind the parameters that follow as PARAMs")        \
     X(PARAM, 2, "is string, slot: one parameter description")                                      \

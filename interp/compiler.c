@@ -1943,6 +1943,17 @@ static void statement(Parser *P) {
         emit_op1(P, OP_DEFAULT, values[one_of(P, modes, 3)]);
         break;
     }
+    case KW_USER: /* USER [ON|OFF]: system flag -9 (the USER annunciator), LC: -15 (ROM) */
+    case KW_LC: {
+        int how = 2;
+        if (accept_kw(P, KW_ON))
+            how = 1, puts_(P, " ON");
+        else if (accept_kw(P, KW_OFF))
+            how = 0, puts_(P, " OFF");
+        emit_op1(P, OP_PUSH_INT, kw == KW_USER ? -9 : -15);
+        emit_op1(P, OP_SET_FLAG, how);
+        break;
+    }
     case KW_SFLAG:
     case KW_CFLAG: {
         if (!blank(P)) fail(P, HP71_E_INVALID_EXPR);

@@ -113,8 +113,8 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(WIDTH, "WIDTH", KIND_STATEMENT, "", EMULATED)                                                \
     X(PWIDTH, "PWIDTH", KIND_STATEMENT, "", EMULATED)                                              \
     X(ENDLINE, "ENDLINE", KIND_STATEMENT, "", NOT_EMULATED)                                        \
-    X(LC, "LC", KIND_STATEMENT, "", NOT_EMULATED)                                                  \
-    X(USER, "USER", KIND_STATEMENT, "", NOT_EMULATED)                                              \
+    X(LC, "LC", KIND_STATEMENT, "", EMULATED)                                                      \
+    X(USER, "USER", KIND_STATEMENT, "", EMULATED)                                                  \
     X(RESET, "RESET", KIND_STATEMENT, "", NOT_EMULATED)                                            \
     X(EXACT, "EXACT", KIND_STATEMENT, "", NOT_EMULATED)                                            \
     X(CLAIM, "CLAIM", KIND_STATEMENT, "", NOT_EMULATED)                                            \

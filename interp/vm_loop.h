@@ -858,7 +858,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(SET_FLAG) : {
                 int bit;
                 uint64_t *word = flag_word(I, *sp--, true, &bit);
-                if (code[pc++])
+                Word how = code[pc++];
+                if (how == 2)
+                    *word ^= 1ULL << bit; /* USER, LC alone: toggled */
+                else if (how)
                     *word |= 1ULL << bit;
                 else
                     *word &= ~(1ULL << bit);

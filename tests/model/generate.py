@@ -946,6 +946,11 @@ def flags(c):
                 "FIX 7 @ STD", "OPTION BASE 1", "RADIANS", "RADIANS @ DEGREES", "GRAD"]
     for st in settings:
         c.add("set " + st, [show, st, "RUN"])
+    c.add("user and lc", ["DISP FLAG(-9);FLAG(-15)", "USER ON @ DISP FLAG(-9)",
+                          "USER OFF @ DISP FLAG(-9)", "USER @ DISP FLAG(-9)", "USER @ DISP FLAG(-9)",
+                          "USER 1", "LC ON @ DISP FLAG(-15) @ LC OFF @ DISP FLAG(-15)",
+                          "LC @ DISP FLAG(-15) @ LC @ DISP FLAG(-15)",
+                          "10 USER ON @ LC ON @ user off @ lc off @ USER @ LC", "LIST"])
     feel = {"sflag 10": (["SFLAG -10"], ["SIN(PI/2)", "FLAG(-10)"]),
             "cflag 10": (["RADIANS", "CFLAG -10"], ["SIN(90)"]),
             "sflag 11": (["SFLAG -11"], ["1/3", "-1/3"]),
