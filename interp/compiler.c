@@ -1154,22 +1154,33 @@ static int target_list(Parser *P) {
     return n;
 }
 
-/* ON ERROR GOTO/GOSUB target, ON expr GOTO/GOSUB targets, ON TIMER ... */
+/* GOTO or GOSUB (Syntax when neither), listed after the text before;
+ * returns true for GOSUB. */
+static bool goto_or_gosub(Parser *P, const char *before) {
+    bool gosub = accept_kw(P, KW_GOSUB);
+    if (!gosub && !accept_kw(P, KW_GOTO)) fail(P, HP71_E_SYNTAX);
+    puts_(P, before);
+    puts_(P, gosub ? "GOSUB " : "GOTO ");
+    return gosub;
+}
+
+/* The handler's line or label of ON ERROR or ON TIMER (op), and how it is
+ * reached. */
+static void handler_target(Parser *P, Opcode op, bool gosub) {
+    if (at_statement_end(P)) fail(P, HP71_E_SYNTAX);
+    emit_to_target(P, op);
+    emit(P, gosub);
+}
+
+/* ON ERROR GOTO/GOSUB target, ON expr GOTO/GOSUB targets (ON TIMER: timer_statement) */
 static void on_statement(Parser *P) {
     if (accept_kw(P, KW_ERROR)) {
         puts_(P, "ERROR ");
-        bool gosub = accept_kw(P, KW_GOSUB);
-        if (!gosub && !accept_kw(P, KW_GOTO)) fail(P, HP71_E_SYNTAX);
-        puts_(P, gosub ? "GOSUB " : "GOTO ");
-        if (at_statement_end(P)) fail(P, HP71_E_SYNTAX);
-        emit_to_target(P, OP_ON_ERROR);
-        emit(P, gosub);
+        handler_target(P, OP_ON_ERROR, goto_or_gosub(P, ""));
         return;
     }
     numeric_expression(P);
-    bool gosub = accept_kw(P, KW_GOSUB);
-    if (!gosub && !accept_kw(P, KW_GOTO)) fail(P, HP71_E_SYNTAX);
-    puts_(P, gosub ? " GOSUB " : " GOTO ");
+    bool gosub = goto_or_gosub(P, " ");
     emit(P, OP_ON);
     int count_at = emit(P, 0);
     emit(P, gosub ? 1 : P->mode == COMPILE_KEYBOARD ? 2 : 0);
@@ -1188,12 +1199,7 @@ static void timer_statement(Parser *P, bool on) {
     if (!accept_punct(P, ',')) fail(P, HP71_E_SYNTAX);
     putc_(P, ',');
     numeric_expression(P);
-    bool gosub = accept_kw(P, KW_GOSUB);
-    if (!gosub && !accept_kw(P, KW_GOTO)) fail(P, HP71_E_SYNTAX);
-    puts_(P, gosub ? " GOSUB " : " GOTO ");
-    if (at_statement_end(P)) fail(P, HP71_E_SYNTAX);
-    emit_to_target(P, OP_ON_TIMER);
-    emit(P, gosub);
+    handler_target(P, OP_ON_TIMER, goto_or_gosub(P, " "));
 }
 
 static void declaration(Parser *P, int type, bool is_dim) {
