@@ -459,14 +459,78 @@ static void not_text(Interp *I, const char *name) {
     I->load_error = HP71_E_INVALID_ARG;
 }
 
-/* Reports a line of a file that was not entered: "NAME:LINE: why: text". */
+/* In a line that was refused, the word that is no keyword of the HP-71B:
+ * a run of two or more letters (outside strings and remarks) that no
+ * keyword spells, the first one ending at or after the fault (at, an offset
+ * in text, or -1), else the first. Returns its length and sets *word, or 0. */
+static int unknown_word(const char *text, size_t len, int at, const char **word) {
+    int found = 0;
+    char quote = 0;
+    for (size_t i = 0; i < len; i++) {
+        char c = text[i];
+        if (quote) {
+            if (c == quote) quote = 0;
+            continue;
+        }
+        if (c == '"' || c == '\'') quote = c;
+        if (c == '!') break;
+        if (quote || !isalpha((unsigned char)c)) continue;
+        char up[16];
+        size_t j = i;
+        for (; j < len && isalpha((unsigned char)text[j]); j++)
+            if (j - i < sizeof up) up[j - i] = (char)toupper((unsigned char)text[j]);
+        int n = (int)(j - i), matched = 0;
+        i = j - 1;
+        if (n > (int)sizeof up) continue;
+        if (n >= 3 && strncmp(up, "REM", 3) == 0) break;
+        bool keyword = (keyword_match(up, n, false, &matched) >= 0 && matched == n) ||
+                       keyword_match(up, n, true, &matched) >= 0;
+        if (keyword || n < 2) continue;
+        if (!found || at < 0 || (int)j > at) { /* the first, or the first past the fault */
+            *word = text + (j - (size_t)n);
+            found = n;
+        }
+        if (at < 0 || (int)j > at) return found;
+    }
+    return found;
+}
+
+/* Reports a line of a file that was not entered: "NAME:LINE: why: text",
+ * and the word that is no HP-71B keyword when there is one. */
 static void report_line(Interp *I, const char *name, int lineno, const char *why, const char *text,
-                        size_t len) {
-    char shown[800], msg[1200];
+                        size_t len, int at) {
+    char shown[800], msg[1400], note[120] = "";
     size_t show = len > 200 ? 200 : len;
     interp_printable(text, show, shown, sizeof shown);
-    snprintf(msg, sizeof msg, "%s:%d: %s: %s%s", name, lineno, why, shown, len > show ? "..." : "");
+    const char *word = NULL;
+    int n = unknown_word(text, len, at, &word);
+    if (n > 0 && n < 40) {
+        char w[48];
+        interp_printable(word, (size_t)n, w, sizeof w);
+        for (char *c = w; *c; c++)
+            *c = (char)toupper((unsigned char)*c);
+        snprintf(note, sizeof note, " (%s is not a keyword of the HP-71B)", w);
+    }
+    snprintf(msg, sizeof msg, "%s:%d: %s: %s%s%s", name, lineno, why, shown,
+             len > show ? "..." : "", note);
     interp_notice(I, msg);
+}
+
+/* After a line of a file was entered: a note for the first keyword in it
+ * that hp71 does not run (it is entered and listed; running it stops with
+ * ERR:Not Emulated). */
+static void note_not_emulated(Interp *I, const char *name, int lineno) {
+    for (int k = 0; k < I->tokens.count; k++) {
+        const Token *t = &I->tokens.tok[k];
+        if (t->kind != TOK_KEYWORD || keyword_emulated((Keyword)t->id)) continue;
+        char msg[400];
+        snprintf(msg, sizeof msg,
+                 "%s:%d: note: %s is a keyword of the HP-71B that hp71 does not emulate: running "
+                 "it stops with ERR:%s",
+                 name, lineno, keyword_text((Keyword)t->id), errors_text(HP71_E_NOT_EMULATED));
+        interp_notice(I, msg);
+        return;
+    }
 }
 
 int interp_load_text(Interp *I, const char *name, const char *data, size_t len) {
@@ -512,10 +576,11 @@ int interp_load_text(Interp *I, const char *name, const char *data, size_t len) 
             if (strcmp(why, errors_text(HP71_E_LINE_TOO_LONG)) == 0)
                 I->last_entry_error = HP71_E_LINE_TOO_LONG;
             if (!I->load_error) I->load_error = I->last_entry_error;
-            report_line(I, name, lineno, why, data + i, j - i);
+            report_line(I, name, lineno, why, data + i, j - i, I->entry_error_at);
             bad++;
         } else if (!script && nlen > 0) {
             entered++;
+            note_not_emulated(I, name, lineno);
         }
         if (j < len && data[j] == '\r' && j + 1 < len && data[j + 1] == '\n') j++;
         i = j + 1;
@@ -527,6 +592,7 @@ const char *interp_load_line(Interp *I, const char *line, size_t len) {
     const char *text = clean(line, &len);
     I->last_entry_error = HP71_E_SYNTAX; /* for the reasons that are not HP-71B messages */
     if (len == 0) return NULL;
+    I->entry_error_at = -1;
     if (!isdigit((unsigned char)text[0])) return "no line number";
     Hp71Error e = interp_enter_program_line(I, text, len, NULL);
     I->last_entry_error = e;

@@ -44,6 +44,8 @@ const char options_usage[] =
     "  --model            with --test: the cases are ROM sessions (no exit status)\n"
     "  --memory BYTES     memory for variables (default 67108864)\n"
     "  --strict           any line of FILE that cannot be entered is fatal (status 2)\n"
+    "  --lenient          with --run: run FILE even when some of its lines could not be\n"
+    "                     entered (else they are listed and the status is 2)\n"
     "  --fresh            start from Memory Lost, not from the workspace the last\n"
     "                     interactive session kept (continuous memory)\n"
     "  --help             show this help and exit\n"
@@ -210,6 +212,8 @@ int options_parse(int argc, char **argv, Options *o) {
             o->memory = (int64_t)bytes;
         } else if (strcmp(a, "--strict") == 0) {
             o->strict = true;
+        } else if (strcmp(a, "--lenient") == 0) {
+            o->lenient = true;
         } else if (strcmp(a, "--fresh") == 0) {
             o->fresh = true;
         } else if (strcmp(a, "--test") == 0) {

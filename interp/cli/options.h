@@ -28,6 +28,7 @@
 typedef struct Options {
     const char *file;
     bool run, strict, update, test_mode;
+    bool lenient;      /* --lenient: --run runs a program that lost lines */
     bool fresh;        /* --fresh: an interactive start from Memory Lost, not the saved workspace */
     bool list, disasm; /* --list, --disasm: show FILE's listing or its compiled code, exit */
     int lcd;           /* -1: default (on for a terminal at authentic speed) */

@@ -154,9 +154,19 @@ int session_run(Term *t) {
             drop_machine(t);
             return EXIT_USAGE;
         }
-        int bad = interp_load_text(I, from_stdin ? "(stdin)" : o->file, data, len);
+        const char *name = from_stdin ? "(stdin)" : o->file;
+        int bad = interp_load_text(I, name, data, len);
         free(data);
-        if (bad > 0 && o->strict) {
+        bool refuse = o->strict || (o->run && !o->type_file && !o->lenient);
+        if (bad > 0) { /* the lines were listed as they came: a summary after them */
+            char msg[4300];
+            snprintf(msg, sizeof msg, "%s: %d line%s not entered%s", name, bad, bad == 1 ? "" : "s",
+                     !refuse  ? ""
+                     : o->run ? "; the program is not run (--lenient runs it all the same)"
+                              : " (--strict)");
+            term_notice(t, msg);
+        }
+        if (bad > 0 && refuse) {
             drop_machine(t);
             return EXIT_USAGE;
         }
