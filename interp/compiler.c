@@ -1187,6 +1187,26 @@ static void on_statement(Parser *P) {
     P->c->code[count_at] = target_list(P);
 }
 
+/* At KEY of DEF KEY: "key" [, text [; or :]] (string expressions; no text
+ * unassigns the key). */
+static void def_key_statement(Parser *P) {
+    next(P);
+    puts_(P, " KEY ");
+    typed_expression(P, TYPE_STR);
+    int kind = 0;
+    if (accept_punct(P, ',')) {
+        putc_(P, ',');
+        typed_expression(P, TYPE_STR);
+        kind = ' ';
+        if (accept_punct(P, ';'))
+            kind = ';';
+        else if (accept_punct(P, ':'))
+            kind = ':';
+        if (kind != ' ') putc_(P, (char)kind);
+    }
+    emit_op1(P, OP_DEF_KEY, kind);
+}
+
 /* After ON TIMER: #n, seconds GOTO|GOSUB target; after OFF TIMER: #n. */
 static void timer_statement(Parser *P, bool on) {
     if (!accept_punct(P, '#')) fail(P, HP71_E_SYNTAX);
@@ -1554,7 +1574,7 @@ static bool program_only(Parser *P) {
     const Token *k = peek(P);
     if (k->kind != TOK_KEYWORD) return false;
     switch (k->id) {
-    case KW_DEF:
+    case KW_DEF: return !is_kw(peek_at(P, 1), KW_KEY); /* DEF KEY: anywhere (ROM) */
     case KW_SUB:
     case KW_DATA:
     case KW_IMAGE:
@@ -1688,7 +1708,7 @@ static void statement(Parser *P) {
     }
     if (is_kw(k, KW_KEY)) { /* KEY "A","B" is DEF KEY, and lists so (ROM) */
         put_word(P, KW_DEF);
-        not_emulated(P, KW_DEF);
+        def_key_statement(P);
         return;
     }
     if (k->kind != TOK_KEYWORD || (keyword_kind((Keyword)k->id) != KIND_STATEMENT &&
@@ -1886,7 +1906,7 @@ static void statement(Parser *P) {
     }
     case KW_DEF:
         if (is_kw(peek(P), KW_KEY)) {
-            not_emulated(P, kw);
+            def_key_statement(P);
             break;
         }
         if (!blank(P)) fail(P, HP71_E_SYNTAX);

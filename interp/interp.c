@@ -51,6 +51,7 @@ void interp_free(Interp *I) {
     for (int i = 0; i < VM_ARGS_MAX; i++)
         strbuf_free(&I->args[i].text, &I->memory);
     program_free(&I->program);
+    keymap_free(&I->keymap, &I->memory);
     variables_destroy_all(&I->globals);
     for (int i = 0; i < VM_STR_STACK_MAX; i++)
         strbuf_free(&I->sstack[i], &I->memory);

@@ -144,7 +144,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(ERROR, "ERROR", KIND_WORD, "", EMULATED)                                                     \
     X(TAB, "TAB", KIND_WORD, "", EMULATED)                                                         \
     X(USING, "USING", KIND_WORD, "", EMULATED)                                                     \
-    X(KEY, "KEY", KIND_WORD, "", NOT_EMULATED)                                                     \
+    X(KEY, "KEY", KIND_WORD, "", EMULATED)                                                         \
     X(TIMER, "TIMER", KIND_WORD, "", EMULATED)                                                     \
     X(IS, "IS", KIND_WORD, "", NOT_EMULATED)                                                       \
     X(INTO, "INTO", KIND_WORD, "", NOT_EMULATED)                                                   \
@@ -252,7 +252,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(DISP_S, "DISP$", KIND_STR_FUNC, "", NOT_EMULATED)                                            \
     X(GDISP_S, "GDISP$", KIND_STR_FUNC, "", NOT_EMULATED)                                          \
     X(KEY_S, "KEY$", KIND_STR_FUNC, "", EMULATED)                                                  \
-    X(KEYDEF_S, "KEYDEF$", KIND_STR_FUNC, "*", NOT_EMULATED)                                       \
+    X(KEYDEF_S, "KEYDEF$", KIND_STR_FUNC, "*", EMULATED)                                           \
     X(KEYWAIT_S, "KEYWAIT$", KIND_STR_FUNC, "", NOT_EMULATED)
 
 typedef enum Keyword {

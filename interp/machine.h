@@ -20,6 +20,7 @@
 #include "program.h"
 #include "timing.h"
 #include "tokenizer.h"
+#include "keymap.h"
 #include "timers.h"
 #include "traps.h"
 #include "variables.h"
@@ -176,6 +177,7 @@ struct Interp {
                           */
     int on_error_frames; /* frame depth when ON ERROR was set */
     Timers timers;       /* ON TIMER (timers.c) */
+    Keymap keymap;       /* DEF KEY (keymap.c) */
     bool timer_service;  /* a program runs: its boundaries service due timers */
     int timer_poll;      /* host clock: boundaries until the clock is read again */
     bool timer_hold;     /* CONT: the first boundary fires nothing (its statement runs first) */

@@ -94,6 +94,7 @@
 #define R_ON             5601
 #define R_ON_ERROR       1793
 #define R_ON_TIMER       1793
+#define R_DEF_KEY        1793
 #define R_OPTION_BASE    1345
 #define R_OR             0
 #define R_PARAM          1345
@@ -219,7 +220,8 @@
     X(ERRM_S, 2807)                                                                                \
     X(VER_S, 2807)                                                                                 \
     X(DTH_S, 2807)                                                                                 \
-    X(KEY_S, 2807)
+    X(KEY_S, 2807)                                                                                 \
+    X(KEYDEF_S, 2807)
 /* fitted: end */
 
 /* The table: the ROM's microseconds scaled by TIMING_F. A superinstruction
@@ -293,6 +295,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_ON] = ROM(R_ON),
     [OP_ON_ERROR] = ROM(R_ON_ERROR),
     [OP_ON_TIMER] = ROM(R_ON_TIMER),
+    [OP_DEF_KEY] = ROM(R_DEF_KEY),
     [OP_FOR] = ROM(R_FOR),
     [OP_NEXT] = ROM(R_NEXT),
     [OP_DISP_NUM] = ROM(R_DISP_NUM),

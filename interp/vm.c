@@ -986,6 +986,26 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         break;
     }
     case KW_VER_S: sset(I, spush(I), "HP71:2CDCC", 10); break;
+    case KW_KEYDEF_S: { /* the key's assignment, its ending first, or "Unassigned" (ROM) */
+        StrBuf *name = &I->sstack[I->ssp - 1];
+        int slot = keymap_slot(chars(name), name->len);
+        if (slot < 0) vm_throw(I, HP71_E_INVALID_ARG);
+        char kind;
+        int64_t len;
+        const char *text = keymap_text(&I->keymap, slot, &kind, &len);
+        if (!kind) {
+            sset(I, name, "Unassigned", 10);
+            break;
+        }
+        StrBuf *out = spush(I);
+        sset(I, out, &kind, 1);
+        if (strbuf_append(out, text, len, &I->memory)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+        StrBuf was = *name; /* the result in the name's place */
+        *name = *out;
+        *out = was;
+        I->ssp--;
+        break;
+    }
     case KW_KEY_S: { /* the oldest key waiting, else the empty string; never waits */
         bool got = I->host.key && I->host.key(I->host.ctx, buf, sizeof buf);
         sset(I, spush(I), buf, got ? (int)strnlen(buf, sizeof buf) : 0);

@@ -520,6 +520,17 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc = target;
                 NEXT;
             }
+            OPCASE(DEF_KEY) : {
+                char kind = (char)code[pc++];
+                const StrBuf *name = &I->sstack[I->ssp - (kind ? 2 : 1)];
+                int slot = keymap_slot(chars(name), name->len);
+                if (slot < 0) vm_throw(I, HP71_E_INVALID_ARG);
+                const StrBuf *text = &I->sstack[I->ssp - 1];
+                if (keymap_define(&I->keymap, slot, kind, chars(text), text->len, &I->memory))
+                    vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+                I->ssp -= kind ? 2 : 1;
+                NEXT;
+            }
             OPCASE(ON_TIMER) : {
                 int index;
                 Num seconds = code[pc] >= 0 ? *sp-- : num_from_int(0);

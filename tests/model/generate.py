@@ -404,6 +404,22 @@ def keyboard(c):
     c.add("substring_start_below_one", ["A$=\"HELLO\"", "A$[0,1]=\"Z\"", "A$", "A$[-1]=\"Q\"",
                                         "A$", "A$[2,0]=\"K\"", "A$", "A$[3,-5]=\"M\"", "A$",
                                         "A$[-1E10,2]=\"R\"", "A$"])
+    c.add("def_key_kinds", ["DEF KEY \"A\",\"HELLO\"", "KEYDEF$(\"A\")", "LEN(KEYDEF$(\"A\"))",
+                            "DEF KEY \"B\",\"BYE\";", "KEYDEF$(\"B\")", "DEF KEY \"C\",\"X\":",
+                            "KEYDEF$(\"C\")", "KEYDEF$(\"Z\")", "LEN(KEYDEF$(\"Z\"))",
+                            "DEF KEY \"A\",\"\"", "LEN(KEYDEF$(\"A\"))", "NUM(KEYDEF$(\"A\"))",
+                            "DEF KEY \"A\"", "KEYDEF$(\"A\")", "X$=\"ABC\" @ DEF KEY \"B\",X$&\"D\"",
+                            "KEYDEF$(\"B\")"])
+    c.add("def_key_names", ["DEF KEY \"a\",\"LOW\"", "KEYDEF$(\"a\")", "KEYDEF$(\"A\")",
+                            "DEF KEY \"AB\",\"X\"", "KEYDEF$(\"AB\")", "DEF KEY \"#12\",\"T\":",
+                            "KEYDEF$(\"#12\")", "KEYDEF$(\"#012\")", "KEYDEF$(\"#1.0\")",
+                            "KEYDEF$(\" #12\")", "KEYDEF$(\"#169\")", "KEYDEF$(\"#168\")",
+                            "KEYDEF$(\"#0\")", "KEYDEF$(CHR$(126))", "KEYDEF$(CHR$(95))", "KEYDEF$(\" \")",
+                            "KEYDEF$(\"\")"])
+    c.add("def_key_entry", ["DEF KEY \"D\",1", "DEF KEY 1,\"X\"", "DEF KEY \"E\",\"X\",",
+                            "DEF KEY \"F\",\"X\";;", "10 DEF KEY \"Q\",\"QQ\" @ DISP KEYDEF$(\"Q\")",
+                            "20 KEY \"G\",\"GG\" @ DEF KEY \"H\",\"HH\"; @ DISP KEYDEF$(\"H\")",
+                            "30 def key \"i\" , \"j\" :", "LIST", "RUN"])
     c.add("key_buffer_empty", ["DISP \"[\";KEY$;\"]\";LEN(KEY$)", "K$=KEY$", "LEN(K$)",
                                "10 FOR I=1 TO 3 @ DISP \"<\";KEY$;\">\" @ NEXT I", "RUN",
                                "10 K$=KEY$ @ DISP LEN(K$)", "LIST", "RUN"])

@@ -1,0 +1,50 @@
+/*
+ * keymap.h — the user key assignments: DEF KEY and KEYDEF$.
+ *
+ * This module owns what DEF KEY assigns to each key: a key is named by the
+ * character it types ("A", "a", "+", " "; not \ _ ` | ~) or by its code
+ * ("#1" to "#168"), as the ROM takes them; an assignment is a text and how
+ * the key ends it (typed as is, ';' or ':' after the text in DEF KEY). The
+ * terminal has no HP-71B keys to redefine, so the assignments are kept and
+ * read back (KEYDEF$) but do not change what typing does. Not kept in the
+ * workspace.
+ */
+#ifndef HP71_KEYMAP_H
+#define HP71_KEYMAP_H
+
+#include <stdint.h>
+
+#include "errors.h"
+#include "variables.h"
+
+#define KEYMAP_CHARS 95  /* the characters ' ' to '~' */
+#define KEYMAP_CODES 168 /* #1 to #168 */
+#define KEYMAP_KEYS  (KEYMAP_CHARS + KEYMAP_CODES)
+
+/* How an assignment ends: its first character in KEYDEF$. */
+enum { KEYMAP_TYPED = ' ', KEYMAP_SEMICOLON = ';', KEYMAP_COLON = ':' };
+
+typedef struct Keymap {
+    StrBuf def[KEYMAP_KEYS]; /* the assignment's text, after its kind */
+    char kind[KEYMAP_KEYS];  /* 0: unassigned, else KEYMAP_* */
+} Keymap;
+
+/* Takes a key name (len characters); returns its slot, or -1 when it names
+ * no key (the ROM's Invalid Arg): one character the keyboard types, or #
+ * and a code 1..168 in digits ("#012" is "#12"). */
+int keymap_slot(const char *name, int64_t len);
+
+/* Assigns text (len characters) ending as kind (KEYMAP_*) to slot, or
+ * unassigns it (kind 0). Error: Insufficient Memory (charged to mem). */
+Hp71Error keymap_define(Keymap *k, int slot, char kind, const char *text, int64_t len,
+                        VarMemory *mem);
+
+/* Takes a slot; returns its assignment's text, and sets *len to its length
+ * and *kind to how it ends (KEYMAP_*), or to 0 when the key is unassigned
+ * (KEYDEF$ then shows "Unassigned"). */
+const char *keymap_text(const Keymap *k, int slot, char *kind, int64_t *len);
+
+/* Frees every assignment. */
+void keymap_free(Keymap *k, VarMemory *mem);
+
+#endif
