@@ -826,11 +826,19 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(BEEP) : { /* BEEP [frequency [, seconds]]: the tone lasts its time */
+                Word args = code[pc++];
+                if (args < 0) { /* BEEP ON (-1), BEEP OFF (-2): system flag -2 (ROM) */
+                    if (args == -2)
+                        I->system_flags |= 1ULL << 2;
+                    else
+                        I->system_flags &= ~(1ULL << 2);
+                    NEXT;
+                }
                 double seconds = 0.25, hz = 1000;
-                if (code[pc] >= 2) seconds = num_arg(I, *sp--);
-                if (code[pc] >= 1) hz = num_arg(I, *sp--);
-                pc++;
-                if (hz >= 1 && seconds >= 0.005) { /* else no tone (ROM) */
+                if (args >= 2) seconds = num_arg(I, *sp--);
+                if (args >= 1) hz = num_arg(I, *sp--);
+                bool quiet = (I->system_flags >> 2) & 1; /* BEEP OFF: no tone, no time */
+                if (!quiet && hz >= 1 && seconds >= 0.005) { /* else no tone (ROM) */
                     if (I->host.beep) I->host.beep(I->host.ctx);
                     wait_seconds(I, seconds);
                 }

@@ -962,6 +962,11 @@ def flags(c):
                 "FIX 7 @ STD", "OPTION BASE 1", "RADIANS", "RADIANS @ DEGREES", "GRAD"]
     for st in settings:
         c.add("set " + st, [show, st, "RUN"])
+    c.add("beep off", ["DISP FLAG(-1);FLAG(-2)", "BEEP OFF", "DISP FLAG(-1);FLAG(-2)",
+                       "T=TIME @ BEEP 1000,1 @ DISP INT(TIME-T)", "BEEP ON", "DISP FLAG(-2)",
+                       "SFLAG -2", "T=TIME @ BEEP 1000,1 @ DISP INT(TIME-T)", "CFLAG -2",
+                       "T=TIME @ BEEP 1000,1 @ DISP INT(TIME-T)", "10 BEEP OFF @ BEEP ON @ beep off",
+                       "LIST"])
     c.add("user and lc", ["DISP FLAG(-9);FLAG(-15)", "USER ON @ DISP FLAG(-9)",
                           "USER OFF @ DISP FLAG(-9)", "USER @ DISP FLAG(-9)", "USER @ DISP FLAG(-9)",
                           "USER 1", "LC ON @ DISP FLAG(-15) @ LC OFF @ DISP FLAG(-15)",
