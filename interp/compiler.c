@@ -1844,6 +1844,10 @@ static void statement(Parser *P) {
         numeric_expression(P);
         emit(P, OP_WAIT);
         break;
+    case KW_CONTRAST: /* CONTRAST n, WINDOW first [, last]: the LCD's settings */
+        emit_op1(P, OP_LCD_SETTING, numeric_arguments(P, 1, 1) - 1);
+        break;
+    case KW_WINDOW: emit_op1(P, OP_LCD_SETTING, numeric_arguments(P, 1, 2)); break;
     case KW_WIDTH:
     case KW_PWIDTH:
         if (!blank(P)) fail(P, HP71_E_INVALID_EXPR);

@@ -104,9 +104,9 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(UNPROTECT, "UNPROTECT", KIND_STATEMENT, "", NOT_EMULATED)                                    \
     X(TRANSFORM, "TRANSFORM", KIND_STATEMENT, "", NOT_EMULATED)                                    \
     X(LOCK, "LOCK", KIND_STATEMENT, "", NOT_EMULATED)                                              \
-    X(CONTRAST, "CONTRAST", KIND_STATEMENT, "", NOT_EMULATED)                                      \
+    X(CONTRAST, "CONTRAST", KIND_STATEMENT, "", EMULATED)                                          \
     X(GDISP, "GDISP", KIND_STATEMENT, "", NOT_EMULATED)                                            \
-    X(WINDOW, "WINDOW", KIND_STATEMENT, "", NOT_EMULATED)                                          \
+    X(WINDOW, "WINDOW", KIND_STATEMENT, "", EMULATED)                                              \
     X(CHARSET, "CHARSET", KIND_STATEMENT, "", NOT_EMULATED)                                        \
     X(POKE, "POKE", KIND_STATEMENT, "", NOT_EMULATED)                                              \
     X(PUT, "PUT", KIND_STATEMENT, "", NOT_EMULATED)                                                \

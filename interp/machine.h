@@ -178,9 +178,11 @@ struct Interp {
     int on_error_frames; /* frame depth when ON ERROR was set */
     Timers timers;       /* ON TIMER (timers.c) */
     Keymap keymap;       /* DEF KEY (keymap.c) */
-    bool timer_service;  /* a program runs: its boundaries service due timers */
-    int timer_poll;      /* host clock: boundaries until the clock is read again */
-    bool timer_hold;     /* CONT: the first boundary fires nothing (its statement runs first) */
+    int contrast;        /* CONTRAST: 0..15 (the LCD's; nothing to show on a terminal) */
+    int window_first, window_last; /* WINDOW: the LCD columns used, 1..22 (kept) */
+    bool timer_service;            /* a program runs: its boundaries service due timers */
+    int timer_poll;                /* host clock: boundaries until the clock is read again */
+    bool timer_hold;        /* CONT: the first boundary fires nothing (its statement runs first) */
     int64_t timer_returned; /* when the last RETURN ran (the clock's hundredths) */
     int timer_fired;        /* the timer whose GOSUB runs (timer_frames) */
     int64_t timer_resume;   /* where the run goes on after a timer's GOSUB returns */

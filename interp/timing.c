@@ -95,6 +95,7 @@
 #define R_ON_ERROR       1793
 #define R_ON_TIMER       1793
 #define R_DEF_KEY        1793
+#define R_LCD_SETTING    1793
 #define R_OPTION_BASE    1345
 #define R_OR             0
 #define R_PARAM          1345
@@ -296,6 +297,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_ON_ERROR] = ROM(R_ON_ERROR),
     [OP_ON_TIMER] = ROM(R_ON_TIMER),
     [OP_DEF_KEY] = ROM(R_DEF_KEY),
+    [OP_LCD_SETTING] = ROM(R_LCD_SETTING),
     [OP_FOR] = ROM(R_FOR),
     [OP_NEXT] = ROM(R_NEXT),
     [OP_DISP_NUM] = ROM(R_DISP_NUM),

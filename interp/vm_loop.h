@@ -520,6 +520,20 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc = target;
                 NEXT;
             }
+            OPCASE(LCD_SETTING) : {
+                Word n = code[pc++];
+                if (n == 0) { /* CONTRAST: any number, modulo 16 */
+                    Num a = *sp--;
+                    if (num_is_nan(a)) vm_throw(I, HP71_E_INVALID_ARG);
+                    I->contrast = (int)(((to_int(a, 1000000) % 16) + 16) % 16);
+                    NEXT;
+                }
+                int64_t last = n == 2 ? int_arg(I, num_round_int(*sp--), 1000) : 22;
+                int64_t first = int_arg(I, num_round_int(*sp--), 1000);
+                if (first < 1 || last > 22 || first > last) vm_throw(I, HP71_E_INVALID_ARG);
+                I->window_first = (int)first, I->window_last = (int)last;
+                NEXT;
+            }
             OPCASE(DEF_KEY) : {
                 char kind = (char)code[pc++];
                 const StrBuf *name = &I->sstack[I->ssp - (kind ? 2 : 1)];
@@ -837,7 +851,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 double seconds = 0.25, hz = 1000;
                 if (args >= 2) seconds = num_arg(I, *sp--);
                 if (args >= 1) hz = num_arg(I, *sp--);
-                bool quiet = (I->system_flags >> 2) & 1; /* BEEP OFF: no tone, no time */
+                bool quiet = (I->system_flags >> 2) & 1;     /* BEEP OFF: no tone, no time */
                 if (!quiet && hz >= 1 && seconds >= 0.005) { /* else no tone (ROM) */
                     if (I->host.beep) I->host.beep(I->host.ctx);
                     wait_seconds(I, seconds);

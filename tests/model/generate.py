@@ -162,6 +162,12 @@ def traps(c):
 
 @topic
 def display(c):
+    c.add("contrast_and_window", ["CONTRAST 9", "CONTRAST 16", "CONTRAST -1", "CONTRAST 7.6",
+                                  "CONTRAST", "CONTRAST \"A\"", "CONTRAST 0/0", "CONTRAST 1E10",
+                                  "WINDOW 1", "WINDOW 2,10", "DISP \"ABCDEFGHIJKLMNOP\"", "WINDOW 0",
+                                  "WINDOW 23", "WINDOW 1,23", "WINDOW 5,3", "WINDOW", "WINDOW 22",
+                                  "WINDOW 1,22.4", "WINDOW 1,22.5", "WINDOW 3,4,5", "WINDOW 1,22",
+                                  "10 CONTRAST 5 @ WINDOW 3,7 @ contrast 2+2", "LIST"])
     values = ["0", "-0", "1", "-1", "0.5", "-0.5", "123.456", "-123.456", "1/3", "2/3", "PI",
               "1E11", "1E12", "-1E12", "99999999999.996", "999999999999", "0.001", "0.004",
               "0.005", "-0.005", "1E-5", "1.5E-11", "1E-11", "1E-12", "12345678.9", "1E100",
