@@ -253,7 +253,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(GDISP_S, "GDISP$", KIND_STR_FUNC, "", NOT_EMULATED)                                          \
     X(KEY_S, "KEY$", KIND_STR_FUNC, "", EMULATED)                                                  \
     X(KEYDEF_S, "KEYDEF$", KIND_STR_FUNC, "*", EMULATED)                                           \
-    X(KEYWAIT_S, "KEYWAIT$", KIND_STR_FUNC, "", NOT_EMULATED)
+    X(KEYWAIT_S, "KEYWAIT$", KIND_STR_FUNC, "", EMULATED)
 
 typedef enum Keyword {
 #define HP71_X_KW(name, text, kind, signature, emulated) KW_##name,

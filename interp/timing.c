@@ -222,7 +222,8 @@
     X(VER_S, 2807)                                                                                 \
     X(DTH_S, 2807)                                                                                 \
     X(KEY_S, 2807)                                                                                 \
-    X(KEYDEF_S, 2807)
+    X(KEYDEF_S, 2807)                                                                              \
+    X(KEYWAIT_S, 2807)
 /* fitted: end */
 
 /* The table: the ROM's microseconds scaled by TIMING_F. A superinstruction
