@@ -252,7 +252,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(DISP_S, "DISP$", KIND_STR_FUNC, "", NOT_EMULATED)                                            \
     X(GDISP_S, "GDISP$", KIND_STR_FUNC, "", NOT_EMULATED)                                          \
     X(KEY_S, "KEY$", KIND_STR_FUNC, "", EMULATED)                                                  \
-    X(KEYDEF_S, "KEYDEF$", KIND_STR_FUNC, "*", EMULATED)                                           \
+    X(KEYDEF_S, "KEYDEF$", KIND_STR_FUNC, "s", EMULATED)                                           \
     X(KEYWAIT_S, "KEYWAIT$", KIND_STR_FUNC, "", EMULATED)
 
 typedef enum Keyword {

@@ -425,7 +425,8 @@ def keyboard(c):
     c.add("def_key_entry", ["DEF KEY \"D\",1", "DEF KEY 1,\"X\"", "DEF KEY \"E\",\"X\",",
                             "DEF KEY \"F\",\"X\";;", "10 DEF KEY \"Q\",\"QQ\" @ DISP KEYDEF$(\"Q\")",
                             "20 KEY \"G\",\"GG\" @ DEF KEY \"H\",\"HH\"; @ DISP KEYDEF$(\"H\")",
-                            "30 def key \"i\" , \"j\" :", "LIST", "RUN"])
+                            "30 def key \"i\" , \"j\" :", "LIST", "RUN", "KEYDEF$", "KEYDEF$(1)",
+                            "KEYDEF$(\"A\",\"B\")", "40 X$=KEYDEF$", "50 X$=KEYDEF$(A$)"])
     c.add("key_buffer_empty", ["DISP \"[\";KEY$;\"]\";LEN(KEY$)", "K$=KEY$", "LEN(K$)",
                                "10 FOR I=1 TO 3 @ DISP \"<\";KEY$;\">\" @ NEXT I", "RUN",
                                "10 K$=KEY$ @ DISP LEN(K$)", "LIST", "RUN"])
