@@ -342,7 +342,10 @@ static int substring(Parser *P) {
  * function hp71 does not run ('*') takes any list. */
 static int function_arguments(Parser *P, const char *sig) {
     int n = 0;
-    if (!*sig) return 0;
+    if (!*sig) { /* PI(1), DATE$(1): Invalid Expr (ROM) */
+        if (is_punct(peek(P), '(')) fail(P, HP71_E_INVALID_EXPR);
+        return 0;
+    }
     if (*sig == '*') {
         if (!accept_punct(P, '(')) return 0;
         putc_(P, '(');

@@ -427,6 +427,10 @@ def keyboard(c):
                             "20 KEY \"G\",\"GG\" @ DEF KEY \"H\",\"HH\"; @ DISP KEYDEF$(\"H\")",
                             "30 def key \"i\" , \"j\" :", "LIST", "RUN", "KEYDEF$", "KEYDEF$(1)",
                             "KEYDEF$(\"A\",\"B\")", "40 X$=KEYDEF$", "50 X$=KEYDEF$(A$)"])
+    c.add("no_argument_function_with_one", ["DATE$(1)", "TIME$(1)", "VER$(1)", "KEY$(1)", "PI(1)",
+                                            "X=RND(1)", "X$=DATE$(1)", "DATE$[1,2]",
+                                            "10 X=PI @ Y$=DATE$[3]", "LIST", "MAXREAL(1)",
+                                            "EPS(2)", "INF(1)"])
     c.add("key_buffer_empty", ["DISP \"[\";KEY$;\"]\";LEN(KEY$)", "K$=KEY$", "LEN(K$)",
                                "10 FOR I=1 TO 3 @ DISP \"<\";KEY$;\">\" @ NEXT I", "RUN",
                                "10 K$=KEY$ @ DISP LEN(K$)", "LIST", "RUN"])
