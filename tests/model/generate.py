@@ -1334,6 +1334,10 @@ def timers(c):
                       "50 ON TIMER #(1),1E3 GOSUB \"Y\"", "LIST"])
     c.add("interval_zero_not_at_end", ["10 ON TIMER #1,0 GOTO 100", "20 END",
                                        "100 DISP \"Z\" @ OFF TIMER #1", "RUN"])
+    c.add("gosub_left_by_goto", ["10 C=0 @ ON TIMER #1,.5 GOSUB 100", "20 N=0",
+                                 "30 WAIT .2 @ N=N+1 @ IF N<20 THEN 30",
+                                 "40 OFF TIMER #1 @ DISP \"E\";C @ END", "100 C=C+1 @ GOTO 30",
+                                 "RUN"])
     c.add("in_a_subprogram", ["10 DELAY 0 @ ON TIMER #1,.5 GOSUB 100", "20 CALL S",
                               "30 OFF TIMER #1 @ DISP \"E\" @ END",
                               "100 DISP \"T\" @ RETURN", "200 SUB S", "210 WAIT 1.2",
