@@ -12,11 +12,11 @@
  * runs (inside a SUB: once it has returned), at the next statement boundary
  * after it is due (not at END: a program that ends leaves it armed, and it
  * never fires at the prompt); none fires while a timer's GOSUB runs (one
- * left by GOTO runs on: none fires again), and that timer is due again one interval after its RETURN when it came due
- * meanwhile (else, and for a GOTO timer, one interval after it fired); a
- * WAIT runs to its end, the timer fires after it; a suspended program's
- * overdue timer fires once at CONT; an interval of 0 or less is due at
- * almost every boundary.
+ * left by GOTO runs on: none fires again), and that timer is due again one
+ * interval after its RETURN when it came due meanwhile (else, and for a
+ * GOTO timer, one interval after it fired); a WAIT runs to its end, the
+ * timer fires after it; a suspended program's overdue timer fires once at
+ * CONT; an interval of 0 or less is due at almost every boundary.
  */
 #ifndef HP71_TIMERS_H
 #define HP71_TIMERS_H
