@@ -341,7 +341,7 @@ static int search_lines(const Program *p, int pc, int target, bool *back) {
     return *back ? to : to - from;
 }
 
-int program_search_lines(Program *p, int pc, int target, bool *back) {
+int program_search_lines_slow(Program *p, int pc, int target, bool *back) {
     if (pc < 0 || pc >= p->program_len) return search_lines(p, pc, target, back);
     if (!p->searches) {
         p->searches = malloc((size_t)p->program_len * sizeof *p->searches);
@@ -349,13 +349,9 @@ int program_search_lines(Program *p, int pc, int target, bool *back) {
         for (int i = 0; i < p->program_len; i++)
             p->searches[i] = INT32_MIN;
     }
-    int32_t *s = &p->searches[pc]; /* n forward, -1-n back */
-    if (*s == INT32_MIN) {
-        int n = search_lines(p, pc, target, back);
-        *s = *back ? -1 - n : n;
-    }
-    *back = *s < 0;
-    return *s < 0 ? -1 - *s : *s;
+    int n = search_lines(p, pc, target, back);
+    p->searches[pc] = *back ? -1 - n : n; /* n forward, -1-n back */
+    return n;
 }
 
 int program_line_of(const Program *p, int pc) {

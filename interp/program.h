@@ -14,6 +14,7 @@
 #define HP71_PROGRAM_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stddef.h>
 
 #include "chunk.h"
@@ -76,8 +77,15 @@ void program_link(Program *p);
 /* The ROM's search for the line a GOTO or GOSUB at pc goes to (target, a
  * pc): returns the lines it searches, forward from pc's line to a later
  * target's, or from the first line up to an earlier target's (*back set).
- * Remembered by pc until the program is linked again (cost model). */
-int program_search_lines(Program *p, int pc, int target, bool *back);
+ * Remembered by pc until the program is linked again (cost model); the
+ * remembered answer is read inline, a new one found out of line. */
+int program_search_lines_slow(Program *p, int pc, int target, bool *back);
+static inline int program_search_lines(Program *p, int pc, int target, bool *back) {
+    int32_t s = p->searches && pc >= 0 && pc < p->program_len ? p->searches[pc] : INT32_MIN;
+    if (s == INT32_MIN) return program_search_lines_slow(p, pc, target, back);
+    *back = s < 0;
+    return s < 0 ? -1 - s : s;
+}
 /* Links a keyboard chunk after the program (replacing any earlier one);
  * returns the position where its code starts. */
 int program_link_keyboard(Program *p, const Chunk *keyboard);

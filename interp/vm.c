@@ -1904,14 +1904,9 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
 #define LINE_SEARCH(target)                                                                        \
     do {                                                                                           \
         if (VM_COSTED) {                                                                           \
-            const int32_t *s_ = I->program.searches; /* known: n forward, -1-n back */             \
-            int32_t k_ = s_ && pc < I->program.program_len ? s_[pc] : INT32_MIN;                   \
-            if (k_ == INT32_MIN) {                                                                 \
-                bool back_;                                                                        \
-                int n_ = program_search_lines(&I->program, (int)pc, (int)(target), &back_);        \
-                k_ = back_ ? -1 - n_ : n_;                                                         \
-            }                                                                                      \
-            CHARGE(k_ < 0 ? TIMING_SEARCH_BACK : TIMING_SEARCH_FORWARD, k_ < 0 ? -1 - k_ : k_);    \
+            bool back_;                                                                            \
+            int n_ = program_search_lines(&I->program, (int)pc, (int)(target), &back_);            \
+            CHARGE(back_ ? TIMING_SEARCH_BACK : TIMING_SEARCH_FORWARD, n_);                        \
         }                                                                                          \
     } while (0)
 
