@@ -1093,13 +1093,6 @@ static void input_message(Interp *I, Hp71Error e) {
     I->last_message = e;
 }
 
-/* INPUT (and LINPUT): shows the prompt, reads a reply and checks it. A bad
- * reply gets its message and stays in the edit line, the cursor where the
- * fault is, to be corrected (the ROM). A numeric field is an expression:
- * one that is not well formed is Numeric Input; an error while evaluating
- * it is the program's error. A string field is its text without the blanks
- * around it, or the contents of its quotes. Returns false when input ended
- * or ATTN was pressed. */
 /* The keys typed for an INPUT reply over the edit line it started from
  * (empty, a default reply, or a bad reply kept for correcting): the
  * characters that differ from it. */
@@ -1114,6 +1107,13 @@ static void keys_of_reply(Interp *I, const char *edit, const char *reply) {
     vm_keys_typed(I, typed, n, true);
 }
 
+/* INPUT (and LINPUT): shows the prompt, reads a reply and checks it. A bad
+ * reply gets its message and stays in the edit line, the cursor where the
+ * fault is, to be corrected (the ROM). A numeric field is an expression:
+ * one that is not well formed is Numeric Input; an error while evaluating
+ * it is the program's error. A string field is its text without the blanks
+ * around it, or the contents of its quotes. Returns false when input ended
+ * or ATTN was pressed. */
 static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *sp) {
     char reply[DISPLAY_LINE_MAX], edit[DISPLAY_LINE_MAX] = "";
     I->reply_valid = count;
@@ -1723,6 +1723,14 @@ static RunEnd timer_stop(Interp *I, int64_t resume, const Num *sp) {
 #define TIMERS(resume)                                                                             \
     do {                                                                                           \
         if (I->timers.armed && !sp_out && timer_due_now(I)) return timer_stop(I, (resume), sp);    \
+    } while (0)
+
+/* After a statement that lets time pass (a DELAY hold, WAIT, a BEEP): the
+ * clock is read now, whatever the host-clock polling. */
+#define TIMERS_NOW(resume)                                                                         \
+    do {                                                                                           \
+        I->timer_poll = 1;                                                                         \
+        TIMERS(resume);                                                                            \
     } while (0)
 
 /* At a backward transfer to target: ATTN or the step budget stops the run

@@ -665,8 +665,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(USING_END) : using_end(I);
-            I->timer_poll = 1;
-            TIMERS(pc); /* after a statement that takes time (its DELAY) */
+            TIMERS_NOW(pc); /* after a statement that takes time (its DELAY) */
             NEXT;
             OPCASE(IMAGE) : pc++;
             NEXT;
@@ -678,8 +677,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(DISP_END) : display_end(&I->display, code[pc++] & 1);
             display_begin(&I->display, false);
-            I->timer_poll = 1;
-            TIMERS(pc); /* after a statement that takes time (its DELAY) */
+            TIMERS_NOW(pc); /* after a statement that takes time (its DELAY) */
             NEXT;
             OPCASE(INPUT) : {
                 int64_t at = pc - 1;
@@ -835,8 +833,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 double s = to_double(a);
                 if (VM_COSTED && s > 0) CHARGE(TIMING_TIMER_WAIT, 1);
                 wait_seconds(I, s);
-                I->timer_poll = 1; /* time passed: the host's clock is read */
-                TIMERS(pc);        /* a timer that came due during the WAIT (ROM: it waits) */
+                TIMERS_NOW(pc); /* a timer that came due during the WAIT (ROM: it waits) */
                 NEXT;
             }
             OPCASE(BEEP) : { /* BEEP [frequency [, seconds]]: the tone lasts its time */
@@ -856,8 +853,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     if (I->host.beep) I->host.beep(I->host.ctx);
                     wait_seconds(I, seconds);
                 }
-                I->timer_poll = 1;
-                TIMERS(pc);
+                TIMERS_NOW(pc);
                 NEXT;
             }
             OPCASE(SETTIME) : {
