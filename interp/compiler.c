@@ -1212,6 +1212,7 @@ static void def_key_statement(Parser *P) {
 
 /* After ON TIMER: #n, seconds GOTO|GOSUB target; after OFF TIMER: #n. */
 static void timer_statement(Parser *P, bool on) {
+    puts_(P, " TIMER ");
     if (!accept_punct(P, '#')) fail(P, HP71_E_SYNTAX);
     putc_(P, '#');
     numeric_expression(P);
@@ -1781,7 +1782,6 @@ static void statement(Parser *P) {
     case KW_POP: emit(P, OP_POP); break;
     case KW_ON:
         if (accept_kw(P, KW_TIMER)) {
-            puts_(P, " TIMER ");
             timer_statement(P, true);
             break;
         }
@@ -1790,7 +1790,6 @@ static void statement(Parser *P) {
         break;
     case KW_OFF:
         if (accept_kw(P, KW_TIMER)) {
-            puts_(P, " TIMER ");
             timer_statement(P, false);
         } else if (accept_kw(P, KW_ERROR)) {
             puts_(P, " ERROR");
