@@ -139,7 +139,6 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(STEP, "STEP", KIND_WORD, "", EMULATED)                                                       \
     X(ALL, "ALL", KIND_WORD, "", EMULATED)                                                         \
     X(BASE, "BASE", KIND_WORD, "", EMULATED)                                                       \
-    X(ANGLE, "ANGLE", KIND_WORD, "", EMULATED)                                                     \
     X(ROUND, "ROUND", KIND_WORD, "", EMULATED)                                                     \
     X(ERROR, "ERROR", KIND_WORD, "", EMULATED)                                                     \
     X(TAB, "TAB", KIND_WORD, "", EMULATED)                                                         \
@@ -202,6 +201,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(MOD, "MOD", KIND_NUM_FUNC, "nn", EMULATED)                                                   \
     X(RMD, "RMD", KIND_NUM_FUNC, "nn", EMULATED)                                                   \
     X(RED, "RED", KIND_NUM_FUNC, "nn", EMULATED)                                                   \
+    X(ANGLE, "ANGLE", KIND_NUM_FUNC, "nn", EMULATED)                                               \
     X(MAX, "MAX", KIND_NUM_FUNC, "nn", EMULATED)                                                   \
     X(MIN, "MIN", KIND_NUM_FUNC, "nn", EMULATED)                                                   \
     X(TRAP, "TRAP", KIND_NUM_FUNC, "n[n", EMULATED)                                                \

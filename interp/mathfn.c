@@ -314,6 +314,53 @@ static void angle_out(const decNumber *rad, AngleMode angle, decNumber *z) {
         decNumberCopy(z, rad);
 }
 
+/* pi at WORK digits, with the sign of negative. */
+static void whole_pi(decNumber *out, bool negative) {
+    decContext c;
+    number_wide_context(&c, WORK + 5);
+    pi_digits(out, WORK + 5);
+    if (negative) decNumberMinus(out, out, &c);
+}
+
+Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
+    if (num_is_nan(x) || num_is_nan(y)) {
+        *r = num_nan();
+        return num_is_snan(x) || num_is_snan(y) ? HP71_E_SIGNALED_OP : HP71_E_NONE;
+    }
+    bool y_negative = num_is_negative(y);
+    decNumber rad, z;
+    if (num_is_inf(x) && num_is_inf(y)) {
+        *r = num_nan();
+        return HP71_E_IVL_ARG;
+    }
+    if (num_is_zero(y) || (num_is_inf(x) && !num_is_negative(x))) {
+        if (!num_is_negative(x) || num_is_zero(x)) { /* on the positive x axis */
+            *r = num_zero(y_negative);
+            return HP71_E_NONE;
+        }
+        whole_pi(&rad, y_negative);
+    } else if (num_is_zero(x) || num_is_inf(y)) {
+        half_pi(&rad, y_negative);
+    } else if (num_is_inf(x)) { /* -Inf, y finite and not zero */
+        whole_pi(&rad, y_negative);
+    } else {
+        decContext c;
+        number_wide_context(&c, WORK + 5);
+        decNumber dx, dy, q;
+        number_to_dec(x, &dx);
+        number_to_dec(y, &dy);
+        decNumberDivide(&q, &dy, &dx, &c);
+        atan_radians(&q, &rad);
+        if (num_is_negative(x)) { /* the left half plane: turn by pi */
+            decNumber pi;
+            whole_pi(&pi, y_negative);
+            decNumberAdd(&rad, &rad, &pi, &c);
+        }
+    }
+    angle_out(&rad, angle, &z);
+    return round_result(&z, r, mode);
+}
+
 /* CLASS: 1 zero, 2 denormal, 3 other finite, 4 Inf, 5 NaN, 6 signaling
  * NaN; negative for a negative value (CLASS(-0) is -1). */
 static int number_class(Num a) {

@@ -38,6 +38,14 @@ Hp71Error mathfn_percent(Num a, Num b, NumRound mode, Num *r);
  * Errors: Division by Zero (DIV by 0), Invalid Arg (MOD/RMD/RED by 0). */
 Hp71Error mathfn_binary(Keyword kw, Num a, Num b, NumRound mode, Num *r);
 
+/* ANGLE(x,y): the polar angle of the point (x,y), in the angle mode, from
+ * -180 (exclusive) to 180 degrees or the same in radians (atan2(y,x)). As
+ * the ROM: a zero y gives y itself when x >= 0 (ANGLE(1,-0) is -0, and
+ * ANGLE(-0,0) is 0) and +-180 by y's sign when x < 0; a zero x gives +-90;
+ * Inf operands give the limits. Exceptions: Invalid Arg (both infinite, a
+ * trap), Signaled Op, Underflow (a result below the REAL range). */
+Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r);
+
 /* PI rounded to 12 digits. */
 Num mathfn_pi(void);
 

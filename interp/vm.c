@@ -807,6 +807,11 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
             *sp = b;
         return sp;
     }
+    case KW_ANGLE: {
+        Num y = *sp--;
+        e = mathfn_angle(*sp, y, I->angle, I->round, &r);
+        break;
+    }
     case KW_MOD:
     case KW_RMD:
     case KW_RED: {

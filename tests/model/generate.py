@@ -377,6 +377,21 @@ def functions(c):
                              "B$=A$&A$&A$", "B$"])
     c.add("string_ovfl", ["A$=\"1234567890123456789012345678901234\"", "ERRN", "DIM B$[3]",
                           "B$=\"ABCD\"", "B$=\"ABC\"", "B$", "B$[4]=\"X\"", "ERRN"])
+    c.add("angle_quadrants", ["ANGLE(1,1)", "ANGLE(-1,1)", "ANGLE(-1,-1)", "ANGLE(1,-1)",
+                              "ANGLE(3,4)", "ANGLE(-3,4)", "ANGLE(0,-1)", "ANGLE(0,1)",
+                              "ANGLE(-1,-1E-300)", "ERRN"])
+    c.add("angle_signed_zeros", ["ANGLE(1,0)", "ANGLE(1,-0)", "ANGLE(-1,0)", "ANGLE(-1,-0)",
+                                 "ANGLE(0,0)", "ANGLE(-0,0)", "ANGLE(-0,-0)", "ANGLE(0,-0)"])
+    c.add("angle_infinities", ["ANGLE(INF,1)", "ANGLE(INF,-1)", "ANGLE(-INF,1)",
+                               "ANGLE(-INF,-1)", "ANGLE(1,INF)", "ANGLE(-1,-INF)",
+                               "ANGLE(INF,0)", "ANGLE(-INF,-0)", "ANGLE(INF,INF)", "ERRN"])
+    c.add("angle_tiny_and_huge", ["ANGLE(1E-400,1)", "ANGLE(1,1E-400)", "ANGLE(1E499,1E-499)",
+                                  "ANGLE(-1E499,1E-499)", "RADIANS", "ANGLE(1,1E-499)",
+                                  "ANGLE(2,1E-499)", "ANGLE(-1,1E-12)", "ANGLE(1,1)"])
+    c.add("angle_nan_and_traps", ["TRAP(IVL,2)", "ANGLE(INF,INF)", "X=SQR(-1)", "ANGLE(X,1)",
+                                  "ANGLE(1,X)", "TRAP(IVL,1)", "ANGLE(NAN,1)", "ERRN"])
+    c.add("angle_arguments", ["ANGLE(1)", "ANGLE(1,2,3)", "ANGLE(\"A\",1)", "ANGLE(1,2,)",
+                              "ANGLE", "10 X=ANGLE(1,2)+ANGLE (3 , 4) @ DISP X", "LIST", "RUN"])
     c.add("wrong_types", ["X=\"A\"", "X$=1", "LEN(5)", "SQR(\"A\")", "\"A\"+1", "1&2",
                           "ABS()", "ABS(1,2)", "POS(\"A\")", "MAX(1)", "ERRN"])
 
