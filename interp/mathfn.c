@@ -358,7 +358,10 @@ Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
         }
     }
     angle_out(&rad, angle, &z);
-    return round_result(&z, r, mode);
+    Hp71Error e = round_result(&z, r, mode);
+    /* an angle below the REAL range is never exact (the ROM: WRN:Underflow
+       even under DEFAULT EXTEND, where an exact denormal is silent) */
+    return e == HP71_E_UNDERFLOW_EXACT ? HP71_E_UNDERFLOW : e;
 }
 
 /* CLASS: 1 zero, 2 denormal, 3 other finite, 4 Inf, 5 NaN, 6 signaling

@@ -390,6 +390,8 @@ def functions(c):
                                   "ANGLE(2,1E-499)", "ANGLE(-1,1E-12)", "ANGLE(1,1)"])
     c.add("angle_nan_and_traps", ["TRAP(IVL,2)", "ANGLE(INF,INF)", "X=SQR(-1)", "ANGLE(X,1)",
                                   "ANGLE(1,X)", "TRAP(IVL,1)", "ANGLE(NAN,1)", "ERRN"])
+    c.add("angle_denormals_extend", ["DEFAULT EXTEND", "RADIANS", "ANGLE(2,1E-499)",
+                                     "ANGLE(1,MINREAL)", "ATN(MINREAL)", "ANGLE(4,2E-499)", "UNF"])
     c.add("angle_arguments", ["ANGLE(1)", "ANGLE(1,2,3)", "ANGLE(\"A\",1)", "ANGLE(1,2,)",
                               "ANGLE", "10 X=ANGLE(1,2)+ANGLE (3 , 4) @ DISP X", "LIST", "RUN"])
     c.add("wrong_types", ["X=\"A\"", "X$=1", "LEN(5)", "SQR(\"A\")", "\"A\"+1", "1&2",
