@@ -359,6 +359,11 @@ Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
     }
     angle_out(&rad, angle, &z);
     Hp71Error e = round_result(&z, r, mode);
+    /* off the axes, the angle is exact only on the diagonals in degrees
+       (ANGLE(-2,2) is 135); a 180 or 90 from a far point is not (the ROM) */
+    if (e == HP71_E_NONE && num_is_finite(x) && num_is_finite(y) && !num_is_zero(x) &&
+        !num_is_zero(y) && (angle == ANGLE_RADIANS || num_cmp(num_abs(x), num_abs(y)) != 0))
+        e = HP71_E_INEXACT;
     /* an angle below the REAL range is never exact (the ROM: WRN:Underflow
        even under DEFAULT EXTEND, where an exact denormal is silent) */
     return e == HP71_E_UNDERFLOW_EXACT ? HP71_E_UNDERFLOW : e;
@@ -558,6 +563,11 @@ Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r
         (void)num_make(1, -499, &smallest_normal);
         e = num_cmp(num_abs(*r), smallest_normal) < 0 ? HP71_E_UNDERFLOW : HP71_E_INEXACT;
     }
+    /* atan(x) is a rational number of degrees only for x = 0 or +-1: a
+       huge x's 90 lies beyond the wide digits, but is inexact (the ROM) */
+    if (e == HP71_E_NONE && (kw == KW_ATN || kw == KW_ATAN) && num_is_finite(a) &&
+        num_cmp(num_abs(a), num_from_int(1)) != 0)
+        e = HP71_E_INEXACT;
     /* likewise e^x = 1 + x + ...: EXP(EPS) is 1, inexactly */
     if (e == HP71_E_NONE && kw == KW_EXP && num_is_finite(a) && !num_is_zero(a) &&
         num_cmp(*r, num_from_int(1)) == 0)
