@@ -392,6 +392,9 @@ def functions(c):
                                   "ANGLE(1,X)", "TRAP(IVL,1)", "ANGLE(NAN,1)", "ERRN"])
     c.add("angle_denormals_extend", ["DEFAULT EXTEND", "RADIANS", "ANGLE(2,1E-499)",
                                      "ANGLE(1,MINREAL)", "ATN(MINREAL)", "ANGLE(4,2E-499)", "UNF"])
+    c.add("angle_and_atn_inexact", ["TRAP(INX,0)", "ATN(1E100)", "ATN(-1)", "ANGLE(1,-1)",
+                                    "ANGLE(-2,2)", "ANGLE(-1,1E-100)", "ANGLE(1,1E100)",
+                                    "ANGLE(-INF,1)", "RADIANS", "ATN(1)", "ANGLE(1,1)"])
     c.add("angle_arguments", ["ANGLE(1)", "ANGLE(1,2,3)", "ANGLE(\"A\",1)", "ANGLE(1,2,)",
                               "ANGLE", "10 X=ANGLE(1,2)+ANGLE (3 , 4) @ DISP X", "LIST", "RUN"])
     c.add("wrong_types", ["X=\"A\"", "X$=1", "LEN(5)", "SQR(\"A\")", "\"A\"+1", "1&2",
