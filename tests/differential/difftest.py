@@ -43,7 +43,7 @@ NUMBERS_REAL = [".5", "1.5", "2.5", "-3.25", ".1", ".001", "1E-5", "1.2345678901
 SPECIAL = ["INF", "-INF", "MAXREAL", "EPS", "PI", "MINREAL", "NAN"]
 UNARY = ["ABS", "IP", "FP", "INT", "SGN", "SQR", "CEIL", "FLOOR", "EXP", "LN", "LOG", "LOG10",
          "LGT", "SIN", "COS", "TAN", "ASIN", "ACOS", "ATN", "DEG", "RAD", "FACT", "EXPM1", "LOGP1"]
-BINARY_FN = ["MOD", "RMD", "RED", "MAX", "MIN"]
+BINARY_FN = ["MOD", "RMD", "RED", "MAX", "MIN", "ANGLE"]
 OPS = ["+", "-", "*", "/", "^", " DIV ", "%", "=", "#", "<", ">", "<=", ">=", "<>", "?",
        " AND ", " OR ", " EXOR "]
 MODES = ["STD", "FIX 0", "FIX 2", "FIX 5", "FIX 11", "SCI 0", "SCI 3", "SCI 11", "ENG 0",
