@@ -439,10 +439,8 @@ static Expr primary(Parser *P) {
     switch (k->kind) {
     case TOK_NUMBER:
         /* refused under a trap of 0 (the ROM: X=1E600 is Invalid Expr; a
-           typed line that is just such a literal, Excess Chars) */
-        if (k->warn == HP71_E_INVALID_EXPR)
-            fail(P, P->mode == COMPILE_KEYBOARD && k == &P->t->tok[0] ? HP71_E_EXCESS_CHARS
-                                                                      : HP71_E_INVALID_EXPR);
+           typed line that starts with one is read as a program line) */
+        if (k->warn == HP71_E_INVALID_EXPR) fail(P, HP71_E_INVALID_EXPR);
         put_number(P, k);
         emit_num(P, k->num);
         return (Expr){TYPE_NUM, PREC_PRIMARY, at};

@@ -362,6 +362,17 @@ int interp_error_column(const Interp *I) {
     return I->entry_error_at;
 }
 
+/* A program line typed at the prompt (text starts with its digits, after
+ * skipped blanks): entered, or its error reported. */
+static bool enter_typed_program_line(Interp *I, const char *text, size_t len, int skipped) {
+    Hp71Error e = interp_enter_program_line(I, text, len, NULL);
+    if (e && I->entry_error_at >= 0) I->entry_error_at += skipped;
+    if (e) return interp_keyboard_error(I, e);
+    vm_charge(I, TIMING_PROGRAM_LINE, 1);
+    literal_warnings(I);
+    return true;
+}
+
 bool interp_enter(Interp *I, const char *line, size_t len) {
     char normal[TOKENIZER_MAX_LINE + 1];
     bool mapped;
@@ -381,18 +392,25 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     if (len == 0) return true;
     I->entry_error_at = -1;
     int skipped = (int)(text - normal); /* blanks before the text */
-    if (isdigit((unsigned char)text[0]) && is_program_line(text, len)) {
-        Hp71Error e = interp_enter_program_line(I, text, len, NULL);
-        if (e && I->entry_error_at >= 0) I->entry_error_at += skipped;
-        if (e) return interp_keyboard_error(I, e);
-        vm_charge(I, TIMING_PROGRAM_LINE, 1);
-        literal_warnings(I);
-        return true;
-    }
+    if (isdigit((unsigned char)text[0]) && is_program_line(text, len))
+        return enter_typed_program_line(I, text, len, skipped);
     int file = commands_file(I, text, len);
     if (file >= 0) return file;
     Hp71Error e = vm_tokenize(I, text, len);
     if (e) return interp_keyboard_error(I, e);
+    if (I->tokens.count > 0 && I->tokens.tok[0].kind == TOK_NUMBER &&
+        I->tokens.tok[0].warn == HP71_E_INVALID_EXPR) {
+        /* a first literal a trap of 0 refuses: the ROM reads the line again
+           as a program line numbered by its leading digits (under
+           TRAP(UNF,0), 1E-505+X enters 1 DISP E-505+X; 5E600 under
+           TRAP(OVF,0) is line 5 "E600", Excess Chars) */
+        long number = 0;
+        for (size_t i = 0; i < len && isdigit((unsigned char)text[i]) && number < 100000; i++)
+            number = number * 10 + (text[i] - '0');
+        if (number < PROGRAM_MIN_LINE || number > PROGRAM_MAX_LINE)
+            return interp_keyboard_error(I, HP71_E_INVALID_EXPR);
+        return enter_typed_program_line(I, text, len, skipped);
+    }
     literal_warnings(I);
     chunk_reset(&I->scratch);
     e = compiler_line(&I->tokens, COMPILE_KEYBOARD, &I->scratch, NULL, 0, NULL);

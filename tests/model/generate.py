@@ -403,6 +403,9 @@ def functions(c):
 
 @topic
 def keyboard(c):
+    c.add("refused_literal_first_is_a_line_number",
+          ["TRAP(UNF,0)", "TRAP(OVF,0)", ".5E-600", "1E-505+X", "12345E-600", "0E-600",
+           "99999E-520", "5E600", "1E600", "3E-505 @ DISP 2", "-1E-505", "7.5E-516", "LIST"])
     c.add("number_alone", ["0", "12345", "10000", "9999", "1", "-5", "+5", ".5", "1E3", "1.5"])
     c.add("number_alone_deletes", ["10 DISP 1", "20 DISP 2", "10", "LIST", "0", "LIST"])
     c.add("illegal_context", ["DEF FNA(X)=X", "DATA 1,2", "SUB X", "END SUB", "END DEF",
