@@ -322,6 +322,8 @@ static void whole_pi(decNumber *out, bool negative) {
     if (negative) decNumberMinus(out, out, &c);
 }
 
+static void nudge(decNumber *z, int dir);
+
 Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
     if (num_is_nan(x) || num_is_nan(y)) {
         *r = num_nan();
@@ -356,6 +358,17 @@ Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
             whole_pi(&pi, y_negative);
             decNumberAdd(&rad, &rad, &pi, &c);
         }
+        /* far from the diagonals the angle's last term is lost beside 90 or
+           180 degrees: ANGLE(1,1E100) falls short of 90, as on the ROM
+           under OPTION ROUND ZERO */
+        int far = q.exponent + q.digits - 1;
+        int s = decNumberIsNegative(&q) ? -1 : 1;
+        if (far > 30 || (far < -30 && num_is_negative(x))) {
+            angle_out(&rad, angle, &z);
+            nudge(&z, far > 30 ? -s : s);
+            Hp71Error e = round_result(&z, r, mode);
+            return e == HP71_E_NONE ? HP71_E_INEXACT : e;
+        }
     }
     angle_out(&rad, angle, &z);
     Hp71Error e = round_result(&z, r, mode);
@@ -367,6 +380,52 @@ Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
     /* an angle below the REAL range is never exact (the ROM: WRN:Underflow
        even under DEFAULT EXTEND, where an exact denormal is silent) */
     return e == HP71_E_UNDERFLOW_EXACT ? HP71_E_UNDERFLOW : e;
+}
+
+/* Moves a wide result that lost a tiny term by far less than the 12-digit
+ * rounding can see, in direction dir (+1 up, -1 down): only OPTION ROUND
+ * ZERO, POS or NEG then notice it. */
+static void nudge(decNumber *z, int dir) {
+    decContext c;
+    number_wide_context(&c, WORK + 12);
+    decNumber t;
+    decNumberFromInt32(&t, dir);
+    t.exponent = z->exponent + z->digits - 1 - (WORK + 5);
+    decNumberAdd(z, z, &t, &c);
+}
+
+/* The direction of the term a function's wide result lost, as the ROM
+ * rounds it under OPTION ROUND ZERO, POS and NEG (tests/model/rounding/
+ * directed_tiny_*): f(x) = x + tiny for SIN, TAN, ASIN, ATN, EXPM1 and
+ * LOGP1 of a tiny x (the ROM's remainder has x's sign, also where the true
+ * one has not: SIN(1E-100) under ROUND POS is 1.00000000001E-100); COS of
+ * a tiny x is 1 and a little more; EXP(x) is 1 and a little of x's sign;
+ * ACOS of a tiny x and ATN of a huge one fall short of 90 degrees. 0 when
+ * nothing was lost. */
+static int lost_term(Keyword kw, Num a, const decNumber *x, const decNumber *z) {
+    if (!num_is_finite(a) || num_is_zero(a)) return 0;
+    int s = num_is_negative(a) ? -1 : 1;
+    decNumber one, right;
+    from_int(&one, 1);
+    switch (kw) {
+    case KW_SIN:
+    case KW_TAN:
+    case KW_ASIN:
+    case KW_ATN:
+    case KW_ATAN:
+    case KW_EXPM1:
+    case KW_LOGP1:
+        if (same(z, x)) return s;
+        if (kw == KW_ATN || kw == KW_ATAN) { /* a huge x: +-90 degrees exactly */
+            from_int(&right, 90 * s);
+            if (same(z, &right)) return -s;
+        }
+        return 0;
+    case KW_COS: return same(z, &one) ? 1 : 0;
+    case KW_EXP: return same(z, &one) ? s : 0;
+    case KW_ACOS: from_int(&right, 90); return same(z, &right) ? -s : 0;
+    default: return 0;
+    }
 }
 
 /* CLASS: 1 zero, 2 denormal, 3 other finite, 4 Inf, 5 NaN, 6 signaling
@@ -547,6 +606,8 @@ Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r
         *r = num_nan();
         return HP71_E_IVL_ARG;
     }
+    int lost = lost_term(kw, a, &x, &z);
+    if (lost) nudge(&z, lost);
     if (decNumberIsZero(&z) && (c.status & DEC_Underflow)) { /* beyond even the wide range */
         *r = num_zero(false);
         return HP71_E_UNDERFLOW;

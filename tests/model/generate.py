@@ -744,6 +744,18 @@ def rounding(c):
                                      "LOGP1(-1E-12)", "LOGP1(3E-13)"])
         c.add(f"integer_store_{mode}", [f"OPTION ROUND {mode}", "INTEGER K", "K=2.5 @ K",
                                         "K=-2.5 @ K", "K=99999.4 @ K", "K=-99999.5 @ K"])
+        if mode != "NEAR":
+            tiny = [f"{f}({s}1E-100)" for f in ("SIN", "COS", "TAN", "ASIN", "ATN", "EXP",
+                                                  "EXPM1", "LOGP1") for s in ("", "-")]
+            c.add(f"directed_tiny_{mode}", ["RADIANS", f"OPTION ROUND {mode}"] + tiny)
+            c.add(f"directed_near_90_{mode}", [f"OPTION ROUND {mode}", "ACOS(1E-100)",
+                                                "ACOS(-1E-100)", "ATN(1E100)", "ATN(-1E100)",
+                                                "COS(1E-100)", "ANGLE(1,1E100)",
+                                                "ANGLE(-1,1E-100)", "RADIANS", "ATN(1E100)"])
+            c.add(f"directed_small_{mode}", ["RADIANS", f"OPTION ROUND {mode}", "SIN(1E-7)",
+                                              "SIN(-1E-7)", "ASIN(1E-7)", "ATN(1E-7)",
+                                              "COS(1E-7)", "COS(1E-6)", "EXP(1E-13)",
+                                              "EXP(-1E-13)", "DEGREES", "COS(1E-20)"])
         c.add(f"short_{mode}", [f"OPTION ROUND {mode}", "SHORT S,U(2) @ INTEGER K",
                                 "S=1.23456 @ S", "S=-1.23454 @ S", "S=1.23451 @ S",
                                 "S=1.23455 @ S", "U(1)=1.23451 @ U(1)", "S=99999.5 @ S",
