@@ -3,6 +3,7 @@
  * commands (RUN, LIST, RENUMBER ...) are in commands.c, execution in vm.c.
  */
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -253,10 +254,11 @@ Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
 }
 
 /* Shows WRN:Overflow or WRN:Underflow for each literal of the line just
- * tokenized that is beyond the REAL range, as the ROM does at entry. */
-static void literal_warnings(Interp *I) {
+ * tokenized that is beyond the REAL range, as the ROM does at entry (up to
+ * stop_pos, an entry error's offset, or INT_MAX). */
+static void literal_warnings(Interp *I, int stop_pos) {
     I->current_line = 0;
-    vm_literal_warnings(I);
+    vm_entry_warnings(I, stop_pos);
 }
 
 /* Executes from pc with ATTN cleared and a fresh step budget; returns true
@@ -362,14 +364,27 @@ int interp_error_column(const Interp *I) {
     return I->entry_error_at;
 }
 
+/* True when text starts with digits that make a line number (1 to 9999):
+ * a typed line that is not a calculation is then read as a program line
+ * (the ROM). */
+static bool leading_line_number(const char *text, size_t len) {
+    long number = 0;
+    for (size_t i = 0; i < len && isdigit((unsigned char)text[i]) && number < 100000; i++)
+        number = number * 10 + (text[i] - '0');
+    return number >= PROGRAM_MIN_LINE && number <= PROGRAM_MAX_LINE;
+}
+
 /* A program line typed at the prompt (text starts with its digits, after
  * skipped blanks): entered, or its error reported. */
 static bool enter_typed_program_line(Interp *I, const char *text, size_t len, int skipped) {
     Hp71Error e = interp_enter_program_line(I, text, len, NULL);
-    if (e && I->entry_error_at >= 0) I->entry_error_at += skipped;
+    if (e && I->entry_error_at >= 0) {            /* refused by the compiler */
+        literal_warnings(I, I->tokens.error_pos); /* those read before the fault */
+        I->entry_error_at += skipped;
+    }
     if (e) return interp_keyboard_error(I, e);
     vm_charge(I, TIMING_PROGRAM_LINE, 1);
-    literal_warnings(I);
+    literal_warnings(I, INT_MAX);
     return true;
 }
 
@@ -404,16 +419,14 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
            as a program line numbered by its leading digits (under
            TRAP(UNF,0), 1E-505+X enters 1 DISP E-505+X; 5E600 under
            TRAP(OVF,0) is line 5 "E600", Excess Chars) */
-        long number = 0;
-        for (size_t i = 0; i < len && isdigit((unsigned char)text[i]) && number < 100000; i++)
-            number = number * 10 + (text[i] - '0');
-        if (number < PROGRAM_MIN_LINE || number > PROGRAM_MAX_LINE)
-            return interp_keyboard_error(I, HP71_E_INVALID_EXPR);
+        if (!leading_line_number(text, len)) return interp_keyboard_error(I, HP71_E_INVALID_EXPR);
         return enter_typed_program_line(I, text, len, skipped);
     }
-    literal_warnings(I);
     chunk_reset(&I->scratch);
     e = compiler_line(&I->tokens, COMPILE_KEYBOARD, &I->scratch, NULL, 0, NULL);
+    literal_warnings(I, e ? I->tokens.error_pos : INT_MAX);
+    if (e && isdigit((unsigned char)text[0]) && leading_line_number(text, len))
+        return enter_typed_program_line(I, text, len, skipped); /* as with 1E600+) */
     if (e) {
         I->entry_error_at = skipped + I->tokens.error_pos;
         return interp_keyboard_error(I, e);

@@ -281,6 +281,12 @@ int64_t vm_now(Interp *I);
  * literal of the line just tokenized that is beyond the REAL range. (vm.c) */
 void vm_literal_warnings(Interp *I);
 
+/* The same at a line's entry, as the ROM reads it: statement by statement,
+ * up to stop_pos (the offset of an entry error; INT_MAX when none), a
+ * statement that starts with a numeric variable not assigned to (X+5E506)
+ * read twice, so its warnings come twice. (vm.c) */
+void vm_entry_warnings(Interp *I, int stop_pos);
+
 /* Tokenizes text (len characters) into I->tokens, literals beyond the range
  * as the traps make them (TRAP(OVF,2): Inf, TRAP(UNF,2): the denormal);
  * returns the tokenizer's error. */

@@ -9,6 +9,7 @@
  * evaluated.
  */
 #define _GNU_SOURCE /* memmem */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -428,7 +429,17 @@ static void subscript_outside(Interp *I) {
         condition(I, HP71_E_SUBSCRIPT_IVL, &I->lost_element);
 }
 
-static Num *element(Interp *I, int slot, int ndims, const Num *subs) {
+/* True when subscript s (whole) is within the bounds an array would get
+ * if it were created implicitly (OPTION BASE to 10). */
+static bool implicit_bounds(const Interp *I, int64_t s) {
+    return s >= I->option_base && s <= VAR_IMPLICIT_BOUND;
+}
+
+/* An element of array slot at subs (ndims of them); read true when it is
+ * only read: an array that does not exist is then not created, and its
+ * element within the implicit bounds reads 0 (the ROM: X=D(1) leaves D
+ * free to be a simple variable). */
+static Num *element(Interp *I, int slot, int ndims, const Num *subs, bool read) {
     int64_t s[2];
     for (int i = 0; i < ndims; i++) {
         if (num_is_nan(subs[i])) { /* the ROM: A(NAN) is outside the array */
@@ -436,6 +447,15 @@ static Num *element(Interp *I, int slot, int ndims, const Num *subs) {
             return &I->lost_element;
         }
         s[i] = index_arg(I, subs[i]);
+    }
+    if (read && !variables_num(I->env, slot)->exists) {
+        for (int i = 0; i < ndims; i++)
+            if (!implicit_bounds(I, s[i])) {
+                subscript_outside(I);
+                return &I->lost_element;
+            }
+        I->lost_element = num_from_int(0);
+        return &I->lost_element;
     }
     Num *p;
     Hp71Error e = variables_element(I->env, slot, ndims, s, I->option_base, &p);
@@ -462,7 +482,7 @@ static inline bool store_fast(const NumVar *v, Num x) {
 
 /* element() for the common case, inline: an array of one or two dimensions
  * and whole-number subscripts within its bounds. */
-static inline Num *element_fast(Interp *I, int slot, int ndims, const Num *subs) {
+static inline Num *element_fast(Interp *I, int slot, int ndims, const Num *subs, bool read) {
 #if HP71_FAST_PATHS
     NumVar *v = &I->env->num[slot];
     if (v->ref) v = v->ref;
@@ -478,7 +498,7 @@ static inline Num *element_fast(Interp *I, int slot, int ndims, const Num *subs)
         }
     }
 #endif
-    return element(I, slot, ndims, subs);
+    return element(I, slot, ndims, subs, read);
 }
 
 /* ---- frames ---- */
@@ -675,13 +695,61 @@ Hp71Error vm_tokenize(Interp *I, const char *text, size_t len) {
     return tokenize_line(text, len, &I->tokens);
 }
 
-void vm_literal_warnings(Interp *I) {
-    for (int i = 0; i < I->tokens.count; i++)
-        if (I->tokens.tok[i].kind == TOK_NUMBER && (I->tokens.tok[i].warn == HP71_E_OVERFLOW ||
-                                                    I->tokens.tok[i].warn == HP71_E_UNDERFLOW)) {
-            traps_literal(I, I->tokens.tok[i].warn);
-            vm_report(I, I->tokens.tok[i].warn, true);
+/* Warns for the literals among tokens [from, to) found before stop_pos. */
+static void literal_warnings_in(Interp *I, int from, int to, int stop_pos) {
+    for (int i = from; i < to; i++) {
+        const Token *k = &I->tokens.tok[i];
+        if (k->kind == TOK_NUMBER && k->pos < stop_pos &&
+            (k->warn == HP71_E_OVERFLOW || k->warn == HP71_E_UNDERFLOW)) {
+            traps_literal(I, k->warn);
+            vm_report(I, k->warn, true);
         }
+    }
+}
+
+void vm_literal_warnings(Interp *I) {
+    literal_warnings_in(I, 0, I->tokens.count, INT_MAX);
+}
+
+/* True when the statement at token i starts with a numeric variable that
+ * is not assigned to (X+1, A(2)<5: an expression to show). */
+static bool shown_variable_statement(const TokenList *t, int i) {
+    if (i >= t->count || t->tok[i].kind != TOK_NUM_VAR) return false;
+    int depth = 0;
+    if (++i < t->count && t->tok[i].kind == TOK_PUNCT && t->tok[i].id == '(') {
+        for (; i < t->count && t->tok[i].kind != TOK_END; i++) { /* an element's subscripts */
+            if (t->tok[i].kind != TOK_PUNCT) continue;
+            if (t->tok[i].id == '(') depth++;
+            if (t->tok[i].id == ')' && --depth == 0) break;
+        }
+        i++;
+    }
+    return !(i < t->count && t->tok[i].kind == TOK_PUNCT &&
+             (t->tok[i].id == '=' || t->tok[i].id == ','));
+}
+
+void vm_entry_warnings(Interp *I, int stop_pos) {
+    const TokenList *t = &I->tokens;
+    int start = 0;
+    for (int i = 0; i <= t->count; i++) {
+        const Token *k = i < t->count ? &t->tok[i] : NULL;
+        bool ends = !k || k->kind == TOK_END || (k->kind == TOK_PUNCT && k->id == '@') ||
+                    (k->kind == TOK_KEYWORD && (k->id == KW_THEN || k->id == KW_ELSE));
+        if (!ends) continue;
+        if (start < t->count && stop_pos < t->tok[start].pos) break; /* past the fault */
+        if (shown_variable_statement(t, start)) {
+            /* read first as an assignment, to the statement's end; an
+               expression refused where it stands (after THEN) is refused
+               only once read as one */
+            int stop = stop_pos == t->tok[start].pos ? INT_MAX : stop_pos;
+            literal_warnings_in(I, start, i, INT_MAX);
+            literal_warnings_in(I, start, i, stop);
+        } else {
+            literal_warnings_in(I, start, i, stop_pos);
+        }
+        if (!k || k->kind == TOK_END) break;
+        start = i + 1;
+    }
 }
 
 /* Tokenizes, compiles and evaluates text as a numeric expression on top of

@@ -92,7 +92,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (t->ndims) vm_throw(I, HP71_E_DATA_TYPE);
                 CONVERTED(t);
                 ARRAY_CONVERTED(slot);
-                *++sp = *element_fast(I, slot, 1, &t->val);
+                *++sp = *element_fast(I, slot, 1, &t->val, true);
                 NEXT;
             }
             OPCASE(JUMP_CMP_VV) : {
@@ -132,7 +132,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(EQ_EV) : { /* in the order of the opcodes it replaces */
                 const NumVar *t = operand_variable(I, code[pc + 1]);
-                Num e = *element_fast(I, (int)code[pc], 1, &t->val);
+                Num e = *element_fast(I, (int)code[pc], 1, &t->val, true);
                 const NumVar *v = operand_variable(I, code[pc + 2]);
                 CONVERTED(t);
                 ARRAY_CONVERTED(code[pc]);
@@ -143,7 +143,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(SUB_EV) : { /* in the order of the opcodes it replaces */
                 const NumVar *t = operand_variable(I, code[pc + 1]);
-                Num e = *element_fast(I, (int)code[pc], 1, &t->val);
+                Num e = *element_fast(I, (int)code[pc], 1, &t->val, true);
                 const NumVar *v = operand_variable(I, code[pc + 2]);
                 CONVERTED(t);
                 ARRAY_CONVERTED(code[pc]);
@@ -193,7 +193,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc += 2;
                 sp -= n - 1;
                 ARRAY_CONVERTED(slot);
-                *sp = *element_fast(I, slot, n, sp);
+                *sp = *element_fast(I, slot, n, sp, true);
                 NEXT;
             }
             OPCASE(STORE_ELEM) : {
@@ -202,7 +202,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc += 2;
                 Num x = *sp--;
                 sp -= n;
-                Num *p = element_fast(I, slot, n, sp + 1);
+                Num *p = element_fast(I, slot, n, sp + 1, false);
                 I->quiet_subscript = false;
                 I->res = x;
                 NumVar *v = variables_num(I->env, slot);
@@ -233,7 +233,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     if (e == HP71_E_SUBSCRIPT) subscript_outside(I);
                     if (e && e != HP71_E_SUBSCRIPT) vm_throw(I, e);
                 } else {
-                    (void)element_fast(I, slot, n, sp - n + 1);
+                    (void)element_fast(I, slot, n, sp - n + 1, false);
                 }
                 pc += 3;
                 NEXT;
@@ -249,11 +249,15 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 StrBuf *elem;
                 int maxlen;
                 Num index = *sp--;
-                Hp71Error e =
-                    num_is_nan(index)
-                        ? HP71_E_SUBSCRIPT
-                        : variables_str_element(I->env, (int)code[pc], index_arg(I, index),
-                                                I->option_base, &elem, &maxlen);
+                Hp71Error e;
+                if (num_is_nan(index))
+                    e = HP71_E_SUBSCRIPT;
+                else if (!variables_str(I->env, (int)code[pc])->exists) { /* read, not made */
+                    e = implicit_bounds(I, index_arg(I, index)) ? HP71_E_NONE : HP71_E_SUBSCRIPT;
+                    elem = NULL;
+                } else
+                    e = variables_str_element(I->env, (int)code[pc], index_arg(I, index),
+                                              I->option_base, &elem, &maxlen);
                 pc++;
                 if (e == HP71_E_SUBSCRIPT) { /* a warning: an empty string */
                     subscript_outside(I);
@@ -261,6 +265,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     NEXT;
                 }
                 if (e) vm_throw(I, e);
+                if (!elem) { /* an element of no array: "" */
+                    sset(I, spush(I), "", 0);
+                    NEXT;
+                }
                 STRING_CHARS(elem->len);
                 sset(I, spush(I), chars(elem), elem->len);
                 NEXT;

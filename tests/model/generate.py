@@ -403,6 +403,22 @@ def functions(c):
 
 @topic
 def keyboard(c):
+    c.add("shown_variable_read_twice", ["X<5E506", "A(1)+5E506", "X+5E600+1E-600",
+                                        "X+5E506 @ X+1E600", "DISP 1 @ X+5E506", "A=B+5E506",
+                                        "X(1)=5E506", "X,Y=5E506", "(X)+5E506", "PI+5E506"])
+    c.add("shown_variable_read_twice_errors", ["IF 1 THEN X+5E506", "IF 1 THEN 1 ELSE X+5E506",
+                                               "10 IF 1 THEN X+5E506 @ X+1E600", "10 X+5E506",
+                                               "X+5E506)", "X(1,2)+5E506 @ DISP 1E-600",
+                                               "LIST"])
+    c.add("shown_variable_then_bad_statement", ["X+5E506 @ 1E600+)"])
+    c.add("element_reads_create_nothing", ["A(1)", "A=5", "A", "B(2)=3", "B(2)", "B=1", "C(12)",
+                                           "A$(2)", "LEN(A$(2))", "A$=\"X\"", "A$", "D(1,2)",
+                                           "D(1,11)", "D=2", "D"])
+    c.add("element_reads_in_program", ["10 X=D(1) @ D=5 @ DISP D", "20 E=F(2)+F(3)",
+                                       "30 F(1)=2", "40 OPTION BASE 1 @ DISP G(0)", "RUN", "F",
+                                       "E=1", "DISP X,E", "G(10)", "G=1", "G"])
+    c.add("digits_then_not_a_calculation", ["1E600+)", "2E5+)", "3.5)", "12 34 56", "7 8",
+                                            "1E5 X", "4E2)", "5..", "5+", "LIST"])
     c.add("refused_literal_first_is_a_line_number",
           ["TRAP(UNF,0)", "TRAP(OVF,0)", ".5E-600", "1E-505+X", "12345E-600", "0E-600",
            "99999E-520", "5E600", "1E600", "3E-505 @ DISP 2", "-1E-505", "7.5E-516", "LIST"])
