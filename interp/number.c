@@ -325,7 +325,22 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
         *r = num_zero(odd_neg);
         return HP71_E_UNDERFLOW;
     }
-    return number_round_dec(&z, r, mode);
+    /* x^y for a tiny y is 1 and a little more or less, beyond the wide
+       digits: the ROM calls it inexact (TRAP(INX,0) makes 415E-266^1E-499
+       an error) and OPTION ROUND POS shows 99999^1E-499 as 1.00000000001 */
+    decNumber one, d;
+    decNumberFromInt32(&one, 1);
+    decNumberCompare(&d, &z, &one, &c);
+    bool lost = (c.status & DEC_Inexact) && decNumberIsZero(&d);
+    if (lost) {
+        decNumber t;
+        decNumberFromInt32(&t, b_neg == (vs_one > 0) ? -1 : 1); /* y ln|x|'s sign */
+        t.exponent = -50;
+        number_wide_context(&c, 60);
+        decNumberAdd(&z, &z, &t, &c);
+    }
+    Hp71Error rounded = number_round_dec(&z, r, mode);
+    return rounded == HP71_E_NONE && lost ? HP71_E_INEXACT : rounded;
 }
 
 Num num_neg(Num a) {

@@ -768,10 +768,17 @@ def rounding(c):
                                                 "ACOS(-1E-100)", "ATN(1E100)", "ATN(-1E100)",
                                                 "COS(1E-100)", "ANGLE(1,1E100)",
                                                 "ANGLE(-1,1E-100)", "RADIANS", "ATN(1E100)"])
+            c.add(f"integer_overflow_of_a_result_{mode}", [f"OPTION ROUND {mode}", "INTEGER J",
+                                                            "J=1E100 @ J", "J=1E100+2 @ J",
+                                                            "J=-1E100-2 @ J", "J=1E6+.5 @ J",
+                                                            "J=99999+.5 @ J", "X=1E100 @ J=X @ J"])
             c.add(f"directed_small_{mode}", ["RADIANS", f"OPTION ROUND {mode}", "SIN(1E-7)",
                                               "SIN(-1E-7)", "ASIN(1E-7)", "ATN(1E-7)",
                                               "COS(1E-7)", "COS(1E-6)", "EXP(1E-13)",
                                               "EXP(-1E-13)", "DEGREES", "COS(1E-20)"])
+        c.add(f"tiny_exponent_{mode}", [f"OPTION ROUND {mode}", "99999^1E-499", ".5^1E-300",
+                                        "2^-1E-300", "2^1E-300", "TRAP(INX,0)",
+                                        "415E-266^1E-499", "4^.5"])
         c.add(f"short_{mode}", [f"OPTION ROUND {mode}", "SHORT S,U(2) @ INTEGER K",
                                 "S=1.23456 @ S", "S=-1.23454 @ S", "S=1.23451 @ S",
                                 "S=1.23455 @ S", "U(1)=1.23451 @ U(1)", "S=99999.5 @ S",
