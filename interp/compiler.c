@@ -1848,6 +1848,13 @@ static void statement(Parser *P) {
         emit_op1(P, OP_LCD_SETTING, numeric_arguments(P, 1, 1) - 1);
         break;
     case KW_WINDOW: emit_op1(P, OP_LCD_SETTING, numeric_arguments(P, 1, 2)); break;
+    case KW_GDISP: /* GDISP string, CHARSET string (the ROM: no blank needed) */
+    case KW_CHARSET:
+        if (at_statement_end(P)) fail(P, HP71_E_INVALID_EXPR);
+        putc_(P, ' ');
+        if (expression(P).type != TYPE_STR) fail(P, HP71_E_INVALID_EXPR);
+        emit(P, kw == KW_CHARSET ? OP_CHARSET : OP_GDISP);
+        break;
     case KW_WIDTH:
     case KW_PWIDTH:
         if (!blank(P)) fail(P, HP71_E_INVALID_EXPR);

@@ -99,6 +99,17 @@ static void pad(Display *d, int64_t to) {
 
 void display_item(Display *d, const char *text, size_t len) {
     if (has_width(d) && (d->len > 0 || d->col > 0) && d->col + (int64_t)len > d->width) new_line(d);
+    if (has_width(d) && len > (size_t)d->width) {
+        /* longer than the line: cut every width characters as they stand,
+           NUL and backspace (which show nothing) counted (the ROM: 95 NULs
+           and "AB" show "A", then "B") */
+        for (size_t at = 0; at < len; at += (size_t)d->width) {
+            if (at > 0) new_line(d);
+            size_t n = len - at < (size_t)d->width ? len - at : (size_t)d->width;
+            put_text(d, text + at, n);
+        }
+        return;
+    }
     put_text(d, text, len);
 }
 

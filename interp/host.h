@@ -84,6 +84,11 @@ typedef struct Host {
      * emulated time (cost model and waits) since it started; the host may
      * sleep so that real time keeps up (--speed=authentic). May be NULL. */
     void (*pace)(void *ctx, int64_t emulated_us);
+    /* GDISP drew the window's dots: columns (len bytes, at most 132; bit 0
+     * of a byte is the top dot, bit 7 the bottom one), the rest blank, until
+     * the next displayed line. Lines go on to display as before. May be
+     * NULL (then nothing shows, as the recorded sessions see it). */
+    void (*graphics)(void *ctx, const char *columns, size_t len);
     /* DELAY changed: seconds each displayed line is held (8 or more: until
      * a key) and seconds per character when a long line scrolls. May be
      * NULL. */

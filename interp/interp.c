@@ -29,6 +29,7 @@ Interp *interp_new(const Host *host, int64_t memory_budget) {
     I->env = &I->globals;
     I->format = (DisplayFormat){DISPLAY_STD, 0};
     display_init(&I->display, vm_display_sink, I);
+    graphics_init(&I->graphics);
     I->option_base = 0;
     I->angle = ANGLE_DEGREES;
     I->round = NUM_ROUND_NEAR;
@@ -395,6 +396,7 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     while (typed > 0 && (line[typed - 1] == '\n' || line[typed - 1] == '\r'))
         typed--;
     vm_keys_typed(I, line, typed, false);
+    graphics_entry(&I->graphics, ">", 1, line, typed);
     size_t nlen;
     const char *why = normalize(line, len, normal, sizeof normal, LINE_INPUT_MAX, &nlen, &mapped);
     if (why) {

@@ -105,9 +105,9 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(TRANSFORM, "TRANSFORM", KIND_STATEMENT, "", NOT_EMULATED)                                    \
     X(LOCK, "LOCK", KIND_STATEMENT, "", NOT_EMULATED)                                              \
     X(CONTRAST, "CONTRAST", KIND_STATEMENT, "", EMULATED)                                          \
-    X(GDISP, "GDISP", KIND_STATEMENT, "", NOT_EMULATED)                                            \
+    X(GDISP, "GDISP", KIND_STATEMENT, "", EMULATED)                                                \
     X(WINDOW, "WINDOW", KIND_STATEMENT, "", EMULATED)                                              \
-    X(CHARSET, "CHARSET", KIND_STATEMENT, "", NOT_EMULATED)                                        \
+    X(CHARSET, "CHARSET", KIND_STATEMENT, "", EMULATED)                                            \
     X(POKE, "POKE", KIND_STATEMENT, "", NOT_EMULATED)                                              \
     X(PUT, "PUT", KIND_STATEMENT, "", NOT_EMULATED)                                                \
     X(WIDTH, "WIDTH", KIND_STATEMENT, "", EMULATED)                                                \
@@ -248,9 +248,9 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(ADDR_S, "ADDR$", KIND_STR_FUNC, "s", NOT_EMULATED)                                           \
     X(PEEK_S, "PEEK$", KIND_STR_FUNC, "sn", NOT_EMULATED)                                          \
     X(CAT_S, "CAT$", KIND_STR_FUNC, "*", NOT_EMULATED)                                             \
-    X(CHARSET_S, "CHARSET$", KIND_STR_FUNC, "", NOT_EMULATED)                                      \
-    X(DISP_S, "DISP$", KIND_STR_FUNC, "", NOT_EMULATED)                                            \
-    X(GDISP_S, "GDISP$", KIND_STR_FUNC, "", NOT_EMULATED)                                          \
+    X(CHARSET_S, "CHARSET$", KIND_STR_FUNC, "", EMULATED)                                          \
+    X(DISP_S, "DISP$", KIND_STR_FUNC, "", EMULATED)                                                \
+    X(GDISP_S, "GDISP$", KIND_STR_FUNC, "", EMULATED)                                              \
     X(KEY_S, "KEY$", KIND_STR_FUNC, "", EMULATED)                                                  \
     X(KEYDEF_S, "KEYDEF$", KIND_STR_FUNC, "s", EMULATED)                                           \
     X(KEYWAIT_S, "KEYWAIT$", KIND_STR_FUNC, "", EMULATED)

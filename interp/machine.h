@@ -12,6 +12,7 @@
 #include "chunk.h"
 #include "errors.h"
 #include "display.h"
+#include "graphics.h"
 #include "format.h"
 #include "host.h"
 #include "interp.h"
@@ -201,6 +202,7 @@ struct Interp {
 
     /* the display line being built by DISP and PRINT */
     Display display;
+    Graphics graphics;   /* the LCD's dots and DISP$'s entry line (graphics.c) */
     struct Image *image; /* the image of the DISP USING or PRINT USING running (image.c) */
     bool using_at_field; /* its walk stopped at a field (else at the image's end) */
     bool using_print;    /* it is PRINT USING */

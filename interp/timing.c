@@ -10,23 +10,24 @@
  * bench/timing/fit from the ROM's times of the bench/timing/ programs (a
  * least-squares fit, docs/timing.md); edit the fit, not the figures. */
 /* fitted: begin */
-#define R_ADD            3545
-#define R_AND            885
+#define R_ADD            3554
+#define R_AND            907
 #define R_ANGLE_MODE     1345
-#define R_ARG_NUM        11318
+#define R_ARG_NUM        11324
 #define R_ARG_REF        13842
 #define R_ARG_SET        897
-#define R_ARG_STR        22901
-#define R_BEEP           21145
+#define R_ARG_STR        22902
+#define R_BEEP           21152
 #define R_CALL           2340
-#define R_CHECK_ELEM     1292
+#define R_CHARSET        10896
+#define R_CHECK_ELEM     1297
 #define R_CLSTAT         5379
 #define R_COMMAND        2333
-#define R_CONCAT         762
-#define R_CONVERT        702
+#define R_CONCAT         763
+#define R_CONVERT        703
 #define R_DATA_ITEM      264
-#define R_DECLARE        2494
-#define R_DECLARE_STR    10151
+#define R_DECLARE        2493
+#define R_DECLARE_STR    10157
 #define R_DEF_KEY        1793
 #define R_DELAY          1345
 #define R_DESTROY        7649
@@ -34,66 +35,67 @@
 #define R_DISPLAY_MODE   1345
 #define R_DISP_COMMA     897
 #define R_DISP_END       287
-#define R_DISP_NUM       5414
-#define R_DISP_STR       5177
+#define R_DISP_NUM       5423
+#define R_DISP_STR       5179
 #define R_DISP_TAB       897
-#define R_DIV            5092
+#define R_DIV            5101
 #define R_DIV_DIGIT      63
 #define R_END            1793
 #define R_END_ALL        2333
-#define R_END_KEYBOARD   17846
-#define R_EQ             2115
+#define R_END_KEYBOARD   17851
+#define R_EQ             2128
 #define R_EXOR           1080
-#define R_FN_CALL        12734
+#define R_FN_CALL        12742
 #define R_FN_END         4257
-#define R_FN_ENTER       4365
+#define R_FN_ENTER       4366
 #define R_FN_RETURN      2767
 #define R_FN_SET         3270
-#define R_FOR            5657
+#define R_FOR            5664
 #define R_FORMAT_DIGIT   297
 #define R_FUNC           0
-#define R_GE             2115
-#define R_GOSUB          3515
-#define R_GOTO           4243
+#define R_GDISP          26646
+#define R_GE             2128
+#define R_GOSUB          3514
+#define R_GOTO           4242
 #define R_GOTO_KEYBOARD  2333
-#define R_GT             2115
+#define R_GT             2128
 #define R_IMAGE          0
 #define R_INPUT          4521
 #define R_INPUT_END      1
-#define R_INPUT_NUM      6177
-#define R_INPUT_STR      43328
-#define R_INT_DIV        5200
-#define R_JUMP           46633
-#define R_JUMP_FALSE     1450
+#define R_INPUT_NUM      6202
+#define R_INPUT_STR      43375
+#define R_INT_DIV        5212
+#define R_JUMP           46766
+#define R_JUMP_FALSE     1452
 #define R_JUMP_IF_EXISTS 0
 #define R_KEY_TAP        76002
-#define R_KW_ABS         109
+#define R_KW_ABS         111
 #define R_LCD_CHAR       4522
-#define R_LCD_LINE       29941
+#define R_LCD_LINE       29940
 #define R_LCD_SETTING    1793
-#define R_LE             2115
-#define R_LG             2115
+#define R_LE             2128
+#define R_LG             2128
 #define R_LINE           445
-#define R_LINE_ENTRY     243951
+#define R_LINE_ENTRY     243954
 #define R_LITERAL_CHAR   149
-#define R_LOAD           1407
-#define R_LOAD_ELEM      2116
-#define R_LOAD_STR       1650
-#define R_LOAD_STR_ELEM  144798
-#define R_LOG_UNIT       12673
+#define R_LOAD           1397
+#define R_LOAD_ELEM      2118
+#define R_LOAD_STR       1645
+#define R_LOAD_STR_ELEM  145054
+#define R_LOG_UNIT       12680
 #define R_LR             35862
-#define R_LT             2115
-#define R_MUL            4073
+#define R_LT             2128
+#define R_MUL            4084
 #define R_MUL_DIGIT      56
-#define R_NE             2115
-#define R_NEG            205
-#define R_NEW_ELEMENT    801
+#define R_NE             2128
+#define R_NEG            208
+#define R_NEW_ELEMENT    802
 #define R_NEXT           9090
-#define R_NOT            405
+#define R_NOT            408
 #define R_NO_FN          0
 #define R_NO_LINE        0
 #define R_NO_SUB         0
-#define R_ON             5587
+#define R_ON             5596
 #define R_ON_ERROR       1793
 #define R_ON_TIMER       1793
 #define R_OPTION_BASE    1345
@@ -102,19 +104,19 @@
 #define R_PAUSE          1793
 #define R_PERCENT        10759
 #define R_POP            1793
-#define R_POW            48980
-#define R_PRINT_BEGIN    10985
+#define R_POW            48991
+#define R_PRINT_BEGIN    10984
 #define R_PROGRAM_LINE   99401
-#define R_PUSH_NUM       943
+#define R_PUSH_NUM       936
 #define R_PUSH_STR       0
-#define R_RANDOMIZE      1034
-#define R_READ_NUM       9478
+#define R_RANDOMIZE      1029
+#define R_READ_NUM       9472
 #define R_READ_STR       3586
-#define R_REDECLARE      5045
-#define R_REL            2115
-#define R_REPLY_ENTRY    182945
-#define R_RESTORE        6039
-#define R_RETURN         5552
+#define R_REDECLARE      5051
+#define R_REL            2128
+#define R_REPLY_ENTRY    182902
+#define R_RESTORE        6038
+#define R_RETURN         5551
 #define R_ROOT_DIGIT     80
 #define R_ROUND_MODE     1345
 #define R_SCROLL_STEP    19552
@@ -126,105 +128,108 @@
 #define R_SHOW_NUM       8069
 #define R_SHOW_STR       1793
 #define R_STAT           8069
-#define R_STAT_ADD       64329
-#define R_STORE          3014
-#define R_STORE_ELEM     2657
-#define R_STORE_STR      6203
+#define R_STAT_ADD       64347
+#define R_STORE          3020
+#define R_STORE_ELEM     2670
+#define R_STORE_STR      6207
 #define R_STRING_CHAR    23
-#define R_STR_CMP        2495
+#define R_STR_CMP        2497
 #define R_STR_FUNC       0
-#define R_SUB            3545
-#define R_SUBSTR         1576
-#define R_SUB_END        59634
+#define R_SUB            3554
+#define R_SUBSTR         1589
+#define R_SUB_END        59633
 #define R_SUB_ENTER      13266
-#define R_TIMER_WAIT     10124
+#define R_TIMER_WAIT     10127
 #define R_TRACE          1345
-#define R_TRIG_DECADE    3528
-#define R_UNORD          2115
-#define R_USING          57400
+#define R_TRIG_DECADE    3527
+#define R_UNORD          2128
+#define R_USING          57409
 #define R_USING_END      1504
-#define R_USING_NUM      57225
-#define R_USING_STR      88787
-#define R_WAIT           10039
+#define R_USING_NUM      57226
+#define R_USING_STR      88786
+#define R_WAIT           10044
 #define R_WIDTH          1345
 #define TIMING_FUNCTIONS(X)                                                                        \
-    X(ABS, 109)                                                                                    \
-    X(IP, 2637)                                                                                    \
-    X(FP, 2807)                                                                                    \
-    X(INT, 2640)                                                                                   \
-    X(SGN, 507)                                                                                    \
-    X(SQR, 4761)                                                                                   \
-    X(SQRT, 4761)                                                                                  \
-    X(CEIL, 2640)                                                                                  \
-    X(FLOOR, 2640)                                                                                 \
-    X(EXP, 22259)                                                                                  \
-    X(LOG, 21945)                                                                                  \
-    X(LN, 21945)                                                                                   \
-    X(LOG10, 28807)                                                                                \
-    X(LGT, 28807)                                                                                  \
-    X(SIN, 50613)                                                                                  \
-    X(COS, 49561)                                                                                  \
-    X(TAN, 34989)                                                                                  \
+    X(ABS, 111)                                                                                    \
+    X(IP, 2640)                                                                                    \
+    X(FP, 2810)                                                                                    \
+    X(INT, 2643)                                                                                   \
+    X(SGN, 510)                                                                                    \
+    X(SQR, 4760)                                                                                   \
+    X(SQRT, 4760)                                                                                  \
+    X(CEIL, 2643)                                                                                  \
+    X(FLOOR, 2643)                                                                                 \
+    X(EXP, 22261)                                                                                  \
+    X(LOG, 21944)                                                                                  \
+    X(LN, 21944)                                                                                   \
+    X(LOG10, 28809)                                                                                \
+    X(LGT, 28809)                                                                                  \
+    X(SIN, 50617)                                                                                  \
+    X(COS, 49565)                                                                                  \
+    X(TAN, 34988)                                                                                  \
     X(ASIN, 56927)                                                                                 \
     X(ASN, 56927)                                                                                  \
     X(ACOS, 56927)                                                                                 \
     X(ACS, 56927)                                                                                  \
-    X(ATN, 36783)                                                                                  \
-    X(ATAN, 36783)                                                                                 \
-    X(DEG, 3567)                                                                                   \
-    X(RAD, 3567)                                                                                   \
+    X(ATN, 36784)                                                                                  \
+    X(ATAN, 36784)                                                                                 \
+    X(DEG, 3579)                                                                                   \
+    X(RAD, 3579)                                                                                   \
     X(FACT, 8101)                                                                                  \
-    X(EXPM1, 22259)                                                                                \
-    X(LOGP1, 21945)                                                                                \
-    X(MOD, 3567)                                                                                   \
-    X(RMD, 3567)                                                                                   \
-    X(RED, 3567)                                                                                   \
-    X(ANGLE, 41802)                                                                                \
-    X(MAX, 3467)                                                                                   \
-    X(MIN, 3467)                                                                                   \
-    X(TRAP, 2807)                                                                                  \
-    X(FLAG, 2807)                                                                                  \
-    X(LEN, 2698)                                                                                   \
-    X(NUM, 3149)                                                                                   \
+    X(EXPM1, 22261)                                                                                \
+    X(LOGP1, 21944)                                                                                \
+    X(MOD, 3579)                                                                                   \
+    X(RMD, 3579)                                                                                   \
+    X(RED, 3579)                                                                                   \
+    X(ANGLE, 42001)                                                                                \
+    X(MAX, 3479)                                                                                   \
+    X(MIN, 3479)                                                                                   \
+    X(TRAP, 2810)                                                                                  \
+    X(FLAG, 2810)                                                                                  \
+    X(LEN, 2696)                                                                                   \
+    X(NUM, 3147)                                                                                   \
     X(VAL, 100)                                                                                    \
-    X(POS, 8854)                                                                                   \
-    X(PI, 662)                                                                                     \
-    X(EPS, 2807)                                                                                   \
-    X(INF, 2807)                                                                                   \
-    X(NAN, 2807)                                                                                   \
-    X(MAXREAL, 2807)                                                                               \
-    X(MINREAL, 2807)                                                                               \
-    X(IVL, 2807)                                                                                   \
-    X(DVZ, 2807)                                                                                   \
-    X(OVF, 2807)                                                                                   \
-    X(UNF, 2807)                                                                                   \
-    X(INX, 2807)                                                                                   \
-    X(RND, 4964)                                                                                   \
-    X(RES, 2807)                                                                                   \
-    X(TIME, 22364)                                                                                 \
-    X(DATE, 2807)                                                                                  \
-    X(ERRN, 2807)                                                                                  \
-    X(ERRL, 2807)                                                                                  \
-    X(MEM, 2807)                                                                                   \
-    X(HTD, 2807)                                                                                   \
-    X(CLASS, 2807)                                                                                 \
-    X(EXPONENT, 2807)                                                                              \
-    X(MEAN, 17693)                                                                                 \
+    X(POS, 8851)                                                                                   \
+    X(PI, 655)                                                                                     \
+    X(EPS, 2810)                                                                                   \
+    X(INF, 2810)                                                                                   \
+    X(NAN, 2810)                                                                                   \
+    X(MAXREAL, 2810)                                                                               \
+    X(MINREAL, 2810)                                                                               \
+    X(IVL, 2810)                                                                                   \
+    X(DVZ, 2810)                                                                                   \
+    X(OVF, 2810)                                                                                   \
+    X(UNF, 2810)                                                                                   \
+    X(INX, 2810)                                                                                   \
+    X(RND, 4958)                                                                                   \
+    X(RES, 2810)                                                                                   \
+    X(TIME, 22324)                                                                                 \
+    X(DATE, 2810)                                                                                  \
+    X(ERRN, 2810)                                                                                  \
+    X(ERRL, 2810)                                                                                  \
+    X(MEM, 2810)                                                                                   \
+    X(HTD, 2810)                                                                                   \
+    X(CLASS, 2810)                                                                                 \
+    X(EXPONENT, 2810)                                                                              \
+    X(MEAN, 17690)                                                                                 \
     X(SDEV, 17605)                                                                                 \
-    X(TOTAL, 2807)                                                                                 \
-    X(PREDV, 27122)                                                                                \
-    X(CORR, 2807)                                                                                  \
-    X(STR_S, 2017)                                                                                 \
-    X(CHR_S, 586)                                                                                  \
+    X(TOTAL, 2810)                                                                                 \
+    X(PREDV, 27125)                                                                                \
+    X(CORR, 2810)                                                                                  \
+    X(STR_S, 2021)                                                                                 \
+    X(CHR_S, 588)                                                                                  \
     X(UPRC_S, 2826)                                                                                \
-    X(TIME_S, 2807)                                                                                \
-    X(DATE_S, 2807)                                                                                \
-    X(ERRM_S, 2807)                                                                                \
-    X(VER_S, 2807)                                                                                 \
-    X(DTH_S, 2807)                                                                                 \
-    X(KEY_S, 2807)                                                                                 \
-    X(KEYDEF_S, 2807)                                                                              \
-    X(KEYWAIT_S, 2807)
+    X(TIME_S, 2810)                                                                                \
+    X(DATE_S, 2810)                                                                                \
+    X(ERRM_S, 2810)                                                                                \
+    X(VER_S, 2810)                                                                                 \
+    X(DTH_S, 2810)                                                                                 \
+    X(CHARSET_S, 5080)                                                                             \
+    X(DISP_S, 2351)                                                                                \
+    X(GDISP_S, 18721)                                                                              \
+    X(KEY_S, 2810)                                                                                 \
+    X(KEYDEF_S, 2810)                                                                              \
+    X(KEYWAIT_S, 2810)
 /* fitted: end */
 
 /* The table: the ROM's microseconds scaled by TIMING_F. A superinstruction
@@ -300,6 +305,8 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_ON_TIMER] = ROM(R_ON_TIMER),
     [OP_DEF_KEY] = ROM(R_DEF_KEY),
     [OP_LCD_SETTING] = ROM(R_LCD_SETTING),
+    [OP_GDISP] = ROM(R_GDISP),
+    [OP_CHARSET] = ROM(R_CHARSET),
     [OP_FOR] = ROM(R_FOR),
     [OP_NEXT] = ROM(R_NEXT),
     [OP_DISP_NUM] = ROM(R_DISP_NUM),

@@ -104,6 +104,7 @@ void vm_report_delay(Interp *I) {
 static void show_line(Interp *I, const char *text, size_t len, int kind) {
     if (I->costing) pace(I); /* paced: the line shows when the machine would show it */
     I->host.display(I->host.ctx, text, len, kind);
+    graphics_line(&I->graphics, text, len);
     if (I->costing) {
         charge(I, TIMING_LCD_LINE, 1);
         charge(I, TIMING_LCD_CHAR, (int64_t)len);
@@ -1059,6 +1060,26 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         break;
     }
     case KW_VER_S: sset(I, spush(I), "HP71:2CDCC", 10); break;
+    case KW_GDISP_S: {          /* the window's 132 dot columns */
+        if (I->display.len > 0) /* a line a DISP list left open shows */
+            graphics_line(&I->graphics, I->display.buf, (size_t)I->display.len);
+        char cols[GRAPHICS_COLUMNS];
+        graphics_columns(&I->graphics, cols);
+        sset(I, spush(I), cols, GRAPHICS_COLUMNS);
+        break;
+    }
+    case KW_CHARSET_S: {
+        char set[GRAPHICS_CHARSET];
+        size_t n = graphics_charset_string(&I->graphics, set);
+        sset(I, spush(I), set, (int)n);
+        break;
+    }
+    case KW_DISP_S: { /* the last typed line or INPUT reply, until a DISP */
+        char entry[GRAPHICS_ENTRY];
+        size_t n = graphics_entry_line(&I->graphics, entry);
+        sset(I, spush(I), entry, (int)n);
+        break;
+    }
     case KW_KEYWAIT_S: { /* waits for a key; when none can come, as input ending in INPUT */
         if (!I->host.key || !I->host.key(I->host.ctx, buf, sizeof buf, true)) {
             if (I->host.notice) I->host.notice(I->host.ctx, "KEYWAIT$: no key can come (--keys)");
@@ -1208,6 +1229,7 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
         memcpy(shown + sl, ptext, (size_t)plen);
         shown[sl + plen] = '\0';
         if (!I->host.input(I->host.ctx, shown, edit, cursor, reply, sizeof reply)) return false;
+        graphics_entry(&I->graphics, shown, strlen(shown), reply, strlen(reply));
         keys_of_reply(I, edit, reply);
         Hp71Error e = HP71_E_NONE;
         int at = (int)strlen(reply);   /* where the fault is */
@@ -1389,6 +1411,7 @@ static void store_string(Interp *I, StrBuf *dst, int maxlen, const StrBuf *val, 
 /* Writes text onto the display line a character at a time, so that a long
  * one breaks at the line's width as the ROM's does. */
 static void using_text(Interp *I, const char *text, size_t len, int64_t blanks) {
+    graphics_written(&I->graphics);
     for (size_t i = 0; i < len; i++)
         display_item(&I->display, text + i, 1);
     for (int64_t i = 0; i < blanks; i++)
@@ -1399,6 +1422,7 @@ static void using_text(Interp *I, const char *text, size_t len, int64_t blanks) 
 /* Writes what a look ahead produced: characters, and line ends. */
 static void using_emit(Interp *I) {
     Image *g = I->image;
+    graphics_written(&I->graphics);
     for (int i = 0; i < g->nout; i++) {
         if (g->out[i] == IMAGE_LINE_END) {
             display_end(&I->display, true);

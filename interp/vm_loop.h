@@ -528,6 +528,17 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc = target;
                 NEXT;
             }
+            OPCASE(CHARSET) : {
+                StrBuf *b = &I->sstack[--I->ssp];
+                graphics_charset(&I->graphics, chars(b), (size_t)b->len);
+                NEXT;
+            }
+            OPCASE(GDISP) : {
+                StrBuf *b = &I->sstack[--I->ssp];
+                graphics_gdisp(&I->graphics, chars(b), (size_t)b->len);
+                if (I->host.graphics) I->host.graphics(I->host.ctx, chars(b), (size_t)b->len);
+                NEXT;
+            }
             OPCASE(LCD_SETTING) : {
                 Word n = code[pc++];
                 if (n == 0) { /* CONTRAST: any number, modulo 16 */
@@ -638,14 +649,17 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 n += format_number(a, I->format, buf + n);
                 buf[n++] = ' ';
                 display_item(&I->display, buf, n);
+                graphics_written(&I->graphics);
                 NEXT;
             }
             OPCASE(DISP_STR) : {
                 StrBuf *b = &I->sstack[--I->ssp];
                 display_item(&I->display, chars(b), (size_t)b->len);
+                graphics_written(&I->graphics);
                 NEXT;
             }
             OPCASE(DISP_COMMA) : display_comma(&I->display);
+            graphics_written(&I->graphics);
             NEXT;
             OPCASE(DISP_TAB) : {
                 Num a = *sp--;
@@ -655,6 +669,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     col = 1;
                 }
                 display_tab(&I->display, col);
+                graphics_written(&I->graphics);
                 NEXT;
             }
             OPCASE(PRINT_BEGIN) : display_begin(&I->display, true);

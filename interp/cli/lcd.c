@@ -108,6 +108,33 @@ void lcd_show(Lcd *l, const char *text, size_t len) {
     if (l->hold >= 8 && !*l->attn) wait_for_key();
 }
 
+void lcd_graphics(Lcd *l, const char *columns, size_t len) {
+    unsigned char dots[132] = {0};
+    memcpy(dots, columns, len < sizeof dots ? len : sizeof dots);
+    /* a Braille pattern's dots: 1 2 3 7 down its left column, 4 5 6 8 down
+       its right one (U+2800 plus the bits) */
+    static const unsigned char left[4] = {0x01, 0x02, 0x04, 0x40};
+    static const unsigned char right[4] = {0x08, 0x10, 0x20, 0x80};
+    fputs("\r\x1b[2K", l->out);
+    for (int half = 0; half < 2; half++) {
+        fputs("                    |", l->out); /* under the annunciators */
+        for (int x = 0; x < 132; x += 2) {
+            unsigned bits = 0;
+            for (int r = 0; r < 4; r++) {
+                if (dots[x] >> (4 * half + r) & 1) bits |= left[r];
+                if (dots[x + 1] >> (4 * half + r) & 1) bits |= right[r];
+            }
+            unsigned cp = 0x2800 + bits; /* UTF-8: three bytes */
+            fputc(0xE0 | (cp >> 12), l->out);
+            fputc(0x80 | ((cp >> 6) & 0x3F), l->out);
+            fputc(0x80 | (cp & 0x3F), l->out);
+        }
+        fputs("|\n", l->out);
+    }
+    fflush(l->out);
+    l->drawn = false;
+}
+
 void lcd_prompt(Lcd *l, const char *text, size_t len) {
     set_line(l, text, len, true);
     if (l->len + 1 > LCD_WIDTH) l->offset = l->len + 1 - LCD_WIDTH;

@@ -30,6 +30,10 @@ void lcd_free(Lcd *lcd);
 /* Shows a display line (len characters), scrolling it when it is longer
  * than the window. */
 void lcd_show(Lcd *lcd, const char *text, size_t len);
+/* Draws the dots GDISP set: columns (len bytes, at most 132, bit 0 of each
+ * the top dot), the rest blank, as two terminal lines of Braille patterns
+ * (each 2 columns by 4 dots). */
+void lcd_graphics(Lcd *lcd, const char *columns, size_t len);
 /* Shows an INPUT prompt followed by the cursor. */
 void lcd_prompt(Lcd *lcd, const char *text, size_t len);
 /* Sets DELAY's hold time (8 or more: hold until a key) and scroll time per

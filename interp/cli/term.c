@@ -421,9 +421,17 @@ static const char *term_write_file(void *ctx, const char *path, const char *data
     return files_write_atomically(path, data, len);
 }
 
+/* GDISP: --lcd draws the dots; plain lines show nothing (as the ROM's
+ * recorded sessions see only text). */
+static void term_graphics(void *ctx, const char *columns, size_t len) {
+    Term *t = ctx;
+    if (t->lcd) lcd_graphics(t->lcd, columns, len);
+}
+
 Host term_host(Term *t) {
     return (Host){.ctx = t,
                   .display = term_display,
+                  .graphics = term_graphics,
                   .input = term_input,
                   .now = term_now,
                   .wait = term_wait,

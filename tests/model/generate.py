@@ -1333,6 +1333,66 @@ def statistics(c):
 
 
 @topic
+def graphics(c):
+    """GDISP, GDISP$, CHARSET, CHARSET$ and DISP$: the LCD's dots as the ROM reads them back."""
+    dump = ['100 H$="" @ FOR I=1 TO LEN(G$) @ H$=H$&DTH$(NUM(G$[I]))[4,5] @ NEXT I', '110 DISP LEN(G$) @ DISP H$[1,88] @ DISP H$[89,176] @ DISP H$[177] @ RETURN']
+    for k in range(11):  # the character set, 22 codes a window (32 to 255)
+        first = 32 + 22 * k
+        c.add(f"charset_{first}", ["10 DIM G$[140],H$[300],S$[30]",
+                                   f"20 S$=\"\" @ FOR C={first} TO {min(first + 21, 255)}",
+                                   "30 S$=S$&CHR$(C) @ NEXT C @ DISP S$ @ G$=GDISP$ @ GOSUB 100",
+                                   "40 END"] + dump + ["RUN"])
+    c.add("control_codes_glyphs", ["10 DIM G$[140],H$[300],S$[30]",
+                                   "20 S$=\"\" @ FOR C=128 TO 159 @ S$=S$&CHR$(C) @ NEXT C",
+                                   "30 DISP S$[1,22] @ G$=GDISP$ @ GOSUB 100",
+                                   "40 DISP S$[23] @ G$=GDISP$ @ GOSUB 100", "50 END"]
+          + dump + ["RUN"])
+    c.add("gdisp_then_disp", ["10 DIM G$[140],H$[300]",
+                              "30 DISP \"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123\" @ G$=GDISP$ @ GOSUB 100",
+                              "40 DISP \"HELLO\"; @ G$=GDISP$ @ GOSUB 100",
+                              "50 GDISP \"\" @ G$=GDISP$ @ GOSUB 100",
+                              "60 GDISP \"ABC\" @ DISP \"XY\"; @ G$=GDISP$ @ GOSUB 100",
+                              "70 END"] + dump + ["RUN"])
+    c.add("gdisp_long_and_run_window", ["10 DIM G$[140],H$[300] @ G$=GDISP$ @ GOSUB 100",
+                                        "20 INPUT \"V? \";A @ G$=GDISP$ @ GOSUB 100",
+                                        "30 G$=\"\" @ FOR I=1 TO 140 @ G$=G$&CHR$(I) @ NEXT I",
+                                        "35 GDISP G$ @ G$=GDISP$ @ GOSUB 100",
+                                        "40 GDISP CHR$(1)&\"A\" @ A$=DISP$ @ DISP LEN(A$)",
+                                        "50 END"] + dump + ["RUN", "12"])
+    c.add("typed_line_window", ["10 DIM G$[140],H$[300]"] + dump
+          + ["RUN", "G$=GDISP$ @ GOSUB 100", "X=1+2+3+4+5+6+7+8+9 @ G$=GDISP$ @ GOSUB 100",
+             "G$=GDISP$ @ DISP NUM(G$)", "X$=GDISP$[1,6] @ DISP NUM(X$)"])
+    c.add("disp_entry_line", ["10 DISP \"HELLO\" @ A$=DISP$ @ PRINT LEN(A$)", "RUN",
+                              "DISP \"ABC\"; @ A$=DISP$ @ DISP LEN(A$)",
+                              "DISP \"ABC\" @ A$=DISP$ @ DISP LEN(A$)", "A$=DISP$ @ DISP A$",
+                              "DISP DISP$", "20 A$=DISP$ @ DISP \"[\";A$;\"]\"", "RUN 20"])
+    c.add("disp_entry_after_input", ["10 INPUT \"V? \";A @ B$=DISP$ @ DISP \"[\";B$;\"]\"",
+                                     "20 INPUT A @ B$=DISP$ @ DISP \"[\";B$;\"]\"", "RUN", "12",
+                                     "34", "   a$=disp$ @ disp \"[\";a$;\"]\"",
+                                     "BEEP @ DISP \"[\";DISP$;\"]\""])
+    c.add("charset", ["LEN(CHARSET$)", "10 DIM G$[140],H$[300]",
+                      "20 CHARSET \"ABCDEFGHIJKL\" @ DISP LEN(CHARSET$)",
+                      "30 DISP CHR$(128);CHR$(129);CHR$(130);\"A\" @ G$=GDISP$ @ GOSUB 100",
+                      "40 CHARSET \"\" @ DISP LEN(CHARSET$)",
+                      "50 DISP CHR$(128);CHR$(129) @ G$=GDISP$ @ GOSUB 100",
+                      "60 CHARSET \"ABCDE\" @ DISP LEN(CHARSET$) @ DISP CHR$(128)",
+                      "65 G$=GDISP$ @ GOSUB 100", "70 END"] + dump
+          + ["RUN", "CHARSET 5", "CHARSET \"A\",\"B\""])
+    c.add("charset_longest", ["10 DIM A$[800]",
+                              "20 A$=\"\" @ FOR I=1 TO 769 @ A$=A$&\"A\" @ NEXT I",
+                              "30 CHARSET A$[1,768] @ DISP LEN(CHARSET$)",
+                              "40 CHARSET A$ @ DISP LEN(CHARSET$)", "RUN", "10 CHARSET \"AB\"",
+                              "LIST"])
+    c.add("entry_and_listing", ["GDISP 5", "GDISP", "GDISP \"A\",\"B\"", "GDISP(\"AB\")",
+                                "10 GDISP  A$&\"X\" @ X$=GDISP$&DISP$", "20 GDISP\"AB\"", "LIST",
+                                "DISP$(1)", "GDISP$(1)", "LEN(GDISP$)", "GDISP$"])
+    c.add("nul_counts_in_long_lines", ["DIM B$[200]",
+                                       "B$=\"\" @ FOR I=1 TO 100 @ B$=B$&CHR$(0) @ NEXT I",
+                                       "B$&\"A\"", "\"X\"&B$&\"A\"", "DISP \"X\"&B$&\"A\"",
+                                       "DISP B$[1,95]&\"AB\"", "DISP \"A\"&CHR$(0)&\"B\""])
+
+
+@topic
 def timers(c):
     # no case here prints a count of statements run between ticks: hp71's
     # statements take f (docs/timing.md) times the ROM's, WAIT and DELAY not

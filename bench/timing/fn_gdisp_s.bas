@@ -1,0 +1,8 @@
+10 ! TIMING: A$=GDISP$ (the window showing a typed line)
+20 DIM A$[132]
+30 T=TIME
+40 FOR I=1 TO 100
+50 A$=GDISP$
+60 NEXT I
+70 DISP TIME-T
+80 END

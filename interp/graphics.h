@@ -1,0 +1,87 @@
+/*
+ * graphics.h — the LCD's dots: the 132 columns of 8 dots the display
+ * window shows, the HP-71B character set they are drawn with, and the
+ * entry line DISP$ reads.
+ *
+ * This module owns what GDISP writes and GDISP$ and DISP$ read. The window
+ * shows 22 character cells of 6 columns (5 for the character, 1 blank);
+ * a column is a byte, its bit 0 the top dot and bit 7 the bottom one. The
+ * character set, all 256 codes (a code of 128 and more is drawn as the
+ * code 128 less, unless CHARSET defined it), was read from the ROM: DISP
+ * CHR$(c), then GDISP$. What
+ * the window shows, as the ROM (tests/model/graphics/):
+ *   - a typed line: the prompt '>' and the line, then the cursor's (blank)
+ *     cell; a longer one shows its last 22 cells;
+ *   - a displayed line: its first 22 characters, or, longer, its last 22
+ *     (it scrolled to its end); a line a DISP list left open shows too;
+ *   - an INPUT: its prompt and the reply, as a typed line without '>';
+ *   - GDISP s: the first 132 characters of s as columns, the rest blank,
+ *     until the next line is displayed.
+ * DISP$ is the last typed line or INPUT reply, as typed, until anything
+ * is displayed ("" after a DISP, even one left open).
+ * It knows nothing of the VM or the host.
+ */
+#ifndef HP71_GRAPHICS_H
+#define HP71_GRAPHICS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define GRAPHICS_COLUMNS 132                   /* dot columns of the window */
+#define GRAPHICS_CELL    6                     /* columns of a character cell */
+#define GRAPHICS_ENTRY   96                    /* characters of the entry line DISP$ reads */
+#define GRAPHICS_CHARSET (128 * GRAPHICS_CELL) /* CHARSET's most: codes 128 to 255 */
+
+typedef struct Graphics {
+    uint8_t columns[GRAPHICS_COLUMNS]; /* what GDISP set, when drawn is false */
+    char text[GRAPHICS_COLUMNS / GRAPHICS_CELL];
+    int text_len; /* characters of text the window shows (its cells) */
+    bool drawn;   /* text is what shows (not columns) */
+    char entry[GRAPHICS_ENTRY];
+    int entry_len;                     /* the entry line; -1: something was displayed since */
+    uint8_t charset[GRAPHICS_CHARSET]; /* CHARSET's characters, 6 columns each */
+    int charset_len;                   /* bytes of charset (a multiple of 6) */
+} Graphics;
+
+/* Starts with a blank window and no entry line. */
+void graphics_init(Graphics *g);
+
+/* The 5 dot columns of character code c (0..255). */
+const uint8_t *graphics_glyph(unsigned char c);
+
+/* A line of len characters is displayed (or left open by a DISP list):
+ * the window shows it, and DISP$ is "" from now. */
+void graphics_line(Graphics *g, const char *text, size_t len);
+
+/* A DISP or PRINT list wrote to the display line: DISP$ is "" from now. */
+static inline void graphics_written(Graphics *g) {
+    g->entry_len = -1;
+}
+
+/* A typed line (prompt ">") or an INPUT reply after its prompt: the window
+ * shows prompt and reply with the cursor's cell after them; DISP$ gives
+ * reply (len characters, at most GRAPHICS_ENTRY kept). */
+void graphics_entry(Graphics *g, const char *prompt, size_t prompt_len, const char *reply,
+                    size_t len);
+
+/* GDISP: columns from s (len bytes, the first 132 used), the rest blank. */
+void graphics_gdisp(Graphics *g, const char *s, size_t len);
+
+/* CHARSET s: codes 128 on are drawn with s's columns, 6 each (the first
+ * 768 bytes of s, the last character filled with blank columns); "" gives
+ * back the standard set. */
+void graphics_charset(Graphics *g, const char *s, size_t len);
+
+/* CHARSET$: the characters CHARSET defined into out (GRAPHICS_CHARSET
+ * bytes); its length. */
+size_t graphics_charset_string(const Graphics *g, char *out);
+
+/* GDISP$: the window's 132 columns into out. */
+void graphics_columns(const Graphics *g, char out[GRAPHICS_COLUMNS]);
+
+/* DISP$: the entry line into out (GRAPHICS_ENTRY bytes); its length (0
+ * when something was displayed since). */
+size_t graphics_entry_line(const Graphics *g, char *out);
+
+#endif
