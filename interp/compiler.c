@@ -1379,6 +1379,30 @@ static void copy_code(Parser *P, int from, int to) {
     }
 }
 
+/* True when the argument ahead is a variable or an array element in
+ * parentheses, ((Z)) or (A(1)) ending at ',' or ')': LIST keeps one pair
+ * there (the ROM), though parentheses around other expressions go. */
+static bool parenthesized_variable(const Parser *P) {
+    const Token *t = P->t->tok;
+    int i = P->p, n = P->t->count, depth = 0;
+    while (i < n && is_punct(&t[i], '('))
+        depth++, i++;
+    if (depth == 0 || i >= n || (t[i].kind != TOK_NUM_VAR && t[i].kind != TOK_STR_VAR))
+        return false;
+    i++;
+    if (i < n && is_punct(&t[i], '(')) { /* an element's subscripts */
+        int inner = 0;
+        for (; i < n && t[i].kind != TOK_END; i++) {
+            if (is_punct(&t[i], '(')) inner++;
+            if (is_punct(&t[i], ')') && --inner == 0) break;
+        }
+        i++;
+    }
+    for (int k = 0; k < depth; k++, i++)
+        if (i >= n || !is_punct(&t[i], ')')) return false;
+    return i < n && (is_punct(&t[i], ',') || is_punct(&t[i], ')'));
+}
+
 /* CALL name(args). As the ROM does, each plain variable passed by
  * reference that does not exist yet (the CALL creates it) makes the value
  * arguments before it be evaluated again (CALL S(RND,Q) passes the second
@@ -1422,7 +1446,9 @@ static void call_statement(Parser *P) {
             } else {
                 P->no_fn = true;
                 int from = P->c->len;
+                bool kept = parenthesized_variable(P);
                 Expr e = expression(P);
+                if (kept) wrap(P, e.at); /* (X): by value, and LIST says so */
                 if (nvalues < AGAIN_MAX) {
                     values[nvalues].from = from;
                     values[nvalues].to = P->c->len;

@@ -236,7 +236,10 @@ Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
         i++;
     if (i == len) {
         I->tokens.count = 0; /* nothing tokenized: no literal to warn about */
-        if (program_delete(&I->program, (int)number)) interp_program_changed(I);
+        /* an edit even when there was no such line: CONT then starts over
+           (the ROM) */
+        (void)program_delete(&I->program, (int)number);
+        if (!renumber) interp_program_changed(I);
         return HP71_E_NONE;
     }
     Hp71Error e = vm_tokenize(I, text + i, len - i);

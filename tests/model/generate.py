@@ -857,6 +857,8 @@ def order(c):
 def listing(c):
     """How LIST writes numeric literals: as typed within 12 digits, rounded
     beyond; fixed or scientific notation by position and length."""
+    c.add("edit_of_no_line_ends_the_suspension",
+          ["10 DEF FNA(X)=FACT(1.5)", "40 DISP 5;FNA(2)", "RUN", "3", "X", "CONT"])
     lits = [".0000123456789012", ".00001234567", ".000012345678901", ".0000000001",
             ".00000000012", ".000000000123", ".00000000012345", ".000001234567890",
             ".0000012345678901", ".00012345678901200", "1234567.89012000", "9.59886710380999E-8",
@@ -898,6 +900,11 @@ def listing(c):
 @topic
 def subprograms(c):
     """CALL and SUB: ON ERROR belongs to each program environment."""
+    c.add("call_parenthesized_arguments_listing",
+          ["10 CALL S((A+B),(Z1),(A(1)),((Z)),(A$),(A$[1,2]),(-X))", "LIST"])
+    c.add("call_parenthesized_is_by_value",
+          ["10 Z1=5 @ CALL S((Z1)) @ DISP Z1 @ CALL S(Z1) @ DISP Z1", "20 SUB S(Q)", "30 Q=Q+1",
+           "40 END SUB", "LIST", "RUN"])
     main = ["10 ON ERROR GOTO 40", "20 CALL S", "30 X=SQR(-1)", "35 END",
             "40 DISP \"H\";ERRN;ERRL @ END"]
     c.add("caller_on_error_not_in_sub", main + ["50 SUB S", "60 X=0/0", "70 END SUB", "RUN"])
