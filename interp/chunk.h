@@ -85,6 +85,7 @@ typedef int64_t Word;
     X(ON_ERROR, 2, "target (-1: OFF ERROR), gosub?: set the error handler")                        \
     X(LCD_SETTING, 1, "0: pop CONTRAST's n; 1, 2: pop WINDOW's first [and last] column")           \
     X(GDISP, 0, "pop a string: the LCD's dot columns")                                             \
+    X(CLOCK_ADJUST, 1, "0: EXACT; 1: RESET; 2: RESET CLOCK (AF becomes 0)")                        \
     X(CHARSET, 0, "pop a string: the characters 128 on")                                           \
     X(DEF_KEY, 1, "kind (0: unassign; ' ', ';', ':'): pop the text (kind not 0), then the key")    \
     X(ON_TIMER, 2, "target (-1: OFF TIMER), gosub?: pop the interval (ON) and the timer number")   \

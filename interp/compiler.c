@@ -1870,6 +1870,15 @@ static void statement(Parser *P) {
         numeric_expression(P);
         emit(P, OP_WAIT);
         break;
+    case KW_EXACT: emit_op1(P, OP_CLOCK_ADJUST, 0); break;
+    case KW_RESET: /* RESET [CLOCK] */
+        if (accept_kw(P, KW_CLOCK)) {
+            puts_(P, " CLOCK");
+            emit_op1(P, OP_CLOCK_ADJUST, 2);
+        } else {
+            emit_op1(P, OP_CLOCK_ADJUST, 1);
+        }
+        break;
     case KW_CONTRAST: /* CONTRAST n, WINDOW first [, last]: the LCD's settings */
         emit_op1(P, OP_LCD_SETTING, numeric_arguments(P, 1, 1) - 1);
         break;

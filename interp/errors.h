@@ -61,6 +61,7 @@ typedef enum MessageClass {
     X(UNORDERED, 20, TRAP_IVL, "Unordered")                                                        \
     X(INEXACT, 21, TRAP_INX, "Inexact")                                                            \
     X(INSUFFICIENT_MEMORY, 24, MSG_ERROR, "Insufficient Memory")                                   \
+    X(INVALID_AF, 27, MSG_ERROR, "Invalid AF")                                                     \
     X(SUBSCRIPT, 28, MSG_ERROR, "Subscript")                                                       \
     X(SUBSCRIPT_IVL, 28, TRAP_IVL, "Subscript") /* an element outside its array: a trap */         \
     X(LINE_NOT_FOUND, 30, MSG_ERROR, "Stmt Not Found")                                             \

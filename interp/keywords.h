@@ -115,8 +115,8 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(ENDLINE, "ENDLINE", KIND_STATEMENT, "", NOT_EMULATED)                                        \
     X(LC, "LC", KIND_STATEMENT, "", EMULATED)                                                      \
     X(USER, "USER", KIND_STATEMENT, "", EMULATED)                                                  \
-    X(RESET, "RESET", KIND_STATEMENT, "", NOT_EMULATED)                                            \
-    X(EXACT, "EXACT", KIND_STATEMENT, "", NOT_EMULATED)                                            \
+    X(RESET, "RESET", KIND_STATEMENT, "", EMULATED)                                                \
+    X(EXACT, "EXACT", KIND_STATEMENT, "", EMULATED)                                                \
     X(CLAIM, "CLAIM", KIND_STATEMENT, "", NOT_EMULATED)                                            \
     X(FREE, "FREE", KIND_STATEMENT, "", NOT_EMULATED)                                              \
     X(SHOW, "SHOW", KIND_STATEMENT, "", NOT_EMULATED)                                              \
@@ -160,6 +160,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(DIV, "DIV", KIND_WORD, "", EMULATED)                                                         \
     /* secondary words */                                                                          \
     X(FLOW, "FLOW", KIND_SECONDARY, "", EMULATED)                                                  \
+    X(CLOCK, "CLOCK", KIND_SECONDARY, "", EMULATED)                                                \
     X(VARS, "VARS", KIND_SECONDARY, "", EMULATED)                                                  \
     X(NEAR, "NEAR", KIND_SECONDARY, "", EMULATED)                                                  \
     X(ZERO, "ZERO", KIND_SECONDARY, "", EMULATED)                                                  \
@@ -232,6 +233,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(CLASS, "CLASS", KIND_NUM_FUNC, "n", EMULATED)                                                \
     X(EXPONENT, "EXPONENT", KIND_NUM_FUNC, "n", EMULATED)                                          \
     X(MEAN, "MEAN", KIND_NUM_FUNC, "?", EMULATED)                                                  \
+    X(AF, "AF", KIND_NUM_FUNC, "?", EMULATED)                                                      \
     X(SDEV, "SDEV", KIND_NUM_FUNC, "?", EMULATED)                                                  \
     X(TOTAL, "TOTAL", KIND_NUM_FUNC, "?", EMULATED)                                                \
     X(PREDV, "PREDV", KIND_NUM_FUNC, "n", EMULATED)                                                \

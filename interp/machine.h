@@ -180,6 +180,7 @@ struct Interp {
     Timers timers;       /* ON TIMER (timers.c) */
     Keymap keymap;       /* DEF KEY (keymap.c) */
     int contrast;        /* CONTRAST: 0..15 (the LCD's; nothing to show on a terminal) */
+    int32_t af;          /* AF, the clock's adjustment factor (seconds per 0.1 s; 0: none) */
     int window_first, window_last; /* WINDOW: the LCD columns used, 1..22 (kept) */
     bool timer_service;            /* a program runs: its boundaries service due timers */
     int timer_poll;                /* host clock: boundaries until the clock is read again */

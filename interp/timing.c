@@ -10,20 +10,21 @@
  * bench/timing/fit from the ROM's times of the bench/timing/ programs (a
  * least-squares fit, docs/timing.md); edit the fit, not the figures. */
 /* fitted: begin */
-#define R_ADD            3554
-#define R_AND            907
+#define R_ADD            3555
+#define R_AND            908
 #define R_ANGLE_MODE     1345
 #define R_ARG_NUM        11324
-#define R_ARG_REF        13842
+#define R_ARG_REF        13841
 #define R_ARG_SET        897
-#define R_ARG_STR        22902
-#define R_BEEP           21152
+#define R_ARG_STR        22899
+#define R_BEEP           21153
 #define R_CALL           2340
-#define R_CHARSET        10896
-#define R_CHECK_ELEM     1297
+#define R_CHARSET        10895
+#define R_CHECK_ELEM     1286
+#define R_CLOCK_ADJUST   9530
 #define R_CLSTAT         5379
 #define R_COMMAND        2333
-#define R_CONCAT         763
+#define R_CONCAT         762
 #define R_CONVERT        703
 #define R_DATA_ITEM      264
 #define R_DECLARE        2493
@@ -42,31 +43,31 @@
 #define R_DIV_DIGIT      63
 #define R_END            1793
 #define R_END_ALL        2333
-#define R_END_KEYBOARD   17851
+#define R_END_KEYBOARD   17846
 #define R_EQ             2128
 #define R_EXOR           1080
 #define R_FN_CALL        12742
-#define R_FN_END         4257
+#define R_FN_END         4256
 #define R_FN_ENTER       4366
 #define R_FN_RETURN      2767
 #define R_FN_SET         3270
-#define R_FOR            5664
+#define R_FOR            5662
 #define R_FORMAT_DIGIT   297
 #define R_FUNC           0
-#define R_GDISP          26646
+#define R_GDISP          26645
 #define R_GE             2128
-#define R_GOSUB          3514
+#define R_GOSUB          3515
 #define R_GOTO           4242
 #define R_GOTO_KEYBOARD  2333
 #define R_GT             2128
 #define R_IMAGE          0
 #define R_INPUT          4521
 #define R_INPUT_END      1
-#define R_INPUT_NUM      6202
-#define R_INPUT_STR      43375
+#define R_INPUT_NUM      6209
+#define R_INPUT_STR      43384
 #define R_INT_DIV        5212
-#define R_JUMP           46766
-#define R_JUMP_FALSE     1452
+#define R_JUMP           46739
+#define R_JUMP_FALSE     1453
 #define R_JUMP_IF_EXISTS 0
 #define R_KEY_TAP        76002
 #define R_KW_ABS         111
@@ -75,23 +76,23 @@
 #define R_LCD_SETTING    1793
 #define R_LE             2128
 #define R_LG             2128
-#define R_LINE           445
-#define R_LINE_ENTRY     243954
+#define R_LINE           446
+#define R_LINE_ENTRY     243956
 #define R_LITERAL_CHAR   149
 #define R_LOAD           1397
 #define R_LOAD_ELEM      2118
-#define R_LOAD_STR       1645
-#define R_LOAD_STR_ELEM  145054
+#define R_LOAD_STR       1650
+#define R_LOAD_STR_ELEM  145003
 #define R_LOG_UNIT       12680
 #define R_LR             35862
 #define R_LT             2128
 #define R_MUL            4084
 #define R_MUL_DIGIT      56
 #define R_NE             2128
-#define R_NEG            208
+#define R_NEG            207
 #define R_NEW_ELEMENT    802
 #define R_NEXT           9090
-#define R_NOT            408
+#define R_NOT            407
 #define R_NO_FN          0
 #define R_NO_LINE        0
 #define R_NO_SUB         0
@@ -104,19 +105,19 @@
 #define R_PAUSE          1793
 #define R_PERCENT        10759
 #define R_POP            1793
-#define R_POW            48991
-#define R_PRINT_BEGIN    10984
-#define R_PROGRAM_LINE   99401
+#define R_POW            48992
+#define R_PRINT_BEGIN    10983
+#define R_PROGRAM_LINE   99399
 #define R_PUSH_NUM       936
 #define R_PUSH_STR       0
-#define R_RANDOMIZE      1029
+#define R_RANDOMIZE      1024
 #define R_READ_NUM       9472
 #define R_READ_STR       3586
-#define R_REDECLARE      5051
+#define R_REDECLARE      5052
 #define R_REL            2128
-#define R_REPLY_ENTRY    182902
+#define R_REPLY_ENTRY    182899
 #define R_RESTORE        6038
-#define R_RETURN         5551
+#define R_RETURN         5550
 #define R_ROOT_DIGIT     80
 #define R_ROUND_MODE     1345
 #define R_SCROLL_STEP    19552
@@ -128,33 +129,33 @@
 #define R_SHOW_NUM       8069
 #define R_SHOW_STR       1793
 #define R_STAT           8069
-#define R_STAT_ADD       64347
+#define R_STAT_ADD       64348
 #define R_STORE          3020
-#define R_STORE_ELEM     2670
-#define R_STORE_STR      6207
+#define R_STORE_ELEM     2681
+#define R_STORE_STR      6202
 #define R_STRING_CHAR    23
-#define R_STR_CMP        2497
+#define R_STR_CMP        2488
 #define R_STR_FUNC       0
-#define R_SUB            3554
+#define R_SUB            3555
 #define R_SUBSTR         1589
-#define R_SUB_END        59633
+#define R_SUB_END        59634
 #define R_SUB_ENTER      13266
-#define R_TIMER_WAIT     10127
+#define R_TIMER_WAIT     10128
 #define R_TRACE          1345
 #define R_TRIG_DECADE    3527
 #define R_UNORD          2128
 #define R_USING          57409
 #define R_USING_END      1504
 #define R_USING_NUM      57226
-#define R_USING_STR      88786
-#define R_WAIT           10044
+#define R_USING_STR      88787
+#define R_WAIT           10045
 #define R_WIDTH          1345
 #define TIMING_FUNCTIONS(X)                                                                        \
     X(ABS, 111)                                                                                    \
     X(IP, 2640)                                                                                    \
-    X(FP, 2810)                                                                                    \
+    X(FP, 2809)                                                                                    \
     X(INT, 2643)                                                                                   \
-    X(SGN, 510)                                                                                    \
+    X(SGN, 509)                                                                                    \
     X(SQR, 4760)                                                                                   \
     X(SQRT, 4760)                                                                                  \
     X(CEIL, 2643)                                                                                  \
@@ -167,10 +168,10 @@
     X(SIN, 50617)                                                                                  \
     X(COS, 49565)                                                                                  \
     X(TAN, 34988)                                                                                  \
-    X(ASIN, 56927)                                                                                 \
-    X(ASN, 56927)                                                                                  \
-    X(ACOS, 56927)                                                                                 \
-    X(ACS, 56927)                                                                                  \
+    X(ASIN, 56928)                                                                                 \
+    X(ASN, 56928)                                                                                  \
+    X(ACOS, 56928)                                                                                 \
+    X(ACS, 56928)                                                                                  \
     X(ATN, 36784)                                                                                  \
     X(ATAN, 36784)                                                                                 \
     X(DEG, 3579)                                                                                   \
@@ -181,55 +182,56 @@
     X(MOD, 3579)                                                                                   \
     X(RMD, 3579)                                                                                   \
     X(RED, 3579)                                                                                   \
-    X(ANGLE, 42001)                                                                                \
+    X(ANGLE, 42002)                                                                                \
     X(MAX, 3479)                                                                                   \
     X(MIN, 3479)                                                                                   \
-    X(TRAP, 2810)                                                                                  \
-    X(FLAG, 2810)                                                                                  \
-    X(LEN, 2696)                                                                                   \
-    X(NUM, 3147)                                                                                   \
+    X(TRAP, 2809)                                                                                  \
+    X(FLAG, 2809)                                                                                  \
+    X(LEN, 2691)                                                                                   \
+    X(NUM, 3142)                                                                                   \
     X(VAL, 100)                                                                                    \
-    X(POS, 8851)                                                                                   \
-    X(PI, 655)                                                                                     \
-    X(EPS, 2810)                                                                                   \
-    X(INF, 2810)                                                                                   \
-    X(NAN, 2810)                                                                                   \
-    X(MAXREAL, 2810)                                                                               \
-    X(MINREAL, 2810)                                                                               \
-    X(IVL, 2810)                                                                                   \
-    X(DVZ, 2810)                                                                                   \
-    X(OVF, 2810)                                                                                   \
-    X(UNF, 2810)                                                                                   \
-    X(INX, 2810)                                                                                   \
-    X(RND, 4958)                                                                                   \
-    X(RES, 2810)                                                                                   \
-    X(TIME, 22324)                                                                                 \
-    X(DATE, 2810)                                                                                  \
-    X(ERRN, 2810)                                                                                  \
-    X(ERRL, 2810)                                                                                  \
-    X(MEM, 2810)                                                                                   \
-    X(HTD, 2810)                                                                                   \
-    X(CLASS, 2810)                                                                                 \
-    X(EXPONENT, 2810)                                                                              \
+    X(POS, 8846)                                                                                   \
+    X(PI, 654)                                                                                     \
+    X(EPS, 2809)                                                                                   \
+    X(INF, 2809)                                                                                   \
+    X(NAN, 2809)                                                                                   \
+    X(MAXREAL, 2809)                                                                               \
+    X(MINREAL, 2809)                                                                               \
+    X(IVL, 2809)                                                                                   \
+    X(DVZ, 2809)                                                                                   \
+    X(OVF, 2809)                                                                                   \
+    X(UNF, 2809)                                                                                   \
+    X(INX, 2809)                                                                                   \
+    X(RND, 4957)                                                                                   \
+    X(RES, 2809)                                                                                   \
+    X(TIME, 22322)                                                                                 \
+    X(DATE, 2809)                                                                                  \
+    X(ERRN, 2809)                                                                                  \
+    X(ERRL, 2809)                                                                                  \
+    X(MEM, 2809)                                                                                   \
+    X(HTD, 2809)                                                                                   \
+    X(CLASS, 2809)                                                                                 \
+    X(EXPONENT, 2809)                                                                              \
     X(MEAN, 17690)                                                                                 \
+    X(AF, 3872)                                                                                    \
     X(SDEV, 17605)                                                                                 \
-    X(TOTAL, 2810)                                                                                 \
+    X(TOTAL, 2809)                                                                                 \
     X(PREDV, 27125)                                                                                \
-    X(CORR, 2810)                                                                                  \
-    X(STR_S, 2021)                                                                                 \
-    X(CHR_S, 588)                                                                                  \
+    X(CORR, 2809)                                                                                  \
+    X(STR_S, 2026)                                                                                 \
+    X(CHR_S, 592)                                                                                  \
     X(UPRC_S, 2826)                                                                                \
-    X(TIME_S, 2810)                                                                                \
-    X(DATE_S, 2810)                                                                                \
-    X(ERRM_S, 2810)                                                                                \
-    X(VER_S, 2810)                                                                                 \
-    X(DTH_S, 2810)                                                                                 \
-    X(CHARSET_S, 5080)                                                                             \
-    X(DISP_S, 2351)                                                                                \
-    X(GDISP_S, 18721)                                                                              \
-    X(KEY_S, 2810)                                                                                 \
-    X(KEYDEF_S, 2810)                                                                              \
-    X(KEYWAIT_S, 2810)
+    X(TIME_S, 2809)                                                                                \
+    X(DATE_S, 2809)                                                                                \
+    X(ERRM_S, 2809)                                                                                \
+    X(VER_S, 2809)                                                                                 \
+    X(DTH_S, 2809)                                                                                 \
+    X(CHARSET_S, 5086)                                                                             \
+    X(DISP_S, 2357)                                                                                \
+    X(GDISP_S, 18755)                                                                              \
+    X(KEY_S, 2809)                                                                                 \
+    X(KEYDEF_S, 2809)                                                                              \
+    X(KEYWAIT_S, 2809)
 /* fitted: end */
 
 /* The table: the ROM's microseconds scaled by TIMING_F. A superinstruction
@@ -306,6 +308,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_DEF_KEY] = ROM(R_DEF_KEY),
     [OP_LCD_SETTING] = ROM(R_LCD_SETTING),
     [OP_GDISP] = ROM(R_GDISP),
+    [OP_CLOCK_ADJUST] = ROM(R_CLOCK_ADJUST),
     [OP_CHARSET] = ROM(R_CHARSET),
     [OP_FOR] = ROM(R_FOR),
     [OP_NEXT] = ROM(R_NEXT),

@@ -69,6 +69,7 @@ static bool has_secondaries(const TokenList *out) {
     if (p->kind != TOK_KEYWORD) return false;
     switch (p->id) {
     case KW_TRACE:
+    case KW_RESET: /* RESET CLOCK */
     case KW_ROUND:
     case KW_DEFAULT:
     case KW_CREATE:

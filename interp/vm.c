@@ -968,6 +968,21 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
         return sp;
     }
     case KW_MEM: *++sp = num_from_int(vm_mem(I)); return sp;
+    case KW_AF: { /* AF or AF(n): the adjustment factor, after setting it to n */
+        if (n == 0) {
+            *++sp = num_from_int(I->af);
+            return sp;
+        }
+        Num a = *sp;
+        if (num_is_nan(a)) vm_throw(I, HP71_E_INVALID_ARG);
+        bool exact;
+        int64_t v = num_is_inf(a) ? 0 : num_to_int64(num_round_int(a), 1LL << 40, &exact);
+        if (v < -8388608 || v > 8388607) v = 0; /* beyond 24 bits (Inf too): 0 (the ROM) */
+        if (v != 0 && v > -10 && v < 10) vm_throw(I, HP71_E_INVALID_AF);
+        *sp = num_from_int(I->af);
+        I->af = (int32_t)v;
+        return sp;
+    }
     case KW_EPS: *++sp = (Num){1, -499, NUM_FINITE}; return sp;
     case KW_INF: *++sp = (Num){1, 0, NUM_INF}; return sp;
     case KW_MAXREAL: *++sp = num_max_real(1); return sp;

@@ -533,6 +533,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 graphics_charset(&I->graphics, chars(b), (size_t)b->len);
                 NEXT;
             }
+            OPCASE(CLOCK_ADJUST)
+                : /* the emulated clock is exact: EXACT leaves AF (the ROM
+                      after an exact SETTIME) */
+                  if (code[pc++] == 2) I->af = 0;
+            NEXT;
             OPCASE(GDISP) : {
                 StrBuf *b = &I->sstack[--I->ssp];
                 graphics_gdisp(&I->graphics, chars(b), (size_t)b->len);

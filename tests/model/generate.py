@@ -644,6 +644,16 @@ def clock(c):
     """SETDATE and SETTIME: every form the ROM takes or refuses (the clock's
     time of day moves while a session types, so only dates and the hour and
     minute set are shown)."""
+    c.add("af_values", ["AF(0)", "AF", "AF(100)", "AF", "AF(-100)", "AF", "AF(10.4)", "AF",
+                        "AF(1E6)", "AF(50000)", "AF", "AF(9.5)", "AF(-9)", "AF(-10.5)", "AF"])
+    c.add("af_range", ["AF(8388607)", "AF", "AF(8388608)", "AF", "AF(-8388608)", "AF",
+                       "AF(-8388609)", "AF", "AF(1E12)", "AF", "AF(-11)", "AF(INF)", "AF"])
+    c.add("af_errors", ["AF(-11)", "AF(9.4)", "AF", "AF(5)", "ERRN", "ERRM$", "AF(NAN)", "AF",
+                        "AF(1)", "AF(\"A\")", "AF(1,2)"])
+    c.add("exact_and_reset_clock", ["AF(100)", "EXACT", "AF", "RESET", "AF", "RESET CLOCK", "AF",
+                                    "EXACT 5", "RESET CLOCK 5", "RESET 5",
+                                    "10 EXACT @ RESET CLOCK", "20 RESET", "30 X=AF(20)+AF",
+                                    "LIST", "RUN", "AF"])
     forms = ['SETDATE "01/02/03"', 'SETDATE 99365', 'SETDATE "2024/02/29"', 'SETDATE "23/02/29"',
              'SETDATE "5/6/7"', 'SETDATE 24060', 'SETDATE "24/13/01"', 'SETDATE 23366',
              'SETDATE "1999/12/31"', 'SETDATE "2024/2/29"', 'SETDATE "24/2/29"',

@@ -1,0 +1,7 @@
+10 ! TIMING: EXACT (the clock not set since)
+20 T=TIME
+30 FOR I=1 TO 200
+40 EXACT
+50 NEXT I
+60 DISP TIME-T
+70 END
