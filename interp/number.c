@@ -299,7 +299,10 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
         *r = num_nan();
         return HP71_E_NEG_NONINT_POWER;
     }
-    if (num_both_int(a, b) && b.m >= 0 && b.m < 64) {
+    /* a whole power of a whole number below 10^12: exact, in both builds
+       (not a fast path: the value is the ROM's, its Inexact flag is not,
+       see tests/model/known-differences) */
+    if ((a.e | b.e | a.k | b.k) == 0 && b.m >= 0 && b.m < 64) {
         int64_t p = 1;
         bool fits = true;
         for (int64_t i = 0; i < b.m && fits; i++)
@@ -309,13 +312,31 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
             return HP71_E_NONE;
         }
     }
-    /* 40 working digits, then one rounding to 12 */
-    decNumber x, y, z;
-    decContext c;
+    /* through logarithms, as the ROM: e^(y ln x) with ln x and the product
+       cut to 15 digits (the ROM's working precision), e^ at 40 digits, one
+       rounding to 12. The ROM's last digit for a large result follows
+       (3^255 is 4.63361507922E121, 2 units below the true value; see
+       docs/fidelity.md) */
+    decNumber x, y, z, l;
+    decContext c, cut;
     number_wide_context(&c, 40);
+    number_wide_context(&cut, 15);
+    cut.round = DEC_ROUND_DOWN;
     number_to_dec(abs_a, &x);
     number_to_dec(b, &y);
-    decNumberPower(&z, &x, &y, &c);
+    int64_t digits = abs_a.m;
+    while (digits >= 10 && digits % 10 == 0)
+        digits /= 10;
+    if (digits == 1 && num_cmp(num_ip(b), b) == 0) {
+        c.status = 0; /* a power of ten to a whole power: exact (the ROM: 10^500 overflows) */
+        decNumberPower(&z, &x, &y, &c);
+    } else {
+        decNumberLn(&l, &x, &c);
+        decNumberPlus(&l, &l, &cut);
+        decNumberMultiply(&l, &l, &y, &cut);
+        c.status = 0;
+        decNumberExp(&z, &l, &c);
+    }
     if (odd_neg) decNumberMinus(&z, &z, &c);
     if (decNumberIsNaN(&z)) {
         *r = num_nan();
