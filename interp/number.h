@@ -126,7 +126,9 @@ static inline Hp71Error num_add(Num a, Num b, Num *r, NumRound mode) {
     if (num_both_int(a, b)) {
         int64_t s = a.m + b.m;
         if (s > -NUM_INT_LIMIT && s < NUM_INT_LIMIT) {
-            *r = num_from_int(s);
+            /* an exact zero of opposite signs is -0 under OPTION ROUND NEG
+               (IEEE, the ROM), but 0+0 stays 0 */
+            *r = s == 0 && mode == NUM_ROUND_NEG && a.m != 0 ? num_zero(true) : num_from_int(s);
             return HP71_E_NONE;
         }
     }
@@ -138,7 +140,7 @@ static inline Hp71Error num_sub(Num a, Num b, Num *r, NumRound mode) {
     if (num_both_int(a, b)) {
         int64_t s = a.m - b.m;
         if (s > -NUM_INT_LIMIT && s < NUM_INT_LIMIT) {
-            *r = num_from_int(s);
+            *r = s == 0 && mode == NUM_ROUND_NEG ? num_zero(true) : num_from_int(s); /* 0-0 too */
             return HP71_E_NONE;
         }
     }

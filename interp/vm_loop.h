@@ -70,8 +70,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 CONVERTED(v); /* read, then stored */
                 CONVERTED(v);
                 int64_t r = v->val.m + k;
+                /* (an exact 0 under OPTION ROUND NEG is -0: the slow path) */
                 if (v->exists && v->ndims == 0 && num_is_small_int(v->val) && r > -NUM_INT_LIMIT &&
-                    r < NUM_INT_LIMIT && store_identity(v->type, num_from_int(r))) {
+                    r < NUM_INT_LIMIT && store_identity(v->type, num_from_int(r)) &&
+                    (r != 0 || I->round != NUM_ROUND_NEG)) {
                     v->val = num_from_int(r);
                     I->res = v->val;
                 } else {

@@ -44,6 +44,8 @@ const char options_usage[] =
     "  --known FILE       with --test: cases listed in FILE are known to differ\n"
     "  --model            with --test: the cases are ROM sessions (no exit status)\n"
     "  --memory BYTES     memory for variables (default 67108864)\n"
+    "  --max-steps N      stop each run after N backward jumps, as ATTN does (for tests of\n"
+    "                     programs that may not end)\n"
     "  --strict           any line of FILE that cannot be entered is fatal (status 2)\n"
     "  --lenient          with --run: run FILE even when some of its lines could not be\n"
     "                     entered (else they are listed and the status is 2)\n"
@@ -201,6 +203,15 @@ int options_parse(int argc, char **argv, Options *o) {
         } else if ((r = VALUE("--transcript"))) {
             if (r == EXIT_USAGE) return r;
             o->transcript = v;
+        } else if ((r = VALUE("--max-steps"))) {
+            if (r == EXIT_USAGE) return r;
+            double steps;
+            if (!number_in(v, 1, 1e15, &steps) || steps != (double)(int64_t)steps) {
+                fprintf(stderr, "hp71: --max-steps wants a whole number from 1 to 1E15, not '%s'\n",
+                        v);
+                return EXIT_USAGE;
+            }
+            o->step_limit = (int64_t)steps;
         } else if ((r = VALUE("--memory"))) {
             if (r == EXIT_USAGE) return r;
             double bytes;

@@ -49,7 +49,7 @@ typedef struct Options {
     int ntests;
     const char *known;  /* --known: the known-differences file of --test */
     bool model;         /* --model: --test cases are ROM sessions (no exit status) */
-    int64_t step_limit; /* not an option: a bound on every run, for fuzzing (0: none) */
+    int64_t step_limit; /* --max-steps: a bound on every run (0: none) */
 } Options;
 
 /* The text --help prints. */

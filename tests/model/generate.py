@@ -795,6 +795,10 @@ def rounding(c):
         c.add(f"tiny_exponent_{mode}", [f"OPTION ROUND {mode}", "99999^1E-499", ".5^1E-300",
                                         "2^-1E-300", "2^1E-300", "TRAP(INX,0)",
                                         "415E-266^1E-499"])
+        c.add(f"exact_zero_sums_{mode}", [f"OPTION ROUND {mode}", "0-0", "0+0", "3-3", "-3+3",
+                                          "1.5-1.5", "STR$(2-2)", "X=-1 @ X=X+1 @ X",
+                                          "Y=2 @ Y=Y-2 @ Y", "INTEGER K @ K=-1 @ K=K+1 @ K",
+                                          "FOR I=-2 TO 1 @ DISP I @ NEXT I"])
         c.add(f"short_{mode}", [f"OPTION ROUND {mode}", "SHORT S,U(2) @ INTEGER K",
                                 "S=1.23456 @ S", "S=-1.23454 @ S", "S=1.23451 @ S",
                                 "S=1.23455 @ S", "U(1)=1.23451 @ U(1)", "S=99999.5 @ S",
