@@ -305,12 +305,19 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 store_string(I, dst, maxlen, val, sub, i, j);
                 I->ssp--;
                 if (I->trace & TRACE_VARS) {
-                    /* a string is traced by its name alone (ROM): "A$", "C$(2)" */
-                    char name[40];
+                    /* a string is traced by its name alone (ROM): "A$", "C$(2)", and
+                       a substring by its positions as used: "B$[3,3]", "A$(1)[2]" */
+                    char name[80];
                     variable_name(slot, 1, name);
                     if (has_elem)
                         snprintf(name + strlen(name), sizeof name - strlen(name), "(%lld)",
                                  (long long)index);
+                    if (sub == 1)
+                        snprintf(name + strlen(name), sizeof name - strlen(name), "[%lld]",
+                                 (long long)i);
+                    else if (sub == 2)
+                        snprintf(name + strlen(name), sizeof name - strlen(name), "[%lld,%lld]",
+                                 (long long)i, (long long)j);
                     trace_store(I, name, NULL, 0);
                 }
                 NEXT;
@@ -502,6 +509,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             pc = I->frames[--I->nframes].ret;
             if (I->timer_frames && I->nframes < I->timer_frames) I->timer_returned = vm_now(I);
             TRACE_JUMP(pc);
+            /* back in the caller's line (the middle of it, or its end: the
+               next line's LINE says so): an error there names it */
+            I->current_line = I->frames[I->nframes].line;
             POLL(pc);
             NEXT;
             OPCASE(POP)

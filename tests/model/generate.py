@@ -573,6 +573,13 @@ def branches(c):
 @topic
 def trace(c):
     """TRACE FLOW and TRACE VARS: what each shows, and how they combine."""
+    c.add("substring_assignments", ["10 DIM A$(2)[8] @ B$=\"HELLO\" @ I=2",
+                                    "20 B$[2,3]=\"YY\" @ B$[I,I+1]=\"ZZ\" @ B$[4]=\"Q\" @ B$[I]=\"R\"",
+                                    "30 A$(1)=\"ABC\" @ A$(1)[2]=\"X\" @ A$(I-1)[1,2]=\"W\"",
+                                    "40 B$[2.6,3.4]=\"K\"", "TRACE VARS", "RUN"])
+    c.add("return_to_mid_line", ["10 GOSUB 100 @ ON 2 GOTO 50,60", "50 DISP \"NO\"",
+                                 "60 GOSUB 100 @ X=1/0 @ END", "100 RETURN", "TRACE FLOW", "RUN",
+                                 "TRACE OFF", "RUN"])
     both = "10 TRACE FLOW @ TRACE VARS"
     c.add("modes_add_up", ["10 TRACE VARS", "20 TRACE FLOW", "30 X=1", "40 GOTO 60", "50 X=2",
                            "60 TRACE VARS", "70 Y=3 @ GOTO 90", "80 Y=0", "90 TRACE OFF",
