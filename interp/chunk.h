@@ -87,6 +87,7 @@ typedef int64_t Word;
     X(GDISP, 0, "pop a string: the LCD's dot columns")                                             \
     X(CLOCK_ADJUST, 1, "0: EXACT; 1: RESET; 2: RESET CLOCK (AF becomes 0)")                        \
     X(CHARSET, 0, "pop a string: the characters 128 on")                                           \
+    X(FETCH_KEY, 0, "pop a key's name: its DEF KEY line is fetched for the next typed line")       \
     X(DEF_KEY, 1, "kind (0: unassign; ' ', ';', ':'): pop the text (kind not 0), then the key")    \
     X(ON_TIMER, 2, "target (-1: OFF TIMER), gosub?: pop the interval (ON) and the timer number")   \
     X(FOR, 2, "pop step, limit; start loop on slot; exit target after its NEXT")                   \

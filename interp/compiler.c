@@ -1752,6 +1752,16 @@ static void statement(Parser *P) {
     P->p++;
     if (kw == KW_REM) return; /* the remark token follows */
     put_word(P, kw);
+    if (kw == KW_FETCH && accept_kw(P, KW_KEY)) { /* FETCH KEY name: the keyboard's only */
+        puts_(P, " KEY");
+        if (P->mode == COMPILE_PROGRAM) fail(P, HP71_E_ILLEGAL_CONTEXT);
+        if (at_statement_end(P)) fail(P, HP71_E_INVALID_EXPR);
+        putc_(P, ' ');
+        if (expression(P).type != TYPE_STR) fail(P, HP71_E_INVALID_EXPR);
+        if (is_punct(peek(P), '@')) fail(P, HP71_E_EXCESS_CHARS); /* the line's last (ROM) */
+        emit(P, OP_FETCH_KEY);
+        return;
+    }
     if (!keyword_emulated(kw) || keyword_kind(kw) == KIND_COMMAND) {
         not_emulated(P, kw);
         return;

@@ -398,6 +398,15 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     size_t typed = len;
     while (typed > 0 && (line[typed - 1] == '\n' || line[typed - 1] == '\r'))
         typed--;
+    char fetched[VM_FETCHED_MAX];
+    if (I->fetched_len > 0) { /* after FETCH KEY: ENDLINE alone enters the fetched line */
+        if (typed == 0) {
+            memcpy(fetched, I->fetched, (size_t)I->fetched_len);
+            line = fetched;
+            len = typed = (size_t)I->fetched_len;
+        }
+        I->fetched_len = 0;
+    }
     vm_keys_typed(I, line, typed, false);
     graphics_entry(&I->graphics, ">", 1, line, typed);
     size_t nlen;

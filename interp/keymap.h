@@ -2,8 +2,9 @@
  * keymap.h — the user key assignments: DEF KEY and KEYDEF$.
  *
  * This module owns what DEF KEY assigns to each key: a key is named by the
- * character it types ("A", "a", "+", " "; not \ _ ` | ~) or by its code
- * ("#1" to "#168"), as the ROM takes them; an assignment is a text and how
+ * character it types ("A", "a", "+", " "; not \ _ ` | ~), by f or g and the
+ * key for a shifted use ("fQ"), or by its code ("#1" to "#168"), as the ROM
+ * takes them, each key one slot whatever its name; an assignment is a text and how
  * the key ends it (typed as is, ';' or ':' after the text in DEF KEY). The
  * terminal has no HP-71B keys to redefine, so the assignments are kept and
  * read back (KEYDEF$) but do not change what typing does. Not kept in the
@@ -17,9 +18,9 @@
 #include "errors.h"
 #include "variables.h"
 
-#define KEYMAP_CHARS 95  /* the characters ' ' to '~' */
 #define KEYMAP_CODES 168 /* #1 to #168 */
-#define KEYMAP_KEYS  (KEYMAP_CHARS + KEYMAP_CODES)
+#define KEYMAP_KEYS  KEYMAP_CODES
+#define KEYMAP_NAME  8 /* bytes a key's name takes, with its NUL */
 
 /* How an assignment ends: its first character in KEYDEF$. */
 enum { KEYMAP_TYPED = ' ', KEYMAP_SEMICOLON = ';', KEYMAP_COLON = ':' };
@@ -29,10 +30,17 @@ typedef struct Keymap {
     char kind[KEYMAP_KEYS];  /* 0: unassigned, else KEYMAP_* */
 } Keymap;
 
-/* Takes a key name (len characters); returns its slot, or -1 when it names
- * no key (the ROM's Invalid Arg): one character the keyboard types, or #
- * and a code 1..168 in digits ("#012" is "#12"). */
+/* Takes a key name (len characters); returns its slot (the key's code less
+ * 1), or -1 when it names no key (the ROM's Invalid Arg): as the ROM names
+ * keys, the character a key types ("8" is #12, "a" is #127), f or g and the
+ * key for a shifted use ("fQ" is #57, "g0" #165), or # and a code 1..168 in
+ * digits ("#012" is "#12"; #52, #108 and #164 are #38, #94 and #150; #44,
+ * #45, #100, #101, #156 and #157 are no key). */
 int keymap_slot(const char *name, int64_t len);
+
+/* The ROM's name of the key in slot (as FETCH KEY shows it: "8", "fQ",
+ * "#38") into out (KEYMAP_NAME bytes); its length. */
+size_t keymap_name(int slot, char *out);
 
 /* Assigns text (len characters) ending as kind (KEYMAP_*) to slot, or
  * unassigns it (kind 0). Error: Insufficient Memory (charged to mem). */

@@ -308,6 +308,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_DEF_KEY] = ROM(R_DEF_KEY),
     [OP_LCD_SETTING] = ROM(R_LCD_SETTING),
     [OP_GDISP] = ROM(R_GDISP),
+    [OP_FETCH_KEY] = ROM(R_LCD_SETTING), /* keyboard only: not timed */
     [OP_CLOCK_ADJUST] = ROM(R_CLOCK_ADJUST),
     [OP_CHARSET] = ROM(R_CHARSET),
     [OP_FOR] = ROM(R_FOR),

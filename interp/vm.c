@@ -2030,6 +2030,33 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
         }                                                                                          \
     } while (0)
 
+/* FETCH KEY: the key's DEF KEY statement (DEF KEY 'A','HELLO'; or, for a
+ * key with no assignment, DEF KEY 'B') is shown with the prompt, as the ROM
+ * puts it in the edit line; an empty line typed next enters it (the ROM:
+ * ENDLINE), another line replaces it. A text holding ' is quoted with ". */
+static void fetch_key(Interp *I, int slot) {
+    char name[KEYMAP_NAME];
+    int64_t name_len = (int64_t)keymap_name(slot, name);
+    char kind;
+    int64_t len;
+    const char *text = keymap_text(&I->keymap, slot, &kind, &len);
+    char line[VM_FETCHED_MAX + 2];
+    int n = snprintf(line, sizeof line, ">DEF KEY ");
+    char q = memchr(name, '\'', (size_t)name_len) ? '"' : '\'';
+    n += snprintf(line + n, sizeof line - (size_t)n, "%c%.*s%c", q, (int)name_len, name, q);
+    if (kind && n < (int)sizeof line) {
+        q = memchr(text, '\'', (size_t)len) ? '"' : '\'';
+        n += snprintf(line + n, sizeof line - (size_t)n, ",%c%.*s%c%s", q, (int)len, text, q,
+                      kind == KEYMAP_SEMICOLON ? ";"
+                      : kind == KEYMAP_COLON   ? ":"
+                                               : "");
+    }
+    if (n > (int)sizeof line - 1) n = (int)sizeof line - 1;
+    vm_display_line(I, line, (size_t)n);
+    I->fetched_len = n - 1;
+    memcpy(I->fetched, line + 1, (size_t)(n - 1));
+}
+
 /* The run loop, three times: without the cost model, with it, and with it
  * counting its charges for a profile. */
 #define VM_COSTED 0

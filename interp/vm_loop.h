@@ -570,6 +570,14 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->window_first = (int)first, I->window_last = (int)last;
                 NEXT;
             }
+            OPCASE(FETCH_KEY) : {
+                const StrBuf *name = &I->sstack[I->ssp - 1];
+                int slot = keymap_slot(chars(name), name->len);
+                if (slot < 0) vm_throw(I, HP71_E_INVALID_ARG);
+                fetch_key(I, slot);
+                I->ssp--;
+                NEXT;
+            }
             OPCASE(DEF_KEY) : {
                 char kind = (char)code[pc++];
                 const StrBuf *name = &I->sstack[I->ssp - (kind ? 2 : 1)];

@@ -409,6 +409,27 @@ def functions(c):
 
 @topic
 def keyboard(c):
+    for first in (1, 57, 113):  # every key code's name, as FETCH KEY shows it
+        lines = []
+        for n in range(first, first + 56):
+            lines += [f'DISP "N{n}"', f'FETCH KEY "#{n}"', ""]
+        c.add(f"key_names_{first}", lines)
+    c.add("fetch_key", ['DEF KEY "A","HELLO";', 'FETCH KEY "A"', "", 'FETCH KEY "B"', "",
+                        'DEF KEY "#46","X=1":', 'FETCH KEY "#46"', "", '10 FETCH KEY "A"',
+                        "FETCH KEY", 'FETCH KEY "A","B"', 'FETCH KEY "A"', "Z", 'KEYDEF$("A")'])
+    c.add("fetch_key_quotes_and_errors", ['DEF KEY "q","X=1":', 'FETCH KEY "q"', "",
+                                          'KEYDEF$("q")', 'DEF KEY "B","A\'B";', 'FETCH KEY "B"',
+                                          "", "FETCH KEY 5",
+                                          'FETCH KEY "#200"', 'FETCH KEY "#12"', "1+1",
+                                          'FETCH KEY "A" @ DISP "X"'])
+    c.add("key_name_forms", ['DEF KEY "fQ","SIN(";', 'KEYDEF$("fQ")', 'KEYDEF$("#57")',
+                             'DEF KEY "#12","EIGHT"', 'KEYDEF$("8")', 'DEF KEY "#52","E"',
+                             'KEYDEF$("#38")', 'KEYDEF$("fq")', 'DEF KEY "g0","Z"',
+                             'KEYDEF$("#165")', 'KEYDEF$("gA")', 'KEYDEF$("#44")', 'KEYDEF$("ff")'])
+    c.add("key_shift_names", ['DEF KEY "!","BANG"', 'KEYDEF$("g1")', 'KEYDEF$("G1")',
+                              'DEF KEY "f1","F1"', 'KEYDEF$("F1")', 'KEYDEF$("#95")',
+                              'DEF KEY "a","LA"', 'KEYDEF$("gA")', 'KEYDEF$("ga")',
+                              'KEYDEF$("g!")', 'KEYDEF$("f ")', 'KEYDEF$("fa")', 'KEYDEF$("gg")'])
     c.add("shown_variable_read_twice", ["X<5E506", "A(1)+5E506", "X+5E600+1E-600",
                                         "X+5E506 @ X+1E600", "DISP 1 @ X+5E506", "A=B+5E506",
                                         "X(1)=5E506", "X,Y=5E506", "(X)+5E506", "PI+5E506"])
