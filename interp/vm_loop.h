@@ -219,7 +219,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     else
                         *p = value;
                 }
-                if (I->trace & TRACE_VARS) trace_num(I, slot, n, sp + 1, *p);
+                if ((I->trace & TRACE_VARS) &&
+                    p != &I->lost_element) /* a lost store: no trace (ROM) */
+                    trace_num(I, slot, n, sp + 1, *p);
                 NEXT;
             }
             OPCASE(CHECK_ELEM) : {
