@@ -6,14 +6,7 @@
 
 #include "format.h"
 #include "mathfn.h"
-
-static Num N(const char *text) {
-    Num r;
-    bool neg = text[0] == '-';
-    Hp71Error e = num_parse(text + neg, strlen(text + neg), &r);
-    cr_assert_eq(e, HP71_E_NONE, "parse %s", text);
-    return neg ? num_neg(r) : r;
-}
+#include "numbers.h"
 
 /* ANGLE(x,y) in the angle mode, shown in STD; the exception it reported. */
 static Hp71Error angle_shows(const char *x, const char *y, AngleMode mode, const char *want) {

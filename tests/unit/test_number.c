@@ -6,15 +6,7 @@
 
 #include "format.h"
 #include "number.h"
-
-/* A number from text; a leading '-' is applied as the operator it is. */
-static Num N(const char *text) {
-    Num r;
-    bool neg = text[0] == '-';
-    Hp71Error e = num_parse(text + neg, strlen(text + neg), &r);
-    cr_assert_eq(e, HP71_E_NONE, "parse %s", text);
-    return neg ? num_neg(r) : r;
-}
+#include "numbers.h"
 
 static void assert_std(Num a, const char *want) {
     char buf[FORMAT_MAX];
