@@ -45,7 +45,7 @@ int keymap_slot(const char *name, int64_t len) {
            are "!", "fa" is "fA") */
         char c = name[len - 1];
         for (int k = 0; k < KEYMAP_CODES && !code; k++)
-            if (key_names[k][0] == c && key_names[k][1] == '\0') code = k + 1;
+            if (c != '\0' && key_names[k][0] == c && key_names[k][1] == '\0') code = k + 1;
         if (len == 2 && code) {
             char shift = name[0];
             int base = (code - 1) % 56 + 1;
