@@ -22,8 +22,25 @@ const char *chunk_opcode_name(Opcode op) {
     return opcode_table[op].name;
 }
 
-static void *grow(void *p, int *cap, size_t size) {
-    int ncap = *cap ? *cap * 2 : 16;
+/* An array of n items of size bytes, cut to fit (n > 0; p stays when the
+ * host cannot cut it). */
+static void *fit(void *p, int n, int *cap, size_t size) {
+    if (n <= 0 || n >= *cap) return p;
+    void *q = realloc(p, (size_t)n * size);
+    if (!q) return p;
+    *cap = n;
+    return q;
+}
+
+void chunk_shrink(Chunk *c) {
+    c->code = fit(c->code, c->len, &c->cap, sizeof(Word));
+    c->fixups = fit(c->fixups, c->nfixups, &c->capfixups, sizeof(Fixup));
+    c->strs = fit(c->strs, c->nstrs, &c->capstrs, sizeof(StrConst *));
+}
+
+/* Doubles an array's room (the first time: first items). */
+static void *grow(void *p, int *cap, size_t size, int first) {
+    int ncap = *cap ? *cap * 2 : first;
     void *q = realloc(p, (size_t)ncap * size);
     if (!q) {
         fputs("hp71: out of host memory\n", stderr);
@@ -48,13 +65,13 @@ void chunk_free(Chunk *c) {
 }
 
 int chunk_emit(Chunk *c, Word w) {
-    if (c->len == c->cap) c->code = grow(c->code, &c->cap, sizeof(Word));
+    if (c->len == c->cap) c->code = grow(c->code, &c->cap, sizeof(Word), 64);
     c->code[c->len] = w;
     return c->len++;
 }
 
 void chunk_fixup(Chunk *c, int at, FixupKind kind, int slot) {
-    if (c->nfixups == c->capfixups) c->fixups = grow(c->fixups, &c->capfixups, sizeof(Fixup));
+    if (c->nfixups == c->capfixups) c->fixups = grow(c->fixups, &c->capfixups, sizeof(Fixup), 8);
     c->fixups[c->nfixups++] = (Fixup){at, (int32_t)kind, slot, NULL};
 }
 
@@ -64,7 +81,7 @@ void chunk_fixup_name(Chunk *c, int at, FixupKind kind, const char *name) {
 }
 
 StrConst *chunk_string(Chunk *c, const char *text, int len) {
-    if (c->nstrs == c->capstrs) c->strs = grow(c->strs, &c->capstrs, sizeof(StrConst *));
+    if (c->nstrs == c->capstrs) c->strs = grow(c->strs, &c->capstrs, sizeof(StrConst *), 8);
     StrConst *s = malloc(sizeof(StrConst) + (size_t)len + 1);
     if (!s) {
         fputs("hp71: out of host memory\n", stderr);

@@ -248,6 +248,9 @@ typedef struct Chunk {
 void chunk_reset(Chunk *c);
 /* Frees everything a chunk owns and zeroes it. */
 void chunk_free(Chunk *c);
+/* Gives back the room a chunk's arrays have beyond what they hold (a
+ * stored program line keeps its chunk for good). */
+void chunk_shrink(Chunk *c);
 /* Appends a word; returns its index. Aborts the process when memory is
  * exhausted (the interpreter's budget checks come before this). */
 int chunk_emit(Chunk *c, Word w);

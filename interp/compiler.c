@@ -3,6 +3,7 @@
 
 #include <ctype.h>
 #include <setjmp.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,9 +48,9 @@ typedef struct Parser {
     int branch; /* in a THEN part (1) or an ELSE part (2), else 0 */
     bool no_fn; /* in CALL's arguments, where the ROM refuses a user function */
     /* the listing being written */
-    char text[TOKENIZER_MAX_LINE * 2];
     size_t tlen;
     bool tfull;
+    char text[TOKENIZER_MAX_LINE * 2]; /* last: not cleared for each line */
 } Parser;
 
 /* The compiler's one throw point: abandons the line with error e. */
@@ -2114,7 +2115,7 @@ Hp71Error compiler_line(TokenList *t, CompileMode mode, Chunk *out, char *text, 
                         const LineMap *renumber) {
     Parser *P = malloc(sizeof *P);
     if (!P) return HP71_E_INSUFFICIENT_MEMORY;
-    memset(P, 0, sizeof *P);
+    memset(P, 0, offsetof(Parser, text)); /* the listing's 8 KiB need no clearing */
     P->t = t;
     P->c = out;
     P->mode = mode;

@@ -30,6 +30,8 @@ Interp *interp_new(const Host *host, int64_t memory_budget) {
     I->format = (DisplayFormat){DISPLAY_STD, 0};
     display_init(&I->display, vm_display_sink, I);
     graphics_init(&I->graphics);
+    keyword_index_init(&I->keyword_index);
+    I->tokens.keywords = &I->keyword_index;
     I->option_base = 0;
     I->angle = ANGLE_DEGREES;
     I->round = NUM_ROUND_NEAR;
@@ -170,6 +172,11 @@ static const char *normalize(const char *in, size_t len, char *out, size_t cap, 
     *mapped = false;
     for (size_t i = 0; i < len;) {
         unsigned char c = (unsigned char)in[i];
+        if (c >= 0x20 && c < 0x7F && n + 1 < cap) { /* the common case: as it is */
+            out[n++] = (char)c;
+            i++;
+            continue;
+        }
         const char *rep = NULL;
         size_t used = 1;
         if (c >= 0x80) {

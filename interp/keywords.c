@@ -30,6 +30,46 @@ bool keyword_emulated(Keyword k) {
     return keyword_table[k].emulated;
 }
 
+void keyword_index_init(KeywordIndex *x) {
+    /* counting sort by (secondary, first character), longer keywords first
+       within each: the first that matches is the longest */
+    uint16_t count[2][129] = {{0}};
+    for (int k = 0; k < KW_COUNT; k++) {
+        unsigned char c = (unsigned char)keyword_table[k].text[0];
+        count[keyword_table[k].kind == KIND_SECONDARY][c < 128 ? c : 128]++;
+        x->len[k] = (uint8_t)strlen(keyword_table[k].text);
+    }
+    int at = 0;
+    for (int s = 0; s < 2; s++)
+        for (int c = 0; c < 129; c++) {
+            x->start[s][c] = (uint16_t)at;
+            at += count[s][c];
+        }
+    int filled[2][129] = {{0}};
+    for (int n = 255; n > 0; n--) /* longest first */
+        for (int k = 0; k < KW_COUNT; k++) {
+            if (x->len[k] != n) continue;
+            unsigned char c = (unsigned char)keyword_table[k].text[0];
+            int s = keyword_table[k].kind == KIND_SECONDARY, b = c < 128 ? c : 128;
+            x->ids[x->start[s][b] + filled[s][b]++] = (uint16_t)k;
+        }
+}
+
+int keyword_find(const KeywordIndex *x, const char *text, int len, bool secondary, int *matched) {
+    unsigned char c = (unsigned char)text[0];
+    if (!x || len < 1 || c >= 128) return keyword_match(text, len, secondary, matched);
+    int s = secondary;
+    for (int i = x->start[s][c], end = x->start[s][c + 1]; i < end; i++) {
+        int k = x->ids[i], n = x->len[k];
+        if (n <= len && memcmp(keyword_table[k].text, text, (size_t)n) == 0) {
+            *matched = n;
+            return k;
+        }
+    }
+    *matched = 0;
+    return -1;
+}
+
 int keyword_match(const char *text, int len, bool secondary, int *matched) {
     int best = -1, best_len = 0;
     for (int k = 0; k < KW_COUNT; k++) {

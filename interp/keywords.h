@@ -19,6 +19,7 @@
 #define HP71_KEYWORDS_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 typedef enum KeywordKind {
     KIND_STATEMENT, /* starts a statement: DISP, FOR ... */
@@ -277,6 +278,22 @@ bool keyword_emulated(Keyword k);
  * starts it and sets *matched to its length, or -1 (and 0). Secondary
  * words are matched only when secondary is true, and then only they. */
 int keyword_match(const char *text, int len, bool secondary, int *matched);
+
+/* The keyword list indexed by first character, longest first, so that a
+ * match looks at the few keywords that can start the text (the tokenizer's
+ * hot path: a 5,000-line file is mostly keyword lookups). Built once, for
+ * each Interp, by keyword_index_init. */
+typedef struct KeywordIndex {
+    uint16_t start[2][129]; /* [secondary][first character]: ids[start .. next start) */
+    uint16_t ids[KW_COUNT];
+    uint8_t len[KW_COUNT]; /* each keyword's length, by id */
+} KeywordIndex;
+
+/* Fills x from the keyword list. */
+void keyword_index_init(KeywordIndex *x);
+
+/* keyword_match through index x (NULL: the plain search); the same answer. */
+int keyword_find(const KeywordIndex *x, const char *text, int len, bool secondary, int *matched);
 /* Takes an upper-case word of len characters; returns its keyword (not a
  * secondary word), or -1. */
 int keyword_lookup(const char *word, int len);

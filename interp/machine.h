@@ -249,9 +249,10 @@ struct Interp {
 
     /* scratch for entering lines */
     TokenList tokens;
-    Chunk scratch;    /* the line being compiled */
-    Chunk keyboard;   /* the keyboard line being executed */
-    Chunk reply_code; /* an INPUT reply being evaluated */
+    KeywordIndex keyword_index; /* tokens.keywords: the keyword list by first character */
+    Chunk scratch;              /* the line being compiled */
+    Chunk keyboard;             /* the keyboard line being executed */
+    Chunk reply_code;           /* an INPUT reply being evaluated */
 };
 
 /* Runs code from pc until it ends; errors are displayed. resume: CONT of

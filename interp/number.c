@@ -495,6 +495,16 @@ int64_t num_to_int64(Num a, int64_t limit, bool *exact) {
 Hp71Error num_parse(const char *text, size_t len, Num *r) {
     char buf[128];
     if (len == 0 || len >= sizeof buf) return HP71_E_SYNTAX;
+    if (HP71_FAST_PATHS && len <= NUM_DIGITS) { /* the common literal: 12 digits or fewer */
+        int64_t m = 0;
+        size_t i = 0;
+        while (i < len && text[i] >= '0' && text[i] <= '9')
+            m = m * 10 + (text[i++] - '0');
+        if (i == len) {
+            *r = num_from_int(m);
+            return HP71_E_NONE;
+        }
+    }
     memcpy(buf, text, len);
     buf[len] = '\0';
     if (!((buf[0] >= '0' && buf[0] <= '9') || buf[0] == '.')) return HP71_E_SYNTAX; /* no sign */

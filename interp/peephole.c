@@ -31,11 +31,15 @@ static int fused_with_variable(int op) {
 void peephole_chunk(Chunk *c) {
     if (!HP71_FAST_PATHS || c->len == 0) return;
     int n = 0;
-    Ins *ins = malloc(sizeof(Ins) * (size_t)(c->len + 1));
-    int *newpos = malloc(sizeof(int) * (size_t)(c->len + 1));
-    bool *label = calloc((size_t)c->len + 1, sizeof(bool));
-    Word *out = malloc(sizeof(Word) * (size_t)(c->len + 1));
-    if (!ins || !newpos || !label || !out) goto done;
+    /* one block for the four work arrays (a program's every line comes here) */
+    size_t m = (size_t)c->len + 1;
+    char *block = malloc(m * (sizeof(Word) + sizeof(Ins) + sizeof(int) + sizeof(bool)));
+    if (!block) return;
+    Word *out = (Word *)block;
+    Ins *ins = (Ins *)(block + m * sizeof(Word));
+    int *newpos = (int *)((char *)ins + m * sizeof(Ins));
+    bool *label = (bool *)((char *)newpos + m * sizeof(int));
+    memset(label, 0, m * sizeof(bool));
     for (int pos = 0; pos < c->len; pos += ins[n++].len) {
         Opcode op = (Opcode)c->code[pos];
         if (op >= OP_COUNT) goto done; /* not ours to rewrite */
@@ -150,8 +154,5 @@ void peephole_chunk(Chunk *c) {
     memcpy(c->code, out, sizeof(Word) * (size_t)len);
     c->len = len;
 done:
-    free(ins);
-    free(newpos);
-    free(label);
-    free(out);
+    free(block);
 }

@@ -81,6 +81,7 @@ void program_put(Program *p, int number, const char *text, Chunk *code) {
     }
     p->lines[i].number = number;
     p->lines[i].text = copy_text(text);
+    chunk_shrink(code);
     p->lines[i].code = *code;
     p->lines[i].pc = -1;
     memset(code, 0, sizeof *code);

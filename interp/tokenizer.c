@@ -150,8 +150,8 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
             char w[24];
             int wl = upper_word(text + i, len - i, w, sizeof w);
             int matched = 0, k = -1;
-            if (has_secondaries(out)) k = keyword_match(w, wl, true, &matched);
-            if (k < 0) k = keyword_match(w, wl, false, &matched);
+            if (has_secondaries(out)) k = keyword_find(out->keywords, w, wl, true, &matched);
+            if (k < 0) k = keyword_find(out->keywords, w, wl, false, &matched);
             /* FN is a keyword only before a function's name */
             if (k == KW_FN && !(matched < wl && isalpha((unsigned char)w[matched]))) k = -1;
             if (k < 0) { /* a variable: a letter, an optional digit, an optional '$' */

@@ -75,6 +75,7 @@ typedef struct TokenList {
     /* under TRAP(OVF,0) or TRAP(UNF,0) the ROM refuses such a literal: its
        token's warn is then Invalid Expr, which the compiler raises */
     bool overflow_refused, underflow_refused;
+    const KeywordIndex *keywords; /* the keyword index to search (NULL: the plain search) */
 } TokenList;
 
 /* Slot numbers of variables: letter A..Z with an optional digit 0..9. */

@@ -1,6 +1,7 @@
 /* Unit tests of number.c: decimal arithmetic, rounding, and agreement of the
  * integer fast path with the decNumber path. */
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -193,4 +194,25 @@ Test(number, literals_have_no_sign) {
     cr_assert_eq(num_parse("-5", 2, &r), HP71_E_SYNTAX);
     cr_assert_eq(num_parse("+5", 2, &r), HP71_E_SYNTAX);
     cr_assert_eq(num_parse("5E-3", 4, &r), HP71_E_NONE);
+}
+
+/* A literal of digits only takes a fast path: the same Num, word for word,
+ * as the same value written with a point (decNumber's path). */
+Test(number, digit_literals_as_decnumber_reads_them) {
+    unsigned seed = 71;
+    char text[32], with_point[40];
+    for (int i = 0; i < 20000; i++) {
+        seed = seed * 1103515245u + 12345u;
+        int n = 1 + (int)(seed >> 16) % 12;
+        for (int k = 0; k < n; k++) {
+            seed = seed * 1103515245u + 12345u;
+            text[k] = (char)('0' + (seed >> 16) % 10);
+        }
+        text[n] = '\0';
+        snprintf(with_point, sizeof with_point, "%s.0", text);
+        Num a, b;
+        cr_assert_eq(num_parse(text, (size_t)n, &a), HP71_E_NONE);
+        cr_assert_eq(num_parse(with_point, strlen(with_point), &b), HP71_E_NONE);
+        cr_assert(a.m == b.m && a.e == b.e && a.k == b.k, "%s", text);
+    }
 }
