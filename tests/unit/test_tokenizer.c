@@ -1,6 +1,7 @@
 /* Unit tests of tokenizer.c and of the listing compiler.c writes. The
  * expected listings were checked on the real ROM (tests/model/list). */
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "compiler.h"
@@ -133,4 +134,24 @@ Test(tokenizer, a_full_token_list_is_line_too_long) {
     for (int i = 0; i < 500; i++)
         strcat(line, "@CALL N");
     cr_assert_eq(tokenize_line(line, strlen(line), &toks), HP71_E_LINE_TOO_LONG);
+}
+
+/* The keyword index gives keyword_match's answer: for every keyword's text,
+ * with letters after it, and cut short, primary and secondary alike. */
+Test(tokenizer, keyword_index_matches_the_plain_search) {
+    KeywordIndex x;
+    keyword_index_init(&x);
+    for (int k = 0; k < KW_COUNT; k++) {
+        char text[40];
+        const char *t = keyword_text((Keyword)k);
+        int n = (int)strlen(t);
+        for (int cut = 1; cut <= n + 2; cut++) {
+            snprintf(text, sizeof text, "%sXYZ", t);
+            for (int s = 0; s < 2; s++) {
+                int m1, m2;
+                int a = keyword_match(text, cut, s, &m1), b = keyword_find(&x, text, cut, s, &m2);
+                cr_assert(a == b && m1 == m2, "%.*s", cut, text);
+            }
+        }
+    }
 }
