@@ -10,25 +10,26 @@
  * bench/timing/fit from the ROM's times of the bench/timing/ programs (a
  * least-squares fit, docs/timing.md); edit the fit, not the figures. */
 /* fitted: begin */
-#define R_ADD            3555
-#define R_AND            908
+#define R_ADD            3553
+#define R_AND            905
 #define R_ANGLE_MODE     1345
-#define R_ARG_NUM        11324
+#define R_ARG_NUM        11323
 #define R_ARG_REF        13841
 #define R_ARG_SET        897
 #define R_ARG_STR        22899
-#define R_BEEP           21153
+#define R_BEEP           21151
 #define R_CALL           2340
 #define R_CHARSET        10895
-#define R_CHECK_ELEM     1286
-#define R_CLOCK_ADJUST   9530
+#define R_CHECK_ELEM     1299
+#define R_CLOCK_ADJUST   9531
 #define R_CLSTAT         5379
 #define R_COMMAND        2333
 #define R_CONCAT         762
 #define R_CONVERT        703
 #define R_DATA_ITEM      264
+#define R_DATE_TEXT      12709
 #define R_DECLARE        2493
-#define R_DECLARE_STR    10157
+#define R_DECLARE_STR    10156
 #define R_DEF_KEY        1793
 #define R_DELAY          1345
 #define R_DESTROY        7649
@@ -36,67 +37,67 @@
 #define R_DISPLAY_MODE   1345
 #define R_DISP_COMMA     897
 #define R_DISP_END       287
-#define R_DISP_NUM       5423
-#define R_DISP_STR       5179
+#define R_DISP_NUM       5422
+#define R_DISP_STR       5178
 #define R_DISP_TAB       897
-#define R_DIV            5101
+#define R_DIV            5099
 #define R_DIV_DIGIT      63
 #define R_END            1793
 #define R_END_ALL        2333
 #define R_END_KEYBOARD   17846
-#define R_EQ             2128
+#define R_EQ             2127
 #define R_EXOR           1080
-#define R_FN_CALL        12742
+#define R_FN_CALL        12741
 #define R_FN_END         4256
 #define R_FN_ENTER       4366
 #define R_FN_RETURN      2767
 #define R_FN_SET         3270
-#define R_FOR            5662
+#define R_FOR            5663
 #define R_FORMAT_DIGIT   297
 #define R_FUNC           0
 #define R_GDISP          26645
-#define R_GE             2128
-#define R_GOSUB          3515
+#define R_GE             2127
+#define R_GOSUB          3514
 #define R_GOTO           4242
 #define R_GOTO_KEYBOARD  2333
-#define R_GT             2128
+#define R_GT             2127
 #define R_IMAGE          0
 #define R_INPUT          4521
 #define R_INPUT_END      1
 #define R_INPUT_NUM      6209
 #define R_INPUT_STR      43384
-#define R_INT_DIV        5212
-#define R_JUMP           46739
-#define R_JUMP_FALSE     1453
+#define R_INT_DIV        5211
+#define R_JUMP           46793
+#define R_JUMP_FALSE     1451
 #define R_JUMP_IF_EXISTS 0
 #define R_KEY_TAP        76002
 #define R_KW_ABS         111
 #define R_LCD_CHAR       4522
 #define R_LCD_LINE       29940
 #define R_LCD_SETTING    1793
-#define R_LE             2128
-#define R_LG             2128
+#define R_LE             2127
+#define R_LG             2127
 #define R_LINE           446
-#define R_LINE_ENTRY     243956
+#define R_LINE_ENTRY     243955
 #define R_LITERAL_CHAR   149
-#define R_LOAD           1397
+#define R_LOAD           1398
 #define R_LOAD_ELEM      2118
 #define R_LOAD_STR       1650
-#define R_LOAD_STR_ELEM  145003
+#define R_LOAD_STR_ELEM  145107
 #define R_LOG_UNIT       12680
 #define R_LR             35862
-#define R_LT             2128
-#define R_MUL            4084
+#define R_LT             2127
+#define R_MUL            4083
 #define R_MUL_DIGIT      56
-#define R_NE             2128
+#define R_NE             2127
 #define R_NEG            207
-#define R_NEW_ELEMENT    802
-#define R_NEXT           9090
+#define R_NEW_ELEMENT    801
+#define R_NEXT           9089
 #define R_NOT            407
 #define R_NO_FN          0
 #define R_NO_LINE        0
 #define R_NO_SUB         0
-#define R_ON             5596
+#define R_ON             5595
 #define R_ON_ERROR       1793
 #define R_ON_TIMER       1793
 #define R_OPTION_BASE    1345
@@ -105,50 +106,50 @@
 #define R_PAUSE          1793
 #define R_PERCENT        10759
 #define R_POP            1793
-#define R_POW            48992
-#define R_PRINT_BEGIN    10983
+#define R_POW            48990
+#define R_PRINT_BEGIN    10984
 #define R_PROGRAM_LINE   99399
-#define R_PUSH_NUM       936
+#define R_PUSH_NUM       937
 #define R_PUSH_STR       0
-#define R_RANDOMIZE      1024
-#define R_READ_NUM       9472
+#define R_RANDOMIZE      1019
+#define R_READ_NUM       9473
 #define R_READ_STR       3586
-#define R_REDECLARE      5052
-#define R_REL            2128
-#define R_REPLY_ENTRY    182899
+#define R_REDECLARE      5051
+#define R_REL            2127
+#define R_REPLY_ENTRY    182897
 #define R_RESTORE        6038
-#define R_RETURN         5550
+#define R_RETURN         5551
 #define R_ROOT_DIGIT     80
 #define R_ROUND_MODE     1345
 #define R_SCROLL_STEP    19552
 #define R_SEARCH_BACK    3
 #define R_SEARCH_FORWARD 1
-#define R_SETDATE        2690
-#define R_SETTIME        2690
+#define R_SETDATE        35878
+#define R_SETTIME        37600
 #define R_SHIFT_TAP      18405
 #define R_SHOW_NUM       8069
 #define R_SHOW_STR       1793
 #define R_STAT           8069
-#define R_STAT_ADD       64348
-#define R_STORE          3020
-#define R_STORE_ELEM     2681
+#define R_STAT_ADD       64345
+#define R_STORE          3019
+#define R_STORE_ELEM     2665
 #define R_STORE_STR      6202
 #define R_STRING_CHAR    23
-#define R_STR_CMP        2488
+#define R_STR_CMP        2489
 #define R_STR_FUNC       0
-#define R_SUB            3555
-#define R_SUBSTR         1589
-#define R_SUB_END        59634
+#define R_SUB            3553
+#define R_SUBSTR         1587
+#define R_SUB_END        59633
 #define R_SUB_ENTER      13266
-#define R_TIMER_WAIT     10128
+#define R_TIMER_WAIT     10127
 #define R_TRACE          1345
 #define R_TRIG_DECADE    3527
-#define R_UNORD          2128
-#define R_USING          57409
+#define R_UNORD          2127
+#define R_USING          57408
 #define R_USING_END      1504
 #define R_USING_NUM      57226
 #define R_USING_STR      88787
-#define R_WAIT           10045
+#define R_WAIT           10043
 #define R_WIDTH          1345
 #define TIMING_FUNCTIONS(X)                                                                        \
     X(ABS, 111)                                                                                    \
@@ -174,24 +175,24 @@
     X(ACS, 56928)                                                                                  \
     X(ATN, 36784)                                                                                  \
     X(ATAN, 36784)                                                                                 \
-    X(DEG, 3579)                                                                                   \
-    X(RAD, 3579)                                                                                   \
+    X(DEG, 3578)                                                                                   \
+    X(RAD, 3578)                                                                                   \
     X(FACT, 8101)                                                                                  \
     X(EXPM1, 22261)                                                                                \
     X(LOGP1, 21944)                                                                                \
-    X(MOD, 3579)                                                                                   \
-    X(RMD, 3579)                                                                                   \
-    X(RED, 3579)                                                                                   \
-    X(ANGLE, 42002)                                                                                \
-    X(MAX, 3479)                                                                                   \
-    X(MIN, 3479)                                                                                   \
+    X(MOD, 3578)                                                                                   \
+    X(RMD, 3578)                                                                                   \
+    X(RED, 3578)                                                                                   \
+    X(ANGLE, 42000)                                                                                \
+    X(MAX, 3478)                                                                                   \
+    X(MIN, 3478)                                                                                   \
     X(TRAP, 2809)                                                                                  \
     X(FLAG, 2809)                                                                                  \
-    X(LEN, 2691)                                                                                   \
-    X(NUM, 3142)                                                                                   \
+    X(LEN, 2692)                                                                                   \
+    X(NUM, 3143)                                                                                   \
     X(VAL, 100)                                                                                    \
-    X(POS, 8846)                                                                                   \
-    X(PI, 654)                                                                                     \
+    X(POS, 8847)                                                                                   \
+    X(PI, 656)                                                                                     \
     X(EPS, 2809)                                                                                   \
     X(INF, 2809)                                                                                   \
     X(NAN, 2809)                                                                                   \
@@ -202,9 +203,9 @@
     X(OVF, 2809)                                                                                   \
     X(UNF, 2809)                                                                                   \
     X(INX, 2809)                                                                                   \
-    X(RND, 4957)                                                                                   \
+    X(RND, 4959)                                                                                   \
     X(RES, 2809)                                                                                   \
-    X(TIME, 22322)                                                                                 \
+    X(TIME, 22329)                                                                                 \
     X(DATE, 2809)                                                                                  \
     X(ERRN, 2809)                                                                                  \
     X(ERRL, 2809)                                                                                  \
@@ -213,13 +214,13 @@
     X(CLASS, 2809)                                                                                 \
     X(EXPONENT, 2809)                                                                              \
     X(MEAN, 17690)                                                                                 \
-    X(AF, 3872)                                                                                    \
+    X(AF, 3874)                                                                                    \
     X(SDEV, 17605)                                                                                 \
     X(TOTAL, 2809)                                                                                 \
-    X(PREDV, 27125)                                                                                \
+    X(PREDV, 27124)                                                                                \
     X(CORR, 2809)                                                                                  \
-    X(STR_S, 2026)                                                                                 \
-    X(CHR_S, 592)                                                                                  \
+    X(STR_S, 2025)                                                                                 \
+    X(CHR_S, 591)                                                                                  \
     X(UPRC_S, 2826)                                                                                \
     X(TIME_S, 2809)                                                                                \
     X(DATE_S, 2809)                                                                                \
@@ -391,6 +392,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_REDECLARE] = ROM(R_REDECLARE),
     [TIMING_KEY_TAP] = ROM(R_KEY_TAP),
     [TIMING_LOG_UNIT] = ROM(R_LOG_UNIT),
+    [TIMING_DATE_TEXT] = ROM(R_DATE_TEXT),
     [TIMING_SEARCH_FORWARD] = ROM(R_SEARCH_FORWARD),
     [TIMING_SEARCH_BACK] = ROM(R_SEARCH_BACK),
     [TIMING_SHIFT_TAP] = ROM(R_SHIFT_TAP),

@@ -908,6 +908,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(SETTIME) : {
                 int64_t seconds;
+                if (VM_COSTED && code[pc]) CHARGE(TIMING_DATE_TEXT, 1);
                 if (code[pc++]) {
                     seconds = parse_time_string(I, &I->sstack[--I->ssp]);
                 } else {
@@ -917,8 +918,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 interp_set_time(I, seconds);
                 NEXT;
             }
-            OPCASE(SETDATE) : if (code[pc++]) set_date(I, &I->sstack[--I->ssp]);
-            else set_date_number(I, *sp--);
+            OPCASE(SETDATE) : if (VM_COSTED && code[pc]) CHARGE(TIMING_DATE_TEXT, 1);
+            if (code[pc++])
+                set_date(I, &I->sstack[--I->ssp]);
+            else
+                set_date_number(I, *sp--);
             NEXT;
             OPCASE(RANDOMIZE) : if (code[pc++]) {
                 Num s = *sp--;
