@@ -10,229 +10,231 @@
  * bench/timing/fit from the ROM's times of the bench/timing/ programs (a
  * least-squares fit, docs/timing.md); edit the fit, not the figures. */
 /* fitted: begin */
-#define R_ADD            3553
-#define R_AND            905
-#define R_ANGLE_MODE     1345
-#define R_ARG_NUM        11323
-#define R_ARG_REF        13841
+#define R_ADD            3011
+#define R_AND            0
+#define R_ANGLE_MODE     1667
+#define R_ARG_NUM        10799
+#define R_ARG_REF        13890
 #define R_ARG_SET        897
-#define R_ARG_STR        22899
-#define R_BEEP           21151
-#define R_CALL           2340
-#define R_CHARSET        10895
-#define R_CHECK_ELEM     1299
-#define R_CLOCK_ADJUST   9531
+#define R_ARG_STR        22963
+#define R_BEEP           18782
+#define R_BEEP_TONE      3984
+#define R_CALL           2341
+#define R_CHARSET        10860
+#define R_CHECK_ELEM     2647
+#define R_CLOCK_ADJUST   9542
 #define R_CLSTAT         5379
 #define R_COMMAND        2333
-#define R_CONCAT         762
-#define R_CONVERT        703
+#define R_CONCAT         752
+#define R_CONVERT        691
 #define R_DATA_ITEM      264
-#define R_DATE_TEXT      12709
-#define R_DECLARE        2493
-#define R_DECLARE_STR    10156
-#define R_DEF_KEY        1793
-#define R_DELAY          1345
-#define R_DESTROY        7649
+#define R_DATE_TEXT      13209
+#define R_DECLARE        2543
+#define R_DECLARE_STR    9650
+#define R_DEF_KEY        20074
+#define R_DELAY          6381
+#define R_DESTROY        7625
 #define R_DESTROY_ALL    5379
-#define R_DISPLAY_MODE   1345
+#define R_DISPLAY_MODE   2240
 #define R_DISP_COMMA     897
 #define R_DISP_END       287
-#define R_DISP_NUM       5422
-#define R_DISP_STR       5178
+#define R_DISP_NUM       4897
+#define R_DISP_STR       5219
 #define R_DISP_TAB       897
-#define R_DIV            5099
-#define R_DIV_DIGIT      63
+#define R_DIV            4637
+#define R_DIV_DIGIT      62
 #define R_END            1793
 #define R_END_ALL        2333
-#define R_END_KEYBOARD   17846
-#define R_EQ             2127
+#define R_END_KEYBOARD   17789
+#define R_EQ             1370
 #define R_EXOR           1080
-#define R_FN_CALL        12741
-#define R_FN_END         4256
-#define R_FN_ENTER       4366
-#define R_FN_RETURN      2767
-#define R_FN_SET         3270
-#define R_FOR            5663
-#define R_FORMAT_DIGIT   297
+#define R_FN_CALL        12243
+#define R_FN_END         4237
+#define R_FN_ENTER       4332
+#define R_FN_RETURN      2759
+#define R_FN_SET         3267
+#define R_FOR            5326
+#define R_FORMAT_DIGIT   296
 #define R_FUNC           0
-#define R_GDISP          26645
-#define R_GE             2127
-#define R_GOSUB          3514
-#define R_GOTO           4242
+#define R_GDISP          26610
+#define R_GE             1370
+#define R_GOSUB          3523
+#define R_GOTO           4270
 #define R_GOTO_KEYBOARD  2333
-#define R_GT             2127
+#define R_GT             1370
 #define R_IMAGE          0
 #define R_INPUT          4521
 #define R_INPUT_END      1
-#define R_INPUT_NUM      6209
-#define R_INPUT_STR      43384
-#define R_INT_DIV        5211
-#define R_JUMP           46793
-#define R_JUMP_FALSE     1451
+#define R_INPUT_NUM      6260
+#define R_INPUT_STR      43512
+#define R_INT_DIV        4680
+#define R_JUMP           53205
+#define R_JUMP_FALSE     1119
 #define R_JUMP_IF_EXISTS 0
-#define R_KEY_TAP        76002
-#define R_KW_ABS         111
+#define R_KEY_TAP        76008
+#define R_KW_ABS         187
 #define R_LCD_CHAR       4522
-#define R_LCD_LINE       29940
-#define R_LCD_SETTING    1793
-#define R_LE             2127
-#define R_LG             2127
-#define R_LINE           446
-#define R_LINE_ENTRY     243955
+#define R_LCD_LINE       29959
+#define R_LCD_SETTING    2553
+#define R_LE             1370
+#define R_LG             1370
+#define R_LINE           453
+#define R_LINE_ENTRY     244550
 #define R_LITERAL_CHAR   149
-#define R_LOAD           1398
-#define R_LOAD_ELEM      2118
-#define R_LOAD_STR       1650
-#define R_LOAD_STR_ELEM  145107
-#define R_LOG_UNIT       12680
+#define R_LOAD           1928
+#define R_LOAD_ELEM      1999
+#define R_LOAD_STR       1685
+#define R_LOAD_STR_ELEM  157438
+#define R_LOG_UNIT       12700
 #define R_LR             35862
-#define R_LT             2127
-#define R_MUL            4083
+#define R_LT             1370
+#define R_MUL            3554
 #define R_MUL_DIGIT      56
-#define R_NE             2127
-#define R_NEG            207
-#define R_NEW_ELEMENT    801
-#define R_NEXT           9089
-#define R_NOT            407
+#define R_NE             1370
+#define R_NEG            204
+#define R_NEW_ELEMENT    751
+#define R_NEXT           9077
+#define R_NOT            404
 #define R_NO_FN          0
 #define R_NO_LINE        0
 #define R_NO_SUB         0
-#define R_ON             5595
-#define R_ON_ERROR       1793
-#define R_ON_TIMER       1793
-#define R_OPTION_BASE    1345
+#define R_ON             5072
+#define R_ON_ERROR       367
+#define R_ON_TIMER       1375
+#define R_OPTION_BASE    2274
 #define R_OR             0
 #define R_PARAM          1345
 #define R_PAUSE          1793
 #define R_PERCENT        10759
 #define R_POP            1793
-#define R_POW            48990
-#define R_PRINT_BEGIN    10984
-#define R_PROGRAM_LINE   99399
-#define R_PUSH_NUM       937
-#define R_PUSH_STR       0
-#define R_RANDOMIZE      1019
-#define R_READ_NUM       9473
+#define R_POW            48473
+#define R_PRINT_BEGIN    10902
+#define R_PROGRAM_LINE   99358
+#define R_PUSH_NUM       1493
+#define R_PUSH_STR       45
+#define R_RANDOMIZE      918
+#define R_READ_NUM       9934
 #define R_READ_STR       3586
-#define R_REDECLARE      5051
-#define R_REL            2127
-#define R_REPLY_ENTRY    182897
-#define R_RESTORE        6038
+#define R_REDECLARE      4457
+#define R_REL            1370
+#define R_REPLY_ENTRY    183365
+#define R_RESTORE        6110
 #define R_RETURN         5551
-#define R_ROOT_DIGIT     80
-#define R_ROUND_MODE     1345
-#define R_SCROLL_STEP    19552
+#define R_ROOT_DIGIT     81
+#define R_ROUND_MODE     3367
+#define R_SCROLL_STEP    19557
 #define R_SEARCH_BACK    3
 #define R_SEARCH_FORWARD 1
-#define R_SETDATE        35878
+#define R_SETDATE        35399
 #define R_SETTIME        37600
-#define R_SHIFT_TAP      18405
+#define R_SHIFT_TAP      18399
 #define R_SHOW_NUM       8069
 #define R_SHOW_STR       1793
 #define R_STAT           8069
-#define R_STAT_ADD       64345
-#define R_STORE          3019
-#define R_STORE_ELEM     2665
-#define R_STORE_STR      6202
+#define R_STAT_ADD       63311
+#define R_STORE          2498
+#define R_STORE_ELEM     0
+#define R_STORE_STR      6158
 #define R_STRING_CHAR    23
-#define R_STR_CMP        2489
+#define R_STR_CMP        2948
 #define R_STR_FUNC       0
-#define R_SUB            3553
-#define R_SUBSTR         1587
-#define R_SUB_END        59633
-#define R_SUB_ENTER      13266
-#define R_TIMER_WAIT     10127
-#define R_TRACE          1345
-#define R_TRIG_DECADE    3527
-#define R_UNORD          2127
-#define R_USING          57408
+#define R_SUB            3011
+#define R_SUBSTR         494
+#define R_SUB_END        59581
+#define R_SUB_ENTER      13265
+#define R_TIMER_ARM      20807
+#define R_TIMER_WAIT     10329
+#define R_TRACE          467
+#define R_TRIG_DECADE    3523
+#define R_UNORD          1370
+#define R_USING          56911
 #define R_USING_END      1504
-#define R_USING_NUM      57226
-#define R_USING_STR      88787
-#define R_WAIT           10043
-#define R_WIDTH          1345
+#define R_USING_NUM      57178
+#define R_USING_STR      88785
+#define R_WAIT           9500
+#define R_WIDTH          2974
 #define TIMING_FUNCTIONS(X)                                                                        \
-    X(ABS, 111)                                                                                    \
-    X(IP, 2640)                                                                                    \
-    X(FP, 2809)                                                                                    \
-    X(INT, 2643)                                                                                   \
-    X(SGN, 509)                                                                                    \
-    X(SQR, 4760)                                                                                   \
-    X(SQRT, 4760)                                                                                  \
-    X(CEIL, 2643)                                                                                  \
-    X(FLOOR, 2643)                                                                                 \
-    X(EXP, 22261)                                                                                  \
-    X(LOG, 21944)                                                                                  \
-    X(LN, 21944)                                                                                   \
-    X(LOG10, 28809)                                                                                \
-    X(LGT, 28809)                                                                                  \
-    X(SIN, 50617)                                                                                  \
-    X(COS, 49565)                                                                                  \
-    X(TAN, 34988)                                                                                  \
-    X(ASIN, 56928)                                                                                 \
-    X(ASN, 56928)                                                                                  \
-    X(ACOS, 56928)                                                                                 \
-    X(ACS, 56928)                                                                                  \
-    X(ATN, 36784)                                                                                  \
-    X(ATAN, 36784)                                                                                 \
-    X(DEG, 3578)                                                                                   \
-    X(RAD, 3578)                                                                                   \
-    X(FACT, 8101)                                                                                  \
-    X(EXPM1, 22261)                                                                                \
-    X(LOGP1, 21944)                                                                                \
-    X(MOD, 3578)                                                                                   \
-    X(RMD, 3578)                                                                                   \
-    X(RED, 3578)                                                                                   \
-    X(ANGLE, 42000)                                                                                \
-    X(MAX, 3478)                                                                                   \
-    X(MIN, 3478)                                                                                   \
-    X(TRAP, 2809)                                                                                  \
-    X(FLAG, 2809)                                                                                  \
-    X(LEN, 2692)                                                                                   \
-    X(NUM, 3143)                                                                                   \
+    X(ABS, 187)                                                                                    \
+    X(IP, 2593)                                                                                    \
+    X(FP, 2808)                                                                                    \
+    X(INT, 2642)                                                                                   \
+    X(SGN, 508)                                                                                    \
+    X(SQR, 4740)                                                                                   \
+    X(SQRT, 4740)                                                                                  \
+    X(CEIL, 2642)                                                                                  \
+    X(FLOOR, 2642)                                                                                 \
+    X(EXP, 22274)                                                                                  \
+    X(LOG, 21943)                                                                                  \
+    X(LN, 21943)                                                                                   \
+    X(LOG10, 28807)                                                                                \
+    X(LGT, 28807)                                                                                  \
+    X(SIN, 50630)                                                                                  \
+    X(COS, 49578)                                                                                  \
+    X(TAN, 35001)                                                                                  \
+    X(ASIN, 56880)                                                                                 \
+    X(ASN, 56880)                                                                                  \
+    X(ACOS, 56880)                                                                                 \
+    X(ACS, 56880)                                                                                  \
+    X(ATN, 36790)                                                                                  \
+    X(ATAN, 36790)                                                                                 \
+    X(DEG, 3047)                                                                                   \
+    X(RAD, 3047)                                                                                   \
+    X(FACT, 8110)                                                                                  \
+    X(EXPM1, 22274)                                                                                \
+    X(LOGP1, 21943)                                                                                \
+    X(MOD, 3047)                                                                                   \
+    X(RMD, 3047)                                                                                   \
+    X(RED, 3047)                                                                                   \
+    X(ANGLE, 41483)                                                                                \
+    X(MAX, 2947)                                                                                   \
+    X(MIN, 2947)                                                                                   \
+    X(TRAP, 2847)                                                                                  \
+    X(FLAG, 2847)                                                                                  \
+    X(LEN, 3186)                                                                                   \
+    X(NUM, 3638)                                                                                   \
     X(VAL, 100)                                                                                    \
-    X(POS, 8847)                                                                                   \
-    X(PI, 656)                                                                                     \
-    X(EPS, 2809)                                                                                   \
-    X(INF, 2809)                                                                                   \
-    X(NAN, 2809)                                                                                   \
-    X(MAXREAL, 2809)                                                                               \
-    X(MINREAL, 2809)                                                                               \
-    X(IVL, 2809)                                                                                   \
-    X(DVZ, 2809)                                                                                   \
-    X(OVF, 2809)                                                                                   \
-    X(UNF, 2809)                                                                                   \
-    X(INX, 2809)                                                                                   \
-    X(RND, 4959)                                                                                   \
-    X(RES, 2809)                                                                                   \
-    X(TIME, 22329)                                                                                 \
-    X(DATE, 2809)                                                                                  \
-    X(ERRN, 2809)                                                                                  \
-    X(ERRL, 2809)                                                                                  \
-    X(MEM, 2809)                                                                                   \
-    X(HTD, 2809)                                                                                   \
-    X(CLASS, 2809)                                                                                 \
-    X(EXPONENT, 2809)                                                                              \
-    X(MEAN, 17690)                                                                                 \
-    X(AF, 3874)                                                                                    \
-    X(SDEV, 17605)                                                                                 \
-    X(TOTAL, 2809)                                                                                 \
-    X(PREDV, 27124)                                                                                \
-    X(CORR, 2809)                                                                                  \
-    X(STR_S, 2025)                                                                                 \
-    X(CHR_S, 591)                                                                                  \
-    X(UPRC_S, 2826)                                                                                \
-    X(TIME_S, 2809)                                                                                \
-    X(DATE_S, 2809)                                                                                \
-    X(ERRM_S, 2809)                                                                                \
-    X(VER_S, 2809)                                                                                 \
-    X(DTH_S, 2809)                                                                                 \
-    X(CHARSET_S, 5086)                                                                             \
-    X(DISP_S, 2357)                                                                                \
-    X(GDISP_S, 18755)                                                                              \
-    X(KEY_S, 2809)                                                                                 \
-    X(KEYDEF_S, 2809)                                                                              \
-    X(KEYWAIT_S, 2809)
+    X(POS, 9305)                                                                                   \
+    X(PI, 1182)                                                                                    \
+    X(EPS, 2847)                                                                                   \
+    X(INF, 2847)                                                                                   \
+    X(NAN, 2847)                                                                                   \
+    X(MAXREAL, 2847)                                                                               \
+    X(MINREAL, 2847)                                                                               \
+    X(IVL, 2847)                                                                                   \
+    X(DVZ, 2847)                                                                                   \
+    X(OVF, 2847)                                                                                   \
+    X(UNF, 2847)                                                                                   \
+    X(INX, 2847)                                                                                   \
+    X(RND, 5440)                                                                                   \
+    X(RES, 2847)                                                                                   \
+    X(TIME, 19325)                                                                                 \
+    X(DATE, 2847)                                                                                  \
+    X(ERRN, 2847)                                                                                  \
+    X(ERRL, 2847)                                                                                  \
+    X(MEM, 2847)                                                                                   \
+    X(HTD, 2847)                                                                                   \
+    X(CLASS, 2847)                                                                                 \
+    X(EXPONENT, 2847)                                                                              \
+    X(MEAN, 17671)                                                                                 \
+    X(AF, 4403)                                                                                    \
+    X(SDEV, 17601)                                                                                 \
+    X(TOTAL, 2847)                                                                                 \
+    X(PREDV, 27141)                                                                                \
+    X(CORR, 2847)                                                                                  \
+    X(STR_S, 1564)                                                                                 \
+    X(CHR_S, 100)                                                                                  \
+    X(UPRC_S, 2847)                                                                                \
+    X(TIME_S, 2847)                                                                                \
+    X(DATE_S, 2847)                                                                                \
+    X(ERRM_S, 2847)                                                                                \
+    X(VER_S, 2847)                                                                                 \
+    X(DTH_S, 2847)                                                                                 \
+    X(CHARSET_S, 5138)                                                                             \
+    X(DISP_S, 2409)                                                                                \
+    X(GDISP_S, 18823)                                                                              \
+    X(KEY_S, 2847)                                                                                 \
+    X(KEYDEF_S, 2847)                                                                              \
+    X(KEYWAIT_S, 2847)
 /* fitted: end */
 
 /* The table: the ROM's microseconds scaled by TIMING_F. A superinstruction
@@ -393,6 +395,8 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_KEY_TAP] = ROM(R_KEY_TAP),
     [TIMING_LOG_UNIT] = ROM(R_LOG_UNIT),
     [TIMING_DATE_TEXT] = ROM(R_DATE_TEXT),
+    [TIMING_TIMER_ARM] = ROM(R_TIMER_ARM),
+    [TIMING_BEEP_TONE] = ROM(R_BEEP_TONE),
     [TIMING_SEARCH_FORWARD] = ROM(R_SEARCH_FORWARD),
     [TIMING_SEARCH_BACK] = ROM(R_SEARCH_BACK),
     [TIMING_SHIFT_TAP] = ROM(R_SHIFT_TAP),

@@ -38,6 +38,8 @@
     X(SEARCH_FORWARD, "each line a GOTO or GOSUB to a later line passes, searching for it")        \
     X(SEARCH_BACK, "each line before an earlier line a GOTO or GOSUB searches for (from the top)") \
     X(LOG_UNIT, "a LN, LOG or LOG10 argument from 1 up to 10 (exponent 0)")                        \
+    X(BEEP_TONE, "a BEEP that sounds (one below 1 Hz or 5 ms costs the opcode alone)")             \
+    X(TIMER_ARM, "an ON TIMER set (OFF TIMER costs the opcode alone)")                             \
     X(DATE_TEXT, "a SETDATE or SETTIME given as text (\"2000/01/01\"), read")                      \
     X(DIV_DIGIT, "each unit of each digit of a quotient (a subtraction in the ROM)")               \
     X(ROOT_DIGIT, "each unit of each digit of a square root (a subtraction in the ROM)")           \

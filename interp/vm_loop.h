@@ -599,6 +599,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (code[pc] < 0)
                     timers_disarm(&I->timers, index);
                 else { /* (ROM) one due at once fires at the second boundary from here */
+                    if (VM_COSTED) CHARGE(TIMING_TIMER_ARM, 1);
                     int64_t interval = timers_interval_cs(seconds);
                     timers_arm(&I->timers, index, interval, vm_now(I), code[pc], code[pc + 1] != 0,
                                I->current_line);
@@ -900,6 +901,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (args >= 1) hz = num_arg(I, *sp--);
                 bool quiet = (I->system_flags >> 2) & 1;     /* BEEP OFF: no tone, no time */
                 if (!quiet && hz >= 1 && seconds >= 0.005) { /* else no tone (ROM) */
+                    if (VM_COSTED) CHARGE(TIMING_BEEP_TONE, 1);
                     if (I->host.beep) I->host.beep(I->host.ctx);
                     wait_seconds(I, seconds);
                 }
