@@ -571,6 +571,15 @@ Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r
             decNumberDivide(&d, &x, &s, &c);
             atan_radians(&d, &rad);
         }
+        if (kw == KW_ACOS && angle == ANGLE_DEGREES) {
+            /* 90 less ASIN in degrees: ACOS(.5) is 60 exactly, as ASIN(.5)
+               is 30 (the ROM: no Inexact) */
+            decNumber deg, ninety;
+            angle_out(&rad, angle, &deg);
+            from_int(&ninety, 90);
+            decNumberSubtract(&z, &ninety, &deg, &c);
+            break;
+        }
         if (kw == KW_ACOS) {
             decNumber hp;
             half_pi(&hp, false);

@@ -401,6 +401,9 @@ def functions(c):
     c.add("angle_and_atn_inexact", ["TRAP(INX,0)", "ATN(1E100)", "ATN(-1)", "ANGLE(1,-1)",
                                     "ANGLE(-2,2)", "ANGLE(-1,1E-100)", "ANGLE(1,1E100)",
                                     "ANGLE(-INF,1)", "RADIANS", "ATN(1)", "ANGLE(1,1)"])
+    c.add("inverse_trig_exact_degrees", ["TRAP(INX,0)", "ACOS(.5)", "ASIN(.5)", "ACOS(-.5)",
+                                         "ASIN(-.5)", "ATN(1)", "ASIN(1)", "ACOS(0)", "ACOS(1)",
+                                         "ACOS(-1)", "ATN(-1)", "ACOS(.25)"])
     c.add("angle_arguments", ["ANGLE(1)", "ANGLE(1,2,3)", "ANGLE(\"A\",1)", "ANGLE(1,2,)",
                               "ANGLE", "10 X=ANGLE(1,2)+ANGLE (3 , 4) @ DISP X", "LIST", "RUN"])
     c.add("wrong_types", ["X=\"A\"", "X$=1", "LEN(5)", "SQR(\"A\")", "\"A\"+1", "1&2",
