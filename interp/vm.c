@@ -1724,6 +1724,7 @@ static void bind_fn_params(Interp *I, Frame *f, const Word *code, int64_t pc, in
  * caller's error (ROM). */
 static _Noreturn void mismatch(Interp *I, const Frame *f) {
     I->current_line = f->line;
+    drop_frame(I); /* never entered: the caller's ON ERROR takes it (the ROM) */
     vm_throw(I, HP71_E_PARAMETER_MISMATCH);
 }
 
@@ -1790,6 +1791,14 @@ static int64_t return_from_sub(Interp *I) {
 }
 
 /* True when a frame of this kind is active (in a user function, in a SUB). */
+/* The innermost user function or subprogram call (GOSUBs passed over), or
+ * NULL. */
+static Frame *innermost_call(Interp *I) {
+    for (int i = I->nframes - 1; i >= 0; i--)
+        if (I->frames[i].kind == FRAME_FN || I->frames[i].kind == FRAME_SUB) return &I->frames[i];
+    return NULL;
+}
+
 static bool in_frame(const Interp *I, FrameKind kind) {
     for (int i = I->nframes - 1; i >= 0; i--)
         if (I->frames[i].kind == kind) return true;
@@ -2193,15 +2202,18 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 I->errn = errors_number(e);
                 I->errl = I->current_line;
                 I->last_message = e;
-                /* operands were dropped with the error: no function call
-                   can be resumed, so the handler runs outside all of them */
-                int depth = I->on_error_frames < I->nframes ? I->on_error_frames : I->nframes;
-                for (int i = 0; i < depth; i++)
+                /* as a GOTO (the ROM): every frame stays, so a RETURN in the
+                   handler returns from the GOSUB the error was in, and END
+                   returns from a user function the error left; the operands
+                   its caller had pending stay too */
+                depth = sdepth = 0;
+                for (int i = I->nframes - 1; i >= 0; i--)
                     if (I->frames[i].kind == FRAME_FN) {
-                        depth = i;
+                        depth = I->frames[i].stack_depth;
+                        sdepth = I->frames[i].sstack_depth;
                         break;
                     }
-                vm_unwind(I, depth);
+                I->ssp = sdepth;
                 if (I->on_error_gosub) {
                     Frame *f = push_frame(I, FRAME_GOSUB, after_line(I, I->current_line));
                     (void)f;
@@ -2213,10 +2225,8 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 }
                 if (*I->attn || --I->steps_left < 0) {
                     I->catch_point = outer;
-                    return interrupted(I, pc, STACK_EMPTY(I));
+                    return interrupted(I, pc, STACK_EMPTY(I) + depth);
                 }
-                depth = sdepth = 0;
-                I->ssp = 0;
                 continue;
             }
             I->catch_point = outer;

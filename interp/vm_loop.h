@@ -982,15 +982,14 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 f->is_str = code[pc + 1] != 0;
                 pc += 2;
                 /* a call that does not fit the DEF is the caller's error (ROM) */
-                if (count != f->nargs) {
+                bool fits = count == f->nargs;
+                for (int i = 0; i < count && fits; i++)
+                    fits = (code[pc + (int64_t)i * 3 + 1] != 0) == (((f->argmask >> i) & 1) != 0);
+                if (!fits) { /* never entered: no call is left pending */
                     I->current_line = f->line;
+                    drop_frame(I);
                     vm_throw(I, HP71_E_PARAMETER_MISMATCH);
                 }
-                for (int i = 0; i < count; i++)
-                    if ((code[pc + (int64_t)i * 3 + 1] != 0) != (((f->argmask >> i) & 1) != 0)) {
-                        I->current_line = f->line;
-                        vm_throw(I, HP71_E_PARAMETER_MISMATCH);
-                    }
                 I->current_line = program_line_of(&I->program, (int)pc);
                 bind_fn_params(I, f, code, pc, count, &sp);
                 pc += (int64_t)count * 3;
@@ -1126,7 +1125,29 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(SUB_END)
                 : /* outside a subprogram, END SUB is END (the ROM) */
                   OPCASE(END)
-                : if (in_frame(I, FRAME_SUB)) { /* END in a subprogram ends the subprogram */
+                : if (op == OP_END && code == I->program.code.code &&
+                      pc <= I->program.program_len && innermost_call(I) &&
+                      innermost_call(I)->kind == FRAME_FN) {
+                /* an error's ON ERROR GOTO left a user function pending: the
+                   program's END (or its last line's end) returns from it, its
+                   value as it stands (the ROM); END typed at the prompt ends */
+                Frame *f = innermost_call(I);
+                I->nframes = (int)(f - I->frames) + 1; /* GOSUBs since: gone */
+                if (f->is_str)
+                    sset(I, spush(I), chars(&f->result_str), f->result_str.len);
+                else
+                    *++sp = f->result;
+                if ((int)(sp - empty) != f->stack_depth + !f->is_str ||
+                    I->ssp != f->sstack_depth + f->is_str)
+                    vm_throw(I, HP71_E_INVALID_STATEMENT);
+                pc = f->ret;
+                code = f->ret_code ? f->ret_code : I->program.code.code;
+                if (I->trace & TRACE_FLOW) trace_lines(I, I->current_line, f->line);
+                I->current_line = f->line;
+                drop_frame(I);
+                NEXT;
+            }
+            if (in_frame(I, FRAME_SUB)) { /* END in a subprogram ends the subprogram */
                 if (op == OP_SUB_END && (I->trace & TRACE_FLOW))
                     trace_event(I, I->current_line, "ENDSUB");
                 pc = return_from_sub(I);

@@ -840,6 +840,17 @@ def rounding(c):
 def input_on_error(c):
     """A bad INPUT reply under ON ERROR: the program's error, after the good
     fields are stored."""
+    c.add("on_error_keeps_gosub_frames", ['10 ON ERROR GOTO 100', '20 GOSUB 50', '30 DISP "BACK" @ END', '50 X=SQR(-1)', '60 RETURN', '100 DISP "H" @ RETURN', 'RUN'])
+    c.add("on_error_keeps_nested_gosub_frames", ['10 ON ERROR GOTO 100', '20 GOSUB 50 @ DISP "BACK"', '30 END', '50 GOSUB 55 @ RETURN', '55 X=SQR(-1) @ RETURN', '100 DISP "H" @ RETURN', 'RUN'])
+    c.add("on_error_out_of_fn_then_end", ['10 DEF FNA(X)=SQR(-X)', '20 ON ERROR GOTO 40', '30 Y=FNA(1) @ DISP "BACK";Y', '40 DISP "HANDLER";ERRL', '50 END', 'RUN'])
+    c.add("on_error_out_of_multiline_fn_then_end", ['10 DEF FNA(X)', '15 FNA=SQR(-X)', '17 END DEF', '20 ON ERROR GOTO 40', '30 Y=FNA(1) @ DISP "BACK";Y', '40 DISP "HANDLER";ERRL', '50 END', 'RUN'])
+    c.add("on_error_out_of_fn_keeps_operands_and_parameter", ['10 DEF FNA(X)=SQR(-X)', '20 ON ERROR GOTO 40', '30 Y=5+FNA(1) @ DISP "BACK";Y;X', '40 DISP "HANDLER";X @ X=7', '50 END', 'RUN'])
+    c.add("on_error_out_of_fn_then_another_fn", ['10 DEF FNA(X)=SQR(-X)', '20 ON ERROR GOTO 40', '30 Y=5+FNA(1) @ DISP "BACK";Y;X', '40 DISP "HANDLER";X @ GOTO 60', '50 DISP "NO"', '60 Z=FNB(2)', '70 DEF FNB(Q)=Q*3', '80 DISP Z @ END', 'RUN'])
+    c.add("on_error_out_of_string_fn_then_end", ['10 DEF FNA$(X)=CHR$(-X)', '20 ON ERROR GOTO 40', '30 Y$="A"&FNA$(1) @ DISP "BACK";Y$', '40 DISP "HANDLER" @ END', 'RUN'])
+    c.add("on_error_out_of_fn_then_last_line", ['10 DEF FNA(X)=SQR(-X)', '20 ON ERROR GOTO 40', '30 Y=FNA(1) @ DISP "BACK";Y', '40 DISP "HANDLER";ERRL', 'RUN'])
+    c.add("on_error_fn_parameter_mismatch_not_pending", ['10 DEF FNA(X)=X', '20 ON ERROR GOTO 40', '30 Y=FNA(1,2) @ DISP "BACK";Y', '40 DISP "HANDLER";ERRL', '50 END', 'RUN'])
+    c.add("on_error_call_parameter_mismatch_caught", ['10 ON ERROR GOTO 40', '20 CALL S(1,2)', '30 DISP "BACK" @ END', '40 DISP "H";ERRL', '50 END', '60 SUB S(X)', '70 END SUB', 'RUN'])
+    c.add("on_error_call_parameter_mismatch_in_gosub", ['10 ON ERROR GOTO 40', '20 GOSUB 100', '30 DISP "BACK" @ END', '40 DISP "H";ERRL', '50 END', '100 CALL S(1,2) @ RETURN', '160 SUB S(X)', '170 END SUB', 'RUN'])
     progs = {"one": ("INPUT V", "V"), "two": ("INPUT V,W", "V;W"),
              "mixed": ("INPUT V,W$,X", "V;W$;X"), "prompt": ("INPUT \"N? \";V,W", "V;W"),
              "string": ("INPUT V$", "V$"), "linput": ("LINPUT V$", "V$")}
