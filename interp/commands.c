@@ -17,9 +17,15 @@ enum { ARG_KW, ARG_COUNT, ARG_LINE, ARG_NAME = ARG_LINE + 4 };
 
 static void list_lines(Interp *I, int from, int to) {
     char buf[TOKENIZER_MAX_LINE * 2 + 8];
+    /* each line a DISP item: one longer than the WIDTH breaks as DISP's do
+       (the ROM: 10 X=1E11+... lists over two lines) */
     for (int i = program_lower_bound(&I->program, from);
-         i < I->program.count && I->program.lines[i].number <= to; i++)
-        vm_display_line(I, buf, (size_t)interp_line_text(I, i, buf, sizeof buf));
+         i < I->program.count && I->program.lines[i].number <= to; i++) {
+        int n = interp_line_text(I, i, buf, sizeof buf);
+        display_begin(&I->display, false);
+        display_item(&I->display, buf, (size_t)n);
+        display_end(&I->display, true);
+    }
 }
 
 /* The renumbering of lines first..last-1 (of the old numbers old[0..count)). */

@@ -919,6 +919,8 @@ def order(c):
 def listing(c):
     """How LIST writes numeric literals: as typed within 12 digits, rounded
     beyond; fixed or scientific notation by position and length."""
+    c.add("long_line_breaks_at_width", ["10 X=1E11+1E11+1E11+1E11+1E11+1E11+1E11+1E11", "LIST",
+                                        "WIDTH 30", "LIST", "WIDTH 96", "LIST 10,10"])
     c.add("edit_of_no_line_ends_the_suspension",
           ["10 DEF FNA(X)=FACT(1.5)", "40 DISP 5;FNA(2)", "RUN", "3", "X", "CONT"])
     lits = [".0000123456789012", ".00001234567", ".000012345678901", ".0000000001",
