@@ -1791,6 +1791,31 @@ static int64_t return_from_sub(Interp *I) {
 }
 
 /* True when a frame of this kind is active (in a user function, in a SUB). */
+/* Returns from the user function of frame f (the innermost): its value as
+ * it stands pushed first when push is true (END DEF, or END leaving it),
+ * else already on the stacks (a one-line DEF FN's). Sets *code to the
+ * caller's; returns where the caller goes on. Error: Invalid Statement when
+ * the caller's pending operands are not where the call left them. */
+static int64_t return_from_fn(Interp *I, Frame *f, bool push, Num **spp, const Word **code) {
+    Num *sp = *spp;
+    if (push) {
+        if (f->is_str)
+            sset(I, spush(I), chars(&f->result_str), f->result_str.len);
+        else
+            *++sp = f->result;
+    }
+    if ((int)(sp - STACK_EMPTY(I)) != f->stack_depth + !f->is_str ||
+        I->ssp != f->sstack_depth + f->is_str)
+        vm_throw(I, HP71_E_INVALID_STATEMENT);
+    *spp = sp;
+    int64_t pc = f->ret;
+    *code = f->ret_code ? f->ret_code : I->program.code.code;
+    if (I->trace & TRACE_FLOW) trace_lines(I, I->current_line, f->line);
+    I->current_line = f->line;
+    drop_frame(I);
+    return pc;
+}
+
 /* The innermost user function or subprogram call (GOSUBs passed over), or
  * NULL. */
 static Frame *innermost_call(Interp *I) {

@@ -1004,21 +1004,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Frame *f = &I->frames[I->nframes - 1];
                 if (op == OP_FN_RETURN && (I->trace & TRACE_VARS))
                     trace_fn_result(I, (int)(code[pc] >> 1), code[pc] & 1 ? NULL : sp);
-                if (op == OP_FN_END) {
-                    if (f->is_str)
-                        sset(I, spush(I), chars(&f->result_str), f->result_str.len);
-                    else
-                        *++sp = f->result;
-                }
-                /* the caller's pending operands must be where the call left them */
-                if ((int)(sp - empty) != f->stack_depth + !f->is_str ||
-                    I->ssp != f->sstack_depth + f->is_str)
-                    vm_throw(I, HP71_E_INVALID_STATEMENT);
-                pc = f->ret;
-                code = f->ret_code ? f->ret_code : I->program.code.code;
-                if (I->trace & TRACE_FLOW) trace_lines(I, I->current_line, f->line);
-                I->current_line = f->line;
-                drop_frame(I);
+                pc = return_from_fn(I, f, op == OP_FN_END, &sp, &code);
                 NEXT;
             }
             OPCASE(FN_SET) : {
@@ -1133,18 +1119,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                    value as it stands (the ROM); END typed at the prompt ends */
                 Frame *f = innermost_call(I);
                 I->nframes = (int)(f - I->frames) + 1; /* GOSUBs since: gone */
-                if (f->is_str)
-                    sset(I, spush(I), chars(&f->result_str), f->result_str.len);
-                else
-                    *++sp = f->result;
-                if ((int)(sp - empty) != f->stack_depth + !f->is_str ||
-                    I->ssp != f->sstack_depth + f->is_str)
-                    vm_throw(I, HP71_E_INVALID_STATEMENT);
-                pc = f->ret;
-                code = f->ret_code ? f->ret_code : I->program.code.code;
-                if (I->trace & TRACE_FLOW) trace_lines(I, I->current_line, f->line);
-                I->current_line = f->line;
-                drop_frame(I);
+                pc = return_from_fn(I, f, true, &sp, &code);
                 NEXT;
             }
             if (in_frame(I, FRAME_SUB)) { /* END in a subprogram ends the subprogram */
