@@ -68,6 +68,7 @@ typedef struct Frame {
     bool is_str;
     SavedParam *saved;
     int nsaved;
+    bool hid_outer; /* the calling function's parameters were put out of force at the call */
     Num result;
     StrBuf result_str;
     /* FRAME_SUB */

@@ -544,6 +544,34 @@ static void restore_params(Interp *I, Frame *f) {
     f->nsaved = 0;
 }
 
+/* Swaps frame f's parameters with the variables they hid: done twice, it
+ * undoes itself. Only the innermost function's parameters are in force
+ * (the ROM: in DEF FNB(Y)=X+Y called from FNA(X), X is the program's X). */
+static void swap_params(Interp *I, Frame *f) {
+    for (int i = 0; i < f->nsaved; i++) {
+        SavedParam *p = &f->saved[i];
+        if (p->is_str) {
+            StrVar t = I->env->str[p->slot];
+            I->env->str[p->slot] = p->str;
+            p->str = t;
+        } else {
+            NumVar t = I->env->num[p->slot];
+            I->env->num[p->slot] = p->num;
+            p->num = t;
+        }
+    }
+}
+
+/* The function call frame below frames[below] whose parameters are in
+ * force in its environment (none past a subprogram's frame), or NULL. */
+static Frame *calling_fn(Interp *I, int below) {
+    for (int i = below - 1; i >= 0; i--) {
+        if (I->frames[i].kind == FRAME_SUB) return NULL;
+        if (I->frames[i].kind == FRAME_FN) return &I->frames[i];
+    }
+    return NULL;
+}
+
 static void leave_environment(Interp *I, Frame *f) {
     if (I->env != &I->globals) {
         variables_destroy_all(I->env);
@@ -558,6 +586,8 @@ static void drop_frame(Interp *I) {
     if (f->kind == FRAME_FN) {
         restore_params(I, f);
         strbuf_free(&f->result_str, &I->memory);
+        Frame *outer = f->hid_outer ? calling_fn(I, I->nframes) : NULL;
+        if (outer) swap_params(I, outer); /* the caller's parameters again */
     } else if (f->kind == FRAME_SUB) {
         leave_environment(I, f);
         I->nfors = f->nfors;

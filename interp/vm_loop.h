@@ -981,6 +981,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Frame *f = &I->frames[I->nframes - 1];
                 f->is_str = code[pc + 1] != 0;
                 pc += 2;
+                Frame *outer = calling_fn(I, I->nframes - 1);
+                if (outer) swap_params(I, outer); /* only the innermost call's are in force */
+                f->hid_outer = outer != NULL;
                 /* a call that does not fit the DEF is the caller's error (ROM) */
                 bool fits = count == f->nargs;
                 for (int i = 0; i < count && fits; i++)

@@ -964,6 +964,16 @@ def listing(c):
 @topic
 def subprograms(c):
     """CALL and SUB: ON ERROR belongs to each program environment."""
+    c.add("fn_parameters_innermost_only", ["10 X=100", "20 DEF FNA(X)=FNB(2)",
+                                           "30 DEF FNB(Y)=X+Y", "40 DISP FNA(1);X", "RUN"])
+    c.add("fn_parameters_same_name_nested", ["10 X=5 @ DEF FNA(X)=FNB(X*2)+X",
+                                             "20 DEF FNB(X)=X+1", "30 DISP FNA(3);X", "RUN"])
+    c.add("fn_recursion_parameters", ["10 DEF FNF(N)", "20 IF N<=1 THEN FNF=1 ELSE FNF=N*FNF(N-1)",
+                                      "30 END DEF", "40 N=9 @ DISP FNF(5);N", "RUN"])
+    c.add("fn_error_in_nested_handler_sees_inner", ["10 DEF FNA(X)=FNB(X)+1",
+                                                    "20 DEF FNB(Y)=SQR(-Y)", "30 ON ERROR GOTO 60",
+                                                    "40 Z=10+FNA(1) @ DISP \"Z\";Z", "50 END",
+                                                    "60 DISP \"H\";X;Y", "70 END", "RUN"])
     c.add("call_parenthesized_arguments_listing",
           ["10 CALL S((A+B),(Z1),(A(1)),((Z)),(A$),(A$[1,2]),(-X))", "LIST"])
     c.add("call_parenthesized_is_by_value",
