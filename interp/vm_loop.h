@@ -1160,8 +1160,14 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             if (!I->eval_depth) vm_flush_display(I); /* VAL's text leaves the line open */
             return RUN_KEYBOARD;
             OPCASE(NO_LINE) : vm_throw(I, HP71_E_LINE_NOT_FOUND);
-            OPCASE(NO_FN) : vm_throw(I, HP71_E_FN_NOT_FOUND);
-            OPCASE(NO_SUB) : vm_throw(I, HP71_E_SUB_NOT_FOUND);
+            OPCASE(NO_FN)
+                : /* the call's frame goes: no function was entered */
+                  if (I->nframes > 0 && I->frames[I->nframes - 1].kind == FRAME_FN) drop_frame(I);
+            vm_throw(I, HP71_E_FN_NOT_FOUND);
+            OPCASE(NO_SUB)
+                : /* likewise: the caller's environment and ON ERROR again */
+                  if (I->nframes > 0 && I->frames[I->nframes - 1].kind == FRAME_SUB) drop_frame(I);
+            vm_throw(I, HP71_E_SUB_NOT_FOUND);
             OPCASE(NOT_EMULATED) : vm_throw(I, HP71_E_NOT_EMULATED);
             OPCASE(COMMAND) : {
                 int r = commands_statement(I, code + pc, pc + 7);

@@ -840,6 +840,10 @@ def rounding(c):
 def input_on_error(c):
     """A bad INPUT reply under ON ERROR: the program's error, after the good
     fields are stored."""
+    c.add("on_error_fn_not_found", ['20 ON ERROR GOTO 40', '30 Y$="A"&FNA$(1) @ DISP "BACK";Y$',
+                                    '40 DISP "HANDLER";ERRN @ END', 'RUN'])
+    c.add("on_error_sub_not_found", ['20 ON ERROR GOTO 40', '30 CALL S(1) @ DISP "BACK"',
+                                     '40 DISP "HANDLER";ERRN @ END', 'RUN'])
     c.add("on_error_keeps_gosub_frames", ['10 ON ERROR GOTO 100', '20 GOSUB 50', '30 DISP "BACK" @ END', '50 X=SQR(-1)', '60 RETURN', '100 DISP "H" @ RETURN', 'RUN'])
     c.add("on_error_keeps_nested_gosub_frames", ['10 ON ERROR GOTO 100', '20 GOSUB 50 @ DISP "BACK"', '30 END', '50 GOSUB 55 @ RETURN', '55 X=SQR(-1) @ RETURN', '100 DISP "H" @ RETURN', 'RUN'])
     c.add("on_error_out_of_fn_then_end", ['10 DEF FNA(X)=SQR(-X)', '20 ON ERROR GOTO 40', '30 Y=FNA(1) @ DISP "BACK";Y', '40 DISP "HANDLER";ERRL', '50 END', 'RUN'])
