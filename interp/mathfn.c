@@ -421,7 +421,17 @@ static int lost_term(Keyword kw, Num a, const decNumber *x, const decNumber *z) 
             if (same(z, &right)) return -s;
         }
         return 0;
-    case KW_COS: return same(z, &one) ? 1 : 0;
+    case KW_COS: { /* a small x: 1 and a little more once within 1E-14 of 1, the ROM's own
+                      series (COS(1E-7) under ROUND NEG is 1, COS(2E-7) leans no more); COS(360) is
+                      1 exactly */
+        if (num_cmp(num_abs(a), num_from_int(1)) >= 0) return 0;
+        decContext c;
+        number_wide_context(&c, WORK + 10);
+        decNumber gap, near;
+        decNumberSubtract(&gap, &one, z, &c);
+        decNumberFromString(&near, "1E-14", &c);
+        return greater(&near, &gap) ? 1 : 0;
+    }
     case KW_EXP: return same(z, &one) ? s : 0;
     case KW_ACOS: from_int(&right, 90); return same(z, &right) ? -s : 0;
     default: return 0;
@@ -616,6 +626,7 @@ Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r
         return HP71_E_IVL_ARG;
     }
     int lost = lost_term(kw, a, &x, &z);
+    if (lost && kw == KW_COS) from_int(&z, 1); /* leaning up from 1 itself */
     if (lost) nudge(&z, lost);
     if (decNumberIsZero(&z) && (c.status & DEC_Underflow)) { /* beyond even the wide range */
         *r = num_zero(false);

@@ -327,8 +327,10 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
     int64_t digits = abs_a.m;
     while (digits >= 10 && digits % 10 == 0)
         digits /= 10;
-    if (digits == 1 && num_cmp(num_ip(b), b) == 0) {
-        c.status = 0; /* a power of ten to a whole power: exact (the ROM: 10^500 overflows) */
+    bool whole = num_cmp(num_ip(b), b) == 0;
+    if (digits == 1) { /* a power of ten: correctly rounded (the ROM: 1E100^1.2 is 1.E120, 10^500
+                          overflows), exact for a whole power, else Inexact (100^.5) */
+        c.status = 0;
         decNumberPower(&z, &x, &y, &c);
     } else {
         decNumberLn(&l, &x, &c);
@@ -361,7 +363,7 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
         decNumberAdd(&z, &z, &t, &c);
     }
     Hp71Error rounded = number_round_dec(&z, r, mode);
-    return rounded == HP71_E_NONE && lost ? HP71_E_INEXACT : rounded;
+    return rounded == HP71_E_NONE && (lost || (digits == 1 && !whole)) ? HP71_E_INEXACT : rounded;
 }
 
 Num num_neg(Num a) {
