@@ -322,8 +322,6 @@ static void whole_pi(decNumber *out, bool negative) {
     if (negative) decNumberMinus(out, out, &c);
 }
 
-static void nudge(decNumber *z, int dir);
-
 Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
     if (num_is_nan(x) || num_is_nan(y)) {
         *r = num_nan();
@@ -331,6 +329,7 @@ Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
     }
     bool y_negative = num_is_negative(y);
     decNumber rad, z;
+    int lean = 0; /* a last term lost beside 90 or 180 degrees: its direction */
     if (num_is_inf(x) && num_is_inf(y)) {
         *r = num_nan();
         return HP71_E_IVL_ARG;
@@ -363,14 +362,13 @@ Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
            under OPTION ROUND ZERO */
         int far = q.exponent + q.digits - 1;
         int s = decNumberIsNegative(&q) ? -1 : 1;
-        if (far > 30 || (far < -30 && num_is_negative(x))) {
-            angle_out(&rad, angle, &z);
-            nudge(&z, far > 30 ? -s : s);
-            Hp71Error e = round_result(&z, r, mode);
-            return e == HP71_E_NONE ? HP71_E_INEXACT : e;
-        }
+        if (far > 30)
+            lean = -s;
+        else if (far < -30 && num_is_negative(x))
+            lean = s;
     }
     angle_out(&rad, angle, &z);
+    if (lean) number_nudge(&z, lean);
     Hp71Error e = round_result(&z, r, mode);
     /* off the axes, the angle is exact only on the diagonals in degrees
        (ANGLE(-2,2) is 135); a 180 or 90 from a far point is not (the ROM) */
@@ -380,18 +378,6 @@ Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
     /* an angle below the REAL range is never exact (the ROM: WRN:Underflow
        even under DEFAULT EXTEND, where an exact denormal is silent) */
     return e == HP71_E_UNDERFLOW_EXACT ? HP71_E_UNDERFLOW : e;
-}
-
-/* Moves a wide result that lost a tiny term by far less than the 12-digit
- * rounding can see, in direction dir (+1 up, -1 down): only OPTION ROUND
- * ZERO, POS or NEG then notice it. */
-static void nudge(decNumber *z, int dir) {
-    decContext c;
-    number_wide_context(&c, WORK + 12);
-    decNumber t;
-    decNumberFromInt32(&t, dir);
-    t.exponent = z->exponent + z->digits - 1 - (WORK + 5);
-    decNumberAdd(z, z, &t, &c);
 }
 
 /* The direction of the term a function's wide result lost, as the ROM
@@ -627,7 +613,7 @@ Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r
     }
     int lost = lost_term(kw, a, &x, &z);
     if (lost && kw == KW_COS) from_int(&z, 1); /* leaning up from 1 itself */
-    if (lost) nudge(&z, lost);
+    if (lost) number_nudge(&z, lost);
     if (decNumberIsZero(&z) && (c.status & DEC_Underflow)) { /* beyond even the wide range */
         *r = num_zero(false);
         return HP71_E_UNDERFLOW;

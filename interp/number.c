@@ -254,6 +254,15 @@ static bool is_odd_integer(Num a) {
     return num_is_finite(a) && a.e == 0 && (a.m % 2 != 0);
 }
 
+void number_nudge(decNumber *z, int dir) {
+    decContext c;
+    number_wide_context(&c, 52);
+    decNumber t;
+    decNumberFromInt32(&t, dir);
+    t.exponent = z->exponent + z->digits - 1 - 45;
+    decNumberAdd(z, z, &t, &c);
+}
+
 Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
     Hp71Error e;
     if (nan_operands(a, b, r, &e)) return e;
@@ -355,13 +364,7 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
     decNumberFromInt32(&one, 1);
     decNumberCompare(&d, &z, &one, &c);
     bool lost = (c.status & DEC_Inexact) && decNumberIsZero(&d);
-    if (lost) {
-        decNumber t;
-        decNumberFromInt32(&t, b_neg == (vs_one > 0) ? -1 : 1); /* y ln|x|'s sign */
-        t.exponent = -50;
-        number_wide_context(&c, 60);
-        decNumberAdd(&z, &z, &t, &c);
-    }
+    if (lost) number_nudge(&z, b_neg == (vs_one > 0) ? -1 : 1); /* y ln|x|'s sign */
     Hp71Error rounded = number_round_dec(&z, r, mode);
     return rounded == HP71_E_NONE && (lost || (digits == 1 && !whole)) ? HP71_E_INEXACT : rounded;
 }

@@ -24,5 +24,9 @@ Hp71Error number_from_dec(const decNumber *d, uint32_t status, Num *r);
 /* Rounds a wide decNumber once to 12 digits in the given mode; returns the
  * Num and Overflow/Underflow warnings. */
 Hp71Error number_round_dec(const decNumber *wide, Num *r, NumRound mode);
+/* Moves a wide result that lost a tiny term, far below what the 12-digit
+ * rounding sees, one unit of its 45th digit in direction dir (+1 up, -1
+ * down): only OPTION ROUND ZERO, POS or NEG then notice it. */
+void number_nudge(decNumber *z, int dir);
 
 #endif
