@@ -230,15 +230,28 @@ static const char *clean(const char *line, size_t *len) {
 }
 
 /* Enters a numbered program line (text starts with its digits). */
-Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
-                                    const LineMap *renumber) {
+/* The number text's leading digits make (saturating past 99999) and, in
+ * *end, the offset after them. */
+static long leading_digits(const char *text, size_t len, size_t *end) {
     size_t i = 0;
     long number = 0;
     while (i < len && isdigit((unsigned char)text[i])) {
         if (number < 100000) number = number * 10 + (text[i] - '0');
         i++;
     }
-    if (number < PROGRAM_MIN_LINE || number > PROGRAM_MAX_LINE) return HP71_E_SYNTAX;
+    *end = i;
+    return number;
+}
+
+static bool line_number_in_range(long number) {
+    return number >= PROGRAM_MIN_LINE && number <= PROGRAM_MAX_LINE;
+}
+
+Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
+                                    const LineMap *renumber) {
+    size_t i;
+    long number = leading_digits(text, len, &i);
+    if (!line_number_in_range(number)) return HP71_E_SYNTAX;
     while (i < len && (text[i] == ' ' || text[i] == '\t'))
         i++;
     if (i == len) {
@@ -336,12 +349,8 @@ int interp_line_text(const Interp *I, int i, char *buf, size_t cap) {
  * followed by the end, a remark or a statement word. "1+2", "1E12" and
  * "1 AND 0" are calculations. */
 static bool is_program_line(const char *text, size_t len) {
-    size_t i = 0;
-    long number = 0;
-    while (i < len && isdigit((unsigned char)text[i])) {
-        if (number < 100000) number = number * 10 + (text[i] - '0');
-        i++;
-    }
+    size_t i;
+    long number = leading_digits(text, len, &i);
     /* a number with a point or an exponent, or out of range, is a value */
     if (i < len && text[i] == '.') return false;
     if (i < len && (text[i] == 'E' || text[i] == 'e')) { /* "7E2" a value, "1E" line 1 */
@@ -349,7 +358,7 @@ static bool is_program_line(const char *text, size_t len) {
         if (j < len && (text[j] == '+' || text[j] == '-')) j++;
         if (j < len && isdigit((unsigned char)text[j])) return false;
     }
-    if (number < PROGRAM_MIN_LINE || number > PROGRAM_MAX_LINE) return false;
+    if (!line_number_in_range(number)) return false;
     while (i < len && (text[i] == ' ' || text[i] == '\t'))
         i++;
     if (i == len) return true;
@@ -379,10 +388,8 @@ int interp_error_column(const Interp *I) {
  * a typed line that is not a calculation is then read as a program line
  * (the ROM). */
 static bool leading_line_number(const char *text, size_t len) {
-    long number = 0;
-    for (size_t i = 0; i < len && isdigit((unsigned char)text[i]) && number < 100000; i++)
-        number = number * 10 + (text[i] - '0');
-    return number >= PROGRAM_MIN_LINE && number <= PROGRAM_MAX_LINE;
+    size_t end;
+    return line_number_in_range(leading_digits(text, len, &end));
 }
 
 /* A program line typed at the prompt (text starts with its digits, after
