@@ -1391,14 +1391,7 @@ static bool parenthesized_variable(const Parser *P) {
     if (depth == 0 || i >= n || (t[i].kind != TOK_NUM_VAR && t[i].kind != TOK_STR_VAR))
         return false;
     i++;
-    if (i < n && is_punct(&t[i], '(')) { /* an element's subscripts */
-        int inner = 0;
-        for (; i < n && t[i].kind != TOK_END; i++) {
-            if (is_punct(&t[i], '(')) inner++;
-            if (is_punct(&t[i], ')') && --inner == 0) break;
-        }
-        i++;
-    }
+    if (i < n && is_punct(&t[i], '(')) i = tokens_after_group(P->t, i); /* its subscripts */
     for (int k = 0; k < depth; k++, i++)
         if (i >= n || !is_punct(&t[i], ')')) return false;
     return i < n && (is_punct(&t[i], ',') || is_punct(&t[i], ')'));

@@ -236,3 +236,13 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
     push(out, TOK_END, 0, text, text + len, 0);
     return HP71_E_NONE;
 }
+
+int tokens_after_group(const TokenList *t, int i) {
+    int depth = 0;
+    for (; i < t->count && t->tok[i].kind != TOK_END; i++) {
+        if (t->tok[i].kind != TOK_PUNCT) continue;
+        if (t->tok[i].id == '(') depth++;
+        if (t->tok[i].id == ')' && --depth == 0) return i + 1;
+    }
+    return i;
+}

@@ -98,4 +98,8 @@ void variable_name(int slot, int is_string, char *name);
  * is a TOK_BAD token: the parser decides what error it makes. */
 Hp71Error tokenize_line(const char *text, size_t len, TokenList *out);
 
+/* Takes the index of a '(' token of t; returns the index after its
+ * matching ')', or that of the line's end when it has none. */
+int tokens_after_group(const TokenList *t, int i);
+
 #endif

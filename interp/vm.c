@@ -746,15 +746,8 @@ void vm_literal_warnings(Interp *I) {
  * is not assigned to (X+1, A(2)<5: an expression to show). */
 static bool shown_variable_statement(const TokenList *t, int i) {
     if (i >= t->count || t->tok[i].kind != TOK_NUM_VAR) return false;
-    int depth = 0;
-    if (++i < t->count && t->tok[i].kind == TOK_PUNCT && t->tok[i].id == '(') {
-        for (; i < t->count && t->tok[i].kind != TOK_END; i++) { /* an element's subscripts */
-            if (t->tok[i].kind != TOK_PUNCT) continue;
-            if (t->tok[i].id == '(') depth++;
-            if (t->tok[i].id == ')' && --depth == 0) break;
-        }
-        i++;
-    }
+    if (++i < t->count && t->tok[i].kind == TOK_PUNCT && t->tok[i].id == '(')
+        i = tokens_after_group(t, i); /* an element's subscripts */
     return !(i < t->count && t->tok[i].kind == TOK_PUNCT &&
              (t->tok[i].id == '=' || t->tok[i].id == ','));
 }

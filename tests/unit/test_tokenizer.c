@@ -155,3 +155,17 @@ Test(tokenizer, keyword_index_matches_the_plain_search) {
         }
     }
 }
+
+/* tokens_after_group: from a '(' to the token after its matching ')'. */
+Test(tokenizer, after_group) {
+    const char *text = "A(B(1),(2))+C(3";
+    cr_assert_eq(tokenize_line(text, strlen(text), &toks), HP71_E_NONE);
+    /* 0 A, 1 (, 2 B, 3 (, 4 1, 5 ), 6 ",", 7 (, 8 2, 9 ), 10 ), 11 +, 12 C, 13 (, 14 3, 15 END */
+    cr_assert_eq(toks.tok[1].id, '(');
+    cr_assert_eq(tokens_after_group(&toks, 1), 11); /* the '+' */
+    cr_assert_eq(toks.tok[11].id, '+');
+    cr_assert_eq(tokens_after_group(&toks, 3), 6); /* the ',' */
+    cr_assert_eq(toks.tok[13].id, '(');
+    cr_assert_eq(tokens_after_group(&toks, 13), 15); /* no ')': the line's end */
+    cr_assert_eq(toks.tok[15].kind, TOK_END);
+}
