@@ -80,6 +80,188 @@ static Num canonical(int64_t m, int32_t e) {
     return (Num){m, e, NUM_FINITE};
 }
 
+/* ---- the 128-bit path ----
+ * Finite operands whose exact result (or, for a quotient, its first 25
+ * digits and whether anything is left) fits in 128 bits, and whose rounded
+ * result is a normal REAL well inside the range: rounded here to 12 digits
+ * in the OPTION ROUND mode, as decNumber would. Anything else (a zero
+ * result and its sign, Inf, NaN, overflow, underflow and denormals) is left
+ * to decNumber. The build with fast_paths off never takes this path. */
+__extension__ typedef unsigned __int128 U128;
+__extension__ typedef __int128 I128;
+
+#define E19 10000000000000000000ULL
+static const U128 pow10_u128[39] = {1ULL,
+                                    10ULL,
+                                    100ULL,
+                                    1000ULL,
+                                    10000ULL,
+                                    100000ULL,
+                                    1000000ULL,
+                                    10000000ULL,
+                                    100000000ULL,
+                                    1000000000ULL,
+                                    10000000000ULL,
+                                    100000000000ULL,
+                                    1000000000000ULL,
+                                    10000000000000ULL,
+                                    100000000000000ULL,
+                                    1000000000000000ULL,
+                                    10000000000000000ULL,
+                                    100000000000000000ULL,
+                                    1000000000000000000ULL,
+                                    E19,
+                                    (U128)E19 * 10ULL,
+                                    (U128)E19 * 100ULL,
+                                    (U128)E19 * 1000ULL,
+                                    (U128)E19 * 10000ULL,
+                                    (U128)E19 * 100000ULL,
+                                    (U128)E19 * 1000000ULL,
+                                    (U128)E19 * 10000000ULL,
+                                    (U128)E19 * 100000000ULL,
+                                    (U128)E19 * 1000000000ULL,
+                                    (U128)E19 * 10000000000ULL,
+                                    (U128)E19 * 100000000000ULL,
+                                    (U128)E19 * 1000000000000ULL,
+                                    (U128)E19 * 10000000000000ULL,
+                                    (U128)E19 * 100000000000000ULL,
+                                    (U128)E19 * 1000000000000000ULL,
+                                    (U128)E19 * 10000000000000000ULL,
+                                    (U128)E19 * 100000000000000000ULL,
+                                    (U128)E19 * 1000000000000000000ULL,
+                                    (U128)E19 *E19};
+#undef E19
+
+/* The decimal digits of c (1 for 0); c < 10^38. */
+static int digits_u128(U128 c) {
+    uint64_t hi = (uint64_t)(c >> 64), lo = (uint64_t)c;
+    int bits = hi ? 128 - __builtin_clzll(hi) : lo ? 64 - __builtin_clzll(lo) : 1;
+    int t = (bits * 1233) >> 12; /* about bits × log10(2): c < 10^(t+1) */
+    return c >= pow10_u128[t] ? t + 1 : t;
+}
+
+/* Rounds (-1)^neg × (c + a remainder below its last unit, nonzero when
+ * sticky) × 10^e, c > 0 with at most 38 digits and more than 12 when
+ * sticky, to 12 digits in mode. Returns false, *r untouched, when the
+ * result's leading digit is not within 10^-490..10^490. */
+static bool round_u128(bool neg, U128 c, int e, bool sticky, NumRound mode, Num *r,
+                       Hp71Error *err) {
+    int drop = digits_u128(c) - NUM_DIGITS;
+    uint64_t q = (uint64_t)c;
+    bool inexact = sticky;
+    if (drop > 0) {
+        U128 unit = pow10_u128[drop], rem = c % unit;
+        q = (uint64_t)(c / unit);
+        e += drop;
+        if (rem != 0 || sticky) {
+            inexact = true;
+            bool up;
+            switch (mode) {
+            case NUM_ROUND_NEAR: {
+                U128 half = unit / 2;
+                up = rem > half || (rem == half && (sticky || (q & 1)));
+                break;
+            }
+            case NUM_ROUND_ZERO: up = false; break;
+            case NUM_ROUND_POS: up = !neg; break;
+            default: up = neg; break;
+            }
+            if (up && ++q == (uint64_t)NUM_INT_LIMIT) {
+                q /= 10;
+                e++;
+            }
+        }
+    }
+    int leading = e + digits_u128(q) - 1;
+    if (leading < -490 || leading > 490) return false;
+    *r = canonical(neg ? -(int64_t)q : (int64_t)q, e);
+    *err = inexact ? HP71_E_INEXACT : HP71_E_NONE;
+    return true;
+}
+
+/* a + b for finite a and b, when the sum is not zero (its sign is
+ * decNumber's to give) and its rounding is a normal number. */
+static bool add_u128(Num a, Num b, NumRound mode, Num *r, Hp71Error *err) {
+    if (a.m == 0 || b.m == 0) { /* exact: the other operand, unless both are 0 */
+        Num x = a.m == 0 ? b : a;
+        if (x.m == 0) return false;
+        return round_u128(x.m < 0, (U128)(x.m < 0 ? -x.m : x.m), x.e, false, mode, r, err);
+    }
+    if (a.e < b.e) {
+        Num t = a;
+        a = b;
+        b = t;
+    }
+    I128 c;
+    int e;
+    int shift = a.e - b.e;
+    if (shift <= 26) {
+        c = (I128)a.m * (I128)pow10_u128[shift] + b.m;
+        e = b.e;
+    } else {
+        /* b is below a hundredth of a unit of a's 13th digit: a unit of
+           a's 27th digit, with b's sign, rounds the same way in every mode */
+        c = (I128)a.m * (I128)pow10_u128[26] + (b.m < 0 ? -1 : 1);
+        e = a.e - 26;
+    }
+    if (c == 0) return false;
+    bool neg = c < 0;
+    return round_u128(neg, (U128)(neg ? -c : c), e, false, mode, r, err);
+}
+
+/* a × b for finite nonzero a and b. */
+static bool mul_u128(Num a, Num b, NumRound mode, Num *r, Hp71Error *err) {
+    if (a.m == 0 || b.m == 0) return false;
+    uint64_t x = (uint64_t)(a.m < 0 ? -a.m : a.m), y = (uint64_t)(b.m < 0 ? -b.m : b.m);
+    return round_u128((a.m < 0) != (b.m < 0), (U128)x * y, a.e + b.e, false, mode, r, err);
+}
+
+/* a ÷ b for finite nonzero a and b: 25 digits of the quotient and whether
+ * a remainder is left. */
+static bool div_u128(Num a, Num b, NumRound mode, Num *r, Hp71Error *err) {
+    if (a.m == 0 || b.m == 0) return false;
+    uint64_t x = (uint64_t)(a.m < 0 ? -a.m : a.m), y = (uint64_t)(b.m < 0 ? -b.m : b.m);
+    U128 n = (U128)x * pow10_u128[25];
+    U128 q = n / y;
+    return round_u128((a.m < 0) != (b.m < 0), q, a.e - b.e - 25, q * y != n, mode, r, err);
+}
+
+Hp71Error num_add_128(Num a, Num b, Num *r, NumRound mode) {
+    Hp71Error e;
+    if (HP71_FAST_PATHS && (a.k | b.k) == 0 && add_u128(a, b, mode, r, &e)) return e;
+    return num_add_slow(a, b, r, mode);
+}
+
+Hp71Error num_sub_128(Num a, Num b, Num *r, NumRound mode) {
+    Hp71Error e;
+    if (HP71_FAST_PATHS && (a.k | b.k) == 0 && add_u128(a, (Num){-b.m, b.e, 0}, mode, r, &e))
+        return e;
+    return num_sub_slow(a, b, r, mode);
+}
+
+Hp71Error num_mul_128(Num a, Num b, Num *r, NumRound mode) {
+    Hp71Error e;
+    if (HP71_FAST_PATHS && (a.k | b.k) == 0 && mul_u128(a, b, mode, r, &e)) return e;
+    return num_mul_slow(a, b, r, mode);
+}
+
+int num_cmp_128(Num a, Num b) {
+    if (HP71_FAST_PATHS && (a.k | b.k) == 0) { /* finite, neither -0 */
+        if ((a.m < 0) != (b.m < 0) || a.m == 0 || b.m == 0) return (a.m > b.m) - (a.m < b.m);
+        uint64_t x = (uint64_t)(a.m < 0 ? -a.m : a.m), y = (uint64_t)(b.m < 0 ? -b.m : b.m);
+        int lx = a.e + digits_u128(x), ly = b.e + digits_u128(y);
+        int c;
+        if (lx != ly)
+            c = lx < ly ? -1 : 1;
+        else if (a.e >= b.e) /* the same leading digit: align (at most 11 places) */
+            c = ((U128)x * pow10_u128[a.e - b.e] > y) - ((U128)x * pow10_u128[a.e - b.e] < y);
+        else
+            c = (x > (U128)y * pow10_u128[b.e - a.e]) - (x < (U128)y * pow10_u128[b.e - a.e]);
+        return a.m < 0 ? -c : c;
+    }
+    return num_cmp_slow(a, b);
+}
+
 Num num_max_real(int sign) {
     return (Num){sign < 0 ? -999999999999LL : 999999999999LL, 488, NUM_FINITE};
 }
@@ -218,6 +400,8 @@ Hp71Error num_div(Num a, Num b, Num *r, NumRound mode) {
         *r = num_from_int(a.m / b.m);
         return HP71_E_NONE;
     }
+    Hp71Error e;
+    if (HP71_FAST_PATHS && (a.k | b.k) == 0 && div_u128(a, b, mode, r, &e)) return e;
     return num_div_slow(a, b, r, mode);
 }
 

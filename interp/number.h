@@ -9,9 +9,11 @@
  * canonical, so two equal numbers have equal fields: an integer below
  * 10^12 always has exponent 0 and kind 0 — the "exact fast path" form.
  * Operations on two such integers whose result stays below 10^12 are done
- * inline with native integers; everything else goes out of line to
- * decNumber with a 12-digit context. Both paths give the same result;
- * tests/unit/test_number.c checks that on random operands.
+ * inline with native integers; other finite operands whose result is a
+ * normal number go out of line to 128-bit integers; everything else
+ * (Inf, NaN, signed zeros, overflow, underflow) to decNumber with a
+ * 12-digit context. All paths give the same result; tests/unit/test_number.c
+ * and fuzz_decimal check that on random operands in every rounding mode.
  *
  * Operations return the IEEE result (±Inf for an overflow or a division by
  * zero, NaN for an invalid operation, a denormal or ±0 for an underflow)
@@ -115,6 +117,15 @@ static inline bool num_is_small_int(Num a) {
     return (a.e | a.k) == 0;
 }
 
+/* The out-of-line halves of +, -, ×, ÷ and compare. num_*_128: finite
+ * operands whose rounded result is a normal number well inside the range,
+ * by 128-bit integers, rounded as decNumber rounds (the rest goes on to the
+ * slow path); num_*_slow: decNumber always, the reference that
+ * tests/unit/test_number.c and fuzz_decimal compare the fast paths with. */
+Hp71Error num_add_128(Num a, Num b, Num *r, NumRound mode);
+Hp71Error num_sub_128(Num a, Num b, Num *r, NumRound mode);
+Hp71Error num_mul_128(Num a, Num b, Num *r, NumRound mode);
+int num_cmp_128(Num a, Num b);
 Hp71Error num_add_slow(Num a, Num b, Num *r, NumRound mode);
 Hp71Error num_sub_slow(Num a, Num b, Num *r, NumRound mode);
 Hp71Error num_mul_slow(Num a, Num b, Num *r, NumRound mode);
@@ -132,7 +143,7 @@ static inline Hp71Error num_add(Num a, Num b, Num *r, NumRound mode) {
             return HP71_E_NONE;
         }
     }
-    return num_add_slow(a, b, r, mode);
+    return num_add_128(a, b, r, mode);
 }
 
 /* a - b. Exceptions as num_add. */
@@ -144,7 +155,7 @@ static inline Hp71Error num_sub(Num a, Num b, Num *r, NumRound mode) {
             return HP71_E_NONE;
         }
     }
-    return num_sub_slow(a, b, r, mode);
+    return num_sub_128(a, b, r, mode);
 }
 
 /* a × b. Exceptions: Inexact, Overflow, Underflow, Inf*0, Signaled Op. */
@@ -157,7 +168,7 @@ static inline Hp71Error num_mul(Num a, Num b, Num *r, NumRound mode) {
             return HP71_E_NONE;
         }
     }
-    return num_mul_slow(a, b, r, mode);
+    return num_mul_128(a, b, r, mode);
 }
 
 /* Compares a and b: returns -1, 0 or 1; 2 when either is NaN (unordered).
@@ -165,7 +176,7 @@ static inline Hp71Error num_mul(Num a, Num b, Num *r, NumRound mode) {
  * signaling operand raises. */
 static inline int num_cmp(Num a, Num b) {
     if (num_both_int(a, b)) return (a.m > b.m) - (a.m < b.m);
-    return num_cmp_slow(a, b);
+    return num_cmp_128(a, b);
 }
 
 /* a ÷ b. Exceptions: Inexact, Overflow, Underflow, /Zero (±Inf), 0/0,

@@ -2,7 +2,8 @@
  * Two operands are built from the input; hp71's add, subtract, multiply,
  * divide and compare (inline fast path or out-of-line slow path, whichever
  * applies) must equal decNumber's own 12-digit results computed from the
- * operands' text. */
+ * operands' text, in the rounding mode the input picks, with the same
+ * Inexact flag. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,6 +40,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
        of it would be the finite digits */
     if (!num_is_finite(a) || !num_is_finite(b)) return 0;
     int op = data[20] % 5;
+    static const enum rounding dec_mode[] = {DEC_ROUND_HALF_EVEN, DEC_ROUND_DOWN, DEC_ROUND_CEILING,
+                                             DEC_ROUND_FLOOR};
+    NumRound mode = (NumRound)(data[20] / 5 % 4);
     decNumber x, y, z;
     dec_of(a, &x);
     dec_of(b, &y);
@@ -47,26 +51,26 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     c.digits = 12;
     c.emax = 499;
     c.emin = -499;
-    c.round = DEC_ROUND_HALF_EVEN;
+    c.round = dec_mode[mode];
     c.traps = 0;
     Num r;
     Hp71Error e;
     switch (op) {
     case 0:
-        e = num_add(a, b, &r, NUM_ROUND_NEAR);
+        e = num_add(a, b, &r, mode);
         decNumberAdd(&z, &x, &y, &c);
         break;
     case 1:
-        e = num_sub(a, b, &r, NUM_ROUND_NEAR);
+        e = num_sub(a, b, &r, mode);
         decNumberSubtract(&z, &x, &y, &c);
         break;
     case 2:
-        e = num_mul(a, b, &r, NUM_ROUND_NEAR);
+        e = num_mul(a, b, &r, mode);
         decNumberMultiply(&z, &x, &y, &c);
         break;
     case 3:
         if (num_is_zero(b)) return 0;
-        e = num_div(a, b, &r, NUM_ROUND_NEAR);
+        e = num_div(a, b, &r, mode);
         decNumberDivide(&z, &x, &y, &c);
         break;
     default: {
@@ -79,6 +83,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
     if (e == HP71_E_OVERFLOW || e == HP71_E_UNDERFLOW || e == HP71_E_UNDERFLOW_EXACT) return 0;
     if (e != HP71_E_NONE && e != HP71_E_INEXACT) abort(); /* INX: rounded, still the result */
+    if ((e == HP71_E_INEXACT) != ((c.status & DEC_Inexact) != 0)) abort();
     Num want;
     dec_of((Num){0, 0, 0}, &x);
     char text[80];

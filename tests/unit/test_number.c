@@ -187,6 +187,69 @@ Test(number, fast_path_agrees_with_decnumber) {
     }
 }
 
+/* Random operands of every shape: 1 to 12 digits, often ending in 5 (ties)
+ * or a single 5 just below the other operand's last digit, exponents near
+ * each other, far apart or at the ends of the range, and now and then 0,
+ * -0, Inf or NaN. */
+static Num random_operand(unsigned *seed, Num other) {
+    static const int64_t digits[] = {1, 9, 99, 999, 99999, 9999999, 999999999, 999999999999};
+    int pick = rand_r(seed) % 40;
+    if (pick == 0) return num_zero(rand_r(seed) & 1);
+    if (pick == 1) return num_inf(rand_r(seed) & 1 ? 1 : -1);
+    if (pick == 2) return num_nan();
+    int64_t m = (((int64_t)rand_r(seed) << 31) | rand_r(seed)) % (digits[rand_r(seed) % 8] + 1);
+    int e;
+    switch (rand_r(seed) % 6) {
+    case 0: e = rand_r(seed) % 1011 - 511; break;             /* anywhere */
+    case 1: e = other.e - 1 - rand_r(seed) % 3, m = 5; break; /* a tie, or nearly */
+    case 2: e = other.e + rand_r(seed) % 61 - 30; break;      /* far from the other */
+    case 3:
+        m = m / 10 * 10 + 5;
+        e = rand_r(seed) % 31 - 15;
+        break;
+    default: e = rand_r(seed) % 31 - 15; break;
+    }
+    if (rand_r(seed) & 1) m = -m;
+    Num r;
+    (void)num_make(m, e, &r);
+    return r;
+}
+
+/* Every fast path (inline integers, 128-bit) against decNumber alone: the
+ * same result, word for word, and the same exception, in every rounding
+ * mode. */
+Test(number, all_paths_agree_with_decnumber) {
+    unsigned seed = 1984;
+    for (int i = 0; i < 60000; i++) {
+        Num a = random_operand(&seed, num_from_int(0));
+        Num b = random_operand(&seed, a);
+        if (rand_r(&seed) & 1) {
+            Num t = a;
+            a = b;
+            b = t;
+        }
+        NumRound mode = (NumRound)(rand_r(&seed) % 4);
+        Num fast, slow;
+        Hp71Error ef = num_add(a, b, &fast, mode), es = num_add_slow(a, b, &slow, mode);
+        cr_assert(ef == es && same(fast, slow), "add %lldE%d %lldE%d mode %d", (long long)a.m, a.e,
+                  (long long)b.m, b.e, mode);
+        ef = num_sub(a, b, &fast, mode);
+        es = num_sub_slow(a, b, &slow, mode);
+        cr_assert(ef == es && same(fast, slow), "sub %lldE%d %lldE%d mode %d", (long long)a.m, a.e,
+                  (long long)b.m, b.e, mode);
+        ef = num_mul(a, b, &fast, mode);
+        es = num_mul_slow(a, b, &slow, mode);
+        cr_assert(ef == es && same(fast, slow), "mul %lldE%d %lldE%d mode %d", (long long)a.m, a.e,
+                  (long long)b.m, b.e, mode);
+        ef = num_div(a, b, &fast, mode);
+        es = num_div_slow(a, b, &slow, mode);
+        cr_assert(ef == es && same(fast, slow), "div %lldE%d %lldE%d mode %d", (long long)a.m, a.e,
+                  (long long)b.m, b.e, mode);
+        cr_assert_eq(num_cmp(a, b), num_cmp_slow(a, b), "cmp %lldE%d %lldE%d", (long long)a.m, a.e,
+                     (long long)b.m, b.e);
+    }
+}
+
 /* Found by fuzz_number: a literal is unsigned (the sign is an operator);
  * num_parse took "-999999999992" and LIST's style then mangled it. */
 Test(number, literals_have_no_sign) {
