@@ -93,17 +93,3 @@ StrConst *chunk_string(Chunk *c, const char *text, int len) {
     c->strs[c->nstrs++] = s;
     return s;
 }
-
-int chunk_comparison_mask(Opcode op) {
-    switch (op) {
-    case OP_EQ: return CMP_EQ;
-    case OP_NE: return CMP_LT | CMP_GT | CMP_UNORDERED;
-    case OP_LT: return CMP_LT | CMP_SIGNAL;
-    case OP_GT: return CMP_GT | CMP_SIGNAL;
-    case OP_LE: return CMP_LT | CMP_EQ | CMP_SIGNAL;
-    case OP_GE: return CMP_GT | CMP_EQ | CMP_SIGNAL;
-    case OP_LG: return CMP_LT | CMP_GT | CMP_SIGNAL;
-    case OP_UNORD: return CMP_UNORDERED;
-    default: return 0;
-    }
-}

@@ -34,8 +34,10 @@ typedef int64_t Word;
     X(ABS, 0, "a -> ABS(a) (FUNC ABS)")                                                            \
     X(EQ_EV, 3, "array, index variable, variable: push array(index)=variable")                     \
     X(SUB_EV, 3, "array, index variable, variable: push array(index)-variable")                    \
+    X(EQ_SUB_EV, 3, "array, index, variable: EQ_EV then SUB_EV of the same, one element read")     \
     X(SUB_VV, 2, "a, b: push variable a minus variable b (LOAD, LOAD, SUB)")                       \
     X(JUMP_NOR, 1, "pop b, a; jump to target when both are 0 (OR, JUMP_FALSE)")                    \
+    X(EQ_JUMP_NOR, 1, "pop b, a, c; jump to target when c and a=b are 0 (EQ, OR, JUMP_FALSE)")     \
     X(LOAD, 1, "push numeric variable slot")                                                       \
     X(STORE, 1, "pop into numeric variable slot, rounding to its type")                            \
     X(LOAD_ELEM, 2, "pop ndims subscripts, push element of array slot")                            \
@@ -189,7 +191,19 @@ enum { CMP_SIGNAL = 32 };
 
 /* Takes a comparison opcode (EQ, NE, LT, GT, LE, GE, LG, UNORD); returns
  * the outcomes it is true for, with CMP_SIGNAL when it signals. */
-int chunk_comparison_mask(Opcode op);
+static inline int chunk_comparison_mask(Opcode op) {
+    switch (op) {
+    case OP_EQ: return CMP_EQ;
+    case OP_NE: return CMP_LT | CMP_GT | CMP_UNORDERED;
+    case OP_LT: return CMP_LT | CMP_SIGNAL;
+    case OP_GT: return CMP_GT | CMP_SIGNAL;
+    case OP_LE: return CMP_LT | CMP_EQ | CMP_SIGNAL;
+    case OP_GE: return CMP_GT | CMP_EQ | CMP_SIGNAL;
+    case OP_LG: return CMP_LT | CMP_GT | CMP_SIGNAL;
+    case OP_UNORD: return CMP_UNORDERED;
+    default: return 0;
+    }
+}
 
 /* In an OP_INPUT type mask: LINPUT, the whole reply into one string. */
 #define INPUT_WHOLE_LINE ((Word)1 << 62)

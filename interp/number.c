@@ -564,13 +564,6 @@ Num num_neg(Num a) {
     }
 }
 
-Num num_abs(Num a) {
-    if (num_is_nan(a)) return a;
-    if (a.m < 0) a.m = -a.m;
-    if (a.k == NUM_NEGATIVE_ZERO) a.k = NUM_FINITE;
-    return a;
-}
-
 Num num_sgn(Num a) {
     if (num_is_nan(a) || num_is_zero(a)) return a;
     return num_from_int(a.m < 0 ? -1 : 1);

@@ -191,7 +191,12 @@ Hp71Error num_sqr(Num a, Num *r, NumRound mode);
 /* -a (exact; -0 from 0). */
 Num num_neg(Num a);
 /* |a| (exact). */
-Num num_abs(Num a);
+static inline Num num_abs(Num a) {
+    if (num_is_nan(a)) return a;
+    if (a.m < 0) a.m = -a.m;
+    if (a.k == NUM_NEGATIVE_ZERO) a.k = NUM_FINITE;
+    return a;
+}
 /* SGN: -1, 1, ±0 (the zero itself), NaN for NaN. */
 Num num_sgn(Num a);
 /* IP: integer part, truncated toward zero (exact). */

@@ -28,6 +28,27 @@ static int fused_with_variable(int op) {
     }
 }
 
+/* True when instructions i.. are "LOAD t; LOAD_ELEM a 1; LOAD v; op" with
+ * no jump target after the first. */
+static bool element_compare(const Chunk *c, const Ins *ins, int n, const bool *label, int i,
+                            int op) {
+    if (i + 3 >= n || ins[i].op != OP_LOAD || ins[i + 1].op != OP_LOAD_ELEM ||
+        c->code[ins[i + 1].pos + 2] != 1 || ins[i + 2].op != OP_LOAD || ins[i + 3].op != op)
+        return false;
+    for (int j = 1; j < 4; j++)
+        if (label[ins[i + j].pos]) return false;
+    return true;
+}
+
+/* True when the count instructions at a and at b are the same, word for word. */
+static bool same_operands(const Chunk *c, const Ins *a, const Ins *b, int count) {
+    for (int j = 0; j < count; j++)
+        if (a[j].len != b[j].len ||
+            memcmp(&c->code[a[j].pos], &c->code[b[j].pos], sizeof(Word) * (size_t)a[j].len) != 0)
+            return false;
+    return true;
+}
+
 void peephole_chunk(Chunk *c) {
     if (!HP71_FAST_PATHS || c->len == 0) return;
     int n = 0;
@@ -82,6 +103,16 @@ void peephole_chunk(Chunk *c) {
             newpos[ins[i + 1].pos] = len;
             newpos[ins[i + 2].pos] = len - 3; /* so that pos+2 maps to len-1 */
             i += 3;
+        } else if (element_compare(c, ins, n, label, i, OP_EQ) &&
+                   element_compare(c, ins, n, label, i + 4, OP_SUB) &&
+                   same_operands(c, &ins[i], &ins[i + 4], 3)) {
+            out[len++] = OP_EQ_SUB_EV;
+            out[len++] = c->code[ins[i + 1].pos + 1];
+            out[len++] = w[1];
+            out[len++] = c->code[ins[i + 2].pos + 1];
+            for (int j = 1; j < 8; j++)
+                newpos[ins[i + j].pos] = len;
+            i += 8;
         } else if (ins[i].op == OP_LOAD && free3 && ins[i + 1].op == OP_LOAD_ELEM &&
                    c->code[ins[i + 1].pos + 2] == 1 && ins[i + 2].op == OP_LOAD &&
                    (ins[i + 3].op == OP_EQ || ins[i + 3].op == OP_SUB)) {
@@ -112,6 +143,14 @@ void peephole_chunk(Chunk *c) {
             out[len++] = w[1];
             newpos[ins[i + 1].pos] = len;
             i += 2;
+        } else if (ins[i].op == OP_EQ && free2 && ins[i + 1].op == OP_OR &&
+                   ins[i + 2].op == OP_JUMP_FALSE) {
+            out[len++] = OP_EQ_JUMP_NOR;
+            out[len++] = c->code[ins[i + 2].pos + 1];
+            newpos[ins[i + 1].pos] = len;
+            /* the jump's target operand (a local fixup) moves here */
+            newpos[ins[i + 2].pos] = len - 2;
+            i += 3;
         } else if (ins[i].op == OP_OR && free1 && ins[i + 1].op == OP_JUMP_FALSE) {
             out[len++] = OP_JUMP_NOR;
             out[len++] = c->code[ins[i + 1].pos + 1];

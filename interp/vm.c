@@ -1907,7 +1907,18 @@ static RunEnd timer_stop(Interp *I, int64_t resume, const Num *sp) {
 #define POLL(target)                                                                               \
     do {                                                                                           \
         if (*I->attn || --I->steps_left < 0) return interrupted(I, (target), sp);                  \
+        STACK_ROOM();                                                                              \
         TIMERS(target);                                                                            \
+    } while (0)
+/* return_from_fn through copies, so that the run loop never takes the
+ * address of sp or code (which would keep them out of registers). */
+#define RETURN_FROM_FN(f, at_end)                                                                  \
+    do {                                                                                           \
+        Num *sp_ = sp;                                                                             \
+        const Word *code_ = code;                                                                  \
+        pc = return_from_fn(I, (f), (at_end), &sp_, &code_);                                       \
+        sp = sp_;                                                                                  \
+        code = code_;                                                                              \
     } while (0)
 #define BINARY(fn)                                                                                 \
     do {                                                                                           \
@@ -2053,9 +2064,11 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
     return suspend(I, target, sp);
 }
 
-/* Statements and function calls check that a statement's worth of stack
- * is free (and, as an internal error, that it was not emptied too far);
- * single operations then need no check. */
+/* Function calls and backward transfers check that a statement's worth of
+ * stack is free (and, as an internal error, that it was not emptied too
+ * far); single operations then need no check. The stack only grows across
+ * statements by calls, and a run of statements only repeats through a
+ * backward transfer, so a slow leak would be caught there too. */
 #define STACK_ROOM()                                                                               \
     do {                                                                                           \
         if ((uintptr_t)(sp - empty) >= VM_STACK_MAX - 2 * VM_STACK_GUARD - VM_STACK_STATEMENT) {   \

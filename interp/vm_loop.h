@@ -32,7 +32,6 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         switch (op) {
             OPCASE(LINE) : TIMERS(pc - 1);
             I->current_line = (int)code[pc++];
-            STACK_ROOM();
             if (I->big_strings) vm_release_strings(I);
             if (VM_COSTED) pace(I);
             NEXT;
@@ -147,6 +146,25 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 const NumVar *t = operand_variable(I, code[pc + 1]);
                 Num e = *element_fast(I, (int)code[pc], 1, &t->val, true);
                 const NumVar *v = operand_variable(I, code[pc + 2]);
+                CONVERTED(t);
+                ARRAY_CONVERTED(code[pc]);
+                CONVERTED(v);
+                pc += 3;
+                Hp71Error err = num_sub(e, v->val, ++sp, I->round);
+                if (err) condition(I, err, sp);
+                NEXT;
+            }
+            OPCASE(EQ_SUB_EV) : { /* B(T)=C then B(T)-C: the element read once */
+                const NumVar *t = operand_variable(I, code[pc + 1]);
+                const Num *p = element_fast(I, (int)code[pc], 1, &t->val, true);
+                Num e = *p;
+                const NumVar *v = operand_variable(I, code[pc + 2]);
+                CONVERTED(t);
+                ARRAY_CONVERTED(code[pc]);
+                CONVERTED(v);
+                *++sp = truth(compare(I, e, v->val, CMP_EQ) == CMP_EQ);
+                /* an element outside the bounds warns at each read (TRAP(IVL,2)) */
+                if (p == &I->lost_element) e = *element_fast(I, (int)code[pc], 1, &t->val, true);
                 CONVERTED(t);
                 ARRAY_CONVERTED(code[pc]);
                 CONVERTED(v);
@@ -487,6 +505,16 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(JUMP_NOR) : { /* OR, JUMP_FALSE */
                 Num b = *sp--, a = *sp--;
                 bool x = is_true(I, a), y = is_true(I, b);
+                if (!x && !y)
+                    pc = code[pc];
+                else
+                    pc++;
+                NEXT;
+            }
+            OPCASE(EQ_JUMP_NOR) : { /* EQ, OR, JUMP_FALSE: in that order */
+                Num b = *sp--, a = *sp--, c = *sp--;
+                bool y = compare(I, a, b, CMP_EQ) == CMP_EQ;
+                bool x = is_true(I, c);
                 if (!x && !y)
                     pc = code[pc];
                 else
@@ -994,7 +1022,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     vm_throw(I, HP71_E_PARAMETER_MISMATCH);
                 }
                 I->current_line = program_line_of(&I->program, (int)pc);
-                bind_fn_params(I, f, code, pc, count, &sp);
+                Num *bound = sp; /* (sp's address never taken: it stays in a register) */
+                bind_fn_params(I, f, code, pc, count, &bound);
+                sp = bound;
                 pc += (int64_t)count * 3;
                 f->body_pc = pc;
                 NEXT;
@@ -1007,7 +1037,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Frame *f = &I->frames[I->nframes - 1];
                 if (op == OP_FN_RETURN && (I->trace & TRACE_VARS))
                     trace_fn_result(I, (int)(code[pc] >> 1), code[pc] & 1 ? NULL : sp);
-                pc = return_from_fn(I, f, op == OP_FN_END, &sp, &code);
+                RETURN_FROM_FN(f, op == OP_FN_END);
                 NEXT;
             }
             OPCASE(FN_SET) : {
@@ -1122,7 +1152,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                    value as it stands (the ROM); END typed at the prompt ends */
                 Frame *f = innermost_call(I);
                 I->nframes = (int)(f - I->frames) + 1; /* GOSUBs since: gone */
-                pc = return_from_fn(I, f, true, &sp, &code);
+                RETURN_FROM_FN(f, true);
                 NEXT;
             }
             if (in_frame(I, FRAME_SUB)) { /* END in a subprogram ends the subprogram */
