@@ -596,6 +596,21 @@ def branches(c):
                 "FNA$(\"X\")", "\"A\"&FNA$", "Q", "Q()", "2,FNA(1)"):
         c.add(f"call_argument_{arg}", ["10 DEF FNA(X)=X", f"20 CALL S({arg})", "LIST 20"])
     c.add("cont_alone_is_label", ["10 CONT", "20 IF 1 THEN CONT", "LIST"])
+    # an element compared, then subtracted: each read warns on its own (TRAP(IVL,2)), and the
+    # comparisons' and the OR's NaN signals come in their order
+    c.add("or_of_element_tests_in_a_loop", [
+        "10 OPTION BASE 1 @ DIM B(4) @ B(1)=2 @ B(2)=4 @ B(3)=1",
+        "20 FOR T=1 TO 4 @ FOR C=1 TO 4 @ IF B(T)=C OR ABS(B(T)-C)=2 THEN DISP T;C;",
+        "30 NEXT C @ NEXT T @ DISP", "RUN"])
+    c.add("or_of_element_tests_outside_bounds", [
+        "DIM B(3)", "TRAP(IVL,2)", "T=5 @ C=2 @ IF B(T)=C OR ABS(B(T)-C)=1 THEN DISP 1 ELSE DISP 0",
+        "10 IF B(T)=C OR ABS(B(T)-C)=1 THEN 20 ELSE 30", "20 DISP \"Y\" @ END", "30 DISP \"N\"",
+        "RUN", "TRAP(IVL,0)", "RUN", "ERRN"])
+    c.add("or_of_element_tests_signaling", [
+        "DIM B(3)", "C=NAN", "IF B(1)=C OR ABS(B(1)-C)=1 THEN DISP 1 ELSE DISP 0", "ERRN",
+        "X=NAN @ C=0", "IF X OR B(1)=C THEN DISP 1 ELSE DISP 0", "TRAP(IVL,2)",
+        "IF X OR B(1)=C THEN DISP 1 ELSE DISP 0", "C=NAN",
+        "IF B(1)=C OR ABS(B(1)-C)=1 THEN DISP 1 ELSE DISP 0"])
 
 
 @topic
