@@ -530,7 +530,7 @@ Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r
             decNumberDivide(&x2, &x2, &two, &w);
             decNumberSubtract(&z, &x, &x2, &w);
         } else {
-            decNumberLn(&z, &arg, &c);
+            number_ln(&arg, &z, &c);
         }
         break;
     }

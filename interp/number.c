@@ -438,6 +438,113 @@ static bool is_odd_integer(Num a) {
     return num_is_finite(a) && a.e == 0 && (a.m % 2 != 0);
 }
 
+/* True when a < b (both finite). */
+static bool dec_less(const decNumber *a, const decNumber *b) {
+    decContext c;
+    number_wide_context(&c, 60);
+    decNumber d;
+    decNumberCompare(&d, a, b, &c);
+    return decNumberIsNegative(&d);
+}
+
+/* Natural logarithms to 60 digits (facts: computed with Python's decimal
+ * module at 70 digits): ln 2, ln 10, and ln(1 + i/16) for i = -4..8. */
+static const char ln2_text[] = "0.693147180559945309417232121458176568075500134360255254120680";
+static const char ln10_text[] = "2.30258509299404568401799145468436420760110148862877297603333";
+static const char *const ln_sixteenths[13] = {
+    "-0.287682072451780927439219005993827431503509710897761056506666",
+    "-0.207639364778244501615441044267387667496732592680813900063675",
+    "-0.133531392624522623146343620931349974589415673498904573902650",
+    "-0.0645385211375711716729239156839929281289086253497538428353778",
+    "0",
+    "0.0606246218164348425806061320404202632862024751447237708145177",
+    "0.117783035656383454538794109470521705068480712564733141107349",
+    "0.171850256926659222340098946055147264935378723858107802055240",
+    "0.223143551314209755766295090309834503374601085548007213671288",
+    "0.271933715483641758831669494532999161982574749963589623711364",
+    "0.318453731118534615810247213590599595595206450856651412856528",
+    "0.362905493689368453137824345977489846140379777399414725515915",
+    "0.405465108108164381978013115464349136571990423462494197614014",
+};
+
+/* ln(x) for a finite x > 0 of at most 40 digits, to about 52 digits, rounded
+ * into c's: x = m·10^k·2^j (x itself when it lies in [0.75, 1.5), which
+ * keeps the digits of a logarithm near 0), m near c = 1 + i/16, and
+ * ln(m/c) = 2 atanh((m - c)/(m + c)) by its series, whose terms fall by
+ * 3 digits at least. Exact for x = 1. decNumberLn gives the same 12-digit
+ * roundings about ten times slower (tests/unit/test_mathfn.c). */
+static void ln_series(const decNumber *x, decNumber *out, decContext *result) {
+    decContext c;
+    number_wide_context(&c, 58);
+    decNumber m, t, u, s, s2, sum, k;
+    decNumberCopy(&m, x);
+    int ten = 0, two = 0;
+    decNumberFromString(&t, "0.75", &c);
+    decNumberFromString(&u, "1.5", &c);
+    if (dec_less(&m, &t) || !dec_less(&m, &u)) { /* outside [0.75, 1.5) */
+        ten = m.exponent + m.digits - 1;         /* m in [1, 10) */
+        m.exponent -= ten;
+        static const char *const halves[3] = {"3", "6", "8"};
+        for (two = 0; two < 3; two++) { /* below 1.5, 3, 6: 0, 1, 2 halvings; else 3 */
+            decNumberFromString(&t, two == 0 ? "1.5" : halves[two - 1], &c);
+            if (dec_less(&m, &t)) break;
+        }
+        decNumberFromInt32(&t, 1 << two);
+        decNumberDivide(&m, &m, &t, &c); /* exact: at most 3 more digits */
+    }
+    /* i: the nearest sixteenth */
+    decNumberFromInt32(&t, 16);
+    decNumberMultiply(&u, &m, &t, &c);
+    decContext ci = c;
+    ci.round = DEC_ROUND_HALF_EVEN;
+    decNumberToIntegralValue(&u, &u, &ci);
+    int i = decNumberToInt32(&u, &c) - 16;
+    if (i < -4) i = -4;
+    if (i > 8) i = 8;
+    decNumberFromInt32(&u, 16 + i);
+    decNumberDivide(&u, &u, &t, &c); /* c_i, exact */
+    decNumberSubtract(&s, &m, &u, &c);
+    decNumberAdd(&t, &m, &u, &c);
+    decNumberDivide(&s, &s, &t, &c);
+    decNumberCopy(&sum, &s);
+    if (!decNumberIsZero(&s)) {
+        decNumberMultiply(&s2, &s, &s, &c);
+        decNumberCopy(&t, &s);
+        for (int n = 1; n < 40; n++) {
+            decNumberMultiply(&t, &t, &s2, &c);
+            decNumberFromInt32(&k, 2 * n + 1);
+            decNumberDivide(&u, &t, &k, &c);
+            decNumberAdd(&sum, &sum, &u, &c);
+            if (u.exponent + u.digits < sum.exponent + sum.digits - 56) break;
+        }
+        decNumberAdd(&sum, &sum, &sum, &c);
+    }
+    if (i != 0) {
+        decNumberFromString(&t, ln_sixteenths[i + 4], &c);
+        decNumberAdd(&sum, &sum, &t, &c);
+    }
+    if (two != 0) {
+        decNumberFromString(&t, ln2_text, &c);
+        decNumberFromInt32(&k, two);
+        decNumberMultiply(&t, &t, &k, &c);
+        decNumberAdd(&sum, &sum, &t, &c);
+    }
+    if (ten != 0) {
+        decNumberFromString(&t, ln10_text, &c);
+        decNumberFromInt32(&k, ten);
+        decNumberMultiply(&t, &t, &k, &c);
+        decNumberAdd(&sum, &sum, &t, &c);
+    }
+    decNumberPlus(out, &sum, result);
+}
+
+void number_ln(const decNumber *x, decNumber *out, decContext *c) {
+    if (HP71_FAST_PATHS && x->digits <= 40)
+        ln_series(x, out, c);
+    else
+        decNumberLn(out, x, c);
+}
+
 void number_nudge(decNumber *z, int dir) {
     decContext c;
     number_wide_context(&c, 52);
@@ -526,7 +633,7 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
         c.status = 0;
         decNumberPower(&z, &x, &y, &c);
     } else {
-        decNumberLn(&l, &x, &c);
+        number_ln(&x, &l, &c);
         decNumberPlus(&l, &l, &cut);
         decNumberMultiply(&l, &l, &y, &cut);
         c.status = 0;

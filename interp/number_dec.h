@@ -1,6 +1,6 @@
 /*
  * number_dec.h — the bridge between Num and decNumber, for the modules that
- * compute in decNumber with extra digits (mathfn.c). Not for other users:
+ * compute in decNumber with extra digits (mathfn.c, and number.c's x^y). Not for other users:
  * everything else works on Num through number.h.
  */
 #ifndef HP71_NUMBER_DEC_H
@@ -28,5 +28,10 @@ Hp71Error number_round_dec(const decNumber *wide, Num *r, NumRound mode);
  * rounding sees, one unit of its 45th digit in direction dir (+1 up, -1
  * down): only OPTION ROUND ZERO, POS or NEG then notice it. */
 void number_nudge(decNumber *z, int dir);
+/* The natural logarithm of a finite x > 0, rounded into c's digits (up to
+ * 50): with the fast paths on and x of at most 40 digits, by a series near
+ * a tabled point (ten times faster), else by decNumberLn. Both give the
+ * same 12-digit roundings. Exact for x = 1. */
+void number_ln(const decNumber *x, decNumber *out, decContext *c);
 
 #endif

@@ -2,10 +2,12 @@
  * their exact cases and the exceptions they report. The expected values
  * were shown by the HP-71B ROM (tests/model/functions/). */
 #include <criterion/criterion.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "format.h"
 #include "mathfn.h"
+#include "number_dec.h"
 #include "numbers.h"
 
 /* ANGLE(x,y) in the angle mode, shown in STD; the exception it reported. */
@@ -58,4 +60,56 @@ Test(mathfn, angle_signaling_nan) {
     cr_assert_eq(mathfn_angle(num_signaling_nan(), N("1"), ANGLE_DEGREES, NUM_ROUND_NEAR, &r),
                  HP71_E_SIGNALED_OP);
     cr_assert(num_is_nan(r));
+}
+
+/* LN and LOGP1 against decNumber's own logarithm at the same digits and one
+ * rounding to 12 (what the build without fast paths does), on random
+ * arguments: anywhere in the range, near 1 and just around the points
+ * where the series changes its reduction. */
+static Num random_log_argument(unsigned *seed) {
+    static const char *const near[] = {"1", ".75", "1.5", "3", "6", "8", "10", ".1"};
+    int64_t m = ((int64_t)rand_r(seed) << 31 | rand_r(seed)) % 1000000000000LL + 1;
+    Num r;
+    switch (rand_r(seed) % 4) {
+    case 0: (void)num_make(m, rand_r(seed) % 1000 - 510, &r); break;
+    case 1: (void)num_make(m, -(rand_r(seed) % 12) - (rand_r(seed) % 3), &r); break;
+    default: { /* a point, nudged by a few units of its 12th digit */
+        Num p = N(near[rand_r(seed) % 8]), d;
+        (void)num_make(rand_r(seed) % 2001 - 1000, -11 - rand_r(seed) % 3, &d);
+        (void)num_add(p, d, &r, NUM_ROUND_NEAR);
+        if (!num_is_finite(r) || num_is_negative(r) || num_is_zero(r)) r = p;
+    }
+    }
+    return r;
+}
+
+Test(mathfn, logarithms_agree_with_decnumber) {
+    unsigned seed = 1984;
+    for (int i = 0; i < 4000; i++) {
+        Num a = random_log_argument(&seed);
+        bool p1 = i % 4 == 3; /* LOGP1 of a - 1 */
+        Num arg = a;
+        if (p1) (void)num_sub(a, num_from_int(1), &arg, NUM_ROUND_NEAR);
+        NumRound mode = (NumRound)(rand_r(&seed) % 4);
+        decContext c, w;
+        number_wide_context(&c, 45);
+        number_wide_context(&w, 1200);
+        decNumber x, z, one;
+        number_to_dec(arg, &x);
+        if (p1) {
+            decNumberFromInt32(&one, 1);
+            decNumberAdd(&x, &x, &one, &w);
+        }
+        if (decNumberIsNegative(&x) || decNumberIsZero(&x) || decNumberIsInfinite(&x) ||
+            (p1 && num_is_finite(arg) && arg.e < -20 && arg.m != 0))
+            continue; /* LOGP1's own tiny series; not a logarithm */
+        decNumberLn(&z, &x, &c);
+        Num want, got;
+        Hp71Error ew = number_round_dec(&z, &want, mode);
+        Hp71Error eg = mathfn_unary(p1 ? KW_LOGP1 : KW_LN, arg, ANGLE_DEGREES, mode, &got);
+        cr_assert(eg == ew && got.m == want.m && got.e == want.e && got.k == want.k,
+                  "%s(%lldE%d) mode %d: %lldE%d (%d), decNumber %lldE%d (%d)", p1 ? "LOGP1" : "LN",
+                  (long long)arg.m, arg.e, mode, (long long)got.m, got.e, eg, (long long)want.m,
+                  want.e, ew);
+    }
 }
