@@ -316,6 +316,9 @@ def numbers(c):
     c.add("pow_powers_of_ten_flags", ["TRAP(INX,0)", "100^.5", "10^3", "1E100^1.2", "TRAP(INX,1)",
                                       "1E-300^2", "1E-499^1000", "(-10)^3", "(-1E100)^3"])
     c.add("pow_last_digit_residue", ["5^255", "EXP(1)^255", "7.229533327353^10", "PI^255"])
+    # found by the differential tester: a result near 1E-487, under OPTION ROUND POS
+    c.add("pow_tiny_result_residue", ["OPTION ROUND POS", "0.0344E-193^2.5", "OPTION ROUND NEAR",
+                                      "0.0344E-193^2.5", "3.44E-195^2.5"])
     c.add("pow_inexact_flags", ["TRAP(INX,0)", "2^2", "2^10", "3^2", "10^2", "10^3", "5^3", "7^2",
                                 "(-2)^3", "1.5^2", "2.5^2", "16^.25", "25^.5", "100^.5", "4^.5",
                                 "9^.5", "2^1"])
