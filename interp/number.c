@@ -6,6 +6,7 @@
 #include "number_dec.h"
 
 #include <limits.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -224,6 +225,22 @@ static bool div_u128(Num a, Num b, NumRound mode, Num *r, Hp71Error *err) {
     U128 n = (U128)x * pow10_u128[25];
     U128 q = n / y;
     return round_u128((a.m < 0) != (b.m < 0), q, a.e - b.e - 25, q * y != n, mode, r, err);
+}
+
+/* The square root of a finite a > 0: the integer root of a's coefficient
+ * scaled to 25 or 26 digits (an even power of ten) has 13 digits; whether
+ * it was exact decides the rounding (a root is never halfway). */
+static bool sqr_u128(Num a, NumRound mode, Num *r, Hp71Error *err) {
+    U128 m = (U128)a.m;
+    int scale = 25 - digits_u128(m);
+    if ((a.e - scale) % 2 != 0) scale++;
+    U128 n = m * pow10_u128[scale];
+    uint64_t root = (uint64_t)sqrt((double)n); /* within a few units of the root */
+    while ((U128)root * root > n)
+        root--;
+    while ((U128)(root + 1) * (root + 1) <= n)
+        root++;
+    return round_u128(false, root, (a.e - scale) / 2, (U128)root * root != n, mode, r, err);
 }
 
 Hp71Error num_add_128(Num a, Num b, Num *r, NumRound mode) {
@@ -717,6 +734,15 @@ Hp71Error num_sqr(Num a, Num *r, NumRound mode) {
         *r = a;
         return HP71_E_NONE;
     }
+    Hp71Error e128;
+    if (HP71_FAST_PATHS && a.k == 0 && sqr_u128(a, mode, r, &e128)) return e128;
+    return num_sqr_slow(a, r, mode);
+}
+
+Hp71Error num_sqr_slow(Num a, Num *r, NumRound mode) {
+    Hp71Error e;
+    if (nan_operands(a, a, r, &e)) return e;
+    if (num_is_zero(a) || num_is_negative(a) || num_is_inf(a)) return num_sqr(a, r, mode);
     /* decNumber's square root always rounds to nearest: take 40 digits
        (a root that is not exact stays far more than 10^-30 from any 12-digit
        value) and round those once in the OPTION ROUND mode */

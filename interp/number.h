@@ -188,6 +188,8 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode);
 /* SQR: square root, correctly rounded. Exceptions: Inexact, SQR(neg),
  * Signaled Op. SQR(-0) is -0. */
 Hp71Error num_sqr(Num a, Num *r, NumRound mode);
+/* num_sqr by decNumber always (the reference for its 128-bit path). */
+Hp71Error num_sqr_slow(Num a, Num *r, NumRound mode);
 /* -a (exact; -0 from 0). */
 Num num_neg(Num a);
 /* |a| (exact). */

@@ -26,8 +26,8 @@ for m in $core $cli; do
   case " $core " in *" $m "*) objs="$objs $obj" ;; *) cliobjs="$cliobjs $obj" ;; esac
 done
 for h in line program number decimal roundtrip eval strings stdin workspace; do
-  extra="" libs="-ldecnumber"
-  [ "$h" = stdin ] && extra="$cliobjs" libs="-ldecnumber -lreadline"
+  extra="" libs="-ldecnumber -lm"
+  [ "$h" = stdin ] && extra="$cliobjs" libs="-ldecnumber -lreadline -lm"
   # shellcheck disable=SC2086
   if [ ! -x "$out/fuzz_$h" ] || [ -n "$(find "$root/tests/fuzz/fuzz_$h.c" "$root/tests/fuzz/fuzz_host.h" $objs $extra -newer "$out/fuzz_$h" | head -1)" ]; then
     clang $flags -fsanitize=fuzzer -o "$out/fuzz_$h" "$root/tests/fuzz/fuzz_$h.c" $objs $extra $libs

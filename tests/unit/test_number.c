@@ -250,6 +250,24 @@ Test(number, all_paths_agree_with_decnumber) {
     }
 }
 
+/* SQR's 128-bit path against decNumber's: random operands of every size,
+ * perfect squares among them, all four modes. */
+Test(number, square_roots_agree_with_decnumber) {
+    unsigned seed = 71;
+    for (int i = 0; i < 40000; i++) {
+        Num a = random_operand(&seed, num_from_int(0));
+        if (i % 5 == 0) { /* a square: exact */
+            int64_t k = rand_r(&seed) % 1000000 + 1;
+            (void)num_make(k * k, 2 * (rand_r(&seed) % 401 - 200), &a);
+        }
+        NumRound mode = (NumRound)(rand_r(&seed) % 4);
+        Num fast, slow;
+        Hp71Error ef = num_sqr(a, &fast, mode), es = num_sqr_slow(a, &slow, mode);
+        cr_assert(ef == es && same(fast, slow), "SQR(%lldE%d) mode %d: %lldE%d, %lldE%d",
+                  (long long)a.m, a.e, mode, (long long)fast.m, fast.e, (long long)slow.m, slow.e);
+    }
+}
+
 /* Found by fuzz_number: a literal is unsigned (the sign is an operator);
  * num_parse took "-999999999992" and LIST's style then mangled it. */
 Test(number, literals_have_no_sign) {
