@@ -204,6 +204,7 @@ struct Interp {
     bool cost_marked;      /* TIME has been read since the profile began */
     int64_t wait_us;       /* emulated microseconds of WAIT and DELAY */
     int64_t paced_us;      /* emulated time last reported to the host's pace */
+    int64_t pace_due;      /* cost_us from which the next report is due (pace) */
 
     /* the display line being built by DISP and PRINT */
     Display display;

@@ -40,7 +40,10 @@ static void pace(Interp *I);
 static void emulated_wait_us(Interp *I, int64_t us) {
     int64_t room = VM_WAIT_MAX_US - I->wait_us;
     I->wait_us += us >= room ? room : us;
-    if (I->costing) pace(I);
+    if (I->costing)
+        pace(I);
+    else
+        I->pace_due = 0; /* at the next line, if the cost model comes on */
 }
 
 static void emulated_wait(Interp *I, double seconds) {
@@ -68,12 +71,19 @@ static void charge(Interp *I, int item, int64_t n) {
     if (I->cost_counts) I->cost_counts[item] += (uint64_t)n;
 }
 
+/* Reports the emulated time to the host's pace (--speed) every 10 ms of
+ * it; pace_due lets the run loop test one number at each line. */
 static void pace(Interp *I) {
     int64_t t = I->cost_us + I->wait_us;
-    if (I->host.pace && t - I->paced_us >= 10000) {
+    if (!I->host.pace) {
+        I->pace_due = INT64_MAX;
+        return;
+    }
+    if (t - I->paced_us >= 10000) {
         I->paced_us = t;
         I->host.pace(I->host.ctx, t);
     }
+    I->pace_due = I->paced_us + 10000 - I->wait_us;
 }
 
 void vm_charge(Interp *I, int item, int64_t n) {

@@ -33,7 +33,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(LINE) : TIMERS(pc - 1);
             I->current_line = (int)code[pc++];
             if (I->big_strings) vm_release_strings(I);
-            if (VM_COSTED) pace(I);
+            if (VM_COSTED && I->cost_us >= I->pace_due) pace(I);
             NEXT;
             OPCASE(PUSH_NUM)
                 : *++sp = (Num){code[pc], (int32_t)code[pc + 1], (int32_t)code[pc + 2]};
@@ -165,9 +165,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 *++sp = truth(compare(I, e, v->val, CMP_EQ) == CMP_EQ);
                 /* an element outside the bounds warns at each read (TRAP(IVL,2)) */
                 if (p == &I->lost_element) e = *element_fast(I, (int)code[pc], 1, &t->val, true);
-                CONVERTED(t);
-                ARRAY_CONVERTED(code[pc]);
-                CONVERTED(v);
+                if (VM_COSTED) /* the second reading's conversions */
+                    CHARGE(TIMING_CONVERT, (t->type != VAR_REAL) + (v->type != VAR_REAL) +
+                                               (array_variable(I, code[pc])->type != VAR_REAL));
                 pc += 3;
                 Hp71Error err = num_sub(e, v->val, ++sp, I->round);
                 if (err) condition(I, err, sp);
