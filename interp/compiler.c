@@ -1566,12 +1566,16 @@ static void not_emulated(Parser *P, Keyword kw) {
 
 /* True when the statement at the current token is an assignment: a
  * variable (with subscripts and substring) followed by '=' and an
- * expression that ends the statement. A list (X=1,2) is a display. */
-static bool is_assignment(Parser *P) {
+ * expression that ends the statement. A list (X=1,2) is a display. For an
+ * assignment to a scalar, what the trial compiled is the assignment's code
+ * but its store: it is kept, *kept set true and *target filled (so a line is
+ * not compiled twice); otherwise everything is undone. */
+static bool is_assignment(Parser *P, bool *kept, Target *target) {
     jmp_buf here, *outer = P->fail;
     int p = P->p, len = P->c->len, nfix = P->c->nfixups;
     size_t tlen = P->tlen;
     bool yes = false;
+    *kept = false;
     P->fail = &here;
     if (!setjmp(here)) {
         Target t = parse_target(P);
@@ -1579,6 +1583,12 @@ static bool is_assignment(Parser *P) {
             putc_(P, '=');
             typed_expression(P, t.is_str ? TYPE_STR : TYPE_NUM);
             yes = at_statement_end(P) || !(is_punct(peek(P), ',') || is_punct(peek(P), ';'));
+            if (yes && t.ndims == 0) {
+                P->fail = outer;
+                *kept = true;
+                *target = t;
+                return true;
+            }
         }
     }
     P->fail = outer;
@@ -1720,8 +1730,13 @@ static void statement(Parser *P) {
         emit_op1(P, OP_DISP_END, 1);
         return;
     }
-    if ((k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR) && is_assignment(P)) {
-        assignment(P);
+    bool kept;
+    Target target;
+    if ((k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR) && is_assignment(P, &kept, &target)) {
+        if (kept)
+            store_target_checked(P, target, false);
+        else
+            assignment(P);
         return;
     }
     if (is_kw(k, KW_FN) && is_punct(peek_at(P, 2), '=')) {

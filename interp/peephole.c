@@ -52,9 +52,12 @@ static bool same_operands(const Chunk *c, const Ins *a, const Ins *b, int count)
 void peephole_chunk(Chunk *c) {
     if (!HP71_FAST_PATHS || c->len == 0) return;
     int n = 0;
-    /* one block for the four work arrays (a program's every line comes here) */
+    /* one block for the four work arrays (a program's every line comes here):
+       on the stack for a line of usual length */
     size_t m = (size_t)c->len + 1;
-    char *block = malloc(m * (sizeof(Word) + sizeof(Ins) + sizeof(int) + sizeof(bool)));
+    size_t bytes = m * (sizeof(Word) + sizeof(Ins) + sizeof(int) + sizeof(bool));
+    _Alignas(Word) char local[256 * (sizeof(Word) + sizeof(Ins) + sizeof(int) + sizeof(bool))];
+    char *block = bytes <= sizeof local ? local : malloc(bytes);
     if (!block) return;
     Word *out = (Word *)block;
     Ins *ins = (Ins *)(block + m * sizeof(Word));
@@ -193,5 +196,5 @@ void peephole_chunk(Chunk *c) {
     memcpy(c->code, out, sizeof(Word) * (size_t)len);
     c->len = len;
 done:
-    free(block);
+    if (block != local) free(block);
 }
