@@ -24,8 +24,17 @@ static void constant(decNumber *d, const char *text, int digits) {
     decNumberFromString(d, text, &c);
 }
 
+/* PI to digits digits; the first 71 digits of pi_text serve the usual
+ * widths (no need to read all 640). */
 static void pi_digits(decNumber *d, int digits) {
-    constant(d, pi_text, digits);
+    if (digits <= 60) {
+        char head[73];
+        memcpy(head, pi_text, 72);
+        head[72] = '\0';
+        constant(d, head, digits);
+    } else {
+        constant(d, pi_text, digits);
+    }
 }
 
 static void from_int(decNumber *d, int v) {
@@ -54,15 +63,14 @@ static bool greater(const decNumber *a, const decNumber *b) {
 static void sin_cos_series(const decNumber *x, decNumber *sin_out, decNumber *cos_out) {
     decContext c;
     number_wide_context(&c, WORK + 5);
-    decNumber x2, term, k, t, s, co;
+    decNumber x2, term, t, s, co;
     decNumberMultiply(&x2, x, x, &c);
     /* sin */
     decNumberCopy(&term, x);
     decNumberCopy(&s, x);
     for (int n = 1; n < 60; n++) {
-        from_int(&k, (2 * n) * (2 * n + 1));
         decNumberMultiply(&t, &term, &x2, &c);
-        decNumberDivide(&term, &t, &k, &c);
+        number_div_small(&term, &t, (uint32_t)((2 * n) * (2 * n + 1)), &c);
         decNumberMinus(&term, &term, &c);
         decNumberAdd(&t, &s, &term, &c);
         bool done = same(&t, &s);
@@ -73,9 +81,8 @@ static void sin_cos_series(const decNumber *x, decNumber *sin_out, decNumber *co
     from_int(&term, 1);
     from_int(&co, 1);
     for (int n = 1; n < 60; n++) {
-        from_int(&k, (2 * n - 1) * (2 * n));
         decNumberMultiply(&t, &term, &x2, &c);
-        decNumberDivide(&term, &t, &k, &c);
+        number_div_small(&term, &t, (uint32_t)((2 * n - 1) * (2 * n)), &c);
         decNumberMinus(&term, &term, &c);
         decNumberAdd(&t, &co, &term, &c);
         bool done = same(&t, &co);
@@ -111,19 +118,25 @@ static void reduce_radians(const decNumber *x, decNumber *r, int *q) {
     *q = (int)((qv % 4 + 4) % 4);
 }
 
-/* sin or cos (want_cos) of a reduced angle r in quadrant q. */
-static void trig_quadrant(const decNumber *r, int q, bool want_cos, decNumber *out) {
+/* The value of quadrant q (0..3) from a reduced angle's sine s and cosine
+ * co: s, co, -s, -co. */
+static void quadrant_value(const decNumber *s, const decNumber *co, int q, decNumber *out,
+                           decContext *c) {
+    const decNumber *v = q % 2 == 0 ? s : co;
+    if (q < 2)
+        decNumberCopy(out, v);
+    else
+        decNumberMinus(out, v, c);
+}
+
+/* sin and cos of a reduced angle r in quadrant q, from one series. */
+static void trig_quadrant(const decNumber *r, int q, decNumber *sin_out, decNumber *cos_out) {
     decNumber s, co;
     decContext c;
     number_wide_context(&c, WORK + 5);
     sin_cos_series(r, &s, &co);
-    if (want_cos) q = (q + 1) % 4;
-    switch (q) {
-    case 0: decNumberCopy(out, &s); break;
-    case 1: decNumberCopy(out, &co); break;
-    case 2: decNumberMinus(out, &s, &c); break;
-    default: decNumberMinus(out, &co, &c); break;
-    }
+    quadrant_value(&s, &co, q, sin_out, &c);
+    quadrant_value(&s, &co, (q + 1) % 4, cos_out, &c);
 }
 
 /* Converts an angle at WORK digits: to radians (x * pi / 180) or to
@@ -205,8 +218,7 @@ static Hp71Error trig(Keyword kw, const decNumber *x, AngleMode angle, decNumber
         }
         reduce_radians(x, &r, &q);
     }
-    trig_quadrant(&r, q, false, &s);
-    trig_quadrant(&r, q, true, &co);
+    trig_quadrant(&r, q, &s, &co);
     if (kw == KW_SIN)
         decNumberCopy(out, &s);
     else if (kw == KW_COS)
@@ -216,7 +228,90 @@ static Hp71Error trig(Keyword kw, const decNumber *x, AngleMode angle, decNumber
     return HP71_E_NONE;
 }
 
+/* atan(i/8) for i = 0..8 to 62 digits (facts: computed with Python's
+ * decimal module at 90 digits; atan(1) agrees with PI/4). */
+static const char *const atan_eighths[9] = {
+    "0",
+    "0.12435499454676143503135484916387102557317019176980408991511412",
+    "0.24497866312686415417208248121127581091414409838118406712737591",
+    "0.35877067027057222039592006392646049977697565588091577964039887",
+    "0.46364760900080611621425623146121440202853705428612026381093309",
+    "0.55859931534356243597150821640166127034644758253401480613363604",
+    "0.64350110879328438680280922871732263804151059111531238286560612",
+    "0.71882999962162450541701415152590465395141912001831708554277968",
+    "0.78539816339744830961566084581987572104929234984377645524373615",
+};
+
+/* atan(y) for 0 <= y <= 1 at c's digits: y = (y - i/8 near it) rotated
+ * back to atan(i/8) + atan((y - i/8)/(1 + y i/8)), whose series falls by
+ * more than 2 digits a term. */
+static void atan_unit(const decNumber *y, decNumber *out, decContext *c) {
+    decNumber t, u, ci, x2, term, sum, next;
+    decNumberFromInt32(&t, 8);
+    decNumberMultiply(&u, y, &t, c);
+    decContext ci_ctx = *c;
+    ci_ctx.round = DEC_ROUND_HALF_EVEN;
+    decNumberToIntegralValue(&u, &u, &ci_ctx);
+    int i = decNumberToInt32(&u, c);
+    decNumberCopy(&term, y);
+    if (i > 0) {
+        decNumberFromInt32(&u, i);
+        decNumberDivide(&ci, &u, &t, c); /* i/8, exact */
+        decNumberSubtract(&u, y, &ci, c);
+        decNumberMultiply(&t, y, &ci, c);
+        decNumberFromInt32(&next, 1);
+        decNumberAdd(&t, &t, &next, c);
+        decNumberDivide(&term, &u, &t, c);
+    }
+    decNumberMultiply(&x2, &term, &term, c);
+    decNumberCopy(&sum, &term);
+    for (int n = 1; n < 200 && !decNumberIsZero(&term); n++) {
+        decNumberMultiply(&t, &term, &x2, c);
+        decNumberMinus(&term, &t, c);
+        number_div_small(&t, &term, (uint32_t)(2 * n + 1), c);
+        decNumberAdd(&next, &sum, &t, c);
+        bool done = same(&next, &sum);
+        decNumberCopy(&sum, &next);
+        if (done) break;
+    }
+    if (i > 0) {
+        constant(&t, atan_eighths[i], c->digits);
+        decNumberAdd(&sum, &sum, &t, c);
+    }
+    decNumberCopy(out, &sum);
+}
+
 /* atan(x) in radians at WORK digits. */
+/* atan(y) for 0 <= y <= 1 at c's digits, as the build without fast paths
+ * computes it: two halvings, atan(y) = 2 atan(y / (1 + sqrt(1 + y^2))),
+ * then the series. */
+static void atan_unit_halving(const decNumber *y, decNumber *out, decContext *c) {
+    decNumber one, ax, t, u, x2, term, sum, k, next;
+    from_int(&one, 1);
+    decNumberCopy(&ax, y);
+    for (int i = 0; i < 2; i++) {
+        decNumberMultiply(&t, &ax, &ax, c);
+        decNumberAdd(&u, &t, &one, c);
+        decNumberSquareRoot(&t, &u, c);
+        decNumberAdd(&u, &t, &one, c);
+        decNumberDivide(&ax, &ax, &u, c);
+    }
+    decNumberMultiply(&x2, &ax, &ax, c);
+    decNumberCopy(&term, &ax);
+    decNumberCopy(&sum, &ax);
+    for (int n = 1; n < 200; n++) {
+        decNumberMultiply(&t, &term, &x2, c);
+        decNumberMinus(&term, &t, c);
+        number_div_small(&t, &term, (uint32_t)(2 * n + 1), c);
+        decNumberAdd(&next, &sum, &t, c);
+        bool done = same(&next, &sum);
+        decNumberCopy(&sum, &next);
+        if (done) break;
+    }
+    from_int(&k, 4);
+    decNumberMultiply(out, &sum, &k, c);
+}
+
 static void atan_radians(const decNumber *x, decNumber *out) {
     decContext c;
     number_wide_context(&c, WORK + 8);
@@ -229,30 +324,10 @@ static void atan_radians(const decNumber *x, decNumber *out) {
         decNumberDivide(&t, &one, &ax, &c);
         decNumberCopy(&ax, &t);
     }
-    /* two halvings: atan(y) = 2 atan(y / (1 + sqrt(1 + y^2))) */
-    for (int i = 0; i < 2; i++) {
-        decNumberMultiply(&t, &ax, &ax, &c);
-        decNumberAdd(&u, &t, &one, &c);
-        decNumberSquareRoot(&t, &u, &c);
-        decNumberAdd(&u, &t, &one, &c);
-        decNumberDivide(&ax, &ax, &u, &c);
-    }
-    decNumber x2, term, sum, k, next;
-    decNumberMultiply(&x2, &ax, &ax, &c);
-    decNumberCopy(&term, &ax);
-    decNumberCopy(&sum, &ax);
-    for (int n = 1; n < 200; n++) {
-        decNumberMultiply(&t, &term, &x2, &c);
-        decNumberMinus(&term, &t, &c);
-        from_int(&k, 2 * n + 1);
-        decNumberDivide(&t, &term, &k, &c);
-        decNumberAdd(&next, &sum, &t, &c);
-        bool done = same(&next, &sum);
-        decNumberCopy(&sum, &next);
-        if (done) break;
-    }
-    from_int(&k, 4);
-    decNumberMultiply(&t, &sum, &k, &c);
+    if (HP71_FAST_PATHS)
+        atan_unit(&ax, &t, &c);
+    else
+        atan_unit_halving(&ax, &t, &c);
     if (invert) {
         pi_digits(&pi, WORK + 8);
         decNumberDivide(&u, &pi, &two, &c);

@@ -455,6 +455,46 @@ static bool is_odd_integer(Num a) {
     return num_is_finite(a) && a.e == 0 && (a.m % 2 != 0);
 }
 
+void number_div_small(decNumber *q, const decNumber *a, uint32_t k, decContext *c) {
+    if (!HP71_FAST_PATHS || decNumberIsSpecial(a) || decNumberIsZero(a) || k == 0 || k >= 1000000 ||
+        a->digits > DECNUMDIGITS - 2 * DECDPUN) {
+        decNumber d;
+        decNumberFromUInt32(&d, k);
+        decNumberDivide(q, a, &d, c);
+        return;
+    }
+    /* short division, unit by unit from the most significant, with enough
+       units of zeros after a's last for the quotient to have c's digits and
+       more (k takes at most 6 from the front) */
+    int units = (a->digits + DECDPUN - 1) / DECDPUN;
+    int extra = (c->digits + 12 - units * DECDPUN + DECDPUN - 1) / DECDPUN;
+    if (extra < 2) extra = 2;
+    int total = units + extra;
+    if (total > DECNUMUNITS) {
+        decNumber d;
+        decNumberFromUInt32(&d, k);
+        decNumberDivide(q, a, &d, c);
+        return;
+    }
+    decNumberUnit out[DECNUMUNITS];
+    uint64_t r = 0;
+    for (int i = total - 1; i >= 0; i--) {
+        r = r * (uint64_t)unit_scale + (i >= extra ? a->lsu[i - extra] : 0);
+        out[i] = (decNumberUnit)(r / k);
+        r %= k;
+    }
+    int top = total - 1;
+    while (top > 0 && out[top] == 0)
+        top--;
+    uint8_t bits = a->bits;
+    int32_t exponent = a->exponent - extra * DECDPUN;
+    memcpy(q->lsu, out, (size_t)(top + 1) * sizeof out[0]);
+    q->digits = top * DECDPUN + count_digits(out[top]);
+    q->exponent = exponent;
+    q->bits = bits;
+    decNumberPlus(q, q, c); /* to the context's digits */
+}
+
 /* True when a < b (both finite). */
 static bool dec_less(const decNumber *a, const decNumber *b) {
     decContext c;
@@ -529,8 +569,7 @@ static void ln_series(const decNumber *x, decNumber *out, decContext *result) {
         decNumberCopy(&t, &s);
         for (int n = 1; n < 40; n++) {
             decNumberMultiply(&t, &t, &s2, &c);
-            decNumberFromInt32(&k, 2 * n + 1);
-            decNumberDivide(&u, &t, &k, &c);
+            number_div_small(&u, &t, (uint32_t)(2 * n + 1), &c);
             decNumberAdd(&sum, &sum, &u, &c);
             if (u.exponent + u.digits < sum.exponent + sum.digits - 56) break;
         }

@@ -33,5 +33,10 @@ void number_nudge(decNumber *z, int dir);
  * a tabled point (ten times faster), else by decNumberLn. Both give the
  * same 12-digit roundings. Exact for x = 1. */
 void number_ln(const decNumber *x, decNumber *out, decContext *c);
+/* q = a / k for 0 < k < 10^6, rounded to c's digits: with the fast paths
+ * on, by short division of a's units (a series' terms divide by small
+ * whole numbers), else by decNumberDivide. The two may differ in the
+ * last of c's digits. */
+void number_div_small(decNumber *q, const decNumber *a, uint32_t k, decContext *c);
 
 #endif

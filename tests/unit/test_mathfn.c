@@ -113,3 +113,36 @@ Test(mathfn, logarithms_agree_with_decnumber) {
                   want.e, ew);
     }
 }
+
+/* number_div_small, the short division the series use, against
+ * decNumberDivide: the same value to the context's digits but for its last
+ * (the short division truncates before rounding). */
+Test(mathfn, short_division_agrees_with_decnumber) {
+    unsigned seed = 7;
+    for (int i = 0; i < 20000; i++) {
+        decContext c, w;
+        number_wide_context(&c, 45 + rand_r(&seed) % 20);
+        number_wide_context(&w, 100);
+        char text[80];
+        int n = i % 3 == 0 /* short: a few digits, as the first terms of a series */
+                    ? snprintf(text, sizeof text, "%s%uE%d", rand_r(&seed) % 2 ? "-" : "",
+                               (unsigned)rand_r(&seed) % 1000 + 1, rand_r(&seed) % 20 - 10)
+                    : snprintf(text, sizeof text, "%s%u%u%u%uE%d", rand_r(&seed) % 2 ? "-" : "",
+                               (unsigned)rand_r(&seed), (unsigned)rand_r(&seed),
+                               (unsigned)rand_r(&seed), (unsigned)rand_r(&seed),
+                               rand_r(&seed) % 200 - 100);
+        cr_assert(n > 0);
+        decNumber a, q, want, k, d;
+        decNumberFromString(&a, text, &c);
+        uint32_t divisor = 1 + (uint32_t)rand_r(&seed) % (i % 2 ? 999999 : 3000);
+        number_div_small(&q, &a, divisor, &c);
+        decNumberFromUInt32(&k, divisor);
+        decNumberDivide(&want, &a, &k, &c);
+        /* |q - want| at most one unit of want's last digit */
+        decNumberSubtract(&d, &q, &want, &w);
+        decNumberAbs(&d, &d, &w);
+        cr_assert(decNumberIsZero(&d) || d.exponent + d.digits <= want.exponent + 1, "%s / %u",
+                  text, divisor);
+        cr_assert_eq(decNumberIsNegative(&q), decNumberIsNegative(&want));
+    }
+}
