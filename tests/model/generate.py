@@ -841,6 +841,14 @@ def rounding(c):
                                                             "J=1E100 @ J", "J=1E100+2 @ J",
                                                             "J=-1E100-2 @ J", "J=1E6+.5 @ J",
                                                             "J=99999+.5 @ J", "X=1E100 @ J=X @ J"])
+            # f(x) = x + a term within 3E-15 of x: the ROM leans x's magnitude up
+            small = ["SIN({0});TAN({0});ATN({0});ASIN({0})".format(x)
+                     for x in ("5E-8", "3E-8", "1E-10", "1E-15", "1E-20", "3E-23", "-3E-8",
+                               "-1E-10")]
+            small += ["SIN({0});ATN({0})".format(x) for x in ("9E-8", "1.2E-7", "1.5E-7")]
+            small += ["LOGP1({0});EXPM1({0});LOGP1(-{0});EXPM1(-{0})".format(x)
+                      for x in ("1E-16", "2E-15", "5E-15", "1E-14")]
+            c.add(f"directed_small_x_{mode}", ["RADIANS", f"OPTION ROUND {mode}"] + small)
             c.add(f"directed_small_{mode}", ["RADIANS", f"OPTION ROUND {mode}", "SIN(1E-7)",
                                               "SIN(-1E-7)", "ASIN(1E-7)", "ATN(1E-7)",
                                               "COS(1E-7)", "COS(1E-6)", "EXP(1E-13)",
