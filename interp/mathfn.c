@@ -242,11 +242,29 @@ static const char *const atan_eighths[9] = {
     "0.78539816339744830961566084581987572104929234984377645524373615",
 };
 
+/* atan(t) = t - t^3/3 + t^5/5 - ... at c's digits, for a small t, until
+ * a term no longer changes the sum. */
+static void atan_series(const decNumber *t, decNumber *sum, decContext *c) {
+    decNumber x2, term, u, next;
+    decNumberMultiply(&x2, t, t, c);
+    decNumberCopy(&term, t);
+    decNumberCopy(sum, t);
+    for (int n = 1; n < 200 && !decNumberIsZero(&term); n++) {
+        decNumberMultiply(&u, &term, &x2, c);
+        decNumberMinus(&term, &u, c);
+        number_div_small(&u, &term, (uint32_t)(2 * n + 1), c);
+        decNumberAdd(&next, sum, &u, c);
+        bool done = same(&next, sum);
+        decNumberCopy(sum, &next);
+        if (done) break;
+    }
+}
+
 /* atan(y) for 0 <= y <= 1 at c's digits: y = (y - i/8 near it) rotated
  * back to atan(i/8) + atan((y - i/8)/(1 + y i/8)), whose series falls by
  * more than 2 digits a term. */
 static void atan_unit(const decNumber *y, decNumber *out, decContext *c) {
-    decNumber t, u, ci, x2, term, sum, next;
+    decNumber t, u, ci, term, sum, next;
     decNumberFromInt32(&t, 8);
     decNumberMultiply(&u, y, &t, c);
     decContext ci_ctx = *c;
@@ -263,17 +281,7 @@ static void atan_unit(const decNumber *y, decNumber *out, decContext *c) {
         decNumberAdd(&t, &t, &next, c);
         decNumberDivide(&term, &u, &t, c);
     }
-    decNumberMultiply(&x2, &term, &term, c);
-    decNumberCopy(&sum, &term);
-    for (int n = 1; n < 200 && !decNumberIsZero(&term); n++) {
-        decNumberMultiply(&t, &term, &x2, c);
-        decNumberMinus(&term, &t, c);
-        number_div_small(&t, &term, (uint32_t)(2 * n + 1), c);
-        decNumberAdd(&next, &sum, &t, c);
-        bool done = same(&next, &sum);
-        decNumberCopy(&sum, &next);
-        if (done) break;
-    }
+    atan_series(&term, &sum, c);
     if (i > 0) {
         constant(&t, atan_eighths[i], c->digits);
         decNumberAdd(&sum, &sum, &t, c);
@@ -281,12 +289,11 @@ static void atan_unit(const decNumber *y, decNumber *out, decContext *c) {
     decNumberCopy(out, &sum);
 }
 
-/* atan(x) in radians at WORK digits. */
 /* atan(y) for 0 <= y <= 1 at c's digits, as the build without fast paths
  * computes it: two halvings, atan(y) = 2 atan(y / (1 + sqrt(1 + y^2))),
  * then the series. */
 static void atan_unit_halving(const decNumber *y, decNumber *out, decContext *c) {
-    decNumber one, ax, t, u, x2, term, sum, k, next;
+    decNumber one, ax, t, u, sum, k;
     from_int(&one, 1);
     decNumberCopy(&ax, y);
     for (int i = 0; i < 2; i++) {
@@ -296,22 +303,12 @@ static void atan_unit_halving(const decNumber *y, decNumber *out, decContext *c)
         decNumberAdd(&u, &t, &one, c);
         decNumberDivide(&ax, &ax, &u, c);
     }
-    decNumberMultiply(&x2, &ax, &ax, c);
-    decNumberCopy(&term, &ax);
-    decNumberCopy(&sum, &ax);
-    for (int n = 1; n < 200; n++) {
-        decNumberMultiply(&t, &term, &x2, c);
-        decNumberMinus(&term, &t, c);
-        number_div_small(&t, &term, (uint32_t)(2 * n + 1), c);
-        decNumberAdd(&next, &sum, &t, c);
-        bool done = same(&next, &sum);
-        decNumberCopy(&sum, &next);
-        if (done) break;
-    }
+    atan_series(&ax, &sum, c);
     from_int(&k, 4);
     decNumberMultiply(out, &sum, &k, c);
 }
 
+/* atan(x) in radians at WORK digits. */
 static void atan_radians(const decNumber *x, decNumber *out) {
     decContext c;
     number_wide_context(&c, WORK + 8);

@@ -40,6 +40,20 @@ static bool element_compare(const Chunk *c, const Ins *ins, int n, const bool *l
     return true;
 }
 
+/* Writes op with the array, index and variable of the element comparison at
+ * instruction i into out at len, standing for count instructions; returns
+ * the new length. */
+static int fuse_element_compare(const Chunk *c, const Ins *ins, int i, int count, int op, Word *out,
+                                int len, int *newpos) {
+    out[len++] = op;
+    out[len++] = c->code[ins[i + 1].pos + 1];
+    out[len++] = c->code[ins[i].pos + 1];
+    out[len++] = c->code[ins[i + 2].pos + 1];
+    for (int j = 1; j < count; j++)
+        newpos[ins[i + j].pos] = len;
+    return len;
+}
+
 /* True when the count instructions at a and at b are the same, word for word. */
 static bool same_operands(const Chunk *c, const Ins *a, const Ins *b, int count) {
     for (int j = 0; j < count; j++)
@@ -109,22 +123,12 @@ void peephole_chunk(Chunk *c) {
         } else if (element_compare(c, ins, n, label, i, OP_EQ) &&
                    element_compare(c, ins, n, label, i + 4, OP_SUB) &&
                    same_operands(c, &ins[i], &ins[i + 4], 3)) {
-            out[len++] = OP_EQ_SUB_EV;
-            out[len++] = c->code[ins[i + 1].pos + 1];
-            out[len++] = w[1];
-            out[len++] = c->code[ins[i + 2].pos + 1];
-            for (int j = 1; j < 8; j++)
-                newpos[ins[i + j].pos] = len;
+            len = fuse_element_compare(c, ins, i, 8, OP_EQ_SUB_EV, out, len, newpos);
             i += 8;
-        } else if (ins[i].op == OP_LOAD && free3 && ins[i + 1].op == OP_LOAD_ELEM &&
-                   c->code[ins[i + 1].pos + 2] == 1 && ins[i + 2].op == OP_LOAD &&
-                   (ins[i + 3].op == OP_EQ || ins[i + 3].op == OP_SUB)) {
-            out[len++] = ins[i + 3].op == OP_EQ ? OP_EQ_EV : OP_SUB_EV;
-            out[len++] = c->code[ins[i + 1].pos + 1];
-            out[len++] = w[1];
-            out[len++] = c->code[ins[i + 2].pos + 1];
-            for (int j = 1; j < 4; j++)
-                newpos[ins[i + j].pos] = len;
+        } else if (element_compare(c, ins, n, label, i, OP_EQ) ||
+                   element_compare(c, ins, n, label, i, OP_SUB)) {
+            len = fuse_element_compare(c, ins, i, 4, ins[i + 3].op == OP_EQ ? OP_EQ_EV : OP_SUB_EV,
+                                       out, len, newpos);
             i += 4;
         } else if (ins[i].op == OP_LOAD && free2 && ins[i + 1].op == OP_LOAD &&
                    ins[i + 2].op == OP_SUB) {
