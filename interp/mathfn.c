@@ -472,14 +472,35 @@ static bool within_3e15(const decNumber *z, const decNumber *x) {
  * ROM's remainder has x's sign, also where the true one has not:
  * SIN(1E-10) under ROUND POS is 1.00000000001E-10, LOGP1(5E-15) under
  * ROUND NEG 5.E-15; ATN(9E-8) leans, ATN(1E-7), 3.3E-15 from x, does not),
- * and *z is then x; COS of a tiny x is 1 and a little more; EXP(x) is 1 and
- * a little of x's sign; ACOS of a tiny x and ATN of a huge one fall short
- * of 90 degrees. 0 when nothing was lost. */
+ * and *z is then x; SIN and COS within 1E-14 of 1 or -1 (not exactly) are
+ * 1 or -1 and a little more in magnitude, *z then 1 or -1 (COS(1E-7) and
+ * SIN(1.5707963) under ROUND POS are 1.00000000001, COS(3.14159265) under
+ * ROUND NEG -1.00000000001; COS(2E-7), 2E-14 from 1, rounds its true value;
+ * exactly 1 is a tiny x's, which leans, or a multiple of 90 degrees', which
+ * does not: COS(360) is 1 exactly); EXP(x) is 1 and a little of x's sign; ACOS of a
+ * tiny x and ATN of a huge one fall short of 90 degrees. 0 when nothing was
+ * lost. */
 static int lost_term(Keyword kw, Num a, const decNumber *x, decNumber *z) {
     if (!num_is_finite(a) || num_is_zero(a)) return 0;
     int s = num_is_negative(a) ? -1 : 1;
     decNumber one, right;
     from_int(&one, 1);
+    if (kw == KW_SIN || kw == KW_COS) {
+        decContext c;
+        number_wide_context(&c, WORK + 10);
+        decNumber gap, near;
+        decNumberAbs(&gap, z, &c);
+        decNumberSubtract(&gap, &one, &gap, &c);
+        decNumberFromString(&near, "1E-14", &c);
+        /* exactly 1 only for a tiny x, or a multiple of 90 degrees (exact) */
+        bool leans = decNumberIsZero(&gap) ? num_cmp(num_abs(a), num_from_int(1)) < 0
+                                           : !decNumberIsNegative(&gap) && greater(&near, &gap);
+        if (leans) {
+            int sign = decNumberIsNegative(z) ? -1 : 1;
+            from_int(z, sign);
+            return sign;
+        }
+    }
     switch (kw) {
     case KW_SIN:
     case KW_TAN:
@@ -497,17 +518,6 @@ static int lost_term(Keyword kw, Num a, const decNumber *x, decNumber *z) {
             if (same(z, &right)) return -s;
         }
         return 0;
-    case KW_COS: { /* a small x: 1 and a little more once within 1E-14 of 1, the ROM's own
-                      series (COS(1E-7) under ROUND NEG is 1, COS(2E-7) leans no more); COS(360) is
-                      1 exactly */
-        if (num_cmp(num_abs(a), num_from_int(1)) >= 0) return 0;
-        decContext c;
-        number_wide_context(&c, WORK + 10);
-        decNumber gap, near;
-        decNumberSubtract(&gap, &one, z, &c);
-        decNumberFromString(&near, "1E-14", &c);
-        return greater(&near, &gap) ? 1 : 0;
-    }
     case KW_EXP: return same(z, &one) ? s : 0;
     case KW_ACOS: from_int(&right, 90); return same(z, &right) ? -s : 0;
     default: return 0;
@@ -702,7 +712,6 @@ Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r
         return HP71_E_IVL_ARG;
     }
     int lost = lost_term(kw, a, &x, &z);
-    if (lost && kw == KW_COS) from_int(&z, 1); /* leaning up from 1 itself */
     if (lost) number_nudge(&z, lost);
     if (decNumberIsZero(&z) && (c.status & DEC_Underflow)) { /* beyond even the wide range */
         *r = num_zero(false);

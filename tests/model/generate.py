@@ -849,6 +849,15 @@ def rounding(c):
             small += ["LOGP1({0});EXPM1({0});LOGP1(-{0});EXPM1(-{0})".format(x)
                       for x in ("1E-16", "2E-15", "5E-15", "1E-14")]
             c.add(f"directed_small_x_{mode}", ["RADIANS", f"OPTION ROUND {mode}"] + small)
+            # SIN and COS within 1E-14 of 1 or -1: 1 or -1 and a little more in magnitude
+            near_one = ["SIN({0});COS({0})".format(x)
+                        for x in ("89.9999999999", "90.0000000001", "-89.9999999999",
+                                  "179.9999999999", "359.9999999", "90", "180")]
+            near_one += ["RADIANS"] + ["SIN({0});COS({0})".format(x)
+                                       for x in ("1.5707963", "1.5707962", "1.5707961",
+                                                 "-1.5707963", "3.14159265", "3.14159265359",
+                                                 "6.28318530718", "314.159265359")]
+            c.add(f"directed_near_one_{mode}", [f"OPTION ROUND {mode}"] + near_one)
             c.add(f"directed_small_{mode}", ["RADIANS", f"OPTION ROUND {mode}", "SIN(1E-7)",
                                               "SIN(-1E-7)", "ASIN(1E-7)", "ATN(1E-7)",
                                               "COS(1E-7)", "COS(1E-6)", "EXP(1E-13)",
