@@ -7,16 +7,14 @@
 
 #define WORK 40 /* working digits */
 
-/* PI to 640 digits: enough to reduce any angle up to 1E499 radians exactly. */
+/* PI to 71 digits, for the working widths (up to 60 digits). */
 static const char pi_text[] =
-    "3."
-    "1415926535897932384626433832795028841971693993751058209749445923078164062862089986280348253421"
-    "1706798214808651328230664709384460955058223172535940812848111745028410270193852110555964462294"
-    "8954930381964428810975665933446128475648233786783165271201909145648566923460348610454326648213"
-    "3936072602491412737245870066063155881748815209209628292540917153643678925903600113305305488204"
-    "6652138414695194151160943305727036575959195309218611738193261179310511854807446237996274956735"
-    "1885752724891227938183011949129833673362440656643086021394946395224737190702179860943702770539"
-    "2171762931767523846748184676694051320005681271452635608277857713427577896091";
+    "3.14159265358979323846264338327950288419716939937510582097494459230781";
+
+/* PI as the ROM reduces radians with it: 31 decimals, exactly (SIN(1E100)
+ * is .946986581933, where the true value is -.372376123661;
+ * tests/model/functions/huge_radians). */
+static const char pi_rom_text[] = "3.1415926535897932384626433832795";
 
 static void constant(decNumber *d, const char *text, int digits) {
     decContext c;
@@ -24,17 +22,8 @@ static void constant(decNumber *d, const char *text, int digits) {
     decNumberFromString(d, text, &c);
 }
 
-/* PI to digits digits; the first 71 digits of pi_text serve the usual
- * widths (no need to read all 640). */
 static void pi_digits(decNumber *d, int digits) {
-    if (digits <= 60) {
-        char head[73];
-        memcpy(head, pi_text, 72);
-        head[72] = '\0';
-        constant(d, head, digits);
-    } else {
-        constant(d, pi_text, digits);
-    }
+    constant(d, pi_text, digits);
 }
 
 static void from_int(decNumber *d, int v) {
@@ -94,16 +83,17 @@ static void sin_cos_series(const decNumber *x, decNumber *sin_out, decNumber *co
 }
 
 /* Reduces radians x to r in [-pi/4, pi/4] and the quadrant q (0..3) with
- * x = r + q*pi/2 (mod 2 pi). */
+ * x = r + q*pi/2 (mod 2 pi), exactly, as the ROM does with its PI of 31
+ * decimals (true to the last digit up to about 1E20, its own beyond). */
 static void reduce_radians(const decNumber *x, decNumber *r, int *q) {
     int digits = WORK + 10;
     int adjusted = x->exponent + x->digits;
     if (adjusted > 0) digits += adjusted;
-    if (digits > 680) digits = 680;
+    if (digits > 600) digits = 600;
     decContext c;
     number_wide_context(&c, digits);
     decNumber pi, half_pi, n, t, four, rem;
-    pi_digits(&pi, digits);
+    constant(&pi, pi_rom_text, digits);
     from_int(&t, 2);
     decNumberDivide(&half_pi, &pi, &t, &c);
     decNumberDivide(&t, x, &half_pi, &c);

@@ -3,10 +3,12 @@
  *
  * This module owns EXP, LN/LOG, LOG10/LGT, SIN, COS, TAN, ASIN, ACOS, ATN,
  * DEG, RAD, FACT, MOD, RMD, RED and DIV. Each is computed in decNumber with
- * 40 working digits (more for the argument reduction of huge angles) and
- * rounded once to 12 digits, so results are correct to 12 digits. In
- * DEGREES, angles are first reduced exactly in decimal, so SIN(180) is 0 and
- * COS(60) is .5 exactly, as on the real machine.
+ * 40 working digits and rounded once to 12 digits, so results are correct
+ * to 12 digits, but where the ROM is not: radians are reduced exactly with
+ * the ROM's PI of 31 decimals (its own values for huge angles), and small
+ * results lean under OPTION ROUND as the ROM's do. In DEGREES, angles are
+ * first reduced exactly in decimal, so SIN(180) is 0 and COS(60) is .5
+ * exactly, as on the real machine.
  */
 #ifndef HP71_MATHFN_H
 #define HP71_MATHFN_H

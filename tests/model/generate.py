@@ -343,6 +343,11 @@ def nan_logic(c):
 
 @topic
 def functions(c):
+    # radians reduced with the ROM's PI of 31 decimals: its own values beyond about 1E20
+    c.add("huge_radians", ["RADIANS", "SIN(1E100);COS(1E100)", "TAN(1E100)",
+                           "SIN(1E30);COS(1E30)", "SIN(1E499);COS(1E499)",
+                           "SIN(-5E300);COS(7E77)", "SIN(1E20);COS(3E16)",
+                           "TAN(1.23456789012E52)"])
     fns = {
         "ABS": ["-5", "0", "-0", "INF", "-1E-499"], "IP": ["2.7", "-2.7", "1E20", "0.5", "-0.5"],
         "FP": ["2.7", "-2.7", "1E20", "1E-20", "-0"], "INT": ["2.7", "-2.7", "-0.5", "1E12+0.5", "-1E-300"],
