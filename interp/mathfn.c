@@ -384,6 +384,19 @@ static void whole_pi(decNumber *out, bool negative) {
     if (negative) decNumberMinus(out, out, &c);
 }
 
+/* True when z is within 3E-15 of x, relatively (x nonzero). */
+static bool within_3e15(const decNumber *z, const decNumber *x) {
+    decContext c;
+    number_wide_context(&c, WORK + 10);
+    decNumber d, limit, k;
+    decNumberSubtract(&d, z, x, &c);
+    decNumberAbs(&d, &d, &c);
+    decNumberAbs(&limit, x, &c);
+    decNumberFromString(&k, "3E-15", &c);
+    decNumberMultiply(&limit, &limit, &k, &c);
+    return greater(&limit, &d);
+}
+
 Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
     if (num_is_nan(x) || num_is_nan(y)) {
         *r = num_nan();
@@ -414,6 +427,11 @@ Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
         number_to_dec(y, &dy);
         decNumberDivide(&q, &dy, &dx, &c);
         atan_radians(&q, &rad);
+        /* in radians near the positive x axis, within 3E-15 of y/x: y/x and a
+           little more in magnitude, as ATN (ANGLE(1,1E-10) under ROUND POS is
+           1.00000000001E-10) */
+        bool near_axis = !num_is_negative(x) && angle == ANGLE_RADIANS && within_3e15(&rad, &q);
+        if (near_axis) decNumberCopy(&rad, &q);
         if (num_is_negative(x)) { /* the left half plane: turn by pi */
             decNumber pi;
             whole_pi(&pi, y_negative);
@@ -424,7 +442,9 @@ Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
            under OPTION ROUND ZERO */
         int far = q.exponent + q.digits - 1;
         int s = decNumberIsNegative(&q) ? -1 : 1;
-        if (far > 30)
+        if (near_axis)
+            lean = s;
+        else if (far > 30)
             lean = -s;
         else if (far < -30 && num_is_negative(x))
             lean = s;
@@ -440,19 +460,6 @@ Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
     /* an angle below the REAL range is never exact (the ROM: WRN:Underflow
        even under DEFAULT EXTEND, where an exact denormal is silent) */
     return e == HP71_E_UNDERFLOW_EXACT ? HP71_E_UNDERFLOW : e;
-}
-
-/* True when z is within 3E-15 of x, relatively (x nonzero). */
-static bool within_3e15(const decNumber *z, const decNumber *x) {
-    decContext c;
-    number_wide_context(&c, WORK + 10);
-    decNumber d, limit, k;
-    decNumberSubtract(&d, z, x, &c);
-    decNumberAbs(&d, &d, &c);
-    decNumberAbs(&limit, x, &c);
-    decNumberFromString(&k, "3E-15", &c);
-    decNumberMultiply(&limit, &limit, &k, &c);
-    return greater(&limit, &d);
 }
 
 /* The direction of the term a function's wide result lost, as the ROM

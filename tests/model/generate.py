@@ -863,6 +863,13 @@ def rounding(c):
                                                  "-1.5707963", "3.14159265", "3.14159265359",
                                                  "6.28318530718", "314.159265359")]
             c.add(f"directed_near_one_{mode}", [f"OPTION ROUND {mode}"] + near_one)
+            # ANGLE near the positive x axis in radians leans as ATN does
+            c.add(f"directed_angle_near_axis_{mode}",
+                  ["RADIANS", f"OPTION ROUND {mode}"]
+                  + [f"ANGLE({a})" for a in ("1,1E-10", "1,-1E-10", "2,1E-10", "3,1E-10",
+                                             "1,3E-8", "1,1E-7", "5,1E-7", "1E-20,1E-30",
+                                             "1,1E-100")]
+                  + ["DEGREES", "ANGLE(1,1E-10);ANGLE(1,-1E-10)"])
             c.add(f"directed_small_{mode}", ["RADIANS", f"OPTION ROUND {mode}", "SIN(1E-7)",
                                               "SIN(-1E-7)", "ASIN(1E-7)", "ATN(1E-7)",
                                               "COS(1E-7)", "COS(1E-6)", "EXP(1E-13)",
