@@ -456,8 +456,7 @@ static bool is_odd_integer(Num a) {
 }
 
 void number_div_small(decNumber *q, const decNumber *a, uint32_t k, decContext *c) {
-    if (!HP71_FAST_PATHS || decNumberIsSpecial(a) || decNumberIsZero(a) || k == 0 || k >= 1000000 ||
-        a->digits > DECNUMDIGITS - 2 * DECDPUN) {
+    if (!HP71_FAST_PATHS || decNumberIsSpecial(a) || decNumberIsZero(a) || k == 0 || k >= 1000000) {
         decNumber d;
         decNumberFromUInt32(&d, k);
         decNumberDivide(q, a, &d, c);
@@ -541,9 +540,9 @@ static void ln_series(const decNumber *x, decNumber *out, decContext *result) {
     if (dec_less(&m, &t) || !dec_less(&m, &u)) { /* outside [0.75, 1.5) */
         ten = m.exponent + m.digits - 1;         /* m in [1, 10) */
         m.exponent -= ten;
-        static const char *const halves[3] = {"3", "6", "8"};
+        static const char *const bounds[3] = {"1.5", "3", "6"};
         for (two = 0; two < 3; two++) { /* below 1.5, 3, 6: 0, 1, 2 halvings; else 3 */
-            decNumberFromString(&t, two == 0 ? "1.5" : halves[two - 1], &c);
+            decNumberFromString(&t, bounds[two], &c);
             if (dec_less(&m, &t)) break;
         }
         decNumberFromInt32(&t, 1 << two);

@@ -121,7 +121,7 @@ void peephole_chunk(Chunk *c) {
             newpos[ins[i + 2].pos] = len - 3; /* so that pos+2 maps to len-1 */
             i += 3;
         } else if (element_compare(c, ins, n, label, i, OP_EQ) &&
-                   element_compare(c, ins, n, label, i + 4, OP_SUB) &&
+                   element_compare(c, ins, n, label, i + 4, OP_SUB) && !label[ins[i + 4].pos] &&
                    same_operands(c, &ins[i], &ins[i + 4], 3)) {
             len = fuse_element_compare(c, ins, i, 8, OP_EQ_SUB_EV, out, len, newpos);
             i += 8;
