@@ -57,6 +57,7 @@ typedef int64_t Word;
     X(PERCENT, 0, "a b -> a%b = a*b/100")                                                          \
     X(POW, 0, "a b -> a^b")                                                                        \
     X(NEG, 0, "a -> -a")                                                                           \
+    X(NEG_TERM, 0, "a -> -a: a-b*c is a+(-b)*c (the ROM), costing nothing of its own")             \
     X(EQ, 0, "a b -> a=b")                                                                         \
     X(NE, 0, "a b -> a#b")                                                                         \
     X(LT, 0, "a b -> a<b")                                                                         \

@@ -560,8 +560,14 @@ static Expr right_operand(Parser *P, Expr (*level)(Parser *), int prec, ExprType
     return r;
 }
 
-static Expr product(Parser *P) {
+/* A product or quotient: factors joined by *, /, % and DIV. negate_first:
+ * the right term of a subtraction, whose first factor the ROM negates
+ * before the products (1-1/3 is 1+(-1)/3: under OPTION ROUND POS
+ * .666666666667); *negated then says whether a NEG_TERM was emitted (not
+ * for a single factor, where a-b is the same). */
+static Expr product_term(Parser *P, bool negate_first, bool *negated) {
     Expr e = unary(P);
+    *negated = false;
     for (;;) {
         const Token *k = peek(P);
         Opcode op;
@@ -578,12 +584,21 @@ static Expr product(Parser *P) {
             return e;
         if (e.type != TYPE_NUM) return e; /* see power */
         P->p++;
+        if (negate_first && !*negated) {
+            emit(P, OP_NEG_TERM);
+            *negated = true;
+        }
         operand(P, e, PREC_MUL);
         puts_(P, text);
         right_operand(P, unary, PREC_MUL, TYPE_NUM);
         emit(P, op);
         e = (Expr){TYPE_NUM, PREC_MUL, e.at};
     }
+}
+
+static Expr product(Parser *P) {
+    bool negated;
+    return product_term(P, false, &negated);
 }
 
 static Expr sum(Parser *P) {
@@ -602,7 +617,10 @@ static Expr sum(Parser *P) {
             }
             operand(P, e, PREC_ADD);
             putc_(P, minus ? '-' : '+');
-            Expr r = right_operand(P, product, PREC_ADD, TYPE_NUM);
+            bool negated;
+            Expr r = product_term(P, minus, &negated);
+            if (r.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
+            operand(P, r, PREC_ADD + 1);
             /* a + before an operand that lists with a leading minus lists as a
                subtraction: 1+(-2) and 1+(-2)*3 list 1-2 and 1-2*3 (ROM); the
                value is the same, x+(-y)*z being x-y*z exactly */
@@ -611,7 +629,7 @@ static Expr sum(Parser *P) {
                 memmove(P->text + r.at - 1, P->text + r.at, P->tlen - r.at + 1);
                 P->tlen--;
             }
-            emit(P, minus ? OP_SUB : OP_ADD);
+            emit(P, minus && !negated ? OP_SUB : OP_ADD);
             e = (Expr){TYPE_NUM, PREC_ADD, e.at};
         } else if (is_punct(k, '&')) {
             P->p++;

@@ -280,6 +280,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_PERCENT] = ROM(R_PERCENT),
     [OP_POW] = ROM(R_POW),
     [OP_NEG] = ROM(R_NEG),
+    [OP_NEG_TERM] = 0, /* part of the subtraction it serves */
     [OP_EQ] = ROM(R_EQ),
     [OP_NE] = ROM(R_NE),
     [OP_LT] = ROM(R_LT),

@@ -379,7 +379,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (e) condition(I, e, sp);
                 NEXT;
             }
-            OPCASE(NEG) : *sp = num_neg(*sp);
+            OPCASE(NEG) : OPCASE(NEG_TERM) : *sp = num_neg(*sp);
             NEXT;
             OPCASE(EQ) : COMPARE(OP_EQ);
             NEXT;

@@ -863,6 +863,11 @@ def rounding(c):
                                                  "-1.5707963", "3.14159265", "3.14159265359",
                                                  "6.28318530718", "314.159265359")]
             c.add(f"directed_near_one_{mode}", [f"OPTION ROUND {mode}"] + near_one)
+            # a-b*c is a+(-b)*c: the right term's first factor is negated before the products
+            c.add(f"subtraction_term_{mode}",
+                  [f"OPTION ROUND {mode}", "2/3-1/3", "1-1/3", "1-(1/3)", "1-1/3*1", "1-2/3/2",
+                   "0-1/3", "1+-1/3", "1-4/3", "X=1 @ 5-X/3", "A=2/3 @ B=1/3 @ A-B",
+                   "1-SQR(2)", "5-1/3^1", "2*(1-1/3)", "10 X=1-1/3 @ DISP X", "RUN", "LIST"])
             # ANGLE near the positive x axis in radians leans as ATN does
             c.add(f"directed_angle_near_axis_{mode}",
                   ["RADIANS", f"OPTION ROUND {mode}"]
