@@ -609,6 +609,51 @@ void number_nudge(decNumber *z, int dir) {
     decNumberAdd(z, z, &t, &c);
 }
 
+/* The powers the ROM gives exactly, without Inexact (probed under
+ * TRAP(INX,0) and OPTION ROUND, docs/fidelity.md): 1 to any power, -1 to a
+ * whole one, and 2, 4, .5, .25 and .0625 (of either sign) to a power whose
+ * value is 2, 4, .5 or .25 (2^-1, 4^.5, .0625^.25; not 16^.25, 2^3 or 3^1,
+ * which go through its logarithms: 3^1 under OPTION ROUND NEG is
+ * 2.99999999999). Powers of ten are exact elsewhere. Takes finite nonzero
+ * a and b (a negative only with a whole b); sets *r and returns true for
+ * one of these. */
+static bool rom_exact_power(Num a, Num b, Num *r) {
+    Num one = num_from_int(1), abs_a = num_abs(a);
+    bool odd = b.e == 0 && b.k == 0 && (b.m % 2 != 0);
+    if (num_cmp(abs_a, one) == 0) {
+        *r = num_from_int(num_is_negative(a) && odd ? -1 : 1);
+        return true;
+    }
+    /* |a| = 2^k; the results 2^j */
+    static const struct {
+        int64_t m;
+        int e, k;
+    } bases[] = {{2, 0, 1}, {4, 0, 2}, {5, -1, -1}, {25, -2, -2}, {625, -4, -4}};
+    static const int js[] = {1, 2, -1, -2};
+    for (size_t i = 0; i < sizeof bases / sizeof *bases; i++) {
+        Num base;
+        (void)num_make(bases[i].m, bases[i].e, &base);
+        if (num_cmp(abs_a, base) != 0) continue;
+        for (size_t n = 0; n < sizeof js / sizeof *js; n++) {
+            Num y; /* j / k, exactly */
+            (void)num_div(num_from_int(js[n]), num_from_int(bases[i].k), &y, NUM_ROUND_NEAR);
+            if (num_cmp(b, y) != 0) continue;
+            Num v; /* 2^j */
+            (void)num_make(js[n] == 1    ? 2
+                           : js[n] == 2  ? 4
+                           : js[n] == -1 ? 5
+                                         : 25,
+                           js[n] > 0     ? 0
+                           : js[n] == -1 ? -1
+                                         : -2,
+                           &v);
+            *r = num_is_negative(a) && odd ? num_neg(v) : v;
+            return true;
+        }
+    }
+    return false;
+}
+
 Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
     Hp71Error e;
     if (nan_operands(a, b, r, &e)) return e;
@@ -654,19 +699,7 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
         *r = num_nan();
         return HP71_E_NEG_NONINT_POWER;
     }
-    /* a whole power of a whole number below 10^12: exact, in both builds
-       (not a fast path: the value is the ROM's, its Inexact flag is not,
-       see tests/model/known-differences) */
-    if ((a.e | b.e | a.k | b.k) == 0 && b.m >= 0 && b.m < 64) {
-        int64_t p = 1;
-        bool fits = true;
-        for (int64_t i = 0; i < b.m && fits; i++)
-            fits = !__builtin_mul_overflow(p, a.m, &p) && p > -NUM_INT_LIMIT && p < NUM_INT_LIMIT;
-        if (fits) {
-            *r = num_from_int(p);
-            return HP71_E_NONE;
-        }
-    }
+    if (rom_exact_power(a, b, r)) return HP71_E_NONE;
     /* through logarithms, as the ROM: e^(y ln x) with ln x and the product
        cut to 15 digits (the ROM's working precision), e^ at 40 digits, one
        rounding to 12. The ROM's last digit for a large result follows

@@ -316,6 +316,17 @@ def numbers(c):
     c.add("pow_powers_of_ten_flags", ["TRAP(INX,0)", "100^.5", "10^3", "1E100^1.2", "TRAP(INX,1)",
                                       "1E-300^2", "1E-499^1000", "(-10)^3", "(-1E100)^3"])
     c.add("pow_last_digit_residue", ["5^255", "EXP(1)^255", "7.229533327353^10", "PI^255"])
+    # whole powers go through the ROM's logarithms too (Inexact, and leaning under OPTION
+    # ROUND) but for its exact cases: 1^y, powers of ten, and 2, 4, .5, .25 from 2, 4, .5, .25,
+    # .0625
+    c.add("pow_rom_exact_cases", ["TRAP(INX,0)", "2^1", "2^2", "2^3", "3^1", "4^1", "4^.5",
+                                  "16^.25", ".0625^.25", ".0625^1", ".5^2", ".25^.5", "2^(-1)",
+                                  "2^(-2)", ".5^(-1)", "(-2)^2", "(-.25)^1", "1^5", "1^.5",
+                                  "(-1)^3", "10^3", "100^.5", "999999999999^1"])
+    for mode in ("POS", "NEG", "ZERO"):
+        c.add(f"pow_whole_{mode.lower()}", [f"OPTION ROUND {mode}", "3^2;2^3;5^2", "7^3;2^10;3^3",
+                                             "10^2;2^2;(-2)^3", "1.5^2;.5^3;(-3)^3",
+                                             "6^2;3^1;4^.5"])
     # found by the differential tester: a result near 1E-487, under OPTION ROUND POS
     c.add("pow_tiny_result_residue", ["OPTION ROUND POS", "0.0344E-193^2.5", "OPTION ROUND NEAR",
                                       "0.0344E-193^2.5", "3.44E-195^2.5"])
