@@ -700,6 +700,25 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
         return HP71_E_NEG_NONINT_POWER;
     }
     if (rom_exact_power(a, b, r)) return HP71_E_NONE;
+    /* a whole power of a whole number below 10^12 under OPTION ROUND NEAR:
+       the logarithms below round to the exact value (their error stays far
+       below half a unit of the 12th digit), so it is computed directly,
+       Inexact as theirs (powers of ten are exact, below); the directed
+       modes see the logarithms' error */
+    int64_t lead = a.m < 0 ? -a.m : a.m; /* a power of ten leaves 1: exact below */
+    while (lead >= 10 && lead % 10 == 0)
+        lead /= 10;
+    if (mode == NUM_ROUND_NEAR && (a.e | b.e | a.k | b.k) == 0 && b.m >= 0 && b.m < 64 &&
+        lead != 1) {
+        int64_t p = 1;
+        bool fits = true;
+        for (int64_t i = 0; i < b.m && fits; i++)
+            fits = !__builtin_mul_overflow(p, a.m, &p) && p > -NUM_INT_LIMIT && p < NUM_INT_LIMIT;
+        if (fits) {
+            *r = num_from_int(p);
+            return HP71_E_INEXACT;
+        }
+    }
     /* through logarithms, as the ROM: e^(y ln x) with ln x and the product
        cut to 15 digits (the ROM's working precision), e^ at 40 digits, one
        rounding to 12. The ROM's last digit for a large result follows
