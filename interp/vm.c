@@ -1753,8 +1753,8 @@ static void bind_fn_params(Interp *I, Frame *f, const Word *code, int64_t pc, in
     *spp = sp;
 }
 
-/* A CALL whose arguments do not fit the SUB: Parameter Mismatch, the
- * caller's error (ROM). */
+/* A call whose arguments do not fit the SUB or DEF FN: Parameter Mismatch,
+ * the caller's error (ROM). */
 static _Noreturn void mismatch(Interp *I, const Frame *f) {
     I->current_line = f->line;
     drop_frame(I); /* never entered: the caller's ON ERROR takes it (the ROM) */
@@ -1823,7 +1823,6 @@ static int64_t return_from_sub(Interp *I) {
     return f.ret;
 }
 
-/* True when a frame of this kind is active (in a user function, in a SUB). */
 /* Returns from the user function of frame f (the innermost): its value as
  * it stands pushed first when push is true (END DEF, or END leaving it),
  * else already on the stacks (a one-line DEF FN's). Sets *code to the
@@ -1857,6 +1856,7 @@ static Frame *innermost_call(Interp *I) {
     return NULL;
 }
 
+/* True when a frame of this kind is active (in a user function, in a SUB). */
 static bool in_frame(const Interp *I, FrameKind kind) {
     for (int i = I->nframes - 1; i >= 0; i--)
         if (I->frames[i].kind == kind) return true;

@@ -1016,11 +1016,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 bool fits = count == f->nargs;
                 for (int i = 0; i < count && fits; i++)
                     fits = (code[pc + (int64_t)i * 3 + 1] != 0) == (((f->argmask >> i) & 1) != 0);
-                if (!fits) { /* never entered: no call is left pending */
-                    I->current_line = f->line;
-                    drop_frame(I);
-                    vm_throw(I, HP71_E_PARAMETER_MISMATCH);
-                }
+                if (!fits) mismatch(I, f); /* never entered: no call is left pending */
                 I->current_line = program_line_of(&I->program, (int)pc);
                 Num *bound = sp; /* (sp's address never taken: it stays in a register) */
                 bind_fn_params(I, f, code, pc, count, &bound);
