@@ -40,6 +40,7 @@ typedef int64_t Word;
     X(EQ_JUMP_NOR, 1, "pop b, a, c; jump to target when c and a=b are 0 (EQ, OR, JUMP_FALSE)")     \
     X(LOAD, 1, "push numeric variable slot")                                                       \
     X(STORE, 1, "pop into numeric variable slot, rounding to its type")                            \
+    X(STORE_RESULT, 1, "STORE of an operation's result (an INTEGER overflows as the ROM's)")       \
     X(LOAD_ELEM, 2, "pop ndims subscripts, push element of array slot")                            \
     X(STORE_ELEM, 2, "pop value then ndims subscripts, store into array slot")                     \
     X(CHECK_ELEM, 3,                                                                               \
@@ -93,7 +94,8 @@ typedef int64_t Word;
     X(FETCH_KEY, 0, "pop a key's name: its DEF KEY line is fetched for the next typed line")       \
     X(DEF_KEY, 1, "kind (0: unassign; ' ', ';', ':'): pop the text (kind not 0), then the key")    \
     X(ON_TIMER, 2, "target (-1: OFF TIMER), gosub?: pop the interval (ON) and the timer number")   \
-    X(FOR, 2, "pop step, limit; start loop on slot; exit target after its NEXT")                   \
+    X(FOR_START, 2, "slot, result?: store a FOR's first value, left on the stack for FOR")         \
+    X(FOR, 2, "pop step, limit, first value; start loop on slot; exit target after its NEXT")      \
     X(NEXT, 1, "step the loop on slot")                                                            \
     X(DISP_NUM, 0, "pop a number onto the display line")                                           \
     X(DISP_STR, 0, "pop a string onto the display line")                                           \
@@ -173,8 +175,9 @@ typedef enum Opcode {
 
 /* STORE_ELEM's second operand: the number of subscripts, with STORE_CHECKED
  * when a CHECK_ELEM before the value already checked them (the same bit in
- * STORE_STR's element operand). */
-enum { STORE_NDIMS = 3, STORE_CHECKED = 4 };
+ * STORE_STR's element operand) and STORE_RESULT when the value is an
+ * operation's result (as STORE_RESULT is STORE's). */
+enum { STORE_NDIMS = 3, STORE_CHECKED = 4, STORE_RESULT = 8 };
 
 /* The kind word of a DATA_ITEM that holds no number: a quoted string (a
  * numeric READ of it is Data Type), or text a numeric READ evaluates. */

@@ -28,11 +28,16 @@ enum {
 };
 
 /* A compiled expression: its type, the precedence of its outermost
- * operator, and where its text starts in the listing. */
+ * operator, where its text starts in the listing, and whether its value is
+ * an operation's result (an arithmetic operator or a function of numbers;
+ * a constant, a variable, VAL or RES is not, and a negation, ABS or
+ * parentheses keep their operand's): the ROM stores a result too large for
+ * an INTEGER differently (traps_integer_overflow). */
 typedef struct Expr {
     ExprType type;
     int prec;
     size_t at;
+    bool result;
 } Expr;
 
 typedef struct Parser {
@@ -45,8 +50,9 @@ typedef struct Parser {
     jmp_buf *fail;
     Hp71Error error;
     int depth;
-    int branch; /* in a THEN part (1) or an ELSE part (2), else 0 */
-    bool no_fn; /* in CALL's arguments, where the ROM refuses a user function */
+    int branch;      /* in a THEN part (1) or an ELSE part (2), else 0 */
+    bool no_fn;      /* in CALL's arguments, where the ROM refuses a user function */
+    bool arg_result; /* the last function argument compiled is a result (Expr) */
     /* the listing being written */
     size_t tlen;
     bool tfull;
@@ -299,8 +305,10 @@ static void expect_punct(Parser *P, int ch) {
 }
 
 /* An expression of the wanted type; a mismatch is Invalid Expr. */
-static void typed_expression(Parser *P, ExprType want) {
-    if (expression(P).type != want) fail(P, HP71_E_INVALID_EXPR);
+static Expr typed_expression(Parser *P, ExprType want) {
+    Expr e = expression(P);
+    if (e.type != want) fail(P, HP71_E_INVALID_EXPR);
+    return e;
 }
 static void numeric_expression(Parser *P) {
     typed_expression(P, TYPE_NUM);
@@ -379,7 +387,7 @@ static int function_arguments(Parser *P, const char *sig) {
             expect_punct(P, ',');
             putc_(P, ',');
         }
-        typed_expression(P, *s == 's' ? TYPE_STR : TYPE_NUM);
+        P->arg_result = typed_expression(P, *s == 's' ? TYPE_STR : TYPE_NUM).result;
         n++;
     }
     expect_punct(P, ')');
@@ -399,7 +407,10 @@ static Expr function_call(Parser *P, Keyword kw, size_t at) {
         int sub = substring(P);
         if (sub) emit_op1(P, OP_SUBSTR, sub);
     }
-    return (Expr){kind == KIND_STR_FUNC ? TYPE_STR : TYPE_NUM, PREC_PRIMARY, at};
+    /* a function of numbers computes (IP(1E5)); ABS keeps its argument's
+       kind; one of strings or of nothing (VAL, MAXREAL) does not (ROM) */
+    bool result = kw == KW_ABS ? P->arg_result : strpbrk(keyword_signature(kw), "n*?") != NULL;
+    return (Expr){kind == KIND_STR_FUNC ? TYPE_STR : TYPE_NUM, PREC_PRIMARY, at, result};
 }
 
 /* FNx(args) after the FN keyword: a call of a user-defined function. */
@@ -431,7 +442,7 @@ static Expr user_function(Parser *P, size_t at) {
         int sub = substring(P);
         if (sub) emit_op1(P, OP_SUBSTR, sub);
     }
-    return (Expr){is_str ? TYPE_STR : TYPE_NUM, PREC_PRIMARY, at};
+    return (Expr){is_str ? TYPE_STR : TYPE_NUM, PREC_PRIMARY, at, true};
 }
 
 static Expr primary(Parser *P) {
@@ -444,13 +455,13 @@ static Expr primary(Parser *P) {
         if (k->warn == HP71_E_INVALID_EXPR) fail(P, HP71_E_INVALID_EXPR);
         put_number(P, k);
         emit_num(P, k->num);
-        return (Expr){TYPE_NUM, PREC_PRIMARY, at};
+        return (Expr){TYPE_NUM, PREC_PRIMARY, at, false};
     case TOK_STRING: {
         put_string(P, k);
         emit_op1(P, OP_PUSH_STR, (Word)(intptr_t)chunk_string(P->c, k->text, k->len));
         int sub = substring(P);
         if (sub) emit_op1(P, OP_SUBSTR, sub);
-        return (Expr){TYPE_STR, PREC_PRIMARY, at};
+        return (Expr){TYPE_STR, PREC_PRIMARY, at, false};
     }
     case TOK_NUM_VAR:
         put_variable(P, k->id, false);
@@ -460,7 +471,7 @@ static Expr primary(Parser *P) {
         } else {
             emit_op1(P, OP_LOAD, k->id);
         }
-        return (Expr){TYPE_NUM, PREC_PRIMARY, at};
+        return (Expr){TYPE_NUM, PREC_PRIMARY, at, false};
     case TOK_STR_VAR: {
         put_variable(P, k->id, true);
         if (is_punct(peek(P), '(')) {
@@ -471,7 +482,7 @@ static Expr primary(Parser *P) {
         }
         int sub = substring(P);
         if (sub) emit_op1(P, OP_SUBSTR, sub);
-        return (Expr){TYPE_STR, PREC_PRIMARY, at};
+        return (Expr){TYPE_STR, PREC_PRIMARY, at, false};
     }
     case TOK_KEYWORD: {
         KeywordKind kind = keyword_kind((Keyword)k->id);
@@ -489,7 +500,7 @@ static Expr primary(Parser *P) {
                 wrap(P, e.at);
                 int sub = substring(P);
                 emit_op1(P, OP_SUBSTR, sub);
-                return (Expr){TYPE_STR, PREC_PRIMARY, at};
+                return (Expr){TYPE_STR, PREC_PRIMARY, at, false};
             }
             return e; /* the parentheses go: LIST puts back those precedence needs */
         }
@@ -518,7 +529,7 @@ static Expr power(Parser *P) {
         if (r.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
         operand(P, r, PREC_POW + 1);
         emit(P, OP_POW);
-        e = (Expr){TYPE_NUM, PREC_POW, e.at};
+        e = (Expr){TYPE_NUM, PREC_POW, e.at, true};
     }
     return e;
 }
@@ -533,7 +544,7 @@ static Expr unary(Parser *P) {
         if (r.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
         operand(P, r, PREC_UNARY);
         emit(P, OP_NEG);
-        e = (Expr){TYPE_NUM, PREC_UNARY, at};
+        e = (Expr){TYPE_NUM, PREC_UNARY, at, r.result};
     } else if (accept_punct(P, '+')) { /* a unary plus is dropped */
         e = unary(P);
         if (e.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
@@ -543,7 +554,7 @@ static Expr unary(Parser *P) {
         if (r.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
         operand(P, r, PREC_UNARY);
         emit(P, OP_NOT);
-        e = (Expr){TYPE_NUM, PREC_UNARY, at};
+        e = (Expr){TYPE_NUM, PREC_UNARY, at, false};
     } else {
         e = power(P);
     }
@@ -592,7 +603,7 @@ static Expr product_term(Parser *P, bool negate_first, bool *negated) {
         puts_(P, text);
         right_operand(P, unary, PREC_MUL, TYPE_NUM);
         emit(P, op);
-        e = (Expr){TYPE_NUM, PREC_MUL, e.at};
+        e = (Expr){TYPE_NUM, PREC_MUL, e.at, true};
     }
 }
 
@@ -630,7 +641,7 @@ static Expr sum(Parser *P) {
                 P->tlen--;
             }
             emit(P, minus && !negated ? OP_SUB : OP_ADD);
-            e = (Expr){TYPE_NUM, PREC_ADD, e.at};
+            e = (Expr){TYPE_NUM, PREC_ADD, e.at, true};
         } else if (is_punct(k, '&')) {
             P->p++;
             if (e.type != TYPE_STR) fail(P, HP71_E_INVALID_EXPR);
@@ -638,7 +649,7 @@ static Expr sum(Parser *P) {
             putc_(P, '&');
             right_operand(P, product, PREC_ADD, TYPE_STR);
             emit(P, OP_CONCAT);
-            e = (Expr){TYPE_STR, PREC_ADD, e.at};
+            e = (Expr){TYPE_STR, PREC_ADD, e.at, false};
         } else {
             return e;
         }
@@ -697,7 +708,7 @@ static Expr comparison(Parser *P) {
             emit_op1(P, OP_REL, m);
         else
             P->compare_at = emit(P, op);
-        e = (Expr){TYPE_NUM, PREC_REL, e.at};
+        e = (Expr){TYPE_NUM, PREC_REL, e.at, false};
     }
     return e;
 }
@@ -710,7 +721,7 @@ static Expr conjunction(Parser *P) {
         puts_(P, " AND ");
         right_operand(P, comparison, PREC_AND, TYPE_NUM);
         emit(P, OP_AND);
-        e = (Expr){TYPE_NUM, PREC_AND, e.at};
+        e = (Expr){TYPE_NUM, PREC_AND, e.at, false};
     }
     return e;
 }
@@ -732,7 +743,7 @@ static Expr expression(Parser *P) {
         puts_(P, text);
         right_operand(P, conjunction, PREC_OR, TYPE_NUM);
         emit(P, op);
-        e = (Expr){TYPE_NUM, PREC_OR, e.at};
+        e = (Expr){TYPE_NUM, PREC_OR, e.at, false};
     }
     P->depth--;
     return e;
@@ -770,21 +781,25 @@ static Target parse_target(Parser *P) {
     return t;
 }
 
-static void store_target_checked(Parser *P, Target t, bool checked) {
+/* The store of a value into target t: checked when the element's
+ * subscripts were checked before the value (CHECK_ELEM), result when the
+ * value is an operation's result (Expr). */
+static void store_target_checked(Parser *P, Target t, bool checked, bool result) {
     if (t.is_str) {
         emit(P, OP_STORE_STR);
         emit(P, t.slot);
         emit(P, t.ndims | (checked ? STORE_CHECKED : 0));
         emit(P, t.substring);
     } else if (t.ndims) {
-        emit_op2(P, OP_STORE_ELEM, t.slot, t.ndims | (checked ? STORE_CHECKED : 0));
+        emit_op2(P, OP_STORE_ELEM, t.slot,
+                 t.ndims | (checked ? STORE_CHECKED : 0) | (result ? STORE_RESULT : 0));
     } else {
-        emit_op1(P, OP_STORE, t.slot);
+        emit_op1(P, result ? OP_STORE_RESULT : OP_STORE, t.slot);
     }
 }
 
 static void store_target(Parser *P, Target t) {
-    store_target_checked(P, t, false);
+    store_target_checked(P, t, false, false);
 }
 
 /* target = expression */
@@ -818,8 +833,8 @@ static void assignment(Parser *P) {
         emit(P, t.ndims);
         emit(P, t.is_str ? 1 + t.substring : 0);
     }
-    typed_expression(P, t.is_str ? TYPE_STR : TYPE_NUM);
-    store_target_checked(P, t, checked);
+    Expr e = typed_expression(P, t.is_str ? TYPE_STR : TYPE_NUM);
+    store_target_checked(P, t, checked, e.result);
 }
 
 /* A DISP/PRINT list (also an expression statement): items separated by ';'
@@ -1136,8 +1151,8 @@ static void for_statement(Parser *P) {
     put_variable(P, v->id, false);
     if (!accept_punct(P, '=')) fail(P, HP71_E_SYNTAX);
     putc_(P, '=');
-    numeric_expression(P);
-    emit_op1(P, OP_STORE, v->id);
+    Expr first = typed_expression(P, TYPE_NUM);
+    emit_op2(P, OP_FOR_START, v->id, first.result);
     if (!accept_kw(P, KW_TO)) fail(P, HP71_E_SYNTAX);
     puts_(P, " TO ");
     numeric_expression(P);
@@ -1586,9 +1601,10 @@ static void not_emulated(Parser *P, Keyword kw) {
  * variable (with subscripts and substring) followed by '=' and an
  * expression that ends the statement. A list (X=1,2) is a display. For an
  * assignment to a scalar, what the trial compiled is the assignment's code
- * but its store: it is kept, *kept set true and *target filled (so a line is
- * not compiled twice); otherwise everything is undone. */
-static bool is_assignment(Parser *P, bool *kept, Target *target) {
+ * but its store: it is kept, *kept set true, *target filled and *result
+ * set to the value's kind (Expr) (so a line is not compiled twice);
+ * otherwise everything is undone. */
+static bool is_assignment(Parser *P, bool *kept, Target *target, bool *result) {
     jmp_buf here, *outer = P->fail;
     int p = P->p, len = P->c->len, nfix = P->c->nfixups;
     size_t tlen = P->tlen;
@@ -1599,7 +1615,7 @@ static bool is_assignment(Parser *P, bool *kept, Target *target) {
         Target t = parse_target(P);
         if (accept_punct(P, '=')) {
             putc_(P, '=');
-            typed_expression(P, t.is_str ? TYPE_STR : TYPE_NUM);
+            *result = typed_expression(P, t.is_str ? TYPE_STR : TYPE_NUM).result;
             yes = at_statement_end(P) || !(is_punct(peek(P), ',') || is_punct(peek(P), ';'));
             if (yes && t.ndims == 0) {
                 P->fail = outer;
@@ -1748,11 +1764,12 @@ static void statement(Parser *P) {
         emit_op1(P, OP_DISP_END, 1);
         return;
     }
-    bool kept;
+    bool kept, result;
     Target target;
-    if ((k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR) && is_assignment(P, &kept, &target)) {
+    if ((k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR) &&
+        is_assignment(P, &kept, &target, &result)) {
         if (kept)
-            store_target_checked(P, target, false);
+            store_target_checked(P, target, false, result);
         else
             assignment(P);
         return;

@@ -100,6 +100,7 @@ typedef struct ForLoop {
     int slot;
     Num limit, step;
     int64_t body; /* pc of the first instruction after FOR */
+    int line;     /* the FOR's line (0 at the keyboard): NEXT's errors name it */
 } ForLoop;
 
 /* The TRACE modes, bits of Interp.trace (the TRACE statement's operand). */

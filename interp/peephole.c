@@ -99,8 +99,8 @@ void peephole_chunk(Chunk *c) {
         bool free3 = free2 && i + 3 < n && !label[ins[i + 3].pos];
         newpos[ins[i].pos] = len;
         if (ins[i].op == OP_LOAD && free3 && small_int_push(&c->code[ins[i + 1].pos]) &&
-            (ins[i + 2].op == OP_ADD || ins[i + 2].op == OP_SUB) && ins[i + 3].op == OP_STORE &&
-            c->code[ins[i + 3].pos + 1] == w[1]) {
+            (ins[i + 2].op == OP_ADD || ins[i + 2].op == OP_SUB) &&
+            ins[i + 3].op == OP_STORE_RESULT && c->code[ins[i + 3].pos + 1] == w[1]) {
             Word k = c->code[ins[i + 1].pos + 1];
             out[len++] = OP_INC;
             out[len++] = w[1];

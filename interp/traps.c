@@ -36,12 +36,15 @@ static void inexact_default(Interp *I) {
     if (inx != 1 && inx != 2) vm_throw(I, HP71_E_INEXACT);
 }
 
-Num traps_integer_overflow(Interp *I, bool negative) {
+Num traps_integer_overflow(Interp *I, bool negative, StoreKind kind) {
     uint8_t ovf = I->traps.value[TRAP_NAME_OVF];
     raise_flag(I, TRAP_NAME_OVF);
     raise_flag(I, TRAP_NAME_INX);
     if (ovf != 1 && ovf != 2) vm_throw(I, HP71_E_OVERFLOW);
     inexact_default(I);
+    if (kind == STORE_KIND_FOR_VALUE ||
+        (kind == STORE_KIND_RESULT && (I->round == NUM_ROUND_NEG || I->round == NUM_ROUND_ZERO)))
+        return warn(I, HP71_E_OVERFLOW, num_from_int(-VAR_INTEGER_MAX));
     if (ovf == 2) return warn(I, HP71_E_OVERFLOW, num_inf(negative ? -1 : 1));
     return warn(I, HP71_E_OVERFLOW, num_from_int(negative ? -VAR_INTEGER_MAX : VAR_INTEGER_MAX));
 }

@@ -60,11 +60,21 @@ void traps_default(Traps *t, TrapDefault d);
  * throws the error (vm_throw). */
 Num traps_event(Interp *I, Hp71Error e, Num r);
 
-/* An INTEGER store beyond ±99999 (negative: its sign): an Overflow
- * exception of its own default, ±99999 (OVF trap 1; 2 gives ±Inf, 0 the
- * error), inexact first under TRAP(INX,0) (the ROM). Returns the value to
- * store, after the warning; or throws. */
-Num traps_integer_overflow(Interp *I, bool negative);
+/* How a value stored into a variable came about, which decides what the
+ * ROM stores when it is too large for an INTEGER (traps_integer_overflow). */
+typedef enum StoreKind {
+    STORE_KIND_VALUE,     /* a constant, a variable, VAL, RES; -, ABS, () of one */
+    STORE_KIND_RESULT,    /* an operation's result: X+0, IP(X), FNA, NEXT's sum */
+    STORE_KIND_FOR_VALUE, /* a FOR's first value that is not a result */
+} StoreKind;
+
+/* An INTEGER store beyond ±99999 (negative: its sign) of a value of kind:
+ * an Overflow exception of its own default, ±99999 (OVF trap 1; 2 gives
+ * ±Inf, 0 the error), inexact first under TRAP(INX,0) (the ROM). But as the
+ * ROM, whatever the sign and the OVF trap 1 or 2: -99999 for a result
+ * under OPTION ROUND NEG or ZERO, and for a FOR's first value that is not a
+ * result. Returns the value to store, after the warning; or throws. */
+Num traps_integer_overflow(Interp *I, bool negative, StoreKind kind);
 
 /* A literal beyond the REAL range as it is read (e: OVERFLOW or UNDERFLOW;
  * its warning is shown by the caller): raises its flag and the inexact

@@ -400,10 +400,12 @@ static void trace_fn_result(Interp *I, int slot, const Num *v) {
 
 /* The exception e of storing value (as converted) into a variable of type
  * at *p: the trap's default result is stored, a SHORT's largest being
- * 9.9999E499, an INTEGER's 99999; an error leaves *p as it was. */
-static void store_condition(Interp *I, VarType type, Hp71Error e, Num value, Num *p) {
+ * 9.9999E499, an INTEGER's 99999 (traps_integer_overflow, for kind); an
+ * error leaves *p as it was. */
+static void store_condition(Interp *I, VarType type, Hp71Error e, Num value, Num *p,
+                            StoreKind kind) {
     if (e == HP71_E_INT_OVERFLOW)
-        value = traps_integer_overflow(I, num_is_negative(value));
+        value = traps_integer_overflow(I, num_is_negative(value), kind);
     else
         condition(I, e, &value);
     if (type == VAR_SHORT && e == HP71_E_OVERFLOW && num_is_finite(value)) {
@@ -414,7 +416,9 @@ static void store_condition(Interp *I, VarType type, Hp71Error e, Num value, Num
     *p = value;
 }
 
-static void store_num(Interp *I, NumVar *v, Num x) {
+/* Stores x, a value of kind, into variable v as its type makes it (the
+ * exceptions of store_condition). */
+static void store_num(Interp *I, NumVar *v, Num x, StoreKind kind) {
     if (!v->exists) {
         v->exists = true;
         v->type = VAR_REAL;
@@ -424,7 +428,7 @@ static void store_num(Interp *I, NumVar *v, Num x) {
     Num value;
     Hp71Error e = variables_convert((VarType)v->type, x, I->round, &value);
     if (e)
-        store_condition(I, (VarType)v->type, e, value, &v->val);
+        store_condition(I, (VarType)v->type, e, value, &v->val, kind);
     else
         v->val = value;
 }
@@ -1680,8 +1684,8 @@ static void stat_regression(Interp *I, Num y, Num x, Word slot_b, Word slot_m) {
     I->lr_y = y;
     I->lr_x = x;
     I->lr_valid = true;
-    if (slot_b >= 0) store_num(I, variables_num(I->env, (int)slot_b), b);
-    if (slot_m >= 0) store_num(I, variables_num(I->env, (int)slot_m), m);
+    if (slot_b >= 0) store_num(I, variables_num(I->env, (int)slot_b), b, STORE_KIND_RESULT);
+    if (slot_m >= 0) store_num(I, variables_num(I->env, (int)slot_m), m, STORE_KIND_RESULT);
 }
 
 /* MEAN, SDEV, TOTAL (n arguments: 0 or 1), CORR, PREDV on the stack. */

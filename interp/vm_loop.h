@@ -80,7 +80,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     Num x;
                     Hp71Error e = num_add(v->val, num_from_int(k), &x, I->round);
                     if (e) condition(I, e, &x);
-                    store_num(I, v, x);
+                    store_num(I, v, x, STORE_KIND_RESULT);
                 }
                 if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
                 NEXT;
@@ -194,21 +194,27 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 *++sp = v->val;
                 NEXT;
             }
-            OPCASE(STORE) : {
-                int slot = (int)code[pc++];
-                NumVar *v = variables_num(I->env, slot);
-                CONVERTED(v);
-                Num x = *sp--;
-                if (store_fast(v, x)) {
-                    I->res = x;
-                    v->val = x;
-                } else {
-                    store_num(I, v, x);
-                }
-                if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
-                NEXT;
-            }
-            OPCASE(LOAD_ELEM) : {
+#define STORE_OP(kind)                                                                             \
+    {                                                                                              \
+        int slot = (int)code[pc++];                                                                \
+        NumVar *v = variables_num(I->env, slot);                                                   \
+        CONVERTED(v);                                                                              \
+        Num x = *sp--;                                                                             \
+        if (store_fast(v, x)) {                                                                    \
+            I->res = x;                                                                            \
+            v->val = x;                                                                            \
+        } else {                                                                                   \
+            store_num(I, v, x, kind);                                                              \
+        }                                                                                          \
+        if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);                            \
+        NEXT;                                                                                      \
+    }
+            OPCASE(STORE)
+                : STORE_OP(STORE_KIND_VALUE) OPCASE(STORE_RESULT)
+                : STORE_OP(STORE_KIND_RESULT)
+#undef STORE_OP
+                      OPCASE(LOAD_ELEM)
+                : {
                 int slot = (int)code[pc], n = (int)code[pc + 1];
                 pc += 2;
                 sp -= n - 1;
@@ -233,7 +239,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     Num value;
                     Hp71Error e = variables_convert((VarType)v->type, x, I->round, &value);
                     if (e)
-                        store_condition(I, (VarType)v->type, e, value, p);
+                        store_condition(I, (VarType)v->type, e, value, p,
+                                        code[pc - 1] & STORE_RESULT ? STORE_KIND_RESULT
+                                                                    : STORE_KIND_VALUE);
                     else
                         *p = value;
                 }
@@ -642,20 +650,32 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             I->on_error_frames = I->nframes;
             pc += 2;
             NEXT;
+            OPCASE(FOR_START) : {
+                /* as STORE, but the value stays: the ROM's FOR compares it,
+                   not what the variable's type made of it, with the limit
+                   (INTEGER I: FOR I=2.6 TO 2.9 runs once, with I=3) */
+                int slot = (int)code[pc];
+                StoreKind kind = code[pc + 1] ? STORE_KIND_RESULT : STORE_KIND_FOR_VALUE;
+                pc += 2;
+                NumVar *v = variables_num(I->env, slot);
+                CONVERTED(v);
+                store_num(I, v, *sp, kind);
+                if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
+                NEXT;
+            }
             OPCASE(FOR) : {
                 int slot = (int)code[pc];
                 int64_t exit = code[pc + 1];
                 pc += 2;
-                Num step = *sp--, limit = *sp--;
+                Num step = *sp--, limit = *sp--, first = *sp--;
                 int i = I->nfors - 1;
                 while (i >= I->for_base && I->fors[i].slot != slot)
                     i--;
                 if (i >= I->for_base) I->nfors = i;
                 if (I->nfors >= VM_FOR_MAX) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-                I->fors[I->nfors++] = (ForLoop){slot, limit, step, pc};
-                CONVERTED(variables_num(I->env, slot));
-                Num v = variables_num(I->env, slot)->val;
-                int c = num_cmp(v, limit);
+                I->fors[I->nfors++] = (ForLoop){slot, limit, step, pc, I->current_line};
+                CONVERTED(variables_num(I->env, slot)); /* (the ROM's time: it reads it) */
+                int c = num_cmp(first, limit);
                 if (num_cmp(step, num_from_int(0)) >= 0 ? c == 1 : c == -1) {
                     I->nfors--;
                     if (exit < 0) vm_throw(I, HP71_E_FOR_WITHOUT_NEXT);
@@ -682,14 +702,24 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Num x;
                 Hp71Error e = num_add(v->val, f->step, &x, I->round);
                 if (e) condition(I, e, &x);
-                store_num(I, v, x);
+                store_num(I, v, x, STORE_KIND_RESULT);
                 if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
-                int c = num_cmp(v->val, f->limit);
+                /* the ROM: an INTEGER that overflowed upward to 99999 is
+                   compared as MAXREAL (the loop ends unless the limit is
+                   MAXREAL or INF); any other value as it was stored */
+                Num now = v->val;
+                if (v->type == VAR_INTEGER && num_is_small_int(now) && now.m == VAR_INTEGER_MAX &&
+                    num_cmp(x, now) == 1)
+                    now = num_max_real(1);
+                int c = num_cmp(now, f->limit);
                 if (num_cmp(f->step, num_from_int(0)) >= 0 ? c == 1 : c == -1) {
                     I->nfors = i;
                 } else {
                     pc = f->body;
                     TRACE_JUMP(pc);
+                    /* back in the middle of the FOR's line: an error there
+                       names it (the ROM) */
+                    I->current_line = f->line;
                     POLL(pc);
                 }
                 NEXT;

@@ -590,6 +590,41 @@ def labels(c):
 
 
 @topic
+def loops(c):
+    """FOR and NEXT: the first value, overflow of an INTEGER counter, the line an error names."""
+    # the FOR's first value is compared as it is, not as the variable's type
+    # makes it (INTEGER, SHORT); an error after NEXT names the FOR's line
+    c.add("for_first_value_unconverted", [
+        "10 INTEGER L @ SHORT S",
+        "20 FOR L=2.6 TO 2.9 @ DISP \"A\";L @ NEXT L @ DISP L",
+        "30 FOR L=3.4 TO 3.1 STEP -1 @ DISP \"B\";L @ NEXT L @ DISP L",
+        "40 FOR L=2.5 TO 2.4 @ DISP \"C\";L @ NEXT L @ DISP L",
+        "50 FOR S=1.000001 TO 1.0000001 @ DISP \"D\";S @ NEXT S @ DISP S",
+        "60 FOR S=1.0000001 TO 1.000001 @ DISP \"E\";S @ NEXT S @ DISP S",
+        "70 FOR L=1E5 TO 0 @ NEXT L @ DISP L", "RUN"])
+    lines = ["10 INTEGER L"]
+    n = 20
+    for lim in ("2E5", "1E12", "MAXREAL", "INF", "-2E5", "-1E12", "-MAXREAL", "-INF"):
+        start, step = ("-99998", "-2") if lim[0] == "-" else ("99998", "2")
+        lines += [f"{n} N=0 @ FOR L={start} TO {lim} STEP {step} @ N=N+1 @ IF N>3 THEN {n + 20}",
+                  f"{n + 10} NEXT L", f"{n + 20} DISP \"{lim}\";N;L"]
+        n += 30
+    c.add("for_integer_overflow_in_next", lines + ["RUN"])
+    for mode in ("NEAR", "NEG"):
+        c.add(f"for_integer_overflow_first_{mode.lower()}", [
+            "TRAP(OVF,2)", f"OPTION ROUND {mode}", "10 INTEGER L @ X=1E5",
+            "20 FOR L=1E5 TO 0 @ NEXT L @ DISP L", "30 FOR L=X*1 TO 0 @ NEXT L @ DISP L",
+            "40 FOR L=-X TO 0 STEP -1 @ NEXT L @ DISP L",
+            "50 FOR L=-X*1 TO 0 STEP -1 @ NEXT L @ DISP L", "60 TRAP(OVF,1)",
+            "70 FOR L=X TO 0 @ NEXT L @ DISP L", "80 FOR L=50000*2 TO 0 @ NEXT L @ DISP L",
+            "RUN"])
+    c.add("error_after_next_names_the_for_line", [
+        "10 FOR I=1 TO 2 @ DISP I", "20 NEXT I @ X=1/0 @ FOR J=1 TO 2 @ NEXT J @ Y=SQR(-1)",
+        "TRACE FLOW", "RUN", "TRACE OFF",
+        "10 FOR I=1 TO 3 @ IF I=2 THEN X=1/0 @ GOTO 500", "20 NEXT I", "RUN"])
+
+
+@topic
 def branches(c):
     """What a THEN or ELSE part may hold: statements, a line, a label."""
     stmts = ["CALL X", "GOSUB 10", "LET X=1", "INPUT X", "READ X", "RESTORE", "ON X GOTO 10",
@@ -845,6 +880,29 @@ def rounding(c):
                                      "LOGP1(-1E-12)", "LOGP1(3E-13)"])
         c.add(f"integer_store_{mode}", [f"OPTION ROUND {mode}", "INTEGER K", "K=2.5 @ K",
                                         "K=-2.5 @ K", "K=99999.4 @ K", "K=-99999.5 @ K"])
+        # too large for an INTEGER: a result of an operation or a function of
+        # numbers is -99999 under NEG and ZERO (OVF trap 1 or 2); a constant,
+        # a variable, VAL, HTD or RES is not a result; -, ABS and () keep
+        kinds = ["50000*2", "-50000*2", "1E5", "-1E5", "X", "-X", "(X)", "X+0", "(X+0)",
+                 "-(X+0)", "ABS(X+0)", "ABS(X)", "-(-X)", "IP(X)", "MAX(X,0)", "X^1", "SQR(1E12)",
+                 "FACT(10)", "EXP(20)", "VAL(\"100000\")", "HTD(\"FFFFF\")", "MAXREAL",
+                 "MAXREAL*1", "99999+.5", "-99999.5-0", "1E100+2"]
+        c.add(f"integer_overflow_kinds_{mode}", [f"OPTION ROUND {mode}", "INTEGER J,K(2)",
+                                                 "X=100000"]
+              + [f"J={e} @ J" for e in kinds]
+              + ["K(1)=X+0 @ K(1)", "K(2)=X @ K(2)", "1E5", "J=RES @ J"])
+        c.add(f"integer_overflow_trap2_{mode}", ["TRAP(OVF,2)", f"OPTION ROUND {mode}",
+                                                 "INTEGER J", "X=100000"]
+              + [f"J={e} @ J" for e in ("X*1", "-X*1", "X", "-X", "1E100*10", "-1E100*10")]
+              + ["TRAP(OVF,0)", "J=X*1", "J"])
+        c.add(f"integer_overflow_loop_{mode}", [f"OPTION ROUND {mode}",
+                                                "10 INTEGER L @ L=99997",
+                                                "20 L=L+1 @ DISP L @ N=N+1 @ IF N<4 THEN 20",
+                                                "30 N=0 @ FOR L=99998 TO 1E6 STEP 2 @ DISP L",
+                                                "35 N=N+1 @ IF N>3 THEN 40",
+                                                "37 NEXT L @ DISP L",
+                                                "40 FOR L=50000*2 TO 0 @ NEXT L @ DISP L",
+                                                "RUN"])
         if mode != "NEAR":
             tiny = [f"{f}({s}1E-100)" for f in ("SIN", "COS", "TAN", "ASIN", "ATN", "EXP",
                                                   "EXPM1", "LOGP1") for s in ("", "-")]
