@@ -968,12 +968,10 @@ static void read_statement(Parser *P) {
  * DATA_ITEM: a plain number is read at entry (kind NUM_*), any other text
  * is evaluated by READ (kind DATA_EXPRESSION), a quoted string never is
  * (kind DATA_QUOTED). */
-static void data_statement(Parser *P) {
-    const Token *d = next(P);
-    if (d->kind != TOK_DATA) return; /* DATA with nothing: no items */
-    if (d->id) fail(P, HP71_E_QUOTE_EXPECTED);
-    /* the kept text: blanks next to commas outside quotes dropped */
-    char kept[TOKENIZER_MAX_LINE];
+/* DATA's text d as the ROM keeps it: the blanks next to a comma outside
+ * quotes dropped. Writes it to kept (TOKENIZER_MAX_LINE bytes); returns its
+ * length. */
+static int data_kept(const Token *d, char *kept) {
     int n = 0;
     char quote = 0;
     for (int i = 0; i < d->len; i++) {
@@ -990,6 +988,15 @@ static void data_statement(Parser *P) {
         }
         kept[n++] = ch;
     }
+    return n;
+}
+
+static void data_statement(Parser *P) {
+    const Token *d = next(P);
+    if (d->kind != TOK_DATA) return; /* DATA with nothing: no items */
+    if (d->id) fail(P, HP71_E_QUOTE_EXPECTED);
+    char kept[TOKENIZER_MAX_LINE];
+    int n = data_kept(d, kept);
     put(P, kept, (size_t)n);
     /* the items, as READ splits them */
     const char *s = kept, *end = kept + n;
@@ -1542,12 +1549,98 @@ static int numeric_arguments(Parser *P, int min, int max) {
 /* The rest of a statement hp71 does not run, checked loosely and listed
  * as the ROM does: expressions, '#' channels, keywords with their blanks,
  * ',' and ';'. */
-static void generic_rest(Parser *P) {
+/* A device after ':' in a file specifier: PORT(n) or MAIN, listed
+ * after the ':' (the ROM). Error: Invalid Filespec (another word). */
+static void device(Parser *P) {
+    putc_(P, ':');
+    if (accept_kw(P, KW_PORT)) {
+        puts_(P, "PORT(");
+        expect_punct(P, '(');
+        numeric_expression(P);
+        expect_punct(P, ')');
+        putc_(P, ')');
+    } else if (accept_kw(P, KW_MAIN)) {
+        puts_(P, "MAIN");
+    } else {
+        fail(P, HP71_E_INVALID_FILESPEC);
+    }
+}
+
+/* True when the token at the current one ends an item of a statement's
+ * arguments: the statement's end, a separator, a keyword or a device. */
+static bool item_ends(Parser *P) {
+    const Token *k = peek(P);
+    return at_statement_end(P) || is_punct(k, ',') || is_punct(k, ';') || is_punct(k, ':') ||
+           (k->kind == TOK_KEYWORD && keyword_kind((Keyword)k->id) != KIND_NUM_FUNC &&
+            keyword_kind((Keyword)k->id) != KIND_STR_FUNC);
+}
+
+/* A file specifier where a file statement takes one, as the ROM enters and
+ * lists it: an expression (a string, or a name that reads as a variable), an
+ * unquoted name (a letter, then letters and digits, 8 at most: NAME FOO,
+ * listed upper case), either followed by a device (FOO:PORT(0)), a device
+ * alone (:MAIN), or '*' (ASSIGN #1 TO *). Errors: Invalid Filespec (another
+ * device, a name followed by something else), Excess Chars (a longer name). */
+static void file_spec(Parser *P, bool devices) {
+    if (accept_punct(P, '*')) {
+        putc_(P, '*');
+        return;
+    }
+    if (!is_punct(peek(P), ':')) {
+        /* an expression when it is one up to the item's end (A$, "X", A1),
+           else the letters and digits typed (FOO, X1Y, DISPLAY) */
+        jmp_buf here, *outer = P->fail;
+        int p = P->p, len = P->c->len, nfix = P->c->nfixups;
+        size_t tlen = P->tlen;
+        volatile bool expr = false;
+        P->fail = &here;
+        if (!setjmp(here)) {
+            expression(P);
+            expr = item_ends(P);
+        }
+        P->fail = outer;
+        if (!expr) {
+            P->p = p;
+            P->c->len = len;
+            P->c->nfixups = nfix;
+            P->tlen = tlen;
+            P->text[tlen] = '\0';
+            char name[LABEL_MAX + 1];
+            if (!bare_label(P, name)) fail(P, HP71_E_INVALID_FILESPEC);
+            puts_(P, name);
+            if (!item_ends(P)) fail(P, HP71_E_INVALID_FILESPEC);
+        }
+    }
+    if (devices && accept_punct(P, ':')) device(P);
+}
+
+/* The arguments of a statement hp71 does not run, entered and listed:
+ * expressions, separators and the statement's own words; files: the
+ * statement takes files (its keyword's signature "f", or "b" for a bare
+ * name without a device: NAME), whose items may be file specifiers. */
+static void generic_rest(Parser *P, const char *files) {
     bool space = true;       /* a blank before the next item (after the keyword) */
     bool after_item = false; /* an expression was the last thing read */
+    bool after_all = false;  /* the last thing read is ALL (CAT ALL:PORT(0)) */
     int items = 0;
     while (!at_statement_end(P)) {
         const Token *k = peek(P);
+        if (*files == 'f' && after_all && is_punct(k, ':')) {
+            P->p++;
+            device(P);
+            after_all = false;
+            after_item = true;
+            continue;
+        }
+        after_all = is_kw(k, KW_ALL);
+        if (k->kind == TOK_DATA && *files) { /* CREATE DATA FOO,10: DATA's text is the rest */
+            P->p++;
+            char kept[TOKENIZER_MAX_LINE];
+            putc_(P, ' ');
+            put(P, kept, (size_t)data_kept(k, kept));
+            after_item = true;
+            continue;
+        }
         if (k->kind == TOK_KEYWORD && k->id != KW_NOT && k->id != KW_FN &&
             keyword_kind((Keyword)k->id) != KIND_NUM_FUNC &&
             keyword_kind((Keyword)k->id) != KIND_STR_FUNC) {
@@ -1556,7 +1649,11 @@ static void generic_rest(Parser *P) {
             if (k->id == KW_SUB || k->id == KW_CALL) fail(P, HP71_E_SYNTAX);
             P->p++;
             putc_(P, ' ');
-            put_word(P, (Keyword)k->id);
+            /* a file's name after it is wanted (COPY FOO TO, CREATE DATA) */
+            if (*files && (k->id == KW_TO || k->id == KW_DATA) &&
+                (at_statement_end(P) || (peek(P)->kind == TOK_DATA && peek(P)->len == 0)))
+                fail(P, HP71_E_INVALID_FILESPEC);
+            put_word(P, k->id == KW_LIF1 ? KW_TEXT : (Keyword)k->id); /* the same type */
             space = true;
             after_item = false;
             continue;
@@ -1576,8 +1673,12 @@ static void generic_rest(Parser *P) {
         if (is_punct(k, '#')) {
             P->p++;
             putc_(P, '#');
+            expression(P);
+        } else if (*files) {
+            file_spec(P, *files == 'f');
+        } else {
+            expression(P);
         }
-        expression(P);
         after_item = true;
         items++;
     }
@@ -1591,7 +1692,14 @@ static void generic_rest(Parser *P) {
  * entered and listed; running it is ERR:Not Emulated. */
 static void not_emulated(Parser *P, Keyword kw) {
     int len = P->c->len, nfix = P->c->nfixups;
-    generic_rest(P);
+    if (kw == KW_CHAIN) { /* one file, wanted */
+        if (at_statement_end(P)) fail(P, HP71_E_INVALID_FILESPEC);
+        putc_(P, ' ');
+        file_spec(P, true);
+        if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
+    } else {
+        generic_rest(P, keyword_signature(kw));
+    }
     P->c->len = len; /* the checked expressions are never run */
     P->c->nfixups = nfix;
     emit_op1(P, OP_NOT_EMULATED, kw);
@@ -1651,6 +1759,22 @@ static bool program_only(Parser *P) {
     }
 }
 
+/* Statements that are only allowed at the keyboard (the ROM: Illegal
+ * Context in a program line). */
+static bool keyboard_only(Parser *P) {
+    const Token *k = peek(P);
+    if (k->kind != TOK_KEYWORD) return false;
+    switch (k->id) {
+    case KW_AUTO:
+    case KW_EDIT:
+    case KW_FETCH:
+    case KW_FREE:
+    case KW_CLAIM:
+    case KW_SHOW: return true;
+    default: return false;
+    }
+}
+
 /* One of several words (an argument of DEFAULT, OPTION ROUND ...): lists it
  * and returns its index. Errors: Missing Parm (none), Invalid Parm. */
 static int one_of(Parser *P, const Keyword *words, int n) {
@@ -1692,6 +1816,7 @@ static void command_statement(Parser *P, Keyword kw) {
     bool names = kw != KW_DELETE && kw != KW_RENUMBER; /* a file (a label for CONT) */
     int64_t line[4] = {0, 0, 0, 0};
     const StrConst *name = NULL;
+    bool on_device = false;
     int n = 0;
     if (kw == KW_DELETE && accept_kw(P, KW_ALL)) {
         puts_(P, " ALL");
@@ -1706,13 +1831,25 @@ static void command_statement(Parser *P, Keyword kw) {
             if (k->kind == TOK_STRING) {
                 put_string(P, k);
                 name = chunk_string(P->c, k->text, k->len);
+            } else if (k->kind == TOK_NUM_VAR) { /* RUN FOO: the letters and digits typed */
+                P->p--;
+                char v[LABEL_MAX + 1];
+                (void)bare_label(P, v);
+                puts_(P, v);
+                if (!item_ends(P)) fail(P, HP71_E_INVALID_FILESPEC); /* PURGE FOO. */
+                name = chunk_string(P->c, v, (int)strlen(v));
+                if (accept_punct(P, ':')) { /* FOO:PORT(0): a device, not emulated */
+                    device(P);
+                    on_device = true;
+                }
             } else {
                 char v[8];
-                variable_name(k->id, k->kind == TOK_STR_VAR, v);
+                variable_name(k->id, true, v);
                 puts_(P, v);
                 name = chunk_string(P->c, v, (int)strlen(v));
             }
-            if (kw == KW_LIST) generic_rest(P); /* LIST X,10: the file is what counts */
+            /* LIST X,10 and RUN X,20: the file is what counts */
+            if (kw == KW_LIST || kw == KW_RUN) generic_rest(P, "");
         } else {
             for (;;) {
                 const Token *t = peek(P);
@@ -1745,6 +1882,10 @@ static void command_statement(Parser *P, Keyword kw) {
     } else if (!at_statement_end(P)) {
         fail(P, HP71_E_EXCESS_CHARS);
     }
+    if (on_device) {
+        emit_op1(P, OP_NOT_EMULATED, kw);
+        return;
+    }
     emit(P, OP_COMMAND);
     emit(P, kw);
     emit(P, n);
@@ -1756,6 +1897,7 @@ static void command_statement(Parser *P, Keyword kw) {
 static void statement(Parser *P) {
     const Token *k = peek(P);
     if (P->mode == COMPILE_KEYBOARD && program_only(P)) fail(P, HP71_E_ILLEGAL_CONTEXT);
+    if (P->mode == COMPILE_PROGRAM && keyboard_only(P)) fail(P, HP71_E_ILLEGAL_CONTEXT);
     if (is_kw(k, KW_ELSE)) fail(P, HP71_E_ILLEGAL_CONTEXT);
     if (P->branch && not_in_branch(P)) fail(P, HP71_E_ILLEGAL_CONTEXT);
     if (k->kind == TOK_REMARK) return; /* a line of only a remark */
@@ -2016,8 +2158,11 @@ static void statement(Parser *P) {
         if (!blank(P)) fail(P, HP71_E_SYNTAX);
         sub_statement(P);
         break;
-    case KW_CALL:
-        if (blank(P)) call_statement(P);
+    case KW_CALL: /* a CALL alone: nothing at the keyboard, Syntax in a program (ROM) */
+        if (blank(P))
+            call_statement(P);
+        else if (P->mode == COMPILE_PROGRAM)
+            fail(P, HP71_E_SYNTAX);
         break;
     case KW_READ:
         if (is_punct(peek(P), '#')) {

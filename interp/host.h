@@ -54,13 +54,11 @@ typedef struct Host {
      * pressed. */
     bool (*input)(void *ctx, const char *prompt, const char *edit, size_t cursor, char *reply,
                   size_t cap);
-    /* KEY$ (wait false): takes the oldest key waiting in the key buffer, if
-     * any, and writes its name into name (cap bytes): the character the key
-     * types, or # and the key's code ("#38" for ENDLINE). Returns false when
-     * no key is waiting. KEYWAIT$ (wait true): the same, but waits for a key
-     * at a terminal; false when no key can come (input ended, ATTN). May be
-     * NULL (no key is ever waiting). */
-    bool (*key)(void *ctx, char *name, size_t cap, bool wait);
+    /* KEY$: takes the oldest key waiting in the key buffer, if any, and
+     * writes its name into name (cap bytes): the character the key types, or
+     * # and the key's code ("#38" for ENDLINE). Returns false when no key is
+     * waiting. May be NULL (no key is ever waiting). */
+    bool (*key)(void *ctx, char *name, size_t cap);
     /* Local time now, in hundredths of a second since 1970-01-01 00:00
      * local time. */
     int64_t (*now)(void *ctx);

@@ -36,7 +36,9 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
 /* X(name, spelling, kind, signature, emulated). A function's signature
  * lists its arguments: 'n' a number, 's' a string, '[' the optional ones
  * after it, '*' any list (a function hp71 does not run); an empty
- * signature means the function takes no parentheses (PI, TIME). */
+ * signature means the function takes no parentheses (PI, TIME). A statement
+ * hp71 does not run has "f" when it takes file specifiers (COPY FOO:PORT(0)
+ * TO BAR), "b" when it takes a bare file name (NAME FOO). */
 #define HP71_KEYWORDS(X)                                                                           \
     /* statements */                                                                               \
     X(LET, "LET", KIND_STATEMENT, "", EMULATED)                                                    \
@@ -91,19 +93,19 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(CLSTAT, "CLSTAT", KIND_STATEMENT, "", EMULATED)                                              \
     X(STAT, "STAT", KIND_STATEMENT, "", EMULATED)                                                  \
     X(LR, "LR", KIND_STATEMENT, "", EMULATED)                                                      \
-    X(ASSIGN, "ASSIGN", KIND_STATEMENT, "", NOT_EMULATED)                                          \
-    X(CREATE, "CREATE", KIND_STATEMENT, "", NOT_EMULATED)                                          \
-    X(COPY, "COPY", KIND_STATEMENT, "", NOT_EMULATED)                                              \
-    X(CHAIN, "CHAIN", KIND_STATEMENT, "", NOT_EMULATED)                                            \
-    X(MERGE, "MERGE", KIND_STATEMENT, "", NOT_EMULATED)                                            \
-    X(RENAME, "RENAME", KIND_STATEMENT, "", NOT_EMULATED)                                          \
-    X(NAME, "NAME", KIND_STATEMENT, "", NOT_EMULATED)                                              \
-    X(PRIVATE, "PRIVATE", KIND_STATEMENT, "", NOT_EMULATED)                                        \
-    X(SECURE, "SECURE", KIND_STATEMENT, "", NOT_EMULATED)                                          \
-    X(UNSECURE, "UNSECURE", KIND_STATEMENT, "", NOT_EMULATED)                                      \
+    X(ASSIGN, "ASSIGN", KIND_STATEMENT, "f", NOT_EMULATED)                                         \
+    X(CREATE, "CREATE", KIND_STATEMENT, "f", NOT_EMULATED)                                         \
+    X(COPY, "COPY", KIND_STATEMENT, "f", NOT_EMULATED)                                             \
+    X(CHAIN, "CHAIN", KIND_STATEMENT, "f", NOT_EMULATED)                                           \
+    X(MERGE, "MERGE", KIND_STATEMENT, "f", NOT_EMULATED)                                           \
+    X(RENAME, "RENAME", KIND_STATEMENT, "f", NOT_EMULATED)                                         \
+    X(NAME, "NAME", KIND_STATEMENT, "b", NOT_EMULATED)                                             \
+    X(PRIVATE, "PRIVATE", KIND_STATEMENT, "f", NOT_EMULATED)                                       \
+    X(SECURE, "SECURE", KIND_STATEMENT, "f", NOT_EMULATED)                                         \
+    X(UNSECURE, "UNSECURE", KIND_STATEMENT, "f", NOT_EMULATED)                                     \
     X(PROTECT, "PROTECT", KIND_STATEMENT, "", NOT_EMULATED)                                        \
     X(UNPROTECT, "UNPROTECT", KIND_STATEMENT, "", NOT_EMULATED)                                    \
-    X(TRANSFORM, "TRANSFORM", KIND_STATEMENT, "", NOT_EMULATED)                                    \
+    X(TRANSFORM, "TRANSFORM", KIND_STATEMENT, "f", NOT_EMULATED)                                   \
     X(LOCK, "LOCK", KIND_STATEMENT, "", NOT_EMULATED)                                              \
     X(CONTRAST, "CONTRAST", KIND_STATEMENT, "", EMULATED)                                          \
     X(GDISP, "GDISP", KIND_STATEMENT, "", EMULATED)                                                \
@@ -129,9 +131,10 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(RENUMBER, "RENUMBER", KIND_STATEMENT, "", EMULATED)                                          \
     X(PURGE, "PURGE", KIND_STATEMENT, "", EMULATED)                                                \
     X(BYE, "BYE", KIND_STATEMENT, "", EMULATED)                                                    \
+    X(PLIST, "PLIST", KIND_STATEMENT, "f", NOT_EMULATED)                                           \
     X(AUTO, "AUTO", KIND_COMMAND, "", NOT_EMULATED)                                                \
-    X(EDIT, "EDIT", KIND_COMMAND, "", NOT_EMULATED)                                                \
-    X(CAT, "CAT", KIND_COMMAND, "", NOT_EMULATED)                                                  \
+    X(EDIT, "EDIT", KIND_COMMAND, "f", NOT_EMULATED)                                               \
+    X(CAT, "CAT", KIND_COMMAND, "f", NOT_EMULATED)                                                 \
     X(FETCH, "FETCH", KIND_COMMAND, "", NOT_EMULATED)                                              \
     /* words inside statements and operators */                                                    \
     X(THEN, "THEN", KIND_WORD, "", EMULATED)                                                       \
@@ -152,7 +155,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(MAIN, "MAIN", KIND_WORD, "", NOT_EMULATED)                                                   \
     X(CARD, "CARD", KIND_WORD, "", NOT_EMULATED)                                                   \
     X(KEYS, "KEYS", KIND_WORD, "", NOT_EMULATED)                                                   \
-    X(STARTUP, "STARTUP", KIND_WORD, "", NOT_EMULATED)                                             \
+    X(STARTUP, "STARTUP", KIND_STATEMENT, "", NOT_EMULATED)                                        \
     X(FN, "FN", KIND_WORD, "", EMULATED)                                                           \
     X(AND, "AND", KIND_WORD, "", EMULATED)                                                         \
     X(OR, "OR", KIND_WORD, "", EMULATED)                                                           \
@@ -255,8 +258,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(DISP_S, "DISP$", KIND_STR_FUNC, "", EMULATED)                                                \
     X(GDISP_S, "GDISP$", KIND_STR_FUNC, "", EMULATED)                                              \
     X(KEY_S, "KEY$", KIND_STR_FUNC, "", EMULATED)                                                  \
-    X(KEYDEF_S, "KEYDEF$", KIND_STR_FUNC, "s", EMULATED)                                           \
-    X(KEYWAIT_S, "KEYWAIT$", KIND_STR_FUNC, "", EMULATED)
+    X(KEYDEF_S, "KEYDEF$", KIND_STR_FUNC, "s", EMULATED)
 
 typedef enum Keyword {
 #define HP71_X_KW(name, text, kind, signature, emulated) KW_##name,

@@ -1132,16 +1132,6 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         sset(I, spush(I), entry, (int)n);
         break;
     }
-    case KW_KEYWAIT_S: { /* waits for a key; when none can come, as input ending in INPUT */
-        if (!I->host.key || !I->host.key(I->host.ctx, buf, sizeof buf, true)) {
-            if (I->host.notice) I->host.notice(I->host.ctx, "KEYWAIT$: no key can come (--keys)");
-            I->exit_requested = true; /* as input that ends during INPUT */
-            I->stop_run = true;
-            vm_throw(I, HP71_E_NONE);
-        }
-        sset(I, spush(I), buf, (int)strnlen(buf, sizeof buf));
-        break;
-    }
     case KW_KEYDEF_S: { /* the key's assignment, its ending first, or "Unassigned" (ROM) */
         StrBuf *name = &I->sstack[I->ssp - 1];
         int slot = keymap_slot(chars(name), name->len);
@@ -1163,7 +1153,7 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         break;
     }
     case KW_KEY_S: { /* the oldest key waiting, else the empty string; never waits */
-        bool got = I->host.key && I->host.key(I->host.ctx, buf, sizeof buf, false);
+        bool got = I->host.key && I->host.key(I->host.ctx, buf, sizeof buf);
         sset(I, spush(I), buf, got ? (int)strnlen(buf, sizeof buf) : 0);
         break;
     }
@@ -2259,7 +2249,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 vm_flush_display(I);
                 vm_unwind(I, beside ? frames : 0);
                 I->ssp = sdepth;
-                return I->exit_requested ? RUN_EXIT : RUN_STOP; /* KEYWAIT$ without keys */
+                return I->exit_requested ? RUN_EXIT : RUN_STOP;
             }
             if (!beside && I->on_error_pc == I->program.no_line_pc && I->current_line > 0 &&
                 !errors_is_warning(e)) {

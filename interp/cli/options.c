@@ -36,7 +36,7 @@ const char options_usage[] =
     "  --type FILE        type FILE's lines in at the prompt as a person would\n"
     "  --type-rate N      keystrokes per second for --type (default 12)\n"
     "  --input TEXT       a reply for the next INPUT (repeatable)\n"
-    "  --keys TEXT        keys waiting for KEY$ and KEYWAIT$, one per character, before\n"
+    "  --keys TEXT        keys waiting for KEY$, one per character, before\n"
     "                     the keyboard's\n"
     "  --transcript FILE  record the session as JSON Lines (docs/transcript.md)\n"
     "  --test PATH...     run regression tests: NAME.bas or NAME.in with NAME.out\n"

@@ -283,35 +283,32 @@ static bool term_input(void *ctx, const char *prompt, const char *edit, size_t c
 }
 
 /* A key pressed at the terminal (the terminal out of line mode just for the
- * read): its character, or -1 when none was; with wait, waits for one in
- * tenths of a second, until ATTN (-1). */
-static int terminal_key(bool wait) {
+ * read): its character, or -1 when none was. */
+static int terminal_key(void) {
     struct termios saved, now;
     if (tcgetattr(STDIN_FILENO, &saved) != 0) return -1;
     now = saved;
     now.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
     now.c_cc[VMIN] = 0;
-    now.c_cc[VTIME] = wait ? 1 : 0;
+    now.c_cc[VTIME] = 0;
     unsigned char c;
     ssize_t n = -1;
     if (tcsetattr(STDIN_FILENO, TCSANOW, &now) == 0) {
-        do
-            n = read(STDIN_FILENO, &c, 1);
-        while (wait && n == 0 && !term_attn);
+        n = read(STDIN_FILENO, &c, 1);
         tcsetattr(STDIN_FILENO, TCSANOW, &saved);
     }
     return n == 1 ? c : -1;
 }
 
-/* KEY$ and KEYWAIT$: the --keys keys first, then a key pressed at the
- * terminal; in batch, no more keys once --keys is used up. */
-static bool term_key(void *ctx, char *name, size_t cap, bool wait) {
+/* KEY$: the --keys keys first, then a key pressed at the terminal; in
+ * batch, no more keys once --keys is used up. */
+static bool term_key(void *ctx, char *name, size_t cap) {
     Term *t = ctx;
     int c = -1;
     if (t->o->keys && t->o->keys[t->next_key])
         c = (unsigned char)t->o->keys[t->next_key++];
     else if (t->tty && !t->script)
-        c = terminal_key(wait);
+        c = terminal_key();
     if (c == '\r' || c == '\n')
         snprintf(name, cap, "#38"); /* ENDLINE */
     else if (c >= ' ' && c < 127)

@@ -1049,6 +1049,23 @@ def order(c):
 
 
 @topic
+def files(c):
+    """File statements hp71 enters and lists but does not run: their file
+    specifiers (FOO, FOO:PORT(0), :MAIN, *, strings) as the ROM takes, lists
+    and refuses them; the commands only the keyboard takes."""
+    specs = ['10 NAME foo', '10 COPY FOO:PORT(0) TO BAR:MAIN', '10 CAT FOO:PORT(1)', '10 PURGE FOO:TAPE', '10 COPY :PORT(0)', '10 NAME ABCDEFGHI', '10 NAME A1', '10 NAME AB12345', '10 CHAIN A$&"X"', '10 RUN FOO,20', '10 RUN A$,20', '10 ASSIGN # 1 TO FOO', '10 CREATE DATA FOO,10,20', '10 CREATE TEXT FOO', '10 TRANSFORM FOO INTO BASIC', '10 TRANSFORM INTO TEXT', '10 COPY FOO TO :PORT(1)', '10 COPY FOO TO BAR:PORT(0.01)', '10 PURGE FOO:PORT(X)', '10 NAME FOO:MAIN', '10 CAT FOO', '10 CAT :MAIN', '10 CAT $', '10 NAME  FOO  ', '10 COPY FOO TO"BAR"', '10 COPY"FOO"TO BAR', '10 PURGE FOO @ DISP 1', '10 CHAIN FOO ! hi', '10 NAME TO', '10 NAME DISP', '10 NAME X1Y', "10 RUN FOO,'L'", '10 ASSIGN #1 TO FOO:PORT(0)', '10 RENAME FOO TO BAR', '10 EDIT FOO', '10 FREE PORT(0)', '10 PURGE FOO.', '10 NAME FOO:PORT', '10 CAT ALL:PORT(0)', '10 CREATE DATA FOO , 10', '10 CREATE DATA', '10 CREATE DATA "X",A+1', '10 COPY A$&"X" TO B$[1,2]', '10 ASSIGN #1 TO A$', '10 ASSIGN #A+1 TO *', '10 CAT A', '10 COPY FOO TO', '10 COPY TO', '10 CHAIN', '10 CHAIN FOO,10', '10 NAME ABCDEFGH', '10 PURGE FOO,1', '10 LIST FOO', '10 RUN FOO', '10 RUN FOO:PORT(0)', '10 PURGE FOO:MAIN', '10 TRANSFORM FOO INTO LIF1', '10 CAT :PORT(0.5)', '10 CAT FOO:', '10 COPY FOO:PORT( TO BAR', '10 MERGE FOO,10', '10 MERGE "FOO",10,20', '10 RENAME A$ TO B$', '10 SECURE "A"', '10 PRIVATE FOO:PORT(0)', '10 PLIST FOO,20', '10 PLIST', '10 PLIST 10,20']
+    for k in range(0, len(specs), 12):
+        lines = []
+        for s in specs[k:k + 12]:
+            lines += [s, "LIST", "DELETE ALL"]
+        c.add(f"file_specifiers_{k // 12 + 1}", lines)
+    c.add("keywait_is_not_built_in", ["K$=KEYWAIT$", "10 K$=KEYWAIT$", "20 DISP KEYWAIT$",
+                                      "30 K$=KEY$", "LIST"])
+    c.add("call_alone", ["CALL", "10 CALL", "10 DISP 1 @ CALL", "10 IF 1 THEN CALL", "LIST"])
+    c.add("keyboard_only_in_a_program", [x for s in ['30 AUTO', '40 FETCH', '50 EDIT', '60 FREE PORT(0)', '70 CLAIM PORT(0)', '80 SHOW PORT', '110 CALL'] for x in (s, "LIST", "DELETE ALL")])
+
+
+@topic
 def listing(c):
     """How LIST writes numeric literals: as typed within 12 digits, rounded
     beyond; fixed or scientific notation by position and length."""
