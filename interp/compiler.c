@@ -642,9 +642,8 @@ static Expr sum(Parser *P) {
             }
             emit(P, minus && !negated ? OP_SUB : OP_ADD);
             e = (Expr){TYPE_NUM, PREC_ADD, e.at, true};
-        } else if (is_punct(k, '&')) {
+        } else if (is_punct(k, '&') && e.type == TYPE_STR) { /* after a number: see power */
             P->p++;
-            if (e.type != TYPE_STR) fail(P, HP71_E_INVALID_EXPR);
             operand(P, e, PREC_ADD);
             putc_(P, '&');
             right_operand(P, product, PREC_ADD, TYPE_STR);
