@@ -559,16 +559,16 @@ def messages(c):
                                       "CONT 55", "ERRN"])
     c.add("errl_errn_after_ok", ["10 X=1", "RUN", "ERRN", "ERRL", "ERRM$", "SQR(-1)", "ERRL",
                                  "X=1", "ERRN"])
-
-
-@topic
-def labels(c):
-    """Labels: 'NAME': definitions, quoted and bare references, their limits."""
     # & after a number ends the expression there (Excess Chars), as an
     # arithmetic operator after a string does
     c.add("ampersand_after_a_number", ['LEN("HELLO")&"X"', 'X$=LEN("A")&"B"',
                                        '10 X$=LEN("A")&"B"', '10 DISP 1&"A"', 'DISP 1&"A"',
                                        "X=1&2", "1&2", 'A$="X"&1', "10 IF 1&2 THEN 20", "LIST"])
+
+
+@topic
+def labels(c):
+    """Labels: 'NAME': definitions, quoted and bare references, their limits."""
     c.add("bare_goto_listed_quoted", ["10 GOTO X", "20 'X': DISP 5", "30 GOSUB ABC", "40 END",
                                       "LIST", "RUN", "ERRN"])
     c.add("name_lengths", ["10 GOTO ABCDEFGH", "20 GOTO ABCDEFGHI", "30 'ABCDEFGHI': END",
