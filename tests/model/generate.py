@@ -1393,6 +1393,14 @@ def data(c):
 @topic
 def using(c):
     """DISP USING, PRINT USING and IMAGE (image.c): each case a few images on one theme."""
+    # RES is the last number an image formatted, as for DISP
+    c.add("res_after_using", ['DISP USING "D,X,D";5,7', "RES", 'DISP USING "K";"A"', "RES",
+                              'PRINT USING "D";8', "RES", 'DISP USING "DD.D";1.25', "RES",
+                              'DISP USING "D";123', "RES"])
+    c.add("res_after_using_more", ['10 DISP USING "D";9 @ DISP RES', "RUN",
+                                   'DISP USING "D,X,K";5,"Z"', "RES", 'DISP USING "K";2/3',
+                                   "RES", 'DISP USING "K";"A",3', "RES", 'DISP USING "D";"A"',
+                                   "RES"])
     def du(image, *values):
         img = '"' + image + '"'
         return f"DISP USING {img}" + (";" + ",".join(values) if values else "")
