@@ -2276,8 +2276,11 @@ static void labels(Parser *P) {
 }
 
 static void statement_list(Parser *P, bool stop_at_else) {
-    for (;;) {
+    for (bool first = !P->branch;; first = false) {
         labels(P);
+        /* where CONT resumes after an error in it (a line's first statement:
+           its LINE) */
+        if (!first && P->mode == COMPILE_PROGRAM) emit(P, OP_STMT);
         statement(P);
         const Token *k = peek(P);
         if (k->kind == TOK_REMARK) {

@@ -61,9 +61,10 @@ typedef struct Frame {
        an INPUT reply; NULL: the program's code, found again at the return
        (lines typed while the run is suspended may move it) */
     const Word *ret_code;
-    int line;     /* the caller's current line */
-    int nfors;    /* FOR loops active at the call */
-    int for_base; /* the caller's first FOR loop (CALL: the callee sees only its own) */
+    int line;        /* the caller's current line */
+    int64_t stmt_pc; /* and its current statement (Interp.stmt_pc) */
+    int nfors;       /* FOR loops active at the call */
+    int for_base;    /* the caller's first FOR loop (CALL: the callee sees only its own) */
     /* FRAME_FN */
     bool is_str;
     SavedParam *saved;
@@ -155,6 +156,9 @@ struct Interp {
     int64_t steps_limit; /* what each run starts with (interp_set_step_limit) */
     bool suspended;
     int64_t cont_pc;
+    /* where the statement running in the current line starts (its STMT, or
+       the line's LINE): CONT after an error resumes there (the ROM) */
+    int64_t stmt_pc;
     int cont_depth, cont_sdepth; /* operands pending where it stopped (inside an FN call) */
     Hp71Error cont_error;        /* CONT gives this error again (stopped in a one-line DEF FN) */
     bool stop_run;               /* the run stops for good: ATTN inside a long string operation, or

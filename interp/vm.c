@@ -538,6 +538,7 @@ static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret) {
     f->kind = kind;
     f->ret = ret;
     f->line = I->current_line;
+    f->stmt_pc = I->stmt_pc;
     f->nfors = I->nfors;
     f->for_base = I->for_base;
     return f;
@@ -820,6 +821,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     jmp_buf here;
     jmp_buf *outer = I->catch_point;
     int ssp = I->ssp, frames = I->nframes, line = I->current_line;
+    int64_t stmt_pc = I->stmt_pc;
     I->catch_point = &here;
     I->eval_depth++;
     if (setjmp(here)) {
@@ -830,6 +832,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
         if (I->stop_run) vm_throw(I, HP71_E_NONE); /* on to the run, which stops */
         vm_unwind(I, frames);
         I->current_line = line;
+        I->stmt_pc = stmt_pc;
         return I->thrown;
     }
     Num *top = NULL;
@@ -1751,6 +1754,7 @@ static void bind_fn_params(Interp *I, Frame *f, const Word *code, int64_t pc, in
  * the caller's error (ROM). */
 static _Noreturn void mismatch(Interp *I, const Frame *f) {
     I->current_line = f->line;
+    I->stmt_pc = f->stmt_pc;
     drop_frame(I); /* never entered: the caller's ON ERROR takes it (the ROM) */
     vm_throw(I, HP71_E_PARAMETER_MISMATCH);
 }
@@ -1814,6 +1818,7 @@ static int64_t return_from_sub(Interp *I) {
     Frame f = I->frames[i];
     drop_frame(I);
     I->current_line = f.line;
+    I->stmt_pc = f.stmt_pc;
     return f.ret;
 }
 
@@ -1838,6 +1843,7 @@ static int64_t return_from_fn(Interp *I, Frame *f, bool push, Num **spp, const W
     *code = f->ret_code ? f->ret_code : I->program.code.code;
     if (I->trace & TRACE_FLOW) trace_lines(I, I->current_line, f->line);
     I->current_line = f->line;
+    I->stmt_pc = f->stmt_pc;
     drop_frame(I);
     return pc;
 }
@@ -2179,6 +2185,10 @@ static RunEnd run(Interp *I, int64_t start, int depth, int sdepth, bool beside);
  * VAL or an INPUT reply evaluates cannot be kept. */
 static int64_t error_resume_pc(Interp *I, int *depth, int *sdepth, bool *one_line) {
     int64_t at = program_line_pc(&I->program, I->current_line);
+    /* the failing statement, when its start is known in this line */
+    if (I->stmt_pc > at && I->stmt_pc < I->program.program_len &&
+        program_line_of(&I->program, (int)I->stmt_pc) == I->current_line)
+        at = I->stmt_pc;
     *one_line = false;
     const Frame *fn = NULL;
     for (int i = I->nframes - 1; i >= 0; i--) {

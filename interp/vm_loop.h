@@ -31,6 +31,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         if (VM_COSTED) CHARGE(op, 1);
         switch (op) {
             OPCASE(LINE) : TIMERS(pc - 1);
+            I->stmt_pc = pc - 1;
             I->current_line = (int)code[pc++];
             if (I->big_strings) vm_release_strings(I);
             if (VM_COSTED && I->cost_us >= I->pace_due) pace(I);
@@ -550,6 +551,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             /* back in the caller's line (the middle of it, or its end: the
                next line's LINE says so): an error there names it */
             I->current_line = I->frames[I->nframes].line;
+            I->stmt_pc = I->frames[I->nframes].stmt_pc;
             POLL(pc);
             NEXT;
             OPCASE(POP)
@@ -778,6 +780,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             TIMERS_NOW(pc); /* after a statement that takes time (its DELAY) */
             NEXT;
             OPCASE(IMAGE) : pc++;
+            NEXT;
+            OPCASE(STMT) : I->stmt_pc = pc - 1; /* a statement starts: CONT after an error */
             NEXT;
             OPCASE(WIDTH) : {
                 Num a = *sp--;

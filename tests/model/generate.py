@@ -595,6 +595,17 @@ def labels(c):
 
 
 @topic
+def cont(c):
+    """CONT after an error: the run resumes at the failing statement (not at
+    its line's start), in a THEN or ELSE part, a FOR loop or a function too."""
+    c.add("error_after_a_gosub", ['10 GOSUB 30 @ DISP "A" @ X=SQR(Y) @ DISP "B";X', '20 END', '30 DISP "S" @ RETURN', 'Y=-1', 'RUN', 'Y=4', 'CONT'])
+    c.add("error_in_a_function", ['10 DEF FNB(T)', '20 DISP "F" @ FNB=SQR(T)', '30 END DEF', '40 DISP "M" @ Z=FNB(Y) @ DISP "Z";Z', 'Y=-9', 'RUN', 'Y=9', 'T=9', 'CONT'])
+    c.add("error_second_statement", ['10 DISP "M" @ Z=2+SQR(Y) @ DISP "Z";Z @ W=SQR(Q) @ DISP "W";W', 'Y=-1 @ Q=-1', 'RUN', 'Y=1', 'CONT', 'Q=4', 'CONT'])
+    c.add("error_in_a_for_loop", ['10 FOR I=1 TO 3 @ DISP "I";I @ X=SQR(Y-I) @ DISP "X";X @ NEXT I', 'Y=1.5', 'RUN', 'Y=9', 'CONT'])
+    c.add("error_in_then_and_else_parts", ['10 IF A=0 THEN X=SQR(Y) @ DISP "T";X ELSE DISP "E"', 'Y=-1', 'RUN', 'A=1 @ Y=4', 'CONT', '10 IF A=0 THEN DISP "P" @ X=SQR(Y) @ DISP "T";X ELSE DISP "E"', 'A=0 @ Y=-1', 'RUN', 'A=1 @ Y=4', 'CONT', '10 IF A=0 THEN 20 ELSE X=SQR(Y) @ DISP "E";X', '20 DISP "L"', 'A=1 @ Y=-1', 'RUN', 'A=0 @ Y=16', 'CONT', '10 ON A GOSUB 30,30 @ X=SQR(Y) @ DISP "W";X', '20 END', '30 DISP "S" @ RETURN', 'A=1 @ Y=-1', 'RUN', 'Y=1', 'CONT'])
+
+
+@topic
 def loops(c):
     """FOR and NEXT: the first value, overflow of an INTEGER counter, the line an error names."""
     # the FOR's first value is compared as it is, not as the variable's type

@@ -79,9 +79,10 @@ Test(program, peephole_fuses_the_hot_lines) {
     peephole_chunk(&c);
     if (HP71_FAST_PATHS) {
         cr_assert_eq(c.code[0], OP_INC);
-        cr_assert_eq(c.code[3], OP_JUMP_CMP_VV);
-        cr_assert_eq(c.len, 8);
-        cr_assert_eq(c.fixups[c.nfixups - 1].at, 7); /* the line-number operand moved along */
+        cr_assert_eq(c.code[3], OP_STMT); /* the IF: where CONT resumes after an error */
+        cr_assert_eq(c.code[4], OP_JUMP_CMP_VV);
+        cr_assert_eq(c.len, 9);
+        cr_assert_eq(c.fixups[c.nfixups - 1].at, 8); /* the line-number operand moved along */
     }
     chunk_free(&c);
 }
