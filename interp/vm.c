@@ -144,6 +144,8 @@ void vm_display_sink(void *ctx, const char *text, size_t len) {
 }
 
 void vm_report(Interp *I, Hp71Error e, bool warning) {
+    /* flag -1 set: a warning is neither shown nor kept in ERRN (the ROM) */
+    if (warning && (I->system_flags >> 1) & 1) return;
     char msg[DISPLAY_BUFFER + 96];
     const char *kind = warning ? "WRN" : "ERR";
     /* a message ends the display line a DISP list left open, on that line */

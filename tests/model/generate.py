@@ -1272,6 +1272,15 @@ def flags(c):
     ROUND, -13/-14 the display mode, -16 OPTION BASE, -17..-20 the display
     digits; set by their statements and read by FLAG, or set by SFLAG, CFLAG
     and FLAG(n,v) and felt by the statements."""
+    # flag -1 (quiet): a warning is neither shown nor kept in ERRN; errors are
+    c.add("quiet_flag_hides_warnings", ["SFLAG -1", "1/0", "ERRN", "ERRM$",
+                                        '10 DISP "A";1/0;"B"', "20 X=SQR(-1)", "RUN", "ERRL",
+                                        "MAXREAL*10", "1E600", 'DISP USING "D";123', "LOG(0)",
+                                        "CFLAG -1", "1/0"])
+    c.add("quiet_flag_with_on_error", ["SFLAG -1", "10 ON ERROR GOTO 50",
+                                       '20 X=1/0 @ DISP "N";ERRN', "30 TRAP(DVZ,0) @ X=1/0",
+                                       "40 END", '50 DISP "E";ERRN', "RUN",
+                                       "INTEGER K @ K=1E6 @ K", "SHORT S @ S=1E600"])
     show = "10 FOR I=9 TO 25 @ DISP STR$(FLAG(-I)); @ NEXT I @ DISP"
     settings = ["OPTION ROUND NEAR", "OPTION ROUND POS", "OPTION ROUND NEG", "OPTION ROUND ZERO",
                 "FIX 0", "FIX 5", "SCI 7", "ENG 11", "FIX 3", "SCI 11", "ENG 0", "FIX 15",
