@@ -952,8 +952,16 @@ static void read_statement(Parser *P) {
     do {
         if (n++ > 0) putc_(P, ',');
         Target t = parse_target(P);
+        int skip_at = -1;
+        if (t.ndims == 0 && t.substring == 0) { /* READ A: all of A if it is an array (ROM) */
+            emit(P, OP_READ_WHOLE);
+            emit(P, t.slot);
+            emit(P, t.is_str);
+            skip_at = emit(P, 0);
+        }
         emit(P, t.is_str ? OP_READ_STR : OP_READ_NUM);
         store_target(P, t);
+        if (skip_at >= 0) P->c->code[skip_at] = P->c->len - skip_at - 1;
     } while (accept_punct(P, ','));
 }
 

@@ -885,6 +885,29 @@ static void read_data_warnings(Interp *I, const StrConst *s) {
     if (vm_tokenize(I, s->s, (size_t)s->len) == HP71_E_NONE) vm_literal_warnings(I);
 }
 
+/* READ's next DATA item, pushed as a number on sp (num) or as a string on
+ * the string stack. Errors: No Data, Data Type (a quoted item read as a
+ * number), the errors of evaluating it. Returns sp. */
+static Num *read_item(Interp *I, bool num, Num *sp) {
+    program_link(&I->program);
+    int begin, end;
+    data_range(I, I->data_env, &begin, &end);
+    if (I->data_next < begin) I->data_next = begin;
+    if (I->data_next >= end) vm_throw(I, HP71_E_NO_DATA);
+    const Word *item = &I->program.code.code[I->program.data[I->data_next++]];
+    if (num) {
+        if (item[3] >= 0)
+            *++sp = (Num){item[1], (int32_t)item[2], (int32_t)item[3]};
+        else
+            sp = read_data_expression(I, item, sp);
+    } else {
+        const StrConst *s = (const StrConst *)(intptr_t)item[4];
+        if (item[3] == DATA_EXPRESSION) read_data_warnings(I, s);
+        sset(I, spush(I), s->s, s->len);
+    }
+    return sp;
+}
+
 /* A numeric-valued built-in function with n arguments on the stacks; sp
  * points at the last numeric argument (or below the result's place). */
 static Num *stat_function_call(Interp *I, Keyword kw, int n, Num *sp);
@@ -1429,6 +1452,55 @@ static void substring(StrBuf *b, int64_t i, int64_t j, bool has_j) {
 
 /* Stores val into dst (maximum maxlen characters); with a substring kind,
  * val replaces characters i..j (i.. to the end for [i]) of dst. */
+static void store_string(Interp *I, StrBuf *dst, int maxlen, const StrBuf *val, int sub, int64_t i,
+                         int64_t j);
+
+/* READ A or READ A$ with A an array: the ROM reads an item into each
+ * element, the first subscript slowest (as stores do: the type's rounding,
+ * String Ovfl). Returns false, reading nothing, when the variable is not an
+ * array (READ then goes on as for a simple variable). */
+static bool read_whole_array(Interp *I, int slot, bool is_str, Num *sp) {
+    if (is_str) {
+        StrVar *v = variables_str(I->env, slot);
+        if (!v->exists || v->ndims == 0) return false;
+        for (int64_t k = 0; k <= (int64_t)v->ub - v->base; k++) {
+            (void)read_item(I, false, sp);
+            v = variables_str(I->env, slot); /* (an item may run a user function) */
+            store_string(I, &v->elems[k], v->maxlen, &I->sstack[I->ssp - 1], 0, 0, 0);
+            I->ssp--;
+            if (I->trace & TRACE_VARS) { /* the ROM: "B$(0)[1,524287]" */
+                char name[48];
+                variable_name(slot, 1, name);
+                snprintf(name + strlen(name), sizeof name - strlen(name), "(%lld)[1,524287]",
+                         (long long)(k + v->base));
+                trace_store(I, name, NULL, 0);
+            }
+        }
+        return true;
+    }
+    NumVar *v = variables_num(I->env, slot);
+    if (!v->exists || v->ndims == 0) return false;
+    int64_t count = (int64_t)v->ub[0] - v->base + 1;
+    if (v->ndims == 2) count *= (int64_t)v->ub[1] - v->base + 1;
+    for (int64_t k = 0; k < count; k++) {
+        Num *top = read_item(I, true, sp);
+        Num x = *top, value;
+        v = variables_num(I->env, slot);
+        I->res = x;
+        Hp71Error e = variables_convert((VarType)v->type, x, I->round, &value);
+        if (e)
+            store_condition(I, (VarType)v->type, e, value, &v->elems[k], STORE_KIND_VALUE);
+        else
+            v->elems[k] = value;
+        if (I->trace & TRACE_VARS) { /* the ROM: "A(0)=7" */
+            int64_t cols = v->ndims == 2 ? (int64_t)v->ub[1] - v->base + 1 : 1;
+            Num subs[2] = {num_from_int(k / cols + v->base), num_from_int(k % cols + v->base)};
+            trace_num(I, slot, v->ndims, subs, v->elems[k]);
+        }
+    }
+    return true;
+}
+
 static void store_string(Interp *I, StrBuf *dst, int maxlen, const StrBuf *val, int sub, int64_t i,
                          int64_t j) {
     if (sub == 0) {

@@ -818,23 +818,14 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 sset(I, spush(I), chars(r), r->len);
                 NEXT;
             }
-            OPCASE(READ_NUM) : OPCASE(READ_STR) : {
-                program_link(&I->program);
-                int begin, end;
-                data_range(I, I->data_env, &begin, &end);
-                if (I->data_next < begin) I->data_next = begin;
-                if (I->data_next >= end) vm_throw(I, HP71_E_NO_DATA);
-                const Word *item = &I->program.code.code[I->program.data[I->data_next++]];
-                if (op == OP_READ_NUM) {
-                    if (item[3] >= 0)
-                        *++sp = (Num){item[1], (int32_t)item[2], (int32_t)item[3]};
-                    else
-                        sp = read_data_expression(I, item, sp);
-                } else {
-                    const StrConst *s = (const StrConst *)(intptr_t)item[4];
-                    if (item[3] == DATA_EXPRESSION) read_data_warnings(I, s);
-                    sset(I, spush(I), s->s, s->len);
-                }
+            OPCASE(READ_NUM) : OPCASE(READ_STR) : sp = read_item(I, op == OP_READ_NUM, sp);
+            NEXT;
+            OPCASE(READ_WHOLE) : { /* READ A with A an array: every element */
+                int slot = (int)code[pc];
+                bool is_str = code[pc + 1] != 0;
+                int64_t skip = code[pc + 2];
+                pc += 3;
+                if (read_whole_array(I, slot, is_str, sp)) pc += skip; /* past READ and store */
                 NEXT;
             }
             OPCASE(DATA_ITEM) : pc += 4;

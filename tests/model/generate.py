@@ -1347,6 +1347,12 @@ def rnd(c):
 def data(c):
     """DATA, READ and RESTORE: what an item holds, how READ splits and
     evaluates it, and where the DATA pointer goes."""
+    # READ of an array's name reads every element, the first subscript
+    # slowest (TRACE VARS shows each; a string element as B$(0)[1,524287])
+    c.add("read_whole_arrays", ['10 DIM A$(2)', '20 READ A$', '30 DATA "X","Y","Z","W","V"', '40 DISP A$(0);A$(1);A$(2)', 'RUN', '10 DIM A(1,2)', '20 READ A @ DISP A(0,0);A(0,1);A(0,2);A(1,0);A(1,2)', '30 DATA 1,2,3,4,5,6,7', 'RUN', '10 OPTION BASE 1 @ DIM A(3)', '20 READ A @ DISP A(1);A(3)', 'RUN'])
+    c.add("read_whole_arrays_typed", ['10 INTEGER K(2) @ DIM S$(1)[2]', '20 READ K,S$', '30 DISP K(0);K(1);K(2);S$(0);S$(1)', '40 DATA 1.5,2.5,-3.5,"AB","CDE"', 'RUN', '10 DIM A(3)', '20 READ A', '30 DATA 1,2', 'RUN', 'A(0);A(1);A(2);A(3)', '10 X=A(1)', '20 READ A', '30 DATA 1', 'RUN', '10 A(2)=5', '20 READ A', '30 DATA 1,2,3,4,5,6,7,8,9,10,11', '40 DISP A(10)', 'RUN', '10 DIM A(1) @ DIM B$(1)', '20 READ A,B$', '30 DATA 7,8,"P","Q"', '40 DISP A(0);A(1);B$(0);B$(1)', 'TRACE VARS', 'RUN', 'TRACE OFF'])
+    c.add("read_whole_arrays_traced", ["10 DIM A(1,1) @ INTEGER B(1)", "20 READ A,B",
+                                       "30 DATA 1,2,3,4,5.5,6", "TRACE VARS", "RUN"])
     numeric = ["5", "-5", "+6", "05.50", ".5E-3", "-.0", "1.", "1E3", "1.234567890123456",
                "1E600", "1E-600", "-1E600", "INF", "-INF", "inf", "NAN", "PI", "-PI", "--5",
                "- 5", "MAXREAL", "EPS", "MINREAL", "1+2", "3-1", "2*3+1", "2^3", "1=1", "(5)",
