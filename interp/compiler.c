@@ -204,8 +204,16 @@ static void patch_here(Parser *P, int at) {
 
 /* A line number (1..9999): listed (renumbered) and left for the linker.
  * Error: Syntax. */
+static bool digits_only(const Token *k);
+
 static int line_number(Parser *P) {
     const Token *k = next(P);
+    if (k->kind == TOK_NUMBER && !digits_only(k) && isdigit((unsigned char)k->text[0])) {
+        /* the ROM reads the digits as the line number and the rest (5E3,
+           5.5, 5E506: never a literal, so it never warns) is in excess */
+        P->p--;
+        fail(P, HP71_E_EXCESS_CHARS);
+    }
     if (k->kind != TOK_NUMBER || !num_is_small_int(k->num) || k->num.m < 1 || k->num.m > 9999)
         fail(P, HP71_E_SYNTAX);
     put_line_number(P, (int)k->num.m);

@@ -279,10 +279,11 @@ Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
 
 /* Shows WRN:Overflow or WRN:Underflow for each literal of the line just
  * tokenized that is beyond the REAL range, as the ROM does at entry (up to
- * stop_pos, an entry error's offset, or INT_MAX). */
-static void literal_warnings(Interp *I, int stop_pos) {
+ * stop_pos, an entry error's offset, or INT_MAX; twice: the failing
+ * statement is read twice, as before its error is shown). */
+static void literal_warnings(Interp *I, int stop_pos, bool twice) {
     I->current_line = 0;
-    vm_entry_warnings(I, stop_pos);
+    vm_entry_warnings(I, stop_pos, twice);
 }
 
 /* Executes from pc with ATTN cleared and a fresh step budget; returns true
@@ -384,6 +385,15 @@ int interp_error_column(const Interp *I) {
     return I->entry_error_at;
 }
 
+/* Where the first statement of tokens t ends: the offset of its first '@'
+ * (the line's length when there is none). */
+static int first_statement_end(const TokenList *t) {
+    for (int i = 0; i < t->count; i++)
+        if (t->tok[i].kind == TOK_END || (t->tok[i].kind == TOK_PUNCT && t->tok[i].id == '@'))
+            return t->tok[i].pos;
+    return INT_MAX;
+}
+
 /* True when text starts with digits that make a line number (1 to 9999):
  * a typed line that is not a calculation is then read as a program line
  * (the ROM). */
@@ -396,13 +406,13 @@ static bool leading_line_number(const char *text, size_t len) {
  * skipped blanks): entered, or its error reported. */
 static bool enter_typed_program_line(Interp *I, const char *text, size_t len, int skipped) {
     Hp71Error e = interp_enter_program_line(I, text, len, NULL);
-    if (e && I->entry_error_at >= 0) {            /* refused by the compiler */
-        literal_warnings(I, I->tokens.error_pos); /* those read before the fault */
+    if (e && I->entry_error_at >= 0) {                  /* refused by the compiler */
+        literal_warnings(I, I->tokens.error_pos, true); /* those read before the fault */
         I->entry_error_at += skipped;
     }
     if (e) return interp_keyboard_error(I, e);
     vm_charge(I, TIMING_PROGRAM_LINE, 1);
-    literal_warnings(I, INT_MAX);
+    literal_warnings(I, INT_MAX, false);
     return true;
 }
 
@@ -452,9 +462,12 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     }
     chunk_reset(&I->scratch);
     e = compiler_line(&I->tokens, COMPILE_KEYBOARD, &I->scratch, NULL, 0, NULL);
-    literal_warnings(I, e ? I->tokens.error_pos : INT_MAX);
-    if (e && isdigit((unsigned char)text[0]) && leading_line_number(text, len))
-        return enter_typed_program_line(I, text, len, skipped); /* as with 1E600+) */
+    /* a calculation that fails in its first statement and starts with a
+       line number is read again as a program line (1E600+) is line 1) */
+    bool as_line = e && isdigit((unsigned char)text[0]) && leading_line_number(text, len) &&
+                   I->tokens.error_pos < first_statement_end(&I->tokens);
+    literal_warnings(I, e ? I->tokens.error_pos : INT_MAX, !as_line);
+    if (as_line) return enter_typed_program_line(I, text, len, skipped);
     if (e) {
         I->entry_error_at = skipped + I->tokens.error_pos;
         return interp_keyboard_error(I, e);

@@ -299,7 +299,7 @@ void vm_literal_warnings(Interp *I);
  * up to stop_pos (the offset of an entry error; INT_MAX when none), a
  * statement that starts with a numeric variable not assigned to (X+5E506)
  * read twice, so its warnings come twice. (vm.c) */
-void vm_entry_warnings(Interp *I, int stop_pos);
+void vm_entry_warnings(Interp *I, int stop_pos, bool twice);
 
 /* Tokenizes text (len characters) into I->tokens, literals beyond the range
  * as the traps make them (TRAP(OVF,2): Inf, TRAP(UNF,2): the denormal);

@@ -769,7 +769,7 @@ static bool shown_variable_statement(const TokenList *t, int i) {
              (t->tok[i].id == '=' || t->tok[i].id == ','));
 }
 
-void vm_entry_warnings(Interp *I, int stop_pos) {
+void vm_entry_warnings(Interp *I, int stop_pos, bool twice) {
     const TokenList *t = &I->tokens;
     int start = 0;
     for (int i = 0; i <= t->count; i++) {
@@ -778,6 +778,7 @@ void vm_entry_warnings(Interp *I, int stop_pos) {
                     (k->kind == TOK_KEYWORD && (k->id == KW_THEN || k->id == KW_ELSE));
         if (!ends) continue;
         if (start < t->count && stop_pos < t->tok[start].pos) break; /* past the fault */
+        bool failing = k && k->kind != TOK_END ? stop_pos < k->pos : stop_pos != INT_MAX;
         if (shown_variable_statement(t, start)) {
             /* read first as an assignment, to the statement's end; an
                expression refused where it stands (after THEN) is refused
@@ -785,6 +786,11 @@ void vm_entry_warnings(Interp *I, int stop_pos) {
             int stop = stop_pos == t->tok[start].pos ? INT_MAX : stop_pos;
             literal_warnings_in(I, start, i, INT_MAX);
             literal_warnings_in(I, start, i, stop);
+        } else if (twice && failing && start < t->count && t->tok[start].kind != TOK_KEYWORD) {
+            /* a statement with no keyword that fails is read twice, up to
+               its fault, before the error (the ROM: X=5E506+) warns twice) */
+            literal_warnings_in(I, start, i, stop_pos);
+            literal_warnings_in(I, start, i, stop_pos);
         } else {
             literal_warnings_in(I, start, i, stop_pos);
         }

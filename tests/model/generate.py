@@ -435,6 +435,14 @@ def functions(c):
 
 @topic
 def keyboard(c):
+    # a statement without a keyword that fails is read twice up to its fault
+    # (its literals warn twice); a calculation failing in its first statement
+    # that starts with digits is read again as a program line instead
+    c.add("failing_statement_read_twice", ['X+5E506', 'X+5E506 @ 1E600', '1E600+)', 'X+5E506 @ 2+)', 'X+1 @ 1E600+)', '5E506 @ 1E600+)', 'X+5E506 @ 1E600 @ 7E600', 'X+5E506 @ 3 @ 1E600+)', 'Y=1 @ X+5E506 @ 1E600+)', 'X+5E506 @ DISP 1E600+)', 'X+5E506 @ Y=1E600+)'])
+    c.add("failing_statement_read_twice_2", ['X+5E506+)', '5E506+)', 'Y=5E506+)', '-5E506+)', '(5E506+)', 'X+1 @ X+5E506+)', 'DISP 1 @ 5E506+)', 'DISP 1 @ -5E506+)', 'X=1 @ 5E506', 'DISP 5E506 @ 7E506+)'])
+    c.add("failing_program_line_read_twice", ['10 X=5E506+)', '10 DISP 1 @ 5E506+)', '10 X+5E506', '10 X+5E506+)', '10 -5E506+)', '10 IF 1 THEN 5E506+)', 'IF 1 THEN 5E506+)', '10 5E506+)'] + ["LIST"])
+    # a line number is digits: 5E3 or 5.5 is the line 5 and characters in excess
+    c.add("line_number_with_more_than_digits", ['10 GOTO 5E3', '10 GOTO 5.5', '10 GOTO 1E1', '10 IF 1 THEN 5.5', '10 IF 1 THEN 20 ELSE 3E2', '10 GOSUB 20E', '10 IF 1 THEN 5E506+)', '10 GOTO 5E506', '10 RESTORE 2E3', '10 ON X GOTO 10,2E3', 'GOTO 5E3'] + ["LIST"])
     for first in (1, 57, 113):  # every key code's name, as FETCH KEY shows it
         lines = []
         for n in range(first, first + 56):
