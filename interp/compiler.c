@@ -33,10 +33,10 @@ enum {
  * a constant, a variable, VAL or RES is not, and a negation, ABS or
  * parentheses keep their operand's): the ROM stores a result too large for
  * an INTEGER differently (traps_integer_overflow). */
-typedef struct Expr {
+typedef struct Expr { /* 16 bytes: returned in registers */
     ExprType type;
     int prec;
-    size_t at;
+    uint32_t at;
     bool result;
 } Expr;
 
@@ -2319,8 +2319,8 @@ static void statement_list(Parser *P, bool stop_at_else) {
 
 Hp71Error compiler_line(TokenList *t, CompileMode mode, Chunk *out, char *text, size_t cap,
                         const LineMap *renumber) {
-    Parser *P = malloc(sizeof *P);
-    if (!P) return HP71_E_INSUFFICIENT_MEMORY;
+    Parser parser; /* on the stack: a line's compile allocates nothing of its own */
+    Parser *P = &parser;
     memset(P, 0, offsetof(Parser, text)); /* the listing's 8 KiB need no clearing */
     P->t = t;
     P->c = out;
@@ -2346,6 +2346,5 @@ Hp71Error compiler_line(TokenList *t, CompileMode mode, Chunk *out, char *text, 
         if (P->tfull || (text && P->tlen + 1 > cap)) e = HP71_E_LINE_TOO_LONG;
         if (text && !e) memcpy(text, P->text, P->tlen + 1);
     }
-    free(P);
     return e;
 }
