@@ -195,6 +195,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 *++sp = v->val;
                 NEXT;
             }
+/* (a block, not do-while: NEXT is a continue in the switch build) */
 #define STORE_OP(kind)                                                                             \
     {                                                                                              \
         int slot = (int)code[pc++];                                                                \
@@ -210,12 +211,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);                            \
         NEXT;                                                                                      \
     }
-            OPCASE(STORE)
-                : STORE_OP(STORE_KIND_VALUE) OPCASE(STORE_RESULT)
-                : STORE_OP(STORE_KIND_RESULT)
+            OPCASE(STORE) : STORE_OP(STORE_KIND_VALUE);
+            OPCASE(STORE_RESULT) : STORE_OP(STORE_KIND_RESULT);
 #undef STORE_OP
-                      OPCASE(LOAD_ELEM)
-                : {
+            OPCASE(LOAD_ELEM) : {
                 int slot = (int)code[pc], n = (int)code[pc + 1];
                 pc += 2;
                 sp -= n - 1;
