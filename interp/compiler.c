@@ -1596,34 +1596,62 @@ static bool item_ends(Parser *P) {
  * listed upper case), either followed by a device (FOO:PORT(0)), a device
  * alone (:MAIN), or '*' (ASSIGN #1 TO *). Errors: Invalid Filespec (another
  * device, a name followed by something else), Excess Chars (a longer name). */
+/* True when the token at the current one is a word that is no file's name
+ * (TO, ALL, INTO: a word of a statement's syntax) and no name goes on after
+ * it (TOP is a name). */
+static bool word_alone(Parser *P) {
+    const Token *k = peek(P);
+    if (k->kind != TOK_KEYWORD) return false;
+    KeywordKind kind = keyword_kind((Keyword)k->id);
+    if (kind != KIND_WORD && kind != KIND_SECONDARY) return false;
+    return !(k->text && k->pos + k->len < P->t->tok[P->t->count - 1].pos &&
+             isalnum((unsigned char)k->text[k->len]));
+}
+
+/* Compiles an expression at the current token if it is one up to its
+ * item's end and does not stop inside the letters and digits typed from its
+ * start, which end at offset run_end (FDISP is read as F and DISP: a name).
+ * Returns true; or undoes everything and returns false. */
+static bool expression_item(Parser *P, int run_end) {
+    jmp_buf here, *outer = P->fail;
+    int p = P->p, len = P->c->len, nfix = P->c->nfixups;
+    size_t tlen = P->tlen;
+    volatile bool yes = false;
+    P->fail = &here;
+    if (!setjmp(here)) {
+        expression(P);
+        yes = item_ends(P) && peek(P)->pos >= run_end;
+    }
+    P->fail = outer;
+    if (!yes) {
+        P->p = p;
+        P->c->len = len;
+        P->c->nfixups = nfix;
+        P->tlen = tlen;
+        P->text[tlen] = '\0';
+    }
+    return yes;
+}
+
 static void file_spec(Parser *P, bool devices) {
     if (accept_punct(P, '*')) {
         putc_(P, '*');
         return;
     }
     if (!is_punct(peek(P), ':')) {
-        /* an expression when it is one up to the item's end (A$, "X", A1),
-           else the letters and digits typed (FOO, X1Y, DISPLAY) */
-        jmp_buf here, *outer = P->fail;
-        int p = P->p, len = P->c->len, nfix = P->c->nfixups;
-        size_t tlen = P->tlen;
-        volatile bool expr = false;
-        P->fail = &here;
-        if (!setjmp(here)) {
-            expression(P);
-            expr = item_ends(P);
-        }
-        P->fail = outer;
-        if (!expr) {
-            P->p = p;
-            P->c->len = len;
-            P->c->nfixups = nfix;
-            P->tlen = tlen;
-            P->text[tlen] = '\0';
+        /* an expression (A$, "X", A1), else the letters and digits typed
+           (FOO, X1Y, FDISP) */
+        const Token *k = peek(P);
+        int run = 0, end = P->t->tok[P->t->count - 1].pos;
+        if (k->text && (k->kind == TOK_NUM_VAR || k->kind == TOK_KEYWORD))
+            while (k->pos + run < end && isalnum((unsigned char)k->text[run]))
+                run++;
+        if (!expression_item(P, k->pos + run)) {
             char name[LABEL_MAX + 1];
-            if (!bare_label(P, name)) fail(P, HP71_E_INVALID_FILESPEC);
+            if (word_alone(P) || !bare_label(P, name)) fail(P, HP71_E_INVALID_FILESPEC);
             puts_(P, name);
-            if (!item_ends(P)) fail(P, HP71_E_INVALID_FILESPEC);
+            /* FOO. is no name; FOO B is a name and characters in excess */
+            if (!item_ends(P) && peek(P)->pos == k->pos + run) fail(P, HP71_E_INVALID_FILESPEC);
         }
     }
     if (devices && accept_punct(P, ':')) device(P);
@@ -1651,8 +1679,11 @@ static void generic_rest(Parser *P, const char *files) {
         if (k->kind == TOK_DATA && *files) { /* CREATE DATA FOO,10: DATA's text is the rest */
             P->p++;
             char kept[TOKENIZER_MAX_LINE];
+            int n = data_kept(k, kept), from = 0;
+            while (from < n && (kept[from] == ' ' || kept[from] == '\t')) /* IMAGE's text */
+                from++;
             putc_(P, ' ');
-            put(P, kept, (size_t)data_kept(k, kept));
+            put(P, kept + from, (size_t)(n - from));
             after_item = true;
             continue;
         }
@@ -1707,10 +1738,10 @@ static void generic_rest(Parser *P, const char *files) {
  * entered and listed; running it is ERR:Not Emulated. */
 static void not_emulated(Parser *P, Keyword kw) {
     int len = P->c->len, nfix = P->c->nfixups;
-    if (kw == KW_CHAIN) { /* one file, wanted */
+    if (kw == KW_CHAIN || kw == KW_NAME) { /* one file, wanted */
         if (at_statement_end(P)) fail(P, HP71_E_INVALID_FILESPEC);
         putc_(P, ' ');
-        file_spec(P, true);
+        file_spec(P, kw == KW_CHAIN); /* NAME's is a name alone */
         if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
     } else {
         generic_rest(P, keyword_signature(kw));
@@ -1839,14 +1870,17 @@ static void command_statement(Parser *P, Keyword kw) {
     } else if (!at_statement_end(P) && max > 0) {
         putc_(P, ' ');
         const Token *k = peek(P);
-        if (k->kind == TOK_KEYWORD && names) fail(P, HP71_E_INVALID_FILESPEC);
-        if (k->kind == TOK_STRING || k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR) {
+        /* a statement's or function's name is a file's (RUN DISP, PURGE
+           PI2), a word of the syntax alone is not (RUN TO) */
+        if (k->kind == TOK_KEYWORD && names && word_alone(P)) fail(P, HP71_E_INVALID_FILESPEC);
+        bool named = k->kind == TOK_KEYWORD && k->text;
+        if (k->kind == TOK_STRING || k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR || named) {
             if (!names) fail(P, HP71_E_INVALID_PARM);
             P->p++;
             if (k->kind == TOK_STRING) {
                 put_string(P, k);
                 name = chunk_string(P->c, k->text, k->len);
-            } else if (k->kind == TOK_NUM_VAR) { /* RUN FOO: the letters and digits typed */
+            } else if (k->kind == TOK_NUM_VAR || named) { /* RUN FOO: the letters and digits */
                 P->p--;
                 char v[LABEL_MAX + 1];
                 (void)bare_label(P, v);

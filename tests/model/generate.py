@@ -1083,6 +1083,11 @@ def files(c):
         for s in specs[k:k + 12]:
             lines += [s, "LIST", "DELETE ALL"]
         c.add(f"file_specifiers_{k // 12 + 1}", lines)
+    # a file's name may be a statement's or function's name, or start with
+    # one (FDISP, PI2); a word of the syntax alone (TO) is no name
+    c.add("file_names_from_keywords", ['10 NAME FDISP', 'LIST', 'DELETE ALL', '10 COPY A$ TO FDISP1', 'LIST', 'DELETE ALL', '10 NAME A IMAGESP', 'LIST', 'DELETE ALL', '10 CAT FNA', 'LIST', 'DELETE ALL', '10 PURGE PI2', 'LIST', 'DELETE ALL', '10 NAME FDISP #1', 'LIST', 'DELETE ALL', '10 PURGE PI', 'LIST', 'DELETE ALL', '10 RUN DISP', 'LIST', 'DELETE ALL', '10 LIST PI2,10', 'LIST', 'DELETE ALL', '10 RUN SIN1', 'LIST', 'DELETE ALL', '10 NAME', 'LIST', 'DELETE ALL', '10 NAME A B', 'LIST', 'DELETE ALL']
+          + ["RUN TO", "10 LIST DISP,10", "LIST", "DELETE ALL", "RUN SIN", "PURGE TO",
+             "RUN DISP", "PURGE PI", "LIST DISP"])
     c.add("keywait_is_not_built_in", ["K$=KEYWAIT$", "10 K$=KEYWAIT$", "20 DISP KEYWAIT$",
                                       "30 K$=KEY$", "LIST"])
     c.add("call_alone", ["CALL", "10 CALL", "10 DISP 1 @ CALL", "10 IF 1 THEN CALL", "LIST"])
