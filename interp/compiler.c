@@ -1608,14 +1608,32 @@ static bool word_alone(Parser *P) {
              isalnum((unsigned char)k->text[k->len]));
 }
 
+/* Where a trial compile started: the token, the code and the listing. */
+typedef struct Mark {
+    int p, len, nfixups;
+    size_t tlen;
+} Mark;
+
+static Mark mark(const Parser *P) {
+    return (Mark){P->p, P->c->len, P->c->nfixups, P->tlen};
+}
+
+/* Undoes everything compiled and listed since m. */
+static void rewind_to(Parser *P, Mark m) {
+    P->p = m.p;
+    P->c->len = m.len;
+    P->c->nfixups = m.nfixups;
+    P->tlen = m.tlen;
+    P->text[m.tlen] = '\0';
+}
+
 /* Compiles an expression at the current token if it is one up to its
  * item's end and does not stop inside the letters and digits typed from its
  * start, which end at offset run_end (FDISP is read as F and DISP: a name).
  * Returns true; or undoes everything and returns false. */
 static bool expression_item(Parser *P, int run_end) {
     jmp_buf here, *outer = P->fail;
-    int p = P->p, len = P->c->len, nfix = P->c->nfixups;
-    size_t tlen = P->tlen;
+    Mark m = mark(P);
     volatile bool yes = false;
     P->fail = &here;
     if (!setjmp(here)) {
@@ -1623,13 +1641,7 @@ static bool expression_item(Parser *P, int run_end) {
         yes = item_ends(P) && peek(P)->pos >= run_end;
     }
     P->fail = outer;
-    if (!yes) {
-        P->p = p;
-        P->c->len = len;
-        P->c->nfixups = nfix;
-        P->tlen = tlen;
-        P->text[tlen] = '\0';
-    }
+    if (!yes) rewind_to(P, m);
     return yes;
 }
 
@@ -1760,9 +1772,8 @@ static void not_emulated(Parser *P, Keyword kw) {
  * otherwise everything is undone. */
 static bool is_assignment(Parser *P, bool *kept, Target *target, bool *result) {
     jmp_buf here, *outer = P->fail;
-    int p = P->p, len = P->c->len, nfix = P->c->nfixups;
-    size_t tlen = P->tlen;
-    bool yes = false;
+    Mark m = mark(P);
+    volatile bool yes = false;
     *kept = false;
     P->fail = &here;
     if (!setjmp(here)) {
@@ -1780,11 +1791,7 @@ static bool is_assignment(Parser *P, bool *kept, Target *target, bool *result) {
         }
     }
     P->fail = outer;
-    P->p = p;
-    P->c->len = len;
-    P->c->nfixups = nfix;
-    P->tlen = tlen;
-    P->text[tlen] = '\0';
+    rewind_to(P, m);
     return yes;
 }
 
