@@ -624,29 +624,23 @@ static bool rom_exact_power(Num a, Num b, Num *r) {
         *r = num_from_int(num_is_negative(a) && odd ? -1 : 1);
         return true;
     }
-    /* |a| = 2^k; the results 2^j */
+    /* |a| = 2^k, the results 2^j (each a power of two as mantissa and
+       exponent: 2, 4, .5 = 5E-1, .25 = 25E-2) */
     static const struct {
         int64_t m;
         int e, k;
-    } bases[] = {{2, 0, 1}, {4, 0, 2}, {5, -1, -1}, {25, -2, -2}, {625, -4, -4}};
-    static const int js[] = {1, 2, -1, -2};
-    for (size_t i = 0; i < sizeof bases / sizeof *bases; i++) {
+    } twos[] = {{2, 0, 1}, {4, 0, 2}, {5, -1, -1}, {25, -2, -2}, {625, -4, -4}};
+    static const int results = 4; /* twos[0..3] are 2^j for j = 1, 2, -1, -2 */
+    for (size_t i = 0; i < sizeof twos / sizeof *twos; i++) {
         Num base;
-        (void)num_make(bases[i].m, bases[i].e, &base);
+        (void)num_make(twos[i].m, twos[i].e, &base);
         if (num_cmp(abs_a, base) != 0) continue;
-        for (size_t n = 0; n < sizeof js / sizeof *js; n++) {
+        for (int n = 0; n < results; n++) {
             Num y; /* j / k, exactly */
-            (void)num_div(num_from_int(js[n]), num_from_int(bases[i].k), &y, NUM_ROUND_NEAR);
+            (void)num_div(num_from_int(twos[n].k), num_from_int(twos[i].k), &y, NUM_ROUND_NEAR);
             if (num_cmp(b, y) != 0) continue;
-            Num v; /* 2^j */
-            (void)num_make(js[n] == 1    ? 2
-                           : js[n] == 2  ? 4
-                           : js[n] == -1 ? 5
-                                         : 25,
-                           js[n] > 0     ? 0
-                           : js[n] == -1 ? -1
-                                         : -2,
-                           &v);
+            Num v;
+            (void)num_make(twos[n].m, twos[n].e, &v);
             *r = num_is_negative(a) && odd ? num_neg(v) : v;
             return true;
         }
