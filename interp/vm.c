@@ -400,12 +400,17 @@ static void trace_fn_result(Interp *I, int slot, const Num *v) {
         trace_store(I, name, NULL, 0);
 }
 
-/* The exception e of storing value (as converted) into a variable of type
- * at *p: the trap's default result is stored, a SHORT's largest being
- * 9.9999E499, an INTEGER's 99999 (traps_integer_overflow, for kind); an
- * error leaves *p as it was. */
-static void store_condition(Interp *I, VarType type, Hp71Error e, Num value, Num *p,
-                            StoreKind kind) {
+/* Stores x, a value of kind, at *p (a variable or element of type) as the
+ * type makes it. On an exception the trap's default result is stored, a
+ * SHORT's largest being 9.9999E499, an INTEGER's 99999
+ * (traps_integer_overflow, for kind); an error leaves *p as it was. */
+static void store_converted(Interp *I, VarType type, Num x, Num *p, StoreKind kind) {
+    Num value;
+    Hp71Error e = variables_convert(type, x, I->round, &value);
+    if (!e) {
+        *p = value;
+        return;
+    }
     if (e == HP71_E_INT_OVERFLOW)
         value = traps_integer_overflow(I, num_is_negative(value), kind);
     else
@@ -418,8 +423,8 @@ static void store_condition(Interp *I, VarType type, Hp71Error e, Num value, Num
     *p = value;
 }
 
-/* Stores x, a value of kind, into variable v as its type makes it (the
- * exceptions of store_condition). */
+/* Stores x, a value of kind, into variable v as its type makes it
+ * (store_converted). */
 static void store_num(Interp *I, NumVar *v, Num x, StoreKind kind) {
     if (!v->exists) {
         v->exists = true;
@@ -427,12 +432,7 @@ static void store_num(Interp *I, NumVar *v, Num x, StoreKind kind) {
     }
     if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
     I->res = x;
-    Num value;
-    Hp71Error e = variables_convert((VarType)v->type, x, I->round, &value);
-    if (e)
-        store_condition(I, (VarType)v->type, e, value, &v->val, kind);
-    else
-        v->val = value;
+    store_converted(I, (VarType)v->type, x, &v->val, kind);
 }
 
 /* An element outside its array's bounds: Subscript, an IVL exception (the
@@ -1490,14 +1490,10 @@ static bool read_whole_array(Interp *I, int slot, bool is_str, Num *sp) {
     if (v->ndims == 2) count *= (int64_t)v->ub[1] - v->base + 1;
     for (int64_t k = 0; k < count; k++) {
         Num *top = read_item(I, true, sp);
-        Num x = *top, value;
+        Num x = *top;
         v = variables_num(I->env, slot);
         I->res = x;
-        Hp71Error e = variables_convert((VarType)v->type, x, I->round, &value);
-        if (e)
-            store_condition(I, (VarType)v->type, e, value, &v->elems[k], STORE_KIND_VALUE);
-        else
-            v->elems[k] = value;
+        store_converted(I, (VarType)v->type, x, &v->elems[k], STORE_KIND_VALUE);
         if (I->trace & TRACE_VARS) { /* the ROM: "A(0)=7" */
             int64_t cols = v->ndims == 2 ? (int64_t)v->ub[1] - v->base + 1 : 1;
             Num subs[2] = {num_from_int(k / cols + v->base), num_from_int(k % cols + v->base)};

@@ -233,18 +233,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->res = x;
                 NumVar *v = variables_num(I->env, slot);
                 CONVERTED(v);
-                if (store_identity(v->type, x)) {
+                if (store_identity(v->type, x))
                     *p = x;
-                } else {
-                    Num value;
-                    Hp71Error e = variables_convert((VarType)v->type, x, I->round, &value);
-                    if (e)
-                        store_condition(I, (VarType)v->type, e, value, p,
-                                        code[pc - 1] & STORE_RESULT ? STORE_KIND_RESULT
-                                                                    : STORE_KIND_VALUE);
-                    else
-                        *p = value;
-                }
+                else
+                    store_converted(I, (VarType)v->type, x, p,
+                                    code[pc - 1] & STORE_RESULT ? STORE_KIND_RESULT
+                                                                : STORE_KIND_VALUE);
                 if ((I->trace & TRACE_VARS) &&
                     p != &I->lost_element) /* a lost store: no trace (ROM) */
                     trace_num(I, slot, n, sp + 1, *p);
