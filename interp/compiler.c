@@ -233,6 +233,17 @@ static bool label_word(const char *text, int len) {
     return true;
 }
 
+/* How many letters and digits were typed from token k on, whatever tokens
+ * they were read as (FDISP: F and DISP); the line's text ends where its
+ * last token, TOK_END, is (no terminator). */
+static int typed_run(const Parser *P, const Token *k) {
+    if (!k->text) return 0;
+    int room = P->t->tok[P->t->count - 1].pos - k->pos, n = 0;
+    while (n < room && isalnum((unsigned char)k->text[n]))
+        n++;
+    return n;
+}
+
 /* An unquoted label name at the current token (GOTO AB1): the letters and
  * digits typed from there, whatever tokens they were read as; copied upper
  * case into name (LABEL_MAX + 1 bytes). Returns false (nothing consumed)
@@ -243,13 +254,7 @@ static bool bare_label(Parser *P, char *name) {
     if (k->kind != TOK_NUM_VAR && k->kind != TOK_KEYWORD) return false;
     const char *t = k->text;
     if (!t || !isalpha((unsigned char)t[0])) return false;
-    /* the line's text ends where its TOK_END token is (no terminator) */
-    int end_at = P->p;
-    while (P->t->tok[end_at].kind != TOK_END)
-        end_at++;
-    int room = P->t->tok[end_at].pos - k->pos, n = 0;
-    while (n < room && isalnum((unsigned char)t[n]))
-        n++;
+    int n = typed_run(P, k);
     if (n > LABEL_MAX) fail(P, HP71_E_EXCESS_CHARS);
     for (int i = 0; i < n; i++)
         name[i] = (char)toupper((unsigned char)t[i]);
@@ -1604,8 +1609,7 @@ static bool word_alone(Parser *P) {
     if (k->kind != TOK_KEYWORD) return false;
     KeywordKind kind = keyword_kind((Keyword)k->id);
     if (kind != KIND_WORD && kind != KIND_SECONDARY) return false;
-    return !(k->text && k->pos + k->len < P->t->tok[P->t->count - 1].pos &&
-             isalnum((unsigned char)k->text[k->len]));
+    return typed_run(P, k) <= k->len;
 }
 
 /* Where a trial compile started: the token, the code and the listing. */
@@ -1654,10 +1658,7 @@ static void file_spec(Parser *P, bool devices) {
         /* an expression (A$, "X", A1), else the letters and digits typed
            (FOO, X1Y, FDISP) */
         const Token *k = peek(P);
-        int run = 0, end = P->t->tok[P->t->count - 1].pos;
-        if (k->text && (k->kind == TOK_NUM_VAR || k->kind == TOK_KEYWORD))
-            while (k->pos + run < end && isalnum((unsigned char)k->text[run]))
-                run++;
+        int run = k->kind == TOK_NUM_VAR || k->kind == TOK_KEYWORD ? typed_run(P, k) : 0;
         if (!expression_item(P, k->pos + run)) {
             char name[LABEL_MAX + 1];
             if (word_alone(P) || !bare_label(P, name)) fail(P, HP71_E_INVALID_FILESPEC);
