@@ -165,6 +165,7 @@ typedef int64_t Word;
     X(NO_LINE, 0, "target of a jump to a line that does not exist: Line Not Found")                \
     X(NO_FN, 0, "target of a call to a function that is not defined")                              \
     X(NO_SUB, 0, "target of a CALL to a subprogram that does not exist")                           \
+    X(XFN, 0, "a complex constant (re,im), its parts pushed: no module runs it (XFN Not Found)")   \
     X(NOT_EMULATED, 1, "keyword: a statement hp71 does not run (ERR:Not Emulated)")                \
     X(COMMAND, 7, "keyword, count, 4 line numbers, name: RUN, CONT, LIST ... (commands.c)")
 

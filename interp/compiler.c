@@ -264,7 +264,8 @@ static bool bare_label(Parser *P, char *name) {
        a remark or of data that runs to the end of the line: refused rather
        than listed otherwise (the ROM takes the whole name) */
     for (int i = P->p; P->t->tok[i].kind != TOK_END && P->t->tok[i].pos <= end; i++)
-        if (P->t->tok[i].kind == TOK_REMARK || P->t->tok[i].kind == TOK_DATA)
+        if ((P->t->tok[i].kind == TOK_REMARK && P->t->tok[i].id == 'R') ||
+            P->t->tok[i].kind == TOK_DATA)
             fail(P, HP71_E_EXCESS_CHARS);
     while (peek(P)->kind != TOK_END && peek(P)->pos < end) {
         if (peek(P)->pos + peek(P)->len > end) fail(P, HP71_E_EXCESS_CHARS);
@@ -362,11 +363,20 @@ static int substring(Parser *P) {
 
 /* Arguments as a function's signature asks; returns their count. A
  * function hp71 does not run ('*') takes any list. */
-static int function_arguments(Parser *P, const char *sig) {
+static int function_arguments(Parser *P, const char *sig, int keyword_at) {
     int n = 0;
-    if (!*sig) { /* PI(1), DATE$(1): Invalid Expr (ROM) */
-        if (is_punct(peek(P), '(')) fail(P, HP71_E_INVALID_EXPR);
-        return 0;
+    if (!*sig || *sig == '?') { /* PI() and MEAN() are PI and MEAN, listed so; PI(1) and
+                                   DATE$( are Invalid Expr, the cursor on the keyword (ROM) */
+        if (is_punct(peek(P), '(') && is_punct(peek_at(P, 1), ')')) {
+            P->p += 2;
+            puts_(P, "()");
+            return 0;
+        }
+        if (!*sig) {
+            if (!is_punct(peek(P), '(')) return 0;
+            P->p = keyword_at;
+            fail(P, HP71_E_INVALID_EXPR);
+        }
     }
     if (*sig == '*') {
         if (!accept_punct(P, '(')) return 0;
@@ -387,7 +397,11 @@ static int function_arguments(Parser *P, const char *sig) {
         putc_(P, ')');
         return 1;
     }
-    expect_punct(P, '(');
+    if (!is_punct(peek(P), '(')) { /* SIN 1, SQR: the cursor on the keyword (ROM) */
+        P->p = keyword_at;
+        fail(P, HP71_E_INVALID_EXPR);
+    }
+    next(P);
     putc_(P, '(');
     bool optional = false;
     for (const char *s = sig; *s; s++) {
@@ -410,8 +424,9 @@ static int function_arguments(Parser *P, const char *sig) {
 
 static Expr function_call(Parser *P, Keyword kw, size_t at) {
     KeywordKind kind = keyword_kind(kw);
+    int keyword_at = P->p - 1; /* its token, just read */
     put_word(P, kw);
-    int n = function_arguments(P, keyword_signature(kw));
+    int n = function_arguments(P, keyword_signature(kw), keyword_at);
     if (!keyword_emulated(kw))
         emit_op1(P, OP_NOT_EMULATED, kw); /* its arguments are pushed before: never run */
     else
@@ -508,6 +523,17 @@ static Expr primary(Parser *P) {
     case TOK_PUNCT:
         if (k->id == '(') {
             Expr e = expression(P);
+            if (e.type == TYPE_NUM && accept_punct(P, ',')) {
+                /* (re,im): a complex constant, which the machine reads and
+                   lists but leaves to an external function of a plug-in
+                   module; without one, XFN Not Found when it runs (ROM) */
+                putc_(P, ',');
+                typed_expression(P, TYPE_NUM);
+                expect_punct(P, ')');
+                wrap(P, at);
+                emit(P, OP_XFN);
+                return (Expr){TYPE_NUM, PREC_PRIMARY, at, true};
+            }
             expect_punct(P, ')');
             if (e.type == TYPE_STR && is_punct(peek(P), '[')) { /* ("A"&"B")[1] keeps them */
                 wrap(P, e.at);

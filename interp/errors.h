@@ -68,6 +68,7 @@ typedef enum MessageClass {
     X(DATA_TYPE, 31, MSG_ERROR, "Data Type")                                                       \
     X(NO_DATA, 32, MSG_ERROR, "No Data")                                                           \
     X(FN_NOT_FOUND, 33, MSG_ERROR, "FN Not Found")                                                 \
+    X(XFN_NOT_FOUND, 34, MSG_ERROR, "XFN Not Found")                                               \
     X(PARAMETER_MISMATCH, 36, MSG_ERROR, "Parameter Mismatch")                                     \
     X(STRING_OVFL, 37, MSG_ERROR, "String Ovfl")                                                   \
     X(NUMERIC_INPUT, 38, MSG_ERROR, "Numeric Input")                                               \

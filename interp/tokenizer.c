@@ -142,7 +142,8 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
             continue;
         }
         if (c == '!') {
-            push(out, TOK_REMARK, '!', text, text + i + 1, (int)(len - i - 1));
+            Token *t = push(out, TOK_REMARK, '!', text, text + i + 1, (int)(len - i - 1));
+            t->pos = (int)i; /* the remark starts at its '!' (an INPUT reply's cursor) */
             i = len;
             continue;
         }

@@ -1340,13 +1340,9 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
                     evaluate_text(I, reply + s, l, sp, &I->reply_num[i], &error_at, COMPILE_REPLY);
                 if (ev && error_at < 0) vm_throw(I, ev); /* an error while evaluating */
                 if (ev) { /* the cursor at the fault; at the field's end: after its
-                             blanks (the comma, or the reply's end); at a comma
-                             inside the field: the reply's end */
+                             blanks (the comma, or the reply's end) */
                     e = HP71_E_NUMERIC_INPUT;
-                    if (error_at >= l)
-                        at = start[i] + flen[i];
-                    else if (reply[s + error_at] != ',')
-                        at = s + error_at;
+                    at = error_at >= l ? start[i] + flen[i] : s + error_at;
                 }
             }
         }

@@ -1213,6 +1213,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 : /* likewise: the caller's environment and ON ERROR again */
                   if (I->nframes > 0 && I->frames[I->nframes - 1].kind == FRAME_SUB) drop_frame(I);
             vm_throw(I, HP71_E_SUB_NOT_FOUND);
+            OPCASE(XFN) : vm_throw(I, HP71_E_XFN_NOT_FOUND);
             OPCASE(NOT_EMULATED) : vm_throw(I, HP71_E_NOT_EMULATED);
             OPCASE(COMMAND) : {
                 int r = commands_statement(I, code + pc, pc + 7);

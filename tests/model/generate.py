@@ -431,6 +431,17 @@ def functions(c):
                               "ANGLE", "10 X=ANGLE(1,2)+ANGLE (3 , 4) @ DISP X", "LIST", "RUN"])
     c.add("wrong_types", ["X=\"A\"", "X$=1", "LEN(5)", "SQR(\"A\")", "\"A\"+1", "1&2",
                           "ABS()", "ABS(1,2)", "POS(\"A\")", "MAX(1)", "ERRN"])
+    # a function of nothing takes empty parentheses, kept in the listing
+    c.add("empty_parentheses", ["PI()", "PI( )", "RND()", "MAXREAL()", "DATE$()[3]", "PI(1)",
+                                "PI(", "10 A=PI()+EPS() @ B$=TIME$()[1,2] @ C=MEAN()",
+                                "20 A=PI ( )", "30 A=INF()*0", "LIST", 'VAL("PI()")'])
+    # (re,im) is a complex constant: read and listed, but without a module
+    # that knows complex numbers it is XFN Not Found (34) when it runs
+    c.add("complex_constants", ["(1,2)", "(1)", "((1,2))", "(1,2,3)", "(1, 2)+1",
+                                "A$=(1,2)", "(\"A\",1)", "(1,\"A\")", "(1/0,2)",
+                                'VAL("(1,2)")', "10 Y=( 1 , 2 ) @ DISP -(3,4)",
+                                "20 ON ERROR GOTO 40", "30 Z=2^(1,2)",
+                                "40 DISP ERRN;ERRM$;ERRL", "LIST", "RUN", "RUN 20"])
 
 
 @topic
@@ -819,11 +830,16 @@ def input(c):
     and refuses, and replies of every kind."""
     bad = ["2*/3", "2+", "(2", "2)", "2 3", "2,,3", "SIN(", "2**3", "/3", "2+(3*)", "1E",
            "ABC(", "2+X$", "SQR(4", "2@3", "2+THEN", "2+#", "2+;3", "-", "2+-*3", "2^^3", "A(",
-           "2+''", "3 4 5", "1E999", "'A'", "A$", "2+)"]
+           "2+''", "3 4 5", "1E999", "'A'", "A$", "2+)",
+           # on a remark's '!'; on a function's keyword when its parentheses
+           # are wrong; on the comma before an argument too many
+           "1!2", "12 !", "SIN", "SIN 1", "2+SIN(3)+COS", "PI(", "PI( 1)", "1+RND(", "TIME(2)",
+           "ABS(-1,2)", "MAX(1,2,3)", "SIN(1,2", "(1,)", "(,1)", "(1,2,3)", "(1,\"A\")"]
     for r in bad:
         c.add("cursor " + r, ["10 INPUT A", "20 DISP A", "RUN", r, "9", "1"])
     # a fault at a field's end: the cursor after the field's blanks
-    for r in ["2+ ", "2+  ,3", "2+,3", "(1,2", "2*  ", "SIN( ", " 2+ ", "2+ ,", "1,2+ ,3"]:
+    for r in ["2+ ", "2+  ,3", "2+,3", "(1,2", "2*  ", "SIN( ", " 2+ ", "2+ ,", "1,2+ ,3",
+              "2 !,3", "PI(),3", "ABS(-1,2),3", "(1,2),3", "SIN,3"]:
         c.add("cursor two " + r, ["10 INPUT A,B", "20 DISP A;B", "RUN", r, "9", "1", "2"])
     c.add("default numeric", ['10 INPUT "V? ","12";V', "20 DISP V", "RUN", "", "RUN", "5",
                               "RUN", "345"])
