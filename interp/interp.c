@@ -25,6 +25,8 @@ Interp *interp_new(const Host *host, int64_t memory_budget) {
     I->steps_limit = INT64_MAX;
     program_init(&I->program);
     I->memory.budget = memory_budget;
+    I->memory.program_ram = &I->program.ram;
+    I->memory.ram_size = VM_MEM_FREE;
     variables_init(&I->globals, &I->memory);
     I->env = &I->globals;
     I->format = (DisplayFormat){DISPLAY_STD, 0};
@@ -44,6 +46,10 @@ Interp *interp_new(const Host *host, int64_t memory_budget) {
     I->stat_slot = -1;
     vm_report_delay(I);
     return I;
+}
+
+void interp_set_ram(Interp *I, int64_t bytes) {
+    I->memory.ram_size = bytes;
 }
 
 void interp_free(Interp *I) {

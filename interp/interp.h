@@ -21,10 +21,17 @@
 
 typedef struct Interp Interp;
 
-/* Creates an interpreter using host (copied) with a memory budget in bytes
- * for variables (the emulated RAM); returns NULL when out of host memory. */
+/* Creates an interpreter using host (copied) with a budget of host memory
+ * in bytes for variables (a safety limit: the emulated RAM is
+ * interp_set_ram's); returns NULL when out of host memory. */
 Interp *interp_new(const Host *host, int64_t memory_budget);
 void interp_free(Interp *I);
+
+/* Takes the bytes of RAM free after a Memory Lost, as MEM shows them (the
+ * plain HP-71B: 16955, the default; plug-in RAM adds to it). The program and
+ * the variables take their share of it; a DIM beyond what is left is
+ * Insufficient Memory, as on the ROM. */
+void interp_set_ram(Interp *I, int64_t bytes);
 
 /* Takes one typed line (len characters, no line end; CR, tabs and trailing
  * blanks are tolerated) and acts on it as the HP-71B keyboard does. Returns

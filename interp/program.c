@@ -59,10 +59,16 @@ static char *copy_text(const char *text) {
     return s;
 }
 
+/* The bytes of RAM a line of this text takes, from below (Program.ram). */
+static int64_t line_ram(const char *text) {
+    return (int64_t)strlen(text) + 3;
+}
+
 void program_put(Program *p, int number, const char *text, Chunk *code) {
     int i = program_lower_bound(p, number);
     p->linked = false;
     if (i < p->count && p->lines[i].number == number) {
+        p->ram -= line_ram(p->lines[i].text);
         free(p->lines[i].text);
         chunk_free(&p->lines[i].code);
     } else {
@@ -81,6 +87,7 @@ void program_put(Program *p, int number, const char *text, Chunk *code) {
     }
     p->lines[i].number = number;
     p->lines[i].text = copy_text(text);
+    p->ram += line_ram(text);
     chunk_shrink(code);
     p->lines[i].code = *code;
     p->lines[i].pc = -1;
@@ -90,6 +97,7 @@ void program_put(Program *p, int number, const char *text, Chunk *code) {
 int program_delete_range(Program *p, int from, int to) {
     int i = program_lower_bound(p, from), j = i;
     while (j < p->count && p->lines[j].number <= to) {
+        p->ram -= line_ram(p->lines[j].text);
         free(p->lines[j].text);
         chunk_free(&p->lines[j].code);
         j++;

@@ -54,6 +54,8 @@ typedef struct Program {
     int ndata, capdata;
     int32_t *searches; /* program_search_lines's answers by pc as asked: n lines forward,
                           -1-n back, INT32_MIN not yet (or NULL) */
+    int64_t ram;       /* bytes of the HP-71B's RAM its lines take, estimated from below: each
+                          line's text and 3 bytes (the ROM's tokens take more: MEM, DIM limits) */
 } Program;
 
 void program_init(Program *p);

@@ -53,6 +53,32 @@ Hp71Error strbuf_append(StrBuf *b, const char *text, int64_t len, VarMemory *mem
     return HP71_E_NONE;
 }
 
+int64_t variables_ram_num(VarType type, int64_t elements) {
+    static const int64_t per_element[] = {[VAR_REAL] = 16, [VAR_SHORT] = 9, [VAR_INTEGER] = 6};
+    return 20 + per_element[type] * elements;
+}
+
+int64_t variables_ram_str(int ndims, int64_t elements, int64_t maxlen) {
+    return ndims ? 20 + elements * (4 + 2 * maxlen) : 24 + 2 * maxlen;
+}
+
+int64_t variables_ram_free(const VarMemory *mem) {
+    int64_t program = mem->program_ram ? *mem->program_ram : 0;
+    return 2 * (mem->ram_size - program) - mem->ram;
+}
+
+/* The nibbles of RAM a variable takes (a simple numeric one: none counted). */
+static int64_t num_var_ram(const NumVar *n) {
+    if (n->ndims == 0) return 0;
+    int64_t count =
+        (int64_t)(n->ub[0] - n->base + 1) * (n->ndims == 2 ? n->ub[1] - n->base + 1 : 1);
+    return variables_ram_num((VarType)n->type, count);
+}
+
+static int64_t str_var_ram(const StrVar *s) {
+    return variables_ram_str(s->ndims, s->ndims ? s->ub - s->base + 1 : 1, s->maxlen);
+}
+
 static int64_t num_var_bytes(const NumVar *n) {
     if (n->ndims == 0) return 0;
     int64_t count =
@@ -68,6 +94,7 @@ static int64_t str_var_bytes(const StrVar *s) {
 /* Frees a string variable's storage, gives its bytes back and empties it. */
 static void release_str(Variables *v, StrVar *s) {
     v->mem->used -= str_var_bytes(s);
+    v->mem->ram -= str_var_ram(s);
     strbuf_free(&s->val, NULL);
     if (s->elems) {
         for (int i = 0; i <= s->ub - s->base; i++)
@@ -93,6 +120,7 @@ void variables_destroy(Variables *v, bool is_string, int slot) {
         }
         if (!n->exists) return;
         v->mem->used -= num_var_bytes(n);
+        v->mem->ram -= num_var_ram(n);
         free(n->elems);
         memset(n, 0, sizeof *n);
     }
@@ -148,8 +176,11 @@ Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
     if (ndims > 0) {
         int64_t bytes = count * (int64_t)sizeof(Num);
         int64_t freed = old.exists ? num_var_bytes(&old) : 0;
+        int64_t ram_freed = old.exists ? num_var_ram(&old) : 0;
         /* refused: the old variable stays as it was */
-        if (v->mem->used - freed + bytes > v->mem->budget) return HP71_E_INSUFFICIENT_MEMORY;
+        if (v->mem->used - freed + bytes > v->mem->budget ||
+            variables_ram_num(type, count) - ram_freed > variables_ram_free(v->mem))
+            return HP71_E_INSUFFICIENT_MEMORY;
         elems = calloc((size_t)count, sizeof(Num));
         if (!elems) return HP71_E_INSUFFICIENT_MEMORY;
         if (keep) {
@@ -161,10 +192,14 @@ Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
     }
     if (old.exists) {
         v->mem->used -= num_var_bytes(&old);
+        v->mem->ram -= num_var_ram(&old);
         free(old.elems);
     }
     fresh.elems = elems;
-    if (ndims > 0) v->mem->used += count * (int64_t)sizeof(Num);
+    if (ndims > 0) {
+        v->mem->used += count * (int64_t)sizeof(Num);
+        v->mem->ram += variables_ram_num(type, count);
+    }
     *target = fresh;
     return HP71_E_NONE;
 }
@@ -178,7 +213,7 @@ Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound
                     .base = base,
                     .ub = (int32_t)(ndims ? bound : 0),
                     .maxlen = maxlen};
-    int64_t bytes = str_var_bytes(&fresh);
+    int64_t bytes = str_var_bytes(&fresh), ram = str_var_ram(&fresh);
     StrVar *target = &v->str[slot];
     if (target->ref) target = target->ref; /* a by-reference parameter: the caller's */
     /* declared again with the same length, a string keeps its value and a
@@ -187,17 +222,21 @@ Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound
     bool keep = target->exists && target->maxlen == maxlen && target->ndims == ndims;
     if (!keep) {
         if (target->exists) release_str(v, target);
-        if (v->mem->used + bytes > v->mem->budget) return HP71_E_INSUFFICIENT_MEMORY;
+        if (v->mem->used + bytes > v->mem->budget || ram > variables_ram_free(v->mem))
+            return HP71_E_INSUFFICIENT_MEMORY;
         if (ndims > 0) {
             fresh.elems = calloc((size_t)(bound - base + 1), sizeof(StrBuf));
             if (!fresh.elems) return HP71_E_INSUFFICIENT_MEMORY;
         }
         v->mem->used += bytes;
+        v->mem->ram += ram;
         *target = fresh;
         return HP71_E_NONE;
     }
-    int64_t freed = str_var_bytes(target);
-    if (v->mem->used - freed + bytes > v->mem->budget) return HP71_E_INSUFFICIENT_MEMORY;
+    int64_t freed = str_var_bytes(target), ram_freed = str_var_ram(target);
+    if (v->mem->used - freed + bytes > v->mem->budget ||
+        ram - ram_freed > variables_ram_free(v->mem))
+        return HP71_E_INSUFFICIENT_MEMORY;
     if (ndims > 0) {
         int64_t count = bound - base + 1, old_count = target->ub - target->base + 1;
         fresh.elems = calloc((size_t)count, sizeof(StrBuf));
@@ -213,6 +252,7 @@ Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound
         fresh.val = target->val; /* moved */
     }
     v->mem->used += bytes - freed;
+    v->mem->ram += ram - ram_freed;
     *target = fresh;
     return HP71_E_NONE;
 }

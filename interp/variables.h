@@ -59,11 +59,25 @@ typedef struct StrVar {
     StrBuf *elems;
 } StrVar;
 
-/* The emulated RAM shared by every environment. */
+/* The memory shared by every environment, counted twice: the host's bytes
+ * (a safety limit, --memory) and the HP-71B's RAM at the machine's own sizes
+ * (MEM and the DIM that does not fit: Insufficient Memory, as the ROM). */
 typedef struct VarMemory {
-    int64_t used;   /* bytes of arrays, strings and environments in use */
-    int64_t budget; /* bytes available */
+    int64_t used;               /* host bytes of arrays, strings and environments in use */
+    int64_t budget;             /* host bytes available */
+    int64_t ram;                /* nibbles of the HP-71B's RAM the declared variables take */
+    const int64_t *program_ram; /* bytes of that RAM the program takes (Program.ram) */
+    int64_t ram_size;           /* bytes of that RAM free after a Memory Lost (MEM then) */
 } VarMemory;
+
+/* Nibbles of the HP-71B's RAM an array takes (ROM 2CDCC, measured with MEM):
+ * a header of 20 and per element 16 (REAL), 9 (SHORT), 6 (INTEGER), or
+ * 4 + 2 per character of its length (a string array); a simple string 24 +
+ * 2 per character. */
+int64_t variables_ram_num(VarType type, int64_t elements);
+int64_t variables_ram_str(int ndims, int64_t elements, int64_t maxlen);
+/* Takes the shared memory; returns the nibbles of RAM left for variables. */
+int64_t variables_ram_free(const VarMemory *mem);
 
 typedef struct Variables {
     NumVar num[VARIABLE_SLOTS];

@@ -533,8 +533,22 @@ static void frame_room(Interp *I) {
     }
 }
 
+/* The nibbles of RAM a call takes while it is active (ROM 2CDCC, measured
+ * by the depth of recursion the plain machine allows: GOSUB 5621, a user
+ * function of one parameter 234, a SUB of one parameter 311). */
+static const int64_t frame_ram[] = {[FRAME_GOSUB] = 6, [FRAME_FN] = 144, [FRAME_SUB] = 108};
+
+/* Gives back the RAM of the frames from depth on, which the caller drops. */
+static void release_frames(Interp *I, int depth) {
+    for (int i = depth; i < I->nframes; i++)
+        I->memory.ram -= frame_ram[I->frames[i].kind];
+}
+
+/* Error: Insufficient Memory (no RAM left for the call, or too deep). */
 static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret) {
     frame_room(I);
+    if (frame_ram[kind] > variables_ram_free(&I->memory)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    I->memory.ram += frame_ram[kind];
     Frame *f = &I->frames[I->nframes++];
     memset(f, 0, sizeof *f);
     f->kind = kind;
@@ -599,6 +613,7 @@ static void leave_environment(Interp *I, Frame *f) {
 }
 
 static void drop_frame(Interp *I) {
+    release_frames(I, I->nframes - 1);
     Frame *f = &I->frames[--I->nframes];
     if (f->kind == FRAME_FN) {
         restore_params(I, f);
@@ -697,10 +712,19 @@ static uint64_t *flag_word(Interp *I, Num n, bool writing, int *bit) {
     return f < 0 ? &I->system_flags : &I->user_flags;
 }
 
-/* MEM: the bytes of emulated memory left (an estimate; docs/fidelity.md). */
+/* MEM: the bytes of the HP-71B's RAM left: after a Memory Lost VM_MEM_FREE,
+ * less the program's lines and the variables (of the main program and the
+ * running SUB) at the machine's own sizes. An estimate: the program's size
+ * is from below, the command stack and the stacks of a run are not counted
+ * (docs/fidelity.md). */
 static int64_t vm_mem(Interp *I) {
-    int64_t left = VM_MEM_FREE - I->memory.used / 8;
-    return left > 0 ? left : 0;
+    int64_t left = variables_ram_free(&I->memory);
+    for (const Variables *v = &I->globals;; v = I->env) { /* 20 nibbles a simple number */
+        for (int i = 0; i < VARIABLE_SLOTS; i++)
+            if (v->num[i].exists && !v->num[i].ndims && !v->num[i].ref) left -= 20;
+        if (v == I->env) break;
+    }
+    return left > 0 ? left / 2 : 0;
 }
 
 /* ---- functions ---- */

@@ -43,7 +43,9 @@ const char options_usage[] =
     "  --update           with --test: rewrite NAME.out after showing the difference\n"
     "  --known FILE       with --test: cases listed in FILE are known to differ\n"
     "  --model            with --test: the cases are ROM sessions (no exit status)\n"
-    "  --memory BYTES     memory for variables (default 67108864)\n"
+    "  --ram BYTES        the HP-71B's RAM free after a Memory Lost, as MEM shows it\n"
+    "                     (default 16955: no plug-in RAM); a DIM beyond it is refused\n"
+    "  --memory BYTES     host memory for variables, a safety limit (default 67108864)\n"
     "  --max-steps N      stop each run after N backward jumps, as ATTN does (for tests of\n"
     "                     programs that may not end)\n"
     "  --strict           any line of FILE that cannot be entered is fatal (status 2)\n"
@@ -222,6 +224,16 @@ int options_parse(int argc, char **argv, Options *o) {
                 return EXIT_USAGE;
             }
             o->memory = (int64_t)bytes;
+        } else if ((r = VALUE("--ram"))) {
+            if (r == EXIT_USAGE) return r;
+            double bytes;
+            if (!number_in(v, OPTIONS_RAM_MIN, OPTIONS_RAM_MAX, &bytes) ||
+                bytes != (double)(int64_t)bytes) {
+                fprintf(stderr, "hp71: --ram wants a number of bytes (%lld to %lld), not '%s'\n",
+                        (long long)OPTIONS_RAM_MIN, (long long)OPTIONS_RAM_MAX, v);
+                return EXIT_USAGE;
+            }
+            o->ram = (int64_t)bytes;
         } else if (strcmp(a, "--strict") == 0) {
             o->strict = true;
         } else if (strcmp(a, "--lenient") == 0) {

@@ -24,6 +24,8 @@
 #define OPTIONS_RATE_MAX   1e5
 #define OPTIONS_MEMORY_MIN 4096LL /* --memory, bytes */
 #define OPTIONS_MEMORY_MAX (1LL << 40)
+#define OPTIONS_RAM_MIN    1000LL /* --ram, bytes */
+#define OPTIONS_RAM_MAX    (1LL << 30)
 
 typedef struct Options {
     const char *file;
@@ -34,8 +36,9 @@ typedef struct Options {
     int lcd;           /* -1: default (on for a terminal at authentic speed) */
     Hp71Clock clock;
     int64_t start_time; /* seconds since midnight, or -1 */
-    int64_t memory;
-    double speed; /* 0: as fast as possible; else times authentic */
+    int64_t memory;     /* --memory: host bytes for variables */
+    int64_t ram;        /* --ram: the HP-71B's free RAM, bytes; 0: the plain machine's */
+    double speed;       /* 0: as fast as possible; else times authentic */
     const char *type_file;
     double type_rate; /* characters per second */
     const char *keys; /* --keys: the keys KEY$ finds waiting, one per character */

@@ -98,6 +98,7 @@ static Interp *new_machine(Term *t) {
         fputs("hp71: out of memory\n", stderr);
         return NULL;
     }
+    if (o->ram) interp_set_ram(I, o->ram);
     interp_set_clock(I, o->clock);
     interp_set_costing(I, o->speed > 0);
     if (o->profile && !interp_count_costs(I)) {

@@ -782,6 +782,23 @@ def dim(c):
                             "DIM E(2)", "E(2)", "E(3)"])
     c.add("in_a_program", ["10 DIM A(3)", "20 A(2)=A(2)+1", "30 DISP A(2)", "RUN", "RUN",
                            "A(2)"])
+    # the plain machine's RAM (16955 bytes free after a reset) against arrays
+    # and strings at its own sizes, with room to spare either way
+    c.add("ram_limits", ["DIM A(3000)", "DIM A(2000)", "INTEGER I(200)", "SHORT S(100)",
+                         "DESTROY A", "SHORT S(100)", "DIM C$[65536]", "DIM C$[17000]",
+                         "DIM D$(100)[200]", "DESTROY ALL", "DIM D$(50)[200]", "DIM E(1000)",
+                         "DIM E(700)", "E(700)=5", "10 DIM B(50) @ B(50)=2",
+                         "20 DIM C(100) @ DISP 1", "RUN", "B(50);E(700)", "DIM B(50,50)",
+                         "DIM A(60000)", "DIM A(65536)", "INTEGER K(99,99)"])
+    # calls take RAM while active: how deep recursion goes before Insufficient
+    # Memory (D, the depth, within a range around the ROM's own)
+    c.add("recursion_depth_in_ram", [
+        "10 D=0 @ CALL A(D)", "20 SUB A(D) @ D=D+1 @ CALL A(D) @ END SUB", "RUN",
+        "D>290 AND D<330", "MEM<100", "DELETE ALL", "10 D=0 @ GOSUB 20", "20 D=D+1 @ GOSUB 20",
+        "RUN", "D>5500 AND D<5750", "DELETE ALL", "10 DEF FNF(X)", "20 D=D+1 @ FNF=FNF(X+1)",
+        "30 END DEF", "40 D=0 @ DISP FNF(1)", "RUN", "D>220 AND D<250", "DELETE ALL",
+        "10 D=0 @ DIM A(1500) @ CALL A(D)", "20 SUB A(D) @ D=D+1 @ CALL A(D) @ END SUB", "RUN",
+        "D>80 AND D<100"])
 
 
 @topic
