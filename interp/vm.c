@@ -544,10 +544,16 @@ static void release_frames(Interp *I, int depth) {
         I->memory.ram -= frame_ram[I->frames[i].kind];
 }
 
-/* Error: Insufficient Memory (no RAM left for the call, or too deep). */
-static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret) {
+/* Checks that a call of kind fits: frames and RAM. Error: Insufficient
+ * Memory. */
+static void call_room(Interp *I, FrameKind kind) {
     frame_room(I);
     if (frame_ram[kind] > variables_ram_free(&I->memory)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+}
+
+/* Error: Insufficient Memory (no RAM left for the call, or too deep). */
+static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret) {
+    call_room(I, kind);
     I->memory.ram += frame_ram[kind];
     Frame *f = &I->frames[I->nframes++];
     memset(f, 0, sizeof *f);

@@ -1126,7 +1126,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int64_t target = code[pc];
                 int count = (int)code[pc + 1];
                 pc += 2;
-                frame_room(I); /* before the environment: the push below cannot fail */
+                call_room(I, FRAME_SUB); /* before the environment: the push below cannot fail */
                 if (I->memory.used + (int64_t)sizeof(Variables) > I->memory.budget)
                     vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
                 Variables *env = malloc(sizeof *env);
