@@ -114,6 +114,19 @@ static bool number_in(const char *text, double lo, double hi, double *out) {
     return true;
 }
 
+/* A number of bytes from lo to hi for option name, into *out; false (said
+ * on stderr) when text is not one. */
+static bool bytes_option(const char *name, const char *text, int64_t lo, int64_t hi, int64_t *out) {
+    double bytes;
+    if (!number_in(text, (double)lo, (double)hi, &bytes) || bytes != (double)(int64_t)bytes) {
+        fprintf(stderr, "hp71: %s wants a number of bytes (%lld to %lld), not '%s'\n", name,
+                (long long)lo, (long long)hi, text);
+        return false;
+    }
+    *out = (int64_t)bytes;
+    return true;
+}
+
 int options_parse(int argc, char **argv, Options *o) {
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = NULL;
@@ -215,25 +228,13 @@ int options_parse(int argc, char **argv, Options *o) {
             }
             o->step_limit = (int64_t)steps;
         } else if ((r = VALUE("--memory"))) {
-            if (r == EXIT_USAGE) return r;
-            double bytes;
-            if (!number_in(v, OPTIONS_MEMORY_MIN, OPTIONS_MEMORY_MAX, &bytes) ||
-                bytes != (double)(int64_t)bytes) {
-                fprintf(stderr, "hp71: --memory wants a number of bytes (%lld to %lld), not '%s'\n",
-                        (long long)OPTIONS_MEMORY_MIN, (long long)OPTIONS_MEMORY_MAX, v);
+            if (r == EXIT_USAGE ||
+                !bytes_option("--memory", v, OPTIONS_MEMORY_MIN, OPTIONS_MEMORY_MAX, &o->memory))
                 return EXIT_USAGE;
-            }
-            o->memory = (int64_t)bytes;
         } else if ((r = VALUE("--ram"))) {
-            if (r == EXIT_USAGE) return r;
-            double bytes;
-            if (!number_in(v, OPTIONS_RAM_MIN, OPTIONS_RAM_MAX, &bytes) ||
-                bytes != (double)(int64_t)bytes) {
-                fprintf(stderr, "hp71: --ram wants a number of bytes (%lld to %lld), not '%s'\n",
-                        (long long)OPTIONS_RAM_MIN, (long long)OPTIONS_RAM_MAX, v);
+            if (r == EXIT_USAGE ||
+                !bytes_option("--ram", v, OPTIONS_RAM_MIN, OPTIONS_RAM_MAX, &o->ram))
                 return EXIT_USAGE;
-            }
-            o->ram = (int64_t)bytes;
         } else if (strcmp(a, "--strict") == 0) {
             o->strict = true;
         } else if (strcmp(a, "--lenient") == 0) {
