@@ -365,18 +365,16 @@ static int substring(Parser *P) {
  * function hp71 does not run ('*') takes any list. */
 static int function_arguments(Parser *P, const char *sig, int keyword_at) {
     int n = 0;
-    if (!*sig || *sig == '?') { /* PI() and MEAN() are PI and MEAN, listed so; PI(1) and
-                                   DATE$( are Invalid Expr, the cursor on the keyword (ROM) */
-        if (is_punct(peek(P), '(') && is_punct(peek_at(P, 1), ')')) {
-            P->p += 2;
-            puts_(P, "()");
-            return 0;
-        }
-        if (!*sig) {
-            if (!is_punct(peek(P), '(')) return 0;
-            P->p = keyword_at;
-            fail(P, HP71_E_INVALID_EXPR);
-        }
+    /* PI() and MEAN() are PI and MEAN, listed so (ROM) */
+    if ((!*sig || *sig == '?') && is_punct(peek(P), '(') && is_punct(peek_at(P, 1), ')')) {
+        P->p += 2;
+        puts_(P, "()");
+        return 0;
+    }
+    if (!*sig) { /* PI(1), DATE$(: Invalid Expr, the cursor on the keyword (ROM) */
+        if (!is_punct(peek(P), '(')) return 0;
+        P->p = keyword_at;
+        fail(P, HP71_E_INVALID_EXPR);
     }
     if (*sig == '*') {
         if (!accept_punct(P, '(')) return 0;
@@ -1592,9 +1590,6 @@ static int numeric_arguments(Parser *P, int min, int max) {
     return n;
 }
 
-/* The rest of a statement hp71 does not run, checked loosely and listed
- * as the ROM does: expressions, '#' channels, keywords with their blanks,
- * ',' and ';'. */
 /* A device after ':' in a file specifier: PORT(n) or MAIN, listed
  * after the ':' (the ROM). Error: Invalid Filespec (another word). */
 static void device(Parser *P) {
@@ -1621,12 +1616,6 @@ static bool item_ends(Parser *P) {
             keyword_kind((Keyword)k->id) != KIND_STR_FUNC);
 }
 
-/* A file specifier where a file statement takes one, as the ROM enters and
- * lists it: an expression (a string, or a name that reads as a variable), an
- * unquoted name (a letter, then letters and digits, 8 at most: NAME FOO,
- * listed upper case), either followed by a device (FOO:PORT(0)), a device
- * alone (:MAIN), or '*' (ASSIGN #1 TO *). Errors: Invalid Filespec (another
- * device, a name followed by something else), Excess Chars (a longer name). */
 /* True when the token at the current one is a word that is no file's name
  * (TO, ALL, INTO: a word of a statement's syntax) and no name goes on after
  * it (TOP is a name). */
@@ -1675,6 +1664,12 @@ static bool expression_item(Parser *P, int run_end) {
     return yes;
 }
 
+/* A file specifier where a file statement takes one, as the ROM enters and
+ * lists it: an expression (a string, or a name that reads as a variable), an
+ * unquoted name (a letter, then letters and digits, 8 at most: NAME FOO,
+ * listed upper case), either followed by a device (FOO:PORT(0)), a device
+ * alone (:MAIN), or '*' (ASSIGN #1 TO *). Errors: Invalid Filespec (another
+ * device, a name followed by something else), Excess Chars (a longer name). */
 static void file_spec(Parser *P, bool devices) {
     if (accept_punct(P, '*')) {
         putc_(P, '*');

@@ -69,10 +69,7 @@ int64_t variables_ram_free(const VarMemory *mem) {
 
 /* The nibbles of RAM a variable takes (a simple numeric one: none counted). */
 static int64_t num_var_ram(const NumVar *n) {
-    if (n->ndims == 0) return 0;
-    int64_t count =
-        (int64_t)(n->ub[0] - n->base + 1) * (n->ndims == 2 ? n->ub[1] - n->base + 1 : 1);
-    return variables_ram_num((VarType)n->type, count);
+    return n->ndims ? variables_ram_num((VarType)n->type, variables_num_elements(n)) : 0;
 }
 
 static int64_t str_var_ram(const StrVar *s) {
@@ -80,10 +77,7 @@ static int64_t str_var_ram(const StrVar *s) {
 }
 
 static int64_t num_var_bytes(const NumVar *n) {
-    if (n->ndims == 0) return 0;
-    int64_t count =
-        (int64_t)(n->ub[0] - n->base + 1) * (n->ndims == 2 ? n->ub[1] - n->base + 1 : 1);
-    return count * (int64_t)sizeof(Num);
+    return n->ndims ? variables_num_elements(n) * (int64_t)sizeof(Num) : 0;
 }
 
 static int64_t str_var_bytes(const StrVar *s) {
@@ -184,9 +178,7 @@ Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
         elems = calloc((size_t)count, sizeof(Num));
         if (!elems) return HP71_E_INSUFFICIENT_MEMORY;
         if (keep) {
-            int64_t old_count = 1;
-            for (int i = 0; i < old.ndims; i++)
-                old_count *= old.ub[i] - old.base + 1;
+            int64_t old_count = variables_num_elements(&old);
             memcpy(elems, old.elems, (size_t)(old_count < count ? old_count : count) * sizeof(Num));
         }
     }

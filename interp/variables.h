@@ -76,6 +76,14 @@ typedef struct VarMemory {
  * 2 per character. */
 int64_t variables_ram_num(VarType type, int64_t elements);
 int64_t variables_ram_str(int ndims, int64_t elements, int64_t maxlen);
+/* The number of elements of numeric array n (1 for a simple variable). */
+static inline int64_t variables_num_elements(const NumVar *n) {
+    int64_t count = 1;
+    for (int d = 0; d < n->ndims; d++)
+        count *= (int64_t)n->ub[d] - n->base + 1;
+    return count;
+}
+
 /* Takes the shared memory; returns the nibbles of RAM left for variables. */
 int64_t variables_ram_free(const VarMemory *mem);
 

@@ -538,10 +538,12 @@ static void frame_room(Interp *I) {
  * function of one parameter 234, a SUB of one parameter 311). */
 static const int64_t frame_ram[] = {[FRAME_GOSUB] = 6, [FRAME_FN] = 144, [FRAME_SUB] = 108};
 
-/* Gives back the RAM of the frames from depth on, which the caller drops. */
-static void release_frames(Interp *I, int depth) {
+/* Forgets the frames from depth on, giving back their RAM; their contents
+ * stay readable above I->nframes until the next push. */
+static void truncate_frames(Interp *I, int depth) {
     for (int i = depth; i < I->nframes; i++)
         I->memory.ram -= frame_ram[I->frames[i].kind];
+    I->nframes = depth;
 }
 
 /* Checks that a call of kind fits: frames and RAM. Error: Insufficient
@@ -619,8 +621,8 @@ static void leave_environment(Interp *I, Frame *f) {
 }
 
 static void drop_frame(Interp *I) {
-    release_frames(I, I->nframes - 1);
-    Frame *f = &I->frames[--I->nframes];
+    truncate_frames(I, I->nframes - 1);
+    Frame *f = &I->frames[I->nframes];
     if (f->kind == FRAME_FN) {
         restore_params(I, f);
         strbuf_free(&f->result_str, &I->memory);
@@ -1485,7 +1487,28 @@ static void substring(StrBuf *b, int64_t i, int64_t j, bool has_j) {
 /* Stores val into dst (maximum maxlen characters); with a substring kind,
  * val replaces characters i..j (i.. to the end for [i]) of dst. */
 static void store_string(Interp *I, StrBuf *dst, int maxlen, const StrBuf *val, int sub, int64_t i,
-                         int64_t j);
+                         int64_t j) {
+    if (sub == 0) {
+        if (val->len > maxlen) vm_throw(I, HP71_E_STRING_OVFL);
+        if (strbuf_set(dst, chars(val), val->len, NULL)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+        return;
+    }
+    if (i < 1) i = 1; /* the ROM: A$[0]="W" replaces from the first character */
+    int64_t keep_tail_from = (sub == 2) ? j : dst->len; /* chars after j survive */
+    if (keep_tail_from < i - 1) keep_tail_from = i - 1;
+    int64_t tail = dst->len > keep_tail_from ? dst->len - keep_tail_from : 0;
+    int64_t total = (i - 1) + val->len + tail;
+    if (total > maxlen) vm_throw(I, HP71_E_STRING_OVFL);
+    /* in place: the tail moves, a gap before i fills with blanks */
+    int64_t old = dst->len;
+    if (strbuf_reserve(dst, total, NULL)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    if (tail) memmove(dst->s + (i - 1) + val->len, dst->s + keep_tail_from, (size_t)tail);
+    if (i - 1 > old) memset(dst->s + old, ' ', (size_t)(i - 1 - old));
+    if (val->len) memcpy(dst->s + (i - 1), val->s, (size_t)val->len);
+    dst->len = (int)total;
+    dst->s[total] = '\0';
+    long_operation(I, total);
+}
 
 /* READ A or READ A$ with A an array: the ROM reads an item into each
  * element, the first subscript slowest (as stores do: the type's rounding,
@@ -1512,8 +1535,7 @@ static bool read_whole_array(Interp *I, int slot, bool is_str, Num *sp) {
     }
     NumVar *v = variables_num(I->env, slot);
     if (!v->exists || v->ndims == 0) return false;
-    int64_t count = (int64_t)v->ub[0] - v->base + 1;
-    if (v->ndims == 2) count *= (int64_t)v->ub[1] - v->base + 1;
+    int64_t count = variables_num_elements(v);
     for (int64_t k = 0; k < count; k++) {
         Num *top = read_item(I, true, sp);
         Num x = *top;
@@ -1527,30 +1549,6 @@ static bool read_whole_array(Interp *I, int slot, bool is_str, Num *sp) {
         }
     }
     return true;
-}
-
-static void store_string(Interp *I, StrBuf *dst, int maxlen, const StrBuf *val, int sub, int64_t i,
-                         int64_t j) {
-    if (sub == 0) {
-        if (val->len > maxlen) vm_throw(I, HP71_E_STRING_OVFL);
-        if (strbuf_set(dst, chars(val), val->len, NULL)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-        return;
-    }
-    if (i < 1) i = 1; /* the ROM: A$[0]="W" replaces from the first character */
-    int64_t keep_tail_from = (sub == 2) ? j : dst->len; /* chars after j survive */
-    if (keep_tail_from < i - 1) keep_tail_from = i - 1;
-    int64_t tail = dst->len > keep_tail_from ? dst->len - keep_tail_from : 0;
-    int64_t total = (i - 1) + val->len + tail;
-    if (total > maxlen) vm_throw(I, HP71_E_STRING_OVFL);
-    /* in place: the tail moves, a gap before i fills with blanks */
-    int64_t old = dst->len;
-    if (strbuf_reserve(dst, total, NULL)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-    if (tail) memmove(dst->s + (i - 1) + val->len, dst->s + keep_tail_from, (size_t)tail);
-    if (i - 1 > old) memset(dst->s + old, ' ', (size_t)(i - 1 - old));
-    if (val->len) memcpy(dst->s + (i - 1), val->s, (size_t)val->len);
-    dst->len = (int)total;
-    dst->s[total] = '\0';
-    long_operation(I, total);
 }
 
 /* ---- DISP USING and PRINT USING (image.c reads the image) ---- */
@@ -2355,7 +2353,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
         if (setjmp(here)) {
             Hp71Error e = I->thrown;
             I->ssp = sdepth;
-            if (I->stop_run) { /* PAUSE or ATTN inside VAL: the run stops */
+            if (I->stop_run) { /* PAUSE, ATTN or input's end inside VAL: the run stops */
                 I->stop_run = false;
                 I->catch_point = outer;
                 vm_flush_display(I);

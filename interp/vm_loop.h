@@ -538,8 +538,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 TRACE_JUMP(I->program.no_line_pc); /* the ROM: "Trace line 20 to" */
                 vm_throw(I, HP71_E_RETURN_WITHOUT_GOSUB);
             }
-            release_frames(I, I->nframes - 1);
-            pc = I->frames[--I->nframes].ret;
+            truncate_frames(I, I->nframes - 1);
+            pc = I->frames[I->nframes].ret;
             if (I->timer_frames && I->nframes < I->timer_frames) I->timer_returned = vm_now(I);
             TRACE_JUMP(pc);
             /* back in the caller's line (the middle of it, or its end: the
@@ -550,10 +550,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT;
             OPCASE(POP)
                 : /* the ROM: nothing to forget is no error */
-                  if (I->nframes > 0 && I->frames[I->nframes - 1].kind == FRAME_GOSUB) {
-                release_frames(I, I->nframes - 1);
-                I->nframes--;
-            }
+                  if (I->nframes > 0 && I->frames[I->nframes - 1].kind == FRAME_GOSUB)
+                      truncate_frames(I, I->nframes - 1);
             NEXT;
             OPCASE(ON) : {
                 int count = (int)code[pc];
@@ -1170,8 +1168,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                    program's END (or its last line's end) returns from it, its
                    value as it stands (the ROM); END typed at the prompt ends */
                 Frame *f = innermost_call(I);
-                release_frames(I, (int)(f - I->frames) + 1);
-                I->nframes = (int)(f - I->frames) + 1; /* GOSUBs since: gone */
+                truncate_frames(I, (int)(f - I->frames) + 1); /* GOSUBs since: gone */
                 RETURN_FROM_FN(f, true);
                 NEXT;
             }

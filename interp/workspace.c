@@ -121,9 +121,7 @@ char *workspace_save(Interp *I, size_t *len) {
             if (n->ndims == 0) {
                 out_num(&o, n->val);
             } else {
-                int64_t count = 1;
-                for (int d = 0; d < n->ndims; d++)
-                    count *= n->ub[d] - n->base + 1;
+                int64_t count = variables_num_elements(n);
                 for (int64_t i = 0; i < count; i++)
                     out_num(&o, n->elems[i]);
             }
@@ -321,9 +319,7 @@ static bool numeric(Interp *I, In *in) {
         return fail(in, "the variables do not fit the memory");
     NumVar *n = &v->num[slot];
     if (ndims == 0) return num_field(in, &n->val);
-    int64_t count = 1;
-    for (int d = 0; d < ndims; d++)
-        count *= n->ub[d] - n->base + 1;
+    int64_t count = variables_num_elements(n);
     for (int64_t i = 0; i < count; i++)
         if (!num_field(in, &n->elems[i])) return false;
     return true;
