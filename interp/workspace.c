@@ -377,6 +377,10 @@ const char *workspace_restore(Interp *I, const char *data, size_t len, Workspace
 
     In in = {0};
     const char *p = data + magic, *end = data + last;
+    /* the program and variables come back as they were kept, even beyond
+       this machine's RAM (a smaller --ram; lines entered after a DIM) */
+    int64_t ram_size = I->memory.ram_size;
+    I->memory.ram_size = INT64_MAX / 4;
     while (p < end && !in.why) {
         const char *eol = memchr(p, '\n', (size_t)(end - p));
         if (!eol) eol = end;
@@ -398,5 +402,6 @@ const char *workspace_restore(Interp *I, const char *data, size_t len, Workspace
         if (!in.why && in.p != in.end) fail(&in, "a record is too long");
         p = eol + 1;
     }
+    I->memory.ram_size = ram_size;
     return in.why;
 }

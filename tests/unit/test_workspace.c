@@ -193,3 +193,23 @@ Test(workspace, too_large_for_the_memory_is_refused) {
     cr_assert_not_null(restore_text(s));
     free(s);
 }
+
+/* A workspace comes back as it was kept even beyond this machine's RAM (kept
+ * with plug-in RAM, --ram, or lines entered after a DIM filled it); the
+ * machine is then full, and a new DIM is Insufficient Memory. */
+Test(workspace, kept_beyond_the_ram_is_restored) {
+    Interp *I = fake_interp(&f);
+    interp_set_ram(I, 100000);
+    const char *lines[] = {"DIM A(5000)", "A(5000)=7", NULL};
+    cr_assert(fake_enter_all(I, lines), "%s", f.out);
+    size_t len;
+    char *image = image_of(I, &len);
+    interp_free(I);
+    Interp *J = fake_interp(&f); /* the plain machine's 16955 bytes */
+    WorkspaceCounts n;
+    cr_assert_null(workspace_restore(J, image, len, &n));
+    const char *probe[] = {"A(5000)", "DIM B(10)", "MEM", NULL};
+    cr_assert_str_eq(shows(J, probe), " 7\nERR:Insufficient Memory\n 0\n");
+    free(image);
+    interp_free(J);
+}
