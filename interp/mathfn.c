@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "fastfn.h"
 #include "number_dec.h"
 
 #define WORK 40 /* working digits */
@@ -539,6 +540,11 @@ static int number_class(Num a) {
 }
 
 Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r) {
+    if (HP71_FAST_PATHS && fastfn_unary(kw, a, angle, mode, r)) return HP71_E_INEXACT;
+    return mathfn_unary_decimal(kw, a, angle, mode, r);
+}
+
+Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r) {
     if (kw == KW_FACT) return factorial(a, mode, r);
     if (kw == KW_CLASS) { /* never signals, even for a signaling NaN */
         *r = num_from_int(number_class(a));

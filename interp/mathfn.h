@@ -3,8 +3,10 @@
  *
  * This module owns EXP, LN/LOG, LOG10/LGT, SIN, COS, TAN, ASIN, ACOS, ATN,
  * DEG, RAD, FACT, MOD, RMD, RED and DIV. Each is computed in decNumber with
- * 40 working digits and rounded once to 12 digits, so results are correct
- * to 12 digits, but where the ROM is not: radians are reduced exactly with
+ * 40 working digits and rounded once to 12 digits (or, for most arguments of
+ * the common functions, in long double by fastfn.c where that provably
+ * gives the same digits), so results are correct to 12 digits, but where
+ * the ROM is not: radians are reduced exactly with
  * the ROM's PI of 31 decimals (its own values for huge angles), and small
  * results lean under OPTION ROUND as the ROM's do. In DEGREES, angles are
  * first reduced exactly in decimal, so SIN(180) is 0 and COS(60) is .5
@@ -26,6 +28,9 @@ typedef enum AngleMode { ANGLE_DEGREES, ANGLE_RADIANS } AngleMode;
  * NaN, negative when a is) and EXPONENT (the first digit's exponent; Inf for
  * ±Inf; EXPONENT(0), a /Zero-class exception, for zero). */
 Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r);
+/* mathfn_unary in decNumber only, without fastfn.c's binary fast path: the
+ * reference the unit tests hold the fast path to. */
+Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r);
 
 /* The % operator: a*b/100 for finite a and b, the product exact and the
  * result rounded once (the ROM: 3%MAXREAL is 3.E498, no Overflow). Returns

@@ -934,6 +934,10 @@ Hp71Error num_parse(const char *text, size_t len, Num *r) {
     return number_from_dec(&z, c.status, r);
 }
 
+Num num_exact(int64_t m, int32_t e) {
+    return canonical(m, e);
+}
+
 Hp71Error num_make(int64_t m, int e, Num *r) {
     decNumber z;
     decContext c;

@@ -236,6 +236,9 @@ void num_digits(Num a, char digits[13], int *x, bool *negative);
 Num num_max_real(int sign);
 /* MINREAL, the smallest denormal: 1E-510. */
 Num num_min_real(void);
+/* The canonical Num for coefficient m (|m| < 10^12) times 10^e, e within
+ * the normal range: exactly that value (no rounding, no exception). */
+Num num_exact(int64_t m, int32_t e);
 /* Builds the canonical Num for coefficient m (any size below 10^18) times
  * 10^e, rounding to 12 digits, ties to even. Returns the exceptions the
  * arithmetic does. */

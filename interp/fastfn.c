@@ -1,0 +1,221 @@
+/* fastfn.c — transcendental functions in long double, decided only when
+ * they round as the decimal path does (see fastfn.h). */
+#include "fastfn.h"
+
+#include <float.h>
+#include <math.h>
+#include <stdint.h>
+
+/* Errors are counted relative to the value, in units of LDBL_EPSILON (2^-63
+ * with the x87's 64-bit significand, 2^-52 where long double is double). */
+#define EPS LDBL_EPSILON
+/* The C library's error in one function, in those units: glibc documents a
+ * few units of the last place for long double; this allows far more. */
+#define LIBRARY_ERROR 64.0L
+
+/* The exact powers of ten of a long double (5^27 fits 63 bits). */
+static const long double tens[28] = {1e0L,  1e1L,  1e2L,  1e3L,  1e4L,  1e5L,  1e6L,
+                                     1e7L,  1e8L,  1e9L,  1e10L, 1e11L, 1e12L, 1e13L,
+                                     1e14L, 1e15L, 1e16L, 1e17L, 1e18L, 1e19L, 1e20L,
+                                     1e21L, 1e22L, 1e23L, 1e24L, 1e25L, 1e26L, 1e27L};
+static const int64_t int_tens[17] = {1LL,
+                                     10LL,
+                                     100LL,
+                                     1000LL,
+                                     10000LL,
+                                     100000LL,
+                                     1000000LL,
+                                     10000000LL,
+                                     100000000LL,
+                                     1000000000LL,
+                                     10000000000LL,
+                                     100000000000LL,
+                                     1000000000000LL,
+                                     10000000000000LL,
+                                     100000000000000LL,
+                                     1000000000000000LL,
+                                     10000000000000000LL};
+
+static const long double ln10 = 2.30258509299404568401799145468436420760L;
+static const long double pi_over_180 = 0.0174532925199432957692369076848861271344L;
+static const long double degrees_per_radian = 57.2957795130823208767981548141051703324L;
+
+/* a's value (finite, nonzero, exponent within +-27) in *x, with its relative
+ * error in *err (EPS units). False for a larger exponent. */
+static bool to_binary(Num a, long double *x, long double *err) {
+    if (a.e > 27 || a.e < -27) return false;
+    long double m = (long double)a.m; /* exact: below 2^40 */
+    *err = a.e == 0 ? 0 : 0.5L;
+    *x = a.e > 0 ? m * tens[a.e] : a.e < 0 ? m / tens[-a.e] : m;
+    return true;
+}
+
+/* v times 10^n; adds the roundings' relative error to *err. */
+static long double scale10(long double v, int n, long double *err) {
+    for (; n > 27; n -= 27, *err += 0.5L)
+        v *= tens[27];
+    for (; n < -27; n += 27, *err += 0.5L)
+        v /= tens[27];
+    if (n != 0) *err += 0.5L;
+    return n > 0 ? v * tens[n] : n < 0 ? v / tens[-n] : v;
+}
+
+/* Rounds y, within err (EPS units, relative) of the true value, to 12
+ * digits in mode. True with *r when the true value and y round alike and
+ * the true value is not itself a 12-digit number (the decimal path may then
+ * find it exact); false when err reaches a boundary or the result lies
+ * beyond 1E+-300. */
+static bool decide(long double y, long double err, NumRound mode, Num *r) {
+    if (!isfinite(y) || y == 0) return false;
+    bool neg = signbit(y);
+    long double v = fabsl(y);
+    int x = (int)floorl(log10l(v)); /* the first digit's exponent, or one off */
+    if (x < -300 || x > 300) return false;
+    long double e = err, s = scale10(v, 11 - x, &e);
+    if (s >= 1e12L || s < 1e11L) {
+        x += s >= 1e12L ? 1 : -1;
+        e = err;
+        s = scale10(v, 11 - x, &e);
+        if (s >= 1e12L || s < 1e11L) return false;
+    }
+    long double slack = s * (e + 2) * EPS, whole = floorl(s), part = s - whole;
+    if (part <= slack || 1 - part <= slack) return false;
+    bool up;
+    if (mode == NUM_ROUND_NEAR) {
+        if (fabsl(part - 0.5L) <= slack) return false;
+        up = part > 0.5L;
+    } else {
+        up = mode == NUM_ROUND_POS ? !neg : mode == NUM_ROUND_NEG ? neg : false;
+    }
+    int64_t m = (int64_t)whole + up;
+    if (m == NUM_INT_LIMIT) {
+        m /= 10;
+        x++;
+    }
+    *r = num_exact(neg ? -m : m, x - 11);
+    return true;
+}
+
+/* SIN, COS or TAN of a in degrees: the angle reduced exactly in integers to
+ * r + 90n with |r| <= 45 (as the decimal path), r in radians within 2 units.
+ * False for a multiple of 90 (exact results) and for an a whose decimals do
+ * not fit the integers. Sets *y and its error *err. */
+static bool trig_degrees(Keyword kw, Num a, long double *y, long double *err) {
+    if (a.e > 0 || a.e < -16) return false;
+    int64_t unit = int_tens[-a.e], ninety = 90 * unit; /* below 2^63 */
+    int64_t n = a.m / ninety, rem = a.m % ninety;
+    if (rem > ninety / 2) {
+        rem -= ninety;
+        n++;
+    } else if (rem < -ninety / 2) {
+        rem += ninety;
+        n--;
+    }
+    if (rem == 0) return false;
+    long double rad = (long double)rem / (long double)unit * pi_over_180; /* 1.5 units */
+    long double s = sinl(rad), c = cosl(rad);
+    int q = (int)(((n % 4) + 4) % 4);
+    long double sin_a = q == 0 ? s : q == 1 ? c : q == 2 ? -s : -c;
+    long double cos_a = q == 0 ? c : q == 1 ? -s : q == 2 ? -c : s;
+    /* |r| <= pi/4: sin, cos, tan and cot of r have condition at most pi/2 */
+    *y = kw == KW_SIN ? sin_a : kw == KW_COS ? cos_a : sin_a / cos_a;
+    *err = (kw == KW_TAN ? 2 * LIBRARY_ERROR + 0.5L : LIBRARY_ERROR) + 1.5L * 1.6L;
+    return true;
+}
+
+bool fastfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r) {
+    if (!num_is_finite(a) || a.m == 0) return false;
+    long double x, in, y, err;
+    if (!to_binary(a, &x, &in)) return false;
+    long double ax = fabsl(x);
+    bool degrees = angle == ANGLE_DEGREES;
+    switch (kw) {
+    case KW_EXP:
+        if (ax > 690) return false; /* results up to 1E299 */
+        y = expl(x);
+        err = LIBRARY_ERROR + ax * in;
+        break;
+    case KW_EXPM1: /* a small x leans under OPTION ROUND (mathfn.c) */
+        if (ax < 1e-5L || ax > 690) return false;
+        y = expm1l(x);
+        err = LIBRARY_ERROR + (ax + 1) * in;
+        break;
+    case KW_LN:
+    case KW_LOG:
+    case KW_LOG10:
+    case KW_LGT:
+    case KW_LOGP1: {
+        if (kw == KW_LOGP1) {
+            if (x <= -1 || ax < 1e-5L) return false; /* a small x leans */
+            y = log1pl(x);
+            err = LIBRARY_ERROR + fabsl(x / ((1 + x) * y)) * in;
+        } else if (x < 0) {
+            return false;
+        } else if (x > 0.5L && x < 2) { /* ln(1+d), d = x-1 exact in integers */
+            int64_t d = a.m - int_tens[-a.e];
+            if (d == 0) return false; /* LN(1) is 0 exactly */
+            y = log1pl((long double)d / tens[-a.e]);
+            err = LIBRARY_ERROR + 2 * 0.5L; /* log1p's condition is below 2 here */
+        } else {
+            y = logl(x);
+            err = LIBRARY_ERROR + in / fabsl(y);
+        }
+        if (kw == KW_LOG10 || kw == KW_LGT) {
+            y /= ln10;
+            err += 1;
+        }
+        break;
+    }
+    case KW_SIN:
+    case KW_COS:
+    case KW_TAN:
+        if (degrees) {
+            if (!trig_degrees(kw, a, &y, &err)) return false;
+        } else {
+            /* beyond 1E5 the ROM's PI of 31 decimals shows; small angles lean */
+            if (ax < 1e-4L || ax > 1e5L) return false;
+            long double s = sinl(x), c = cosl(x);
+            /* the angle's absolute error: its conversion, and the ROM's PI
+               reducing it (n * 3E-32 for n multiples of PI/2) */
+            long double da = ax * (in * EPS + 1e-31L), dy;
+            if (kw == KW_SIN) {
+                y = s;
+                dy = da * fabsl(c);
+            } else if (kw == KW_COS) {
+                y = c;
+                dy = da * fabsl(s);
+            } else {
+                y = s / c;
+                dy = da * (1 + y * y);
+            }
+            if (y == 0) return false;
+            err = (kw == KW_TAN ? 2 * LIBRARY_ERROR + 0.5L : LIBRARY_ERROR) + dy / fabsl(y) / EPS;
+        }
+        /* SIN and COS next to 1 lean under OPTION ROUND (mathfn.c) */
+        if (kw != KW_TAN && fabsl(y) > 1 - 1e-10L) return false;
+        break;
+    case KW_ASIN:
+    case KW_ACOS:
+        if (ax >= 1 || (kw == KW_ASIN && ax < 1e-4L)) return false;
+        y = kw == KW_ASIN ? asinl(x) : acosl(x);
+        /* the condition x / (sqrt(1-x^2) f(x)), 1-x^2 as (1-|x|)(1+|x|) */
+        err = LIBRARY_ERROR + 2 * ax / (sqrtl((1 - ax) * (1 + ax)) * fabsl(y)) * in + 1;
+        if (degrees) {
+            y *= degrees_per_radian;
+            err += 1;
+        }
+        break;
+    case KW_ATN:
+    case KW_ATAN: /* small x leans; a huge one is 90 degrees, short */
+        if (ax < 1e-4L || ax > 1e8L) return false;
+        y = atanl(x);
+        err = LIBRARY_ERROR + in; /* atan's condition is below 1 */
+        if (degrees) {
+            y *= degrees_per_radian;
+            err += 1;
+        }
+        break;
+    default: return false;
+    }
+    return decide(y, err, mode, r);
+}
