@@ -471,6 +471,27 @@ static Expr user_function(Parser *P, size_t at) {
     return (Expr){is_str ? TYPE_STR : TYPE_NUM, PREC_PRIMARY, at, true};
 }
 
+/* The keyword token just read is a word the ROM's expression reader does
+ * not know: it becomes the variable of its first letter, followed by the
+ * rest of the word as a token nothing takes, where the ROM's cursor stops. */
+static void split_word(Parser *P) {
+    TokenList *t = P->t;
+    int i = P->p - 1;
+    if (t->count >= TOKENIZER_MAX_TOKENS) fail(P, HP71_E_EXCESS_CHARS);
+    memmove(&t->tok[i + 2], &t->tok[i + 1], (size_t)(t->count - i - 1) * sizeof(Token));
+    t->count++;
+    Token *word = &t->tok[i], *rest = &t->tok[i + 1];
+    *rest = *word;
+    rest->kind = TOK_BAD;
+    rest->text++;
+    rest->len--;
+    rest->pos++;
+    rest->id = (unsigned char)rest->text[0];
+    word->kind = TOK_NUM_VAR;
+    word->id = variable_slot((char)toupper((unsigned char)word->text[0]), -1);
+    word->len = 1;
+}
+
 static Expr primary(Parser *P) {
     size_t at = P->tlen;
     const Token *k = next(P);
@@ -515,6 +536,11 @@ static Expr primary(Parser *P) {
         if (kind == KIND_NUM_FUNC || kind == KIND_STR_FUNC)
             return function_call(P, (Keyword)k->id, at);
         if (k->id == KW_FN) return user_function(P, at);
+        if (keyword_outside_expressions((Keyword)k->id)) {
+            split_word(P);
+            P->p--;
+            return primary(P);
+        }
         P->p--; /* the fault is this token: the ROM's cursor goes there */
         fail(P, HP71_E_INVALID_EXPR);
     }
@@ -1996,6 +2022,12 @@ static void statement(Parser *P) {
     }
     if (is_kw(k, KW_FN) && is_punct(peek_at(P, 2), '=')) {
         assignment(P);
+        return;
+    }
+    if (is_kw(k, KW_USING)) { /* USING "3D";5 is DISP USING, and lists so (ROM) */
+        if (P->branch) fail(P, HP71_E_EXCESS_CHARS);
+        put_word(P, KW_DISP);
+        using_statement(P, false);
         return;
     }
     if (is_kw(k, KW_KEY)) { /* KEY "A","B" is DEF KEY, and lists so (ROM) */

@@ -274,6 +274,12 @@ KeywordKind keyword_kind(Keyword k);
 /* Takes a keyword function; returns its argument signature ("ss[n"; "" for
  * a function used without parentheses; "?" one optional number in parentheses). */
 const char *keyword_signature(Keyword k);
+/* True for a keyword the ROM's expression reader does not know (STD, FIX,
+ * ROUND, WIDTH, RANDOMIZE, POP, the file statements ...): where an operand
+ * belongs, its first letter is read as a variable and the rest is left
+ * over (the ROM: X=STD+1 is Excess Chars, IF STD THEN 10 Syntax,
+ * VAL("STD") the value of S; tests/model/messages/outside_expressions_*). */
+bool keyword_outside_expressions(Keyword k);
 /* Takes a keyword; returns true when hp71 runs it. */
 bool keyword_emulated(Keyword k);
 /* Takes upper-case text of len characters; returns the longest keyword that

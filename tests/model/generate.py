@@ -583,6 +583,31 @@ def messages(c):
     c.add("ampersand_after_a_number", ['LEN("HELLO")&"X"', 'X$=LEN("A")&"B"',
                                        '10 X$=LEN("A")&"B"', '10 DISP 1&"A"', 'DISP 1&"A"',
                                        "X=1&2", "1&2", 'A$="X"&1', "10 IF 1&2 THEN 20", "LIST"])
+    # keywords the ROM's expression reader does not know: where an operand
+    # belongs, the first letter is a variable and the rest is left over
+    outside = ["ASSIGN", "BYE", "CHAIN", "CHARSET", "CLAIM", "CLSTAT", "CONT", "CONTRAST",
+               "CREATE", "DROP", "ENG", "EXACT", "FIX", "FREE", "GDISP", "LC", "LOCK", "MERGE",
+               "PLIST", "POKE", "POP", "PRIVATE", "PROTECT", "PUT", "PWIDTH", "RANDOMIZE",
+               "RENAME", "RENUMBER", "RESET", "ROUND", "SCI", "SECURE", "SETDATE", "SETTIME",
+               "SHOW", "STARTUP", "STD", "TRANSFORM", "UNPROTECT", "UNSECURE", "WIDTH", "WINDOW"]
+    for i in range(0, len(outside), 7):
+        words = outside[i:i + 7]
+        c.add(f"outside_expressions_{words[0]}",
+              [f"{10 * (j + 1)} X=2*{w}" for j, w in enumerate(words)]
+              + [f"X={w}+1" for w in words] + ["LIST"])
+    # the same words beside the known ones, in each place an operand goes
+    c.add("outside_expressions_places", ["S=4", 'VAL("STD")', 'VAL("FIX+1")', "DISP STD",
+                                         "DISP 1;FIX", "A=S+STD", 'LEN("X")+POP',
+                                         "10 IF X THEN STD", "20 IF STD THEN 10",
+                                         "30 FOR I=1 TO FIX", "40 X(STD)=1", "50 X=TO+1",
+                                         "60 X=2*TIMER", "70 X=DEGREES", "LIST"])
+    c.add("outside_expressions_input_cursor", ["10 INPUT A", "20 DISP A", "RUN", "STD", "9",
+                                               "RUN", "1+ROUND", "", "5"])
+    # a typed USING is DISP USING, in a program too; not after THEN
+    c.add("using_alone_is_disp_using", ['USING "3D";5', 'USING "K";"AB"', "X=3",
+                                        'USING "2D.D",X', "USING", "USING(1,2)",
+                                        '10 USING "3D";5', '20 X=1 @ USING "K";X',
+                                        '30 IF 1 THEN USING "K";2', "LIST", "RUN"])
 
 
 @topic
