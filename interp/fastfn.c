@@ -18,23 +18,6 @@ static const long double tens[28] = {1e0L,  1e1L,  1e2L,  1e3L,  1e4L,  1e5L,  1
                                      1e7L,  1e8L,  1e9L,  1e10L, 1e11L, 1e12L, 1e13L,
                                      1e14L, 1e15L, 1e16L, 1e17L, 1e18L, 1e19L, 1e20L,
                                      1e21L, 1e22L, 1e23L, 1e24L, 1e25L, 1e26L, 1e27L};
-static const int64_t int_tens[17] = {1LL,
-                                     10LL,
-                                     100LL,
-                                     1000LL,
-                                     10000LL,
-                                     100000LL,
-                                     1000000LL,
-                                     10000000LL,
-                                     100000000LL,
-                                     1000000000LL,
-                                     10000000000LL,
-                                     100000000000LL,
-                                     1000000000000LL,
-                                     10000000000000LL,
-                                     100000000000000LL,
-                                     1000000000000000LL,
-                                     10000000000000000LL};
 
 static const long double ln10 = 2.30258509299404568401799145468436420760L;
 static const long double pi_over_180 = 0.0174532925199432957692369076848861271344L;
@@ -102,7 +85,7 @@ static bool decide(long double y, long double err, NumRound mode, Num *r) {
  * not fit the integers. Sets *y and its error *err. */
 static bool trig_degrees(Keyword kw, Num a, long double *y, long double *err) {
     if (a.e > 0 || a.e < -16) return false;
-    int64_t unit = int_tens[-a.e], ninety = 90 * unit; /* below 2^63 */
+    int64_t unit = num_pow10[-a.e], ninety = 90 * unit; /* below 2^63 */
     int64_t n = a.m / ninety, rem = a.m % ninety;
     if (rem > ninety / 2) {
         rem -= ninety;
@@ -152,7 +135,7 @@ bool fastfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r) {
         } else if (x < 0) {
             return false;
         } else if (x > 0.5L && x < 2) { /* ln(1+d), d = x-1 exact in integers */
-            int64_t d = a.m - int_tens[-a.e];
+            int64_t d = a.m - num_pow10[-a.e];
             if (d == 0) return false; /* LN(1) is 0 exactly */
             y = log1pl((long double)d / tens[-a.e]);
             err = LIBRARY_ERROR + 2 * 0.5L; /* log1p's condition is below 2 here */

@@ -10,32 +10,32 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const int64_t pow10_table[19] = {1LL,
-                                        10LL,
-                                        100LL,
-                                        1000LL,
-                                        10000LL,
-                                        100000LL,
-                                        1000000LL,
-                                        10000000LL,
-                                        100000000LL,
-                                        1000000000LL,
-                                        10000000000LL,
-                                        100000000000LL,
-                                        1000000000000LL,
-                                        10000000000000LL,
-                                        100000000000000LL,
-                                        1000000000000000LL,
-                                        10000000000000000LL,
-                                        100000000000000000LL,
-                                        1000000000000000000LL};
+const int64_t num_pow10[19] = {1LL,
+                               10LL,
+                               100LL,
+                               1000LL,
+                               10000LL,
+                               100000LL,
+                               1000000LL,
+                               10000000LL,
+                               100000000LL,
+                               1000000000LL,
+                               10000000000LL,
+                               100000000000LL,
+                               1000000000000LL,
+                               10000000000000LL,
+                               100000000000000LL,
+                               1000000000000000LL,
+                               10000000000000000LL,
+                               100000000000000000LL,
+                               1000000000000000000LL};
 
 /* decNumber keeps DECDPUN decimal digits in each coefficient unit. */
 static const uint64_t unit_scale = DECDPUN == 3 ? 1000 : DECDPUN == 2 ? 100 : 10;
 
 static int count_digits(uint64_t u) {
     int n = 1;
-    while (n < 19 && u >= (uint64_t)pow10_table[n])
+    while (n < 19 && u >= (uint64_t)num_pow10[n])
         n++;
     return n;
 }
@@ -75,7 +75,7 @@ __attribute__((noinline)) static Num canonical(int64_t m, int32_t e) {
         e++;
     }
     uint64_t u = (uint64_t)(m < 0 ? -m : m);
-    if (e >= 0 && count_digits(u) + e <= NUM_DIGITS) return num_from_int(m * pow10_table[e]);
+    if (e >= 0 && count_digits(u) + e <= NUM_DIGITS) return num_from_int(m * num_pow10[e]);
     while (m % 10 == 0) {
         m /= 10;
         e++;
@@ -782,7 +782,7 @@ Num num_sgn(Num a) {
 Num num_ip(Num a) {
     if (!num_is_finite(a) || a.e >= 0) return a;
     if (-a.e > 18) return num_zero(a.m < 0);
-    int64_t q = a.m / pow10_table[-a.e];
+    int64_t q = a.m / num_pow10[-a.e];
     return q == 0 ? num_zero(a.m < 0) : canonical(q, 0);
 }
 
@@ -791,7 +791,7 @@ Num num_fp(Num a) {
     if (a.e >= 0 || a.m == 0 || num_is_inf(a))
         return num_zero(num_is_negative(a)); /* FP(-INF) -0 */
     if (-a.e > 18) return a;
-    int64_t f = a.m % pow10_table[-a.e];
+    int64_t f = a.m % num_pow10[-a.e];
     return f == 0 ? num_zero(a.m < 0) : canonical(f, a.e);
 }
 
@@ -863,7 +863,7 @@ Hp71Error num_round_digits(Num a, int n, NumRound mode, Num *r) {
 Num num_round_int(Num a) {
     if (!num_is_finite(a) || a.e >= 0) return a;
     if (-a.e > 18) return num_zero(a.m < 0);
-    int64_t div = pow10_table[-a.e];
+    int64_t div = num_pow10[-a.e];
     int64_t q = a.m / div, rem = a.m % div;
     int64_t arem = rem < 0 ? -rem : rem;
     if (arem * 2 >= div) q += (a.m < 0) ? -1 : 1; /* ties away from zero */

@@ -52,6 +52,8 @@ typedef enum NumRound { NUM_ROUND_NEAR, NUM_ROUND_ZERO, NUM_ROUND_POS, NUM_ROUND
 
 /* Largest magnitude of an integer kept in fast-path form (exclusive). */
 #define NUM_INT_LIMIT 1000000000000LL
+/* The powers of ten 10^0 .. 10^18. */
+extern const int64_t num_pow10[19];
 /* Significant digits of an HP-71B REAL. */
 #define NUM_DIGITS 12
 /* The exponent of the smallest normal REAL (1E-499) and of MINREAL. */
