@@ -473,7 +473,8 @@ static Expr user_function(Parser *P, size_t at) {
 
 /* The keyword token just read is a word the ROM's expression reader does
  * not know: it becomes the variable of its first letter, followed by the
- * rest of the word as a token nothing takes, where the ROM's cursor stops. */
+ * rest of the word as a token nothing takes, where the ROM's cursor stops;
+ * the parser goes back to the variable. */
 static void split_word(Parser *P) {
     TokenList *t = P->t;
     int i = P->p - 1;
@@ -490,6 +491,7 @@ static void split_word(Parser *P) {
     word->kind = TOK_NUM_VAR;
     word->id = variable_slot((char)toupper((unsigned char)word->text[0]), -1);
     word->len = 1;
+    P->p = i;
 }
 
 static Expr primary(Parser *P) {
@@ -538,7 +540,6 @@ static Expr primary(Parser *P) {
         if (k->id == KW_FN) return user_function(P, at);
         if (keyword_outside_expressions((Keyword)k->id)) {
             split_word(P);
-            P->p--;
             return primary(P);
         }
         P->p--; /* the fault is this token: the ROM's cursor goes there */

@@ -23,17 +23,7 @@ static const long double ln10 = 2.30258509299404568401799145468436420760L;
 static const long double pi_over_180 = 0.0174532925199432957692369076848861271344L;
 static const long double degrees_per_radian = 57.2957795130823208767981548141051703324L;
 
-/* a's value (finite, nonzero, exponent within +-27) in *x, with its relative
- * error in *err (EPS units). False for a larger exponent. */
-static bool to_binary(Num a, long double *x, long double *err) {
-    if (a.e > 27 || a.e < -27) return false;
-    long double m = (long double)a.m; /* exact: below 2^40 */
-    *err = a.e == 0 ? 0 : 0.5L;
-    *x = a.e > 0 ? m * tens[a.e] : a.e < 0 ? m / tens[-a.e] : m;
-    return true;
-}
-
-/* v times 10^n; adds the roundings' relative error to *err. */
+/* v times 10^n; adds the roundings' relative error (EPS units) to *err. */
 static long double scale10(long double v, int n, long double *err) {
     for (; n > 27; n -= 27, *err += 0.5L)
         v *= tens[27];
@@ -41,6 +31,16 @@ static long double scale10(long double v, int n, long double *err) {
         v /= tens[27];
     if (n != 0) *err += 0.5L;
     return n > 0 ? v * tens[n] : n < 0 ? v / tens[-n] : v;
+}
+
+/* a's value (finite, nonzero, exponent within +-27) in *x, with its relative
+ * error in *err (EPS units): one rounding at most. False for a larger
+ * exponent. */
+static bool to_binary(Num a, long double *x, long double *err) {
+    if (a.e > 27 || a.e < -27) return false;
+    *err = 0;
+    *x = scale10((long double)a.m, a.e, err); /* the coefficient is exact: below 2^40 */
+    return true;
 }
 
 /* Rounds y, within err (EPS units, relative) of the true value, to 12
@@ -106,12 +106,12 @@ static bool trig_degrees(Keyword kw, Num a, long double *y, long double *err) {
     return true;
 }
 
-bool fastfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r) {
+bool fastfn_unary(Keyword kw, Num a, AngleMode angle_mode, NumRound mode, Num *r) {
     if (!num_is_finite(a) || a.m == 0) return false;
     long double x, in, y, err;
     if (!to_binary(a, &x, &in)) return false;
     long double ax = fabsl(x);
-    bool degrees = angle == ANGLE_DEGREES;
+    bool degrees = angle_mode == ANGLE_DEGREES, angle = false; /* angle: y is one, in radians */
     switch (kw) {
     case KW_EXP:
         if (ax > 690) return false; /* results up to 1E299 */
@@ -137,8 +137,9 @@ bool fastfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r) {
         } else if (x > 0.5L && x < 2) { /* ln(1+d), d = x-1 exact in integers */
             int64_t d = a.m - num_pow10[-a.e];
             if (d == 0) return false; /* LN(1) is 0 exactly */
-            y = log1pl((long double)d / tens[-a.e]);
-            err = LIBRARY_ERROR + 2 * 0.5L; /* log1p's condition is below 2 here */
+            long double dx = 0;
+            y = log1pl(scale10((long double)d, a.e, &dx));
+            err = LIBRARY_ERROR + 2 * dx; /* log1p's condition is below 2 here */
         } else {
             y = logl(x);
             err = LIBRARY_ERROR + in / fabsl(y);
@@ -183,22 +184,20 @@ bool fastfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r) {
         y = kw == KW_ASIN ? asinl(x) : acosl(x);
         /* the condition x / (sqrt(1-x^2) f(x)), 1-x^2 as (1-|x|)(1+|x|) */
         err = LIBRARY_ERROR + 2 * ax / (sqrtl((1 - ax) * (1 + ax)) * fabsl(y)) * in + 1;
-        if (degrees) {
-            y *= degrees_per_radian;
-            err += 1;
-        }
+        angle = true;
         break;
     case KW_ATN:
     case KW_ATAN: /* small x leans; a huge one is 90 degrees, short */
         if (ax < 1e-4L || ax > 1e8L) return false;
         y = atanl(x);
         err = LIBRARY_ERROR + in; /* atan's condition is below 1 */
-        if (degrees) {
-            y *= degrees_per_radian;
-            err += 1;
-        }
+        angle = true;
         break;
     default: return false;
+    }
+    if (angle && degrees) {
+        y *= degrees_per_radian;
+        err += 1;
     }
     return decide(y, err, mode, r);
 }

@@ -65,9 +65,9 @@ void number_wide_context(decContext *c, int digits) {
 }
 
 /* The canonical Num of m × 10^e (|m| < 10^18, already rounded to 12
- * significant digits). Kept whole and out of line: gcc's partial inlining of it into the 128-bit
- * path (once num_exact called it too) made a REAL + - * / loop 18 % slower
- * for the same instruction count. */
+ * significant digits). Kept whole and out of line: gcc's partial inlining
+ * of it into the 128-bit path (once num_exact called it too) made a REAL
+ * + - * / loop 18 % slower for the same instruction count. */
 __attribute__((noinline)) static Num canonical(int64_t m, int32_t e) {
     if (m == 0) return num_from_int(0);
     while (m % 10 == 0 && e < 0) {
