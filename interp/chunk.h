@@ -103,7 +103,8 @@ typedef int64_t Word;
     X(DISP_STR, 0, "pop a string onto the display line")                                           \
     X(DISP_COMMA, 0, "advance the display line to the next print zone")                            \
     X(DISP_TAB, 0, "pop n: advance the display line to column n")                                  \
-    X(DISP_END, 1, "end the DISP list: operand 1 shows the line, 0 keeps it open")                 \
+    X(DISP_END, 1,                                                                                 \
+      "end the list: operand bit 1 shows the line (else it stays open), 2 an empty PRINT")         \
     X(PRINT_BEGIN, 0, "the list that follows is PRINT's (PWIDTH; DISP_END returns to WIDTH)")      \
     X(USING, 3, "mode (0: the image is the string popped, 1: at line pc), pc, print: start USING") \
     X(USING_NUM, 0, "pop a number into the image's next field (image.c)")                          \

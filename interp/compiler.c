@@ -2086,8 +2086,8 @@ static void statement(Parser *P) {
         else if (blank(P)) {
             if (kw == KW_PRINT) emit(P, OP_PRINT_BEGIN);
             display_list(P);
-        } else
-            emit_op1(P, OP_DISP_END, 1);
+        } else /* an empty PRINT ends PRINT's line (its column), not DISP's */
+            emit_op1(P, OP_DISP_END, kw == KW_PRINT ? 3 : 1);
         break;
     case KW_INPUT:
     case KW_LINPUT:

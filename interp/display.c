@@ -19,7 +19,14 @@ void display_init(Display *d, DisplaySink *sink, void *ctx) {
 }
 
 void display_begin(Display *d, bool print) {
+    d->print = print;
     d->width = print ? d->print_width : d->disp_width;
+}
+
+/* The column of the list being written: its characters since its own end
+ * of line. */
+static int64_t *count(Display *d) {
+    return &d->count[d->print];
 }
 
 /* Sends the line and starts an empty one; the column stays where it is
@@ -27,23 +34,30 @@ void display_begin(Display *d, bool print) {
 static void send(Display *d) {
     d->sink(d->ctx, d->buf, (size_t)d->len);
     d->len = 0;
+    d->home = false;
 }
 
 static void new_line(Display *d) {
     send(d);
     d->col = 0;
+    *count(d) = 0;
 }
 
 /* Puts one visible character at the column; past the buffer's end every
  * character lands on its last position. */
 static void put(Display *d, char c) {
-    if (has_width(d) && d->col >= d->width) new_line(d);
+    if (has_width(d) && *count(d) >= d->width) new_line(d);
     int p = d->col < DISPLAY_BUFFER ? (int)d->col : DISPLAY_BUFFER - 1;
     while (d->len < p)
         d->buf[d->len++] = ' ';
     d->buf[p] = c;
     if (d->len < p + 1) d->len = p + 1;
     d->col++;
+    if (d->home) { /* the ROM writes one character home, then goes on at the end */
+        d->col = d->len;
+        d->home = false;
+    }
+    ++*count(d);
 }
 
 /* The character after ESC (and the two of ESC % col row). */
@@ -60,7 +74,10 @@ static void escape(Display *d, unsigned char c) {
         d->len = 0;
         d->col = 0;
         break;
-    case 'H': d->col = 0; break; /* home */
+    case 'H': /* home, for one character */
+        d->col = 0;
+        d->home = true;
+        break;
     case '%':
         d->escape = 2;
         d->escape_cursor = true;
@@ -74,31 +91,39 @@ static void put_text(Display *d, const char *text, size_t len) {
         unsigned char c = (unsigned char)text[i];
         if (d->escape) {
             escape(d, c);
+            ++*count(d);
             continue;
         }
+        if (c == 0 || c == 8 || c == 10 || c == 13 || c == ESC)
+            ++*count(d); /* one in the column too (put counts the others) */
         switch (c) {
         case 0:
         case 8: break; /* NUL and backspace show nothing */
         case 10: send(d); break;
-        case 13: d->col = 0; break;
+        case 13:
+            d->col = 0;
+            d->home = false;
+            break;
         case ESC: d->escape = 1; break;
         default: put(d, (char)c); break;
         }
     }
 }
 
-/* Blanks up to column to (0-based). */
+/* Blanks up to the list's column to (0-based). */
 static void pad(Display *d, int64_t to) {
-    while (d->col < to && d->col < DISPLAY_BUFFER)
+    while (*count(d) < to && d->col < DISPLAY_BUFFER)
         put(d, ' ');
-    if (d->col < to) { /* beyond the buffer: only its last position changes */
+    if (*count(d) < to) { /* beyond the buffer: only its last position changes */
         d->buf[DISPLAY_BUFFER - 1] = ' ';
-        d->col = to;
+        d->col += to - *count(d);
+        *count(d) = to;
     }
 }
 
 void display_item(Display *d, const char *text, size_t len) {
-    if (has_width(d) && (d->len > 0 || d->col > 0) && d->col + (int64_t)len > d->width) new_line(d);
+    if (has_width(d) && (d->len > 0 || *count(d) > 0) && *count(d) + (int64_t)len > d->width)
+        new_line(d);
     if (has_width(d) && len > (size_t)d->width) {
         /* longer than the line: cut every width characters as they stand,
            NUL and backspace (which show nothing) counted (the ROM: 95 NULs
@@ -114,7 +139,7 @@ void display_item(Display *d, const char *text, size_t len) {
 }
 
 void display_comma(Display *d) {
-    int64_t zone = (d->col / DISPLAY_ZONE + 1) * DISPLAY_ZONE;
+    int64_t zone = (*count(d) / DISPLAY_ZONE + 1) * DISPLAY_ZONE;
     if (has_width(d) && zone >= d->width)
         new_line(d);
     else
@@ -124,8 +149,7 @@ void display_comma(Display *d) {
 void display_tab(Display *d, int64_t n) {
     if (n > DISPLAY_TAB_LIMIT) n = DISPLAY_TAB_LIMIT;
     int64_t to = has_width(d) ? (n - 1) % d->width : n - 1;
-    int64_t end = d->len > d->col ? d->len : d->col;
-    if (to < end) new_line(d);
+    if (to < *count(d)) new_line(d);
     pad(d, to);
 }
 
@@ -136,12 +160,14 @@ void display_end(Display *d, bool show) {
 void display_settle(Display *d) {
     for (int i = 0; i < d->len; i++) {
         if (d->buf[i] != ' ') {
-            new_line(d);
-            return;
+            send(d);
+            break;
         }
     }
     d->len = 0;
     d->col = 0;
+    d->home = false;
+    d->count[0] = 0;
 }
 
 size_t display_take(Display *d, char *out) {
@@ -149,6 +175,8 @@ size_t display_take(Display *d, char *out) {
     memcpy(out, d->buf, n);
     d->len = 0;
     d->col = 0;
+    d->home = false;
+    d->count[0] = 0;
     return n;
 }
 

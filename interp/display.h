@@ -12,6 +12,14 @@
  * in text (NUL ignored, CR back to the first column, LF a new line at the
  * same column, ESC sequences). It sends finished lines to a sink and knows
  * nothing of the host, the clock or the VM; the VM reports messages.
+ *
+ * DISP and PRINT (PRINTER IS the display) write on the same line but each
+ * keeps its own column, as the ROM does: the count of characters it sent
+ * since its own end of line, control characters included. TAB, ',' and the
+ * width go by that count, so PRINT "AB"; CHR$(13); "C"; TAB(4) starts a new
+ * line, and a PRINT after DISP "ABC"; tabs from where the PRINT began. The
+ * end of a typed line or of a run, a message and an INPUT prompt reset
+ * DISP's count only; PRINT's is reset by PRINT's own end of line alone.
  * Every rule here was checked on the ROM (tests/model/disp_lists).
  */
 #ifndef HP71_DISPLAY_H
@@ -33,12 +41,15 @@ typedef void DisplaySink(void *ctx, const char *text, size_t len);
 typedef struct Display {
     char buf[DISPLAY_BUFFER];
     int len;                     /* characters in buf */
-    int64_t col;                 /* where the next character goes (may pass the buffer) */
+    int64_t col;                 /* where the next character lands (may pass the buffer) */
+    int64_t count[2];            /* DISP's and PRINT's columns: characters sent */
+    bool print;                  /* the list being written is PRINT's */
     bool open;                   /* a DISP list left the line open */
     int width;                   /* the width of the line being built */
     int disp_width, print_width; /* WIDTH and PWIDTH */
     int escape;                  /* characters of an ESC sequence still to come (text) */
     bool escape_cursor;          /* the sequence is ESC % col row */
+    bool home;                   /* ESC H: the next character goes first, then the end */
     DisplaySink *sink;
     void *ctx;
 } Display;

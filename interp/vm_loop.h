@@ -784,7 +784,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 display_set_width(&I->display, code[pc++], to_int(a, 1000000));
                 NEXT;
             }
-            OPCASE(DISP_END) : display_end(&I->display, code[pc++] & 1);
+            OPCASE(DISP_END) : if (code[pc] & 2) display_begin(&I->display, true);
+            display_end(&I->display, code[pc++] & 1);
             display_begin(&I->display, false);
             TIMERS_NOW(pc); /* after a statement that takes time (its DELAY) */
             NEXT;

@@ -257,6 +257,52 @@ def disp_lists(c):
                                "\"ABCD\"&E$&\"%\"&CHR$(9)&CHR$(0)&\"X\"",
                                "\"ABCD\"&E$&\"Z\"&\"X\"", "\"ABCD\"&E$"])
 
+    # DISP and PRINT on one line: each keeps its own column (tabs, zones, width)
+    for k, prog in enumerate([
+            '10 DISP 1; @ PRINT 2;TAB(10);3', '10 PRINT 1; @ DISP 2;TAB(10);3',
+            '10 PRINT 1; @ PRINT 2;TAB(10);3', '10 DISP "ABCDEFGH"; @ PRINT TAB(3);"X"',
+            '10 DISP "AB"; @ PRINT "CD"; @ DISP TAB(8);"X"',
+            '10 DISP "AB"; @ PRINT "CD"; @ DISP "EF"; @ PRINT TAB(3);"X"',
+            '10 DISP "AB"; @ PRINT "CD", "EF"', '10 PRINT "AB"; @ DISP "CD", "EF"',
+            '10 DISP "A"; @ PRINT "B" @ DISP TAB(5);"C"', '10 PRINT "A"; @ DISP "B" @ PRINT TAB(5);"C"',
+            '10 DISP "ABC"; @ PRINT "D"; @ DISP @ PRINT TAB(3);"F"',
+            '10 DISP "ABC"; @ PRINT "D"; @ PRINT @ DISP TAB(6);"F"',
+            '10 PRINT "ABC"; @ DISP "D"; @ PRINT "EFG"; @ DISP "H" @ PRINT TAB(8);"X"',
+            '10 DISP "A"; @ PRINT "B"; @ DISP TAB(2);"C"; @ PRINT TAB(2);"D"',
+            '10 WIDTH 10 @ DISP "ABCDEFGH"; @ PRINT "CDEF"; @ PRINT "GH"; @ DISP "IJ"; @ DISP "KLM"',
+            '10 PWIDTH 6 @ DISP "ABCDEFGHIJ"; @ PRINT "KLMN";"OPQ"',
+            '10 WIDTH 8 @ PRINT "ABCDEFGHIJ"; @ DISP "KLMNO";"PQR"',
+            '10 PRINT "AB"; @ DISP USING "3A";"XYZ"; @ PRINT TAB(5);"Z"',
+            '10 DISP "AB"; @ PRINT USING "3A";"XYZ" @ DISP TAB(5);"Z"']):
+        c.add(f"disp_print_columns_{k}", [prog, "RUN"])
+    c.add("print_column_kept_after_run", ['10 PRINT "AB";', "RUN", "RUN", 'PRINT TAB(5);"Z"'])
+    c.add("print_column_kept_after_program_line", ['10 PRINT "AB";', "RUN", "20 X=1",
+                                                   'PRINT TAB(9);"Z"'])
+    c.add("disp_column_reset_at_keyboard", ['DISP "A"; @ PRINT "B"', 'DISP TAB(5);"C"',
+                                            'PRINT "AB";', 'DISP "XY";', 'PRINT TAB(5);"Z"'])
+    c.add("disp_column_kept_in_run", ['10 DISP "A"; @ PRINT "B"', '20 DISP TAB(5);"C"', "RUN"])
+    c.add("print_column_after_prompt", ['10 PRINT "AB"; @ INPUT X @ PRINT TAB(4);"C"', "RUN", "3"])
+    c.add("print_column_after_warning",
+          ['10 PRINT "AB"; @ DEFAULT ON @ X=1/0 @ PRINT TAB(4);"C"', "RUN",
+           '10 PRINT "AB"; @ DISP "CD"; @ DEFAULT ON @ X=1/0 @ DISP TAB(4);"E"', "RUN"])
+    c.add("print_column_after_pause", ['10 DISP "AB"; @ PRINT "CD"; @ PAUSE',
+                                       '20 PRINT TAB(5);"Z"', "RUN", "CONT"])
+    # control characters count in the column: TAB goes by the characters sent
+    for k, items in enumerate(['PRINT "AB";CHR$(13);"C";TAB(4);"D"',
+                               'PRINT "AB";CHR$(27);"E";"X";TAB(5);"Y"',
+                               'DISP "AB";CHR$(27);"E";"X";TAB(5);"Y"',
+                               'DISP "AB";CHR$(10);"X";TAB(5);"Y"',
+                               'DISP "ABCDEF";CHR$(13);"X";TAB(4);"Y"',
+                               'DISP "AB";CHR$(13);"X";TAB(8);"Y"',
+                               'DISP "AB";CHR$(27);"%";CHR$(10);CHR$(0);"X";TAB(9);"Y"',
+                               'DISP "A";CHR$(1);"B";TAB(5);"C"',
+                               'DISP "ABCDEF";CHR$(27);"H";"X";"Y"',
+                               'DISP "ABCDEF";CHR$(27);"H";"X";TAB(11);"Y"',
+                               'DISP "ABCDEF";CHR$(27);"H";"XZ"',
+                               'DISP "AB";CHR$(13);"X","Y"',
+                               'WIDTH 5 @ DISP "AB";CHR$(13);"XY";"Z"']):
+        c.add(f"control_characters_column_{k}", [items, 'DISP "NEXT"'])
+
 
 @topic
 def numbers(c):

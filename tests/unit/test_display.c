@@ -1,0 +1,77 @@
+/* Unit tests of the display line (display.c): DISP and PRINT writing on one
+ * line, each with its own column. The expected lines are the ROM's
+ * (tests/model/disp_lists holds the sessions). */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "display.h"
+
+static char lines[8][DISPLAY_BUFFER + 1];
+static int nlines;
+
+static void sink(void *ctx, const char *text, size_t len) {
+    (void)ctx;
+    cr_assert_lt(nlines, 8);
+    memcpy(lines[nlines], text, len);
+    lines[nlines++][len] = '\0';
+}
+
+static Display d;
+
+static void start(void) {
+    nlines = 0;
+    display_init(&d, sink, NULL);
+}
+
+static void item(bool print, const char *text) {
+    display_begin(&d, print);
+    display_item(&d, text, strlen(text));
+}
+
+Test(display, print_tabs_from_its_own_column, .init = start) {
+    item(false, " 1 "); /* DISP 1; */
+    item(true, " 2 ");  /* PRINT 2;TAB(10);"3" */
+    display_tab(&d, 10);
+    display_item(&d, "3", 1);
+    display_end(&d, true);
+    cr_assert_eq(nlines, 1);
+    cr_assert_str_eq(lines[0], " 1  2       3"); /* column 10 of PRINT's: 13 */
+}
+
+Test(display, each_end_of_line_resets_its_own_column, .init = start) {
+    item(false, "A"); /* DISP "A"; */
+    item(true, "B");  /* PRINT "B" */
+    display_end(&d, true);
+    display_begin(&d, false); /* DISP TAB(5);"C": DISP's column is still 1 */
+    display_tab(&d, 5);
+    display_item(&d, "C", 1);
+    display_end(&d, true);
+    cr_assert_str_eq(lines[1], "   C");
+}
+
+Test(display, control_characters_count_in_the_column, .init = start) {
+    item(true, "AB\rC"); /* PRINT "AB";CHR$(13);"C";TAB(4);"D" */
+    display_tab(&d, 4);
+    display_item(&d, "D", 1);
+    display_end(&d, true);
+    cr_assert_eq(nlines, 2);
+    cr_assert_str_eq(lines[0], "CB");
+    cr_assert_str_eq(lines[1], "   D");
+}
+
+Test(display, settle_keeps_the_print_column, .init = start) {
+    item(true, "AB"); /* PRINT "AB"; at the end of a run */
+    display_settle(&d);
+    item(true, ""); /* PRINT TAB(5);"Z" at the keyboard */
+    display_tab(&d, 5);
+    display_item(&d, "Z", 1);
+    display_end(&d, true);
+    cr_assert_str_eq(lines[0], "AB");
+    cr_assert_str_eq(lines[1], "  Z");
+}
+
+Test(display, escape_h_writes_one_character_home, .init = start) {
+    item(false, "ABCDEF\033HXY");
+    display_end(&d, true);
+    cr_assert_str_eq(lines[0], "XBCDEFY");
+}
