@@ -391,6 +391,26 @@ static size_t overflow_field(const Layout *l, char *out, bool *overflow) {
     return (size_t)n;
 }
 
+/* Inf, -Inf or NaN: the literals before the field's first place, the text
+ * at the right of all its places, then the field's other literals (the
+ * ROM: "D'AB'DD" shows InfAB); IMAGE Ovfl when the places are too few. */
+static size_t special_field(const Layout *l, Num v, char *out, bool *overflow) {
+    const char *t = num_is_nan(v) ? "NaN" : num_is_negative(v) ? "-Inf" : "Inf";
+    int tl = (int)strlen(t), places = 0, n = 0;
+    for (int i = 0; i < l->f->len; i++)
+        if (!l->f->literal[i]) places += l->f->symbols[i] == 'E' ? 5 : 1;
+    if (tl > places) return overflow_field(l, out, overflow);
+    int i = 0;
+    for (; i < l->f->len && l->f->literal[i]; i++)
+        out[n++] = l->f->symbols[i];
+    memset(out + n, ' ', (size_t)(places - tl));
+    memcpy(out + n + places - tl, t, (size_t)tl);
+    n += places;
+    for (; i < l->f->len; i++)
+        if (l->f->literal[i]) out[n++] = l->f->symbols[i];
+    return (size_t)n;
+}
+
 /* Lays the integer digits (ilen of them), the fraction digits and the sign
  * into the field's symbols. Before the number (the symbols before its
  * first digit), the ROM lets a sign written first and the literals float
@@ -489,15 +509,7 @@ size_t image_format_number(const ImageField *field, Num v, char *out, bool *over
     bool negative = num_is_negative(v);
     bool sign_in_digits = negative && l.sign_at < 0; /* a minus takes a digit place */
     int room = l.before - (sign_in_digits ? 1 : 0);
-    if (!num_is_finite(v)) {
-        if (!l.exponent) return overflow_field(&l, out, overflow);
-        const char *t = num_is_nan(v) ? "NaN" : negative ? "-Inf" : "Inf";
-        size_t tl = strlen(t);
-        if (tl > (size_t)l.width) return overflow_field(&l, out, overflow);
-        memset(out, ' ', (size_t)l.width - tl);
-        memcpy(out + l.width - tl, t, tl);
-        return (size_t)l.width;
-    }
+    if (!num_is_finite(v)) return special_field(&l, v, out, overflow);
     if (room < 0) return overflow_field(&l, out, overflow);
     char d[IMAGE_NUMBER_MAX + 32];
     int n = coefficient_digits(v.m, d);

@@ -1536,6 +1536,13 @@ def data(c):
 @topic
 def using(c):
     """DISP USING, PRINT USING and IMAGE (image.c): each case a few images on one theme."""
+    # Inf, -Inf and NaN in every kind of number field (right-justified in its places)
+    for k, img in enumerate(["S3D.2D", "M3D", "3D", "D", "K", "SD.3DE", "DDDZ.D", "(2D),X,A",
+                             "2D", "ZZZ", "4D.DDE", "DE", "SDDD", "MD", "'X',5D", "DCDDD",
+                             "4Z", "'AB'4D'C'", "MZZ", "DP3D", "3D,3D", "'AB'SD.3DE'C'",
+                             "D'AB'DD", "DD'A'.D", "'Q'DDD'R'DD"]):
+        c.add(f"specials_{k}", [f'DISP USING "{img}";{v}' for v in ["INF", "-INF", "NAN"]]
+              + ['DISP "END"'])
     # RES is the last number an image formatted, as for DISP
     c.add("res_after_using", ['DISP USING "D,X,D";5,7', "RES", 'DISP USING "K";"A"', "RES",
                               'PRINT USING "D";8', "RES", 'DISP USING "DD.D";1.25', "RES",

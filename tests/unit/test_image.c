@@ -54,6 +54,19 @@ Test(image, overflow_fills_with_stars) {
     cr_assert(over);
 }
 
+Test(image, inf_and_nan_at_the_right_of_the_places) {
+    bool over;
+    Num inf = {1, 0, NUM_INF}, minf = {-1, 0, NUM_INF}, nan = {0, 0, NUM_NAN};
+    cr_assert_str_eq(format("S3D.2D", inf, &over), "    Inf");
+    cr_assert(!over);
+    cr_assert_str_eq(format("3D", nan, &over), "NaN");
+    cr_assert_str_eq(format("'Q'DDD'R'DD", minf, &over), "Q -InfR");
+    cr_assert_str_eq(format("D'AB'DD", inf, &over), "InfAB");
+    cr_assert(!over);
+    cr_assert_str_eq(format("3D", minf, &over), "***");
+    cr_assert(over);
+}
+
 Test(image, refused_images) {
     const char *bad[] = {"ZZD", "DD.ZZ", "SSDD", "EE", "CDD", "2S", "0D", "DDAA", "KK"};
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
