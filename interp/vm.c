@@ -435,6 +435,16 @@ static void store_num(Interp *I, NumVar *v, Num x, StoreKind kind) {
     store_converted(I, (VarType)v->type, x, &v->val, kind);
 }
 
+/* FOR's first test with a NaN start, limit or step: Unordered (an error,
+ * or by TRAP(IVL) a warning, even for a signaling NaN); then the counter
+ * holds a quiet NaN and the body runs once (NEXT ends the loop), as the
+ * ROM does. */
+__attribute__((noinline, cold)) static void for_unordered(Interp *I, int slot) {
+    Num r = num_nan();
+    condition(I, HP71_E_UNORDERED, &r);
+    store_num(I, variables_num(I->env, slot), num_nan(), STORE_KIND_RESULT);
+}
+
 /* An element outside its array's bounds: Subscript, an IVL exception (the
  * ROM: under TRAP(IVL,2) a warning, a read gives NaN or "", a store is
  * lost). When the run goes on, I->lost_element stands for the element. */

@@ -673,7 +673,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->fors[I->nfors++] = (ForLoop){slot, limit, step, pc, I->current_line};
                 CONVERTED(variables_num(I->env, slot)); /* (the ROM's time: it reads it) */
                 int c = num_cmp(first, limit);
-                if (num_cmp(step, num_from_int(0)) >= 0 ? c == 1 : c == -1) {
+                if (c == 2 || num_is_nan(step)) {
+                    for_unordered(I, slot); /* the body runs once, with a NaN */
+                } else if (num_cmp(step, num_from_int(0)) >= 0 ? c == 1 : c == -1) {
                     I->nfors--;
                     if (exit < 0) vm_throw(I, HP71_E_FOR_WITHOUT_NEXT);
                     /* the ROM traces the skip to the line of the NEXT (exit
@@ -697,6 +699,14 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 CONVERTED(v); /* read, then stored */
                 CONVERTED(v);
                 Num x;
+                if (num_is_nan(v->val) || num_is_nan(f->step)) {
+                    /* the ROM: a NaN counter (or step) signals nothing here
+                       and ends the loop */
+                    store_num(I, v, num_nan(), STORE_KIND_RESULT);
+                    if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
+                    I->nfors = i;
+                    NEXT;
+                }
                 Hp71Error e = num_add(v->val, f->step, &x, I->round);
                 if (e) condition(I, e, &x);
                 store_num(I, v, x, STORE_KIND_RESULT);

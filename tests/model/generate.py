@@ -728,6 +728,18 @@ def loops(c):
         "10 FOR I=1 TO 2 @ DISP I", "20 NEXT I @ X=1/0 @ FOR J=1 TO 2 @ NEXT J @ Y=SQR(-1)",
         "TRACE FLOW", "RUN", "TRACE OFF",
         "10 FOR I=1 TO 3 @ IF I=2 THEN X=1/0 @ GOTO 500", "20 NEXT I", "RUN"])
+    # a NaN start, limit or step: Unordered at the FOR (by TRAP(IVL) an error or a
+    # warning, then the body runs once with a NaN); a NaN counter ends the loop at NEXT
+    for k, pre in enumerate(["DEFAULT EXTEND", "X=TRAP(IVL,1)", "X=TRAP(IVL,2)", "DEFAULT ON"]):
+        for j, f in enumerate(["FOR I=NAN TO 4", "FOR I=INF-INF TO 4", "FOR I=1 TO 4 STEP NAN",
+                               "FOR I=1 TO INF-INF", "FOR I=INF-INF TO 4 STEP -1"]):
+            c.add(f"for_nan_{k}_{j}", [
+                f"10 K=0 @ {pre} @ {f} @ DISP \"B\";I @ K=K+1 @ IF K>3 THEN 90",
+                "20 NEXT I @ DISP \"E\";I @ END", "90 DISP \"STOP\"", "RUN", "I", "ERRN"])
+    c.add("for_nan_counter_in_body", [
+        "10 DEFAULT ON @ FOR I=1 TO 3 @ DISP I; @ I=NAN @ NEXT I @ DISP \"E\";I", "RUN", "ERRN",
+        "10 X=TRAP(IVL,2) @ FOR I=1 TO 3 @ DISP I; @ I=INF-INF @ NEXT I @ DISP \"E\";I", "RUN",
+        "ERRN"])
 
 
 @topic
