@@ -228,6 +228,86 @@ def program_session(r):
     return session
 
 
+SEEDS = ["0", "1", "7", ".5", "-3", "123456", "1E12", "2.5E-3", "-.25", "99999999999"]
+
+
+def statements_session(r):
+    """A short program of the statements the program area leaves out: RND
+    after RANDOMIZE, the calendar, loops with STEP and backward jumps, labels,
+    multi-line functions, string arrays, IMAGE, STOP/PAUSE and CONT, PRINT.
+    Every loop is bounded, so the program always ends."""
+    lines, tail, conts = [], [], 0
+    n = 10
+    names = []
+    for _ in range(r.randint(3, 8)):
+        k = r.random()
+        if k < 0.1:
+            lines.append(f"{n} RANDOMIZE {r.choice(SEEDS)} @ DISP RND;RND")
+        elif k < 0.16:
+            lines.append(f"{n} FOR I={number(r) if r.random() < 0.3 else r.randint(-2, 2)} "
+                         f"TO {r.randint(-3, 4)} STEP {r.choice(['1', '-1', '.5', '2', '-.75', '1.5'])}"
+                         " @ DISP I; @ NEXT I @ DISP")
+        elif k < 0.22:
+            lines.append(f"{n} K=0")
+            lines.append(f"{n + 1} K=K+1 @ DISP K; @ IF K<{r.randint(1, 4)} THEN {n + 1}")
+        elif k < 0.27:
+            lines.append(f"{n} GOTO 'L{n}'")
+            lines.append(f"{n + 1} DISP \"SKIPPED\"")
+            lines.append(f"{n + 2} 'L{n}': DISP \"AT L{n}\"")
+        elif k < 0.33:
+            f = "FN" + "BCDEFGHIJ"[n // 10 % 9]  # one letter: FNM40 is Excess Chars
+            lines.append(f"{n} DISP {f}({numeric(r, 1, [])})")
+            tail += [f"{n + 4000} DEF {f}(X)", f"{n + 4001} {f}={numeric(r, 1, ['X'])}",
+                     f"{n + 4002} END DEF"]
+        elif k < 0.38:
+            lines.append(f"{n} DIM S$(2)[{r.randint(1, 6)}] @ S$({r.randint(0, 3)})={string(r, 1, [])}"
+                         " @ DISP S$(1);LEN(S$(2))")
+        elif k < 0.44:
+            img = r.choice(["3D.DD", "K", "5A", "SD.3DE", "\"X=\",4D", "2X,K", "DDDZ.D", "M3D",
+                            "(2D),X,A", "3(D)", "**D.DD", "S3D.2D"])
+            lines.append(f"{n} DISP USING \"{img}\";{numeric(r, 1, names)}")
+        elif k < 0.5:
+            lines.append(f"{n} PRINT {numeric(r, 1, names)};TAB({r.randint(1, 20)});"
+                         f"{string(r, 1, [])}")
+        elif k < 0.55:
+            lines.append(f"{n} {r.choice(['STOP', 'PAUSE'])} @ DISP \"ON\"")
+            conts += 1
+        elif k < 0.6:
+            lines.append(f"{n} SETDATE \"{r.choice(['2001/02/03', '99/12/31', '2000/02/29', '84/01/01'])}\""
+                         " @ DISP DATE$;DATE")
+        elif k < 0.66:
+            v = r.choice(VARS)
+            names.append(v)
+            lines.append(f"{n} {v}={numeric(r, 2, names)} @ DISP {v}")
+        elif k < 0.71:
+            lines.append(f"{n} ON ERROR GOTO {n + 5} @ {r.choice(['GOTO 9999', 'GOSUB 9998', 'RETURN', 'NEXT Z', 'READ Q', 'RESTORE 9997'])}")
+            lines.append(f"{n + 5} DISP ERRN;ERRL @ OFF ERROR")
+        elif k < 0.76:
+            lines.append(f"{n} INTEGER M(3) @ M({r.randint(0, 3)})={numeric(r, 1, names)} @ DISP M(1);M(2)")
+        elif k < 0.81:
+            lines.append(f"{n} IF {numeric(r, 1, names)} THEN {n + 2} ELSE {n + 3}")
+            lines.append(f"{n + 1} DISP \"NEVER\"")
+            lines.append(f"{n + 2} DISP \"THEN\"")
+            lines.append(f"{n + 3} DISP \"ELSE\"")
+        elif k < 0.86:
+            a = r.choice(STRINGS)
+            lines.append(f"{n} A$={string(r, 2, [])} @ DISP NUM(A$&\"A\");A$&{a};POS(A$&{a},{a})")
+        elif k < 0.9:
+            lines.append(f"{n} TRACE {r.choice(['FLOW', 'VARS'])} @ X=X+1 @ TRACE OFF")
+        elif k < 0.94:
+            lines.append(f"{n} DISP {r.choice(['STR$', 'VAL'])}({r.choice(['STR$', ''])}({numeric(r, 1, names)}))")
+        else:
+            lines.append(f"{n} DISP {numeric(r, 2, names)},{string(r, 1, [])}")
+        n += 10
+    lines.append(f"{n} END")
+    session = [l for l in lines + tail if len(l) <= 90]
+    session.append("RUN")
+    session += ["CONT"] * conts
+    if r.random() < 0.4:
+        session.append("LIST")
+    return session
+
+
 # ---- running -----------------------------------------------------------------
 
 def norm(text):
@@ -288,7 +368,8 @@ def shrink(args, lines):
 def check(args, item):
     index, seed = item
     r = random.Random(seed)
-    lines = calc_session(r) if args.area == "calc" else program_session(r)
+    lines = {"calc": calc_session, "program": program_session,
+             "statements": statements_session}[args.area](r)
     rc, rom = run_rom(args, lines)
     if rc != 0:
         return index, seed, lines, None, rom, []
@@ -298,7 +379,7 @@ def check(args, item):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--area", choices=["calc", "program"], default="calc")
+    ap.add_argument("--area", choices=["calc", "program", "statements"], default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
     ap.add_argument("--hp71", default=os.path.join(ROOT, "build", "hp71"))
