@@ -783,6 +783,15 @@ def branches(c):
         "X=NAN @ C=0", "IF X OR B(1)=C THEN DISP 1 ELSE DISP 0", "TRAP(IVL,2)",
         "IF X OR B(1)=C THEN DISP 1 ELSE DISP 0", "C=NAN",
         "IF B(1)=C OR ABS(B(1)-C)=1 THEN DISP 1 ELSE DISP 0"])
+    # GOSUB to a line that does not exist keeps no return (a later RETURN has none)
+    c.add("gosub_missing_line_keeps_no_return", [
+        "10 ON ERROR GOTO 30 @ GOSUB 9998", "20 DISP \"AFTER\"",
+        "30 DISP ERRN;ERRL @ OFF ERROR @ RETURN", "RUN", "ERRN"])
+    c.add("on_gosub_missing_line_keeps_no_return", [
+        "10 ON ERROR GOTO 30 @ ON 2 GOSUB 20,9998", "20 DISP \"AFTER\"",
+        "30 DISP ERRN;ERRL @ OFF ERROR @ RETURN", "RUN", "ERRN"])
+    c.add("gosub_missing_line_then_cont", ["10 GOSUB 9998", "20 DISP \"X\" @ RETURN", "RUN",
+                                           "CONT 20", "10 ON 1 GOSUB 9998", "RUN", "CONT 20"])
 
 
 @topic
