@@ -107,6 +107,7 @@ typedef int64_t Word;
       "end the list: operand bit 1 shows the line (else it stays open), 2 an empty PRINT")         \
     X(PRINT_BEGIN, 0, "the list that follows is PRINT's (PWIDTH; DISP_END returns to WIDTH)")      \
     X(USING, 3, "mode (0: the image is the string popped, 1: at line pc), pc, print: start USING") \
+    X(USING_FIELD, 0, "the image to its next field, read (before the item is evaluated)")          \
     X(USING_NUM, 0, "pop a number into the image's next field (image.c)")                          \
     X(USING_STR, 0, "pop a string into the image's next field")                                    \
     X(USING_END, 0, "end DISP USING or PRINT USING: the image to its next field, the line shown")  \

@@ -962,6 +962,7 @@ static void using_statement(Parser *P, bool print) {
         if (!accept_punct(P, ';')) fail(P, HP71_E_EXCESS_CHARS);
         putc_(P, ';');
         while (!at_statement_end(P)) {
+            emit(P, OP_USING_FIELD); /* the ROM reads the field first */
             Expr e = expression(P);
             emit(P, e.type == TYPE_NUM ? OP_USING_NUM : OP_USING_STR);
             if (accept_punct(P, ';'))

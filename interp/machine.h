@@ -216,6 +216,7 @@ struct Interp {
     Graphics graphics;   /* the LCD's dots and DISP$'s entry line (graphics.c) */
     struct Image *image; /* the image of the DISP USING or PRINT USING running (image.c) */
     bool using_at_field; /* its walk stopped at a field (else at the image's end) */
+    int using_after;     /* ImageAhead: where the look ahead past the field read stopped */
     bool using_print;    /* it is PRINT USING */
     int stat_slot;       /* the statistics array's variable (STAT), or -1 (stat.c) */
     Num stat_hidden_n;   /* its count under OPTION BASE 1, out of the array's reach */

@@ -350,6 +350,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_WIDTH] = ROM(R_WIDTH),
     [OP_PRINT_BEGIN] = ROM(R_PRINT_BEGIN),
     [OP_USING] = ROM(R_USING),
+    [OP_USING_FIELD] = 0, /* part of the item's USING_NUM or USING_STR */
     [OP_USING_NUM] = ROM(R_USING_NUM),
     [OP_USING_STR] = ROM(R_USING_STR),
     [OP_USING_END] = ROM(R_USING_END),

@@ -1637,17 +1637,24 @@ static void using_begin(Interp *I, const Word *code, int mode, int64_t target, b
     I->using_at_field = using_look_ahead(I, false) == IMAGE_AT_FIELD;
 }
 
-/* A value for the image's next field: a number (v) or a string (s).
- * Errors: Invalid IMAGE, Invalid USING (no field, or one of the other
- * type); warning IMAGE Ovfl (the field shows '*'). */
-static void using_value(Interp *I, const Num *v, const StrBuf *s) {
+/* Before an item is evaluated, as the ROM: the image to its next field,
+ * that field read, and the look ahead past it (Invalid IMAGE comes before
+ * the item's own errors). Errors: Invalid IMAGE, Invalid USING (no field). */
+static void using_field(Interp *I) {
     Image *g = I->image;
     if (!I->using_at_field) using_look_ahead(I, true); /* from the start again */
     Hp71Error e = image_read_field(g);
     if (e) vm_throw(I, e);
-    /* the ROM looks ahead past the field before it takes the value */
-    ImageAhead r = image_look_ahead(g, &e);
+    I->using_after = (int)image_look_ahead(g, &e);
     if (e) vm_throw(I, e);
+}
+
+/* A value for the field using_field read: a number (v) or a string (s).
+ * Errors: Invalid USING (a field of the other type); warning IMAGE Ovfl
+ * (the field shows '*'). */
+static void using_value(Interp *I, const Num *v, const StrBuf *s) {
+    Image *g = I->image;
+    ImageAhead r = (ImageAhead)I->using_after;
     const ImageField *f = &g->field;
     char buf[IMAGE_NUMBER_MAX];
     const char *text = buf;

@@ -778,6 +778,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(USING) : using_begin(I, code, (int)code[pc], code[pc + 1], code[pc + 2] != 0);
             pc += 3;
             NEXT;
+            OPCASE(USING_FIELD) : using_field(I);
+            NEXT;
             OPCASE(USING_NUM) : {
                 Num v = *sp--;
                 I->res = v; /* RES: the last number shown (the ROM: USING too) */

@@ -1557,6 +1557,15 @@ def data(c):
 @topic
 def using(c):
     """DISP USING, PRINT USING and IMAGE (image.c): each case a few images on one theme."""
+    # the field is read before its item is evaluated: Invalid IMAGE before the item's errors
+    for k, l in enumerate(['DISP USING "**D.DD";ACOS(2)', 'DISP USING "D,**D";1,ACOS(2)',
+                           'DISP USING "D,X,**D";ACOS(2),1', 'DISP USING "X";ACOS(2)',
+                           'DISP USING "**D";1/0', 'DISP USING "D,Q";1/0',
+                           'DISP USING "D,Q";1,1/0', 'PRINT USING "**D";ACOS(2)',
+                           'DISP USING "5A";ACOS(2)', 'DISP USING "D";1/0']):
+        c.add(f"field_before_item_{k}", [l, "ERRN"])
+    c.add("field_before_item_image_line", ["10 IMAGE **D", "20 DISP USING 10;ACOS(2)", "RUN",
+                                           "ERRN"])
     # Inf, -Inf and NaN in every kind of number field (right-justified in its places)
     for k, img in enumerate(["S3D.2D", "M3D", "3D", "D", "K", "SD.3DE", "DDDZ.D", "(2D),X,A",
                              "2D", "ZZZ", "4D.DDE", "DE", "SDDD", "MD", "'X',5D", "DCDDD",
