@@ -15,6 +15,8 @@ same sessions, so a run can be repeated.
 Run by hand, not in CI (it needs the ROM):
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area calc --count 20000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area program --count 10000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area statements --count 5000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area mixed --count 5000
 It prints the number of sessions, of agreements and of disagreements, and
 the cases it saved.
 """
@@ -308,6 +310,83 @@ def statements_session(r):
     return session
 
 
+def mixed_session(r):
+    """A short program of the rest: statistics, flags, HTD and DTH$, CLASS and
+    EXPONENT, substring assignment, string comparison, READ into arrays,
+    RESTORE to a label, CALL with arrays, SUB locals, nested GOSUB, LINPUT,
+    VAL of an expression, display modes with STR$, ERRM$, then RENUMBER,
+    DELETE or LIST at the keyboard. Bounded, so it always ends."""
+    lines, tail, replies, after = [], [], [], []
+    n = 10
+    names = []
+    for _ in range(r.randint(3, 8)):
+        k = r.random()
+        if k < 0.08:
+            xs = [number(r) if r.random() < 0.3 else str(r.randint(-9, 99)) for _ in range(3)]
+            lines.append(f"{n} DIM S(2) @ STAT S @ CLSTAT @ ADD {xs[0]},{xs[1]} @ ADD {xs[2]},1"
+                         f" @ DISP MEAN;SDEV;TOTAL")
+        elif k < 0.13:
+            f = r.choice(["0", "1", "63", "-1", "-9", "64", "2.5"])
+            lines.append(f"{n} SFLAG {f} @ DISP FLAG({f}) @ CFLAG {f} @ DISP FLAG({f},1);FLAG({f})")
+        elif k < 0.19:
+            lines.append(f"{n} DISP HTD(\"{r.choice(['FF', '0', '7FFFF', 'A0', '1G', 'FFFFF', ''])}\");"
+                         f"DTH$({r.choice(['255', '0', '-1', '1048575', '2.5', '1048576'])})")
+        elif k < 0.24:
+            v = numeric(r, 1, names)
+            lines.append(f"{n} DISP CLASS({v});EXPONENT({v})")
+        elif k < 0.31:
+            lines.append(f"{n} A$=\"ABCDEF\" @ A${r.choice(['[2,3]', '[5]', '[0,2]', '[3,2]', '[7]', '[2,9]'])}"
+                         f"={r.choice(STRINGS)} @ DISP A$;LEN(A$)")
+        elif k < 0.37:
+            a, b = r.choice(STRINGS), r.choice(STRINGS)
+            lines.append(f"{n} DISP {a}<{b};{a}={b};{a}>={b};{a}#{b}")
+        elif k < 0.44:
+            lines.append(f"{n} DIM R(3) @ READ R(1),R(2) @ DISP R(1)+R(2) @ RESTORE 'D{n}'")
+            tail.append(f"{n + 5000} 'D{n}': DATA {number(r)},{r.randint(0, 9)},{number(r)}")
+        elif k < 0.5:
+            lines.append(f"{n} DIM Q(2) @ Q(1)={r.randint(0, 9)} @ CALL T{n}(Q) @ DISP Q(1);Q(2)")
+            tail.append(f"{n + 6000} SUB T{n}(W()) @ W(2)=W(1)*{r.randint(2, 5)} @ DIM L(1)"
+                        f" @ L(1)=9 @ END SUB")
+        elif k < 0.55:
+            lines.append(f"{n} GOSUB {n + 7000} @ DISP \"R\"")
+            tail += [f"{n + 7000} DISP \"A\" @ GOSUB {n + 7001} @ RETURN",
+                     f"{n + 7001} DISP \"B\" @ RETURN"]
+        elif k < 0.6:
+            lines.append(f"{n} LINPUT \"L? \";L$ @ DISP L$;LEN(L$)")
+            replies.append(r.choice(["ABC", "1,2", "", " X ", "\"Q\""]))
+        elif k < 0.66:
+            lines.append(f"{n} DISP VAL(\"{r.choice(['2+3', '1E3', '-4*2', 'PI', '', 'A', '1,2', '3/0'])}\")")
+        elif k < 0.72:
+            m = r.choice(MODES)
+            lines.append(f"{n} {m} @ DISP STR$({number(r)});{number(r)} @ STD")
+        elif k < 0.77:
+            lines.append(f"{n} ON ERROR GOTO {n + 5} @ X={numeric(r, 2, names)}")
+            lines.append(f"{n + 5} DISP ERRM$ @ OFF ERROR")
+        elif k < 0.82:
+            v = r.choice(VARS)
+            names.append(v)
+            lines.append(f"{n} {v}={numeric(r, 2, names)} @ DISP {v};RES")
+        elif k < 0.87:
+            lines.append(f"{n} OPTION BASE {r.randint(0, 1)} @ DIM M2(2,1) @ M2(1,1)=5 @ DISP M2(1,1);M2(2,0)")
+        elif k < 0.92:
+            lines.append(f"{n} DIM B$[{r.randint(1, 5)}] @ B$={string(r, 2, [])} @ DISP B$")
+        else:
+            lines.append(f"{n} DISP {numeric(r, 2, names)};{string(r, 1, [])}")
+        n += 10
+    lines.append(f"{n} END")
+    session = [l for l in lines + tail if len(l) <= 90]
+    session.append("RUN")
+    session += replies
+    k = r.random()
+    if k < 0.25:
+        session += [f"RENUMBER {r.choice(['100,10', '1,1', '', '5'])}", "LIST"]
+    elif k < 0.4:
+        session += [f"DELETE {r.choice(['10', '20,40', '30,', '9999'])}", "LIST"]
+    elif k < 0.6:
+        session.append("LIST")
+    return session
+
+
 # ---- running -----------------------------------------------------------------
 
 def norm(text):
@@ -369,7 +448,7 @@ def check(args, item):
     index, seed = item
     r = random.Random(seed)
     lines = {"calc": calc_session, "program": program_session,
-             "statements": statements_session}[args.area](r)
+             "statements": statements_session, "mixed": mixed_session}[args.area](r)
     rc, rom = run_rom(args, lines)
     if rc != 0:
         return index, seed, lines, None, rom, []
@@ -379,7 +458,7 @@ def check(args, item):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--area", choices=["calc", "program", "statements"], default="calc")
+    ap.add_argument("--area", choices=["calc", "program", "statements", "mixed"], default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
     ap.add_argument("--hp71", default=os.path.join(ROOT, "build", "hp71"))
