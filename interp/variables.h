@@ -43,6 +43,7 @@ typedef struct NumVar {
     bool exists;
     uint8_t type;  /* VarType */
     uint8_t ndims; /* 0: scalar */
+    bool stat;     /* made by STAT A(n), not declared since: a statistics array (the ROM) */
     int32_t base;  /* lower bound of each subscript (OPTION BASE when declared) */
     int32_t ub[2]; /* upper bounds */
     Num val;

@@ -1715,7 +1715,8 @@ static int stat_read_at(Interp *I, int slot, Num *s, NumVar **var) {
     if (slot < 0) vm_throw(I, HP71_E_INVALID_STAT_ARRAY);
     NumVar *a = &I->env->num[slot];
     if (a->ref) a = a->ref;
-    if (!a->exists || a->ndims != 1 || a->type != VAR_REAL) vm_throw(I, HP71_E_INVALID_STAT_ARRAY);
+    if (!a->exists || a->ndims != 1 || a->type != VAR_REAL || !a->stat)
+        vm_throw(I, HP71_E_INVALID_STAT_ARRAY);
     int hidden = a->base == 1;
     int64_t size = (int64_t)a->ub[0] - a->base + 1 + hidden;
     int vars = size <= stat_size(STAT_MAX_VARS) ? stat_vars_of((int)size) : -1;
@@ -1749,12 +1750,14 @@ static void stat_declare(Interp *I, int slot, Num n) {
     bool fresh = !(v->exists && v->ndims == 1 && v->type == VAR_REAL);
     Hp71Error e = variables_declare_num(I->env, slot, VAR_REAL, 1, &upper, I->option_base);
     if (e) vm_throw(I, e);
+    variables_num(I->env, slot)->stat = true; /* (through a reference too) */
     if (fresh) I->stat_hidden_n = num_from_int(0);
     I->stat_slot = slot;
 }
 
 /* STAT A: the array as it is becomes the statistics array. Error: Invalid
- * Stat Array (no array, or not of a statistics array's size). */
+ * Stat Array (no array, not of a statistics array's size, or not made by
+ * STAT A(n): the ROM refuses an array DIM made, or declared again since). */
 static void stat_designate(Interp *I, int slot) {
     Num s[136];
     NumVar *a;

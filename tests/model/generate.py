@@ -1710,6 +1710,9 @@ def using(c):
                                du("*(DRD", "12"), du("2D.(",), du("'!'*2XR.#M",)])
     c.add("using_fix_mode", ["FIX 2", du("K", "1/3"), "SCI 3", du("K", "12345"), "STD",
                              du("K", "1/3")])
+
+
+@topic
 def statistics(c):
     """STAT, ADD, DROP, CLSTAT, LR, MEAN, SDEV, TOTAL, CORR, PREDV (stat.c)."""
     two = ["STAT A(2)", "ADD 1,2", "ADD 2,4", "ADD 3,7"]
@@ -1754,6 +1757,16 @@ def statistics(c):
     c.add("listing", ["10 stat a(2)", "20 add 1 , 2", "30 drop x,y", "40 lr 2,1 , b , m",
                       "50 clstat", "60 x=mean+sdev(2)+total+corr(1,2)+predv(3)", "LIST"])
     c.add("destroyed_array", ["STAT A(1)", "ADD 4", "DESTROY A", "MEAN", "ADD 1"])
+    # STAT A takes only an array STAT A(n) made, not one DIM made or declared since
+    c.add("stat_of_dim_array", ["DIM S(2)", "STAT S", "ERRN", "CLSTAT", "ADD 1,2", "DIM T(5)",
+                                "STAT T", "OPTION BASE 1", "DIM U(5)", "STAT U", "ERRN"])
+    c.add("stat_of_redimensioned_array", ["STAT A(1)", "ADD 5", "DIM A(2)", "STAT A", "ERRN",
+                                          "MEAN", "STAT A(1)", "ADD 4", "MEAN"])
+    c.add("stat_switch_between_arrays", ["STAT A(1)", "ADD 5", "STAT B(1)", "ADD 7", "STAT A",
+                                         "MEAN", "STAT B", "MEAN", "DIM C(2)", "STAT C(1)",
+                                         "ADD 4", "MEAN"])
+    c.add("stat_of_dim_array_in_program", ["10 DIM S(2) @ STAT S @ DISP \"OK\"", "RUN", "ERRN",
+                                           "STAT A(1)", "DESTROY A", "DIM A(2)", "STAT A"])
 
 
 @topic
