@@ -323,8 +323,8 @@ def mixed_session(r):
         k = r.random()
         if k < 0.08:
             xs = [number(r) if r.random() < 0.3 else str(r.randint(-9, 99)) for _ in range(3)]
-            lines.append(f"{n} DIM S(2) @ STAT S @ CLSTAT @ ADD {xs[0]},{xs[1]} @ ADD {xs[2]},1"
-                         f" @ DISP MEAN;SDEV;TOTAL")
+            lines.append(f"{n} STAT S(2) @ CLSTAT @ ADD {xs[0]},{xs[1]} @ ADD {xs[2]},1"
+                         f" @ DISP MEAN;SDEV;TOTAL;CORR(1,2);PREDV(2)")
         elif k < 0.13:
             f = r.choice(["0", "1", "63", "-1", "-9", "64", "2.5"])
             lines.append(f"{n} SFLAG {f} @ DISP FLAG({f}) @ CFLAG {f} @ DISP FLAG({f},1);FLAG({f})")
