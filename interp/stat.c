@@ -46,61 +46,109 @@ static void store(const decNumber *d, Num *out, NumRound mode, Hp71Error *first)
     if (e && !*first) *first = e;
 }
 
+/* The arithmetic of an update: decNumber at WORK digits, an invalid
+ * operation (its NaN from operands that were not NaN) handed to the trap. */
+typedef struct Work {
+    decContext c;
+    StatTrap *trap;
+    void *ctx;
+} Work;
+
+static void invalid(Work *w, decNumber *r, Hp71Error e) {
+    number_to_dec(w->trap(w->ctx, e, num_nan()), r);
+}
+
+static void work_add(Work *w, decNumber *r, const decNumber *a, const decNumber *b, int sign) {
+    if (sign > 0)
+        decNumberAdd(r, a, b, &w->c);
+    else
+        decNumberSubtract(r, a, b, &w->c);
+    if (decNumberIsNaN(r) && !decNumberIsNaN(a) && !decNumberIsNaN(b))
+        invalid(w, r, HP71_E_INF_MINUS_INF);
+}
+
+static void work_mul(Work *w, decNumber *r, const decNumber *a, const decNumber *b) {
+    decNumberMultiply(r, a, b, &w->c);
+    if (decNumberIsNaN(r) && !decNumberIsNaN(a) && !decNumberIsNaN(b))
+        invalid(w, r, HP71_E_INF_TIMES_ZERO);
+}
+
+/* A result rounded to 12 digits into *out, its exception handed on (an
+ * infinity or a NaN is itself, no exception). */
+static void rounded(Work *w, const decNumber *d, Num *out, NumRound mode) {
+    if (decNumberIsNaN(d)) {
+        *out = num_nan();
+        return;
+    }
+    if (decNumberIsInfinite(d)) {
+        *out = (Num){decNumberIsNegative(d) ? -1 : 1, 0, NUM_INF};
+        return;
+    }
+    Num r;
+    Hp71Error e = number_round_dec(d, &r, mode);
+    *out = e ? w->trap(w->ctx, e, r) : r; /* (after the trap: an error stores nothing) */
+}
+
 Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRound mode,
-                      Hp71Error *warning) {
-    *warning = 0;
+                      StatTrap *trap, void *ctx) {
     if (count > vars) return HP71_E_INVALID_STAT_OP;
     if (sign < 0 && num_is_zero(s[0])) return HP71_E_INVALID_STAT_OP;
-    decContext c;
-    number_wide_context(&c, WORK);
-    decNumber n, n1, one, f, d[STAT_MAX_VARS + 1];
+    Work w = {.trap = trap, .ctx = ctx};
+    number_wide_context(&w.c, WORK);
+    decNumber n, n1, one, f, xs[STAT_MAX_VARS + 1], d[STAT_MAX_VARS + 1];
+    decNumber sums[STAT_MAX_VARS + 1];
+    decNumber moments[STAT_MAX_VARS * (STAT_MAX_VARS + 1) / 2];
     number_to_dec(s[0], &n);
     decNumberFromInt32(&one, 1);
-    if (sign > 0)
-        decNumberAdd(&n1, &n, &one, &c);
-    else
-        decNumberSubtract(&n1, &n, &one, &c);
-    Hp71Error w = 0;
+    work_add(&w, &n1, &n, &one, sign);
+    /* the deviations from the mean of the values without x (a DROP's sums
+       first: that mean is of what stays) */
     for (int j = 1; j <= vars; j++) {
-        decNumber xj, sum, mean, t;
-        if (j <= count)
-            number_to_dec(x[j - 1], &xj);
+        decNumber sum, mean;
+        if (j > count)
+            decNumberZero(&xs[j]);
+        else if (num_is_snan(x[j - 1]))
+            invalid(&w, &xs[j], HP71_E_SIGNALED_OP);
         else
-            decNumberZero(&xj);
+            number_to_dec(x[j - 1], &xs[j]);
         number_to_dec(s[sum_at(j)], &sum);
-        if (sign > 0)
-            decNumberAdd(&t, &sum, &xj, &c);
-        else
-            decNumberSubtract(&t, &sum, &xj, &c);
-        /* the deviation from the mean of the values without x */
-        const decNumber *rest = sign > 0 ? &sum : &t, *count_rest = sign > 0 ? &n : &n1;
+        if (sign < 0) work_add(&w, &sums[j], &sum, &xs[j], sign);
+        const decNumber *rest = sign > 0 ? &sum : &sums[j], *count_rest = sign > 0 ? &n : &n1;
         if (decNumberIsZero(count_rest))
             decNumberZero(&mean);
         else
-            decNumberDivide(&mean, rest, count_rest, &c);
-        decNumberSubtract(&d[j], &xj, &mean, &c);
-        store(&t, &s[sum_at(j)], mode, &w);
+            decNumberDivide(&mean, rest, count_rest, &w.c);
+        work_add(&w, &d[j], &xs[j], &mean, -1);
     }
     /* the weight of a deviation: n/(n+1) for ADD, (n-1)/n for DROP */
     if (sign > 0)
-        decNumberDivide(&f, &n, &n1, &c);
+        decNumberDivide(&f, &n, &n1, &w.c);
     else
-        decNumberDivide(&f, &n1, &n, &c);
+        decNumberDivide(&f, &n1, &n, &w.c);
+    int m = 0;
     for (int j = 1; j <= vars; j++)
-        for (int k = 1; k <= j; k++) {
+        for (int k = 1; k <= j; k++, m++) {
             decNumber p, q, cm;
-            Num *at = &s[comoment_at(k, j)];
-            decNumberMultiply(&p, &d[k], &d[j], &c);
-            decNumberMultiply(&q, &p, &f, &c);
-            number_to_dec(*at, &cm);
-            if (sign > 0)
-                decNumberAdd(&p, &cm, &q, &c);
-            else
-                decNumberSubtract(&p, &cm, &q, &c);
-            store(&p, at, mode, &w);
+            work_mul(&w, &p, &d[k], &d[j]);
+            work_mul(&w, &q, &p, &f);
+            number_to_dec(s[comoment_at(k, j)], &cm);
+            work_add(&w, &moments[m], &cm, &q, sign);
         }
-    store(&n1, &s[0], mode, &w);
-    *warning = w;
+    /* stored as the ROM does: the moments, the count, then each sum (an
+       error in an ADD's sum leaves what was stored before it) */
+    m = 0;
+    for (int j = 1; j <= vars; j++)
+        for (int k = 1; k <= j; k++, m++)
+            rounded(&w, &moments[m], &s[comoment_at(k, j)], mode);
+    rounded(&w, &n1, &s[0], mode);
+    for (int j = 1; j <= vars; j++) {
+        if (sign > 0) {
+            decNumber sum;
+            number_to_dec(s[sum_at(j)], &sum);
+            work_add(&w, &sums[j], &sum, &xs[j], sign);
+        }
+        rounded(&w, &sums[j], &s[sum_at(j)], mode);
+    }
     return 0;
 }
 

@@ -27,13 +27,22 @@ int stat_size(int vars);
  * number of variables makes that size. */
 int stat_vars_of(int size);
 
+/* Takes an exception of the statistics' arithmetic (Inf*0, Signaled Op,
+ * Overflow ...) and the IEEE result; returns the value to go on with (the
+ * trap's default), or does not return (an error). */
+typedef Num StatTrap(void *ctx, Hp71Error e, Num r);
+
 /* ADD (sign 1) or DROP (sign -1): takes the array's elements (s, stat_size
  * of vars), count values x (missing ones are 0) and the rounding mode;
- * updates s. Errors: Invalid Stat Op (more values than variables, or a DROP
- * from an empty array); an exception of the arithmetic (Overflow ...) is
- * returned in *warning with the update done. */
+ * updates s. As the ROM, each operation's exception goes to trap as it
+ * happens (a signaling value, Inf-Inf, Inf*0 when the first value is
+ * infinite), then each element's rounding to 12 digits (an Overflow warns
+ * once per element and stores the trap's default); an error from the
+ * trap leaves s as it was, but for one in an ADD's sums (the ROM stores the
+ * moments and the count first). Errors: Invalid Stat Op (more values than
+ * variables, or a DROP from an empty array). */
 Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRound mode,
-                      Hp71Error *warning);
+                      StatTrap *trap, void *ctx);
 
 /* The functions: kw one of MEAN, SDEV, TOTAL (args[0]: the variable) and
  * CORR (args: two variables); sets *out. Errors: Invalid Arg (a variable

@@ -1765,17 +1765,30 @@ static void stat_designate(Interp *I, int slot) {
     I->stat_slot = slot;
 }
 
+/* ADD's or DROP's work in progress, for its trap. */
+typedef struct StatAdd {
+    Interp *I;
+    Num *s;
+    NumVar *a;
+} StatAdd;
+
+/* The trap module decides on an exception of ADD's or DROP's arithmetic;
+ * what the update stored before it stays, even if it is an error. */
+static Num stat_trap(void *ctx, Hp71Error e, Num r) {
+    StatAdd *t = ctx;
+    stat_write(t->I, t->s, t->a);
+    condition(t->I, e, &r);
+    return r;
+}
+
 static void stat_add(Interp *I, const Num *x, int count, int sign) {
     Num s[136];
     NumVar *a;
     int vars = stat_read(I, s, &a);
-    Hp71Error warning, e = stat_update(s, vars, x, count, sign, I->round, &warning);
+    StatAdd t = {I, s, a};
+    Hp71Error e = stat_update(s, vars, x, count, sign, I->round, stat_trap, &t);
     if (e) vm_throw(I, e);
     stat_write(I, s, a);
-    if (warning) {
-        Num r = num_from_int(0);
-        condition(I, warning, &r);
-    }
 }
 
 static void stat_clear(Interp *I) {

@@ -1767,6 +1767,20 @@ def statistics(c):
                                          "ADD 4", "MEAN"])
     c.add("stat_of_dim_array_in_program", ["10 DIM S(2) @ STAT S @ DISP \"OK\"", "RUN", "ERRN",
                                            "STAT A(1)", "DESTROY A", "DIM A(2)", "STAT A"])
+    # Inf, NaN and overflow in ADD and DROP: each operation's exception as it comes
+    for k, a in enumerate(["INF", "-INF", "MAXREAL", "NAN", "1E300", "1E250"]):
+        c.add(f"specials_one_{k}", ["DEFAULT ON", "STAT S(1)", f"ADD {a}", "ERRN",
+                                    "S(0);S(1);S(2)", "ADD 2", "ERRN", "S(0);S(1);S(2)"])
+        c.add(f"specials_two_{k}", ["DEFAULT ON", "STAT S(2)", f"ADD {a},1", "ERRN",
+                                    "S(0);S(1);S(2);S(3);S(4);S(5)", f"ADD 1,{a}", "ERRN",
+                                    "S(0);S(1);S(2);S(3);S(4);S(5)"])
+    for k, pre in enumerate(["DEFAULT EXTEND", "X=TRAP(IVL,2)", "X=TRAP(OVF,0)"]):
+        for j, a in enumerate(["INF", "NAN", "1E300"]):
+            c.add(f"specials_traps_{k}_{j}", [
+                pre, "STAT S(2)", f"ADD {a},1", "ERRN", "S(0);S(1);S(2);S(3);S(4);S(5)",
+                "ADD 1,2", "ERRN", "S(0);S(1);S(2);S(3);S(4);S(5)", "DROP 1,2", "S(0);S(1);S(2)"])
+    c.add("specials_error_in_sum", ["STAT S(1)", "ADD 1", "ADD INF", "ADD -INF", "ERRN",
+                                    "S(0);S(1);S(2)", "DROP INF", "S(0);S(1);S(2)"])
 
 
 @topic

@@ -9,10 +9,18 @@ static Num num(int64_t m, int e) {
     return (Num){m, e, NUM_FINITE};
 }
 
+/* Records the exceptions handed to the trap; goes on with the IEEE result. */
+static Hp71Error events[8];
+static int nevents;
+static Num record(void *ctx, Hp71Error e, Num r) {
+    (void)ctx;
+    if (e != HP71_E_INEXACT && nevents < 8) events[nevents++] = e;
+    return r;
+}
+
 static void add(Num *s, int vars, int64_t x, int64_t y, int sign) {
     Num v[2] = {num(x, 0), num(y, 0)};
-    Hp71Error w;
-    cr_assert_eq(stat_update(s, vars, v, 2, sign, NUM_ROUND_NEAR, &w), 0);
+    cr_assert_eq(stat_update(s, vars, v, 2, sign, NUM_ROUND_NEAR, record, NULL), 0);
 }
 
 Test(stat, sizes) {
@@ -42,10 +50,11 @@ Test(stat, layout_after_adds) {
 
 Test(stat, drop_and_errors) {
     Num s[6] = {0}, r, arg[2] = {num(2, 0), num(0, 0)};
-    Hp71Error w;
     Num three[3] = {num(1, 0), num(2, 0), num(3, 0)};
-    cr_assert_eq(stat_update(s, 2, three, 3, 1, NUM_ROUND_NEAR, &w), HP71_E_INVALID_STAT_OP);
-    cr_assert_eq(stat_update(s, 2, three, 2, -1, NUM_ROUND_NEAR, &w), HP71_E_INVALID_STAT_OP);
+    cr_assert_eq(stat_update(s, 2, three, 3, 1, NUM_ROUND_NEAR, record, NULL),
+                 HP71_E_INVALID_STAT_OP);
+    cr_assert_eq(stat_update(s, 2, three, 2, -1, NUM_ROUND_NEAR, record, NULL),
+                 HP71_E_INVALID_STAT_OP);
     cr_assert_eq(stat_function(s, 2, STAT_MEAN, arg, NUM_ROUND_NEAR, &r), HP71_E_INVALID_STAT_OP);
     add(s, 2, 1, 2, 1);
     add(s, 2, 5, 5, -1);
@@ -53,4 +62,19 @@ Test(stat, drop_and_errors) {
     cr_assert_eq(s[1].m, -4);
     arg[0] = num(3, 0);
     cr_assert_eq(stat_function(s, 2, STAT_TOTAL, arg, NUM_ROUND_NEAR, &r), HP71_E_INVALID_ARG);
+}
+
+Test(stat, exceptions_as_the_rom) {
+    Num s[3] = {0}, inf = {1, 0, NUM_INF}, big = num(1, 300), two = num(2, 0);
+    nevents = 0;
+    /* the first value infinite: its deviation times the weight 0 */
+    cr_assert_eq(stat_update(s, 1, &inf, 1, 1, NUM_ROUND_NEAR, record, NULL), 0);
+    cr_assert_eq(nevents, 1);
+    cr_assert_eq(events[0], HP71_E_INF_TIMES_ZERO);
+    Num t[3] = {0};
+    nevents = 0;
+    stat_update(t, 1, &big, 1, 1, NUM_ROUND_NEAR, record, NULL);
+    stat_update(t, 1, &two, 1, 1, NUM_ROUND_NEAR, record, NULL);
+    cr_assert_eq(nevents, 1); /* S(1,1) = 5E599 overflows as it is stored */
+    cr_assert_eq(events[0], HP71_E_OVERFLOW);
 }
