@@ -205,6 +205,10 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
         decNumberSquareRoot(&a, &t, &c);
         comoment(s, i, j, &b);
         decNumberDivide(&r, &b, &a, &c);
+        if (decNumberIsNaN(&r) && !decNumberIsNaN(&a) && !decNumberIsNaN(&b)) {
+            *out = num_nan(); /* infinite moments (the ROM) */
+            return HP71_E_INF_DIV_INF;
+        }
         break;
     }
     }

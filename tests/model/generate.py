@@ -1779,6 +1779,8 @@ def statistics(c):
             c.add(f"specials_traps_{k}_{j}", [
                 pre, "STAT S(2)", f"ADD {a},1", "ERRN", "S(0);S(1);S(2);S(3);S(4);S(5)",
                 "ADD 1,2", "ERRN", "S(0);S(1);S(2);S(3);S(4);S(5)", "DROP 1,2", "S(0);S(1);S(2)"])
+    c.add("corr_of_infinite_moments", ["STAT S(2)", "ADD -9,96", "ADD -INF,1", "CORR(1,2)",
+                                        "ERRN", "X=TRAP(IVL,2)", "CORR(1,2)", "CORR(1,1)"])
     c.add("specials_error_in_sum", ["STAT S(1)", "ADD 1", "ADD INF", "ADD -INF", "ERRN",
                                     "S(0);S(1);S(2)", "DROP INF", "S(0);S(1);S(2)"])
 
