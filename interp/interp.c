@@ -440,7 +440,12 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     vm_keys_typed(I, line, typed, false);
     graphics_entry(&I->graphics, ">", 1, line, typed);
     size_t nlen;
-    const char *why = normalize(line, len, normal, sizeof normal, LINE_INPUT_MAX, &nlen, &mapped);
+    const char *why =
+        normalize(line, len, normal, sizeof normal, TOKENIZER_MAX_LINE, &nlen, &mapped);
+    if (!why && nlen > LINE_INPUT_MAX) { /* the keys past the buffer's end overwrite its last */
+        normal[LINE_INPUT_MAX - 1] = normal[nlen - 1];
+        nlen = LINE_INPUT_MAX;
+    }
     if (why) {
         return interp_keyboard_error(I, strcmp(why, errors_text(HP71_E_LINE_TOO_LONG)) == 0
                                             ? HP71_E_LINE_TOO_LONG

@@ -58,10 +58,12 @@ typedef struct Token {
 } Token;
 
 /* The longest line (characters) tokenize_line accepts; longer is Line Too
- * Long. The keyboard applies the HP-71B's own, shorter limit
- * (LINE_INPUT_MAX, the 96-character line buffer) before this. */
+ * Long. A typed line first goes through the HP-71B's own line buffer: it
+ * holds LINE_INPUT_MAX characters, and every key typed past them
+ * overwrites the last (the ROM: a 100-character line keeps its first 94
+ * characters and its last). */
 #define TOKENIZER_MAX_LINE   4096
-#define LINE_INPUT_MAX       96
+#define LINE_INPUT_MAX       95
 #define TOKENIZER_MAX_TOKENS 1024
 
 typedef struct TokenList {

@@ -18,7 +18,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         compiler_line(&toks, COMPILE_PROGRAM, &c, listed, sizeof listed, NULL) == HP71_E_NONE) {
         size_t n = strlen(listed);
         /* the listing adds blanks and parentheses ((1<2)<3): the property
-           holds for the lines that can be entered, 96 characters at most
+           holds for the lines that can be entered, 95 characters at most
            (LINE_INPUT_MAX, at the keyboard and in loaded files); a longer
            line's listing can outgrow the tokenizer or the nesting limit */
         if (size <= LINE_INPUT_MAX && n <= TOKENIZER_MAX_LINE) {

@@ -29,14 +29,14 @@ class Cases:
     def __init__(self):
         self.cases = {}
 
-    def add(self, name, lines):
+    def add(self, name, lines, long_lines=False):
         name = slug(name)
         base, k = name, 2
         while name in self.cases:
             name = f"{base}_{k}"
             k += 1
         for line in lines:
-            assert len(line) <= 96, line
+            assert long_lines or len(line) <= 96, line
         self.cases[name] = lines
 
 
@@ -591,6 +591,14 @@ def keyboard(c):
     c.add("key_buffer_empty", ["DISP \"[\";KEY$;\"]\";LEN(KEY$)", "K$=KEY$", "LEN(K$)",
                                "10 FOR I=1 TO 3 @ DISP \"<\";KEY$;\">\" @ NEXT I", "RUN",
                                "10 K$=KEY$ @ DISP LEN(K$)", "LIST", "RUN"])
+    # the line buffer holds 95 characters; each key typed past them overwrites the last
+    for n in (94, 95, 96, 97, 100, 120, 300):
+        line = "20 A=1" + "+1" * ((n - 6) // 2) + ("1" if (n - 6) % 2 else "")
+        c.add(f"long_typed_line_{n}", [line, "LIST", "RUN", "A"], long_lines=True)
+    c.add("long_typed_line_keyboard", ["A=1" + "+1" * 59, "A",
+                                       'X$="' + "0123456789" * 10 + '"', "LEN(X$)",
+                                       '10 Y$="' + "0123456789" * 10 + '"', "RUN", "LIST"],
+          long_lines=True)
 
 
 @topic
