@@ -1347,6 +1347,7 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
         memcpy(shown + sl, ptext, (size_t)plen);
         shown[sl + plen] = '\0';
         if (!I->host.input(I->host.ctx, shown, edit, cursor, reply, sizeof reply)) return false;
+        host_line_buffer(reply, strlen(shown)); /* (every host: the machine's buffer) */
         graphics_entry(&I->graphics, shown, strlen(shown), reply, strlen(reply));
         keys_of_reply(I, edit, reply);
         Hp71Error e = HP71_E_NONE;

@@ -266,6 +266,7 @@ static bool term_input(void *ctx, const char *prompt, const char *edit, size_t c
         return false;
     }
     host_overwrite(edit, cursor, typed, reply, cap);
+    host_line_buffer(reply, strlen(prompt));
     /* --speed: a person took real time to type the reply; pacing starts
        again from here (a scripted reply's typing time is paced) */
     if (!scripted && t->tty && !t->script) t->pace_started = false;

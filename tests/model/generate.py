@@ -995,6 +995,13 @@ def input(c):
     c.add("literal warnings", ['A=VAL("1E999")', "A", '10 B=VAL("1E-999")', "20 INPUT C",
                                "30 DISP B;C", "RUN", "1E-600", "1E999", "9", "A=1E999", "9",
                                "LIST"])
+    # the prompt and the reply share the 96-character line buffer; keys past it overwrite the last
+    digits = "0123456789" * 11
+    c.add("long_reply", ["10 DIM A$[120] @ INPUT A$ @ DISP LEN(A$);A$[90]", "RUN", digits,
+                         "20 INPUT X @ DISP X", "RUN 20", "1+" * 55 + "1"], long_lines=True)
+    c.add("long_reply_after_prompt", ['10 DIM A$[120] @ DISP "AB"; @ INPUT "Q? ";A$ @ DISP LEN(A$)',
+                                      "RUN", digits, "20 LINPUT A$ @ DISP LEN(A$)", "RUN 20",
+                                      "x" * 97], long_lines=True)
 
 
 @topic
