@@ -443,8 +443,8 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     const char *why =
         normalize(line, len, normal, sizeof normal, TOKENIZER_MAX_LINE, &nlen, &mapped);
     if (!why && nlen > LINE_INPUT_MAX) { /* the keys past the buffer's end overwrite its last */
-        normal[LINE_INPUT_MAX - 1] = normal[nlen - 1];
-        nlen = LINE_INPUT_MAX;
+        host_line_buffer(normal, 96 - LINE_INPUT_MAX); /* (the prompt's place) */
+        nlen = strlen(normal);
     }
     if (why) {
         return interp_keyboard_error(I, strcmp(why, errors_text(HP71_E_LINE_TOO_LONG)) == 0
