@@ -55,7 +55,8 @@ static int renumbered(void *ctx, int line) {
  * ELSE, ON ... GOTO/GOSUB, ON ERROR, RESTORE). As the ROM: when the new
  * numbers would pass 9999 or reach the line after the range, the range is
  * numbered from its first line by 1 instead; new numbers at or below the
- * line before the range are Invalid Arg. The compiled code keeps its
+ * line before the range are Invalid Arg; a reference anywhere to a line
+ * that does not exist is Stmt Not Found, and nothing is renumbered. The compiled code keeps its
  * layout, so a suspended or running program goes on. */
 static void renumber(Interp *I, const Word *a) {
     int n = (int)a[ARG_COUNT];
@@ -63,6 +64,8 @@ static void renumber(Interp *I, const Word *a) {
     int start = n > 0 ? (int)arg[0] : 10, inc = n > 1 ? (int)arg[1] : 10;
     int from = n > 2 ? (int)arg[2] : PROGRAM_MIN_LINE, to = n > 3 ? (int)arg[3] : PROGRAM_MAX_LINE;
     Program *p = &I->program;
+    /* the ROM renumbers nothing while any line refers to one that is not there */
+    if (!program_references_exist(p)) vm_throw(I, HP71_E_LINE_NOT_FOUND);
     int first = program_lower_bound(p, from), last = program_lower_bound(p, to + 1);
     if (first >= last) return;
     if (first > 0 && p->lines[first - 1].number >= start) vm_throw(I, HP71_E_INVALID_ARG);

@@ -196,6 +196,20 @@ static void append(Program *p, const Chunk *c, Link *lk) {
     }
 }
 
+bool program_references_exist(const Program *p) {
+    for (int i = 0; i < p->count; i++) {
+        const Chunk *c = &p->lines[i].code;
+        for (int k = 0; k < c->nfixups; k++) {
+            if (c->fixups[k].kind != FIXUP_LINE) continue;
+            int64_t n = c->code[c->fixups[k].at];
+            int at = n >= PROGRAM_MIN_LINE && n <= PROGRAM_MAX_LINE ? program_lower_bound(p, (int)n)
+                                                                    : p->count;
+            if (at >= p->count || p->lines[at].number != n) return false;
+        }
+    }
+    return true;
+}
+
 static void marks_free(Marks *m) {
     free(m->pos);
     free(m->slot);

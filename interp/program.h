@@ -98,6 +98,9 @@ int program_line_pc(Program *p, int number);
  * program (text evaluated by VAL or an INPUT reply) to the program's DEF FN
  * entries, or to its FN Not Found target. Links first if needed. */
 void program_resolve_fn_calls(Program *p, Chunk *c);
+/* Returns whether every line a line refers to (GOTO, GOSUB, THEN, ELSE,
+ * ON ... GOTO/GOSUB, ON ERROR, RESTORE, USING) exists. */
+bool program_references_exist(const Program *p);
 /* Returns the index of the first DATA item at or after pc (ndata if none). */
 int program_data_at(const Program *p, int pc);
 /* Returns the line number whose code holds pc (0 for keyboard code). */

@@ -17,6 +17,7 @@ Run by hand, not in CI (it needs the ROM):
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area program --count 10000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area statements --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area mixed --count 5000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area edit --count 5000
 It prints the number of sessions, of agreements and of disagreements, and
 the cases it saved.
 """
@@ -387,6 +388,56 @@ def mixed_session(r):
     return session
 
 
+def edit_session(r):
+    """Program editing at the keyboard: lines entered, replaced and deleted,
+    LIST with ranges, RENUMBER with arguments, DELETE ranges, RUN from a line,
+    CONT after STOP or an error, GOTO at the keyboard, DESTROY, variables
+    kept after a run, and typing errors in lines (kept out of the program)."""
+    session = []
+    numbers = sorted(r.sample(range(1, 120), r.randint(2, 7)))
+    for n in numbers:
+        k = r.random()
+        if k < 0.3:
+            session.append(f"{n} DISP {numeric(r, 1, [])}")
+        elif k < 0.45:
+            session.append(f"{n} X=X+{r.randint(1, 9)} @ DISP X")
+        elif k < 0.55:
+            session.append(f"{n} STOP")
+        elif k < 0.65:
+            session.append(f"{n} {r.choice(['DISP (', 'X=', 'GOTO', 'FOR I=1', 'DISP 1 2', 'IF THEN 1'])}")
+        elif k < 0.75:
+            session.append(f"{n} ! {r.choice(['NOTE', 'a b', ''])}")
+        elif k < 0.85:
+            session.append(f"{n} GOSUB {r.choice(numbers)} @ DISP \"G\"")
+        else:
+            session.append(f"{n} {r.choice(['BEEP 0', 'WAIT 0', 'X=1/0', 'DIM A(2)', 'END'])}")
+    for _ in range(r.randint(2, 7)):
+        k = r.random()
+        if k < 0.15:
+            a = r.choice(numbers)
+            session.append(f"LIST {r.choice([str(a), f'{a},{a + 20}', f',{a}', f'{a},', ''])}")
+        elif k < 0.27:
+            session.append(f"RENUMBER {r.choice(['', '100', '100,5', '10,10,20', '5,1,1,50', '10,0', '1,1,200'])}")
+        elif k < 0.37:
+            a = r.choice(numbers)
+            session.append(f"DELETE {r.choice([str(a), f'{a},{a + 30}', f'{a},', '200', 'ALL'])}")
+        elif k < 0.55:
+            session.append(r.choice(["RUN", f"RUN {r.choice(numbers)}", "RUN 200"]))
+            session.append(r.choice(["CONT", "X", "ERRN", "ERRL"]))
+        elif k < 0.65:
+            session.append(f"{r.choice(numbers)} DISP \"NEW\"")
+        elif k < 0.72:
+            session.append(f"{r.choice(numbers)}")
+        elif k < 0.8:
+            session.append(r.choice(["GOTO 10", f"GOTO {r.choice(numbers)}", "CONT 10"]))
+        elif k < 0.87:
+            session.append(r.choice(["DESTROY X", "DESTROY ALL", "X=5", "X"]))
+        else:
+            session.append("LIST")
+    session.append("LIST")
+    return session
+
+
 # ---- running -----------------------------------------------------------------
 
 def norm(text):
@@ -448,7 +499,8 @@ def check(args, item):
     index, seed = item
     r = random.Random(seed)
     lines = {"calc": calc_session, "program": program_session,
-             "statements": statements_session, "mixed": mixed_session}[args.area](r)
+             "statements": statements_session, "mixed": mixed_session,
+             "edit": edit_session}[args.area](r)
     rc, rom = run_rom(args, lines)
     if rc != 0:
         return index, seed, lines, None, rom, []
@@ -458,7 +510,7 @@ def check(args, item):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--area", choices=["calc", "program", "statements", "mixed"], default="calc")
+    ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit"], default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
     ap.add_argument("--hp71", default=os.path.join(ROOT, "build", "hp71"))

@@ -1279,6 +1279,17 @@ def listing(c):
     c.add("fn_error_fixed_then_cont", ["10 DEF FNA(X)", "20 FNA=SQR(X-B)", "30 END DEF",
                                        "40 B=10 @ Y=100+FNA(2)", "50 DISP \"AFTER\";Y", "RUN",
                                        "B=1", "CONT"])
+    # RENUMBER refuses (Stmt Not Found, nothing renumbered) while a reference names no line
+    for k, body in enumerate([["10 GOTO 50", "20 DISP 1"], ["10 IF X THEN 20 ELSE 50", "20 DISP 1"],
+                              ["10 ON X GOTO 20,50", "20 DISP 1"], ["10 RESTORE 50", "20 DISP 1"],
+                              ["10 ON ERROR GOTO 50", "20 DISP 1"], ["10 DISP USING 50;1", "20 DISP 1"],
+                              ["10 GOSUB 50", "20 GOTO 10"], ["10 DISP 1", "20 GOTO 5"]]):
+        c.add(f"renumber_missing_reference_{k}", body + ["RENUMBER", "ERRN", "RENUMBER 100,10,20",
+                                                          "RENUMBER 100,10,10,10", "LIST"])
+    c.add("renumber_missing_reference_order", ["10 GOTO 50", "20 DISP 1", "RENUMBER 5,10,20", "ERRN",
+                                               "30 DISP 2", "RENUMBER 100,10,40", "ERRN", "DELETE 10",
+                                               "RENUMBER 5,10,20", "ERRN", "LIST"])
+
 
 @topic
 def subprograms(c):
