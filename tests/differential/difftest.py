@@ -234,6 +234,12 @@ def program_session(r):
 SEEDS = ["0", "1", "7", ".5", "-3", "123456", "1E12", "2.5E-3", "-.25", "99999999999"]
 
 
+def ended_program(lines, tail, n):
+    """The session that enters lines, then tail (the subprograms after the
+    END at line n), drops the lines too long to type, and runs it."""
+    return [l for l in lines + [f"{n} END"] + tail if len(l) <= 90] + ["RUN"]
+
+
 def statements_session(r):
     """A short program of the statements the program area leaves out: RND
     after RANDOMIZE, the calendar, loops with STEP and backward jumps, labels,
@@ -302,9 +308,7 @@ def statements_session(r):
         else:
             lines.append(f"{n} DISP {numeric(r, 2, names)},{string(r, 1, [])}")
         n += 10
-    lines.append(f"{n} END")
-    session = [l for l in lines + tail if len(l) <= 90]
-    session.append("RUN")
+    session = ended_program(lines, tail, n)
     session += ["CONT"] * conts
     if r.random() < 0.4:
         session.append("LIST")
@@ -374,9 +378,7 @@ def mixed_session(r):
         else:
             lines.append(f"{n} DISP {numeric(r, 2, names)};{string(r, 1, [])}")
         n += 10
-    lines.append(f"{n} END")
-    session = [l for l in lines + tail if len(l) <= 90]
-    session.append("RUN")
+    session = ended_program(lines, tail, n)
     session += replies
     k = r.random()
     if k < 0.25:
