@@ -194,7 +194,13 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
         comoment(s, i, i, &a);
         decNumberDivide(&t, &a, &b, &c);
         if (decNumberIsNegative(&t)) return HP71_E_INVALID_STAT_OP;
-        decNumberSquareRoot(&r, &t, &c);
+        /* the ROM's root stops at 15 digits, cut, not rounded (decNumber's
+           root always rounds to even: it is taken wider, then cut) */
+        decContext wide, down = c;
+        number_wide_context(&wide, 2 * WORK);
+        down.round = DEC_ROUND_DOWN;
+        decNumberSquareRoot(&a, &t, &wide);
+        decNumberPlus(&r, &a, &down);
         break;
     }
     default: { /* CORR */

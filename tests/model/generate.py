@@ -1805,6 +1805,19 @@ def statistics(c):
             c.add(f"specials_traps_{k}_{j}", [
                 pre, "STAT S(2)", f"ADD {a},1", "ERRN", "S(0);S(1);S(2);S(3);S(4);S(5)",
                 "ADD 1,2", "ERRN", "S(0);S(1);S(2);S(3);S(4);S(5)", "DROP 1,2", "S(0);S(1);S(2)"])
+    c.add("sdev_root_cut_at_15_digits", ["STAT S(1)", "ADD MAXREAL", "ADD 0", "SDEV", "STAT T(1)",
+                                          "ADD 1", "ADD 2", "ADD 4", "SDEV", "ADD 1E12", "SDEV",
+                                          "ADD 3.3", "SDEV"])
+    import random as _random
+    for f in range(2):
+        r = _random.Random(100 + f)
+        lines = []
+        for _ in range(14):
+            vals = [r.choice([str(r.randint(1, 999)), "%.6g" % r.uniform(0, 100),
+                              "%.11g" % r.uniform(0, 1), str(r.randint(1, 10**11))])
+                    for _ in range(r.randint(2, 4))]
+            lines += ["STAT S(1) @ CLSTAT", " @ ".join("ADD " + v for v in vals), "SDEV"]
+        c.add(f"sdev_random_{f}", lines)
     c.add("corr_of_infinite_moments", ["STAT S(2)", "ADD -9,96", "ADD -INF,1", "CORR(1,2)",
                                         "ERRN", "X=TRAP(IVL,2)", "CORR(1,2)", "CORR(1,1)"])
     c.add("specials_error_in_sum", ["STAT S(1)", "ADD 1", "ADD INF", "ADD -INF", "ERRN",
