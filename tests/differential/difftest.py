@@ -18,6 +18,7 @@ Run by hand, not in CI (it needs the ROM):
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area statements --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area mixed --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area edit --count 5000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area io --count 5000
 It prints the number of sessions, of agreements and of disagreements, and
 the cases it saved.
 """
@@ -440,6 +441,47 @@ def edit_session(r):
     return session
 
 
+REPLIES = ["1", "-2.5", "1,2", "1,2,3", "", "A", "\"Q\"", "2+3", "1E600", "X", "PI*2", "1,",
+           ",2", " 7 ", "3@4", "1E", ".", "-", "1 2", "HELLO,WORLD", "\"A,B\",C"]
+
+
+def io_session(r):
+    """INPUT and its relatives with scripted replies, and the calendar: one to
+    three variables of both kinds, prompts, a default reply, LINPUT, bad
+    replies answered again, SETTIME and SETDATE forms, TIME$ and DATE$."""
+    lines, replies = [], []
+    n = 10
+    for _ in range(r.randint(2, 5)):
+        k = r.random()
+        if k < 0.45:
+            vars_ = r.sample(["A", "B", "C$", "D$", "E(1)", "F$[2,3]"], r.randint(1, 3))
+            prompt = r.choice(["", '"V? ";', '"";', '"A,B";', '"N: ";'])
+            lines.append(f"{n} DIM E(2),F$[8] @ INPUT {prompt}{','.join(vars_)} @ DISP "
+                         + ";".join(vars_))
+            replies += [r.choice(REPLIES) for _ in range(r.randint(1, 2))] + ["9,\"Z\",8"]
+        elif k < 0.55:
+            lines.append(f"{n} INPUT \"V? \",\"{r.choice(['12', 'A', '1,2', ''])}\";V @ DISP V")
+            replies += [r.choice(["", "3", "4"]), "5"]
+        elif k < 0.65:
+            lines.append(f"{n} LINPUT \"L? \";L$ @ DISP L$;LEN(L$)")
+            replies.append(r.choice(REPLIES))
+        elif k < 0.8:
+            t = r.choice(["\"10:20:30\"", "3600", "86399", "\"23:59:59\"", "-1", "86400", "\"1:2\"",
+                          "\"25:00:00\"", "0", "45296.5"])
+            lines.append(f"{n} SETTIME {t} @ DISP TIME$[1,5];IP(TIME/60)")
+        elif k < 0.92:
+            d = r.choice(["\"2001/02/03\"", "\"99/12/31\"", "\"2000/02/29\"", "\"1999/02/29\"",
+                          "84001", "00366", "\"5/6/7\"", "99365", "\"2099/12/31\"", "\"1900/01/01\""])
+            lines.append(f"{n} SETDATE {d} @ DISP DATE$;DATE")
+        else:
+            # (not the seconds of TIME: hp71's clock keeps the real machine's pace, not
+            # the oracle's, docs/timing.md)
+            lines.append(f"{n} DISP {r.choice(['DATE$[4,5]', 'LEN(TIME$)', 'VAL(DATE$[1,2])'])}")
+        n += 10
+    session = [l for l in lines + [f"{n} END"] if len(l) <= 90] + ["RUN"] + replies
+    return session + r.choice([[], ["ERRN"], ["A;B"]])
+
+
 # ---- running -----------------------------------------------------------------
 
 def norm(text):
@@ -502,7 +544,7 @@ def check(args, item):
     r = random.Random(seed)
     lines = {"calc": calc_session, "program": program_session,
              "statements": statements_session, "mixed": mixed_session,
-             "edit": edit_session}[args.area](r)
+             "edit": edit_session, "io": io_session}[args.area](r)
     rc, rom = run_rom(args, lines)
     if rc != 0:
         return index, seed, lines, None, rom, []
@@ -512,7 +554,7 @@ def check(args, item):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit"], default="calc")
+    ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io"], default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
     ap.add_argument("--hp71", default=os.path.join(ROOT, "build", "hp71"))
