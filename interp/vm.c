@@ -1371,7 +1371,11 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
             trim(reply, &s, &l);
             if (mask & ((Word)1 << i)) {
                 const char *f = reply + s;
-                if (l >= 2 && (f[0] == '"' || f[0] == '\'') && f[l - 1] == f[0]) f++, l -= 2;
+                if (l >= 2 && (f[0] == '"' || f[0] == '\'') && f[l - 1] == f[0])
+                    f++, l -= 2;
+                else if (l > 0 && strchr("0123456789.+-", *f) && !vm_tokenize(I, f, (size_t)l))
+                    vm_literal_warnings(I); /* the ROM reads a text that starts as a
+                                               number as one: 1E600 warns, stays text */
                 if (strbuf_set(&I->reply_str[i], f, l, &I->memory))
                     vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
             } else if (l == 0) {

@@ -995,6 +995,16 @@ def input(c):
     c.add("literal warnings", ['A=VAL("1E999")', "A", '10 B=VAL("1E-999")', "20 INPUT C",
                                "30 DISP B;C", "RUN", "1E-600", "1E999", "9", "A=1E999", "9",
                                "LIST"])
+    # a text reply that starts as a number is read as one: its literals out of range warn
+    for k, rep in enumerate(["X 1E600", "1E600A", "-1E600", "2*1E600", "1E-600", "'1E600'",
+                             "1.5E499", "1E500", ".1E501", "EXP(1E4)"]):
+        c.add(f"text_reply_read_as_number_{k}", ["10 INPUT F$ @ DISP F$", "RUN", rep])
+    c.add("text_reply_read_as_number_two", ["10 INPUT F$,B @ DISP F$;B", "RUN", "1E600,2",
+                                            "20 INPUT A$,B$ @ DISP A$;B$", "RUN 20", "1E600,1E700"])
+    # the ROM stores each field as it reads it, so a reply refused later has changed them
+    c.add("stores_before_reprompt", ["30 DIM F$[8] @ INPUT F$[2,3],B @ DISP F$;B", "RUN 30",
+                                     "1E600", "5", "40 DIM G$[8] @ INPUT G$,B @ DISP G$;B",
+                                     "RUN 40", "ABCDEFGHIJ"])
     # the prompt and the reply share the 96-character line buffer; keys past it overwrite the last
     digits = "0123456789" * 11
     c.add("long_reply", ["10 DIM A$[120] @ INPUT A$ @ DISP LEN(A$);A$[90]", "RUN", digits,
