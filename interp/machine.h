@@ -241,13 +241,20 @@ struct Interp {
     jmp_buf *catch_point;
     Hp71Error thrown;
 
-    /* INPUT reply fields; with ON ERROR on, a bad reply is the program's
-       error: the fields before the fault are stored, then reply_error is
-       thrown (INPUT_NUM/INPUT_STR past reply_valid, or INPUT_END) */
+    /* INPUT reply fields. As the ROM, the fields before a fault are stored
+       (INPUT_NUM/INPUT_STR up to reply_valid), then reply_error is thrown
+       (past reply_valid, or at INPUT_END): with ON ERROR on, as the
+       program's error; else (reply_retry) the run loop shows the message
+       and runs the INPUT statement (retry_pc) again, its edit line the bad
+       reply (retry_edit, the cursor at retry_cursor) */
     Num reply_num[VM_INPUT_FIELDS];
     StrBuf reply_str[VM_INPUT_FIELDS];
     int reply_valid;
     Hp71Error reply_error;
+    bool reply_retry, retry_pending;
+    int64_t retry_pc;
+    size_t retry_cursor;
+    char retry_edit[DISPLAY_LINE_MAX];
 
     /* an element outside its array under TRAP(IVL,2): what a read of it
        gives (NaN) and where a store to it goes (lost); quiet_subscript: the

@@ -1292,7 +1292,7 @@ static void reply_error(Interp *I) {
     Hp71Error e = I->reply_error;
     I->reply_error = HP71_E_NONE;
     I->reply_valid = VM_INPUT_FIELDS;
-    vm_throw(I, e);
+    vm_throw(I, e); /* (with reply_retry, the run loop asks again) */
 }
 
 /* A message about an INPUT reply (Numeric Input, Too Few Inputs, Too Many
@@ -1335,7 +1335,12 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
     const char *ptext = prompt ? prompt->s : "? ";
     int plen = prompt ? prompt->len : 2;
     size_t cursor = 0;
-    if (mask & INPUT_DEFAULT_REPLY) { /* the edit line starts with it, the cursor at its start */
+    if (I->retry_pending) { /* asked again: the bad reply stays in the edit line */
+        I->retry_pending = false;
+        memcpy(edit, I->retry_edit, sizeof edit);
+        cursor = I->retry_cursor;
+    } else if (mask &
+               INPUT_DEFAULT_REPLY) { /* the edit line starts with it, the cursor at its start */
         const StrBuf *d = &I->sstack[I->ssp - 1];
         size_t n = (size_t)d->len < sizeof edit - 1 ? (size_t)d->len : sizeof edit - 1;
         memcpy(edit, chars(d), n);
@@ -1399,14 +1404,17 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
             valid = count;
         }
         if (!e) return true;
-        if (I->on_error_pc >= 0) { /* the ROM: ON ERROR takes it, after the good fields */
-            I->reply_valid = valid;
-            I->reply_error = e;
-            return true;
+        /* the ROM stores the good fields first; then ON ERROR takes the
+           error, or the message shows and the statement asks again */
+        I->reply_valid = valid;
+        I->reply_error = e;
+        I->reply_retry = I->on_error_pc < 0;
+        if (I->reply_retry) {
+            memcpy(I->retry_edit, reply, strlen(reply) + 1);
+            I->retry_cursor = (size_t)at;
+            I->retry_pc = I->stmt_pc;
         }
-        input_message(I, e);
-        memcpy(edit, reply, strlen(reply) + 1);
-        cursor = (size_t)at;
+        return true;
     }
 }
 
@@ -2394,6 +2402,26 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
         if (setjmp(here)) {
             Hp71Error e = I->thrown;
             I->ssp = sdepth;
+            if (I->reply_retry && !errors_is_warning(e) &&
+                (e == HP71_E_NUMERIC_INPUT || e == HP71_E_TOO_FEW_INPUTS ||
+                 e == HP71_E_TOO_MANY_INPUTS)) {
+                /* an INPUT reply refused, its good fields stored: the
+                   message, then the INPUT statement asks again */
+                I->reply_retry = false;
+                input_message(I, e);
+                I->retry_pending = true;
+                pc = I->retry_pc;
+                depth = depth_in, sdepth = sdepth_in; /* a function's caller's operands stay */
+                for (int i = I->nframes - 1; i >= frames; i--)
+                    if (I->frames[i].kind == FRAME_FN) {
+                        depth = I->frames[i].stack_depth;
+                        sdepth = I->frames[i].sstack_depth;
+                        break;
+                    }
+                I->ssp = sdepth;
+                continue;
+            }
+            I->reply_retry = false;
             if (I->stop_run) { /* PAUSE, ATTN or input's end inside VAL: the run stops */
                 I->stop_run = false;
                 I->catch_point = outer;
