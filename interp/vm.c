@@ -1245,11 +1245,28 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
 
 /* ---- INPUT ---- */
 
-/* Splits an INPUT reply at commas outside quotes and parentheses into
- * fields (start offsets and lengths). Returns the number of fields; beyond
- * max, -1, with *excess the offset of the comma before the first field too
- * many. */
-static int split_reply(const char *reply, int *start, int *len, int max, int *excess) {
+/* The end of a string field at p that is one quoted string ("A,B" with
+ * only blanks after it before a comma or the reply's end), or -1. */
+static int quoted_field_end(const char *reply, int p) {
+    while (reply[p] == ' ')
+        p++;
+    char q = reply[p];
+    if (q != '"' && q != '\'') return -1;
+    const char *close = strchr(reply + p + 1, q);
+    if (!close) return -1;
+    int e = (int)(close - reply) + 1;
+    while (reply[e] == ' ')
+        e++;
+    return !reply[e] || reply[e] == ',' ? e : -1;
+}
+
+/* Splits an INPUT reply into fields (start offsets and lengths), as the ROM:
+ * a string field (its bit set in strings) ends at the next comma unless it
+ * is one quoted string; a numeric one at a comma outside quotes and
+ * parentheses. Returns the number of fields; beyond max, -1, with *excess
+ * the offset of the comma before the first field too many. */
+static int split_reply(const char *reply, int *start, int *len, int max, Word strings,
+                       int *excess) {
     int n = 0, p = 0;
     for (;;) {
         if (n == max) {
@@ -1257,6 +1274,19 @@ static int split_reply(const char *reply, int *start, int *len, int max, int *ex
             return -1;
         }
         start[n] = p;
+        if (strings & ((Word)1 << n)) {
+            int e = quoted_field_end(reply, p);
+            if (e >= 0)
+                p = e;
+            else
+                while (reply[p] && reply[p] != ',')
+                    p++;
+            len[n] = p - start[n];
+            n++;
+            if (!reply[p]) return n;
+            p++;
+            continue;
+        }
         char quote = 0;
         int depth = 0;
         while (reply[p] && (quote || depth > 0 || reply[p] != ',')) {
@@ -1365,7 +1395,7 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
         /* field by field, as the ROM: a bad one first, then too few, then
            too many */
         int excess = 0, valid = count;
-        int n = split_reply(reply, start, flen, count, &excess);
+        int n = split_reply(reply, start, flen, count, mask, &excess);
         for (int i = 0; i < count && !e; i++) {
             valid = i;
             if (n >= 0 && i >= n) {
@@ -1376,8 +1406,9 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
             trim(reply, &s, &l);
             if (mask & ((Word)1 << i)) {
                 const char *f = reply + s;
-                if (l >= 2 && (f[0] == '"' || f[0] == '\'') && f[l - 1] == f[0])
-                    f++, l -= 2;
+                if (l >= 2 && (f[0] == '"' || f[0] == '\'') &&
+                    memchr(f + 1, f[0], (size_t)l - 1) == f + l - 1)
+                    f++, l -= 2; /* one quoted string: its text */
                 else if (l > 0 && strchr("0123456789.+-", *f) && !vm_tokenize(I, f, (size_t)l))
                     vm_literal_warnings(I); /* the ROM reads a text that starts as a
                                                number as one: 1E600 warns, stays text */

@@ -995,6 +995,10 @@ def input(c):
     c.add("literal warnings", ['A=VAL("1E999")', "A", '10 B=VAL("1E-999")', "20 INPUT C",
                                "30 DISP B;C", "RUN", "1E-600", "1E999", "9", "A=1E999", "9",
                                "LIST"])
+    # string fields: a comma ends one unless it is one quoted string; parentheses do not protect
+    for k, rep in enumerate(['X"A,B"', ' "A,B"', '"A,B"X', "'A,B'", '"A"B,C', '"Z""Q"', '"A,B',
+                             'A(1,2)', '"A""B",C', 'A"B,C"D']):
+        c.add(f"string_fields_split_{k}", ['10 INPUT A$,B$ @ DISP A$;"/";B$', "RUN", rep, ",Z"])
     # a text reply that starts as a number is read as one: its literals out of range warn
     for k, rep in enumerate(["X 1E600", "1E600A", "-1E600", "2*1E600", "1E-600", "'1E600'",
                              "1.5E499", "1E500", ".1E501", "EXP(1E4)"]):
