@@ -858,9 +858,10 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     }
     Chunk code = {0};
     e = compiler_line(&I->tokens, mode, &code, NULL, 0, NULL);
-    if (e) {
+    if (e) { /* a reply's literals read before the fault have warned (the ROM) */
         *error_at = I->tokens.error_pos;
         chunk_free(&code);
+        if (mode == COMPILE_REPLY) literal_warnings_in(I, 0, I->tokens.count, I->tokens.error_pos);
         return e;
     }
     /* a literal beyond the REAL range warns as it is read (the ROM: WRN
@@ -1245,6 +1246,17 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
 
 /* ---- INPUT ---- */
 
+/* A text reply that starts as a number: the ROM reads it as an expression
+ * first, so the literals read before the expression's fault (all of them
+ * when it is one) warn beyond the range; the field stays text. */
+static void reply_text_warnings(Interp *I, const char *text, int len) {
+    if (vm_tokenize(I, text, (size_t)len)) return;
+    Chunk code = {0};
+    Hp71Error e = compiler_line(&I->tokens, COMPILE_REPLY, &code, NULL, 0, NULL);
+    chunk_free(&code);
+    literal_warnings_in(I, 0, I->tokens.count, e ? I->tokens.error_pos : INT_MAX);
+}
+
 /* The end of a string field at p that is one quoted string ("A,B" with
  * only blanks after it before a comma or the reply's end), or -1. */
 static int quoted_field_end(const char *reply, int p) {
@@ -1409,9 +1421,8 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
                 if (l >= 2 && (f[0] == '"' || f[0] == '\'') &&
                     memchr(f + 1, f[0], (size_t)l - 1) == f + l - 1)
                     f++, l -= 2; /* one quoted string: its text */
-                else if (l > 0 && strchr("0123456789.+-", *f) && !vm_tokenize(I, f, (size_t)l))
-                    vm_literal_warnings(I); /* the ROM reads a text that starts as a
-                                               number as one: 1E600 warns, stays text */
+                else if (l > 0 && strchr("0123456789.+-", *f))
+                    reply_text_warnings(I, f, l); /* 1E600 warns, and stays text */
                 if (strbuf_set(&I->reply_str[i], f, l, &I->memory))
                     vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
             } else if (l == 0) {

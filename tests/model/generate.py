@@ -1003,6 +1003,10 @@ def input(c):
     for k, rep in enumerate(["X 1E600", "1E600A", "-1E600", "2*1E600", "1E-600", "'1E600'",
                              "1.5E499", "1E500", ".1E501", "EXP(1E4)"]):
         c.add(f"text_reply_read_as_number_{k}", ["10 INPUT F$ @ DISP F$", "RUN", rep])
+    for k, rep in enumerate(["1E600X", "1E600.", "2*1E600"]):
+        c.add(f"reply_literals_before_fault_{k}", ["10 INPUT A$,B @ DISP A$;B", "RUN", rep, '"Q",5',
+                                                   "20 INPUT B,A$ @ DISP A$;B", "RUN 20", rep,
+                                                   '5,"Q"'])
     c.add("text_reply_read_as_number_two", ["10 INPUT F$,B @ DISP F$;B", "RUN", "1E600,2",
                                             "20 INPUT A$,B$ @ DISP A$;B$", "RUN 20", "1E600,1E700"])
     # the ROM stores each field as it reads it, so a reply refused later has changed them
