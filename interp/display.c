@@ -91,22 +91,20 @@ static void put_text(Display *d, const char *text, size_t len) {
         unsigned char c = (unsigned char)text[i];
         if (d->escape) {
             escape(d, c);
-            ++*count(d);
-            continue;
+        } else {
+            switch (c) {
+            case 0:
+            case 8: break; /* NUL and backspace show nothing */
+            case 10: send(d); break;
+            case 13:
+                d->col = 0;
+                d->home = false;
+                break;
+            case ESC: d->escape = 1; break;
+            default: put(d, (char)c); continue; /* (put counts it) */
+            }
         }
-        if (c == 0 || c == 8 || c == 10 || c == 13 || c == ESC)
-            ++*count(d); /* one in the column too (put counts the others) */
-        switch (c) {
-        case 0:
-        case 8: break; /* NUL and backspace show nothing */
-        case 10: send(d); break;
-        case 13:
-            d->col = 0;
-            d->home = false;
-            break;
-        case ESC: d->escape = 1; break;
-        default: put(d, (char)c); break;
-        }
+        ++*count(d); /* a control character is one in the column too */
     }
 }
 
@@ -157,6 +155,15 @@ void display_end(Display *d, bool show) {
     if (show) new_line(d);
 }
 
+/* An empty line in the first column, DISP's column with it (PRINT's stays:
+ * the ROM). */
+static void clear(Display *d) {
+    d->len = 0;
+    d->col = 0;
+    d->home = false;
+    d->count[0] = 0;
+}
+
 void display_settle(Display *d) {
     for (int i = 0; i < d->len; i++) {
         if (d->buf[i] != ' ') {
@@ -164,19 +171,13 @@ void display_settle(Display *d) {
             break;
         }
     }
-    d->len = 0;
-    d->col = 0;
-    d->home = false;
-    d->count[0] = 0;
+    clear(d);
 }
 
 size_t display_take(Display *d, char *out) {
     size_t n = (size_t)d->len;
     memcpy(out, d->buf, n);
-    d->len = 0;
-    d->col = 0;
-    d->home = false;
-    d->count[0] = 0;
+    clear(d);
     return n;
 }
 
