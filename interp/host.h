@@ -38,12 +38,14 @@ static inline void host_overwrite(const char *edit, size_t cursor, const char *t
     out[n] = '\0';
 }
 
-/* The HP-71B's line buffer: a prompt of prompt_len characters and the reply
- * typed after it share 96 characters, and every key typed past the end
- * overwrites the last (the ROM: a reply typed too long keeps its first
- * characters and its last). Cuts reply (NUL-terminated) so. */
+/* The HP-71B's line buffer: a prompt of prompt_len characters (a typed
+ * line's is the cursor's one place) and the reply typed after it share
+ * HOST_LINE_BUFFER characters, and every key typed past the end overwrites
+ * the last (the ROM: a reply typed too long keeps its first characters and
+ * its last). Cuts reply (NUL-terminated) so. */
+#define HOST_LINE_BUFFER 96
 static inline void host_line_buffer(char *reply, size_t prompt_len) {
-    size_t room = prompt_len < 95 ? 96 - prompt_len : 1, n = 0;
+    size_t room = prompt_len < HOST_LINE_BUFFER - 1 ? HOST_LINE_BUFFER - prompt_len : 1, n = 0;
     while (reply[n])
         n++;
     if (n > room) {

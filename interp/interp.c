@@ -442,8 +442,8 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     size_t nlen;
     const char *why =
         normalize(line, len, normal, sizeof normal, TOKENIZER_MAX_LINE, &nlen, &mapped);
-    if (!why && nlen > LINE_INPUT_MAX) { /* the keys past the buffer's end overwrite its last */
-        host_line_buffer(normal, 96 - LINE_INPUT_MAX); /* (the prompt's place) */
+    if (!why) { /* the keys past the buffer's end overwrite its last */
+        host_line_buffer(normal, HOST_LINE_BUFFER - LINE_INPUT_MAX);
         nlen = strlen(normal);
     }
     if (why) {
