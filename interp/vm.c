@@ -2301,6 +2301,16 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
         }                                                                                          \
     } while (0)
 
+/* A GOSUB to a line that does not exist: Stmt Not Found before the return
+ * is kept (the ROM keeps none), at the cost of the missing line's opcode. */
+#define GOSUB_MISSING_LINE(target)                                                                 \
+    do {                                                                                           \
+        if (code[target] == OP_NO_LINE) {                                                          \
+            if (VM_COSTED) CHARGE(OP_NO_LINE, 1);                                                  \
+            vm_throw(I, HP71_E_LINE_NOT_FOUND);                                                    \
+        }                                                                                          \
+    } while (0)
+
 /* FETCH KEY: the key's DEF KEY statement (DEF KEY 'A','HELLO'; or, for a
  * key with no assignment, DEF KEY 'B') is shown with the prompt, as the ROM
  * puts it in the edit line; an empty line typed next enters it (the ROM:
@@ -2433,6 +2443,19 @@ RunEnd vm_run(Interp *I, int64_t start, bool resume) {
 /* Runs from start with depth operands (sdepth strings) already on the
  * stacks. beside: a typed line while a program is suspended, whose errors
  * leave the suspended program as it was. */
+/* The numbers and strings (*depth, *sdepth) that stay on the stacks when
+ * the run goes on at a statement after an error: the operands the
+ * innermost user function's caller had pending, or none. */
+static void kept_operands(const Interp *I, volatile int *depth, volatile int *sdepth) {
+    *depth = *sdepth = 0;
+    for (int i = I->nframes - 1; i >= 0; i--)
+        if (I->frames[i].kind == FRAME_FN) {
+            *depth = I->frames[i].stack_depth;
+            *sdepth = I->frames[i].sstack_depth;
+            return;
+        }
+}
+
 static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool beside) {
     jmp_buf here;
     jmp_buf *outer = I->catch_point;
@@ -2444,22 +2467,15 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
         if (setjmp(here)) {
             Hp71Error e = I->thrown;
             I->ssp = sdepth;
-            if (I->reply_retry && !errors_is_warning(e) &&
-                (e == HP71_E_NUMERIC_INPUT || e == HP71_E_TOO_FEW_INPUTS ||
-                 e == HP71_E_TOO_MANY_INPUTS)) {
+            if (I->reply_retry && (e == HP71_E_NUMERIC_INPUT || e == HP71_E_TOO_FEW_INPUTS ||
+                                   e == HP71_E_TOO_MANY_INPUTS)) {
                 /* an INPUT reply refused, its good fields stored: the
                    message, then the INPUT statement asks again */
                 I->reply_retry = false;
                 input_message(I, e);
                 I->retry_pending = true;
                 pc = I->retry_pc;
-                depth = depth_in, sdepth = sdepth_in; /* a function's caller's operands stay */
-                for (int i = I->nframes - 1; i >= frames; i--)
-                    if (I->frames[i].kind == FRAME_FN) {
-                        depth = I->frames[i].stack_depth;
-                        sdepth = I->frames[i].sstack_depth;
-                        break;
-                    }
+                kept_operands(I, &depth, &sdepth);
                 I->ssp = sdepth;
                 continue;
             }
@@ -2492,13 +2508,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                    handler returns from the GOSUB the error was in, and END
                    returns from a user function the error left; the operands
                    its caller had pending stay too */
-                depth = sdepth = 0;
-                for (int i = I->nframes - 1; i >= 0; i--)
-                    if (I->frames[i].kind == FRAME_FN) {
-                        depth = I->frames[i].stack_depth;
-                        sdepth = I->frames[i].sstack_depth;
-                        break;
-                    }
+                kept_operands(I, &depth, &sdepth);
                 I->ssp = sdepth;
                 if (I->on_error_gosub) {
                     Frame *f = push_frame(I, FRAME_GOSUB, after_line(I, I->current_line));

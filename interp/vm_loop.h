@@ -530,10 +530,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int64_t target = code[pc];
                 TRACE_JUMP(target);
                 LINE_SEARCH(target);
-                if (code[target] == OP_NO_LINE) { /* the ROM keeps no return for it */
-                    if (VM_COSTED) CHARGE(OP_NO_LINE, 1);
-                    vm_throw(I, HP71_E_LINE_NOT_FOUND);
-                }
+                GOSUB_MISSING_LINE(target);
                 push_frame(I, FRAME_GOSUB, pc + 1);
                 pc = target;
                 NEXT;
@@ -574,11 +571,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 }
                 TRACE_JUMP(target);
                 LINE_SEARCH(target);
-                if (gosub && code[target] == OP_NO_LINE) { /* no return kept (the ROM) */
-                    if (VM_COSTED) CHARGE(OP_NO_LINE, 1);
-                    vm_throw(I, HP71_E_LINE_NOT_FOUND);
+                if (gosub) {
+                    GOSUB_MISSING_LINE(target);
+                    push_frame(I, FRAME_GOSUB, after);
                 }
-                if (gosub) push_frame(I, FRAME_GOSUB, after);
                 if (target < pc) POLL(target);
                 pc = target;
                 NEXT;

@@ -1009,6 +1009,9 @@ def input(c):
                                                    '5,"Q"'])
     c.add("text_reply_read_as_number_two", ["10 INPUT F$,B @ DISP F$;B", "RUN", "1E600,2",
                                             "20 INPUT A$,B$ @ DISP A$;B$", "RUN 20", "1E600,1E700"])
+    c.add("reprompt_inside_function", ["10 DEF FNA(X)", "20 INPUT Y", "30 FNA=X+Y", "40 END DEF",
+                                       '50 DISP 100+FNA(1);"S"&STR$(FNA(2))', "RUN", "1+", "5",
+                                       "1,2", "7"])
     # the ROM stores each field as it reads it, so a reply refused later has changed them
     c.add("stores_before_reprompt", ["30 DIM F$[8] @ INPUT F$[2,3],B @ DISP F$;B", "RUN 30",
                                      "1E600", "5", "40 DIM G$[8] @ INPUT G$,B @ DISP G$;B",
