@@ -1381,8 +1381,7 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
         I->retry_pending = false;
         memcpy(edit, I->retry_edit, sizeof edit);
         cursor = I->retry_cursor;
-    } else if (mask &
-               INPUT_DEFAULT_REPLY) { /* the edit line starts with it, the cursor at its start */
+    } else if (mask & INPUT_DEFAULT_REPLY) { /* the edit line starts with it, cursor first */
         const StrBuf *d = &I->sstack[I->ssp - 1];
         size_t n = (size_t)d->len < sizeof edit - 1 ? (size_t)d->len : sizeof edit - 1;
         memcpy(edit, chars(d), n);
