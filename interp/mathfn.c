@@ -539,12 +539,19 @@ static int number_class(Num a) {
     return num_is_negative(a) ? -c : c;
 }
 
+/* ASN and ACS are the ROM's other names of ASIN and ACOS. */
+static Keyword long_name(Keyword kw) {
+    return kw == KW_ASN ? KW_ASIN : kw == KW_ACS ? KW_ACOS : kw;
+}
+
 Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r) {
+    kw = long_name(kw);
     if (HP71_FAST_PATHS && fastfn_unary(kw, a, angle, mode, r)) return HP71_E_INEXACT;
     return mathfn_unary_decimal(kw, a, angle, mode, r);
 }
 
 Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r) {
+    kw = long_name(kw);
     if (kw == KW_FACT) return factorial(a, mode, r);
     if (kw == KW_CLASS) { /* never signals, even for a signaling NaN */
         *r = num_from_int(number_class(a));

@@ -21,7 +21,7 @@
 typedef enum AngleMode { ANGLE_DEGREES, ANGLE_RADIANS } AngleMode;
 
 /* Applies the one-argument function kw (EXP, LN, LOG, LOG10, LGT, SIN, COS,
- * TAN, ASIN, ACOS, ATN, ATAN, DEG, RAD, FACT) to a. Errors: LOG(0), LOG(Neg),
+ * TAN, ASIN or ASN, ACOS or ACS, ATN, ATAN, DEG, RAD, FACT) to a. Errors: LOG(0), LOG(Neg),
  * Invalid Arg (ASIN/ACOS beyond ±1, TAN of an odd multiple of 90 degrees,
  * FACT of a negative whole number). FACT(x) is Gamma(x+1) for fractions. Warnings: Overflow,
  * Underflow. CLASS (1 zero, 2 denormal, 3 finite, 4 Inf, 5 NaN, 6 signaling

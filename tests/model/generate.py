@@ -488,6 +488,12 @@ def functions(c):
                                 'VAL("(1,2)")', "10 Y=( 1 , 2 ) @ DISP -(3,4)",
                                 "20 ON ERROR GOTO 40", "30 Z=2^(1,2)",
                                 "40 DISP ERRN;ERRM$;ERRL", "LIST", "RUN", "RUN 20"])
+    # ASN and ACS are ASIN and ACOS under their short names: the same
+    # values and errors, at the keyboard and in a program, listed as typed
+    c.add("asn_acs_short_names", ["ASN(.5)", "ACS(.5)", "ACS(2)", "ASN(-1.5)", "RADIANS",
+                                  "ASN(1)", "ACS(-1)", "DEGREES", "X=ACS(0)+ASN(0) @ X",
+                                  "10 DISP ASN(.25);ACS(-.25);ASIN(.25);ACOS(-.25)",
+                                  "20 Y=ACS(1.5)", "LIST", "RUN"])
 
 
 @topic
