@@ -2198,6 +2198,21 @@ static void statement(Parser *P) {
         if (expression(P).type != TYPE_STR) fail(P, HP71_E_INVALID_EXPR);
         emit(P, kw == KW_CHARSET ? OP_CHARSET : OP_GDISP);
         break;
+    case KW_STARTUP: /* STARTUP string: the command for the next power-on */
+        if (at_statement_end(P)) fail(P, HP71_E_INVALID_EXPR);
+        putc_(P, ' ');
+        if (expression(P).type != TYPE_STR) fail(P, HP71_E_INVALID_EXPR);
+        emit(P, OP_STARTUP);
+        break;
+    case KW_ENDLINE: /* ENDLINE [string]: what ends a PRINT line (alone: CR LF) */
+        if (at_statement_end(P)) {
+            emit_op1(P, OP_ENDLINE, 0);
+            break;
+        }
+        putc_(P, ' ');
+        if (expression(P).type != TYPE_STR) fail(P, HP71_E_INVALID_EXPR);
+        emit_op1(P, OP_ENDLINE, 1);
+        break;
     case KW_WIDTH:
     case KW_PWIDTH:
         if (!blank(P)) fail(P, HP71_E_INVALID_EXPR);

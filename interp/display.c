@@ -16,6 +16,16 @@ void display_init(Display *d, DisplaySink *sink, void *ctx) {
     d->sink = sink;
     d->ctx = ctx;
     d->disp_width = d->print_width = d->width = DISPLAY_BUFFER;
+    display_set_endline(d, NULL, 0);
+}
+
+void display_set_endline(Display *d, const char *text, size_t len) {
+    if (!text) {
+        text = "\r\n";
+        len = 2;
+    }
+    memcpy(d->endline, text, len);
+    d->endline_len = (int)len;
 }
 
 void display_begin(Display *d, bool print) {
@@ -152,7 +162,13 @@ void display_tab(Display *d, int64_t n) {
 }
 
 void display_end(Display *d, bool show) {
-    if (show) new_line(d);
+    if (!show) return;
+    if (!d->print) {
+        new_line(d);
+        return;
+    }
+    put_text(d, d->endline, (size_t)d->endline_len); /* CR LF: as new_line */
+    *count(d) = 0;
 }
 
 /* An empty line in the first column, DISP's column with it (PRINT's stays:

@@ -13,6 +13,10 @@
  * same column, ESC sequences). It sends finished lines to a sink and knows
  * nothing of the host, the clock or the VM; the VM reports messages.
  *
+ * A PRINT line ends with the ENDLINE text (CR LF unless ENDLINE set
+ * another, up to 3 characters), which the display interprets as any text:
+ * with ENDLINE "" successive PRINTs share one line.
+ *
  * DISP and PRINT (PRINTER IS the display) write on the same line but each
  * keeps its own column, as the ROM does: the count of characters it sent
  * since its own end of line, control characters included. TAB, ',' and the
@@ -34,22 +38,25 @@
 #define DISPLAY_ZONE      21      /* width of a ',' print zone (characters) */
 #define DISPLAY_NO_WIDTH  255     /* WIDTH/PWIDTH this or more: lines never break */
 #define DISPLAY_TAB_LIMIT 1048575 /* larger TAB arguments count as this */
+#define DISPLAY_ENDLINE   3       /* characters ENDLINE takes at most */
 
 /* Receives one finished display line (len characters, not terminated). */
 typedef void DisplaySink(void *ctx, const char *text, size_t len);
 
 typedef struct Display {
     char buf[DISPLAY_BUFFER];
-    int len;                     /* characters in buf */
-    int64_t col;                 /* where the next character lands (may pass the buffer) */
-    int64_t count[2];            /* DISP's and PRINT's columns: characters sent */
-    bool print;                  /* the list being written is PRINT's */
-    bool open;                   /* a DISP list left the line open */
-    int width;                   /* the width of the line being built */
-    int disp_width, print_width; /* WIDTH and PWIDTH */
-    int escape;                  /* characters of an ESC sequence still to come (text) */
-    bool escape_cursor;          /* the sequence is ESC % col row */
-    bool home;                   /* ESC H: the next character goes first, then the end */
+    int len;                       /* characters in buf */
+    int64_t col;                   /* where the next character lands (may pass the buffer) */
+    int64_t count[2];              /* DISP's and PRINT's columns: characters sent */
+    bool print;                    /* the list being written is PRINT's */
+    bool open;                     /* a DISP list left the line open */
+    int width;                     /* the width of the line being built */
+    int disp_width, print_width;   /* WIDTH and PWIDTH */
+    int escape;                    /* characters of an ESC sequence still to come (text) */
+    bool escape_cursor;            /* the sequence is ESC % col row */
+    bool home;                     /* ESC H: the next character goes first, then the end */
+    char endline[DISPLAY_ENDLINE]; /* what ends a PRINT line (ENDLINE) */
+    int endline_len;
     DisplaySink *sink;
     void *ctx;
 } Display;
@@ -77,7 +84,8 @@ void display_comma(Display *d);
 void display_tab(Display *d, int64_t n);
 
 /* Ends a DISP list: show true (no ';' or ',' at its end) sends the line,
- * even an empty one; false keeps it open for the next list. */
+ * even an empty one; false keeps it open for the next list. A PRINT list
+ * ends by writing the ENDLINE text instead (CR LF sends the line). */
 void display_end(Display *d, bool show);
 
 /* Sends the open line if it shows anything but blanks (the end of a typed
@@ -88,6 +96,11 @@ void display_settle(Display *d);
  * that line): copies it into out (DISPLAY_BUFFER bytes) and returns its
  * length; the line is then closed and empty. */
 size_t display_take(Display *d, char *out);
+
+/* ENDLINE: what ends a PRINT line from now on, len (0 to DISPLAY_ENDLINE;
+ * the caller reports Invalid Arg for more) characters of text; NULL is
+ * ENDLINE alone, CR LF again. */
+void display_set_endline(Display *d, const char *text, size_t len);
 
 /* WIDTH (print false) or PWIDTH (true): takes a whole n (below 1 counts as
  * 1, DISPLAY_NO_WIDTH and more as no width). */

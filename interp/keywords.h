@@ -115,7 +115,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(PUT, "PUT", KIND_STATEMENT, "", NOT_EMULATED)                                                \
     X(WIDTH, "WIDTH", KIND_STATEMENT, "", EMULATED)                                                \
     X(PWIDTH, "PWIDTH", KIND_STATEMENT, "", EMULATED)                                              \
-    X(ENDLINE, "ENDLINE", KIND_STATEMENT, "", NOT_EMULATED)                                        \
+    X(ENDLINE, "ENDLINE", KIND_STATEMENT, "", EMULATED)                                            \
     X(LC, "LC", KIND_STATEMENT, "", EMULATED)                                                      \
     X(USER, "USER", KIND_STATEMENT, "", EMULATED)                                                  \
     X(RESET, "RESET", KIND_STATEMENT, "", EMULATED)                                                \
@@ -155,7 +155,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(MAIN, "MAIN", KIND_WORD, "", NOT_EMULATED)                                                   \
     X(CARD, "CARD", KIND_WORD, "", NOT_EMULATED)                                                   \
     X(KEYS, "KEYS", KIND_WORD, "", NOT_EMULATED)                                                   \
-    X(STARTUP, "STARTUP", KIND_STATEMENT, "", NOT_EMULATED)                                        \
+    X(STARTUP, "STARTUP", KIND_STATEMENT, "", EMULATED)                                            \
     X(FN, "FN", KIND_WORD, "", EMULATED)                                                           \
     X(AND, "AND", KIND_WORD, "", EMULATED)                                                         \
     X(OR, "OR", KIND_WORD, "", EMULATED)                                                           \

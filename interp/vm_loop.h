@@ -595,6 +595,18 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (I->host.graphics) I->host.graphics(I->host.ctx, chars(b), (size_t)b->len);
                 NEXT;
             }
+            OPCASE(STARTUP) : I->ssp--; /* hp71's machine is never turned off */
+            NEXT;
+            OPCASE(ENDLINE) : {
+                if (!code[pc++]) {
+                    display_set_endline(&I->display, NULL, 0);
+                    NEXT;
+                }
+                StrBuf *b = &I->sstack[--I->ssp];
+                if (b->len > DISPLAY_ENDLINE) vm_throw(I, HP71_E_INVALID_ARG);
+                display_set_endline(&I->display, chars(b), (size_t)b->len);
+                NEXT;
+            }
             OPCASE(LCD_SETTING) : {
                 Word n = code[pc++];
                 if (n == 0) { /* CONTRAST: any number, modulo 16 */

@@ -103,6 +103,9 @@ char *workspace_save(Interp *I, size_t *len) {
     out_printf(&o, "M rnd %" PRIx64 "\nM trace %d\n", I->rnd_state, I->trace);
     out_printf(&o, "M width %d %d\nM clock %" PRId64 "\n", I->display.disp_width,
                I->display.print_width, I->clock_offset);
+    out_add(&o, "M endline", 9);
+    out_str(&o, &(StrBuf){I->display.endline, I->display.endline_len, DISPLAY_ENDLINE});
+    out_add(&o, "\n", 1);
     out_add(&o, "M res", 5);
     out_num(&o, I->res);
     out_add(&o, "\nM delay", 8);
@@ -293,6 +296,11 @@ static bool setting(Interp *I, In *in) {
             return false;
         I->display.disp_width = (int)a;
         I->display.print_width = (int)b;
+    } else if (strcmp(key, "endline") == 0) {
+        char text[DISPLAY_ENDLINE + 1];
+        StrBuf b = {text, 0, DISPLAY_ENDLINE + 1};
+        if (!str_field(in, DISPLAY_ENDLINE, &b)) return false;
+        display_set_endline(&I->display, text, (size_t)b.len);
     } else if (strcmp(key, "clock") == 0) {
         if (!int_field(in, -(INT64_C(1) << 52), INT64_C(1) << 52, &a)) return false;
         I->clock_offset = a;

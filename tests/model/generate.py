@@ -302,6 +302,24 @@ def disp_lists(c):
                                'DISP "AB";CHR$(13);"X","Y"',
                                'WIDTH 5 @ DISP "AB";CHR$(13);"XY";"Z"']):
         c.add(f"control_characters_column_{k}", [items, 'DISP "NEXT"'])
+    # ENDLINE: the text that ends a PRINT line (up to 3 characters, CR LF
+    # again alone), interpreted by the display as any text; DISP keeps its
+    # own end of line
+    c.add("endline_keyboard", ['ENDLINE ""', "PRINT 1", "PRINT 2;", "PRINT 3",
+                               'ENDLINE "ABCD"', "PRINT 4", 'ENDLINE "ABC"', "PRINT 5",
+                               "ENDLINE CHR$(10)", "PRINT 6", 'ENDLINE "Z"&CHR$(13)&CHR$(10)',
+                               "PRINT 7", "ENDLINE 5", 'ENDLINE "X",', "ENDLINE A$",
+                               'ENDLINE "Q"', "PRINT 8", "DISP 9", 'PRINT USING "DD";10',
+                               "PRINT", "PRINT 11;", "DISP 12", "ENDLINE", "PRINT 13"])
+    c.add("endline_program", ['10 ENDLINE ""', '20 PRINT 1 @ PRINT 2 @ PRINT "AB"',
+                              '30 ENDLINE "X"', "40 PRINT 3 @ PRINT 4", "50 ENDLINE CHR$(13)",
+                              "60 PRINT 5 @ PRINT 6", "70 ENDLINE CHR$(10)", "80 PRINT 7 @ PRINT 8",
+                              "90 ENDLINE @ PRINT 9 @ PRINT 10",
+                              '100 ENDLINE "" @ PRINT 11 @ DISP 12 @ PRINT 13 @ WAIT 1 @ PRINT 14',
+                              "RUN", "ENDLINE", "PRINT 15"])
+    c.add("endline_entry", ['10 ENDLINE"X"', '20 ENDLINE A$&"B"', "30 ENDLINE 5", "40 ENDLINE",
+                            '50 ENDLINE "ABCD"', "60 PRINT 1", "LIST", "RUN", "PRINT 2", "RUN 40",
+                            "PRINT 3", "RUN 20", "PRINT 4", 'PRINT "A";TAB(5);"B"'])
 
 
 @topic
@@ -663,6 +681,10 @@ def messages(c):
                                          "60 X=2*TIMER", "70 X=DEGREES", "LIST"])
     c.add("outside_expressions_input_cursor", ["10 INPUT A", "20 DISP A", "RUN", "STD", "9",
                                                "RUN", "1+ROUND", "", "5"])
+    # STARTUP keeps a command for the next power-on: a string, else Invalid
+    # Expr (hp71's machine never turns off, so it never runs)
+    c.add("startup_statement", ["STARTUP", "STARTUP 5", 'STARTUP "A"&"B"', 'STARTUP"X"',
+                                '10 STARTUP"BEEP" @ DISP 1', "20 STARTUP", "LIST", "RUN"])
     # a typed USING is DISP USING, in a program too; not after THEN
     c.add("using_alone_is_disp_using", ['USING "3D";5', 'USING "K";"AB"', "X=3",
                                         'USING "2D.D",X', "USING", "USING(1,2)",

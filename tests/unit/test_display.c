@@ -75,3 +75,22 @@ Test(display, escape_h_writes_one_character_home, .init = start) {
     display_end(&d, true);
     cr_assert_str_eq(lines[0], "XBCDEFY");
 }
+
+Test(display, endline_text_ends_print_lines, .init = start) {
+    display_set_endline(&d, "", 0); /* ENDLINE "" @ PRINT 1 @ PRINT 2 */
+    item(true, " 1 ");
+    display_end(&d, true);
+    item(true, " 2 ");
+    display_end(&d, true);
+    cr_assert_eq(nlines, 0);
+    display_set_endline(&d, "X\n", 2); /* ENDLINE "X"&CHR$(10) @ PRINT 3 */
+    item(true, " 3 ");
+    display_end(&d, true);
+    cr_assert_eq(nlines, 1);
+    cr_assert_str_eq(lines[0], " 1  2  3 X");
+    display_set_endline(&d, NULL, 0); /* ENDLINE: CR LF; a LF kept the column */
+    item(true, "A");
+    display_end(&d, true);
+    cr_assert_eq(nlines, 2);
+    cr_assert_str_eq(lines[1], "          A");
+}
