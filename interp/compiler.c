@@ -2199,10 +2199,11 @@ static void statement(Parser *P) {
         emit(P, kw == KW_CHARSET ? OP_CHARSET : OP_GDISP);
         break;
     case KW_STARTUP: /* STARTUP string: the command for the next power-on */
+    case KW_PUT:     /* PUT key: a key into the key buffer */
         if (at_statement_end(P)) fail(P, HP71_E_INVALID_EXPR);
         putc_(P, ' ');
         if (expression(P).type != TYPE_STR) fail(P, HP71_E_INVALID_EXPR);
-        emit(P, OP_STARTUP);
+        emit(P, kw == KW_PUT ? OP_PUT : OP_STARTUP);
         break;
     case KW_ENDLINE: /* ENDLINE [string]: what ends a PRINT line (alone: CR LF) */
         if (at_statement_end(P)) {

@@ -422,7 +422,39 @@ static bool enter_typed_program_line(Interp *I, const char *text, size_t len, in
     return true;
 }
 
+static bool enter_line(Interp *I, const char *line, size_t len);
+
+/* Keys PUT left in the key buffer when the machine is back at the prompt:
+ * the ROM's editor takes them; the edit line then shows the character keys
+ * after the last ENDLINE key (">AB"), and nothing when another key (a
+ * shifted one, a key without a character) is left. hp71 shows that line and
+ * drops the keys (the oracle presses ATTN before typing on). */
+static void keys_left_at_prompt(Interp *I) {
+    char line[VM_KEY_BUFFER + 1] = ">";
+    int n = 1;
+    for (int i = 0; i < I->put_count; i++) {
+        char name[KEYMAP_NAME];
+        size_t len = keymap_name(I->put_keys[i], name);
+        if (strcmp(name, "#38") == 0) {
+            n = 1; /* ENDLINE: what came before was entered */
+        } else if (len == 1) {
+            line[n++] = name[0];
+        } else {
+            n = 0;
+            break;
+        }
+    }
+    I->put_count = 0;
+    if (n > 1) vm_display_line(I, line, (size_t)n);
+}
+
 bool interp_enter(Interp *I, const char *line, size_t len) {
+    bool ok = enter_line(I, line, len);
+    if (I->put_count > 0) keys_left_at_prompt(I);
+    return ok;
+}
+
+static bool enter_line(Interp *I, const char *line, size_t len) {
     char normal[TOKENIZER_MAX_LINE + 1];
     bool mapped;
     size_t typed = len;

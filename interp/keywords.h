@@ -112,7 +112,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(WINDOW, "WINDOW", KIND_STATEMENT, "", EMULATED)                                              \
     X(CHARSET, "CHARSET", KIND_STATEMENT, "", EMULATED)                                            \
     X(POKE, "POKE", KIND_STATEMENT, "", NOT_EMULATED)                                              \
-    X(PUT, "PUT", KIND_STATEMENT, "", NOT_EMULATED)                                                \
+    X(PUT, "PUT", KIND_STATEMENT, "", EMULATED)                                                    \
     X(WIDTH, "WIDTH", KIND_STATEMENT, "", EMULATED)                                                \
     X(PWIDTH, "PWIDTH", KIND_STATEMENT, "", EMULATED)                                              \
     X(ENDLINE, "ENDLINE", KIND_STATEMENT, "", EMULATED)                                            \

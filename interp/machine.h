@@ -42,6 +42,7 @@
 #define VM_EVAL_DEPTH_MAX  16    /* VAL within VAL ...: beyond, Insufficient Memory */
 #define VM_FRAMES_MAX      20000 /* GOSUB, FN and CALL frames */
 #define VM_FETCHED_MAX     240   /* characters of FETCH KEY's line kept */
+#define VM_KEY_BUFFER      15    /* keys the key buffer holds (PUT) */
 #define VM_ARGS_MAX        256   /* CALL arguments being passed */
 
 typedef enum FrameKind { FRAME_GOSUB, FRAME_FN, FRAME_SUB } FrameKind;
@@ -186,10 +187,12 @@ struct Interp {
     int on_error_frames; /* frame depth when ON ERROR was set */
     Timers timers;       /* ON TIMER (timers.c) */
     Keymap keymap;       /* DEF KEY (keymap.c) */
-    char fetched[VM_FETCHED_MAX]; /* FETCH KEY's line, entered by an empty typed line */
-    int fetched_len;              /* 0: none */
-    int contrast;                 /* CONTRAST: 0..15 (the LCD's; nothing to show on a terminal) */
-    int32_t af; /* AF, the clock's adjustment factor (seconds per 0.1 s; 0: none) */
+    char fetched[VM_FETCHED_MAX];    /* FETCH KEY's line, entered by an empty typed line */
+    int fetched_len;                 /* 0: none */
+    uint8_t put_keys[VM_KEY_BUFFER]; /* PUT's keys waiting for KEY$ (keymap slots), oldest first */
+    int put_count;
+    int contrast; /* CONTRAST: 0..15 (the LCD's; nothing to show on a terminal) */
+    int32_t af;   /* AF, the clock's adjustment factor (seconds per 0.1 s; 0: none) */
     int window_first, window_last; /* WINDOW: the LCD columns used, 1..22 (kept) */
     bool timer_service;            /* a program runs: its boundaries service due timers */
     int timer_poll;                /* host clock: boundaries until the clock is read again */

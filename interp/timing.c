@@ -314,6 +314,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_DEF_KEY] = ROM(R_DEF_KEY),
     [OP_LCD_SETTING] = ROM(R_LCD_SETTING),
     [OP_GDISP] = ROM(R_GDISP),
+    [OP_PUT] = ROM(R_LCD_SETTING),       /* as CONTRAST (not measured) */
     [OP_STARTUP] = ROM(R_LCD_SETTING),   /* as CONTRAST (not measured) */
     [OP_ENDLINE] = ROM(R_LCD_SETTING),   /* a setting, as CONTRAST (not measured) */
     [OP_FETCH_KEY] = ROM(R_LCD_SETTING), /* keyboard only: not timed */

@@ -112,6 +112,7 @@ void vm_report_delay(Interp *I) {
  * step, each step waiting the scroll time (none when it is 0), and the line
  * is held for DELAY's time; both waits are whole 32nds of a second. */
 static void show_line(Interp *I, const char *text, size_t len, int kind) {
+    I->put_count = 0;        /* the ROM: whatever the display shows empties the key buffer */
     if (I->costing) pace(I); /* paced: the line shows when the machine would show it */
     I->host.display(I->host.ctx, text, len, kind);
     graphics_line(&I->graphics, text, len);
@@ -1229,7 +1230,13 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         I->ssp--;
         break;
     }
-    case KW_KEY_S: { /* the oldest key waiting, else the empty string; never waits */
+    case KW_KEY_S: {            /* the oldest key waiting, else the empty string; never waits */
+        if (I->put_count > 0) { /* PUT's keys come first */
+            size_t n = keymap_name(I->put_keys[0], buf);
+            memmove(I->put_keys, I->put_keys + 1, (size_t)--I->put_count);
+            sset(I, spush(I), buf, (int)n);
+            break;
+        }
         bool got = I->host.key && I->host.key(I->host.ctx, buf, sizeof buf);
         sset(I, spush(I), buf, got ? (int)strnlen(buf, sizeof buf) : 0);
         break;

@@ -595,6 +595,15 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (I->host.graphics) I->host.graphics(I->host.ctx, chars(b), (size_t)b->len);
                 NEXT;
             }
+            OPCASE(PUT) : {
+                const StrBuf *name = &I->sstack[I->ssp - 1];
+                int slot = keymap_slot(chars(name), name->len);
+                if (slot < 0) vm_throw(I, HP71_E_INVALID_ARG);
+                if (I->put_count < VM_KEY_BUFFER) /* a full buffer drops it (the ROM) */
+                    I->put_keys[I->put_count++] = (uint8_t)slot;
+                I->ssp--;
+                NEXT;
+            }
             OPCASE(STARTUP) : I->ssp--; /* hp71's machine is never turned off */
             NEXT;
             OPCASE(ENDLINE) : {
@@ -812,7 +821,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 display_set_width(&I->display, code[pc++], to_int(a, 1000000));
                 NEXT;
             }
-            OPCASE(DISP_END) : if (code[pc] & 2) display_begin(&I->display, true);
+            OPCASE(DISP_END) : I->put_count = 0; /* a DISP list empties the key buffer (ROM) */
+            if (code[pc] & 2) display_begin(&I->display, true);
             display_end(&I->display, code[pc++] & 1);
             display_begin(&I->display, false);
             TIMERS_NOW(pc); /* after a statement that takes time (its DELAY) */

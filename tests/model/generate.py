@@ -623,6 +623,44 @@ def keyboard(c):
                                        'X$="' + "0123456789" * 10 + '"', "LEN(X$)",
                                        '10 Y$="' + "0123456789" * 10 + '"', "RUN", "LIST"],
           long_lines=True)
+    # PUT puts a key (named as KEY$ and DEF KEY name keys) into the key
+    # buffer, 15 keys at most (more are dropped); KEY$ takes them oldest
+    # first; anything the display shows empties the buffer (WAIT and BEEP
+    # do not); keys left at the prompt show in the edit line (a shifted key
+    # types its keyword there, 'fQ' IF: not modelled, hp71 shows nothing)
+    c.add("put_key_buffer", ["10 FOR N=2 TO 17",
+                             "20 FOR I=1 TO N @ PUT CHR$(64+I) @ NEXT I",
+                             '30 R$="" @ FOR I=1 TO 20 @ R$=R$&KEY$ @ NEXT I',
+                             "40 DISP N;R$ @ NEXT N",
+                             '50 PUT "A" @ PUT "B" @ K$=KEY$ @ PUT "C" @ R$=K$ @ FOR I=1 TO 5 @ R$=R$&KEY$ @ NEXT I @ DISP R$',
+                             '60 PUT "#38" @ PUT "#43" @ PUT "#150" @ DISP KEY$;KEY$;KEY$;KEY$',
+                             "RUN"])
+    c.add("put_key_names", ["10 ON ERROR GOTO 50", "20 FOR I=1 TO 168",
+                            '30 PUT "#"&STR$(I) @ K$=KEY$ @ DISP I;"=";K$;"=";LEN(K$)',
+                            "40 NEXT I @ END", '50 DISP I;"ERR";ERRN @ GOTO 40', "RUN"])
+    c.add("put_names_refused", ["10 ON ERROR GOTO 100", '20 READ A$ @ IF A$="END" THEN 200',
+                                '30 PUT A$ @ DISP A$;":";KEY$ @ GOTO 20',
+                                '100 DISP A$;":";ERRM$ @ GOTO 20', "200 END",
+                                '220 DATA #-1,#+5,#1.5,#043,# 43,#4A,#,##,"A ",Z,b,!,AB,""',
+                                "230 DATA END", "RUN"])
+    c.add("put_buffer_emptied", [
+        '10 PUT "A" @ PUT "B" @ DISP "X" @ K$=KEY$ @ L$=KEY$ @ DISP K$;":";L$',
+        '20 DELAY 0 @ PUT "A" @ PUT "B" @ DISP "X" @ K$=KEY$ @ L$=KEY$ @ DISP K$;":";L$',
+        '30 DELAY .5 @ PUT "A" @ PUT "B" @ WAIT .1 @ K$=KEY$ @ L$=KEY$ @ DISP K$;":";L$',
+        '40 PUT "A" @ PUT "B" @ BEEP @ K$=KEY$ @ L$=KEY$ @ DISP K$;":";L$',
+        '50 PUT "A" @ PUT "B" @ DISP @ K$=KEY$ @ L$=KEY$ @ DISP K$;":";L$',
+        '60 PUT "A" @ PUT "B" @ X=1/0 @ K$=KEY$ @ L$=KEY$ @ DISP K$;":";L$',
+        '70 PUT "A" @ PUT "B" @ DISP USING "K";"U" @ K$=KEY$ @ L$=KEY$ @ DISP K$;":";L$',
+        '80 PUT "A" @ PUT "B" @ DISP ""; @ K$=KEY$ @ L$=KEY$ @ DISP K$;":";L$',
+        '90 PUT "A" @ PUT "B" @ PRINT TAB(3); @ K$=KEY$ @ L$=KEY$ @ DISP K$;":";L$',
+        '100 PUT "A" @ PUT "B" @ DISP "Z"; @ K$=KEY$ @ PUT "C" @ L$=KEY$ @ DISP K$;":";L$',
+        '110 DEFAULT ON @ PUT "A" @ X=1/0 @ K$=KEY$ @ DISP K$', "RUN"])
+    c.add("put_keys_left_at_prompt", ['PUT "X"', "=7", "X", 'PUT "2" @ PUT "+" @ PUT "3"',
+                                      "*2", 'PUT "4" @ PUT "#38"',
+                                      '10 PUT "5" @ PUT "#38" @ PUT "6"', "RUN", "9",
+                                      'PUT "Y"', "", "Y", "PUT", "PUT 5",
+                                      '20 PUT"A" @ DISP KEY$', "30 PUT", '40 PUT A$&"#1"',
+                                      "LIST", "RUN 20"])
 
 
 @topic
