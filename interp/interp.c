@@ -425,27 +425,31 @@ static bool enter_typed_program_line(Interp *I, const char *text, size_t len, in
 static bool enter_line(Interp *I, const char *line, size_t len);
 
 /* Keys PUT left in the key buffer when the machine is back at the prompt:
- * the ROM's editor takes them; the edit line then shows the character keys
- * after the last ENDLINE key (">AB"), and nothing when another key (a
- * shifted one, a key without a character) is left. hp71 shows that line and
+ * the ROM's editor takes them; the edit line then shows what the keys after
+ * the last ENDLINE key type (">AB", ">IF" for fQ), and nothing when a key
+ * that acts instead (a cursor key ...) is left. hp71 shows that line and
  * drops the keys (the oracle presses ATTN before typing on). */
 static void keys_left_at_prompt(Interp *I) {
-    char line[VM_KEY_BUFFER + 1] = ">";
-    int n = 1;
+    char line[1 + VM_KEY_BUFFER * KEYMAP_NAME] = ">";
+    size_t n = 1;
+    bool typed = false;
     for (int i = 0; i < I->put_count; i++) {
-        char name[KEYMAP_NAME];
-        size_t len = keymap_name(I->put_keys[i], name);
-        if (strcmp(name, "#38") == 0) {
+        const char *text = keymap_typed(I->put_keys[i]);
+        if (I->put_keys[i] == KEYMAP_ENDLINE) {
             n = 1; /* ENDLINE: what came before was entered */
-        } else if (len == 1) {
-            line[n++] = name[0];
+            typed = false;
+        } else if (text) {
+            size_t len = strlen(text); /* at most 7 characters */
+            memcpy(line + n, text, len);
+            n += len;
+            typed = true;
         } else {
-            n = 0;
+            typed = false;
             break;
         }
     }
     I->put_count = 0;
-    if (n > 1) vm_display_line(I, line, (size_t)n);
+    if (typed) vm_display_line(I, line, n);
 }
 
 bool interp_enter(Interp *I, const char *line, size_t len) {

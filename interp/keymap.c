@@ -32,6 +32,26 @@ static const char *const key_names[KEYMAP_CODES] = {
     "g ", "",   "",   "",   "g0", "<",  ">",  "?",  /* 161-168 */
 };
 
+/* What the f-shifted keys, codes 57 to 112, type into the edit line (read
+ * from the ROM: PUT "#57" @ PUT "X" left at the prompt shows >IF X); #99
+ * types nothing (the ROM then takes no more typing: not modelled); NULL for
+ * a key that acts instead of typing. */
+static const char *const f_typed[56] = {
+    "IF ",     " THEN ", " ELSE ",  "FOR ",   " TO ",  "NEXT ", "DEF ",  "KEY ",   /* 57-64 */
+    "ADD ",    "LR ",    "PREDV(",  "MEAN",   "SDEV",  "SQR(",  "CALL ", "GOSUB ", /* 65-72 */
+    "RETURN ", "GOTO ",  "INPUT ",  "PRINT ", "DISP ", "DIM ",  "BEEP ", "FACT(",  /* 73-80 */
+    "SIN(",    "COS(",   "TAN(",    "EXP(",   "EDIT ", "CAT ",  "NAME ", "PURGE ", /* 81-88 */
+    "FETCH ",  "LIST ",  "DELETE ", "AUTO ",  "COPY ", "RES",   "ASIN(", "ACOS(",  /* 89-96 */
+    "ATAN(",   "LOG(",   "",        NULL,     NULL,    NULL,    NULL,    NULL,     /* 97-104 */
+    NULL,      NULL,     NULL,      NULL,     NULL,    NULL,    NULL,    NULL,     /* 105-112 */
+};
+
+const char *keymap_typed(int slot) {
+    if (slot >= 56 && slot < 112) return f_typed[slot - 56];
+    const char *name = key_names[slot];
+    return name[0] && !name[1] ? name : NULL;
+}
+
 int keymap_slot(const char *name, int64_t len) {
     int code = 0;
     if (len >= 2 && len <= 8 && name[0] == '#') {

@@ -18,9 +18,10 @@
 #include "errors.h"
 #include "variables.h"
 
-#define KEYMAP_CODES 168 /* #1 to #168 */
-#define KEYMAP_KEYS  KEYMAP_CODES
-#define KEYMAP_NAME  8 /* bytes a key's name takes, with its NUL */
+#define KEYMAP_CODES   168 /* #1 to #168 */
+#define KEYMAP_KEYS    KEYMAP_CODES
+#define KEYMAP_NAME    8  /* bytes a key's name takes, with its NUL */
+#define KEYMAP_ENDLINE 37 /* the slot of ENDLINE (#38) */
 
 /* How an assignment ends: its first character in KEYDEF$. */
 enum { KEYMAP_TYPED = ' ', KEYMAP_SEMICOLON = ';', KEYMAP_COLON = ':' };
@@ -41,6 +42,12 @@ int keymap_slot(const char *name, int64_t len);
 /* The ROM's name of the key in slot (as FETCH KEY shows it: "8", "fQ",
  * "#38") into out (KEYMAP_NAME bytes); its length. */
 size_t keymap_name(int slot, char *out);
+
+/* The text the key in slot types into the edit line at the prompt: its
+ * character ("A", "q"), an f-shifted key's keyword ("IF ", " THEN ", "SIN(";
+ * "" for #99, which types nothing), or NULL for a key that does something
+ * else (ENDLINE, the cursor keys, the other shifted keys). */
+const char *keymap_typed(int slot);
 
 /* Assigns text (len characters) ending as kind (KEYMAP_*) to slot, or
  * unassigns it (kind 0). Error: Insufficient Memory (charged to mem). */

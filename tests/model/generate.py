@@ -626,8 +626,8 @@ def keyboard(c):
     # PUT puts a key (named as KEY$ and DEF KEY name keys) into the key
     # buffer, 15 keys at most (more are dropped); KEY$ takes them oldest
     # first; anything the display shows empties the buffer (WAIT and BEEP
-    # do not); keys left at the prompt show in the edit line (a shifted key
-    # types its keyword there, 'fQ' IF: not modelled, hp71 shows nothing)
+    # do not); keys left at the prompt show in the edit line, an f-shifted
+    # key as the keyword it types ('fQ' IF)
     c.add("put_key_buffer", ["10 FOR N=2 TO 17",
                              "20 FOR I=1 TO N @ PUT CHR$(64+I) @ NEXT I",
                              '30 R$="" @ FOR I=1 TO 20 @ R$=R$&KEY$ @ NEXT I',
@@ -655,6 +655,12 @@ def keyboard(c):
         '90 PUT "A" @ PUT "B" @ PRINT TAB(3); @ K$=KEY$ @ L$=KEY$ @ DISP K$;":";L$',
         '100 PUT "A" @ PUT "B" @ DISP "Z"; @ K$=KEY$ @ PUT "C" @ L$=KEY$ @ DISP K$;":";L$',
         '110 DEFAULT ON @ PUT "A" @ X=1/0 @ K$=KEY$ @ DISP K$', "RUN"])
+    c.add("put_shifted_keys_left_at_prompt",
+          # (#99 and the keys from #102 on change the keyboard's modes, which
+          # hp71 does not model: not here)
+          [f'PUT "#{n}" @ PUT "X"' for n in range(57, 99)]
+          + ['PUT "#100"', 'PUT "#108" @ PUT "X"', 'PUT "A" @ PUT "fQ" @ PUT "B"',
+             "DISP 1"])
     c.add("put_keys_left_at_prompt", ['PUT "X"', "=7", "X", 'PUT "2" @ PUT "+" @ PUT "3"',
                                       "*2", 'PUT "4" @ PUT "#38"',
                                       '10 PUT "5" @ PUT "#38" @ PUT "6"', "RUN", "9",
