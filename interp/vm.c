@@ -260,6 +260,14 @@ static const char *chars(const StrBuf *b) {
     return b->s ? b->s : "";
 }
 
+/* The slot of the key a name names (DEF KEY, FETCH KEY, KEYDEF$, PUT).
+ * Error: Invalid Arg for a name of no key. */
+static int key_slot(Interp *I, const StrBuf *name) {
+    int slot = keymap_slot(chars(name), name->len);
+    if (slot < 0) vm_throw(I, HP71_E_INVALID_ARG);
+    return slot;
+}
+
 /* Rounds a subscript or count to a C integer in -limit..limit. */
 static int64_t to_int(Num a, int64_t limit) {
     bool exact;
@@ -1212,8 +1220,7 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
     }
     case KW_KEYDEF_S: { /* the key's assignment, its ending first, or "Unassigned" (ROM) */
         StrBuf *name = &I->sstack[I->ssp - 1];
-        int slot = keymap_slot(chars(name), name->len);
-        if (slot < 0) vm_throw(I, HP71_E_INVALID_ARG);
+        int slot = key_slot(I, name);
         char kind;
         int64_t len;
         const char *text = keymap_text(&I->keymap, slot, &kind, &len);

@@ -596,9 +596,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(PUT) : {
-                const StrBuf *name = &I->sstack[I->ssp - 1];
-                int slot = keymap_slot(chars(name), name->len);
-                if (slot < 0) vm_throw(I, HP71_E_INVALID_ARG);
+                int slot = key_slot(I, &I->sstack[I->ssp - 1]);
                 if (I->put_count < VM_KEY_BUFFER) /* a full buffer drops it (the ROM) */
                     I->put_keys[I->put_count++] = (uint8_t)slot;
                 I->ssp--;
@@ -631,18 +629,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(FETCH_KEY) : {
-                const StrBuf *name = &I->sstack[I->ssp - 1];
-                int slot = keymap_slot(chars(name), name->len);
-                if (slot < 0) vm_throw(I, HP71_E_INVALID_ARG);
-                fetch_key(I, slot);
+                fetch_key(I, key_slot(I, &I->sstack[I->ssp - 1]));
                 I->ssp--;
                 NEXT;
             }
             OPCASE(DEF_KEY) : {
                 char kind = (char)code[pc++];
-                const StrBuf *name = &I->sstack[I->ssp - (kind ? 2 : 1)];
-                int slot = keymap_slot(chars(name), name->len);
-                if (slot < 0) vm_throw(I, HP71_E_INVALID_ARG);
+                int slot = key_slot(I, &I->sstack[I->ssp - (kind ? 2 : 1)]);
                 const StrBuf *text = &I->sstack[I->ssp - 1];
                 if (keymap_define(&I->keymap, slot, kind, chars(text), text->len, &I->memory))
                     vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
