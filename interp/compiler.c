@@ -985,7 +985,7 @@ static void input_statement(Parser *P, bool line_input) {
         prompt = chunk_string(P->c, s->text, s->len);
         if (accept_punct(P, ',')) { /* INPUT "V? ","12";V: a default reply, a string (ROM) */
             putc_(P, ',');
-            if (expression(P).type != TYPE_STR) fail(P, HP71_E_INVALID_EXPR);
+            typed_expression(P, TYPE_STR);
             has_default = true;
         }
         if (accept_punct(P, ';'))
@@ -2055,7 +2055,7 @@ static void statement(Parser *P) {
         if (P->mode == COMPILE_PROGRAM) fail(P, HP71_E_ILLEGAL_CONTEXT);
         if (at_statement_end(P)) fail(P, HP71_E_INVALID_EXPR);
         putc_(P, ' ');
-        if (expression(P).type != TYPE_STR) fail(P, HP71_E_INVALID_EXPR);
+        typed_expression(P, TYPE_STR);
         if (is_punct(peek(P), '@')) fail(P, HP71_E_EXCESS_CHARS); /* the line's last (ROM) */
         emit(P, OP_FETCH_KEY);
         return;
@@ -2191,29 +2191,27 @@ static void statement(Parser *P) {
         emit_op1(P, OP_LCD_SETTING, numeric_arguments(P, 1, 1) - 1);
         break;
     case KW_WINDOW: emit_op1(P, OP_LCD_SETTING, numeric_arguments(P, 1, 2)); break;
-    case KW_GDISP: /* GDISP string, CHARSET string (the ROM: no blank needed) */
+    case KW_GDISP: /* GDISP, CHARSET, STARTUP, PUT: a string (the ROM: no blank needed) */
     case KW_CHARSET:
+    case KW_STARTUP: /* the command for the next power-on */
+    case KW_PUT:     /* a key into the key buffer */
         if (at_statement_end(P)) fail(P, HP71_E_INVALID_EXPR);
         putc_(P, ' ');
-        if (expression(P).type != TYPE_STR) fail(P, HP71_E_INVALID_EXPR);
-        emit(P, kw == KW_CHARSET ? OP_CHARSET : OP_GDISP);
+        typed_expression(P, TYPE_STR);
+        emit(P, kw == KW_GDISP     ? OP_GDISP
+                : kw == KW_CHARSET ? OP_CHARSET
+                : kw == KW_PUT     ? OP_PUT
+                                   : OP_STARTUP);
         break;
-    case KW_STARTUP: /* STARTUP string: the command for the next power-on */
-    case KW_PUT:     /* PUT key: a key into the key buffer */
-        if (at_statement_end(P)) fail(P, HP71_E_INVALID_EXPR);
-        putc_(P, ' ');
-        if (expression(P).type != TYPE_STR) fail(P, HP71_E_INVALID_EXPR);
-        emit(P, kw == KW_PUT ? OP_PUT : OP_STARTUP);
-        break;
-    case KW_ENDLINE: /* ENDLINE [string]: what ends a PRINT line (alone: CR LF) */
-        if (at_statement_end(P)) {
-            emit_op1(P, OP_ENDLINE, 0);
-            break;
+    case KW_ENDLINE: { /* ENDLINE [string]: what ends a PRINT line (alone: CR LF) */
+        bool text = !at_statement_end(P);
+        if (text) {
+            putc_(P, ' ');
+            typed_expression(P, TYPE_STR);
         }
-        putc_(P, ' ');
-        if (expression(P).type != TYPE_STR) fail(P, HP71_E_INVALID_EXPR);
-        emit_op1(P, OP_ENDLINE, 1);
+        emit_op1(P, OP_ENDLINE, text);
         break;
+    }
     case KW_WIDTH:
     case KW_PWIDTH:
         if (!blank(P)) fail(P, HP71_E_INVALID_EXPR);
