@@ -76,14 +76,17 @@ static void renumber(Interp *I, const Word *a) {
     }
     int count = p->count;
     int *old = malloc((size_t)count * sizeof *old);
+    int *roms = malloc((size_t)count * sizeof *roms);
     char **texts = calloc((size_t)count, sizeof *texts);
-    if (!old || !texts) {
+    if (!old || !roms || !texts) {
         free(old);
+        free(roms);
         free(texts);
         vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
     }
     for (int i = 0; i < count; i++) {
         old[i] = p->lines[i].number;
+        roms[i] = p->lines[i].rom;
         size_t len = strlen(p->lines[i].text);
         texts[i] = malloc(len + 1);
         if (texts[i]) memcpy(texts[i], p->lines[i].text, len + 1);
@@ -98,10 +101,12 @@ static void renumber(Interp *I, const Word *a) {
         int len = snprintf(line, sizeof line, "%d %s", number, texts[i] ? texts[i] : "");
         if (len > (int)sizeof line - 1) len = (int)sizeof line - 1;
         (void)interp_enter_program_line(I, line, (size_t)len, &renumber);
+        program_set_rom(p, number, roms[i]); /* the ROM's tokens stay as they were typed */
         free(texts[i]);
     }
     free(texts);
     free(old);
+    free(roms);
 }
 
 /* A range of lines from OP_COMMAND's operands: none, one line or two.
@@ -175,6 +180,14 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
         interp_program_changed(I);
         return in_program ? RUN_END : 0;
+    case KW_CAT: { /* the workfile, its length in bytes (ROM 2CDCC: its date the reset's) */
+        if (name) vm_throw(I, HP71_E_FILE_NOT_FOUND); /* files are not emulated */
+        char entry[64];
+        int n = snprintf(entry, sizeof entry, "workfile   BASIC %5lld 01/01/00 00:00",
+                         (long long)((I->program.ram + 1) / 2));
+        vm_display_line(I, entry, (size_t)n);
+        return -1;
+    }
     case KW_BYE:
         vm_flush_display(I);
         I->exit_requested = true;
@@ -197,6 +210,19 @@ static int64_t line_at_or_after(Program *p, int n) {
     return i < p->count ? p->lines[i].pc : p->end_pc;
 }
 
+/* RUN n and CONT n: a line at or after the first SUB is in a subprogram,
+ * where neither goes (the ROM: Stmt Not Found). */
+static bool in_subprogram(Program *p, int64_t pc) {
+    program_link(p);
+    if (p->nsubs == 0 || pc >= p->end_pc) return false;
+    int first = program_line_of(p, (int)p->subs[0].pc);
+    for (int i = 1; i < p->nsubs; i++) {
+        int l = program_line_of(p, (int)p->subs[i].pc);
+        if (l < first) first = l;
+    }
+    return program_line_of(p, (int)pc) >= first;
+}
+
 RunEnd commands_perform(Interp *I) {
     Request q = I->request;
     I->request.kind = REQUEST_NONE;
@@ -205,7 +231,12 @@ RunEnd commands_perform(Interp *I) {
     case REQUEST_RUN: {
         vm_reset_run(I);
         I->current_line = 0;
-        return vm_run(I, line_at_or_after(p, q.line ? q.line : PROGRAM_MIN_LINE), false);
+        int64_t pc = line_at_or_after(p, q.line ? q.line : PROGRAM_MIN_LINE);
+        if (q.line && in_subprogram(p, pc)) {
+            vm_report(I, HP71_E_LINE_NOT_FOUND, false);
+            return RUN_ERROR;
+        }
+        return vm_run(I, pc, false);
     }
     case REQUEST_CONT: {
         int64_t pc = -1;
@@ -220,6 +251,11 @@ RunEnd commands_perform(Interp *I) {
             }
         } else if (q.line) {
             pc = line_at_or_after(p, q.line);
+            if (in_subprogram(p, pc)) {
+                I->current_line = 0;
+                vm_report(I, HP71_E_LINE_NOT_FOUND, false);
+                return RUN_ERROR;
+            }
         }
         if (pc < 0) { /* CONT: the suspended program, else from the start */
             if (!I->suspended) {

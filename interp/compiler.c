@@ -2060,6 +2060,11 @@ static void statement(Parser *P) {
         emit(P, OP_FETCH_KEY);
         return;
     }
+    if (kw == KW_CAT && (at_statement_end(P) || peek(P)->kind == TOK_STRING ||
+                         peek(P)->kind == TOK_NUM_VAR || peek(P)->kind == TOK_STR_VAR)) {
+        command_statement(P, kw); /* CAT, CAT NAME: the workfile's entry, no file */
+        return;
+    }
     if (!keyword_emulated(kw) || keyword_kind(kw) == KIND_COMMAND) {
         not_emulated(P, kw);
         return;

@@ -16,6 +16,7 @@
 #include "peephole.h"
 #include "timing.h"
 #include "rnd.h"
+#include "romsize.h"
 
 Interp *interp_new(const Host *host, int64_t memory_budget) {
     Interp *I = calloc(1, sizeof *I);
@@ -278,7 +279,8 @@ Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
         return e;
     }
     peephole_chunk(&I->scratch);
-    program_put(&I->program, (int)number, listed, &I->scratch);
+    program_put(&I->program, (int)number, listed, &I->scratch,
+                ROMSIZE_LINE_HEADER + romsize_tokens(&I->tokens));
     if (!renumber) interp_program_changed(I); /* RENUMBER keeps the code's layout */
     return HP71_E_NONE;
 }
@@ -458,6 +460,37 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     return ok;
 }
 
+/* The RAM the keyboard takes: the command stack and the typed line being
+ * executed, less what they took when MEM was typed after a Memory Lost. */
+static void keyboard_ram(Interp *I) {
+    I->memory.keyboard_ram = I->command_ram + I->typed_line_ram - VM_MEM_TYPED;
+}
+
+/* Keeps a typed line of len characters in the command stack. */
+static void command_stack_push(Interp *I, const char *text, size_t len) {
+    size_t kept = len < VM_COMMAND_MAX ? len : VM_COMMAND_MAX;
+    int at = -1;
+    for (int i = 0; i < I->commands; i++)
+        if (I->command_len[i] == (int)len && memcmp(I->command[i], text, kept) == 0) at = i;
+    if (at < 0 && I->commands == VM_COMMAND_STACK) { /* the oldest goes */
+        I->command_ram -= 2 * (I->command_len[0] + 1);
+        at = 0;
+    } else if (at < 0) {
+        at = I->commands++;
+    } else {
+        I->command_ram -= 2 * (I->command_len[at] + 1);
+    }
+    for (int i = at; i + 1 < I->commands; i++) { /* to the top */
+        memcpy(I->command[i], I->command[i + 1], sizeof I->command[i]);
+        I->command_len[i] = I->command_len[i + 1];
+    }
+    memcpy(I->command[I->commands - 1], text, kept);
+    I->command[I->commands - 1][kept] = '\0';
+    I->command_len[I->commands - 1] = (int)len;
+    I->command_ram += 2 * ((int)len + 1);
+    keyboard_ram(I);
+}
+
 static bool enter_line(Interp *I, const char *line, size_t len) {
     char normal[TOKENIZER_MAX_LINE + 1];
     bool mapped;
@@ -490,6 +523,7 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     len = nlen;
     const char *text = clean(normal, &len);
     if (len == 0) return true;
+    command_stack_push(I, normal, nlen);
     I->entry_error_at = -1;
     int skipped = (int)(text - normal); /* blanks before the text */
     if (isdigit((unsigned char)text[0]) && is_program_line(text, len))
@@ -520,6 +554,8 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
         return interp_keyboard_error(I, e);
     }
     peephole_chunk(&I->scratch);
+    I->typed_line_ram = romsize_tokens(&I->tokens);
+    keyboard_ram(I);
     /* the keyboard line keeps its code (and string constants) while it runs */
     keyboard_replaced(I);
     Chunk done = I->keyboard;

@@ -42,8 +42,13 @@
 #define VM_EVAL_DEPTH_MAX  16    /* VAL within VAL ...: beyond, Insufficient Memory */
 #define VM_FRAMES_MAX      20000 /* GOSUB, FN and CALL frames */
 #define VM_FETCHED_MAX     240   /* characters of FETCH KEY's line kept */
-#define VM_KEY_BUFFER      15    /* keys the key buffer holds (PUT) */
-#define VM_ARGS_MAX        256   /* CALL arguments being passed */
+#define VM_COMMAND_STACK   5     /* lines the command stack keeps (ROM 2CDCC) */
+#define VM_COMMAND_MAX     96    /* characters of each kept to compare */
+/* Nibbles the command stack and the line typed take when MEM is typed
+ * alone after a Memory Lost: VM_MEM_FREE is MEM then. */
+#define VM_MEM_TYPED  17
+#define VM_KEY_BUFFER 15  /* keys the key buffer holds (PUT) */
+#define VM_ARGS_MAX   256 /* CALL arguments being passed */
 
 typedef enum FrameKind { FRAME_GOSUB, FRAME_FN, FRAME_SUB } FrameKind;
 
@@ -67,6 +72,7 @@ typedef struct Frame {
     int nfors;       /* FOR loops active at the call */
     int for_base;    /* the caller's first FOR loop (CALL: the callee sees only its own) */
     /* FRAME_FN */
+    int64_t fn_pc; /* the DEF FN called */
     bool is_str;
     SavedParam *saved;
     int nsaved;
@@ -187,7 +193,15 @@ struct Interp {
     int on_error_frames; /* frame depth when ON ERROR was set */
     Timers timers;       /* ON TIMER (timers.c) */
     Keymap keymap;       /* DEF KEY (keymap.c) */
-    char fetched[VM_FETCHED_MAX];    /* FETCH KEY's line, entered by an empty typed line */
+    char fetched[VM_FETCHED_MAX]; /* FETCH KEY's line, entered by an empty typed line */
+    /* the command stack: the last lines typed, kept as text (the RAM they
+       take, a byte a character and one), the newest last; a line it holds
+       already moves to the top instead */
+    char command[VM_COMMAND_STACK][VM_COMMAND_MAX + 1];
+    int command_len[VM_COMMAND_STACK];
+    int commands;
+    int command_ram;                 /* nibbles the command stack takes */
+    int typed_line_ram;              /* nibbles the tokens of the typed line being executed take */
     int fetched_len;                 /* 0: none */
     uint8_t put_keys[VM_KEY_BUFFER]; /* PUT's keys waiting for KEY$ (keymap slots), oldest first */
     int put_count;

@@ -59,16 +59,11 @@ static char *copy_text(const char *text) {
     return s;
 }
 
-/* The bytes of RAM a line of this text takes, from below (Program.ram). */
-static int64_t line_ram(const char *text) {
-    return (int64_t)strlen(text) + 3;
-}
-
-void program_put(Program *p, int number, const char *text, Chunk *code) {
+void program_put(Program *p, int number, const char *text, Chunk *code, int rom) {
     int i = program_lower_bound(p, number);
     p->linked = false;
     if (i < p->count && p->lines[i].number == number) {
-        p->ram -= line_ram(p->lines[i].text);
+        p->ram -= p->lines[i].rom;
         free(p->lines[i].text);
         chunk_free(&p->lines[i].code);
     } else {
@@ -87,17 +82,26 @@ void program_put(Program *p, int number, const char *text, Chunk *code) {
     }
     p->lines[i].number = number;
     p->lines[i].text = copy_text(text);
-    p->ram += line_ram(text);
+    p->lines[i].rom = rom;
+    p->ram += rom;
     chunk_shrink(code);
     p->lines[i].code = *code;
     p->lines[i].pc = -1;
     memset(code, 0, sizeof *code);
 }
 
+void program_set_rom(Program *p, int number, int rom) {
+    int i = program_lower_bound(p, number);
+    if (i < p->count && p->lines[i].number == number) {
+        p->ram += rom - p->lines[i].rom;
+        p->lines[i].rom = rom;
+    }
+}
+
 int program_delete_range(Program *p, int from, int to) {
     int i = program_lower_bound(p, from), j = i;
     while (j < p->count && p->lines[j].number <= to) {
-        p->ram -= line_ram(p->lines[j].text);
+        p->ram -= p->lines[j].rom;
         free(p->lines[j].text);
         chunk_free(&p->lines[j].code);
         j++;

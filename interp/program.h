@@ -25,6 +25,7 @@
 typedef struct ProgramLine {
     int number;
     char *text; /* canonical text, without the line number */
+    int rom;    /* nibbles of the HP-71B's RAM it takes (romsize.h) */
     Chunk code;
     int pc; /* position of its OP_LINE in the linked code */
 } ProgramLine;
@@ -54,17 +55,20 @@ typedef struct Program {
     int ndata, capdata;
     int32_t *searches; /* program_search_lines's answers by pc as asked: n lines forward,
                           -1-n back, INT32_MIN not yet (or NULL) */
-    int64_t ram;       /* bytes of the HP-71B's RAM its lines take, estimated from below: each
-                          line's text and 3 bytes (the ROM's tokens take more: MEM, DIM limits) */
+    int64_t ram;       /* nibbles of the HP-71B's RAM its lines take (the sum of their rom) */
 } Program;
 
 void program_init(Program *p);
 void program_free(Program *p);
 
-/* Takes a line number (1..9999), its canonical text and its compiled chunk
- * (ownership of the chunk's contents moves to the store; *code is zeroed);
- * inserts or replaces the line. */
-void program_put(Program *p, int number, const char *text, Chunk *code);
+/* Takes a line number (1..9999), its canonical text, its compiled chunk
+ * (ownership of the chunk's contents moves to the store; *code is zeroed)
+ * and the nibbles the ROM's tokens of it take (romsize.h, the header
+ * included); inserts or replaces the line. */
+void program_put(Program *p, int number, const char *text, Chunk *code, int rom);
+/* Sets the nibbles line number takes (RENUMBER keeps those of the line as
+ * it was typed); nothing when there is no such line. */
+void program_set_rom(Program *p, int number, int rom);
 /* Deletes line number; returns false when there was no such line. */
 bool program_delete(Program *p, int number);
 /* Deletes every line in from..to (inclusive); returns how many. */

@@ -55,16 +55,16 @@ Hp71Error strbuf_append(StrBuf *b, const char *text, int64_t len, VarMemory *mem
 
 int64_t variables_ram_num(VarType type, int64_t elements) {
     static const int64_t per_element[] = {[VAR_REAL] = 16, [VAR_SHORT] = 9, [VAR_INTEGER] = 6};
-    return 20 + per_element[type] * elements;
+    return 19 + per_element[type] * elements;
 }
 
 int64_t variables_ram_str(int ndims, int64_t elements, int64_t maxlen) {
-    return ndims ? 20 + elements * (4 + 2 * maxlen) : 24 + 2 * maxlen;
+    return ndims ? 19 + elements * (4 + 2 * maxlen) : 23 + 2 * maxlen;
 }
 
 int64_t variables_ram_free(const VarMemory *mem) {
     int64_t program = mem->program_ram ? *mem->program_ram : 0;
-    return 2 * (mem->ram_size - program) - mem->ram;
+    return 2 * mem->ram_size - program - mem->ram - mem->keyboard_ram;
 }
 
 /* The nibbles of RAM a variable takes (a simple numeric one: none counted). */

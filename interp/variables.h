@@ -67,8 +67,10 @@ typedef struct VarMemory {
     int64_t used;               /* host bytes of arrays, strings and environments in use */
     int64_t budget;             /* host bytes available */
     int64_t ram;                /* nibbles of the HP-71B's RAM the declared variables take */
-    const int64_t *program_ram; /* bytes of that RAM the program takes (Program.ram) */
+    const int64_t *program_ram; /* nibbles of that RAM the program takes (Program.ram) */
     int64_t ram_size;           /* bytes of that RAM free after a Memory Lost (MEM then) */
+    int64_t keyboard_ram;       /* nibbles of it the command stack and the typed line being
+                                   executed take (interp.c) */
 } VarMemory;
 
 /* Nibbles of the HP-71B's RAM an array takes (ROM 2CDCC, measured with MEM):

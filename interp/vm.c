@@ -565,11 +565,16 @@ static void truncate_frames(Interp *I, int depth) {
     I->nframes = depth;
 }
 
+/* Nibbles of RAM a call must leave free (ROM 2CDCC, fitted to the depth of
+ * GOSUB recursion beside programs of several sizes). */
+#define VM_RAM_RESERVE 20
+
 /* Checks that a call of kind fits: frames and RAM. Error: Insufficient
  * Memory. */
 static void call_room(Interp *I, FrameKind kind) {
     frame_room(I);
-    if (frame_ram[kind] > variables_ram_free(&I->memory)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    if (frame_ram[kind] + VM_RAM_RESERVE > variables_ram_free(&I->memory))
+        vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
 }
 
 /* Error: Insufficient Memory (no RAM left for the call, or too deep). */
@@ -585,6 +590,15 @@ static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret) {
     f->nfors = I->nfors;
     f->for_base = I->for_base;
     return f;
+}
+
+/* True when the DEF FN at pc defines the function slot (+ FIXUP_STRING_FN
+ * for a string function). */
+static bool defines(const Interp *I, int64_t pc, Word slot) {
+    const Program *p = &I->program;
+    for (int i = 0; i < p->nfns; i++)
+        if (p->fns[i].pc == pc) return p->fns[i].slot == slot;
+    return false;
 }
 
 /* Puts a DEF FN's parameters back as they were before the call. */
@@ -746,9 +760,9 @@ static uint64_t *flag_word(Interp *I, Num n, bool writing, int *bit) {
  * (docs/fidelity.md). */
 static int64_t vm_mem(Interp *I) {
     int64_t left = variables_ram_free(&I->memory);
-    for (const Variables *v = &I->globals;; v = I->env) { /* 20 nibbles a simple number */
+    for (const Variables *v = &I->globals;; v = I->env) { /* 19 nibbles a simple number */
         for (int i = 0; i < VARIABLE_SLOTS; i++)
-            if (v->num[i].exists && !v->num[i].ndims && !v->num[i].ref) left -= 20;
+            if (v->num[i].exists && !v->num[i].ndims && !v->num[i].ref) left -= 19;
         if (v == I->env) break;
     }
     return left > 0 ? left / 2 : 0;

@@ -1047,6 +1047,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc += 2;
                 TRACE_JUMP(target);
                 Frame *f = push_frame(I, FRAME_FN, pc);
+                f->fn_pc = target;
                 f->ret_code = code == I->program.code.code ? NULL : code;
                 code = I->program.code.code; /* every DEF FN is in the program */
                 f->nargs = (int)(shape & 0xff);
@@ -1095,7 +1096,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int i = I->nframes - 1;
                 while (i >= 0 && I->frames[i].kind != FRAME_FN)
                     i--;
-                if (i < 0) vm_throw(I, HP71_E_INVALID_STATEMENT);
+                /* FNA= outside FNA's own body (ROM) */
+                if (i < 0 ||
+                    !defines(I, I->frames[i].fn_pc, code[pc - 1] + (is_str ? FIXUP_STRING_FN : 0)))
+                    vm_throw(I, HP71_E_FN_NOT_FOUND);
                 Frame *f = &I->frames[i];
                 if (is_str) {
                     StrBuf *s = &I->sstack[--I->ssp];

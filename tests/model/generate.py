@@ -402,6 +402,72 @@ def numbers(c):
 
 
 @topic
+def memory(c):
+    """MEM: the program's lines at the ROM's tokenized sizes, the command
+    stack (the last 5 lines typed, as text), variables, calls, CAT."""
+    def sized(lines):
+        out = []
+        for l in lines:
+            out += [l, "MEM"]
+        return out
+    c.add("command_stack_keeps_five_lines", [f"MEM+{i}" for i in range(1, 9)] +
+          ['DISP "ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJKLMNOPQRSTUVWXYZ"'] +
+          [f"MEM+{i}" for i in range(1, 9)])
+    c.add("command_stack_text_as_typed", sized(["DISP 1", "DISP      1", "DISP 1E10",
+                                                 "DISP 10000000000", "MEM+0", "MEM"]))
+    c.add("command_stack_repeated_lines", ["MEM", "MEM", "10 A=1", "MEM", "DISP MEM", "MEM",
+                                           "MEM+0", "MEM", "DISP MEM"])
+    c.add("command_stack_errored_lines", sized(["1+", "DISP (", "FOO BAR", "10 1+"]))
+    c.add("program_constants", sized([f"{10 * i} A={k}" for i, k in enumerate(
+        ["1", "12", "123", "1234", "1.5", "0", "-1", "1E10", "10000000000", ".5", "1.25", "1.0",
+         "1.50", "0.0", "1.", "100.0", "12E3", "0.5E1", "00012", "123456789012.5",
+         "1234567890125", "999999999999.5"], 1)]))
+    c.add("program_variables_operators", sized(["10 A=B", "20 A=A1", "30 A$=B$", "40 A$=B1$",
+                                                "50 A=B(1)", "60 A=B(1,2)", "70 A$=B$[1,2]",
+                                                "80 A$=C$(2)[3]", "90 A=B+C", "100 A=B-C",
+                                                "110 A=B<C", "120 A=B AND C", "130 A=-B",
+                                                "140 A=+B", "150 A=(B+C)*D", "160 A$=B$&C$"]))
+    c.add("program_functions", sized(["10 A=SIN(B)", "20 A=PI", "30 A=PI()", "40 A=MAX(B,C)",
+                                      "50 A=ATN(B)", "60 A=ATAN(B)", "70 A=SQRT(B)",
+                                      "80 A=MEM", "90 A$=VER$", "100 A$=STR$(B)[2]",
+                                      "110 A=FNA(B,C)", "120 A$=FNB$"]))
+    c.add("program_statements", sized(["10 DISP A,B;C", "20 INPUT \"X\";A", "30 INPUT \"A\",\"\";V",
+                                       "40 GOTO 10", "50 GOSUB 10", "60 ON A GOTO 10,20",
+                                       "70 FOR I=1 TO 10 STEP 2", "80 NEXT I", "90 DIM A(10,10)",
+                                       "100 DIM A$(5)[10]", "110 INTEGER A,B", "120 STD",
+                                       "130 FIX 2", "140 RANDOMIZE", "150 BEEP 100,1",
+                                       "160 TRACE FLOW", "170 OPTION ROUND NEAR",
+                                       "180 A=1 @ B=2", "190 3", "200 DISP USING 10;A"]))
+    c.add("program_if_then_else", sized(["10 IF A THEN 10", "20 IF A THEN B=1",
+                                         "30 IF A THEN 10 ELSE 20", "40 IF A THEN B=1 ELSE C=2",
+                                         "50 IF A THEN X ELSE Y", "60 IF A THEN GOTO 10",
+                                         "70 IF A THEN 'L'"]))
+    c.add("program_text_labels_subs", sized(["10 REM", "20 REM ABC", "30 ! ABC", "40 A=1 ! X",
+                                             "50 DATA 1,2,3", "60 DATA  1 ,  2", "70 IMAGE DD",
+                                             "80 'L': DISP A", "90 GOTO 'L'", "100 GOTO L",
+                                             "110 DEF FNA(X)=X*2", "120 DEF FNB", "130 END DEF",
+                                             "140 CALL S(A,B)", "150 CALL S", "160 SUB S(A,B$)",
+                                             "170 END SUB"]))
+    c.add("variables_scalars_and_strings", sized(["A=1", "B=2", "C$=\"HELLO\"", "D$=\"\"",
+                                                  "INTEGER I", "SHORT S", "REAL R", "Z1=5",
+                                                  "C$=\"HELLOWORLD\""]))
+    c.add("variables_arrays", sized(["DIM E$[50]", "DIM F(3)", "INTEGER G(3)", "SHORT H(3)",
+                                     "DIM K$(2)[5]", "INTEGER G2(99)", "SHORT H2(99)",
+                                     "REAL F2(99)", "DIM K2$(99)[5]", "INTEGER M(9,9)"]))
+    for k in (0, 1, 3, 5):
+        c.add(f"gosub_depth_beside_{k}_characters",
+              [f"5 REM{' ' + 'X' * k if k else ''}", "10 N=N+1 @ GOSUB 10", "RUN", "N"])
+    c.add("sub_recursion_depth", ["40 K=K+1 @ CALL S(K)", "50 SUB S(K) @ K=K+1 @ CALL S(K)",
+                                  "RUN", "K"])
+    c.add("cat_workfile_length", ["CAT", "10 A=1", "CAT", "20 A=123", "CAT",
+                                  "30 DISP \"HELLO\"", "CAT", "DELETE 30", "CAT", "DELETE ALL",
+                                  "CAT"])
+    c.add("renumber_keeps_sizes", ["10 A=1E10", "20 GOTO 10", "MEM", "RENUMBER 100,5", "MEM",
+                                   "CAT", "110 A=10000000000", "CAT", "LIST"])
+    c.add("cat_of_a_file", ["CAT X", "CAT \"workfile\"", "10 CAT", "20 CAT Y", "RUN"])
+
+
+@topic
 def nan_logic(c):
     ops = ["NOT {}", "{} AND 1", "0 OR {}", "{} EXOR 1", "IF {} THEN DISP \"T\" ELSE DISP \"F\"",
            "INTEGER I@I={}@I", "SHORT S@S={}@S", "B={}@B", "FACT({})", "{}=1", "{}<1", "{}?1",
@@ -1387,6 +1453,14 @@ def listing(c):
 @topic
 def subprograms(c):
     """CALL and SUB: ON ERROR belongs to each program environment."""
+    c.add("run_into_subprogram", ["10 DISP 1", "20 SUB S", "30 DISP 2", "40 END SUB", "50 DISP 5",
+                                  "RUN 30", "RUN 25", "RUN 50", "RUN 70", "RUN 5"])
+    c.add("cont_into_subprogram", ["10 DISP 1 @ PAUSE", "20 SUB S", "30 DISP 2", "RUN",
+                                   "CONT 30", "CONT"])
+    c.add("run_program_opening_with_sub", ["20 SUB S", "30 DISP 2", "RUN", "RUN 5"])
+    c.add("fn_result_outside_its_body", ["10 DEF FNB(X)", "20 FNA=5 @ FNB=1", "30 END DEF",
+                                         "40 DISP FNB(1)", "RUN", "FNA=1", "20 FNB$=\"A\"",
+                                         "RUN", "20 FNB=X*2", "RUN", "50 FNB=3", "RUN"])
     c.add("fn_parameters_innermost_only", ["10 X=100", "20 DEF FNA(X)=FNB(2)",
                                            "30 DEF FNB(Y)=X+Y", "40 DISP FNA(1);X", "RUN"])
     c.add("fn_parameters_same_name_nested", ["10 X=5 @ DEF FNA(X)=FNB(X*2)+X",

@@ -10,7 +10,7 @@ static void put(Program *p, int number, const char *text) {
     Chunk c = {0};
     cr_assert_eq(tokenize_line(text, strlen(text), &t), HP71_E_NONE);
     cr_assert_eq(compiler_line(&t, COMPILE_PROGRAM, &c, NULL, 0, NULL), HP71_E_NONE);
-    program_put(p, number, text, &c);
+    program_put(p, number, text, &c, 8);
 }
 
 Test(program, lines_kept_in_order_and_replaced) {

@@ -1,0 +1,537 @@
+/*
+ * romsize.c — the RAM the HP-71B's tokenized form of a line takes (see
+ * romsize.h). A walk over the tokens with the little context the sizes
+ * depend on: the statement's keyword, what each parenthesis opened, and
+ * whether a number is a line reference.
+ */
+#include "romsize.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+
+/* Nibbles of the ROM's tokens and of the extras it keeps (ROM 2CDCC). */
+enum {
+    SIZE_KEYWORD = 2,         /* most keywords: one byte */
+    SIZE_LONG_KEYWORD = 6,    /* a keyword of the ROM's own keyword extensions */
+    SIZE_LETTER = 2,          /* a variable's letter */
+    SIZE_DIGIT = 2,           /* its digit (A1) */
+    SIZE_DOLLAR = 2,          /* a string variable's '$' */
+    SIZE_SUBSCRIPT = 3,       /* an element or a substring: A(1), A$[2] */
+    SIZE_BOUNDS = 2,          /* a declaration's bounds: DIM A(10) */
+    SIZE_DIGIT_CONST = 2,     /* a one-digit whole constant */
+    SIZE_WHOLE_CONST = 2,     /* a whole constant of 2 to 12 digits: this and a nibble a digit */
+    SIZE_REAL_CONST = 5,      /* any other constant: this and a nibble a digit */
+    SIZE_STRING = 4,          /* a string literal: this and a byte a character */
+    SIZE_LINE_REF = 11,       /* GOTO 100: the line's number and where it is */
+    SIZE_OPERATOR = 2,        /* + * / ^ & and a sign; an assignment's = */
+    SIZE_MINUS = 4,           /* a subtraction */
+    SIZE_RELATION = 3,        /* = <> < <= > >= # ? */
+    SIZE_SEPARATOR = 2,       /* a list's , or ; */
+    SIZE_AT = 4,              /* @ between statements */
+    SIZE_TEXT = 2,            /* a remark's, DATA's or IMAGE's text: this and a byte a character */
+    SIZE_CLAUSE = 4,          /* THEN or ELSE before a statement, ELSE */
+    SIZE_PROMPT = 2,          /* INPUT's prompt */
+    SIZE_FN = 1,              /* FNA: FN, the name and this */
+    SIZE_DEF_FN = 5,          /* DEF FNA: and this */
+    SIZE_PARAMETERS = 4,      /* DEF FNA(X): the parentheses */
+    SIZE_LABEL_REF = 6,       /* GOTO 'NAME': this and a byte a character */
+    SIZE_BARE_LABEL_REF = 4,  /* GOTO NAME: this and a byte a character */
+    SIZE_NAME = 4,            /* CALL NAME: this and a byte a character */
+    SIZE_SUB = 10,            /* SUB NAME: this more */
+    SIZE_SUB_PARAMETERS = 2,  /* SUB NAME(A,B): the parentheses (a comma 2) */
+    SIZE_ARGUMENTS = 4,       /* CALL NAME(A,B): the parentheses (a comma 2) */
+    SIZE_END_BLOCK = 3,       /* END SUB, END DEF: this more */
+    SIZE_EMPTY_ARGUMENTS = 2, /* PI() */
+};
+
+/* Keywords stored in more than one byte: the statements and words of the
+ * ROM's keyword extensions take SIZE_LONG_KEYWORD, their functions one
+ * nibble more (measured on ROM 2CDCC, each keyword in a line of its own). */
+static int keyword_size(int kw) {
+    switch (kw) {
+    case KW_RANDOMIZE:
+    case KW_STD:
+    case KW_FIX:
+    case KW_SCI:
+    case KW_ENG:
+    case KW_POP:
+    case KW_SETTIME:
+    case KW_SETDATE:
+    case KW_DEFAULT:
+    case KW_DROP:
+    case KW_CLSTAT:
+    case KW_PROTECT:
+    case KW_UNPROTECT:
+    case KW_LOCK:
+    case KW_CONTRAST:
+    case KW_GDISP:
+    case KW_WINDOW:
+    case KW_CHARSET:
+    case KW_POKE:
+    case KW_PUT:
+    case KW_WIDTH:
+    case KW_PWIDTH:
+    case KW_ENDLINE:
+    case KW_LC:
+    case KW_RESET:
+    case KW_EXACT:
+    case KW_RENUMBER:
+    case KW_BYE:
+    case KW_PLIST:
+    case KW_STARTUP:
+    case KW_PRIVATE:
+    case KW_SECURE:
+    case KW_UNSECURE:
+    case KW_RENAME:
+    case KW_FLOW:
+    case KW_VARS:
+    case KW_ROUND:
+    case KW_NEAR:
+    case KW_ZERO:
+    case KW_NEG:
+    case KW_EXTEND:
+    case KW_TEXT:
+    case KW_CLOCK: return SIZE_LONG_KEYWORD;
+    case KW_SQRT:
+    case KW_FLOOR:
+    case KW_LGT:
+    case KW_ASN:
+    case KW_ACS:
+    case KW_ATN:
+    case KW_EXPM1:
+    case KW_LOGP1:
+    case KW_RED:
+    case KW_ANGLE:
+    case KW_TRAP:
+    case KW_FLAG:
+    case KW_POS:
+    case KW_NAN:
+    case KW_MINREAL:
+    case KW_MEM:
+    case KW_HTD:
+    case KW_CLASS:
+    case KW_EXPONENT:
+    case KW_MEAN:
+    case KW_AF:
+    case KW_SDEV:
+    case KW_TOTAL:
+    case KW_CORR:
+    case KW_ERRM_S:
+    case KW_VER_S:
+    case KW_DTH_S:
+    case KW_ADDR_S:
+    case KW_PEEK_S:
+    case KW_CHARSET_S:
+    case KW_DISP_S:
+    case KW_GDISP_S:
+    case KW_KEYDEF_S: return SIZE_LONG_KEYWORD + 1;
+    default: return SIZE_KEYWORD;
+    }
+}
+
+/* A constant as it was typed: its digits from the first significant one
+ * (trailing zeros typed are kept), rounded to 12 when longer (a carry out
+ * leaves the one digit 1). Whole when the decimal point falls right after
+ * the last digit (1., 0.5E1, 120): SIZE_DIGIT_CONST for one digit, else
+ * SIZE_WHOLE_CONST and a nibble a digit; otherwise real (1.0, 12E3):
+ * SIZE_REAL_CONST and a nibble a digit. Zero is a one-digit constant. */
+static int constant_size(const Token *k) {
+    char d[13];      /* the first 13 significant digits */
+    int n = 0;       /* significant digits typed */
+    long before = 0; /* of them, before the point; less the zeros after it when none */
+    bool dot = false;
+    int i = 0;
+    for (; i < k->len && k->text[i] != 'E' && k->text[i] != 'e'; i++) {
+        char c = k->text[i];
+        if (c == '.') {
+            dot = true;
+        } else if (isdigit((unsigned char)c)) {
+            if (n == 0 && c == '0') { /* a leading zero: .05 has its digit after one */
+                if (dot) before--;
+                continue;
+            }
+            if (n < 13) d[n] = c;
+            n++;
+            if (!dot) before++;
+        }
+    }
+    if (n == 0) return SIZE_DIGIT_CONST; /* zero */
+    long exponent = i < k->len ? strtol(k->text + i + 1, NULL, 10) : 0;
+    if (n > 12) { /* rounded to 12 digits; a carry out leaves the digit 1 */
+        bool up = d[12] >= '5';
+        n = 12;
+        for (int j = 11; up && j >= 0; j--) {
+            up = d[j] == '9';
+            d[j] = up ? '0' : (char)(d[j] + 1);
+        }
+        if (up) {
+            n = 1;
+            before++;
+        }
+    }
+    if (before + exponent == n) return n == 1 ? SIZE_DIGIT_CONST : SIZE_WHOLE_CONST + n;
+    return SIZE_REAL_CONST + n;
+}
+
+static int variable_size(const Token *k) {
+    int n = SIZE_LETTER;
+    if (k->len >= 2 && isdigit((unsigned char)k->text[1])) n += SIZE_DIGIT;
+    if (k->kind == TOK_STR_VAR) n += SIZE_DOLLAR;
+    return n;
+}
+
+/* Whether an operand comes next after k: a '+' there is a sign. */
+static bool operand_expected(const Token *k) {
+    if (k->kind == TOK_PUNCT) return k->id != ')' && k->id != ']';
+    if (k->kind == TOK_KEYWORD)
+        return keyword_kind(k->id) != KIND_NUM_FUNC && keyword_kind(k->id) != KIND_STR_FUNC;
+    return false;
+}
+
+static bool punct(const Token *k, int ch) {
+    return k->kind == TOK_PUNCT && k->id == ch;
+}
+
+static bool relation(const Token *k) {
+    return k->kind == TOK_PUNCT && (k->id == '=' || k->id == '<' || k->id == '>' || k->id == '#' ||
+                                    k->id == '?' || k->id >= PUNCT_REL);
+}
+
+static bool declares(int stmt) {
+    return stmt == KW_DIM || stmt == KW_INTEGER || stmt == KW_REAL || stmt == KW_SHORT ||
+           stmt == KW_STAT;
+}
+
+/* What a parenthesis opened: whether its commas are stored. */
+enum { OPEN_FREE, OPEN_LIST, OPEN_SUBSCRIPT };
+
+/* The walk's state. */
+typedef struct Walk {
+    const TokenList *t;
+    int i;         /* the token being sized */
+    int n;         /* nibbles so far */
+    int stmt;      /* the statement's keyword; STMT_NONE before it, STMT_LET an assignment */
+    bool start;    /* at the start of a statement or of an INPUT list */
+    bool targets;  /* numbers and labels are line references (GOTO, GOSUB ... lists) */
+    bool stored;   /* the assignment's = is past */
+    bool def_fn;   /* DEF's function name is past */
+    char open[64]; /* what each open parenthesis opened */
+    int depth;
+} Walk;
+
+enum { STMT_NONE = -1, STMT_LET = -2, STMT_DISP = -3 };
+
+static const Token *at(const Walk *w, int ahead) {
+    int j = w->i + ahead;
+    return &w->t->tok[j < w->t->count ? j : w->t->count - 1];
+}
+
+static void open_paren(Walk *w, int kind) {
+    if (w->depth < (int)sizeof w->open) w->open[w->depth] = (char)kind;
+    w->depth++;
+}
+
+static void new_statement(Walk *w) {
+    w->stmt = STMT_NONE;
+    w->def_fn = false;
+    w->start = true;
+    w->stored = false;
+    w->targets = false;
+    w->depth = 0;
+}
+
+/* A statement that starts with an expression: the ROM stores DISP. */
+static void implied_disp(Walk *w) {
+    if (w->stmt == STMT_NONE) {
+        w->stmt = STMT_DISP;
+        w->n += SIZE_KEYWORD;
+    }
+}
+
+/* A variable, with its subscripts or substring. */
+static void variable(Walk *w, const Token *k) {
+    if (w->stmt == STMT_NONE) {
+        w->stmt = STMT_LET; /* A=1; A alone is DISP A (below) */
+        bool assigns = false;
+        for (int j = w->i + 1; j < w->t->count; j++) {
+            const Token *e = &w->t->tok[j];
+            if (e->kind == TOK_END || (e->kind == TOK_PUNCT && e->id == '@')) break;
+            if (e->kind == TOK_PUNCT && e->id == '=') assigns = true;
+        }
+        if (!assigns) {
+            w->stmt = STMT_NONE;
+            implied_disp(w);
+        }
+    }
+    w->n += variable_size(k);
+    if (punct(at(w, 1), '(') || punct(at(w, 1), '[')) {
+        w->n += declares(w->stmt) ? SIZE_BOUNDS : SIZE_SUBSCRIPT;
+        w->i++;
+        open_paren(w, OPEN_SUBSCRIPT);
+    }
+}
+
+/* THEN NAME, ELSE NAME: a variable alone after THEN or ELSE is a label. */
+static bool bare_label(const Walk *w) {
+    const Token *v = at(w, 1), *e = at(w, 2);
+    if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) return false;
+    return e->kind == TOK_END || e->kind == TOK_REMARK || punct(e, '@') ||
+           (e->kind == TOK_KEYWORD && e->id == KW_ELSE) || e->kind == TOK_NUM_VAR ||
+           e->kind == TOK_STR_VAR;
+}
+
+/* Statements whose first argument may be a file's name: a bare name is
+ * stored as its characters (CAT FOO, PURGE PI). */
+static bool names_file(int stmt) {
+    switch (stmt) {
+    case KW_CAT:
+    case KW_PURGE:
+    case KW_RUN:
+    case KW_LIST:
+    case KW_PLIST:
+    case KW_NAME:
+    case KW_CHAIN:
+    case KW_MERGE:
+    case KW_PRIVATE:
+    case KW_SECURE:
+    case KW_UNSECURE:
+    case KW_EDIT: return true;
+    default: return false;
+    }
+}
+
+/* Statements whose arguments' commas are not stored. */
+static bool free_commas(int stmt) {
+    return stmt == KW_DEF || stmt == KW_BEEP || stmt == KW_ADD || stmt == KW_DROP ||
+           stmt == KW_WINDOW || stmt == KW_LR;
+}
+
+/* DATA's items, each without the blanks around it, joined by commas. */
+static int data_size(const Token *k) {
+    int n = 0, i = 0;
+    while (i <= k->len) {
+        int s = i;
+        bool quoted = false;
+        while (i < k->len && (quoted || k->text[i] != ',')) {
+            if (k->text[i] == '"') quoted = !quoted;
+            i++;
+        }
+        int e = i;
+        while (s < e && k->text[s] == ' ')
+            s++;
+        while (e > s && k->text[e - 1] == ' ')
+            e--;
+        n += e - s + (i < k->len);
+        i++;
+    }
+    return SIZE_TEXT + 2 * n;
+}
+
+/* CAT FOO, PURGE PI2: a file's bare name, stored as its characters. */
+static bool file_name(Walk *w, const Token *k) {
+    if (!w->start || !names_file(w->stmt) || k->kind == TOK_STR_VAR ||
+        (k->kind == TOK_KEYWORD && k->id == KW_ALL))
+        return false;
+    const TokenList *t = w->t;
+    int j = w->i;
+    while (j + 1 < t->count && t->tok[j + 1].pos == t->tok[j].pos + t->tok[j].len &&
+           (t->tok[j + 1].kind == TOK_NUM_VAR || t->tok[j + 1].kind == TOK_KEYWORD ||
+            t->tok[j + 1].kind == TOK_NUMBER))
+        j++;
+    w->n += SIZE_TEXT + 2 * (t->tok[j].pos + t->tok[j].len - k->pos);
+    w->i = j;
+    w->start = false;
+    return true;
+}
+
+int romsize_tokens(const TokenList *t) {
+    Walk w = {.t = t};
+    new_statement(&w);
+    for (w.i = 0; w.i < t->count; w.i++) {
+        const Token *k = &t->tok[w.i], *after = at(&w, 1);
+        switch (k->kind) {
+        case TOK_END: return w.n;
+        case TOK_NUMBER:
+            implied_disp(&w);
+            w.n += w.targets && w.depth == 0 ? SIZE_LINE_REF : constant_size(k);
+            w.start = false;
+            break;
+        case TOK_STRING:
+            if (w.start && w.stmt == STMT_NONE && punct(after, ':')) { /* 'NAME': */
+                w.n += SIZE_LINE_REF + 2 * k->len;
+                w.i++;
+                break;
+            }
+            if (w.targets && w.depth == 0 && k->quote == '\'') { /* GOTO 'NAME' */
+                w.n += SIZE_LABEL_REF + 2 * k->len;
+                break;
+            }
+            implied_disp(&w);
+            w.n += SIZE_STRING + 2 * k->len;
+            if ((w.stmt == KW_INPUT || w.stmt == KW_LINPUT) && w.start && punct(after, ';'))
+                w.n += SIZE_PROMPT;
+            w.start = false;
+            break;
+        case TOK_NUM_VAR:
+        case TOK_STR_VAR:
+            if (file_name(&w, k)) break;
+            if (w.targets && w.depth == 0) { /* GOTO NAME: to the list's next item */
+                int j = w.i;
+                while (j + 1 < t->count && t->tok[j + 1].kind != TOK_END &&
+                       t->tok[j + 1].kind != TOK_REMARK && !punct(&t->tok[j + 1], '@') &&
+                       !punct(&t->tok[j + 1], ',') &&
+                       !(t->tok[j + 1].kind == TOK_KEYWORD && t->tok[j + 1].id == KW_ELSE))
+                    j++;
+                w.n += SIZE_BARE_LABEL_REF + 2 * (t->tok[j].pos + t->tok[j].len - k->pos);
+                w.i = j;
+                break;
+            }
+            variable(&w, k);
+            w.start = false;
+            break;
+        case TOK_KEYWORD:
+            if (file_name(&w, k)) break;
+            if (k->id == KW_FN) {
+                if (w.stmt == STMT_NONE) w.stmt = STMT_LET; /* FNA=1 in its definition */
+                w.n += SIZE_KEYWORD;
+                if (after->kind == TOK_NUM_VAR || after->kind == TOK_STR_VAR) {
+                    w.n += variable_size(after) + SIZE_FN;
+                    w.i++;
+                    bool defined = w.stmt == KW_DEF && !w.def_fn;
+                    if (defined) {
+                        w.n += SIZE_DEF_FN;
+                        w.def_fn = true;
+                    }
+                    if (punct(at(&w, 1), '(')) {
+                        w.i++;
+                        if (defined) w.n += SIZE_PARAMETERS;
+                        open_paren(&w, OPEN_FREE);
+                    }
+                }
+                w.start = false;
+                break;
+            }
+            if (keyword_kind(k->id) == KIND_NUM_FUNC || keyword_kind(k->id) == KIND_STR_FUNC ||
+                k->id == KW_NOT)
+                implied_disp(&w);
+            w.n +=
+                k->id == KW_ANGLE && !punct(after, '(') ? SIZE_LONG_KEYWORD : keyword_size(k->id);
+            if (w.stmt == STMT_NONE) w.stmt = k->id;
+            w.start = k->id == KW_INPUT || k->id == KW_LINPUT || names_file(k->id);
+            switch (k->id) {
+            case KW_GOTO:
+            case KW_GOSUB:
+            case KW_RESTORE: w.targets = true; break;
+            case KW_USING: /* DISP USING 100 */
+                if (after->kind == TOK_NUMBER) {
+                    w.n += SIZE_LINE_REF;
+                    w.i++;
+                }
+                break;
+            case KW_SUB:
+                if (w.stmt == KW_END)
+                    w.n += SIZE_END_BLOCK;
+                else
+                    w.n += SIZE_SUB;
+                break;
+            case KW_DEF:
+                if (w.stmt == KW_END) w.n += SIZE_END_BLOCK;
+                break;
+            case KW_THEN:
+            case KW_ELSE:
+                if (k->id == KW_ELSE) w.n += SIZE_CLAUSE;
+                if (after->kind == TOK_NUMBER ||
+                    (after->kind == TOK_STRING && after->quote == '\'') || bare_label(&w)) {
+                    w.targets = true;
+                } else {
+                    w.n += SIZE_CLAUSE;
+                    new_statement(&w);
+                }
+                break;
+            default: break;
+            }
+            if (punct(after, '#'))
+                w.i++; /* PRINT #1, TIMER #1: stored in the keyword's */
+            else if (punct(after, '(')) {
+                w.i++;
+                if (punct(at(&w, 1), ')')) { /* PI() */
+                    w.n += SIZE_EMPTY_ARGUMENTS;
+                    w.i++;
+                } else {
+                    open_paren(&w, OPEN_FREE);
+                }
+            }
+            break;
+        case TOK_NAME: /* CALL S, SUB S: the name, then its arguments or parameters */
+            w.n += SIZE_NAME + 2 * k->len;
+            if (punct(after, '(')) {
+                w.i++;
+                w.n += w.stmt == KW_CALL ? SIZE_ARGUMENTS : SIZE_SUB_PARAMETERS;
+                open_paren(&w, OPEN_LIST);
+            }
+            w.start = false;
+            break;
+        case TOK_PUNCT:
+            w.start = false;
+            if (k->id == '[') { /* a substring of a result: STR$(X)[2], FNA$[2] */
+                w.n += SIZE_SUBSCRIPT;
+                open_paren(&w, OPEN_SUBSCRIPT);
+            } else if (k->id == '(') {
+                implied_disp(&w);
+                open_paren(&w, OPEN_FREE);
+            } else if (k->id == ')' || k->id == ']') {
+                if (w.depth > 0) w.depth--;
+                if (w.depth < (int)sizeof w.open && w.open[w.depth] == OPEN_SUBSCRIPT &&
+                    punct(after, '[')) { /* A$(1)[2] */
+                    w.n += declares(w.stmt) ? SIZE_BOUNDS : SIZE_SUBSCRIPT;
+                    w.i++;
+                    open_paren(&w, OPEN_SUBSCRIPT);
+                }
+            } else if (k->id == ',') {
+                bool listed = w.depth == 0 ? !free_commas(w.stmt)
+                                           : w.depth <= (int)sizeof w.open &&
+                                                 w.open[w.depth - 1] == OPEN_LIST;
+                if (listed) w.n += SIZE_SEPARATOR;
+            } else if (k->id == ';') {
+                w.n += SIZE_SEPARATOR;
+            } else if (k->id == '@') {
+                w.n += SIZE_AT;
+                new_statement(&w);
+            } else if (relation(k)) {
+                if (k->id == '=' && !w.stored && w.depth == 0 &&
+                    (w.stmt == STMT_LET || w.stmt == KW_LET || w.stmt == KW_FOR ||
+                     w.stmt == KW_DEF)) {
+                    w.n += SIZE_OPERATOR;
+                    w.stored = true;
+                } else {
+                    w.n += SIZE_RELATION;
+                }
+            } else if (k->id == '+' && (w.i == 0 || operand_expected(&t->tok[w.i - 1]))) {
+                /* a unary plus is not stored */
+            } else if (k->id == '-' && (w.i == 0 || operand_expected(&t->tok[w.i - 1]))) {
+                implied_disp(&w);
+                w.n += SIZE_OPERATOR; /* a sign */
+            } else if (k->id != ':') {
+                implied_disp(&w);
+                w.n += k->id == '-' ? SIZE_MINUS : SIZE_OPERATOR;
+            }
+            break;
+        case TOK_REMARK: {
+            int len = k->len, s = 0;
+            while (s < len && k->text[s] == ' ')
+                s++;
+            w.n += (k->id == '!' ? SIZE_KEYWORD : 0) + SIZE_TEXT + 2 * (len - s);
+            break;
+        }
+        case TOK_DATA: /* DATA's items; IMAGE's text as typed, after a blank */
+            if (w.stmt == KW_DATA)
+                w.n += data_size(k);
+            else
+                w.n += SIZE_TEXT + 2 * (k->len - (k->len > 0 && k->text[0] == ' '));
+            break;
+        case TOK_BAD: w.n += SIZE_KEYWORD; break;
+        }
+    }
+    return w.n;
+}
