@@ -750,6 +750,7 @@ const char *interp_load_line(Interp *I, const char *line, size_t len) {
     if (len == 0) return NULL;
     I->entry_error_at = -1;
     if (!isdigit((unsigned char)text[0])) return "no line number";
+    command_stack_push(I, text, len); /* as the line typed at the ROM's keyboard */
     Hp71Error e = interp_enter_program_line(I, text, len, NULL);
     I->last_entry_error = e;
     return e ? errors_text(e) : NULL;

@@ -46,7 +46,8 @@ bool interp_enter(Interp *I, const char *line, size_t len);
 int interp_error_column(const Interp *I);
 
 /* Takes a program line from a file (same rules as interp_enter, but it must
- * carry a line number; a blank line is ignored). Returns HP-71B error text
+ * carry a line number; a blank line is ignored); it enters the command
+ * stack as the line typed at the ROM's keyboard would. Returns HP-71B error text
  * (e.g. "Syntax") when the line could not be entered, NULL when it was. */
 const char *interp_load_line(Interp *I, const char *line, size_t len);
 

@@ -250,3 +250,25 @@ Test(interp, input_default_reply_survives_attn_and_cont) {
     cr_assert_str_eq(f.out, "ABCDEF\nV? 52\n 52\nW? 7\n 7\n");
     interp_free(I);
 }
+
+/* A line loaded from a file takes the RAM the same line typed does: its
+ * tokens and its place in the command stack (MEM is the same). */
+Test(interp, loaded_lines_take_the_ram_of_typed_lines) {
+    const char *program[] = {"10 A=1E10 @ GOTO 10", "20 DISP \"HELLO\"", "30 DEF FNA(X)=X*2", NULL};
+    Interp *typed = fake_interp(&f);
+    cr_assert(fake_enter_all(typed, program));
+    cr_assert(interp_enter(typed, "MEM", 3));
+    char want[64];
+    size_t n = strlen(f.out);
+    cr_assert_lt(n, sizeof want);
+    memcpy(want, f.out, n + 1);
+    interp_free(typed);
+    fake_clear(&f);
+    Interp *loaded = fake_interp(&f);
+    for (int i = 0; program[i]; i++)
+        cr_assert_null(interp_load_line(loaded, program[i], strlen(program[i])));
+    cr_assert(interp_enter(loaded, "MEM", 3));
+    cr_assert_str_eq(f.out, want);
+    cr_assert_str_neq(want, " 16955\n");
+    interp_free(loaded);
+}
