@@ -254,6 +254,13 @@ static bool line_number_in_range(long number) {
     return number >= PROGRAM_MIN_LINE && number <= PROGRAM_MAX_LINE;
 }
 
+/* Whether line number, rom nibbles long, fits in the RAM left (replacing
+ * the line of that number, if any). */
+static bool line_fits(Interp *I, int number, int rom) {
+    return rom - program_line_rom(&I->program, number) + VM_LINE_RESERVE <=
+           variables_ram_free(&I->memory);
+}
+
 Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
                                     const LineMap *renumber) {
     size_t i;
@@ -279,8 +286,13 @@ Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
         return e;
     }
     peephole_chunk(&I->scratch);
-    program_put(&I->program, (int)number, listed, &I->scratch,
-                ROMSIZE_LINE_HEADER + romsize_tokens(&I->tokens));
+    int rom = ROMSIZE_LINE_HEADER + romsize_tokens(&I->tokens);
+    if (!renumber && !line_fits(I, (int)number, rom)) {
+        interp_program_changed(I); /* the RAM a stopped run holds comes back first */
+        if (!line_fits(I, (int)number, rom))
+            return HP71_E_INSUFFICIENT_MEMORY; /* the RAM is full: the line is not entered */
+    }
+    program_put(&I->program, (int)number, listed, &I->scratch, rom);
     if (!renumber) interp_program_changed(I); /* RENUMBER keeps the code's layout */
     return HP71_E_NONE;
 }
@@ -491,6 +503,19 @@ static void command_stack_push(Interp *I, const char *text, size_t len) {
     keyboard_ram(I);
 }
 
+/* When the RAM cannot hold the command stack, its oldest lines go (the
+ * newest stays): after a program line was entered or refused, before a
+ * typed statement runs. */
+static void command_stack_fit(Interp *I) {
+    while (I->commands > 1 && variables_ram_free(&I->memory) < 0) {
+        I->command_ram -= 2 * (I->command_len[0] + 1);
+        I->commands--;
+        memmove(I->command, I->command + 1, (size_t)I->commands * sizeof I->command[0]);
+        memmove(I->command_len, I->command_len + 1, (size_t)I->commands * sizeof(int));
+        keyboard_ram(I);
+    }
+}
+
 static bool enter_line(Interp *I, const char *line, size_t len) {
     char normal[TOKENIZER_MAX_LINE + 1];
     bool mapped;
@@ -526,8 +551,12 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     command_stack_push(I, normal, nlen);
     I->entry_error_at = -1;
     int skipped = (int)(text - normal); /* blanks before the text */
-    if (isdigit((unsigned char)text[0]) && is_program_line(text, len))
-        return enter_typed_program_line(I, text, len, skipped);
+    if (isdigit((unsigned char)text[0]) && is_program_line(text, len)) {
+        bool entered = enter_typed_program_line(I, text, len, skipped);
+        command_stack_fit(I);
+        return entered;
+    }
+    command_stack_fit(I);
     int file = commands_file(I, text, len);
     if (file >= 0) return file;
     Hp71Error e = vm_tokenize(I, text, len);

@@ -46,9 +46,14 @@
 #define VM_COMMAND_MAX     96    /* characters of each kept to compare */
 /* Nibbles the command stack and the line typed take when MEM is typed
  * alone after a Memory Lost: VM_MEM_FREE is MEM then. */
-#define VM_MEM_TYPED  17
-#define VM_KEY_BUFFER 15  /* keys the key buffer holds (PUT) */
-#define VM_ARGS_MAX   256 /* CALL arguments being passed */
+#define VM_MEM_TYPED 17
+/* Nibbles of RAM a call must leave free (ROM 2CDCC, fitted to the depth of
+ * GOSUB recursion beside programs of several sizes), and a program line
+ * entered (fitted to lines refused near the end of the RAM: 7 to 10). */
+#define VM_RAM_RESERVE  20
+#define VM_LINE_RESERVE 10
+#define VM_KEY_BUFFER   15  /* keys the key buffer holds (PUT) */
+#define VM_ARGS_MAX     256 /* CALL arguments being passed */
 
 typedef enum FrameKind { FRAME_GOSUB, FRAME_FN, FRAME_SUB } FrameKind;
 

@@ -90,6 +90,11 @@ void program_put(Program *p, int number, const char *text, Chunk *code, int rom)
     memset(code, 0, sizeof *code);
 }
 
+int program_line_rom(const Program *p, int number) {
+    int i = program_lower_bound(p, number);
+    return i < p->count && p->lines[i].number == number ? p->lines[i].rom : 0;
+}
+
 void program_set_rom(Program *p, int number, int rom) {
     int i = program_lower_bound(p, number);
     if (i < p->count && p->lines[i].number == number) {

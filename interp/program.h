@@ -66,6 +66,8 @@ void program_free(Program *p);
  * and the nibbles the ROM's tokens of it take (romsize.h, the header
  * included); inserts or replaces the line. */
 void program_put(Program *p, int number, const char *text, Chunk *code, int rom);
+/* The nibbles line number takes (0 when there is no such line). */
+int program_line_rom(const Program *p, int number);
 /* Sets the nibbles line number takes (RENUMBER keeps those of the line as
  * it was typed); nothing when there is no such line. */
 void program_set_rom(Program *p, int number, int rom);

@@ -565,10 +565,6 @@ static void truncate_frames(Interp *I, int depth) {
     I->nframes = depth;
 }
 
-/* Nibbles of RAM a call must leave free (ROM 2CDCC, fitted to the depth of
- * GOSUB recursion beside programs of several sizes). */
-#define VM_RAM_RESERVE 20
-
 /* Checks that a call of kind fits: frames and RAM. Error: Insufficient
  * Memory. */
 static void call_room(Interp *I, FrameKind kind) {

@@ -462,6 +462,13 @@ def memory(c):
     c.add("cat_workfile_length", ["CAT", "10 A=1", "CAT", "20 A=123", "CAT",
                                   "30 DISP \"HELLO\"", "CAT", "DELETE 30", "CAT", "DELETE ALL",
                                   "CAT"])
+    for k in (2, 4, 5):
+        c.add(f"line_entry_near_full_ram_{k}", ["DIM A(2110)", "MEM", "10 B=1",
+                                                f"20 DISP \"{'X' * k}\"", "MEM", "LIST"])
+    c.add("line_replaced_near_full_ram", ["DIM A(2110)", "MEM", "10 B=1", "20 A=1234567", "MEM",
+                                          "20 A=12345678", "MEM", "20 A=123456789", "MEM",
+                                          "LIST"])
+    c.add("command_stack_gives_way_to_arrays", ["DIM A(2116)", "MEM", "DIM B(0)", "MEM"])
     c.add("renumber_keeps_sizes", ["10 A=1E10", "20 GOTO 10", "MEM", "RENUMBER 100,5", "MEM",
                                    "CAT", "110 A=10000000000", "CAT", "LIST"])
     c.add("cat_of_a_file", ["CAT X", "CAT \"workfile\"", "10 CAT", "20 CAT Y", "RUN"])
