@@ -210,19 +210,6 @@ static int64_t line_at_or_after(Program *p, int n) {
     return i < p->count ? p->lines[i].pc : p->end_pc;
 }
 
-/* RUN n and CONT n: a line at or after the first SUB is in a subprogram,
- * where neither goes (the ROM: Stmt Not Found). */
-static bool in_subprogram(Program *p, int64_t pc) {
-    program_link(p);
-    if (p->nsubs == 0 || pc >= p->end_pc) return false;
-    int first = program_line_of(p, (int)p->subs[0].pc);
-    for (int i = 1; i < p->nsubs; i++) {
-        int l = program_line_of(p, (int)p->subs[i].pc);
-        if (l < first) first = l;
-    }
-    return program_line_of(p, (int)pc) >= first;
-}
-
 RunEnd commands_perform(Interp *I) {
     Request q = I->request;
     I->request.kind = REQUEST_NONE;
@@ -232,7 +219,7 @@ RunEnd commands_perform(Interp *I) {
         vm_reset_run(I);
         I->current_line = 0;
         int64_t pc = line_at_or_after(p, q.line ? q.line : PROGRAM_MIN_LINE);
-        if (q.line && in_subprogram(p, pc)) {
+        if (q.line && !program_in_main(p, pc)) { /* RUN into a subprogram (ROM) */
             vm_report(I, HP71_E_LINE_NOT_FOUND, false);
             return RUN_ERROR;
         }
@@ -251,7 +238,7 @@ RunEnd commands_perform(Interp *I) {
             }
         } else if (q.line) {
             pc = line_at_or_after(p, q.line);
-            if (in_subprogram(p, pc)) {
+            if (!program_in_main(p, pc)) {
                 I->current_line = 0;
                 vm_report(I, HP71_E_LINE_NOT_FOUND, false);
                 return RUN_ERROR;

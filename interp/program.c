@@ -246,22 +246,28 @@ static int line_start(const Program *p, int pc) {
 
 /* The program environment code at pc belongs to, as the ROM scopes line
  * numbers, user functions and labels: 0 for the main program (and typed
- * lines), else the start of the line of the SUB it follows; the lines after
- * that SUB's END SUB (up to the next SUB) belong to none (-1 - that start). */
+ * lines), else 1 + the start of the line of the SUB it follows (a SUB on
+ * the program's first line starts at 0); the lines after that SUB's END
+ * SUB (up to the next SUB) belong to none (-1 - that environment). */
 static int environment_of(const Program *p, int pc) {
     if (pc >= p->program_len) return 0;
     int env = 0;
     for (int j = 0; j < p->nsubs; j++) {
         int start = line_start(p, p->subs[j].pc);
-        if (start <= pc && start > env) env = start;
+        if (start <= pc && start + 1 > env) env = start + 1;
     }
     if (env == 0) return 0;
     int here = line_start(p, pc);
     for (int j = 0; j < p->nsub_ends; j++) {
         int end = line_start(p, p->sub_ends[j].pc);
-        if (end >= env && end < here) return -1 - env;
+        if (end + 1 >= env && end < here) return -1 - env;
     }
     return env;
+}
+
+bool program_in_main(Program *p, int pc) {
+    program_link(p);
+    return pc >= p->end_pc || environment_of(p, pc) == 0;
 }
 
 /* Resolves the collected references; a multi-line DEF with no END DEF after

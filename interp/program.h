@@ -66,6 +66,10 @@ void program_free(Program *p);
  * and the nibbles the ROM's tokens of it take (romsize.h, the header
  * included); inserts or replaces the line. */
 void program_put(Program *p, int number, const char *text, Chunk *code, int rom);
+/* Whether code position pc (linked, linking first) is in the main program:
+ * before the first SUB, or past the program's end; false for a
+ * subprogram's lines and the lines after its END SUB. */
+bool program_in_main(Program *p, int pc);
 /* The nibbles line number takes (0 when there is no such line). */
 int program_line_rom(const Program *p, int number);
 /* Sets the nibbles line number takes (RENUMBER keeps those of the line as

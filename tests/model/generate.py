@@ -1465,6 +1465,9 @@ def subprograms(c):
     c.add("cont_into_subprogram", ["10 DISP 1 @ PAUSE", "20 SUB S", "30 DISP 2", "RUN",
                                    "CONT 30", "CONT"])
     c.add("run_program_opening_with_sub", ["20 SUB S", "30 DISP 2", "RUN", "RUN 5"])
+    c.add("program_opening_with_sub_keeps_its_lines",
+          ["20 SUB S", "30 DISP 2", "40 END SUB", "50 DISP 5", "GOTO 30", "GOTO 50",
+           "RESTORE 30", "CALL S", "60 GOTO 30", "RUN 60", "70 SUB T @ GOTO 30", "CALL T"])
     c.add("fn_result_outside_its_body", ["10 DEF FNB(X)", "20 FNA=5 @ FNB=1", "30 END DEF",
                                          "40 DISP FNB(1)", "RUN", "FNA=1", "20 FNB$=\"A\"",
                                          "RUN", "20 FNB=X*2", "RUN", "50 FNB=3", "RUN"])
