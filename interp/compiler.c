@@ -1040,35 +1040,12 @@ static void read_statement(Parser *P) {
  * DATA_ITEM: a plain number is read at entry (kind NUM_*), any other text
  * is evaluated by READ (kind DATA_EXPRESSION), a quoted string never is
  * (kind DATA_QUOTED). */
-/* DATA's text d as the ROM keeps it: the blanks next to a comma outside
- * quotes dropped. Writes it to kept (TOKENIZER_MAX_LINE bytes); returns its
- * length. */
-static int data_kept(const Token *d, char *kept) {
-    int n = 0;
-    char quote = 0;
-    for (int i = 0; i < d->len; i++) {
-        char ch = d->text[i];
-        if (quote) {
-            if (ch == quote) quote = 0;
-        } else if (ch == '"' || ch == '\'') {
-            quote = ch;
-        } else if (ch == ',') {
-            while (n > 0 && (kept[n - 1] == ' ' || kept[n - 1] == '\t'))
-                n--;
-            while (i + 1 < d->len && (d->text[i + 1] == ' ' || d->text[i + 1] == '\t'))
-                i++;
-        }
-        kept[n++] = ch;
-    }
-    return n;
-}
-
 static void data_statement(Parser *P) {
     const Token *d = next(P);
     if (d->kind != TOK_DATA) return; /* DATA with nothing: no items */
     if (d->id) fail(P, HP71_E_QUOTE_EXPECTED);
     char kept[TOKENIZER_MAX_LINE];
-    int n = data_kept(d, kept);
+    int n = tokens_data_kept(d, kept);
     put(P, kept, (size_t)n);
     /* the items, as READ splits them */
     const char *s = kept, *end = kept + n;
@@ -1741,7 +1718,7 @@ static void generic_rest(Parser *P, const char *files) {
         if (k->kind == TOK_DATA && *files) { /* CREATE DATA FOO,10: DATA's text is the rest */
             P->p++;
             char kept[TOKENIZER_MAX_LINE];
-            int n = data_kept(k, kept), from = 0;
+            int n = tokens_data_kept(k, kept), from = 0;
             while (from < n && (kept[from] == ' ' || kept[from] == '\t')) /* IMAGE's text */
                 from++;
             putc_(P, ' ');

@@ -472,34 +472,39 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
     return ok;
 }
 
-/* The RAM the keyboard takes: the command stack and the typed line being
- * executed, less what they took when MEM was typed after a Memory Lost. */
+/* The RAM the keyboard takes: the command stack (a byte each character of
+ * each line and one) and the typed line being executed, less what they took
+ * when MEM was typed after a Memory Lost. */
 static void keyboard_ram(Interp *I) {
-    I->memory.keyboard_ram = I->command_ram + I->typed_line_ram - VM_MEM_TYPED;
+    int stack = 0;
+    for (int i = 0; i < I->commands; i++)
+        stack += 2 * (I->command_len[i] + 1);
+    I->memory.keyboard_ram = stack + I->typed_line_ram - VM_MEM_TYPED;
 }
 
-/* Keeps a typed line of len characters in the command stack. */
+/* Takes line at (0 the oldest) out of the command stack. */
+static void command_stack_drop(Interp *I, int at) {
+    I->commands--;
+    memmove(I->command + at, I->command + at + 1,
+            (size_t)(I->commands - at) * sizeof I->command[0]);
+    memmove(I->command_len + at, I->command_len + at + 1,
+            (size_t)(I->commands - at) * sizeof I->command_len[0]);
+}
+
+/* Keeps a typed line of len characters in the command stack, on top: a
+ * line it holds already moves there; when it is full, the oldest goes. */
 static void command_stack_push(Interp *I, const char *text, size_t len) {
     size_t kept = len < VM_COMMAND_MAX ? len : VM_COMMAND_MAX;
     int at = -1;
     for (int i = 0; i < I->commands; i++)
         if (I->command_len[i] == (int)len && memcmp(I->command[i], text, kept) == 0) at = i;
-    if (at < 0 && I->commands == VM_COMMAND_STACK) { /* the oldest goes */
-        I->command_ram -= 2 * (I->command_len[0] + 1);
-        at = 0;
-    } else if (at < 0) {
-        at = I->commands++;
-    } else {
-        I->command_ram -= 2 * (I->command_len[at] + 1);
-    }
-    for (int i = at; i + 1 < I->commands; i++) { /* to the top */
-        memcpy(I->command[i], I->command[i + 1], sizeof I->command[i]);
-        I->command_len[i] = I->command_len[i + 1];
-    }
-    memcpy(I->command[I->commands - 1], text, kept);
-    I->command[I->commands - 1][kept] = '\0';
-    I->command_len[I->commands - 1] = (int)len;
-    I->command_ram += 2 * ((int)len + 1);
+    if (at >= 0)
+        command_stack_drop(I, at);
+    else if (I->commands == VM_COMMAND_STACK)
+        command_stack_drop(I, 0);
+    memcpy(I->command[I->commands], text, kept);
+    I->command[I->commands][kept] = '\0';
+    I->command_len[I->commands++] = (int)len;
     keyboard_ram(I);
 }
 
@@ -508,10 +513,7 @@ static void command_stack_push(Interp *I, const char *text, size_t len) {
  * typed statement runs. */
 static void command_stack_fit(Interp *I) {
     while (I->commands > 1 && variables_ram_free(&I->memory) < 0) {
-        I->command_ram -= 2 * (I->command_len[0] + 1);
-        I->commands--;
-        memmove(I->command, I->command + 1, (size_t)I->commands * sizeof I->command[0]);
-        memmove(I->command_len, I->command_len + 1, (size_t)I->commands * sizeof(int));
+        command_stack_drop(I, 0);
         keyboard_ram(I);
     }
 }

@@ -250,20 +250,20 @@ static void implied_disp(Walk *w) {
     }
 }
 
-/* A variable, with its subscripts or substring. */
+/* A variable, with its subscripts or substring. A statement it opens is
+ * an assignment when an '=' follows (A=1), else a DISP (A alone). */
 static void variable(Walk *w, const Token *k) {
     if (w->stmt == STMT_NONE) {
-        w->stmt = STMT_LET; /* A=1; A alone is DISP A (below) */
         bool assigns = false;
         for (int j = w->i + 1; j < w->t->count; j++) {
             const Token *e = &w->t->tok[j];
-            if (e->kind == TOK_END || (e->kind == TOK_PUNCT && e->id == '@')) break;
-            if (e->kind == TOK_PUNCT && e->id == '=') assigns = true;
+            if (e->kind == TOK_END || punct(e, '@')) break;
+            if (punct(e, '=')) assigns = true;
         }
-        if (!assigns) {
-            w->stmt = STMT_NONE;
+        if (assigns)
+            w->stmt = STMT_LET;
+        else
             implied_disp(w);
-        }
     }
     w->n += variable_size(k);
     if (punct(at(w, 1), '(') || punct(at(w, 1), '[')) {
@@ -306,27 +306,6 @@ static bool names_file(int stmt) {
 static bool free_commas(int stmt) {
     return stmt == KW_DEF || stmt == KW_BEEP || stmt == KW_ADD || stmt == KW_DROP ||
            stmt == KW_WINDOW || stmt == KW_LR;
-}
-
-/* DATA's items, each without the blanks around it, joined by commas. */
-static int data_size(const Token *k) {
-    int n = 0, i = 0;
-    while (i <= k->len) {
-        int s = i;
-        bool quoted = false;
-        while (i < k->len && (quoted || k->text[i] != ',')) {
-            if (k->text[i] == '"') quoted = !quoted;
-            i++;
-        }
-        int e = i;
-        while (s < e && k->text[s] == ' ')
-            s++;
-        while (e > s && k->text[e - 1] == ' ')
-            e--;
-        n += e - s + (i < k->len);
-        i++;
-    }
-    return SIZE_TEXT + 2 * n;
 }
 
 /* CAT FOO, PURGE PI2: a file's bare name, stored as its characters. */
@@ -508,14 +487,12 @@ int romsize_tokens(const TokenList *t) {
                 } else {
                     w.n += SIZE_RELATION;
                 }
-            } else if (k->id == '+' && (w.i == 0 || operand_expected(&t->tok[w.i - 1]))) {
-                /* a unary plus is not stored */
-            } else if (k->id == '-' && (w.i == 0 || operand_expected(&t->tok[w.i - 1]))) {
-                implied_disp(&w);
-                w.n += SIZE_OPERATOR; /* a sign */
             } else if (k->id != ':') {
-                implied_disp(&w);
-                w.n += k->id == '-' ? SIZE_MINUS : SIZE_OPERATOR;
+                bool sign = w.i == 0 || operand_expected(&t->tok[w.i - 1]);
+                if (!(sign && k->id == '+')) { /* a unary plus is not stored */
+                    implied_disp(&w);
+                    w.n += k->id == '-' && !sign ? SIZE_MINUS : SIZE_OPERATOR;
+                }
             }
             break;
         case TOK_REMARK: {
@@ -526,9 +503,10 @@ int romsize_tokens(const TokenList *t) {
             break;
         }
         case TOK_DATA: /* DATA's items; IMAGE's text as typed, after a blank */
-            if (w.stmt == KW_DATA)
-                w.n += data_size(k);
-            else
+            if (w.stmt == KW_DATA) {
+                char kept[TOKENIZER_MAX_LINE];
+                w.n += SIZE_TEXT + 2 * tokens_data_kept(k, kept);
+            } else
                 w.n += SIZE_TEXT + 2 * (k->len - (k->len > 0 && k->text[0] == ' '));
             break;
         case TOK_BAD: w.n += SIZE_KEYWORD; break;

@@ -247,3 +247,23 @@ int tokens_after_group(const TokenList *t, int i) {
     }
     return i;
 }
+
+int tokens_data_kept(const Token *d, char *kept) {
+    int n = 0;
+    char quote = 0;
+    for (int i = 0; i < d->len; i++) {
+        char ch = d->text[i];
+        if (quote) {
+            if (ch == quote) quote = 0;
+        } else if (ch == '"' || ch == '\'') {
+            quote = ch;
+        } else if (ch == ',') {
+            while (n > 0 && (kept[n - 1] == ' ' || kept[n - 1] == '\t'))
+                n--;
+            while (i + 1 < d->len && (d->text[i + 1] == ' ' || d->text[i + 1] == '\t'))
+                i++;
+        }
+        kept[n++] = ch;
+    }
+    return n;
+}

@@ -100,6 +100,11 @@ void variable_name(int slot, int is_string, char *name);
  * is a TOK_BAD token: the parser decides what error it makes. */
 Hp71Error tokenize_line(const char *text, size_t len, TokenList *out);
 
+/* Takes a DATA token d; writes its text as the ROM keeps it, the blanks
+ * next to a comma outside quotes dropped, to kept (TOKENIZER_MAX_LINE
+ * bytes); returns its length. */
+int tokens_data_kept(const Token *d, char *kept);
+
 /* Takes the index of a '(' token of t; returns the index after its
  * matching ')', or that of the line's end when it has none. */
 int tokens_after_group(const TokenList *t, int i);
