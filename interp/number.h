@@ -30,6 +30,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "errors.h"
 
@@ -109,14 +110,24 @@ static inline Num num_zero(bool negative) {
     return (Num){0, 0, negative ? NUM_NEGATIVE_ZERO : NUM_FINITE};
 }
 
+_Static_assert(sizeof(Num) == 16 && offsetof(Num, k) == offsetof(Num, e) + 4,
+               "a Num's exponent and kind make one 64-bit word");
+/* A Num's exponent and kind read as one word: 0 exactly for an integer in
+ * fast-path form (one load and one test, where the two fields take four). */
+static inline uint64_t num_tag(Num a) {
+    uint64_t t;
+    memcpy(&t, (const unsigned char *)&a + offsetof(Num, e), sizeof t);
+    return t;
+}
+
 /* True when both operands are integers in fast-path form. */
 static inline bool num_both_int(Num a, Num b) {
-    return HP71_FAST_PATHS && (a.e | b.e | a.k | b.k) == 0;
+    return HP71_FAST_PATHS && (num_tag(a) | num_tag(b)) == 0;
 }
 
 /* True when a is a finite integer below 10^12 in magnitude (not -0). */
 static inline bool num_is_small_int(Num a) {
-    return (a.e | a.k) == 0;
+    return num_tag(a) == 0;
 }
 
 /* The out-of-line halves of +, -, ×, ÷ and compare. num_*_128: finite

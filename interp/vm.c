@@ -216,6 +216,8 @@ static inline bool is_true(Interp *I, Num a) {
 /* The CMP_* outcome of comparing a with b for a predicate of mask (the
  * exceptions of a NaN operand raised). */
 static inline int compare(Interp *I, Num a, Num b, int mask) {
+    if (num_both_int(a, b))
+        return CMP_EQ + (CMP_GT - CMP_EQ) * (a.m > b.m) - (CMP_EQ - CMP_LT) * (a.m < b.m);
     int c = num_cmp(a, b);
     if (c == 2) return unordered(I, a, b, mask);
     return c < 0 ? CMP_LT : c > 0 ? CMP_GT : CMP_EQ;

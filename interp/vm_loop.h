@@ -14,13 +14,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
     static const void *const labels[OP_COUNT] = {HP71_OPCODES(HP71_X_LABEL)};
 #undef HP71_X_LABEL
 #define OPCASE(name)                                                                               \
-    case OP_##name:                                                                                \
-        L_##name
+    case OP_##name: L_##name
+/* (indexed by the whole code word, an opcode: no narrowing on the way) */
 #define NEXT                                                                                       \
     do {                                                                                           \
-        op = (Opcode)code[pc++];                                                                   \
-        if (VM_COSTED) CHARGE(op, 1);                                                              \
-        goto *labels[op];                                                                          \
+        if (VM_COSTED) CHARGE(code[pc], 1);                                                        \
+        goto *labels[code[pc++]];                                                                  \
     } while (0)
 #else
 #define OPCASE(name) case OP_##name
@@ -70,9 +69,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 CONVERTED(v); /* read, then stored */
                 CONVERTED(v);
                 int64_t r = v->val.m + k;
+                /* the largest magnitude stored unchanged (store_identity) */
+                int64_t most = v->type == VAR_REAL ? NUM_INT_LIMIT - 1 : VAR_INTEGER_MAX;
                 /* (an exact 0 under OPTION ROUND NEG is -0: the slow path) */
-                if (v->exists && v->ndims == 0 && num_is_small_int(v->val) && r > -NUM_INT_LIMIT &&
-                    r < NUM_INT_LIMIT && store_identity(v->type, num_from_int(r)) &&
+                if (HP71_FAST_PATHS && num_is_small_int(v->val) && v->exists && v->ndims == 0 &&
+                    (uint64_t)(r + most) <= (uint64_t)(2 * most) &&
                     (r != 0 || I->round != NUM_ROUND_NEG)) {
                     v->val = num_from_int(r);
                     I->res = v->val;
@@ -845,7 +846,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 sset(I, spush(I), chars(r), r->len);
                 NEXT;
             }
-            OPCASE(READ_NUM) : OPCASE(READ_STR) : sp = read_item(I, op == OP_READ_NUM, sp);
+            OPCASE(READ_NUM)
+                : OPCASE(READ_STR) : sp = read_item(I, code[pc - 1] == OP_READ_NUM, sp);
             NEXT;
             OPCASE(READ_WHOLE) : { /* READ A with A an array: every element */
                 int slot = (int)code[pc];
@@ -1085,9 +1087,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_FN)
                     vm_throw(I, HP71_E_FN_NOT_FOUND); /* a stray END DEF (the ROM) */
                 Frame *f = &I->frames[I->nframes - 1];
-                if (op == OP_FN_RETURN && (I->trace & TRACE_VARS))
+                if (code[pc - 1] == OP_FN_RETURN && (I->trace & TRACE_VARS))
                     trace_fn_result(I, (int)(code[pc] >> 1), code[pc] & 1 ? NULL : sp);
-                RETURN_FROM_FN(f, op == OP_FN_END);
+                RETURN_FROM_FN(f, code[pc - 1] == OP_FN_END);
                 NEXT;
             }
             OPCASE(FN_SET) : {
@@ -1197,7 +1199,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(SUB_END)
                 : /* outside a subprogram, END SUB is END (the ROM) */
                   OPCASE(END)
-                : if (op == OP_END && code == I->program.code.code &&
+                : if (code[pc - 1] == OP_END && code == I->program.code.code &&
                       pc <= I->program.program_len && innermost_call(I) &&
                       innermost_call(I)->kind == FRAME_FN) {
                 /* an error's ON ERROR GOTO left a user function pending: the
@@ -1209,7 +1211,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             if (in_frame(I, FRAME_SUB)) { /* END in a subprogram ends the subprogram */
-                if (op == OP_SUB_END && (I->trace & TRACE_FLOW))
+                if (code[pc - 1] == OP_SUB_END && (I->trace & TRACE_FLOW))
                     trace_event(I, I->current_line, "ENDSUB");
                 pc = return_from_sub(I);
                 POLL(pc);
