@@ -161,15 +161,15 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 const Num *p = element_fast(I, (int)code[pc], 1, &t->val, true);
                 Num e = *p;
                 const NumVar *v = operand_variable(I, code[pc + 2]);
-                CONVERTED(t);
-                ARRAY_CONVERTED(code[pc]);
-                CONVERTED(v);
+                /* each reading's conversions (counted once) */
+                int converted = VM_COSTED ? (t->type != VAR_REAL) + (v->type != VAR_REAL) +
+                                                (array_variable(I, code[pc])->type != VAR_REAL)
+                                          : 0;
+                if (VM_COSTED) CHARGE(TIMING_CONVERT, converted);
                 *++sp = truth(compare(I, e, v->val, CMP_EQ) == CMP_EQ);
                 /* an element outside the bounds warns at each read (TRAP(IVL,2)) */
                 if (p == &I->lost_element) e = *element_fast(I, (int)code[pc], 1, &t->val, true);
-                if (VM_COSTED) /* the second reading's conversions */
-                    CHARGE(TIMING_CONVERT, (t->type != VAR_REAL) + (v->type != VAR_REAL) +
-                                               (array_variable(I, code[pc])->type != VAR_REAL));
+                if (VM_COSTED) CHARGE(TIMING_CONVERT, converted);
                 pc += 3;
                 Hp71Error err = num_sub(e, v->val, ++sp, I->round);
                 if (err) condition(I, err, sp);
