@@ -43,6 +43,7 @@ typedef struct Expr { /* 16 bytes: returned in registers */
 typedef struct Parser {
     TokenList *t;
     int p;
+    bool file_names; /* CAT, COPY: a file's name is no numeric expression (file_spec) */
     Chunk *c;
     int compare_at; /* where the last numeric comparison opcode was emitted */
     CompileMode mode;
@@ -1654,15 +1655,17 @@ static void rewind_to(Parser *P, Mark m) {
 /* Compiles an expression at the current token if it is one up to its
  * item's end and does not stop inside the letters and digits typed from its
  * start, which end at offset run_end (FDISP is read as F and DISP: a name).
- * Returns true; or undoes everything and returns false. */
+ * Returns true; or undoes everything and returns false. In CAT and COPY
+ * (P->file_names) it must be a string expression (the ROM: COPY 12, COPY R0
+ * TO (R1) and CAT 5 are Invalid Filespec; PLIST 10,20 takes numbers). */
 static bool expression_item(Parser *P, int run_end) {
     jmp_buf here, *outer = P->fail;
     Mark m = mark(P);
     volatile bool yes = false;
     P->fail = &here;
     if (!setjmp(here)) {
-        expression(P);
-        yes = item_ends(P) && peek(P)->pos >= run_end;
+        Expr e = expression(P);
+        yes = (e.type == TYPE_STR || !P->file_names) && item_ends(P) && peek(P)->pos >= run_end;
     }
     P->fail = outer;
     if (!yes) rewind_to(P, m);
@@ -1783,7 +1786,9 @@ static void not_emulated(Parser *P, Keyword kw) {
         file_spec(P, kw == KW_CHAIN); /* NAME's is a name alone */
         if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
     } else {
+        P->file_names = kw == KW_CAT || kw == KW_COPY;
         generic_rest(P, keyword_signature(kw));
+        P->file_names = false;
     }
     P->c->len = len; /* the checked expressions are never run */
     P->c->nfixups = nfix;
@@ -1977,7 +1982,25 @@ static void command_statement(Parser *P, Keyword kw) {
     emit(P, (Word)(intptr_t)name);
 }
 
+/* CAT or CAT name as the command hp71 runs, if the statement is one: true;
+ * else everything is undone and false (CAT A$&"X" and CAT ALL are entered as
+ * the statement that is not emulated, which lists them as typed). */
+static bool cat_command(Parser *P) {
+    jmp_buf here, *outer = P->fail;
+    Mark m = mark(P);
+    volatile bool yes = false;
+    P->fail = &here;
+    if (!setjmp(here)) {
+        command_statement(P, KW_CAT);
+        yes = true;
+    }
+    P->fail = outer;
+    if (!yes) rewind_to(P, m);
+    return yes;
+}
+
 static void statement(Parser *P) {
+    P->file_names = false; /* (a failed statement's own can be left set) */
     const Token *k = peek(P);
     if (P->mode == COMPILE_KEYBOARD && program_only(P)) fail(P, HP71_E_ILLEGAL_CONTEXT);
     if (P->mode == COMPILE_PROGRAM && keyboard_only(P)) fail(P, HP71_E_ILLEGAL_CONTEXT);
@@ -2037,11 +2060,11 @@ static void statement(Parser *P) {
         emit(P, OP_FETCH_KEY);
         return;
     }
-    if (kw == KW_CAT && (at_statement_end(P) || peek(P)->kind == TOK_STRING ||
-                         peek(P)->kind == TOK_NUM_VAR || peek(P)->kind == TOK_STR_VAR)) {
-        command_statement(P, kw); /* CAT, CAT NAME: the workfile's entry, no file */
+    if (kw == KW_CAT &&
+        (at_statement_end(P) || peek(P)->kind == TOK_STRING || peek(P)->kind == TOK_NUM_VAR ||
+         peek(P)->kind == TOK_STR_VAR) &&
+        cat_command(P)) /* CAT, CAT NAME: the workfile's entry, no file */
         return;
-    }
     if (!keyword_emulated(kw) || keyword_kind(kw) == KIND_COMMAND) {
         not_emulated(P, kw);
         return;

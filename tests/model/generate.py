@@ -472,6 +472,12 @@ def memory(c):
     c.add("renumber_keeps_sizes", ["10 A=1E10", "20 GOTO 10", "MEM", "RENUMBER 100,5", "MEM",
                                    "CAT", "110 A=10000000000", "CAT", "LIST"])
     c.add("cat_of_a_file", ["CAT X", "CAT \"workfile\"", "10 CAT", "20 CAT Y", "RUN"])
+    # a file's name is a string expression or the letters typed; a numeric expression is none
+    for name, line in (("cat_expression", "10 CAT (R0)OR(R0)"), ("cat_number", "10 CAT 5"),
+                       ("copy_number", "10 COPY 12"), ("copy_to_expression", "10 COPY R0 TO (R1)")):
+        c.add("file_spec_numeric_" + name, [line, "LIST"])
+    c.add("file_spec_string_expression", ["10 CAT A$&\"X\"", "20 COPY (A$)", "30 CAT A$",
+                                          "40 CAT FOO", "LIST"])
 
 
 @topic
