@@ -43,7 +43,6 @@ typedef struct Expr { /* 16 bytes: returned in registers */
 typedef struct Parser {
     TokenList *t;
     int p;
-    bool file_names; /* CAT, COPY: a file's name is no numeric expression (file_spec) */
     Chunk *c;
     int compare_at; /* where the last numeric comparison opcode was emitted */
     CompileMode mode;
@@ -1655,17 +1654,16 @@ static void rewind_to(Parser *P, Mark m) {
 /* Compiles an expression at the current token if it is one up to its
  * item's end and does not stop inside the letters and digits typed from its
  * start, which end at offset run_end (FDISP is read as F and DISP: a name).
- * Returns true; or undoes everything and returns false. In CAT and COPY
- * (P->file_names) it must be a string expression (the ROM: COPY 12, COPY R0
- * TO (R1) and CAT 5 are Invalid Filespec; PLIST 10,20 takes numbers). */
-static bool expression_item(Parser *P, int run_end) {
+ * Returns true; or undoes everything and returns false. With strings, it
+ * must be a string expression. */
+static bool expression_item(Parser *P, int run_end, bool strings) {
     jmp_buf here, *outer = P->fail;
     Mark m = mark(P);
     volatile bool yes = false;
     P->fail = &here;
     if (!setjmp(here)) {
         Expr e = expression(P);
-        yes = (e.type == TYPE_STR || !P->file_names) && item_ends(P) && peek(P)->pos >= run_end;
+        yes = (e.type == TYPE_STR || !strings) && item_ends(P) && peek(P)->pos >= run_end;
     }
     P->fail = outer;
     if (!yes) rewind_to(P, m);
@@ -1677,8 +1675,11 @@ static bool expression_item(Parser *P, int run_end) {
  * unquoted name (a letter, then letters and digits, 8 at most: NAME FOO,
  * listed upper case), either followed by a device (FOO:PORT(0)), a device
  * alone (:MAIN), or '*' (ASSIGN #1 TO *). Errors: Invalid Filespec (another
- * device, a name followed by something else), Excess Chars (a longer name). */
-static void file_spec(Parser *P, bool devices) {
+ * device, a name followed by something else), Excess Chars (a longer name).
+ * strings: the expression must be a string one (the ROM's CAT and COPY:
+ * COPY 12, COPY R0 TO (R1) and CAT 5 are Invalid Filespec; PLIST 10,20 takes
+ * numbers). */
+static void file_spec(Parser *P, bool devices, bool strings) {
     if (accept_punct(P, '*')) {
         putc_(P, '*');
         return;
@@ -1688,7 +1689,7 @@ static void file_spec(Parser *P, bool devices) {
            (FOO, X1Y, FDISP) */
         const Token *k = peek(P);
         int run = k->kind == TOK_NUM_VAR || k->kind == TOK_KEYWORD ? typed_run(P, k) : 0;
-        if (!expression_item(P, k->pos + run)) {
+        if (!expression_item(P, k->pos + run, strings)) {
             char name[LABEL_MAX + 1];
             if (word_alone(P) || !bare_label(P, name)) fail(P, HP71_E_INVALID_FILESPEC);
             puts_(P, name);
@@ -1702,8 +1703,9 @@ static void file_spec(Parser *P, bool devices) {
 /* The arguments of a statement hp71 does not run, entered and listed:
  * expressions, separators and the statement's own words; files: the
  * statement takes files (its keyword's signature "f", or "b" for a bare
- * name without a device: NAME), whose items may be file specifiers. */
-static void generic_rest(Parser *P, const char *files) {
+ * name without a device: NAME), whose items may be file specifiers (string
+ * expressions only with strings: file_spec). */
+static void generic_rest(Parser *P, const char *files, bool strings) {
     bool space = true;       /* a blank before the next item (after the keyword) */
     bool after_item = false; /* an expression was the last thing read */
     bool after_all = false;  /* the last thing read is ALL (CAT ALL:PORT(0)) */
@@ -1763,7 +1765,7 @@ static void generic_rest(Parser *P, const char *files) {
             putc_(P, '#');
             expression(P);
         } else if (*files) {
-            file_spec(P, *files == 'f');
+            file_spec(P, *files == 'f', strings);
         } else {
             expression(P);
         }
@@ -1783,12 +1785,10 @@ static void not_emulated(Parser *P, Keyword kw) {
     if (kw == KW_CHAIN || kw == KW_NAME) { /* one file, wanted */
         if (at_statement_end(P)) fail(P, HP71_E_INVALID_FILESPEC);
         putc_(P, ' ');
-        file_spec(P, kw == KW_CHAIN); /* NAME's is a name alone */
+        file_spec(P, kw == KW_CHAIN, false); /* NAME's is a name alone */
         if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
     } else {
-        P->file_names = kw == KW_CAT || kw == KW_COPY;
-        generic_rest(P, keyword_signature(kw));
-        P->file_names = false;
+        generic_rest(P, keyword_signature(kw), kw == KW_CAT || kw == KW_COPY);
     }
     P->c->len = len; /* the checked expressions are never run */
     P->c->nfixups = nfix;
@@ -1937,7 +1937,7 @@ static void command_statement(Parser *P, Keyword kw) {
                 name = chunk_string(P->c, v, (int)strlen(v));
             }
             /* LIST X,10 and RUN X,20: the file is what counts */
-            if (kw == KW_LIST || kw == KW_RUN) generic_rest(P, "");
+            if (kw == KW_LIST || kw == KW_RUN) generic_rest(P, "", false);
         } else {
             for (;;) {
                 const Token *t = peek(P);
@@ -2000,7 +2000,6 @@ static bool cat_command(Parser *P) {
 }
 
 static void statement(Parser *P) {
-    P->file_names = false; /* (a failed statement's own can be left set) */
     const Token *k = peek(P);
     if (P->mode == COMPILE_KEYBOARD && program_only(P)) fail(P, HP71_E_ILLEGAL_CONTEXT);
     if (P->mode == COMPILE_PROGRAM && keyboard_only(P)) fail(P, HP71_E_ILLEGAL_CONTEXT);

@@ -505,12 +505,19 @@ static Num *element(Interp *I, int slot, int ndims, const Num *subs, bool read) 
     return p;
 }
 
+/* The largest magnitude of a whole number in fast-path form that a store
+ * into a variable of this type leaves unchanged. */
+static inline int64_t store_identity_most(uint8_t type) {
+    return type == VAR_REAL ? NUM_INT_LIMIT - 1 : VAR_INTEGER_MAX;
+}
+
 /* True when storing x into a variable of this type leaves it unchanged:
  * any REAL; a small whole number for INTEGER and SHORT. */
 static inline bool store_identity(uint8_t type, Num x) {
     if (!HP71_FAST_PATHS) return false;
     if (type == VAR_REAL) return true;
-    return num_is_small_int(x) && x.m <= VAR_INTEGER_MAX && x.m >= -VAR_INTEGER_MAX;
+    int64_t most = store_identity_most(type);
+    return num_is_small_int(x) && x.m <= most && x.m >= -most;
 }
 
 /* True when x can be stored into scalar v as it is. */
@@ -2465,9 +2472,6 @@ RunEnd vm_run(Interp *I, int64_t start, bool resume) {
     return r;
 }
 
-/* Runs from start with depth operands (sdepth strings) already on the
- * stacks. beside: a typed line while a program is suspended, whose errors
- * leave the suspended program as it was. */
 /* The numbers and strings (*depth, *sdepth) that stay on the stacks when
  * the run goes on at a statement after an error: the operands the
  * innermost user function's caller had pending, or none. */
@@ -2481,6 +2485,9 @@ static void kept_operands(const Interp *I, volatile int *depth, volatile int *sd
         }
 }
 
+/* Runs from start with depth operands (sdepth strings) already on the
+ * stacks. beside: a typed line while a program is suspended, whose errors
+ * leave the suspended program as it was. */
 static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool beside) {
     jmp_buf here;
     jmp_buf *outer = I->catch_point;

@@ -69,8 +69,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 CONVERTED(v); /* read, then stored */
                 CONVERTED(v);
                 int64_t r = v->val.m + k;
-                /* the largest magnitude stored unchanged (store_identity) */
-                int64_t most = v->type == VAR_REAL ? NUM_INT_LIMIT - 1 : VAR_INTEGER_MAX;
+                int64_t most = store_identity_most(v->type);
                 /* (an exact 0 under OPTION ROUND NEG is -0: the slow path) */
                 if (HP71_FAST_PATHS && num_is_small_int(v->val) && v->exists && v->ndims == 0 &&
                     (uint64_t)(r + most) <= (uint64_t)(2 * most) &&
