@@ -5,37 +5,34 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const struct {
-    const char *name;
-    int operands;
-} opcode_table[OP_COUNT] = {
-#define HP71_X_ROW(name, operands, doc) {#name, operands},
-    HP71_OPCODES(HP71_X_ROW)
-#undef HP71_X_ROW
+static const char *const opcode_names[OP_COUNT] = {
+#define HP71_X_NAME(name, operands, doc) #name,
+    HP71_OPCODES(HP71_X_NAME)
+#undef HP71_X_NAME
 };
 
-int chunk_operands(Opcode op) {
-    return opcode_table[op].operands;
-}
-
 const char *chunk_opcode_name(Opcode op) {
-    return opcode_table[op].name;
+    return opcode_names[op];
 }
 
-/* An array of n items of size bytes, cut to fit (n > 0; p stays when the
- * host cannot cut it). */
-static void *fit(void *p, int n, int *cap, size_t size) {
-    if (n <= 0 || n >= *cap) return p;
-    void *q = realloc(p, (size_t)n * size);
-    if (!q) return p;
-    *cap = n;
+/* A new array holding the n items of size bytes at p (NULL when n is 0). */
+static void *copy_exact(const void *p, int n, size_t size) {
+    if (n <= 0) return NULL;
+    void *q = malloc((size_t)n * size);
+    if (!q) {
+        fputs("hp71: out of host memory\n", stderr);
+        abort();
+    }
+    memcpy(q, p, (size_t)n * size);
     return q;
 }
 
-void chunk_shrink(Chunk *c) {
-    c->code = fit(c->code, c->len, &c->cap, sizeof(Word));
-    c->fixups = fit(c->fixups, c->nfixups, &c->capfixups, sizeof(Fixup));
-    c->strs = fit(c->strs, c->nstrs, &c->capstrs, sizeof(StrConst *));
+void chunk_take(Chunk *dst, Chunk *src) {
+    *dst =
+        (Chunk){copy_exact(src->code, src->len, sizeof(Word)),         src->len,     src->len,
+                copy_exact(src->fixups, src->nfixups, sizeof(Fixup)),  src->nfixups, src->nfixups,
+                copy_exact(src->strs, src->nstrs, sizeof(StrConst *)), src->nstrs,   src->nstrs};
+    src->len = src->nfixups = src->nstrs = 0; /* its strings are dst's now */
 }
 
 /* Doubles an array's room (the first time: first items). */
@@ -64,10 +61,8 @@ void chunk_free(Chunk *c) {
     memset(c, 0, sizeof *c);
 }
 
-int chunk_emit(Chunk *c, Word w) {
-    if (c->len == c->cap) c->code = grow(c->code, &c->cap, sizeof(Word), 64);
-    c->code[c->len] = w;
-    return c->len++;
+void chunk_grow_code(Chunk *c) {
+    c->code = grow(c->code, &c->cap, sizeof(Word), 64);
 }
 
 void chunk_fixup(Chunk *c, int at, FixupKind kind, int slot) {

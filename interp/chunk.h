@@ -224,7 +224,14 @@ static inline int chunk_comparison_mask(Opcode op) {
 #define INPUT_DEFAULT_REPLY ((Word)1 << 61)
 
 /* Takes an opcode; returns its number of operand words. */
-int chunk_operands(Opcode op);
+static inline int chunk_operands(Opcode op) {
+    static const unsigned char operands[OP_COUNT] = {
+#define HP71_X_OPERANDS(name, operands, doc) operands,
+        HP71_OPCODES(HP71_X_OPERANDS)
+#undef HP71_X_OPERANDS
+    };
+    return operands[op];
+}
 /* Takes an opcode; returns its name ("JUMP_FALSE"). */
 const char *chunk_opcode_name(Opcode op);
 
@@ -274,12 +281,21 @@ typedef struct Chunk {
 void chunk_reset(Chunk *c);
 /* Frees everything a chunk owns and zeroes it. */
 void chunk_free(Chunk *c);
-/* Gives back the room a chunk's arrays have beyond what they hold (a
- * stored program line keeps its chunk for good). */
-void chunk_shrink(Chunk *c);
+/* Moves what src holds into dst (whose old contents are not freed), in
+ * arrays of exactly the size held (a stored program line keeps its chunk for
+ * good); src is left empty with its buffers, ready for the next line. Aborts
+ * the process when memory is exhausted. */
+void chunk_take(Chunk *dst, Chunk *src);
+/* Doubles the room of c's code (chunk_emit's slow path). Aborts the process
+ * when memory is exhausted. */
+void chunk_grow_code(Chunk *c);
 /* Appends a word; returns its index. Aborts the process when memory is
  * exhausted (the interpreter's budget checks come before this). */
-int chunk_emit(Chunk *c, Word w);
+static inline int chunk_emit(Chunk *c, Word w) {
+    if (c->len == c->cap) chunk_grow_code(c);
+    c->code[c->len] = w;
+    return c->len++;
+}
 /* Records a fixup on operand index at. */
 void chunk_fixup(Chunk *c, int at, FixupKind kind, int slot);
 /* Records a subprogram-name fixup on operand index at; name must be owned by

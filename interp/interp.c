@@ -178,12 +178,18 @@ static const char *normalize(const char *in, size_t len, char *out, size_t cap, 
     size_t n = 0;
     *mapped = false;
     for (size_t i = 0; i < len;) {
-        unsigned char c = (unsigned char)in[i];
-        if (c >= 0x20 && c < 0x7F && n + 1 < cap) { /* the common case: as it is */
-            out[n++] = (char)c;
-            i++;
+        /* the common case: a run of printable ASCII characters, as it is */
+        size_t run = i;
+        while (run < len && (unsigned char)in[run] - 0x20u < 0x5Fu)
+            run++;
+        if (run > i) {
+            if (n + (run - i) >= cap) return errors_text(HP71_E_LINE_TOO_LONG);
+            memcpy(out + n, in + i, run - i);
+            n += run - i;
+            i = run;
             continue;
         }
+        unsigned char c = (unsigned char)in[i];
         const char *rep = NULL;
         size_t used = 1;
         if (c >= 0x80) {
@@ -731,10 +737,19 @@ int interp_load_text(Interp *I, const char *name, const char *data, size_t len) 
         (unsigned char)data[2] == 0xBF)
         i = 3;
     int bad = 0, lineno = 0, entered = 0, odd = 0;
+    size_t lf_at = 0; /* where the next line feed is, once lf_known */
+    bool lf_known = false;
     while (i < len) {
-        size_t j = i;
-        while (j < len && data[j] != '\n' && data[j] != '\r')
-            j++;
+        /* the line ends at a line feed or a carriage return (the next line
+           feed is searched for once, not once a line when there is none) */
+        if (!lf_known || lf_at < i) {
+            const char *lf = memchr(data + i, '\n', len - i);
+            lf_at = lf ? (size_t)(lf - data) : len;
+            lf_known = true;
+        }
+        size_t j = lf_at;
+        const char *cr = memchr(data + i, '\r', j - i);
+        if (cr) j = (size_t)(cr - data);
         lineno++;
         char normal[TOKENIZER_MAX_LINE + 1];
         bool mapped = false;

@@ -30,9 +30,9 @@ static int fused_with_variable(int op) {
 
 /* True when instructions i.. are "LOAD t; LOAD_ELEM a 1; LOAD v; op" with
  * no jump target after the first. */
-static bool element_compare(const Chunk *c, const Ins *ins, int n, const bool *label, int i,
-                            int op) {
-    if (i + 3 >= n || ins[i].op != OP_LOAD || ins[i + 1].op != OP_LOAD_ELEM ||
+static inline bool element_compare(const Chunk *c, const Ins *ins, int n, const bool *label, int i,
+                                   int op) {
+    if (ins[i].op != OP_LOAD || i + 3 >= n || ins[i + 1].op != OP_LOAD_ELEM ||
         c->code[ins[i + 1].pos + 2] != 1 || ins[i + 2].op != OP_LOAD || ins[i + 3].op != op)
         return false;
     for (int j = 1; j < 4; j++)
@@ -178,8 +178,8 @@ void peephole_chunk(Chunk *c) {
             out[len++] = w[1];
             i += 1;
         } else {
-            memcpy(&out[len], w, sizeof(Word) * (size_t)ins[i].len);
-            len += ins[i].len;
+            for (int j = 0; j < ins[i].len; j++) /* a few words: no call to memcpy */
+                out[len++] = w[j];
             i += 1;
         }
     }

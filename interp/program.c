@@ -84,10 +84,8 @@ void program_put(Program *p, int number, const char *text, Chunk *code, int rom)
     p->lines[i].text = copy_text(text);
     p->lines[i].rom = rom;
     p->ram += rom;
-    chunk_shrink(code);
-    p->lines[i].code = *code;
+    chunk_take(&p->lines[i].code, code);
     p->lines[i].pc = -1;
-    memset(code, 0, sizeof *code);
 }
 
 int program_line_rom(const Program *p, int number) {

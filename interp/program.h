@@ -62,7 +62,8 @@ void program_init(Program *p);
 void program_free(Program *p);
 
 /* Takes a line number (1..9999), its canonical text, its compiled chunk
- * (ownership of the chunk's contents moves to the store; *code is zeroed)
+ * (what it holds moves to the store, copied to arrays of its size; *code is
+ * left empty with its buffers, for the next line: chunk_take)
  * and the nibbles the ROM's tokens of it take (romsize.h, the header
  * included); inserts or replaces the line. */
 void program_put(Program *p, int number, const char *text, Chunk *code, int rom);

@@ -39,6 +39,38 @@ static int relation_outcomes(char c) {
     }
 }
 
+/* True for a character of a relational operator (<, =, >, #, ?). */
+static bool is_relation_char(char c) {
+    return c == '<' || c == '=' || c == '>' || c == '#' || c == '?';
+}
+
+/* True for a punctuation character that is a token of its own. */
+static bool is_punct_char(char c) {
+    switch (c) {
+    case '+':
+    case '-':
+    case '*':
+    case '/':
+    case '^':
+    case '&':
+    case '=':
+    case '#':
+    case '<':
+    case '>':
+    case '(':
+    case ')':
+    case ',':
+    case ';':
+    case '@':
+    case '[':
+    case ']':
+    case '%':
+    case '?':
+    case ':': return true;
+    default: return false;
+    }
+}
+
 /* Scans a numeric literal at s; returns its length (0 if none). */
 static size_t scan_number(const char *s, size_t n) {
     size_t i = 0, digits = 0;
@@ -82,9 +114,13 @@ static bool has_secondaries(const TokenList *out) {
  * digits, '$'); returns its length (at most cap - 1). */
 static int upper_word(const char *s, size_t n, char *w, int cap) {
     int k = 0;
-    while ((size_t)k < n && k < cap - 1 && (isalnum((unsigned char)s[k]) || s[k] == '$')) {
-        w[k] = (char)toupper((unsigned char)s[k]);
-        k++;
+    for (; (size_t)k < n && k < cap - 1; k++) { /* ASCII only: no locale lookups */
+        char c = s[k];
+        if (c >= 'a' && c <= 'z')
+            c = (char)(c - 'a' + 'A');
+        else if (!((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '$'))
+            break;
+        w[k] = c;
     }
     w[k] = '\0';
     return k;
@@ -221,12 +257,12 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
         int p = c;
         size_t l = 1;
         char d = i + 1 < len ? text[i + 1] : '\0';
-        if (d && strchr("<=>#?", c) && strchr("<=>#?", d)) {
+        if (is_relation_char((char)c) && is_relation_char(d)) {
             int mask = 0;
-            for (l = 0; i + l < len && text[i + l] && strchr("<=>#?", text[i + l]); l++)
+            for (l = 0; i + l < len && is_relation_char(text[i + l]); l++)
                 mask |= relation_outcomes(text[i + l]);
             p = PUNCT_REL + mask;
-        } else if (!strchr("+-*/^&=#<>(),;@[]%?:", c)) {
+        } else if (!is_punct_char((char)c)) {
             push(out, TOK_BAD, c, text, text + i, 1);
             i++;
             continue;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "fake_host.h"
+#include "tokenizer.h"
 
 static FakeHost f;
 
@@ -271,4 +272,22 @@ Test(interp, loaded_lines_take_the_ram_of_typed_lines) {
     cr_assert_str_eq(f.out, want);
     cr_assert_str_neq(want, " 16955\n");
     interp_free(loaded);
+}
+
+Test(interp, load_text_takes_every_line_end_and_refuses_overlong_lines) {
+    Interp *I = fake_interp(&f);
+    /* CR, CRLF and LF line ends, a last line without one, and between them a
+       line longer than a file's line may be (skipped and reported) */
+    size_t big = TOKENIZER_MAX_LINE + 10;
+    char *text = malloc(big + 64);
+    cr_assert_not_null(text);
+    int n = sprintf(text, "10 A=1\r20 A=A+2\r\n25 REM ");
+    memset(text + n, 'X', big);
+    n += (int)big;
+    n += sprintf(text + n, "\n30 A=A+4\n40 DISP A");
+    cr_assert_eq(interp_load_text(I, "mixed.bas", text, (size_t)n), 1);
+    free(text);
+    cr_assert(interp_enter(I, "RUN", 3));
+    cr_assert(strstr(f.out, " 7\n") != NULL, "%s", f.out);
+    interp_free(I);
 }

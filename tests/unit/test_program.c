@@ -11,6 +11,8 @@ static void put(Program *p, int number, const char *text) {
     cr_assert_eq(tokenize_line(text, strlen(text), &t), HP71_E_NONE);
     cr_assert_eq(compiler_line(&t, COMPILE_PROGRAM, &c, NULL, 0, NULL), HP71_E_NONE);
     program_put(p, number, text, &c, 8);
+    cr_assert_eq(c.len, 0);
+    chunk_free(&c);
 }
 
 Test(program, lines_kept_in_order_and_replaced) {
