@@ -301,6 +301,23 @@ static int terminal_key(void) {
     return n == 1 ? c : -1;
 }
 
+/* How many KEY$ reads in a row find no key, in batch, before hp71 says
+ * that none can come (a program polling KEY$ reads it thousands of times a
+ * second). */
+#define KEYS_MISSED_NOTICE 20000
+
+/* KEY$ found no key and, in batch, none can come: what the program
+ * displayed so far is shown (it may poll for good, until a signal ends
+ * hp71), and once the polling goes on, a note on stderr says how to give
+ * keys. */
+static void no_key_in_batch(Term *t) {
+    if (t->tty || t->script) return;
+    term_flush(t);
+    if (++t->keys_missed == KEYS_MISSED_NOTICE)
+        fprintf(stderr, "hp71: the program waits for a key (KEY$), and in batch none can come: "
+                        "give keys with --keys TEXT (Ctrl-C stops it, as ATTN)\n");
+}
+
 /* KEY$: the --keys keys first, then a key pressed at the terminal; in
  * batch, no more keys once --keys is used up. */
 static bool term_key(void *ctx, char *name, size_t cap) {
@@ -314,8 +331,11 @@ static bool term_key(void *ctx, char *name, size_t cap) {
         snprintf(name, cap, "#38"); /* ENDLINE */
     else if (c >= ' ' && c < 127)
         snprintf(name, cap, "%c", c);
-    else
+    else {
+        no_key_in_batch(t);
         return false;
+    }
+    t->keys_missed = 0;
     return true;
 }
 

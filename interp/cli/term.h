@@ -38,8 +38,9 @@ typedef struct Term {
     bool model;         /* --test --model: hp71's own notices are not the ROM's display */
     const char *script; /* --test: the typed input, instead of stdin */
     size_t script_len, script_pos;
-    int next_input;  /* next --input reply */
-    size_t next_key; /* next --keys key */
+    int next_input;   /* next --input reply */
+    size_t next_key;  /* next --keys key */
+    long keys_missed; /* KEY$ reads in a row that found no key, in batch */
     FILE *transcript;
     bool output_failed; /* stdout or the transcript could not be written */
     bool pace_started;

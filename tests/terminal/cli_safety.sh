@@ -45,6 +45,14 @@ printf '10 DISP "LOOP"\n20 GOTO 10\n' > loop.bas
 timeout 10 sh -c "trap '' PIPE; '$hp71' --run loop.bas 2>/dev/null | head -n 1 >/dev/null; exit 0" ||
   fail "a program printing into a closed pipe did not stop"
 
+# a program polling KEY$ in batch, where no key can come: what it displayed
+# shows at once (not lost when a signal ends hp71), and stderr says why it waits
+printf '10 DISP "PRESS A KEY"\n20 K$=KEY$ @ IF K$="" THEN 20\n' > keys.bas
+timeout 5 "$hp71" --run keys.bas > keys.out 2> keys.err
+[ "$(cat keys.out)" = "PRESS A KEY" ] || fail "KEY\$ polling in batch lost the display: $(cat keys.out)"
+grep -q -- "--keys" keys.err || fail "KEY\$ polling in batch is not explained: $(cat keys.err)"
+out=$(timeout 5 "$hp71" --run keys.bas --keys X 2>&1) || fail "--keys X did not end the polling: $out"
+
 # --test: a folder name is never given to a shell; no cap on the number of cases
 evil="x';touch PWNED;echo '"
 mkdir "$evil" && printf ' 2\n' > "$evil/a.out" && printf '1+1\n' > "$evil/a.in"
