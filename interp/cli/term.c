@@ -314,7 +314,7 @@ static void no_key_in_batch(Term *t) {
     if (t->tty || t->script) return;
     term_flush(t);
     if (++t->keys_missed == KEYS_MISSED_NOTICE)
-        fprintf(stderr, "hp71: the program waits for a key (KEY$), and in batch none can come: "
+        fprintf(stderr, "hp71: the program keeps reading KEY$, and in batch no key can come: "
                         "give keys with --keys TEXT (Ctrl-C stops it, as ATTN)\n");
 }
 
