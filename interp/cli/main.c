@@ -28,6 +28,7 @@ int main(int argc, char **argv) {
     else if (r == 1)
         r = 0;
     options_free(&o);
+    term_end_by_signal(); /* a SIGTERM in batch ends hp71 once the display is out */
     return r;
 }
 

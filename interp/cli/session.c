@@ -217,7 +217,7 @@ int session_run(Term *t) {
     char *hist = t->tty ? term_history_start() : NULL;
     char buf[8192], back[8192] = ""; /* back: a line handed back for correcting */
     size_t back_at = 0;
-    while (!interp_wants_exit(I) && !t->output_failed) {
+    while (!interp_wants_exit(I) && !t->output_failed && !term_ending) {
         term_attn = 0;
         bool got = term_edit_line(t, ">", back, back_at, buf, sizeof buf);
         back[0] = '\0';

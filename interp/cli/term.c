@@ -18,6 +18,12 @@
  * static; this is the front end's, never the core's. */
 volatile sig_atomic_t term_attn;
 volatile sig_atomic_t term_interrupted;
+volatile sig_atomic_t term_ending;
+
+/* Whether a fatal signal waits for the session to write its display first:
+ * in batch only (a terminal shows each line at once; readline keeps its own
+ * handlers at the prompt). */
+static volatile sig_atomic_t defer_fatal;
 
 #define DISPLAY_TYPED_MAX 8192
 
@@ -36,13 +42,34 @@ static volatile sig_atomic_t have_termios;
  * program, so the shell sees the conventional status. Only async-signal-safe
  * calls here. */
 static void on_fatal(int sig) {
+    if (defer_fatal && !term_ending) { /* stop as ATTN; a second signal ends hp71 */
+        term_ending = sig;
+        term_attn = 1;
+        alarm(2);
+        return;
+    }
     if (have_termios) tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios);
     signal(sig, SIG_DFL);
     raise(sig);
 }
 
+/* The session did not come back in time after a deferred signal: it ends
+ * hp71 now. */
+static void on_late(int sig) {
+    (void)sig;
+    on_fatal(term_ending);
+}
+
+void term_end_by_signal(void) {
+    if (!term_ending) return;
+    fflush(stdout);
+    signal(term_ending, SIG_DFL);
+    raise(term_ending);
+}
+
 void term_install_signals(void) {
     if (isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &saved_termios) == 0) have_termios = 1;
+    defer_fatal = !isatty(STDIN_FILENO) && !isatty(STDOUT_FILENO);
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_sigint;
@@ -52,6 +79,8 @@ void term_install_signals(void) {
     sigaction(SIGTERM, &sa, NULL);
     sigaction(SIGHUP, &sa, NULL);
     sigaction(SIGQUIT, &sa, NULL);
+    sa.sa_handler = on_late;
+    sigaction(SIGALRM, &sa, NULL);
 }
 
 void buffer_add(Buffer *b, const char *text, size_t len) {
@@ -262,7 +291,7 @@ static bool term_input(void *ctx, const char *prompt, const char *edit, size_t c
             out(t, edit, strlen(edit));
             out(t, "\n", 1);
         }
-        if (!got) term_notice(t, "input ran out during INPUT");
+        if (!got && !term_ending) term_notice(t, "input ran out during INPUT");
         return false;
     }
     host_overwrite(edit, cursor, typed, reply, cap);

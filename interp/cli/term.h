@@ -57,10 +57,23 @@ extern volatile sig_atomic_t term_attn;
  * interrupted (--run then exits 130). */
 extern volatile sig_atomic_t term_interrupted;
 
+/* In batch (neither standard input nor output a terminal): the signal
+ * (SIGTERM, SIGHUP, SIGQUIT) that is ending hp71 once the session has
+ * stopped and written its display, else 0. */
+extern volatile sig_atomic_t term_ending;
+
 /* Installs the SIGINT handler that sets term_attn, and for SIGTERM, SIGHUP
  * and SIGQUIT one that puts the terminal back as it was, then lets the
- * signal end hp71. */
+ * signal end hp71. In batch such a signal first stops the run as ATTN does
+ * and sets term_ending, so that what the program displayed is written
+ * (held in stdout's buffer, it was lost); term_end_by_signal then ends hp71
+ * by it, and if the session has not come back within 2 seconds, the signal
+ * ends hp71 anyway. */
 void term_install_signals(void);
+
+/* After the session: if term_ending, flushes stdout and ends hp71 by that
+ * signal (the status a shell expects); else returns. */
+void term_end_by_signal(void);
 
 /* Returns the Host whose callbacks act on t. */
 Host term_host(Term *t);

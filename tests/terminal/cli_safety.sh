@@ -53,6 +53,18 @@ timeout 5 "$hp71" --run keys.bas > keys.out 2> keys.err
 grep -q -- "--keys" keys.err || fail "KEY\$ polling in batch is not explained: $(cat keys.err)"
 out=$(timeout 5 "$hp71" --run keys.bas --keys X 2>&1) || fail "--keys X did not end the polling: $out"
 
+# SIGTERM (timeout's, a CI's) in batch: what the program displayed is written
+# before hp71 ends by the signal (it was held in stdout's buffer and lost)
+printf '10 DISP "BEFORE"\n20 GOTO 20\n' > hang.bas
+"$hp71" --run hang.bas > hang.out 2> hang.err &
+pid=$!
+sleep 1
+kill -TERM $pid
+wait $pid
+rc=$?
+[ $rc = 143 ] || fail "SIGTERM in batch: status $rc, not 143"
+[ "$(cat hang.out)" = "BEFORE" ] || fail "SIGTERM in batch lost the display: '$(cat hang.out)'"
+
 # --test: a folder name is never given to a shell; no cap on the number of cases
 evil="x';touch PWNED;echo '"
 mkdir "$evil" && printf ' 2\n' > "$evil/a.out" && printf '1+1\n' > "$evil/a.in"
