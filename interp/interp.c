@@ -170,6 +170,8 @@ static const struct {
 
 /* Copies a line into out (cap characters), replacing typographic
  * characters by their ASCII forms (*mapped is set) and tabs by blanks.
+ * Trailing blanks stay: typed, they are in the ROM's command stack and in a
+ * remark's or IMAGE's text (tests/model/memory/trailing_blanks_*).
  * Returns NULL, or why the line cannot be entered: a character the HP-71B
  * does not have, or a line longer than max characters (the keyboard's
  * 96-character buffer; a file's lines may be as long as LIST writes them). */
@@ -221,8 +223,6 @@ static const char *normalize(const char *in, size_t len, char *out, size_t cap, 
         n += rl;
         i += used;
     }
-    while (n > 0 && out[n - 1] == ' ')
-        n--;
     if (n > max) return errors_text(HP71_E_LINE_TOO_LONG);
     out[n] = '\0';
     *outlen = n;
@@ -560,7 +560,8 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     I->entry_error_at = -1;
     int skipped = (int)(text - normal); /* blanks before the text */
     if (isdigit((unsigned char)text[0]) && is_program_line(text, len)) {
-        bool entered = enter_typed_program_line(I, text, len, skipped);
+        /* with its trailing blanks: a remark or IMAGE keeps them */
+        bool entered = enter_typed_program_line(I, text, (size_t)(normal + nlen - text), skipped);
         command_stack_fit(I);
         return entered;
     }
@@ -791,13 +792,19 @@ int interp_load_text(Interp *I, const char *name, const char *data, size_t len) 
 }
 
 const char *interp_load_line(Interp *I, const char *line, size_t len) {
+    const char *end = line + len; /* the line without its line end */
+    while (end > line && (end[-1] == '\n' || end[-1] == '\r'))
+        end--;
     const char *text = clean(line, &len);
     I->last_entry_error = HP71_E_SYNTAX; /* for the reasons that are not HP-71B messages */
     if (len == 0) return NULL;
     I->entry_error_at = -1;
     if (!isdigit((unsigned char)text[0])) return "no line number";
-    command_stack_push(I, text, len); /* as the line typed at the ROM's keyboard */
-    Hp71Error e = interp_enter_program_line(I, text, len, NULL);
+    /* as the line typed at the ROM's keyboard, with its trailing blanks (a
+       remark or IMAGE keeps them) */
+    size_t typed = (size_t)(end - text);
+    command_stack_push(I, text, typed);
+    Hp71Error e = interp_enter_program_line(I, text, typed, NULL);
     I->last_entry_error = e;
     return e ? errors_text(e) : NULL;
 }

@@ -495,10 +495,8 @@ int romsize_tokens(const TokenList *t) {
                 }
             }
             break;
-        case TOK_REMARK: {
-            int len = k->len, s = 0;
-            while (s < len && k->text[s] == ' ')
-                s++;
+        case TOK_REMARK: { /* its text but the blank after ! or REM (the listing's) */
+            int len = k->len, s = len > 0 && k->text[0] == ' ';
             w.n += (k->id == '!' ? SIZE_KEYWORD : 0) + SIZE_TEXT + 2 * (len - s);
             break;
         }

@@ -226,11 +226,8 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
                 }
             } else if (k == KW_IMAGE) {
                 /* the ROM keeps an IMAGE's text as typed, to the end of the
-                   line ('@' is a symbol of the image) */
-                size_t e = len;
-                while (e > i && (text[e - 1] == ' ' || text[e - 1] == '\t'))
-                    e--;
-                push(out, TOK_DATA, 0, text, text + i, (int)(e - i));
+                   line ('@' is a symbol of the image), trailing blanks too */
+                push(out, TOK_DATA, 0, text, text + i, (int)(len - i));
                 i = len;
             } else if (k == KW_DATA) {
                 /* the ROM: DATA's items run to the end of the line, '@'

@@ -478,6 +478,18 @@ def memory(c):
         c.add("file_spec_numeric_" + name, [line, "LIST"])
     c.add("file_spec_string_expression", ["10 CAT A$&\"X\"", "20 COPY (A$)", "30 CAT A$",
                                           "40 CAT FOO", "LIST"])
+    # trailing blanks typed: kept in the command stack, and in a remark's or an
+    # IMAGE's text (DATA and statements drop them); a remark drops the one
+    # blank after ! or REM (found by the differential tester: a GOSUB
+    # recursion ran out of memory one call later)
+    flush = [f"A={i}" for i in range(1, 7)]
+    for name, line in (("remark", "2 !  X  "), ("remark_blanks_only", "2 !   "),
+                       ("rem", "2 REM X  "), ("rem_leading", "2 REM   X"),
+                       ("tail_remark", '2 DISP "A" @ ! B  '), ("image", "2 IMAGE 3D  "),
+                       ("image_leading", "2 IMAGE   3D"), ("data", "2 DATA 1  "),
+                       ("statement", "2 DISP 1   ")):
+        c.add("trailing_blanks_" + name, ["MEM", line, "MEM"] + flush + ["MEM", "LIST"])
+    c.add("trailing_blanks_typed_command", ["MEM", "A=1   ", "MEM", "   A=1", "MEM"])
 
 
 @topic
