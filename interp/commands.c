@@ -15,14 +15,15 @@
  * line numbers (0: an empty place), a name (StrConst, or 0). */
 enum { ARG_KW, ARG_COUNT, ARG_LINE, ARG_NAME = ARG_LINE + 4 };
 
-static void list_lines(Interp *I, int from, int to) {
+static void list_lines(Interp *I, int from, int to, bool print) {
     char buf[TOKENIZER_MAX_LINE * 2 + 8];
     /* each line a DISP item: one longer than the WIDTH breaks as DISP's do
-       (the ROM: 10 X=1E11+... lists over two lines) */
+       (the ROM: 10 X=1E11+... lists over two lines); PLIST's a PRINT item,
+       at the PWIDTH (the plain machine prints on its display) */
     for (int i = program_lower_bound(&I->program, from);
          i < I->program.count && I->program.lines[i].number <= to; i++) {
         int n = interp_line_text(I, i, buf, sizeof buf);
-        display_begin(&I->display, false);
+        display_begin(&I->display, print);
         display_item(&I->display, buf, (size_t)n);
         display_end(&I->display, true);
     }
@@ -125,10 +126,11 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
     int from, to;
     switch (kw) {
     case KW_LIST:
+    case KW_PLIST:
         if (name) vm_throw(I, HP71_E_FILE_NOT_FOUND); /* LIST of a file: files are not emulated */
         line_range(I, a, &from, &to);
         vm_flush_display(I);
-        list_lines(I, from, to);
+        list_lines(I, from, to, kw == KW_PLIST);
         return -1;
     case KW_DELETE:
         if (a[ARG_COUNT] < 0) {

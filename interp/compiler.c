@@ -1887,7 +1887,7 @@ static bool digits_only(const Token *k) {
     return true;
 }
 
-/* RUN, CONT, LIST, DELETE, RENUMBER, PURGE and BYE (commands.h): their
+/* RUN, CONT, LIST, PLIST, DELETE, RENUMBER, PURGE and BYE (commands.h): their
  * arguments as the ROM checks them at entry, emitted as one OP_COMMAND
  * (keyword, count, four line numbers (0: left empty), a name or 0).
  * Errors: Missing Parm, Invalid Parm, Excess Chars, Invalid Filespec,
@@ -1895,7 +1895,8 @@ static bool digits_only(const Token *k) {
 static void command_statement(Parser *P, Keyword kw) {
     if (P->mode == COMPILE_PROGRAM && (kw == KW_CONT || kw == KW_DELETE))
         fail(P, HP71_E_ILLEGAL_CONTEXT);
-    int max = kw == KW_RENUMBER ? 4 : kw == KW_LIST || kw == KW_DELETE ? 2 : kw == KW_BYE ? 0 : 1;
+    bool list = kw == KW_LIST || kw == KW_PLIST;
+    int max = kw == KW_RENUMBER ? 4 : list || kw == KW_DELETE ? 2 : kw == KW_BYE ? 0 : 1;
     /* a line number out of 1..9999 is not one for RUN and CONT */
     Hp71Error bad_line = kw == KW_RUN || kw == KW_CONT ? HP71_E_EXCESS_CHARS : HP71_E_INVALID_PARM;
     bool names = kw != KW_DELETE && kw != KW_RENUMBER; /* a file (a label for CONT) */
@@ -1937,7 +1938,7 @@ static void command_statement(Parser *P, Keyword kw) {
                 name = chunk_string(P->c, v, (int)strlen(v));
             }
             /* LIST X,10 and RUN X,20: the file is what counts */
-            if (kw == KW_LIST || kw == KW_RUN) generic_rest(P, "", false);
+            if (list || kw == KW_RUN) generic_rest(P, "", false);
         } else {
             for (;;) {
                 const Token *t = peek(P);
@@ -2072,6 +2073,7 @@ static void statement(Parser *P) {
     case KW_RUN:
     case KW_CONT:
     case KW_LIST:
+    case KW_PLIST:
     case KW_DELETE:
     case KW_RENUMBER:
     case KW_PURGE:

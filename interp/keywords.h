@@ -131,7 +131,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(RENUMBER, "RENUMBER", KIND_STATEMENT, "", EMULATED)                                          \
     X(PURGE, "PURGE", KIND_STATEMENT, "", EMULATED)                                                \
     X(BYE, "BYE", KIND_STATEMENT, "", EMULATED)                                                    \
-    X(PLIST, "PLIST", KIND_STATEMENT, "f", NOT_EMULATED)                                           \
+    X(PLIST, "PLIST", KIND_STATEMENT, "f", EMULATED)                                               \
     X(AUTO, "AUTO", KIND_COMMAND, "", NOT_EMULATED)                                                \
     X(EDIT, "EDIT", KIND_COMMAND, "f", NOT_EMULATED)                                               \
     X(CAT, "CAT", KIND_COMMAND, "f", NOT_EMULATED)                                                 \

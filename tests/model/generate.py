@@ -1424,6 +1424,15 @@ def listing(c):
     beyond; fixed or scientific notation by position and length."""
     c.add("long_line_breaks_at_width", ["10 X=1E11+1E11+1E11+1E11+1E11+1E11+1E11+1E11", "LIST",
                                         "WIDTH 30", "LIST", "WIDTH 96", "LIST 10,10"])
+    # PLIST on the plain machine: LIST printed on the display, as PRINT at the PWIDTH
+    prog = ["10 DISP 1", "20 A=2", "30 ! X"]
+    c.add("plist_ranges", prog + ["PLIST", "PLIST 20", "PLIST 20,30", "PLIST 15,25", "PLIST 40"])
+    c.add("plist_breaks_at_pwidth", ['10 DISP "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"', "PWIDTH 20",
+                                     "PLIST", "LIST", "WIDTH 10", "PLIST"])
+    c.add("plist_in_a_program", prog + ["40 PLIST 10,20", "LIST 40", "RUN", "DISP 2"])
+    for name, line in (("backward", "PLIST 30,10"), ("file", "PLIST FOO,10"), ("zero", "PLIST 0"),
+                       ("three_lines", "PLIST 1,2,3"), ("empty_first", "PLIST ,2")):
+        c.add("plist_error_" + name, prog + [line, "DISP 2"])
     c.add("edit_of_no_line_ends_the_suspension",
           ["10 DEF FNA(X)=FACT(1.5)", "40 DISP 5;FNA(2)", "RUN", "3", "X", "CONT"])
     lits = [".0000123456789012", ".00001234567", ".000012345678901", ".0000000001",
