@@ -1,6 +1,7 @@
 /*
- * commands.h — the keyboard commands: RUN, CONT, LIST, DELETE, RENUMBER,
- * PURGE and BYE as the ROM takes them, and hp71's own LOAD and SAVE.
+ * commands.h — the keyboard commands: RUN, CONT, LIST, PLIST, DELETE,
+ * RENUMBER, PURGE and BYE as the ROM takes them, and hp71's own LOAD and
+ * SAVE.
  *
  * This module owns what a typed command does and how its arguments are
  * checked: line numbers (digits only, 1..9999), ranges, names (a file for
