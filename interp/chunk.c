@@ -15,34 +15,39 @@ const char *chunk_opcode_name(Opcode op) {
     return opcode_names[op];
 }
 
-/* A new array holding the n items of size bytes at p (NULL when n is 0). */
-static void *copy_exact(const void *p, int n, size_t size) {
-    if (n <= 0) return NULL;
-    void *q = malloc((size_t)n * size);
-    if (!q) {
+/* p, an allocation's result; the process ends when the host had no memory
+ * for it. */
+static void *allocated(void *p) {
+    if (!p) {
         fputs("hp71: out of host memory\n", stderr);
         abort();
     }
-    memcpy(q, p, (size_t)n * size);
-    return q;
+    return p;
+}
+
+/* A new array holding the n items of size bytes at p (NULL when n is 0). */
+static void *copy_exact(const void *p, int n, size_t size) {
+    if (n <= 0) return NULL;
+    return memcpy(allocated(malloc((size_t)n * size)), p, (size_t)n * size);
 }
 
 void chunk_take(Chunk *dst, Chunk *src) {
-    *dst =
-        (Chunk){copy_exact(src->code, src->len, sizeof(Word)),         src->len,     src->len,
-                copy_exact(src->fixups, src->nfixups, sizeof(Fixup)),  src->nfixups, src->nfixups,
-                copy_exact(src->strs, src->nstrs, sizeof(StrConst *)), src->nstrs,   src->nstrs};
+    *dst = (Chunk){.code = copy_exact(src->code, src->len, sizeof(Word)),
+                   .len = src->len,
+                   .cap = src->len,
+                   .fixups = copy_exact(src->fixups, src->nfixups, sizeof(Fixup)),
+                   .nfixups = src->nfixups,
+                   .capfixups = src->nfixups,
+                   .strs = copy_exact(src->strs, src->nstrs, sizeof(StrConst *)),
+                   .nstrs = src->nstrs,
+                   .capstrs = src->nstrs};
     src->len = src->nfixups = src->nstrs = 0; /* its strings are dst's now */
 }
 
 /* Doubles an array's room (the first time: first items). */
 static void *grow(void *p, int *cap, size_t size, int first) {
     int ncap = *cap ? *cap * 2 : first;
-    void *q = realloc(p, (size_t)ncap * size);
-    if (!q) {
-        fputs("hp71: out of host memory\n", stderr);
-        abort();
-    }
+    void *q = allocated(realloc(p, (size_t)ncap * size));
     *cap = ncap;
     return q;
 }
@@ -77,11 +82,7 @@ void chunk_fixup_name(Chunk *c, int at, FixupKind kind, const char *name) {
 
 StrConst *chunk_string(Chunk *c, const char *text, int len) {
     if (c->nstrs == c->capstrs) c->strs = grow(c->strs, &c->capstrs, sizeof(StrConst *), 8);
-    StrConst *s = malloc(sizeof(StrConst) + (size_t)len + 1);
-    if (!s) {
-        fputs("hp71: out of host memory\n", stderr);
-        abort();
-    }
+    StrConst *s = allocated(malloc(sizeof(StrConst) + (size_t)len + 1));
     s->len = len;
     memcpy(s->s, text, (size_t)len);
     s->s[len] = '\0';

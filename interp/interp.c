@@ -229,6 +229,19 @@ static const char *normalize(const char *in, size_t len, char *out, size_t cap, 
     return NULL;
 }
 
+/* The length of a line of len characters without its line end (CR, LF). */
+static size_t without_line_end(const char *line, size_t len) {
+    while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+        len--;
+    return len;
+}
+
+/* The offset of the first line feed in data from offset from on, else len. */
+static size_t next_line_feed(const char *data, size_t from, size_t len) {
+    const char *lf = memchr(data + from, '\n', len - from);
+    return lf ? (size_t)(lf - data) : len;
+}
+
 /* Removes the line end, trailing blanks and leading blanks; returns the
  * start and sets *len. */
 static const char *clean(const char *line, size_t *len) {
@@ -527,9 +540,7 @@ static void command_stack_fit(Interp *I) {
 static bool enter_line(Interp *I, const char *line, size_t len) {
     char normal[TOKENIZER_MAX_LINE + 1];
     bool mapped;
-    size_t typed = len;
-    while (typed > 0 && (line[typed - 1] == '\n' || line[typed - 1] == '\r'))
-        typed--;
+    size_t typed = without_line_end(line, len);
     char fetched[VM_FETCHED_MAX];
     if (I->fetched_len > 0) { /* after FETCH KEY: ENDLINE alone enters the fetched line */
         if (typed == 0) {
@@ -738,16 +749,12 @@ int interp_load_text(Interp *I, const char *name, const char *data, size_t len) 
         (unsigned char)data[2] == 0xBF)
         i = 3;
     int bad = 0, lineno = 0, entered = 0, odd = 0;
-    size_t lf_at = 0; /* where the next line feed is, once lf_known */
-    bool lf_known = false;
+    /* the next line feed, searched for again only once passed (a file of
+       CR line ends is not searched to its end once a line) */
+    size_t lf_at = next_line_feed(data, i, len);
     while (i < len) {
-        /* the line ends at a line feed or a carriage return (the next line
-           feed is searched for once, not once a line when there is none) */
-        if (!lf_known || lf_at < i) {
-            const char *lf = memchr(data + i, '\n', len - i);
-            lf_at = lf ? (size_t)(lf - data) : len;
-            lf_known = true;
-        }
+        /* the line ends at a line feed or a carriage return */
+        if (lf_at < i) lf_at = next_line_feed(data, i, len);
         size_t j = lf_at;
         const char *cr = memchr(data + i, '\r', j - i);
         if (cr) j = (size_t)(cr - data);
@@ -792,9 +799,7 @@ int interp_load_text(Interp *I, const char *name, const char *data, size_t len) 
 }
 
 const char *interp_load_line(Interp *I, const char *line, size_t len) {
-    const char *end = line + len; /* the line without its line end */
-    while (end > line && (end[-1] == '\n' || end[-1] == '\r'))
-        end--;
+    const char *end = line + without_line_end(line, len);
     const char *text = clean(line, &len);
     I->last_entry_error = HP71_E_SYNTAX; /* for the reasons that are not HP-71B messages */
     if (len == 0) return NULL;

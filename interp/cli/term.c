@@ -39,8 +39,10 @@ static volatile sig_atomic_t have_termios;
 
 /* SIGTERM, SIGHUP, SIGQUIT: the terminal gets its settings back (readline
  * or the LCD may hold it raw), then the signal ends hp71 as it ends any
- * program, so the shell sees the conventional status. Only async-signal-safe
- * calls here. */
+ * program, so the shell sees the conventional status. In batch the first
+ * one only stops the run (term_ending, term_attn) and arms a 2-second alarm
+ * (on_late); term_end_by_signal ends hp71 once the display is written. Only
+ * async-signal-safe calls here. */
 static void on_fatal(int sig) {
     if (defer_fatal && !term_ending) { /* stop as ATTN; a second signal ends hp71 */
         term_ending = sig;
