@@ -1677,7 +1677,7 @@ static bool expression_item(Parser *P, int run_end, bool strings) {
  * alone (:MAIN), or '*' (ASSIGN #1 TO *). Errors: Invalid Filespec (another
  * device, a name followed by something else), Excess Chars (a longer name).
  * strings: the expression must be a string one (the ROM's CAT and COPY:
- * COPY 12, COPY R0 TO (R1) and CAT 5 are Invalid Filespec; PLIST 10,20 takes
+ * COPY 12, COPY R0 TO (R1) and CAT 5 are Invalid Filespec; MERGE FOO,10 takes
  * numbers). */
 static void file_spec(Parser *P, bool devices, bool strings) {
     if (accept_punct(P, '*')) {
