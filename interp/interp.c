@@ -58,6 +58,7 @@ void interp_free(Interp *I) {
     vm_unwind(I, 0);
     free(I->frames);
     free(I->cost_counts);
+    free(I->ahead);
     free(I->image);
     for (int i = 0; i < VM_ARGS_MAX; i++)
         strbuf_free(&I->args[i].text, &I->memory);

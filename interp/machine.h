@@ -72,10 +72,11 @@ typedef struct Frame {
        an INPUT reply; NULL: the program's code, found again at the return
        (lines typed while the run is suspended may move it) */
     const Word *ret_code;
-    int line;        /* the caller's current line */
-    int64_t stmt_pc; /* and its current statement (Interp.stmt_pc) */
-    int nfors;       /* FOR loops active at the call */
-    int for_base;    /* the caller's first FOR loop (CALL: the callee sees only its own) */
+    const int32_t *ret_ahead; /* with the cost model, ret_code's entry costs (timing.h) */
+    int line;                 /* the caller's current line */
+    int64_t stmt_pc;          /* and its current statement (Interp.stmt_pc) */
+    int nfors;                /* FOR loops active at the call */
+    int for_base;             /* the caller's first FOR loop (CALL: the callee sees only its own) */
     /* FRAME_FN */
     int64_t fn_pc; /* the DEF FN called */
     bool is_str;
@@ -231,6 +232,17 @@ struct Interp {
     int64_t wait_us;       /* emulated microseconds of WAIT and DELAY */
     int64_t paced_us;      /* emulated time last reported to the host's pace */
     int64_t pace_due;      /* cost_us from which the next report is due (pace) */
+    /* the cost model's entry costs of the program's linked code (timing_entry_costs),
+       as of its links count, code and length */
+    int32_t *ahead;
+    int ahead_cap, ahead_len;
+    unsigned ahead_links;
+    const Word *ahead_code;
+    /* the costed loop's latest dispatch: its code, their entry costs and the position, so
+       that an error refunds the rest of a run charged ahead (op_pc -1: none) */
+    const Word *op_code;
+    const int32_t *op_ahead;
+    int64_t op_pc;
 
     /* the display line being built by DISP and PRINT */
     Display display;

@@ -23,7 +23,9 @@ void program_free(Program *p) {
     free(p->labels);
     free(p->data);
     free(p->searches);
+    unsigned links = p->links;
     memset(p, 0, sizeof *p);
+    p->links = links + 1; /* whatever was computed from its code is stale */
 }
 
 static void *grow_array(void *a, int *cap, size_t size) {
@@ -398,6 +400,7 @@ int program_line_of(const Program *p, int pc) {
 
 void program_link(Program *p) {
     if (p->linked) return;
+    p->links++;
     free(p->searches);
     p->searches = NULL;
     Link lk = {0};
@@ -443,6 +446,7 @@ void program_resolve_fn_calls(Program *p, Chunk *c) {
 
 int program_link_keyboard(Program *p, const Chunk *keyboard) {
     program_link(p);
+    p->links++;
     p->code.len = p->program_len;
     Link lk = {0};
     int start = p->code.len, nfns = p->nfns, nsubs = p->nsubs, nlabels = p->nlabels;

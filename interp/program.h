@@ -56,6 +56,8 @@ typedef struct Program {
     int32_t *searches; /* program_search_lines's answers by pc as asked: n lines forward,
                           -1-n back, INT32_MIN not yet (or NULL) */
     int64_t ram;       /* nibbles of the HP-71B's RAM its lines take (the sum of their rom) */
+    unsigned links;    /* counts the links of code, program or keyboard line: what was
+                          computed from code is stale when this moved on */
 } Program;
 
 void program_init(Program *p);

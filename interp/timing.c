@@ -438,3 +438,49 @@ int64_t timing_quantized_us(double s) {
     double n = floor(s * 32 + 0.5); /* whole 32nds of a second, the nearest */
     return (int64_t)(n * 31250);
 }
+
+static const bool charged_ahead[OP_COUNT] = {
+#define HP71_X_AHEAD(name) [OP_##name] = true,
+    HP71_TIMING_AHEAD_OPS(HP71_X_AHEAD)
+#undef HP71_X_AHEAD
+};
+
+/* What searching for target from pc costs. */
+static int64_t search_us(TimingSearch search, void *ctx, int pc, Word target) {
+    bool back;
+    int n = search(ctx, pc, (int)target, &back);
+    return (int64_t)timing_cost[back ? TIMING_SEARCH_BACK : TIMING_SEARCH_FORWARD] * n;
+}
+
+static int32_t clamped(int64_t us) {
+    return us > INT32_MAX ? INT32_MAX : (int32_t)us;
+}
+
+void timing_entry_costs(const Word *code, int len, int32_t *ahead, TimingSearch search, void *ctx) {
+    /* forward, each opcode's entry holds the position of the one before
+       it; then back along that chain, summing each run */
+    int last = -1;
+    for (int pc = 0; pc < len; pc += 1 + chunk_operands((Opcode)code[pc])) {
+        ahead[pc] = last;
+        last = pc;
+    }
+    int64_t sum = 0;
+    for (int pc = last; pc >= 0;) {
+        Opcode op = (Opcode)code[pc];
+        int before = ahead[pc];
+        int64_t own = timing_cost[op];
+        if (op == OP_GOTO || op == OP_GOSUB) own += search_us(search, ctx, pc + 1, code[pc + 1]);
+        int taken = op == OP_JUMP_CMP ? 1 : op == OP_JUMP_CMP_VV ? 3 : 0; /* the mask's operand */
+        if (taken && (code[pc + taken] & CMP_DIRECT))
+            ahead[pc + taken + 1] = clamped(timing_cost[OP_GOTO] +
+                                            search_us(search, ctx, pc + 1, code[pc + taken + 1]));
+        sum = own + (charged_ahead[op] ? sum : 0);
+        ahead[pc] = clamped(sum);
+        pc = before;
+    }
+}
+
+int64_t timing_rest_of_run(const Word *code, const int32_t *ahead, int64_t pc) {
+    Opcode op = (Opcode)code[pc];
+    return charged_ahead[op] ? (int64_t)ahead[pc] - timing_cost[op] : 0;
+}

@@ -78,6 +78,85 @@ typedef enum TimingItem {
 /* Emulated microseconds one charge of each item costs (read-only). */
 extern const int32_t timing_cost[TIMING_ITEMS];
 
+/* The opcodes whose cost the run loop charges ahead: each falls through to
+ * the next opcode, reads no clock and never leaves the loop, so a run of
+ * them (with the opcode that ends it: a jump, or one of the others) costs
+ * its sum at the run's start, one charge instead of one per opcode. An
+ * error in the middle of a run leaves the rest of it charged. */
+#define HP71_TIMING_AHEAD_OPS(X)                                                                   \
+    X(PUSH_NUM)                                                                                    \
+    X(PUSH_STR)                                                                                    \
+    X(PUSH_INT)                                                                                    \
+    X(LOAD2)                                                                                       \
+    X(INC)                                                                                         \
+    X(LOAD_ELEM_V)                                                                                 \
+    X(ADD_V)                                                                                       \
+    X(SUB_V)                                                                                       \
+    X(MUL_V)                                                                                       \
+    X(EQ_V)                                                                                        \
+    X(ABS)                                                                                         \
+    X(EQ_EV)                                                                                       \
+    X(SUB_EV)                                                                                      \
+    X(EQ_SUB_EV)                                                                                   \
+    X(SUB_VV)                                                                                      \
+    X(LOAD)                                                                                        \
+    X(STORE)                                                                                       \
+    X(STORE_RESULT)                                                                                \
+    X(LOAD_ELEM)                                                                                   \
+    X(STORE_ELEM)                                                                                  \
+    X(CHECK_ELEM)                                                                                  \
+    X(LOAD_STR)                                                                                    \
+    X(LOAD_STR_ELEM)                                                                               \
+    X(STORE_STR)                                                                                   \
+    X(SUBSTR)                                                                                      \
+    X(ADD)                                                                                         \
+    X(SUB)                                                                                         \
+    X(MUL)                                                                                         \
+    X(DIV)                                                                                         \
+    X(INT_DIV)                                                                                     \
+    X(PERCENT)                                                                                     \
+    X(POW)                                                                                         \
+    X(NEG)                                                                                         \
+    X(NEG_TERM)                                                                                    \
+    X(EQ)                                                                                          \
+    X(NE)                                                                                          \
+    X(LT)                                                                                          \
+    X(GT)                                                                                          \
+    X(LE)                                                                                          \
+    X(GE)                                                                                          \
+    X(LG)                                                                                          \
+    X(UNORD)                                                                                       \
+    X(REL)                                                                                         \
+    X(STR_CMP)                                                                                     \
+    X(AND)                                                                                         \
+    X(OR)                                                                                          \
+    X(EXOR)                                                                                        \
+    X(NOT)                                                                                         \
+    X(CONCAT)                                                                                      \
+    X(STMT)
+
+/* Takes code, its entry costs (timing_entry_costs) and the position of an
+ * opcode dispatched; returns the emulated microseconds charged ahead for
+ * the rest of its run (0 when it ends its run). */
+int64_t timing_rest_of_run(const Word *code, const int32_t *ahead, int64_t pc);
+
+/* The lines the ROM searches for the line a GOTO or GOSUB at position pc
+ * goes to (target, a position): sets *back when it searches from the first
+ * line (program_search_lines). */
+typedef int (*TimingSearch)(void *ctx, int pc, int target, bool *back);
+
+/* Takes linked code (len words, whole opcodes from its start) and fills
+ * ahead[pc], for each opcode's position pc, with the emulated microseconds
+ * the run loop charges when it arrives there by a jump, a call's return or
+ * the end of an opcode not in HP71_TIMING_AHEAD_OPS: the opcode's own cost,
+ * and while it is one of those, the costs of the ones that follow up to and
+ * including the first that is not. A GOTO's or GOSUB's own cost includes
+ * its search for the line (search(ctx, ...)); the target operand's position
+ * of a JUMP_CMP or JUMP_CMP_VV that stands for IF ... THEN line holds what
+ * taking it costs (the GOTO it replaces, and its search). Other positions
+ * of operands are left as they were. */
+void timing_entry_costs(const Word *code, int len, int32_t *ahead, TimingSearch search, void *ctx);
+
 /* Takes an item; returns its name for a profile: the opcode's name, "FN "
  * and the keyword, or the term's name. */
 const char *timing_item_name(int item, char buf[24]);

@@ -22,6 +22,10 @@
 #include "rnd.h"
 
 _Noreturn void vm_throw(Interp *I, Hp71Error e) {
+    /* the cost model: what was charged ahead for the rest of the run goes back */
+    if (I->op_pc >= 0 && I->op_ahead)
+        I->cost_us -= timing_rest_of_run(I->op_code, I->op_ahead, I->op_pc);
+    I->op_pc = -1;
     I->thrown = e;
     longjmp(*I->catch_point, 1);
 }
@@ -803,7 +807,13 @@ static int64_t today(Interp *I) {
     return t >= 0 ? t / day : (t - day + 1) / day;
 }
 
-static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out);
+static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out,
+                      const int32_t *ahead);
+static const int32_t *program_ahead(Interp *I);
+/* program_search_lines for timing_entry_costs (ctx: the Program). */
+static int search_lines(void *ctx, int pc, int target, bool *back) {
+    return program_search_lines(ctx, pc, target, back);
+}
 
 Hp71Error vm_tokenize(Interp *I, const char *text, size_t len) {
     I->tokens.overflow_to_inf = I->traps.value[TRAP_NAME_OVF] == 2;
@@ -897,8 +907,19 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     vm_literal_warnings(I);
     /* user functions are the program's (FN_CALL switches to its code) */
     program_resolve_fn_calls(&I->program, &code);
+    int32_t *ahead = NULL; /* its entry costs, with the cost model */
+    if (I->costing) {
+        ahead = malloc((size_t)code.len * sizeof *ahead);
+        if (!ahead) {
+            chunk_free(&code);
+            return HP71_E_INSUFFICIENT_MEMORY;
+        }
+        timing_entry_costs(code.code, code.len, ahead, search_lines, &I->program);
+    }
     jmp_buf here;
     jmp_buf *outer = I->catch_point;
+    const Word *op_code = I->op_code; /* the running loop's, for its errors */
+    const int32_t *op_ahead = I->op_ahead;
     int ssp = I->ssp, frames = I->nframes, line = I->current_line;
     int64_t stmt_pc = I->stmt_pc;
     I->catch_point = &here;
@@ -907,7 +928,10 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
         I->eval_depth--;
         I->catch_point = outer;
         I->ssp = ssp;
+        I->op_code = op_code;
+        I->op_ahead = op_ahead;
         chunk_free(&code);
+        free(ahead);
         if (I->stop_run) vm_throw(I, HP71_E_NONE); /* on to the run, which stops */
         vm_unwind(I, frames);
         I->current_line = line;
@@ -915,10 +939,11 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
         return I->thrown;
     }
     Num *top = NULL;
-    RunEnd r = execute(I, code.code, 0, sp, &top);
+    RunEnd r = execute(I, code.code, 0, sp, &top, ahead);
     I->eval_depth--;
     I->catch_point = outer;
     chunk_free(&code);
+    free(ahead);
     if (r != RUN_KEYBOARD) { /* PAUSE, ATTN or END in a function it called: the run stops */
         I->stop_run = true;
         vm_throw(I, HP71_E_NONE);
@@ -2149,9 +2174,14 @@ static RunEnd timer_stop(Interp *I, int64_t resume, const Num *sp) {
     do {                                                                                           \
         Num *sp_ = sp;                                                                             \
         const Word *code_ = code;                                                                  \
+        if (VM_COSTED) ahead = (f)->ret_code ? (f)->ret_ahead : program_ahead(I);                  \
         pc = return_from_fn(I, (f), (at_end), &sp_, &code_);                                       \
         sp = sp_;                                                                                  \
         code = code_;                                                                              \
+        if (VM_COSTED) {                                                                           \
+            I->op_code = code;                                                                     \
+            I->op_ahead = ahead;                                                                   \
+        }                                                                                          \
     } while (0)
 #define BINARY(fn)                                                                                 \
     do {                                                                                           \
@@ -2333,6 +2363,27 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
         }                                                                                          \
     } while (0)
 
+/* GOTO and GOSUB: their search for the line is in their cost (timing.h);
+ * the profiled loop counts it. */
+#define SEARCH_COUNTED(target)                                                                     \
+    do {                                                                                           \
+        if (VM_COSTED == 2) {                                                                      \
+            bool back_;                                                                            \
+            int n_ = program_search_lines(&I->program, (int)pc, (int)(target), &back_);            \
+            I->cost_counts[back_ ? TIMING_SEARCH_BACK : TIMING_SEARCH_FORWARD] += (uint64_t)n_;    \
+        }                                                                                          \
+    } while (0)
+
+/* An IF ... THEN line taken (a JUMP_CMP with CMP_DIRECT; its target
+ * operand at at): the GOTO it stands for, and its search, as the entry
+ * costs hold them. */
+#define THEN_TAKEN(at, target)                                                                     \
+    do {                                                                                           \
+        I->cost_us += ahead[at];                                                                   \
+        if (VM_COSTED == 2) I->cost_counts[OP_GOTO]++;                                             \
+        SEARCH_COUNTED(target);                                                                    \
+    } while (0)
+
 /* A GOSUB to a line that does not exist: Stmt Not Found before the return
  * is kept (the ROM keeps none), at the cost of the missing line's opcode. */
 #define GOSUB_MISSING_LINE(target)                                                                 \
@@ -2388,10 +2439,44 @@ static void fetch_key(Interp *I, int slot) {
 #undef VM_COSTED
 #undef EXECUTE
 
-static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out) {
-    if (!I->costing) return execute_plain(I, code, pc, sp, sp_out);
-    return I->cost_counts ? execute_profiled(I, code, pc, sp, sp_out)
-                          : execute_costed(I, code, pc, sp, sp_out);
+/* The entry costs (timing_entry_costs) of the program's linked code, with
+ * any keyboard line after it: computed again once it was linked anew.
+ * Error: Insufficient Memory when the host has no room for them. */
+static const int32_t *program_ahead(Interp *I) {
+    const Program *p = &I->program;
+    if (I->ahead && I->ahead_links == p->links && I->ahead_code == p->code.code &&
+        I->ahead_len == p->code.len)
+        return I->ahead;
+    if (p->code.len > I->ahead_cap) {
+        int cap = p->code.len + p->code.len / 2 + 64;
+        int32_t *a = realloc(I->ahead, (size_t)cap * sizeof *a);
+        if (!a) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+        I->ahead = a;
+        I->ahead_cap = cap;
+    }
+    timing_entry_costs(p->code.code, p->code.len, I->ahead, search_lines, &I->program);
+    I->ahead_links = p->links;
+    I->ahead_code = p->code.code;
+    I->ahead_len = p->code.len;
+    return I->ahead;
+}
+
+/* Runs code from pc: the program's linked code, or (ahead given, with the
+ * cost model: its entry costs) code evaluated apart. */
+static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out,
+                      const int32_t *ahead) {
+    if (!I->costing) return execute_plain(I, code, pc, sp, sp_out, NULL);
+    if (!ahead) ahead = program_ahead(I);
+    const Word *outer_code = I->op_code;
+    const int32_t *outer_ahead = I->op_ahead;
+    I->op_code = code;
+    I->op_ahead = ahead;
+    RunEnd r = I->cost_counts ? execute_profiled(I, code, pc, sp, sp_out, ahead)
+                              : execute_costed(I, code, pc, sp, sp_out, ahead);
+    I->op_code = outer_code;
+    I->op_ahead = outer_ahead;
+    I->op_pc = -1;
+    return r;
 }
 
 /* Where an ON ERROR GOSUB returns to: the line after the one that failed. */
@@ -2580,7 +2665,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             vm_report(I, e, false);
             return RUN_ERROR;
         }
-        RunEnd r = execute(I, I->program.code.code, pc, STACK_EMPTY(I) + depth, NULL);
+        RunEnd r = execute(I, I->program.code.code, pc, STACK_EMPTY(I) + depth, NULL, NULL);
         if (r == RUN_TIMER) { /* fire it: GOTO or GOSUB its line, then on from there */
             depth = I->timer_depth;
             pc = I->timer_resume;

@@ -1,14 +1,31 @@
 /*
- * vm_loop.h — the body of the run loop, included twice by vm.c: once with
- * VM_COSTED 1 (the cost model adds up emulated time) and once with 0, so
- * that the common case pays nothing for it. EXECUTE names the function.
+ * vm_loop.h — the body of the run loop, included three times by vm.c: with
+ * VM_COSTED 0, so that the common case pays nothing for the cost model; 1,
+ * the cost model adds up emulated time; 2, it counts its charges too for a
+ * profile. EXECUTE names the function.
  * With HP71_FAST_PATHS, dispatch is a computed goto to the next opcode's
  * label; otherwise a plain switch.
  */
 
-static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out) {
+static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out,
+                      const int32_t *ahead) {
     Num *const empty = STACK_EMPTY(I);
     Opcode op;
+    if (!VM_COSTED) (void)ahead;
+/* The cost model: an opcode's cost is charged with its run's (timing.h),
+ * by the opcode before it when that is not one of HP71_TIMING_AHEAD_OPS
+ * (NEXT), or at the start; those opcodes go on with NEXT_QUIET, charging
+ * nothing. The profiled loop counts each opcode as it is dispatched. */
+#define ENTER(at)                                                                                  \
+    do {                                                                                           \
+        if (VM_COSTED) I->cost_us += ahead[at];                                                    \
+    } while (0)
+/* an opcode about to run at: counted for a profile, and kept for an error's refund */
+#define DISPATCHED(at)                                                                             \
+    do {                                                                                           \
+        if (VM_COSTED) I->op_pc = (at);                                                            \
+        if (VM_COSTED == 2) I->cost_counts[code[at]]++;                                            \
+    } while (0)
 #if HP71_FAST_PATHS
 #define HP71_X_LABEL(name, operands, doc) &&L_##name,
     static const void *const labels[OP_COUNT] = {HP71_OPCODES(HP71_X_LABEL)};
@@ -16,18 +33,29 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
 #define OPCASE(name)                                                                               \
     case OP_##name: L_##name
 /* (indexed by the whole code word, an opcode: no narrowing on the way) */
-#define NEXT                                                                                       \
+#define NEXT_QUIET                                                                                 \
     do {                                                                                           \
-        if (VM_COSTED) CHARGE(code[pc], 1);                                                        \
+        DISPATCHED(pc);                                                                            \
         goto *labels[code[pc++]];                                                                  \
     } while (0)
+#define NEXT                                                                                       \
+    do {                                                                                           \
+        ENTER(pc);                                                                                 \
+        NEXT_QUIET;                                                                                \
+    } while (0)
+    ENTER(pc);
+    for (;;) {
 #else
 #define OPCASE(name) case OP_##name
-#define NEXT         continue
-#endif
+#define NEXT         goto next_entered
+#define NEXT_QUIET   goto next_quiet
     for (;;) {
+    next_entered:
+        ENTER(pc);
+    next_quiet:
+#endif
+        DISPATCHED(pc);
         op = (Opcode)code[pc++];
-        if (VM_COSTED) CHARGE(op, 1);
         switch (op) {
             OPCASE(LINE) : TIMERS(pc - 1);
             I->stmt_pc = pc - 1;
@@ -38,15 +66,15 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(PUSH_NUM)
                 : *++sp = (Num){code[pc], (int32_t)code[pc + 1], (int32_t)code[pc + 2]};
             pc += 3;
-            NEXT;
+            NEXT_QUIET;
             OPCASE(PUSH_STR) : {
                 const StrConst *s = (const StrConst *)(intptr_t)code[pc++];
                 if (VM_COSTED) CHARGE(TIMING_LITERAL_CHAR, s->len);
                 sset(I, spush(I), s->s, s->len);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(PUSH_INT) : *++sp = num_from_int(code[pc++]);
-            NEXT;
+            NEXT_QUIET;
             OPCASE(LOAD2) : {
                 NumVar *a = &I->env->num[code[pc]], *b = &I->env->num[code[pc + 1]];
                 pc += 2;
@@ -58,7 +86,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 sp[1] = a->val;
                 sp[2] = b->val;
                 sp += 2;
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(INC) : {
                 int slot = (int)code[pc];
@@ -84,7 +112,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     store_num(I, v, x, STORE_KIND_RESULT);
                 }
                 if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(LOAD_ELEM_V) : {
                 int slot = (int)code[pc];
@@ -95,7 +123,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 CONVERTED(t);
                 ARRAY_CONVERTED(slot);
                 *++sp = *element_fast(I, slot, 1, &t->val, true);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(JUMP_CMP_VV) : {
                 NumVar *a = &I->env->num[code[pc]], *b = &I->env->num[code[pc + 1]];
@@ -108,10 +136,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (code[pc + 2] & outcome) {
                     int64_t target = code[pc + 3];
                     if (code[pc + 2] & CMP_DIRECT) TRACE_JUMP(target); /* THEN line */
-                    if (VM_COSTED && (code[pc + 2] & CMP_DIRECT)) {
-                        CHARGE(OP_GOTO, 1);
-                        LINE_SEARCH(target);
-                    }
+                    if (VM_COSTED && (code[pc + 2] & CMP_DIRECT)) THEN_TAKEN(pc + 3, target);
                     if (target < pc) POLL(target);
                     pc = target;
                 } else {
@@ -120,17 +145,17 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(ADD_V) : BINARY_V(num_add);
-            NEXT;
+            NEXT_QUIET;
             OPCASE(SUB_V) : BINARY_V(num_sub);
-            NEXT;
+            NEXT_QUIET;
             OPCASE(MUL_V) : MUL_DIGITS(operand_variable(I, code[pc])->val);
             BINARY_V(num_mul);
-            NEXT;
+            NEXT_QUIET;
             OPCASE(EQ_V) : {
                 const NumVar *v = operand_variable(I, code[pc++]);
                 CONVERTED(v);
                 *sp = truth(compare(I, *sp, v->val, CMP_EQ) == CMP_EQ);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(EQ_EV) : { /* in the order of the opcodes it replaces */
                 const NumVar *t = operand_variable(I, code[pc + 1]);
@@ -141,7 +166,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 CONVERTED(v);
                 pc += 3;
                 *++sp = truth(compare(I, e, v->val, CMP_EQ) == CMP_EQ);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(SUB_EV) : { /* in the order of the opcodes it replaces */
                 const NumVar *t = operand_variable(I, code[pc + 1]);
@@ -153,7 +178,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc += 3;
                 Hp71Error err = num_sub(e, v->val, ++sp, I->round);
                 if (err) condition(I, err, sp);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(EQ_SUB_EV) : { /* B(T)=C then B(T)-C: the element read once */
                 const NumVar *t = operand_variable(I, code[pc + 1]);
@@ -172,7 +197,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc += 3;
                 Hp71Error err = num_sub(e, v->val, ++sp, I->round);
                 if (err) condition(I, err, sp);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(SUB_VV) : {
                 const NumVar *a = operand_variable(I, code[pc]);
@@ -182,10 +207,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc += 2;
                 Hp71Error err = num_sub(a->val, b->val, ++sp, I->round);
                 if (err) condition(I, err, sp);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(ABS) : *sp = num_abs(*sp);
-            NEXT;
+            NEXT_QUIET;
             OPCASE(LOAD) : {
                 /* a variable that does not exist holds 0 */
                 NumVar *v = &I->env->num[code[pc++]];
@@ -193,9 +218,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
                 CONVERTED(v);
                 *++sp = v->val;
-                NEXT;
+                NEXT_QUIET;
             }
-/* (a block, not do-while: NEXT is a continue in the switch build) */
+/* (a block: NEXT_QUIET ends it) */
 #define STORE_OP(kind)                                                                             \
     {                                                                                              \
         int slot = (int)code[pc++];                                                                \
@@ -209,7 +234,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             store_num(I, v, x, kind);                                                              \
         }                                                                                          \
         if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);                            \
-        NEXT;                                                                                      \
+        NEXT_QUIET;                                                                                \
     }
             OPCASE(STORE) : STORE_OP(STORE_KIND_VALUE);
             OPCASE(STORE_RESULT) : STORE_OP(STORE_KIND_RESULT);
@@ -220,7 +245,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 sp -= n - 1;
                 ARRAY_CONVERTED(slot);
                 *sp = *element_fast(I, slot, n, sp, true);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(STORE_ELEM) : {
                 int slot = (int)code[pc], n = (int)code[pc + 1] & STORE_NDIMS;
@@ -242,7 +267,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if ((I->trace & TRACE_VARS) &&
                     p != &I->lost_element) /* a lost store: no trace (ROM) */
                     trace_num(I, slot, n, sp + 1, *p);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(CHECK_ELEM) : {
                 int slot = (int)code[pc], n = (int)code[pc + 1];
@@ -260,14 +285,14 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     (void)element_fast(I, slot, n, sp - n + 1, false);
                 }
                 pc += 3;
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(LOAD_STR) : {
                 StrVar *v = variables_str(I->env, (int)code[pc++]);
                 if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
                 STRING_CHARS(v->val.len);
                 sset(I, spush(I), chars(&v->val), v->val.len);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(LOAD_STR_ELEM) : {
                 StrBuf *elem;
@@ -286,16 +311,16 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (e == HP71_E_SUBSCRIPT) { /* a warning: an empty string */
                     subscript_outside(I);
                     sset(I, spush(I), "", 0);
-                    NEXT;
+                    NEXT_QUIET;
                 }
                 if (e) vm_throw(I, e);
                 if (!elem) { /* an element of no array: "" */
                     sset(I, spush(I), "", 0);
-                    NEXT;
+                    NEXT_QUIET;
                 }
                 STRING_CHARS(elem->len);
                 sset(I, spush(I), chars(elem), elem->len);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(STORE_STR) : {
                 int slot = (int)code[pc];
@@ -318,7 +343,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (e == HP71_E_SUBSCRIPT) { /* a warning: the store is lost */
                     subscript_outside(I);
                     I->ssp--;
-                    NEXT;
+                    NEXT_QUIET;
                 }
                 I->quiet_subscript = false;
                 if (e) vm_throw(I, e);
@@ -342,7 +367,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                                  (long long)i, (long long)j);
                     trace_store(I, name, NULL, 0);
                 }
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(SUBSTR) : {
                 int kind = (int)code[pc++];
@@ -350,25 +375,25 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (kind == 2) j = position_arg(*sp--);
                 i = position_arg(*sp--);
                 substring(&I->sstack[I->ssp - 1], i, j, kind == 2);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(ADD) : BINARY(num_add);
-            NEXT;
+            NEXT_QUIET;
             OPCASE(SUB) : BINARY(num_sub);
-            NEXT;
+            NEXT_QUIET;
             OPCASE(MUL) : MUL_DIGITS(*sp);
             BINARY(num_mul);
-            NEXT;
+            NEXT_QUIET;
             OPCASE(DIV) : BINARY(num_div);
             if (VM_COSTED) CHARGE(TIMING_DIV_DIGIT, digit_sum(*sp));
-            NEXT;
+            NEXT_QUIET;
             OPCASE(POW) : BINARY(num_pow);
-            NEXT;
+            NEXT_QUIET;
             OPCASE(INT_DIV) : {
                 Num b = *sp--;
                 Hp71Error e = mathfn_binary(KW_DIV, *sp, b, I->round, sp);
                 if (e) condition(I, e, sp);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(PERCENT) : {
                 Num b = *sp--;
@@ -379,31 +404,31 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     e = num_div(*sp, num_from_int(100), sp, I->round);
                 }
                 if (e) condition(I, e, sp);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(NEG) : OPCASE(NEG_TERM) : *sp = num_neg(*sp);
-            NEXT;
+            NEXT_QUIET;
             OPCASE(EQ) : COMPARE(OP_EQ);
-            NEXT;
+            NEXT_QUIET;
             OPCASE(NE) : COMPARE(OP_NE);
-            NEXT;
+            NEXT_QUIET;
             OPCASE(LT) : COMPARE(OP_LT);
-            NEXT;
+            NEXT_QUIET;
             OPCASE(GT) : COMPARE(OP_GT);
-            NEXT;
+            NEXT_QUIET;
             OPCASE(LE) : COMPARE(OP_LE);
-            NEXT;
+            NEXT_QUIET;
             OPCASE(GE) : COMPARE(OP_GE);
-            NEXT;
+            NEXT_QUIET;
             OPCASE(LG) : COMPARE(OP_LG);
-            NEXT;
+            NEXT_QUIET;
             OPCASE(UNORD) : COMPARE(OP_UNORD);
-            NEXT;
+            NEXT_QUIET;
             OPCASE(REL) : {
                 int m = (int)code[pc++];
                 Num b = *sp--;
                 *sp = truth(compare(I, *sp, b, m) & m);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(STR_CMP) : {
                 StrBuf *b = &I->sstack[--I->ssp], *a = &I->sstack[--I->ssp];
@@ -412,28 +437,28 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (c == 0) c = (a->len > b->len) - (a->len < b->len);
                 int outcome = c < 0 ? CMP_LT : c > 0 ? CMP_GT : CMP_EQ;
                 *++sp = truth((int)code[pc++] & outcome);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(AND) : {
                 Num b = *sp--;
                 bool x = is_true(I, *sp), y = is_true(I, b);
                 *sp = truth(x && y);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(OR) : {
                 Num b = *sp--;
                 bool x = is_true(I, *sp), y = is_true(I, b);
                 *sp = truth(x || y);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(EXOR) : {
                 Num b = *sp--;
                 bool x = is_true(I, *sp), y = is_true(I, b);
                 *sp = truth(x != y);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(NOT) : *sp = truth(!is_true(I, *sp));
-            NEXT;
+            NEXT_QUIET;
             OPCASE(CONCAT) : {
                 StrBuf *b = &I->sstack[--I->ssp], *a = &I->sstack[I->ssp - 1];
                 if (strbuf_append(a, chars(b), b->len, &I->memory))
@@ -441,7 +466,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (a->cap > VM_STR_KEEP) I->big_strings = true;
                 STRING_CHARS(a->len);
                 long_operation(I, a->len);
-                NEXT;
+                NEXT_QUIET;
             }
             OPCASE(FUNC) : {
                 Keyword kw = (Keyword)code[pc];
@@ -482,7 +507,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(GOTO) : {
                 int64_t target = code[pc];
                 TRACE_JUMP(target);
-                LINE_SEARCH(target);
+                SEARCH_COUNTED(target);
                 if (target < pc) POLL(target);
                 pc = target;
                 NEXT;
@@ -493,10 +518,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (code[pc] & outcome) {
                     int64_t target = code[pc + 1];
                     if (code[pc] & CMP_DIRECT) TRACE_JUMP(target); /* THEN line */
-                    if (VM_COSTED && (code[pc] & CMP_DIRECT)) {
-                        CHARGE(OP_GOTO, 1);
-                        LINE_SEARCH(target);
-                    }
+                    if (VM_COSTED && (code[pc] & CMP_DIRECT)) THEN_TAKEN(pc + 1, target);
                     if (target < pc) POLL(target);
                     pc = target;
                 } else {
@@ -529,7 +551,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(GOSUB) : {
                 int64_t target = code[pc];
                 TRACE_JUMP(target);
-                LINE_SEARCH(target);
+                SEARCH_COUNTED(target);
                 GOSUB_MISSING_LINE(target);
                 push_frame(I, FRAME_GOSUB, pc + 1);
                 pc = target;
@@ -807,7 +829,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(IMAGE) : pc++;
             NEXT;
             OPCASE(STMT) : I->stmt_pc = pc - 1; /* a statement starts: CONT after an error */
-            NEXT;
+            NEXT_QUIET;
             OPCASE(WIDTH) : {
                 Num a = *sp--;
                 if (num_is_nan(a)) vm_throw(I, HP71_E_INVALID_ARG);
@@ -1050,7 +1072,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Frame *f = push_frame(I, FRAME_FN, pc);
                 f->fn_pc = target;
                 f->ret_code = code == I->program.code.code ? NULL : code;
+                f->ret_ahead = ahead;
                 code = I->program.code.code; /* every DEF FN is in the program */
+                if (VM_COSTED) {
+                    ahead = program_ahead(I);
+                    I->op_code = code;
+                    I->op_ahead = ahead;
+                }
                 f->nargs = (int)(shape & 0xff);
                 f->argmask = shape >> 8;
                 int strings = __builtin_popcountll((unsigned long long)f->argmask);
@@ -1271,3 +1299,6 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
 
 #undef OPCASE
 #undef NEXT
+#undef NEXT_QUIET
+#undef ENTER
+#undef DISPATCHED

@@ -165,3 +165,48 @@ Test(timing, the_profile_times_what_runs_between_readings_of_time) {
     cr_assert_eq(shown.timed, 0);
     interp_free(I);
 }
+
+/* What a profile charged: emulated microseconds, and what its counts of
+ * each item cost. */
+typedef struct Ledger {
+    uint64_t cost_us, counted_us;
+} Ledger;
+
+static void record(void *ctx, const char *item, uint64_t total, uint64_t timed) {
+    Ledger *l = ctx;
+    char buf[24];
+    (void)timed;
+    if (strcmp(item, "cost_us") == 0) l->cost_us = total;
+    for (int i = 0; i < TIMING_ITEMS; i++)
+        if (strcmp(item, timing_item_name(i, buf)) == 0)
+            l->counted_us += total * (uint64_t)timing_cost[i];
+}
+
+/* The run loop charges a run of opcodes at its start (timing.h): whatever
+ * the path through jumps, calls, returns, errors and text VAL evaluates, a
+ * session costs exactly what its counted charges cost. */
+Test(timing, runs_charged_ahead_cost_what_the_opcodes_cost) {
+    const char *programs[][12] = {
+        {"10 DEF FNA(X)=X*X+1", "20 DIM A(5),B$[20]", "30 FOR I=1 TO 5 @ A(I)=I*2.5 @ NEXT I",
+         "40 B$=\"AB\"&STR$(A(3)) @ B$[2,3]=\"XY\"", "50 IF A(2)>A(1) AND NOT 0 THEN 70",
+         "60 DISP \"NO\"", "70 X=VAL(\"FNA(3)+2\")+FNA(A(4)) @ GOSUB 100", "80 DISP X;B$;UPRC$(B$)",
+         "90 END", "100 Y=-X^2 DIV 3 @ X=X+Y/7 @ RETURN", NULL},
+        {"10 INTEGER R,C,S @ S=4 @ R=0", "20 R=R+1 @ IF R>S THEN 60", "30 C=0",
+         "40 C=C+1 @ IF C>=R THEN 20", "50 IF C=R OR ABS(C-R)=S-R THEN 40 ELSE 40",
+         "60 ON 2 GOSUB 70,80 @ END", "70 RETURN", "80 Z=1 @ RETURN", NULL},
+        /* errors in the middle of runs, in the program and in text VAL evaluates */
+        {"10 DEFAULT OFF @ ON ERROR GOTO 50", "20 FOR I=1 TO 3",
+         "30 IF I=2 THEN Y=VAL(\"2+I/0*3+1\")", "40 X=3+I*4-5+1/0*2+I", "50 NEXT I", NULL},
+    };
+    for (size_t p = 0; p < sizeof programs / sizeof programs[0]; p++) {
+        Interp *I = profiled();
+        cr_assert(fake_enter_all(I, programs[p]));
+        cr_assert(interp_run(I), "program %zu: %s", p, f.out);
+        Ledger l = {0, 0};
+        interp_cost_profile(I, record, &l);
+        cr_assert_gt(l.cost_us, 0);
+        cr_assert_eq(l.cost_us, l.counted_us, "program %zu: %llu charged, the counts cost %llu", p,
+                     (unsigned long long)l.cost_us, (unsigned long long)l.counted_us);
+        interp_free(I);
+    }
+}
