@@ -110,6 +110,9 @@
 #define R_POW            48473
 #define R_PRINT_BEGIN    10902
 #define R_PROGRAM_LINE   99358
+#define R_ERROR_CAUGHT   22347
+#define R_WARNING        53473
+#define R_MESSAGE_BEEP   82700
 #define R_PUSH_NUM       1493
 #define R_PUSH_STR       45
 #define R_RANDOMIZE      918
@@ -411,6 +414,9 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_LINE_ENTRY] = ROM(R_LINE_ENTRY),
     [TIMING_REPLY_ENTRY] = ROM(R_REPLY_ENTRY),
     [TIMING_PROGRAM_LINE] = ROM(R_PROGRAM_LINE),
+    [TIMING_ERROR_CAUGHT] = ROM(R_ERROR_CAUGHT),
+    [TIMING_WARNING] = ROM(R_WARNING),
+    [TIMING_MESSAGE_BEEP] = ROM(R_MESSAGE_BEEP),
 };
 
 const char *timing_item_name(int item, char buf[24]) {

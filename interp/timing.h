@@ -50,7 +50,10 @@
     X(SHIFT_TAP, "the shift key pressed before a shifted character")                               \
     X(LINE_ENTRY, "a line typed at the prompt, taken in at ENDLINE")                               \
     X(REPLY_ENTRY, "an INPUT reply, taken in at ENDLINE")                                          \
-    X(PROGRAM_LINE, "a program line typed at the prompt, stored")
+    X(PROGRAM_LINE, "a program line typed at the prompt, stored")                                  \
+    X(ERROR_CAUGHT, "an error ON ERROR catches: ERRN and ERRL kept, the handler's line found")     \
+    X(WARNING, "a warning shown (WRN): its message made (the LCD's charges apart)")                \
+    X(MESSAGE_BEEP, "the beep of a warning shown under BEEP ON")
 
 /* Cost items: an opcode is its own item, then one per keyword (as a
  * function: TIMING_FN), then the terms. */

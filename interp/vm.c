@@ -160,6 +160,10 @@ void vm_report(Interp *I, Hp71Error e, bool warning) {
     else
         n += snprintf(msg + n, 96, "%s:%s", kind, errors_text(e));
     show_line(I, msg, (size_t)n, HOST_LINE_MESSAGE);
+    if (warning && I->costing) {
+        charge(I, TIMING_WARNING, 1);
+        if (!((I->system_flags >> 2) & 1)) charge(I, TIMING_MESSAGE_BEEP, 1); /* BEEP ON */
+    }
     I->errn = errors_number(e);
     if (I->current_line > 0) I->errl = I->current_line; /* the ROM: a typed line keeps ERRL */
     I->last_message = e;
@@ -2618,6 +2622,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             } else if (!beside && I->on_error_pc >= 0 && I->current_line > 0 &&
                        !errors_is_warning(e) && I->nframes < VM_FRAMES_MAX) {
                 /* ON ERROR: record the error and go to the handler */
+                if (I->costing) charge(I, TIMING_ERROR_CAUGHT, 1);
                 I->errn = errors_number(e);
                 I->errl = I->current_line;
                 I->last_message = e;

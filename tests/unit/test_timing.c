@@ -210,3 +210,17 @@ Test(timing, runs_charged_ahead_cost_what_the_opcodes_cost) {
         interp_free(I);
     }
 }
+
+/* The ROM: an error ON ERROR catches costs about 19 ms, a warning about
+ * 46 ms more than its line's display, and its beep (BEEP ON) 72 ms
+ * (bench/timing/error_trapped, warning_beep_off, warning_beep). */
+Test(timing, errors_and_warnings_cost_what_the_rom_takes) {
+    Interp *I = profiled();
+    const char *lines[] = {"10 DEFAULT OFF @ ON ERROR GOTO 30", "20 X=1/0",
+                           "30 DEFAULT ON @ Y=1/0 @ BEEP OFF @ Y=1/0", "RUN", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "ERROR_CAUGHT"), 1);
+    cr_assert_eq(charged(I, "WARNING"), 2);
+    cr_assert_eq(charged(I, "MESSAGE_BEEP"), 1);
+    interp_free(I);
+}
