@@ -85,7 +85,8 @@ extern const int32_t timing_cost[TIMING_ITEMS];
  * the next opcode, reads no clock and never leaves the loop, so a run of
  * them (with the opcode that ends it: a jump, or one of the others) costs
  * its sum at the run's start, one charge instead of one per opcode. An
- * error in the middle of a run leaves the rest of it charged. */
+ * error in the middle of a run gives back the rest of it
+ * (timing_rest_of_run). */
 #define HP71_TIMING_AHEAD_OPS(X)                                                                   \
     X(PUSH_NUM)                                                                                    \
     X(PUSH_STR)                                                                                    \

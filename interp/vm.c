@@ -148,6 +148,11 @@ void vm_display_sink(void *ctx, const char *text, size_t len) {
     show_line(ctx, text, len, HOST_LINE_DISPLAY);
 }
 
+/* System flag -2: BEEP OFF (no tone, no time). */
+static bool beep_off(const Interp *I) {
+    return (I->system_flags >> 2) & 1;
+}
+
 void vm_report(Interp *I, Hp71Error e, bool warning) {
     /* flag -1 set: a warning is neither shown nor kept in ERRN (the ROM) */
     if (warning && (I->system_flags >> 1) & 1) return;
@@ -162,7 +167,7 @@ void vm_report(Interp *I, Hp71Error e, bool warning) {
     show_line(I, msg, (size_t)n, HOST_LINE_MESSAGE);
     if (warning && I->costing) {
         charge(I, TIMING_WARNING, 1);
-        if (!((I->system_flags >> 2) & 1)) charge(I, TIMING_MESSAGE_BEEP, 1); /* BEEP ON */
+        if (!beep_off(I)) charge(I, TIMING_MESSAGE_BEEP, 1);
     }
     I->errn = errors_number(e);
     if (I->current_line > 0) I->errl = I->current_line; /* the ROM: a typed line keeps ERRL */

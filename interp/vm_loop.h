@@ -1003,8 +1003,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 double seconds = 0.25, hz = 1000;
                 if (args >= 2) seconds = num_arg(I, *sp--);
                 if (args >= 1) hz = num_arg(I, *sp--);
-                bool quiet = (I->system_flags >> 2) & 1;     /* BEEP OFF: no tone, no time */
-                if (!quiet && hz >= 1 && seconds >= 0.005) { /* else no tone (ROM) */
+                if (!beep_off(I) && hz >= 1 && seconds >= 0.005) { /* else no tone (ROM) */
                     if (VM_COSTED) CHARGE(TIMING_BEEP_TONE, 1);
                     if (I->host.beep) I->host.beep(I->host.ctx);
                     wait_seconds(I, seconds);
