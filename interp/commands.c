@@ -219,6 +219,7 @@ RunEnd commands_perform(Interp *I) {
     switch (q.kind) {
     case REQUEST_RUN: {
         vm_reset_run(I);
+        I->call_ram = 0;
         I->current_line = 0;
         int64_t pc = line_at_or_after(p, q.line ? q.line : PROGRAM_MIN_LINE);
         if (q.line && !program_in_main(p, pc)) { /* RUN into a subprogram (ROM) */
@@ -249,6 +250,7 @@ RunEnd commands_perform(Interp *I) {
         if (pc < 0) { /* CONT: the suspended program, else from the start */
             if (!I->suspended) {
                 vm_reset_run(I);
+                I->call_ram = 0;
                 I->current_line = 0;
                 return vm_run(I, line_at_or_after(p, PROGRAM_MIN_LINE), false);
             }

@@ -57,6 +57,7 @@ void interp_free(Interp *I) {
     if (!I) return;
     vm_unwind(I, 0);
     free(I->frames);
+    free(I->fors);
     free(I->cost_counts);
     free(I->ahead);
     free(I->image);
@@ -139,15 +140,23 @@ void interp_program_changed(Interp *I) {
 }
 
 /* A new keyboard line replaces the previous one: drop the state that points
- * into the old line's code (a GOSUB, FOR or call typed at the keyboard). */
+ * into the old line's code (a GOSUB, FOR or user function typed at the
+ * keyboard). A subprogram CALLed from it and suspended keeps its
+ * environment, and goes back to the prompt at its end (the ROM: the rest
+ * of the typed line is not run). */
 static void keyboard_replaced(Interp *I) {
     int len = I->program.program_len;
     bool stale = I->suspended && I->cont_pc >= len;
     for (int i = 0; i < I->nframes && !stale; i++)
-        stale = I->frames[i].ret >= len;
+        stale = I->frames[i].ret >= len && I->frames[i].kind != FRAME_SUB;
     for (int i = 0; i < I->nfors && !stale; i++)
         stale = I->fors[i].body >= len;
-    if (stale) vm_reset_run(I);
+    if (stale) {
+        vm_reset_run(I);
+        return;
+    }
+    for (int i = 0; i < I->nframes; i++)
+        if (I->frames[i].ret >= len) I->frames[i].ret = I->program.end_pc;
 }
 
 /* Displays a keyboard error (ERR:<text>) and records it in ERRN/ERRL. */
@@ -350,6 +359,7 @@ bool interp_execute_from(Interp *I, int64_t pc, bool resume) {
 
 bool interp_run_from(Interp *I, int64_t pc) {
     vm_reset_run(I);
+    I->call_ram = 0;
     I->current_line = 0;
     return interp_execute_from(I, pc, false);
 }
@@ -526,6 +536,13 @@ static void command_stack_push(Interp *I, const char *text, size_t len) {
     I->command[I->commands][kept] = '\0';
     I->command_len[I->commands++] = (int)len;
     keyboard_ram(I);
+}
+
+bool interp_command_stack_give_way(Interp *I) {
+    if (I->commands <= 1) return false;
+    command_stack_drop(I, 0);
+    keyboard_ram(I);
+    return true;
 }
 
 /* When the RAM cannot hold the command stack, its oldest lines go (the

@@ -31,7 +31,6 @@
 #define VM_STACK_GUARD     40   /* slots below the empty stack that absorb an underflow */
 #define STACK_EMPTY(I)     ((I)->stack + VM_STACK_GUARD) /* sp of an empty stack */
 #define VM_STR_STACK_MAX   64                            /* string evaluation stack (values) */
-#define VM_FOR_MAX         64                            /* active FOR loops */
 #define VM_INPUT_FIELDS    64                            /* fields of one INPUT reply */
 #define VM_STR_KEEP        4096        /* temporary string capacity kept between statements */
 #define VM_STR_LONG        (1 << 20)   /* string operations this long poll ATTN */
@@ -47,13 +46,23 @@
 /* Nibbles the command stack and the line typed take when MEM is typed
  * alone after a Memory Lost: VM_MEM_FREE is MEM then. */
 #define VM_MEM_TYPED 17
-/* Nibbles of RAM a call must leave free (ROM 2CDCC, fitted to the depth of
- * GOSUB recursion beside programs of several sizes), and a program line
- * entered (fitted to lines refused near the end of the RAM: 7 to 10). */
-#define VM_RAM_RESERVE  20
+/* Nibbles of RAM a program line entered must leave free (ROM 2CDCC, fitted
+ * to lines refused near the end of the RAM: 7 to 10). */
 #define VM_LINE_RESERVE 10
-#define VM_KEY_BUFFER   15  /* keys the key buffer holds (PUT) */
-#define VM_ARGS_MAX     256 /* CALL arguments being passed */
+/* Nibbles of RAM what a run builds takes on ROM 2CDCC (measured by MEM in
+ * and out of each, with a variable more or less to settle the odd nibble:
+ * tests/model/memory/run_*). A call fits when its nibbles are free. */
+#define VM_RAM_SCALAR     19  /* a simple numeric variable (also a parameter) */
+#define VM_RAM_GOSUB      6   /* a GOSUB's return */
+#define VM_RAM_FOR        41  /* an active FOR loop */
+#define VM_RAM_SUB        84  /* a CALL's frame, its parameters aside */
+#define VM_RAM_SUB_PARAMS 5   /* more when it has parameters */
+#define VM_RAM_REF        19  /* each parameter passed by reference */
+#define VM_RAM_FIRST_CALL 12  /* kept from a run's first CALL to the next RUN */
+#define VM_RAM_FN         125 /* a user function's call, its parameters aside */
+#define VM_RAM_FN_STRING  68  /* more for a string function */
+#define VM_KEY_BUFFER     15  /* keys the key buffer holds (PUT) */
+#define VM_ARGS_MAX       256 /* CALL arguments being passed */
 
 typedef enum FrameKind { FRAME_GOSUB, FRAME_FN, FRAME_SUB } FrameKind;
 
@@ -77,6 +86,7 @@ typedef struct Frame {
     int64_t stmt_pc;          /* and its current statement (Interp.stmt_pc) */
     int nfors;                /* FOR loops active at the call */
     int for_base;             /* the caller's first FOR loop (CALL: the callee sees only its own) */
+    int64_t ram;              /* nibbles of RAM the call holds (VM_RAM_*) */
     /* FRAME_FN */
     int64_t fn_pc; /* the DEF FN called */
     bool is_str;
@@ -153,11 +163,14 @@ struct Interp {
     StrBuf sstack[VM_STR_STACK_MAX];
     int ssp;
     bool big_strings; /* a temporary string grew beyond VM_STR_KEEP */
-    ForLoop fors[VM_FOR_MAX];
-    int nfors;
+    ForLoop *fors;    /* active FOR loops, as many as the RAM holds (VM_RAM_FOR) */
+    int nfors, capfors;
     int for_base; /* loops below this belong to callers of the current SUB */
     Frame *frames;
     int nframes, capframes;
+    int nsubs;        /* FRAME_SUB frames among them */
+    int64_t fn_saved; /* SavedParam entries of FRAME_FN frames */
+    int64_t call_ram; /* nibbles a run's first CALL keeps (VM_RAM_FIRST_CALL), until RUN */
     Arg args[VM_ARGS_MAX];
     int nargs;
     int current_line; /* 0 at the keyboard */
@@ -376,5 +389,9 @@ void vm_report_delay(Interp *I);
 
 /* Resets the run state for RUN: frames, loops, DATA pointer, ON ERROR. */
 void vm_reset_run(Interp *I);
+
+/* Drops the oldest line of the command stack, giving its RAM to a run (the
+ * ROM keeps the newest line); returns false when only that one is left. */
+bool interp_command_stack_give_way(Interp *I);
 
 #endif

@@ -574,40 +574,95 @@ static void frame_room(Interp *I) {
     }
 }
 
-/* The nibbles of RAM a call takes while it is active (ROM 2CDCC, measured
- * by the depth of recursion the plain machine allows: GOSUB 5621, a user
- * function of one parameter 234, a SUB of one parameter 311). */
-static const int64_t frame_ram[] = {[FRAME_GOSUB] = 6, [FRAME_FN] = 144, [FRAME_SUB] = 108};
-
 /* Forgets the frames from depth on, giving back their RAM; their contents
  * stay readable above I->nframes until the next push. */
 static void truncate_frames(Interp *I, int depth) {
-    for (int i = depth; i < I->nframes; i++)
-        I->memory.ram -= frame_ram[I->frames[i].kind];
+    for (int i = depth; i < I->nframes; i++) {
+        I->memory.ram -= I->frames[i].ram;
+        I->nsubs -= I->frames[i].kind == FRAME_SUB;
+    }
     I->nframes = depth;
 }
 
-/* Checks that a call of kind fits: frames and RAM. Error: Insufficient
- * Memory. */
-static void call_room(Interp *I, FrameKind kind) {
-    frame_room(I);
-    if (frame_ram[kind] + VM_RAM_RESERVE > variables_ram_free(&I->memory))
-        vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+/* The nibbles of RAM environment v's simple numeric variables take. */
+static int64_t scalars_ram(const Variables *v) {
+    int64_t n = 0;
+    for (int i = 0; i < VARIABLE_SLOTS; i++)
+        n += v->num[i].exists && !v->num[i].ndims && !v->num[i].ref;
+    return n * VM_RAM_SCALAR;
 }
 
-/* Error: Insufficient Memory (no RAM left for the call, or too deep). */
-static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret) {
-    call_room(I, kind);
-    I->memory.ram += frame_ram[kind];
+/* The nibbles of the HP-71B's RAM free (below 0 when variables were made
+ * with none left): after a Memory Lost, less the program, the arrays and
+ * strings, the simple variables of every environment (the main program's,
+ * each pending CALL's, and the values user functions' parameters hide or
+ * hold out of force), the frames, the FOR loops (VM_RAM_*). */
+static int64_t ram_free(const Interp *I) {
+    int64_t left = variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
+                   scalars_ram(&I->globals);
+    for (int i = 0; i < I->nframes; i++) {
+        const Frame *f = &I->frames[i];
+        if (f->kind == FRAME_SUB && f->caller_env != &I->globals)
+            left -= scalars_ram(f->caller_env);
+        for (int k = 0; k < f->nsaved; k++) {
+            const NumVar *n = &f->saved[k].num;
+            if (!f->saved[k].is_str && n->exists && !n->ndims && !n->ref) left -= VM_RAM_SCALAR;
+        }
+    }
+    if (I->env != &I->globals) left -= scalars_ram(I->env);
+    return left;
+}
+
+/* Makes nibbles of RAM free, with give_way the command stack's oldest
+ * lines giving way when needed (the ROM: for a user function's or a
+ * subprogram's call, not for a GOSUB's return or a FOR loop). Error:
+ * Insufficient Memory. The simple variables are counted only when the RAM
+ * could not hold them all. */
+static void ram_room(Interp *I, int64_t nibbles, bool give_way) {
+    int64_t scalars = (2 + I->nsubs) * VARIABLE_SLOTS + I->fn_saved;
+    int64_t sure = variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
+                   scalars * VM_RAM_SCALAR;
+    if (nibbles <= sure) return;
+    while (nibbles > ram_free(I))
+        if (!give_way || !interp_command_stack_give_way(I)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+}
+
+/* Checks that a call holding nibbles of RAM fits: frames and RAM. Error:
+ * Insufficient Memory. */
+static void call_room(Interp *I, FrameKind kind, int64_t nibbles) {
+    frame_room(I);
+    ram_room(I, nibbles, kind == FRAME_FN);
+}
+
+/* Pushes a frame of kind holding nibbles of RAM (VM_RAM_*), returning to
+ * ret. Error: Insufficient Memory (no RAM left for the call, or too deep). */
+static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret, int64_t nibbles) {
+    call_room(I, kind, nibbles);
+    I->memory.ram += nibbles;
+    I->nsubs += kind == FRAME_SUB;
     Frame *f = &I->frames[I->nframes++];
     memset(f, 0, sizeof *f);
     f->kind = kind;
     f->ret = ret;
+    f->ram = nibbles;
     f->line = I->current_line;
     f->stmt_pc = I->stmt_pc;
     f->nfors = I->nfors;
     f->for_base = I->for_base;
     return f;
+}
+
+/* Makes room for one more active FOR loop: its array, and VM_RAM_FOR
+ * nibbles of RAM. Error: Insufficient Memory. */
+static void for_room(Interp *I) {
+    if (I->nfors == I->capfors) {
+        int cap = I->capfors ? I->capfors * 2 : 16;
+        ForLoop *f = realloc(I->fors, (size_t)cap * sizeof *f);
+        if (!f) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+        I->fors = f;
+        I->capfors = cap;
+    }
+    ram_room(I, VM_RAM_FOR, true);
 }
 
 /* True when the DEF FN at pc defines the function slot (+ FIXUP_STRING_FN
@@ -621,6 +676,7 @@ static bool defines(const Interp *I, int64_t pc, Word slot) {
 
 /* Puts a DEF FN's parameters back as they were before the call. */
 static void restore_params(Interp *I, Frame *f) {
+    I->fn_saved -= f->nsaved;
     for (int i = f->nsaved - 1; i >= 0; i--) {
         SavedParam *p = &f->saved[i];
         variables_destroy(I->env, p->is_str, p->slot);
@@ -777,12 +833,7 @@ static uint64_t *flag_word(Interp *I, Num n, bool writing, int *bit) {
  * is from below, the command stack and the stacks of a run are not counted
  * (docs/fidelity.md). */
 static int64_t vm_mem(Interp *I) {
-    int64_t left = variables_ram_free(&I->memory);
-    for (const Variables *v = &I->globals;; v = I->env) { /* 19 nibbles a simple number */
-        for (int i = 0; i < VARIABLE_SLOTS; i++)
-            if (v->num[i].exists && !v->num[i].ndims && !v->num[i].ref) left -= 19;
-        if (v == I->env) break;
-    }
+    int64_t left = ram_free(I);
     return left > 0 ? left / 2 : 0;
 }
 
@@ -1974,6 +2025,14 @@ static Num *stat_function_call(Interp *I, Keyword kw, int n, Num *sp) {
 
 /* ---- calls ---- */
 
+/* Error e of the call f, found entering it: the caller's error (ROM). */
+static _Noreturn void caller_error(Interp *I, const Frame *f, Hp71Error e) {
+    I->current_line = f->line;
+    I->stmt_pc = f->stmt_pc;
+    drop_frame(I); /* never entered: the caller's ON ERROR takes it (the ROM) */
+    vm_throw(I, e);
+}
+
 static void bind_fn_params(Interp *I, Frame *f, const Word *code, int64_t pc, int count,
                            Num **spp) {
     f->saved = count ? calloc((size_t)count, sizeof(SavedParam)) : NULL;
@@ -1991,10 +2050,11 @@ static void bind_fn_params(Interp *I, Frame *f, const Word *code, int64_t pc, in
             p->str = I->env->str[slot];
             memset(&I->env->str[slot], 0, sizeof(StrVar));
             StrBuf *a = &I->sstack[--I->ssp];
-            int max = a->len > VAR_DEFAULT_STRING_MAX ? a->len : VAR_DEFAULT_STRING_MAX;
-            Hp71Error e = variables_declare_str(I->env, slot, 0, 0, max, 0);
+            /* as long as the value (the ROM: A$=A$&"X" in the function
+               overflows) */
+            Hp71Error e = variables_declare_str(I->env, slot, 0, 0, a->len, 0);
             if (!e) e = variables_store_str(I->env, slot, chars(a), a->len);
-            if (e) vm_throw(I, e);
+            if (e) caller_error(I, f, e); /* the caller's parameters in force again */
         } else {
             p->num = I->env->num[slot];
             memset(&I->env->num[slot], 0, sizeof(NumVar));
@@ -2005,15 +2065,18 @@ static void bind_fn_params(Interp *I, Frame *f, const Word *code, int64_t pc, in
         }
     }
     *spp = sp;
+    I->fn_saved += f->nsaved;
+    if (f->is_str) { /* its result */
+        ram_room(I, VM_RAM_FN_STRING, true);
+        I->memory.ram += VM_RAM_FN_STRING;
+        f->ram += VM_RAM_FN_STRING;
+    }
 }
 
 /* A call whose arguments do not fit the SUB or DEF FN: Parameter Mismatch,
  * the caller's error (ROM). */
 static _Noreturn void mismatch(Interp *I, const Frame *f) {
-    I->current_line = f->line;
-    I->stmt_pc = f->stmt_pc;
-    drop_frame(I); /* never entered: the caller's ON ERROR takes it (the ROM) */
-    vm_throw(I, HP71_E_PARAMETER_MISMATCH);
+    caller_error(I, f, HP71_E_PARAMETER_MISMATCH);
 }
 
 static void enter_sub(Interp *I, const Word *code, int64_t pc, int count) {
@@ -2046,8 +2109,10 @@ static void enter_sub(Interp *I, const Word *code, int64_t pc, int count) {
         }
         case ARG_VAL_STR: {
             if (want_array) mismatch(I, f);
-            int max = a->text.len > VAR_DEFAULT_STRING_MAX ? a->text.len : VAR_DEFAULT_STRING_MAX;
-            Hp71Error e = variables_declare_str(I->env, slot, 0, 0, max, 0);
+            /* a variable of the default length: a longer value overflows
+               at the call (the ROM) */
+            if (a->text.len > VAR_DEFAULT_STRING_MAX) caller_error(I, f, HP71_E_STRING_OVFL);
+            Hp71Error e = variables_declare_str(I->env, slot, 0, 0, VAR_DEFAULT_STRING_MAX, 0);
             if (!e) e = variables_store_str(I->env, slot, chars(&a->text), a->text.len);
             if (e) vm_throw(I, e);
             break;
@@ -2055,6 +2120,16 @@ static void enter_sub(Interp *I, const Word *code, int64_t pc, int count) {
         }
     }
     I->nargs -= count;
+}
+
+/* The nibbles of RAM a CALL of count arguments, the last count pushed,
+ * holds (VM_RAM_SUB ...): a parameter passed by value is a variable of the
+ * subprogram, counted as one. */
+static int64_t sub_ram(const Interp *I, int count) {
+    int64_t ram = VM_RAM_SUB + (count ? VM_RAM_SUB_PARAMS : 0);
+    for (int i = I->nargs - count; i < I->nargs; i++)
+        if (I->args[i].kind == ARG_REF_NUM || I->args[i].kind == ARG_REF_STR) ram += VM_RAM_REF;
+    return ram;
 }
 
 static Arg *push_arg(Interp *I, ArgKind kind) {
@@ -2638,7 +2713,8 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 kept_operands(I, &depth, &sdepth);
                 I->ssp = sdepth;
                 if (I->on_error_gosub) {
-                    Frame *f = push_frame(I, FRAME_GOSUB, after_line(I, I->current_line));
+                    Frame *f =
+                        push_frame(I, FRAME_GOSUB, after_line(I, I->current_line), VM_RAM_GOSUB);
                     (void)f;
                 }
                 pc = I->on_error_pc;
@@ -2700,7 +2776,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 vm_throw(I, HP71_E_LINE_NOT_FOUND);
             }
             if (t->gosub) {
-                push_frame(I, FRAME_GOSUB, I->timer_resume);
+                push_frame(I, FRAME_GOSUB, I->timer_resume, VM_RAM_GOSUB);
                 I->timer_frames = I->nframes;
                 I->timer_fired = k;
             } else {

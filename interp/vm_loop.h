@@ -553,7 +553,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 TRACE_JUMP(target);
                 SEARCH_COUNTED(target);
                 GOSUB_MISSING_LINE(target);
-                push_frame(I, FRAME_GOSUB, pc + 1);
+                push_frame(I, FRAME_GOSUB, pc + 1, VM_RAM_GOSUB);
                 pc = target;
                 NEXT;
             }
@@ -595,7 +595,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 LINE_SEARCH(target);
                 if (gosub) {
                     GOSUB_MISSING_LINE(target);
-                    push_frame(I, FRAME_GOSUB, after);
+                    push_frame(I, FRAME_GOSUB, after, VM_RAM_GOSUB);
                 }
                 if (target < pc) POLL(target);
                 pc = target;
@@ -709,7 +709,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 while (i >= I->for_base && I->fors[i].slot != slot)
                     i--;
                 if (i >= I->for_base) I->nfors = i;
-                if (I->nfors >= VM_FOR_MAX) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+                for_room(I);
                 I->fors[I->nfors++] = (ForLoop){slot, limit, step, pc, I->current_line};
                 CONVERTED(variables_num(I->env, slot)); /* (the ROM's time: it reads it) */
                 int c = num_cmp(first, limit);
@@ -1068,7 +1068,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Word shape = code[pc + 1];
                 pc += 2;
                 TRACE_JUMP(target);
-                Frame *f = push_frame(I, FRAME_FN, pc);
+                Frame *f = push_frame(I, FRAME_FN, pc, VM_RAM_FN);
                 f->fn_pc = target;
                 f->ret_code = code == I->program.code.code ? NULL : code;
                 f->ret_ahead = ahead;
@@ -1188,12 +1188,15 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int64_t target = code[pc];
                 int count = (int)code[pc + 1];
                 pc += 2;
-                call_room(I, FRAME_SUB); /* before the environment: the push below cannot fail */
+                int64_t ram = sub_ram(I, count);
+                /* before the environment: the push below cannot fail */
+                call_room(I, FRAME_SUB, ram + (I->call_ram ? 0 : VM_RAM_FIRST_CALL));
                 if (I->memory.used + (int64_t)sizeof(Variables) > I->memory.budget)
                     vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
                 Variables *env = malloc(sizeof *env);
                 if (!env) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-                Frame *f = push_frame(I, FRAME_SUB, pc);
+                Frame *f = push_frame(I, FRAME_SUB, pc, ram);
+                I->call_ram = VM_RAM_FIRST_CALL;
                 variables_init(env, &I->memory);
                 I->memory.used += (int64_t)sizeof(Variables);
                 f->caller_env = I->env;

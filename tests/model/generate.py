@@ -459,6 +459,59 @@ def memory(c):
               [f"5 REM{' ' + 'X' * k if k else ''}", "10 N=N+1 @ GOSUB 10", "RUN", "N"])
     c.add("sub_recursion_depth", ["40 K=K+1 @ CALL S(K)", "50 SUB S(K) @ K=K+1 @ CALL S(K)",
                                   "RUN", "K"])
+    # what a run builds, by MEM inside it; each program once more with a
+    # variable first, to settle the odd nibble (MEM counts bytes)
+    runs = {
+        "for_loops": ["10 DISP MEM @ FOR I=1 TO 1 @ DISP MEM @ NEXT I @ DISP MEM",
+                      "20 FOR K=1 TO 1 @ FOR L=1 TO 1 @ DISP MEM @ NEXT L @ NEXT K @ DISP MEM"],
+        "sub_frames": ["10 X=1 @ Y=2 @ A$=\"AB\" @ DIM B(3) @ DIM C$[5] @ DISP MEM @ CALL R",
+                       "20 DISP MEM @ CALL S @ CALL T(1) @ CALL T(X) @ CALL U(1,2) @ CALL U(X,Y)",
+                       "30 CALL V(1,2,3) @ CALL W(\"AB\") @ CALL W(A$) @ CALL P(B()) @ CALL Q(C$)",
+                       "40 CALL M(1,A$) @ CALL M(X,\"A\") @ CALL W(\"\") @ DISP MEM",
+                       "60 SUB R", "61 SUB S @ DISP MEM", "62 SUB T(X) @ DISP MEM",
+                       "63 SUB U(X,Y) @ DISP MEM", "64 SUB V(X,Y,Z) @ DISP MEM",
+                       "65 SUB W(A$) @ DISP MEM", "66 SUB P(B()) @ DISP MEM",
+                       "67 SUB Q(C$) @ DISP MEM", "68 SUB M(X,A$) @ DISP MEM"],
+        "fn_frames": ["10 X=1 @ DISP MEM @ DISP FNA @ DISP FNB(1) @ DISP FNB(X) @ DISP FNC(1,2)",
+                      "20 DISP FND$(\"AB\") @ DISP FNE(1) @ DISP FNF(1,2) @ DISP FNG$(\"A\",\"B\")",
+                      "30 DISP FND$(\"ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJ\") @ DISP MEM @ END",
+                      "50 DEF FNA=MEM", "51 DEF FNB(X)=MEM", "52 DEF FNC(X,Y)=MEM",
+                      "53 DEF FND$(A$)=STR$(MEM)", "54 DEF FNE(X)", "55 FNE=MEM", "56 END DEF",
+                      "57 DEF FNF(X,Y)", "58 FNF=MEM", "59 END DEF",
+                      "60 DEF FNG$(A$,B$)=STR$(MEM)"],
+        "fn_recursion": ["10 DEF FNA(X)", "12 IF X<D THEN FNA=FNA(X+1) ELSE FNA=MEM",
+                         "14 END DEF", "20 FOR D=1 TO 4 @ DISP FNA(1) @ NEXT D"],
+        "first_call_kept": ["10 DISP MEM @ CALL R @ DISP MEM @ CALL S @ DISP MEM",
+                            "20 SUB R", "30 END SUB", "40 SUB S", "50 END SUB"],
+    }
+    for name, lines in runs.items():
+        for z in (0, 1):
+            extra = ["1 Z=0"] if z else []
+            after = ["MEM", "5 REM", "MEM", "RUN", "MEM"] if name == "first_call_kept" else []
+            c.add(f"run_{name}_{z}", extra + lines + ["RUN"] + after)
+    # how deep calls go: every simple variable counts, a GOSUB's return
+    # takes 6 nibbles wherever it is called from, a user function's call
+    # takes the command stack's room too (found by the differential tester)
+    for k in (1, 2, 3, 4):
+        c.add(f"gosub_depth_two_lines_{k}", [f"15 REM {'X' * k}", "10 N=N+1 @ GOSUB 20",
+                                             "20 N=N+1 @ GOSUB 10", "RUN", "N"])
+    for k in (1, 3, 5):
+        assign = " @ ".join(f"{v}=1" for v in "ABCDE"[:k])
+        c.add(f"gosub_depth_beside_{k}_variables",
+              [f"10 {assign} @ N=0", "20 N=N+1 @ M=MEM @ GOSUB 20", "RUN", "N", "M"])
+    for d in (0, 1000, 1600, 2000):
+        c.add(f"fn_depth_beside_array_{d}",
+              [f"5 DIM A({d})", "10 DEF FNA(X)=FNA(X+1)", "20 N=FNA(1)", "RUN", "X"])
+        c.add(f"fn_depth_multiline_beside_array_{d}",
+              [f"5 DIM A({d})", "10 DEF FNA(X)", "12 FNA=FNA(X+1)", "14 END DEF",
+               "20 N=FNA(1)", "RUN", "X"])
+    for k in (1, 8):
+        c.add(f"sub_recursion_with_for_loops_{k}",
+              [f"5 REM {'X' * k}", "10 FOR I=1 TO 2", "20 CALL S(1)", "30 NEXT I",
+               "40 SUB S(X) @ FOR J=1 TO 2 @ IF MOD(X,50)=0 THEN DISP X;MEM",
+               "50 CALL S(X+1) @ NEXT J", "RUN"])
+    c.add("fn_string_recursion", ["10 DEF FNA$(A$)=FNA$(A$&\"X\")", "20 DISP FNA$(\"\")", "RUN",
+                                  "LEN(A$)"])
     c.add("cat_workfile_length", ["CAT", "10 A=1", "CAT", "20 A=123", "CAT",
                                   "30 DISP \"HELLO\"", "CAT", "DELETE 30", "CAT", "DELETE ALL",
                                   "CAT"])
@@ -1492,6 +1545,29 @@ def subprograms(c):
     c.add("cont_into_subprogram", ["10 DISP 1 @ PAUSE", "20 SUB S", "30 DISP 2", "RUN",
                                    "CONT 30", "CONT"])
     c.add("run_program_opening_with_sub", ["20 SUB S", "30 DISP 2", "RUN", "RUN 5"])
+    # a string passed by value: a subprogram's parameter is as long as a
+    # default string (a longer value overflows at the call), a user
+    # function's as long as its value
+    long = "ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJ"
+    c.add("string_parameter_by_value_lengths",
+          ['10 CALL S("AB") @ CALL S("") @ CALL S("ABCDEFGHIJKLMNOPQRSTUVWXYZABCDE")',
+           "20 SUB S(A$) @ A$=A$&\"X\" @ DISP A$ @ END SUB", "RUN",
+           f'30 CALL S("{long}")', "RUN 30", f'CALL S("{long[:32]}")', "LEN(A$)"])
+    # a subprogram CALLed at the keyboard and stopped keeps its environment
+    # for the lines typed next; CONT ends it at the prompt, the rest of the
+    # typed line never runs
+    c.add("keyboard_call_suspended_keeps_its_environment",
+          ['20 SUB S @ X=5 @ PAUSE @ DISP "B" @ END SUB', 'CALL S @ DISP "AFTER"', "X", "CONT",
+           "X", 'CALL S @ DISP "AFTER"', "CONT"])
+    c.add("keyboard_call_error_keeps_its_environment",
+          ['20 SUB S @ X=5 @ DISP "B" @ END SUB',
+           '30 SUB T @ A$="HI" @ DIM B(2) @ Y=B(9) @ DISP "T" @ END SUB',
+           'CALL S @ DISP "AFTER"', "X", 'CALL T @ DISP "AFTER"', "A$", "CONT", "A$",
+           'CALL T @ DISP "AFTER"', "40 REM", "A$", "CONT"])
+    c.add("string_parameter_of_a_function_takes_its_length",
+          ["10 DEF FNA$(A$)", "20 A$=A$&\"XYZ\"", "30 FNA$=A$", "40 END DEF",
+           "50 DEF FNB$(A$)", "60 A$=\"Q\"", "70 FNB$=A$", "80 END DEF", "DISP FNA$(\"AB\")",
+           "DISP FNB$(\"\")", "DISP FNB$(\"A\")", f'DISP FNB$("{long}")'])
     c.add("program_opening_with_sub_keeps_its_lines",
           ["20 SUB S", "30 DISP 2", "40 END SUB", "50 DISP 5", "GOTO 30", "GOTO 50",
            "RESTORE 30", "CALL S", "60 GOTO 30", "RUN 60", "70 SUB T @ GOTO 30", "CALL T"])
