@@ -1889,7 +1889,8 @@ static bool digits_only(const Token *k) {
 
 /* RUN, CONT, LIST, PLIST, DELETE, RENUMBER, PURGE and BYE (commands.h): their
  * arguments as the ROM checks them at entry, emitted as one OP_COMMAND
- * (keyword, count, four line numbers (0: left empty), a name or 0).
+ * (keyword, count, four line numbers (0: left empty), a name or 0; with
+ * a string variable's name the fourth is its slot + 1).
  * Errors: Missing Parm, Invalid Parm, Excess Chars, Invalid Filespec,
  * Illegal Context (CONT and DELETE in a program). */
 static void command_statement(Parser *P, Keyword kw) {
@@ -1931,11 +1932,12 @@ static void command_statement(Parser *P, Keyword kw) {
                     device(P);
                     on_device = true;
                 }
-            } else {
+            } else { /* RUN A$: the file its value names when it runs */
                 char v[8];
                 variable_name(k->id, true, v);
                 puts_(P, v);
                 name = chunk_string(P->c, v, (int)strlen(v));
+                line[3] = k->id + 1;
             }
             /* LIST X,10 and RUN X,20: the file is what counts */
             if (list || kw == KW_RUN) generic_rest(P, "", false);

@@ -1465,6 +1465,24 @@ def files(c):
     c.add("file_names_from_keywords", ['10 NAME FDISP', 'LIST', 'DELETE ALL', '10 COPY A$ TO FDISP1', 'LIST', 'DELETE ALL', '10 NAME A IMAGESP', 'LIST', 'DELETE ALL', '10 CAT FNA', 'LIST', 'DELETE ALL', '10 PURGE PI2', 'LIST', 'DELETE ALL', '10 NAME FDISP #1', 'LIST', 'DELETE ALL', '10 PURGE PI', 'LIST', 'DELETE ALL', '10 RUN DISP', 'LIST', 'DELETE ALL', '10 LIST PI2,10', 'LIST', 'DELETE ALL', '10 RUN SIN1', 'LIST', 'DELETE ALL', '10 NAME', 'LIST', 'DELETE ALL', '10 NAME A B', 'LIST', 'DELETE ALL']
           + ["RUN TO", "10 LIST DISP,10", "LIST", "DELETE ALL", "RUN SIN", "PURGE TO",
              "RUN DISP", "PURGE PI", "LIST DISP"])
+    # a file named by a string, checked when it runs: up to a blank, a name
+    # of 1 to 8 letters and digits and a device the ROM knows; one it has
+    # no such device for: Device Not Found (found by the differential tester)
+    held = ["", "1", "A.B", "ABCDEFGHI", ":MAIN", "A:PORT(1)", "FOO", "FOO:MAIN", "ABCDEFGH",
+            "foo", "A B", "A1", "A:TAPE", "A:PORT", "A:PORT(0)", " A", "A ", "A:CARD", "A:main",
+            "A:PORT(1.01)", "A:", "A#", "A :MAIN", "A: MAIN", "A:PCRD", "A:PORT (1)",
+            "A:PORT(-1)", "A:PORT(99)", "A:PORT(A)", "A$", "A:HPIL", "A:PORT(1",
+            "AB:PORT:MAIN", "A:PORT(5)", "A:PORT(6)", "A:PORT(5.2)", "A:PORT(0.15)", "A:PORT(1.1)",
+            "A:PORT(5.16)", "A:port(1)", "A:PORT()", "A:PORT(1E0)", "A:PORT(01)", "A:CARD(1)",
+            "A:MAINX", "A:PORT(1)X"]
+    for k in range(0, len(held), 12):
+        c.add(f"file_named_by_a_string_{k // 12 + 1}",
+              [x for n in held[k:k + 12] for x in (f'A$="{n}"', "RUN A$")])
+    c.add("file_named_by_a_string_commands",
+          ['RUN "A.B"', 'RUN ""', 'LIST "1"', 'PURGE "A:PORT(1)"', 'CAT "A:X"', 'RUN "FOO"',
+           'B$="A.B"', "CAT B$", "PURGE B$", 'B$="A:CARD"', "PURGE B$", "RUN C$", "LIST B$",
+           'B$="FOO"', "PURGE B$", "LIST B$", "CAT B$", 'A$="A:PORT(1)"', "RUN A$", "ERRN",
+           '10 A$="A.B" @ RUN A$', "RUN", "ERRN"])
     c.add("keywait_is_not_built_in", ["K$=KEYWAIT$", "10 K$=KEYWAIT$", "20 DISP KEYWAIT$",
                                       "30 K$=KEY$", "LIST"])
     c.add("call_alone", ["CALL", "10 CALL", "10 DISP 1 @ CALL", "10 IF 1 THEN CALL", "LIST"])
