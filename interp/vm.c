@@ -561,17 +561,22 @@ static inline Num *element_fast(Interp *I, int slot, int ndims, const Num *subs,
 
 /* ---- frames ---- */
 
+/* Returns items, an array of *cap elements of size bytes, grown to twice
+ * as many (first when empty), *cap updated. Error: Insufficient Memory. */
+static void *grow_array(Interp *I, void *items, int *cap, size_t size, int first) {
+    int n = *cap ? *cap * 2 : first;
+    void *grown = realloc(items, (size_t)n * size);
+    if (!grown) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    *cap = n;
+    return grown;
+}
+
 /* Makes room for one more frame (Insufficient Memory past VM_FRAMES_MAX), so
  * that a push after it cannot fail. */
 static void frame_room(Interp *I) {
     if (I->nframes >= VM_FRAMES_MAX) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-    if (I->nframes == I->capframes) {
-        int cap = I->capframes ? I->capframes * 2 : 32;
-        Frame *f = realloc(I->frames, (size_t)cap * sizeof *f);
-        if (!f) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-        I->frames = f;
-        I->capframes = cap;
-    }
+    if (I->nframes == I->capframes)
+        I->frames = grow_array(I, I->frames, &I->capframes, sizeof *I->frames, 32);
 }
 
 /* Forgets the frames from depth on, giving back their RAM; their contents
@@ -655,13 +660,7 @@ static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret, int64_t nibbles
 /* Makes room for one more active FOR loop: its array, and VM_RAM_FOR
  * nibbles of RAM. Error: Insufficient Memory. */
 static void for_room(Interp *I) {
-    if (I->nfors == I->capfors) {
-        int cap = I->capfors ? I->capfors * 2 : 16;
-        ForLoop *f = realloc(I->fors, (size_t)cap * sizeof *f);
-        if (!f) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-        I->fors = f;
-        I->capfors = cap;
-    }
+    if (I->nfors == I->capfors) I->fors = grow_array(I, I->fors, &I->capfors, sizeof *I->fors, 16);
     ram_room(I, VM_RAM_FOR, true);
 }
 
@@ -827,11 +826,9 @@ static uint64_t *flag_word(Interp *I, Num n, bool writing, int *bit) {
     return f < 0 ? &I->system_flags : &I->user_flags;
 }
 
-/* MEM: the bytes of the HP-71B's RAM left: after a Memory Lost VM_MEM_FREE,
- * less the program's lines and the variables (of the main program and the
- * running SUB) at the machine's own sizes. An estimate: the program's size
- * is from below, the command stack and the stacks of a run are not counted
- * (docs/fidelity.md). */
+/* MEM: the bytes of the HP-71B's RAM left (ram_free halved, 0 at least):
+ * the program's lines, the command stack, the variables, the calls and FOR
+ * loops of a run at the machine's own sizes (docs/fidelity.md). */
 static int64_t vm_mem(Interp *I) {
     int64_t left = ram_free(I);
     return left > 0 ? left / 2 : 0;
