@@ -194,13 +194,22 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
         comoment(s, i, i, &a);
         decNumberDivide(&t, &a, &b, &c);
         if (decNumberIsNegative(&t)) return HP71_E_INVALID_STAT_OP;
-        /* the ROM's root stops at 15 digits, cut, not rounded (decNumber's
-           root always rounds to even: it is taken wider, then cut) */
+        /* the ROM's root stops at 15 digits, cut, not rounded, and remembers
+           whether it was exact: a cut root whose last three digits are 500
+           rounds up to 12 (decNumber's root always rounds to even: it is
+           taken wider, then cut; what was cut stands as half a unit more) */
         decContext wide, down = c;
         number_wide_context(&wide, 2 * WORK);
         down.round = DEC_ROUND_DOWN;
         decNumberSquareRoot(&a, &t, &wide);
         decNumberPlus(&r, &a, &down);
+        decNumberCompare(&t, &a, &r, &wide);
+        if (!decNumberIsZero(&t)) {
+            decNumber half;
+            decNumberFromInt32(&half, 5);
+            half.exponent = r.exponent - 1;
+            decNumberAdd(&r, &r, &half, &wide);
+        }
         break;
     }
     default: { /* CORR */
