@@ -101,18 +101,31 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
     number_to_dec(s[0], &n);
     decNumberFromInt32(&one, 1);
     work_add(&w, &n1, &n, &one, sign);
+    /* a first value, or the last dropped, leaves the moments as they are;
+       the ROM still weighs a first value by the count, 0 (Inf*0) */
+    bool lone = decNumberIsZero(sign > 0 ? &n : &n1);
     /* the deviations from the mean of the values without x (a DROP's sums
-       first: that mean is of what stays) */
+       first: that mean is of what stays); a signaling NaN signals there and
+       again in the sum (the ROM) */
+    bool snan[STAT_MAX_VARS + 1];
     for (int j = 1; j <= vars; j++) {
         decNumber sum, mean;
+        snan[j] = j <= count && num_is_snan(x[j - 1]);
         if (j > count)
             decNumberZero(&xs[j]);
-        else if (num_is_snan(x[j - 1]))
+        else if (snan[j])
             invalid(&w, &xs[j], HP71_E_SIGNALED_OP);
         else
             number_to_dec(x[j - 1], &xs[j]);
+        if (lone && sign > 0 && decNumberIsInfinite(&xs[j])) {
+            decNumber unused;
+            invalid(&w, &unused, HP71_E_INF_TIMES_ZERO);
+        }
         number_to_dec(s[sum_at(j)], &sum);
-        if (sign < 0) work_add(&w, &sums[j], &sum, &xs[j], sign);
+        if (sign < 0) {
+            work_add(&w, &sums[j], &sum, &xs[j], sign);
+            if (snan[j]) invalid(&w, &sums[j], HP71_E_SIGNALED_OP);
+        }
         const decNumber *rest = sign > 0 ? &sum : &sums[j], *count_rest = sign > 0 ? &n : &n1;
         if (decNumberIsZero(count_rest))
             decNumberZero(&mean);
@@ -129,9 +142,13 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
     for (int j = 1; j <= vars; j++)
         for (int k = 1; k <= j; k++, m++) {
             decNumber p, q, cm;
+            number_to_dec(s[comoment_at(k, j)], &cm);
+            if (lone) {
+                decNumberCopy(&moments[m], &cm);
+                continue;
+            }
             work_mul(&w, &p, &d[k], &d[j]);
             work_mul(&w, &q, &p, &f);
-            number_to_dec(s[comoment_at(k, j)], &cm);
             work_add(&w, &moments[m], &cm, &q, sign);
         }
     /* stored as the ROM does: the moments, the count, then each sum (an
@@ -146,6 +163,7 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
             decNumber sum;
             number_to_dec(s[sum_at(j)], &sum);
             work_add(&w, &sums[j], &sum, &xs[j], sign);
+            if (snan[j]) invalid(&w, &sums[j], HP71_E_SIGNALED_OP);
         }
         rounded(&w, &sums[j], &s[sum_at(j)], mode);
     }
