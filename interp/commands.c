@@ -169,13 +169,18 @@ static Hp71Error file_spec_error(Keyword kw, const char *s, int len) {
 }
 
 /* The file a command names (its operands a), as text (*s, *len): a string
- * variable's value, else the name typed. False when it names none. */
+ * expression's value (taken off the string stack), a string variable's,
+ * else the name typed. False when it names none. */
 static bool file_named(Interp *I, const Word *a, const char **s, int *len) {
     const StrConst *name = (const StrConst *)(intptr_t)a[ARG_NAME];
     if (!name) return false;
     *s = name->s;
     *len = name->len;
-    if (a[ARG_LINE + 3] > 0) {
+    if (a[ARG_LINE + 3] < 0) { /* a string expression's value */
+        StrBuf *b = &I->sstack[--I->ssp];
+        *s = b->s ? b->s : "";
+        *len = b->len;
+    } else if (a[ARG_LINE + 3] > 0) {
         StrBuf *b;
         int max;
         Hp71Error e = variables_str_scalar(I->env, (int)a[ARG_LINE + 3] - 1, &b, &max);

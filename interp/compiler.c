@@ -1887,10 +1887,39 @@ static bool digits_only(const Token *k) {
     return true;
 }
 
+/* True when a string expression names the file of a RUN, LIST, PLIST or
+ * PURGE at the current token, to be found when it runs: more than a string
+ * or a string variable alone (RUN A$&"X", PURGE (A$), LIST UPRC$(B$): the
+ * ROM enters them). */
+static bool file_expression(Parser *P, Keyword kw) {
+    if (kw != KW_RUN && kw != KW_LIST && kw != KW_PLIST && kw != KW_PURGE) return false;
+    const Token *k = peek(P);
+    if (is_punct(k, '(')) return true;
+    if (k->kind == TOK_KEYWORD && keyword_kind((Keyword)k->id) == KIND_STR_FUNC) return true;
+    if (k->kind != TOK_STRING && k->kind != TOK_STR_VAR) return false;
+    P->p++;
+    bool alone = item_ends(P);
+    P->p--;
+    return !alone;
+}
+
+/* The string expression naming a file (file_expression), compiled to
+ * leave its value on the string stack. One the ROM cannot read, or not a
+ * string, is Excess Chars (PURGE: Invalid Filespec). */
+static void file_name_expression(Parser *P, Keyword kw) {
+    jmp_buf here, *outer = P->fail;
+    volatile bool ok = false;
+    P->fail = &here;
+    if (!setjmp(here)) ok = expression(P).type == TYPE_STR;
+    P->fail = outer;
+    if (!ok) fail(P, kw == KW_PURGE ? HP71_E_INVALID_FILESPEC : HP71_E_EXCESS_CHARS);
+}
+
 /* RUN, CONT, LIST, PLIST, DELETE, RENUMBER, PURGE and BYE (commands.h): their
  * arguments as the ROM checks them at entry, emitted as one OP_COMMAND
  * (keyword, count, four line numbers (0: left empty), a name or 0; with
- * a string variable's name the fourth is its slot + 1).
+ * a string variable's name the fourth is its slot + 1, with a string
+ * expression's -1: its value on the string stack).
  * Errors: Missing Parm, Invalid Parm, Excess Chars, Invalid Filespec,
  * Illegal Context (CONT and DELETE in a program). */
 static void command_statement(Parser *P, Keyword kw) {
@@ -1915,7 +1944,13 @@ static void command_statement(Parser *P, Keyword kw) {
            PI2), a word of the syntax alone is not (RUN TO) */
         if (k->kind == TOK_KEYWORD && names && word_alone(P)) fail(P, HP71_E_INVALID_FILESPEC);
         bool named = k->kind == TOK_KEYWORD && k->text;
-        if (k->kind == TOK_STRING || k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR || named) {
+        if (file_expression(P, kw)) { /* the name on the string stack */
+            file_name_expression(P, kw);
+            name = chunk_string(P->c, "", 0);
+            line[3] = -1;
+            if ((list || kw == KW_RUN) && is_punct(peek(P), ',')) generic_rest(P, "", false);
+        } else if (k->kind == TOK_STRING || k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR ||
+                   named) {
             if (!names) fail(P, HP71_E_INVALID_PARM);
             P->p++;
             if (k->kind == TOK_STRING) {

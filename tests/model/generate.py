@@ -1483,6 +1483,22 @@ def files(c):
            'B$="A.B"', "CAT B$", "PURGE B$", 'B$="A:CARD"', "PURGE B$", "RUN C$", "LIST B$",
            'B$="FOO"', "PURGE B$", "LIST B$", "CAT B$", 'A$="A:PORT(1)"', "RUN A$", "ERRN",
            '10 A$="A.B" @ RUN A$', "RUN", "ERRN"])
+    # RUN, LIST, PLIST and PURGE take any string expression for the file's
+    # name (listed without its outer parentheses); one that is no string
+    # expression is Excess Chars (PURGE: Invalid Filespec)
+    c.add("file_named_by_an_expression",
+          ['10 RUN A$&"X"', "20 PURGE (A$)", "30 PURGE A$[1]", '40 LIST A$&"X"', "50 RUN (A$)",
+           "60 RUN A$[2,3]", '70 LIST ("X")', '80 PURGE "A"&"B"', "90 RUN UPRC$(A$)",
+           '100 RUN A$&"X",20', "LIST", 'A$="A.B"', "RUN 10", "RUN 20", "RUN 30", 'A$="FOO"',
+           "RUN 10", "RUN 40", "RUN 50", "RUN 60", "RUN 80"])
+    c.add("file_named_by_an_expression_typed",
+          ['A$="FOO"', 'RUN A$&"X"', "RUN STR$", "RUN VER$", 'LIST A$&"X",10', 'PURGE A$&"X"',
+           'RUN ("A")&"B"', 'RUN A$ & "X"', "RUN A$[1]", "RUN A$&5", "RUN (1)",
+           "LIST (A$),10,20", 'PLIST A$&"Y"', "RUN CHR$(65)", 'PURGE A$[2]&"."',
+           '10 RUN A$ & "X"', '20 PLIST A$&"Y",5', "30 RUN STR$(5)", "40 LIST A$[1,2]", "LIST"])
+    c.add("file_named_by_an_expression_refused",
+          ["RUN A$&", "RUN (A$", "RUN A$[1", "RUN A$&B", 'RUN ("A"&1)', "RUN UPRC$(1)",
+           "LIST A$&1", "PURGE (1)", 'RUN A$&"X" Y'])
     c.add("keywait_is_not_built_in", ["K$=KEYWAIT$", "10 K$=KEYWAIT$", "20 DISP KEYWAIT$",
                                       "30 K$=KEY$", "LIST"])
     c.add("call_alone", ["CALL", "10 CALL", "10 DISP 1 @ CALL", "10 IF 1 THEN CALL", "LIST"])
