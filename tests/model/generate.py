@@ -1511,6 +1511,13 @@ def listing(c):
     beyond; fixed or scientific notation by position and length."""
     c.add("long_line_breaks_at_width", ["10 X=1E11+1E11+1E11+1E11+1E11+1E11+1E11+1E11", "LIST",
                                         "WIDTH 30", "LIST", "WIDTH 96", "LIST 10,10"])
+    # found by the differential tester: with this program, to the nibble,
+    # the ROM answers LIST n with Excess Chars (LIST alone, PLIST n, LIST
+    # with two blanks, a byte more or less in the program: listed)
+    c.add("list_n_refused_at_one_program_size",
+          ["9 X=X+8 @ DISP X", "38 DISP 1.23456789012<>INF", "50 DISP 1E11=3.14159",
+           '53 GOSUB 9 @ DISP "G"', "60 REMXX", "LIST 9", "LIST  9", "PLIST 38", "60 REMX",
+           "LIST 9"])
     # PLIST on the plain machine: LIST printed on the display, as PRINT at the PWIDTH
     prog = ["10 DISP 1", "20 A=2", "30 ! X"]
     c.add("plist_ranges", prog + ["PLIST", "PLIST 20", "PLIST 20,30", "PLIST 15,25", "PLIST 40"])
