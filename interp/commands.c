@@ -120,10 +120,6 @@ static void line_range(Interp *I, const Word *a, int *from, int *to) {
     if (*from > *to) vm_throw(I, HP71_E_INVALID_ARG);
 }
 
-static bool digit(char c) {
-    return c >= '0' && c <= '9';
-}
-
 /* A device after a file's name (what follows its colon, n characters at
  * d): 0 MAIN or PORT; 1 PORT(p), p 0 to 5 with a sub-port .00 to .15, and
  * 2 a card, CARD or PCRD (devices hp71 has none of); -1 none the ROM knows. */
@@ -132,12 +128,12 @@ static int device_kind(const char *d, int n) {
     if (n == 4 && (strncasecmp(d, "CARD", 4) == 0 || strncasecmp(d, "PCRD", 4) == 0)) return 2;
     if (n < 7 || strncasecmp(d, "PORT(", 5) != 0 || d[n - 1] != ')') return -1;
     const char *p = d + 5, *end = d + n - 1;
-    if (!digit(*p) || *p > '5') return -1;
+    if (!isdigit((unsigned char)*p) || *p > '5') return -1;
     p++;
     if (p < end && *p == '.') {
         p++;
         int sub = 0, k = 0;
-        for (; p < end && digit(*p) && k < 2; p++, k++)
+        for (; p < end && isdigit((unsigned char)*p) && k < 2; p++, k++)
             sub = sub * 10 + (*p - '0');
         if (k == 0) return -1;
         if (k == 1) sub *= 10; /* .1 is .10 */
@@ -168,42 +164,40 @@ static Hp71Error file_spec_error(Keyword kw, const char *s, int len) {
     return dev ? HP71_E_DEVICE_NOT_FOUND : HP71_E_FILE_NOT_FOUND;
 }
 
-/* The file a command names (its operands a), as text (*s, *len): a string
- * expression's value (taken off the string stack), a string variable's,
- * else the name typed. False when it names none. */
-static bool file_named(Interp *I, const Word *a, const char **s, int *len) {
+/* The ROM's answer to the file a command names (its operands a, kw):
+ * file_spec_error of a string expression's value (taken off the string
+ * stack), of a string variable's, or of the name typed. Error: Data Type
+ * (a string array's name). */
+static Hp71Error file_error(Interp *I, const Word *a, Keyword kw) {
     const StrConst *name = (const StrConst *)(intptr_t)a[ARG_NAME];
-    if (!name) return false;
-    *s = name->s;
-    *len = name->len;
+    const char *s = name->s;
+    int len = name->len;
+    const StrBuf *b = NULL;
     if (a[ARG_LINE + 3] < 0) { /* a string expression's value */
-        StrBuf *b = &I->sstack[--I->ssp];
-        *s = b->s ? b->s : "";
-        *len = b->len;
-    } else if (a[ARG_LINE + 3] > 0) {
-        StrBuf *b;
-        int max;
-        Hp71Error e = variables_str_scalar(I->env, (int)a[ARG_LINE + 3] - 1, &b, &max);
-        if (e) vm_throw(I, e);
-        *s = b->s ? b->s : "";
-        *len = b->len;
+        b = &I->sstack[--I->ssp];
+    } else if (a[ARG_LINE + 3] > 0) { /* read, not made: one never set is "" (the ROM) */
+        const StrVar *v = variables_str(I->env, (int)a[ARG_LINE + 3] - 1);
+        if (v->exists && v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+        s = "";
+        len = 0;
+        if (v->exists) b = &v->val;
     }
-    return true;
+    if (b) {
+        s = b->s ? b->s : "";
+        len = b->len;
+    }
+    return file_spec_error(kw, s, len);
 }
 
 int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
     Keyword kw = (Keyword)a[ARG_KW];
-    const char *file;
-    int file_len;
-    const StrConst *name =
-        file_named(I, a, &file, &file_len) ? (const StrConst *)(intptr_t)a[ARG_NAME] : NULL;
-    Hp71Error file_error = name ? file_spec_error(kw, file, file_len) : HP71_E_NONE;
+    const StrConst *name = (const StrConst *)(intptr_t)a[ARG_NAME];
     bool in_program = I->current_line > 0;
     int from, to;
     switch (kw) {
     case KW_LIST:
     case KW_PLIST:
-        if (name) vm_throw(I, file_error); /* LIST of a file: files are not emulated */
+        if (name) vm_throw(I, file_error(I, a, kw)); /* LIST of a file: files are not emulated */
         line_range(I, a, &from, &to);
         vm_flush_display(I);
         list_lines(I, from, to, kw == KW_PLIST);
@@ -252,15 +246,16 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
     }
     case KW_PURGE:
         if (name) { /* files are not emulated: there is none to purge */
-            if (file_error == HP71_E_INVALID_FILESPEC) vm_throw(I, file_error);
-            vm_report(I, file_error, true);
+            Hp71Error e = file_error(I, a, kw);
+            if (e == HP71_E_INVALID_FILESPEC) vm_throw(I, e);
+            vm_report(I, e, true);
             return -1;
         }
         program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
         interp_program_changed(I);
         return in_program ? RUN_END : 0;
     case KW_CAT: { /* the workfile, its length in bytes (ROM 2CDCC: its date the reset's) */
-        if (name) vm_throw(I, file_error); /* files are not emulated */
+        if (name) vm_throw(I, file_error(I, a, kw)); /* files are not emulated */
         char entry[64];
         int n = snprintf(entry, sizeof entry, "workfile   BASIC %5lld 01/01/00 00:00",
                          (long long)((I->program.ram + 1) / 2));
@@ -272,7 +267,7 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         I->exit_requested = true;
         return RUN_END;
     case KW_RUN:
-        if (name) vm_throw(I, file_error);
+        if (name) vm_throw(I, file_error(I, a, kw));
         I->request = (Request){REQUEST_RUN, 0, (int)a[ARG_LINE], NULL};
         return RUN_REQUEST;
     case KW_CONT:

@@ -1486,6 +1486,11 @@ def files(c):
     # RUN, LIST, PLIST and PURGE take any string expression for the file's
     # name (listed without its outer parentheses); one that is no string
     # expression is Excess Chars (PURGE: Invalid Filespec)
+    # a string variable naming a file is read, not made (RUN A$ of one never
+    # set: its name is ""); CONT's name is a label, no variable (an earlier
+    # hp71 made A$ for both); a string array: Data Type
+    c.add("cont_of_a_string_variable_makes_none",
+          ["MEM", "CONT A$", "MEM", "RUN A$", "MEM", "DIM B$(2)", "RUN B$"])
     c.add("file_named_by_an_expression",
           ['10 RUN A$&"X"', "20 PURGE (A$)", "30 PURGE A$[1]", '40 LIST A$&"X"', "50 RUN (A$)",
            "60 RUN A$[2,3]", '70 LIST ("X")', '80 PURGE "A"&"B"', "90 RUN UPRC$(A$)",
