@@ -127,7 +127,7 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
             if (snan[j]) invalid(&w, &sums[j], HP71_E_SIGNALED_OP);
         }
         const decNumber *rest = sign > 0 ? &sum : &sums[j], *count_rest = sign > 0 ? &n : &n1;
-        if (decNumberIsZero(count_rest))
+        if (lone)
             decNumberZero(&mean);
         else
             decNumberDivide(&mean, rest, count_rest, &w.c);

@@ -589,12 +589,24 @@ static void truncate_frames(Interp *I, int depth) {
     I->nframes = depth;
 }
 
+/* True when n is a simple numeric variable of its own (VM_RAM_SCALAR). */
+static bool is_scalar(const NumVar *n) {
+    return n->exists && !n->ndims && !n->ref;
+}
+
 /* The nibbles of RAM environment v's simple numeric variables take. */
 static int64_t scalars_ram(const Variables *v) {
     int64_t n = 0;
     for (int i = 0; i < VARIABLE_SLOTS; i++)
-        n += v->num[i].exists && !v->num[i].ndims && !v->num[i].ref;
+        n += is_scalar(&v->num[i]);
     return n * VM_RAM_SCALAR;
+}
+
+/* The nibbles of RAM free but for the simple variables: less the program,
+ * arrays, strings, frames and command stack (variables_ram_free), the FOR
+ * loops and what a run's first CALL keeps. */
+static int64_t ram_free_but_scalars(const Interp *I) {
+    return variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram;
 }
 
 /* The nibbles of the HP-71B's RAM free (below 0 when variables were made
@@ -603,31 +615,26 @@ static int64_t scalars_ram(const Variables *v) {
  * each pending CALL's, and the values user functions' parameters hide or
  * hold out of force), the frames, the FOR loops (VM_RAM_*). */
 static int64_t ram_free(const Interp *I) {
-    int64_t left = variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
-                   scalars_ram(&I->globals);
+    int64_t left = ram_free_but_scalars(I) - scalars_ram(&I->globals);
     for (int i = 0; i < I->nframes; i++) {
         const Frame *f = &I->frames[i];
         if (f->kind == FRAME_SUB && f->caller_env != &I->globals)
             left -= scalars_ram(f->caller_env);
-        for (int k = 0; k < f->nsaved; k++) {
-            const NumVar *n = &f->saved[k].num;
-            if (!f->saved[k].is_str && n->exists && !n->ndims && !n->ref) left -= VM_RAM_SCALAR;
-        }
+        for (int k = 0; k < f->nsaved; k++)
+            if (!f->saved[k].is_str && is_scalar(&f->saved[k].num)) left -= VM_RAM_SCALAR;
     }
     if (I->env != &I->globals) left -= scalars_ram(I->env);
     return left;
 }
 
 /* Makes nibbles of RAM free, with give_way the command stack's oldest
- * lines giving way when needed (the ROM: for a user function's or a
- * subprogram's call, not for a GOSUB's return or a FOR loop). Error:
- * Insufficient Memory. The simple variables are counted only when the RAM
- * could not hold them all. */
+ * lines giving way when needed (the ROM: for a user function's call and a
+ * FOR loop, not for a GOSUB's return or a CALL). Error: Insufficient
+ * Memory. The simple variables are counted only when the RAM could not
+ * hold them all. */
 static void ram_room(Interp *I, int64_t nibbles, bool give_way) {
     int64_t scalars = (2 + I->nsubs) * VARIABLE_SLOTS + I->fn_saved;
-    int64_t sure = variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
-                   scalars * VM_RAM_SCALAR;
-    if (nibbles <= sure) return;
+    if (nibbles <= ram_free_but_scalars(I) - scalars * VM_RAM_SCALAR) return;
     while (nibbles > ram_free(I))
         if (!give_way || !interp_command_stack_give_way(I)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
 }
@@ -2709,11 +2716,8 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                    its caller had pending stay too */
                 kept_operands(I, &depth, &sdepth);
                 I->ssp = sdepth;
-                if (I->on_error_gosub) {
-                    Frame *f =
-                        push_frame(I, FRAME_GOSUB, after_line(I, I->current_line), VM_RAM_GOSUB);
-                    (void)f;
-                }
+                if (I->on_error_gosub)
+                    push_frame(I, FRAME_GOSUB, after_line(I, I->current_line), VM_RAM_GOSUB);
                 pc = I->on_error_pc;
                 if (I->trace & TRACE_FLOW) { /* through the ON ERROR line (ROM) */
                     trace_lines(I, I->current_line, I->on_error_line);
