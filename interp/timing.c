@@ -419,6 +419,8 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_MESSAGE_BEEP] = ROM(R_MESSAGE_BEEP),
 };
 
+const int32_t timing_convert[3] = {0, ROM(R_CONVERT), ROM(R_CONVERT)};
+
 const char *timing_item_name(int item, char buf[24]) {
     static const char *const terms[] = {
 #define HP71_X_TERM(name, doc) #name,

@@ -81,6 +81,12 @@ typedef enum TimingItem {
 /* Emulated microseconds one charge of each item costs (read-only). */
 extern const int32_t timing_cost[TIMING_ITEMS];
 
+/* Emulated microseconds of reading or storing a variable of each type,
+ * indexed by VarType (REAL 0, SHORT 1, INTEGER 2): 0 for a REAL, one
+ * CONVERT for the others, so the run loop charges a variable's conversion
+ * with one load and no test. */
+extern const int32_t timing_convert[3];
+
 /* The opcodes whose cost the run loop charges ahead: each falls through to
  * the next opcode, reads no clock and never leaves the loop, so a run of
  * them (with the opcode that ends it: a jump, or one of the others) costs

@@ -148,7 +148,8 @@ Hp71Error variables_convert_slow(VarType type, Num value, NumRound mode, Num *ou
 
 Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
                                 const int64_t *bounds, int base) {
-    NumVar fresh = {.exists = true, .type = (uint8_t)type, .ndims = (uint8_t)ndims, .base = base};
+    NumVar fresh = {.exists = true, .ndims = (uint8_t)ndims, .base = (int16_t)base};
+    variables_set_type(&fresh, type);
     int64_t count = 1;
     for (int i = 0; i < ndims; i++) {
         if (bounds[i] < base || bounds[i] > 1000000000) return HP71_E_SUBSCRIPT;
@@ -272,7 +273,7 @@ NumVar *variables_scalar(Variables *v, int slot) {
     NumVar *n = variables_num(v, slot);
     if (!n->exists) {
         n->exists = true;
-        n->type = VAR_REAL;
+        variables_set_type(n, VAR_REAL);
         n->val = num_from_int(0);
     }
     return n;

@@ -21,6 +21,7 @@
 
 #include "errors.h"
 #include "number.h"
+#include "timing.h"
 #include "tokenizer.h"
 
 typedef enum VarType { VAR_REAL, VAR_SHORT, VAR_INTEGER } VarType;
@@ -41,14 +42,24 @@ typedef struct StrBuf {
 typedef struct NumVar {
     struct NumVar *ref; /* an alias: every access goes to *ref */
     bool exists;
-    uint8_t type;  /* VarType */
-    uint8_t ndims; /* 0: scalar */
-    bool stat;     /* made by STAT A(n), not declared since: a statistics array (the ROM) */
-    int32_t base;  /* lower bound of each subscript (OPTION BASE when declared) */
-    int32_t ub[2]; /* upper bounds */
+    uint8_t type;       /* VarType */
+    uint8_t ndims;      /* 0: scalar */
+    bool stat;          /* made by STAT A(n), not declared since: a statistics array (the ROM) */
+    int16_t base;       /* lower bound of each subscript (OPTION BASE when declared: 0 or 1) */
+    int16_t convert_us; /* timing_convert of its type (variables_set_type): what reading
+                           or storing it adds to the emulated clock, one load for the
+                           costed run loop */
+    int32_t ub[2];      /* upper bounds */
     Num val;
     Num *elems;
 } NumVar;
+
+/* Makes n of type t (with its convert_us): every change of a numeric
+ * variable's type goes through here. */
+static inline void variables_set_type(NumVar *n, VarType t) {
+    n->type = (uint8_t)t;
+    n->convert_us = (int16_t)timing_convert[t];
+}
 
 typedef struct StrVar {
     struct StrVar *ref; /* an alias: every access goes to *ref */

@@ -76,7 +76,7 @@ static void charge(Interp *I, int item, int64_t n) {
 }
 
 /* Reports the emulated time to the host's pace (--speed) every 10 ms of
- * it; pace_due lets the run loop test one number at each line. */
+ * it; pace_due lets the paced run loops test one number at each line. */
 static void pace(Interp *I) {
     int64_t t = I->cost_us + I->wait_us;
     if (!I->host.pace) {
@@ -452,7 +452,7 @@ static void store_converted(Interp *I, VarType type, Num x, Num *p, StoreKind ki
 static void store_num(Interp *I, NumVar *v, Num x, StoreKind kind) {
     if (!v->exists) {
         v->exists = true;
-        v->type = VAR_REAL;
+        variables_set_type(v, VAR_REAL);
     }
     if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
     I->res = x;
@@ -2064,7 +2064,7 @@ static void bind_fn_params(Interp *I, Frame *f, const Word *code, int64_t pc, in
             memset(&I->env->num[slot], 0, sizeof(NumVar));
             NumVar *v = &I->env->num[slot];
             v->exists = true;
-            v->type = VAR_REAL;
+            variables_set_type(v, VAR_REAL);
             v->val = *sp--;
         }
     }
@@ -2107,7 +2107,7 @@ static void enter_sub(Interp *I, const Word *code, int64_t pc, int count) {
             if (want_array) mismatch(I, f);
             NumVar *v = &I->env->num[slot];
             v->exists = true;
-            v->type = VAR_REAL;
+            variables_set_type(v, VAR_REAL);
             v->val = a->value;
             break;
         }
@@ -2281,9 +2281,16 @@ static RunEnd timer_stop(Interp *I, int64_t resume, const Num *sp) {
  * run loop only: an INTEGER or SHORT variable read or stored is converted
  * from or to 12 digits; the ROM multiplies by adding once per unit of each
  * digit of the right operand; a string moves character by character. */
-#define CONVERTED(v)                                                                               \
+#define CONVERTED(v) CONVERTED_US((v)->convert_us, (v)->type != VAR_REAL)
+/* a and b both read (or one variable read and stored): one addition */
+#define CONVERTED2(a, b)                                                                           \
+    CONVERTED_US((a)->convert_us + (b)->convert_us,                                                \
+                 ((a)->type != VAR_REAL) + ((b)->type != VAR_REAL))
+/* us emulated microseconds of n conversions */
+#define CONVERTED_US(us, n)                                                                        \
     do {                                                                                           \
-        if (VM_COSTED && (v)->type != VAR_REAL) CHARGE(TIMING_CONVERT, 1);                         \
+        if (VM_COSTED) I->cost_us += (us);                                                         \
+        if (VM_COSTED == 2) I->cost_counts[TIMING_CONVERT] += (uint64_t)(n);                       \
     } while (0)
 #define ARRAY_CONVERTED(slot)                                                                      \
     do {                                                                                           \
@@ -2509,22 +2516,36 @@ static void fetch_key(Interp *I, int slot) {
     memcpy(I->fetched, line + 1, (size_t)(n - 1));
 }
 
-/* The run loop, three times: without the cost model, with it, and with it
- * counting its charges for a profile. */
+/* The run loop, four times: without the cost model, with it, with it and
+ * pacing each line to real time (--speed), and with it counting its charges
+ * for a profile (pacing too). */
 #define VM_COSTED 0
+#define VM_PACED  0
 #define EXECUTE   execute_plain
 #include "vm_loop.h"
 #undef VM_COSTED
+#undef VM_PACED
 #undef EXECUTE
 #define VM_COSTED 1
+#define VM_PACED  0
 #define EXECUTE   execute_costed
 #include "vm_loop.h"
 #undef VM_COSTED
+#undef VM_PACED
+#undef EXECUTE
+#define VM_COSTED 1
+#define VM_PACED  1
+#define EXECUTE   execute_paced
+#include "vm_loop.h"
+#undef VM_COSTED
+#undef VM_PACED
 #undef EXECUTE
 #define VM_COSTED 2
+#define VM_PACED  1
 #define EXECUTE   execute_profiled
 #include "vm_loop.h"
 #undef VM_COSTED
+#undef VM_PACED
 #undef EXECUTE
 
 /* The entry costs (timing_entry_costs) of the program's linked code, with
@@ -2560,6 +2581,7 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
     I->op_code = code;
     I->op_ahead = ahead;
     RunEnd r = I->cost_counts ? execute_profiled(I, code, pc, sp, sp_out, ahead)
+               : I->host.pace ? execute_paced(I, code, pc, sp, sp_out, ahead)
                               : execute_costed(I, code, pc, sp, sp_out, ahead);
     I->op_code = outer_code;
     I->op_ahead = outer_ahead;

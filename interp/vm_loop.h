@@ -2,7 +2,8 @@
  * vm_loop.h — the body of the run loop, included three times by vm.c: with
  * VM_COSTED 0, so that the common case pays nothing for the cost model; 1,
  * the cost model adds up emulated time; 2, it counts its charges too for a
- * profile. EXECUTE names the function.
+ * profile. VM_PACED 1 paces real time to the emulated time at each line
+ * (pace: the host's --speed). EXECUTE names the function.
  * With HP71_FAST_PATHS, dispatch is a computed goto to the next opcode's
  * label; otherwise a plain switch.
  */
@@ -61,7 +62,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             I->stmt_pc = pc - 1;
             I->current_line = (int)code[pc++];
             if (I->big_strings) vm_release_strings(I);
-            if (VM_COSTED && I->cost_us >= I->pace_due) pace(I);
+            if (VM_PACED && I->cost_us >= I->pace_due) pace(I);
             NEXT;
             OPCASE(PUSH_NUM)
                 : *++sp = (Num){code[pc], (int32_t)code[pc + 1], (int32_t)code[pc + 2]};
@@ -81,8 +82,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (a->ref) a = a->ref;
                 if (b->ref) b = b->ref;
                 if (a->ndims | b->ndims) vm_throw(I, HP71_E_DATA_TYPE);
-                CONVERTED(a);
-                CONVERTED(b);
+                CONVERTED2(a, b);
                 sp[1] = a->val;
                 sp[2] = b->val;
                 sp += 2;
@@ -94,8 +94,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc += 2;
                 NumVar *v = &I->env->num[slot];
                 if (v->ref) v = v->ref;
-                CONVERTED(v); /* read, then stored */
-                CONVERTED(v);
+                CONVERTED2(v, v); /* read, then stored */
                 int64_t r = v->val.m + k;
                 int64_t most = store_identity_most(v->type);
                 /* (an exact 0 under OPTION ROUND NEG is -0: the slow path) */
@@ -130,8 +129,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (a->ref) a = a->ref;
                 if (b->ref) b = b->ref;
                 if (a->ndims | b->ndims) vm_throw(I, HP71_E_DATA_TYPE);
-                CONVERTED(a);
-                CONVERTED(b);
+                CONVERTED2(a, b);
                 int outcome = compare(I, a->val, b->val, (int)code[pc + 2]);
                 if (code[pc + 2] & outcome) {
                     int64_t target = code[pc + 3];
@@ -182,18 +180,21 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(EQ_SUB_EV) : { /* B(T)=C then B(T)-C: the element read once */
                 const NumVar *t = operand_variable(I, code[pc + 1]);
+                const NumVar *array = VM_COSTED ? array_variable(I, code[pc]) : NULL;
                 const Num *p = element_fast(I, (int)code[pc], 1, &t->val, true);
                 Num e = *p;
                 const NumVar *v = operand_variable(I, code[pc + 2]);
                 /* each reading's conversions (counted once) */
-                int converted = VM_COSTED ? (t->type != VAR_REAL) + (v->type != VAR_REAL) +
-                                                (array_variable(I, code[pc])->type != VAR_REAL)
-                                          : 0;
-                if (VM_COSTED) CHARGE(TIMING_CONVERT, converted);
+                int32_t converted =
+                    VM_COSTED ? t->convert_us + v->convert_us + array->convert_us : 0;
+                int converts = VM_COSTED == 2 ? (t->type != VAR_REAL) + (v->type != VAR_REAL) +
+                                                    (array->type != VAR_REAL)
+                                              : 0;
+                CONVERTED_US(converted, converts);
                 *++sp = truth(compare(I, e, v->val, CMP_EQ) == CMP_EQ);
                 /* an element outside the bounds warns at each read (TRAP(IVL,2)) */
                 if (p == &I->lost_element) e = *element_fast(I, (int)code[pc], 1, &t->val, true);
-                if (VM_COSTED) CHARGE(TIMING_CONVERT, converted);
+                CONVERTED_US(converted, converts);
                 pc += 3;
                 Hp71Error err = num_sub(e, v->val, ++sp, I->round);
                 if (err) condition(I, err, sp);
@@ -202,8 +203,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(SUB_VV) : {
                 const NumVar *a = operand_variable(I, code[pc]);
                 const NumVar *b = operand_variable(I, code[pc + 1]);
-                CONVERTED(a);
-                CONVERTED(b);
+                CONVERTED2(a, b);
                 pc += 2;
                 Hp71Error err = num_sub(a->val, b->val, ++sp, I->round);
                 if (err) condition(I, err, sp);
@@ -736,8 +736,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->nfors = i + 1;
                 ForLoop *f = &I->fors[i];
                 NumVar *v = variables_num(I->env, slot);
-                CONVERTED(v); /* read, then stored */
-                CONVERTED(v);
+                CONVERTED2(v, v); /* read, then stored */
                 Num x;
                 if (num_is_nan(v->val) || num_is_nan(f->step)) {
                     /* the ROM: a NaN counter (or step) signals nothing here

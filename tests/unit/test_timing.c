@@ -194,6 +194,12 @@ Test(timing, runs_charged_ahead_cost_what_the_opcodes_cost) {
         {"10 INTEGER R,C,S @ S=4 @ R=0", "20 R=R+1 @ IF R>S THEN 60", "30 C=0",
          "40 C=C+1 @ IF C>=R THEN 20", "50 IF C=R OR ABS(C-R)=S-R THEN 40 ELSE 40",
          "60 ON 2 GOSUB 70,80 @ END", "70 RETURN", "80 Z=1 @ RETURN", NULL},
+        /* variables changing type: destroyed, declared again, hidden by a function's
+           parameter, passed to a SUB by value and by reference */
+        {"10 INTEGER A,B @ SHORT C(3) @ A=2 @ B=A+1 @ C(1)=A*B", "20 DESTROY A @ A=B+C(1)",
+         "30 REAL B @ B=A @ INTEGER A @ A=B-1", "35 DEF FNF(A)=A*2+B", "40 X=FNF(A)+A",
+         "50 CALL S(A,(B),C(1)) @ Z=A+B @ END", "60 SUB S(P,Q,R) @ INTEGER Q",
+         "70 P=P+1 @ Q=Q+P @ R=R+Q @ END SUB", NULL},
         /* errors in the middle of runs, in the program and in text VAL evaluates */
         {"10 DEFAULT OFF @ ON ERROR GOTO 50", "20 FOR I=1 TO 3",
          "30 IF I=2 THEN Y=VAL(\"2+I/0*3+1\")", "40 X=3+I*4-5+1/0*2+I", "50 NEXT I", NULL},
