@@ -154,6 +154,7 @@ typedef int64_t Word;
     X(FN_SET, 2, "is string, slot: pop the result of a multi-line DEF FN (FNA=...)")               \
     X(FN_END, 0, "END DEF: return the result set by FN_SET")                                       \
     X(ARG_REF, 2, "is string, slot: pass a variable (or array) by reference to CALL")              \
+    X(ARG_ELEM, 3, "is string, slot, subscripts: pop them, pass the element by reference to CALL") \
     X(ARG_NUM, 0, "pop a number: pass it by value to CALL")                                        \
     X(ARG_STR, 0, "pop a string: pass it by value to CALL")                                        \
     X(CALL, 2, "entry target of SUB (name fixup), argument count: call a subprogram")              \

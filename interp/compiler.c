@@ -1486,6 +1486,14 @@ static bool parenthesized_variable(const Parser *P) {
     return i < n && (is_punct(&t[i], ',') || is_punct(&t[i], ')'));
 }
 
+/* True when the argument at the parser's place is an array element alone,
+ * its subscripts followed by ',' or ')'. */
+static bool element_alone(const Parser *P) {
+    int i = tokens_after_group(P->t, P->p + 1);
+    const Token *t = P->t->tok;
+    return i < P->t->count && (is_punct(&t[i], ',') || is_punct(&t[i], ')'));
+}
+
 /* CALL name(args). As the ROM does, each plain variable passed by
  * reference that does not exist yet (the CALL creates it) makes the value
  * arguments before it be evaluated again (CALL S(RND,Q) passes the second
@@ -1509,7 +1517,16 @@ static void call_statement(Parser *P) {
             bool var = a->kind == TOK_NUM_VAR || a->kind == TOK_STR_VAR;
             bool whole_array = var && is_punct(after, '(') && is_punct(peek_at(P, 2), ')');
             bool plain = var && (is_punct(after, ',') || is_punct(after, ')'));
-            if (whole_array || plain) {
+            if (var && !whole_array && is_punct(after, '(') && element_alone(P)) {
+                /* A(I) or A$(I): the element, by reference (the ROM) */
+                P->p++;
+                put_variable(P, a->id, a->kind == TOK_STR_VAR);
+                P->no_fn = true;
+                int d = subscripts(P, a->kind == TOK_STR_VAR ? 1 : 2, HP71_E_INVALID_EXPR);
+                P->no_fn = false;
+                emit_op2(P, OP_ARG_ELEM, a->kind == TOK_STR_VAR, a->id);
+                emit(P, d);
+            } else if (whole_array || plain) {
                 P->p += whole_array ? 3 : 1;
                 put_variable(P, a->id, a->kind == TOK_STR_VAR);
                 if (whole_array) puts_(P, "()");

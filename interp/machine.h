@@ -74,6 +74,17 @@ typedef struct SavedParam {
     StrVar str;
 } SavedParam;
 
+/* A SUB's parameter bound to an element of its caller's array (CALL
+ * S(A(2))): a variable of the subprogram, of the array's type and length,
+ * whose value goes back to the element when the SUB ends. */
+typedef struct ElemRef {
+    bool is_str;
+    int slot;    /* the parameter */
+    NumVar *num; /* or str: the array (its elements found again at the end) */
+    StrVar *str;
+    int64_t index;
+} ElemRef;
+
 typedef struct Frame {
     FrameKind kind;
     int64_t ret; /* where RETURN / the function's end / END SUB goes */
@@ -97,6 +108,8 @@ typedef struct Frame {
     StrBuf result_str;
     /* FRAME_SUB */
     Variables *caller_env;
+    ElemRef *elem_refs; /* its parameters that are elements of the caller's arrays */
+    int nelem_refs;
     /* the caller's ON ERROR, out of force in the subprogram and back at its
        end (the ROM: each program environment has its own) */
     int64_t caller_on_error_pc;
@@ -110,12 +123,21 @@ typedef struct Frame {
     int64_t body_pc;               /* FN: where its body starts, its parameters bound */
 } Frame;
 
-/* One CALL argument: a reference to the caller's variable, or a value. */
-typedef enum ArgKind { ARG_REF_NUM, ARG_REF_STR, ARG_VAL_NUM, ARG_VAL_STR } ArgKind;
+/* One CALL argument: a reference to the caller's variable or to an element
+ * of its array (num or str, index), or a value. */
+typedef enum ArgKind {
+    ARG_REF_NUM,
+    ARG_REF_STR,
+    ARG_VAL_NUM,
+    ARG_VAL_STR,
+    ARG_ELEM_NUM,
+    ARG_ELEM_STR
+} ArgKind;
 typedef struct Arg {
     ArgKind kind;
     NumVar *num;
     StrVar *str;
+    int64_t index; /* ARG_ELEM_*: the element's place in the array's elems */
     Num value;
     StrBuf text;
 } Arg;

@@ -373,6 +373,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_FN_SET] = ROM(R_FN_SET),
     [OP_FN_END] = ROM(R_FN_END),
     [OP_ARG_REF] = ROM(R_ARG_REF),
+    [OP_ARG_ELEM] = ROM(R_ARG_REF) + ROM(R_LOAD_ELEM),
     [OP_ARG_NUM] = ROM(R_ARG_NUM),
     [OP_ARG_STR] = ROM(R_ARG_STR),
     [OP_CALL] = ROM(R_CALL),

@@ -742,6 +742,7 @@ static void drop_frame(Interp *I) {
         Frame *outer = f->hid_outer ? calling_fn(I, I->nframes) : NULL;
         if (outer) swap_params(I, outer); /* the caller's parameters again */
     } else if (f->kind == FRAME_SUB) {
+        free(f->elem_refs);
         leave_environment(I, f);
         I->nfors = f->nfors;
         I->for_base = f->for_base;
@@ -2083,6 +2084,8 @@ static _Noreturn void mismatch(Interp *I, const Frame *f) {
     caller_error(I, f, HP71_E_PARAMETER_MISMATCH);
 }
 
+static void bind_element(Interp *I, Frame *f, int slot, const Arg *a);
+
 static void enter_sub(Interp *I, const Word *code, int64_t pc, int count) {
     Frame *f = &I->frames[I->nframes - 1];
     if (count != f->nargs) mismatch(I, f);
@@ -2092,9 +2095,14 @@ static void enter_sub(Interp *I, const Word *code, int64_t pc, int count) {
         int kind = (int)code[at + 1], slot = (int)code[at + 2];
         bool want_str = kind & 1, want_array = kind & 2;
         Arg *a = &args[i];
-        bool is_str = a->kind == ARG_REF_STR || a->kind == ARG_VAL_STR;
+        bool is_str = a->kind == ARG_REF_STR || a->kind == ARG_VAL_STR || a->kind == ARG_ELEM_STR;
         if (is_str != want_str) mismatch(I, f);
         switch (a->kind) {
+        case ARG_ELEM_NUM:
+        case ARG_ELEM_STR:
+            if (want_array) mismatch(I, f);
+            bind_element(I, f, slot, a);
+            break;
         case ARG_REF_NUM:
             if ((a->num->ndims != 0) != want_array) mismatch(I, f);
             I->env->num[slot].ref = a->num;
@@ -2145,12 +2153,94 @@ static Arg *push_arg(Interp *I, ArgKind kind) {
     return a;
 }
 
+/* Passes the element of array slot at subs (ndims of them; a string
+ * array's one) by reference: created as a store would create it. Outside
+ * the array with IVL a warning (TRAP), the value lost is passed by value. */
+static void element_arg(Interp *I, bool is_str, int slot, int ndims, const Num *subs) {
+    if (!is_str) {
+        Num *p = element(I, slot, ndims, subs, false);
+        if (p == &I->lost_element) {
+            push_arg(I, ARG_VAL_NUM)->value = *p;
+            return;
+        }
+        NumVar *array = variables_num(I->env, slot);
+        Arg *a = push_arg(I, ARG_ELEM_NUM);
+        a->num = array;
+        a->index = p - array->elems;
+        return;
+    }
+    StrBuf *elem;
+    int maxlen;
+    Hp71Error e = num_is_nan(subs[0]) ? HP71_E_SUBSCRIPT
+                                      : variables_str_element(I->env, slot, index_arg(I, subs[0]),
+                                                              I->option_base, &elem, &maxlen);
+    if (e == HP71_E_SUBSCRIPT) {
+        subscript_outside(I); /* a warning: an empty string */
+        sset(I, &push_arg(I, ARG_VAL_STR)->text, "", 0);
+        return;
+    }
+    if (e) vm_throw(I, e);
+    StrVar *array = variables_str(I->env, slot);
+    Arg *a = push_arg(I, ARG_ELEM_STR);
+    a->str = array;
+    a->index = elem - array->elems;
+}
+
+/* Binds parameter slot of the subprogram frame f to the element argument
+ * a: a variable of its own with the element's type (or length) and value,
+ * noted in f to go back to the element at the end. */
+static void bind_element(Interp *I, Frame *f, int slot, const Arg *a) {
+    ElemRef *refs = realloc(f->elem_refs, (size_t)(f->nelem_refs + 1) * sizeof *refs);
+    if (!refs) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    f->elem_refs = refs;
+    refs[f->nelem_refs++] = (ElemRef){a->kind == ARG_ELEM_STR, slot, a->num, a->str, a->index};
+    if (a->kind == ARG_ELEM_NUM) {
+        NumVar *v = &I->env->num[slot];
+        v->exists = true;
+        variables_set_type(v, (VarType)a->num->type);
+        v->val = a->num->elems[a->index];
+        return;
+    }
+    const StrBuf *s = &a->str->elems[a->index];
+    Hp71Error e = variables_declare_str(I->env, slot, 0, 0, a->str->maxlen, 0);
+    if (!e) e = variables_store_str(I->env, slot, chars(s), s->len);
+    if (e) vm_throw(I, e);
+}
+
+/* At the normal end of the subprogram frame f (its environment current):
+ * each parameter bound to an element gives its value back, when that
+ * element is still there and the parameter still a simple variable. */
+static void give_back_elements(Interp *I, const Frame *f) {
+    for (int i = 0; i < f->nelem_refs; i++) {
+        const ElemRef *r = &f->elem_refs[i];
+        if (!r->is_str) {
+            const NumVar *v = &I->env->num[r->slot];
+            NumVar *array = r->num;
+            if (v->ref || !v->exists || v->ndims || !array->exists || !array->ndims ||
+                r->index >= variables_num_elements(array))
+                continue;
+            Num x;
+            (void)variables_convert((VarType)array->type, v->val, I->round, &x);
+            array->elems[r->index] = x;
+        } else {
+            const StrVar *v = &I->env->str[r->slot];
+            StrVar *array = r->str;
+            if (v->ref || !v->exists || v->ndims || !array->exists || !array->ndims ||
+                r->index > (int64_t)array->ub - array->base || v->val.len > array->maxlen)
+                continue;
+            if (strbuf_set(&array->elems[r->index], chars(&v->val), v->val.len, NULL))
+                vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+        }
+    }
+}
+
 /* Leaves the innermost subprogram: back to its caller. Returns the pc. */
 static int64_t return_from_sub(Interp *I) {
     int i = I->nframes - 1;
     while (i >= 0 && I->frames[i].kind != FRAME_SUB)
         i--;
     vm_unwind(I, i + 1);
+    give_back_elements(I, &I->frames[i]);
     Frame f = I->frames[i];
     drop_frame(I);
     I->current_line = f.line;

@@ -1159,6 +1159,14 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 }
                 NEXT;
             }
+            OPCASE(ARG_ELEM) : {
+                bool is_str = code[pc] != 0;
+                int slot = (int)code[pc + 1], n = (int)code[pc + 2];
+                pc += 3;
+                sp -= n;
+                element_arg(I, is_str, slot, n, sp + 1);
+                NEXT;
+            }
             OPCASE(ARG_NUM) : push_arg(I, ARG_VAL_NUM)->value = *sp--;
             NEXT;
             OPCASE(ARG_STR) : {

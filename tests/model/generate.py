@@ -1754,6 +1754,25 @@ def subprograms(c):
     c.add("error_in_sub_then_cont", ["10 ON ERROR GOTO 40", "20 CALL S", "30 DISP \"BACK\" @ END",
                                      "40 DISP \"H\" @ END", "50 SUB S", "60 X=0/0",
                                      "70 END SUB", "RUN", "CONT"])
+    # an array element passed alone is passed by reference: the parameter has
+    # the array's type (or length), and the SUB's changes reach the element
+    c.add("element_by_reference", [
+        "10 INTEGER C(3) @ C(1)=5 @ CALL S(C(1)) @ DISP C(1)",
+        "20 DIM M(2,3) @ CALL S(M(1,2)) @ CALL S(Z(2)) @ DISP M(1,2);Z(2);Z(10)",
+        "30 CALL S((C(1))) @ DISP C(1) @ C(2)=7 @ CALL S(C(C(2)-5)) @ DISP C(2)",
+        "40 SHORT D(2) @ D(0)=1/3 @ CALL S(D(0)) @ DISP D(0) @ END",
+        "80 SUB S(R) @ R=R+10.7 @ DISP R @ END SUB", "RUN", "LIST 10,30"])
+    c.add("string_element_by_reference", [
+        '10 DIM A$(2)[4] @ A$(1)="AB" @ CALL U(A$(1)) @ DISP A$(1) @ CALL U(A$(2))',
+        '20 DISP A$(2) @ CALL U(A$(1)) @ DISP "NOT HERE"',
+        '30 SUB U(X$) @ X$=X$&"CD" @ DISP X$;LEN(X$) @ END SUB', "RUN", "A$(1)"])
+    c.add("element_arguments_refused", [
+        "10 DEF FNA(X)=X+1", "20 DIM C(5) @ CALL S(C(FNA(1)))", "30 CALL T(C(1))",
+        "40 DIM C(5) @ CALL S(C(9))", "50 CALL S(C(1)+1,C(2)) @ DISP C(1);C(2)",
+        "60 SUB S(R) @ R=R+1 @ END SUB", "70 SUB T(R()) @ END SUB", "RUN", "RUN 40", "RUN 50"])
+    c.add("element_and_its_array_both_passed", [
+        "10 DIM D(3) @ CALL T(D(2),D()) @ DISP D(2)",
+        "20 SUB T(R,A()) @ A(2)=99 @ DISP R @ R=R+1 @ DISP A(2) @ END SUB", "RUN"])
 
 
 @topic
