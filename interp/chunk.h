@@ -149,18 +149,18 @@ typedef int64_t Word;
     X(SET_FLAG, 1, "pop a flag number: set it (1: SFLAG), clear it (0: CFLAG) or toggle it (2)")   \
     X(FN_CALL, 2, "entry target of DEF FN, count | string mask << 8: call a user function")        \
     X(FN_ENTER, 2, "parameter count, is string: bind the parameters that follow as PARAMs")        \
-    X(PARAM, 2, "is string, slot: one parameter description")                                      \
+    X(PARAM, 2, "kind (PARAM_*), slot: one parameter description")                                 \
     X(FN_RETURN, 1, "the FN's slot * 2 + is string: pop a one-line DEF FN's result and return")    \
     X(FN_SET, 2, "is string, slot: pop the result of a multi-line DEF FN (FNA=...)")               \
     X(FN_END, 0, "END DEF: return the result set by FN_SET")                                       \
-    X(ARG_REF, 2, "is string, slot: pass a variable (or array) by reference to CALL")              \
+    X(ARG_REF, 2, "kind (PARAM_*), slot: pass a variable (or array) by reference to CALL")         \
     X(ARG_ELEM, 3, "is string, slot, subscripts: pop them, pass the element by reference to CALL") \
     X(ARG_NUM, 0, "pop a number: pass it by value to CALL")                                        \
     X(ARG_STR, 0, "pop a string: pass it by value to CALL")                                        \
     X(CALL, 2, "entry target of SUB (name fixup), argument count: call a subprogram")              \
     X(ARG_SET, 1, "pop a value into the CALL argument d places back (evaluated again)")            \
     X(JUMP_IF_EXISTS, 3, "string?, slot, target: jump when that variable exists")                  \
-    X(SUB_ENTER, 1, "parameter count: a subprogram's entry; PARAMs (kind 2/3: arrays) follow")     \
+    X(SUB_ENTER, 1, "parameter count: a subprogram's entry; its PARAMs follow")                    \
     X(SUB_END, 0, "END SUB: return to the caller")                                                 \
     X(END, 0, "end of program (in a subprogram: its end)")                                         \
     X(END_ALL, 0, "END ALL: end of program, from within any subprogram")                           \
@@ -197,6 +197,10 @@ enum { CMP_LT = 1, CMP_EQ = 2, CMP_GT = 4, CMP_UNORDERED = 8 };
 /* In an OP_JUMP_CMP mask: the jump stands for IF ... THEN line, so the cost
  * model charges the JUMP it replaces when it is taken. */
 enum { CMP_DIRECT = 16 };
+
+/* The kind operand of PARAM and ARG_REF: a string, a whole array (A() or
+ * A$()), of two dimensions (A(,)). */
+enum { PARAM_STRING = 1, PARAM_ARRAY = 2, PARAM_TWO_DIMS = 4 };
 /* In a comparison mask: an unordered outcome raises Unordered (the
  * predicates <, >, <=, >=, <>; not =, #, ?). */
 enum { CMP_SIGNAL = 32 };

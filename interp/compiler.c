@@ -1382,16 +1382,33 @@ static void option_statement(Parser *P) {
 }
 
 /* One parameter in a DEF FN or SUB heading: A, A$, or (SUB only) A() / A$(). */
+/* After a variable's name (is_str for a string's), an optional "()" or,
+ * for a numeric array, "(,)" marking a whole array of one or two
+ * dimensions (when arrays are allowed), listed; returns the parameter's or
+ * argument's kind: PARAM_STRING, PARAM_ARRAY, PARAM_TWO_DIMS. "(,)" after
+ * a string is the error given. */
+static int array_marker(Parser *P, bool is_str, bool allow_arrays, Hp71Error string_error) {
+    int kind = is_str ? PARAM_STRING : 0;
+    if (!allow_arrays || !is_punct(peek(P), '(')) return kind;
+    if (is_punct(peek_at(P, 1), ')')) {
+        P->p += 2;
+        puts_(P, "()");
+        return kind | PARAM_ARRAY;
+    }
+    if (is_punct(peek_at(P, 1), ',') && is_punct(peek_at(P, 2), ')')) {
+        if (is_str) fail(P, string_error);
+        P->p += 3;
+        puts_(P, "(,)");
+        return kind | PARAM_ARRAY | PARAM_TWO_DIMS;
+    }
+    return kind;
+}
+
 static void parameter(Parser *P, bool allow_arrays) {
     const Token *v = next(P);
     if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) fail(P, HP71_E_INVALID_VAR);
     put_variable(P, v->id, v->kind == TOK_STR_VAR);
-    int kind = v->kind == TOK_STR_VAR;
-    if (allow_arrays && is_punct(peek(P), '(') && is_punct(peek_at(P, 1), ')')) {
-        P->p += 2;
-        puts_(P, "()");
-        kind += 2;
-    }
+    int kind = array_marker(P, v->kind == TOK_STR_VAR, allow_arrays, HP71_E_INVALID_PARM);
     emit_op2(P, OP_PARAM, kind, v->id);
 }
 
@@ -1515,7 +1532,9 @@ static void call_statement(Parser *P) {
             if (n > 0) putc_(P, ',');
             const Token *a = peek(P), *after = peek_at(P, 1);
             bool var = a->kind == TOK_NUM_VAR || a->kind == TOK_STR_VAR;
-            bool whole_array = var && is_punct(after, '(') && is_punct(peek_at(P, 2), ')');
+            bool whole_array = var && is_punct(after, '(') &&
+                               (is_punct(peek_at(P, 2), ')') ||
+                                (is_punct(peek_at(P, 2), ',') && is_punct(peek_at(P, 3), ')')));
             bool plain = var && (is_punct(after, ',') || is_punct(after, ')'));
             if (var && !whole_array && is_punct(after, '(') && element_alone(P)) {
                 /* A(I) or A$(I): the element, by reference (the ROM) */
@@ -1527,9 +1546,9 @@ static void call_statement(Parser *P) {
                 emit_op2(P, OP_ARG_ELEM, a->kind == TOK_STR_VAR, a->id);
                 emit(P, d);
             } else if (whole_array || plain) {
-                P->p += whole_array ? 3 : 1;
+                P->p++;
                 put_variable(P, a->id, a->kind == TOK_STR_VAR);
-                if (whole_array) puts_(P, "()");
+                int kind = array_marker(P, a->kind == TOK_STR_VAR, true, HP71_E_INVALID_EXPR);
                 if (plain && nvalues > 0) { /* only when the CALL creates the variable */
                     emit(P, OP_JUMP_IF_EXISTS);
                     emit(P, a->kind == TOK_STR_VAR);
@@ -1542,7 +1561,7 @@ static void call_statement(Parser *P) {
                     }
                     patch_here(P, skip);
                 }
-                emit_op2(P, OP_ARG_REF, a->kind == TOK_STR_VAR, a->id);
+                emit_op2(P, OP_ARG_REF, kind, a->id);
             } else {
                 P->no_fn = true;
                 int from = P->c->len;

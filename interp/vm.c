@@ -2093,7 +2093,8 @@ static void enter_sub(Interp *I, const Word *code, int64_t pc, int count) {
     for (int i = 0; i < count; i++) {
         int64_t at = pc + (int64_t)i * 3;
         int kind = (int)code[at + 1], slot = (int)code[at + 2];
-        bool want_str = kind & 1, want_array = kind & 2;
+        bool want_str = kind & PARAM_STRING, want_array = kind & PARAM_ARRAY;
+        int want_dims = !want_array ? 0 : kind & PARAM_TWO_DIMS ? 2 : 1;
         Arg *a = &args[i];
         bool is_str = a->kind == ARG_REF_STR || a->kind == ARG_VAL_STR || a->kind == ARG_ELEM_STR;
         if (is_str != want_str) mismatch(I, f);
@@ -2104,7 +2105,7 @@ static void enter_sub(Interp *I, const Word *code, int64_t pc, int count) {
             bind_element(I, f, slot, a);
             break;
         case ARG_REF_NUM:
-            if ((a->num->ndims != 0) != want_array) mismatch(I, f);
+            if (a->num->ndims != want_dims) mismatch(I, f);
             I->env->num[slot].ref = a->num;
             break;
         case ARG_REF_STR:
@@ -2151,6 +2152,42 @@ static Arg *push_arg(Interp *I, ArgKind kind) {
     a->num = NULL;
     a->str = NULL;
     return a;
+}
+
+/* Passes variable slot by reference, of kind (PARAM_*): a whole array
+ * A() or A(,) is made (as an implicit DIM) when it does not exist; one of
+ * other dimensions, or a simple variable, is Data Type (the ROM). A plain
+ * name passes what it names, made a simple variable when nothing. */
+static void reference_arg(Interp *I, int kind, int slot) {
+    int ndims = !(kind & PARAM_ARRAY) ? 0 : kind & PARAM_TWO_DIMS ? 2 : 1;
+    if (kind & PARAM_STRING) {
+        StrVar *v = variables_str(I->env, slot);
+        if (!v->exists) {
+            Hp71Error e = ndims ? variables_declare_str(I->env, slot, 1, VAR_IMPLICIT_BOUND,
+                                                        VAR_DEFAULT_STRING_MAX, I->option_base)
+                                : variables_str_scalar(I->env, slot, &(StrBuf *){NULL}, &(int){0});
+            if (e) vm_throw(I, e);
+            v = variables_str(I->env, slot);
+        } else if (ndims && v->ndims != ndims) {
+            vm_throw(I, HP71_E_DATA_TYPE);
+        }
+        push_arg(I, ARG_REF_STR)->str = v;
+        return;
+    }
+    if (!ndims) {
+        push_arg(I, ARG_REF_NUM)->num = variables_scalar(I->env, slot);
+        return;
+    }
+    NumVar *v = variables_num(I->env, slot);
+    if (!v->exists) {
+        const int64_t bounds[2] = {VAR_IMPLICIT_BOUND, VAR_IMPLICIT_BOUND};
+        Hp71Error e = variables_declare_num(I->env, slot, VAR_REAL, ndims, bounds, I->option_base);
+        if (e) vm_throw(I, e);
+        v = variables_num(I->env, slot);
+    } else if (v->ndims != ndims) {
+        vm_throw(I, HP71_E_DATA_TYPE);
+    }
+    push_arg(I, ARG_REF_NUM)->num = v;
 }
 
 /* Passes the element of array slot at subs (ndims of them; a string

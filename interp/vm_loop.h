@@ -1141,22 +1141,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(ARG_REF) : {
-                bool is_str = code[pc] != 0;
-                int slot = (int)code[pc + 1];
+                int kind = (int)code[pc], slot = (int)code[pc + 1];
                 pc += 2;
-                if (is_str) {
-                    StrVar *v = variables_str(I->env, slot);
-                    if (!v->exists) {
-                        StrBuf *b;
-                        int m;
-                        Hp71Error e = variables_str_scalar(I->env, slot, &b, &m);
-                        if (e) vm_throw(I, e);
-                        v = variables_str(I->env, slot);
-                    }
-                    push_arg(I, ARG_REF_STR)->str = v;
-                } else {
-                    push_arg(I, ARG_REF_NUM)->num = variables_scalar(I->env, slot);
-                }
+                reference_arg(I, kind, slot);
                 NEXT;
             }
             OPCASE(ARG_ELEM) : {

@@ -1770,6 +1770,20 @@ def subprograms(c):
         "10 DEF FNA(X)=X+1", "20 DIM C(5) @ CALL S(C(FNA(1)))", "30 CALL T(C(1))",
         "40 DIM C(5) @ CALL S(C(9))", "50 CALL S(C(1)+1,C(2)) @ DISP C(1);C(2)",
         "60 SUB S(R) @ R=R+1 @ END SUB", "70 SUB T(R()) @ END SUB", "RUN", "RUN 40", "RUN 50"])
+    # whole arrays: A() one dimension, A(,) two, as parameters and arguments
+    subs = ['100 SUB S(A(,)) @ DISP "S";A(1,2) @ END SUB', '110 SUB T(A()) @ DISP "T";A(1) @ END SUB',
+            '120 SUB U(A(,),B()) @ DISP "U" @ END SUB']
+    c.add("two_dimensional_array_parameters", [
+        "10 DIM M(2,3),V(3) @ M(1,2)=5 @ V(1)=7", "20 END", *subs, "RUN", "CALL S(M(,))",
+        "CALL T(M(,))", "CALL S(V())", "CALL S(V(,))", "CALL T(V(,))", "CALL T(M())",
+        "CALL U(M(,),V())", "CALL U(M(),V(,))", "CALL S(M(,,))", "CALL S(M( , ))", "CALL S(M)",
+        "CALL T(V)"])
+    c.add("whole_array_arguments_made_or_refused", [
+        *subs[:2], '120 SUB W(A$()) @ DISP "W";A$(1) @ END SUB', "130 SUB X(A) @ DISP A @ END SUB",
+        "140 SUB Y(A$(,)) @ END SUB", "150 SUB Z( B( , ) ) @ END SUB", "CALL T(Q())", "Q(10)",
+        "CALL S(P(,))", "P(10,10)", "P(10,11)", "DIM A$(2)", "CALL T(A$(,))", "CALL W(A$)",
+        "CALL X(Q)", "CALL S(Z)", "B=1", "CALL S(B(,))", "CALL T(B())", 'B$="Z"', "CALL W(B$())",
+        "CALL W(C$())", "C$(10)", "LIST 150"])
     c.add("element_and_its_array_both_passed", [
         "10 DIM D(3) @ CALL T(D(2),D()) @ DISP D(2)",
         "20 SUB T(R,A()) @ A(2)=99 @ DISP R @ R=R+1 @ DISP A(2) @ END SUB", "RUN"])
