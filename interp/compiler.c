@@ -1381,7 +1381,14 @@ static void option_statement(Parser *P) {
     }
 }
 
-/* One parameter in a DEF FN or SUB heading: A, A$, or (SUB only) A() / A$(). */
+/* The tokens of a whole array's marker starting ahead tokens from the
+ * parser's place: 2 for "()", 3 for "(,)", 0 for none. */
+static int marker_tokens(Parser *P, int ahead) {
+    if (!is_punct(peek_at(P, ahead), '(')) return 0;
+    if (is_punct(peek_at(P, ahead + 1), ')')) return 2;
+    return is_punct(peek_at(P, ahead + 1), ',') && is_punct(peek_at(P, ahead + 2), ')') ? 3 : 0;
+}
+
 /* After a variable's name (is_str for a string's), an optional "()" or,
  * for a numeric array, "(,)" marking a whole array of one or two
  * dimensions (when arrays are allowed), listed; returns the parameter's or
@@ -1389,21 +1396,16 @@ static void option_statement(Parser *P) {
  * a string is the error given. */
 static int array_marker(Parser *P, bool is_str, bool allow_arrays, Hp71Error string_error) {
     int kind = is_str ? PARAM_STRING : 0;
-    if (!allow_arrays || !is_punct(peek(P), '(')) return kind;
-    if (is_punct(peek_at(P, 1), ')')) {
-        P->p += 2;
-        puts_(P, "()");
-        return kind | PARAM_ARRAY;
-    }
-    if (is_punct(peek_at(P, 1), ',') && is_punct(peek_at(P, 2), ')')) {
-        if (is_str) fail(P, string_error);
-        P->p += 3;
-        puts_(P, "(,)");
-        return kind | PARAM_ARRAY | PARAM_TWO_DIMS;
-    }
-    return kind;
+    int n = allow_arrays ? marker_tokens(P, 0) : 0;
+    if (n == 0) return kind;
+    if (n == 3 && is_str) fail(P, string_error);
+    P->p += n;
+    puts_(P, n == 2 ? "()" : "(,)");
+    return kind | PARAM_ARRAY | (n == 3 ? PARAM_TWO_DIMS : 0);
 }
 
+/* One parameter in a DEF FN or SUB heading: A, A$, or (SUB only) A(),
+ * A(,), A$(). */
 static void parameter(Parser *P, bool allow_arrays) {
     const Token *v = next(P);
     if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) fail(P, HP71_E_INVALID_VAR);
@@ -1532,9 +1534,7 @@ static void call_statement(Parser *P) {
             if (n > 0) putc_(P, ',');
             const Token *a = peek(P), *after = peek_at(P, 1);
             bool var = a->kind == TOK_NUM_VAR || a->kind == TOK_STR_VAR;
-            bool whole_array = var && is_punct(after, '(') &&
-                               (is_punct(peek_at(P, 2), ')') ||
-                                (is_punct(peek_at(P, 2), ',') && is_punct(peek_at(P, 3), ')')));
+            bool whole_array = var && marker_tokens(P, 1) != 0;
             bool plain = var && (is_punct(after, ',') || is_punct(after, ')'));
             if (var && !whole_array && is_punct(after, '(') && element_alone(P)) {
                 /* A(I) or A$(I): the element, by reference (the ROM) */

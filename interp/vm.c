@@ -2084,7 +2084,26 @@ static _Noreturn void mismatch(Interp *I, const Frame *f) {
     caller_error(I, f, HP71_E_PARAMETER_MISMATCH);
 }
 
-static void bind_element(Interp *I, Frame *f, int slot, const Arg *a);
+/* Binds parameter slot of the subprogram frame f to the element argument
+ * a: a variable of its own with the element's type (or length) and value,
+ * noted in f to go back to the element at the end. */
+static void bind_element(Interp *I, Frame *f, int slot, const Arg *a) {
+    ElemRef *refs = realloc(f->elem_refs, (size_t)(f->nelem_refs + 1) * sizeof *refs);
+    if (!refs) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    f->elem_refs = refs;
+    refs[f->nelem_refs++] = (ElemRef){a->kind == ARG_ELEM_STR, slot, a->num, a->str, a->index};
+    if (a->kind == ARG_ELEM_NUM) {
+        NumVar *v = &I->env->num[slot];
+        v->exists = true;
+        variables_set_type(v, (VarType)a->num->type);
+        v->val = a->num->elems[a->index];
+        return;
+    }
+    const StrBuf *s = &a->str->elems[a->index];
+    Hp71Error e = variables_declare_str(I->env, slot, 0, 0, a->str->maxlen, 0);
+    if (!e) e = variables_store_str(I->env, slot, chars(s), s->len);
+    if (e) vm_throw(I, e);
+}
 
 static void enter_sub(Interp *I, const Word *code, int64_t pc, int count) {
     Frame *f = &I->frames[I->nframes - 1];
@@ -2221,27 +2240,6 @@ static void element_arg(Interp *I, bool is_str, int slot, int ndims, const Num *
     Arg *a = push_arg(I, ARG_ELEM_STR);
     a->str = array;
     a->index = elem - array->elems;
-}
-
-/* Binds parameter slot of the subprogram frame f to the element argument
- * a: a variable of its own with the element's type (or length) and value,
- * noted in f to go back to the element at the end. */
-static void bind_element(Interp *I, Frame *f, int slot, const Arg *a) {
-    ElemRef *refs = realloc(f->elem_refs, (size_t)(f->nelem_refs + 1) * sizeof *refs);
-    if (!refs) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-    f->elem_refs = refs;
-    refs[f->nelem_refs++] = (ElemRef){a->kind == ARG_ELEM_STR, slot, a->num, a->str, a->index};
-    if (a->kind == ARG_ELEM_NUM) {
-        NumVar *v = &I->env->num[slot];
-        v->exists = true;
-        variables_set_type(v, (VarType)a->num->type);
-        v->val = a->num->elems[a->index];
-        return;
-    }
-    const StrBuf *s = &a->str->elems[a->index];
-    Hp71Error e = variables_declare_str(I->env, slot, 0, 0, a->str->maxlen, 0);
-    if (!e) e = variables_store_str(I->env, slot, chars(s), s->len);
-    if (e) vm_throw(I, e);
 }
 
 /* At the normal end of the subprogram frame f (its environment current):

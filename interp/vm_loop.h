@@ -1,5 +1,5 @@
 /*
- * vm_loop.h — the body of the run loop, included three times by vm.c: with
+ * vm_loop.h — the body of the run loop, included four times by vm.c: with
  * VM_COSTED 0, so that the common case pays nothing for the cost model; 1,
  * the cost model adds up emulated time; 2, it counts its charges too for a
  * profile. VM_PACED 1 paces real time to the emulated time at each line
