@@ -83,6 +83,13 @@ typedef int64_t Word;
       "outcome mask, target: pop b, a; jump when a's comparison with b is in the mask")            \
     X(GOTO_KEYBOARD, 1, "a GOTO typed at the keyboard: CONT runs from target; the line goes on")   \
     X(GOSUB, 1, "push a return frame, jump to target")                                             \
+    X(GOTO_STR, 1,                                                                                 \
+      "kind (0 GOTO, 1 GOSUB, 2 GOTO at the keyboard, 3 RESTORE): pop a label's name, go there")   \
+    X(LABEL_SNIPPET, 0,                                                                            \
+      "start of a target's string expression, run when ON, ON ERROR or ON TIMER takes the target") \
+    X(SNIPPET_END, 0, "end of that expression: its label's name is on the string stack")           \
+    X(SKIP, 1, "jump over the line's target expressions to target (no emulated time)")             \
+    X(LABEL_LINE, 1, "a label within line n (set by the linker): n is the current line")           \
     X(RETURN, 0, "return from the latest GOSUB")                                                   \
     X(POP, 0, "forget the latest GOSUB's return, if any (POP)")                                    \
     X(ON, 2, "count, kind (0 GOTO, 1 GOSUB, 2 GOTO at the keyboard): pop k; take the k-th JUMP")   \

@@ -164,28 +164,36 @@ static Hp71Error file_spec_error(Keyword kw, const char *s, int len) {
     return dev ? HP71_E_DEVICE_NOT_FOUND : HP71_E_FILE_NOT_FOUND;
 }
 
-/* The ROM's answer to the file a command names (its operands a, kw):
- * file_spec_error of a string expression's value (taken off the string
- * stack), of a string variable's, or of the name typed. Error: Data Type
- * (a string array's name). */
-static Hp71Error file_error(Interp *I, const Word *a, Keyword kw) {
+/* The name a command's operands a give: a string expression's value
+ * (taken off the string stack), a string variable's, or the name typed;
+ * *s and *len. Error: Data Type (a string array's name). */
+static void named(Interp *I, const Word *a, const char **s, int *len) {
     const StrConst *name = (const StrConst *)(intptr_t)a[ARG_NAME];
-    const char *s = name->s;
-    int len = name->len;
     const StrBuf *b = NULL;
+    *s = name->s;
+    *len = name->len;
     if (a[ARG_LINE + 3] < 0) { /* a string expression's value */
         b = &I->sstack[--I->ssp];
     } else if (a[ARG_LINE + 3] > 0) { /* read, not made: one never set is "" (the ROM) */
         const StrVar *v = variables_str(I->env, (int)a[ARG_LINE + 3] - 1);
         if (v->exists && v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
-        s = "";
-        len = 0;
+        *s = "";
+        *len = 0;
         if (v->exists) b = &v->val;
     }
     if (b) {
-        s = b->s ? b->s : "";
-        len = b->len;
+        *s = b->s ? b->s : "";
+        *len = b->len;
     }
+}
+
+/* The ROM's answer to the file a command names (its operands a, kw):
+ * file_spec_error of the name (named). Error: Data Type (a string
+ * array's name). */
+static Hp71Error file_error(Interp *I, const Word *a, Keyword kw) {
+    const char *s;
+    int len;
+    named(I, a, &s, &len);
     return file_spec_error(kw, s, len);
 }
 
@@ -271,7 +279,14 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         I->request = (Request){REQUEST_RUN, 0, (int)a[ARG_LINE], NULL};
         return RUN_REQUEST;
     case KW_CONT:
-        I->request = (Request){REQUEST_CONT, 0, (int)a[ARG_LINE], name ? name->s : NULL};
+        I->request = (Request){REQUEST_CONT, -1, (int)a[ARG_LINE], name ? name->s : NULL};
+        if (name && a[ARG_LINE + 3]) { /* CONT A$: the label its value names */
+            const char *s;
+            int len;
+            named(I, a, &s, &len);
+            I->request.pc = program_find_label(&I->program, s, len, 0);
+            I->request.label = NULL;
+        }
         return RUN_REQUEST;
     default: vm_throw(I, HP71_E_SYNTAX);
     }
@@ -301,8 +316,12 @@ RunEnd commands_perform(Interp *I) {
         return vm_run(I, pc, false);
     }
     case REQUEST_CONT: {
-        int64_t pc = -1;
-        if (q.label) {
+        int64_t pc = q.pc;
+        if (pc == p->no_line_pc) {
+            I->current_line = 0;
+            vm_report(I, HP71_E_LINE_NOT_FOUND, false);
+            return RUN_ERROR;
+        } else if (q.label) {
             program_link(p);
             for (int i = 0; i < p->nlabels; i++)
                 if (strcasecmp(p->labels[i].name, q.label) == 0) pc = p->labels[i].pc;

@@ -40,6 +40,9 @@ typedef struct Expr { /* 16 bytes: returned in registers */
     bool result;
 } Expr;
 
+/* The most targets given by string expressions that run later in a line. */
+enum { SNIPPETS_MAX = 48 };
+
 typedef struct Parser {
     TokenList *t;
     int p;
@@ -53,6 +56,13 @@ typedef struct Parser {
     int branch;      /* in a THEN part (1) or an ELSE part (2), else 0 */
     bool no_fn;      /* in CALL's arguments, where the ROM refuses a user function */
     bool arg_result; /* the last function argument compiled is a result (Expr) */
+    /* the targets given by a string expression that runs only when the
+       target is taken (ON, ON ERROR, ON TIMER): the token it starts at and
+       its operand, for place_snippets */
+    struct {
+        int tok, at;
+    } snippets[SNIPPETS_MAX];
+    int nsnippets;
     /* the listing being written */
     size_t tlen;
     bool tfull;
@@ -274,11 +284,89 @@ static bool bare_label(Parser *P, char *name) {
     return true;
 }
 
-/* A line number or a label ('NAME', "NAME" or NAME): emits op with the
- * target for the linker. Error: Syntax. */
-static void emit_to_target(Parser *P, Opcode op) {
+static Expr expression(Parser *P);
+
+/* True when the target ahead is a string expression other than a quoted
+ * name alone (GOTO A$, GOSUB "A"&B$, CHR$(65), ("AB")): the ROM goes to
+ * the label it names when the target is taken. */
+static bool computed_target(Parser *P) {
+    const Token *k = peek(P), *n = peek_at(P, 1);
+    switch (k->kind) {
+    case TOK_STR_VAR: return true;
+    case TOK_STRING: return is_punct(n, '&') || is_punct(n, '[');
+    case TOK_KEYWORD:
+        return keyword_kind((Keyword)k->id) == KIND_STR_FUNC ||
+               (k->id == KW_FN && n->kind == TOK_STR_VAR);
+    case TOK_PUNCT: return k->id == '(';
+    default: return false;
+    }
+}
+
+/* A computed target for op (GOTO, GOSUB, RESTORE, or one taken later:
+ * lazy). The expression is listed here; its code goes here (GOTO_STR) or,
+ * lazy, to the line's end (place_snippets), the target operand pointing to
+ * it. Error: Syntax (a numeric expression, GOTO (10)). */
+static void computed(Parser *P, Opcode op, bool lazy) {
+    int tok = P->p, len = P->c->len, nfixups = P->c->nfixups;
+    jmp_buf here, *outer = P->fail;
+    P->fail = &here;
+    if (setjmp(here)) {
+        /* the ROM reads what it cannot take as an expression as a line
+           number or a label: one that starts with a letter ends before
+           the rest (Excess Chars), anything else is Syntax */
+        P->fail = outer;
+        const Token *k = &P->t->tok[tok];
+        fail(P,
+             k->kind == TOK_STRING || k->kind == TOK_PUNCT ? HP71_E_SYNTAX : HP71_E_EXCESS_CHARS);
+    }
+    if (expression(P).type != TYPE_STR) fail(P, HP71_E_SYNTAX);
+    P->fail = outer;
+    if (!lazy) {
+        int kind = op == OP_GOSUB ? 1 : op == OP_GOTO_KEYBOARD ? 2 : op == OP_RESTORE ? 3 : 0;
+        emit_op1(P, OP_GOTO_STR, kind);
+        return;
+    }
+    P->c->len = len; /* compiled again at the line's end */
+    P->c->nfixups = nfixups;
+    if (P->nsnippets == SNIPPETS_MAX) fail(P, HP71_E_LINE_TOO_LONG);
+    emit(P, op);
+    P->snippets[P->nsnippets].tok = tok;
+    P->snippets[P->nsnippets++].at = emit(P, -1);
+}
+
+/* After the line's code, the code of its lazy computed targets, each
+ * LABEL_SNIPPET, the expression, SNIPPET_END; a program line skips over
+ * them (a typed line has ended). */
+static void place_snippets(Parser *P) {
+    int end = P->p;
+    size_t tlen = P->tlen;
+    bool tfull = P->tfull;
+    int skip = P->mode == COMPILE_PROGRAM ? emit_jump(P, OP_SKIP) : -1;
+    for (int i = 0; i < P->nsnippets; i++) {
+        P->c->code[P->snippets[i].at] = P->c->len;
+        chunk_fixup(P->c, P->snippets[i].at, FIXUP_LOCAL, 0);
+        emit(P, OP_LABEL_SNIPPET);
+        P->p = P->snippets[i].tok;
+        expression(P);
+        emit(P, OP_SNIPPET_END);
+    }
+    if (skip >= 0) patch_here(P, skip);
+    P->p = end; /* its text is listed already */
+    P->tlen = tlen;
+    P->tfull = tfull;
+    P->text[tlen] = '\0';
+}
+
+/* A line number or a label ('NAME', "NAME" or NAME), or a string
+ * expression naming a label (computed; lazy: evaluated when the target is
+ * taken): emits op with the target for the linker. Error: Syntax. */
+static void emit_to_target(Parser *P, Opcode op, bool lazy) {
     /* a GOTO typed at the keyboard only moves the program pointer (ROM) */
     if (op == OP_JUMP) op = P->mode == COMPILE_KEYBOARD ? OP_GOTO_KEYBOARD : OP_GOTO;
+    if (computed_target(P)) {
+        computed(P, op, lazy);
+        return;
+    }
     const Token *k = peek(P);
     char name[LABEL_MAX + 1];
     const char *label = NULL;
@@ -307,8 +395,6 @@ static void emit_to_target(Parser *P, Opcode op) {
 }
 
 /* ---- expressions ---- */
-
-static Expr expression(Parser *P);
 
 static void nest(Parser *P) {
     if (++P->depth > 120) fail(P, HP71_E_INVALID_EXPR);
@@ -861,26 +947,51 @@ static void store_target_checked(Parser *P, Target t, bool checked, bool result)
     }
 }
 
+/* The = of an assignment or a FOR: a relation beginning with it (==, =>,
+ * =<) is Invalid Expr (the ROM reads = and then an expression that cannot
+ * begin so), anything else Syntax. */
+static void expect_equals(Parser *P) {
+    const Token *k = peek(P);
+    if (accept_punct(P, '=')) {
+        putc_(P, '=');
+        return;
+    }
+    if (k->kind == TOK_PUNCT && k->len > 1 && k->text[0] == '=') fail(P, HP71_E_INVALID_EXPR);
+    fail(P, HP71_E_SYNTAX);
+}
+
 static void store_target(Parser *P, Target t) {
     store_target_checked(P, t, false, false);
 }
 
-/* target = expression */
-static void assignment(Parser *P) {
+/* What follows LET's target when it is not '=': the ROM reads the target
+ * as the start of an expression, so == is Invalid Expr (= and then an
+ * expression), an operator that would go on with it (a relation, + - * / ^ %
+ * after a number, & after a string) Invalid Var, anything else Syntax. */
+static void let_without_equals(Parser *P, Target t) {
+    const Token *k = peek(P);
+    if (k->kind != TOK_PUNCT) fail(P, HP71_E_SYNTAX);
+    if (k->len == 2 && k->text[0] == '=' && k->text[1] == '=') fail(P, HP71_E_INVALID_EXPR);
+    if (k->id >= PUNCT_REL || strchr(t.is_str ? "&<>#?" : "+-*/^%<>#?", k->id))
+        fail(P, HP71_E_INVALID_VAR);
+    fail(P, HP71_E_SYNTAX);
+}
+
+/* target = expression; let when LET names it. */
+static void assignment(Parser *P, bool let) {
     if (accept_kw(P, KW_FN)) { /* FNA=expr inside a multi-line DEF FN */
         const Token *v = next(P);
         if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) fail(P, HP71_E_INVALID_VAR);
         puts_(P, "FN");
         put_variable(P, v->id, v->kind == TOK_STR_VAR);
-        if (!accept_punct(P, '=')) fail(P, HP71_E_SYNTAX);
-        putc_(P, '=');
+        expect_equals(P);
         typed_expression(P, v->kind == TOK_STR_VAR ? TYPE_STR : TYPE_NUM);
         emit_op2(P, OP_FN_SET, v->kind == TOK_STR_VAR, v->id);
         return;
     }
     Target t = parse_target(P);
-    if (!accept_punct(P, '=')) fail(P, HP71_E_SYNTAX);
-    putc_(P, '=');
+    if (let && !is_punct(peek(P), '=')) let_without_equals(P, t);
+    expect_equals(P);
     /* the ROM checks an element's subscripts before it computes the value
        (A(4)=1/0 is Subscript, not /Zero then Subscript); a value of one
        constant cannot tell the difference (a variable can: A(4)=A with A
@@ -1106,15 +1217,36 @@ static bool label_alone(Parser *P) {
     return yes;
 }
 
-/* THEN or ELSE part: a line number or label (implied GOTO) or statements. */
+/* True when a string expression ahead, after THEN or ELSE, names a label
+ * to go to (THEN A$, THEN "A"&B$): it is not a string assignment (THEN
+ * A$[2]="X"). */
+static bool computed_branch(Parser *P) {
+    if (!computed_target(P)) return false;
+    if (peek(P)->kind != TOK_STR_VAR) return true;
+    const Token *t = P->t->tok;
+    int i = P->p + 1, n = P->t->count;
+    if (i < n && is_punct(&t[i], '(')) i = tokens_after_group(P->t, i); /* A$(n) */
+    for (int depth = 0; i < n && t[i].kind != TOK_END; i++) {           /* [m,n] */
+        if (is_punct(&t[i], '['))
+            depth++;
+        else if (depth == 0)
+            break;
+        else if (is_punct(&t[i], ']'))
+            depth--;
+    }
+    return !(i < n && is_punct(&t[i], '='));
+}
+
+/* THEN or ELSE part: a line number or label (implied GOTO), a string
+ * expression naming a label, or statements. */
 static void branch_part(Parser *P, bool stop_at_else) {
     const Token *k = peek(P);
     if (k->kind == TOK_NUMBER ||
-        (k->kind == TOK_STRING && k->quote == '\'' &&
+        (k->kind == TOK_STRING &&
          (peek_at(P, 1)->kind == TOK_END || is_kw(peek_at(P, 1), KW_ELSE) ||
           peek_at(P, 1)->kind == TOK_REMARK || is_punct(peek_at(P, 1), '@'))) ||
-        label_alone(P)) {
-        emit_to_target(P, OP_JUMP);
+        label_alone(P) || computed_branch(P)) {
+        emit_to_target(P, OP_JUMP, false);
         return;
     }
     int outer = P->branch;
@@ -1203,10 +1335,10 @@ static void if_statement(Parser *P) {
 
 static void for_statement(Parser *P) {
     const Token *v = next(P);
-    if (v->kind != TOK_NUM_VAR) fail(P, HP71_E_INVALID_VAR);
+    /* the ROM: a counter is a simple variable (FOR I(1)=... Invalid Var) */
+    if (v->kind != TOK_NUM_VAR || is_punct(peek(P), '(')) fail(P, HP71_E_INVALID_VAR);
     put_variable(P, v->id, false);
-    if (!accept_punct(P, '=')) fail(P, HP71_E_SYNTAX);
-    putc_(P, '=');
+    expect_equals(P);
     Expr first = typed_expression(P, TYPE_NUM);
     emit_op2(P, OP_FOR_START, v->id, first.result);
     if (!accept_kw(P, KW_TO)) fail(P, HP71_E_SYNTAX);
@@ -1226,7 +1358,7 @@ static void for_statement(Parser *P) {
 
 static void next_statement(Parser *P) {
     const Token *v = next(P);
-    if (v->kind != TOK_NUM_VAR) fail(P, HP71_E_INVALID_VAR);
+    if (v->kind != TOK_NUM_VAR || is_punct(peek(P), '(')) fail(P, HP71_E_INVALID_VAR);
     put_variable(P, v->id, false);
     emit(P, OP_NEXT);
     int at = emit(P, v->id);
@@ -1239,7 +1371,7 @@ static int target_list(Parser *P) {
     do {
         if (n > 0) putc_(P, ',');
         if (at_statement_end(P)) fail(P, HP71_E_SYNTAX);
-        emit_to_target(P, OP_JUMP);
+        emit_to_target(P, OP_JUMP, true);
         n++;
     } while (accept_punct(P, ','));
     return n;
@@ -1259,7 +1391,7 @@ static bool goto_or_gosub(Parser *P, const char *before) {
  * reached. */
 static void handler_target(Parser *P, Opcode op, bool gosub) {
     if (at_statement_end(P)) fail(P, HP71_E_SYNTAX);
-    emit_to_target(P, op);
+    emit_to_target(P, op, true);
     emit(P, gosub);
 }
 
@@ -1445,8 +1577,9 @@ static void def_statement(Parser *P) {
     emit(P, is_str);
     chunk_fixup(P->c, entry, FIXUP_FN_ENTRY, v->id + (is_str ? FIXUP_STRING_FN : 0));
     P->c->code[count_at] = parameter_list(P, false);
-    if (accept_punct(P, '=')) {
-        putc_(P, '=');
+    const Token *k = peek(P);
+    if (k->kind == TOK_PUNCT && k->text[0] == '=') { /* == or => too: Invalid Expr */
+        expect_equals(P);
         typed_expression(P, is_str ? TYPE_STR : TYPE_NUM);
         emit_op1(P, OP_FN_RETURN, v->id * 2 + is_str);
         patch_here(P, skip);
@@ -1928,7 +2061,8 @@ static bool digits_only(const Token *k) {
  * or a string variable alone (RUN A$&"X", PURGE (A$), LIST UPRC$(B$): the
  * ROM enters them). */
 static bool file_expression(Parser *P, Keyword kw) {
-    if (kw != KW_RUN && kw != KW_LIST && kw != KW_PLIST && kw != KW_PURGE) return false;
+    if (kw != KW_RUN && kw != KW_LIST && kw != KW_PLIST && kw != KW_PURGE && kw != KW_CONT)
+        return false;
     const Token *k = peek(P);
     if (is_punct(k, '(')) return true;
     if (k->kind == TOK_KEYWORD && keyword_kind((Keyword)k->id) == KIND_STR_FUNC) return true;
@@ -2092,11 +2226,11 @@ static void statement(Parser *P) {
         if (kept)
             store_target_checked(P, target, false, result);
         else
-            assignment(P);
+            assignment(P, false);
         return;
     }
     if (is_kw(k, KW_FN) && is_punct(peek_at(P, 2), '=')) {
-        assignment(P);
+        assignment(P, false);
         return;
     }
     if (is_kw(k, KW_USING)) { /* USING "3D";5 is DISP USING, and lists so (ROM) */
@@ -2155,7 +2289,7 @@ static void statement(Parser *P) {
         if (peek(P)->kind != TOK_NUM_VAR && peek(P)->kind != TOK_STR_VAR && !is_kw(peek(P), KW_FN))
             fail(P, HP71_E_INVALID_VAR);
         putc_(P, ' ');
-        assignment(P);
+        assignment(P, true);
         break;
     case KW_DISP:
     case KW_PRINT:
@@ -2187,7 +2321,7 @@ static void statement(Parser *P) {
     case KW_GOTO:
     case KW_GOSUB:
         if (!blank(P)) fail(P, HP71_E_SYNTAX);
-        emit_to_target(P, kw == KW_GOTO ? OP_JUMP : OP_GOSUB);
+        emit_to_target(P, kw == KW_GOTO ? OP_JUMP : OP_GOSUB, false);
         break;
     case KW_RETURN: emit(P, OP_RETURN); break;
     case KW_POP: emit(P, OP_POP); break;
@@ -2397,7 +2531,7 @@ static void statement(Parser *P) {
         if (is_punct(peek(P), '#'))
             not_emulated(P, kw);
         else if (blank(P))
-            emit_to_target(P, OP_RESTORE);
+            emit_to_target(P, OP_RESTORE, false);
         else
             emit_op1(P, OP_RESTORE, -1);
         break;
@@ -2478,6 +2612,10 @@ static void labels(Parser *P) {
         StrConst *s = chunk_string(P->c, name, k->len);
         int at = P->c->len;
         chunk_fixup_name(P->c, at, FIXUP_LABEL, s->s);
+        /* within a line, a jump to the label comes in after the line's
+           LINE: this sets the line an error there names (the linker
+           writes its number) */
+        if (at > 0) emit_op1(P, OP_LABEL_LINE, 0);
     }
 }
 
@@ -2533,6 +2671,7 @@ Hp71Error compiler_line(TokenList *t, CompileMode mode, Chunk *out, char *text, 
             statement_list(P, false);
         }
         if (mode != COMPILE_PROGRAM) emit(P, OP_END_KEYBOARD);
+        if (P->nsnippets) place_snippets(P);
         if (P->tfull || (text && P->tlen + 1 > cap)) e = HP71_E_LINE_TOO_LONG;
         if (text && !e) memcpy(text, P->text, P->tlen + 1);
     }

@@ -162,7 +162,9 @@ static void add_entry(Entry **list, int *n, int *cap, Entry e) {
     (*list)[(*n)++] = e;
 }
 
-static void append(Program *p, const Chunk *c, Link *lk) {
+/* Appends line number's chunk c (its LINE at line_pc; a typed line: -1)
+ * to the program's code, collecting what the link resolves. */
+static void append(Program *p, const Chunk *c, Link *lk, int line_pc, int number) {
     int base = p->code.len;
     for (int i = 0; i < c->len; i++)
         chunk_emit(&p->code, c->code[i]);
@@ -193,6 +195,10 @@ static void append(Program *p, const Chunk *c, Link *lk) {
             marks_add(&lk->sub_calls, at, 0);
             break;
         case FIXUP_LABEL:
+            /* a jump to a label at the line's start goes to its LINE, as
+               one to its number does; within the line, to its LABEL_LINE */
+            if (f->at == 0 && line_pc >= 0) at = line_pc;
+            if (p->code.code[at] == OP_LABEL_LINE) p->code.code[at + 1] = number;
             add_entry(&p->labels, &p->nlabels, &p->caplabels, (Entry){at, 0, f->name});
             break;
         case FIXUP_LABEL_REF:
@@ -344,6 +350,18 @@ static void resolve(Program *p, Link *lk, int no_end_def) {
     memset(lk, 0, sizeof *lk);
 }
 
+int program_find_label(Program *p, const char *name, int len, int pc) {
+    program_link(p);
+    int env = environment_of(p, pc);
+    for (int j = 0; j < p->nlabels; j++) {
+        const char *l = p->labels[j].name;
+        if ((int)strlen(l) == len && strncasecmp(l, name, (size_t)len) == 0 &&
+            environment_of(p, p->labels[j].pc) == env)
+            return p->labels[j].pc;
+    }
+    return p->no_line_pc;
+}
+
 /* Records the position of every DATA item of the linked program. */
 static void collect_data(Program *p) {
     p->ndata = 0;
@@ -410,7 +428,7 @@ void program_link(Program *p) {
         ProgramLine *l = &p->lines[i];
         l->pc = chunk_emit(&p->code, OP_LINE);
         chunk_emit(&p->code, l->number);
-        append(p, &l->code, &lk);
+        append(p, &l->code, &lk, l->pc, l->number);
     }
     p->end_pc = chunk_emit(&p->code, OP_END);
     p->no_line_pc = chunk_emit(&p->code, OP_NO_LINE);
@@ -450,7 +468,7 @@ int program_link_keyboard(Program *p, const Chunk *keyboard) {
     p->code.len = p->program_len;
     Link lk = {0};
     int start = p->code.len, nfns = p->nfns, nsubs = p->nsubs, nlabels = p->nlabels;
-    append(p, keyboard, &lk);
+    append(p, keyboard, &lk, -1, 0);
     resolve(p, &lk, p->code.len - 1); /* its OP_END_KEYBOARD */
     p->nfns = nfns;                   /* entries typed at the keyboard do not outlive the line */
     p->nsubs = nsubs;

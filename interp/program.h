@@ -104,6 +104,12 @@ static inline int program_search_lines(Program *p, int pc, int target, bool *bac
 /* Links a keyboard chunk after the program (replacing any earlier one);
  * returns the position where its code starts. */
 int program_link_keyboard(Program *p, const Chunk *keyboard);
+/* The label a computed target names (GOTO A$): name[0..len), compared
+ * without regard to case, found in the environment (main program or SUB)
+ * of the code at pc. Returns the pc of the statement after the label, or
+ * no_line_pc when there is none (Stmt Not Found when jumped to). Links
+ * first if needed. */
+int program_find_label(Program *p, const char *name, int len, int pc);
 /* Returns the position of line number's OP_LINE, or -1 when it does not
  * exist. Links first if needed. */
 int program_line_pc(Program *p, int number);

@@ -309,6 +309,10 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_JUMP_FALSE] = ROM(R_JUMP_FALSE),
     [OP_JUMP_CMP] = ROM(R_EQ) + ROM(R_JUMP_FALSE),
     [OP_GOSUB] = ROM(R_GOSUB),
+    /* a computed target: its string expression is charged as it runs, the
+       jump (or RESTORE) as a GOTO, its search as it is made; OP_SKIP, and
+       the ends of a target's expression, cost nothing */
+    [OP_GOTO_STR] = ROM(R_GOTO),
     [OP_RETURN] = ROM(R_RETURN),
     [OP_POP] = ROM(R_POP),
     [OP_ON] = ROM(R_ON),

@@ -459,6 +459,15 @@ static void store_num(Interp *I, NumVar *v, Num x, StoreKind kind) {
     store_converted(I, (VarType)v->type, x, &v->val, kind);
 }
 
+/* True when a FOR loop with step has gone past its limit: c compares the
+ * counter with the limit (num_cmp). A step of 0 never goes past it (the
+ * ROM: FOR I=5 TO 1 STEP 0 runs its body, and goes on until left by a
+ * transfer). */
+static inline bool for_past(Num step, int c) {
+    int s = num_cmp(step, num_from_int(0));
+    return s == 1 ? c == 1 : s == -1 && c == -1;
+}
+
 /* FOR's first test with a NaN start, limit or step: Unordered (an error,
  * or by TRAP(IVL) a warning, even for a signaling NaN); then the counter
  * holds a quiet NaN and the body runs once (NEXT ends the loop), as the
@@ -2539,6 +2548,54 @@ static void goto_keyboard(Interp *I, const Word *code, int64_t target) {
     I->cont_error = HP71_E_NONE;
 }
 
+/* RESTORE to target (a pc; -1: the first DATA). Error: Stmt Not Found for a
+ * line or label that does not exist. */
+static void restore_data(Interp *I, int64_t target) {
+    if (target == I->program.no_line_pc) vm_throw(I, HP71_E_LINE_NOT_FOUND);
+    int begin, end;
+    program_link(&I->program);
+    data_range(I, I->data_env, &begin, &end);
+    I->data_next = target < 0 ? begin : program_data_at(&I->program, (int)target);
+    if (I->data_next < begin || I->data_next > end) I->data_next = end;
+}
+
+/* Pops a string, the name of a label that the code at pc goes to (GOTO A$):
+ * returns where that label's statement starts, or no_line_pc (Stmt Not
+ * Found when reached). */
+static int64_t pop_label(Interp *I, int64_t pc) {
+    const StrBuf *b = &I->sstack[--I->ssp];
+    return program_find_label(&I->program, chars(b), b->len, (int)pc);
+}
+
+static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out,
+                      const int32_t *ahead);
+
+/* The target given by the string expression at at (OP_LABEL_SNIPPET), run
+ * now with the number stack free above sp: where its label is, or
+ * no_line_pc. An error in it is thrown, or, guarded (ON ERROR and ON TIMER
+ * taking their target outside any statement), gives no_line_pc. */
+static int64_t snippet_label(Interp *I, const Word *code, int64_t at, Num *sp, bool guarded) {
+    jmp_buf here;
+    jmp_buf *outer = I->catch_point;
+    int ssp = I->ssp, frames = I->nframes, line = I->current_line;
+    int64_t stmt_pc = I->stmt_pc;
+    I->catch_point = &here;
+    if (setjmp(here)) {
+        I->catch_point = outer;
+        I->ssp = ssp;
+        vm_unwind(I, frames);
+        I->current_line = line;
+        I->stmt_pc = stmt_pc;
+        if (!guarded) vm_throw(I, I->thrown);
+        return I->program.no_line_pc;
+    }
+    Num *top = NULL;
+    if (execute(I, code, at + 1, sp, &top, NULL) != RUN_KEYBOARD) /* ATTN in a user function */
+        vm_throw(I, HP71_E_INVALID_EXPR);
+    I->catch_point = outer;
+    return pop_label(I, at);
+}
+
 /* Stops the run at a transfer to target because of ATTN or the step budget:
  * suspended, so CONT resumes at target. */
 static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
@@ -2714,11 +2771,27 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
     return r;
 }
 
-/* Where an ON ERROR GOSUB returns to: the line after the one that failed. */
-static int64_t after_line(Interp *I, int line) {
-    int i = program_lower_bound(&I->program, line + 1);
-    if (i < I->program.count) return I->program.lines[i].pc;
-    return I->program.end_pc;
+/* Where an ON ERROR GOSUB returns to: the statement after the one that
+ * failed (the ROM: the next one in its line, in its THEN or ELSE part, or
+ * after the whole IF when it was a THEN part's last; an error in an IF's
+ * condition goes on into its THEN part). Walks the code from the failing
+ * statement's start (stmt_pc) to the next STMT or LINE, taking the jumps
+ * past an ELSE part and over a line's target expressions. */
+static int64_t after_statement(Interp *I) {
+    const Program *p = &I->program;
+    const Word *code = p->code.code;
+    int64_t pc = I->stmt_pc;
+    if (pc < 0 || pc >= p->program_len) return p->end_pc;
+    pc += 1 + chunk_operands((Opcode)code[pc]);
+    while (pc < p->program_len) {
+        Opcode op = (Opcode)code[pc];
+        if (op == OP_STMT || op == OP_LINE) return pc;
+        if ((op == OP_JUMP || op == OP_SKIP) && code[pc + 1] > pc)
+            pc = code[pc + 1];
+        else
+            pc += 1 + chunk_operands(op);
+    }
+    return p->end_pc;
 }
 
 static void set_state(Interp *I, int state) {
@@ -2840,7 +2913,18 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 I->ssp = sdepth;
                 return I->exit_requested ? RUN_EXIT : RUN_STOP;
             }
-            if (!beside && I->on_error_pc == I->program.no_line_pc && I->current_line > 0 &&
+            int64_t handler = I->on_error_pc;
+            if (!beside && handler >= 0 && I->current_line > 0 && !errors_is_warning(e) &&
+                I->program.code.code[handler] == OP_LABEL_SNIPPET) {
+                /* ON ERROR GOTO A$: the label A$ names now (the ROM) */
+                int kd, ksd;
+                kept_operands(I, &kd, &ksd);
+                if (ksd > I->ssp) I->ssp = ksd;
+                handler = snippet_label(I, I->program.code.code, handler,
+                                        STACK_EMPTY(I) + (kd > depth ? kd : depth), true);
+                I->ssp = sdepth;
+            }
+            if (!beside && handler == I->program.no_line_pc && I->current_line > 0 &&
                 !errors_is_warning(e)) {
                 /* the ROM looks for the handler's line only now: a missing
                    one is Stmt Not Found at the ON ERROR's line */
@@ -2850,8 +2934,8 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                     trace_event(I, I->on_error_line, "to ");
                 }
                 I->current_line = I->on_error_line;
-            } else if (!beside && I->on_error_pc >= 0 && I->current_line > 0 &&
-                       !errors_is_warning(e) && I->nframes < VM_FRAMES_MAX) {
+            } else if (!beside && handler >= 0 && I->current_line > 0 && !errors_is_warning(e) &&
+                       I->nframes < VM_FRAMES_MAX) {
                 /* ON ERROR: record the error and go to the handler */
                 if (I->costing) charge(I, TIMING_ERROR_CAUGHT, 1);
                 I->errn = errors_number(e);
@@ -2863,9 +2947,8 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                    its caller had pending stay too */
                 kept_operands(I, &depth, &sdepth);
                 I->ssp = sdepth;
-                if (I->on_error_gosub)
-                    push_frame(I, FRAME_GOSUB, after_line(I, I->current_line), VM_RAM_GOSUB);
-                pc = I->on_error_pc;
+                if (I->on_error_gosub) push_frame(I, FRAME_GOSUB, after_statement(I), VM_RAM_GOSUB);
+                pc = handler;
                 if (I->trace & TRACE_FLOW) { /* through the ON ERROR line (ROM) */
                     trace_lines(I, I->current_line, I->on_error_line);
                     trace_lines(I, I->on_error_line, program_line_of(&I->program, (int)pc));
@@ -2911,15 +2994,19 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             int k = timers_due(&I->timers, now);
             if (k < 0) continue;
             const ProgramTimer *t = timers_fire(&I->timers, k, now);
+            int64_t target = t->target;
+            if (I->program.code.code[target] == OP_LABEL_SNIPPET) /* the label A$ names now */
+                target =
+                    snippet_label(I, I->program.code.code, target, STACK_EMPTY(I) + depth, true);
             if (I->trace & TRACE_FLOW) { /* through the ON TIMER line (ROM) */
                 int at = I->program.code.code[pc] == OP_LINE
                              ? I->current_line
                              : program_line_of(&I->program, (int)pc);
                 trace_lines(I, at, t->line);
-                if (t->target != I->program.no_line_pc)
-                    trace_lines(I, t->line, program_line_of(&I->program, (int)t->target));
+                if (target != I->program.no_line_pc)
+                    trace_lines(I, t->line, program_line_of(&I->program, (int)target));
             }
-            if (t->target == I->program.no_line_pc) { /* the ROM: at the ON TIMER's line */
+            if (target == I->program.no_line_pc) { /* the ROM: at the ON TIMER's line */
                 I->current_line = t->line;
                 vm_throw(I, HP71_E_LINE_NOT_FOUND);
             }
@@ -2930,7 +3017,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             } else {
                 I->timer_hold = true; /* its line's first statement runs first */
             }
-            pc = t->target;
+            pc = target;
             continue;
         }
         I->catch_point = outer;

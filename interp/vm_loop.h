@@ -557,6 +557,33 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc = target;
                 NEXT;
             }
+            OPCASE(GOTO_STR) : { /* GOTO A$, GOSUB A$, RESTORE A$ */
+                int kind = (int)code[pc];
+                int64_t target = pop_label(I, pc++);
+                if (kind >= 2) {
+                    if (kind == 2)
+                        goto_keyboard(I, code, target);
+                    else
+                        restore_data(I, target);
+                    NEXT;
+                }
+                TRACE_JUMP(target);
+                LINE_SEARCH(target);
+                if (kind == 1) {
+                    GOSUB_MISSING_LINE(target);
+                    push_frame(I, FRAME_GOSUB, pc, VM_RAM_GOSUB);
+                }
+                if (target < pc) POLL(target);
+                pc = target;
+                NEXT;
+            }
+            OPCASE(SKIP) : pc = code[pc];
+            NEXT;
+            OPCASE(LABEL_LINE) : I->current_line = (int)code[pc++];
+            NEXT;
+            OPCASE(LABEL_SNIPPET) : vm_throw(I, HP71_E_INVALID_EXPR); /* never run in line */
+            OPCASE(SNIPPET_END) : if (sp_out) *sp_out = sp;
+            return RUN_KEYBOARD;
             OPCASE(RETURN) : if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_GOSUB) {
                 TRACE_JUMP(I->program.no_line_pc); /* the ROM: "Trace line 20 to" */
                 vm_throw(I, HP71_E_RETURN_WITHOUT_GOSUB);
@@ -586,6 +613,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (k < 1 || k > count)
                     vm_throw(I, HP71_E_INVALID_ARG); /* the ROM: no fall-through */
                 int64_t target = code[pc + (k - 1) * 2 + 1];
+                if (code[target] == OP_LABEL_SNIPPET)
+                    target = snippet_label(I, code, target, sp, false);
                 if (kind == 2) {
                     goto_keyboard(I, code, target);
                     pc = after;
@@ -715,7 +744,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int c = num_cmp(first, limit);
                 if (c == 2 || num_is_nan(step)) {
                     for_unordered(I, slot); /* the body runs once, with a NaN */
-                } else if (num_cmp(step, num_from_int(0)) >= 0 ? c == 1 : c == -1) {
+                } else if (for_past(step, c)) {
                     I->nfors--;
                     if (exit < 0) vm_throw(I, HP71_E_FOR_WITHOUT_NEXT);
                     /* the ROM traces the skip to the line of the NEXT (exit
@@ -758,7 +787,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     num_cmp(x, now) == 1)
                     now = num_max_real(1);
                 int c = num_cmp(now, f->limit);
-                if (num_cmp(f->step, num_from_int(0)) >= 0 ? c == 1 : c == -1) {
+                if (for_past(f->step, c)) {
                     I->nfors = i;
                 } else {
                     pc = f->body;
@@ -879,16 +908,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(DATA_ITEM) : pc += 4;
             NEXT;
-            OPCASE(RESTORE) : {
-                int64_t target = code[pc++];
-                if (target == I->program.no_line_pc) vm_throw(I, HP71_E_LINE_NOT_FOUND);
-                int begin, end;
-                program_link(&I->program);
-                data_range(I, I->data_env, &begin, &end);
-                I->data_next = target < 0 ? begin : program_data_at(&I->program, (int)target);
-                if (I->data_next < begin || I->data_next > end) I->data_next = end;
-                NEXT;
-            }
+            OPCASE(RESTORE) : restore_data(I, code[pc++]);
+            NEXT;
             OPCASE(DECLARE) : {
                 VarType type = (VarType)code[pc];
                 int slot = (int)code[pc + 1], n = (int)code[pc + 2];

@@ -842,6 +842,22 @@ def messages(c):
                                       "60 END", "70 SUB S(X)", "80 END SUB", "90 SUB T(Y())",
                                       "100 END SUB", "RUN", "CONT 30", "CONT 40", "CONT 50",
                                       "CONT 55", "ERRN"])
+    # ON ERROR GOSUB returns to the statement after the failing one: the
+    # next in its line, in its THEN or ELSE part, or after the whole IF
+    c.add("on_error_gosub_returns_to_next_statement", [
+        "10 ON ERROR GOSUB 90 @ X=SQR(-1) @ DISP \"A1\" @ Y=LOG(-1) @ DISP \"A2\"",
+        "20 IF 1 THEN Z=SQR(-1) @ DISP \"T\" ELSE DISP \"E\"",
+        "30 DISP \"L30\" @ IF 1 THEN W=SQR(-1)", "35 DISP \"L35\"",
+        "40 FOR I=1 TO 2 @ V=SQR(-I) @ DISP \"F\";I @ NEXT I",
+        "50 DISP \"X\";SQR(-1);\"Y\" @ DISP \"L50\"", "60 END", "90 DISP \"H\";ERRL @ RETURN",
+        "RUN"])
+    c.add("on_error_gosub_returns_in_if_gosub_fn", [
+        "10 ON ERROR GOSUB 90 @ IF SQR(-1) THEN DISP \"T\" ELSE DISP \"E\"", "15 DISP \"L15\"",
+        "20 IF 1 THEN Z=SQR(-1) ELSE DISP \"E\" @ DISP \"E2\"", "25 DISP \"L25\"",
+        "30 IF 0 THEN 40 ELSE Z=SQR(-1) @ DISP \"E3\"", "35 DISP \"L35\"",
+        "40 GOSUB 95 @ DISP \"L40\"", "50 X=FNA(1) @ DISP \"L50\"", "55 END", "60 DEF FNA(X)",
+        "65 FNA=SQR(-X)", "66 DISP \"IN FNA\"", "70 END DEF", "90 DISP \"H\";ERRL @ RETURN",
+        "95 W=SQR(-1) @ DISP \"IN 95\" @ RETURN", "RUN"])
     c.add("errl_errn_after_ok", ["10 X=1", "RUN", "ERRN", "ERRL", "ERRM$", "SQR(-1)", "ERRL",
                                  "X=1", "ERRN"])
     # & after a number ends the expression there (Excess Chars), as an
@@ -906,6 +922,60 @@ def labels(c):
                             "40 'D2': DATA 2", "RUN"])
     c.add("label_at_keyboard", ["'A': DISP 1", "ERRN"])
     c.add("duplicate_labels", ["10 GOTO A", "20 'A': DISP 1 @ END", "30 'A': DISP 2", "RUN"])
+    # a label's line is the current one after a jump to it: an error there
+    # names it, CONT runs it again
+    c.add("error_after_jump_to_label", [
+        "10 DISP \"A\" @ 'MID': X=SQR(-1) @ DISP \"B\"", "20 END", "30 GOTO 'MID'", "RUN 30",
+        "ERRL", "CONT", "40 'TOP': DISP \"T\" @ RETURN", "50 GOTO 'TOP'", "RUN 50", "ERRL",
+        "60 DISP 1 @ 'CD': RETURN", "70 GOSUB 'CD' @ GOTO 'CD'", "RUN 70", "ERRL"])
+    # a string expression names the label to go to, when the target is taken
+    common = ["10 'AB': DISP \"AT AB\" @ RETURN", "20 'ABC': DISP \"AT ABC\" @ END"]
+    c.add("computed_listed", [
+        "10 GOTO (\"A\")&\"B\"", "20 GOTO ((A$))", "30 GOTO CHR$((65))", "40 GOSUB \"A\"&B$",
+        "50 ON X GOTO 10,A$,\"B\",'C',D$&\"E\"", "60 ON ERROR GOSUB A$",
+        "70 ON TIMER #1,5 GOTO A$", "80 RESTORE A$&\"X\"", "90 IF X THEN A$&\"B\" ELSE B$",
+        "100 IF X THEN \"A\" ELSE \"B\"&C$", "110 GOTO A$[2]", "120 GOTO 'A'&B$",
+        "130 IF X THEN A$ @ DISP 2", "140 GOTO (\"A\"&B$)[1,2]", "150 GOTO UPRC$(\"ab\")", "LIST"])
+    c.add("computed_refused", [
+        "10 GOTO (10)", "10 GOTO (X)", "10 GOTO A$+1", "10 GOTO 5+A$", "10 GOTO A$,1",
+        "10 GOTO A$ A$", "10 GOTO \"AB\"X", "10 ON X GOTO A$ B$", "10 GOTO A$&", "10 GOTO A$&1",
+        "10 GOTO \"A\"&", "10 GOTO CHR$(65", "10 GOTO UPRC$(1)", "10 GOTO A$[1,]", "10 GOTO (A$",
+        "10 GOTO (A$)[1", "10 RESTORE A$[1", "10 ON X GOTO A$[1", "10 ON ERROR GOTO A$[1",
+        "10 GOSUB A$&)", "10 GOTO A$(1,2)", "10 GOTO \"A\"&1", "10 IF 1 THEN A$[1",
+        "10 IF 1 THEN A$(1", "10 GOTO FNA$(1)", "LIST"])
+    c.add("computed_goto_gosub", common + [
+        "30 A$=\"AB\" @ GOSUB A$ @ DISP \"BACK\"", "40 GOTO A$&\"C\"", "50 GOTO \"A\"&\"B\"",
+        "60 GOTO A$[1,2]", "70 B$(1)=\"AB\" @ GOTO B$(1)", "80 GOTO UPRC$(\"ab\")",
+        "150 A$=\"ZZ\" @ GOTO A$", "160 A$=\"ab\" @ GOTO A$", "170 A$=\" AB\" @ GOTO A$",
+        "180 A$=\"\" @ GOTO A$", "190 A$=\"ABCDEFGHI\" @ GOTO A$", "RUN 30", "RUN 40", "RUN 50",
+        "RUN 60", "RUN 70", "RUN 80", "RUN 150", "RUN 160", "RUN 170", "RUN 180", "RUN 190"])
+    c.add("computed_then_else", [
+        "10 A$=\"L1\" @ IF 1 THEN \"L1\"", "20 DISP \"FELL\" @ END",
+        "30 'L1': DISP \"AT L1\" @ END", "RUN", "10 A$=\"L1\" @ IF 1 THEN A$", "RUN",
+        "10 A$=\"L1\" @ IF 1 THEN A$ @ DISP 2", "RUN", "10 A$=\"L\" @ IF 1 THEN A$&\"1\"", "RUN",
+        "10 A$=\"L1\" @ IF 0 THEN 20 ELSE A$", "RUN", "10 A$=\"L1\" @ IF 1 THEN A$=\"X\" @ DISP A$",
+        "RUN", "10 A$=\"L1\" @ IF 1 THEN A$[1,2]", "RUN",
+        "10 A$=\"L1X\" @ IF 1 THEN A$[1,2]=\"Q\" @ DISP A$", "RUN"])
+    c.add("computed_on_restore", [
+        "10 X=2 @ ON X GOSUB \"S1\",A$&\"2\",'S3' @ DISP \"B\"", "15 END",
+        "20 'S1': DISP 1 @ RETURN", "30 'S2': DISP 2 @ RETURN", "40 'S3': DISP 3 @ RETURN",
+        "5 A$=\"S\"", "RUN", "5 A$=\"Q\"", "RUN", "5 A=1 @ GOTO A$(A)", "RUN",
+        "10 X=1 @ ON X GOTO 20,Q$(3)", "RUN", "10 X=2 @ ON X GOTO 20,Q$(3)", "RUN",
+        "10 A$=\"D2\" @ RESTORE A$ @ READ X @ DISP X", "20 'D1': DATA 1", "30 'D2': DATA 2",
+        "RUN", "10 RESTORE Q$(3)", "RUN", "10 GOTO \"30\"", "RUN"])
+    c.add("computed_on_error", [
+        "10 A$=\"L1\" @ ON ERROR GOTO A$", "20 A$=\"L2\" @ X=SQR(-1)", "30 END",
+        "40 'L1': DISP \"AT L1\" @ END", "50 'L2': DISP \"AT L2\";ERRL @ END", "RUN",
+        "10 A$=\"L9\" @ ON ERROR GOTO A$", "20 X=SQR(-1)", "RUN", "ERRL",
+        "10 ON ERROR GOTO Q$(3)", "RUN", "A$=\"L1\" @ ON ERROR GOTO A$",
+        "10 A$=\"H\" @ ON ERROR GOSUB A$ @ X=SQR(-1) @ DISP \"AFTER\" @ END",
+        "20 'H': DISP \"IN H\" @ RETURN", "RUN", "TRACE FLOW", "RUN", "TRACE OFF"])
+    # (ON TIMER ... GOTO A$ is not here: the ROM takes that timer again and
+    # again, never running the label's line to its end; docs/fidelity.md)
+    c.add("computed_on_timer", [
+        "10 A$=\"L1\" @ ON TIMER #1,.5 GOSUB A$ @ A$=\"L2\"", "20 GOTO 20",
+        "30 'L1': DISP \"L1\" @ END", "40 'L2': DISP \"L2\" @ END", "TRACE FLOW", "RUN",
+        "TRACE OFF", "10 A$=\"L3\" @ ON TIMER #1,.5 GOSUB A$", "RUN"])
 
 
 @topic
@@ -917,6 +987,13 @@ def cont(c):
     c.add("error_second_statement", ['10 DISP "M" @ Z=2+SQR(Y) @ DISP "Z";Z @ W=SQR(Q) @ DISP "W";W', 'Y=-1 @ Q=-1', 'RUN', 'Y=1', 'CONT', 'Q=4', 'CONT'])
     c.add("error_in_a_for_loop", ['10 FOR I=1 TO 3 @ DISP "I";I @ X=SQR(Y-I) @ DISP "X";X @ NEXT I', 'Y=1.5', 'RUN', 'Y=9', 'CONT'])
     c.add("error_in_then_and_else_parts", ['10 IF A=0 THEN X=SQR(Y) @ DISP "T";X ELSE DISP "E"', 'Y=-1', 'RUN', 'A=1 @ Y=4', 'CONT', '10 IF A=0 THEN DISP "P" @ X=SQR(Y) @ DISP "T";X ELSE DISP "E"', 'A=0 @ Y=-1', 'RUN', 'A=1 @ Y=4', 'CONT', '10 IF A=0 THEN 20 ELSE X=SQR(Y) @ DISP "E";X', '20 DISP "L"', 'A=1 @ Y=-1', 'RUN', 'A=0 @ Y=16', 'CONT', '10 ON A GOSUB 30,30 @ X=SQR(Y) @ DISP "W";X', '20 END', '30 DISP "S" @ RETURN', 'A=1 @ Y=-1', 'RUN', 'Y=1', 'CONT'])
+
+    # CONT to the label a string expression names (CONT A$, CONT "L"&B$)
+    c.add("cont_to_a_computed_label", [
+        '10 DISP "TEN"', "20 'L1': DISP \"L1\"", 'A$="L1"', "CONT A$", 'CONT A$&""', 'CONT "L1"',
+        "CONT L1", 'CONT UPRC$("l1")', 'CONT ("L1")', 'B$="l1"', "CONT B$", 'CONT A$&"X"',
+        "CONT A$[1", "CONT (A$", "CONT A$(1)", "DIM Z$(2)", "CONT Z$", "CONT 10,A$", "CONT A$,10",
+        "Q$=\"\"", "CONT Q$", "LIST"])
 
 
 @topic
@@ -960,6 +1037,27 @@ def loops(c):
             c.add(f"for_nan_{k}_{j}", [
                 f"10 K=0 @ {pre} @ {f} @ DISP \"B\";I @ K=K+1 @ IF K>3 THEN 90",
                 "20 NEXT I @ DISP \"E\";I @ END", "90 DISP \"STOP\"", "RUN", "I", "ERRN"])
+    # a step of 0 (or -0) never goes past the limit: the body runs even when
+    # the first value is beyond it, and the loop goes on until a transfer
+    c.add("for_step_zero", [
+        "10 FOR I=5 TO 1 STEP 0 @ DISP I; @ IF I>8 THEN 30", "20 I=I+2 @ NEXT I",
+        "30 DISP \"E\";I", "40 FOR J=-1 TO -3 STEP -0 @ DISP J; @ IF J<-8 THEN 60",
+        "50 J=J-3 @ NEXT J", "60 DISP \"F\";J", "70 FOR K=3 TO 3 STEP 0 @ DISP K; @ IF K>12 THEN 90",
+        "80 K=K+5 @ NEXT K", "90 DISP \"G\";K", "RUN"])
+    # what FOR, NEXT, LET and DEF FN say when their = is missing or wrong
+    c.add("entry_errors_for_next", [
+        "10 FOR I(1)=1 TO 3", "10 FOR I(1,2)=1 TO 3", "10 NEXT I(1)", "10 FOR I==1 TO 2",
+        "10 FOR I=>1 TO 2", "10 FOR I=<1 TO 2", "10 FOR I<1 TO 2", "10 FOR I<>1 TO 2",
+        "10 FOR I#1 TO 2", "10 FOR I+1 TO 2", "10 FOR I=?1 TO 2", "10 FOR I 1 TO 3", "LIST"])
+    c.add("entry_errors_let", [
+        "10 LET X+1", "10 LET X-1", "10 LET X*1", "10 LET X/1", "10 LET X^1", "10 LET X%1",
+        "10 LET X&1", "10 LET X<1", "10 LET X?1", "10 LET X#1", "10 LET X=<1", "10 LET X==1",
+        "10 LET X(1)=>1", "10 LET X(1)<>1", "10 LET X<", "10 LET X 1", "10 LET X;1",
+        "10 LET X,Y==1", "10 LET X,Y<1", "LIST"])
+    c.add("entry_errors_let_string", [
+        "10 LET A$&B$", "10 LET A$<B$", "10 LET A$+B$", "10 LET A$==B$", "10 LET A$=>B$",
+        "10 LET A$[1]<B$", "10 LET A$[1]==B$", "10 LET A$(1)&1", "10 DEF FNA==1",
+        "10 DEF FNA=>1", "10 DEF FNA(X)==1", '10 DEF FNA$=<"A"', "10 DEF FNA<>1", "LIST"])
     c.add("for_nan_counter_in_body", [
         "10 DEFAULT ON @ FOR I=1 TO 3 @ DISP I; @ I=NAN @ NEXT I @ DISP \"E\";I", "RUN", "ERRN",
         "10 X=TRAP(IVL,2) @ FOR I=1 TO 3 @ DISP I; @ I=INF-INF @ NEXT I @ DISP \"E\";I", "RUN",
