@@ -447,6 +447,14 @@ static int substring(Parser *P) {
     return kind;
 }
 
+/* Substrings of a string value, one after another (A$[2,4][2]: the ROM
+ * takes each of the one before). */
+static void substrings(Parser *P) {
+    int sub;
+    while ((sub = substring(P)))
+        emit_op1(P, OP_SUBSTR, sub);
+}
+
 /* Arguments as a function's signature asks; returns their count. A
  * function hp71 does not run ('*') takes any list. */
 static int function_arguments(Parser *P, const char *sig, int keyword_at) {
@@ -516,8 +524,7 @@ static Expr function_call(Parser *P, Keyword kw, size_t at) {
     else
         emit_op2(P, kind == KIND_STR_FUNC ? OP_STR_FUNC : OP_FUNC, kw, n);
     if (kind == KIND_STR_FUNC) { /* a string function's result takes a substring: TIME$[1,5] */
-        int sub = substring(P);
-        if (sub) emit_op1(P, OP_SUBSTR, sub);
+        substrings(P);
     }
     /* a function of numbers computes (IP(1E5)); ABS keeps its argument's
        kind; one of strings or of nothing (VAL, MAXREAL) does not (ROM) */
@@ -551,8 +558,7 @@ static Expr user_function(Parser *P, size_t at) {
     chunk_fixup(P->c, target, FIXUP_FN_CALL, v->id + (is_str ? FIXUP_STRING_FN : 0));
     emit(P, n | (mask << 8));
     if (is_str) { /* FNA$[2,3], as a built-in function's result */
-        int sub = substring(P);
-        if (sub) emit_op1(P, OP_SUBSTR, sub);
+        substrings(P);
     }
     return (Expr){is_str ? TYPE_STR : TYPE_NUM, PREC_PRIMARY, at, true};
 }
@@ -594,8 +600,7 @@ static Expr primary(Parser *P) {
     case TOK_STRING: {
         put_string(P, k);
         emit_op1(P, OP_PUSH_STR, (Word)(intptr_t)chunk_string(P->c, k->text, k->len));
-        int sub = substring(P);
-        if (sub) emit_op1(P, OP_SUBSTR, sub);
+        substrings(P);
         return (Expr){TYPE_STR, PREC_PRIMARY, at, false};
     }
     case TOK_NUM_VAR:
@@ -615,8 +620,7 @@ static Expr primary(Parser *P) {
         } else {
             emit_op1(P, OP_LOAD_STR, k->id);
         }
-        int sub = substring(P);
-        if (sub) emit_op1(P, OP_SUBSTR, sub);
+        substrings(P);
         return (Expr){TYPE_STR, PREC_PRIMARY, at, false};
     }
     case TOK_KEYWORD: {
@@ -648,8 +652,7 @@ static Expr primary(Parser *P) {
             expect_punct(P, ')');
             if (e.type == TYPE_STR && is_punct(peek(P), '[')) { /* ("A"&"B")[1] keeps them */
                 wrap(P, e.at);
-                int sub = substring(P);
-                emit_op1(P, OP_SUBSTR, sub);
+                substrings(P);
                 return (Expr){TYPE_STR, PREC_PRIMARY, at, false};
             }
             return e; /* the parentheses go: LIST puts back those precedence needs */

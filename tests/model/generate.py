@@ -562,6 +562,14 @@ def nan_logic(c):
 
 @topic
 def functions(c):
+    # a substring of a substring, of any string value (A$[2,4][2]); as a
+    # statement, A$[1][2]="X" is a comparison shown
+    c.add("chained_substrings", [
+        'A$="ABCDE" @ DISP A$[2,4][2]', 'DISP "ABCDE"[2,4][2]', "DISP CHR$(65)[1][1]",
+        'DISP ("ABCDE")[2][2,3][1]', "DISP A$[2,4][5]", "DISP A$[2][0,1]", "DISP A$[2][9]",
+        'DEF FNA$="XYZ"', '10 A$="ABC" @ A$[1][2]="X" @ DISP A$',
+        '20 B$="HELLO" @ B$[2,4][2]="Z" @ DISP B$', "30 DISP B$[2][2][2];UPRC$(A$)[2][1]",
+        "40 C$=A$[2][1] @ DISP C$", "LIST", "RUN"])
     # radians reduced with the ROM's PI of 31 decimals: its own values beyond about 1E20
     c.add("huge_radians", ["RADIANS", "SIN(1E100);COS(1E100)", "TAN(1E100)",
                            "SIN(1E30);COS(1E30)", "SIN(1E499);COS(1E499)",
