@@ -302,25 +302,30 @@ static bool computed_target(Parser *P) {
     }
 }
 
+/* A string expression at the current token, compiled to leave its value
+ * on the string stack (a file's name, a computed target's label). One that
+ * cannot be read, or is not a string, is error e. */
+static void string_expression_else(Parser *P, Hp71Error e) {
+    jmp_buf here, *outer = P->fail;
+    volatile bool ok = false;
+    P->fail = &here;
+    if (!setjmp(here)) ok = expression(P).type == TYPE_STR;
+    P->fail = outer;
+    if (!ok) fail(P, e);
+}
+
 /* A computed target for op (GOTO, GOSUB, RESTORE, or one taken later:
  * lazy). The expression is listed here; its code goes here (GOTO_STR) or,
  * lazy, to the line's end (place_snippets), the target operand pointing to
- * it. Error: Syntax (a numeric expression, GOTO (10)). */
+ * it. Error: Syntax (GOTO (10)) or Excess Chars (GOTO A$[1). */
 static void computed(Parser *P, Opcode op, bool lazy) {
     int tok = P->p, len = P->c->len, nfixups = P->c->nfixups;
-    jmp_buf here, *outer = P->fail;
-    P->fail = &here;
-    if (setjmp(here)) {
-        /* the ROM reads what it cannot take as an expression as a line
-           number or a label: one that starts with a letter ends before
-           the rest (Excess Chars), anything else is Syntax */
-        P->fail = outer;
-        const Token *k = &P->t->tok[tok];
-        fail(P,
-             k->kind == TOK_STRING || k->kind == TOK_PUNCT ? HP71_E_SYNTAX : HP71_E_EXCESS_CHARS);
-    }
-    if (expression(P).type != TYPE_STR) fail(P, HP71_E_SYNTAX);
-    P->fail = outer;
+    /* the ROM reads what it cannot take as a string expression as a line
+       number or a label: one that starts with a letter ends before the
+       rest (Excess Chars), anything else is Syntax */
+    const Token *k = peek(P);
+    string_expression_else(P, k->kind == TOK_STRING || k->kind == TOK_PUNCT ? HP71_E_SYNTAX
+                                                                            : HP71_E_EXCESS_CHARS);
     if (!lazy) {
         int kind = op == OP_GOSUB ? 1 : op == OP_GOTO_KEYBOARD ? 2 : op == OP_RESTORE ? 3 : 0;
         emit_op1(P, OP_GOTO_STR, kind);
@@ -2076,18 +2081,6 @@ static bool file_expression(Parser *P, Keyword kw) {
     return !alone;
 }
 
-/* The string expression naming a file (file_expression), compiled to
- * leave its value on the string stack. One the ROM cannot read, or not a
- * string, is Excess Chars (PURGE: Invalid Filespec). */
-static void file_name_expression(Parser *P, Keyword kw) {
-    jmp_buf here, *outer = P->fail;
-    volatile bool ok = false;
-    P->fail = &here;
-    if (!setjmp(here)) ok = expression(P).type == TYPE_STR;
-    P->fail = outer;
-    if (!ok) fail(P, kw == KW_PURGE ? HP71_E_INVALID_FILESPEC : HP71_E_EXCESS_CHARS);
-}
-
 /* RUN, CONT, LIST, PLIST, DELETE, RENUMBER, PURGE and BYE (commands.h): their
  * arguments as the ROM checks them at entry, emitted as one OP_COMMAND
  * (keyword, count, four line numbers (0: left empty), a name or 0; with
@@ -2118,7 +2111,9 @@ static void command_statement(Parser *P, Keyword kw) {
         if (k->kind == TOK_KEYWORD && names && word_alone(P)) fail(P, HP71_E_INVALID_FILESPEC);
         bool named = k->kind == TOK_KEYWORD && k->text;
         if (file_expression(P, kw)) { /* the name on the string stack */
-            file_name_expression(P, kw);
+            /* one the ROM cannot read, or not a string: Excess Chars */
+            string_expression_else(P,
+                                   kw == KW_PURGE ? HP71_E_INVALID_FILESPEC : HP71_E_EXCESS_CHARS);
             name = chunk_string(P->c, "", 0);
             line[3] = -1;
             if ((list || kw == KW_RUN) && is_punct(peek(P), ',')) generic_rest(P, "", false);
