@@ -249,7 +249,7 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
             int64_t end = program_line_end(p, k);
             pc = end - p->lines[k].pc == old_len ? p->lines[k].pc + offset : end;
         }
-        I->request = (Request){REQUEST_CONTINUE, pc, 0, NULL};
+        I->request = (Request){REQUEST_CONTINUE, pc, 0};
         return RUN_REQUEST;
     }
     case KW_PURGE:
@@ -276,16 +276,15 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         return RUN_END;
     case KW_RUN:
         if (name) vm_throw(I, file_error(I, a, kw));
-        I->request = (Request){REQUEST_RUN, 0, (int)a[ARG_LINE], NULL};
+        I->request = (Request){REQUEST_RUN, 0, (int)a[ARG_LINE]};
         return RUN_REQUEST;
     case KW_CONT:
-        I->request = (Request){REQUEST_CONT, -1, (int)a[ARG_LINE], name ? name->s : NULL};
-        if (name && a[ARG_LINE + 3]) { /* CONT A$: the label its value names */
+        I->request = (Request){REQUEST_CONT, -1, (int)a[ARG_LINE]};
+        if (name) { /* CONT L1, CONT A$: the main program's label (the ROM) */
             const char *s;
             int len;
             named(I, a, &s, &len);
             I->request.pc = program_find_label(&I->program, s, len, 0);
-            I->request.label = NULL;
         }
         return RUN_REQUEST;
     default: vm_throw(I, HP71_E_SYNTAX);
@@ -321,15 +320,6 @@ RunEnd commands_perform(Interp *I) {
             I->current_line = 0;
             vm_report(I, HP71_E_LINE_NOT_FOUND, false);
             return RUN_ERROR;
-        } else if (q.label) {
-            program_link(p);
-            for (int i = 0; i < p->nlabels; i++)
-                if (strcasecmp(p->labels[i].name, q.label) == 0) pc = p->labels[i].pc;
-            if (pc < 0) {
-                I->current_line = 0;
-                vm_report(I, HP71_E_LINE_NOT_FOUND, false);
-                return RUN_ERROR;
-            }
         } else if (q.line) {
             pc = line_at_or_after(p, q.line);
             if (!program_in_main(p, pc)) {

@@ -168,10 +168,9 @@ typedef enum RunEnd {
 typedef enum RequestKind { REQUEST_NONE, REQUEST_RUN, REQUEST_CONT, REQUEST_CONTINUE } RequestKind;
 typedef struct Request {
     RequestKind kind;
-    int64_t pc;        /* REQUEST_CONTINUE: where the program goes on; REQUEST_CONT: the
-                          label a string named (no_line_pc: none), or -1 */
-    int line;          /* RUN n, CONT n: the first line at or after n (0: none given) */
-    const char *label; /* CONT label */
+    int64_t pc; /* REQUEST_CONTINUE: where the program goes on; REQUEST_CONT: the
+                   label's (no_line_pc: none), or -1 */
+    int line;   /* RUN n, CONT n: the first line at or after n (0: none given) */
 } Request;
 
 struct Interp {

@@ -1002,6 +1002,12 @@ def cont(c):
         "CONT L1", 'CONT UPRC$("l1")', 'CONT ("L1")', 'B$="l1"', "CONT B$", 'CONT A$&"X"',
         "CONT A$[1", "CONT (A$", "CONT A$(1)", "DIM Z$(2)", "CONT Z$", "CONT 10,A$", "CONT A$,10",
         "Q$=\"\"", "CONT Q$", "LIST"])
+    # CONT to a label finds the main program's first: not one in a SUB, nor
+    # one after its END SUB (both CONT L1 and CONT A$)
+    c.add("cont_label_in_main_only", [
+        '10 DISP "TEN" @ END', "12 'L2': DISP \"FIRST\" @ END", "14 'L2': DISP \"SECOND\" @ END",
+        "20 SUB S", "30 'L1': DISP \"IN SUB\"", "40 END SUB", "50 'L3': DISP \"AFTER\" @ END",
+        "CONT L1", "CONT L2", "CONT L3", 'A$="L2"', "CONT A$", 'A$="L1"', "CONT A$", "CONT l2"])
 
 
 @topic
