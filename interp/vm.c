@@ -2671,6 +2671,22 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
         }                                                                                          \
     } while (0)
 
+/* A transfer to target that ON or a computed target (GOTO_STR) takes:
+ * TRACE FLOW, the search for its line, for a GOSUB the return to ret (none
+ * kept to a missing line), ATTN and the budget when it goes back; then pc
+ * is target. */
+#define TRANSFER(target, gosub, ret)                                                               \
+    do {                                                                                           \
+        TRACE_JUMP(target);                                                                        \
+        LINE_SEARCH(target);                                                                       \
+        if (gosub) {                                                                               \
+            GOSUB_MISSING_LINE(target);                                                            \
+            push_frame(I, FRAME_GOSUB, (ret), VM_RAM_GOSUB);                                       \
+        }                                                                                          \
+        if ((target) < pc) POLL(target);                                                           \
+        pc = (target);                                                                             \
+    } while (0)
+
 /* FETCH KEY: the key's DEF KEY statement (DEF KEY 'A','HELLO'; or, for a
  * key with no assignment, DEF KEY 'B') is shown with the prompt, as the ROM
  * puts it in the edit line; an empty line typed next enters it (the ROM:

@@ -567,14 +567,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                         restore_data(I, target);
                     NEXT;
                 }
-                TRACE_JUMP(target);
-                LINE_SEARCH(target);
-                if (kind == 1) {
-                    GOSUB_MISSING_LINE(target);
-                    push_frame(I, FRAME_GOSUB, pc, VM_RAM_GOSUB);
-                }
-                if (target < pc) POLL(target);
-                pc = target;
+                TRANSFER(target, kind == 1, pc);
                 NEXT;
             }
             OPCASE(SKIP) : pc = code[pc];
@@ -606,7 +599,6 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(ON) : {
                 int count = (int)code[pc];
                 int kind = (int)code[pc + 1];
-                bool gosub = kind == 1;
                 pc += 2;
                 int64_t after = pc + (int64_t)count * 2;
                 int64_t k = int_arg(I, *sp--, 1000000000);
@@ -620,14 +612,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     pc = after;
                     NEXT;
                 }
-                TRACE_JUMP(target);
-                LINE_SEARCH(target);
-                if (gosub) {
-                    GOSUB_MISSING_LINE(target);
-                    push_frame(I, FRAME_GOSUB, after, VM_RAM_GOSUB);
-                }
-                if (target < pc) POLL(target);
-                pc = target;
+                TRANSFER(target, kind == 1, after);
                 NEXT;
             }
             OPCASE(CHARSET) : {
