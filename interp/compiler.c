@@ -2111,9 +2111,13 @@ static void command_statement(Parser *P, Keyword kw) {
         if (k->kind == TOK_KEYWORD && names && word_alone(P)) fail(P, HP71_E_INVALID_FILESPEC);
         bool named = k->kind == TOK_KEYWORD && k->text;
         if (file_expression(P, kw)) { /* the name on the string stack */
-            /* one the ROM cannot read, or not a string: Excess Chars */
+            /* one the ROM cannot read, or not a string: Excess Chars (PURGE
+               of one that starts with a quote or a parenthesis: Invalid
+               Filespec) */
             string_expression_else(P,
-                                   kw == KW_PURGE ? HP71_E_INVALID_FILESPEC : HP71_E_EXCESS_CHARS);
+                                   kw == KW_PURGE && (k->kind == TOK_STRING || k->kind == TOK_PUNCT)
+                                       ? HP71_E_INVALID_FILESPEC
+                                       : HP71_E_EXCESS_CHARS);
             name = chunk_string(P->c, "", 0);
             line[3] = -1;
             if ((list || kw == KW_RUN) && is_punct(peek(P), ',')) generic_rest(P, "", false);

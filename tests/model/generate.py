@@ -1616,6 +1616,12 @@ def files(c):
     c.add("file_named_by_an_expression_refused",
           ["RUN A$&", "RUN (A$", "RUN A$[1", "RUN A$&B", 'RUN ("A"&1)', "RUN UPRC$(1)",
            "LIST A$&1", "PURGE (1)", 'RUN A$&"X" Y'])
+    # PURGE of a name that cannot be read: Invalid Filespec when it starts
+    # with a quote or a parenthesis, else Excess Chars (as RUN's)
+    c.add("purge_named_by_an_expression_refused",
+          ['PURGE "A"&1', 'PURGE "A"&', 'PURGE ("A"', 'PURGE ("A")&1', "PURGE A$+1", "PURGE CHR$(",
+           'PURGE A$&"X"&', "PURGE UPRC$(1)", "PURGE A$&1", "PURGE A$[1", "10 PURGE A$&1",
+           '20 PURGE ("A"', "LIST"])
     c.add("keywait_is_not_built_in", ["K$=KEYWAIT$", "10 K$=KEYWAIT$", "20 DISP KEYWAIT$",
                                       "30 K$=KEY$", "LIST"])
     c.add("call_alone", ["CALL", "10 CALL", "10 DISP 1 @ CALL", "10 IF 1 THEN CALL", "LIST"])
