@@ -650,6 +650,47 @@ static bool rom_exact_power(Num a, Num b, Num *r) {
     return false;
 }
 
+/* The ROM's 15-digit ln x as x^y uses it (learnt from large powers, each
+   base's logarithm fitted on about 90 exponents; docs/fidelity.md): for x
+   in [1,10) about ln x cut to 15 digits (below); otherwise, with x = m 10^e and m in
+   [.1,1), ln m cut to 15 digits plus e times ln 10 taken as the 15-digit
+   2.30258509299405, the sum rounded to 15 digits below 10 and cut above (so
+   1370^50 is one unit above the correctly rounded value, as on the ROM).
+   Takes a finite x > 0; sets *out. */
+static void rom_ln15(const decNumber *x, decNumber *out) {
+    decContext c, cut, near;
+    number_wide_context(&c, 40);
+    number_wide_context(&cut, 15);
+    cut.round = DEC_ROUND_DOWN;
+    number_wide_context(&near, 15);
+    near.round = DEC_ROUND_HALF_UP;
+    decNumber m, t, k;
+    int e = x->exponent + x->digits; /* x = m 10^e with m in [.1,1) */
+    if (e == 1) {                    /* the ROM's lies 0 to 2 units of the 15th digit below ln x:
+                                        a third of a unit below, then cut, gives its value for
+                                        3 bases in 4 (257 of 354 fitted; a plain cut, 199) */
+        decNumber u;
+        number_ln(x, out, &c);
+        decNumberPlus(&u, out, &cut);
+        decNumberFromInt32(&t, 35);
+        t.exponent = u.exponent + u.digits - 1 - 14 - 2; /* .35 of the 15th digit */
+        decNumberSubtract(out, out, &t, &c);
+        decNumberPlus(out, out, &cut);
+        return;
+    }
+    decNumberCopy(&m, x);
+    m.exponent -= e;
+    number_ln(&m, out, &c);
+    decNumberPlus(out, out, &cut);
+    decNumberFromString(&t, "2.30258509299405", &c);
+    decNumberFromInt32(&k, e);
+    decNumberMultiply(&t, &t, &k, &c);
+    decNumberAdd(out, out, &t, &c);
+    decNumberFromInt32(&t, 10);
+    decNumberCompareTotalMag(&k, out, &t, &c);
+    decNumberPlus(out, out, decNumberIsNegative(&k) ? &near : &cut);
+}
+
 Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
     Hp71Error e;
     if (nan_operands(a, b, r, &e)) return e;
@@ -715,8 +756,8 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
             return HP71_E_INEXACT;
         }
     }
-    /* through logarithms, as the ROM: e^(y ln x) with ln x and the product
-       cut to 15 digits (the ROM's working precision), e^ at 40 digits, one
+    /* through logarithms, as the ROM: e^(y ln x) with the ROM's 15-digit
+       ln x (rom_ln15) and the product cut to 15 digits, e^ at 40 digits, one
        rounding to 12. The ROM's last digit for a large result follows
        (3^255 is 4.63361507922E121, 2 units below the true value; see
        docs/fidelity.md) */
@@ -736,8 +777,7 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
         c.status = 0;
         decNumberPower(&z, &x, &y, &c);
     } else {
-        number_ln(&x, &l, &c);
-        decNumberPlus(&l, &l, &cut);
+        rom_ln15(&x, &l);
         decNumberMultiply(&l, &l, &y, &cut);
         c.status = 0;
         decNumberExp(&z, &l, &c);

@@ -380,6 +380,21 @@ def numbers(c):
     c.add("pow_powers_of_ten_flags", ["TRAP(INX,0)", "100^.5", "10^3", "1E100^1.2", "TRAP(INX,1)",
                                       "1E-300^2", "1E-499^1000", "(-10)^3", "(-1E100)^3"])
     c.add("pow_last_digit_residue", ["5^255", "EXP(1)^255", "7.229533327353^10", "PI^255"])
+    # large powers of bases outside [1,10): the ROM's ln x is ln m plus e times ln 10 as the
+    # 15-digit 2.30258509299405 (x = m 10^e, m in [.1,1)); the last digit follows it
+    c.add("pow_bases_outside_one_to_ten", ["99428^17", "44.2578^(-281.78)", "29.46036^(-115.123)",
+                                            "32.2352^185.329", "37.83^(-56.484)", "31.38^(-277.08)",
+                                            "21.46184^223", "46.048^(-224.2)", "98201^83",
+                                            "0.000035383^(-88)", "45474000^52", "0.0137^(-47)",
+                                            "3.3453E-100^(-3.4365)", "1.37E100^2.901",
+                                            "2.5E-20^(-19.7335)"])
+    # and of bases in [1,10): the ROM's ln x lies up to two units of its 15th digit below
+    c.add("pow_bases_one_to_ten", ["7.7282^(-190.81)", "7.5^55", "3.7250206773^129",
+                                   "8.83484^122", "4.83^541", "9.5^104", "8.19679^457",
+                                   "9.8065^346", "8.77586^355"])
+    # where the ROM's logarithm is not the one hp71 takes (its own digit-by-digit algorithm)
+    c.add("pow_logarithm_residue", ["1.37^320", "5.429^250", "1.5^1500", "1370^50",
+                                    ".05429^(-52)", "3.44E-195^(-2.5)"])
     # whole powers go through the ROM's logarithms too (Inexact, and leaning under OPTION
     # ROUND) but for its exact cases: 1^y, powers of ten, and 2, 4, .5, .25 from 2, 4, .5, .25,
     # .0625

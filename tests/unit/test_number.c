@@ -99,6 +99,19 @@ Test(number, power) {
     assert_std(r, "1.E15");
 }
 
+/* The last digit of a large power follows the ROM's 15-digit logarithm
+   (expected values recorded from the ROM, tests/model/numbers/pow_bases_*):
+   21.46184's is ln .2146184 plus 2 ln 10 as 2.30258509299405, 4.83's a
+   little below ln 4.83; correctly rounded, 21.46184^223 is
+   9.15652073363E296 and 4.83^541 1.03609060719E370. */
+Test(number, power_through_the_roms_logarithm) {
+    Num r;
+    num_pow(N("21.46184"), num_from_int(223), &r, NUM_ROUND_NEAR);
+    assert_std(r, "9.15652073365E296");
+    num_pow(N("4.83"), num_from_int(541), &r, NUM_ROUND_NEAR);
+    assert_std(r, "1.03609060718E370");
+}
+
 Test(number, sqr) {
     Num r;
     num_sqr(num_from_int(2), &r, NUM_ROUND_NEAR);
