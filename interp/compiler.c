@@ -1279,7 +1279,6 @@ static bool not_in_branch(Parser *P) {
     case KW_NEXT:
     case KW_DELETE:
     case KW_EDIT:
-    case KW_SHOW:
     case KW_FREE:
     case KW_CLAIM: return true;
     case KW_END: return is_kw(peek_at(P, 1), KW_DEF) || is_kw(peek_at(P, 1), KW_SUB);
@@ -2274,6 +2273,21 @@ static void statement(Parser *P) {
          peek(P)->kind == TOK_STR_VAR) &&
         cat_command(P)) /* CAT, CAT NAME: the workfile's entry, no file */
         return;
+    if (kw == KW_SHOW) { /* SHOW PORT (the keyboard's): the emulated machine's RAM, as the
+                            ROM lists it (16K, 4 chips of port 0) */
+        if (!accept_kw(P, KW_PORT)) fail(P, HP71_E_SYNTAX);
+        puts_(P, " PORT");
+        if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
+        static const char *const ports[] = {"0      4096  0", "0.01   4096  0", "0.02   4096  0",
+                                            "0.03   4096  0"};
+        for (size_t i = 0; i < sizeof ports / sizeof *ports; i++) {
+            emit_op1(P, OP_PUSH_STR,
+                     (Word)(intptr_t)chunk_string(P->c, ports[i], strlen(ports[i])));
+            emit(P, OP_DISP_STR);
+            emit_op1(P, OP_DISP_END, 1);
+        }
+        return;
+    }
     if (!keyword_emulated(kw) || keyword_kind(kw) == KIND_COMMAND) {
         not_emulated(P, kw);
         return;

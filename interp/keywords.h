@@ -122,7 +122,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(EXACT, "EXACT", KIND_STATEMENT, "", EMULATED)                                                \
     X(CLAIM, "CLAIM", KIND_STATEMENT, "", NOT_EMULATED)                                            \
     X(FREE, "FREE", KIND_STATEMENT, "", NOT_EMULATED)                                              \
-    X(SHOW, "SHOW", KIND_STATEMENT, "", NOT_EMULATED)                                              \
+    X(SHOW, "SHOW", KIND_STATEMENT, "", EMULATED)                                                  \
     /* keyboard commands: statements (commands.c) */                                               \
     X(RUN, "RUN", KIND_STATEMENT, "", EMULATED)                                                    \
     X(LIST, "LIST", KIND_STATEMENT, "", EMULATED)                                                  \

@@ -683,6 +683,10 @@ def functions(c):
 
 @topic
 def keyboard(c):
+    # SHOW PORT lists the RAM ports (16K: four 4K chips of port 0), in a THEN part too
+    c.add("show_port", ["SHOW PORT", "SHOW port @ DISP 1", "DISP 1 @ SHOW PORT", "SHOW PORT 1",
+                        "SHOW PORT,", "SHOW PORTX", "SHOW PORT$", "SHOW X", "SHOW",
+                        "IF 1 THEN SHOW PORT", "IF 0 THEN 10 ELSE SHOW PORT", "10 SHOW PORT"])
     # a statement without a keyword that fails is read twice up to its fault
     # (its literals warn twice); a calculation failing in its first statement
     # that starts with digits is read again as a program line instead
