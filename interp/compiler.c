@@ -2148,6 +2148,8 @@ static void command_statement(Parser *P, Keyword kw) {
             /* LIST X,10 and RUN X,20: the file is what counts */
             if (list || kw == KW_RUN) generic_rest(P, "", false);
         } else {
+            /* PURGE takes a file only: PURGE 1 is no line (the ROM; it kept the workfile) */
+            if (kw == KW_PURGE) fail(P, HP71_E_INVALID_FILESPEC);
             for (;;) {
                 const Token *t = peek(P);
                 if (is_punct(t, ',') || at_statement_end(P)) {

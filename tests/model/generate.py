@@ -1641,6 +1641,10 @@ def files(c):
           ['PURGE "A"&1', 'PURGE "A"&', 'PURGE ("A"', 'PURGE ("A")&1', "PURGE A$+1", "PURGE CHR$(",
            'PURGE A$&"X"&', "PURGE UPRC$(1)", "PURGE A$&1", "PURGE A$[1", "10 PURGE A$&1",
            '20 PURGE ("A"', "LIST"])
+    # PURGE of a number or anything that is no name: Invalid Filespec, the workfile kept
+    c.add("purge_of_a_number_keeps_the_program",
+          ["10 DISP 1", "PURGE 1", "PURGE 1,2", "PURGE -1", "PURGE 1.5", "PURGE 10000", "PURGE 0",
+           "PURGE 1A", "PURGE ,", "PURGE #1", "20 PURGE 1", "LIST"])
     c.add("keywait_is_not_built_in", ["K$=KEYWAIT$", "10 K$=KEYWAIT$", "20 DISP KEYWAIT$",
                                       "30 K$=KEY$", "LIST"])
     c.add("call_alone", ["CALL", "10 CALL", "10 DISP 1 @ CALL", "10 IF 1 THEN CALL", "LIST"])
