@@ -1121,6 +1121,7 @@ static void input_statement(Parser *P, bool line_input) {
         if (count >= 60) fail(P, HP71_E_EXCESS_CHARS);
         if (count > 0) putc_(P, ',');
         Target t = parse_target(P);
+        if (line_input && !t.is_str) fail(P, HP71_E_INVALID_VAR); /* LINPUT A (ROM) */
         if (t.is_str) mask |= (Word)1 << count;
         emit_op1(P, t.is_str ? OP_INPUT_STR : OP_INPUT_NUM, count);
         store_target(P, t);

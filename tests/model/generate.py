@@ -1292,6 +1292,10 @@ def input(c):
     """INPUT and LINPUT: where the cursor stays after a bad reply (the next
     reply overwrites from there), default replies, the forms the ROM takes
     and refuses, and replies of every kind."""
+    # LINPUT's variable must be a string one: a number is Invalid Var, at entry
+    c.add("linput_of_a_number_refused", ["10 LINPUT A", "10 LINPUT A(1)", '10 LINPUT "P";A',
+                                         "LINPUT A", "10 LINPUT A+1", '10 LINPUT "P",A$',
+                                         "20 LINPUT A$[2]", "LIST"])
     bad = ["2*/3", "2+", "(2", "2)", "2 3", "2,,3", "SIN(", "2**3", "/3", "2+(3*)", "1E",
            "ABC(", "2+X$", "SQR(4", "2@3", "2+THEN", "2+#", "2+;3", "-", "2+-*3", "2^^3", "A(",
            "2+''", "3 4 5", "1E999", "'A'", "A$", "2+)",
