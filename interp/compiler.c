@@ -2483,7 +2483,8 @@ static void statement(Parser *P) {
     }
     case KW_ADD:
     case KW_DROP:
-        emit_op2(P, OP_STAT_ADD, numeric_arguments(P, 1, 16), kw == KW_ADD ? 1 : -1);
+        /* ADD or DROP alone: a point of zeros (the ROM) */
+        emit_op2(P, OP_STAT_ADD, numeric_arguments(P, 0, 16), kw == KW_ADD ? 1 : -1);
         break;
     case KW_CLSTAT: emit(P, OP_CLSTAT); break;
     case KW_LR: { /* LR y,x[,b,m] */

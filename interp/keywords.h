@@ -232,7 +232,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(DATE, "DATE", KIND_NUM_FUNC, "", EMULATED)                                                   \
     X(ERRN, "ERRN", KIND_NUM_FUNC, "", EMULATED)                                                   \
     X(ERRL, "ERRL", KIND_NUM_FUNC, "", EMULATED)                                                   \
-    X(MEM, "MEM", KIND_NUM_FUNC, "", EMULATED)                                                     \
+    X(MEM, "MEM", KIND_NUM_FUNC, "?", EMULATED)                                                    \
     X(HTD, "HTD", KIND_NUM_FUNC, "s", EMULATED)                                                    \
     X(CLASS, "CLASS", KIND_NUM_FUNC, "n", EMULATED)                                                \
     X(EXPONENT, "EXPONENT", KIND_NUM_FUNC, "n", EMULATED)                                          \

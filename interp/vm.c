@@ -1208,7 +1208,20 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
         }
         return sp;
     }
-    case KW_MEM: *++sp = num_from_int(vm_mem(I)); return sp;
+    case KW_MEM: { /* MEM, or MEM(p): a port's independent RAM, of which the emulated
+                      machine has none: Device Not Found for a port the ROM knows (0 to
+                      5, a sub-port .00 to .15), else Invalid Arg */
+        if (n == 0) {
+            *++sp = num_from_int(vm_mem(I));
+            return sp;
+        }
+        Num p = *sp, sub = num_fp(p);
+        bool port = num_is_finite(p) && !num_is_negative(p) &&
+                    num_cmp(num_ip(p), num_from_int(5)) <= 0 &&
+                    num_cmp(sub, (Num){15, -2, NUM_FINITE}) <= 0;
+        if (num_is_zero(p)) port = true; /* -0 too */
+        vm_throw(I, port ? HP71_E_DEVICE_NOT_FOUND : HP71_E_INVALID_ARG);
+    }
     case KW_AF: { /* AF or AF(n): the adjustment factor, after setting it to n */
         if (n == 0) {
             *++sp = num_from_int(I->af);

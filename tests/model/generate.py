@@ -420,6 +420,12 @@ def numbers(c):
 def memory(c):
     """MEM: the program's lines at the ROM's tokenized sizes, the command
     stack (the last 5 lines typed, as text), variables, calls, CAT."""
+    # MEM(p): a port's independent RAM, none here: Device Not Found for a port 0 to 5 (a
+    # sub-port .00 to .15), else Invalid Arg
+    c.add("mem_of_a_port", ["MEM(0)", "MEM(0.01)", "MEM(1.15)", "MEM(5.15)", "MEM(5.16)",
+                            "MEM(0.015)", "MEM(5.151)", "MEM(-0)", "MEM(2.5)", "MEM(-1)",
+                            "MEM(6)", "MEM(INF)", "MEM()", "10 DISP MEM (1)",
+                            "20 X=MEM(0)+MEM", "LIST"])
     def sized(lines):
         out = []
         for l in lines:
@@ -2246,6 +2252,13 @@ def using(c):
 def statistics(c):
     """STAT, ADD, DROP, CLSTAT, LR, MEAN, SDEV, TOTAL, CORR, PREDV (stat.c)."""
     two = ["STAT A(2)", "ADD 1,2", "ADD 2,4", "ADD 3,7"]
+    # ADD and DROP alone: a point of zeros
+    c.add("add_drop_alone", ["ADD", "DROP", "STAT A(1) @ ADD 2 @ ADD @ MEAN",
+                             "STAT A(2) @ ADD 2,4 @ ADD @ MEAN(2)",
+                             "STAT A(2) @ ADD 2,4 @ ADD 6,8 @ DROP @ MEAN(1)",
+                             "STAT A(1) @ ADD 2 @ ADD 4 @ DROP @ MEAN",
+                             "STAT A(1) @ ADD 2 @ DROP @ MEAN", "10 ADD @ DROP",
+                             "20 IF 1 THEN ADD ELSE DROP", "LIST"])
     c.add("two_variables", two + ["MEAN", "MEAN(1)", "MEAN(2)", "SDEV(1)", "SDEV(2)",
                                   "TOTAL(1)", "TOTAL(2)", "CORR(1,2)", "CORR(2,1)", "CORR(1,1)"])
     c.add("array_layout", two + ["A(0);A(1);A(2);A(3);A(4);A(5)", "A(6)"])
