@@ -339,6 +339,21 @@ static void computed(Parser *P, Opcode op, bool lazy) {
     P->snippets[P->nsnippets++].at = emit(P, -1);
 }
 
+/* RESTORE's target: as a GOTO's, but what GOTO finds Syntax follows a
+ * whole RESTORE, so it is Excess Chars (RESTORE (1), RESTORE 0: the ROM). */
+static void emit_to_target(Parser *P, Opcode op, bool lazy);
+static void restore_target(Parser *P) {
+    jmp_buf here, *outer = P->fail;
+    P->fail = &here;
+    if (!setjmp(here)) {
+        emit_to_target(P, OP_RESTORE, false);
+        P->fail = outer;
+        return;
+    }
+    P->fail = outer;
+    fail(P, P->error == HP71_E_SYNTAX ? HP71_E_EXCESS_CHARS : P->error);
+}
+
 /* After the line's code, the code of its lazy computed targets, each
  * LABEL_SNIPPET, the expression, SNIPPET_END; a program line skips over
  * them (a typed line has ended). */
@@ -1037,6 +1052,7 @@ static void display_list(Parser *P) {
         }
         if (accept_kw(P, KW_TAB)) {
             puts_(P, "TAB(");
+            if (!is_punct(peek(P), '(')) fail(P, HP71_E_SYNTAX); /* DISP TAB 2 (ROM) */
             expect_punct(P, '(');
             numeric_expression(P);
             expect_punct(P, ')');
@@ -2010,7 +2026,9 @@ static bool program_only(Parser *P) {
     const Token *k = peek(P);
     if (k->kind != TOK_KEYWORD) return false;
     switch (k->id) {
-    case KW_DEF: return !is_kw(peek_at(P, 1), KW_KEY); /* DEF KEY: anywhere (ROM) */
+    case KW_DEF: /* DEF FNA; DEF KEY goes anywhere, DEF X is Syntax first (ROM) */
+        return is_kw(peek_at(P, 1), KW_FN) &&
+               (peek_at(P, 2)->kind == TOK_NUM_VAR || peek_at(P, 2)->kind == TOK_STR_VAR);
     case KW_SUB:
     case KW_DATA:
     case KW_IMAGE:
@@ -2361,7 +2379,7 @@ static void statement(Parser *P) {
         } else if (at_statement_end(P)) {
             emit_op1(P, OP_NOT_EMULATED, KW_OFF); /* OFF: the machine turns off */
         } else {
-            fail(P, HP71_E_SYNTAX);
+            fail(P, HP71_E_EXCESS_CHARS); /* OFF 1, OFF KEY (ROM) */
         }
         break;
     case KW_FOR:
@@ -2551,7 +2569,7 @@ static void statement(Parser *P) {
         if (is_punct(peek(P), '#'))
             not_emulated(P, kw);
         else if (blank(P))
-            emit_to_target(P, OP_RESTORE, false);
+            restore_target(P);
         else
             emit_op1(P, OP_RESTORE, -1);
         break;

@@ -848,6 +848,16 @@ def keyboard(c):
 
 @topic
 def messages(c):
+    # entry errors found by typing each keyword alone and with an argument: RESTORE's
+    # unreadable target follows a whole RESTORE (Excess Chars, where GOTO's is Syntax); TAB
+    # without its parenthesis, DEF without FN and a name, OFF with another word
+    c.add("restore_unreadable_target", ["RESTORE(1)", "RESTORE,", "RESTORE+1", 'RESTORE "A"&',
+                                        'RESTORE ("A"', "RESTORE 0", "RESTORE 10000",
+                                        "RESTORE .5", "RESTORE *", "RESTORE A$[1", "GOTO (10)",
+                                        "10 RESTORE (1)", "20 RESTORE 20", "LIST"])
+    c.add("tab_def_off_entry", ["DISP TAB", "DISP TAB 2", "1;TAB", "TAB 1", "TAB(3);1", "DEF",
+                                "DEF X", "DEF FN", "DEF 1", "DEF FNA=1", "10 DEF FN", "OFF 1",
+                                "OFF X", "OFF KEY", "10 OFF 1", "LIST"])
     kb = ["1/0", "0/0", "SQR(-1)", "LOG(-1)", "ASIN(2)", "A(11)=1", "DIM A(2,2)", "A(1)",
           "X$=\"123456789012345678901234567890123\"", "READ X", "GOTO 500", "RETURN",
           "NEXT I", "DISP FNZ", "CALL ZZ", "X=Y$", "DIM A(1E10)", "VAL(\"1+\")", "DISP (",
