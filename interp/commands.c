@@ -262,12 +262,11 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
         interp_program_changed(I);
         return in_program ? RUN_END : 0;
-    case KW_CAT: { /* the workfile, its length in bytes (ROM 2CDCC: its date the reset's) */
+    case KW_CAT: { /* the workfile's entry (the display drops its last blank) */
         if (name) vm_throw(I, file_error(I, a, kw)); /* files are not emulated */
         char entry[64];
-        int n = snprintf(entry, sizeof entry, "workfile   BASIC %5lld 01/01/00 00:00",
-                         (long long)((I->program.ram + 1) / 2));
-        vm_display_line(I, entry, (size_t)n);
+        int n = commands_catalog_entry(I, entry, sizeof entry);
+        vm_display_line(I, entry, (size_t)n - 1);
         return -1;
     }
     case KW_BYE:
@@ -440,4 +439,9 @@ int commands_file(Interp *I, const char *text, size_t len) {
     snprintf(path, sizeof path, "%.*s", (int)(end - start), text + start);
     vm_flush_display(I);
     return load ? load_program(I, path) : save_program(I, path);
+}
+
+int commands_catalog_entry(const Interp *I, char *buf, size_t size) {
+    return snprintf(buf, size, "workfile   BASIC %5lld 01/01/00 00:00 ",
+                    (long long)((I->program.ram + 1) / 2));
 }

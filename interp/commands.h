@@ -40,6 +40,12 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc);
  * that does not exist). */
 RunEnd commands_perform(Interp *I);
 
+/* The workfile's catalog entry, as CAT shows it and CAT$ returns it (ROM
+ * 2CDCC): name, type, its length in bytes at the ROM's token sizes, and the
+ * date and time of the reset, 38 characters (the last a blank, the port's
+ * column). Takes buf of at least 64 characters; returns the length. */
+int commands_catalog_entry(const Interp *I, char *buf, size_t size);
+
 /* LOAD "file" and SAVE "file" typed at the start of a line (the HP-71B has
  * no such words; hp71's way to the host's files). Returns -1 when text is
  * neither, else whether it succeeded. LOAD is all or nothing: a file with a

@@ -1957,8 +1957,8 @@ static void generic_rest(Parser *P, const char *files, bool strings) {
             P->p++;
             putc_(P, '#');
             expression(P);
-        } else if (*files) {
-            file_spec(P, *files == 'f', strings);
+        } else if (*files) { /* the first a file: not a number (CHAIN 1, MERGE (1)) */
+            file_spec(P, *files == 'f', strings || items == 0);
         } else {
             expression(P);
         }
@@ -1973,15 +1973,119 @@ static void generic_rest(Parser *P, const char *files, bool strings) {
 
 /* A statement hp71 does not run (its keyword already listed): the rest is
  * entered and listed; running it is ERR:Not Emulated. */
+/* Whether the statement's tokens from index from to the current one hold
+ * keyword kw, or (kw < 0) a comma outside parentheses and brackets. */
+static bool read_since(Parser *P, int from, int kw) {
+    int depth = 0;
+    for (int i = from; i < P->p; i++) {
+        const Token *k = &P->t->tok[i];
+        if (is_punct(k, '(') || is_punct(k, '[')) depth++;
+        if (is_punct(k, ')') || is_punct(k, ']')) depth--;
+        if (kw < 0 ? depth == 0 && is_punct(k, ',') : is_kw(k, (Keyword)kw)) return true;
+    }
+    return false;
+}
+
+/* What the ROM checks on entry in the statements it has and hp71 does not
+ * run, beyond what generic_rest reads (found by typing each keyword alone
+ * and with an argument): before the arguments are read, first. */
+static void not_emulated_before(Parser *P, Keyword kw) {
+    const Token *k = peek(P);
+    bool end = at_statement_end(P);
+    switch (kw) {
+    case KW_PROTECT:
+    case KW_UNPROTECT: /* nothing after them */
+        if (!end) fail(P, HP71_E_EXCESS_CHARS);
+        break;
+    case KW_CLAIM:
+    case KW_FREE: /* CLAIM PORT(n), FREE PORT(n) */
+        if (!is_kw(k, KW_PORT)) fail(P, HP71_E_SYNTAX);
+        break;
+    case KW_ASSIGN: /* ASSIGN #n TO file */
+        if (!is_punct(k, '#')) fail(P, HP71_E_SYNTAX);
+        break;
+    case KW_CREATE: /* a type first: CREATE DATA, TEXT or SDATA; then a file */
+        if (!is_kw(k, KW_DATA) && k->kind != TOK_DATA && !is_kw(k, KW_TEXT) && !is_kw(k, KW_SDATA))
+            fail(P, HP71_E_INVALID_FILE_TYPE);
+        if (is_kw(k, KW_DATA) && peek_at(P, 1)->kind == TOK_DATA) { /* DATA's text, raw */
+            const Token *d = peek_at(P, 1);
+            int i = 0;
+            while (i < d->len && d->text[i] == ' ')
+                i++;
+            if (i < d->len && isdigit((unsigned char)d->text[i])) fail(P, HP71_E_INVALID_FILESPEC);
+        }
+        break;
+    case KW_MERGE:
+    case KW_PRIVATE:
+    case KW_RENAME:
+    case KW_TRANSFORM: /* a file, wanted */
+        if (end) fail(P, HP71_E_INVALID_FILESPEC);
+        break;
+    case KW_AUTO: /* AUTO [start[,step]]: numbers */
+        if (!end && k->kind != TOK_NUMBER) fail(P, HP71_E_INVALID_PARM);
+        break;
+    case KW_FETCH: /* FETCH [line or label] */
+        if (is_punct(k, '(')) fail(P, HP71_E_EXCESS_CHARS);
+        break;
+    default: break;
+    }
+}
+
+/* ... and after them (from: the first argument's token). */
+static void not_emulated_after(Parser *P, Keyword kw, int from) {
+    switch (kw) {
+    case KW_ASSIGN:
+    case KW_RENAME: /* ASSIGN #1 TO file, RENAME file TO file */
+        if (!read_since(P, from, KW_TO)) fail(P, HP71_E_SYNTAX);
+        break;
+    case KW_TRANSFORM: { /* TRANSFORM file INTO type */
+        int i = from;
+        while (i < P->p && !is_kw(&P->t->tok[i], KW_INTO))
+            i++;
+        if (i == P->p) fail(P, HP71_E_SYNTAX);
+        const Token *t = &P->t->tok[i + 1];
+        if (i + 1 == P->p || !(t->kind == TOK_DATA || is_kw(t, KW_TEXT) || is_kw(t, KW_SDATA) ||
+                               is_kw(t, KW_BASIC) || is_kw(t, KW_LIF1) || is_kw(t, KW_KEYS)))
+            fail(P, HP71_E_INVALID_FILE_TYPE);
+        break;
+    }
+    case KW_PRIVATE:
+    case KW_SECURE:
+    case KW_UNSECURE: /* one file */
+        if (read_since(P, from, -1)) fail(P, HP71_E_EXCESS_CHARS);
+        break;
+    default: break;
+    }
+}
+
+/* LOCK password and POKE address,data: string expressions. Errors: Invalid
+ * Expr (none, or a number), Syntax (POKE's comma missing), Excess Chars. */
+static void strings_statement(Parser *P, Keyword kw) {
+    if (at_statement_end(P)) fail(P, HP71_E_INVALID_EXPR);
+    putc_(P, ' ');
+    if (expression(P).type != TYPE_STR) fail(P, HP71_E_INVALID_EXPR);
+    if (kw == KW_POKE) {
+        if (!accept_punct(P, ',')) fail(P, HP71_E_SYNTAX);
+        putc_(P, ',');
+        if (expression(P).type != TYPE_STR) fail(P, HP71_E_INVALID_EXPR);
+    }
+    if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
+}
+
 static void not_emulated(Parser *P, Keyword kw) {
     int len = P->c->len, nfix = P->c->nfixups;
     if (kw == KW_CHAIN || kw == KW_NAME) { /* one file, wanted */
         if (at_statement_end(P)) fail(P, HP71_E_INVALID_FILESPEC);
         putc_(P, ' ');
-        file_spec(P, kw == KW_CHAIN, false); /* NAME's is a name alone */
+        file_spec(P, kw == KW_CHAIN, true); /* NAME's is a name alone; CHAIN 1 is none */
         if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
+    } else if (kw == KW_LOCK || kw == KW_POKE) {
+        strings_statement(P, kw);
     } else {
+        int from = P->p;
+        not_emulated_before(P, kw);
         generic_rest(P, keyword_signature(kw), kw == KW_CAT || kw == KW_COPY);
+        not_emulated_after(P, kw, from);
     }
     P->c->len = len; /* the checked expressions are never run */
     P->c->nfixups = nfix;

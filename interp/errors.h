@@ -87,6 +87,7 @@ typedef enum MessageClass {
     X(INVALID_STAT_OP, 53, MSG_ERROR, "Invalid Stat Op")                                           \
     X(FILE_NOT_FOUND, 57, MSG_ERROR, "File Not Found")                                             \
     X(INVALID_FILESPEC, 58, MSG_ERROR, "Invalid Filespec")                                         \
+    X(INVALID_FILE_TYPE, 63, MSG_ERROR, "Invalid File Type")                                       \
     X(DEVICE_NOT_FOUND, 64, MSG_ERROR, "Device Not Found")                                         \
     X(LINE_TOO_LONG, 65, MSG_ERROR, "Line Too Long")                                               \
     X(SYNTAX, 75, MSG_ERROR, "Syntax")                                                             \

@@ -125,7 +125,8 @@ static int keyword_size(int kw) {
     case KW_CHARSET_S:
     case KW_DISP_S:
     case KW_GDISP_S:
-    case KW_KEYDEF_S: return SIZE_LONG_KEYWORD + 1;
+    case KW_KEYDEF_S:
+    case KW_CAT_S: return SIZE_LONG_KEYWORD + 1;
     default: return SIZE_KEYWORD;
     }
 }

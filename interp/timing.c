@@ -236,7 +236,8 @@
     X(DISP_S, 2409)                                                                                \
     X(GDISP_S, 18823)                                                                              \
     X(KEY_S, 2847)                                                                                 \
-    X(KEYDEF_S, 2847)
+    X(KEYDEF_S, 2847)                                                                              \
+    X(CAT_S, 2847)
 /* fitted: end */
 
 /* The table: the ROM's microseconds scaled by TIMING_F. A superinstruction

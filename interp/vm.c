@@ -1329,6 +1329,15 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         break;
     }
     case KW_VER_S: sset(I, spush(I), "HP71:2CDCC", 10); break;
+    case KW_CAT_S: { /* CAT$(n): the n-th catalog entry, rounded; the workfile is the only
+                        one, entry 1 (and 0 or below: the first), beyond it "" (ROM) */
+        Num a = *sp--;
+        if (num_is_nan(a)) vm_throw(I, HP71_E_INVALID_ARG);
+        bool first = num_cmp(num_round_int(a), num_from_int(1)) <= 0;
+        int n = first ? commands_catalog_entry(I, buf, sizeof buf) : 0;
+        sset(I, spush(I), buf, n);
+        break;
+    }
     case KW_GDISP_S: {          /* the window's 132 dot columns */
         if (I->display.len > 0) /* a line a DISP list left open shows */
             graphics_line(&I->graphics, I->display.buf, (size_t)I->display.len);

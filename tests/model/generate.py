@@ -1661,6 +1661,27 @@ def files(c):
           ['PURGE "A"&1', 'PURGE "A"&', 'PURGE ("A"', 'PURGE ("A")&1', "PURGE A$+1", "PURGE CHR$(",
            'PURGE A$&"X"&', "PURGE UPRC$(1)", "PURGE A$&1", "PURGE A$[1", "10 PURGE A$&1",
            '20 PURGE ("A"', "LIST"])
+    # what the ROM checks on entry in the file statements hp71 does not run: a number is no
+    # file, a file wanted, RENAME's TO, TRANSFORM's INTO and a type, CREATE's type, ASSIGN's
+    # #n and TO, one file for PRIVATE, nothing after PROTECT, CLAIM and FREE PORT, LOCK's and
+    # POKE's strings
+    fs = ["10 RENAME A,B", "10 RENAME 1", "10 RENAME", "10 RENAME A TO B",
+          "10 TRANSFORM A INTO", "10 TRANSFORM A INTO X", "10 TRANSFORM A TO BASIC",
+          "10 TRANSFORM A INTO BASIC", "10 TRANSFORM", "10 PRIVATE A,B", "10 SECURE A,B",
+          "10 PRIVATE 1+1", "10 MERGE (1)", "10 MERGE", "10 MERGE A,10", "10 CHAIN 1",
+          "10 NAME 1", "10 SECURE 1", "10 UNSECURE(1)", "10 CREATE X A", "10 CREATE DATA 1",
+          "10 CREATE DATA", "10 CREATE TEXT A,10", "10 ASSIGN #1", "10 ASSIGN 1",
+          "10 ASSIGN #1 TO A", "10 PROTECT 1", "10 UNPROTECT A", "10 CLAIM 1", "10 FREE A",
+          '10 LOCK "X",1', "10 LOCK", "10 LOCK A", '10 LOCK "X"&A$', '10 POKE "A"',
+          "10 POKE 1,2", '10 POKE "A",1', '10 POKE A$,B$', "10 EDIT 1", "AUTO(1)", "AUTO A",
+          "FETCH(1)"]
+    c.add("not_emulated_entry_checks_1", fs[:22] + ["LIST"])
+    c.add("not_emulated_entry_checks_2", fs[22:] + ["LIST"])
+    # CAT$(n): the n-th catalog entry (rounded); the workfile is entry 1 (0 and below too)
+    c.add("cat_s_entries", ["CAT$(1)", "CAT$(2)", "CAT$(-1)", "CAT$(1.5)", "CAT$(1.4)",
+                            "LEN(CAT$(1))", "NUM(CAT$(1)[38])", "CAT$(1E12)", "CAT$(-1E12)",
+                            "CAT$(INF)", "CAT$", "CAT$ 1", "CAT$(1,2)", 'CAT$("X")',
+                            "10 X$=CAT$(1)&CAT$(2)", "20 DISP CAT$(0)", "CAT", "RUN", "LIST"])
     # PURGE of a number or anything that is no name: Invalid Filespec, the workfile kept
     c.add("purge_of_a_number_keeps_the_program",
           ["10 DISP 1", "PURGE 1", "PURGE 1,2", "PURGE -1", "PURGE 1.5", "PURGE 10000", "PURGE 0",
