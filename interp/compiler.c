@@ -2233,13 +2233,14 @@ static void command_statement(Parser *P, Keyword kw) {
         if (k->kind == TOK_KEYWORD && names && word_alone(P)) fail(P, HP71_E_INVALID_FILESPEC);
         bool named = k->kind == TOK_KEYWORD && k->text;
         if (file_expression(P, kw)) { /* the name on the string stack */
-            /* one the ROM cannot read, or not a string: Excess Chars (PURGE
-               of one that starts with a quote or a parenthesis: Invalid
-               Filespec) */
-            string_expression_else(P,
-                                   kw == KW_PURGE && (k->kind == TOK_STRING || k->kind == TOK_PUNCT)
-                                       ? HP71_E_INVALID_FILESPEC
-                                       : HP71_E_EXCESS_CHARS);
+            /* one the ROM cannot read, or not a string: Excess Chars; one that
+               starts with a quote or a parenthesis: for PURGE Invalid Filespec,
+               for LIST and PLIST Invalid Parm (LIST (1), LIST "A"&1) */
+            bool quoted = k->kind == TOK_STRING || k->kind == TOK_PUNCT;
+            string_expression_else(P, !quoted          ? HP71_E_EXCESS_CHARS
+                                      : kw == KW_PURGE ? HP71_E_INVALID_FILESPEC
+                                      : list           ? HP71_E_INVALID_PARM
+                                                       : HP71_E_EXCESS_CHARS);
             name = chunk_string(P->c, "", 0);
             line[3] = -1;
             if ((list || kw == KW_RUN) && is_punct(peek(P), ',')) generic_rest(P, "", false);

@@ -1682,6 +1682,12 @@ def files(c):
                             "LEN(CAT$(1))", "NUM(CAT$(1)[38])", "CAT$(1E12)", "CAT$(-1E12)",
                             "CAT$(INF)", "CAT$", "CAT$ 1", "CAT$(1,2)", 'CAT$("X")',
                             "10 X$=CAT$(1)&CAT$(2)", "20 DISP CAT$(0)", "CAT", "RUN", "LIST"])
+    # LIST and PLIST of a file expression they cannot read that starts with a quote or a
+    # parenthesis: Invalid Parm (else Excess Chars, as RUN's)
+    c.add("list_of_an_unreadable_file", ["LIST (1)", "PLIST (1)", "LIST (1)+1", "LIST (A)",
+                                         "LIST (1),2", "LIST (A$", 'LIST "A"&1', 'PLIST "X"&1',
+                                         "LIST (", "LIST A$&1", "LIST UPRC$(1)", "RUN (1)",
+                                         'LIST ("A")', "10 LIST (1)"])
     # PURGE of a number or anything that is no name: Invalid Filespec, the workfile kept
     c.add("purge_of_a_number_keeps_the_program",
           ["10 DISP 1", "PURGE 1", "PURGE 1,2", "PURGE -1", "PURGE 1.5", "PURGE 10000", "PURGE 0",
