@@ -1055,6 +1055,7 @@ static void display_list(Parser *P) {
             if (!is_punct(peek(P), '(')) fail(P, HP71_E_SYNTAX); /* DISP TAB 2 (ROM) */
             expect_punct(P, '(');
             numeric_expression(P);
+            if (!is_punct(peek(P), ')')) fail(P, HP71_E_RPAREN_EXPECTED); /* TAB(1,2) (ROM) */
             expect_punct(P, ')');
             putc_(P, ')');
             emit(P, OP_DISP_TAB);
@@ -2024,8 +2025,8 @@ static void not_emulated_before(Parser *P, Keyword kw) {
     case KW_AUTO: /* AUTO [start[,step]]: numbers */
         if (!end && k->kind != TOK_NUMBER) fail(P, HP71_E_INVALID_PARM);
         break;
-    case KW_FETCH: /* FETCH [line or label] */
-        if (is_punct(k, '(')) fail(P, HP71_E_EXCESS_CHARS);
+    case KW_FETCH: /* FETCH [line or label]: FETCH (1) is a line and more */
+        if (is_punct(k, '(') && peek_at(P, 1)->kind == TOK_NUMBER) fail(P, HP71_E_EXCESS_CHARS);
         break;
     default: break;
     }

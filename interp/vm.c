@@ -1230,7 +1230,9 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
         Num a = *sp;
         if (num_is_nan(a)) vm_throw(I, HP71_E_INVALID_ARG);
         bool exact;
-        int64_t v = num_is_inf(a) ? 0 : num_to_int64(num_round_int(a), 1LL << 40, &exact);
+        /* below 1 in magnitude it is 0 (AF(.7): the ROM), else rounded */
+        bool small = num_cmp(num_abs(a), num_from_int(1)) < 0;
+        int64_t v = num_is_inf(a) || small ? 0 : num_to_int64(num_round_int(a), 1LL << 40, &exact);
         if (v < -8388608 || v > 8388607) v = 0; /* beyond 24 bits (Inf too): 0 (the ROM) */
         if (v != 0 && v > -10 && v < 10) vm_throw(I, HP71_E_INVALID_AF);
         *sp = num_from_int(I->af);

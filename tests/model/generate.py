@@ -583,6 +583,10 @@ def nan_logic(c):
 
 @topic
 def functions(c):
+    # AF(n): n below 1 in magnitude sets 0, else it is rounded (1 to 9: Invalid AF)
+    c.add("af_below_one", ["AF(.7) @ AF", "AF(-.9) @ AF", "AF(.5) @ AF", "AF(.49) @ AF",
+                           "AF(9.5) @ AF", "AF(10.5) @ AF", "AF(1) @ AF", "AF(1.5) @ AF",
+                           "AF(-2.5) @ AF"])
     # a substring of a substring, of any string value (A$[2,4][2]); as a
     # statement, A$[1][2]="X" is a comparison shown
     c.add("chained_substrings", [
@@ -855,6 +859,8 @@ def messages(c):
                                         'RESTORE ("A"', "RESTORE 0", "RESTORE 10000",
                                         "RESTORE .5", "RESTORE *", "RESTORE A$[1", "GOTO (10)",
                                         "10 RESTORE (1)", "20 RESTORE 20", "LIST"])
+    c.add("tab_rparen_expected", ["TAB(1,2)", "DISP TAB(1,2)", "DISP TAB(1;2)", "DISP TAB(2 3",
+                                  "10 PRINT TAB(1,2)", "DISP TAB(2"])
     c.add("tab_def_off_entry", ["DISP TAB", "DISP TAB 2", "1;TAB", "TAB 1", "TAB(3);1", "DEF",
                                 "DEF X", "DEF FN", "DEF 1", "DEF FNA=1", "10 DEF FN", "OFF 1",
                                 "OFF X", "OFF KEY", "10 OFF 1", "LIST"])
