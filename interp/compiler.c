@@ -1516,6 +1516,7 @@ static void destroy_statement(Parser *P) {
         const Token *v = next(P);
         if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) fail(P, HP71_E_INVALID_VAR);
         put_variable(P, v->id, v->kind == TOK_STR_VAR);
+        if (is_punct(peek(P), '(')) fail(P, HP71_E_INVALID_VAR); /* DESTROY A(1) (ROM) */
         emit_op2(P, OP_DESTROY, v->kind == TOK_STR_VAR, v->id);
     } while (accept_punct(P, ','));
 }
@@ -1887,8 +1888,9 @@ static void file_spec(Parser *P, bool devices, bool strings) {
             char name[LABEL_MAX + 1];
             if (word_alone(P) || !bare_label(P, name)) fail(P, HP71_E_INVALID_FILESPEC);
             puts_(P, name);
-            /* FOO. is no name; FOO B is a name and characters in excess */
-            if (!item_ends(P) && peek(P)->pos == k->pos + run) fail(P, HP71_E_INVALID_FILESPEC);
+            /* FOO. is no name; FOO B and FOO(1) are a name and characters in excess */
+            if (!item_ends(P) && peek(P)->pos == k->pos + run && !is_punct(peek(P), '('))
+                fail(P, HP71_E_INVALID_FILESPEC);
         }
     }
     if (devices && accept_punct(P, ':')) device(P);
@@ -2017,10 +2019,13 @@ static void not_emulated_before(Parser *P, Keyword kw) {
         }
         break;
     case KW_MERGE:
-    case KW_PRIVATE:
-    case KW_RENAME:
-    case KW_TRANSFORM: /* a file, wanted */
+    case KW_PRIVATE: /* a file, wanted */
         if (end) fail(P, HP71_E_INVALID_FILESPEC);
+        break;
+    case KW_RENAME:
+    case KW_TRANSFORM: /* a file, wanted, then TO or INTO: RENAME A(1) is Syntax */
+        if (end || is_punct(k, '#')) fail(P, HP71_E_INVALID_FILESPEC);
+        if (k->kind == TOK_NUM_VAR && is_punct(peek_at(P, 1), '(')) fail(P, HP71_E_SYNTAX);
         break;
     case KW_AUTO: /* AUTO [start[,step]]: numbers */
         if (!end && k->kind != TOK_NUMBER) fail(P, HP71_E_INVALID_PARM);
@@ -2257,7 +2262,16 @@ static void command_statement(Parser *P, Keyword kw) {
                 char v[LABEL_MAX + 1];
                 (void)bare_label(P, v);
                 puts_(P, v);
-                if (!item_ends(P)) fail(P, HP71_E_INVALID_FILESPEC); /* PURGE FOO. */
+                if (!item_ends(P)) { /* FOO. is no name: PURGE's Invalid Filespec, LIST's
+                                        Invalid Parm; FOO- or FOO(1), characters in excess */
+                    const Token *t = peek(P);
+                    bool dot = is_punct(t, '.') || (t->kind == TOK_BAD && t->id == '.') ||
+                               (t->kind == TOK_NUMBER && t->text[0] == '.');
+                    fail(P, !dot             ? HP71_E_EXCESS_CHARS
+                            : kw == KW_PURGE ? HP71_E_INVALID_FILESPEC
+                            : list           ? HP71_E_INVALID_PARM
+                                             : HP71_E_EXCESS_CHARS);
+                }
                 name = chunk_string(P->c, v, (int)strlen(v));
                 if (accept_punct(P, ':')) { /* FOO:PORT(0): a device, not emulated */
                     device(P);
@@ -2282,10 +2296,11 @@ static void command_statement(Parser *P, Keyword kw) {
                     fail(P,
                          at_statement_end(P) && n > 0 ? HP71_E_MISSING_PARM : HP71_E_INVALID_PARM);
                 }
-                if (t->kind != TOK_NUMBER)
-                    fail(P, n == 0 && !names       ? HP71_E_INVALID_PARM
-                            : t->kind == TOK_PUNCT ? HP71_E_INVALID_PARM
-                                                   : HP71_E_EXCESS_CHARS);
+                if (t->kind != TOK_NUMBER) /* RUN -1, CONT #1: Excess Chars (ROM) */
+                    fail(P, n == 0 && !names ? HP71_E_INVALID_PARM
+                            : t->kind == TOK_PUNCT && bad_line == HP71_E_INVALID_PARM
+                                ? HP71_E_INVALID_PARM
+                                : HP71_E_EXCESS_CHARS);
                 if (!digits_only(t)) fail(P, HP71_E_EXCESS_CHARS);
                 if (!num_is_small_int(t->num) || t->num.m < 1 || t->num.m > 9999) fail(P, bad_line);
                 if (kw == KW_RENUMBER && n == 1 && t->num.m == 0) fail(P, HP71_E_INVALID_PARM);

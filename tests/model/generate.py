@@ -1694,6 +1694,14 @@ def files(c):
                                          "LIST (1),2", "LIST (A$", 'LIST "A"&1', 'PLIST "X"&1',
                                          "LIST (", "LIST A$&1", "LIST UPRC$(1)", "RUN (1)",
                                          'LIST ("A")', "10 LIST (1)"])
+    # a file's name followed by what no name holds: FOO. is PURGE's Invalid Filespec and
+    # LIST's Invalid Parm, FOO- and FOO(1) characters in excess; RUN -1 and CONT #1 too;
+    # DESTROY A(1) Invalid Var; RENAME A(1) Syntax and RENAME #1 Invalid Filespec
+    c.add("name_and_more", ["PURGE FOO.", "LIST FOO.", "PLIST FOO.", "RUN FOO.", "CONT FOO.",
+                            "RUN FOO-", "PURGE FOO-", "LIST FOO-", "PURGE A(1)", "RUN A(1)",
+                            "CAT A(1)", "CHAIN A(1)", "RUN -1", "CONT #1", "DESTROY A(1)",
+                            "RENAME A(1)", "RENAME #1", "TRANSFORM #1", "10 NAME A(1)",
+                            "20 SECURE A(1)", "LIST"])
     # PURGE of a number or anything that is no name: Invalid Filespec, the workfile kept
     c.add("purge_of_a_number_keeps_the_program",
           ["10 DISP 1", "PURGE 1", "PURGE 1,2", "PURGE -1", "PURGE 1.5", "PURGE 10000", "PURGE 0",
