@@ -475,8 +475,8 @@ static void substrings(Parser *P) {
         emit_op1(P, OP_SUBSTR, sub);
 }
 
-/* Arguments as a function's signature asks; returns their count. A
- * function hp71 does not run ('*') takes any list. */
+/* Arguments as a function's signature asks (keywords.h); returns their
+ * count. */
 static int function_arguments(Parser *P, const char *sig, int keyword_at) {
     int n = 0;
     /* PI() and MEAN() are PI and MEAN, listed so (ROM) */
@@ -489,17 +489,6 @@ static int function_arguments(Parser *P, const char *sig, int keyword_at) {
         if (!is_punct(peek(P), '(')) return 0;
         P->p = keyword_at;
         fail(P, HP71_E_INVALID_EXPR);
-    }
-    if (*sig == '*') {
-        if (!accept_punct(P, '(')) return 0;
-        putc_(P, '(');
-        do {
-            if (n++ > 0) putc_(P, ',');
-            expression(P);
-        } while (accept_punct(P, ','));
-        expect_punct(P, ')');
-        putc_(P, ')');
-        return n;
     }
     if (*sig == '?') { /* MEAN or MEAN(2) */
         if (!accept_punct(P, '(')) return 0;
@@ -548,7 +537,7 @@ static Expr function_call(Parser *P, Keyword kw, size_t at) {
     }
     /* a function of numbers computes (IP(1E5)); ABS keeps its argument's
        kind; one of strings or of nothing (VAL, MAXREAL) does not (ROM) */
-    bool result = kw == KW_ABS ? P->arg_result : strpbrk(keyword_signature(kw), "n*?") != NULL;
+    bool result = kw == KW_ABS ? P->arg_result : strpbrk(keyword_signature(kw), "n?") != NULL;
     return (Expr){kind == KIND_STR_FUNC ? TYPE_STR : TYPE_NUM, PREC_PRIMARY, at, result};
 }
 
@@ -1974,19 +1963,18 @@ static void generic_rest(Parser *P, const char *files, bool strings) {
         fail(P, items == 0 ? HP71_E_INVALID_EXPR : HP71_E_EXCESS_CHARS);
 }
 
-/* A statement hp71 does not run (its keyword already listed): the rest is
- * entered and listed; running it is ERR:Not Emulated. */
-/* Whether the statement's tokens from index from to the current one hold
- * keyword kw, or (kw < 0) a comma outside parentheses and brackets. */
-static bool read_since(Parser *P, int from, int kw) {
+/* The index of the first of the statement's tokens from index from to the
+ * current one that is keyword kw, or (kw < 0) a comma outside parentheses
+ * and brackets; -1 when there is none. */
+static int find_since(Parser *P, int from, int kw) {
     int depth = 0;
     for (int i = from; i < P->p; i++) {
         const Token *k = &P->t->tok[i];
         if (is_punct(k, '(') || is_punct(k, '[')) depth++;
         if (is_punct(k, ')') || is_punct(k, ']')) depth--;
-        if (kw < 0 ? depth == 0 && is_punct(k, ',') : is_kw(k, (Keyword)kw)) return true;
+        if (kw < 0 ? depth == 0 && is_punct(k, ',') : is_kw(k, (Keyword)kw)) return i;
     }
-    return false;
+    return -1;
 }
 
 /* What the ROM checks on entry in the statements it has and hp71 does not
@@ -2042,13 +2030,11 @@ static void not_emulated_after(Parser *P, Keyword kw, int from) {
     switch (kw) {
     case KW_ASSIGN:
     case KW_RENAME: /* ASSIGN #1 TO file, RENAME file TO file */
-        if (!read_since(P, from, KW_TO)) fail(P, HP71_E_SYNTAX);
+        if (find_since(P, from, KW_TO) < 0) fail(P, HP71_E_SYNTAX);
         break;
     case KW_TRANSFORM: { /* TRANSFORM file INTO type */
-        int i = from;
-        while (i < P->p && !is_kw(&P->t->tok[i], KW_INTO))
-            i++;
-        if (i == P->p) fail(P, HP71_E_SYNTAX);
+        int i = find_since(P, from, KW_INTO);
+        if (i < 0) fail(P, HP71_E_SYNTAX);
         const Token *t = &P->t->tok[i + 1];
         if (i + 1 == P->p || !(t->kind == TOK_DATA || is_kw(t, KW_TEXT) || is_kw(t, KW_SDATA) ||
                                is_kw(t, KW_BASIC) || is_kw(t, KW_LIF1) || is_kw(t, KW_KEYS)))
@@ -2058,7 +2044,7 @@ static void not_emulated_after(Parser *P, Keyword kw, int from) {
     case KW_PRIVATE:
     case KW_SECURE:
     case KW_UNSECURE: /* one file */
-        if (read_since(P, from, -1)) fail(P, HP71_E_EXCESS_CHARS);
+        if (find_since(P, from, -1) >= 0) fail(P, HP71_E_EXCESS_CHARS);
         break;
     default: break;
     }
@@ -2078,6 +2064,9 @@ static void strings_statement(Parser *P, Keyword kw) {
     if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
 }
 
+/* A statement hp71 does not run (its keyword already listed): the rest is
+ * entered and listed, with the ROM's checks; running it is ERR:Not
+ * Emulated. */
 static void not_emulated(Parser *P, Keyword kw) {
     int len = P->c->len, nfix = P->c->nfixups;
     if (kw == KW_CHAIN || kw == KW_NAME) { /* one file, wanted */
@@ -2265,7 +2254,7 @@ static void command_statement(Parser *P, Keyword kw) {
                 if (!item_ends(P)) { /* FOO. is no name: PURGE's Invalid Filespec, LIST's
                                         Invalid Parm; FOO- or FOO(1), characters in excess */
                     const Token *t = peek(P);
-                    bool dot = is_punct(t, '.') || (t->kind == TOK_BAD && t->id == '.') ||
+                    bool dot = (t->kind == TOK_BAD && t->id == '.') ||
                                (t->kind == TOK_NUMBER && t->text[0] == '.');
                     fail(P, !dot             ? HP71_E_EXCESS_CHARS
                             : kw == KW_PURGE ? HP71_E_INVALID_FILESPEC

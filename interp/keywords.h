@@ -35,8 +35,8 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
 
 /* X(name, spelling, kind, signature, emulated). A function's signature
  * lists its arguments: 'n' a number, 's' a string, '[' the optional ones
- * after it, '*' any list (a function hp71 does not run); an empty
- * signature means the function takes no parentheses (PI, TIME). A statement
+ * after it; "?" one number or none (MEAN, MEAN(2)); an empty signature
+ * means the function takes no parentheses (PI, TIME). A statement
  * hp71 does not run has "f" when it takes file specifiers (COPY FOO:PORT(0)
  * TO BAR), "b" when it takes a bare file name (NAME FOO). */
 #define HP71_KEYWORDS(X)                                                                           \

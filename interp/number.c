@@ -652,11 +652,10 @@ static bool rom_exact_power(Num a, Num b, Num *r) {
 
 /* The ROM's 15-digit ln x as x^y uses it (learnt from large powers, each
    base's logarithm fitted on about 90 exponents; docs/fidelity.md): for x
-   in [1,10) about ln x cut to 15 digits (below); otherwise, with x = m 10^e and m in
-   [.1,1), ln m cut to 15 digits plus e times ln 10 taken as the 15-digit
-   2.30258509299405, the sum rounded to 15 digits below 10 and cut above (so
-   1370^50 is one unit above the correctly rounded value, as on the ROM).
-   Takes a finite x > 0; sets *out. */
+   in [1,10) about ln x cut to 15 digits (below); otherwise, with x = m 10^e
+   and m in [.1,1), ln m cut to 15 digits plus e times ln 10 taken as the
+   15-digit 2.30258509299405, the sum rounded to 15 digits below 10 and cut
+   from 10 up. Takes a finite x > 0; sets *out. */
 static void rom_ln15(const decNumber *x, decNumber *out) {
     decContext c, cut, near;
     number_wide_context(&c, 40);
@@ -666,9 +665,10 @@ static void rom_ln15(const decNumber *x, decNumber *out) {
     near.round = DEC_ROUND_HALF_UP;
     decNumber m, t, k;
     int e = x->exponent + x->digits; /* x = m 10^e with m in [.1,1) */
-    if (e == 1) {                    /* the ROM's lies 0 to 2 units of the 15th digit below ln x:
-                                        a third of a unit below, then cut, gives its value for
-                                        3 bases in 4 (257 of 354 fitted; a plain cut, 199) */
+    /* in [1,10) the ROM's ln lies 0 to 2 units of the 15th digit below ln x:
+       a third of a unit below, then cut, gives its value for 3 bases in 4
+       (257 of 354 fitted; a plain cut, 199) */
+    if (e == 1) {
         decNumber u;
         number_ln(x, out, &c);
         decNumberPlus(&u, out, &cut);

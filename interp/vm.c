@@ -1215,11 +1215,10 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
             *++sp = num_from_int(vm_mem(I));
             return sp;
         }
-        Num p = *sp, sub = num_fp(p);
-        bool port = num_is_finite(p) && !num_is_negative(p) &&
+        Num p = *sp; /* -0 is port 0 */
+        bool port = num_is_finite(p) && (num_is_zero(p) || !num_is_negative(p)) &&
                     num_cmp(num_ip(p), num_from_int(5)) <= 0 &&
-                    num_cmp(sub, (Num){15, -2, NUM_FINITE}) <= 0;
-        if (num_is_zero(p)) port = true; /* -0 too */
+                    num_cmp(num_fp(p), (Num){15, -2, NUM_FINITE}) <= 0;
         vm_throw(I, port ? HP71_E_DEVICE_NOT_FOUND : HP71_E_INVALID_ARG);
     }
     case KW_AF: { /* AF or AF(n): the adjustment factor, after setting it to n */
