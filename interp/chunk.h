@@ -165,6 +165,8 @@ typedef int64_t Word;
     X(ARG_NUM, 0, "pop a number: pass it by value to CALL")                                        \
     X(ARG_STR, 0, "pop a string: pass it by value to CALL")                                        \
     X(CALL, 2, "entry target of SUB (name fixup), argument count: call a subprogram")              \
+    X(PORT_FILE, 1, "keyword: pop a port number, the file there (none: Device Not Found)")         \
+    X(CALL_NAMED, 1, "argument count: pop a string, call the subprogram it names")                 \
     X(ARG_SET, 1, "pop a value into the CALL argument d places back (evaluated again)")            \
     X(JUMP_IF_EXISTS, 3, "string?, slot, target: jump when that variable exists")                  \
     X(SUB_ENTER, 1, "parameter count: a subprogram's entry; its PARAMs follow")                    \

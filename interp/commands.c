@@ -252,6 +252,8 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         I->request = (Request){REQUEST_CONTINUE, pc, 0};
         return RUN_REQUEST;
     }
+    case KW_CALL: /* CALL S IN F: files are not emulated, so F is none */
+        vm_throw(I, file_error(I, a, kw));
     case KW_PURGE:
         if (name) { /* files are not emulated: there is none to purge */
             Hp71Error e = file_error(I, a, kw);

@@ -1661,6 +1661,19 @@ static bool element_alone(const Parser *P) {
     return i < P->t->count && (is_punct(&t[i], ',') || is_punct(&t[i], ')'));
 }
 
+static void command_statement(Parser *P, Keyword kw);
+
+/* True, past it, when the word ahead is IN (CALL S IN F): not a keyword,
+ * read as the letters typed. */
+static bool in_word(Parser *P) {
+    const Token *k = peek(P);
+    if (k->kind != TOK_NUM_VAR || typed_run(P, k) != 2 ||
+        toupper((unsigned char)k->text[0]) != 'I' || toupper((unsigned char)k->text[1]) != 'N')
+        return false;
+    char w[LABEL_MAX + 1];
+    return bare_label(P, w);
+}
+
 /* CALL name(args). As the ROM does, each plain variable passed by
  * reference that does not exist yet (the CALL creates it) makes the value
  * arguments before it be evaluated again (CALL S(RND,Q) passes the second
@@ -1668,8 +1681,17 @@ static bool element_alone(const Parser *P) {
  * may not be called there. */
 static void call_statement(Parser *P) {
     const Token *name = next(P);
-    if (name->kind != TOK_NAME) fail(P, HP71_E_SYNTAX);
-    puts_(P, name->name);
+    /* CALL "NAME" or CALL A$: the SUB the string names when it runs (ROM) */
+    bool computed =
+        name->kind == TOK_STRING || (name->kind == TOK_STR_VAR && !is_punct(peek(P), '['));
+    if (name->kind == TOK_STRING)
+        put_string(P, name);
+    else if (name->kind == TOK_STR_VAR)
+        put_variable(P, name->id, true);
+    else if (name->kind == TOK_NAME)
+        puts_(P, name->name);
+    else
+        fail(P, HP71_E_SYNTAX);
     int n = 0;
     enum { AGAIN_MAX = 32 };
     struct {
@@ -1729,6 +1751,20 @@ static void call_statement(Parser *P) {
         expect_punct(P, ')');
         putc_(P, ')');
     }
+    if (in_word(P)) { /* CALL S IN F: the SUB in file F, not emulated (ROM: File Not Found) */
+        puts_(P, " IN");
+        if (at_statement_end(P)) fail(P, HP71_E_INVALID_FILESPEC);
+        command_statement(P, KW_CALL);
+        return;
+    }
+    if (computed) {
+        if (name->kind == TOK_STRING)
+            emit_op1(P, OP_PUSH_STR, (Word)(intptr_t)chunk_string(P->c, name->text, name->len));
+        else
+            emit_op1(P, OP_LOAD_STR, name->id);
+        emit_op1(P, OP_CALL_NAMED, n);
+        return;
+    }
     StrConst *s = chunk_string(P->c, name->name, (int)strlen(name->name));
     emit(P, OP_CALL);
     int at = emit(P, -1);
@@ -1780,8 +1816,9 @@ static int numeric_arguments(Parser *P, int min, int max) {
 }
 
 /* A device after ':' in a file specifier: PORT(n) or MAIN, listed
- * after the ':' (the ROM). Error: Invalid Filespec (another word). */
-static void device(Parser *P) {
+ * after the ':' (the ROM). Returns true for PORT(n), n's code emitted.
+ * Error: Invalid Filespec (another word). */
+static bool device(Parser *P) {
     putc_(P, ':');
     if (accept_kw(P, KW_PORT)) {
         puts_(P, "PORT(");
@@ -1789,11 +1826,13 @@ static void device(Parser *P) {
         numeric_expression(P);
         expect_punct(P, ')');
         putc_(P, ')');
-    } else if (accept_kw(P, KW_MAIN)) {
-        puts_(P, "MAIN");
-    } else {
-        fail(P, HP71_E_INVALID_FILESPEC);
+        return true;
     }
+    if (accept_kw(P, KW_MAIN)) {
+        puts_(P, "MAIN");
+        return false;
+    }
+    fail(P, HP71_E_INVALID_FILESPEC);
 }
 
 /* True when the token at the current one ends an item of a statement's
@@ -2186,7 +2225,8 @@ static bool digits_only(const Token *k) {
  * or a string variable alone (RUN A$&"X", PURGE (A$), LIST UPRC$(B$): the
  * ROM enters them). */
 static bool file_expression(Parser *P, Keyword kw) {
-    if (kw != KW_RUN && kw != KW_LIST && kw != KW_PLIST && kw != KW_PURGE && kw != KW_CONT)
+    if (kw != KW_RUN && kw != KW_LIST && kw != KW_PLIST && kw != KW_PURGE && kw != KW_CONT &&
+        kw != KW_CALL)
         return false;
     const Token *k = peek(P);
     if (is_punct(k, '(')) return true;
@@ -2198,7 +2238,44 @@ static bool file_expression(Parser *P, Keyword kw) {
     return !alone;
 }
 
-/* RUN, CONT, LIST, PLIST, DELETE, RENUMBER, PURGE and BYE (commands.h): their
+/* After RUN's or LIST's file, as the ROM checks them at entry (never used:
+ * files are not emulated): RUN F,10 or RUN F,label (a name, a string, a
+ * string variable), LIST F,10,20. Errors: Syntax (RUN: a line out of 1 to
+ * 9999, or none), Invalid Parm (LIST: out of range, or not a number),
+ * Missing Parm (LIST: an empty place), Excess Chars (10.5, a third line). */
+static void lines_after_file(Parser *P, bool list) {
+    if (!accept_punct(P, ',')) return;
+    putc_(P, ',');
+    for (int n = 1;; n++) {
+        const Token *t = peek(P);
+        if (list && (at_statement_end(P) || is_punct(t, ','))) fail(P, HP71_E_MISSING_PARM);
+        if (t->kind == TOK_NUMBER) {
+            if (!digits_only(t)) fail(P, HP71_E_EXCESS_CHARS);
+            if (!num_is_small_int(t->num) || t->num.m < 1 || t->num.m > 9999)
+                fail(P, list ? HP71_E_INVALID_PARM : HP71_E_SYNTAX);
+            P->p++;
+            put(P, t->text, (size_t)t->len);
+        } else if (list) {
+            fail(P, HP71_E_INVALID_PARM);
+        } else if (t->kind == TOK_STRING || t->kind == TOK_STR_VAR) {
+            int len = P->c->len, nfixups = P->c->nfixups;
+            typed_expression(P, TYPE_STR); /* listed, its code dropped */
+            P->c->len = len;
+            P->c->nfixups = nfixups;
+        } else {
+            char v[LABEL_MAX + 1];
+            if (!bare_label(P, v)) fail(P, HP71_E_SYNTAX);
+            putc_(P, '\''); /* listed quoted, as GOTO's */
+            puts_(P, v);
+            putc_(P, '\'');
+        }
+        if (!list || n == 2 || !accept_punct(P, ',')) return;
+        putc_(P, ',');
+    }
+}
+
+/* RUN, CONT, LIST, PLIST, DELETE, RENUMBER, PURGE, BYE and CALL's IN
+ * (commands.h): their
  * arguments as the ROM checks them at entry, emitted as one OP_COMMAND
  * (keyword, count, four line numbers (0: left empty), a name or 0; with
  * a string variable's name the fourth is its slot + 1, with a string
@@ -2209,13 +2286,14 @@ static void command_statement(Parser *P, Keyword kw) {
     if (P->mode == COMPILE_PROGRAM && (kw == KW_CONT || kw == KW_DELETE))
         fail(P, HP71_E_ILLEGAL_CONTEXT);
     bool list = kw == KW_LIST || kw == KW_PLIST;
+    bool file_only = kw == KW_PURGE || kw == KW_CALL; /* (CALL's IN) */
     int max = kw == KW_RENUMBER ? 4 : list || kw == KW_DELETE ? 2 : kw == KW_BYE ? 0 : 1;
     /* a line number out of 1..9999 is not one for RUN and CONT */
     Hp71Error bad_line = kw == KW_RUN || kw == KW_CONT ? HP71_E_EXCESS_CHARS : HP71_E_INVALID_PARM;
     bool names = kw != KW_DELETE && kw != KW_RENUMBER; /* a file (a label for CONT) */
     int64_t line[4] = {0, 0, 0, 0};
     const StrConst *name = NULL;
-    bool on_device = false;
+    bool on_port = false;
     int n = 0;
     if (kw == KW_DELETE && accept_kw(P, KW_ALL)) {
         puts_(P, " ALL");
@@ -2232,13 +2310,13 @@ static void command_statement(Parser *P, Keyword kw) {
                starts with a quote or a parenthesis: for PURGE Invalid Filespec,
                for LIST and PLIST Invalid Parm (LIST (1), LIST "A"&1) */
             bool quoted = k->kind == TOK_STRING || k->kind == TOK_PUNCT;
-            string_expression_else(P, !quoted          ? HP71_E_EXCESS_CHARS
-                                      : kw == KW_PURGE ? HP71_E_INVALID_FILESPEC
-                                      : list           ? HP71_E_INVALID_PARM
-                                                       : HP71_E_EXCESS_CHARS);
+            string_expression_else(P, !quoted     ? HP71_E_EXCESS_CHARS
+                                      : file_only ? HP71_E_INVALID_FILESPEC
+                                      : list      ? HP71_E_INVALID_PARM
+                                                  : HP71_E_EXCESS_CHARS);
             name = chunk_string(P->c, "", 0);
             line[3] = -1;
-            if ((list || kw == KW_RUN) && is_punct(peek(P), ',')) generic_rest(P, "", false);
+            if (list || kw == KW_RUN) lines_after_file(P, list);
         } else if (k->kind == TOK_STRING || k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR ||
                    named) {
             if (!names) fail(P, HP71_E_INVALID_PARM);
@@ -2248,7 +2326,7 @@ static void command_statement(Parser *P, Keyword kw) {
                 name = chunk_string(P->c, k->text, k->len);
             } else if (k->kind == TOK_NUM_VAR || named) { /* RUN FOO: the letters and digits */
                 P->p--;
-                char v[LABEL_MAX + 1];
+                char v[LABEL_MAX + 8]; /* (and :MAIN) */
                 (void)bare_label(P, v);
                 puts_(P, v);
                 if (!item_ends(P)) { /* FOO. is no name: PURGE's Invalid Filespec, LIST's
@@ -2256,15 +2334,20 @@ static void command_statement(Parser *P, Keyword kw) {
                     const Token *t = peek(P);
                     bool dot = (t->kind == TOK_BAD && t->id == '.') ||
                                (t->kind == TOK_NUMBER && t->text[0] == '.');
-                    fail(P, !dot             ? HP71_E_EXCESS_CHARS
-                            : kw == KW_PURGE ? HP71_E_INVALID_FILESPEC
-                            : list           ? HP71_E_INVALID_PARM
-                                             : HP71_E_EXCESS_CHARS);
+                    fail(P, !dot        ? HP71_E_EXCESS_CHARS
+                            : file_only ? HP71_E_INVALID_FILESPEC
+                            : list      ? HP71_E_INVALID_PARM
+                                        : HP71_E_EXCESS_CHARS);
                 }
                 name = chunk_string(P->c, v, (int)strlen(v));
-                if (accept_punct(P, ':')) { /* FOO:PORT(0): a device, not emulated */
-                    device(P);
-                    on_device = true;
+                if (accept_punct(P, ':')) { /* FOO:PORT(0), its number checked; FOO:MAIN */
+                    if (kw == KW_CONT) fail(P, HP71_E_EXCESS_CHARS); /* a label has none */
+                    if (device(P)) {
+                        emit_op1(P, OP_PORT_FILE, kw);
+                        on_port = true;
+                    } else {
+                        name = chunk_string(P->c, strcat(v, ":MAIN"), (int)strlen(v));
+                    }
                 }
             } else { /* RUN A$: the file its value names when it runs */
                 char v[8];
@@ -2274,10 +2357,10 @@ static void command_statement(Parser *P, Keyword kw) {
                 line[3] = k->id + 1;
             }
             /* LIST X,10 and RUN X,20: the file is what counts */
-            if (list || kw == KW_RUN) generic_rest(P, "", false);
+            if (list || kw == KW_RUN) lines_after_file(P, list);
         } else {
             /* PURGE takes a file only: PURGE 1 is no line (the ROM; it kept the workfile) */
-            if (kw == KW_PURGE) fail(P, HP71_E_INVALID_FILESPEC);
+            if (file_only) fail(P, HP71_E_INVALID_FILESPEC);
             for (;;) {
                 const Token *t = peek(P);
                 if (is_punct(t, ',') || at_statement_end(P)) {
@@ -2310,10 +2393,7 @@ static void command_statement(Parser *P, Keyword kw) {
     } else if (!at_statement_end(P)) {
         fail(P, HP71_E_EXCESS_CHARS);
     }
-    if (on_device) {
-        emit_op1(P, OP_NOT_EMULATED, kw);
-        return;
-    }
+    if (on_port) return; /* a port has no files: PORT_FILE settled it */
     emit(P, OP_COMMAND);
     emit(P, kw);
     emit(P, n);

@@ -41,6 +41,7 @@ enum {
     SIZE_SUB = 10,            /* SUB NAME: this more */
     SIZE_SUB_PARAMETERS = 2,  /* SUB NAME(A,B): the parentheses (a comma 2) */
     SIZE_ARGUMENTS = 4,       /* CALL NAME(A,B): the parentheses (a comma 2) */
+    SIZE_CALLED_STRING = 2,   /* CALL A$: the mark of a name held by a string */
     SIZE_END_BLOCK = 3,       /* END SUB, END DEF: this more */
     SIZE_EMPTY_ARGUMENTS = 2, /* PI() */
 };
@@ -418,6 +419,18 @@ int romsize_tokens(const TokenList *t) {
                 break;
             case KW_DEF:
                 if (w.stmt == KW_END) w.n += SIZE_END_BLOCK;
+                break;
+            case KW_CALL: /* CALL A$(1), CALL "S": the name's string, then the arguments */
+                if (after->kind != TOK_STRING && after->kind != TOK_STR_VAR) break;
+                w.n +=
+                    SIZE_CALLED_STRING + (after->kind == TOK_STRING ? SIZE_STRING + 2 * after->len
+                                                                    : variable_size(after));
+                w.i++;
+                if (punct(at(&w, 1), '(')) {
+                    w.i++;
+                    w.n += SIZE_ARGUMENTS;
+                    open_paren(&w, OPEN_LIST);
+                }
                 break;
             case KW_THEN:
             case KW_ELSE:

@@ -9,6 +9,7 @@
  * evaluated.
  */
 #define _GNU_SOURCE /* memmem */
+#include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -770,11 +771,16 @@ void vm_unwind(Interp *I, int depth) {
     if (I->nframes == 0) I->env = &I->globals;
 }
 
-void vm_reset_run(Interp *I) {
-    vm_unwind(I, 0);
+/* The arguments of a CALL that an error left before its SUB took them go. */
+static void drop_args(Interp *I) {
     for (int i = 0; i < I->nargs; i++)
         strbuf_free(&I->args[i].text, &I->memory);
     I->nargs = 0;
+}
+
+void vm_reset_run(Interp *I) {
+    vm_unwind(I, 0);
+    drop_args(I);
     I->nfors = 0;
     I->for_base = 0;
     I->ssp = 0;
@@ -841,6 +847,17 @@ static uint64_t *flag_word(Interp *I, Num n, bool writing, int *bit) {
     *bit = (int)(f < 0 ? -f : f);
     if (f < -32) return NULL;
     return f < 0 ? &I->system_flags : &I->user_flags;
+}
+
+/* The error for port p (MEM(p), FOO:PORT(p)), of which the emulated machine
+ * has none: Device Not Found for a port the ROM knows, p from 0 to 5.15 with
+ * a sub-port of .00 to .15 (digits after the second dropped: 4.159 is
+ * 4.15; -0 is 0), else Invalid Arg. */
+static Hp71Error port_error(Num p) {
+    bool known = num_is_finite(p) && (num_is_zero(p) || !num_is_negative(p)) &&
+                 num_cmp(p, (Num){515, -2, NUM_FINITE}) <= 0 &&
+                 num_cmp(num_fp(p), (Num){16, -2, NUM_FINITE}) < 0;
+    return known ? HP71_E_DEVICE_NOT_FOUND : HP71_E_INVALID_ARG;
 }
 
 /* MEM: the bytes of the HP-71B's RAM left (ram_free halved, 0 at least):
@@ -1215,11 +1232,7 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
             *++sp = num_from_int(vm_mem(I));
             return sp;
         }
-        Num p = *sp; /* -0 is port 0 */
-        bool port = num_is_finite(p) && (num_is_zero(p) || !num_is_negative(p)) &&
-                    num_cmp(num_ip(p), num_from_int(5)) <= 0 &&
-                    num_cmp(num_fp(p), (Num){15, -2, NUM_FINITE}) <= 0;
-        vm_throw(I, port ? HP71_E_DEVICE_NOT_FOUND : HP71_E_INVALID_ARG);
+        vm_throw(I, port_error(*sp));
     }
     case KW_AF: { /* AF or AF(n): the adjustment factor, after setting it to n */
         if (n == 0) {
@@ -2196,6 +2209,58 @@ static int64_t sub_ram(const Interp *I, int count) {
     return ram;
 }
 
+/* CALL: the subprogram at target (its SUB_ENTER; no_sub_pc for none) is
+ * called with the last count arguments pushed, returning to ret: its frame
+ * and a new environment, the caller's ON ERROR and DATA put aside.
+ * Errors: Insufficient Memory. */
+static void call_sub(Interp *I, int64_t target, int count, int64_t ret) {
+    int64_t ram = sub_ram(I, count);
+    /* before the environment: the push below cannot fail */
+    call_room(I, FRAME_SUB, ram + (I->call_ram ? 0 : VM_RAM_FIRST_CALL));
+    if (I->memory.used + (int64_t)sizeof(Variables) > I->memory.budget)
+        vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    Variables *env = malloc(sizeof *env);
+    if (!env) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    Frame *f = push_frame(I, FRAME_SUB, ret, ram);
+    I->call_ram = VM_RAM_FIRST_CALL;
+    variables_init(env, &I->memory);
+    I->memory.used += (int64_t)sizeof(Variables);
+    f->caller_env = I->env;
+    f->nargs = count;
+    f->caller_on_error_pc = I->on_error_pc;
+    f->caller_on_error_gosub = I->on_error_gosub;
+    f->caller_on_error_line = I->on_error_line;
+    f->caller_on_error_frames = I->on_error_frames;
+    I->on_error_pc = -1;
+    f->caller_data_env = I->data_env;
+    f->caller_data_next = I->data_next;
+    I->data_env = target;
+    I->data_next = 0; /* READ moves it to the SUB's first DATA */
+    I->env = env;
+    I->for_base = I->nfors;
+    if (I->trace & TRACE_FLOW) trace_call(I, target);
+}
+
+/* CALL A$ or CALL "NAME": the subprogram the string on top of the string
+ * stack names (taken off), as the ROM reads it: up to a blank, in either
+ * case. Returns its SUB_ENTER. Error: Sub Not Found. */
+static int64_t named_sub(Interp *I) {
+    enum { SUB_NAME_MAX = 8 };
+    StrBuf *b = &I->sstack[--I->ssp];
+    const char *s = chars(b);
+    char name[SUB_NAME_MAX + 1];
+    int n = 0;
+    while (n < b->len && s[n] != ' ' && n < SUB_NAME_MAX) {
+        name[n] = (char)toupper((unsigned char)s[n]);
+        n++;
+    }
+    name[n] = '\0';
+    if (n > 0 && (n == b->len || s[n] == ' '))
+        for (int i = 0; i < I->program.nsubs; i++)
+            if (strcmp(I->program.subs[i].name, name) == 0) return I->program.subs[i].pc;
+    vm_throw(I, HP71_E_SUB_NOT_FOUND);
+}
+
 static Arg *push_arg(Interp *I, ArgKind kind) {
     if (I->nargs >= VM_ARGS_MAX) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
     Arg *a = &I->args[I->nargs++];
@@ -2931,6 +2996,9 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
         if (setjmp(here)) {
             Hp71Error e = I->thrown;
             I->ssp = sdepth;
+            /* no CALL is under way across an error: it abandons the statement
+               (ON ERROR as a GOTO), and a SUB takes its arguments on entry */
+            drop_args(I);
             if (I->reply_retry && (e == HP71_E_NUMERIC_INPUT || e == HP71_E_TOO_FEW_INPUTS ||
                                    e == HP71_E_TOO_MANY_INPUTS)) {
                 /* an INPUT reply refused, its good fields stored: the

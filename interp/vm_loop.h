@@ -1188,31 +1188,14 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int64_t target = code[pc];
                 int count = (int)code[pc + 1];
                 pc += 2;
-                int64_t ram = sub_ram(I, count);
-                /* before the environment: the push below cannot fail */
-                call_room(I, FRAME_SUB, ram + (I->call_ram ? 0 : VM_RAM_FIRST_CALL));
-                if (I->memory.used + (int64_t)sizeof(Variables) > I->memory.budget)
-                    vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-                Variables *env = malloc(sizeof *env);
-                if (!env) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-                Frame *f = push_frame(I, FRAME_SUB, pc, ram);
-                I->call_ram = VM_RAM_FIRST_CALL;
-                variables_init(env, &I->memory);
-                I->memory.used += (int64_t)sizeof(Variables);
-                f->caller_env = I->env;
-                f->nargs = count;
-                f->caller_on_error_pc = I->on_error_pc;
-                f->caller_on_error_gosub = I->on_error_gosub;
-                f->caller_on_error_line = I->on_error_line;
-                f->caller_on_error_frames = I->on_error_frames;
-                I->on_error_pc = -1;
-                f->caller_data_env = I->data_env;
-                f->caller_data_next = I->data_next;
-                I->data_env = target;
-                I->data_next = 0; /* READ moves it to the SUB's first DATA */
-                I->env = env;
-                I->for_base = I->nfors;
-                if (I->trace & TRACE_FLOW) trace_call(I, target);
+                call_sub(I, target, count, pc);
+                pc = target;
+                NEXT;
+            }
+            OPCASE(CALL_NAMED) : {
+                int count = (int)code[pc++];
+                int64_t target = named_sub(I);
+                call_sub(I, target, count, pc);
                 pc = target;
                 NEXT;
             }
@@ -1284,6 +1267,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             vm_throw(I, HP71_E_SUB_NOT_FOUND);
             OPCASE(XFN) : vm_throw(I, HP71_E_XFN_NOT_FOUND);
             OPCASE(NOT_EMULATED) : vm_throw(I, HP71_E_NOT_EMULATED);
+            OPCASE(PORT_FILE) : { /* PURGE's missing device is a warning (ROM) */
+                Hp71Error e = port_error(*sp--);
+                if (e != HP71_E_DEVICE_NOT_FOUND || code[pc] != KW_PURGE) vm_throw(I, e);
+                vm_report(I, e, true);
+                pc++;
+                NEXT;
+            }
             OPCASE(COMMAND) : {
                 int r = commands_statement(I, code + pc, pc + 7);
                 pc += 7;

@@ -422,6 +422,10 @@ def memory(c):
     stack (the last 5 lines typed, as text), variables, calls, CAT."""
     # MEM(p): a port's independent RAM, none here: Device Not Found for a port 0 to 5 (a
     # sub-port .00 to .15), else Invalid Arg
+    c.add("call_by_a_string_sizes", ["10 CALL A$ (X,Y$)", "MEM", "20 CALL 'ab' (1,2)", "MEM",
+                                     '30 CALL "FOO"', "MEM", "40 CALL A1$", "MEM"])
+    c.add("mem_of_a_port_sub_digits", ["MEM(.155)", "MEM(.1599999)", "MEM(4.159)", "MEM(4.16)",
+                                       "MEM(5.159)", "MEM(5.1500000001)", "MEM(3.5)"])
     c.add("mem_of_a_port", ["MEM(0)", "MEM(0.01)", "MEM(1.15)", "MEM(5.15)", "MEM(5.16)",
                             "MEM(0.015)", "MEM(5.151)", "MEM(-0)", "MEM(2.5)", "MEM(-1)",
                             "MEM(6)", "MEM(INF)", "MEM()", "10 DISP MEM (1)",
@@ -1617,6 +1621,21 @@ def files(c):
         for s in specs[k:k + 12]:
             lines += [s, "LIST", "DELETE ALL"]
         c.add(f"file_specifiers_{k // 12 + 1}", lines)
+    # FOO:MAIN and FOO:PORT(n) unquoted, as the quoted ones: no such file,
+    # no such device (a warning for PURGE), or no such port
+    c.add("files_on_ports_and_main", [
+        "PURGE X:PORT(5)", "PURGE X:PORT(99)", "RUN X:PORT(1/0)", "RUN X:MAIN", "LIST X:MAIN",
+        "PLIST X:PORT(2)", "RUN X:PORT(2),10", "PURGE X:MAIN", "CALL FOO IN X:MAIN",
+        "CAT X:MAIN", "CONT X:MAIN", "CONT X:PORT(1)", "10 PURGE X:PORT(0) @ DISP 5",
+        "20 RUN X:PORT(1),20", "30 CALL A IN X:PORT(A)", "LIST", "RUN"])
+    # RUN F,line or label and LIST F,lines: checked at entry, listed
+    c.add("lines_after_a_file", [
+        "RUN X,1/0", "RUN X,10000", "RUN X,0", "RUN X,10,20", "RUN X,-1", "RUN X,1.5", "RUN X,",
+        "RUN X,A1", 'RUN X,"A"B', "RUN X,ABCDEFGHI", "LIST X,A", "LIST X,10,", "LIST X,0",
+        "LIST X,10,20,30", "LIST X,1.5", 'LIST X,"A"', "LIST X,(10)", "LIST A$&\"\",0",
+        "PLIST X,A", "LIST X,", '10 RUN X,"A"', "20 LIST X,10,20", "30 RUN A$,B$",
+        "40 RUN X, 10", '50 PLIST "Y", 5', "60 RUN X,abc", "70 RUN X,A$(1)", "80 LIST (A$),3",
+        "LIST"])
     # a file's name may be a statement's or function's name, or start with
     # one (FDISP, PI2); a word of the syntax alone (TO) is no name
     c.add("file_names_from_keywords", ['10 NAME FDISP', 'LIST', 'DELETE ALL', '10 COPY A$ TO FDISP1', 'LIST', 'DELETE ALL', '10 NAME A IMAGESP', 'LIST', 'DELETE ALL', '10 CAT FNA', 'LIST', 'DELETE ALL', '10 PURGE PI2', 'LIST', 'DELETE ALL', '10 NAME FDISP #1', 'LIST', 'DELETE ALL', '10 PURGE PI', 'LIST', 'DELETE ALL', '10 RUN DISP', 'LIST', 'DELETE ALL', '10 LIST PI2,10', 'LIST', 'DELETE ALL', '10 RUN SIN1', 'LIST', 'DELETE ALL', '10 NAME', 'LIST', 'DELETE ALL', '10 NAME A B', 'LIST', 'DELETE ALL']
@@ -1986,6 +2005,18 @@ def subprograms(c):
         "CALL S(P(,))", "P(10,10)", "P(10,11)", "DIM A$(2)", "CALL T(A$(,))", "CALL W(A$)",
         "CALL X(Q)", "CALL S(Z)", "B=1", "CALL S(B(,))", "CALL T(B())", 'B$="Z"', "CALL W(B$())",
         "CALL W(C$())", "C$(10)", "LIST 150"])
+    # CALL A$ and CALL "NAME": the SUB the string names when the CALL runs
+    # (up to a blank, either case); CALL S IN F, a SUB in a file
+    c.add("call_by_a_string", [
+        '10 A$="foo x" @ CALL A$ (5) @ CALL "Foo" (6) @ A$=" FOO" @ CALL A$ (7)',
+        '20 A$="FOO" @ CALL A$ @ END', '30 SUB FOO(X) @ DISP "FOO";X @ END SUB',
+        "40 CALL FOO (1) IN \"X\"", '50 CALL A$[1,3] (4)', '50 CALL "FO"&"O"', "50 CALL 'ab'",
+        "50 CALL FOO IN 1", "50 CALL FOO IN", "50 CALL \"FOO\" IN \"X\",1", "LIST", "RUN", "RUN 20",
+        "RUN 40", "CALL A$ (1)", 'CALL "" (1)', 'CALL FOO IN "1X"', "CALL FOO IN X:PORT(0)"])
+    c.add("call_errors_leave_no_arguments", [
+        "10 ON ERROR GOTO 30", '20 CALL FOO(1,"A")', "30 I=I+1 @ IF I<300 THEN 20",
+        "40 DISP I;ERRM$ @ I=0 @ ON ERROR GOTO 60", '50 CALL S(1,"A")',
+        "60 I=I+1 @ IF I<300 THEN 50", "70 DISP I;ERRM$ @ END", "80 SUB S(X) @ END SUB", "RUN"])
     c.add("element_and_its_array_both_passed", [
         "10 DIM D(3) @ CALL T(D(2),D()) @ DISP D(2)",
         "20 SUB T(R,A()) @ A(2)=99 @ DISP R @ R=R+1 @ DISP A(2) @ END SUB", "RUN"])
