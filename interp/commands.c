@@ -276,6 +276,15 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         I->exit_requested = true;
         return RUN_END;
     case KW_RUN:
+        if (name && a[ARG_LINE + 2]) { /* RUN ,label: the main program's label (ROM) */
+            const char *s;
+            int len;
+            named(I, a, &s, &len);
+            int64_t pc = program_find_label(&I->program, s, len, 0);
+            if (pc == I->program.no_line_pc) vm_throw(I, HP71_E_LINE_NOT_FOUND);
+            I->request = (Request){REQUEST_RUN, pc, -1};
+            return RUN_REQUEST;
+        }
         if (name) vm_throw(I, file_error(I, a, kw));
         I->request = (Request){REQUEST_RUN, 0, (int)a[ARG_LINE]};
         return RUN_REQUEST;
@@ -308,8 +317,8 @@ RunEnd commands_perform(Interp *I) {
         vm_reset_run(I);
         I->call_ram = 0;
         I->current_line = 0;
-        int64_t pc = line_at_or_after(p, q.line ? q.line : PROGRAM_MIN_LINE);
-        if (q.line && !program_in_main(p, pc)) { /* RUN into a subprogram (ROM) */
+        int64_t pc = q.line < 0 ? q.pc : line_at_or_after(p, q.line ? q.line : PROGRAM_MIN_LINE);
+        if (q.line > 0 && !program_in_main(p, pc)) { /* RUN into a subprogram (ROM) */
             vm_report(I, HP71_E_LINE_NOT_FOUND, false);
             return RUN_ERROR;
         }

@@ -1069,7 +1069,17 @@ static void using_statement(Parser *P, bool print) {
     P->p++;
     puts_(P, " USING");
     if (!blank(P)) fail(P, HP71_E_MISSING_PARM);
-    if (digits_only(peek(P))) {
+    const Token *k = peek(P);
+    /* an IMAGE's line: 1 to 9999 in digits (1E1: Excess Chars), else a
+       string (ROM: Invalid Parm, for .5 and a sign or separator first too) */
+    if (k->kind == TOK_NUMBER && k->text[0] != '.') {
+        if (!digits_only(k)) fail(P, HP71_E_EXCESS_CHARS);
+        if (!num_is_small_int(k->num) || k->num.m < 1 || k->num.m > 9999)
+            fail(P, HP71_E_INVALID_PARM);
+    }
+    if ((k->kind == TOK_PUNCT && !is_punct(k, '(')) || k->kind == TOK_NUMBER || k->kind == TOK_BAD)
+        if (!digits_only(k)) fail(P, HP71_E_INVALID_PARM);
+    if (digits_only(k)) {
         int line = line_number(P);
         emit(P, OP_USING);
         emit(P, 1);
@@ -2238,6 +2248,15 @@ static bool file_expression(Parser *P, Keyword kw) {
     return !alone;
 }
 
+/* True when the token after the current one ends an item (a string or a
+ * string variable alone, not part of an expression). */
+static bool item_ends_after(Parser *P) {
+    P->p++;
+    bool alone = item_ends(P);
+    P->p--;
+    return alone;
+}
+
 /* After RUN's or LIST's file, as the ROM checks them at entry (never used:
  * files are not emulated): RUN F,10 or RUN F,label (a name, a string, a
  * string variable), LIST F,10,20. Errors: Syntax (RUN: a line out of 1 to
@@ -2298,6 +2317,45 @@ static void command_statement(Parser *P, Keyword kw) {
     if (kw == KW_DELETE && accept_kw(P, KW_ALL)) {
         puts_(P, " ALL");
         n = -1;
+    } else if (kw == KW_RUN && is_punct(peek(P), ',') && !is_punct(peek_at(P, 1), ',') &&
+               peek_at(P, 1)->kind != TOK_END && peek_at(P, 1)->kind != TOK_REMARK) {
+        /* RUN ,20 or RUN ,label: the workfile from there (ROM) */
+        P->p++;
+        puts_(P, " ,");
+        const Token *t = peek(P);
+        if (t->kind == TOK_NUMBER) {
+            if (!digits_only(t)) fail(P, HP71_E_EXCESS_CHARS);
+            if (!num_is_small_int(t->num) || t->num.m < 1 || t->num.m > 9999)
+                fail(P, HP71_E_SYNTAX);
+            P->p++;
+            put(P, t->text, (size_t)t->len);
+            line[n++] = t->num.m;
+        } else {
+            line[2] = 1; /* the name is a label's */
+            char v[LABEL_MAX + 1];
+            if (t->kind == TOK_STR_VAR && item_ends_after(P)) {
+                P->p++;
+                put_variable(P, t->id, true);
+                variable_name(t->id, true, v);
+                name = chunk_string(P->c, v, (int)strlen(v));
+                line[3] = t->id + 1;
+            } else if (t->kind == TOK_STRING && item_ends_after(P)) {
+                P->p++;
+                put_string(P, t);
+                name = chunk_string(P->c, t->text, t->len);
+            } else if (t->kind == TOK_STRING || t->kind == TOK_STR_VAR || is_punct(t, '(')) {
+                string_expression_else(P, HP71_E_SYNTAX);
+                name = chunk_string(P->c, "", 0);
+                line[3] = -1;
+            } else if (bare_label(P, v)) {
+                putc_(P, '\'');
+                puts_(P, v);
+                putc_(P, '\'');
+                name = chunk_string(P->c, v, (int)strlen(v));
+            } else {
+                fail(P, HP71_E_SYNTAX);
+            }
+        }
     } else if (!at_statement_end(P) && max > 0) {
         putc_(P, ' ');
         const Token *k = peek(P);
@@ -2364,9 +2422,12 @@ static void command_statement(Parser *P, Keyword kw) {
             for (;;) {
                 const Token *t = peek(P);
                 if (is_punct(t, ',') || at_statement_end(P)) {
-                    /* an empty place: last, Missing Parm; before another, Invalid Parm */
-                    fail(P,
-                         at_statement_end(P) && n > 0 ? HP71_E_MISSING_PARM : HP71_E_INVALID_PARM);
+                    /* an empty place: last, Missing Parm; before another, Invalid Parm;
+                       RUN , Syntax and CONT , Excess Chars (ROM) */
+                    fail(P, at_statement_end(P) && n > 0 ? HP71_E_MISSING_PARM
+                            : n == 0 && kw == KW_RUN     ? HP71_E_SYNTAX
+                            : n == 0 && kw == KW_CONT    ? HP71_E_EXCESS_CHARS
+                                                         : HP71_E_INVALID_PARM);
                 }
                 if (t->kind != TOK_NUMBER) /* RUN -1, CONT #1: Excess Chars (ROM) */
                     fail(P, n == 0 && !names ? HP71_E_INVALID_PARM

@@ -169,7 +169,8 @@ typedef enum RequestKind { REQUEST_NONE, REQUEST_RUN, REQUEST_CONT, REQUEST_CONT
 typedef struct Request {
     RequestKind kind;
     int64_t pc; /* REQUEST_CONTINUE: where the program goes on; REQUEST_CONT: the
-                   label's (no_line_pc: none), or -1 */
+                   label's (no_line_pc: none), or -1; REQUEST_RUN with line -1: the
+                   label's (RUN ,label) */
     int line;   /* RUN n, CONT n: the first line at or after n (0: none given) */
 } Request;
 

@@ -1041,6 +1041,12 @@ def cont(c):
     c.add("error_in_a_for_loop", ['10 FOR I=1 TO 3 @ DISP "I";I @ X=SQR(Y-I) @ DISP "X";X @ NEXT I', 'Y=1.5', 'RUN', 'Y=9', 'CONT'])
     c.add("error_in_then_and_else_parts", ['10 IF A=0 THEN X=SQR(Y) @ DISP "T";X ELSE DISP "E"', 'Y=-1', 'RUN', 'A=1 @ Y=4', 'CONT', '10 IF A=0 THEN DISP "P" @ X=SQR(Y) @ DISP "T";X ELSE DISP "E"', 'A=0 @ Y=-1', 'RUN', 'A=1 @ Y=4', 'CONT', '10 IF A=0 THEN 20 ELSE X=SQR(Y) @ DISP "E";X', '20 DISP "L"', 'A=1 @ Y=-1', 'RUN', 'A=0 @ Y=16', 'CONT', '10 ON A GOSUB 30,30 @ X=SQR(Y) @ DISP "W";X', '20 END', '30 DISP "S" @ RETURN', 'A=1 @ Y=-1', 'RUN', 'Y=1', 'CONT'])
 
+    # RUN ,20 and RUN ,label: the workfile from that line or label
+    c.add("run_from_a_line_or_label", [
+        "10 DISP 1", "20 'AB': DISP 2", '30 A$="AB"', "RUN ,AB", 'RUN ,"ab"', "RUN ,0",
+        "RUN ,10000", "RUN ,1.5", "RUN ,'AB'", "RUN 30", "RUN ,A$", "RUN ,-1", 'RUN ,A$&""',
+        "RUN ,15", "RUN ,", "CONT ,", "RUN ,,", "RUN ,A B", "RUN ,10,20", "RUN ,CD",
+        '40 RUN ,10 @ RUN ,AB', '50 RUN ,A$&"B"', "60 RUN , 20", "LIST 40,60"])
     # CONT to the label a string expression names (CONT A$, CONT "L"&B$)
     c.add("cont_to_a_computed_label", [
         '10 DISP "TEN"', "20 'L1': DISP \"L1\"", 'A$="L1"', "CONT A$", 'CONT A$&""', 'CONT "L1"',
@@ -2182,6 +2188,11 @@ def using(c):
                            'DISP USING "D,Q";1,1/0', 'PRINT USING "**D";ACOS(2)',
                            'DISP USING "5A";ACOS(2)', 'DISP USING "D";1/0']):
         c.add(f"field_before_item_{k}", [l, "ERRN"])
+    # USING's IMAGE line: 1 to 9999 in digits, else a string
+    c.add("image_line_refused", ["DISP USING 1E10;1", "DISP USING #1;2", "PRINT USING 10.5;1",
+                                 "DISP USING 0;1", "DISP USING 10000;1", "DISP USING ;1",
+                                 "DISP USING ,1", "DISP USING .5;1", "DISP USING 10+1;1",
+                                 'DISP USING -"A";1', "DISP USING &1", "PRINT USING #2"])
     c.add("field_before_item_image_line", ["10 IMAGE **D", "20 DISP USING 10;ACOS(2)", "RUN",
                                            "ERRN"])
     # Inf, -Inf and NaN in every kind of number field (right-justified in its places)
