@@ -639,8 +639,22 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
             decNumberMultiply(&x2, &x, &x, &w);
             decNumberDivide(&x2, &x2, &two, &w);
             decNumberSubtract(&z, &x, &x2, &w);
+        } else if (kw != KW_LOGP1 && arg.exponent + arg.digits == 1) {
+            /* in [1,10) the ROM's own logarithm, a little short: LN(1.00000000003)
+               is 2.99999999995E-11 (true 2.999999999955...E-11) */
+            number_ln15_low(&arg, &z);
         } else {
             number_ln(&arg, &z, &c);
+        }
+        if (kw == KW_LOGP1 && !decNumberIsNegative(&z) && !decNumberIsZero(&z)) {
+            /* the ROM's logarithm falls a little short of the true one: a
+               result exactly halfway between two REALs goes down
+               (LOGP1(1E-12) is 9.99999999999E-13, its true value
+               9.9999999999950...03E-13); a millionth of the 15th digit */
+            decNumber bit;
+            decNumberFromString(&bit, "1E-18", &c);
+            decNumberMultiply(&bit, &bit, &z, &c);
+            decNumberSubtract(&z, &z, &bit, &c);
         }
         break;
     }
@@ -670,11 +684,20 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
         if (same(&ax, &one)) { /* ±1: ±pi/2 */
             half_pi(&rad, decNumberIsNegative(&x));
         } else {
-            decNumber x2, d, s;
-            decNumberMultiply(&x2, &x, &x, &c);
-            decNumberSubtract(&d, &one, &x2, &c);
-            decNumberSquareRoot(&s, &d, &c);
-            decNumberDivide(&d, &x, &s, &c);
+            /* ATN(x/SQR(1-x^2)); for a small x as the ROM takes it, each
+               step cut to 15 digits: ASIN(1E-7) is then ATN(1E-7), a little
+               below 1E-7 (OPTION ROUND POS: 1E-7), where ASIN(5E-8)'s
+               quotient is above 5E-8 (tests/model/rounding/directed_small_*) */
+            decNumber x2, d, s, small;
+            decContext cut;
+            number_wide_context(&cut, 15);
+            cut.round = DEC_ROUND_DOWN;
+            decNumberFromString(&small, "2E-7", &c);
+            decContext *k = kw == KW_ASIN && greater(&small, &ax) ? &cut : &c;
+            decNumberMultiply(&x2, &x, &x, k);
+            decNumberSubtract(&d, &one, &x2, k);
+            decNumberSquareRoot(&s, &d, k);
+            decNumberDivide(&d, &x, &s, k);
             atan_radians(&d, &rad);
         }
         if (kw == KW_ACOS && angle == ANGLE_DEGREES) {

@@ -650,6 +650,21 @@ static bool rom_exact_power(Num a, Num b, Num *r) {
     return false;
 }
 
+void number_ln15_low(const decNumber *x, decNumber *out) {
+    decContext c, cut;
+    number_wide_context(&c, 40);
+    number_wide_context(&cut, 15);
+    cut.round = DEC_ROUND_DOWN;
+    number_ln(x, out, &c);
+    if (decNumberIsZero(out)) return; /* ln 1 */
+    decNumber u, t;
+    decNumberPlus(&u, out, &cut);
+    decNumberFromInt32(&t, 35);
+    t.exponent = u.exponent + u.digits - 1 - 14 - 2; /* .35 of the 15th digit */
+    decNumberSubtract(out, out, &t, &c);
+    decNumberPlus(out, out, &cut);
+}
+
 /* The ROM's 15-digit ln x as x^y uses it (learnt from large powers, each
    base's logarithm fitted on about 90 exponents; docs/fidelity.md): for x
    in [1,10) about ln x cut to 15 digits (below); otherwise, with x = m 10^e
@@ -665,17 +680,8 @@ static void rom_ln15(const decNumber *x, decNumber *out) {
     near.round = DEC_ROUND_HALF_UP;
     decNumber m, t, k;
     int e = x->exponent + x->digits; /* x = m 10^e with m in [.1,1) */
-    /* in [1,10) the ROM's ln lies 0 to 2 units of the 15th digit below ln x:
-       a third of a unit below, then cut, gives its value for 3 bases in 4
-       (257 of 354 fitted; a plain cut, 199) */
     if (e == 1) {
-        decNumber u;
-        number_ln(x, out, &c);
-        decNumberPlus(&u, out, &cut);
-        decNumberFromInt32(&t, 35);
-        t.exponent = u.exponent + u.digits - 1 - 14 - 2; /* .35 of the 15th digit */
-        decNumberSubtract(out, out, &t, &c);
-        decNumberPlus(out, out, &cut);
+        number_ln15_low(x, out);
         return;
     }
     decNumberCopy(&m, x);

@@ -1446,6 +1446,15 @@ def rounding(c):
                                      "EXPM1(-1E-11)", "EXPM1(3E-12)"])
         c.add(f"tiny_logp1_{mode}", [f"OPTION ROUND {mode}", "LOGP1(1E-12)", "-LOGP1(1E-12)",
                                      "LOGP1(-1E-12)", "LOGP1(3E-13)"])
+        # the ROM's logarithm of an x in [1,10) falls a little short of the
+        # true one: it shows next to a boundary (found with ROM runs of LN
+        # near 1); below 1 and LOG10 round the true value
+        c.add(f"ln_just_above_one_{mode}", [f"OPTION ROUND {mode}", "LN(1.00000000001)",
+                                            "LN(1.00000000003)", "LN(1.00000000006)",
+                                            "LN(1.0000000061)", "LN(1.00000000005)",
+                                            "LN(0.99999999995)", "LN(0.99999999999)",
+                                            "LOG10(1.00000000001)", "LOGP1(6E-11)",
+                                            "LN(1.000001)", "LOG(1.0000000001)"])
         c.add(f"integer_store_{mode}", [f"OPTION ROUND {mode}", "INTEGER K", "K=2.5 @ K",
                                         "K=-2.5 @ K", "K=99999.4 @ K", "K=-99999.5 @ K"])
         # too large for an INTEGER: a result of an operation or a function of
@@ -1512,6 +1521,11 @@ def rounding(c):
                                              "1,3E-8", "1,1E-7", "5,1E-7", "1E-20,1E-30",
                                              "1,1E-100")]
                   + ["DEGREES", "ANGLE(1,1E-10);ANGLE(1,-1E-10)"])
+            # ASIN of a small x whose quotient's digits are not round
+            c.add(f"directed_asin_digits_{mode}", ["RADIANS", f"OPTION ROUND {mode}",
+                                                    "ASIN(1.23456789012E-7)",
+                                                    "ASIN(1.17992113708E-7)", "ASIN(1.1E-7)",
+                                                    "ASIN(1.3E-7)", "ASIN(-1.2E-7)"])
             c.add(f"directed_small_{mode}", ["RADIANS", f"OPTION ROUND {mode}", "SIN(1E-7)",
                                               "SIN(-1E-7)", "ASIN(1E-7)", "ATN(1E-7)",
                                               "COS(1E-7)", "COS(1E-6)", "EXP(1E-13)",
