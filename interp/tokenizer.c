@@ -218,7 +218,8 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
                 while (n < len && isalnum((unsigned char)text[n]) && n - s < 8)
                     n++;
                 /* (CALL A$: a string variable, the name it holds) */
-                if (n > s && isalpha((unsigned char)text[s]) && !(n < len && text[n] == '$')) {
+                if (n > s && isalpha((unsigned char)text[s]) &&
+                    !(k == KW_CALL && n < len && text[n] == '$')) {
                     Token *t = push(out, TOK_NAME, 0, text, text + s, (int)(n - s));
                     for (size_t q = 0; q < n - s; q++)
                         t->name[q] = (char)toupper((unsigned char)text[s + q]);

@@ -2031,7 +2031,8 @@ def subprograms(c):
         '10 A$="foo x" @ CALL A$ (5) @ CALL "Foo" (6) @ A$=" FOO" @ CALL A$ (7)',
         '20 A$="FOO" @ CALL A$ @ END', '30 SUB FOO(X) @ DISP "FOO";X @ END SUB',
         "40 CALL FOO (1) IN \"X\"", '50 CALL A$[1,3] (4)', '50 CALL "FO"&"O"', "50 CALL 'ab'",
-        "50 CALL FOO IN 1", "50 CALL FOO IN", "50 CALL \"FOO\" IN \"X\",1", "LIST", "RUN", "RUN 20",
+        "50 CALL FOO IN 1", "50 CALL FOO IN", "50 CALL \"FOO\" IN \"X\",1", "50 SUB A$",
+        "50 SUB A1$(X)", "LIST", "RUN", "RUN 20",
         "RUN 40", "CALL A$ (1)", 'CALL "" (1)', 'CALL FOO IN "1X"', "CALL FOO IN X:PORT(0)"])
     c.add("call_errors_leave_no_arguments", [
         "10 ON ERROR GOTO 30", '20 CALL FOO(1,"A")', "30 I=I+1 @ IF I<300 THEN 20",
