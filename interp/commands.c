@@ -197,6 +197,15 @@ static Hp71Error file_error(Interp *I, const Word *a, Keyword kw) {
     return file_spec_error(kw, s, len);
 }
 
+/* The main program's label that a command's operands a name (CONT L1,
+ * RUN ,A$: the ROM looks there only): its position, or no_line_pc. */
+static int64_t main_label(Interp *I, const Word *a) {
+    const char *s;
+    int len;
+    named(I, a, &s, &len);
+    return program_find_label(&I->program, s, len, 0);
+}
+
 int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
     Keyword kw = (Keyword)a[ARG_KW];
     const StrConst *name = (const StrConst *)(intptr_t)a[ARG_NAME];
@@ -276,11 +285,8 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         I->exit_requested = true;
         return RUN_END;
     case KW_RUN:
-        if (name && a[ARG_LINE + 2]) { /* RUN ,label: the main program's label (ROM) */
-            const char *s;
-            int len;
-            named(I, a, &s, &len);
-            int64_t pc = program_find_label(&I->program, s, len, 0);
+        if (name && a[ARG_LINE + 2]) { /* RUN ,label */
+            int64_t pc = main_label(I, a);
             if (pc == I->program.no_line_pc) vm_throw(I, HP71_E_LINE_NOT_FOUND);
             I->request = (Request){REQUEST_RUN, pc, -1};
             return RUN_REQUEST;
@@ -290,12 +296,7 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         return RUN_REQUEST;
     case KW_CONT:
         I->request = (Request){REQUEST_CONT, -1, (int)a[ARG_LINE]};
-        if (name) { /* CONT L1, CONT A$: the main program's label (the ROM) */
-            const char *s;
-            int len;
-            named(I, a, &s, &len);
-            I->request.pc = program_find_label(&I->program, s, len, 0);
-        }
+        if (name) I->request.pc = main_label(I, a); /* CONT L1, CONT A$ */
         return RUN_REQUEST;
     default: vm_throw(I, HP71_E_SYNTAX);
     }

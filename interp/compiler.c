@@ -231,6 +231,24 @@ static int line_number(Parser *P) {
     return P->renumber ? P->renumber->map(P->renumber->ctx, (int)k->num.m) : (int)k->num.m;
 }
 
+/* The line number typed at t where the ROM wants one in digits (RUN 20,
+ * LIST F,10, DISP USING 30): its value. Errors: Excess Chars (other than
+ * digits alone: 1E1, 10.5), out_of_range (outside 1 to 9999). */
+static int64_t checked_line(Parser *P, const Token *t, Hp71Error out_of_range) {
+    if (!digits_only(t)) fail(P, HP71_E_EXCESS_CHARS);
+    if (!num_is_small_int(t->num) || t->num.m < 1 || t->num.m > 9999) fail(P, out_of_range);
+    return t->num.m;
+}
+
+/* checked_line at the current token, read and listed as typed. */
+static int64_t typed_line(Parser *P, Hp71Error out_of_range) {
+    const Token *t = peek(P);
+    int64_t n = checked_line(P, t, out_of_range);
+    P->p++;
+    put(P, t->text, (size_t)t->len);
+    return n;
+}
+
 /* The longest label name (the ROM: 8 characters). */
 enum { LABEL_MAX = 8 };
 
@@ -282,6 +300,13 @@ static bool bare_label(Parser *P, char *name) {
         P->p++;
     }
     return true;
+}
+
+/* Lists an unquoted label name as the ROM does, quoted: GOTO 'AB'. */
+static void put_label(Parser *P, const char *name) {
+    putc_(P, '\'');
+    puts_(P, name);
+    putc_(P, '\'');
 }
 
 static Expr expression(Parser *P);
@@ -396,9 +421,7 @@ static void emit_to_target(Parser *P, Opcode op, bool lazy) {
         put_string(P, k);
         label = k->text, len = k->len;
     } else if (bare_label(P, name)) {
-        putc_(P, '\'');
-        puts_(P, name);
-        putc_(P, '\'');
+        put_label(P, name);
         label = name, len = (int)strlen(name);
     }
     if (label) {
@@ -1072,11 +1095,7 @@ static void using_statement(Parser *P, bool print) {
     const Token *k = peek(P);
     /* an IMAGE's line: 1 to 9999 in digits (1E1: Excess Chars), else a
        string (ROM: Invalid Parm, for .5 and a sign or separator first too) */
-    if (k->kind == TOK_NUMBER && k->text[0] != '.') {
-        if (!digits_only(k)) fail(P, HP71_E_EXCESS_CHARS);
-        if (!num_is_small_int(k->num) || k->num.m < 1 || k->num.m > 9999)
-            fail(P, HP71_E_INVALID_PARM);
-    }
+    if (k->kind == TOK_NUMBER && k->text[0] != '.') (void)checked_line(P, k, HP71_E_INVALID_PARM);
     if ((k->kind == TOK_PUNCT && !is_punct(k, '(')) || k->kind == TOK_NUMBER || k->kind == TOK_BAD)
         if (!digits_only(k)) fail(P, HP71_E_INVALID_PARM);
     if (digits_only(k)) {
@@ -2230,6 +2249,15 @@ static bool digits_only(const Token *k) {
     return true;
 }
 
+/* True when the token after the current one ends an item (a string or a
+ * string variable alone, not part of an expression). */
+static bool item_ends_after(Parser *P) {
+    P->p++;
+    bool alone = item_ends(P);
+    P->p--;
+    return alone;
+}
+
 /* True when a string expression names the file of a RUN, LIST, PLIST or
  * PURGE at the current token, to be found when it runs: more than a string
  * or a string variable alone (RUN A$&"X", PURGE (A$), LIST UPRC$(B$): the
@@ -2242,19 +2270,7 @@ static bool file_expression(Parser *P, Keyword kw) {
     if (is_punct(k, '(')) return true;
     if (k->kind == TOK_KEYWORD && keyword_kind((Keyword)k->id) == KIND_STR_FUNC) return true;
     if (k->kind != TOK_STRING && k->kind != TOK_STR_VAR) return false;
-    P->p++;
-    bool alone = item_ends(P);
-    P->p--;
-    return !alone;
-}
-
-/* True when the token after the current one ends an item (a string or a
- * string variable alone, not part of an expression). */
-static bool item_ends_after(Parser *P) {
-    P->p++;
-    bool alone = item_ends(P);
-    P->p--;
-    return alone;
+    return !item_ends_after(P);
 }
 
 /* After RUN's or LIST's file, as the ROM checks them at entry (never used:
@@ -2269,11 +2285,7 @@ static void lines_after_file(Parser *P, bool list) {
         const Token *t = peek(P);
         if (list && (at_statement_end(P) || is_punct(t, ','))) fail(P, HP71_E_MISSING_PARM);
         if (t->kind == TOK_NUMBER) {
-            if (!digits_only(t)) fail(P, HP71_E_EXCESS_CHARS);
-            if (!num_is_small_int(t->num) || t->num.m < 1 || t->num.m > 9999)
-                fail(P, list ? HP71_E_INVALID_PARM : HP71_E_SYNTAX);
-            P->p++;
-            put(P, t->text, (size_t)t->len);
+            (void)typed_line(P, list ? HP71_E_INVALID_PARM : HP71_E_SYNTAX);
         } else if (list) {
             fail(P, HP71_E_INVALID_PARM);
         } else if (t->kind == TOK_STRING || t->kind == TOK_STR_VAR) {
@@ -2284,9 +2296,7 @@ static void lines_after_file(Parser *P, bool list) {
         } else {
             char v[LABEL_MAX + 1];
             if (!bare_label(P, v)) fail(P, HP71_E_SYNTAX);
-            putc_(P, '\''); /* listed quoted, as GOTO's */
-            puts_(P, v);
-            putc_(P, '\'');
+            put_label(P, v);
         }
         if (!list || n == 2 || !accept_punct(P, ',')) return;
         putc_(P, ',');
@@ -2324,12 +2334,7 @@ static void command_statement(Parser *P, Keyword kw) {
         puts_(P, " ,");
         const Token *t = peek(P);
         if (t->kind == TOK_NUMBER) {
-            if (!digits_only(t)) fail(P, HP71_E_EXCESS_CHARS);
-            if (!num_is_small_int(t->num) || t->num.m < 1 || t->num.m > 9999)
-                fail(P, HP71_E_SYNTAX);
-            P->p++;
-            put(P, t->text, (size_t)t->len);
-            line[n++] = t->num.m;
+            line[n++] = typed_line(P, HP71_E_SYNTAX);
         } else {
             line[2] = 1; /* the name is a label's */
             char v[LABEL_MAX + 1];
@@ -2348,9 +2353,7 @@ static void command_statement(Parser *P, Keyword kw) {
                 name = chunk_string(P->c, "", 0);
                 line[3] = -1;
             } else if (bare_label(P, v)) {
-                putc_(P, '\'');
-                puts_(P, v);
-                putc_(P, '\'');
+                put_label(P, v);
                 name = chunk_string(P->c, v, (int)strlen(v));
             } else {
                 fail(P, HP71_E_SYNTAX);
@@ -2434,12 +2437,7 @@ static void command_statement(Parser *P, Keyword kw) {
                             : t->kind == TOK_PUNCT && bad_line == HP71_E_INVALID_PARM
                                 ? HP71_E_INVALID_PARM
                                 : HP71_E_EXCESS_CHARS);
-                if (!digits_only(t)) fail(P, HP71_E_EXCESS_CHARS);
-                if (!num_is_small_int(t->num) || t->num.m < 1 || t->num.m > 9999) fail(P, bad_line);
-                if (kw == KW_RENUMBER && n == 1 && t->num.m == 0) fail(P, HP71_E_INVALID_PARM);
-                P->p++;
-                put(P, t->text, (size_t)t->len);
-                line[n++] = t->num.m;
+                line[n++] = typed_line(P, bad_line);
                 if (!is_punct(peek(P), ',')) break;
                 if (n == max) fail(P, HP71_E_EXCESS_CHARS);
                 P->p++;

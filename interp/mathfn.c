@@ -688,12 +688,12 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
                step cut to 15 digits: ASIN(1E-7) is then ATN(1E-7), a little
                below 1E-7 (OPTION ROUND POS: 1E-7), where ASIN(5E-8)'s
                quotient is above 5E-8 (tests/model/rounding/directed_small_*) */
-            decNumber x2, d, s, small;
+            decNumber x2, d, s;
             decContext cut;
             number_wide_context(&cut, 15);
             cut.round = DEC_ROUND_DOWN;
-            decNumberFromString(&small, "2E-7", &c);
-            decContext *k = kw == KW_ASIN && greater(&small, &ax) ? &cut : &c;
+            bool small = num_cmp(num_abs(a), (Num){2, -7, NUM_FINITE}) < 0;
+            decContext *k = kw == KW_ASIN && small ? &cut : &c;
             decNumberMultiply(&x2, &x, &x, k);
             decNumberSubtract(&d, &one, &x2, k);
             decNumberSquareRoot(&s, &d, k);

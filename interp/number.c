@@ -667,7 +667,7 @@ void number_ln15_low(const decNumber *x, decNumber *out) {
 
 /* The ROM's 15-digit ln x as x^y uses it (learnt from large powers, each
    base's logarithm fitted on about 90 exponents; docs/fidelity.md): for x
-   in [1,10) about ln x cut to 15 digits (below); otherwise, with x = m 10^e
+   in [1,10) a little below ln x (number_ln15_low); otherwise, with x = m 10^e
    and m in [.1,1), ln m cut to 15 digits plus e times ln 10 taken as the
    15-digit 2.30258509299405, the sum rounded to 15 digits below 10 and cut
    from 10 up. Takes a finite x > 0; sets *out. */

@@ -35,8 +35,9 @@ void number_nudge(decNumber *z, int dir);
 void number_ln(const decNumber *x, decNumber *out, decContext *c);
 /* The ROM's logarithm of an x in [1,10) (digit by digit), as learnt from
  * LN and from large powers: 0 to 2 units of its 15th digit below ln x,
- * taken as ln x less .35 of a unit, cut to 15 digits; ln 1 is 0. Takes
- * a finite x in [1,10); sets *out. */
+ * taken as ln x less .35 of a unit, cut to 15 digits (the ROM's value for
+ * 257 of 354 bases fitted on x^y; a plain cut, 199); ln 1 is 0. Takes a
+ * finite x in [1,10); sets *out. */
 void number_ln15_low(const decNumber *x, decNumber *out);
 /* q = a / k for 0 < k < 10^6, rounded to c's digits: with the fast paths
  * on, by short division of a's units (a series' terms divide by small
