@@ -237,6 +237,13 @@ static inline int compare(Interp *I, Num a, Num b, int mask) {
     return c < 0 ? CMP_LT : c > 0 ? CMP_GT : CMP_EQ;
 }
 
+/* True when a equals b: compare() for CMP_EQ alone, two fast-path integers
+ * answered inline (a NaN's exceptions raised by compare()). */
+static inline bool compare_eq(Interp *I, Num a, Num b) {
+    if (num_both_int(a, b)) return a.m == b.m;
+    return compare(I, a, b, CMP_EQ) == CMP_EQ;
+}
+
 static StrBuf *spush(Interp *I) {
     if (I->ssp >= VM_STR_STACK_MAX) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
     StrBuf *b = &I->sstack[I->ssp++];

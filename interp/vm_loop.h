@@ -152,7 +152,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(EQ_V) : {
                 const NumVar *v = operand_variable(I, code[pc++]);
                 CONVERTED(v);
-                *sp = truth(compare(I, *sp, v->val, CMP_EQ) == CMP_EQ);
+                *sp = truth(compare_eq(I, *sp, v->val));
                 NEXT_QUIET;
             }
             OPCASE(EQ_EV) : { /* in the order of the opcodes it replaces */
@@ -163,7 +163,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 ARRAY_CONVERTED(code[pc]);
                 CONVERTED(v);
                 pc += 3;
-                *++sp = truth(compare(I, e, v->val, CMP_EQ) == CMP_EQ);
+                *++sp = truth(compare_eq(I, e, v->val));
                 NEXT_QUIET;
             }
             OPCASE(SUB_EV) : { /* in the order of the opcodes it replaces */
@@ -191,7 +191,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                                                     (array->type != VAR_REAL)
                                               : 0;
                 CONVERTED_US(converted, converts);
-                *++sp = truth(compare(I, e, v->val, CMP_EQ) == CMP_EQ);
+                *++sp = truth(compare_eq(I, e, v->val));
                 /* an element outside the bounds warns at each read (TRAP(IVL,2)) */
                 if (p == &I->lost_element) e = *element_fast(I, (int)code[pc], 1, &t->val, true);
                 CONVERTED_US(converted, converts);
@@ -537,7 +537,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(EQ_JUMP_NOR) : { /* EQ, OR, JUMP_FALSE: in that order */
                 Num b = *sp--, a = *sp--, c = *sp--;
-                bool y = compare(I, a, b, CMP_EQ) == CMP_EQ;
+                bool y = compare_eq(I, a, b);
                 bool x = is_true(I, c);
                 if (!x && !y)
                     pc = code[pc];
