@@ -104,7 +104,7 @@ typedef int64_t Word;
     X(FETCH_KEY, 0, "pop a key's name: its DEF KEY line is fetched for the next typed line")       \
     X(DEF_KEY, 1, "kind (0: unassign; ' ', ';', ':'): pop the text (kind not 0), then the key")    \
     X(ON_TIMER, 2, "target (-1: OFF TIMER), gosub?: pop the interval (ON) and the timer number")   \
-    X(READ_WHOLE, 3, "slot, string?, n: an array's every element read, then skip n words")         \
+    X(READ_WHOLE, 3, "slot, kind (PARAM_*), n: an array's every element read, then skip n words")  \
     X(STMT, 0, "a statement starts (not a line's first): where CONT resumes after an error")       \
     X(FOR_START, 2, "slot, result?: store a FOR's first value, left on the stack for FOR")         \
     X(FOR, 2, "pop step, limit, first value; start loop on slot; exit target after its NEXT")      \

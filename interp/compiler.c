@@ -1167,16 +1167,31 @@ static void input_statement(Parser *P, bool line_input) {
     P->c->code[mask_at] = mask;
 }
 
+static int marker_tokens(Parser *P, int ahead);
+static int array_marker(Parser *P, bool is_str, bool allow_arrays, Hp71Error string_error);
+
 static void read_statement(Parser *P) {
     int n = 0;
     do {
         if (n++ > 0) putc_(P, ',');
+        const Token *a = peek(P);
+        if ((a->kind == TOK_NUM_VAR || a->kind == TOK_STR_VAR) && marker_tokens(P, 1)) {
+            /* READ A(), A(,), A$(): the whole array, which it must be (ROM) */
+            P->p++;
+            put_variable(P, a->id, a->kind == TOK_STR_VAR);
+            int kind = array_marker(P, a->kind == TOK_STR_VAR, true, HP71_E_INVALID_VAR);
+            emit(P, OP_READ_WHOLE);
+            emit(P, a->id);
+            emit(P, kind);
+            emit(P, 0);
+            continue;
+        }
         Target t = parse_target(P);
         int skip_at = -1;
         if (t.ndims == 0 && t.substring == 0) { /* READ A: all of A if it is an array (ROM) */
             emit(P, OP_READ_WHOLE);
             emit(P, t.slot);
-            emit(P, t.is_str);
+            emit(P, t.is_str ? PARAM_STRING : 0);
             skip_at = emit(P, 0);
         }
         emit(P, t.is_str ? OP_READ_STR : OP_READ_NUM);

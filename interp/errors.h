@@ -82,6 +82,7 @@ typedef enum MessageClass {
     X(IMAGE_OVFL, 47, MSG_ERROR, "IMAGE Ovfl")                                                     \
     X(INVALID_TAB, 48, MSG_WARNING, "Invalid TAB")                                                 \
     X(SUB_NOT_FOUND, 49, MSG_ERROR, "Sub Not Found")                                               \
+    X(VAR_CONTEXT, 50, MSG_ERROR, "Var Context")                                                   \
     X(INVALID_STAT_ARRAY, 51, MSG_ERROR, "Invalid Stat Array")                                     \
     X(INVALID_STATEMENT, 52, MSG_ERROR, "Invalid Statement")                                       \
     X(INVALID_STAT_OP, 53, MSG_ERROR, "Invalid Stat Op")                                           \

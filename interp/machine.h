@@ -75,14 +75,20 @@ typedef struct SavedParam {
 } SavedParam;
 
 /* A SUB's parameter bound to an element of its caller's array (CALL
- * S(A(2))): a variable of the subprogram, of the array's type and length,
- * whose value goes back to the element when the SUB ends. */
+ * S(A(2))): the ROM's parameter is the element itself. Here it is a
+ * variable of the subprogram (param), of the array's type and length, that
+ * holds the element's value while it is bound (live): every access to the
+ * element goes to it (vm.c: element views), and the value goes back to the
+ * element when the binding ends (the SUB's end by any way, DESTROY). */
 typedef struct ElemRef {
     bool is_str;
+    bool live;
     int slot;    /* the parameter */
     NumVar *num; /* or str: the array (its elements found again at the end) */
     StrVar *str;
     int64_t index;
+    NumVar *num_param; /* or str_param: the parameter's variable */
+    StrVar *str_param;
 } ElemRef;
 
 typedef struct Frame {
@@ -330,6 +336,9 @@ struct Interp {
        CHECK_ELEM before this store already raised the warning */
     Num lost_element;
     bool quiet_subscript;
+    /* live bindings of SUB parameters to array elements (ElemRef): while
+       there are any, elements are found through element views (vm.c) */
+    int elem_views;
 
     /* scratch for entering lines */
     TokenList tokens;

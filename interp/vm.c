@@ -503,11 +503,114 @@ static bool implicit_bounds(const Interp *I, int64_t s) {
     return s >= I->option_base && s <= VAR_IMPLICIT_BOUND;
 }
 
-/* An element of array slot at subs (ndims of them); read true when it is
- * only read: an array that does not exist is then not created, and its
- * element within the implicit bounds reads 0 (the ROM: X=D(1) leaves D
- * free to be a simple variable). */
-static Num *element(Interp *I, int slot, int ndims, const Num *subs, bool read) {
+/* ---- element views: SUB parameters bound to array elements (ElemRef) ---- */
+
+/* The live binding of element index of array (a NumVar, or a StrVar when
+ * is_str), searched from the innermost SUB, or NULL. */
+static ElemRef *element_view(Interp *I, bool is_str, const void *array, int64_t index) {
+    for (int i = I->nframes - 1; i >= 0; i--) {
+        Frame *f = &I->frames[i];
+        if (f->kind != FRAME_SUB) continue;
+        for (int j = 0; j < f->nelem_refs; j++) {
+            ElemRef *r = &f->elem_refs[j];
+            const void *a = r->is_str ? (const void *)r->str : (const void *)r->num;
+            if (r->live && r->is_str == is_str && r->index == index && a == array) return r;
+        }
+    }
+    return NULL;
+}
+
+/* Takes p, an element of numeric array; returns where its value is: the
+ * parameter bound to it, if any (the ROM's parameter is the element). */
+static Num *viewed_num(Interp *I, NumVar *array, Num *p) {
+    if (!I->elem_views) return p;
+    ElemRef *r = element_view(I, false, array, p - array->elems);
+    return r ? &r->num_param->val : p;
+}
+
+/* viewed_num for an element of string array. */
+static StrBuf *viewed_str(Interp *I, StrVar *array, StrBuf *p) {
+    if (!I->elem_views) return p;
+    ElemRef *r = element_view(I, true, array, p - array->elems);
+    return r ? &r->str_param->val : p;
+}
+
+/* variables_str_element in the current environment, through the element
+ * views: the element of string array slot at sub (*elem, and its array's
+ * *maxlen). Errors: variables_str_element's. */
+static Hp71Error str_element(Interp *I, int slot, int64_t sub, StrBuf **elem, int *maxlen) {
+    Hp71Error e = variables_str_element(I->env, slot, sub, I->option_base, elem, maxlen);
+    if (!e) *elem = viewed_str(I, variables_str(I->env, slot), *elem);
+    return e;
+}
+
+/* Ends the live bindings of frame f's parameters to elements (when slot is
+ * not -1, that parameter's alone, of strings when is_str): each value goes
+ * back to its element, when that is still there and the parameter still a
+ * simple variable of its own. */
+static void release_elements(Interp *I, Frame *f, bool is_str, int slot) {
+    for (int i = 0; i < f->nelem_refs; i++) {
+        ElemRef *r = &f->elem_refs[i];
+        if (!r->live || (slot >= 0 && (r->slot != slot || r->is_str != is_str))) continue;
+        r->live = false;
+        I->elem_views--;
+        if (!r->is_str) {
+            const NumVar *v = r->num_param;
+            NumVar *array = r->num;
+            if (v->ref || !v->exists || v->ndims || !array->exists || !array->ndims ||
+                r->index >= variables_num_elements(array))
+                continue;
+            Num x;
+            (void)variables_convert((VarType)array->type, v->val, I->round, &x);
+            array->elems[r->index] = x;
+        } else {
+            const StrVar *v = r->str_param;
+            StrVar *array = r->str;
+            if (v->ref || !v->exists || v->ndims || !array->exists || !array->ndims ||
+                r->index > (int64_t)array->ub - array->base || v->val.len > array->maxlen)
+                continue;
+            (void)strbuf_set(&array->elems[r->index], chars(&v->val), v->val.len, NULL);
+        }
+    }
+}
+
+/* The innermost subprogram's frame (whose environment is the current one),
+ * or NULL in the main program. */
+static Frame *innermost_sub(Interp *I) {
+    for (int i = I->nframes - 1; i >= 0; i--)
+        if (I->frames[i].kind == FRAME_SUB) return &I->frames[i];
+    return NULL;
+}
+
+/* True when variable slot of the current environment (a string one when
+ * is_str) is a parameter bound to the caller's: by reference, or to an
+ * element (the ROM: declaring it again is Var Context). */
+static bool bound_to_caller(Interp *I, bool is_str, int slot) {
+    if (is_str ? I->env->str[slot].ref != NULL : I->env->num[slot].ref != NULL) return true;
+    Frame *f = innermost_sub(I);
+    if (f)
+        for (int i = 0; i < f->nelem_refs; i++)
+            if (f->elem_refs[i].live && f->elem_refs[i].slot == slot &&
+                f->elem_refs[i].is_str == is_str)
+                return true;
+    return false;
+}
+
+/* DESTROY of variable slot (every variable when slot is -1; a string one
+ * when is_str) in the current environment: a parameter bound to an element
+ * gives it its value and is bound no more. */
+static void destroy_variables(Interp *I, bool is_str, int slot) {
+    Frame *f = I->elem_views ? innermost_sub(I) : NULL;
+    if (f) release_elements(I, f, is_str, slot);
+    if (slot < 0)
+        variables_destroy_all(I->env);
+    else
+        variables_destroy(I->env, is_str, slot);
+}
+
+/* An element of array slot at subs (ndims of them), as element() but the
+ * array's own even when a parameter is bound to it. */
+static Num *element_in_array(Interp *I, int slot, int ndims, const Num *subs, bool read) {
     int64_t s[2];
     for (int i = 0; i < ndims; i++) {
         if (num_is_nan(subs[i])) { /* the ROM: A(NAN) is outside the array */
@@ -535,6 +638,18 @@ static Num *element(Interp *I, int slot, int ndims, const Num *subs, bool read) 
     return p;
 }
 
+/* An element of array slot at subs (ndims of them); read true when it is
+ * only read: an array that does not exist is then not created, and its
+ * element within the implicit bounds reads 0 (the ROM: X=D(1) leaves D
+ * free to be a simple variable). A parameter bound to the element stands
+ * for it. Errors: variables_element's; outside the bounds, Subscript (an
+ * IVL exception: a warning gives the lost element). */
+static Num *element(Interp *I, int slot, int ndims, const Num *subs, bool read) {
+    Num *p = element_in_array(I, slot, ndims, subs, read);
+    if (!I->elem_views || p == &I->lost_element) return p;
+    return viewed_num(I, variables_num(I->env, slot), p);
+}
+
 /* The largest magnitude of a whole number in fast-path form that a store
  * into a variable of this type leaves unchanged. */
 static inline int64_t store_identity_most(uint8_t type) {
@@ -556,12 +671,13 @@ static inline bool store_fast(const NumVar *v, Num x) {
 }
 
 /* element() for the common case, inline: an array of one or two dimensions
- * and whole-number subscripts within its bounds. */
+ * and whole-number subscripts within its bounds, no parameter bound to an
+ * element. */
 static inline Num *element_fast(Interp *I, int slot, int ndims, const Num *subs, bool read) {
 #if HP71_FAST_PATHS
     NumVar *v = &I->env->num[slot];
     if (v->ref) v = v->ref;
-    if (v->ndims == ndims && num_is_small_int(subs[0])) {
+    if (v->ndims == ndims && num_is_small_int(subs[0]) && !I->elem_views) {
         uint64_t i = (uint64_t)(subs[0].m - v->base);
         uint64_t n0 = (uint64_t)(v->ub[0] - v->base);
         if (ndims == 1) {
@@ -759,6 +875,7 @@ static void drop_frame(Interp *I) {
         Frame *outer = f->hid_outer ? calling_fn(I, I->nframes) : NULL;
         if (outer) swap_params(I, outer); /* the caller's parameters again */
     } else if (f->kind == FRAME_SUB) {
+        release_elements(I, f, false, -1); /* the elements get their values */
         free(f->elem_refs);
         leave_environment(I, f);
         I->nfors = f->nfors;
@@ -1052,13 +1169,18 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
 
 /* The DATA items of the program environment whose code starts at entry (0:
  * the main program, else a SUB's entry), as the ROM scopes them: from the
- * environment's start to the next SUB. Sets [*begin, *end), indexes into
- * the program's DATA list. */
+ * environment's start to the next SUB, or a SUB's END SUB before that.
+ * Sets [*begin, *end), indexes into the program's DATA list. */
 static void data_range(Interp *I, int64_t entry, int *begin, int *end) {
     const Program *p = &I->program;
     int64_t next = p->program_len;
     for (int i = 0; i < p->nsubs; i++)
         if (p->subs[i].pc > entry && p->subs[i].pc < next) next = p->subs[i].pc;
+    /* a subprogram's DATA ends at its END SUB (the ROM: DATA after it, even
+       in its line, is no one's) */
+    if (entry != 0)
+        for (int i = 0; i < p->nsub_ends; i++)
+            if (p->sub_ends[i].pc > entry && p->sub_ends[i].pc < next) next = p->sub_ends[i].pc;
     *begin = entry == 0 ? 0 : program_data_at(p, (int)entry);
     *end = program_data_at(p, (int)next);
 }
@@ -1760,7 +1882,8 @@ static bool read_whole_array(Interp *I, int slot, bool is_str, Num *sp) {
         for (int64_t k = 0; k <= (int64_t)v->ub - v->base; k++) {
             (void)read_item(I, false, sp);
             v = variables_str(I->env, slot); /* (an item may run a user function) */
-            store_string(I, &v->elems[k], v->maxlen, &I->sstack[I->ssp - 1], 0, 0, 0);
+            store_string(I, viewed_str(I, v, &v->elems[k]), v->maxlen, &I->sstack[I->ssp - 1], 0, 0,
+                         0);
             I->ssp--;
             if (I->trace & TRACE_VARS) { /* the ROM: "B$(0)[1,524287]" */
                 char name[48];
@@ -1780,11 +1903,12 @@ static bool read_whole_array(Interp *I, int slot, bool is_str, Num *sp) {
         Num x = *top;
         v = variables_num(I->env, slot);
         I->res = x;
-        store_converted(I, (VarType)v->type, x, &v->elems[k], STORE_KIND_VALUE);
+        Num *p = viewed_num(I, v, &v->elems[k]);
+        store_converted(I, (VarType)v->type, x, p, STORE_KIND_VALUE);
         if (I->trace & TRACE_VARS) { /* the ROM: "A(0)=7" */
             int64_t cols = v->ndims == 2 ? (int64_t)v->ub[1] - v->base + 1 : 1;
             Num subs[2] = {num_from_int(k / cols + v->base), num_from_int(k % cols + v->base)};
-            trace_num(I, slot, v->ndims, subs, v->elems[k]);
+            trace_num(I, slot, v->ndims, subs, *p);
         }
     }
     return true;
@@ -2138,23 +2262,46 @@ static _Noreturn void mismatch(Interp *I, const Frame *f) {
 
 /* Binds parameter slot of the subprogram frame f to the element argument
  * a: a variable of its own with the element's type (or length) and value,
- * noted in f to go back to the element at the end. */
+ * bound to the element (ElemRef); or, when a parameter is bound to that
+ * element already (CALL S(A(2),A(2)), or A(2) passed on from a SUB that
+ * has A() and a parameter bound to A(2)), an alias of that parameter. */
 static void bind_element(Interp *I, Frame *f, int slot, const Arg *a) {
+    bool is_str = a->kind == ARG_ELEM_STR;
+    ElemRef *bound =
+        I->elem_views ? element_view(I, is_str,
+                                     is_str ? (const void *)a->str : (const void *)a->num, a->index)
+                      : NULL;
+    if (bound) {
+        if (is_str)
+            I->env->str[slot].ref = bound->str_param;
+        else
+            I->env->num[slot].ref = bound->num_param;
+        return;
+    }
     ElemRef *refs = realloc(f->elem_refs, (size_t)(f->nelem_refs + 1) * sizeof *refs);
     if (!refs) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
     f->elem_refs = refs;
-    refs[f->nelem_refs++] = (ElemRef){a->kind == ARG_ELEM_STR, slot, a->num, a->str, a->index};
+    ElemRef *r = &refs[f->nelem_refs++];
+    *r = (ElemRef){.is_str = is_str,
+                   .slot = slot,
+                   .num = a->num,
+                   .str = a->str,
+                   .index = a->index,
+                   .num_param = &I->env->num[slot],
+                   .str_param = &I->env->str[slot]};
     if (a->kind == ARG_ELEM_NUM) {
         NumVar *v = &I->env->num[slot];
         v->exists = true;
         variables_set_type(v, (VarType)a->num->type);
         v->val = a->num->elems[a->index];
-        return;
+    } else {
+        const StrBuf *s = &a->str->elems[a->index];
+        Hp71Error e = variables_declare_str(I->env, slot, 0, 0, a->str->maxlen, 0);
+        if (!e) e = variables_store_str(I->env, slot, chars(s), s->len);
+        if (e) vm_throw(I, e);
     }
-    const StrBuf *s = &a->str->elems[a->index];
-    Hp71Error e = variables_declare_str(I->env, slot, 0, 0, a->str->maxlen, 0);
-    if (!e) e = variables_store_str(I->env, slot, chars(s), s->len);
-    if (e) vm_throw(I, e);
+    r->live = true;
+    I->elem_views++;
 }
 
 static void enter_sub(Interp *I, const Word *code, int64_t pc, int count) {
@@ -2318,7 +2465,7 @@ static void reference_arg(Interp *I, int kind, int slot) {
  * the array with IVL a warning (TRAP), the value lost is passed by value. */
 static void element_arg(Interp *I, bool is_str, int slot, int ndims, const Num *subs) {
     if (!is_str) {
-        Num *p = element(I, slot, ndims, subs, false);
+        Num *p = element_in_array(I, slot, ndims, subs, false);
         if (p == &I->lost_element) {
             push_arg(I, ARG_VAL_NUM)->value = *p;
             return;
@@ -2346,40 +2493,12 @@ static void element_arg(Interp *I, bool is_str, int slot, int ndims, const Num *
     a->index = elem - array->elems;
 }
 
-/* At the normal end of the subprogram frame f (its environment current):
- * each parameter bound to an element gives its value back, when that
- * element is still there and the parameter still a simple variable. */
-static void give_back_elements(Interp *I, const Frame *f) {
-    for (int i = 0; i < f->nelem_refs; i++) {
-        const ElemRef *r = &f->elem_refs[i];
-        if (!r->is_str) {
-            const NumVar *v = &I->env->num[r->slot];
-            NumVar *array = r->num;
-            if (v->ref || !v->exists || v->ndims || !array->exists || !array->ndims ||
-                r->index >= variables_num_elements(array))
-                continue;
-            Num x;
-            (void)variables_convert((VarType)array->type, v->val, I->round, &x);
-            array->elems[r->index] = x;
-        } else {
-            const StrVar *v = &I->env->str[r->slot];
-            StrVar *array = r->str;
-            if (v->ref || !v->exists || v->ndims || !array->exists || !array->ndims ||
-                r->index > (int64_t)array->ub - array->base || v->val.len > array->maxlen)
-                continue;
-            if (strbuf_set(&array->elems[r->index], chars(&v->val), v->val.len, NULL))
-                vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-        }
-    }
-}
-
 /* Leaves the innermost subprogram: back to its caller. Returns the pc. */
 static int64_t return_from_sub(Interp *I) {
     int i = I->nframes - 1;
     while (i >= 0 && I->frames[i].kind != FRAME_SUB)
         i--;
     vm_unwind(I, i + 1);
-    give_back_elements(I, &I->frames[i]);
     Frame f = I->frames[i];
     drop_frame(I);
     I->current_line = f.line;

@@ -277,8 +277,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     Num index = sp[1 - code[pc + 2]]; /* below the substring's positions */
                     Hp71Error e = num_is_nan(index)
                                       ? HP71_E_SUBSCRIPT
-                                      : variables_str_element(I->env, slot, index_arg(I, index),
-                                                              I->option_base, &dst, &maxlen);
+                                      : str_element(I, slot, index_arg(I, index), &dst, &maxlen);
                     if (e == HP71_E_SUBSCRIPT) subscript_outside(I);
                     if (e && e != HP71_E_SUBSCRIPT) vm_throw(I, e);
                 } else {
@@ -305,8 +304,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     e = implicit_bounds(I, index_arg(I, index)) ? HP71_E_NONE : HP71_E_SUBSCRIPT;
                     elem = NULL;
                 } else
-                    e = variables_str_element(I->env, (int)code[pc], index_arg(I, index),
-                                              I->option_base, &elem, &maxlen);
+                    e = str_element(I, (int)code[pc], index_arg(I, index), &elem, &maxlen);
                 pc++;
                 if (e == HP71_E_SUBSCRIPT) { /* a warning: an empty string */
                     subscript_outside(I);
@@ -335,11 +333,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int maxlen;
                 Num at = has_elem ? *sp-- : num_from_int(0);
                 int64_t index = has_elem && !num_is_nan(at) ? index_arg(I, at) : 0;
-                Hp71Error e =
-                    !has_elem ? variables_str_scalar(I->env, slot, &dst, &maxlen)
-                    : num_is_nan(at)
-                        ? HP71_E_SUBSCRIPT
-                        : variables_str_element(I->env, slot, index, I->option_base, &dst, &maxlen);
+                Hp71Error e = !has_elem        ? variables_str_scalar(I->env, slot, &dst, &maxlen)
+                              : num_is_nan(at) ? HP71_E_SUBSCRIPT
+                                               : str_element(I, slot, index, &dst, &maxlen);
                 if (e == HP71_E_SUBSCRIPT) { /* a warning: the store is lost */
                     subscript_outside(I);
                     I->ssp--;
@@ -883,11 +879,19 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(READ_NUM)
                 : OPCASE(READ_STR) : sp = read_item(I, code[pc - 1] == OP_READ_NUM, sp);
             NEXT;
-            OPCASE(READ_WHOLE) : { /* READ A with A an array: every element */
-                int slot = (int)code[pc];
-                bool is_str = code[pc + 1] != 0;
+            OPCASE(READ_WHOLE) : { /* READ A with A an array, READ A(): every element */
+                int slot = (int)code[pc], kind = (int)code[pc + 1];
+                bool is_str = kind & PARAM_STRING;
                 int64_t skip = code[pc + 2];
                 pc += 3;
+                if (kind & PARAM_ARRAY) { /* A() or A(,): an array of 1 or 2 dimensions */
+                    int dims = is_str ? variables_str(I->env, slot)->ndims
+                                      : variables_num(I->env, slot)->ndims;
+                    bool exists = is_str ? variables_str(I->env, slot)->exists
+                                         : variables_num(I->env, slot)->exists;
+                    if (!exists || dims != (kind & PARAM_TWO_DIMS ? 2 : 1))
+                        vm_throw(I, HP71_E_DATA_TYPE);
+                }
                 if (read_whole_array(I, slot, is_str, sp)) pc += skip; /* past READ and store */
                 NEXT;
             }
@@ -903,6 +907,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 sp -= n;
                 for (int i = 0; i < n; i++)
                     bounds[i] = bound_arg(I, sp[i + 1], I->option_base);
+                /* the ROM: a parameter bound to the caller's is not declared again */
+                if (bound_to_caller(I, false, slot)) vm_throw(I, HP71_E_VAR_CONTEXT);
                 bool created = !variables_num(I->env, slot)->exists;
                 Hp71Error e = variables_declare_num(I->env, slot, type, n, bounds, I->option_base);
                 if (e) vm_throw(I, e);
@@ -946,6 +952,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int64_t len = VAR_DEFAULT_STRING_MAX, bound = 0;
                 if (has_len) len = bound_arg(I, *sp--, 0);
                 if (n) bound = bound_arg(I, *sp--, I->option_base);
+                if (bound_to_caller(I, true, slot)) vm_throw(I, HP71_E_VAR_CONTEXT);
                 Hp71Error e =
                     variables_declare_str(I->env, slot, n, bound, (int)len, I->option_base);
                 if (e) vm_throw(I, e);
@@ -975,9 +982,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 vm_settings_to_flags(I);
                 NEXT;
             }
-            OPCASE(DESTROY_ALL) : variables_destroy_all(I->env);
+            OPCASE(DESTROY_ALL) : destroy_variables(I, false, -1);
             NEXT;
-            OPCASE(DESTROY) : variables_destroy(I->env, code[pc] != 0, (int)code[pc + 1]);
+            OPCASE(DESTROY) : destroy_variables(I, code[pc] != 0, (int)code[pc + 1]);
             pc += 2;
             NEXT;
             OPCASE(DELAY) : {
@@ -1223,9 +1230,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             if (in_frame(I, FRAME_SUB)) { /* END in a subprogram ends the subprogram */
+                bool typed = code != I->program.code.code || pc > I->program.program_len;
                 if (code[pc - 1] == OP_SUB_END && (I->trace & TRACE_FLOW))
                     trace_event(I, I->current_line, "ENDSUB");
                 pc = return_from_sub(I);
+                /* typed while the program is suspended in it: back in the caller,
+                   which CONT goes on with; the rest of the line is not run (the ROM) */
+                if (typed) return suspend(I, pc, sp);
                 POLL(pc);
                 NEXT;
             }

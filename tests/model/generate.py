@@ -2041,6 +2041,57 @@ def subprograms(c):
     c.add("element_and_its_array_both_passed", [
         "10 DIM D(3) @ CALL T(D(2),D()) @ DISP D(2)",
         "20 SUB T(R,A()) @ A(2)=99 @ DISP R @ R=R+1 @ DISP A(2) @ END SUB", "RUN"])
+    # a parameter bound to an element is the element itself: a change through
+    # the array shows in it at once and the other way round, for strings and
+    # INTEGERs too, the same element passed twice, passed on, in a recursion
+    c.add("element_parameter_is_the_element", [
+        '10 DIM A$(3)[5] @ A$(2)="AB" @ CALL T(A$(2),A$()) @ DISP A$(2)',
+        '20 SUB T(R$,B$()) @ B$(2)="XY" @ DISP R$ @ R$="QQ" @ DISP B$(2) @ END SUB', "RUN",
+        "10 INTEGER D(3) @ CALL T(D(2),D()) @ DISP D(2)",
+        "20 SUB T(R,A()) @ R=2.7 @ DISP R;A(2) @ A(2)=4.4 @ DISP R;A(2) @ END SUB", "RUN"])
+    c.add("element_parameter_passed_twice_and_on", [
+        "10 DIM D(3) @ CALL T(D(2),D(2)) @ DISP D(2) @ CALL V(D(2),D()) @ DISP D(2) @ END",
+        "20 SUB T(R,S) @ R=5 @ DISP S @ S=6 @ DISP R @ END SUB",
+        "30 SUB V(R,A()) @ CALL W(A(2),A()) @ DISP R;A(2) @ END SUB",
+        "40 SUB W(Z,B()) @ Z=Z+1 @ B(2)=B(2)*10 @ DISP Z @ END SUB", "RUN"])
+    c.add("element_parameter_in_a_recursion", [
+        "10 DIM D(3) @ D(2)=3 @ CALL T(D(2),D(),3) @ DISP D(2)",
+        "20 SUB T(R,A(),N) @ IF N>0 THEN CALL T(A(2),A(),N-1) @ R=R+1",
+        "30 DISP N;R;A(2) @ END SUB", "RUN"])
+    c.add("element_parameter_and_whole_array_read", [
+        "10 DIM D(3) @ CALL T(D(2),D()) @ DISP D(1);D(2);D(3)",
+        "20 SUB T(R,A()) @ READ A() @ DISP R @ R=9", "30 DATA 4,5,6,7", "40 END SUB", "RUN"])
+    c.add("element_parameter_destroyed", [
+        "10 DIM D(3) @ D(2)=1.5 @ CALL T(D(2),D()) @ DISP D(2)",
+        "20 SUB T(R,A()) @ R=5 @ DESTROY R @ R=7 @ DISP R;A(2) @ END SUB", "RUN",
+        "20 SUB T(R,A()) @ R=4 @ DESTROY ALL @ R=9 @ END SUB", "RUN",
+        "20 SUB T(R,A()) @ DESTROY A @ INTEGER A(2) @ A(2)=7 @ DISP R @ END SUB", "RUN"])
+    # a parameter bound to the caller's variable (by reference, or to an
+    # element) is not declared again: Var Context (one passed by value is)
+    c.add("parameter_of_the_caller_not_declared", [
+        '10 DIM D(3) @ X=1.5 @ CALL T(X,D()) @ DISP X;D(1)',
+        "20 SUB T(R,A()) @ INTEGER R @ DISP R @ END SUB", "RUN", "ERRN;ERRM$",
+        "20 SUB T(R,A()) @ DIM A(5) @ END SUB", "RUN", "20 SUB T(R,A()) @ SHORT A(2) @ END SUB",
+        "RUN", "20 SUB T(R,A()) @ DIM R(2) @ END SUB", "RUN",
+        "20 SUB T(R,A()) @ DESTROY R @ DIM R(2) @ DISP R(1) @ END SUB", "RUN",
+        "10 DIM D(3) @ X=1.5 @ CALL T((X),D()) @ DISP X;D(1)",
+        "20 SUB T(R,A()) @ INTEGER R @ DISP R @ END SUB", "RUN",
+        "10 DIM D(3) @ X=1.5 @ CALL T(D(2),D()) @ DISP X;D(1)", "RUN",
+        "20 SUB T(R,A()) @ REAL R @ END SUB", "RUN",
+        '10 DIM D$(3) @ X$="HI" @ CALL S(X$,D$()) @ DISP X$',
+        '20 SUB S(R$,B$()) @ DIM R$[10] @ DISP "S" @ END SUB', "RUN",
+        '20 SUB S(R$,B$()) @ DIM B$(2) @ END SUB', "RUN",
+        '10 DIM D$(3) @ X$="HI" @ CALL S((X$),D$()) @ DISP X$',
+        '20 SUB S(R$,B$()) @ DIM R$[10] @ DISP "S" @ END SUB', "RUN"])
+    # END or END SUB typed while a program stopped in a subprogram: back in
+    # the caller, where CONT goes on; the rest of the typed line is not run
+    c.add("end_typed_in_a_stopped_subprogram", [
+        '10 X=1 @ CALL T @ DISP "back"', '20 SUB T @ Y=7 @ Z=SQR(-1) @ DISP "mid" @ END SUB',
+        "RUN", 'END @ DISP "z"', "DISP X;Y", "CONT", "RUN", 'DISP "a" @ END SUB @ DISP "z"', "CONT",
+        '30 SUB U @ CALL T @ DISP "u" @ END SUB', "CALL U", "END", "CONT",
+        "10 DIM D(3) @ D(2)=1 @ CALL V(D(2),D()) @ DISP D(2)",
+        "20 SUB V(R,A()) @ R=5 @ X=SQR(-1) @ DISP R;A(2) @ END SUB", "RUN", "END", "DISP D(2)",
+        "CONT"])
 
 
 @topic
@@ -2191,6 +2242,22 @@ def data(c):
                             "RUN"])
     c.add("data_renumber", ["10 DATA 1", "20 RESTORE 10", "RENUMBER 100,5", "LIST"])
     c.add("data_trace_vars", ["10 TRACE VARS", "20 DATA 5,AB", "30 READ X,B$", "RUN"])
+    # a subprogram's DATA ends at its END SUB: DATA after it, even in its
+    # line, is no environment's
+    c.add("subprogram_data_ends_at_end_sub", [
+        "10 CALL T @ READ Y @ DISP Y", "15 DATA 1", "20 SUB T @ READ X @ DISP X", "30 DATA 2",
+        "40 END SUB", "50 DATA 3", "RUN", "40 END SUB @ DATA 4", "30 REM", "RUN",
+        "10 CALL T", "RUN", "20 SUB T @ READ X,Y @ DISP X;Y", "30 DATA 2 @ END SUB @ DATA 7",
+        "RUN", "60 SUB U @ DATA 6", "30 DATA 2", "40 END SUB", "RUN"])
+    # READ A(), A(,), A$(): the whole array, which it must be (Data Type)
+    c.add("read_marked_whole_arrays", [
+        "10 READ A( ),B$( ) , C(,)", "LIST", "10 READ A$(,)", "10 READ A(),", "10 READ A()[2]",
+        "10 READ A$()[1,2]", "10 READ A() B", "10 READ A(1),A(),A", "LIST",
+        "10 DIM A(3) @ READ A(),B @ DISP A(1);B", "20 DATA 4,5,6,7,8", "RUN",
+        "10 DIM A(2,2) @ READ A(,) @ DISP A(1,1)", "20 DATA 4,5,6,7,8,9,1,2,3", "RUN",
+        "10 DIM A$(1) @ READ A$() @ DISP A$(0);A$(1)", '20 DATA "X","Y"', "RUN",
+        "10 READ A() @ DISP A", "RUN", "10 A=3 @ READ A()", "RUN", "10 DIM A(3) @ READ A(,)",
+        "RUN", "10 DIM A(1,1) @ READ A()", "RUN", "10 READ A$()", "RUN", "DIM A(2) @ READ A()"])
 
 
 @topic
