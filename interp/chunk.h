@@ -210,6 +210,10 @@ enum { CMP_DIRECT = 16 };
 /* The kind operand of PARAM and ARG_REF: a string, a whole array (A() or
  * A$()), of two dimensions (A(,)). */
 enum { PARAM_STRING = 1, PARAM_ARRAY = 2, PARAM_TWO_DIMS = 4 };
+/* Takes such a kind; returns its dimensions: 0 (not an array), 1 or 2. */
+static inline int chunk_param_dims(int kind) {
+    return !(kind & PARAM_ARRAY) ? 0 : kind & PARAM_TWO_DIMS ? 2 : 1;
+}
 /* In a comparison mask: an unordered outcome raises Unordered (the
  * predicates <, >, <=, >=, <>; not =, #, ?). */
 enum { CMP_SIGNAL = 32 };

@@ -2318,6 +2318,30 @@ static void lines_after_file(Parser *P, bool list) {
     }
 }
 
+/* The name a command's string alone at token t gives (read and listed): a
+ * quoted name's text, or a string variable's name, *var then its slot + 1
+ * (its value names the file or label when the command runs). */
+static const StrConst *string_name(Parser *P, const Token *t, int64_t *var) {
+    P->p++;
+    if (t->kind == TOK_STRING) {
+        put_string(P, t);
+        return chunk_string(P->c, t->text, t->len);
+    }
+    char v[8];
+    variable_name(t->id, true, v);
+    puts_(P, v);
+    *var = t->id + 1;
+    return chunk_string(P->c, v, (int)strlen(v));
+}
+
+/* A command's name given by a string expression (string_expression_else,
+ * error e): its value on the string stack when the command runs, *var -1. */
+static const StrConst *expression_name(Parser *P, Hp71Error e, int64_t *var) {
+    string_expression_else(P, e);
+    *var = -1;
+    return chunk_string(P->c, "", 0);
+}
+
 /* RUN, CONT, LIST, PLIST, DELETE, RENUMBER, PURGE, BYE and CALL's IN
  * (commands.h): their
  * arguments as the ROM checks them at entry, emitted as one OP_COMMAND
@@ -2353,20 +2377,11 @@ static void command_statement(Parser *P, Keyword kw) {
         } else {
             line[2] = 1; /* the name is a label's */
             char v[LABEL_MAX + 1];
-            if (t->kind == TOK_STR_VAR && item_ends_after(P)) {
-                P->p++;
-                put_variable(P, t->id, true);
-                variable_name(t->id, true, v);
-                name = chunk_string(P->c, v, (int)strlen(v));
-                line[3] = t->id + 1;
-            } else if (t->kind == TOK_STRING && item_ends_after(P)) {
-                P->p++;
-                put_string(P, t);
-                name = chunk_string(P->c, t->text, t->len);
-            } else if (t->kind == TOK_STRING || t->kind == TOK_STR_VAR || is_punct(t, '(')) {
-                string_expression_else(P, HP71_E_SYNTAX);
-                name = chunk_string(P->c, "", 0);
-                line[3] = -1;
+            bool string = t->kind == TOK_STRING || t->kind == TOK_STR_VAR;
+            if (string && item_ends_after(P)) {
+                name = string_name(P, t, &line[3]);
+            } else if (string || is_punct(t, '(')) {
+                name = expression_name(P, HP71_E_SYNTAX, &line[3]);
             } else if (bare_label(P, v)) {
                 put_label(P, v);
                 name = chunk_string(P->c, v, (int)strlen(v));
@@ -2386,22 +2401,19 @@ static void command_statement(Parser *P, Keyword kw) {
                starts with a quote or a parenthesis: for PURGE Invalid Filespec,
                for LIST and PLIST Invalid Parm (LIST (1), LIST "A"&1) */
             bool quoted = k->kind == TOK_STRING || k->kind == TOK_PUNCT;
-            string_expression_else(P, !quoted     ? HP71_E_EXCESS_CHARS
-                                      : file_only ? HP71_E_INVALID_FILESPEC
-                                      : list      ? HP71_E_INVALID_PARM
-                                                  : HP71_E_EXCESS_CHARS);
-            name = chunk_string(P->c, "", 0);
-            line[3] = -1;
+            name = expression_name(P,
+                                   !quoted     ? HP71_E_EXCESS_CHARS
+                                   : file_only ? HP71_E_INVALID_FILESPEC
+                                   : list      ? HP71_E_INVALID_PARM
+                                               : HP71_E_EXCESS_CHARS,
+                                   &line[3]);
             if (list || kw == KW_RUN) lines_after_file(P, list);
         } else if (k->kind == TOK_STRING || k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR ||
                    named) {
             if (!names) fail(P, HP71_E_INVALID_PARM);
-            P->p++;
-            if (k->kind == TOK_STRING) {
-                put_string(P, k);
-                name = chunk_string(P->c, k->text, k->len);
-            } else if (k->kind == TOK_NUM_VAR || named) { /* RUN FOO: the letters and digits */
-                P->p--;
+            if (k->kind == TOK_STRING || k->kind == TOK_STR_VAR) { /* RUN A$: its value, then */
+                name = string_name(P, k, &line[3]);
+            } else {                   /* RUN FOO: the letters and digits */
                 char v[LABEL_MAX + 8]; /* (and :MAIN) */
                 (void)bare_label(P, v);
                 puts_(P, v);
@@ -2425,12 +2437,6 @@ static void command_statement(Parser *P, Keyword kw) {
                         name = chunk_string(P->c, strcat(v, ":MAIN"), (int)strlen(v));
                     }
                 }
-            } else { /* RUN A$: the file its value names when it runs */
-                char v[8];
-                variable_name(k->id, true, v);
-                puts_(P, v);
-                name = chunk_string(P->c, v, (int)strlen(v));
-                line[3] = k->id + 1;
             }
             /* LIST X,10 and RUN X,20: the file is what counts */
             if (list || kw == KW_RUN) lines_after_file(P, list);

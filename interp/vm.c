@@ -1871,14 +1871,25 @@ static void store_string(Interp *I, StrBuf *dst, int maxlen, const StrBuf *val, 
     long_operation(I, total);
 }
 
-/* READ A or READ A$ with A an array: the ROM reads an item into each
- * element, the first subscript slowest (as stores do: the type's rounding,
- * String Ovfl). Returns false, reading nothing, when the variable is not an
- * array (READ then goes on as for a simple variable). */
-static bool read_whole_array(Interp *I, int slot, bool is_str, Num *sp) {
+/* Whether READ of a variable (exists, of ndims dimensions) reads a whole
+ * array (read_whole_array). Error: Data Type when dims is not 0 and it is
+ * not an array of dims dimensions. */
+static bool read_array_target(Interp *I, bool exists, int ndims, int dims) {
+    int has = exists ? ndims : 0;
+    if (dims && has != dims) vm_throw(I, HP71_E_DATA_TYPE);
+    return has != 0;
+}
+
+/* READ A or READ A$ with A an array, READ A(), A(,) or A$() (dims 1 or 2,
+ * else 0): the ROM reads an item into each element, the first subscript
+ * slowest (as stores do: the type's rounding, String Ovfl). Returns false,
+ * reading nothing, when the variable is not an array (READ A then goes on
+ * as for a simple variable). Error: Data Type when dims is not 0 and the
+ * variable is not an array of dims dimensions. */
+static bool read_whole_array(Interp *I, int slot, bool is_str, int dims, Num *sp) {
     if (is_str) {
         StrVar *v = variables_str(I->env, slot);
-        if (!v->exists || v->ndims == 0) return false;
+        if (!read_array_target(I, v->exists, v->ndims, dims)) return false;
         for (int64_t k = 0; k <= (int64_t)v->ub - v->base; k++) {
             (void)read_item(I, false, sp);
             v = variables_str(I->env, slot); /* (an item may run a user function) */
@@ -1896,7 +1907,7 @@ static bool read_whole_array(Interp *I, int slot, bool is_str, Num *sp) {
         return true;
     }
     NumVar *v = variables_num(I->env, slot);
-    if (!v->exists || v->ndims == 0) return false;
+    if (!read_array_target(I, v->exists, v->ndims, dims)) return false;
     int64_t count = variables_num_elements(v);
     for (int64_t k = 0; k < count; k++) {
         Num *top = read_item(I, true, sp);
@@ -2312,7 +2323,7 @@ static void enter_sub(Interp *I, const Word *code, int64_t pc, int count) {
         int64_t at = pc + (int64_t)i * 3;
         int kind = (int)code[at + 1], slot = (int)code[at + 2];
         bool want_str = kind & PARAM_STRING, want_array = kind & PARAM_ARRAY;
-        int want_dims = !want_array ? 0 : kind & PARAM_TWO_DIMS ? 2 : 1;
+        int want_dims = chunk_param_dims(kind);
         Arg *a = &args[i];
         bool is_str = a->kind == ARG_REF_STR || a->kind == ARG_VAL_STR || a->kind == ARG_ELEM_STR;
         if (is_str != want_str) mismatch(I, f);
@@ -2429,7 +2440,7 @@ static Arg *push_arg(Interp *I, ArgKind kind) {
  * other dimensions, or a simple variable, is Data Type (the ROM). A plain
  * name passes what it names, made a simple variable when nothing. */
 static void reference_arg(Interp *I, int kind, int slot) {
-    int ndims = !(kind & PARAM_ARRAY) ? 0 : kind & PARAM_TWO_DIMS ? 2 : 1;
+    int ndims = chunk_param_dims(kind);
     if (kind & PARAM_STRING) {
         StrVar *v = variables_str(I->env, slot);
         if (!v->exists) {
@@ -2495,9 +2506,7 @@ static void element_arg(Interp *I, bool is_str, int slot, int ndims, const Num *
 
 /* Leaves the innermost subprogram: back to its caller. Returns the pc. */
 static int64_t return_from_sub(Interp *I) {
-    int i = I->nframes - 1;
-    while (i >= 0 && I->frames[i].kind != FRAME_SUB)
-        i--;
+    int i = (int)(innermost_sub(I) - I->frames);
     vm_unwind(I, i + 1);
     Frame f = I->frames[i];
     drop_frame(I);

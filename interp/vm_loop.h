@@ -884,15 +884,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 bool is_str = kind & PARAM_STRING;
                 int64_t skip = code[pc + 2];
                 pc += 3;
-                if (kind & PARAM_ARRAY) { /* A() or A(,): an array of 1 or 2 dimensions */
-                    int dims = is_str ? variables_str(I->env, slot)->ndims
-                                      : variables_num(I->env, slot)->ndims;
-                    bool exists = is_str ? variables_str(I->env, slot)->exists
-                                         : variables_num(I->env, slot)->exists;
-                    if (!exists || dims != (kind & PARAM_TWO_DIMS ? 2 : 1))
-                        vm_throw(I, HP71_E_DATA_TYPE);
-                }
-                if (read_whole_array(I, slot, is_str, sp)) pc += skip; /* past READ and store */
+                if (read_whole_array(I, slot, is_str, chunk_param_dims(kind), sp))
+                    pc += skip; /* past READ and store */
                 NEXT;
             }
             OPCASE(DATA_ITEM) : pc += 4;
