@@ -129,8 +129,8 @@ int64_t interp_time_of_day(Interp *I) {
     return vm_time_of_day(I);
 }
 
-void interp_set_time(Interp *I, int64_t seconds) {
-    I->clock_offset += seconds * 100 - vm_time_of_day(I);
+void interp_set_time(Interp *I, int64_t hundredths) {
+    I->clock_offset += hundredths - vm_time_of_day(I);
 }
 
 /* The program changed: compiled positions held by suspended state (CONT,

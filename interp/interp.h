@@ -67,9 +67,9 @@ size_t interp_printable(const char *in, size_t len, char *out, size_t cap);
 /* True once BYE was typed or input ended during INPUT. */
 bool interp_wants_exit(const Interp *I);
 
-/* Sets the emulated clock to seconds since midnight (0..86399), as SETTIME
- * does: an offset from the host's clock. */
-void interp_set_time(Interp *I, int64_t seconds);
+/* Sets the emulated clock to hundredths of a second since midnight
+ * (0..8639999), as SETTIME does: an offset from the host's clock. */
+void interp_set_time(Interp *I, int64_t hundredths);
 
 /* Limits every later run to about steps backward transfers (loop
  * iterations, backward GOTOs, returns); a run that reaches the limit stops

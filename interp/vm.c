@@ -1783,6 +1783,32 @@ static int64_t parse_time_string(Interp *I, const StrBuf *s) {
     return (int64_t)h * 3600 + m * 60 + sec;
 }
 
+/* SETTIME's number: seconds since midnight, kept as the ROM's clock keeps
+ * them, in 1/512 s: x*512 to the nearest tick, a negative x above -1/512 s
+ * midnight (SETTIME -.0019 sets 0, 86399.999 a tick before midnight).
+ * Returns hundredths of a second since midnight, to the nearest. Error:
+ * Invalid Arg (x*512 at -1 or below, or at 44236799.5 or above: 86400 s
+ * less half a tick; Inf, NaN). */
+static int64_t settime_hundredths(Interp *I, Num x) {
+    enum { TICKS_PER_SECOND = 512 };
+    const int64_t day = (int64_t)SECONDS_PER_DAY * TICKS_PER_SECOND;
+    if (!num_is_finite(x) || num_cmp(num_abs(x), num_from_int(SECONDS_PER_DAY)) >= 0)
+        vm_throw(I, HP71_E_INVALID_ARG);
+    /* x*512 = m*512 / 10^-e exactly, in 64 bits: |m| < 10^12, m*10^e < 86400 */
+    int64_t v = x.m * TICKS_PER_SECOND, scale = 1;
+    if (x.e >= 0) {
+        v *= num_pow10[x.e];
+    } else if (x.e >= -18) {
+        scale = num_pow10[-x.e];
+    } else {
+        v = 0; /* below 1E-6 of a tick */
+    }
+    if (v <= -scale) vm_throw(I, HP71_E_INVALID_ARG);
+    int64_t ticks = v <= 0 ? 0 : (v + scale / 2) / scale;
+    if (ticks >= day) vm_throw(I, HP71_E_INVALID_ARG);
+    return (ticks * 100 + TICKS_PER_SECOND / 2) / TICKS_PER_SECOND;
+}
+
 static bool leap_year(int y) {
     return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
 }

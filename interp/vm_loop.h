@@ -1017,15 +1017,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(SETTIME) : {
-                int64_t seconds;
                 if (VM_COSTED && code[pc]) CHARGE(TIMING_DATE_TEXT, 1);
-                if (code[pc++]) {
-                    seconds = parse_time_string(I, &I->sstack[--I->ssp]);
-                } else {
-                    seconds = int_arg(I, *sp--, 1000000000);
-                    if (seconds < 0 || seconds >= SECONDS_PER_DAY) vm_throw(I, HP71_E_INVALID_ARG);
-                }
-                interp_set_time(I, seconds);
+                if (code[pc++])
+                    interp_set_time(I, parse_time_string(I, &I->sstack[--I->ssp]) * 100);
+                else
+                    interp_set_time(I, settime_hundredths(I, *sp--));
                 NEXT;
             }
             OPCASE(SETDATE) : if (VM_COSTED && code[pc]) CHARGE(TIMING_DATE_TEXT, 1);

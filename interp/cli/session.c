@@ -106,7 +106,7 @@ static Interp *new_machine(Term *t) {
         interp_free(I);
         return NULL;
     }
-    if (o->start_time >= 0) interp_set_time(I, o->start_time);
+    if (o->start_time >= 0) interp_set_time(I, o->start_time * 100);
     if (o->step_limit > 0) interp_set_step_limit(I, o->step_limit);
     return I;
 }

@@ -1309,6 +1309,19 @@ def clock(c):
     for f in times:
         c.add(f, [f, "DISP TIME$[1,5]"])
     c.add("after_reset", ["DATE$", "DATE", "TIME$[1,5]"])
+    # SETTIME keeps a fraction of a second, in ticks of 1/512 s: x*512 to the
+    # nearest tick, above -1 (-1/512 s sets midnight) and below 44236799.5
+    c.add("settime_keeps_a_fraction",
+          ["SETTIME 10.6 @ T=TIME", "T>10.59 AND T<10.9", "SETTIME .5 @ T=TIME",
+           "T>=.5 AND T<.8", "SETTIME 43200.123456789 @ T=TIME", "T>=43200.12 AND T<43200.4",
+           "10 SETTIME 100.75 @ T=TIME @ DISP T>100.74 AND T<101", "RUN"])
+    c.add("settime_fraction_bounds",
+          ["SETTIME -.00195312 @ T=TIME", "T<1", "SETTIME -.00195313", "SETTIME -.001953125",
+           "SETTIME -.001 @ T=TIME", "T<1", "SETTIME 86399.9990234 @ T=TIME",
+           "T<1 OR T>86399.9", "SETTIME 86399.9990235", "SETTIME 86399.99903",
+           "SETTIME 86399.999 @ T=TIME", "T<1 OR T>86399.9", "SETTIME 1E-30 @ T=TIME", "T<1",
+           "SETTIME -1E-30 @ T=TIME", "T<1", "SETTIME INF", "SETTIME -INF", "SETTIME NAN",
+           "SETTIME 1E100", "SETTIME -.0001"])
     # the seed listing across midnight: its IF W<0 THEN W=W+86400 correction
     queens = open(os.path.join(HERE, "..", "..", "programs", "queens.bas")).read().splitlines()
     c.add("queens_across_midnight", [l for l in queens if l.strip()] +
