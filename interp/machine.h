@@ -123,6 +123,12 @@ typedef struct Frame {
     int caller_on_error_line, caller_on_error_frames;
     int64_t caller_data_env; /* and the caller's DATA, each environment its own */
     int caller_data_next;
+    /* a SUB CALLed from the keyboard while the program was suspended, then
+       stopped by an error in it (the ROM): where the suspended program
+       stood, which its end gives back to CONT */
+    bool resumes_suspended;
+    int64_t suspended_pc;
+    Hp71Error suspended_error;
     int nargs;                     /* arguments passed by the CALL or FN call */
     int64_t argmask;               /* FN call: bit i set when argument i is a string */
     int stack_depth, sstack_depth; /* FN call: the caller's pending operands */

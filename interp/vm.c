@@ -2784,6 +2784,18 @@ static RunEnd suspend(Interp *I, int64_t pc, const Num *sp) {
     return RUN_STOP;
 }
 
+/* The end of a SUB CALLed from the keyboard that an error had stopped
+ * (suspend_in_called_sub): the run stops, the program suspended at pc
+ * again (CONT gives the error again if any), as the ROM. */
+static RunEnd resume_suspended(Interp *I, int64_t pc, Hp71Error again) {
+    vm_flush_display(I);
+    I->suspended = true;
+    I->cont_pc = pc;
+    I->cont_depth = I->cont_sdepth = 0;
+    I->cont_error = again;
+    return RUN_STOP;
+}
+
 /* GOTO (or IF ... THEN line, ON ... GOTO) typed at the keyboard: the
  * program pointer moves to target, where CONT runs from; nothing runs now.
  * Error: Stmt Not Found for a line that does not exist. */
@@ -3130,6 +3142,35 @@ RunEnd vm_run(Interp *I, int64_t start, bool resume) {
     return r;
 }
 
+/* True when the typed line that runs beside a suspended program (its
+ * frames above the first `frames`) CALLed a subprogram that is under way,
+ * with no user function pending anywhere (whose operands would lie under
+ * the subprogram's). */
+static bool called_here(const Interp *I, int frames) {
+    if (I->nframes <= frames || I->frames[frames].kind != FRAME_SUB) return false;
+    for (int i = 0; i < I->nframes; i++)
+        if (I->frames[i].kind == FRAME_FN) return false;
+    return I->cont_depth == 0 && I->cont_sdepth == 0;
+}
+
+/* Whether a suspended program stands where a SUB CALLed beside it could
+ * take its place (called_here): no operands pending. */
+static bool called_here_possible(const Interp *I) {
+    return I->cont_depth == 0 && I->cont_sdepth == 0;
+}
+
+/* An error or PAUSE stopped a SUB CALLed by a typed line while the program
+ * was suspended at pc (again: the error CONT gives there) (frame `frames`,
+ * called_here): as the ROM, the program is now suspended in that SUB (its
+ * variables are the keyboard's, CONT goes on there), and where it stood
+ * comes back when the SUB ends (resume_suspended). */
+static void suspended_in_called_sub(Interp *I, int frames, int64_t pc, Hp71Error again) {
+    Frame *f = &I->frames[frames];
+    f->resumes_suspended = true;
+    f->suspended_pc = pc;
+    f->suspended_error = again;
+}
+
 /* The numbers and strings (*depth, *sdepth) that stay on the stacks when
  * the run goes on at a statement after an error: the operands the
  * innermost user function's caller had pending, or none. */
@@ -3152,6 +3193,10 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
     volatile int64_t pc = start;
     volatile int depth = depth_in, sdepth = sdepth_in;
     int frames = I->nframes;
+    /* where a suspended program stands, for a SUB the typed line CALLs */
+    bool from_suspended = beside && called_here_possible(I);
+    int64_t suspended_pc = I->cont_pc;
+    Hp71Error suspended_error = I->cont_error;
     for (;;) {
         I->catch_point = &here;
         if (setjmp(here)) {
@@ -3182,7 +3227,10 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 return I->exit_requested ? RUN_EXIT : RUN_STOP;
             }
             int64_t handler = I->on_error_pc;
-            if (!beside && handler >= 0 && I->current_line > 0 && !errors_is_warning(e) &&
+            /* a typed line's errors leave a suspended program's ON ERROR
+               alone; a SUB it CALLed has its own (the ROM) */
+            bool catching = !beside || called_here(I, frames);
+            if (catching && handler >= 0 && I->current_line > 0 && !errors_is_warning(e) &&
                 I->program.code.code[handler] == OP_LABEL_SNIPPET) {
                 /* ON ERROR GOTO A$: the label A$ names now (the ROM) */
                 int kd, ksd;
@@ -3192,7 +3240,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                                         STACK_EMPTY(I) + (kd > depth ? kd : depth), true);
                 I->ssp = sdepth;
             }
-            if (!beside && handler == I->program.no_line_pc && I->current_line > 0 &&
+            if (catching && handler == I->program.no_line_pc && I->current_line > 0 &&
                 !errors_is_warning(e)) {
                 /* the ROM looks for the handler's line only now: a missing
                    one is Stmt Not Found at the ON ERROR's line */
@@ -3202,7 +3250,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                     trace_event(I, I->on_error_line, "to ");
                 }
                 I->current_line = I->on_error_line;
-            } else if (!beside && handler >= 0 && I->current_line > 0 && !errors_is_warning(e) &&
+            } else if (catching && handler >= 0 && I->current_line > 0 && !errors_is_warning(e) &&
                        I->nframes < VM_FRAMES_MAX) {
                 /* ON ERROR: record the error and go to the handler */
                 if (I->costing) charge(I, TIMING_ERROR_CAUGHT, 1);
@@ -3232,7 +3280,13 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             bool one_line = false;
             int64_t at =
                 I->current_line > 0 ? error_resume_pc(I, &keep_depth, &keep_sdepth, &one_line) : -1;
-            if (beside) {
+            if (beside && at >= 0 && called_here(I, frames)) {
+                suspended_in_called_sub(I, frames, I->cont_pc, I->cont_error);
+                I->cont_pc = at;
+                I->cont_depth = keep_depth;
+                I->cont_sdepth = keep_sdepth;
+                I->cont_error = one_line ? e : HP71_E_NONE;
+            } else if (beside) {
                 vm_unwind(I, frames);
             } else if (at >= 0) {
                 /* the ROM: the program stops suspended at the line of the
@@ -3289,6 +3343,9 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             continue;
         }
         I->catch_point = outer;
+        if (r == RUN_STOP && from_suspended && I->suspended && called_here(I, frames) &&
+            !I->frames[frames].resumes_suspended) /* PAUSE in a SUB the typed line CALLed */
+            suspended_in_called_sub(I, frames, suspended_pc, suspended_error);
         if (!I->suspended) I->ssp = 0;
         return r;
     }

@@ -1222,6 +1222,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 bool typed = code != I->program.code.code || pc > I->program.program_len;
                 if (code[pc - 1] == OP_SUB_END && (I->trace & TRACE_FLOW))
                     trace_event(I, I->current_line, "ENDSUB");
+                const Frame *called = innermost_sub(I);
+                if (called->resumes_suspended) { /* back where the program stood */
+                    int64_t back = called->suspended_pc;
+                    Hp71Error again = called->suspended_error;
+                    (void)return_from_sub(I);
+                    return resume_suspended(I, back, again);
+                }
                 pc = return_from_sub(I);
                 /* typed while the program is suspended in it: back in the caller,
                    which CONT goes on with; the rest of the line is not run (the ROM) */

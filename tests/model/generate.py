@@ -2105,6 +2105,36 @@ def subprograms(c):
         "10 DIM D(3) @ D(2)=1 @ CALL V(D(2),D()) @ DISP D(2)",
         "20 SUB V(R,A()) @ R=5 @ X=SQR(-1) @ DISP R;A(2) @ END SUB", "RUN", "END", "DISP D(2)",
         "CONT"])
+    # a SUB CALLed from the keyboard while the program is suspended, stopped by
+    # an error or PAUSE in it: the program is suspended in that SUB (its
+    # variables are the keyboard's), and where it stood comes back at the
+    # SUB's end, by CONT or END typed (the rest of the typed line not run)
+    waiting = ['10 CALL S1', '20 DISP "BACK"', '30 END',
+               '40 SUB S1 @ X=1 @ PAUSE @ DISP "S1 ON";X @ END SUB']
+    c.add("keyboard_call_stopped_by_an_error", waiting + [
+        '50 SUB S2 @ Y=2 @ Z=SQR(W-1) @ DISP "S2 END" @ END SUB', "RUN", "CALL S2", "X", "Y",
+        "CONT", "W=5", 'CONT @ DISP "NOT RUN"', "X", "Y", "CONT", "X"])
+    c.add("keyboard_call_stopped_then_end_typed", waiting + [
+        '50 SUB S2 @ Y=2 @ Z=SQR(-1) @ DISP "S2 END" @ END SUB', "RUN",
+        'CALL S2 @ DISP "NOT RUN"', "Y", "END", "X", "Y", "CONT", "X"])
+    c.add("keyboard_call_stopped_by_pause", waiting + [
+        '50 SUB S2 @ Y=2 @ PAUSE @ DISP "S2 END" @ END SUB', "RUN", "CALL S2", "Y", "CONT", "X",
+        "CONT", "X"])
+    c.add("keyboard_call_beside_the_main_program", [
+        '10 DISP "MAIN" @ PAUSE @ DISP "MAIN2"',
+        '50 SUB S2 @ Y=2 @ Z=SQR(W-1) @ DISP "S2 END" @ END SUB', "RUN", "CALL S2", "Y", "W=5",
+        "CONT", "Y", "CONT"])
+    c.add("keyboard_calls_stopped_one_in_another", [
+        '10 DISP "A" @ PAUSE @ DISP "B"', '50 SUB S2 @ Y=2 @ Z=SQR(W-1) @ DISP "S2 END" @ END SUB',
+        "RUN", "CALL S2", "Y=3", "CALL S2", "Y", "END", "Y", "W=5", "CONT", "Y", "CONT"])
+    c.add("keyboard_call_stopped_calls_the_waiting_one", waiting + [
+        '50 SUB S2 @ Y=2 @ Z=SQR(-1) @ DISP "S2 END" @ END SUB', "RUN", "CALL S2", "CALL S1",
+        "X", "CONT", "X", "CONT", "X"])
+    c.add("keyboard_call_has_its_own_on_error", [
+        '10 CALL S1', '20 DISP "BACK"', '30 END',
+        '40 SUB S1 @ X=1 @ ON ERROR GOTO 45 @ PAUSE @ DISP "S1 ON";X @ END SUB',
+        '45 DISP "S1 TRAP" @ END SUB', '50 SUB S2 @ ON ERROR GOTO 55 @ Z=SQR(-1) @ DISP "NO"',
+        '55 DISP "TRAPPED";ERRN @ END SUB', "RUN", "CALL S2", "X", "Z=SQR(-1)", "X", "CONT"])
 
 
 @topic
