@@ -140,15 +140,16 @@ void interp_program_changed(Interp *I) {
 }
 
 /* A new keyboard line replaces the previous one: drop the state that points
- * into the old line's code (a GOSUB, FOR or user function typed at the
- * keyboard). A subprogram CALLed from it and suspended keeps its
- * environment, and goes back to the prompt at its end (the ROM: the rest
- * of the typed line is not run). */
+ * into the old line's code (a FOR loop or user function typed at the
+ * keyboard). A subprogram CALLed or a subroutine GOSUBed from it and
+ * suspended keeps its place, and goes back to the prompt at its end (the
+ * ROM: the rest of the typed line is not run). */
 static void keyboard_replaced(Interp *I) {
     int len = I->program.program_len;
     bool stale = I->suspended && I->cont_pc >= len;
     for (int i = 0; i < I->nframes && !stale; i++)
-        stale = I->frames[i].ret >= len && I->frames[i].kind != FRAME_SUB;
+        stale = I->frames[i].ret >= len && I->frames[i].kind != FRAME_SUB &&
+                I->frames[i].kind != FRAME_GOSUB;
     for (int i = 0; i < I->nfors && !stale; i++)
         stale = I->fors[i].body >= len;
     if (stale) {

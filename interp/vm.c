@@ -2784,9 +2784,10 @@ static RunEnd suspend(Interp *I, int64_t pc, const Num *sp) {
     return RUN_STOP;
 }
 
-/* The end of a SUB CALLed from the keyboard that an error had stopped
- * (suspend_in_called_sub): the run stops, the program suspended at pc
- * again (CONT gives the error again if any), as the ROM. */
+/* The end of a SUB CALLed or the RETURN of a subroutine GOSUBed from the
+ * keyboard that an error or PAUSE had stopped (suspended_in_called_sub):
+ * the run stops, the program suspended at pc again (CONT gives the error
+ * again if any), as the ROM. */
 static RunEnd resume_suspended(Interp *I, int64_t pc, Hp71Error again) {
     vm_flush_display(I);
     I->suspended = true;
@@ -3143,11 +3144,13 @@ RunEnd vm_run(Interp *I, int64_t start, bool resume) {
 }
 
 /* True when the typed line that runs beside a suspended program (its
- * frames above the first `frames`) CALLed a subprogram that is under way,
- * with no user function pending anywhere (whose operands would lie under
- * the subprogram's). */
+ * frames above the first `frames`) CALLed a subprogram or GOSUBed a
+ * subroutine that is under way, with no user function pending anywhere
+ * (whose operands would lie under the call's). */
 static bool called_here(const Interp *I, int frames) {
-    if (I->nframes <= frames || I->frames[frames].kind != FRAME_SUB) return false;
+    if (I->nframes <= frames ||
+        (I->frames[frames].kind != FRAME_SUB && I->frames[frames].kind != FRAME_GOSUB))
+        return false;
     for (int i = 0; i < I->nframes; i++)
         if (I->frames[i].kind == FRAME_FN) return false;
     return I->cont_depth == 0 && I->cont_sdepth == 0;
@@ -3159,11 +3162,11 @@ static bool called_here_possible(const Interp *I) {
     return I->cont_depth == 0 && I->cont_sdepth == 0;
 }
 
-/* An error or PAUSE stopped a SUB CALLed by a typed line while the program
- * was suspended at pc (again: the error CONT gives there) (frame `frames`,
- * called_here): as the ROM, the program is now suspended in that SUB (its
- * variables are the keyboard's, CONT goes on there), and where it stood
- * comes back when the SUB ends (resume_suspended). */
+/* An error or PAUSE stopped a SUB CALLed or a subroutine GOSUBed by a
+ * typed line while the program was suspended at pc (again: the error CONT
+ * gives there) (frame `frames`, called_here): as the ROM, the program is
+ * now suspended in it (a SUB's variables are the keyboard's, CONT goes on
+ * there), and where it stood comes back when it ends (resume_suspended). */
 static void suspended_in_called_sub(Interp *I, int frames, int64_t pc, Hp71Error again) {
     Frame *f = &I->frames[frames];
     f->resumes_suspended = true;

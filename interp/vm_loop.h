@@ -578,6 +578,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 vm_throw(I, HP71_E_RETURN_WITHOUT_GOSUB);
             }
             truncate_frames(I, I->nframes - 1);
+            if (I->frames[I->nframes].resumes_suspended) /* GOSUB typed, stopped in it */
+                return resume_suspended(I, I->frames[I->nframes].suspended_pc,
+                                        I->frames[I->nframes].suspended_error);
             pc = I->frames[I->nframes].ret;
             if (I->timer_frames && I->nframes < I->timer_frames) I->timer_returned = vm_now(I);
             TRACE_JUMP(pc);

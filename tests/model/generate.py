@@ -1059,6 +1059,27 @@ def cont(c):
         '10 DISP "TEN" @ END', "12 'L2': DISP \"FIRST\" @ END", "14 'L2': DISP \"SECOND\" @ END",
         "20 SUB S", "30 'L1': DISP \"IN SUB\"", "40 END SUB", "50 'L3': DISP \"AFTER\" @ END",
         "CONT L1", "CONT L2", "CONT L3", 'A$="L2"', "CONT A$", 'A$="L1"', "CONT A$", "CONT l2"])
+    # a subroutine GOSUBed from the keyboard, stopped by an error or PAUSE:
+    # CONT goes on in it, its RETURN (or RETURN typed) goes back to the
+    # prompt (the rest of the typed line not run), to the program where it
+    # stood if it was suspended; the program's ON ERROR catches in it
+    sub30 = ['10 X=1 @ PAUSE @ DISP "MAIN2";X', '20 END']
+    c.add("keyboard_gosub_stopped_by_an_error", sub30 + [
+        '30 X=5 @ Z=SQR(W-1) @ DISP "SUB30" @ RETURN', "RUN", 'GOSUB 30 @ DISP "NOT RUN"', "X",
+        "W=5", "CONT", "X", "CONT", "DESTROY ALL", "GOSUB 30", "W=5", "CONT", "X", "CONT"])
+    c.add("keyboard_gosub_stopped_by_pause", sub30 + [
+        '30 X=5 @ PAUSE @ DISP "SUB30" @ RETURN', "RUN", "GOSUB 30", "X", "CONT", "X", "CONT",
+        "GOSUB 30", "CONT", "X", "CONT"])
+    c.add("keyboard_gosub_stopped_then_return_typed", sub30 + [
+        '30 X=5 @ Z=SQR(W-1) @ DISP "SUB30" @ RETURN', "RUN", "GOSUB 30", "RETURN", "X", "CONT",
+        "RUN", "GOSUB 30", "END", "X", "CONT", "X"])
+    c.add("keyboard_gosub_stopped_two_deep", sub30 + [
+        '30 X=5 @ GOSUB 40 @ DISP "SUB30" @ RETURN', '40 Z=SQR(W-1) @ DISP "SUB40" @ RETURN',
+        "RUN", "GOSUB 30", "W=5", "CONT", "X", "CONT"])
+    c.add("keyboard_gosub_caught_by_on_error", [
+        "10 ON ERROR GOTO 50", '15 X=1 @ PAUSE @ DISP "MAIN2";X', "20 END",
+        '30 X=5 @ Z=SQR(W-1) @ DISP "SUB30" @ RETURN', '50 DISP "TRAP" @ END', "RUN", "GOSUB 30",
+        "CONT", "X", "CONT"])
 
 
 @topic
