@@ -52,17 +52,18 @@
 /* Nibbles of RAM what a run builds takes on ROM 2CDCC (measured by MEM in
  * and out of each, with a variable more or less to settle the odd nibble:
  * tests/model/memory/run_*). A call fits when its nibbles are free. */
-#define VM_RAM_SCALAR     19  /* a simple numeric variable (also a parameter) */
-#define VM_RAM_GOSUB      6   /* a GOSUB's return */
-#define VM_RAM_FOR        41  /* an active FOR loop */
-#define VM_RAM_SUB        84  /* a CALL's frame, its parameters aside */
-#define VM_RAM_SUB_PARAMS 5   /* more when it has parameters */
-#define VM_RAM_REF        19  /* each parameter passed by reference */
-#define VM_RAM_FIRST_CALL 12  /* kept from a run's first CALL to the next RUN */
-#define VM_RAM_FN         125 /* a user function's call, its parameters aside */
-#define VM_RAM_FN_STRING  68  /* more for a string function */
-#define VM_KEY_BUFFER     15  /* keys the key buffer holds (PUT) */
-#define VM_ARGS_MAX       256 /* CALL arguments being passed */
+#define VM_RAM_SCALAR      19  /* a simple numeric variable (also a parameter) */
+#define VM_RAM_GOSUB       6   /* a GOSUB's return */
+#define VM_RAM_TYPED_GOSUB 12  /* a GOSUB's return into a typed line */
+#define VM_RAM_FOR         41  /* an active FOR loop */
+#define VM_RAM_SUB         84  /* a CALL's frame, its parameters aside */
+#define VM_RAM_SUB_PARAMS  5   /* more when it has parameters */
+#define VM_RAM_REF         19  /* each parameter passed by reference */
+#define VM_RAM_FIRST_CALL  12  /* kept from a run's first CALL to the next RUN */
+#define VM_RAM_FN          125 /* a user function's call, its parameters aside */
+#define VM_RAM_FN_STRING   68  /* more for a string function */
+#define VM_KEY_BUFFER      15  /* keys the key buffer holds (PUT) */
+#define VM_ARGS_MAX        256 /* CALL arguments being passed */
 
 typedef enum FrameKind { FRAME_GOSUB, FRAME_FN, FRAME_SUB } FrameKind;
 

@@ -797,6 +797,13 @@ static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret, int64_t nibbles
     return f;
 }
 
+/* Nibbles of RAM a GOSUB at pc of code holds: more when it returns into a
+ * typed line (ROM 2CDCC, measured with MEM: tests/model/memory/typed_gosub). */
+static inline int64_t gosub_ram(const Interp *I, const Word *code, int64_t pc) {
+    bool typed = code != I->program.code.code || pc > I->program.program_len;
+    return typed ? VM_RAM_TYPED_GOSUB : VM_RAM_GOSUB;
+}
+
 /* Makes room for one more active FOR loop: its array, and VM_RAM_FOR
  * nibbles of RAM. Error: Insufficient Memory. */
 static void for_room(Interp *I) {
@@ -2943,7 +2950,7 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
         LINE_SEARCH(target);                                                                       \
         if (gosub) {                                                                               \
             GOSUB_MISSING_LINE(target);                                                            \
-            push_frame(I, FRAME_GOSUB, (ret), VM_RAM_GOSUB);                                       \
+            push_frame(I, FRAME_GOSUB, (ret), gosub_ram(I, code, pc));                             \
         }                                                                                          \
         if ((target) < pc) POLL(target);                                                           \
         pc = (target);                                                                             \

@@ -549,7 +549,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 TRACE_JUMP(target);
                 SEARCH_COUNTED(target);
                 GOSUB_MISSING_LINE(target);
-                push_frame(I, FRAME_GOSUB, pc + 1, VM_RAM_GOSUB);
+                push_frame(I, FRAME_GOSUB, pc + 1, gosub_ram(I, code, pc));
                 pc = target;
                 NEXT;
             }

@@ -514,6 +514,11 @@ def memory(c):
             extra = ["1 Z=0"] if z else []
             after = ["MEM", "5 REM", "MEM", "RUN", "MEM"] if name == "first_call_kept" else []
             c.add(f"run_{name}_{z}", extra + lines + ["RUN"] + after)
+    # a GOSUB typed at the keyboard (GOSUB, ON GOSUB, in a typed FOR loop)
+    # holds 6 nibbles more than one in a program while its subroutine runs
+    c.add("typed_gosub", ["10 GOSUB 30 @ END", "30 Q=5 @ DISP MEM @ RETURN", "Q=0 @ I=0", "RUN",
+                          "GOSUB 30", "ON 1 GOSUB 30", "FOR I=1 TO 2 @ GOSUB 30 @ NEXT I",
+                          "40 Q=6 @ PAUSE @ RETURN", "GOSUB 40", "MEM", "CONT", "MEM"])
     # how deep calls go: every simple variable counts, a GOSUB's return
     # takes 6 nibbles wherever it is called from, a user function's call
     # takes the command stack's room too (found by the differential tester)
