@@ -797,11 +797,15 @@ static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret, int64_t nibbles
     return f;
 }
 
+/* True when pc of code is in a typed line, not in the program. */
+static inline bool typed_code(const Interp *I, const Word *code, int64_t pc) {
+    return code != I->program.code.code || pc > I->program.program_len;
+}
+
 /* Nibbles of RAM a GOSUB at pc of code holds: more when it returns into a
  * typed line (ROM 2CDCC, measured with MEM: tests/model/memory/typed_gosub). */
 static inline int64_t gosub_ram(const Interp *I, const Word *code, int64_t pc) {
-    bool typed = code != I->program.code.code || pc > I->program.program_len;
-    return typed ? VM_RAM_TYPED_GOSUB : VM_RAM_GOSUB;
+    return typed_code(I, code, pc) ? VM_RAM_TYPED_GOSUB : VM_RAM_GOSUB;
 }
 
 /* Makes room for one more active FOR loop: its array, and VM_RAM_FOR
@@ -2792,7 +2796,7 @@ static RunEnd suspend(Interp *I, int64_t pc, const Num *sp) {
 }
 
 /* The end of a SUB CALLed or the RETURN of a subroutine GOSUBed from the
- * keyboard that an error or PAUSE had stopped (suspended_in_called_sub):
+ * keyboard that an error or PAUSE had stopped (suspended_in_call):
  * the run stops, the program suspended at pc again (CONT gives the error
  * again if any), as the ROM. */
 static RunEnd resume_suspended(Interp *I, int64_t pc, Hp71Error again) {
@@ -3150,6 +3154,12 @@ RunEnd vm_run(Interp *I, int64_t start, bool resume) {
     return r;
 }
 
+/* Whether a suspended program stands where a call typed beside it could
+ * take its place (called_here): no operands pending. */
+static bool called_here_possible(const Interp *I) {
+    return I->cont_depth == 0 && I->cont_sdepth == 0;
+}
+
 /* True when the typed line that runs beside a suspended program (its
  * frames above the first `frames`) CALLed a subprogram or GOSUBed a
  * subroutine that is under way, with no user function pending anywhere
@@ -3160,13 +3170,7 @@ static bool called_here(const Interp *I, int frames) {
         return false;
     for (int i = 0; i < I->nframes; i++)
         if (I->frames[i].kind == FRAME_FN) return false;
-    return I->cont_depth == 0 && I->cont_sdepth == 0;
-}
-
-/* Whether a suspended program stands where a SUB CALLed beside it could
- * take its place (called_here): no operands pending. */
-static bool called_here_possible(const Interp *I) {
-    return I->cont_depth == 0 && I->cont_sdepth == 0;
+    return called_here_possible(I);
 }
 
 /* An error or PAUSE stopped a SUB CALLed or a subroutine GOSUBed by a
@@ -3174,7 +3178,7 @@ static bool called_here_possible(const Interp *I) {
  * gives there) (frame `frames`, called_here): as the ROM, the program is
  * now suspended in it (a SUB's variables are the keyboard's, CONT goes on
  * there), and where it stood comes back when it ends (resume_suspended). */
-static void suspended_in_called_sub(Interp *I, int frames, int64_t pc, Hp71Error again) {
+static void suspended_in_call(Interp *I, int frames, int64_t pc, Hp71Error again) {
     Frame *f = &I->frames[frames];
     f->resumes_suspended = true;
     f->suspended_pc = pc;
@@ -3203,7 +3207,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
     volatile int64_t pc = start;
     volatile int depth = depth_in, sdepth = sdepth_in;
     int frames = I->nframes;
-    /* where a suspended program stands, for a SUB the typed line CALLs */
+    /* where a suspended program stands, for a call the typed line makes */
     bool from_suspended = beside && called_here_possible(I);
     int64_t suspended_pc = I->cont_pc;
     Hp71Error suspended_error = I->cont_error;
@@ -3238,7 +3242,8 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             }
             int64_t handler = I->on_error_pc;
             /* a typed line's errors leave a suspended program's ON ERROR
-               alone; a SUB it CALLed has its own (the ROM) */
+               alone; in a SUB it CALLed the SUB's catches, in a subroutine
+               it GOSUBed the program's (the ROM) */
             bool catching = !beside || called_here(I, frames);
             if (catching && handler >= 0 && I->current_line > 0 && !errors_is_warning(e) &&
                 I->program.code.code[handler] == OP_LABEL_SNIPPET) {
@@ -3291,7 +3296,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             int64_t at =
                 I->current_line > 0 ? error_resume_pc(I, &keep_depth, &keep_sdepth, &one_line) : -1;
             if (beside && at >= 0 && called_here(I, frames)) {
-                suspended_in_called_sub(I, frames, I->cont_pc, I->cont_error);
+                suspended_in_call(I, frames, I->cont_pc, I->cont_error);
                 I->cont_pc = at;
                 I->cont_depth = keep_depth;
                 I->cont_sdepth = keep_sdepth;
@@ -3354,8 +3359,8 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
         }
         I->catch_point = outer;
         if (r == RUN_STOP && from_suspended && I->suspended && called_here(I, frames) &&
-            !I->frames[frames].resumes_suspended) /* PAUSE in a SUB the typed line CALLed */
-            suspended_in_called_sub(I, frames, suspended_pc, suspended_error);
+            !I->frames[frames].resumes_suspended) /* PAUSE in what the typed line called */
+            suspended_in_call(I, frames, suspended_pc, suspended_error);
         if (!I->suspended) I->ssp = 0;
         return r;
     }

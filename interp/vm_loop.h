@@ -1222,7 +1222,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             if (in_frame(I, FRAME_SUB)) { /* END in a subprogram ends the subprogram */
-                bool typed = code != I->program.code.code || pc > I->program.program_len;
+                bool typed = typed_code(I, code, pc);
                 if (code[pc - 1] == OP_SUB_END && (I->trace & TRACE_FLOW))
                     trace_event(I, I->current_line, "ENDSUB");
                 const Frame *called = innermost_sub(I);
