@@ -148,8 +148,7 @@ static void keyboard_replaced(Interp *I) {
     int len = I->program.program_len;
     bool stale = I->suspended && I->cont_pc >= len;
     for (int i = 0; i < I->nframes && !stale; i++)
-        stale = I->frames[i].ret >= len && I->frames[i].kind != FRAME_SUB &&
-                I->frames[i].kind != FRAME_GOSUB;
+        stale = I->frames[i].ret >= len && I->frames[i].kind == FRAME_FN;
     for (int i = 0; i < I->nfors && !stale; i++)
         stale = I->fors[i].body >= len;
     if (stale) {

@@ -3168,9 +3168,7 @@ static bool called_here(const Interp *I, int frames) {
     if (I->nframes <= frames ||
         (I->frames[frames].kind != FRAME_SUB && I->frames[frames].kind != FRAME_GOSUB))
         return false;
-    for (int i = 0; i < I->nframes; i++)
-        if (I->frames[i].kind == FRAME_FN) return false;
-    return called_here_possible(I);
+    return !in_frame(I, FRAME_FN) && called_here_possible(I);
 }
 
 /* An error or PAUSE stopped a SUB CALLed or a subroutine GOSUBed by a
@@ -3295,13 +3293,11 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             bool one_line = false;
             int64_t at =
                 I->current_line > 0 ? error_resume_pc(I, &keep_depth, &keep_sdepth, &one_line) : -1;
-            if (beside && at >= 0 && called_here(I, frames)) {
-                suspended_in_call(I, frames, I->cont_pc, I->cont_error);
-                I->cont_pc = at;
-                I->cont_depth = keep_depth;
-                I->cont_sdepth = keep_sdepth;
-                I->cont_error = one_line ? e : HP71_E_NONE;
-            } else if (beside) {
+            /* in what a typed line called beside a suspended program: the
+               program is suspended there now, as below */
+            bool in_call = beside && at >= 0 && called_here(I, frames);
+            if (in_call) suspended_in_call(I, frames, I->cont_pc, I->cont_error);
+            if (beside && !in_call) {
                 vm_unwind(I, frames);
             } else if (at >= 0) {
                 /* the ROM: the program stops suspended at the line of the
