@@ -34,7 +34,6 @@
 #include <stdint.h>
 
 #define DISPLAY_BUFFER    96      /* characters of the ROM's display buffer */
-#define DISPLAY_WINDOW    22      /* characters the LCD shows at once */
 #define DISPLAY_ZONE      21      /* width of a ',' print zone (characters) */
 #define DISPLAY_NO_WIDTH  255     /* WIDTH/PWIDTH this or more: lines never break */
 #define DISPLAY_TAB_LIMIT 1048575 /* larger TAB arguments count as this */

@@ -139,7 +139,7 @@ static const uint8_t glyphs[128][5] = {
 
 void graphics_init(Graphics *g) {
     memset(g, 0, sizeof *g);
-    g->drawn = true;
+    g->last = GRAPHICS_COLUMNS / GRAPHICS_CELL - 1;
     g->entry_len = -1;
 }
 
@@ -147,14 +147,26 @@ const uint8_t *graphics_glyph(unsigned char c) {
     return glyphs[c & 127];
 }
 
+/* Draws character c into the cell at (0-based) index cell with the
+ * character set of now: CHARSET's 6 columns, or the glyph's 5 and a blank. */
+static void draw_cell(Graphics *g, int cell, unsigned char c) {
+    uint8_t *at = g->columns + cell * GRAPHICS_CELL;
+    int user = (c - 128) * GRAPHICS_CELL;
+    if (c >= 128 && user < g->charset_len) {
+        memcpy(at, g->charset + user, GRAPHICS_CELL);
+    } else {
+        memcpy(at, graphics_glyph(c), 5);
+        at[5] = 0;
+    }
+}
+
 /* The window shows the last cells of text when it is longer than the
- * window, else all of it. */
+ * window, else all of it and blank cells after it. */
 static void show_cells(Graphics *g, const char *text, size_t len) {
-    size_t cells = sizeof g->text;
-    size_t from = len > cells ? len - cells : 0;
-    g->text_len = (int)(len - from);
-    memcpy(g->text, text + from, (size_t)g->text_len);
-    g->drawn = true;
+    size_t width = (size_t)(g->last - g->first + 1);
+    size_t from = len > width ? len - width : 0;
+    for (size_t k = 0; k < width; k++)
+        draw_cell(g, g->first + (int)k, from + k < len ? (unsigned char)text[from + k] : ' ');
 }
 
 void graphics_line(Graphics *g, const char *text, size_t len) {
@@ -182,8 +194,18 @@ void graphics_gdisp(Graphics *g, const char *s, size_t len) {
     if (len > GRAPHICS_COLUMNS) len = GRAPHICS_COLUMNS;
     memset(g->columns, 0, sizeof g->columns);
     memcpy(g->columns, s, len);
-    g->drawn = false;
     g->entry_len = -1;
+}
+
+void graphics_window(Graphics *g, int first, int last) {
+    g->first = first - 1;
+    g->last = last - 1;
+}
+
+int graphics_window_cells(const Graphics *g, int *first, int *last) {
+    *first = g->first + 1;
+    *last = g->last + 1;
+    return g->last - g->first + 1;
 }
 
 void graphics_charset(Graphics *g, const char *s, size_t len) {
@@ -199,19 +221,7 @@ size_t graphics_charset_string(const Graphics *g, char *out) {
 }
 
 void graphics_columns(const Graphics *g, char out[GRAPHICS_COLUMNS]) {
-    if (!g->drawn) {
-        memcpy(out, g->columns, GRAPHICS_COLUMNS);
-        return;
-    }
-    memset(out, 0, GRAPHICS_COLUMNS);
-    for (int i = 0; i < g->text_len; i++) {
-        unsigned char c = (unsigned char)g->text[i];
-        int user = (c - 128) * GRAPHICS_CELL;
-        if (c >= 128 && user < g->charset_len)
-            memcpy(out + i * GRAPHICS_CELL, g->charset + user, GRAPHICS_CELL);
-        else
-            memcpy(out + i * GRAPHICS_CELL, graphics_glyph(c), 5);
-    }
+    memcpy(out, g->columns, GRAPHICS_COLUMNS);
 }
 
 size_t graphics_entry_line(const Graphics *g, char *out) {

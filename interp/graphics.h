@@ -3,20 +3,25 @@
  * window shows, the HP-71B character set they are drawn with, and the
  * entry line DISP$ reads.
  *
- * This module owns what GDISP writes and GDISP$ and DISP$ read. The window
- * shows 22 character cells of 6 columns (5 for the character, 1 blank);
- * a column is a byte, its bit 0 the top dot and bit 7 the bottom one. The
- * character set, all 256 codes (a code of 128 and more is drawn as the
- * code 128 less, unless CHARSET defined it), was read from the ROM: DISP
- * CHR$(c), then GDISP$. What
- * the window shows, as the ROM (tests/model/graphics/):
+ * This module owns what GDISP writes and GDISP$ and DISP$ read, and the
+ * window WINDOW sets. The LCD shows 22 character cells of 6 columns (5 for
+ * the character, 1 blank); a column is a byte, its bit 0 the top dot and
+ * bit 7 the bottom one. The character set, all 256 codes (a code of 128
+ * and more is drawn as the code 128 less, unless CHARSET defined it), was
+ * read from the ROM: DISP CHR$(c), then GDISP$. What the LCD shows, as the
+ * ROM (tests/model/graphics/):
  *   - a typed line: the prompt '>' and the line, then the cursor's (blank)
- *     cell; a longer one shows its last 22 cells;
- *   - a displayed line: its first 22 characters, or, longer, its last 22
- *     (it scrolled to its end); a line a DISP list left open shows too;
+ *     cell; a longer one shows its last cells;
+ *   - a displayed line: its first characters, or, longer than the window,
+ *     its last ones (it scrolled to its end); a line a DISP list left open
+ *     shows too;
  *   - an INPUT: its prompt and the reply, as a typed line without '>';
+ *   - each of these only in the cells of the WINDOW (all 22 unless set):
+ *     the cells outside keep what they showed;
+ *   - a character is drawn when it is shown, with the character set of
+ *     that moment (a later CHARSET does not redraw it);
  *   - GDISP s: the first 132 characters of s as columns, the rest blank,
- *     until the next line is displayed.
+ *     whatever the window.
  * DISP$ is the last typed line or INPUT reply, as typed, until anything
  * is displayed ("" after a DISP, even one left open).
  * It knows nothing of the VM or the host.
@@ -34,17 +39,15 @@
 #define GRAPHICS_CHARSET (128 * GRAPHICS_CELL) /* CHARSET's most: codes 128 to 255 */
 
 typedef struct Graphics {
-    uint8_t columns[GRAPHICS_COLUMNS]; /* what GDISP set, when drawn is false */
-    char text[GRAPHICS_COLUMNS / GRAPHICS_CELL];
-    int text_len; /* characters of text the window shows (its cells) */
-    bool drawn;   /* text is what shows (not columns) */
+    uint8_t columns[GRAPHICS_COLUMNS]; /* the dots the LCD shows */
+    int first, last;                   /* WINDOW: the cells lines show in, 0..21 */
     char entry[GRAPHICS_ENTRY];
     int entry_len;                     /* the entry line; -1: something was displayed since */
     uint8_t charset[GRAPHICS_CHARSET]; /* CHARSET's characters, 6 columns each */
     int charset_len;                   /* bytes of charset (a multiple of 6) */
 } Graphics;
 
-/* Starts with a blank window and no entry line. */
+/* Starts with a blank LCD, the whole of it the window, and no entry line. */
 void graphics_init(Graphics *g);
 
 /* The 5 dot columns of character code c (0..255). */
@@ -77,7 +80,14 @@ void graphics_charset(Graphics *g, const char *s, size_t len);
  * bytes); its length. */
 size_t graphics_charset_string(const Graphics *g, char *out);
 
-/* GDISP$: the window's 132 columns into out. */
+/* WINDOW first, last: lines show in cells first to last (1 <= first <=
+ * last <= 22, checked by the caller) from now on. */
+void graphics_window(Graphics *g, int first, int last);
+
+/* The window's cells (1..22) into *first and *last; returns its width. */
+int graphics_window_cells(const Graphics *g, int *first, int *last);
+
+/* GDISP$: the LCD's 132 columns into out. */
 void graphics_columns(const Graphics *g, char out[GRAPHICS_COLUMNS]);
 
 /* DISP$: the entry line into out (GRAPHICS_ENTRY bytes); its length (0

@@ -431,6 +431,10 @@ unsigned interp_annunciators(const Interp *I) {
     return a;
 }
 
+void interp_window(const Interp *I, int *first, int *last) {
+    graphics_window_cells(&I->graphics, first, last);
+}
+
 int interp_error_column(const Interp *I) {
     return I->entry_error_at;
 }

@@ -128,6 +128,10 @@ enum {
 /* Returns the annunciators lit now (HP71_ANN_* bits). */
 unsigned interp_annunciators(const Interp *I);
 
+/* The display cells lines show in, as WINDOW set them (1 <= *first <=
+ * *last <= 22; 1 and 22 unless set). */
+void interp_window(const Interp *I, int *first, int *last);
+
 /* The program line being run, or where the program stopped (0: none). */
 int interp_current_line(const Interp *I);
 

@@ -259,11 +259,10 @@ struct Interp {
     int fetched_len;                 /* 0: none */
     uint8_t put_keys[VM_KEY_BUFFER]; /* PUT's keys waiting for KEY$ (keymap slots), oldest first */
     int put_count;
-    int contrast; /* CONTRAST: 0..15 (the LCD's; nothing to show on a terminal) */
-    int32_t af;   /* AF, the clock's adjustment factor (seconds per 0.1 s; 0: none) */
-    int window_first, window_last; /* WINDOW: the LCD columns used, 1..22 (kept) */
-    bool timer_service;            /* a program runs: its boundaries service due timers */
-    int timer_poll;                /* host clock: boundaries until the clock is read again */
+    int contrast;           /* CONTRAST: 0..15 (the LCD's; nothing to show on a terminal) */
+    int32_t af;             /* AF, the clock's adjustment factor (seconds per 0.1 s; 0: none) */
+    bool timer_service;     /* a program runs: its boundaries service due timers */
+    int timer_poll;         /* host clock: boundaries until the clock is read again */
     bool timer_hold;        /* CONT: the first boundary fires nothing (its statement runs first) */
     int64_t timer_returned; /* when the last RETURN ran (the clock's hundredths) */
     int timer_fired;        /* the timer whose GOSUB runs (timer_frames) */

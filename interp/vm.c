@@ -113,7 +113,7 @@ void vm_report_delay(Interp *I) {
 
 /* Shows a line (paced: once real time has caught up with the emulated time
  * before it); with the cost model on, the LCD's time to show it passes,
- * then (the ROM) a line longer than the window scrolls one character per
+ * then (the ROM) a line longer than the window (WINDOW's cells) scrolls one character per
  * step, each step waiting the scroll time (none when it is 0), and the line
  * is held for DELAY's time; both waits are whole 32nds of a second. */
 static void show_line(Interp *I, const char *text, size_t len, int kind) {
@@ -125,8 +125,9 @@ static void show_line(Interp *I, const char *text, size_t len, int kind) {
         charge(I, TIMING_LCD_LINE, 1);
         charge(I, TIMING_LCD_CHAR, (int64_t)len);
         int64_t scroll = timing_quantized_us(to_double(I->scroll));
-        if (len > DISPLAY_WINDOW && scroll > 0) {
-            int64_t steps = (int64_t)len - DISPLAY_WINDOW;
+        int first, last, width = graphics_window_cells(&I->graphics, &first, &last);
+        if (len > (size_t)width && scroll > 0) {
+            int64_t steps = (int64_t)len - width;
             charge(I, TIMING_SCROLL_STEP, steps);
             emulated_wait_us(I, steps * scroll);
         }

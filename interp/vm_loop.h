@@ -660,7 +660,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int64_t last = n == 2 ? int_arg(I, num_round_int(*sp--), 1000) : 22;
                 int64_t first = int_arg(I, num_round_int(*sp--), 1000);
                 if (first < 1 || last > 22 || first > last) vm_throw(I, HP71_E_INVALID_ARG);
-                I->window_first = (int)first, I->window_last = (int)last;
+                graphics_window(&I->graphics, (int)first, (int)last);
                 NEXT;
             }
             OPCASE(FETCH_KEY) : {

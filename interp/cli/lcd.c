@@ -22,6 +22,8 @@ struct Lcd {
     char line[LCD_BUFFER + 1];
     int len, offset;
     bool cursor, drawn;
+    int first, last;       /* WINDOW's cells, 0..LCD_WIDTH-1: where line shows */
+    char shown[LCD_WIDTH]; /* what each cell shows now (those outside the window stay) */
 };
 
 Lcd *lcd_new(FILE *out, double speed, volatile sig_atomic_t *attn) {
@@ -32,6 +34,8 @@ Lcd *lcd_new(FILE *out, double speed, volatile sig_atomic_t *attn) {
     l->attn = attn;
     l->hold = 0.5;
     l->scroll = 0.125;
+    l->last = LCD_WIDTH - 1;
+    memset(l->shown, ' ', sizeof l->shown);
     return l;
 }
 
@@ -39,15 +43,22 @@ void lcd_free(Lcd *lcd) {
     free(lcd);
 }
 
+static int width(const Lcd *l) {
+    return l->last - l->first + 1;
+}
+
 static void draw(Lcd *l) {
     char window[LCD_WIDTH + 1];
-    for (int i = 0; i < LCD_WIDTH; i++) {
-        int k = l->offset + i;
-        window[i] = k < l->len ? l->line[k] : (k == l->len && l->cursor) ? '_' : ' ';
-        unsigned char c = (unsigned char)window[i];
-        if (c < 0x20 || c >= 0x7F) window[i] = '?'; /* never a byte the terminal acts on */
+    for (int i = l->first; i <= l->last; i++) {
+        int k = l->offset + i - l->first;
+        char c = k < l->len ? l->line[k] : ' ';
+        /* never a byte the terminal acts on */
+        l->shown[i] = (unsigned char)c < 0x20 || (unsigned char)c >= 0x7F ? '?' : c;
     }
+    memcpy(window, l->shown, LCD_WIDTH);
     window[LCD_WIDTH] = '\0';
+    int cursor = l->first + l->len - l->offset; /* the cursor's cell (not kept) */
+    if (l->cursor && cursor <= l->last) window[cursor] = '_';
     const char *ann = l->state == HOST_STATE_RUNNING     ? "PRGM"
                       : l->state == HOST_STATE_SUSPENDED ? "SUSP"
                                                          : "    ";
@@ -96,7 +107,7 @@ void lcd_show(Lcd *l, const char *text, size_t len) {
     if (l->speed <= 0) return;
     /* scroll a long line across the window at DELAY's rate; ATTN stops it */
     double per_char = l->scroll / l->speed;
-    while (l->offset + LCD_WIDTH < l->len && !*l->attn) {
+    while (l->offset + width(l) < l->len && !*l->attn) {
         for (double left = per_char; left > 0 && !*l->attn; left -= 0.01) {
             double s = left < 0.01 ? left : 0.01;
             struct timespec step = {0, (long)(s * 1e9)};
@@ -133,14 +144,21 @@ void lcd_graphics(Lcd *l, const char *columns, size_t len) {
     }
     fflush(l->out);
     l->drawn = false;
+    memset(l->shown, ' ', sizeof l->shown); /* no character is shown */
 }
 
 void lcd_prompt(Lcd *l, const char *text, size_t len) {
     set_line(l, text, len, true);
-    if (l->len + 1 > LCD_WIDTH) l->offset = l->len + 1 - LCD_WIDTH;
+    if (l->len + 1 > width(l)) l->offset = l->len + 1 - width(l);
     draw(l);
     fputc('\n', l->out);
     l->drawn = false;
+}
+
+void lcd_window(Lcd *l, int first, int last) {
+    if (first < 1 || last > LCD_WIDTH || first > last) first = 1, last = LCD_WIDTH;
+    l->first = first - 1;
+    l->last = last - 1;
 }
 
 void lcd_state(Lcd *l, int state) {
@@ -160,7 +178,7 @@ void lcd_typing(Lcd *l, const char *text, size_t len) {
     if (len > LCD_BUFFER - 1) len = LCD_BUFFER - 1;
     memcpy(line + 1, text, len);
     set_line(l, line, len + 1, true);
-    if (l->len + 1 > LCD_WIDTH) l->offset = l->len + 1 - LCD_WIDTH;
+    if (l->len + 1 > width(l)) l->offset = l->len + 1 - width(l);
     draw(l);
 }
 

@@ -4,7 +4,8 @@
  * This module owns --lcd: one terminal line redrawn in place, showing the
  * annunciators that apply (PRGM while a program runs, SUSP when it is
  * suspended, USER, RAD, and the user flags 0 to 4 that are set) and the
- * 22-character window on the current display line.
+ * 22 character cells of the display; a line shows in the cells WINDOW set
+ * (all 22 unless set), those outside keeping what they showed.
  * A line longer than the window scrolls across it at DELAY's scroll rate;
  * with DELAY 8 or more each line waits for a key. Plain ANSI sequences and
  * termios are all it needs.
@@ -39,6 +40,9 @@ void lcd_prompt(Lcd *lcd, const char *text, size_t len);
 /* Sets DELAY's hold time (8 or more: hold until a key) and scroll time per
  * character, in seconds. */
 void lcd_delay(Lcd *lcd, double hold, double scroll);
+/* Lines show in cells first to last (1..22; anything else: all 22) from
+ * now on, as WINDOW set them. */
+void lcd_window(Lcd *lcd, int first, int last);
 /* Sets the annunciators from the machine state (HOST_STATE_*). */
 void lcd_state(Lcd *lcd, int state);
 /* Sets the annunciators that follow the settings (HP71_ANN_* bits). */

@@ -30,6 +30,7 @@ static bool type_listing(Term *t, const char *path) {
         if (j > i) {
             term_record(t, "typed", data + i, j - i);
             if (t->lcd) { /* typed into the LCD window, one keystroke at a time */
+                term_lcd_window(t);
                 for (size_t k = i + 1; k <= j && !term_attn; k++) {
                     lcd_typing(t->lcd, data + i, k - i);
                     term_nap(pause);

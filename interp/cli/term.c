@@ -148,6 +148,12 @@ bool term_flush(Term *t) {
     return !t->output_failed;
 }
 
+void term_lcd_window(Term *t) {
+    int first, last;
+    interp_window(t->I, &first, &last);
+    lcd_window(t->lcd, first, last);
+}
+
 static void term_display(void *ctx, const char *text, size_t len, int kind) {
     Term *t = ctx;
     term_record(t, kind == HOST_LINE_MESSAGE ? "error" : "display", text, len);
@@ -155,6 +161,7 @@ static void term_display(void *ctx, const char *text, size_t len, int kind) {
         snprintf(t->last_message, sizeof t->last_message, "%.*s", (int)len, text);
     if (t->lcd) {
         lcd_annunciators(t->lcd, interp_annunciators(t->I));
+        term_lcd_window(t);
         lcd_show(t->lcd, text, len);
         return;
     }
@@ -271,6 +278,7 @@ static bool term_input(void *ctx, const char *prompt, const char *edit, size_t c
         snprintf(typed, sizeof typed, "%s", t->o->inputs[t->next_input++]);
         got = true;
     } else if (t->lcd) {
+        term_lcd_window(t);
         lcd_prompt(t->lcd, prompt, strlen(prompt));
         got = term_line(t, "", typed, sizeof typed);
     } else if (t->tty && !t->script) { /* readline edits the kept reply itself */

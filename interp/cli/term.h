@@ -91,6 +91,9 @@ void term_notice(Term *t, const char *text);
 /* Flushes the display; returns false once output could not be written. */
 bool term_flush(Term *t);
 
+/* With --lcd: the LCD draws lines in the cells WINDOW set now. */
+void term_lcd_window(Term *t);
+
 /* Reads the next typed line (without its line end) into buf (cap bytes),
  * showing prompt at a terminal. Returns false at the end of input. */
 bool term_line(Term *t, const char *prompt, char *buf, size_t cap);

@@ -2664,6 +2664,33 @@ def graphics(c):
     c.add("entry_and_listing", ["GDISP 5", "GDISP", "GDISP \"A\",\"B\"", "GDISP(\"AB\")",
                                 "10 GDISP  A$&\"X\" @ X$=GDISP$&DISP$", "20 GDISP\"AB\"", "LIST",
                                 "DISP$(1)", "GDISP$(1)", "LEN(GDISP$)", "GDISP$"])
+    # WINDOW: lines show in its cells; the cells outside keep what they showed
+    c.add("window_keeps_cells_outside", ["10 DIM G$[140],H$[300]"] + dump
+          + ["RUN", "WINDOW 3,20", "G$=GDISP$ @ GOSUB 100",
+             "DISP \"HELLO\" @ G$=GDISP$ @ GOSUB 100", "WINDOW 1",
+             "20 WINDOW 5,10 @ DISP \"ABCDEFGHIJKLMNOP\" @ G$=GDISP$ @ WINDOW 1 @ GOSUB 100 @ END",
+             "RUN 20", "30 WINDOW 2 @ GDISP \"ABC\" @ G$=GDISP$ @ WINDOW 1 @ GOSUB 100 @ END",
+             "RUN 30"])
+    c.add("window_typed_lines_and_input", ["10 DIM G$[140],H$[300]"] + dump
+          + ["RUN", "WINDOW 5,10", "G$=GDISP$ @ WINDOW 1 @ GOSUB 100", "WINDOW 2,2",
+             "DISP \"ABC\" @ G$=GDISP$ @ WINDOW 1 @ GOSUB 100", "20 WINDOW 4,8 @ END", "RUN",
+             "G$=GDISP$ @ GOSUB 100", "WINDOW 1",
+             "30 WINDOW 4,8 @ INPUT \"VALUE? \";A @ G$=GDISP$ @ WINDOW 1 @ GOSUB 100 @ END",
+             "RUN 30", "123", "40 WINDOW 4,8 @ A=SQR(-1)", "RUN 40",
+             "G$=GDISP$ @ WINDOW 1 @ GOSUB 100", "50 G$=GDISP$ @ GOSUB 100 @ END",
+             "WINDOW 4,12", "RUN 50", "WINDOW 1"])
+    c.add("window_over_gdisp_and_charset", ["10 DIM G$[140],H$[300]"] + dump
+          + ["RUN", "DISP CHR$(128);\"A\" @ CHARSET \"ABCDEF\" @ G$=GDISP$ @ GOSUB 100",
+             "CHARSET \"\"", "GDISP \"ABCDEFGHIJKLMNOPQRSTUVWXYZ\"",
+             "60 WINDOW 3,5 @ DISP \"Q\" @ G$=GDISP$ @ WINDOW 1 @ GOSUB 100 @ END", "RUN 60",
+             "70 GDISP \"ABCDEFGHIJKLMNOPQRSTUVWXYZ\" @ WINDOW 3,5 @ DISP \"Q\" @ G$=GDISP$ @ WINDOW 1 @ GOSUB 100",
+             "RUN 70", "WINDOW 4,12", "DISP \"A\";", "G$=GDISP$ @ GOSUB 100", "WINDOW 1"])
+    c.add("window_scrolls_in_its_cells", [
+        "5 DELAY 0,.25 @ DIM X$[30] @ X$=\"ABCDEFGHIJKLMNOPQRST\"",
+        "10 WINDOW 1,10 @ T=TIME @ DISP X$ @ T1=TIME-T",
+        "15 WINDOW 1 @ T=TIME @ DISP X$ @ T2=TIME-T",
+        "20 WINDOW 5,22 @ T=TIME @ DISP X$ @ T3=TIME-T @ WINDOW 1",
+        "30 DISP T1>2.5;T1<2.9;T2<.3;T3>.5;T3<.9", "RUN"])
     c.add("nul_counts_in_long_lines", ["DIM B$[200]",
                                        "B$=\"\" @ FOR I=1 TO 100 @ B$=B$&CHR$(0) @ NEXT I",
                                        "B$&\"A\"", "\"X\"&B$&\"A\"", "DISP \"X\"&B$&\"A\"",
