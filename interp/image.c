@@ -15,8 +15,8 @@ static bool is_numeric_symbol(int c) {
 
 /* A character that starts a field when the look ahead meets it. */
 static bool starts_field(int c) {
-    return c == 'D' || c == 'Z' || c == '*' || c == 'S' || c == 'M' || c == '.' || c == 'A' ||
-           c == 'K';
+    return c == 'D' || c == 'Z' || c == '*' || c == 'S' || c == 'M' || c == '.' || c == 'R' ||
+           c == 'A' || c == 'K';
 }
 
 /* The next character that is not a blank, upper case; 0 at the end. */
@@ -52,25 +52,32 @@ Hp71Error image_begin(Image *img, const char *text, size_t len) {
     return 0;
 }
 
-/* True when the quoted literals at the walk are written against a numeric
- * field's symbols ('$'DDD.DD): they are part of that field. */
+/* True when the literals at the walk (quoted ones and X, each with or
+ * without a repeat count) are written against a numeric field's symbols
+ * ('$'DDD.DD, XDD, 2'*'D): they are part of that field. */
 static bool literal_leads_number(Image *img) {
     size_t at = img->at;
     int c = peekc(img);
-    while (c == '\'' || c == '"') {
-        size_t close = img->at + 1;
-        while (close < img->len && img->text[close] != c)
-            close++;
-        if (close >= img->len) break;
-        img->at = close + 1;
-        c = peekc(img);
-    }
-    while (isdigit(c)) {
-        img->at++;
+    for (;;) {
+        while (isdigit(c)) {
+            img->at++;
+            c = peekc(img);
+        }
+        if (c == 'X') {
+            img->at++;
+        } else if (c == '\'' || c == '"') {
+            size_t close = img->at + 1;
+            while (close < img->len && img->text[close] != c)
+                close++;
+            if (close >= img->len) break;
+            img->at = close + 1;
+        } else {
+            break;
+        }
         c = peekc(img);
     }
     img->at = at;
-    return c == 'D' || c == 'Z' || c == '*' || c == 'S' || c == 'M' || c == '.';
+    return c == 'D' || c == 'Z' || c == '*' || c == 'S' || c == 'M' || c == '.' || c == 'R';
 }
 
 static Hp71Error read_field(Image *img, ImageField *f, bool whole);
@@ -109,8 +116,7 @@ ImageAhead image_look_ahead(Image *img, Hp71Error *error) {
         int32_t count = read_count(img);
         if (count == -2) break;
         c = peekc(img);
-        if (starts_field(c) ||
-            (count < 0 && (c == '\'' || c == '"') && literal_leads_number(img))) {
+        if (starts_field(c) || ((c == '\'' || c == '"' || c == 'X') && literal_leads_number(img))) {
             /* a field (a literal written against digit symbols is theirs):
                the ROM reads its symbols now, what follows it later */
             img->at = item;
@@ -178,14 +184,17 @@ static bool valid_number(const char *sym, int len) {
             if (++signs > 1) return false;
         } else if (c == 'E') {
             e = i;
-        } else if (c == 'C' || c == 'P') { /* between two digit symbols */
-            if (i == 0 || i == len - 1 || !is_digit_symbol(sym[i - 1]) ||
-                !is_digit_symbol(sym[i + 1]))
+        } else if (c == 'C' || c == 'P') { /* between two digit symbols, a sign aside */
+            int before = i - 1, after = i + 1;
+            if (before >= 0 && (sym[before] == 'S' || sym[before] == 'M')) before--;
+            if (after < len && (sym[after] == 'S' || sym[after] == 'M')) after++;
+            if (before < 0 || after >= len || !is_digit_symbol(sym[before]) ||
+                !is_digit_symbol(sym[after]))
                 return false;
         }
     }
     if (digits == 0) return false;
-    /* before the radix: all Z, all *, or D with at most a last Z */
+    /* before the radix: all Z, or all D or all * with at most a last Z */
     char first = 0;
     int seen = 0;
     for (int i = 0; i < len && (radix < 0 || i < radix); i++) {
@@ -193,8 +202,8 @@ static bool valid_number(const char *sym, int len) {
         if (!is_digit_symbol(c)) continue;
         seen++;
         if (!first) first = c;
-        if (first == 'D') {
-            if (c == '*' || (c == 'Z' && seen != before)) return false;
+        if (first == 'D' || first == '*') {
+            if ((c != first && c != 'Z') || (c == 'Z' && seen != before)) return false;
         } else if (c != first) {
             return false;
         }
@@ -250,17 +259,27 @@ static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
         return !whole || field_ends(img) ? 0 : HP71_E_INVALID_IMAGE;
     }
     f->kind = IMAGE_NUMBER;
-    if (!is_numeric_symbol(c) && c != '\'' && c != '"') return HP71_E_INVALID_IMAGE;
+    if (!is_numeric_symbol(c) && c != '\'' && c != '"' && c != 'X') return HP71_E_INVALID_IMAGE;
     for (;;) {
-        if (c == '\'' || c == '"') { /* a literal inside the field */
-            size_t close = img->at + 1;
-            while (close < img->len && img->text[close] != c)
-                close++;
-            if (close >= img->len) return HP71_E_INVALID_IMAGE;
-            for (size_t i = img->at + 1; i < close; i++) {
-                if (f->len >= IMAGE_MAX_TEXT) return HP71_E_INVALID_IMAGE;
-                f->literal[f->len] = true;
-                f->symbols[f->len++] = img->text[i];
+        if (c == '\'' || c == '"' || c == 'X') { /* a literal, or X, inside the field */
+            size_t open = img->at, close = img->at;
+            if (c != 'X') {
+                close = open + 1;
+                while (close < img->len && img->text[close] != c)
+                    close++;
+                if (close >= img->len) return HP71_E_INVALID_IMAGE;
+            }
+            for (int32_t k = 0; k < (count < 0 ? 1 : count); k++) {
+                if (c == 'X') { /* a blank, as a literal */
+                    if (f->len >= IMAGE_MAX_TEXT) return HP71_E_INVALID_IMAGE;
+                    f->literal[f->len] = true;
+                    f->symbols[f->len++] = ' ';
+                }
+                for (size_t i = open + 1; i < close; i++) {
+                    if (f->len >= IMAGE_MAX_TEXT) return HP71_E_INVALID_IMAGE;
+                    f->literal[f->len] = true;
+                    f->symbols[f->len++] = img->text[i];
+                }
             }
             img->at = close;
         } else {
@@ -276,7 +295,11 @@ static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
         count = read_count(img);
         if (count == -2) return HP71_E_INVALID_IMAGE;
         c = peekc(img);
-        if (!is_numeric_symbol(c) && !(count < 0 && (c == '\'' || c == '"'))) {
+        /* the look ahead ends the symbols at a count before a symbol that
+           takes none (D2E): the whole read refuses it */
+        bool counted_symbol = count >= 0 && is_numeric_symbol(c) && !is_digit_symbol(c);
+        if ((!is_numeric_symbol(c) && c != '\'' && c != '"' && c != 'X') ||
+            (!whole && counted_symbol)) {
             img->at = back;
             break;
         }
@@ -391,15 +414,30 @@ static size_t overflow_field(const Layout *l, char *out, bool *overflow) {
     return (size_t)n;
 }
 
-/* Inf, -Inf or NaN: the literals before the field's first place, the text
- * at the right of all its places, then the field's other literals (the
- * ROM: "D'AB'DD" shows InfAB); IMAGE Ovfl when the places are too few. */
+/* Inf, -Inf or NaN (the ROM): without an exponent, the literals before the
+ * field's first place, the text at the right of all its places, then the
+ * field's other literals ("D'AB'DD" shows InfAB); with one, every literal
+ * where it stands and the text in the field's last places ("D'AB'E" shows
+ * " AB  Inf"). IMAGE Ovfl when the places are too few. */
 static size_t special_field(const Layout *l, Num v, char *out, bool *overflow) {
     const char *t = num_is_nan(v) ? "NaN" : num_is_negative(v) ? "-Inf" : "Inf";
     int tl = (int)strlen(t), places = 0, n = 0;
     for (int i = 0; i < l->f->len; i++)
         if (!l->f->literal[i]) places += l->f->symbols[i] == 'E' ? 5 : 1;
     if (tl > places) return overflow_field(l, out, overflow);
+    if (l->exponent) {
+        int to_go = tl; /* characters of t still to place, from its end */
+        n = (int)overflow_field(l, out, overflow);
+        *overflow = false;
+        for (int i = l->f->len - 1, at = n; i >= 0; i--) {
+            bool lit = l->f->literal[i];
+            for (int k = 0; k < (!lit && l->f->symbols[i] == 'E' ? 5 : 1); k++) {
+                at--;
+                if (!lit) out[at] = to_go > 0 ? t[--to_go] : ' ';
+            }
+        }
+        return (size_t)n;
+    }
     int i = 0;
     for (; i < l->f->len && l->f->literal[i]; i++)
         out[n++] = l->f->symbols[i];
@@ -503,6 +541,17 @@ static size_t lay_out(const Layout *l, const char *idig, int ilen, const char *f
     return (size_t)n;
 }
 
+/* True when the field shows v as 0 (the ROM: ".3D";-1E-5 is .000): v is 0,
+ * or, without an exponent, below half the field's last decimal. */
+static bool rounds_to_zero(const Layout *l, Num v) {
+    char d[IMAGE_NUMBER_MAX + 32];
+    int n = coefficient_digits(v.m, d);
+    if (n == 0) return true;
+    if (l->exponent) return false;
+    int keep = v.e + n + l->after; /* digits down to the last decimal */
+    return keep < 0 || (keep == 0 && d[0] < '5');
+}
+
 size_t image_format_number(const ImageField *field, Num v, char *out, bool *overflow) {
     Layout l = layout_of(field);
     *overflow = false;
@@ -510,7 +559,11 @@ size_t image_format_number(const ImageField *field, Num v, char *out, bool *over
     bool sign_in_digits = negative && l.sign_at < 0; /* a minus takes a digit place */
     int room = l.before - (sign_in_digits ? 1 : 0);
     if (!num_is_finite(v)) return special_field(&l, v, out, overflow);
-    if (room < 0) return overflow_field(&l, out, overflow);
+    if (room < 0) { /* no place for the minus: a number shown as 0 goes without it */
+        if (!rounds_to_zero(&l, v)) return overflow_field(&l, out, overflow);
+        negative = false;
+        room = l.before;
+    }
     char d[IMAGE_NUMBER_MAX + 32];
     int n = coefficient_digits(v.m, d);
     bool exact_zero = n == 0;

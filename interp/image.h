@@ -5,7 +5,8 @@
  * "K,/,10A", "2(SZZ.DDE)") as the HP-71B reads it: the walk through its
  * items with repeat groups and the restart when values remain, the text
  * each field makes of a number (digit symbols D, Z, *, separators C and P,
- * radix . and R, signs S and M, exponent E, rounding, overflow) or of a
+ * radix . and R, signs S and M, exponent E, and inside it blanks X and
+ * literals, counted or not, rounding, overflow) or of a
  * string (A, K), and the ROM's Invalid IMAGE for what it refuses, raised
  * where the ROM raises it. The ROM reads an image lazily: past a field it
  * looks ahead over the items that take no value to the start of the next

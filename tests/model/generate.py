@@ -2490,6 +2490,52 @@ def using(c):
                                du("*(DRD", "12"), du("2D.(",), du("'!'*2XR.#M",)])
     c.add("using_fix_mode", ["FIX 2", du("K", "1/3"), "SCI 3", du("K", "12345"), "STD",
                              du("K", "1/3")])
+    # a radix comma may begin a field, as a point does
+    c.add("radix_comma_first", [du("RD", "81"), du("RDDD", "8E-8"), du("DRDDDD", "-0"),
+                                du("R3D", "1E12"), du("MDR,S.DDD,RD", ".5,.5,4.9E-18"),
+                                du("K,RDDD,A", '"HELLO",8E-8,"HELLO"'), du("RDDDD", "-0")])
+    # X (blanks) and counted literals inside a number field, and leading it
+    c.add("blank_inside_number", [du("'Q',DXD", "12"), du("'Q',DXXD", "12"), du("'Q',DX.D", "12"),
+                                  du("'Q',D.XD", "1.5"), du("'Q',SXD", "1"), du("'Q',DXE", "1"),
+                                  du("'Q',DDCXDD", "1234"), du("'Q',DDXCDD", "1234"),
+                                  du("'Q',DDXDD", "-5"), du("'Q',ZZXZZ", "-5"), du("'Q',**X**", "-5"),
+                                  du("'Q',DXDXM", "-12"), du("'Q',DPXD", "-5"),
+                                  du("'Q',DXA", '1,"B"'), du("'Q',DX/", "12")])
+    c.add("blank_leads_number", [du("'Q',XD", "12"), du("'Q',2XD", "12"), du("'Q','A'XD", "12"),
+                                 du("'Q',X'A'D", "12"), du("'Q',X.D", "12"), du("'Q',XS.D", ".5"),
+                                 du("'Q',2XSD", "-5"), du("'Q',2'AB'D", "12")])
+    c.add("counted_literal_in_number", [du("'Q',D3X2'AB'D", "12"), du("'Q',D2'AB'D.D2'C'", "12"),
+                                        du("'Q',D2'A'X", "12"), du("'Q',D2'AB'", "12"),
+                                        du("'Q',D2'AB',D", "12,3"), du("'Q',D2'A'D", "1")])
+    # the look ahead ends a field's symbols at a count before a symbol that takes
+    # none: what came before shows, then the whole read refuses it
+    c.add("look_ahead_counted_symbol", [du("'Q',D2.D", "1"), du("'Q',D2E", "1"),
+                                        du("'Q',DD2R", "1"), du("'Q',DD2S", "1"),
+                                        du("'Q',D2CD", "1"), du("'Q',D2P", "1"), du("'Q',2SD", "1"),
+                                        du("'Q',2.D", "1"), du("'Q',S2S", "1"),
+                                        du("3A,S2*3P.", '"XYZW",-27'),
+                                        du("2X,10A,SZ4CRDDDD", '"HELLO",-748.3'),
+                                        du("3(AA,**2C.DDDD)", '"",438')])
+    c.add("star_fill_last_z", [du("'Q',*Z", "1"), du("'Q',**Z", "1"), du("'Q',*ZZ", "1"),
+                               du("'Q',Z*", "1"), du("'Q',*ZD", "1"), du("'Q',**Z.D", "1"),
+                               du("'Q',*Z", "0"), du("'Q',*Z", "-1"), du("'Q',S*Z", "-1")])
+    # no place for a minus: a number the field shows as 0 goes without it
+    c.add("minus_dropped_for_zero", [du(".3D", "-1E-5"), du(".3D", "-.0004"), du(".3D", "-.0005"),
+                                     du(".3D", "-0"), du(".3DE", "-0"), du(".3DE", "-1E-5"),
+                                     du("'A'.3D", "-1E-5"), du(".D", "-.04"), du(".D", "-.05"),
+                                     du("D.3D", "-1E-5"), du("DD", "-.4"), du("D", "-.4")])
+    c.add("separator_beside_sign", [du("'Q',DPSD", "12.5"), du("'Q',DPSD", "-.5"),
+                                    du("'Q',DSPD", "12.5"), du("'Q',DSPD", "-.5"),
+                                    du("'Q',DPMD", "12.5"), du("'Q',DPSPD", "1"),
+                                    du("'Q',DPS", "1"), du("'Q',SPD", "1"), du("'Q',DSC", "1"),
+                                    du("2*PS2*,/,K", '1093,"HELLO"')])
+    # Inf and NaN in a field with an exponent: the literals where they stand
+    c.add("special_values_with_exponent", [du("'Q',D'A'DDE", "-INF"), du("'Q',D'A'DDE", "NAN"),
+                                           du("'Q',DXDDE", "-INF"), du("'Q',D'AB'E", "INF"),
+                                           du("'Q','A'DE", "-INF"), du("'Q',S'A'DE", "NAN"),
+                                           du("'Q',DPDE", "-INF"), du("'AB'2Z2X2Z2XRE", "-INF"),
+                                           du("'Q',DD.DX", "-INF"), du("'Q',DXDD", "NAN"),
+                                           du("'Q',XDDD", "-INF"), du("'Q',DPXD", "-INF")])
 
 
 @topic
