@@ -165,9 +165,22 @@ ImageAhead image_look_ahead(Image *img, Hp71Error *error) {
     return IMAGE_AT_END;
 }
 
-/* The ROM's rules for the symbols of one numeric field (sym, len). */
+static bool valid_symbols(const char *sym, int len, int signs);
+
+/* The ROM's rules for the symbols of one numeric field (sym, len). A field
+ * that begins with its radix, a sign and a Z, * or radix is also taken when
+ * what follows the sign would be a field of its own (".SZZ", ".S*Z.D",
+ * ".S.D"); those Z's and *'s are decimals (lay_out). */
 static bool valid_number(const char *sym, int len) {
-    int digits = 0, radix = -1, signs = 0, e = -1, before = 0;
+    if (valid_symbols(sym, len, 0)) return true;
+    return len >= 3 && (sym[0] == '.' || sym[0] == 'R') && (sym[1] == 'S' || sym[1] == 'M') &&
+           (sym[2] == 'Z' || sym[2] == '*' || sym[2] == '.' || sym[2] == 'R') &&
+           valid_symbols(sym + 2, len - 2, 1);
+}
+
+/* valid_number's rules, signs already seen before sym. */
+static bool valid_symbols(const char *sym, int len, int signs) {
+    int digits = 0, radix = -1, e = -1, before = 0;
     for (int i = 0; i < len; i++) {
         char c = sym[i];
         if (e >= 0) return false; /* nothing after E */
@@ -332,10 +345,11 @@ typedef struct Layout {
     int sign_at;       /* index of S or M, or -1 */
     char sign;         /* 'S' or 'M' */
     bool exponent;
+    bool exact_zero; /* the value is 0 (set by image_format_number) */
 } Layout;
 
 static Layout layout_of(const ImageField *f) {
-    Layout l = {f, f->len, 0, 0, ' ', false, -1, 0, false};
+    Layout l = {f, f->len, 0, 0, ' ', false, -1, 0, false, false};
     bool radix = false;
     for (int i = 0; i < f->len; i++) {
         char c = f->symbols[i];
@@ -414,38 +428,35 @@ static size_t overflow_field(const Layout *l, char *out, bool *overflow) {
     return (size_t)n;
 }
 
-/* Inf, -Inf or NaN (the ROM): without an exponent, the literals before the
- * field's first place, the text at the right of all its places, then the
- * field's other literals ("D'AB'DD" shows InfAB); with one, every literal
- * where it stands and the text in the field's last places ("D'AB'E" shows
- * " AB  Inf"). IMAGE Ovfl when the places are too few. */
+/* Inf, -Inf or NaN (the ROM): the text in the field's last places, blanks
+ * in the others; a literal among the places the text takes goes after it
+ * ("D'AB'DD" shows InfAB), the others stay where they stand ("D'AB'E"
+ * shows " AB  Inf"). IMAGE Ovfl when the places are too few. */
 static size_t special_field(const Layout *l, Num v, char *out, bool *overflow) {
     const char *t = num_is_nan(v) ? "NaN" : num_is_negative(v) ? "-Inf" : "Inf";
+    const ImageField *f = l->f;
     int tl = (int)strlen(t), places = 0, n = 0;
-    for (int i = 0; i < l->f->len; i++)
-        if (!l->f->literal[i]) places += l->f->symbols[i] == 'E' ? 5 : 1;
+    for (int i = 0; i < f->len; i++)
+        if (!f->literal[i]) places += f->symbols[i] == 'E' ? 5 : 1;
     if (tl > places) return overflow_field(l, out, overflow);
-    if (l->exponent) {
-        int to_go = tl; /* characters of t still to place, from its end */
-        n = (int)overflow_field(l, out, overflow);
-        *overflow = false;
-        for (int i = l->f->len - 1, at = n; i >= 0; i--) {
-            bool lit = l->f->literal[i];
-            for (int k = 0; k < (!lit && l->f->symbols[i] == 'E' ? 5 : 1); k++) {
-                at--;
-                if (!lit) out[at] = to_go > 0 ? t[--to_go] : ' ';
+    char moved[IMAGE_NUMBER_MAX];
+    int nmoved = 0, place = 0, from = places - tl; /* the text's first place */
+    for (int i = 0; i < f->len; i++) {
+        if (f->literal[i]) {
+            if (place > from && place < places)
+                moved[nmoved++] = f->symbols[i];
+            else
+                out[n++] = f->symbols[i];
+            continue;
+        }
+        for (int k = 0; k < (f->symbols[i] == 'E' ? 5 : 1); k++, place++) {
+            out[n++] = place < from ? ' ' : t[place - from];
+            if (place == places - 1) {
+                memcpy(out + n, moved, (size_t)nmoved);
+                n += nmoved;
             }
         }
-        return (size_t)n;
     }
-    int i = 0;
-    for (; i < l->f->len && l->f->literal[i]; i++)
-        out[n++] = l->f->symbols[i];
-    memset(out + n, ' ', (size_t)(places - tl));
-    memcpy(out + n + places - tl, t, (size_t)tl);
-    n += places;
-    for (; i < l->f->len; i++)
-        if (l->f->literal[i]) out[n++] = l->f->symbols[i];
     return (size_t)n;
 }
 
@@ -474,10 +485,12 @@ static size_t lay_out(const Layout *l, const char *idig, int ilen, const char *f
     for (int i = 0; i < f->len && first_symbol == f->len; i++)
         if (!f->literal[i] && is_digit_symbol(f->symbols[i])) first_symbol = i;
     char floating[IMAGE_NUMBER_MAX];
+    int float_at[IMAGE_NUMBER_MAX]; /* where each floating character stands in the field */
+    int barrier_at[IMAGE_NUMBER_MAX];
     int blank_at[IMAGE_NUMBER_MAX];
     int sep_at[IMAGE_NUMBER_MAX];
     char sep_char[IMAGE_NUMBER_MAX];
-    int nfloat = 0, nblank = 0, nsep = 0, n = 0, frac_no = 0;
+    int nfloat = 0, nblank = 0, nsep = 0, nbarrier = 0, n = 0, frac_no = 0;
     bool radix = false, minus_placed = false;
     digit_no = 0;
     for (int i = 0; i < f->len; i++) {
@@ -488,7 +501,10 @@ static size_t lay_out(const Layout *l, const char *idig, int ilen, const char *f
             /* a blank now; what floats is set below, on the places that
                are not separators; a separator prints once a floating
                character stands to its left */
-            if (lit || i == l->sign_at) floating[nfloat++] = lit ? c : sign_char;
+            if (lit || i == l->sign_at) {
+                float_at[nfloat] = n;
+                floating[nfloat++] = lit ? c : sign_char;
+            }
             if (is_digit_symbol(c) && !lit) digit_no++;
             if (!lit && (c == 'C' || c == 'P') && l->exponent) {
                 sep_char[nsep] = c == 'C' ? ',' : '.';
@@ -498,7 +514,8 @@ static size_t lay_out(const Layout *l, const char *idig, int ilen, const char *f
             out[n++] = ' ';
             continue;
         }
-        if (lit) {
+        if (lit) { /* in place: what floats does not pass it */
+            barrier_at[nbarrier++] = n;
             out[n++] = c;
         } else if (is_digit_symbol(c) && !radix) {
             if (digit_no >= first_digit) {
@@ -511,8 +528,12 @@ static size_t lay_out(const Layout *l, const char *idig, int ilen, const char *f
             }
             digit_no++;
             n++;
-        } else if (is_digit_symbol(c)) {
-            out[n++] = fdig[frac_no++];
+        } else if (is_digit_symbol(c)) { /* a decimal: a * shows itself for a leading 0 */
+            bool leading = c == '*' && fdig[frac_no] == '0' && !l->exact_zero;
+            for (int k = 0; k < frac_no && leading; k++)
+                leading = fdig[k] == '0';
+            out[n++] = leading ? '*' : fdig[frac_no];
+            frac_no++;
         } else if (c == '.' || c == 'R') {
             radix = true;
             out[n++] = c == '.' ? '.' : ',';
@@ -530,11 +551,21 @@ static size_t lay_out(const Layout *l, const char *idig, int ilen, const char *f
             out[n++] = (char)('0' + a % 10);
         }
     }
-    if (l->fill == ' ') { /* the floating sign and literals, then a minus, against the number */
-        if (negative && l->sign_at < 0) floating[nfloat++] = '-';
-        int first_float = n;
-        for (int k = 0; k < nfloat && k < nblank; k++)
-            out[first_float = blank_at[nblank - 1 - k]] = floating[nfloat - 1 - k];
+    if (l->fill == ' ') {
+        /* a minus against the number, then the floating sign and literals
+           to its left, none past a literal that stays in place */
+        int first_float = n, b = nblank;
+        if (negative && l->sign_at < 0 && b > 0) out[first_float = blank_at[--b]] = '-';
+        for (int k = nfloat - 1, x = nbarrier; k >= 0; k--) {
+            int end = first_float;
+            while (x > 0 && barrier_at[x - 1] > float_at[k])
+                x--;
+            if (x < nbarrier && barrier_at[x] < end) end = barrier_at[x];
+            while (b > 0 && blank_at[b - 1] >= end)
+                b--;
+            if (b == 0) break;
+            out[first_float = blank_at[--b]] = floating[k];
+        }
         for (int k = 0; k < nsep; k++)
             if (sep_at[k] > first_float) out[sep_at[k]] = sep_char[k];
     }
@@ -567,6 +598,7 @@ size_t image_format_number(const ImageField *field, Num v, char *out, bool *over
     char d[IMAGE_NUMBER_MAX + 32];
     int n = coefficient_digits(v.m, d);
     bool exact_zero = n == 0;
+    l.exact_zero = exact_zero;
     char idig[IMAGE_NUMBER_MAX], fdig[IMAGE_NUMBER_MAX];
     int ilen = 0, exponent = 0;
     if (l.exponent) {

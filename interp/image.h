@@ -42,7 +42,7 @@ typedef struct ImageField {
     ImageFieldKind kind;
     int32_t width;                /* IMAGE_STRING: characters */
     char symbols[IMAGE_MAX_TEXT]; /* IMAGE_NUMBER: upper case, counts expanded */
-    bool literal[IMAGE_MAX_TEXT]; /* that symbol is a character of a quoted literal */
+    bool literal[IMAGE_MAX_TEXT]; /* that symbol is a character of a literal (or X's blank) */
     int len;
 } ImageField;
 

@@ -19,6 +19,7 @@ Run by hand, not in CI (it needs the ROM):
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area mixed --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area edit --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area io --count 5000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area using --count 5000
 It prints the number of sessions, of agreements and of disagreements, and
 the cases it saved.
 """
@@ -482,6 +483,50 @@ def io_session(r):
     return session + r.choice([[], ["ERRN"], ["A;B"]])
 
 
+IMAGE_SYMBOLS = ["D", "Z", "*", "S", "M", ".", "R", "C", "P", "E", "X", "'$'", "2X", "'AB'",
+                 "3D", "2Z", "2*", "4D", "DD", "D.D"]
+
+
+def image_number(r):
+    x = number(r) if r.random() < 0.7 else r.choice(["-0", "-.5", "9.995", ".005", "-.0004", "99.5"])
+    return "-" + x if r.random() < 0.4 and not x.startswith("-") else x
+
+
+def using_session(r):
+    """DISP USING and PRINT USING with random images: number fields made of
+    random symbols (digits, radix, signs, separators, exponent, X and
+    literals inside them, repeat counts), string fields, literals, line
+    ends, groups and '#', fed numbers of every kind (Inf and NaN too) and
+    strings, sometimes more values than the image has fields."""
+    lines = []
+    for _ in range(r.randint(2, 6)):
+        items, kinds = [], []
+        for _ in range(r.randint(1, 3)):
+            k = r.random()
+            if k < 0.65:
+                items.append("".join(r.choice(IMAGE_SYMBOLS) for _ in range(r.randint(1, 7))))
+                kinds.append("n")
+            elif k < 0.8:
+                items.append(r.choice(["A", "3A", "K", "2A", "10A", "A2A"]))
+                kinds.append("s")
+            elif k < 0.85:
+                items.append("K")
+                kinds.append("n")
+            else:
+                items.append(r.choice(["X", "3X", "/", "@", "'HI'", "2/"]))
+        image = ",".join(items)
+        if r.random() < 0.15:
+            image = f"{r.randint(2, 3)}({image})"
+        if r.random() < 0.1:
+            image = "#," + image
+        values = [image_number(r) if k == "n" else r.choice(STRINGS)
+                  for k in kinds * r.choice([1, 1, 1, 2])]
+        line = f'{r.choice(["DISP", "PRINT"])} USING "{image}"' + (";" + ",".join(values) if values else "")
+        if len(line) <= 90:
+            lines.append(line)
+    return lines
+
+
 # ---- running -----------------------------------------------------------------
 
 def norm(text):
@@ -544,7 +589,7 @@ def check(args, item):
     r = random.Random(seed)
     lines = {"calc": calc_session, "program": program_session,
              "statements": statements_session, "mixed": mixed_session,
-             "edit": edit_session, "io": io_session}[args.area](r)
+             "edit": edit_session, "io": io_session, "using": using_session}[args.area](r)
     rc, rom = run_rom(args, lines)
     if rc != 0:
         return index, seed, lines, None, rom, []
@@ -554,7 +599,8 @@ def check(args, item):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io"], default="calc")
+    ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io", "using"],
+                    default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
     ap.add_argument("--hp71", default=os.path.join(ROOT, "build", "hp71"))

@@ -2529,6 +2529,24 @@ def using(c):
                                     du("'Q',DPMD", "12.5"), du("'Q',DPSPD", "1"),
                                     du("'Q',DPS", "1"), du("'Q',SPD", "1"), du("'Q',DSC", "1"),
                                     du("2*PS2*,/,K", '1093,"HELLO"')])
+    # a literal in place (after the first digit symbol) stops what floats from before it
+    c.add("float_stops_at_literal", [du("'Q','$'DDXDD", "5"), du("'Q','$'DDXDD", "-5"),
+                                     du("'Q','$'DDXDD", "-10"), du("'Q','AB'DDXD", "-5"),
+                                     du("'Q',SDDXDD", "5"), du("'Q',DDXDD", "-10"),
+                                     du("'Q','A'X'B'DD", "5"), du("'Q',S'A'XDD", "-5"),
+                                     du("'Q','A'XDXD", "5"), du("'Q','A'D'B'DD", "5"),
+                                     du("'Q','A'D'B'DD", "-10"), du("'Q',S'A'D'B'DD", "-5")])
+    # Inf and NaN: a literal among the places the text takes goes after it
+    c.add("special_values_literals_in_span", [du("'Q',2Z'AB'RM4D", "NAN"),
+                                              du("'Q',D'A'DD", "NAN"), du("'Q',DD'A'DD", "-INF"),
+                                              du("'Q',D'A'DDD", "INF"), du("'Q',DXDD", "NAN")])
+    # a field that begins with its radix and a sign: Z's and *'s after it are
+    # decimals (a * shows itself for a leading 0 of a number that is not 0)
+    c.add("radix_then_sign", [du("'Q',.SZZ", "-.5"), du("'Q',.SZZ", "12.5"), du("'Q',.S**", "-.05"),
+                              du("'Q',.S**", "-.0004"), du("'Q',.S**", "0"), du("'Q',.S*Z", ".05"),
+                              du("'Q',.SZ.D", "-.5"), du("'Q',.S.D", "-.5"), du("'Q',.SZE", "-.5"),
+                              du("'Q',RSZZ", "-.555"), du("'Q',.MZZ", ".5"), du("'Q',.SZD", "1"),
+                              du("'Q',.SD.", "1"), du("'Q',.S.DZ", "1"), du("'Q',.SZS", "1")])
     # Inf and NaN in a field with an exponent: the literals where they stand
     c.add("special_values_with_exponent", [du("'Q',D'A'DDE", "-INF"), du("'Q',D'A'DDE", "NAN"),
                                            du("'Q',DXDDE", "-INF"), du("'Q',D'AB'E", "INF"),

@@ -95,3 +95,24 @@ Test(image, look_ahead_writes_literals_and_stops_at_fields) {
     image_look_ahead(&img, &e);
     cr_assert_eq(e, HP71_E_INVALID_IMAGE);
 }
+
+/* Found by random images typed against the ROM (tests/model/using/). */
+Test(image, blanks_literals_and_radix_first) {
+    bool over;
+    cr_assert_str_eq(format("DXD", num(12, 0), &over), "1 2");         /* X in the field */
+    cr_assert_str_eq(format("D2'AB'D", num(12, 0), &over), "1ABAB2");  /* counted literal */
+    cr_assert_str_eq(format("RDD", num(5, -1), &over), ",50");         /* radix comma first */
+    cr_assert_str_eq(format("**Z", num(1, 0), &over), "**1");          /* * and a last Z */
+    cr_assert_str_eq(format("DPSD", num(125, -1), &over), "1.+3");     /* P beside S */
+    cr_assert_str_eq(format(".3D", num(-1, -5), &over), ".000");       /* no room for a - */
+    cr_assert_str_eq(format("'$'DDXDD", num(5, 0), &over), "  $  5");  /* $ stops at X */
+    cr_assert_str_eq(format("'$'DDXDD", num(-5, 0), &over), "  $ -5"); /* the - does not */
+    cr_assert_str_eq(format(".S**", num(-4, -4), &over), ".-**");      /* radix, sign, * */
+    cr_assert_str_eq(format(".S**", num(0, 0), &over), ".+00");
+    cr_assert(!over);
+    cr_assert_str_eq(format("2'AB'D", num(12, 0), &over), "ABAB*");
+    cr_assert(over);
+    Num nan = {0, 0, NUM_NAN}, minf = {-1, 0, NUM_INF};
+    cr_assert_str_eq(format("D'AB'E", minf, &over), " AB -Inf");      /* E: in place */
+    cr_assert_str_eq(format("2Z'AB'RM4D", nan, &over), "  AB   NaN"); /* before the text */
+}
