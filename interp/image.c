@@ -575,7 +575,7 @@ static size_t lay_out(const Layout *l, const char *idig, int ilen, const char *f
 /* True when the field shows v as 0 (the ROM: ".3D";-1E-5 is .000): v is 0,
  * or, without an exponent, below half the field's last decimal. */
 static bool rounds_to_zero(const Layout *l, Num v) {
-    char d[IMAGE_NUMBER_MAX + 32];
+    char d[24];
     int n = coefficient_digits(v.m, d);
     if (n == 0) return true;
     if (l->exponent) return false;
