@@ -13,10 +13,14 @@ static bool is_numeric_symbol(int c) {
            c == 'P' || c == 'E';
 }
 
+/* A symbol that starts a numeric field. */
+static bool starts_number(int c) {
+    return c == 'D' || c == 'Z' || c == '*' || c == 'S' || c == 'M' || c == '.' || c == 'R';
+}
+
 /* A character that starts a field when the look ahead meets it. */
 static bool starts_field(int c) {
-    return c == 'D' || c == 'Z' || c == '*' || c == 'S' || c == 'M' || c == '.' || c == 'R' ||
-           c == 'A' || c == 'K';
+    return starts_number(c) || c == 'A' || c == 'K';
 }
 
 /* The next character that is not a blank, upper case; 0 at the end. */
@@ -77,7 +81,7 @@ static bool literal_leads_number(Image *img) {
         c = peekc(img);
     }
     img->at = at;
-    return c == 'D' || c == 'Z' || c == '*' || c == 'S' || c == 'M' || c == '.' || c == 'R';
+    return starts_number(c);
 }
 
 static Hp71Error read_field(Image *img, ImageField *f, bool whole);
@@ -491,7 +495,7 @@ static size_t lay_out(const Layout *l, const char *idig, int ilen, const char *f
     int sep_at[IMAGE_NUMBER_MAX];
     char sep_char[IMAGE_NUMBER_MAX];
     int nfloat = 0, nblank = 0, nsep = 0, nbarrier = 0, n = 0, frac_no = 0;
-    bool radix = false, minus_placed = false;
+    bool radix = false, minus_placed = false, frac_digit_seen = false;
     digit_no = 0;
     for (int i = 0; i < f->len; i++) {
         char c = f->symbols[i];
@@ -529,10 +533,8 @@ static size_t lay_out(const Layout *l, const char *idig, int ilen, const char *f
             digit_no++;
             n++;
         } else if (is_digit_symbol(c)) { /* a decimal: a * shows itself for a leading 0 */
-            bool leading = c == '*' && fdig[frac_no] == '0' && !l->exact_zero;
-            for (int k = 0; k < frac_no && leading; k++)
-                leading = fdig[k] == '0';
-            out[n++] = leading ? '*' : fdig[frac_no];
+            if (fdig[frac_no] != '0') frac_digit_seen = true;
+            out[n++] = c == '*' && !frac_digit_seen && !l->exact_zero ? '*' : fdig[frac_no];
             frac_no++;
         } else if (c == '.' || c == 'R') {
             radix = true;
@@ -573,10 +575,9 @@ static size_t lay_out(const Layout *l, const char *idig, int ilen, const char *f
 }
 
 /* True when the field shows v as 0 (the ROM: ".3D";-1E-5 is .000): v is 0,
- * or, without an exponent, below half the field's last decimal. */
-static bool rounds_to_zero(const Layout *l, Num v) {
-    char d[24];
-    int n = coefficient_digits(v.m, d);
+ * or, without an exponent, below half the field's last decimal; d holds
+ * v's n coefficient digits. */
+static bool rounds_to_zero(const Layout *l, Num v, const char *d, int n) {
     if (n == 0) return true;
     if (l->exponent) return false;
     int keep = v.e + n + l->after; /* digits down to the last decimal */
@@ -590,13 +591,13 @@ size_t image_format_number(const ImageField *field, Num v, char *out, bool *over
     bool sign_in_digits = negative && l.sign_at < 0; /* a minus takes a digit place */
     int room = l.before - (sign_in_digits ? 1 : 0);
     if (!num_is_finite(v)) return special_field(&l, v, out, overflow);
+    char d[IMAGE_NUMBER_MAX + 32];
+    int n = coefficient_digits(v.m, d);
     if (room < 0) { /* no place for the minus: a number shown as 0 goes without it */
-        if (!rounds_to_zero(&l, v)) return overflow_field(&l, out, overflow);
+        if (!rounds_to_zero(&l, v, d, n)) return overflow_field(&l, out, overflow);
         negative = false;
         room = l.before;
     }
-    char d[IMAGE_NUMBER_MAX + 32];
-    int n = coefficient_digits(v.m, d);
     bool exact_zero = n == 0;
     l.exact_zero = exact_zero;
     char idig[IMAGE_NUMBER_MAX], fdig[IMAGE_NUMBER_MAX];
