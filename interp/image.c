@@ -495,7 +495,7 @@ static size_t lay_out(const Layout *l, const char *idig, int ilen, const char *f
     int sep_at[IMAGE_NUMBER_MAX];
     char sep_char[IMAGE_NUMBER_MAX];
     int nfloat = 0, nblank = 0, nsep = 0, nbarrier = 0, n = 0, frac_no = 0;
-    bool radix = false, minus_placed = false, frac_digit_seen = false;
+    bool radix = false, minus_placed = false, frac_digit_seen = false, star_decimal = false;
     digit_no = 0;
     for (int i = 0; i < f->len; i++) {
         char c = f->symbols[i];
@@ -534,14 +534,18 @@ static size_t lay_out(const Layout *l, const char *idig, int ilen, const char *f
             n++;
         } else if (is_digit_symbol(c)) { /* a decimal: a * shows itself for a leading 0 */
             if (fdig[frac_no] != '0') frac_digit_seen = true;
-            out[n++] = c == '*' && !frac_digit_seen && !l->exact_zero ? '*' : fdig[frac_no];
+            star_decimal = c == '*' && !frac_digit_seen && !l->exact_zero;
+            out[n++] = star_decimal ? '*' : fdig[frac_no];
             frac_no++;
         } else if (c == '.' || c == 'R') {
             radix = true;
             out[n++] = c == '.' ? '.' : ',';
         } else if (c == 'C' || c == 'P') {
             char sep = c == 'C' ? ',' : '.';
-            out[n++] = radix || digit_no > first_digit || l->fill == '0' ? sep : l->fill;
+            if (radix) /* among decimals: a * after a * shown for a leading 0 */
+                out[n++] = star_decimal ? '*' : sep;
+            else
+                out[n++] = digit_no > first_digit || l->fill == '0' ? sep : l->fill;
         } else if (c == 'S' || c == 'M') {
             out[n++] = sign_char;
         } else if (c == 'E') {

@@ -2547,6 +2547,9 @@ def using(c):
                               du("'Q',.SZ.D", "-.5"), du("'Q',.S.D", "-.5"), du("'Q',.SZE", "-.5"),
                               du("'Q',RSZZ", "-.555"), du("'Q',.MZZ", ".5"), du("'Q',.SZD", "1"),
                               du("'Q',.SD.", "1"), du("'Q',.S.DZ", "1"), du("'Q',.SZS", "1")])
+    c.add("radix_then_sign_separators", [du("'Q',.S**C*", "-.0004"), du("'Q',.S**C*", "-.04"),
+                                         du("'Q',.S*C*C*", "-.04"), du("'Q',.S*C**", "-.00004"),
+                                         du("'Q',.S**C*", "0"), du("'Q',.SZCZ", "-.0004")])
     # Inf and NaN in a field with an exponent: the literals where they stand
     c.add("special_values_with_exponent", [du("'Q',D'A'DDE", "-INF"), du("'Q',D'A'DDE", "NAN"),
                                            du("'Q',DXDDE", "-INF"), du("'Q',D'AB'E", "INF"),
