@@ -546,7 +546,8 @@ static size_t lay_out(const Layout *l, const char *idig, int ilen, const char *f
                 out[n++] = star_decimal ? '*' : sep;
             else
                 out[n++] = digit_no > first_digit || l->fill == '0' ? sep : l->fill;
-        } else if (c == 'S' || c == 'M') {
+        } else if (c == 'S' || c == 'M') { /* in place: a literal does not float past it */
+            barrier_at[nbarrier++] = n;
             out[n++] = sign_char;
         } else if (c == 'E') {
             int a = exponent < 0 ? -exponent : exponent;

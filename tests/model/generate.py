@@ -2557,6 +2557,12 @@ def using(c):
                                            du("'Q',DPDE", "-INF"), du("'AB'2Z2X2Z2XRE", "-INF"),
                                            du("'Q',DD.DX", "-INF"), du("'Q',DXDD", "NAN"),
                                            du("'Q',XDDD", "-INF"), du("'Q',DPXD", "-INF")])
+    # a sign written among the digits stays in place: a literal floats up to it, not past it
+    c.add("literal_floats_up_to_sign_in_place",
+          [du("'Q','X'DDSDD", "-.0004"), du("'Q','X'DDSDD", "5"), du("'Q','X'DDSDD", "-1234"),
+           du("'Q','X'DDMDD", "5"), du("'Q','X'DDMDD", "-.0004"), du("'Q','$'3DS3D", "-12.5"),
+           du("'Q','AB''$'3DS3D", "-.0004"), du("'Q','X'DD.SDD", ".25"),
+           du("'Q','X'DDCDSD", "-5")])
 
 
 @topic
