@@ -160,12 +160,16 @@ void vm_report(Interp *I, Hp71Error e, bool warning) {
     if (warning && (I->system_flags >> 1) & 1) return;
     char msg[DISPLAY_BUFFER + 96];
     const char *kind = warning ? "WRN" : "ERR";
-    /* a message ends the display line a DISP list left open, on that line */
+    /* a message ends the display line a DISP list left open, on that line
+       when both fit the display buffer; else the message stands alone */
+    char text[96];
+    int tn = I->current_line > 0
+                 ? snprintf(text, sizeof text, "%s L%d:%s", kind, I->current_line, errors_text(e))
+                 : snprintf(text, sizeof text, "%s:%s", kind, errors_text(e));
     int n = (int)display_take(&I->display, msg);
-    if (I->current_line > 0)
-        n += snprintf(msg + n, 96, "%s L%d:%s", kind, I->current_line, errors_text(e));
-    else
-        n += snprintf(msg + n, 96, "%s:%s", kind, errors_text(e));
+    if (n + tn > DISPLAY_BUFFER) n = 0;
+    memcpy(msg + n, text, (size_t)tn);
+    n += tn;
     show_line(I, msg, (size_t)n, HOST_LINE_MESSAGE);
     if (warning && I->costing) {
         charge(I, TIMING_WARNING, 1);
@@ -356,6 +360,10 @@ static void trace_event(Interp *I, int line, const char *what) {
     char msg[DISPLAY_BUFFER + 200];
     size_t n = display_take(&I->display, msg);
     n += (size_t)snprintf(msg + n, 200, "Trace line %d %s", line, what);
+    if (n > DISPLAY_BUFFER) { /* what goes past the buffer overwrites its last place */
+        msg[DISPLAY_BUFFER - 1] = msg[n - 1];
+        n = DISPLAY_BUFFER;
+    }
     vm_display_line(I, msg, n);
 }
 
@@ -1698,11 +1706,22 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
     }
     for (;;) {
         int sl = (int)display_take(&I->display, shown);
-        if (sl + plen >= (int)sizeof shown) plen = (int)sizeof shown - sl - 1;
+        if (sl > 0 && sl + plen > DISPLAY_BUFFER) { /* the open line and the prompt do not fit: */
+            vm_display_line(I, shown, (size_t)sl);  /* the line goes first (the ROM) */
+            sl = 0;
+        }
+        /* a prompt that fills the buffer leaves the reply no place: what is
+           typed shows on its last place, and the reply is empty (the ROM) */
+        bool no_room = sl + plen >= DISPLAY_BUFFER;
+        if (no_room) {
+            if (sl > DISPLAY_BUFFER - 1) sl = DISPLAY_BUFFER - 1;
+            plen = DISPLAY_BUFFER - 1 - sl;
+        }
         memcpy(shown + sl, ptext, (size_t)plen);
         shown[sl + plen] = '\0';
         if (!I->host.input(I->host.ctx, shown, edit, cursor, reply, sizeof reply)) return false;
         host_line_buffer(reply, strlen(shown)); /* (every host: the machine's buffer) */
+        if (no_room) reply[0] = '\0';
         graphics_entry(&I->graphics, shown, strlen(shown), reply, strlen(reply));
         keys_of_reply(I, edit, reply);
         Hp71Error e = HP71_E_NONE;

@@ -224,6 +224,25 @@ def disp_lists(c):
                                "A$[1,93];1E200", "A$[1,80];TAB(90);\"X\"",
                                "A$[1,94];TAB(98);\"X\"", "A$[1,90];\"1234567\""]):
         c.add(f"buffer_{k}", a100 + [f"DISP {items}", "DISP \"NEXT\""])
+    # a message after an open line: on it when both fit the 96-character buffer, else alone;
+    # a TRACE line past the buffer overwrites its last place; an INPUT prompt that does not
+    # fit after the open line sends that line first, one that fills the buffer leaves no reply
+    c.add("message_after_long_open_line",
+          a100 + ["DISP A$[1,81];TAB(0);\"C\"", "DISP A$[1,82];TAB(0);\"C\"",
+                  "DISP A$[1,87];1/0;\"C\"", "DISP A$[1,88];1/0;\"C\"",
+                  "DISP A$[1,96];SQR(-1)", "10 DISP A$[1,83];1/0", "RUN", "10 DISP A$[1,84];1/0",
+                  "RUN", "WIDTH 255 @ DISP A$[1,100];1/0"])
+    c.add("trace_past_the_buffer",
+          a100 + ["10 DISP A$[1,79];", "20 X=1", "TRACE VARS", "RUN", "10 DISP A$[1,80];", "RUN",
+                  "10 DISP A$[1,90];", "RUN", "10 DISP A$[1,96];", "RUN", "TRACE FLOW",
+                  "20 GOTO 30", "30 END", "RUN"])
+    c.add("input_prompt_past_the_buffer",
+          a100 + ["10 DISP A$[1,93]; @ INPUT \"AB\";X @ DISP X", "RUN", "57",
+                  "10 DISP A$[1,94]; @ INPUT \"AB\";X @ DISP X", "RUN", "57", "8",
+                  "10 DISP A$[1,95]; @ INPUT \"AB\";X @ DISP X", "RUN", "57",
+                  "10 DISP A$[1,96]; @ INPUT \"\";X$ @ DISP X$;LEN(X$)", "RUN", "57",
+                  "10 DISP A$[1,94]; @ LINPUT \"AB\";X$ @ DISP X$;LEN(X$)", "RUN", "57",
+                  "10 DISP A$[1,94]; @ INPUT \"AB\",\"12\";X @ DISP X", "RUN", ""])
     for n in ["0", "-5", "0.4", "0.5", "-0.4", "1E20", "1E6", "1048575", "1048576", "99999",
               "100000", "NAN", "INF", "-1E20", "96*3+5", "192", "97"]:
         c.add(f"tab_arg_{n}", [f"DISP \"AB\";TAB({n});\"X\"", "ERRN"])
