@@ -208,15 +208,7 @@ size_t format_list_literal(const char *typed, size_t len, char *out) {
         }
     }
     if (!any) return (size_t)sprintf(out, "0"); /* a zero lists as 0 */
-    int exp = 0;
-    if (i < len) {
-        int sign = 1;
-        i++;
-        if (i < len && (typed[i] == '+' || typed[i] == '-')) sign = typed[i++] == '-' ? -1 : 1;
-        for (; i < len; i++) /* beyond any REAL's exponent the digits no longer matter */
-            exp = exp < 100000 ? exp * 10 + (typed[i] - '0') : 100000;
-        exp *= sign;
-    }
+    int exp = i < len ? (int)num_literal_exponent(typed + i + 1, len - i - 1) : 0;
     x = (before > 0 ? before - 1 : -zeros_after_point - 1) + exp;
     sig[ns] = '\0';
     if (total > NUM_DIGITS) {

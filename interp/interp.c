@@ -406,7 +406,8 @@ static bool is_program_line(const char *text, size_t len) {
     if (i < len && text[i] == '.') return false;
     if (i < len && (text[i] == 'E' || text[i] == 'e')) { /* "7E2" a value, "1E" line 1 */
         size_t j = i + 1;
-        if (j < len && (text[j] == '+' || text[j] == '-')) j++;
+        while (j < len && (text[j] == '+' || text[j] == '-')) /* 1E--2 too */
+            j++;
         if (j < len && isdigit((unsigned char)text[j])) return false;
     }
     if (!line_number_in_range(number)) return false;

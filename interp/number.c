@@ -952,8 +952,17 @@ Hp71Error num_parse(const char *text, size_t len, Num *r) {
             return HP71_E_NONE;
         }
     }
-    memcpy(buf, text, len);
-    buf[len] = '\0';
+    /* the exponent's signs make one, as on the ROM (1E--2 is 1E2, 1E+-2 1E-2) */
+    size_t k = 0;
+    bool minus = false;
+    for (size_t i = 0; i < len; i++) {
+        bool sign = (text[i] == '+' || text[i] == '-') && i > 0 && strchr("Ee+-", text[i - 1]);
+        if (sign) minus ^= text[i] == '-';
+        if (sign && i + 1 < len && (text[i + 1] == '+' || text[i + 1] == '-')) continue;
+        buf[k++] = sign ? (minus ? '-' : '+') : text[i];
+    }
+    buf[k] = '\0';
+    len = k;
     if (!((buf[0] >= '0' && buf[0] <= '9') || buf[0] == '.')) return HP71_E_SYNTAX; /* no sign */
     for (size_t i = 0; i < len; i++) {
         char ch = buf[i];

@@ -239,6 +239,20 @@ int64_t num_to_int64(Num a, int64_t limit, bool *exact);
  * rounded as a denormal); HP71_E_SYNTAX when text is not a literal. */
 Hp71Error num_parse(const char *text, size_t len, Num *r);
 
+/* Takes the text after a numeric literal's E (n characters): its signs, any
+ * number of them, make one (the ROM: 1E--2 is 1E2), then its digits.
+ * Returns the exponent, saturated at ±100000 (beyond any REAL's). */
+static inline long num_literal_exponent(const char *s, size_t n) {
+    size_t i = 0;
+    bool minus = false;
+    for (; i < n && (s[i] == '+' || s[i] == '-'); i++)
+        minus ^= s[i] == '-';
+    long x = 0;
+    for (; i < n && s[i] >= '0' && s[i] <= '9'; i++)
+        x = x < 100000 ? x * 10 + (s[i] - '0') : 100000;
+    return minus ? -x : x;
+}
+
 /* Takes a finite a and returns its digits without trailing zeros (most
  * significant first, as ASCII, NUL-terminated, at most 12), the decimal
  * exponent x of the first digit (a = d.ddd × 10^x) and the sign. Zero gives

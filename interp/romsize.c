@@ -159,8 +159,8 @@ static int constant_size(const Token *k) {
         }
     }
     if (n == 0) return SIZE_DIGIT_CONST; /* zero */
-    long exponent = i < k->len ? strtol(k->text + i + 1, NULL, 10) : 0;
-    if (exponent > 100000 || exponent < -100000) exponent = exponent > 0 ? 100000 : -100000;
+    long exponent =
+        i < k->len ? num_literal_exponent(k->text + i + 1, (size_t)(k->len - i - 1)) : 0;
     if (n > 12) { /* rounded to 12 digits; a carry out leaves the digit 1 */
         bool up = d[12] >= '5';
         n = 12;

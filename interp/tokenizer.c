@@ -84,7 +84,8 @@ static size_t scan_number(const char *s, size_t n) {
     if (digits == 0) return 0;
     if (i < n && (s[i] == 'E' || s[i] == 'e')) {
         size_t j = i + 1;
-        if (j < n && (s[j] == '+' || s[j] == '-')) j++;
+        while (j < n && (s[j] == '+' || s[j] == '-')) /* the ROM: 1E--2 is 1E2 */
+            j++;
         if (j < n && isdigit((unsigned char)s[j])) {
             while (j < n && isdigit((unsigned char)s[j]))
                 j++;

@@ -343,6 +343,11 @@ def disp_lists(c):
 
 @topic
 def numbers(c):
+    # an exponent's signs, any number of them, make one: 1E--2 is 1E2 (a value, not line 1)
+    c.add("exponent_sign_runs", ["1E--2", "1E+-2", "1E---2", "1E-+-2", "1E--", "1E- -2",
+                                 "X=1.5E-+-3 @ X", "DISP 1E--2;-1E++2", "1E--600", "1E+-600",
+                                 "10 X=1E--2+1E+-2 @ DATA 1E--2", "LIST", "MEM", "VAL(\"1E--2\")",
+                                 "READ X @ X", "STR$(1E--2)"])
     c.add("integer_store", ["INTEGER I", "I=2.5", "I", "I=3.5", "I", "I=-2.5", "I", "I=-3.5", "I",
                             "I=0.49", "I", "I=99999.4", "I", "I=99999.5", "I", "ERRN"])
     c.add("integer_store_overflow", ["INTEGER I", "I=100000", "I", "I=-1E6", "I", "I=1E12", "I",

@@ -291,6 +291,22 @@ Test(number, literals_have_no_sign) {
     cr_assert_eq(num_parse("5E-3", 4, &r), HP71_E_NONE);
 }
 
+/* The ROM reads an exponent's run of signs as one sign (1E--2 is 1E2,
+ * 1E+-2 1E-2); a sign that does not follow E or another sign is no
+ * literal's. */
+Test(number, exponent_sign_runs_make_one_sign) {
+    Num r;
+    cr_assert_eq(num_parse("1E--2", 5, &r), HP71_E_NONE);
+    cr_assert(r.m == 100 && r.e == 0);
+    cr_assert_eq(num_parse("1E+-2", 5, &r), HP71_E_NONE);
+    cr_assert(r.m == 1 && r.e == -2);
+    cr_assert_eq(num_parse("15E-+-1", 7, &r), HP71_E_NONE);
+    cr_assert(r.m == 150 && r.e == 0);
+    cr_assert_eq(num_parse("1E--", 4, &r), HP71_E_SYNTAX);
+    cr_assert_eq(num_literal_exponent("--12", 4), 12);
+    cr_assert_eq(num_literal_exponent("+-+7", 4), -7);
+}
+
 /* A literal of digits only takes a fast path: the same Num, word for word,
  * as the same value written with a point (decNumber's path). */
 Test(number, digit_literals_as_decnumber_reads_them) {
