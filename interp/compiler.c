@@ -2829,6 +2829,7 @@ static void statement(Parser *P) {
         StrConst *text = chunk_string(P->c, "", 0);
         if (t->kind == TOK_DATA) {
             P->p++;
+            if (t->len > 0 && t->text[0] != ' ') putc_(P, ' '); /* IMAGE&3 lists IMAGE &3 */
             put(P, t->text, (size_t)t->len);
             text = chunk_string(P->c, t->text, t->len);
         }
@@ -2900,24 +2901,44 @@ static void remark(Parser *P, const Token *k) {
     put(P, k->text, (size_t)k->len);
 }
 
-/* Labels 'NAME': at the start of a statement. */
-static void labels(Parser *P) {
-    while (peek(P)->kind == TOK_STRING && peek(P)->quote == '\'' && is_punct(peek_at(P, 1), ':')) {
-        const Token *k = next(P);
-        P->p++;
+/* True when an unquoted label (NAME:) starts at the current token: the
+ * letters and digits typed from there, right before a ':'. */
+static bool bare_label_ahead(Parser *P) {
+    const Token *k = peek(P);
+    if ((k->kind != TOK_NUM_VAR && k->kind != TOK_KEYWORD) || !k->text ||
+        !isalpha((unsigned char)k->text[0]))
+        return false;
+    int n = typed_run(P, k);
+    return k->pos + n < P->t->tok[P->t->count - 1].pos && k->text[n] == ':';
+}
+
+/* Labels at the start of a statement: 'NAME': or NAME: (the ROM lists both
+ * quoted). Returns true when there was one. */
+static bool labels(Parser *P) {
+    for (bool any = false;; any = true) {
+        char name[LABEL_MAX + 1];
+        bool quoted =
+            peek(P)->kind == TOK_STRING && peek(P)->quote == '\'' && is_punct(peek_at(P, 1), ':');
+        if (!quoted && !bare_label_ahead(P)) return any;
         if (P->branch) fail(P, HP71_E_EXCESS_CHARS); /* THEN 'L': ... */
         /* the ROM: a label typed at the keyboard is Excess Chars */
         if (P->mode != COMPILE_PROGRAM) fail(P, HP71_E_EXCESS_CHARS);
-        /* a label is a name (ROM: 'x y': is Excess Chars), kept upper case */
-        if (!label_word(k->text, k->len)) fail(P, HP71_E_EXCESS_CHARS);
-        char name[LABEL_MAX + 1];
-        for (int i = 0; i < k->len; i++)
-            name[i] = (char)toupper((unsigned char)k->text[i]);
-        name[k->len] = '\0';
+        if (quoted) {
+            const Token *k = next(P);
+            /* a label is a name (ROM: 'x y': is Excess Chars), kept upper case */
+            if (!label_word(k->text, k->len)) fail(P, HP71_E_EXCESS_CHARS);
+            for (int i = 0; i < k->len; i++)
+                name[i] = (char)toupper((unsigned char)k->text[i]);
+            name[k->len] = '\0';
+        } else {
+            (void)bare_label(P, name);
+        }
+        P->p++; /* the ':' */
+        int len = (int)strlen(name);
         putc_(P, '\'');
         puts_(P, name);
         puts_(P, "': ");
-        StrConst *s = chunk_string(P->c, name, k->len);
+        StrConst *s = chunk_string(P->c, name, len);
         int at = P->c->len;
         chunk_fixup_name(P->c, at, FIXUP_LABEL, s->s);
         /* within a line, a jump to the label comes in after the line's
@@ -2929,7 +2950,11 @@ static void labels(Parser *P) {
 
 static void statement_list(Parser *P, bool stop_at_else) {
     for (bool first = !P->branch;; first = false) {
-        labels(P);
+        /* labels that end the line: no statement after them (not DISP) */
+        if (labels(P) && peek(P)->kind == TOK_END) {
+            if (P->tlen > 0 && P->text[P->tlen - 1] == ' ') P->text[--P->tlen] = '\0';
+            return;
+        }
         /* where CONT resumes after an error in it (a line's first statement:
            its LINE) */
         if (!first && P->mode == COMPILE_PROGRAM) emit(P, OP_STMT);

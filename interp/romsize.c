@@ -44,6 +44,8 @@ enum {
     SIZE_CALLED_STRING = 2,   /* CALL A$: the mark of a name held by a string */
     SIZE_END_BLOCK = 3,       /* END SUB, END DEF: this more */
     SIZE_EMPTY_ARGUMENTS = 2, /* PI() */
+    SIZE_LABEL = 11,          /* 'NAME': or NAME: (alike): this and a byte a character */
+    SIZE_LABEL_END = 4,       /* labels that end the line: this less */
 };
 
 /* Keywords stored in more than one byte: the statements and words of the
@@ -327,11 +329,40 @@ static bool file_name(Walk *w, const Token *k) {
     return true;
 }
 
+/* NAME: at the start of a statement, whatever tokens its letters and
+ * digits were read as: returns the index of its ':', -1 if none. */
+static int bare_label_colon(const Walk *w, const Token *k) {
+    if ((k->kind != TOK_NUM_VAR && k->kind != TOK_KEYWORD) || !k->text ||
+        !isalpha((unsigned char)k->text[0]))
+        return -1;
+    int room = w->t->tok[w->t->count - 1].pos - k->pos, n = 0;
+    while (n < room && isalnum((unsigned char)k->text[n]))
+        n++;
+    for (int j = w->i + 1; j < w->t->count && w->t->tok[j].pos <= k->pos + n; j++)
+        if (w->t->tok[j].pos == k->pos + n) return punct(&w->t->tok[j], ':') ? j : -1;
+    return -1;
+}
+
+/* After a label: labels that end the line take less; one before '@' is
+ * followed by a DISP the ROM stores (and lists). */
+static void after_label(Walk *w) {
+    const Token *next = at(w, 1);
+    if (next->kind == TOK_END) w->n -= SIZE_LABEL_END;
+    if (punct(next, '@')) implied_disp(w);
+}
+
 int romsize_tokens(const TokenList *t) {
     Walk w = {.t = t};
     new_statement(&w);
     for (w.i = 0; w.i < t->count; w.i++) {
         const Token *k = &t->tok[w.i], *after = at(&w, 1);
+        int colon = w.start && w.stmt == STMT_NONE ? bare_label_colon(&w, k) : -1;
+        if (colon >= 0) { /* NAME: */
+            w.n += SIZE_LABEL + 2 * (t->tok[colon].pos - k->pos);
+            w.i = colon;
+            after_label(&w);
+            continue;
+        }
         switch (k->kind) {
         case TOK_END: return w.n;
         case TOK_NUMBER:
@@ -341,8 +372,9 @@ int romsize_tokens(const TokenList *t) {
             break;
         case TOK_STRING:
             if (w.start && w.stmt == STMT_NONE && punct(after, ':')) { /* 'NAME': */
-                w.n += SIZE_LINE_REF + 2 * k->len;
+                w.n += SIZE_LABEL + 2 * k->len;
                 w.i++;
+                after_label(&w);
                 break;
             }
             if (w.targets && w.depth == 0 && k->quote == '\'') { /* GOTO 'NAME' */

@@ -981,6 +981,18 @@ def messages(c):
 @topic
 def labels(c):
     """Labels: 'NAME': definitions, quoted and bare references, their limits."""
+    # NAME: at a statement's start is a label as 'NAME': is (listed quoted, the same RAM)
+    c.add("unquoted_definitions", ["10 ABC: DISP 1 @ END", "20 GOSUB ABC @ GOTO 'X1Y2'",
+                                   "30 X1Y2: DISP 2 @ DISP 3 @ abc: DISP 4", "40 DISP: FNA: PI: END",
+                                   "50 A: B: 'C': X=1", "LIST", "RUN 20", "ABC:", "60 ABCDEFGHI: X=1",
+                                   "60 A$: X=1", "60 X :DISP 1", "60 X: :DISP 1", "60 IF X THEN Y: X=1",
+                                   "60 SUB ABC:", "60 ABC:SUB X", "60 ABC:!HI", "LIST 50,60", "MEM"])
+    # labels that end a line: no statement (not DISP); before '@' a DISP the ROM lists
+    c.add("labels_end_the_line", ["10 'ABC':", "20 DISP 1; @ X:", "30 Y: 'Z': @ DISP 2",
+                                  "40 DISP 3", "LIST", "RUN", "MEM", "DELETE 20,30", "MEM"])
+    c.add("label_line_ram", ["10 'ABC':", "MEM", "10 ABCD:", "MEM", "10 ABC: DISP 1", "MEM",
+                             "10 'ABC': DISP 1", "MEM", "10 A: B:", "MEM", "10 X=1 @ 'ABC':", "MEM",
+                             "10 ABC:@DISP 1", "MEM", "10 ABC: !HI", "MEM"])
     c.add("bare_goto_listed_quoted", ["10 GOTO X", "20 'X': DISP 5", "30 GOSUB ABC", "40 END",
                                       "LIST", "RUN", "ERRN"])
     c.add("name_lengths", ["10 GOTO ABCDEFGH", "20 GOTO ABCDEFGHI", "30 'ABCDEFGHI': END",
@@ -1818,6 +1830,9 @@ def files(c):
 def listing(c):
     """How LIST writes numeric literals: as typed within 12 digits, rounded
     beyond; fixed or scientific notation by position and length."""
+    # IMAGE's text after a blank, as REM's: IMAGE&3 lists IMAGE &3
+    c.add("image_text_after_blank", ["10 IMAGE&3D", "20 IMAGE3D", "30 IMAGE  3D", "40 IMAGE\"A\"D",
+                                     "50 IMAGE", "60 DISP USING 20;5", "LIST", "RUN 60", "MEM"])
     c.add("long_line_breaks_at_width", ["10 X=1E11+1E11+1E11+1E11+1E11+1E11+1E11+1E11", "LIST",
                                         "WIDTH 30", "LIST", "WIDTH 96", "LIST 10,10"])
     # found by the differential tester: with this program, to the nibble,
