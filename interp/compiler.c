@@ -53,9 +53,10 @@ typedef struct Parser {
     jmp_buf *fail;
     Hp71Error error;
     int depth;
-    int branch;      /* in a THEN part (1) or an ELSE part (2), else 0 */
-    bool no_fn;      /* in CALL's arguments, where the ROM refuses a user function */
-    bool arg_result; /* the last function argument compiled is a result (Expr) */
+    int branch;       /* in a THEN part (1) or an ELSE part (2), else 0 */
+    bool branch_head; /* at the first statement of a THEN or ELSE part */
+    bool no_fn;       /* in CALL's arguments, where the ROM refuses a user function */
+    bool arg_result;  /* the last function argument compiled is a result (Expr) */
     /* the targets given by a string expression that runs only when the
        target is taken (ON, ON ERROR, ON TIMER): the token it starts at and
        its operand, for place_snippets */
@@ -965,6 +966,42 @@ static Target parse_target(Parser *P) {
     return t;
 }
 
+/* True when the token at the current one would go on with target t as an
+ * expression: an operator or a relation (& and relations after a string),
+ * AND, OR, EXOR and DIV after a number, another substring after a string. */
+static bool goes_on_with(Parser *P, Target t) {
+    const Token *k = peek(P);
+    if (k->kind == TOK_KEYWORD)
+        return !t.is_str &&
+               (k->id == KW_AND || k->id == KW_OR || k->id == KW_EXOR || k->id == KW_DIV);
+    if (k->kind != TOK_PUNCT) return false;
+    return k->id >= PUNCT_REL || strchr(t.is_str ? "&<>#?=[" : "+-*/^%<>#?=", k->id);
+}
+
+/* The target a statement names (READ, INPUT, LINPUT, LET): the ROM reads a
+ * variable there, so whatever is wrong in its subscripts or substring, and
+ * an operator that would go on with it, is Invalid Var (READ X(1+),
+ * INPUT X+1, LET X AND 1). */
+static Target named_target(Parser *P, bool let) {
+    jmp_buf here, *outer = P->fail;
+    P->fail = &here;
+    if (setjmp(here)) {
+        P->fail = outer;
+        fail(P, HP71_E_INVALID_VAR);
+    }
+    Target t = parse_target(P);
+    P->fail = outer;
+    /* (after LET, '=' is the assignment's) */
+    if (goes_on_with(P, t) && !(let && is_punct(peek(P), '='))) {
+        /* LET X==1: = and then an expression that cannot begin so */
+        const Token *k = peek(P);
+        if (let && k->len == 2 && k->text[0] == '=' && k->text[1] == '=')
+            fail(P, HP71_E_INVALID_EXPR);
+        fail(P, HP71_E_INVALID_VAR);
+    }
+    return t;
+}
+
 /* The store of a value into target t: checked when the element's
  * subscripts were checked before the value (CHECK_ELEM), result when the
  * value is an operation's result (Expr). */
@@ -999,19 +1036,6 @@ static void store_target(Parser *P, Target t) {
     store_target_checked(P, t, false, false);
 }
 
-/* What follows LET's target when it is not '=': the ROM reads the target
- * as the start of an expression, so == is Invalid Expr (= and then an
- * expression), an operator that would go on with it (a relation, + - * / ^ %
- * after a number, & after a string) Invalid Var, anything else Syntax. */
-static void let_without_equals(Parser *P, Target t) {
-    const Token *k = peek(P);
-    if (k->kind != TOK_PUNCT) fail(P, HP71_E_SYNTAX);
-    if (k->len == 2 && k->text[0] == '=' && k->text[1] == '=') fail(P, HP71_E_INVALID_EXPR);
-    if (k->id >= PUNCT_REL || strchr(t.is_str ? "&<>#?" : "+-*/^%<>#?", k->id))
-        fail(P, HP71_E_INVALID_VAR);
-    fail(P, HP71_E_SYNTAX);
-}
-
 /* target = expression; let when LET names it. */
 static void assignment(Parser *P, bool let) {
     if (accept_kw(P, KW_FN)) { /* FNA=expr inside a multi-line DEF FN */
@@ -1024,8 +1048,9 @@ static void assignment(Parser *P, bool let) {
         emit_op2(P, OP_FN_SET, v->kind == TOK_STR_VAR, v->id);
         return;
     }
-    Target t = parse_target(P);
-    if (let && !is_punct(peek(P), '=')) let_without_equals(P, t);
+    Target t = let ? named_target(P, true) : parse_target(P);
+    /* after LET's target: anything but = or an operator is Syntax */
+    if (let && !is_punct(peek(P), '=')) fail(P, HP71_E_SYNTAX);
     expect_equals(P);
     /* the ROM checks an element's subscripts before it computes the value
        (A(4)=1/0 is Subscript, not /Zero then Subscript); a value of one
@@ -1106,7 +1131,15 @@ static void using_statement(Parser *P, bool print) {
         chunk_fixup(P->c, at, FIXUP_LINE, 0);
         emit(P, print);
     } else {
-        if (expression(P).type != TYPE_STR) fail(P, HP71_E_INVALID_PARM);
+        /* a string and its concatenations; a relation after them would make
+           a number (ROM: Invalid Parm), another word ends the image */
+        bool text = k->kind == TOK_STRING || k->kind == TOK_STR_VAR;
+        if (text && sum(P).type == TYPE_STR) {
+            const char *rel;
+            if (relation_mask(peek(P), &rel) >= 0) fail(P, HP71_E_INVALID_PARM);
+        } else if (text || expression(P).type != TYPE_STR) {
+            fail(P, HP71_E_INVALID_PARM);
+        }
         emit(P, OP_USING);
         emit(P, 0);
         emit(P, 0);
@@ -1116,6 +1149,10 @@ static void using_statement(Parser *P, bool print) {
         if (!accept_punct(P, ';')) fail(P, HP71_E_EXCESS_CHARS);
         putc_(P, ';');
         while (!at_statement_end(P)) {
+            if (is_punct(peek(P), ';') || is_punct(peek(P), ',')) { /* an empty item (ROM) */
+                putc_(P, (char)next(P)->id);
+                continue;
+            }
             emit(P, OP_USING_FIELD); /* the ROM reads the field first */
             Expr e = expression(P);
             emit(P, e.type == TYPE_NUM ? OP_USING_NUM : OP_USING_STR);
@@ -1155,7 +1192,7 @@ static void input_statement(Parser *P, bool line_input) {
     do {
         if (count >= 60) fail(P, HP71_E_EXCESS_CHARS);
         if (count > 0) putc_(P, ',');
-        Target t = parse_target(P);
+        Target t = named_target(P, false);
         if (line_input && !t.is_str) fail(P, HP71_E_INVALID_VAR); /* LINPUT A (ROM) */
         if (t.is_str) mask |= (Word)1 << count;
         emit_op1(P, t.is_str ? OP_INPUT_STR : OP_INPUT_NUM, count);
@@ -1186,7 +1223,7 @@ static void read_statement(Parser *P) {
             emit(P, 0);
             continue;
         }
-        Target t = parse_target(P);
+        Target t = named_target(P, false);
         int skip_at = -1;
         if (t.ndims == 0 && t.substring == 0) { /* READ A: all of A if it is an array (ROM) */
             emit(P, OP_READ_WHOLE);
@@ -1365,7 +1402,8 @@ static void if_statement(Parser *P) {
     numeric_expression(P);
     if (!accept_kw(P, KW_THEN)) fail(P, HP71_E_SYNTAX);
     puts_(P, " THEN ");
-    if (at_statement_end(P)) fail(P, HP71_E_SYNTAX);
+    /* nothing after THEN is Syntax; a remark alone is an empty part (ROM) */
+    if (at_statement_end(P) && peek(P)->kind != TOK_REMARK) fail(P, HP71_E_SYNTAX);
     /* IF a<b THEN line (no ELSE): one jump to the line when a<b */
     if (HP71_FAST_PATHS && P->mode != COMPILE_KEYBOARD && P->compare_at == P->c->len - 1 &&
         peek(P)->kind == TOK_NUMBER &&
@@ -1382,6 +1420,7 @@ static void if_statement(Parser *P) {
     branch_part(P, true);
     if (accept_kw(P, KW_ELSE)) {
         puts_(P, " ELSE ");
+        if (peek(P)->kind == TOK_END) fail(P, HP71_E_SYNTAX); /* (ROM) */
         int to_end = emit_jump(P, OP_JUMP);
         patch_here(P, to_else);
         branch_part(P, false);
@@ -1523,7 +1562,7 @@ static void declaration(Parser *P, int type, bool is_dim) {
             if (accept_punct(P, '[')) {
                 putc_(P, '[');
                 numeric_expression(P);
-                expect_punct(P, ']');
+                if (!accept_punct(P, ']')) fail(P, HP71_E_SYNTAX); /* DIM A$[1 2] (ROM) */
                 putc_(P, ']');
                 has_len = true;
             }
@@ -1599,8 +1638,12 @@ static int array_marker(Parser *P, bool is_str, bool allow_arrays, Hp71Error str
  * A(,), A$(). */
 static void parameter(Parser *P, bool allow_arrays) {
     const Token *v = next(P);
-    if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) fail(P, HP71_E_INVALID_VAR);
+    /* not a variable: SUB's Invalid Parm, DEF FN's Invalid Var (ROM) */
+    if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR)
+        fail(P, allow_arrays ? HP71_E_INVALID_PARM : HP71_E_INVALID_VAR);
     put_variable(P, v->id, v->kind == TOK_STR_VAR);
+    /* DEF FNA(A(1)): Invalid Var (ROM) */
+    if (!allow_arrays && is_punct(peek(P), '(')) fail(P, HP71_E_INVALID_VAR);
     int kind = array_marker(P, v->kind == TOK_STR_VAR, allow_arrays, HP71_E_INVALID_PARM);
     emit_op2(P, OP_PARAM, kind, v->id);
 }
@@ -1792,7 +1835,7 @@ static void call_statement(Parser *P) {
             }
             n++;
         } while (accept_punct(P, ','));
-        expect_punct(P, ')');
+        if (!accept_punct(P, ')')) fail(P, HP71_E_RPAREN_EXPECTED); /* CALL S(X Y) (ROM) */
         putc_(P, ')');
     }
     if (in_word(P)) { /* CALL S IN F: the SUB in file F, not emulated (ROM: File Not Found) */
@@ -2526,7 +2569,7 @@ static void statement(Parser *P) {
         return;
     }
     if (is_kw(k, KW_USING)) { /* USING "3D";5 is DISP USING, and lists so (ROM) */
-        if (P->branch) fail(P, HP71_E_EXCESS_CHARS);
+        if (P->branch_head) fail(P, HP71_E_EXCESS_CHARS);
         put_word(P, KW_DISP);
         using_statement(P, false);
         return;
@@ -2539,8 +2582,11 @@ static void statement(Parser *P) {
     if (k->kind != TOK_KEYWORD || (keyword_kind((Keyword)k->id) != KIND_STATEMENT &&
                                    keyword_kind((Keyword)k->id) != KIND_COMMAND)) {
         /* an expression statement: displayed (DISP in a program's listing);
-           not in a THEN or ELSE part, where only a line or label goes */
-        if (P->branch) fail(P, HP71_E_EXCESS_CHARS);
+           not first in a THEN or ELSE part, where only a line or label goes
+           (after its '@' it may: THEN DISP 1 @ Y) */
+        if (P->branch_head)
+            fail(P,
+                 k->kind == TOK_PUNCT || k->kind == TOK_BAD ? HP71_E_SYNTAX : HP71_E_EXCESS_CHARS);
         if (P->mode == COMPILE_PROGRAM) puts_(P, "DISP ");
         display_list(P);
         return;
@@ -2612,11 +2658,8 @@ static void statement(Parser *P) {
         break;
     case KW_INPUT:
     case KW_LINPUT:
+        /* (INPUT # and LINPUT # are not the built-in ROM's: Invalid Var) */
         if (at_statement_end(P)) fail(P, HP71_E_INVALID_VAR);
-        if (is_punct(peek(P), '#')) {
-            not_emulated(P, kw);
-            break;
-        }
         putc_(P, ' ');
         input_statement(P, kw == KW_LINPUT);
         break;
@@ -2904,12 +2947,16 @@ static void remark(Parser *P, const Token *k) {
 /* True when an unquoted label (NAME:) starts at the current token: the
  * letters and digits typed from there, right before a ':'. */
 static bool bare_label_ahead(Parser *P) {
+    /* only in a program, not first in a THEN or ELSE part (ROM: WAIT: typed
+       and ELSE DISP:3 are statements with a ':', Invalid Expr) */
+    if (P->mode != COMPILE_PROGRAM || P->branch_head) return false;
     const Token *k = peek(P);
     if ((k->kind != TOK_NUM_VAR && k->kind != TOK_KEYWORD) || !k->text ||
         !isalpha((unsigned char)k->text[0]))
         return false;
     int n = typed_run(P, k);
-    return k->pos + n < P->t->tok[P->t->count - 1].pos && k->text[n] == ':';
+    /* (longer, a statement's word: RANDOMIZE: is RANDOMIZE and a ':') */
+    return n <= LABEL_MAX && k->pos + n < P->t->tok[P->t->count - 1].pos && k->text[n] == ':';
 }
 
 /* Labels at the start of a statement: 'NAME': or NAME: (the ROM lists both
@@ -2920,7 +2967,7 @@ static bool labels(Parser *P) {
         bool quoted =
             peek(P)->kind == TOK_STRING && peek(P)->quote == '\'' && is_punct(peek_at(P, 1), ':');
         if (!quoted && !bare_label_ahead(P)) return any;
-        if (P->branch) fail(P, HP71_E_EXCESS_CHARS); /* THEN 'L': ... */
+        if (P->branch_head) fail(P, HP71_E_EXCESS_CHARS); /* THEN 'L': ... */
         /* the ROM: a label typed at the keyboard is Excess Chars */
         if (P->mode != COMPILE_PROGRAM) fail(P, HP71_E_EXCESS_CHARS);
         if (quoted) {
@@ -2949,7 +2996,9 @@ static bool labels(Parser *P) {
 }
 
 static void statement_list(Parser *P, bool stop_at_else) {
-    for (bool first = !P->branch;; first = false) {
+    bool head = P->branch != 0;
+    for (bool first = !P->branch;; first = false, head = false) {
+        P->branch_head = head;
         /* labels that end the line: no statement after them (not DISP) */
         if (labels(P) && peek(P)->kind == TOK_END) {
             if (P->tlen > 0 && P->text[P->tlen - 1] == ' ') P->text[--P->tlen] = '\0';
@@ -2971,8 +3020,7 @@ static void statement_list(Parser *P, bool stop_at_else) {
             fail(P, HP71_E_ILLEGAL_CONTEXT);
         }
         if (!accept_punct(P, '@')) {
-            if (k->kind == TOK_BAD && k->id != '"' && k->id != '\'') fail(P, HP71_E_EXCESS_CHARS);
-            fail(P, k->kind == TOK_BAD ? HP71_E_INVALID_EXPR : HP71_E_EXCESS_CHARS);
+            fail(P, HP71_E_EXCESS_CHARS);
         }
         puts_(P, " @ ");
     }

@@ -885,6 +885,44 @@ def keyboard(c):
 
 @topic
 def messages(c):
+    # entry errors found by mutated statements typed against the ROM: the target READ, INPUT,
+    # LINPUT and LET name is read as a variable (anything wrong in it, or an operator that would
+    # go on with it, is Invalid Var); a stray quote after a whole statement is Excess Chars
+    c.add("named_targets_invalid_var",
+          ["READ X+", "READ X%", "READ X<Y", "READ X AND Y", "READ X DIV 2", "READ X MOD 2",
+           "READ X&", "READ X$&", "READ X$=", "READ X$+", "READ X$[1][2]", "READ X(1)(2)",
+           "READ X(", "READ X(1+)", "READ X(1,2,3)", "READ X$[1", "READ X$[\"A\"]", "READ X Y",
+           "INPUT X+1", "INPUT \"Q\";X=Y$", "INPUT X$&\"A\"", "INPUT X$-", "LINPUT X$&",
+           "LINPUT X$[1", "LET X AND 1", "LET X(=2", "LET X(1+)=2", "LET X==1", "LET X$&",
+           "X(=2", "INPUT #1;X", "LINPUT #1;A$", "10 INPUT #1,2;X", "ERRN"])
+    c.add("stray_quote_after_statement",
+          ["X=1 \"", "RANDOMIZE 5 \"", "RETURN \"", "GOTO 10 \"", "END \"", "STD \"",
+           "A$=\"X\" 'Y", "DIM A(2) \"", "BEEP \"", "DISP 1,\"", "X=(1 \"", "IF 1 THEN \""])
+    # the first statement of a THEN or ELSE part is no expression (Syntax for an operator or
+    # a stray quote first), later ones may be; a remark alone after THEN is an empty part,
+    # nothing after ELSE Syntax
+    c.add("then_else_heads",
+          ["IF 1 THEN +", "IF 1 THEN ,", "IF 1 THEN -1", "IF 0 THEN 1 ELSE =", "IF 1 THEN #",
+           "IF 1 THEN SIN(1)", "IF 1 THEN DISP 1 @ Y+1", "IF 1 THEN DISP 1 @ Y==2",
+           "IF 0 THEN 10 ELSE DISP 1 @ 5", "IF 1 THEN DISP 1 @ USING \"D\";5", "IF 1 THEN !X",
+           "IF 0 THEN 10 ELSE", "IF 1 THEN DISP 1 ELSE", "IF X>1 THEN 20 ELSE DISP:3",
+           "10 IF 1 THEN DISP 1 @ 'L': X=1 @ Y", "20 IF 1 THEN !X", "30 IF 0 THEN 20 ELSE !X",
+           "40 IF 1 THEN ABC: X=1", "LIST", "RUN"])
+    c.add("rparen_expected",
+          ["CALL S(X Y)", "CALL S(X", "CALL S(X,", "CALL S(X]", "CALL S(1+", "CALL S(A$ B$)",
+           "DIM A(1 2)", "DIM A$[1 2]", "DIM A$[1", "DIM A(5),B$[10,", "INTEGER A(1 2)",
+           "10 SUB S(X Y)", "10 SUB S(1)", "10 SUB S(A,)", "10 SUB S()", "10 SUB S(,A)",
+           "10 SUB S(A(1))", "10 DEF FNA(1)=1", "10 DEF FNA(A(1))=1", "10 DEF FNA(A())=1",
+           "10 DEF FNA(A,;B)=1"])
+    # USING's image: a string and its concatenations (a relation after them Invalid Parm,
+    # another word Excess Chars); empty items in its list
+    c.add("using_image_then_items",
+          ["DISP USING \"DD.D\"#", "DISP USING \"DD.D\" AND;X", "DISP USING \"DD.D\",5",
+           "DISP USING \"DD.D\";;", "DISP USING \"DD.D\";;5", "DISP USING \"DD.D\";,5",
+           "DISP USING \"DD.D\";5;;6", "10 DISP USING \"DD.D\";;5;,6", "LIST"])
+    # labels only in programs, not first after THEN or ELSE: typed, a word with a ':'
+    c.add("words_before_a_colon_typed", ["WAIT:", "NEXT:", "SETTIME:+", "ABC:", "X1:",
+                                         "10 RANDOMIZE:", "10 ABCDEFGHI: X=1"])
     # entry errors found by typing each keyword alone and with an argument: RESTORE's
     # unreadable target follows a whole RESTORE (Excess Chars, where GOTO's is Syntax); TAB
     # without its parenthesis, DEF without FN and a name, OFF with another word
