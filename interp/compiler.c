@@ -262,15 +262,9 @@ static bool label_word(const char *text, int len) {
     return true;
 }
 
-/* How many letters and digits were typed from token k on, whatever tokens
- * they were read as (FDISP: F and DISP); the line's text ends where its
- * last token, TOK_END, is (no terminator). */
+/* tokens_typed_run in the line being compiled. */
 static int typed_run(const Parser *P, const Token *k) {
-    if (!k->text) return 0;
-    int room = P->t->tok[P->t->count - 1].pos - k->pos, n = 0;
-    while (n < room && isalnum((unsigned char)k->text[n]))
-        n++;
-    return n;
+    return tokens_typed_run(P->t, k);
 }
 
 /* An unquoted label name at the current token (GOTO AB1): the letters and
@@ -1133,11 +1127,11 @@ static void using_statement(Parser *P, bool print) {
     } else {
         /* a string and its concatenations; a relation after them would make
            a number (ROM: Invalid Parm), another word ends the image */
-        bool text = k->kind == TOK_STRING || k->kind == TOK_STR_VAR;
-        if (text && sum(P).type == TYPE_STR) {
-            const char *rel;
+        const char *rel;
+        if (k->kind == TOK_STRING || k->kind == TOK_STR_VAR) {
+            (void)sum(P); /* a string: a string's concatenations */
             if (relation_mask(peek(P), &rel) >= 0) fail(P, HP71_E_INVALID_PARM);
-        } else if (text || expression(P).type != TYPE_STR) {
+        } else if (expression(P).type != TYPE_STR) {
             fail(P, HP71_E_INVALID_PARM);
         }
         emit(P, OP_USING);

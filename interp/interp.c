@@ -405,9 +405,8 @@ static bool is_program_line(const char *text, size_t len) {
     /* a number with a point or an exponent, or out of range, is a value */
     if (i < len && text[i] == '.') return false;
     if (i < len && (text[i] == 'E' || text[i] == 'e')) { /* "7E2" a value, "1E" line 1 */
-        size_t j = i + 1;
-        while (j < len && (text[j] == '+' || text[j] == '-')) /* 1E--2 too */
-            j++;
+        bool minus;
+        size_t j = i + 1 + num_exponent_signs(text + i + 1, len - i - 1, &minus); /* 1E--2 too */
         if (j < len && isdigit((unsigned char)text[j])) return false;
     }
     if (!line_number_in_range(number)) return false;

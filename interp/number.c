@@ -953,13 +953,16 @@ Hp71Error num_parse(const char *text, size_t len, Num *r) {
         }
     }
     /* the exponent's signs make one, as on the ROM (1E--2 is 1E2, 1E+-2 1E-2) */
-    size_t k = 0;
-    bool minus = false;
-    for (size_t i = 0; i < len; i++) {
-        bool sign = (text[i] == '+' || text[i] == '-') && i > 0 && strchr("Ee+-", text[i - 1]);
-        if (sign) minus ^= text[i] == '-';
-        if (sign && i + 1 < len && (text[i + 1] == '+' || text[i + 1] == '-')) continue;
-        buf[k++] = sign ? (minus ? '-' : '+') : text[i];
+    size_t k = 0, i = 0;
+    while (i < len && text[i] != 'E' && text[i] != 'e')
+        buf[k++] = text[i++];
+    if (i < len) {
+        bool minus;
+        buf[k++] = text[i++];
+        size_t signs = num_exponent_signs(text + i, len - i, &minus);
+        if (signs > 0) buf[k++] = minus ? '-' : '+';
+        for (i += signs; i < len; i++)
+            buf[k++] = text[i];
     }
     buf[k] = '\0';
     len = k;

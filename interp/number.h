@@ -239,14 +239,23 @@ int64_t num_to_int64(Num a, int64_t limit, bool *exact);
  * rounded as a denormal); HP71_E_SYNTAX when text is not a literal. */
 Hp71Error num_parse(const char *text, size_t len, Num *r);
 
-/* Takes the text after a numeric literal's E (n characters): its signs, any
- * number of them, make one (the ROM: 1E--2 is 1E2), then its digits.
- * Returns the exponent, saturated at ±100000 (beyond any REAL's). */
-static inline long num_literal_exponent(const char *s, size_t n) {
+/* Takes the text after a numeric literal's E (n characters); returns how
+ * many signs start it: any number of them make one sign (the ROM: 1E--2 is
+ * 1E2), *minus when that sign is '-'. */
+static inline size_t num_exponent_signs(const char *s, size_t n, bool *minus) {
     size_t i = 0;
-    bool minus = false;
+    *minus = false;
     for (; i < n && (s[i] == '+' || s[i] == '-'); i++)
-        minus ^= s[i] == '-';
+        *minus ^= s[i] == '-';
+    return i;
+}
+
+/* Takes the text after a numeric literal's E (n characters): its signs
+ * (num_exponent_signs), then its digits. Returns the exponent, saturated
+ * at ±100000 (beyond any REAL's). */
+static inline long num_literal_exponent(const char *s, size_t n) {
+    bool minus;
+    size_t i = num_exponent_signs(s, n, &minus);
     long x = 0;
     for (; i < n && s[i] >= '0' && s[i] <= '9'; i++)
         x = x < 100000 ? x * 10 + (s[i] - '0') : 100000;

@@ -335,9 +335,7 @@ static int bare_label_colon(const Walk *w, const Token *k) {
     if ((k->kind != TOK_NUM_VAR && k->kind != TOK_KEYWORD) || !k->text ||
         !isalpha((unsigned char)k->text[0]))
         return -1;
-    int room = w->t->tok[w->t->count - 1].pos - k->pos, n = 0;
-    while (n < room && isalnum((unsigned char)k->text[n]))
-        n++;
+    int n = tokens_typed_run(w->t, k);
     for (int j = w->i + 1; j < w->t->count && w->t->tok[j].pos <= k->pos + n; j++)
         if (w->t->tok[j].pos == k->pos + n) return punct(&w->t->tok[j], ':') ? j : -1;
     return -1;

@@ -83,9 +83,8 @@ static size_t scan_number(const char *s, size_t n) {
     }
     if (digits == 0) return 0;
     if (i < n && (s[i] == 'E' || s[i] == 'e')) {
-        size_t j = i + 1;
-        while (j < n && (s[j] == '+' || s[j] == '-')) /* the ROM: 1E--2 is 1E2 */
-            j++;
+        bool minus;
+        size_t j = i + 1 + num_exponent_signs(s + i + 1, n - i - 1, &minus);
         if (j < n && isdigit((unsigned char)s[j])) {
             while (j < n && isdigit((unsigned char)s[j]))
                 j++;
@@ -272,6 +271,15 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
     }
     push(out, TOK_END, 0, text, text + len, 0);
     return HP71_E_NONE;
+}
+
+int tokens_typed_run(const TokenList *t, const Token *k) {
+    if (!k->text) return 0;
+    /* the line's text ends where its last token, TOK_END, is (no terminator) */
+    int room = t->tok[t->count - 1].pos - k->pos, n = 0;
+    while (n < room && isalnum((unsigned char)k->text[n]))
+        n++;
+    return n;
 }
 
 int tokens_after_group(const TokenList *t, int i) {

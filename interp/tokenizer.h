@@ -105,6 +105,11 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out);
  * bytes); returns its length. */
 int tokens_data_kept(const Token *d, char *kept);
 
+/* Takes token k of t; returns how many letters and digits were typed from
+ * it on, whatever tokens they were read as (FDISP: F and DISP); 0 when k
+ * has no text. */
+int tokens_typed_run(const TokenList *t, const Token *k);
+
 /* Takes the index of a '(' token of t; returns the index after its
  * matching ')', or that of the line's end when it has none. */
 int tokens_after_group(const TokenList *t, int i);
