@@ -283,13 +283,19 @@ static bool bare_label(Parser *P, char *name) {
         name[i] = (char)toupper((unsigned char)t[i]);
     name[n] = '\0';
     int end = k->pos + n;
-    /* a REM or DATA inside the name (GOTO HEXTREM) was read as the start of
-       a remark or of data that runs to the end of the line: refused rather
-       than listed otherwise (the ROM takes the whole name) */
-    for (int i = P->p; P->t->tok[i].kind != TOK_END && P->t->tok[i].pos <= end; i++)
-        if ((P->t->tok[i].kind == TOK_REMARK && P->t->tok[i].id == 'R') ||
-            P->t->tok[i].kind == TOK_DATA)
-            fail(P, HP71_E_EXCESS_CHARS);
+    /* a REM or DATA inside the name (GOTO HEXTREM, RUN DATA1) was read as
+       the start of a remark or of data that runs to the end of the line:
+       the name takes it when only blanks follow it, else it is refused
+       rather than listed otherwise (the ROM takes the whole name) */
+    for (int i = P->p; P->t->tok[i].kind != TOK_END && P->t->tok[i].pos <= end; i++) {
+        const Token *r = &P->t->tok[i];
+        if ((r->kind == TOK_REMARK && r->id == 'R') || r->kind == TOK_DATA) {
+            for (int c = end - r->pos; c < r->len; c++)
+                if (r->text[c] != ' ' && r->text[c] != '\t') fail(P, HP71_E_EXCESS_CHARS);
+            P->p = i + 1;
+            return true;
+        }
+    }
     while (peek(P)->kind != TOK_END && peek(P)->pos < end) {
         if (peek(P)->pos + peek(P)->len > end) fail(P, HP71_E_EXCESS_CHARS);
         P->p++;
@@ -571,13 +577,15 @@ static Expr user_function(Parser *P, size_t at) {
     Word mask = 0;
     if (accept_punct(P, '(')) {
         putc_(P, '(');
-        do {
-            if (n >= 32) fail(P, HP71_E_INVALID_EXPR);
-            if (n > 0) putc_(P, ',');
-            if (expression(P).type == TYPE_STR) mask |= (Word)1 << n;
-            n++;
-        } while (accept_punct(P, ','));
-        expect_punct(P, ')');
+        if (!accept_punct(P, ')')) { /* FNA() calls with no arguments (ROM) */
+            do {
+                if (n >= 32) fail(P, HP71_E_INVALID_EXPR);
+                if (n > 0) putc_(P, ',');
+                if (expression(P).type == TYPE_STR) mask |= (Word)1 << n;
+                n++;
+            } while (accept_punct(P, ','));
+            expect_punct(P, ')');
+        }
         putc_(P, ')');
     }
     emit(P, OP_FN_CALL);
@@ -1117,6 +1125,10 @@ static void using_statement(Parser *P, bool print) {
     if (k->kind == TOK_NUMBER && k->text[0] != '.') (void)checked_line(P, k, HP71_E_INVALID_PARM);
     if ((k->kind == TOK_PUNCT && !is_punct(k, '(')) || k->kind == TOK_NUMBER || k->kind == TOK_BAD)
         if (!digits_only(k)) fail(P, HP71_E_INVALID_PARM);
+    /* a word that starts no operand (USING, NOT, TO): Invalid Parm too */
+    if (k->kind == TOK_KEYWORD && k->id != KW_FN && keyword_kind((Keyword)k->id) != KIND_NUM_FUNC &&
+        keyword_kind((Keyword)k->id) != KIND_STR_FUNC)
+        fail(P, HP71_E_INVALID_PARM);
     if (digits_only(k)) {
         int line = line_number(P);
         emit(P, OP_USING);
@@ -1414,7 +1426,7 @@ static void if_statement(Parser *P) {
     branch_part(P, true);
     if (accept_kw(P, KW_ELSE)) {
         puts_(P, " ELSE ");
-        if (peek(P)->kind == TOK_END) fail(P, HP71_E_SYNTAX); /* (ROM) */
+        if (peek(P)->kind == TOK_END || is_kw(peek(P), KW_ELSE)) fail(P, HP71_E_SYNTAX); /* (ROM) */
         int to_end = emit_jump(P, OP_JUMP);
         patch_here(P, to_else);
         branch_part(P, false);
@@ -1461,7 +1473,7 @@ static int target_list(Parser *P) {
     int n = 0;
     do {
         if (n > 0) putc_(P, ',');
-        if (at_statement_end(P)) fail(P, HP71_E_SYNTAX);
+        if (at_statement_end(P) && !is_kw(peek(P), KW_ELSE)) fail(P, HP71_E_SYNTAX);
         emit_to_target(P, OP_JUMP, true);
         n++;
     } while (accept_punct(P, ','));
@@ -1481,7 +1493,7 @@ static bool goto_or_gosub(Parser *P, const char *before) {
 /* The handler's line or label of ON ERROR or ON TIMER (op), and how it is
  * reached. */
 static void handler_target(Parser *P, Opcode op, bool gosub) {
-    if (at_statement_end(P)) fail(P, HP71_E_SYNTAX);
+    if (at_statement_end(P) && !is_kw(peek(P), KW_ELSE)) fail(P, HP71_E_SYNTAX);
     emit_to_target(P, op, true);
     emit(P, gosub);
 }
@@ -1925,15 +1937,26 @@ static bool item_ends(Parser *P) {
             keyword_kind((Keyword)k->id) != KIND_STR_FUNC);
 }
 
-/* True when the token at the current one is a word that is no file's name
- * (TO, ALL, INTO: a word of a statement's syntax) and no name goes on after
- * it (TOP is a name). */
-static bool word_alone(Parser *P) {
+/* True when the current token is a word typed alone (no name goes on
+ * after it: TOP is a name) that is no file's name for statement kw, as the
+ * ROM reads them (each word typed after each statement): TO and INTO never
+ * are; ALL is PURGE's and CAT's own word, CARD CAT's and COPY's; KEYS (the
+ * file of key assignments) is a name for the statements that read or
+ * manage a file that exists. Any other word is a name (RUN THEN, CAT NOT).
+ * TRANSFORM's own INTO may come first (TRANSFORM INTO BASIC). */
+static bool file_word_refused(Parser *P, Keyword kw) {
     const Token *k = peek(P);
-    if (k->kind != TOK_KEYWORD) return false;
-    KeywordKind kind = keyword_kind((Keyword)k->id);
-    if (kind != KIND_WORD && kind != KIND_SECONDARY) return false;
-    return typed_run(P, k) <= k->len;
+    if (k->kind != TOK_KEYWORD || typed_run(P, k) > k->len) return false;
+    switch (k->id) {
+    case KW_TO: return true;
+    case KW_INTO: return kw != KW_TRANSFORM; /* TRANSFORM INTO: the workfile */
+    case KW_ALL: return kw != KW_PURGE && kw != KW_CAT;
+    case KW_CARD: return kw != KW_CAT && kw != KW_COPY;
+    case KW_KEYS:
+        return kw != KW_PURGE && kw != KW_CAT && kw != KW_COPY && kw != KW_LIST && kw != KW_PLIST &&
+               kw != KW_SECURE && kw != KW_UNSECURE && kw != KW_RENAME;
+    default: return false;
+    }
 }
 
 /* Where a trial compile started: the token, the code and the listing. */
@@ -1983,7 +2006,7 @@ static bool expression_item(Parser *P, int run_end, bool strings) {
  * strings: the expression must be a string one (the ROM's CAT and COPY:
  * COPY 12, COPY R0 TO (R1) and CAT 5 are Invalid Filespec; MERGE FOO,10 takes
  * numbers). */
-static void file_spec(Parser *P, bool devices, bool strings) {
+static void file_spec(Parser *P, Keyword kw, bool devices, bool strings) {
     if (accept_punct(P, '*')) {
         putc_(P, '*');
         return;
@@ -1995,7 +2018,7 @@ static void file_spec(Parser *P, bool devices, bool strings) {
         int run = k->kind == TOK_NUM_VAR || k->kind == TOK_KEYWORD ? typed_run(P, k) : 0;
         if (!expression_item(P, k->pos + run, strings)) {
             char name[LABEL_MAX + 1];
-            if (word_alone(P) || !bare_label(P, name)) fail(P, HP71_E_INVALID_FILESPEC);
+            if (file_word_refused(P, kw) || !bare_label(P, name)) fail(P, HP71_E_INVALID_FILESPEC);
             puts_(P, name);
             /* FOO. is no name; FOO B and FOO(1) are a name and characters in excess */
             if (!item_ends(P) && peek(P)->pos == k->pos + run && !is_punct(peek(P), '('))
@@ -2010,13 +2033,23 @@ static void file_spec(Parser *P, bool devices, bool strings) {
  * statement takes files (its keyword's signature "f", or "b" for a bare
  * name without a device: NAME), whose items may be file specifiers (string
  * expressions only with strings: file_spec). */
-static void generic_rest(Parser *P, const char *files, bool strings) {
+static void generic_rest(Parser *P, Keyword kw, bool strings) {
+    const char *files = keyword_signature(kw);
     bool space = true;       /* a blank before the next item (after the keyword) */
     bool after_item = false; /* an expression was the last thing read */
     bool after_all = false;  /* the last thing read is ALL (CAT ALL:PORT(0)) */
     int items = 0;
-    while (!at_statement_end(P)) {
+    /* where a file's name goes: first (after CREATE's type), after TO */
+    bool file_place = *files && kw != KW_CREATE;
+    /* ELSE there is a name where one is wanted (MERGE ELSE), else the end */
+    bool optional = kw == KW_CAT || kw == KW_COPY || kw == KW_SECURE || kw == KW_UNSECURE;
+    while (!at_statement_end(P) ||
+           (is_kw(peek(P), KW_ELSE) && file_place && !(optional && items == 0))) {
         const Token *k = peek(P);
+        if (file_place && file_word_refused(P, kw)) fail(P, HP71_E_INVALID_FILESPEC);
+        bool was_file_place = file_place;
+        file_place = *files && (is_kw(k, KW_TO) || (kw == KW_CREATE && items == 0 &&
+                                                    k->kind == TOK_KEYWORD && !was_file_place));
         if (*files == 'f' && after_all && is_punct(k, ':')) {
             P->p++;
             device(P);
@@ -2038,7 +2071,8 @@ static void generic_rest(Parser *P, const char *files, bool strings) {
         }
         if (k->kind == TOK_KEYWORD && k->id != KW_NOT && k->id != KW_FN &&
             keyword_kind((Keyword)k->id) != KIND_NUM_FUNC &&
-            keyword_kind((Keyword)k->id) != KIND_STR_FUNC) {
+            keyword_kind((Keyword)k->id) != KIND_STR_FUNC &&
+            !(was_file_place && k->id == KW_ELSE)) {
             /* SUB and CALL take a name as their own statements only: inside
                arguments they would list as something else */
             if (k->id == KW_SUB || k->id == KW_CALL) fail(P, HP71_E_SYNTAX);
@@ -2046,8 +2080,10 @@ static void generic_rest(Parser *P, const char *files, bool strings) {
             putc_(P, ' ');
             /* a file's name after it is wanted (COPY FOO TO, CREATE DATA) */
             if (*files && (k->id == KW_TO || k->id == KW_DATA) &&
-                (at_statement_end(P) || (peek(P)->kind == TOK_DATA && peek(P)->len == 0)))
+                ((at_statement_end(P) && !is_kw(peek(P), KW_ELSE)) ||
+                 (peek(P)->kind == TOK_DATA && peek(P)->len == 0)))
                 fail(P, HP71_E_INVALID_FILESPEC);
+            if (was_file_place && k->id == KW_CARD) putc_(P, ':');    /* CAT CARD is CAT :CARD */
             put_word(P, k->id == KW_LIF1 ? KW_TEXT : (Keyword)k->id); /* the same type */
             space = true;
             after_item = false;
@@ -2070,7 +2106,7 @@ static void generic_rest(Parser *P, const char *files, bool strings) {
             putc_(P, '#');
             expression(P);
         } else if (*files) { /* the first a file: not a number (CHAIN 1, MERGE (1)) */
-            file_spec(P, *files == 'f', strings || items == 0);
+            file_spec(P, kw, *files == 'f', strings || items == 0);
         } else {
             expression(P);
         }
@@ -2103,6 +2139,7 @@ static int find_since(Parser *P, int from, int kw) {
 static void not_emulated_before(Parser *P, Keyword kw) {
     const Token *k = peek(P);
     bool end = at_statement_end(P);
+    bool none = end && !is_kw(k, KW_ELSE); /* where a file is wanted, ELSE is one */
     switch (kw) {
     case KW_PROTECT:
     case KW_UNPROTECT: /* nothing after them */
@@ -2128,11 +2165,11 @@ static void not_emulated_before(Parser *P, Keyword kw) {
         break;
     case KW_MERGE:
     case KW_PRIVATE: /* a file, wanted */
-        if (end) fail(P, HP71_E_INVALID_FILESPEC);
+        if (none) fail(P, HP71_E_INVALID_FILESPEC);
         break;
     case KW_RENAME:
     case KW_TRANSFORM: /* a file, wanted, then TO or INTO: RENAME A(1) is Syntax */
-        if (end || is_punct(k, '#')) fail(P, HP71_E_INVALID_FILESPEC);
+        if (none || is_punct(k, '#')) fail(P, HP71_E_INVALID_FILESPEC);
         if (k->kind == TOK_NUM_VAR && is_punct(peek_at(P, 1), '(')) fail(P, HP71_E_SYNTAX);
         break;
     case KW_AUTO: /* AUTO [start[,step]]: numbers */
@@ -2189,17 +2226,17 @@ static void strings_statement(Parser *P, Keyword kw) {
  * Emulated. */
 static void not_emulated(Parser *P, Keyword kw) {
     int len = P->c->len, nfix = P->c->nfixups;
-    if (kw == KW_CHAIN || kw == KW_NAME) { /* one file, wanted */
-        if (at_statement_end(P)) fail(P, HP71_E_INVALID_FILESPEC);
+    if (kw == KW_CHAIN || kw == KW_NAME) { /* one file, wanted (ELSE is a name) */
+        if (at_statement_end(P) && !is_kw(peek(P), KW_ELSE)) fail(P, HP71_E_INVALID_FILESPEC);
         putc_(P, ' ');
-        file_spec(P, kw == KW_CHAIN, true); /* NAME's is a name alone; CHAIN 1 is none */
+        file_spec(P, kw, kw == KW_CHAIN, true); /* NAME's is a name alone; CHAIN 1 is none */
         if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
     } else if (kw == KW_LOCK || kw == KW_POKE) {
         strings_statement(P, kw);
     } else {
         int from = P->p;
         not_emulated_before(P, kw);
-        generic_rest(P, keyword_signature(kw), kw == KW_CAT || kw == KW_COPY);
+        generic_rest(P, kw, kw == KW_CAT || kw == KW_COPY);
         not_emulated_after(P, kw, from);
     }
     P->c->len = len; /* the checked expressions are never run */
@@ -2289,6 +2326,14 @@ static int one_of(Parser *P, const Keyword *words, int n) {
 /* A blank, then the statement's arguments (none at its end). */
 static bool blank(Parser *P) {
     if (at_statement_end(P)) return false;
+    putc_(P, ' ');
+    return true;
+}
+
+/* blank() before a target: the ROM reads ELSE there as a label's name
+ * (GOTO ELSE), as it does THEN or TO. */
+static bool blank_before_target(Parser *P) {
+    if (!is_kw(peek(P), KW_ELSE)) return blank(P);
     putc_(P, ' ');
     return true;
 }
@@ -2426,12 +2471,13 @@ static void command_statement(Parser *P, Keyword kw) {
                 fail(P, HP71_E_SYNTAX);
             }
         }
-    } else if (!at_statement_end(P) && max > 0) {
-        putc_(P, ' ');
+    } else if ((!at_statement_end(P) || (kw == KW_RUN && is_kw(peek(P), KW_ELSE))) && max > 0) {
+        putc_(P, ' '); /* (RUN ELSE: a file's name, as GOTO ELSE a label's) */
         const Token *k = peek(P);
         /* a statement's or function's name is a file's (RUN DISP, PURGE
            PI2), a word of the syntax alone is not (RUN TO) */
-        if (k->kind == TOK_KEYWORD && names && word_alone(P)) fail(P, HP71_E_INVALID_FILESPEC);
+        if (k->kind == TOK_KEYWORD && names && file_word_refused(P, kw))
+            fail(P, HP71_E_INVALID_FILESPEC);
         bool named = k->kind == TOK_KEYWORD && k->text;
         if (file_expression(P, kw)) { /* the name on the string stack */
             /* one the ROM cannot read, or not a string: Excess Chars; one that
@@ -2664,7 +2710,7 @@ static void statement(Parser *P) {
         break;
     case KW_GOTO:
     case KW_GOSUB:
-        if (!blank(P)) fail(P, HP71_E_SYNTAX);
+        if (!blank_before_target(P)) fail(P, HP71_E_SYNTAX);
         emit_to_target(P, kw == KW_GOTO ? OP_JUMP : OP_GOSUB, false);
         break;
     case KW_RETURN: emit(P, OP_RETURN); break;
@@ -2876,7 +2922,7 @@ static void statement(Parser *P) {
     case KW_RESTORE:
         if (is_punct(peek(P), '#'))
             not_emulated(P, kw);
-        else if (blank(P))
+        else if (blank_before_target(P))
             restore_target(P);
         else
             emit_op1(P, OP_RESTORE, -1);

@@ -43,7 +43,7 @@ enum {
     SIZE_ARGUMENTS = 4,       /* CALL NAME(A,B): the parentheses (a comma 2) */
     SIZE_CALLED_STRING = 2,   /* CALL A$: the mark of a name held by a string */
     SIZE_END_BLOCK = 3,       /* END SUB, END DEF: this more */
-    SIZE_EMPTY_ARGUMENTS = 2, /* PI() */
+    SIZE_EMPTY_ARGUMENTS = 2, /* PI(), FNA() */
     SIZE_LABEL = 11,          /* 'NAME': or NAME: (alike): this and a byte a character */
     SIZE_LABEL_END = 4,       /* labels that end the line: this less */
 };
@@ -415,7 +415,10 @@ int romsize_tokens(const TokenList *t) {
                         w.n += SIZE_DEF_FN;
                         w.def_fn = true;
                     }
-                    if (punct(at(&w, 1), '(')) {
+                    if (punct(at(&w, 1), '(') && punct(at(&w, 2), ')')) { /* FNA() */
+                        w.i += 2;
+                        w.n += SIZE_EMPTY_ARGUMENTS; /* as PI()'s */
+                    } else if (punct(at(&w, 1), '(')) {
                         w.i++;
                         if (defined) w.n += SIZE_PARAMETERS;
                         open_paren(&w, OPEN_FREE);

@@ -202,9 +202,17 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
                 i = j;
                 continue;
             }
+            /* right after GOTO, GOSUB or RESTORE a word is a label's name, even
+               one that starts with REM, DATA or IMAGE (GOTO REMX @ DISP 1) */
+            const Token *before = out->count > 0 ? &out->tok[out->count - 1] : NULL;
+            bool target =
+                before && before->kind == TOK_KEYWORD &&
+                (before->id == KW_GOTO || before->id == KW_GOSUB || before->id == KW_RESTORE);
             push(out, TOK_KEYWORD, k, text, text + i, matched);
             i += (size_t)matched;
-            if (k == KW_REM) {
+            if (target) {
+                /* (nothing swallowed) */
+            } else if (k == KW_REM) {
                 push(out, TOK_REMARK, 'R', text, text + i, (int)(len - i));
                 i = len;
             } else if ((k == KW_SUB &&

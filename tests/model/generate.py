@@ -656,6 +656,12 @@ def functions(c):
     c.add("two_args", ["MOD(7,3)", "MOD(-7,3)", "MOD(7,-3)", "MOD(7.5,2)", "RMD(7,3)",
                        "RMD(-7,3)", "RMD(7,-3)", "RED(7,3)", "RED(-7,3)", "RED(8,3)", "MAX(1,2)",
                        "MIN(-0,0)", "MAX(-1,-2)"])
+    # FNA() calls a function of no parameters (one of parameters: Parameter Mismatch), listed
+    # so, two bytes more than FNA; a missing one is FN Not Found; DEF FNA() is Invalid Var
+    c.add("fn_empty_arguments", ["X=FNA()", "10 DEF FNA=5", "20 DEF FNB$=\"XY\"",
+                                 "30 DEF FNC(X)=X", "40 DISP FNA()+FNA()*2;FNB$()[2]",
+                                 "50 DISP FNC()", "LIST", "MEM", "RUN", "60 X=FNA", "MEM",
+                                 "60 X=FNA()", "MEM", "70 DEF FND()=1", "DISP FNA(,)"])
     c.add("mod_edges", ["MOD(1E20,7)", "MOD(5,INF)", "MOD(INF,5)", "RMD(1E499,3)",
                         "MOD(-0,5)", "RED(5,0)", "ERRN"])
     c.add("len_num_chr", ["LEN(\"\")", "LEN(\"ABC\")", "NUM(\"A\")", "NUM(\"\")", "NUM(\"ab\")",
@@ -1040,6 +1046,14 @@ def labels(c):
                               "40 GOTO 'a b'", "50 GOTO ab CD", "LIST", "RUN"])
     c.add("quoted_ref_finds_upper", ["10 GOTO 'abc'", "20 'ABC': DISP 7", "30 GOSUB xyz",
                                      "40 END", "50 'XYZ': DISP 8 @ RETURN", "RUN"])
+    # ELSE right after GOTO, GOSUB, RESTORE, ON ... GOTO and ON ERROR GOTO is a label's
+    # name (GOTO ELSE 100: Excess Chars); after ELSE it is Syntax
+    c.add("else_as_a_label", ["GOTO ELSE", "GOSUB ELSE 100", "RESTORE ELSE",
+                              "10 'ELSE': X=X+1 @ IF X>2 THEN 70", "20 GOTO ELSE",
+                              "30 ON X GOTO 10,ELSE", "40 ON ERROR GOTO ELSE", "50 RESTORE ELSE",
+                              "60 IF X THEN GOSUB 20 ELSE GOTO ELSE", "70 IF X THEN 20 ELSE ELSE",
+                              "70 GOTO REMX", "80 GOTO DATA", "90 GOTO REMX @ DISP 1", "LIST",
+                              "RUN", "DISP X"])
     c.add("then_else_targets", ["10 IF 1 THEN XY", "20 IF X THEN X ELSE Y",
                                 "30 IF 1 THEN XY @ DISP 1", "40 IF 1 THEN PI", "50 IF 1 THEN BEEP",
                                 "60 IF 1 THEN END", "70 IF X THEN XY!hi", "LIST"])
@@ -1771,6 +1785,19 @@ def files(c):
         "LIST"])
     # a file's name may be a statement's or function's name, or start with
     # one (FDISP, PI2); a word of the syntax alone (TO) is no name
+    # a word typed alone as a file's name, after each statement that takes one: TO never,
+    # INTO only TRANSFORM's, ALL PURGE's and CAT's word, CARD the device :CARD of CAT and
+    # COPY, KEYS a name where a file is read or managed; ELSE a name where one is wanted,
+    # else the statement's end; any other word a name, DATA and REM too (RUN DATA1)
+    words = ["THEN", "ELSE", "TO", "STEP", "ALL", "INTO", "CARD", "KEYS", "NOT", "SDATA"]
+    for i, st in enumerate(["RUN", "PURGE", "CAT", "COPY", "CHAIN", "LIST", "MERGE", "SECURE",
+                            "PRIVATE", "NAME", "ASSIGN #1 TO", "CREATE TEXT", "COPY A TO",
+                            "RENAME A TO", "TRANSFORM"]):
+        c.add(f"file_words_after_{slug(st)}",
+              [f"{10 * (j + 1)} {st} {w}" for j, w in enumerate(words)] + ["LIST"])
+    c.add("file_names_run_into_data", ["10 RUN DATA", "20 RUN REM", "30 RUN DATA1",
+                                       "40 PURGE IMAGE", "50 RUN SDATA1", "60 RUN DATA 1",
+                                       "70 RUN IMAGE1", "80 RUN ELSE", "LIST"])
     c.add("file_names_from_keywords", ['10 NAME FDISP', 'LIST', 'DELETE ALL', '10 COPY A$ TO FDISP1', 'LIST', 'DELETE ALL', '10 NAME A IMAGESP', 'LIST', 'DELETE ALL', '10 CAT FNA', 'LIST', 'DELETE ALL', '10 PURGE PI2', 'LIST', 'DELETE ALL', '10 NAME FDISP #1', 'LIST', 'DELETE ALL', '10 PURGE PI', 'LIST', 'DELETE ALL', '10 RUN DISP', 'LIST', 'DELETE ALL', '10 LIST PI2,10', 'LIST', 'DELETE ALL', '10 RUN SIN1', 'LIST', 'DELETE ALL', '10 NAME', 'LIST', 'DELETE ALL', '10 NAME A B', 'LIST', 'DELETE ALL']
           + ["RUN TO", "10 LIST DISP,10", "LIST", "DELETE ALL", "RUN SIN", "PURGE TO",
              "RUN DISP", "PURGE PI", "LIST DISP"])
@@ -2539,6 +2566,12 @@ def using(c):
     c.add("using_line_missing", ["20 DISP USING 25;5", "RUN"])
     c.add("image_empty", ["10 IMAGE", "20 DISP USING 10;1", "RUN", "30 DISP USING 10",
                           "RUN 30"])
+    # a word that starts no operand where the image should be: Invalid Parm (ELSE: Missing)
+    c.add("image_word_refused", ['DISP USING USING "DD";1', 'DISP USING AND "DD.D";1',
+                                 'DISP USING NOT "DD";1', "DISP USING TO;1", "DISP USING THEN;1",
+                                 "DISP USING DISP;1", "DISP USING ELSE;1", "DISP USING OR;1",
+                                 'PRINT USING AND "DD";1', "DISP USING FNA;1",
+                                 "DISP USING PI;1", "DISP USING ERRM$;1", 'USING STEP "DD";1'])
     c.add("image_keyboard", ["IMAGE DD", "10 IMAGE DD", "DISP USING 10;5"])
     c.add("using_listing", ["10 DISP USING \"DD\" ; 5 , 6", "20 PRINT USING 10 ; 1;",
                             "30 DISP USING A$", "40 DISP USING \"DD\";", "50 print using 10;x",
