@@ -686,7 +686,7 @@ static Expr primary(Parser *P) {
             }
             expect_punct(P, ')');
             if (e.type == TYPE_STR && is_punct(peek(P), '[')) { /* ("A"&"B")[1] keeps them */
-                wrap(P, e.at);
+                if (e.prec != PREC_PRIMARY) wrap(P, e.at);      /* ("A")[1] is "A"[1] (ROM) */
                 substrings(P);
                 return (Expr){TYPE_STR, PREC_PRIMARY, at, false};
             }

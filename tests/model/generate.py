@@ -1896,6 +1896,12 @@ def listing(c):
     """How LIST writes numeric literals: as typed within 12 digits, rounded
     beyond; fixed or scientific notation by position and length."""
     # IMAGE's text after a blank, as REM's: IMAGE&3 lists IMAGE &3
+    # parentheses around one string operand before a substring go (("Q")[1] lists 'Q'[1]),
+    # around a concatenation they stay
+    c.add("parenthesized_string_substring", [
+        "10 X=LEN((CHR$(+Z9))[1])", "20 X=VAL(('Q')[1E-3 OR Z9])", "30 A$=(\"\")[1E2]&(A$)[Z9]",
+        "40 X=POS((C$[2])[.5],B$(1))", "50 A$=(A$&B$)[2]", "60 A$=((A$))[2,3][1]",
+        "70 DISP (\"ABC\")[2];(\"AB\"&\"CD\")[3]", "LIST", "MEM", "RUN"])
     c.add("image_text_after_blank", ["10 IMAGE&3D", "20 IMAGE3D", "30 IMAGE  3D", "40 IMAGE\"A\"D",
                                      "50 IMAGE", "60 DISP USING 20;5", "LIST", "RUN 60", "MEM"])
     c.add("long_line_breaks_at_width", ["10 X=1E11+1E11+1E11+1E11+1E11+1E11+1E11+1E11", "LIST",
