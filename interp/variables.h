@@ -161,7 +161,8 @@ Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound
 
 /* Takes an array slot and ndims subscripts (already rounded to integers);
  * sets *elem to the element. An array used without DIM is created with
- * bounds of 10 (and base). Errors: Subscript, Data Type (slot is a scalar). */
+ * bounds of 10 (and base), unless a subscript is outside them (Subscript,
+ * nothing made). Errors: Subscript, Data Type (slot is a scalar). */
 Hp71Error variables_element(Variables *v, int slot, int ndims, const int64_t *subs, int base,
                             Num **elem);
 
@@ -171,7 +172,8 @@ NumVar *variables_scalar(Variables *v, int slot);
 
 /* Takes a string array slot and a subscript; sets *elem to the element and
  * *maxlen to the array's maximum length. A string array used without DIM is
- * created with bound 10 and maximum 32. Errors: Subscript, Data Type. */
+ * created with bound 10 and maximum 32, unless the subscript is outside
+ * them (Subscript, nothing made). Errors: Subscript, Data Type. */
 Hp71Error variables_str_element(Variables *v, int slot, int64_t sub, int base, StrBuf **elem,
                                 int *maxlen);
 

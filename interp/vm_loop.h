@@ -946,7 +946,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 bool has_len = code[pc + 2] != 0;
                 pc += 3;
                 int64_t len = VAR_DEFAULT_STRING_MAX, bound = 0;
-                if (has_len) len = bound_arg(I, *sp--, 0);
+                /* (the ROM: under OPTION BASE 1 a length of 0 is Invalid Arg too) */
+                if (has_len) len = bound_arg(I, *sp--, I->option_base);
                 if (n) bound = bound_arg(I, *sp--, I->option_base);
                 if (bound_to_caller(I, true, slot)) vm_throw(I, HP71_E_VAR_CONTEXT);
                 Hp71Error e =

@@ -1359,6 +1359,15 @@ def trace(c):
 @topic
 def dim(c):
     """Declaring an existing variable again: what it keeps."""
+    # an array used without DIM at a subscript outside the bounds it would get (OPTION BASE
+    # to 10) is not made: the name stays free for a simple variable
+    c.add("implicit_array_not_made_outside", [
+        "C(-1,2)=1", "DISP C", "D(20)=1", "D", "OPTION BASE 1", "E(0)=1", "E=2 @ E",
+        "A$(20)=\"X\"", "A$=\"Y\" @ A$", "10 F(11)=1", "RUN", "F", "G(10)=1", "G(2)"])
+    # a string's length is at least the OPTION BASE: 0 under OPTION BASE 1 is Invalid Arg
+    c.add("string_length_at_least_the_base", [
+        "OPTION BASE 1", "DIM A$[0]", "DIM A$(2)[0]", "DIM A$[.5]", "A$=\"AB\"", "DIM B$[1.4]",
+        "10 DIM C$[0]", "RUN", "OPTION BASE 0", "DIM A$[0]", "LEN(A$)", "DIM A$[-1]"])
     c.add("numeric_array_grows_and_shrinks", ["DIM A(5)", "A(1)=7 @ A(5)=9", "DIM A(5)",
                                               "A(1);A(5)", "DIM A(8)", "A(1);A(5);A(8)",
                                               "DIM A(2)", "A(1)", "A(5)", "DIM A(5)", "A(5)"])

@@ -291,3 +291,14 @@ Test(interp, load_text_takes_every_line_end_and_refuses_overlong_lines) {
     cr_assert(strstr(f.out, " 7\n") != NULL, "%s", f.out);
     interp_free(I);
 }
+
+/* the ROM: an array used without DIM is not made when the subscript is
+ * outside the bounds it would get (tests/model/dim/implicit_array_not_made_outside) */
+Test(interp, implicit_array_not_made_outside_its_bounds) {
+    Interp *I = fake_interp(&f);
+    const char *lines[] = {"D(20)=1", "D", "A$(-1)=\"X\"", "A$=\"Y\" @ A$", "G(10)=1",
+                           "G(2)",    NULL};
+    cr_assert(!fake_enter_all(I, lines)); /* (two lines end in an error) */
+    cr_assert_str_eq(f.out, "ERR:Subscript\n 0\nERR:Subscript\nY\n 0\n");
+    interp_free(I);
+}
