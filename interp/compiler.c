@@ -1237,8 +1237,16 @@ static void read_statement(Parser *P) {
             emit(P, t.is_str ? PARAM_STRING : 0);
             skip_at = emit(P, 0);
         }
+        /* an element's subscripts are checked before the item is read (the
+           ROM: READ A(20) leaves the item for the next READ) */
+        if (t.ndims) {
+            emit(P, OP_CHECK_ELEM);
+            emit(P, t.slot);
+            emit(P, t.ndims);
+            emit(P, t.is_str ? 1 + t.substring : 0);
+        }
         emit(P, t.is_str ? OP_READ_STR : OP_READ_NUM);
-        store_target(P, t);
+        store_target_checked(P, t, t.ndims != 0, false);
         if (skip_at >= 0) P->c->code[skip_at] = P->c->len - skip_at - 1;
     } while (accept_punct(P, ','));
 }

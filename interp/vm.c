@@ -1207,15 +1207,20 @@ static void data_range(Interp *I, int64_t entry, int *begin, int *end) {
 
 /* A numeric READ of a DATA item that is not a plain number: a quoted
  * string is Data Type; other text is evaluated as a numeric expression (the
- * ROM: DATA 2*3, PI, X, FNA(2)), Data Type when it is not one; errors while
- * evaluating it are the READ's. Pushes the value on sp; returns sp. */
+ * ROM: DATA 2*3, PI, X, FNA(2)), Data Type when it is not one (the item is
+ * then read again by the next READ); errors while evaluating it are the
+ * READ's (the item counts as read). Pushes the value on sp; returns sp. */
 static Num *read_data_expression(Interp *I, const Word *item, Num *sp) {
     if (item[3] == DATA_QUOTED) vm_throw(I, HP71_E_DATA_TYPE);
     const StrConst *s = (const StrConst *)(intptr_t)item[4];
     Num r;
     int error_at;
     Hp71Error e = evaluate_text(I, s->s, s->len, sp, &r, &error_at, COMPILE_REPLY);
-    if (e) vm_throw(I, error_at >= 0 ? HP71_E_DATA_TYPE : e);
+    if (e && error_at >= 0) vm_throw(I, HP71_E_DATA_TYPE); /* read again next time */
+    if (e) {
+        I->data_next++; /* (an error of its value: the item was read, the ROM) */
+        vm_throw(I, e);
+    }
     *++sp = r;
     return sp;
 }
@@ -1236,7 +1241,8 @@ static Num *read_item(Interp *I, bool num, Num *sp) {
     data_range(I, I->data_env, &begin, &end);
     if (I->data_next < begin) I->data_next = begin;
     if (I->data_next >= end) vm_throw(I, HP71_E_NO_DATA);
-    const Word *item = &I->program.code.code[I->program.data[I->data_next++]];
+    /* (an item that cannot be read is read again next time: the ROM) */
+    const Word *item = &I->program.code.code[I->program.data[I->data_next]];
     if (num) {
         if (item[3] >= 0)
             *++sp = (Num){item[1], (int32_t)item[2], (int32_t)item[3]};
@@ -1247,6 +1253,7 @@ static Num *read_item(Interp *I, bool num, Num *sp) {
         if (item[3] == DATA_EXPRESSION) read_data_warnings(I, s);
         sset(I, spush(I), s->s, s->len);
     }
+    I->data_next++;
     return sp;
 }
 

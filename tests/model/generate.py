@@ -2365,6 +2365,16 @@ def data(c):
     evaluates it, and where the DATA pointer goes."""
     # READ of an array's name reads every element, the first subscript
     # slowest (TRACE VARS shows each; a string element as B$(0)[1,524287])
+    # an item READ cannot take (Data Type) is read again by the next READ, and so is the item
+    # when the target's subscript is outside (checked first); an error of an item's value, or
+    # of its store, leaves it read
+    c.add("failed_read_keeps_the_item", [
+        '10 READ Z,W', '950 DATA 1,"Q",3', 'RUN', 'Z', 'READ A$', 'A$', 'CONT', 'Z;W',
+        '10 READ Z(20)', '950 DATA 7,5', 'RUN', 'READ Y', 'Y',
+        '10 DIM A$(2) @ READ A$(-1)[2]', '950 DATA "X",5', 'RUN', 'READ Y$', 'Y$',
+        '10 READ Z', '950 DATA SQR(-1),5', 'RUN', 'READ Y', 'Y',
+        '950 DATA 1+,5', 'RUN', 'READ Y', 'Y',
+        '10 DIM A$[1] @ READ A$', '950 DATA "ABC","D"', 'RUN', 'READ B$', 'B$'])
     c.add("read_whole_arrays", ['10 DIM A$(2)', '20 READ A$', '30 DATA "X","Y","Z","W","V"', '40 DISP A$(0);A$(1);A$(2)', 'RUN', '10 DIM A(1,2)', '20 READ A @ DISP A(0,0);A(0,1);A(0,2);A(1,0);A(1,2)', '30 DATA 1,2,3,4,5,6,7', 'RUN', '10 OPTION BASE 1 @ DIM A(3)', '20 READ A @ DISP A(1);A(3)', 'RUN'])
     c.add("read_whole_arrays_typed", ['10 INTEGER K(2) @ DIM S$(1)[2]', '20 READ K,S$', '30 DISP K(0);K(1);K(2);S$(0);S$(1)', '40 DATA 1.5,2.5,-3.5,"AB","CDE"', 'RUN', '10 DIM A(3)', '20 READ A', '30 DATA 1,2', 'RUN', 'A(0);A(1);A(2);A(3)', '10 X=A(1)', '20 READ A', '30 DATA 1', 'RUN', '10 A(2)=5', '20 READ A', '30 DATA 1,2,3,4,5,6,7,8,9,10,11', '40 DISP A(10)', 'RUN', '10 DIM A(1) @ DIM B$(1)', '20 READ A,B$', '30 DATA 7,8,"P","Q"', '40 DISP A(0);A(1);B$(0);B$(1)', 'TRACE VARS', 'RUN', 'TRACE OFF'])
     c.add("read_whole_arrays_traced", ["10 DIM A(1,1) @ INTEGER B(1)", "20 READ A,B",
