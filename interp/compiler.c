@@ -939,6 +939,7 @@ static Expr expression(Parser *P) {
 /* ---- statements ---- */
 
 static void statement_list(Parser *P, bool stop_at_else);
+static void statements(Parser *P, bool stop_at_else, bool head);
 
 /* A store target: a numeric variable or element, or a string variable or
  * element with an optional substring. The subscripts are compiled now; the
@@ -1351,17 +1352,22 @@ static bool computed_branch(Parser *P) {
  * expression naming a label, or statements. */
 static void branch_part(Parser *P, bool stop_at_else) {
     const Token *k = peek(P);
+    bool head = true; /* the part's first statement comes next */
     if (k->kind == TOK_NUMBER ||
         (k->kind == TOK_STRING &&
          (peek_at(P, 1)->kind == TOK_END || is_kw(peek_at(P, 1), KW_ELSE) ||
           peek_at(P, 1)->kind == TOK_REMARK || is_punct(peek_at(P, 1), '@'))) ||
         label_alone(P) || computed_branch(P)) {
         emit_to_target(P, OP_JUMP, false);
-        return;
+        if (!accept_punct(P, '@')) return;
+        /* statements after it are the part's too, never run (the ROM: in
+           IF X THEN 20 @ DISP "A" ELSE 30, DISP "A" is THEN's) */
+        puts_(P, " @ ");
+        head = false;
     }
     int outer = P->branch;
     P->branch = stop_at_else ? 1 : 2;
-    statement_list(P, stop_at_else);
+    statements(P, stop_at_else, head);
     P->branch = outer;
 }
 
@@ -2594,7 +2600,9 @@ static void statement(Parser *P) {
     const Token *k = peek(P);
     if (P->mode == COMPILE_KEYBOARD && program_only(P)) fail(P, HP71_E_ILLEGAL_CONTEXT);
     if (P->mode == COMPILE_PROGRAM && keyboard_only(P)) fail(P, HP71_E_ILLEGAL_CONTEXT);
-    if (is_kw(k, KW_ELSE)) fail(P, HP71_E_ILLEGAL_CONTEXT);
+    /* (in a THEN part after '@' an ELSE ends an empty statement: THEN DISP 1
+       @ ELSE 30 lists @ DISP ELSE, the ROM) */
+    if (is_kw(k, KW_ELSE) && (P->branch != 1 || P->branch_head)) fail(P, HP71_E_ILLEGAL_CONTEXT);
     if (P->branch && not_in_branch(P)) fail(P, HP71_E_ILLEGAL_CONTEXT);
     if (k->kind == TOK_REMARK) return; /* a line of only a remark */
     if (at_statement_end(P)) {         /* an empty statement: DISP */
@@ -3044,7 +3052,12 @@ static bool labels(Parser *P) {
 }
 
 static void statement_list(Parser *P, bool stop_at_else) {
-    bool head = P->branch != 0;
+    statements(P, stop_at_else, P->branch != 0);
+}
+
+/* statement_list, head when its first statement is a THEN or ELSE part's
+ * first. */
+static void statements(Parser *P, bool stop_at_else, bool head) {
     for (bool first = !P->branch;; first = false, head = false) {
         P->branch_head = head;
         /* labels that end the line: no statement after them (not DISP) */

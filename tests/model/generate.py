@@ -1264,6 +1264,17 @@ def branches(c):
             lines = [f"{(i + 1) * 10} {head}{s}" for i, s in enumerate(group)]
             c.add(f"{part}_{k // 12 + 1}", lines + ["LIST"])
     c.add("key_alias", ["10 KEY \"A\",\"B\"", "LIST"])
+    # statements after a THEN or ELSE line with '@' are that part's, never run, and held to
+    # its rules (FOR, DATA: Illegal Context); ELSE after '@' in a THEN part ends an empty DISP
+    c.add("statements_after_a_branch_line", [
+        '10 IF X THEN 20 @ DISP "A" ELSE 30 @ DISP "F"', '20 DISP "B"', '30 DISP "C"',
+        "40 IF X THEN 'L' @ DISP \"G\"", "50 'L': DISP \"L\" @ X=X+1 @ IF X<3 THEN 10",
+        "60 IF X THEN 20 @ FOR I=1 TO 2", "60 IF X THEN 20 ELSE 30 @ DATA 1",
+        "60 IF X THEN 20 @ IF Y THEN 40", "60 IF X THEN DISP 1 @ ELSE 70",
+        "70 IF X THEN 80 @ @ X+1 ELSE DISP 2", "80 END", "LIST", "RUN"])
+    c.add("statements_after_a_branch_line_typed", ['IF X THEN 20 @ DISP "A"',
+                                                   'IF X THEN DISP 1 @ ELSE DISP 3',
+                                                   'X=1 @ IF X THEN DISP 1 @ ELSE DISP 3'])
     # CALL's arguments may not call a user function (the ROM: Invalid Expr)
     for arg in ("FNA(2)", "FNA", "(FNA(2))", "1+FNA(2)", "SIN(FNA(1))", "A(2)", "SIN(2)",
                 "FNA$(\"X\")", "\"A\"&FNA$", "Q", "Q()", "2,FNA(1)"):
