@@ -78,6 +78,9 @@ typedef int64_t Word;
     X(STR_FUNC, 2, "keyword, argument count: apply a string-valued function")                      \
     X(JUMP, 1, "jump to target")                                                                   \
     X(GOTO, 1, "a GOTO or THEN to a line or label: jump to target (TRACE FLOW shows it)")          \
+    X(GOTO_ELSE, 2,                                                                                \
+      "target, resume: an ELSE to a line or label, as GOTO; to a missing one, CONT resumes after " \
+      "the IF")                                                                                    \
     X(JUMP_FALSE, 1, "pop a; jump to target when a is 0")                                          \
     X(JUMP_CMP, 2,                                                                                 \
       "outcome mask, target: pop b, a; jump when a's comparison with b is in the mask")            \

@@ -1349,17 +1349,27 @@ static bool computed_branch(Parser *P) {
 }
 
 /* THEN or ELSE part: a line number or label (implied GOTO), a string
- * expression naming a label, or statements. */
-static void branch_part(Parser *P, bool stop_at_else) {
+ * expression naming a label, or statements. Returns, for an ELSE's line
+ * or label in a program (GOTO_ELSE), where the place CONT resumes after
+ * it goes, to be patched at the end of the IF; else -1. */
+static int branch_part(Parser *P, bool stop_at_else) {
     const Token *k = peek(P);
     bool head = true; /* the part's first statement comes next */
+    int resume = -1;
     if (k->kind == TOK_NUMBER ||
         (k->kind == TOK_STRING &&
          (peek_at(P, 1)->kind == TOK_END || is_kw(peek_at(P, 1), KW_ELSE) ||
           peek_at(P, 1)->kind == TOK_REMARK || is_punct(peek_at(P, 1), '@'))) ||
         label_alone(P) || computed_branch(P)) {
         emit_to_target(P, OP_JUMP, false);
-        if (!accept_punct(P, '@')) return;
+        /* the ROM: after an ELSE to a missing line, CONT goes on after the IF
+           (after THEN's, it tries the IF again) */
+        if (!stop_at_else && P->c->len >= 2 && P->c->code[P->c->len - 2] == OP_GOTO) {
+            P->c->code[P->c->len - 2] = OP_GOTO_ELSE;
+            resume = emit(P, 0);
+            chunk_fixup(P->c, resume, FIXUP_LOCAL, 0);
+        }
+        if (!accept_punct(P, '@')) return resume;
         /* statements after it are the part's too, never run (the ROM: in
            IF X THEN 20 @ DISP "A" ELSE 30, DISP "A" is THEN's) */
         puts_(P, " @ ");
@@ -1369,6 +1379,7 @@ static void branch_part(Parser *P, bool stop_at_else) {
     P->branch = stop_at_else ? 1 : 2;
     statements(P, stop_at_else, head);
     P->branch = outer;
+    return resume;
 }
 
 /* True when the statement at the current token cannot stand in a THEN or
@@ -1437,14 +1448,18 @@ static void if_statement(Parser *P) {
         return;
     }
     int to_else = emit_jump_unless(P);
-    branch_part(P, true);
+    (void)branch_part(P, true);
     if (accept_kw(P, KW_ELSE)) {
         puts_(P, " ELSE ");
         if (peek(P)->kind == TOK_END || is_kw(peek(P), KW_ELSE)) fail(P, HP71_E_SYNTAX); /* (ROM) */
         int to_end = emit_jump(P, OP_JUMP);
         patch_here(P, to_else);
-        branch_part(P, false);
+        int resume = branch_part(P, false);
         patch_here(P, to_end);
+        if (resume >= 0) { /* a place in this line for CONT, after the IF */
+            patch_here(P, resume);
+            emit(P, OP_STMT);
+        }
     } else {
         patch_here(P, to_else);
     }

@@ -508,6 +508,15 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc = target;
                 NEXT;
             }
+            OPCASE(GOTO_ELSE) : {
+                int64_t target = code[pc];
+                if (target == I->program.no_line_pc) I->stmt_pc = code[pc + 1]; /* CONT */
+                TRACE_JUMP(target);
+                SEARCH_COUNTED(target);
+                if (target < pc) POLL(target);
+                pc = target;
+                NEXT;
+            }
             OPCASE(JUMP_CMP) : {
                 Num b = *sp--, a = *sp--;
                 int outcome = compare(I, a, b, (int)code[pc]);

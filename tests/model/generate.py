@@ -1128,6 +1128,13 @@ def labels(c):
 def cont(c):
     """CONT after an error: the run resumes at the failing statement (not at
     its line's start), in a THEN or ELSE part, a FOR loop or a function too."""
+    # a jump to a missing line: CONT tries it again, but after an ELSE's (line or label) it goes
+    # on after the IF
+    c.add("missing_line_of_then_and_else", [
+        '10 DISP "Z" @ IF X THEN 80 ELSE 90 @ DISP "A"', '20 DISP "B" @ IF X THEN 30 ELSE \'Q\'',
+        '30 DISP "C" @ GOTO 85', 'RUN', 'CONT', 'CONT', 'X=1', 'RUN', 'CONT', 'TRACE FLOW', 'X=0',
+        'RUN', 'CONT', 'TRACE OFF', '40 ON ERROR GOTO 50 @ IF 0 THEN 10 ELSE 80', '50 DISP ERRL;ERRN',
+        'RUN 40'])
     c.add("error_after_a_gosub", ['10 GOSUB 30 @ DISP "A" @ X=SQR(Y) @ DISP "B";X', '20 END', '30 DISP "S" @ RETURN', 'Y=-1', 'RUN', 'Y=4', 'CONT'])
     c.add("error_in_a_function", ['10 DEF FNB(T)', '20 DISP "F" @ FNB=SQR(T)', '30 END DEF', '40 DISP "M" @ Z=FNB(Y) @ DISP "Z";Z', 'Y=-9', 'RUN', 'Y=9', 'T=9', 'CONT'])
     c.add("error_second_statement", ['10 DISP "M" @ Z=2+SQR(Y) @ DISP "Z";Z @ W=SQR(Q) @ DISP "W";W', 'Y=-1 @ Q=-1', 'RUN', 'Y=1', 'CONT', 'Q=4', 'CONT'])
