@@ -114,6 +114,12 @@ static bool at_statement_end(Parser *P) {
     return k->kind == TOK_END || k->kind == TOK_REMARK || is_punct(k, '@') || is_kw(k, KW_ELSE);
 }
 
+/* at_statement_end where a name is wanted (a label's after GOTO, a file's
+ * after MERGE): the ROM reads an ELSE there as the name (GOTO ELSE). */
+static bool no_name_here(Parser *P) {
+    return at_statement_end(P) && !is_kw(peek(P), KW_ELSE);
+}
+
 /* ---- the listing ---- */
 
 static void put(Parser *P, const char *s, size_t n) {
@@ -1502,7 +1508,7 @@ static int target_list(Parser *P) {
     int n = 0;
     do {
         if (n > 0) putc_(P, ',');
-        if (at_statement_end(P) && !is_kw(peek(P), KW_ELSE)) fail(P, HP71_E_SYNTAX);
+        if (no_name_here(P)) fail(P, HP71_E_SYNTAX);
         emit_to_target(P, OP_JUMP, true);
         n++;
     } while (accept_punct(P, ','));
@@ -1522,7 +1528,7 @@ static bool goto_or_gosub(Parser *P, const char *before) {
 /* The handler's line or label of ON ERROR or ON TIMER (op), and how it is
  * reached. */
 static void handler_target(Parser *P, Opcode op, bool gosub) {
-    if (at_statement_end(P) && !is_kw(peek(P), KW_ELSE)) fail(P, HP71_E_SYNTAX);
+    if (no_name_here(P)) fail(P, HP71_E_SYNTAX);
     emit_to_target(P, op, true);
     emit(P, gosub);
 }
@@ -2109,8 +2115,7 @@ static void generic_rest(Parser *P, Keyword kw, bool strings) {
             putc_(P, ' ');
             /* a file's name after it is wanted (COPY FOO TO, CREATE DATA) */
             if (*files && (k->id == KW_TO || k->id == KW_DATA) &&
-                ((at_statement_end(P) && !is_kw(peek(P), KW_ELSE)) ||
-                 (peek(P)->kind == TOK_DATA && peek(P)->len == 0)))
+                (no_name_here(P) || (peek(P)->kind == TOK_DATA && peek(P)->len == 0)))
                 fail(P, HP71_E_INVALID_FILESPEC);
             if (was_file_place && k->id == KW_CARD) putc_(P, ':');    /* CAT CARD is CAT :CARD */
             put_word(P, k->id == KW_LIF1 ? KW_TEXT : (Keyword)k->id); /* the same type */
@@ -2168,7 +2173,7 @@ static int find_since(Parser *P, int from, int kw) {
 static void not_emulated_before(Parser *P, Keyword kw) {
     const Token *k = peek(P);
     bool end = at_statement_end(P);
-    bool none = end && !is_kw(k, KW_ELSE); /* where a file is wanted, ELSE is one */
+    bool none = no_name_here(P); /* where a file is wanted */
     switch (kw) {
     case KW_PROTECT:
     case KW_UNPROTECT: /* nothing after them */
@@ -2256,7 +2261,7 @@ static void strings_statement(Parser *P, Keyword kw) {
 static void not_emulated(Parser *P, Keyword kw) {
     int len = P->c->len, nfix = P->c->nfixups;
     if (kw == KW_CHAIN || kw == KW_NAME) { /* one file, wanted (ELSE is a name) */
-        if (at_statement_end(P) && !is_kw(peek(P), KW_ELSE)) fail(P, HP71_E_INVALID_FILESPEC);
+        if (no_name_here(P)) fail(P, HP71_E_INVALID_FILESPEC);
         putc_(P, ' ');
         file_spec(P, kw, kw == KW_CHAIN, true); /* NAME's is a name alone; CHAIN 1 is none */
         if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
@@ -2359,10 +2364,9 @@ static bool blank(Parser *P) {
     return true;
 }
 
-/* blank() before a target: the ROM reads ELSE there as a label's name
- * (GOTO ELSE), as it does THEN or TO. */
-static bool blank_before_target(Parser *P) {
-    if (!is_kw(peek(P), KW_ELSE)) return blank(P);
+/* blank() before a name (no_name_here: GOTO ELSE). */
+static bool blank_before_name(Parser *P) {
+    if (no_name_here(P)) return false;
     putc_(P, ' ');
     return true;
 }
@@ -2500,7 +2504,7 @@ static void command_statement(Parser *P, Keyword kw) {
                 fail(P, HP71_E_SYNTAX);
             }
         }
-    } else if ((!at_statement_end(P) || (kw == KW_RUN && is_kw(peek(P), KW_ELSE))) && max > 0) {
+    } else if ((kw == KW_RUN ? !no_name_here(P) : !at_statement_end(P)) && max > 0) {
         putc_(P, ' '); /* (RUN ELSE: a file's name, as GOTO ELSE a label's) */
         const Token *k = peek(P);
         /* a statement's or function's name is a file's (RUN DISP, PURGE
@@ -2741,7 +2745,7 @@ static void statement(Parser *P) {
         break;
     case KW_GOTO:
     case KW_GOSUB:
-        if (!blank_before_target(P)) fail(P, HP71_E_SYNTAX);
+        if (!blank_before_name(P)) fail(P, HP71_E_SYNTAX);
         emit_to_target(P, kw == KW_GOTO ? OP_JUMP : OP_GOSUB, false);
         break;
     case KW_RETURN: emit(P, OP_RETURN); break;
@@ -2953,7 +2957,7 @@ static void statement(Parser *P) {
     case KW_RESTORE:
         if (is_punct(peek(P), '#'))
             not_emulated(P, kw);
-        else if (blank_before_target(P))
+        else if (blank_before_name(P))
             restore_target(P);
         else
             emit_op1(P, OP_RESTORE, -1);
