@@ -1960,6 +1960,10 @@ static bool device(Parser *P) {
         puts_(P, "MAIN");
         return false;
     }
+    if (accept_kw(P, KW_CARD)) { /* the card reader (CAT CARD lists CAT :CARD) */
+        puts_(P, "CARD");
+        return false;
+    }
     fail(P, HP71_E_INVALID_FILESPEC);
 }
 
@@ -1977,11 +1981,13 @@ static bool item_ends(Parser *P) {
  * ROM reads them (each word typed after each statement): TO and INTO never
  * are; ALL is PURGE's and CAT's own word, CARD CAT's and COPY's; KEYS (the
  * file of key assignments) is a name for the statements that read or
- * manage a file that exists. Any other word is a name (RUN THEN, CAT NOT).
+ * manage a file that exists. Any other word is a name (RUN THEN, CAT NOT),
+ * and so is any word a device follows (RUN TO:PORT(1), COPY CARD:MAIN).
  * TRANSFORM's own INTO may come first (TRANSFORM INTO BASIC). */
 static bool file_word_refused(Parser *P, Keyword kw) {
     const Token *k = peek(P);
     if (k->kind != TOK_KEYWORD || typed_run(P, k) > k->len) return false;
+    if (is_punct(peek_at(P, 1), ':')) return false; /* a name on a device: RUN TO:MAIN */
     switch (k->id) {
     case KW_TO: return true;
     case KW_INTO: return kw != KW_TRANSFORM; /* TRANSFORM INTO: the workfile */
@@ -2063,6 +2069,15 @@ static void file_spec(Parser *P, Keyword kw, bool devices, bool strings) {
     if (devices && accept_punct(P, ':')) device(P);
 }
 
+/* True when keyword token k, where a file's name goes, is the name itself
+ * (read by file_spec): ELSE (MERGE ELSE), a word that a name goes on after
+ * (MERGE TOA) or a device follows (COPY CARD:MAIN); CAT ALL:MAIN is CAT's
+ * own ALL. */
+static bool file_word_is_name(Parser *P, const Token *k) {
+    return k->id == KW_ELSE || typed_run(P, k) > k->len ||
+           (k->id != KW_ALL && is_punct(peek_at(P, 1), ':'));
+}
+
 /* The arguments of a statement hp71 does not run, entered and listed:
  * expressions, separators and the statement's own words; files: the
  * statement takes files (its keyword's signature "f", or "b" for a bare
@@ -2107,7 +2122,7 @@ static void generic_rest(Parser *P, Keyword kw, bool strings) {
         if (k->kind == TOK_KEYWORD && k->id != KW_NOT && k->id != KW_FN &&
             keyword_kind((Keyword)k->id) != KIND_NUM_FUNC &&
             keyword_kind((Keyword)k->id) != KIND_STR_FUNC &&
-            !(was_file_place && k->id == KW_ELSE)) {
+            !(was_file_place && file_word_is_name(P, k))) {
             /* SUB and CALL take a name as their own statements only: inside
                arguments they would list as something else */
             if (k->id == KW_SUB || k->id == KW_CALL) fail(P, HP71_E_SYNTAX);

@@ -1822,6 +1822,12 @@ def files(c):
                             "RENAME A TO", "TRANSFORM"]):
         c.add(f"file_words_after_{slug(st)}",
               [f"{10 * (j + 1)} {st} {w}" for j, w in enumerate(words)] + ["LIST"])
+    # any word a device follows is a name, and so is one a name goes on after; :CARD is a device
+    c.add("file_words_with_devices", ["10 CAT :CARD", "20 COPY :CARD TO A", "30 RUN X:CARD",
+                                      "40 RUN CARD:PORT(1)", "50 RUN TO:PORT(1)",
+                                      "60 MERGE KEYS:MAIN", "70 COPY CARD:MAIN TO X",
+                                      "80 MERGE TOA", "90 CAT TOA", "100 CAT ALL:MAIN",
+                                      "110 CAT :CARD(1)", "LIST"])
     c.add("file_names_run_into_data", ["10 RUN DATA", "20 RUN REM", "30 RUN DATA1",
                                        "40 PURGE IMAGE", "50 RUN SDATA1", "60 RUN DATA 1",
                                        "70 RUN IMAGE1", "80 RUN ELSE", "LIST"])
