@@ -256,7 +256,7 @@ Hp71Error variables_element(Variables *v, int slot, int ndims, const int64_t *su
     if (!n->exists) {
         /* outside the bounds it would get, the array is not made (ROM) */
         for (int i = 0; i < ndims; i++)
-            if (subs[i] < base || subs[i] > VAR_IMPLICIT_BOUND) return HP71_E_SUBSCRIPT;
+            if (!variables_implicit_bounds(subs[i], base)) return HP71_E_SUBSCRIPT;
         int64_t bounds[2] = {VAR_IMPLICIT_BOUND, VAR_IMPLICIT_BOUND};
         Hp71Error e = variables_declare_num(v, slot, VAR_REAL, ndims, bounds, base);
         if (e) return e;
@@ -299,7 +299,7 @@ Hp71Error variables_str_element(Variables *v, int slot, int64_t sub, int base, S
                                 int *maxlen) {
     StrVar *s = variables_str(v, slot);
     if (!s->exists) {
-        if (sub < base || sub > VAR_IMPLICIT_BOUND) return HP71_E_SUBSCRIPT; /* (as above) */
+        if (!variables_implicit_bounds(sub, base)) return HP71_E_SUBSCRIPT; /* (as above) */
         Hp71Error e =
             variables_declare_str(v, slot, 1, VAR_IMPLICIT_BOUND, VAR_DEFAULT_STRING_MAX, base);
         if (e) return e;

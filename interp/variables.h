@@ -34,6 +34,12 @@ typedef enum VarType { VAR_REAL, VAR_SHORT, VAR_INTEGER } VarType;
 /* Upper bound of an array used without DIM. */
 #define VAR_IMPLICIT_BOUND 10
 
+/* True when subscript sub (whole) is within the bounds an array gets when
+ * it is used without DIM (base, the OPTION BASE, to VAR_IMPLICIT_BOUND). */
+static inline bool variables_implicit_bounds(int64_t sub, int base) {
+    return sub >= base && sub <= VAR_IMPLICIT_BOUND;
+}
+
 typedef struct StrBuf {
     char *s;
     int len, cap;

@@ -506,12 +506,6 @@ static void subscript_outside(Interp *I) {
         condition(I, HP71_E_SUBSCRIPT_IVL, &I->lost_element);
 }
 
-/* True when subscript s (whole) is within the bounds an array would get
- * if it were created implicitly (OPTION BASE to 10). */
-static bool implicit_bounds(const Interp *I, int64_t s) {
-    return s >= I->option_base && s <= VAR_IMPLICIT_BOUND;
-}
-
 /* ---- element views: SUB parameters bound to array elements (ElemRef) ---- */
 
 /* The live binding of element index of array (a NumVar, or a StrVar when
@@ -630,7 +624,7 @@ static Num *element_in_array(Interp *I, int slot, int ndims, const Num *subs, bo
     }
     if (read && !variables_num(I->env, slot)->exists) {
         for (int i = 0; i < ndims; i++)
-            if (!implicit_bounds(I, s[i])) {
+            if (!variables_implicit_bounds(s[i], I->option_base)) {
                 subscript_outside(I);
                 return &I->lost_element;
             }

@@ -301,7 +301,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (num_is_nan(index))
                     e = HP71_E_SUBSCRIPT;
                 else if (!variables_str(I->env, (int)code[pc])->exists) { /* read, not made */
-                    e = implicit_bounds(I, index_arg(I, index)) ? HP71_E_NONE : HP71_E_SUBSCRIPT;
+                    e = variables_implicit_bounds(index_arg(I, index), I->option_base)
+                            ? HP71_E_NONE
+                            : HP71_E_SUBSCRIPT;
                     elem = NULL;
                 } else
                     e = str_element(I, (int)code[pc], index_arg(I, index), &elem, &maxlen);
@@ -500,17 +502,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc = target;
                 NEXT;
             }
+            OPCASE(GOTO_ELSE) : { /* to a missing line: CONT resumes after the IF */
+                if (code[pc] == I->program.no_line_pc) I->stmt_pc = code[pc + 1];
+            }
+            __attribute__((fallthrough));
             OPCASE(GOTO) : {
                 int64_t target = code[pc];
-                TRACE_JUMP(target);
-                SEARCH_COUNTED(target);
-                if (target < pc) POLL(target);
-                pc = target;
-                NEXT;
-            }
-            OPCASE(GOTO_ELSE) : {
-                int64_t target = code[pc];
-                if (target == I->program.no_line_pc) I->stmt_pc = code[pc + 1]; /* CONT */
                 TRACE_JUMP(target);
                 SEARCH_COUNTED(target);
                 if (target < pc) POLL(target);
