@@ -1078,7 +1078,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int64_t target = code[pc];
                 Word shape = code[pc + 1];
                 pc += 2;
-                TRACE_JUMP(target);
+                /* traced at FN_ENTER, once the arguments fit (a missing FN: nothing) */
                 Frame *f = push_frame(I, FRAME_FN, pc, VM_RAM_FN);
                 f->fn_pc = target;
                 f->ret_code = code == I->program.code.code ? NULL : code;
@@ -1110,6 +1110,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 for (int i = 0; i < count && fits; i++)
                     fits = (code[pc + (int64_t)i * 3 + 1] != 0) == (((f->argmask >> i) & 1) != 0);
                 if (!fits) mismatch(I, f); /* never entered: no call is left pending */
+                TRACE_JUMP(pc - 3);        /* a call that fits only (the ROM) */
                 I->current_line = program_line_of(&I->program, (int)pc);
                 Num *bound = sp; /* (sp's address never taken: it stays in a register) */
                 bind_fn_params(I, f, code, pc, count, &bound);
@@ -1230,7 +1231,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             if (in_frame(I, FRAME_SUB)) { /* END in a subprogram ends the subprogram */
                 bool typed = typed_code(I, code, pc);
-                if (code[pc - 1] == OP_SUB_END && (I->trace & TRACE_FLOW))
+                if (!typed && (I->trace & TRACE_FLOW)) /* END and STOP too (the ROM) */
                     trace_event(I, I->current_line, "ENDSUB");
                 const Frame *called = innermost_sub(I);
                 if (called->resumes_suspended) { /* back where the program stood */

@@ -1370,6 +1370,26 @@ def trace(c):
     for what in ("RETURN", "GOTO 99", "GOSUB 99", "IF 1 THEN 99", "ON 1 GOSUB 99", "X=FNZ(1)",
                  "NEXT I", "ON 3 GOTO 10,20", "POP", "DISP 5; @ RETURN"):
         c.add(f"flow_nowhere_{what}", ["10 TRACE FLOW", f"20 {what}", "RUN"])
+    # END and STOP leave a subprogram as END SUB does, and are traced as it is; typed, not
+    for name, what in (("end", "END"), ("stop", "STOP"), ("then_stop", "IF 1 THEN STOP"),
+                       ("gosub_stop", "GOSUB 530 @ END\n530 STOP")):
+        c.add(f"sub_left_by_{name}", ["10 TRACE FLOW @ CALL S @ DISP \"B\"", "20 END",
+                                      "500 SUB S"] + f"510 {what}".split("\n")
+              + ["550 END SUB", "RUN"])
+    c.add("sub_left_by_typed_end", ["10 TRACE FLOW @ CALL S @ DISP \"B\"", "20 END",
+                                    "500 SUB S", "510 PAUSE", "550 END SUB", "RUN", "END",
+                                    "CONT"])
+    # a DEF FN call its arguments do not fit is not traced; a CALL is, before its error
+    for name, call, fn in (("type", "FNC$(3)", "DEF FNC$(T$)=T$"),
+                           ("multi_line", "FNC$(3)", "DEF FNC$(T$) @ FNC$=T$ @ END DEF"),
+                           ("too_few", "FNB(3)", "DEF FNB(U,V) @ FNB=U @ END DEF"),
+                           ("too_many", "FNB(3,4,5)", "DEF FNB(U,V)=U"),
+                           ("none", "FNB", "DEF FNB(U,V)=U"), ("no_params", "FNB(1)", "DEF FNB=1"),
+                           ("nested", "FNB(1)", "DEF FNB(X)=FNC(X)\n370 DEF FNC(X$)=1")):
+        c.add(f"fn_mismatch_{name}", [f"10 TRACE FLOW @ DISP {call}", "20 END"]
+              + f"360 {fn}".split("\n") + ["RUN"])
+    c.add("sub_mismatch", ["10 TRACE FLOW @ CALL S(1)", "20 CALL S(\"A\",2)", "360 SUB S(A$)",
+                           "370 END SUB", "RUN", "CONT"])
     c.add("keyboard", ["TRACE FLOW", "TRACE VARS", "X=1", "10 Y=2", "20 GOTO 40", "30 Y=3",
                        "40 Z=4", "RUN", "X=5", "TRACE OFF"])
 
