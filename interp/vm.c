@@ -2414,7 +2414,7 @@ static void enter_sub(Interp *I, const Word *code, int64_t pc, int count) {
             if (a->text.len > VAR_DEFAULT_STRING_MAX) caller_error(I, f, HP71_E_STRING_OVFL);
             Hp71Error e = variables_declare_str(I->env, slot, 0, 0, VAR_DEFAULT_STRING_MAX, 0);
             if (!e) e = variables_store_str(I->env, slot, chars(&a->text), a->text.len);
-            if (e) vm_throw(I, e);
+            if (e) caller_error(I, f, e); /* no room for it: at the CALL (the ROM) */
             break;
         }
         }

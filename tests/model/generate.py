@@ -2029,6 +2029,10 @@ def listing(c):
 @topic
 def subprograms(c):
     """CALL and SUB: ON ERROR belongs to each program environment."""
+    # no room for a string parameter: the caller's error, its ON ERROR takes it
+    c.add("string_parameter_no_room",
+          ["10 ON ERROR GOTO 20 @ DIM Z$[16630] @ M=MEM @ CALL R(\"I\") @ DISP \"OK\";M @ END",
+           "20 DISP \"F\";M;ERRL;ERRM$ @ END", "600 SUB R(T$)", "610 DISP T$ @ END SUB", "RUN"])
     c.add("run_into_subprogram", ["10 DISP 1", "20 SUB S", "30 DISP 2", "40 END SUB", "50 DISP 5",
                                   "RUN 30", "RUN 25", "RUN 50", "RUN 70", "RUN 5"])
     c.add("cont_into_subprogram", ["10 DISP 1 @ PAUSE", "20 SUB S", "30 DISP 2", "RUN",
