@@ -20,6 +20,7 @@ void program_free(Program *p) {
     free(p->fns);
     free(p->subs);
     free(p->sub_ends);
+    free(p->missing_calls);
     free(p->labels);
     free(p->data);
     free(p->searches);
@@ -325,6 +326,9 @@ static void resolve(Program *p, Link *lk, int no_end_def) {
                 break;
             }
         p->code.code[lk->sub_calls.pos[i]] = target;
+        if (target == p->no_sub_pc) /* for TRACE FLOW, which names it */
+            add_entry(&p->missing_calls, &p->nmissing_calls, &p->capmissing_calls,
+                      (Entry){lk->sub_calls.pos[i], 0, lk->sub_names[i]});
     }
     marks_free(&lk->lines);
     marks_free(&lk->fors);
@@ -423,7 +427,7 @@ void program_link(Program *p) {
     p->searches = NULL;
     Link lk = {0};
     p->code.len = 0;
-    p->nfns = p->nsubs = p->nlabels = p->nsub_ends = 0;
+    p->nfns = p->nsubs = p->nlabels = p->nsub_ends = p->nmissing_calls = 0;
     for (int i = 0; i < p->count; i++) {
         ProgramLine *l = &p->lines[i];
         l->pc = chunk_emit(&p->code, OP_LINE);
@@ -467,11 +471,13 @@ int program_link_keyboard(Program *p, const Chunk *keyboard) {
     p->links++;
     p->code.len = p->program_len;
     Link lk = {0};
-    int start = p->code.len, nfns = p->nfns, nsubs = p->nsubs, nlabels = p->nlabels;
+    int start = p->code.len, nfns = p->nfns, nsubs = p->nsubs, nlabels = p->nlabels,
+        nmissing = p->nmissing_calls;
     append(p, keyboard, &lk, -1, 0);
     resolve(p, &lk, p->code.len - 1); /* its OP_END_KEYBOARD */
     p->nfns = nfns;                   /* entries typed at the keyboard do not outlive the line */
     p->nsubs = nsubs;
     p->nlabels = nlabels;
+    p->nmissing_calls = nmissing;
     return start;
 }

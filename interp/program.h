@@ -49,6 +49,8 @@ typedef struct Program {
     int no_sub_pc;   /* where CALLs of missing subprograms go */
     Entry *fns, *subs, *labels;
     int nfns, nsubs, nlabels, capfns, capsubs, caplabels;
+    Entry *missing_calls; /* a CALL of a missing subprogram: its operand's pc, the name */
+    int nmissing_calls, capmissing_calls;
     Entry *sub_ends; /* where each END SUB is */
     int nsub_ends, capsub_ends;
     int *data; /* pc of every DATA item, in program order */

@@ -390,14 +390,22 @@ static void trace_transfer(Interp *I, int64_t target) {
         if (I->trace & TRACE_FLOW) trace_transfer(I, (target));                                    \
     } while (0)
 
-/* TRACE FLOW: a CALL of the subprogram whose entry is target ("CALL S"). */
-static void trace_call(Interp *I, int64_t target) {
+/* TRACE FLOW: a CALL of subprogram name ("CALL S"), there or not. */
+static void trace_call_name(Interp *I, const char *name) {
+    char what[48];
+    snprintf(what, sizeof what, "CALL %s", name);
+    trace_event(I, I->current_line, what);
+}
+
+/* TRACE FLOW: a CALL of the subprogram whose entry is target, or of a
+ * missing one (no_sub_pc) named where the CALL's operand at is. */
+static void trace_call(Interp *I, int64_t target, int64_t at) {
     const Program *p = &I->program;
-    for (int i = 0; i < p->nsubs; i++)
-        if (p->subs[i].pc == target) {
-            char what[48];
-            snprintf(what, sizeof what, "CALL %s", p->subs[i].name);
-            trace_event(I, I->current_line, what);
+    const Entry *list = target == p->no_sub_pc ? p->missing_calls : p->subs;
+    int n = target == p->no_sub_pc ? p->nmissing_calls : p->nsubs;
+    for (int i = 0; i < n; i++)
+        if (list[i].pc == (target == p->no_sub_pc ? at : target)) {
+            trace_call_name(I, list[i].name);
             return;
         }
 }
@@ -2461,7 +2469,7 @@ static void call_sub(Interp *I, int64_t target, int count, int64_t ret) {
     I->data_next = 0; /* READ moves it to the SUB's first DATA */
     I->env = env;
     I->for_base = I->nfors;
-    if (I->trace & TRACE_FLOW) trace_call(I, target);
+    if (I->trace & TRACE_FLOW) trace_call(I, target, ret - 2);
 }
 
 /* CALL A$ or CALL "NAME": the subprogram the string on top of the string
@@ -2478,9 +2486,13 @@ static int64_t named_sub(Interp *I) {
         n++;
     }
     name[n] = '\0';
-    if (n > 0 && (n == b->len || s[n] == ' '))
+    bool valid = n > 0 && (n == b->len || s[n] == ' ') && isalpha((unsigned char)name[0]);
+    for (int i = 1; i < n && valid; i++)
+        valid = isalnum((unsigned char)name[i]);
+    if (valid)
         for (int i = 0; i < I->program.nsubs; i++)
             if (strcmp(I->program.subs[i].name, name) == 0) return I->program.subs[i].pc;
+    if (valid && (I->trace & TRACE_FLOW)) trace_call_name(I, name); /* traced all the same */
     vm_throw(I, HP71_E_SUB_NOT_FOUND);
 }
 

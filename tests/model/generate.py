@@ -1390,6 +1390,12 @@ def trace(c):
               + f"360 {fn}".split("\n") + ["RUN"])
     c.add("sub_mismatch", ["10 TRACE FLOW @ CALL S(1)", "20 CALL S(\"A\",2)", "360 SUB S(A$)",
                            "370 END SUB", "RUN", "CONT"])
+    # a CALL of a missing subprogram is traced, by the name read from a string when it is one
+    for k, call in enumerate(("S9", "S9(1,X)", "\"ab\"", "\"ab cd\"", "\"ABCDEFGH X\"", "\"A1\"",
+                              "\"ABCDEFGHI\"", "\"1A\"", "\"A-B\"", "\" A\"", "\"\"",
+                              "\"r\"")):
+        c.add(f"call_missing_{k}", [f"20 TRACE FLOW @ CALL {call} @ DISP 1", "30 END", "40 SUB R",
+                                    "50 END SUB", "RUN"])
     c.add("keyboard", ["TRACE FLOW", "TRACE VARS", "X=1", "10 Y=2", "20 GOTO 40", "30 Y=3",
                        "40 Z=4", "RUN", "X=5", "TRACE OFF"])
 
