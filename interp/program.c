@@ -430,8 +430,12 @@ void program_link(Program *p) {
     p->nfns = p->nsubs = p->nlabels = p->nsub_ends = p->nmissing_calls = 0;
     for (int i = 0; i < p->count; i++) {
         ProgramLine *l = &p->lines[i];
-        l->pc = chunk_emit(&p->code, OP_LINE);
-        chunk_emit(&p->code, l->number);
+        /* a SUB line leaves the line where the run was its line (the ROM: a
+           subprogram that ends there traces ENDSUB at the line run last) */
+        bool sub_line =
+            l->code.len > 1 && l->code.code[0] == OP_END && l->code.code[1] == OP_SUB_ENTER;
+        l->pc = chunk_emit(&p->code, sub_line ? OP_STMT : OP_LINE);
+        if (!sub_line) chunk_emit(&p->code, l->number);
         append(p, &l->code, &lk, l->pc, l->number);
     }
     p->end_pc = chunk_emit(&p->code, OP_END);

@@ -1210,9 +1210,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int count = (int)code[pc++];
                 if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_SUB)
                     vm_throw(I, HP71_E_INVALID_STATEMENT);
-                I->current_line = program_line_of(&I->program, (int)pc);
+                int line = program_line_of(&I->program, (int)pc);
                 enter_sub(I, code, pc, count);
                 pc += (int64_t)count * 3;
+                /* at the SUB's line when statements follow on it; else still
+                   at the CALL's (the ROM: ENDSUB traced there) */
+                if (code[pc] == OP_STMT && program_line_of(&I->program, (int)pc) == line)
+                    I->current_line = line;
                 NEXT;
             }
             OPCASE(SUB_END)

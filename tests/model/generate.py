@@ -1396,6 +1396,16 @@ def trace(c):
                               "\"r\"")):
         c.add(f"call_missing_{k}", [f"20 TRACE FLOW @ CALL {call} @ DISP 1", "30 END", "40 SUB R",
                                     "50 END SUB", "RUN"])
+    # a SUB line is not a line the run is at: a subprogram that ends without END SUB traces
+    # ENDSUB at the line run last (the CALL's, when it has none); statements on it are there
+    call = "20 TRACE FLOW @ CALL S2 @ DISP \"B\""
+    for name, body in (("alone", ["600 SUB S2"]), ("one_line", ["600 SUB S2", "610 DISP 1"]),
+                       ("next_sub", ["30 END", "600 SUB S2", "610 DISP 1", "700 SUB S3"]),
+                       ("jump", ["30 END", "600 SUB S2", "610 GOTO 630", "620 X=2", "630 X=3"]),
+                       ("statement_on_it", ["600 SUB S2 @ X=1/0"]),
+                       ("remark_on_it", ["600 SUB S2 ! hi"]),
+                       ("remark_statement", ["600 SUB S2 @ ! hi"])):
+        c.add(f"sub_line_{name}", [call] + body + ["RUN"])
     c.add("keyboard", ["TRACE FLOW", "TRACE VARS", "X=1", "10 Y=2", "20 GOTO 40", "30 Y=3",
                        "40 Z=4", "RUN", "X=5", "TRACE OFF"])
 
