@@ -3296,6 +3296,8 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                     trace_event(I, I->on_error_line, "to ");
                 }
                 I->current_line = I->on_error_line;
+                /* CONT: from that line's start, even when the error was on it */
+                I->stmt_pc = program_line_pc(&I->program, I->current_line);
             } else if (catching && handler >= 0 && I->current_line > 0 && !errors_is_warning(e) &&
                        I->nframes < VM_FRAMES_MAX) {
                 /* ON ERROR: record the error and go to the handler */

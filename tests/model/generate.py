@@ -1135,6 +1135,14 @@ def cont(c):
         '30 DISP "C" @ GOTO 85', 'RUN', 'CONT', 'CONT', 'X=1', 'RUN', 'CONT', 'TRACE FLOW', 'X=0',
         'RUN', 'CONT', 'TRACE OFF', '40 ON ERROR GOTO 50 @ IF 0 THEN 10 ELSE 80', '50 DISP ERRL;ERRN',
         'RUN 40'])
+    # an ON ERROR GOTO to a missing line: Stmt Not Found at the ON ERROR's line, and CONT
+    # runs that line again from its start, the failing statement on it or not
+    for name, prog in (("same_line", ["10 DISP 4 @ ON ERROR GOTO 800 @ DISP 5 @ X=FND(2)"]),
+                       ("same_line_fn", ["10 ON ERROR GOTO 800 @ X=FNA(1/0) @ X=FND(2)",
+                                         "20 END", "300 DEF FNA(T)", "310 END DEF"]),
+                       ("other_line", ["10 DISP 1 @ ON ERROR GOTO 800 @ DISP 11", "20 DISP 2",
+                                       "30 DISP 3 @ X=SQR(-1)", "40 DISP 4"])):
+        c.add(f"missing_error_handler_{name}", prog + ["RUN", "DISP ERRL;ERRN", "CONT"])
     c.add("error_after_a_gosub", ['10 GOSUB 30 @ DISP "A" @ X=SQR(Y) @ DISP "B";X', '20 END', '30 DISP "S" @ RETURN', 'Y=-1', 'RUN', 'Y=4', 'CONT'])
     c.add("error_in_a_function", ['10 DEF FNB(T)', '20 DISP "F" @ FNB=SQR(T)', '30 END DEF', '40 DISP "M" @ Z=FNB(Y) @ DISP "Z";Z', 'Y=-9', 'RUN', 'Y=9', 'T=9', 'CONT'])
     c.add("error_second_statement", ['10 DISP "M" @ Z=2+SQR(Y) @ DISP "Z";Z @ W=SQR(Q) @ DISP "W";W', 'Y=-1 @ Q=-1', 'RUN', 'Y=1', 'CONT', 'Q=4', 'CONT'])
