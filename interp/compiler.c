@@ -3143,6 +3143,9 @@ Hp71Error compiler_line(TokenList *t, CompileMode mode, Chunk *out, char *text, 
             /* VAL takes the longest expression at the start of its text
                ("12AB" is 12); an INPUT reply must be all expression */
             if (mode == COMPILE_REPLY && peek(P)->kind != TOK_END) fail(P, HP71_E_EXCESS_CHARS);
+        } else if (mode == COMPILE_STRING_REPLY) {
+            string_expression_else(P, HP71_E_DATA_TYPE);
+            if (peek(P)->kind != TOK_END) fail(P, HP71_E_EXCESS_CHARS);
         } else {
             statement_list(P, false);
         }

@@ -25,14 +25,17 @@
 #include "tokenizer.h"
 
 typedef enum CompileMode {
-    COMPILE_PROGRAM,  /* a numbered program line */
-    COMPILE_KEYBOARD, /* a line typed without a number: statements, or
-                         expressions whose values are displayed; ends with
-                         OP_END_KEYBOARD */
-    COMPILE_REPLY,    /* one numeric INPUT reply: a numeric expression, left
-                         on the stack, then OP_END_KEYBOARD */
-    COMPILE_VAL,      /* VAL's text: as a reply, but the longest expression
-                         at its start ("12AB" is 12, the ROM) */
+    COMPILE_PROGRAM,      /* a numbered program line */
+    COMPILE_KEYBOARD,     /* a line typed without a number: statements, or
+                             expressions whose values are displayed; ends with
+                             OP_END_KEYBOARD */
+    COMPILE_REPLY,        /* one numeric INPUT reply: a numeric expression, left
+                             on the stack, then OP_END_KEYBOARD */
+    COMPILE_VAL,          /* VAL's text: as a reply, but the longest expression
+                             at its start ("12AB" is 12, the ROM) */
+    COMPILE_STRING_REPLY, /* one string INPUT reply, when it is all a string
+                             expression: left on the string stack, then
+                             OP_END_KEYBOARD; else Data Type or Excess Chars */
 } CompileMode;
 
 /* RENUMBER: maps each line number a line refers to (GOTO 110, THEN 50,

@@ -1185,7 +1185,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
         I->stop_run = true;
         vm_throw(I, HP71_E_NONE);
     }
-    *out = *top;
+    if (out) *out = *top; /* (a string: on the string stack) */
     return HP71_E_NONE;
 }
 
@@ -1598,14 +1598,33 @@ static int quoted_field_end(const char *reply, int p) {
     return !reply[e] || reply[e] == ',' ? e : -1;
 }
 
+/* The end of a string field at p that is all a string expression (A$,
+ * A$[1,2], "A"&B$, CHR$(65)) up to a comma or the reply's end: the first
+ * such comma (or the end) after which what is read compiles as one; -1 when
+ * none does. */
+static int expression_field_end(Interp *I, const char *reply, int p) {
+    for (int e = p;; e++) {
+        if (!reply[e] || reply[e] == ',') {
+            Chunk code = {0};
+            Hp71Error err = vm_tokenize(I, reply + p, (size_t)(e - p));
+            if (!err) err = compiler_line(&I->tokens, COMPILE_STRING_REPLY, &code, NULL, 0, NULL);
+            chunk_free(&code);
+            if (!err) return e;
+        }
+        if (!reply[e]) return -1;
+    }
+}
+
 /* Splits an INPUT reply into fields (start offsets and lengths), as the ROM:
- * a string field (its bit set in strings) ends at the next comma unless it
- * is one quoted string; a numeric one at a comma outside quotes and
- * parentheses. Returns the number of fields; beyond max, -1, with *excess
- * the offset of the comma before the first field too many. */
-static int split_reply(const char *reply, int *start, int *len, int max, Word strings,
-                       int *excess) {
+ * a string field (its bit set in strings) is one quoted string, or a string
+ * expression (its bit set in *exprs), or its text up to the next comma; a
+ * numeric one ends at a comma outside quotes and parentheses. Returns the
+ * number of fields; beyond max, -1, with *excess the offset of the comma
+ * before the first field too many. */
+static int split_reply(Interp *I, const char *reply, int *start, int *len, int max, Word strings,
+                       Word *exprs, int *excess) {
     int n = 0, p = 0;
+    *exprs = 0;
     for (;;) {
         if (n == max) {
             *excess = p - 1;
@@ -1614,6 +1633,7 @@ static int split_reply(const char *reply, int *start, int *len, int max, Word st
         start[n] = p;
         if (strings & ((Word)1 << n)) {
             int e = quoted_field_end(reply, p);
+            if (e < 0 && (e = expression_field_end(I, reply, p)) >= 0) *exprs |= (Word)1 << n;
             if (e >= 0)
                 p = e;
             else
@@ -1691,9 +1711,10 @@ static void keys_of_reply(Interp *I, const char *edit, const char *reply) {
  * reply gets its message and stays in the edit line, the cursor where the
  * fault is, to be corrected (the ROM). A numeric field is an expression:
  * one that is not well formed is Numeric Input; an error while evaluating
- * it is the program's error. A string field is its text without the blanks
- * around it, or the contents of its quotes. Returns false when input ended
- * or ATTN was pressed. */
+ * it is the program's error. A string field is the contents of its quotes,
+ * or the value of the string expression it is (A$, "A"&B$, A$[1,2]: an
+ * error while evaluating it is the program's), or else its text without
+ * the blanks around it. Returns false when input ended or ATTN was pressed. */
 static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *sp) {
     char reply[DISPLAY_LINE_MAX], edit[DISPLAY_LINE_MAX] = "";
     I->reply_valid = count;
@@ -1743,7 +1764,8 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
         /* field by field, as the ROM: a bad one first, then too few, then
            too many */
         int excess = 0, valid = count;
-        int n = split_reply(reply, start, flen, count, mask, &excess);
+        Word exprs;
+        int n = split_reply(I, reply, start, flen, count, mask, &exprs, &excess);
         for (int i = 0; i < count && !e; i++) {
             valid = i;
             if (n >= 0 && i >= n) {
@@ -1752,7 +1774,15 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
             }
             int s = start[i], l = flen[i];
             trim(reply, &s, &l);
-            if (mask & ((Word)1 << i)) {
+            if (exprs & ((Word)1 << i)) { /* its value; an error is the program's */
+                int error_at;
+                Hp71Error ev =
+                    evaluate_text(I, reply + s, l, sp, NULL, &error_at, COMPILE_STRING_REPLY);
+                if (ev) vm_throw(I, ev);
+                StrBuf *v = &I->sstack[--I->ssp];
+                if (strbuf_set(&I->reply_str[i], chars(v), v->len, &I->memory))
+                    vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+            } else if (mask & ((Word)1 << i)) {
                 const char *f = reply + s;
                 if (l >= 2 && (f[0] == '"' || f[0] == '\'') &&
                     memchr(f + 1, f[0], (size_t)l - 1) == f + l - 1)

@@ -1539,6 +1539,20 @@ def input(c):
     for r in ["2+ ", "2+  ,3", "2+,3", "(1,2", "2*  ", "SIN( ", " 2+ ", "2+ ,", "1,2+ ,3",
               "2 !,3", "PI(),3", "ABS(-1,2),3", "(1,2),3", "SIN,3"]:
         c.add("cursor two " + r, ["10 INPUT A,B", "20 DISP A;B", "RUN", r, "9", "1", "2"])
+    # a string field that is all a string expression is its value; else its text
+    string_replies = ["A$", "Z$", 'A$&"X"', "HI", "HI$", '"HI"&"X"', "A$[1,2]", "CHR$(65)",
+                      'UPRC$("a")', "1+2", "X", " Z$ ", "A$ & B$", "STR$(5)", "A$(1)", "FNA$",
+                      "Z$Z", "A$[0,1]", "A$[9]", 'A$&"1,2"', '"A"&1', "VER$", "'Q'&A$",
+                      "A$[1", "A$ X", "(A$)", "A$[1,2,3]", 'TRIM$(" A ")', "A$[X,X+1]",
+                      "CHR$(300)", '"A', 'A$&"B', '"A""B"', '"A" & "B"', "A$!", "A$ @ X",
+                      "A$ REM", "HI(1,2)", "A$,\"Q\"", "A$[1,2],X", "A$&A$&A$&A$&A$&A$&A$&A$&A$"
+                      "&A$&A$&A$&A$&A$&A$&A$&A$"]
+    for k, r in enumerate(string_replies):
+        c.add(f"string_expression_reply_{k}", ['10 A$="AB" @ X=5 @ INPUT B$',
+                                               '20 DISP "[";B$;"]"', "RUN", r, "9"])
+        if "," in r:
+            c.add(f"string_expression_reply_{k}_two", ['10 A$="AB" @ X=5 @ INPUT B$,C$',
+                                                       '20 DISP "[";B$;"]";C$;"]"', "RUN", r])
     c.add("default numeric", ['10 INPUT "V? ","12";V', "20 DISP V", "RUN", "", "RUN", "5",
                               "RUN", "345"])
     c.add("default string", ['10 INPUT "W","AB";W$', "20 DISP W$", "RUN", "", "RUN", "Z"])
