@@ -1207,20 +1207,60 @@ static void data_range(Interp *I, int64_t entry, int *begin, int *end) {
     *end = program_data_at(p, (int)next);
 }
 
+/* Whether text (len chars) is all one expression of mode (COMPILE_REPLY:
+ * numeric, COMPILE_STRING_REPLY: string); nothing runs. */
+static bool compiles_as(Interp *I, const char *text, int len, CompileMode mode) {
+    Chunk code = {0};
+    Hp71Error e = vm_tokenize(I, text, (size_t)len);
+    if (!e) e = compiler_line(&I->tokens, mode, &code, NULL, 0, NULL);
+    chunk_free(&code);
+    return !e;
+}
+
+/* The DATA item at data index i, when it is unquoted text that is not one
+ * expression of mode by itself, but is with the items after it in its DATA
+ * statement, joined by their commas (the ROM reads DATA MAX(1,2) as one
+ * item, and A$[1,2] into a string): the joined text in buf (cap chars);
+ * returns how many items it takes, or 0 (the item alone, as it is). */
+static int data_joined(Interp *I, int i, int end, CompileMode mode, char *buf, int cap) {
+    const Program *p = &I->program;
+    const Word *item = &p->code.code[p->data[i]];
+    const StrConst *s = (const StrConst *)(intptr_t)item[4];
+    if (item[3] != DATA_EXPRESSION || compiles_as(I, s->s, s->len, mode)) return 0;
+    int len = s->len;
+    if (len >= cap) return 0;
+    memcpy(buf, s->s, (size_t)len);
+    for (int k = 1; i + k < end; k++) {
+        /* the next item of the same statement (right after it in the code),
+           kept as typed (unquoted) */
+        if (p->data[i + k] != p->data[i + k - 1] + 5) return 0;
+        const Word *next = &p->code.code[p->data[i + k]];
+        if (next[3] == DATA_QUOTED) return 0;
+        const StrConst *t = (const StrConst *)(intptr_t)next[4];
+        if (len + 1 + t->len >= cap) return 0;
+        buf[len++] = ',';
+        memcpy(buf + len, t->s, (size_t)t->len);
+        len += t->len;
+        buf[len] = '\0';
+        if (compiles_as(I, buf, len, mode)) return k + 1;
+    }
+    return 0;
+}
+
 /* A numeric READ of a DATA item that is not a plain number: a quoted
  * string is Data Type; other text is evaluated as a numeric expression (the
  * ROM: DATA 2*3, PI, X, FNA(2)), Data Type when it is not one (the item is
  * then read again by the next READ); errors while evaluating it are the
  * READ's (the item counts as read). Pushes the value on sp; returns sp. */
-static Num *read_data_expression(Interp *I, const Word *item, Num *sp) {
+static Num *read_data_expression(Interp *I, const Word *item, const char *text, int len, int items,
+                                 Num *sp) {
     if (item[3] == DATA_QUOTED) vm_throw(I, HP71_E_DATA_TYPE);
-    const StrConst *s = (const StrConst *)(intptr_t)item[4];
     Num r;
     int error_at;
-    Hp71Error e = evaluate_text(I, s->s, s->len, sp, &r, &error_at, COMPILE_REPLY);
+    Hp71Error e = evaluate_text(I, text, len, sp, &r, &error_at, COMPILE_REPLY);
     if (e && error_at >= 0) vm_throw(I, HP71_E_DATA_TYPE); /* read again next time */
     if (e) {
-        I->data_next++; /* (an error of its value: the item was read, the ROM) */
+        I->data_next += items; /* (an error of its value: the item was read, the ROM) */
         vm_throw(I, e);
     }
     *++sp = r;
@@ -1245,17 +1285,33 @@ static Num *read_item(Interp *I, bool num, Num *sp) {
     if (I->data_next >= end) vm_throw(I, HP71_E_NO_DATA);
     /* (an item that cannot be read is read again next time: the ROM) */
     const Word *item = &I->program.code.code[I->program.data[I->data_next]];
+    const StrConst *s = (const StrConst *)(intptr_t)item[4];
+    char joined[TOKENIZER_MAX_LINE + 1];
+    int items = item[3] >= 0
+                    ? 0
+                    : data_joined(I, I->data_next, end, num ? COMPILE_REPLY : COMPILE_STRING_REPLY,
+                                  joined, (int)sizeof joined);
+    const char *text = items ? joined : s->s;
+    int len = items ? (int)strlen(joined) : s->len;
+    if (!items) items = 1;
     if (num) {
         if (item[3] >= 0)
             *++sp = (Num){item[1], (int32_t)item[2], (int32_t)item[3]};
         else
-            sp = read_data_expression(I, item, sp);
+            sp = read_data_expression(I, item, text, len, items, sp);
+    } else if (item[3] == DATA_EXPRESSION && compiles_as(I, text, len, COMPILE_STRING_REPLY)) {
+        /* a string expression: its value (an error of it: the item was read) */
+        int error_at;
+        Hp71Error e = evaluate_text(I, text, len, sp, NULL, &error_at, COMPILE_STRING_REPLY);
+        if (e) {
+            I->data_next += items;
+            vm_throw(I, e);
+        }
     } else {
-        const StrConst *s = (const StrConst *)(intptr_t)item[4];
         if (item[3] == DATA_EXPRESSION) read_data_warnings(I, s);
         sset(I, spush(I), s->s, s->len);
     }
-    I->data_next++;
+    I->data_next += items;
     return sp;
 }
 
@@ -1604,13 +1660,9 @@ static int quoted_field_end(const char *reply, int p) {
  * none does. */
 static int expression_field_end(Interp *I, const char *reply, int p) {
     for (int e = p;; e++) {
-        if (!reply[e] || reply[e] == ',') {
-            Chunk code = {0};
-            Hp71Error err = vm_tokenize(I, reply + p, (size_t)(e - p));
-            if (!err) err = compiler_line(&I->tokens, COMPILE_STRING_REPLY, &code, NULL, 0, NULL);
-            chunk_free(&code);
-            if (!err) return e;
-        }
+        if ((!reply[e] || reply[e] == ',') &&
+            compiles_as(I, reply + p, e - p, COMPILE_STRING_REPLY))
+            return e;
         if (!reply[e]) return -1;
     }
 }

@@ -2454,6 +2454,18 @@ def data(c):
     # an item READ cannot take (Data Type) is read again by the next READ, and so is the item
     # when the target's subscript is outside (checked first); an error of an item's value, or
     # of its store, leaves it read
+    # an unquoted item that is a string expression is read into a string as its value; one
+    # that is an expression only with the items after it in its DATA (MAX(1,2), A$[1,2]) is
+    # read as one item
+    for k, (reads, items) in enumerate((
+            ("B$", "A$"), ("B$", '"A"&"B"'), ("B$", "CHR$(65)"), ("B$", "A$[1,1]"), ("B$", "HI"),
+            ("B$", "Z$"), ("B$", "FNZ$"), ("B$", "1+2"), ("B$", " A$ "), ("X,Y", "MAX(1,2),5"),
+            ("B$,Y", "MAX(1,2),5"), ("B$,C$", "HI(1,2),5"), ("B$,C$", "A$[1,2],5"),
+            ("X,C$", "LEN(A$[1,2]),5"), ("B$,Y", "A$[1,2]"), ("B$,C$", 'A$&"1,2",5'),
+            ("X,Y", "(1,2),5"), ("B$,C$", "1E600,VER$"), ("B$,C$", 'A$ X,"A"X'))):
+        c.add(f"expression_items_{k}", ['10 A$="ABC" @ X=7 @ READ ' + reads
+                                        + ' @ DISP X;Y;B$;"/";C$', "20 DATA " + items, "RUN",
+                                        "CONT"])
     c.add("failed_read_keeps_the_item", [
         '10 READ Z,W', '950 DATA 1,"Q",3', 'RUN', 'Z', 'READ A$', 'A$', 'CONT', 'Z;W',
         '10 READ Z(20)', '950 DATA 7,5', 'RUN', 'READ Y', 'Y',
