@@ -523,7 +523,7 @@ static int lost_term(Keyword kw, Num a, const decNumber *x, decNumber *z) {
 }
 
 /* CLASS: 1 zero, 2 denormal, 3 other finite, 4 Inf, 5 NaN, 6 signaling
- * NaN; negative for a negative value (CLASS(-0) is -1). */
+ * NaN; negative for a negative value (CLASS(-0) is -1, CLASS(-NAN) -6). */
 static int number_class(Num a) {
     int c;
     if (num_is_snan(a))
@@ -536,7 +536,7 @@ static int number_class(Num a) {
         c = 1;
     else
         c = num_cmp(num_abs(a), (Num){1, -499, NUM_FINITE}) < 0 ? 2 : 3;
-    return num_is_negative(a) ? -c : c;
+    return num_is_negative(a) || (a.k & NUM_NEGATIVE_NAN) ? -c : c;
 }
 
 /* ASN and ACS are the ROM's other names of ASIN and ACOS. */

@@ -811,7 +811,7 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
 
 Num num_neg(Num a) {
     switch (num_kind(a)) {
-    case NUM_NAN: return a;
+    case NUM_NAN: a.k ^= NUM_NEGATIVE_NAN; return a; /* (the ROM: CLASS(-NAN) is -6) */
     case NUM_INF: return num_inf(a.m < 0 ? 1 : -1);
     default:
         if (a.m == 0) return num_zero(a.k != NUM_NEGATIVE_ZERO);

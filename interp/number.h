@@ -46,6 +46,7 @@ enum { NUM_FINITE = 0, NUM_INF = 1, NUM_NAN = 2 };
 enum {
     NUM_SIGNALING = 4,     /* with NUM_NAN: a signaling NaN (NAN); operations signal */
     NUM_NEGATIVE_ZERO = 8, /* with NUM_FINITE and m 0: -0 */
+    NUM_NEGATIVE_NAN = 16, /* with NUM_NAN: a negative one (-NAN); only CLASS shows it */
 };
 
 /* OPTION ROUND: how inexact results are rounded (NEAR is ties to even). */
@@ -79,7 +80,7 @@ static inline bool num_is_nan(Num a) {
     return (a.k & 3) == NUM_NAN;
 }
 static inline bool num_is_snan(Num a) {
-    return a.k == (NUM_NAN | NUM_SIGNALING);
+    return (a.k & ~NUM_NEGATIVE_NAN) == (NUM_NAN | NUM_SIGNALING);
 }
 static inline bool num_is_inf(Num a) {
     return (a.k & 3) == NUM_INF;
@@ -207,7 +208,10 @@ Hp71Error num_sqr_slow(Num a, Num *r, NumRound mode);
 Num num_neg(Num a);
 /* |a| (exact). */
 static inline Num num_abs(Num a) {
-    if (num_is_nan(a)) return a;
+    if (num_is_nan(a)) {
+        a.k &= ~NUM_NEGATIVE_NAN;
+        return a;
+    }
     if (a.m < 0) a.m = -a.m;
     if (a.k == NUM_NEGATIVE_ZERO) a.k = NUM_FINITE;
     return a;

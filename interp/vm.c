@@ -228,7 +228,7 @@ __attribute__((noinline, cold)) static bool signaled_truth(Interp *I) {
 /* The truth value of a (nonzero is true), the exception of a signaling NaN
  * raised. */
 static inline bool is_true(Interp *I, Num a) {
-    if (a.k == (NUM_NAN | NUM_SIGNALING)) return signaled_truth(I);
+    if (num_is_snan(a)) return signaled_truth(I);
     return !num_is_zero(a);
 }
 

@@ -612,6 +612,16 @@ def nan_logic(c):
     for sname, (pre, v) in settings.items():
         for op in ops:
             c.add(f"{sname}_{op.format('x')}", pre + [op.format(v), "ERRN"])
+    # a NaN has a sign: negation flips it, ABS clears it, a store keeps it; only CLASS shows it
+    c.add("negative_nan_class", ["CLASS(NAN)", "CLASS(-NAN)", "-NAN", "X=-NAN", "CLASS(X)",
+                                 "CLASS(-(-NAN))", "CLASS(ABS(-NAN))", "STR$(-NAN)",
+                                 "DISP -NAN;NAN", "CLASS(VAL(\"-NAN\"))", "SHORT S", "S=X",
+                                 "CLASS(S)", "DIM A(2)", "A(1)=X", "CLASS(A(1))"])
+    c.add("negative_nan_results", ["DEFAULT EXTEND", "TRAP(IVL,2)", "X=-NAN", "CLASS(-NAN+1)",
+                                   "CLASS(X*2)", "CLASS(-X)", "CLASS(SIN(X))", "CLASS(INT(X))",
+                                   "CLASS(MAX(X,1))", "INTEGER I", "I=X", "CLASS(I)",
+                                   "CLASS(0*INF)", "CLASS(-(0*INF))", "Y=-(0*INF)", "CLASS(-Y)",
+                                   "CLASS(SGN(X))"])
 
 
 @topic
