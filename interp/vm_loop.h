@@ -751,7 +751,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int i = I->nfors - 1;
                 while (i >= I->for_base && I->fors[i].slot != slot)
                     i--;
-                if (i < I->for_base) vm_throw(I, HP71_E_NEXT_WITHOUT_FOR);
+                /* a typed NEXT never goes back into the program (the ROM) */
+                if (i < I->for_base ||
+                    (I->fors[i].body < I->program.program_len && typed_code(I, code, pc)))
+                    vm_throw(I, HP71_E_NEXT_WITHOUT_FOR);
                 I->nfors = i + 1;
                 ForLoop *f = &I->fors[i];
                 NumVar *v = variables_num(I->env, slot);

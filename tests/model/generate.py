@@ -1203,6 +1203,16 @@ def cont(c):
 @topic
 def loops(c):
     """FOR and NEXT: the first value, overflow of an INTEGER counter, the line an error names."""
+    # a typed NEXT never goes back into the program's loop: NEXT w/o FOR, ended or paused
+    for name, prog in (("ended", ["20 FOR I=1 TO 3"]), ("end", ["20 FOR I=1 TO 3", "30 END"]),
+                       ("stop", ["20 FOR I=1 TO 3", "30 STOP"]),
+                       ("pause", ["20 FOR I=1 TO 3", "30 PAUSE"]),
+                       ("same_line", ["20 FOR I=1 TO 3 @ DISP I"])):
+        c.add(f"typed_next_after_program_{name}", prog + ["RUN", "NEXT I", "I"])
+    c.add("typed_loop_while_paused", ["10 FOR I=1 TO 3", "20 PAUSE", "30 NEXT I",
+                                      "40 DISP \"E\";I", "RUN",
+                                      "FOR J=1 TO 2 @ DISP J @ NEXT J", "NEXT I", "CONT", "CONT",
+                                      "CONT"])
     # the FOR's first value is compared as it is, not as the variable's type
     # makes it (INTEGER, SHORT); an error after NEXT names the FOR's line
     c.add("for_first_value_unconverted", [
