@@ -1236,6 +1236,17 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 RETURN_FROM_FN(f, true);
                 NEXT;
             }
+            if (I->suspended && typed_code(I, code, pc) && innermost_call(I) &&
+                innermost_call(I)->kind == FRAME_FN && !innermost_call(I)->ret_code &&
+                innermost_call(I)->ret < I->program.program_len) {
+                /* typed while the program is suspended in a user function: it
+                   returns, its value as it stands, and the program stays
+                   suspended in its caller, which CONT goes on with (the ROM) */
+                Frame *f = innermost_call(I);
+                truncate_frames(I, (int)(f - I->frames) + 1);
+                RETURN_FROM_FN(f, true);
+                return suspend(I, pc, sp);
+            }
             if (in_frame(I, FRAME_SUB)) { /* END in a subprogram ends the subprogram */
                 bool typed = typed_code(I, code, pc);
                 if (!typed && (I->trace & TRACE_FLOW)) /* END and STOP too (the ROM) */

@@ -1153,6 +1153,28 @@ def cont(c):
                        ("other_line", ["10 DISP 1 @ ON ERROR GOTO 800 @ DISP 11", "20 DISP 2",
                                        "30 DISP 3 @ X=SQR(-1)", "40 DISP 4"])):
         c.add(f"missing_error_handler_{name}", prog + ["RUN", "DISP ERRL;ERRN", "CONT"])
+    # END or STOP typed while the program is paused in a user function: it returns its value as
+    # it stands, and CONT goes on in its caller (in a SUB: back in the caller; else CONT runs
+    # the program again)
+    for name, prog in (
+            ("fn_stop", ["10 Y=FNA(2)", '20 DISP "A";Y', "200 DEF FNA(T) @ PAUSE @ FNA=5 @ END DEF",
+                         "RUN", "STOP"]),
+            ("fn_end", ["10 Y=FNA(2)", '20 DISP "A";Y', "200 DEF FNA(T) @ PAUSE", "RUN", "END"]),
+            ("fn_trace", ["10 TRACE FLOW @ Y=FNA(2)", '20 DISP "A";Y',
+                          "200 DEF FNA(T) @ PAUSE @ FNA=5 @ END DEF", "RUN", "END"]),
+            ("fn_value", ["10 Y=FNA(2)+1", '20 DISP "A";Y',
+                          "200 DEF FNA(T) @ FNA=7 @ PAUSE @ FNA=5 @ END DEF", "RUN", "END"]),
+            ("fn_string", ['10 Y$=FNA$(2)&"Z"', '20 DISP "A";Y$',
+                           '200 DEF FNA$(T) @ FNA$="Q" @ PAUSE @ END DEF', "RUN", "END"]),
+            ("fn_nested", ["10 Y=FNB(2)", '20 DISP "A";Y', "100 DEF FNB(U)=FNA(U)*2",
+                           "200 DEF FNA(T) @ FNA=3 @ PAUSE @ END DEF", "RUN", "END"]),
+            ("fn_gosub", ["10 Y=FNA(2)", '20 DISP "A";Y', "200 DEF FNA(T) @ FNA=3 @ GOSUB 300 @ END DEF",
+                          "300 PAUSE @ RETURN", "RUN", "END"]),
+            ("fn_mid_line", ["10 Y=FNA(2)", '20 DISP "A";Y', "200 DEF FNA(T) @ PAUSE @ END DEF",
+                             "RUN", "DISP 1 @ END @ DISP 2"]),
+            ("main", ["10 DISP 1", "20 PAUSE", "30 DISP 3", "RUN", "END"]),
+            ("sub", ["10 CALL S", '20 DISP "A"', '200 SUB S @ PAUSE @ DISP "S"', "RUN", "STOP"])):
+        c.add(f"typed_end_while_paused_{name}", prog + ["CONT"])
     c.add("error_after_a_gosub", ['10 GOSUB 30 @ DISP "A" @ X=SQR(Y) @ DISP "B";X', '20 END', '30 DISP "S" @ RETURN', 'Y=-1', 'RUN', 'Y=4', 'CONT'])
     c.add("error_in_a_function", ['10 DEF FNB(T)', '20 DISP "F" @ FNB=SQR(T)', '30 END DEF', '40 DISP "M" @ Z=FNB(Y) @ DISP "Z";Z', 'Y=-9', 'RUN', 'Y=9', 'T=9', 'CONT'])
     c.add("error_second_statement", ['10 DISP "M" @ Z=2+SQR(Y) @ DISP "Z";Z @ W=SQR(Q) @ DISP "W";W', 'Y=-1 @ Q=-1', 'RUN', 'Y=1', 'CONT', 'Q=4', 'CONT'])
