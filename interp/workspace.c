@@ -202,14 +202,14 @@ static bool num_field(In *in, Num *out) {
     if (*e == ':') k = strtoll(e + 1, &e, 10);
     if (*e) return fail(in, "a number is malformed");
     int kind = (int)(k & 3), flags = (int)(k & ~3LL);
-    bool ok = k >= 0 && k < 16 && kind != 3;
+    bool ok = k >= 0 && k < 32 && kind != 3;
     if (kind == NUM_FINITE)
         ok = ok && m > -NUM_INT_LIMIT && m < NUM_INT_LIMIT && x >= NUM_ETINY - 20 && x <= 520 &&
              (flags == 0 || (flags == NUM_NEGATIVE_ZERO && m == 0));
     else if (kind == NUM_INF)
         ok = ok && (m == 1 || m == -1) && x == 0 && flags == 0;
-    else
-        ok = ok && m == 0 && x == 0 && (flags & ~NUM_SIGNALING) == 0;
+    else /* a NaN: signaling or not, negative or not */
+        ok = ok && m == 0 && x == 0 && (flags & ~(NUM_SIGNALING | NUM_NEGATIVE_NAN)) == 0;
     if (!ok) return fail(in, "a number is out of range");
     *out = (Num){(int64_t)m, (int32_t)x, (int32_t)k};
     if (kind == NUM_FINITE && m != 0 && num_make((int64_t)m, (int)x, out) > HP71_E_NONE &&
