@@ -1217,16 +1217,17 @@ static bool compiles_as(Interp *I, const char *text, int len, CompileMode mode) 
     return !e;
 }
 
-/* The DATA item at data index i, when it is unquoted text that is not one
- * expression of mode by itself, but is with the items after it in its DATA
- * statement, joined by their commas (the ROM reads DATA MAX(1,2) as one
- * item, and A$[1,2] into a string): the joined text in buf (cap chars);
- * returns how many items it takes, or 0 (the item alone, as it is). */
-static int data_joined(Interp *I, int i, int end, CompileMode mode, char *buf, int cap) {
+/* How many DATA items, from data index i on, make one expression of mode
+ * when the item is unquoted text: 1 when it is one by itself; more when it
+ * is one only with the items after it in its DATA statement, joined by
+ * their commas (the ROM reads DATA MAX(1,2) as one item, and A$[1,2] into
+ * a string), their text then in buf (cap chars); 0 when none is. */
+static int data_expression_items(Interp *I, int i, int end, CompileMode mode, char *buf, int cap) {
     const Program *p = &I->program;
     const Word *item = &p->code.code[p->data[i]];
     const StrConst *s = (const StrConst *)(intptr_t)item[4];
-    if (item[3] != DATA_EXPRESSION || compiles_as(I, s->s, s->len, mode)) return 0;
+    if (item[3] != DATA_EXPRESSION) return 0;
+    if (compiles_as(I, s->s, s->len, mode)) return 1;
     int len = s->len;
     if (len >= cap) return 0;
     memcpy(buf, s->s, (size_t)len);
@@ -1287,19 +1288,18 @@ static Num *read_item(Interp *I, bool num, Num *sp) {
     const Word *item = &I->program.code.code[I->program.data[I->data_next]];
     const StrConst *s = (const StrConst *)(intptr_t)item[4];
     char joined[TOKENIZER_MAX_LINE + 1];
-    int items = item[3] >= 0
-                    ? 0
-                    : data_joined(I, I->data_next, end, num ? COMPILE_REPLY : COMPILE_STRING_REPLY,
-                                  joined, (int)sizeof joined);
-    const char *text = items ? joined : s->s;
-    int len = items ? (int)strlen(joined) : s->len;
-    if (!items) items = 1;
+    int expression =
+        data_expression_items(I, I->data_next, end, num ? COMPILE_REPLY : COMPILE_STRING_REPLY,
+                              joined, (int)sizeof joined);
+    const char *text = expression > 1 ? joined : s->s;
+    int len = expression > 1 ? (int)strlen(joined) : s->len;
+    int items = expression > 1 ? expression : 1;
     if (num) {
         if (item[3] >= 0)
             *++sp = (Num){item[1], (int32_t)item[2], (int32_t)item[3]};
         else
             sp = read_data_expression(I, item, text, len, items, sp);
-    } else if (item[3] == DATA_EXPRESSION && compiles_as(I, text, len, COMPILE_STRING_REPLY)) {
+    } else if (expression) {
         /* a string expression: its value (an error of it: the item was read) */
         int error_at;
         Hp71Error e = evaluate_text(I, text, len, sp, NULL, &error_at, COMPILE_STRING_REPLY);

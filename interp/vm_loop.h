@@ -1224,28 +1224,23 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(SUB_END)
                 : /* outside a subprogram, END SUB is END (the ROM) */
-                  OPCASE(END)
-                : if (code[pc - 1] == OP_END && code == I->program.code.code &&
-                      pc <= I->program.program_len && innermost_call(I) &&
-                      innermost_call(I)->kind == FRAME_FN) {
-                /* an error's ON ERROR GOTO left a user function pending: the
-                   program's END (or its last line's end) returns from it, its
-                   value as it stands (the ROM); END typed at the prompt ends */
-                Frame *f = innermost_call(I);
-                truncate_frames(I, (int)(f - I->frames) + 1); /* GOSUBs since: gone */
-                RETURN_FROM_FN(f, true);
-                NEXT;
-            }
-            if (I->suspended && typed_code(I, code, pc) && innermost_call(I) &&
-                innermost_call(I)->kind == FRAME_FN && !innermost_call(I)->ret_code &&
-                innermost_call(I)->ret < I->program.program_len) {
-                /* typed while the program is suspended in a user function: it
-                   returns, its value as it stands, and the program stays
-                   suspended in its caller, which CONT goes on with (the ROM) */
-                Frame *f = innermost_call(I);
-                truncate_frames(I, (int)(f - I->frames) + 1);
-                RETURN_FROM_FN(f, true);
-                return suspend(I, pc, sp);
+                  OPCASE(END) : {
+                Frame *fn = innermost_call(I);
+                bool typed = typed_code(I, code, pc);
+                if (fn && fn->kind == FRAME_FN &&
+                    (typed ? I->suspended && !fn->ret_code && fn->ret < I->program.program_len
+                           : code[pc - 1] == OP_END)) {
+                    /* a user function left pending returns, its value as it
+                       stands (the ROM): at the program's END (or its last
+                       line's end), when an error's ON ERROR GOTO left it; typed
+                       while the program is suspended in it, the program stays
+                       suspended in its caller, which CONT goes on with. END
+                       typed at the prompt otherwise ends */
+                    truncate_frames(I, (int)(fn - I->frames) + 1); /* GOSUBs since: gone */
+                    RETURN_FROM_FN(fn, true);
+                    if (typed) return suspend(I, pc, sp);
+                    NEXT;
+                }
             }
             if (in_frame(I, FRAME_SUB)) { /* END in a subprogram ends the subprogram */
                 bool typed = typed_code(I, code, pc);
