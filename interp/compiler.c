@@ -1945,14 +1945,14 @@ static int numeric_arguments(Parser *P, int min, int max) {
 
 /* A device after ':' in a file specifier: PORT(n) or MAIN, listed
  * after the ':' (the ROM). Returns true for PORT(n), n's code emitted.
- * Error: Invalid Filespec (another word). */
+ * Errors: Invalid Filespec (another word), ) Expected (PORT(1,2), PORT(1). */
 static bool device(Parser *P) {
     putc_(P, ':');
     if (accept_kw(P, KW_PORT)) {
         puts_(P, "PORT(");
         expect_punct(P, '(');
         numeric_expression(P);
-        expect_punct(P, ')');
+        if (!accept_punct(P, ')')) fail(P, HP71_E_RPAREN_EXPECTED); /* PORT(1,2), PORT(1 */
         putc_(P, ')');
         return true;
     }
@@ -2019,9 +2019,10 @@ static void rewind_to(Parser *P, Mark m) {
     P->text[m.tlen] = '\0';
 }
 
-/* Compiles an expression at the current token if it is one up to its
- * item's end and does not stop inside the letters and digits typed from its
- * start, which end at offset run_end (FDISP is read as F and DISP: a name).
+/* Compiles an expression at the current token if it is one that does not
+ * stop inside the letters and digits typed from its start, which end at
+ * offset run_end (FDISP is read as F and DISP: a name). What follows it is
+ * the caller's to check ("X"* is the string and characters in excess).
  * Returns true; or undoes everything and returns false. With strings, it
  * must be a string expression. */
 static bool expression_item(Parser *P, int run_end, bool strings) {
@@ -2031,19 +2032,34 @@ static bool expression_item(Parser *P, int run_end, bool strings) {
     P->fail = &here;
     if (!setjmp(here)) {
         Expr e = expression(P);
-        yes = (e.type == TYPE_STR || !strings) && item_ends(P) && peek(P)->pos >= run_end;
+        yes = (e.type == TYPE_STR || !strings) && peek(P)->pos >= run_end;
     }
     P->fail = outer;
     if (!yes) rewind_to(P, m);
     return yes;
 }
 
+/* True when token k, typed right after a file's unquoted name, is one the
+ * ROM refuses inside a file specifier rather than taking it as the name's
+ * end: . / : ; < = > ? [ ] ^ (FOO; and FOO= are Invalid Filespec where
+ * FOO* and FOO, are Excess Chars). */
+static bool breaks_file_name(const Token *k) {
+    if ((k->kind == TOK_BAD && k->id == '.') ||
+        (k->kind == TOK_NUMBER && k->text && k->text[0] == '.'))
+        return true;
+    if (k->kind != TOK_PUNCT) return false;
+    if (k->id > PUNCT_REL) return true; /* <= >= <> and the like */
+    return k->id > 0 && k->id < 128 && strchr("/:;<=>?[]^", k->id) != NULL;
+}
+
 /* A file specifier where a file statement takes one, as the ROM enters and
- * lists it: an expression (a string, or a name that reads as a variable), an
+ * lists it: an expression (a string, or a name that reads as a variable); an
  * unquoted name (a letter, then letters and digits, 8 at most: NAME FOO,
- * listed upper case), either followed by a device (FOO:PORT(0)), a device
- * alone (:MAIN), or '*' (ASSIGN #1 TO *). Errors: Invalid Filespec (another
- * device, a name followed by something else), Excess Chars (a longer name).
+ * listed upper case), followed or not by a device (FOO:PORT(0)); a device
+ * alone (:MAIN); or '*' (ASSIGN #1 TO *). Errors: Invalid Filespec (another
+ * device, a name followed by one of the characters breaks_file_name lists),
+ * Excess Chars (a longer name). What follows the specifier is the caller's
+ * to check.
  * strings: the expression must be a string one (the ROM's CAT and COPY:
  * COPY 12, COPY R0 TO (R1) and CAT 5 are Invalid Filespec; MERGE FOO,10 takes
  * numbers). */
@@ -2057,12 +2073,16 @@ static void file_spec(Parser *P, Keyword kw, bool devices, bool strings) {
            (FOO, X1Y, FDISP) */
         const Token *k = peek(P);
         int run = k->kind == TOK_NUM_VAR || k->kind == TOK_KEYWORD ? typed_run(P, k) : 0;
-        if (!expression_item(P, k->pos + run, strings)) {
+        if (expression_item(P, k->pos + run, strings)) return; /* ("X":MAIN: in excess) */
+        {
             char name[LABEL_MAX + 1];
             if (file_word_refused(P, kw) || !bare_label(P, name)) fail(P, HP71_E_INVALID_FILESPEC);
             puts_(P, name);
-            /* FOO. is no name; FOO B and FOO(1) are a name and characters in excess */
-            if (!item_ends(P) && peek(P)->pos == k->pos + run && !is_punct(peek(P), '('))
+            /* FOO. and FOO; are no name (FOO:MAIN is one on a device); FOO B,
+               FOO* and FOO(1) are a name and characters in excess, the
+               caller's to refuse */
+            if (devices && peek(P)->pos == k->pos + run && breaks_file_name(peek(P)) &&
+                !is_punct(peek(P), ':')) /* (a device's word is checked below) */
                 fail(P, HP71_E_INVALID_FILESPEC);
         }
     }
@@ -2078,36 +2098,25 @@ static bool file_word_is_name(Parser *P, const Token *k) {
            (k->id != KW_ALL && is_punct(peek_at(P, 1), ':'));
 }
 
-/* The arguments of a statement hp71 does not run, entered and listed:
- * expressions, separators and the statement's own words; files: the
- * statement takes files (its keyword's signature "f", or "b" for a bare
- * name without a device: NAME), whose items may be file specifiers (string
- * expressions only with strings: file_spec). */
-static void generic_rest(Parser *P, Keyword kw, bool strings) {
+/* The arguments of a statement hp71 does not run and whose form
+ * file_statement does not know, entered and listed: expressions, separators
+ * and the statement's own words; when the statement takes files (its
+ * keyword's signature "f": CREATE, EDIT), its first item may be a file
+ * specifier (file_spec). */
+static void generic_rest(Parser *P, Keyword kw) {
     const char *files = keyword_signature(kw);
     bool space = true;       /* a blank before the next item (after the keyword) */
     bool after_item = false; /* an expression was the last thing read */
-    bool after_all = false;  /* the last thing read is ALL (CAT ALL:PORT(0)) */
     int items = 0;
     /* where a file's name goes: first (after CREATE's type), after TO */
     bool file_place = *files && kw != KW_CREATE;
-    /* ELSE there is a name where one is wanted (MERGE ELSE), else the end */
-    bool optional = kw == KW_CAT || kw == KW_COPY || kw == KW_SECURE || kw == KW_UNSECURE;
-    while (!at_statement_end(P) ||
-           (is_kw(peek(P), KW_ELSE) && file_place && !(optional && items == 0))) {
+    /* ELSE there is a name where one is wanted (EDIT ELSE), else the end */
+    while (!at_statement_end(P) || (is_kw(peek(P), KW_ELSE) && file_place)) {
         const Token *k = peek(P);
         if (file_place && file_word_refused(P, kw)) fail(P, HP71_E_INVALID_FILESPEC);
         bool was_file_place = file_place;
         file_place = *files && (is_kw(k, KW_TO) || (kw == KW_CREATE && items == 0 &&
                                                     k->kind == TOK_KEYWORD && !was_file_place));
-        if (*files == 'f' && after_all && is_punct(k, ':')) {
-            P->p++;
-            device(P);
-            after_all = false;
-            after_item = true;
-            continue;
-        }
-        after_all = is_kw(k, KW_ALL);
         if (k->kind == TOK_DATA && *files) { /* CREATE DATA FOO,10: DATA's text is the rest */
             P->p++;
             char kept[TOKENIZER_MAX_LINE];
@@ -2132,7 +2141,6 @@ static void generic_rest(Parser *P, Keyword kw, bool strings) {
             if (*files && (k->id == KW_TO || k->id == KW_DATA) &&
                 (no_name_here(P) || (peek(P)->kind == TOK_DATA && peek(P)->len == 0)))
                 fail(P, HP71_E_INVALID_FILESPEC);
-            if (was_file_place && k->id == KW_CARD) putc_(P, ':');    /* CAT CARD is CAT :CARD */
             put_word(P, k->id == KW_LIF1 ? KW_TEXT : (Keyword)k->id); /* the same type */
             space = true;
             after_item = false;
@@ -2155,7 +2163,7 @@ static void generic_rest(Parser *P, Keyword kw, bool strings) {
             putc_(P, '#');
             expression(P);
         } else if (*files) { /* the first a file: not a number (CHAIN 1, MERGE (1)) */
-            file_spec(P, kw, *files == 'f', strings || items == 0);
+            file_spec(P, kw, *files == 'f', items == 0);
         } else {
             expression(P);
         }
@@ -2168,27 +2176,12 @@ static void generic_rest(Parser *P, Keyword kw, bool strings) {
         fail(P, items == 0 ? HP71_E_INVALID_EXPR : HP71_E_EXCESS_CHARS);
 }
 
-/* The index of the first of the statement's tokens from index from to the
- * current one that is keyword kw, or (kw < 0) a comma outside parentheses
- * and brackets; -1 when there is none. */
-static int find_since(Parser *P, int from, int kw) {
-    int depth = 0;
-    for (int i = from; i < P->p; i++) {
-        const Token *k = &P->t->tok[i];
-        if (is_punct(k, '(') || is_punct(k, '[')) depth++;
-        if (is_punct(k, ')') || is_punct(k, ']')) depth--;
-        if (kw < 0 ? depth == 0 && is_punct(k, ',') : is_kw(k, (Keyword)kw)) return i;
-    }
-    return -1;
-}
-
 /* What the ROM checks on entry in the statements it has and hp71 does not
  * run, beyond what generic_rest reads (found by typing each keyword alone
  * and with an argument): before the arguments are read, first. */
 static void not_emulated_before(Parser *P, Keyword kw) {
     const Token *k = peek(P);
     bool end = at_statement_end(P);
-    bool none = no_name_here(P); /* where a file is wanted */
     switch (kw) {
     case KW_PROTECT:
     case KW_UNPROTECT: /* nothing after them */
@@ -2212,45 +2205,11 @@ static void not_emulated_before(Parser *P, Keyword kw) {
             if (i < d->len && isdigit((unsigned char)d->text[i])) fail(P, HP71_E_INVALID_FILESPEC);
         }
         break;
-    case KW_MERGE:
-    case KW_PRIVATE: /* a file, wanted */
-        if (none) fail(P, HP71_E_INVALID_FILESPEC);
-        break;
-    case KW_RENAME:
-    case KW_TRANSFORM: /* a file, wanted, then TO or INTO: RENAME A(1) is Syntax */
-        if (none || is_punct(k, '#')) fail(P, HP71_E_INVALID_FILESPEC);
-        if (k->kind == TOK_NUM_VAR && is_punct(peek_at(P, 1), '(')) fail(P, HP71_E_SYNTAX);
-        break;
     case KW_AUTO: /* AUTO [start[,step]]: numbers */
         if (!end && k->kind != TOK_NUMBER) fail(P, HP71_E_INVALID_PARM);
         break;
     case KW_FETCH: /* FETCH [line or label]: FETCH (1) is a line and more */
         if (is_punct(k, '(') && peek_at(P, 1)->kind == TOK_NUMBER) fail(P, HP71_E_EXCESS_CHARS);
-        break;
-    default: break;
-    }
-}
-
-/* ... and after them (from: the first argument's token). */
-static void not_emulated_after(Parser *P, Keyword kw, int from) {
-    switch (kw) {
-    case KW_ASSIGN:
-    case KW_RENAME: /* ASSIGN #1 TO file, RENAME file TO file */
-        if (find_since(P, from, KW_TO) < 0) fail(P, HP71_E_SYNTAX);
-        break;
-    case KW_TRANSFORM: { /* TRANSFORM file INTO type */
-        int i = find_since(P, from, KW_INTO);
-        if (i < 0) fail(P, HP71_E_SYNTAX);
-        const Token *t = &P->t->tok[i + 1];
-        if (i + 1 == P->p || !(t->kind == TOK_DATA || is_kw(t, KW_TEXT) || is_kw(t, KW_SDATA) ||
-                               is_kw(t, KW_BASIC) || is_kw(t, KW_LIF1) || is_kw(t, KW_KEYS)))
-            fail(P, HP71_E_INVALID_FILE_TYPE);
-        break;
-    }
-    case KW_PRIVATE:
-    case KW_SECURE:
-    case KW_UNSECURE: /* one file */
-        if (find_since(P, from, -1) >= 0) fail(P, HP71_E_EXCESS_CHARS);
         break;
     default: break;
     }
@@ -2270,23 +2229,133 @@ static void strings_statement(Parser *P, Keyword kw) {
     if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
 }
 
+static void lines_after_file(Parser *P, bool list);
+
+/* True when the current token is keyword w typed alone (CAT ALL, not
+ * CAT ALLX); with name_first, not a name on a device either (CAT CARD:MAIN,
+ * COPY TO:MAIN: where a file's name goes first, a device makes it one). */
+static bool word_here(Parser *P, Keyword w, bool name_first) {
+    const Token *k = peek(P);
+    return is_kw(k, w) && typed_run(P, k) <= k->len &&
+           !(name_first && is_punct(peek_at(P, 1), ':'));
+}
+
+/* A place of a file statement where a file goes, listed after a blank:
+ * CARD, the card reader, where kw takes it (CAT and COPY; listed :CARD),
+ * else a file specifier. Errors: file_spec's. */
+static void file_place(Parser *P, Keyword kw) {
+    putc_(P, ' ');
+    if ((kw == KW_CAT || kw == KW_COPY) && word_here(P, KW_CARD, true)) {
+        P->p++;
+        puts_(P, ":CARD");
+        return;
+    }
+    file_spec(P, kw, true, true);
+}
+
+/* The arguments of the file statements whose form the ROM checks at entry
+ * (hp71 runs none of them): CAT [ALL[:device] | file], COPY [file] [TO
+ * file], MERGE file[,line[,line]], PRIVATE file, SECURE [file], UNSECURE
+ * [file], ASSIGN #n TO file, RENAME [file] TO file, TRANSFORM [file] INTO
+ * type. Anything after them is Excess Chars; a missing TO or INTO is
+ * Syntax; a file wanted and missing, Invalid Filespec. */
+/* TRANSFORM's type after INTO, listed after a blank: BASIC, TEXT (LIF1 is
+ * TEXT), DATA or SDATA, typed alone. DATA's text is read raw (the tokenizer
+ * takes DATA's arguments as such): a name or a quoted string, else Invalid
+ * Filespec. Error: Invalid File Type (none, another word). */
+static void transform_type(Parser *P) {
+    const Token *t = peek(P);
+    if (!((is_kw(t, KW_DATA) || is_kw(t, KW_TEXT) || is_kw(t, KW_SDATA) || is_kw(t, KW_BASIC) ||
+           is_kw(t, KW_LIF1)) &&
+          word_here(P, (Keyword)t->id, false)))
+        fail(P, HP71_E_INVALID_FILE_TYPE);
+    P->p++;
+    putc_(P, ' ');
+    put_word(P, t->id == KW_LIF1 ? KW_TEXT : (Keyword)t->id);
+    if (t->id != KW_DATA || peek(P)->kind != TOK_DATA) return;
+    const Token *d = next(P); /* DATA X: the file, in DATA's text */
+    char kept[TOKENIZER_MAX_LINE];
+    int n = tokens_data_kept(d, kept), from = 0;
+    while (from < n && (kept[from] == ' ' || kept[from] == '\t'))
+        from++;
+    while (n > from && (kept[n - 1] == ' ' || kept[n - 1] == '\t'))
+        n--;
+    if (from == n) return;
+    bool name = isalpha((unsigned char)kept[from]) && n - from <= LABEL_MAX;
+    for (int i = from; name && i < n; i++)
+        name = isalnum((unsigned char)kept[i]) != 0;
+    bool quoted = n - from >= 2 && (kept[from] == '"' || kept[from] == '\'') &&
+                  kept[n - 1] == kept[from] &&
+                  memchr(kept + from + 1, kept[from], (size_t)(n - from - 2)) == NULL;
+    if (!name && !quoted) fail(P, HP71_E_INVALID_FILESPEC);
+    putc_(P, ' ');
+    for (int i = from; i < n; i++)
+        putc_(P, quoted ? kept[i] : (char)toupper((unsigned char)kept[i]));
+}
+
+static void file_statement(Parser *P, Keyword kw) {
+    bool optional = kw == KW_CAT || kw == KW_COPY || kw == KW_SECURE || kw == KW_UNSECURE;
+    /* the word after the first file, and before the second */
+    bool linked = kw == KW_COPY || kw == KW_RENAME || kw == KW_TRANSFORM || kw == KW_ASSIGN;
+    Keyword link = kw == KW_TRANSFORM ? KW_INTO : KW_TO;
+    if (kw == KW_ASSIGN) { /* #n TO file */
+        P->p++;            /* (the '#' not_emulated_before saw) */
+        puts_(P, " #");
+        expression(P);
+    } else if (kw == KW_CAT && word_here(P, KW_ALL, true)) { /* CAT ALL, on a device or not */
+        P->p++;
+        puts_(P, " ALL");
+        if (accept_punct(P, ':')) device(P);
+    } else if (linked && word_here(P, link, true)) {
+        /* COPY TO X, RENAME TO Y, TRANSFORM INTO TEXT: the workfile's */
+    } else if (!(optional && at_statement_end(P))) {
+        if (no_name_here(P)) fail(P, HP71_E_INVALID_FILESPEC);
+        file_place(P, kw);
+    }
+    if (linked && word_here(P, link, false)) {
+        P->p++;
+        putc_(P, ' ');
+        put_word(P, link);
+        if (kw == KW_TRANSFORM) { /* the type, then a file or not */
+            transform_type(P);
+            if (at_statement_end(P)) return;
+            if (is_punct(peek(P), '*')) fail(P, HP71_E_INVALID_FILESPEC);
+        } else if (no_name_here(P)) {
+            fail(P, HP71_E_INVALID_FILESPEC);
+        }
+        if (kw == KW_ASSIGN && accept_punct(P, '*'))
+            puts_(P, " *");
+        else
+            file_place(P, kw);
+    } else if (linked && kw != KW_COPY) { /* RENAME X*, TRANSFORM X TO Y */
+        fail(P, HP71_E_SYNTAX);
+    }
+    if (kw == KW_MERGE) lines_after_file(P, true);
+    if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
+}
+
 /* A statement hp71 does not run (its keyword already listed): the rest is
  * entered and listed, with the ROM's checks; running it is ERR:Not
  * Emulated. */
 static void not_emulated(Parser *P, Keyword kw) {
     int len = P->c->len, nfix = P->c->nfixups;
     if (kw == KW_CHAIN || kw == KW_NAME) { /* one file, wanted (ELSE is a name) */
-        if (no_name_here(P)) fail(P, HP71_E_INVALID_FILESPEC);
+        /* (NAME :MAIN: NAME takes no device) */
+        if (no_name_here(P) || (kw == KW_NAME && is_punct(peek(P), ':')))
+            fail(P, HP71_E_INVALID_FILESPEC);
         putc_(P, ' ');
         file_spec(P, kw, kw == KW_CHAIN, true); /* NAME's is a name alone; CHAIN 1 is none */
         if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
     } else if (kw == KW_LOCK || kw == KW_POKE) {
         strings_statement(P, kw);
-    } else {
-        int from = P->p;
+    } else if (kw == KW_CAT || kw == KW_COPY || kw == KW_MERGE || kw == KW_PRIVATE ||
+               kw == KW_SECURE || kw == KW_UNSECURE || kw == KW_ASSIGN || kw == KW_RENAME ||
+               kw == KW_TRANSFORM) {
         not_emulated_before(P, kw);
-        generic_rest(P, kw, kw == KW_CAT || kw == KW_COPY);
-        not_emulated_after(P, kw, from);
+        file_statement(P, kw);
+    } else {
+        not_emulated_before(P, kw);
+        generic_rest(P, kw);
     }
     P->c->len = len; /* the checked expressions are never run */
     P->c->nfixups = nfix;
@@ -2421,14 +2490,15 @@ static bool file_expression(Parser *P, Keyword kw) {
 /* After RUN's or LIST's file, as the ROM checks them at entry (never used:
  * files are not emulated): RUN F,10 or RUN F,label (a name, a string, a
  * string variable), LIST F,10,20. Errors: Syntax (RUN: a line out of 1 to
- * 9999, or none), Invalid Parm (LIST: out of range, or not a number),
- * Missing Parm (LIST: an empty place), Excess Chars (10.5, a third line). */
+ * 9999, or none), Invalid Parm (LIST: out of range, not a number, an empty
+ * place before another), Missing Parm (LIST: an empty last place), Excess
+ * Chars (10.5, a third line). */
 static void lines_after_file(Parser *P, bool list) {
     if (!accept_punct(P, ',')) return;
     putc_(P, ',');
     for (int n = 1;; n++) {
         const Token *t = peek(P);
-        if (list && (at_statement_end(P) || is_punct(t, ','))) fail(P, HP71_E_MISSING_PARM);
+        if (list && at_statement_end(P)) fail(P, HP71_E_MISSING_PARM);
         if (t->kind == TOK_NUMBER) {
             (void)typed_line(P, list ? HP71_E_INVALID_PARM : HP71_E_SYNTAX);
         } else if (list) {
@@ -2548,12 +2618,13 @@ static void command_statement(Parser *P, Keyword kw) {
                 char v[LABEL_MAX + 8]; /* (and :MAIN) */
                 (void)bare_label(P, v);
                 puts_(P, v);
-                if (!item_ends(P)) { /* FOO. is no name: PURGE's Invalid Filespec, LIST's
-                                        Invalid Parm; FOO- or FOO(1), characters in excess */
-                    const Token *t = peek(P);
-                    bool dot = (t->kind == TOK_BAD && t->id == '.') ||
-                               (t->kind == TOK_NUMBER && t->text[0] == '.');
-                    fail(P, !dot        ? HP71_E_EXCESS_CHARS
+                /* FOO. and FOO; are no name: PURGE's Invalid Filespec, LIST's
+                   Invalid Parm; FOO- or FOO(1), characters in excess */
+                const Token *t = peek(P);
+                bool breaks =
+                    t->pos == k->pos + (int)strlen(v) && breaks_file_name(t) && !is_punct(t, ':');
+                if (breaks || !item_ends(P)) {
+                    fail(P, !breaks     ? HP71_E_EXCESS_CHARS
                             : file_only ? HP71_E_INVALID_FILESPEC
                             : list      ? HP71_E_INVALID_PARM
                                         : HP71_E_EXCESS_CHARS);
