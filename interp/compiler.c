@@ -1976,6 +1976,14 @@ static bool item_ends(Parser *P) {
             keyword_kind((Keyword)k->id) != KIND_STR_FUNC);
 }
 
+/* True when a device follows the word at the current token with no blank
+ * between them (RUN TO:MAIN: a name on a device; COPY TO :MAIN is COPY's
+ * TO, then the device). */
+static bool device_right_after(Parser *P) {
+    const Token *k = peek(P), *n = peek_at(P, 1);
+    return is_punct(n, ':') && n->pos == k->pos + typed_run(P, k);
+}
+
 /* True when the current token is a word typed alone (no name goes on
  * after it: TOP is a name) that is no file's name for statement kw, as the
  * ROM reads them (each word typed after each statement): TO and INTO never
@@ -1987,7 +1995,7 @@ static bool item_ends(Parser *P) {
 static bool file_word_refused(Parser *P, Keyword kw) {
     const Token *k = peek(P);
     if (k->kind != TOK_KEYWORD || typed_run(P, k) > k->len) return false;
-    if (is_punct(peek_at(P, 1), ':')) return false; /* a name on a device: RUN TO:MAIN */
+    if (device_right_after(P)) return false; /* a name on a device: RUN TO:MAIN */
     switch (k->id) {
     case KW_TO: return true;
     case KW_INTO: return kw != KW_TRANSFORM; /* TRANSFORM INTO: the workfile */
@@ -2068,6 +2076,7 @@ static void file_spec(Parser *P, Keyword kw, bool devices, bool strings) {
         putc_(P, '*');
         return;
     }
+    int name_end = -1; /* where an unquoted name ends: a device follows it there */
     if (!is_punct(peek(P), ':')) {
         /* an expression (A$, "X", A1), else the letters and digits typed
            (FOO, X1Y, FDISP) */
@@ -2078,6 +2087,7 @@ static void file_spec(Parser *P, Keyword kw, bool devices, bool strings) {
             char name[LABEL_MAX + 1];
             if (file_word_refused(P, kw) || !bare_label(P, name)) fail(P, HP71_E_INVALID_FILESPEC);
             puts_(P, name);
+            name_end = k->pos + run;
             /* FOO. and FOO; are no name (FOO:MAIN is one on a device); FOO B,
                FOO* and FOO(1) are a name and characters in excess, the
                caller's to refuse */
@@ -2086,7 +2096,11 @@ static void file_spec(Parser *P, Keyword kw, bool devices, bool strings) {
                 fail(P, HP71_E_INVALID_FILESPEC);
         }
     }
-    if (devices && accept_punct(P, ':')) device(P);
+    /* (FOO :MAIN: a name and characters in excess) */
+    if (devices && is_punct(peek(P), ':') && (name_end < 0 || peek(P)->pos == name_end)) {
+        P->p++;
+        device(P);
+    }
 }
 
 /* True when keyword token k, where a file's name goes, is the name itself
@@ -2095,7 +2109,7 @@ static void file_spec(Parser *P, Keyword kw, bool devices, bool strings) {
  * own ALL. */
 static bool file_word_is_name(Parser *P, const Token *k) {
     return k->id == KW_ELSE || typed_run(P, k) > k->len ||
-           (k->id != KW_ALL && is_punct(peek_at(P, 1), ':'));
+           (k->id != KW_ALL && device_right_after(P));
 }
 
 /* The arguments of a statement hp71 does not run and whose form
@@ -2236,8 +2250,7 @@ static void lines_after_file(Parser *P, bool list);
  * COPY TO:MAIN: where a file's name goes first, a device makes it one). */
 static bool word_here(Parser *P, Keyword w, bool name_first) {
     const Token *k = peek(P);
-    return is_kw(k, w) && typed_run(P, k) <= k->len &&
-           !(name_first && is_punct(peek_at(P, 1), ':'));
+    return is_kw(k, w) && typed_run(P, k) <= k->len && !(name_first && device_right_after(P));
 }
 
 /* A place of a file statement where a file goes, listed after a blank:
@@ -2303,9 +2316,12 @@ static void file_statement(Parser *P, Keyword kw) {
         puts_(P, " #");
         expression(P);
     } else if (kw == KW_CAT && word_here(P, KW_ALL, true)) { /* CAT ALL, on a device or not */
-        P->p++;
+        const Token *all = next(P);
         puts_(P, " ALL");
-        if (accept_punct(P, ':')) device(P);
+        if (is_punct(peek(P), ':') && peek(P)->pos == all->pos + all->len) { /* (ALL :MAIN) */
+            P->p++;
+            device(P);
+        }
     } else if (linked && word_here(P, link, true)) {
         /* COPY TO X, RENAME TO Y, TRANSFORM INTO TEXT: the workfile's */
     } else if (!(optional && at_statement_end(P))) {
@@ -2630,7 +2646,8 @@ static void command_statement(Parser *P, Keyword kw) {
                                         : HP71_E_EXCESS_CHARS);
                 }
                 name = chunk_string(P->c, v, (int)strlen(v));
-                if (accept_punct(P, ':')) { /* FOO:PORT(0), its number checked; FOO:MAIN */
+                if (t->pos == k->pos + (int)strlen(v) && accept_punct(P, ':')) {
+                    /* FOO:PORT(0), its number checked; FOO:MAIN (FOO :MAIN: in excess) */
                     if (kw == KW_CONT) fail(P, HP71_E_EXCESS_CHARS); /* a label has none */
                     if (device(P)) {
                         emit_op1(P, OP_PORT_FILE, kw);
