@@ -332,11 +332,19 @@ RunEnd commands_perform(Interp *I) {
             vm_report(I, HP71_E_LINE_NOT_FOUND, false);
             return RUN_ERROR;
         } else if (q.line) {
+            /* the line is found where the program is suspended (a SUB's
+               CONT 40 is Stmt Not Found; past its last line, the end) */
             pc = line_at_or_after(p, q.line);
-            if (!program_in_main(p, pc)) {
+            bool in_sub = I->suspended && I->data_env > 0; /* (a SUB's entry) */
+            if (pc != p->end_pc && !(in_sub ? program_line_reachable(p, (int)pc, (int)I->data_env)
+                                            : program_in_main(p, (int)pc))) {
                 I->current_line = 0;
                 vm_report(I, HP71_E_LINE_NOT_FOUND, false);
                 return RUN_ERROR;
+            }
+            if (pc == p->end_pc && in_sub) {
+                vm_reset_run(I); /* past a SUB's last line: the run ends (not the SUB) */
+                return RUN_END;
             }
         }
         if (pc < 0) { /* CONT: the suspended program, else from the start */

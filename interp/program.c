@@ -257,7 +257,7 @@ static int line_start(const Program *p, int pc) {
  * the program's first line starts at 0); the lines after that SUB's END
  * SUB (up to the next SUB) belong to none (-1 - that environment). */
 static int environment_of(const Program *p, int pc) {
-    if (pc >= p->program_len) return 0;
+    if (pc >= p->program_len) return p->keyboard_env;
     int env = 0;
     for (int j = 0; j < p->nsubs; j++) {
         int start = line_start(p, p->subs[j].pc);
@@ -270,6 +270,15 @@ static int environment_of(const Program *p, int pc) {
         if (end + 1 >= env && end < here) return -1 - env;
     }
     return env;
+}
+
+/* Whether line_pc, the start of a line, can be gone to from the code at
+ * from: a line of the same environment, not a SUB's own line (GOTO 300 to
+ * SUB S on line 300 is Stmt Not Found, as the ROM). */
+static bool line_reachable(const Program *p, int line_pc, int from) {
+    for (int j = 0; j < p->nsubs; j++)
+        if (line_start(p, p->subs[j].pc) == line_pc) return false;
+    return environment_of(p, line_pc) == environment_of(p, from);
 }
 
 bool program_in_main(Program *p, int pc) {
@@ -285,7 +294,7 @@ static void resolve(Program *p, Link *lk, int no_end_def) {
     for (int i = 0; i < lk->lines.n; i++) {
         Word *w = &p->code.code[lk->lines.pos[i]];
         int pc = program_line_pc(p, (int)*w);
-        if (pc >= 0 && environment_of(p, pc) != environment_of(p, lk->lines.pos[i])) pc = -1;
+        if (pc >= 0 && !line_reachable(p, pc, lk->lines.pos[i])) pc = -1;
         *w = pc >= 0 ? pc : p->no_line_pc;
     }
     for (int i = 0; i < lk->fors.n; i++) {
@@ -455,14 +464,20 @@ int program_line_pc(Program *p, int number) {
     return -1;
 }
 
-void program_resolve_fn_calls(Program *p, Chunk *c) {
+bool program_line_reachable(Program *p, int line_pc, int from) {
     program_link(p);
+    return line_reachable(p, line_pc, from);
+}
+
+void program_resolve_fn_calls(Program *p, Chunk *c, int env_pc) {
+    program_link(p);
+    int env = environment_of(p, env_pc);
     for (int i = 0; i < c->nfixups; i++) {
         const Fixup *f = &c->fixups[i];
         if (f->kind != FIXUP_FN_CALL) continue;
         Word target = p->no_fn_pc;
         for (int j = 0; j < p->nfns; j++)
-            if (p->fns[j].slot == f->slot) {
+            if (p->fns[j].slot == f->slot && environment_of(p, p->fns[j].pc) == env) {
                 target = p->fns[j].pc;
                 break;
             }
@@ -470,8 +485,10 @@ void program_resolve_fn_calls(Program *p, Chunk *c) {
     }
 }
 
-int program_link_keyboard(Program *p, const Chunk *keyboard) {
+int program_link_keyboard(Program *p, const Chunk *keyboard, int env_pc) {
     program_link(p);
+    /* (a suspended keyboard line's own code: the environment it ran in) */
+    if (env_pc < p->program_len) p->keyboard_env = env_pc < 0 ? 0 : environment_of(p, env_pc);
     p->links++;
     p->code.len = p->program_len;
     Link lk = {0};

@@ -60,6 +60,8 @@ typedef struct Program {
     int64_t ram;       /* nibbles of the HP-71B's RAM its lines take (the sum of their rom) */
     unsigned links;    /* counts the links of code, program or keyboard line: what was
                           computed from code is stale when this moved on */
+    int keyboard_env;  /* the environment (main program 0, or a SUB's) the keyboard line
+                          runs in: the suspended program's */
 } Program;
 
 void program_init(Program *p);
@@ -103,9 +105,17 @@ static inline int program_search_lines(Program *p, int pc, int target, bool *bac
     *back = s < 0;
     return s < 0 ? -1 - s : s;
 }
-/* Links a keyboard chunk after the program (replacing any earlier one);
- * returns the position where its code starts. */
-int program_link_keyboard(Program *p, const Chunk *keyboard);
+/* Links a keyboard chunk after the program (replacing any earlier one),
+ * its lines, labels and user functions found in the environment of the
+ * code at env_pc (where the program is suspended: a SUB's GOTO 40 is Stmt
+ * Not Found, as the ROM), or of the main program for -1; returns the
+ * position where its code starts. */
+int program_link_keyboard(Program *p, const Chunk *keyboard, int env_pc);
+/* Whether line_pc, where a line starts, can be gone to (GOTO, CONT n) from
+ * the code at from (a program or keyboard position): a line of the same
+ * environment (the main program, or one SUB), not a SUB's own line. Links
+ * first. */
+bool program_line_reachable(Program *p, int line_pc, int from);
 /* The label a computed target names (GOTO A$): name[0..len), compared
  * without regard to case, found in the environment (main program or SUB)
  * of the code at pc. Returns the pc of the statement after the label, or
@@ -116,9 +126,10 @@ int program_find_label(Program *p, const char *name, int len, int pc);
  * exist. Links first if needed. */
 int program_line_pc(Program *p, int number);
 /* Resolves the user-function calls of a chunk that runs apart from the
- * program (text evaluated by VAL or an INPUT reply) to the program's DEF FN
- * entries, or to its FN Not Found target. Links first if needed. */
-void program_resolve_fn_calls(Program *p, Chunk *c);
+ * program (text evaluated by VAL or an INPUT reply) to the DEF FN entries
+ * of the environment of the code at env_pc (the statement evaluating it),
+ * or to the FN Not Found target. Links first if needed. */
+void program_resolve_fn_calls(Program *p, Chunk *c, int env_pc);
 /* Returns whether every line a line refers to (GOTO, GOSUB, THEN, ELSE,
  * ON ... GOTO/GOSUB, ON ERROR, RESTORE, USING) exists. */
 bool program_references_exist(const Program *p);

@@ -1143,7 +1143,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
        L10:Overflow for VAL("1E999") or that reply in line 10) */
     vm_literal_warnings(I);
     /* user functions are the program's (FN_CALL switches to its code) */
-    program_resolve_fn_calls(&I->program, &code);
+    program_resolve_fn_calls(&I->program, &code, (int)I->stmt_pc);
     int32_t *ahead = NULL; /* its entry costs, with the cost model */
     if (I->costing) {
         ahead = malloc((size_t)code.len * sizeof *ahead);
@@ -3262,8 +3262,12 @@ RunEnd vm_run(Interp *I, int64_t start, bool resume) {
     I->timer_service = false;
     if (I->big_strings) vm_release_strings(I);
     /* the ROM: a program that ends (END, STOP, past its last line) leaves
-       READ at the first DATA again; a suspended one keeps its place */
-    if (program && r == RUN_END) I->data_next = 0, I->data_env = 0;
+       READ at the first DATA again and no FOR loop active (GOTO 40 typed
+       then CONT: NEXT w/o FOR); a suspended one keeps both */
+    if (program && r == RUN_END) {
+        I->data_next = 0, I->data_env = 0;
+        I->nfors = 0, I->for_base = 0;
+    }
     if (program || r == RUN_STOP)
         set_state(I, I->suspended ? HOST_STATE_SUSPENDED : HOST_STATE_IDLE);
     return r;

@@ -52,6 +52,38 @@ Test(program, link_resolves_line_targets) {
     program_free(&p);
 }
 
+/* A line is reached only from its own environment, and a SUB's own line
+ * from none; keyboard code takes the environment it is linked in. */
+Test(program, lines_reached_in_their_environment) {
+    Program p;
+    program_init(&p);
+    put(&p, 10, "CALL S");
+    put(&p, 20, "GOTO 300");
+    put(&p, 300, "SUB S");
+    put(&p, 310, "GOTO 320");
+    put(&p, 320, "END SUB");
+    program_link(&p);
+    int pc10 = program_line_pc(&p, 10), pc300 = program_line_pc(&p, 300),
+        pc310 = program_line_pc(&p, 310), pc320 = program_line_pc(&p, 320);
+    cr_assert(program_line_reachable(&p, pc10, pc10));
+    cr_assert(!program_line_reachable(&p, pc320, pc10));
+    cr_assert(program_line_reachable(&p, pc320, pc310));
+    cr_assert(!program_line_reachable(&p, pc300, pc310)); /* the SUB's own line */
+    cr_assert(!program_line_reachable(&p, pc300, pc10));
+    cr_assert_eq(p.code.code[program_line_pc(&p, 20) + 3], p.no_line_pc);
+    static TokenList t;
+    Chunk k = {0};
+    cr_assert_eq(tokenize_line("GOTO 320", 8, &t), HP71_E_NONE);
+    cr_assert_eq(compiler_line(&t, COMPILE_KEYBOARD, &k, NULL, 0, NULL), HP71_E_NONE);
+    int at = program_link_keyboard(&p, &k, -1); /* at the prompt: the main program's */
+    cr_assert(!program_line_reachable(&p, pc320, at));
+    at = program_link_keyboard(&p, &k, pc310); /* suspended in S: the SUB's */
+    cr_assert(program_line_reachable(&p, pc320, at));
+    cr_assert(!program_line_reachable(&p, pc10, at));
+    chunk_free(&k);
+    program_free(&p);
+}
+
 Test(program, for_exit_is_after_matching_next) {
     Program p;
     program_init(&p);
