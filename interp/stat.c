@@ -247,7 +247,8 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
     }
     Hp71Error w = 0;
     store(&r, out, mode, &w);
-    return 0;
+    /* Underflow (MEAN of 1E-499 and 0), Overflow: the caller's trap */
+    return w == HP71_E_UNDERFLOW || w == HP71_E_UNDERFLOW_EXACT || w == HP71_E_OVERFLOW ? w : 0;
 }
 
 /* The slope of y on x, and the means, in 15 digits. Error: Invalid Stat

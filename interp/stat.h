@@ -47,8 +47,9 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
 /* The functions: kw one of MEAN, SDEV, TOTAL (args[0]: the variable) and
  * CORR (args: two variables); sets *out. Errors: Invalid Arg (a variable
  * out of 1..vars), Invalid Stat Op (too few values, no spread); the
- * exception Inf/Inf (CORR of infinite moments, *out NaN) for the caller's
- * trap. */
+ * exceptions Inf/Inf (CORR of infinite moments, *out NaN), Underflow and
+ * Overflow (the result beyond the REAL range, *out as rounded) for the
+ * caller's trap. */
 typedef enum StatFunction { STAT_MEAN, STAT_SDEV, STAT_TOTAL, STAT_CORR } StatFunction;
 Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args, NumRound mode,
                         Num *out);

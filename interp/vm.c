@@ -2355,8 +2355,9 @@ static Num *stat_function_call(Interp *I, Keyword kw, int n, Num *sp) {
                      : kw == KW_TOTAL ? STAT_TOTAL
                                       : STAT_CORR;
     Hp71Error e = stat_function(s, vars, f, args, I->round, &r);
-    if (e == HP71_E_INF_DIV_INF)
-        condition(I, e, &r); /* an exception of the arithmetic: the IVL trap decides */
+    if (e == HP71_E_INF_DIV_INF || e == HP71_E_UNDERFLOW || e == HP71_E_UNDERFLOW_EXACT ||
+        e == HP71_E_OVERFLOW)
+        condition(I, e, &r); /* an exception of the arithmetic: its trap decides */
     else if (e)
         vm_throw(I, e);
     *sp = r;

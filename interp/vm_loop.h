@@ -1253,9 +1253,17 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     (void)return_from_sub(I);
                     return resume_suspended(I, back, again);
                 }
+                bool typed_caller = called->line == 0; /* (a typed line's current line) */
                 pc = return_from_sub(I);
                 /* typed while the program is suspended in it: back in the caller,
-                   which CONT goes on with; the rest of the line is not run (the ROM) */
+                   which CONT goes on with; the rest of the line is not run (the ROM).
+                   A caller that was a typed line is over: nothing is suspended
+                   then (CONT runs the program from its start) */
+                if (typed && typed_caller) {
+                    vm_flush_display(I);
+                    I->suspended = false;
+                    return RUN_END;
+                }
                 if (typed) return suspend(I, pc, sp);
                 POLL(pc);
                 NEXT;
