@@ -2266,12 +2266,6 @@ static void file_place(Parser *P, Keyword kw) {
     file_spec(P, kw, true, true);
 }
 
-/* The arguments of the file statements whose form the ROM checks at entry
- * (hp71 runs none of them): CAT [ALL[:device] | file], COPY [file] [TO
- * file], MERGE file[,line[,line]], PRIVATE file, SECURE [file], UNSECURE
- * [file], ASSIGN #n TO file, RENAME [file] TO file, TRANSFORM [file] INTO
- * type. Anything after them is Excess Chars; a missing TO or INTO is
- * Syntax; a file wanted and missing, Invalid Filespec. */
 /* TRANSFORM's type after INTO, listed after a blank: BASIC, TEXT (LIF1 is
  * TEXT), DATA or SDATA, typed alone. DATA's text is read raw (the tokenizer
  * takes DATA's arguments as such): a name or a quoted string, else Invalid
@@ -2306,6 +2300,12 @@ static void transform_type(Parser *P) {
         putc_(P, quoted ? kept[i] : (char)toupper((unsigned char)kept[i]));
 }
 
+/* The arguments of the file statements whose form the ROM checks at entry
+ * (hp71 runs none of them): CAT [ALL[:device] | file], COPY [file] [TO
+ * file], MERGE file[,line[,line]], PRIVATE file, SECURE [file], UNSECURE
+ * [file], ASSIGN #n TO file, RENAME [file] TO file, TRANSFORM [file] INTO
+ * type [file]. Anything after them is Excess Chars; a missing TO or INTO is
+ * Syntax; a file wanted and missing, Invalid Filespec. */
 static void file_statement(Parser *P, Keyword kw) {
     bool optional = kw == KW_CAT || kw == KW_COPY || kw == KW_SECURE || kw == KW_UNSECURE;
     /* the word after the first file, and before the second */

@@ -58,6 +58,7 @@ typedef enum MessageClass {
     X(ONE_POWER_INF, 17, TRAP_IVL, "1^Inf")                                                        \
     X(INF_ZERO_POWER, 18, TRAP_ONE, "Inf^0")                                                       \
     X(SIGNALED_OP, 19, TRAP_IVL, "Signaled Op")                                                    \
+    X(SIGNALED_OP_TWICE, 19, TRAP_IVL, "Signaled Op")                                              \
     X(UNORDERED, 20, TRAP_IVL, "Unordered")                                                        \
     X(INEXACT, 21, TRAP_INX, "Inexact")                                                            \
     X(INSUFFICIENT_MEMORY, 24, MSG_ERROR, "Insufficient Memory")                                   \

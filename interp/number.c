@@ -351,12 +351,15 @@ Hp71Error number_round_dec(const decNumber *wide, Num *r, NumRound mode) {
     return number_from_dec(&z, c.status, r);
 }
 
-/* NaN operands: a signaling one signals (the result is a quiet NaN), a
+/* NaN operands: a signaling one signals (the result is a quiet NaN), two
+ * signal twice (SIGNALED_OP_TWICE, as the ROM: NAN+NAN warns twice), a
  * quiet one gives a quiet NaN. Returns true when a or b was a NaN. */
 static bool nan_operands(Num a, Num b, Num *r, Hp71Error *e) {
     if (!num_is_nan(a) && !num_is_nan(b)) return false;
     *r = num_nan();
-    *e = num_is_snan(a) || num_is_snan(b) ? HP71_E_SIGNALED_OP : HP71_E_NONE;
+    *e = num_is_snan(a) && num_is_snan(b)   ? HP71_E_SIGNALED_OP_TWICE
+         : num_is_snan(a) || num_is_snan(b) ? HP71_E_SIGNALED_OP
+                                            : HP71_E_NONE;
     return true;
 }
 
@@ -853,7 +856,7 @@ Num num_int(Num a) {
 
 Hp71Error num_sqr(Num a, Num *r, NumRound mode) {
     Hp71Error e;
-    if (nan_operands(a, a, r, &e)) return e;
+    if (nan_operands(a, num_zero(false), r, &e)) return e;
     if (num_is_zero(a)) {
         *r = a; /* SQR(-0) is -0 */
         return HP71_E_NONE;
@@ -873,7 +876,7 @@ Hp71Error num_sqr(Num a, Num *r, NumRound mode) {
 
 Hp71Error num_sqr_slow(Num a, Num *r, NumRound mode) {
     Hp71Error e;
-    if (nan_operands(a, a, r, &e)) return e;
+    if (nan_operands(a, num_zero(false), r, &e)) return e;
     if (num_is_zero(a) || num_is_negative(a) || num_is_inf(a)) return num_sqr(a, r, mode);
     /* decNumber's square root always rounds to nearest: take 40 digits
        (a root that is not exact stays far more than 10^-30 from any 12-digit

@@ -203,6 +203,10 @@ int64_t vm_time_of_day(Interp *I) {
 /* The exception e of the result *r: its trap decides (traps.h) whether it
  * is an error, a warning with a default result in *r, or nothing. */
 static void condition(Interp *I, Hp71Error e, Num *r) {
+    if (e == HP71_E_SIGNALED_OP_TWICE) { /* two signaling operands: each signals (the ROM) */
+        *r = traps_event(I, HP71_E_SIGNALED_OP, *r);
+        e = HP71_E_SIGNALED_OP;
+    }
     *r = traps_event(I, e, *r);
 }
 

@@ -612,6 +612,10 @@ def nan_logic(c):
     for sname, (pre, v) in settings.items():
         for op in ops:
             c.add(f"{sname}_{op.format('x')}", pre + [op.format(v), "ERRN"])
+    # two signaling operands each signal: NAN+NAN warns Signaled Op twice
+    # (found by the differential tester's program area)
+    c.add("two_signaling_operands", ['TRAP(IVL,2) @ A=ANGLE(NAN,NAN) @ DISP A', 'TRAP(IVL,2) @ A=ANGLE(NAN,1) @ DISP A', 'TRAP(IVL,2) @ A=ANGLE(1,NAN) @ DISP A', 'TRAP(IVL,2) @ A=1=ANGLE(NAN,NAN)', 'TRAP(IVL,2) @ A=ANGLE(-NAN,NAN) @ DISP A', 'TRAP(IVL,2) @ A=ATN2(NAN,NAN) @ DISP A', 'TRAP(IVL,2) @ A=NAN+NAN @ DISP A', 'TRAP(IVL,2) @ A=MAX(NAN,NAN) @ DISP A', 'TRAP(IVL,2) @ A=HYPOT(NAN,NAN) @ DISP A', 'TRAP(IVL,2) @ A=MOD(NAN,NAN) @ DISP A', 'TRAP(IVL,2) @ A=RMD(NAN,NAN) @ DISP A', 'TRAP(IVL,2) @ A=NAN*NAN @ DISP A', 'TRAP(IVL,2) @ A=NAN^NAN @ DISP A', 'TRAP(IVL,2) @ A=MIN(NAN,NAN) @ DISP A', 'TRAP(IVL,2) @ A=SCALB(NAN,NAN) @ DISP A', 'TRAP(IVL,2) @ A=NEIGHBOR(NAN,NAN) @ DISP A', 'TRAP(IVL,2) @ A=ROUND(NAN,NAN) @ DISP A', 'TRAP(IVL,2) @ A=IP(NAN) @ DISP A'])
+    c.add("two_signaling_operands_2", ['TRAP(IVL,2) @ A=NAN-NAN @ DISP A', 'TRAP(IVL,2) @ A=NAN/NAN @ DISP A', 'TRAP(IVL,2) @ A=NAN DIV NAN @ DISP A', 'TRAP(IVL,2) @ A=NAN%NAN @ DISP A', 'TRAP(IVL,0) @ A=NAN+NAN @ DISP A', 'TRAP(IVL,2) @ A=NAN+1 @ DISP A', 'TRAP(IVL,2) @ A=-NAN*NAN @ DISP A', 'TRAP(IVL,2) @ A=NAN @ B=A+A @ DISP B', 'TRAP(IVL,2) @ A=NAN @ B=A*A+A @ DISP B', 'TRAP(IVL,2) @ A=NAN @ B=A^2 @ DISP B;ERRN', 'TRAP(IVL,2) @ A=NAN @ B=SQR(A) @ DISP B', 'TRAP(IVL,2) @ A=NAN @ B=A*A @ DISP B;ERRN;ERRM$', 'TRAP(IVL,2) @ INTEGER I @ A=NAN @ B=A+A @ DISP B', 'TRAP(IVL,2) @ A=NAN @ B=A<A @ DISP B', 'TRAP(IVL,2) @ A=NAN @ B=A=A @ DISP B', 'TRAP(IVL,2) @ DISP NAN+NAN;NAN*2'])
     # a NaN has a sign: negation flips it, ABS clears it, a store keeps it; only CLASS shows it
     c.add("negative_nan_class", ["CLASS(NAN)", "CLASS(-NAN)", "-NAN", "X=-NAN", "CLASS(X)",
                                  "CLASS(-(-NAN))", "CLASS(ABS(-NAN))", "STR$(-NAN)",
