@@ -2064,7 +2064,7 @@ static bool breaks_file_name(const Token *k) {
  * lists it: an expression (a string, or a name that reads as a variable); an
  * unquoted name (a letter, then letters and digits, 8 at most: NAME FOO,
  * listed upper case), followed or not by a device (FOO:PORT(0)); a device
- * alone (:MAIN); or '*' (ASSIGN #1 TO *). Errors: Invalid Filespec (another
+ * alone (:MAIN) ('*' is ASSIGN's alone: file_statement). Errors: Invalid Filespec (another
  * device, a name followed by one of the characters breaks_file_name lists),
  * Excess Chars (a longer name). What follows the specifier is the caller's
  * to check.
@@ -2072,10 +2072,6 @@ static bool breaks_file_name(const Token *k) {
  * COPY 12, COPY R0 TO (R1) and CAT 5 are Invalid Filespec; MERGE FOO,10 takes
  * numbers). */
 static void file_spec(Parser *P, Keyword kw, bool devices, bool strings) {
-    if (accept_punct(P, '*')) {
-        putc_(P, '*');
-        return;
-    }
     int name_end = -1; /* where an unquoted name ends: a device follows it there */
     if (!is_punct(peek(P), ':')) {
         /* an expression (A$, "X", A1), else the letters and digits typed

@@ -1920,6 +1920,8 @@ def files(c):
         c.add(f"file_statement_forms_{k // 14 + 1}", lines)
     # a word a device follows right after it is a name (COPY TO:CARD), with
     # a blank between them the word (COPY TO :CARD; found by fuzz_line)
+    # '*' is a file only for ASSIGN #n TO * (elsewhere Invalid Filespec)
+    c.add("star_as_a_file", [x for s in ['NAME *', 'UNSECURE *', 'CAT *', 'COPY * TO X', 'COPY X TO *', 'CHAIN *', 'CREATE TEXT *', 'ASSIGN #1 TO *', 'ASSIGN #1 TO *:MAIN', 'MERGE *', 'PURGE *', 'RUN *', 'TRANSFORM * INTO TEXT', 'TRANSFORM X INTO TEXT *'] for x in ("10 " + s, "LIST", "DELETE ALL")])
     # a device is a file's only right after its name (FOO :MAIN: Excess Chars)
     c.add("device_after_a_blank", [x for s in ['PURGE X :MAIN', 'RUN X :MAIN', 'CHAIN X :MAIN', 'CAT ALL :MAIN', 'CAT X :PORT(0)', 'COPY X :MAIN TO Y', 'LIST X :MAIN', 'COPY X TO Y :MAIN', 'CAT X: MAIN', 'CAT X:PORT (0)', 'CAT ALL:MAIN', 'COPY X:MAIN TO Y:PORT(1)'] for x in ("10 " + s, "LIST", "DELETE ALL")])
     c.add("file_word_then_device", [x for s in ['COPY TO :CARD', 'COPY TO :MAIN', 'CAT TO :MAIN', 'COPY TO  :MAIN', 'RENAME TO :MAIN', 'TRANSFORM INTO :MAIN', 'COPY CARD :MAIN', 'CAT CARD :MAIN', 'COPY TO:CARD', 'RUN TO :MAIN', 'PURGE TO :MAIN', 'MERGE TOA :MAIN'] for x in ("10 " + s, "LIST", "DELETE ALL")])
