@@ -155,9 +155,7 @@ static Hp71Error file_spec_error(Keyword kw, const char *s, int len) {
     int name = 0;
     while (name < n && s[name] != ':')
         name++;
-    if (name == 0 || name > 8 || !isalpha((unsigned char)s[0])) return HP71_E_INVALID_FILESPEC;
-    for (int i = 0; i < name; i++)
-        if (!isalnum((unsigned char)s[i])) return HP71_E_INVALID_FILESPEC;
+    if (!tokens_is_name(s, name)) return HP71_E_INVALID_FILESPEC;
     if (name == n) return HP71_E_FILE_NOT_FOUND;
     int dev = device_kind(s + name + 1, n - name - 1);
     if (dev < 0 || (dev == 2 && kw != KW_CAT && kw != KW_RUN)) return HP71_E_INVALID_FILESPEC;
@@ -335,14 +333,14 @@ RunEnd commands_perform(Interp *I) {
             /* the line is found where the program is suspended (a SUB's
                CONT 40 is Stmt Not Found; past its last line, the end) */
             pc = line_at_or_after(p, q.line);
-            bool in_sub = I->suspended && I->data_env > 0; /* (a SUB's entry) */
-            if (pc != p->end_pc && !(in_sub ? program_line_reachable(p, (int)pc, (int)I->data_env)
-                                            : program_in_main(p, (int)pc))) {
+            int env = vm_suspended_env(I);
+            if (pc != p->end_pc && !(env >= 0 ? program_line_reachable(p, (int)pc, env)
+                                              : program_in_main(p, (int)pc))) {
                 I->current_line = 0;
                 vm_report(I, HP71_E_LINE_NOT_FOUND, false);
                 return RUN_ERROR;
             }
-            if (pc == p->end_pc && in_sub) {
+            if (pc == p->end_pc && env >= 0) {
                 vm_reset_run(I); /* past a SUB's last line: the run ends (not the SUB) */
                 return RUN_END;
             }

@@ -256,17 +256,8 @@ static int64_t typed_line(Parser *P, Hp71Error out_of_range) {
     return n;
 }
 
-/* The longest label name (the ROM: 8 characters). */
-enum { LABEL_MAX = 8 };
-
-/* True when text[0..len) is a label name as the ROM writes one unquoted: a
- * letter, then letters and digits, 8 at most. */
-static bool label_word(const char *text, int len) {
-    if (len < 1 || len > LABEL_MAX || !isalpha((unsigned char)text[0])) return false;
-    for (int i = 1; i < len; i++)
-        if (!isalnum((unsigned char)text[i])) return false;
-    return true;
-}
+/* The longest label name. */
+enum { LABEL_MAX = TOKENS_NAME_MAX };
 
 /* tokens_typed_run in the line being compiled. */
 static int typed_run(const Parser *P, const Token *k) {
@@ -2079,18 +2070,16 @@ static void file_spec(Parser *P, Keyword kw, bool devices, bool strings) {
         const Token *k = peek(P);
         int run = k->kind == TOK_NUM_VAR || k->kind == TOK_KEYWORD ? typed_run(P, k) : 0;
         if (expression_item(P, k->pos + run, strings)) return; /* ("X":MAIN: in excess) */
-        {
-            char name[LABEL_MAX + 1];
-            if (file_word_refused(P, kw) || !bare_label(P, name)) fail(P, HP71_E_INVALID_FILESPEC);
-            puts_(P, name);
-            name_end = k->pos + run;
-            /* FOO. and FOO; are no name (FOO:MAIN is one on a device); FOO B,
-               FOO* and FOO(1) are a name and characters in excess, the
-               caller's to refuse */
-            if (devices && peek(P)->pos == k->pos + run && breaks_file_name(peek(P)) &&
-                !is_punct(peek(P), ':')) /* (a device's word is checked below) */
-                fail(P, HP71_E_INVALID_FILESPEC);
-        }
+        char name[LABEL_MAX + 1];
+        if (file_word_refused(P, kw) || !bare_label(P, name)) fail(P, HP71_E_INVALID_FILESPEC);
+        puts_(P, name);
+        name_end = k->pos + run;
+        /* FOO. and FOO; are no name (FOO:MAIN is one on a device); FOO B,
+           FOO* and FOO(1) are a name and characters in excess, the caller's
+           to refuse */
+        if (devices && peek(P)->pos == name_end && breaks_file_name(peek(P)) &&
+            !is_punct(peek(P), ':')) /* (a device's word is checked below) */
+            fail(P, HP71_E_INVALID_FILESPEC);
     }
     /* (FOO :MAIN: a name and characters in excess) */
     if (devices && is_punct(peek(P), ':') && (name_end < 0 || peek(P)->pos == name_end)) {
@@ -2284,9 +2273,7 @@ static void transform_type(Parser *P) {
     while (n > from && (kept[n - 1] == ' ' || kept[n - 1] == '\t'))
         n--;
     if (from == n) return;
-    bool name = isalpha((unsigned char)kept[from]) && n - from <= LABEL_MAX;
-    for (int i = from; name && i < n; i++)
-        name = isalnum((unsigned char)kept[i]) != 0;
+    bool name = tokens_is_name(kept + from, n - from);
     bool quoted = n - from >= 2 && (kept[from] == '"' || kept[from] == '\'') &&
                   kept[n - 1] == kept[from] &&
                   memchr(kept + from + 1, kept[from], (size_t)(n - from - 2)) == NULL;
@@ -2311,13 +2298,10 @@ static void file_statement(Parser *P, Keyword kw) {
         P->p++;            /* (the '#' not_emulated_before saw) */
         puts_(P, " #");
         expression(P);
-    } else if (kw == KW_CAT && word_here(P, KW_ALL, true)) { /* CAT ALL, on a device or not */
-        const Token *all = next(P);
+    } else if (kw == KW_CAT && word_here(P, KW_ALL, true)) {
+        /* CAT ALL (CAT ALL:MAIN is read as a name on a device, listed the same) */
+        P->p++;
         puts_(P, " ALL");
-        if (is_punct(peek(P), ':') && peek(P)->pos == all->pos + all->len) { /* (ALL :MAIN) */
-            P->p++;
-            device(P);
-        }
     } else if (linked && word_here(P, link, true)) {
         /* COPY TO X, RENAME TO Y, TRANSFORM INTO TEXT: the workfile's */
     } else if (!(optional && at_statement_end(P))) {
@@ -2331,7 +2315,6 @@ static void file_statement(Parser *P, Keyword kw) {
         if (kw == KW_TRANSFORM) { /* the type, then a file or not */
             transform_type(P);
             if (at_statement_end(P)) return;
-            if (is_punct(peek(P), '*')) fail(P, HP71_E_INVALID_FILESPEC);
         } else if (no_name_here(P)) {
             fail(P, HP71_E_INVALID_FILESPEC);
         }
@@ -2633,8 +2616,8 @@ static void command_statement(Parser *P, Keyword kw) {
                 /* FOO. and FOO; are no name: PURGE's Invalid Filespec, LIST's
                    Invalid Parm; FOO- or FOO(1), characters in excess */
                 const Token *t = peek(P);
-                bool breaks =
-                    t->pos == k->pos + (int)strlen(v) && breaks_file_name(t) && !is_punct(t, ':');
+                bool adjacent = t->pos == k->pos + (int)strlen(v); /* typed right after it */
+                bool breaks = adjacent && breaks_file_name(t) && !is_punct(t, ':');
                 if (breaks || !item_ends(P)) {
                     fail(P, !breaks     ? HP71_E_EXCESS_CHARS
                             : file_only ? HP71_E_INVALID_FILESPEC
@@ -2642,7 +2625,7 @@ static void command_statement(Parser *P, Keyword kw) {
                                         : HP71_E_EXCESS_CHARS);
                 }
                 name = chunk_string(P->c, v, (int)strlen(v));
-                if (t->pos == k->pos + (int)strlen(v) && accept_punct(P, ':')) {
+                if (adjacent && accept_punct(P, ':')) {
                     /* FOO:PORT(0), its number checked; FOO:MAIN (FOO :MAIN: in excess) */
                     if (kw == KW_CONT) fail(P, HP71_E_EXCESS_CHARS); /* a label has none */
                     if (device(P)) {
@@ -3147,7 +3130,7 @@ static bool labels(Parser *P) {
         if (quoted) {
             const Token *k = next(P);
             /* a label is a name (ROM: 'x y': is Excess Chars), kept upper case */
-            if (!label_word(k->text, k->len)) fail(P, HP71_E_EXCESS_CHARS);
+            if (!tokens_is_name(k->text, k->len)) fail(P, HP71_E_EXCESS_CHARS);
             for (int i = 0; i < k->len; i++)
                 name[i] = (char)toupper((unsigned char)k->text[i]);
             name[k->len] = '\0';

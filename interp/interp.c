@@ -632,10 +632,8 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     Chunk done = I->keyboard;
     I->keyboard = I->scratch;
     I->scratch = done;
-    /* its lines and functions are those of where the program is suspended
-       (data_env: the entry of the SUB it is in, 0 for the main program) */
-    int pc = program_link_keyboard(&I->program, &I->keyboard,
-                                   I->suspended && I->data_env > 0 ? (int)I->data_env : -1);
+    /* its lines and functions are those of where the program is suspended */
+    int pc = program_link_keyboard(&I->program, &I->keyboard, vm_suspended_env(I));
     I->current_line = 0;
     return interp_execute_from(I, pc, false);
 }

@@ -427,6 +427,10 @@ void vm_report_delay(Interp *I);
 
 /* Resets the run state for RUN: frames, loops, DATA pointer, ON ERROR. */
 void vm_reset_run(Interp *I);
+/* The code position whose environment (program.h) a typed line runs in:
+ * the entry of the SUB the program is suspended in, or -1 for the main
+ * program (or no program suspended). */
+int vm_suspended_env(const Interp *I);
 
 /* Drops the oldest line of the command stack, giving its RAM to a run (the
  * ROM keeps the newest line); returns false when only that one is left. */

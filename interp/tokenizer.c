@@ -281,6 +281,13 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
     return HP71_E_NONE;
 }
 
+bool tokens_is_name(const char *text, int len) {
+    if (len < 1 || len > TOKENS_NAME_MAX || !isalpha((unsigned char)text[0])) return false;
+    for (int i = 1; i < len; i++)
+        if (!isalnum((unsigned char)text[i])) return false;
+    return true;
+}
+
 int tokens_typed_run(const TokenList *t, const Token *k) {
     if (!k->text) return 0;
     /* the line's text ends where its last token, TOK_END, is (no terminator) */

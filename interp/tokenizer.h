@@ -105,6 +105,14 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out);
  * bytes); returns its length. */
 int tokens_data_kept(const Token *d, char *kept);
 
+/* The longest name (a label, a file, a subprogram): 8 characters (ROM). */
+#define TOKENS_NAME_MAX 8
+
+/* Takes text[0..len); returns whether it is a name as the ROM writes one
+ * unquoted (a label, a file, a subprogram): a letter, then letters and
+ * digits, TOKENS_NAME_MAX at most. */
+bool tokens_is_name(const char *text, int len);
+
 /* Takes token k of t; returns how many letters and digits were typed from
  * it on, whatever tokens they were read as (FDISP: F and DISP); 0 when k
  * has no text. */

@@ -928,6 +928,11 @@ static void drop_args(Interp *I) {
     I->nargs = 0;
 }
 
+int vm_suspended_env(const Interp *I) {
+    /* (data_env: the entry of the SUB whose DATA READ takes, 0 for the main program) */
+    return I->suspended && I->data_env > 0 ? (int)I->data_env : -1;
+}
+
 void vm_reset_run(Interp *I) {
     vm_unwind(I, 0);
     drop_args(I);
@@ -2332,39 +2337,34 @@ static void stat_regression(Interp *I, Num y, Num x, Word slot_b, Word slot_m) {
 
 /* MEAN, SDEV, TOTAL (n arguments: 0 or 1), CORR, PREDV on the stack. */
 static Num *stat_function_call(Interp *I, Keyword kw, int n, Num *sp) {
-    Num r;
+    Num r, s[136];
+    NumVar *a;
+    Hp71Error e;
     if (kw == KW_PREDV) {
-        Num s[136];
-        NumVar *a;
         int vars = stat_read(I, s, &a);
         if (!I->lr_valid) vm_throw(I, HP71_E_INVALID_STAT_OP);
-        Hp71Error e = stat_predict(s, vars, I->lr_y, I->lr_x, *sp, I->round, &r);
-        if (e == HP71_E_INVALID_STAT_OP || e == HP71_E_INVALID_ARG) vm_throw(I, e);
-        *sp = r;
-        if (e) condition(I, e, sp);
-        return sp;
-    }
-    Num s[136], args[2];
-    NumVar *a;
-    if (kw == KW_CORR) {
-        args[1] = *sp--;
-        args[0] = *sp;
+        e = stat_predict(s, vars, I->lr_y, I->lr_x, *sp, I->round, &r);
     } else {
-        args[0] = n ? *sp : num_from_int(1);
-        if (!n) ++sp;
+        Num args[2];
+        if (kw == KW_CORR) {
+            args[1] = *sp--;
+            args[0] = *sp;
+        } else {
+            args[0] = n ? *sp : num_from_int(1);
+            if (!n) ++sp;
+        }
+        int vars = stat_read(I, s, &a);
+        StatFunction f = kw == KW_MEAN    ? STAT_MEAN
+                         : kw == KW_SDEV  ? STAT_SDEV
+                         : kw == KW_TOTAL ? STAT_TOTAL
+                                          : STAT_CORR;
+        e = stat_function(s, vars, f, args, I->round, &r);
     }
-    int vars = stat_read(I, s, &a);
-    StatFunction f = kw == KW_MEAN    ? STAT_MEAN
-                     : kw == KW_SDEV  ? STAT_SDEV
-                     : kw == KW_TOTAL ? STAT_TOTAL
-                                      : STAT_CORR;
-    Hp71Error e = stat_function(s, vars, f, args, I->round, &r);
-    if (e == HP71_E_INF_DIV_INF || e == HP71_E_UNDERFLOW || e == HP71_E_UNDERFLOW_EXACT ||
-        e == HP71_E_OVERFLOW)
-        condition(I, e, &r); /* an exception of the arithmetic: its trap decides */
-    else if (e)
-        vm_throw(I, e);
+    /* the statistics' own errors; anything else is an exception of the
+       arithmetic (Inf/Inf, Underflow, Overflow), which its trap decides */
+    if (e == HP71_E_INVALID_STAT_OP || e == HP71_E_INVALID_ARG) vm_throw(I, e);
     *sp = r;
+    if (e) condition(I, e, sp);
     return sp;
 }
 
@@ -2563,7 +2563,7 @@ static void call_sub(Interp *I, int64_t target, int count, int64_t ret) {
  * stack names (taken off), as the ROM reads it: up to a blank, in either
  * case. Returns its SUB_ENTER. Error: Sub Not Found. */
 static int64_t named_sub(Interp *I) {
-    enum { SUB_NAME_MAX = 8 };
+    enum { SUB_NAME_MAX = TOKENS_NAME_MAX };
     StrBuf *b = &I->sstack[--I->ssp];
     const char *s = chars(b);
     char name[SUB_NAME_MAX + 1];
@@ -2573,9 +2573,7 @@ static int64_t named_sub(Interp *I) {
         n++;
     }
     name[n] = '\0';
-    bool valid = n > 0 && (n == b->len || s[n] == ' ') && isalpha((unsigned char)name[0]);
-    for (int i = 1; i < n && valid; i++)
-        valid = isalnum((unsigned char)name[i]);
+    bool valid = (n == b->len || s[n] == ' ') && tokens_is_name(name, n);
     if (valid)
         for (int i = 0; i < I->program.nsubs; i++)
             if (strcmp(I->program.subs[i].name, name) == 0) return I->program.subs[i].pc;
