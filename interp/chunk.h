@@ -141,7 +141,8 @@ typedef int64_t Word;
     X(STAT, 2, "slot, count: the array (sized for count popped variables) becomes STAT's")         \
     X(STAT_ADD, 2, "count, sign: pop count values; ADD (1) or DROP (-1) them (stat.c)")            \
     X(CLSTAT, 0, "clear the statistics array")                                                     \
-    X(LR, 2, "slot b, slot m (-1: none): pop y and x; the regression for PREDV, stored")           \
+    X(LR, 0, "pop y and x: the regression for PREDV; its intercept and slope kept")                \
+    X(LR_RESULT, 1, "0 intercept, 1 slope: push the last LR's")                                    \
     X(OPTION_BASE, 0, "pop the array lower bound (0 or 1) and set it")                             \
     X(ANGLE_MODE, 1, "0 DEGREES, 1 RADIANS")                                                       \
     X(ROUND_MODE, 1, "OPTION ROUND: 0 NEAR, 1 ZERO, 2 POS, 3 NEG")                                 \

@@ -2975,22 +2975,17 @@ static void statement(Parser *P) {
         emit_op2(P, OP_STAT_ADD, numeric_arguments(P, 0, 16), kw == KW_ADD ? 1 : -1);
         break;
     case KW_CLSTAT: emit(P, OP_CLSTAT); break;
-    case KW_LR: { /* LR y,x[,b,m] */
+    case KW_LR: { /* LR y,x[,b[,m]] */
         if (numeric_arguments(P, 2, 2) != 2) fail(P, HP71_E_MISSING_PARM);
-        Word slots[2] = {-1, -1};
-        if (accept_punct(P, ',')) {
-            for (int i = 0; i < 2; i++) {
-                if (i > 0) {
-                    if (!accept_punct(P, ',')) fail(P, HP71_E_MISSING_PARM);
-                }
-                putc_(P, ',');
-                const Token *v = next(P);
-                if (v->kind != TOK_NUM_VAR) fail(P, HP71_E_INVALID_VAR);
-                put_variable(P, v->id, false);
-                slots[i] = v->id;
-            }
+        emit(P, OP_LR);
+        /* the intercept, then the slope: variables or elements (the ROM) */
+        for (int i = 0; i < 2 && accept_punct(P, ','); i++) {
+            putc_(P, ',');
+            Target t = named_target(P, false);
+            if (t.is_str) fail(P, HP71_E_INVALID_VAR);
+            emit_op1(P, OP_LR_RESULT, i);
+            store_target_checked(P, t, false, true);
         }
-        emit_op2(P, OP_LR, slots[0], slots[1]);
         break;
     }
     case KW_DEF:

@@ -45,6 +45,7 @@ Interp *interp_new(const Host *host, int64_t memory_budget) {
     I->delay = (Num){5, -1, NUM_FINITE};    /* factory default 0.5 s */
     I->scroll = (Num){125, -3, NUM_FINITE}; /* 1/8 s per character */
     I->stat_slot = -1;
+    I->lr_slot = -1;
     vm_report_delay(I);
     return I;
 }

@@ -301,8 +301,10 @@ struct Interp {
     bool using_print;    /* it is PRINT USING */
     int stat_slot;       /* the statistics array's variable (STAT), or -1 (stat.c) */
     Num stat_hidden_n;   /* its count under OPTION BASE 1, out of the array's reach */
-    bool lr_valid;       /* LR has run: PREDV regresses variable lr_y on lr_x */
+    int lr_slot;         /* the statistics array LR ran on (-1: none): PREDV regresses
+                            variable lr_y on lr_x while it is STAT's */
     Num lr_y, lr_x;
+    Num lr_b, lr_m; /* the last LR's intercept and slope */
 
     /* a typed line that did not compile: the offset in it of the fault (where
        the ROM leaves the cursor), else -1 */

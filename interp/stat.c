@@ -245,6 +245,10 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
         break;
     }
     }
+    if (decNumberIsInfinite(&r)) { /* of infinite values: itself, no exception (the ROM) */
+        *out = (Num){decNumberIsNegative(&r) ? -1 : 1, 0, NUM_INF};
+        return 0;
+    }
     Hp71Error w = 0;
     store(&r, out, mode, &w);
     /* Underflow (MEAN of 1E-499 and 0), Overflow: the caller's trap */
@@ -255,12 +259,15 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
  * Op (no values, the count as a variable, or x without spread). */
 static Hp71Error regression(const Num *s, int iy, int ix, decContext *c, decNumber *slope,
                             decNumber *my, decNumber *mx) {
-    if (num_is_zero(s[0]) || ix == 0 || iy == 0 || num_is_zero(s[comoment_at(ix, ix)]))
+    /* (y may be the count, variable 0: its mean is 1, its slope 0) */
+    if (num_is_zero(s[0]) || ix == 0 || num_is_zero(s[comoment_at(ix, ix)]))
         return HP71_E_INVALID_STAT_OP;
     decNumber sxx, sxy;
     comoment(s, ix, ix, &sxx);
     comoment(s, ix, iy, &sxy);
     decNumberDivide(slope, &sxy, &sxx, c);
+    if (decNumberIsNaN(slope) && !decNumberIsNaN(&sxy) && !decNumberIsNaN(&sxx))
+        return HP71_E_INF_DIV_INF; /* infinite moments (the ROM) */
     mean_of(s, iy, c, my);
     mean_of(s, ix, c, mx);
     return 0;
@@ -288,7 +295,11 @@ Hp71Error stat_linear_regression(const Num *s, int vars, Num y, Num x, NumRound 
     Hp71Error e = regression_of(s, vars, y, x, &c, &slope, &my, &mx, &bad_arg);
     if (e) return e;
     decNumberMultiply(&t, &slope, &mx, &c); /* the intercept: mean y - m mean x */
+    if (decNumberIsNaN(&t) && !decNumberIsNaN(&slope) && !decNumberIsNaN(&mx))
+        return HP71_E_INF_TIMES_ZERO;
     decNumberSubtract(&u, &my, &t, &c);
+    if (decNumberIsNaN(&u) && !decNumberIsNaN(&my) && !decNumberIsNaN(&t))
+        return HP71_E_INF_MINUS_INF;
     Hp71Error w = 0;
     store(&slope, m, mode, &w);
     store(&u, b, mode, &w);
@@ -303,8 +314,11 @@ Hp71Error stat_predict(const Num *s, int vars, Num y, Num x, Num at, NumRound mo
     if (e) return bad_arg ? HP71_E_INVALID_STAT_OP : e;
     number_to_dec(at, &a); /* mean y + m (x - mean x) */
     decNumberSubtract(&t, &a, &mx, &c);
+    if (decNumberIsNaN(&t)) return HP71_E_INF_MINUS_INF; /* (a NaN x is refused before) */
     decNumberMultiply(&a, &slope, &t, &c);
+    if (decNumberIsNaN(&a)) return HP71_E_INF_TIMES_ZERO;
     decNumberAdd(&t, &my, &a, &c);
+    if (decNumberIsNaN(&t)) return HP71_E_INF_MINUS_INF;
     Hp71Error w = 0;
     store(&t, out, mode, &w);
     return w;

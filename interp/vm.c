@@ -2273,6 +2273,7 @@ static void stat_declare(Interp *I, int slot, Num n) {
     if (e) vm_throw(I, e);
     variables_num(I->env, slot)->stat = true; /* (through a reference too) */
     if (fresh) I->stat_hidden_n = num_from_int(0);
+    if (I->lr_slot == slot) I->lr_slot = -1; /* its regression forgotten (the ROM) */
     I->stat_slot = slot;
 }
 
@@ -2321,18 +2322,20 @@ static void stat_clear(Interp *I) {
     stat_write(I, s, a);
 }
 
-/* LR y,x[,b,m]: the regression PREDV uses; b and m stored when named. */
-static void stat_regression(Interp *I, Num y, Num x, Word slot_b, Word slot_m) {
-    Num s[136], b, m;
+/* LR y,x: the regression PREDV uses; its intercept and slope kept for
+ * LR_RESULT (the statement's targets). */
+static void stat_regression(Interp *I, Num y, Num x) {
+    Num s[136];
     NumVar *a;
     int vars = stat_read(I, s, &a);
-    Hp71Error e = stat_linear_regression(s, vars, y, x, I->round, &b, &m);
-    if (e) vm_throw(I, e);
+    Hp71Error e = stat_linear_regression(s, vars, y, x, I->round, &I->lr_b, &I->lr_m);
+    /* (the ROM: a bad variable number keeps the regression PREDV had; one
+       that cannot be made yet is PREDV's, made again from the data then) */
+    if (e == HP71_E_INVALID_ARG) vm_throw(I, e);
     I->lr_y = y;
     I->lr_x = x;
-    I->lr_valid = true;
-    if (slot_b >= 0) store_num(I, variables_num(I->env, (int)slot_b), b, STORE_KIND_RESULT);
-    if (slot_m >= 0) store_num(I, variables_num(I->env, (int)slot_m), m, STORE_KIND_RESULT);
+    I->lr_slot = I->stat_slot;
+    if (e) vm_throw(I, e);
 }
 
 /* MEAN, SDEV, TOTAL (n arguments: 0 or 1), CORR, PREDV on the stack. */
@@ -2342,7 +2345,7 @@ static Num *stat_function_call(Interp *I, Keyword kw, int n, Num *sp) {
     Hp71Error e;
     if (kw == KW_PREDV) {
         int vars = stat_read(I, s, &a);
-        if (!I->lr_valid) vm_throw(I, HP71_E_INVALID_STAT_OP);
+        if (I->lr_slot < 0 || I->lr_slot != I->stat_slot) vm_throw(I, HP71_E_INVALID_STAT_OP);
         e = stat_predict(s, vars, I->lr_y, I->lr_x, *sp, I->round, &r);
     } else {
         Num args[2];

@@ -946,10 +946,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT;
             OPCASE(LR) : {
                 Num x = *sp--, y = *sp--;
-                stat_regression(I, y, x, code[pc], code[pc + 1]);
-                pc += 2;
+                stat_regression(I, y, x);
                 NEXT;
             }
+            OPCASE(LR_RESULT) : *++sp = code[pc++] ? I->lr_m : I->lr_b;
+            NEXT_QUIET;
             OPCASE(DECLARE_STR) : {
                 int slot = (int)code[pc], n = (int)code[pc + 1];
                 bool has_len = code[pc + 2] != 0;

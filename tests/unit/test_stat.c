@@ -78,3 +78,24 @@ Test(stat, exceptions_as_the_rom) {
     cr_assert_eq(nevents, 1); /* S(1,1) = 5E599 overflows as it is stored */
     cr_assert_eq(events[0], HP71_E_OVERFLOW);
 }
+
+/* Infinite values (the ROM): a MEAN or SDEV of them is infinite, no
+ * Overflow; a regression's slope Inf/Inf is an error, its intercept Inf*0;
+ * LR's y may be the count. */
+Test(stat, infinite_moments) {
+    Num s[6] = {0}, r, b, m, inf = {1, 0, NUM_INF};
+    add(s, 2, 41, 12, 1);
+    Num v[2] = {inf, num(1, 0)};
+    nevents = 0;
+    cr_assert_eq(stat_update(s, 2, v, 2, 1, NUM_ROUND_NEAR, record, NULL), 0);
+    Num arg[2] = {num(1, 0), num(2, 0)};
+    cr_assert_eq(stat_function(s, 2, STAT_MEAN, arg, NUM_ROUND_NEAR, &r), 0);
+    cr_assert_eq(r.k, NUM_INF);
+    cr_assert_eq(stat_function(s, 2, STAT_SDEV, arg, NUM_ROUND_NEAR, &r), 0);
+    cr_assert_eq(r.k, NUM_INF);
+    cr_assert_eq(stat_linear_regression(s, 2, num(2, 0), num(1, 0), NUM_ROUND_NEAR, &b, &m),
+                 HP71_E_INF_DIV_INF);
+    cr_assert_eq(stat_linear_regression(s, 2, num(0, 0), num(2, 0), NUM_ROUND_NEAR, &b, &m), 0);
+    cr_assert_eq(b.m, 1); /* the count's mean is 1, its slope 0 */
+    cr_assert_eq(m.m, 0);
+}
