@@ -85,8 +85,9 @@ typedef enum MessageClass {
     X(SUB_NOT_FOUND, 49, MSG_ERROR, "Sub Not Found")                                               \
     X(VAR_CONTEXT, 50, MSG_ERROR, "Var Context")                                                   \
     X(INVALID_STAT_ARRAY, 51, MSG_ERROR, "Invalid Stat Array")                                     \
-    X(INVALID_STATEMENT, 52, MSG_ERROR, "Invalid Statement")                                       \
+    X(INVALID_STATISTIC, 52, TRAP_IVL, "Invalid Statistic") /* a negative spread */                \
     X(INVALID_STAT_OP, 53, MSG_ERROR, "Invalid Stat Op")                                           \
+    X(IVL_STAT_OP, 53, TRAP_IVL, "Invalid Stat Op") /* a statistic's: a trap */                    \
     X(FILE_NOT_FOUND, 57, MSG_ERROR, "File Not Found")                                             \
     X(INVALID_FILESPEC, 58, MSG_ERROR, "Invalid Filespec")                                         \
     X(INVALID_FILE_TYPE, 63, MSG_ERROR, "Invalid File Type")                                       \
@@ -101,7 +102,8 @@ typedef enum MessageClass {
     X(INVALID_PARM, 81, MSG_ERROR, "Invalid Parm")                                                 \
     X(MISSING_PARM, 82, MSG_ERROR, "Missing Parm")                                                 \
     X(INVALID_VAR, 83, MSG_ERROR, "Invalid Var")                                                   \
-    X(NOT_EMULATED, 0, MSG_ERROR, "Not Emulated") /* hp71's own: see docs/fidelity.md */
+    X(NOT_EMULATED, 0, MSG_ERROR, "Not Emulated")           /* hp71's own: see docs/fidelity.md */ \
+    X(INVALID_STATEMENT, 0, MSG_ERROR, "Invalid Statement") /* hp71's own: a broken invariant */
 
 typedef enum Hp71Error {
 #define HP71_X_ENUM(name, num, cls, text) HP71_E_##name,

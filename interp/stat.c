@@ -92,8 +92,15 @@ static void rounded(Work *w, const decNumber *d, Num *out, NumRound mode) {
 Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRound mode,
                       StatTrap *trap, void *ctx) {
     if (count > vars) return HP71_E_INVALID_STAT_OP;
-    if (sign < 0 && num_is_zero(s[0])) return HP71_E_INVALID_STAT_OP;
     Work w = {.trap = trap, .ctx = ctx};
+    if (sign < 0 && num_is_zero(s[0])) {
+        /* nothing to drop: a value's exception of the weight 0 first (the ROM) */
+        for (int j = 0; j < count; j++) {
+            if (num_is_snan(x[j])) (void)trap(ctx, HP71_E_SIGNALED_OP, num_nan());
+            if (num_is_inf(x[j])) (void)trap(ctx, HP71_E_INF_TIMES_ZERO, num_nan());
+        }
+        return HP71_E_INVALID_STAT_OP;
+    }
     number_wide_context(&w.c, WORK);
     decNumber n, n1, one, f, xs[STAT_MAX_VARS + 1], d[STAT_MAX_VARS + 1];
     decNumber sums[STAT_MAX_VARS + 1];
@@ -172,6 +179,7 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
 
 /* A variable number argument: 0 (the count) to vars, else Invalid Arg. */
 static Hp71Error variable_arg(Num a, int vars, int *j) {
+    if (num_is_snan(a)) return HP71_E_SIGNALED_OP;
     if (!num_is_finite(a)) return HP71_E_INVALID_ARG;
     bool exact;
     int64_t v = num_to_int64(num_round_int(a), 1000, &exact);
@@ -204,6 +212,8 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
     switch (f) {
     case STAT_MEAN: mean_of(s, i, &c, &r); break;
     case STAT_SDEV: {
+        /* (a negative spread, from DROPs of values never added, first) */
+        if (i > 0 && num_is_negative(s[comoment_at(i, i)])) return HP71_E_INVALID_STATISTIC;
         if (num_cmp(s[0], num_from_int(1)) <= 0) return HP71_E_INVALID_STAT_OP;
         decNumber one;
         decNumberFromInt32(&one, 1);
@@ -211,7 +221,7 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
         decNumberSubtract(&b, &t, &one, &c);
         comoment(s, i, i, &a);
         decNumberDivide(&t, &a, &b, &c);
-        if (decNumberIsNegative(&t)) return HP71_E_INVALID_STAT_OP;
+        if (decNumberIsNegative(&t)) return HP71_E_INVALID_STATISTIC;
         /* the ROM's root stops at 15 digits, cut, not rounded, and remembers
            whether it was exact: a cut root whose last three digits are 500
            rounds up to 12 (decNumber's root always rounds to even: it is
@@ -233,8 +243,9 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
     default: { /* CORR */
         comoment(s, i, i, &a);
         comoment(s, j, j, &b);
+        if (decNumberIsNegative(&a) || decNumberIsNegative(&b)) return HP71_E_INVALID_STATISTIC;
         decNumberMultiply(&t, &a, &b, &c);
-        if (decNumberIsZero(&t) || decNumberIsNegative(&t)) return HP71_E_INVALID_STAT_OP;
+        if (decNumberIsZero(&t)) return HP71_E_INVALID_STAT_OP;
         decNumberSquareRoot(&a, &t, &c);
         comoment(s, i, j, &b);
         decNumberDivide(&r, &b, &a, &c);
@@ -262,6 +273,7 @@ static Hp71Error regression(const Num *s, int iy, int ix, decContext *c, decNumb
     /* (y may be the count, variable 0: its mean is 1, its slope 0) */
     if (num_is_zero(s[0]) || ix == 0 || num_is_zero(s[comoment_at(ix, ix)]))
         return HP71_E_INVALID_STAT_OP;
+    if (num_is_negative(s[comoment_at(ix, ix)])) return HP71_E_INVALID_STATISTIC;
     decNumber sxx, sxy;
     comoment(s, ix, ix, &sxx);
     comoment(s, ix, iy, &sxy);
@@ -279,7 +291,8 @@ static Hp71Error regression(const Num *s, int iy, int ix, decContext *c, decNumb
 static Hp71Error regression_of(const Num *s, int vars, Num y, Num x, decContext *c,
                                decNumber *slope, decNumber *my, decNumber *mx, bool *bad_arg) {
     int iy, ix;
-    Hp71Error e = variable_arg(y, vars, &iy);
+    /* (LR's: a NaN is a bad number, it does not signal; the ROM) */
+    Hp71Error e = num_is_nan(y) || num_is_nan(x) ? HP71_E_INVALID_ARG : variable_arg(y, vars, &iy);
     if (!e) e = variable_arg(x, vars, &ix);
     *bad_arg = e != 0;
     if (e) return e;

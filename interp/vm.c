@@ -2322,8 +2322,18 @@ static void stat_clear(Interp *I) {
     stat_write(I, s, a);
 }
 
+/* A statistic's error e as the invalid operation it is: Invalid Stat Op
+ * (no values, no spread) and Invalid Arg (a variable number) trap. */
+static Hp71Error statistic_exception(Hp71Error e) {
+    return e == HP71_E_INVALID_STAT_OP ? HP71_E_IVL_STAT_OP
+           : e == HP71_E_INVALID_ARG   ? HP71_E_IVL_ARG
+                                       : e;
+}
+
 /* LR y,x: the regression PREDV uses; its intercept and slope kept for
- * LR_RESULT (the statement's targets). */
+ * LR_RESULT (the statement's targets). Errors: Invalid Arg (a variable
+ * number); the regression's exceptions (Invalid Stat Op, Invalid
+ * Statistic, Inf/Inf...) to their trap, both results NaN. */
 static void stat_regression(Interp *I, Num y, Num x) {
     Num s[136];
     NumVar *a;
@@ -2335,18 +2345,24 @@ static void stat_regression(Interp *I, Num y, Num x) {
     I->lr_y = y;
     I->lr_x = x;
     I->lr_slot = I->stat_slot;
-    if (e) vm_throw(I, e);
+    if (e) {
+        Num r = num_nan();
+        condition(I, statistic_exception(e), &r);
+        I->lr_b = I->lr_m = num_nan();
+    }
 }
 
 /* MEAN, SDEV, TOTAL (n arguments: 0 or 1), CORR, PREDV on the stack. */
 static Num *stat_function_call(Interp *I, Keyword kw, int n, Num *sp) {
-    Num r, s[136];
+    Num r = num_nan(), s[136];
     NumVar *a;
     Hp71Error e;
     if (kw == KW_PREDV) {
         int vars = stat_read(I, s, &a);
-        if (I->lr_slot < 0 || I->lr_slot != I->stat_slot) vm_throw(I, HP71_E_INVALID_STAT_OP);
-        e = stat_predict(s, vars, I->lr_y, I->lr_x, *sp, I->round, &r);
+        if (I->lr_slot < 0 || I->lr_slot != I->stat_slot)
+            e = HP71_E_INVALID_STAT_OP;
+        else
+            e = stat_predict(s, vars, I->lr_y, I->lr_x, *sp, I->round, &r);
     } else {
         Num args[2];
         if (kw == KW_CORR) {
@@ -2363,11 +2379,11 @@ static Num *stat_function_call(Interp *I, Keyword kw, int n, Num *sp) {
                                           : STAT_CORR;
         e = stat_function(s, vars, f, args, I->round, &r);
     }
-    /* the statistics' own errors; anything else is an exception of the
-       arithmetic (Inf/Inf, Underflow, Overflow), which its trap decides */
-    if (e == HP71_E_INVALID_STAT_OP || e == HP71_E_INVALID_ARG) vm_throw(I, e);
+    /* a statistic that cannot be made is an invalid operation its trap
+       decides, as the arithmetic's exceptions (the ROM: NaN and a warning
+       under TRAP(IVL,2)) */
     *sp = r;
-    if (e) condition(I, e, sp);
+    if (e) condition(I, statistic_exception(e), sp);
     return sp;
 }
 
