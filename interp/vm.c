@@ -1901,7 +1901,9 @@ static int read_digits(const char **p, int n) {
 }
 
 /* SETTIME's text: "HH:MM:SS" with two digits each, blanks before it
- * allowed (the ROM). Returns seconds since midnight. Error: Invalid Arg. */
+ * allowed, the minutes and seconds up to 99 and added up ("12:60:30" is
+ * 13:00:30), before midnight (the ROM). Returns seconds since midnight.
+ * Error: Invalid Arg. */
 static int64_t parse_time_string(Interp *I, const StrBuf *s) {
     const char *p = chars(s);
     while (*p == ' ')
@@ -1909,9 +1911,9 @@ static int64_t parse_time_string(Interp *I, const StrBuf *s) {
     int h = read_digits(&p, 2);
     int m = *p == ':' ? (p++, read_digits(&p, 2)) : -1;
     int sec = *p == ':' ? (p++, read_digits(&p, 2)) : -1;
-    if (h < 0 || m < 0 || sec < 0 || *p || h > 23 || m > 59 || sec > 59)
-        vm_throw(I, HP71_E_INVALID_ARG);
-    return (int64_t)h * 3600 + m * 60 + sec;
+    int64_t t = (int64_t)h * 3600 + m * 60 + sec;
+    if (h < 0 || m < 0 || sec < 0 || *p || t >= SECONDS_PER_DAY) vm_throw(I, HP71_E_INVALID_ARG);
+    return t;
 }
 
 /* SETTIME's number: seconds since midnight, kept as the ROM's clock keeps
@@ -1954,9 +1956,10 @@ static void move_date(Interp *I, int64_t target) {
     I->clock_offset += (target - today(I)) * (int64_t)SECONDS_PER_DAY * 100;
 }
 
-/* SETDATE's text: "YY/MM/DD" or "YYYY/MM/DD" (the year taken modulo 100),
- * two digits for the month and the day, a day that exists (the ROM).
- * Error: Invalid Arg. */
+/* SETDATE's text: "YY/MM/DD" (00..59 the 2000s) or "YYYY/MM/DD" (that
+ * year: 1900 and 2100 have no 29 February, and the clock goes on in its
+ * century), two digits for the month and the day, a day that exists (the
+ * ROM). Error: Invalid Arg. */
 static void set_date(Interp *I, const StrBuf *s) {
     static const int month_days[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
     const char *p = chars(s);
@@ -1965,22 +1968,24 @@ static void set_date(Interp *I, const StrBuf *s) {
     const char *q = p;
     while (*q >= '0' && *q <= '9')
         q++;
-    int y = q - p == 2 || q - p == 4 ? read_digits(&p, (int)(q - p)) % 100 : -1;
+    int digits = (int)(q - p);
+    int y = digits == 2 || digits == 4 ? read_digits(&p, digits) : -1;
+    int year = digits == 4 ? y : full_year(y);
     int m = y >= 0 && *p == '/' ? (p++, read_digits(&p, 2)) : -1;
     int d = m >= 0 && *p == '/' ? (p++, read_digits(&p, 2)) : -1;
     if (d < 0 || *p || m < 1 || m > 12 || d < 1) vm_throw(I, HP71_E_INVALID_ARG);
-    int year = full_year(y);
     if (d > month_days[m - 1] + (m == 2 && leap_year(year))) vm_throw(I, HP71_E_INVALID_ARG);
     move_date(I, days_from_civil(year, m, d));
 }
 
-/* SETDATE's number: YYDDD, DDD the day of the year YY (modulo 100).
- * Error: Invalid Arg (not a whole number, negative, no such day). */
+/* SETDATE's number: YYDDD, DDD the day of the year YY (modulo 100), to
+ * the nearest whole number, ties up (24060.5 is 24061; the ROM). Error:
+ * Invalid Arg (below 1, no such day). */
 static void set_date_number(Interp *I, Num a) {
-    if (!num_is_finite(a) || num_is_negative(a) || num_cmp(num_ip(a), a) != 0 ||
+    if (!num_is_finite(a) || num_cmp(a, num_from_int(1)) < 0 ||
         num_cmp(a, num_from_int(1000000000)) >= 0)
         vm_throw(I, HP71_E_INVALID_ARG);
-    int64_t n = to_int(a, 1000000000);
+    int64_t n = to_int(num_round_int(a), 1000000000);
     int year = full_year((int)(n / 1000 % 100)), ddd = (int)(n % 1000);
     if (ddd < 1 || ddd > 365 + leap_year(year)) vm_throw(I, HP71_E_INVALID_ARG);
     move_date(I, days_from_civil(year, 1, 1) + ddd - 1);

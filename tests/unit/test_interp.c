@@ -83,6 +83,22 @@ Test(interp, midnight_correction) {
     interp_free(I);
 }
 
+/* SETTIME's fields added up; SETDATE's four-digit year kept, its number
+ * rounded (checked on the ROM: clock/settime_fields_added_up,
+ * clock/setdate_rounded_and_centuries). */
+Test(interp, clock_forms) {
+    Interp *I = fake_interp(&f);
+    const char *lines[] = {"SETTIME \"12:99:99\"", "TIME$",  "SETDATE \"2100/02/28\"",
+                           "SETTIME 86399",        "WAIT 2", "DATE$;DATE",
+                           "SETDATE 24060.5",      "DATE",   NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_str_eq(f.out, "13:40:39\n00/03/01 60\n 24061\n");
+    fake_clear(&f);
+    cr_assert(!interp_enter(I, "SETDATE \"1900/02/29\"", 20));
+    cr_assert_str_eq(f.out, "ERR:Invalid Arg\n");
+    interp_free(I);
+}
+
 Test(interp, integer_store_rounds_and_checks_range) {
     Interp *I = fake_interp(&f);
     const char *lines[] = {"INTEGER I", "I=2.6", "I", "SHORT S", "S=1/3", "S", NULL};
