@@ -148,8 +148,15 @@ void interp_program_changed(Interp *I) {
 static void keyboard_replaced(Interp *I) {
     int len = I->program.program_len;
     bool stale = I->suspended && I->cont_pc >= len;
-    for (int i = 0; i < I->nframes && !stale; i++)
-        stale = I->frames[i].ret >= len && I->frames[i].kind == FRAME_FN;
+    for (int i = 0; i < I->nframes && !stale; i++) {
+        Frame *f = &I->frames[i];
+        if (f->ret >= len && f->kind == FRAME_FN && f->typed_pause && I->suspended) {
+            f->caller_gone = true; /* its end goes nowhere (fn_caller_gone) */
+            f->ret = I->program.end_pc;
+            continue;
+        }
+        stale = f->ret >= len && f->kind == FRAME_FN;
+    }
     for (int i = 0; i < I->nfors && !stale; i++)
         stale = I->fors[i].body >= len;
     if (stale) {

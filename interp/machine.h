@@ -130,6 +130,10 @@ typedef struct Frame {
     bool resumes_suspended;
     int64_t suspended_pc;
     Hp71Error suspended_error;
+    /* FRAME_FN called by a typed line, then stopped by PAUSE in it: it may
+       outlive that line (typed_pause); once another line is typed, its end
+       goes nowhere (caller_gone): the run stops there (the ROM) */
+    bool typed_pause, caller_gone;
     int nargs;                     /* arguments passed by the CALL or FN call */
     int64_t argmask;               /* FN call: bit i set when argument i is a string */
     int stack_depth, sstack_depth; /* FN call: the caller's pending operands */

@@ -2950,6 +2950,22 @@ static RunEnd resume_suspended(Interp *I, int64_t pc, Hp71Error again) {
     return RUN_STOP;
 }
 
+/* The end of user function f whose typed caller is gone (another line was
+ * typed since it paused): its value goes nowhere, and the program stands
+ * suspended where it was before that line, or nothing is (the ROM). */
+static RunEnd fn_caller_gone(Interp *I, Frame *f) {
+    bool resumes = f->resumes_suspended;
+    int64_t back = f->suspended_pc;
+    Hp71Error again = f->suspended_error;
+    if (I->trace & TRACE_FLOW) trace_event(I, I->current_line, "to "); /* to no line */
+    vm_unwind(I, (int)(f - I->frames));
+    I->ssp = 0;
+    if (resumes) return resume_suspended(I, back, again);
+    vm_flush_display(I);
+    I->suspended = false;
+    return RUN_END;
+}
+
 /* GOTO (or IF ... THEN line, ON ... GOTO) typed at the keyboard: the
  * program pointer moves to target, where CONT runs from; nothing runs now.
  * Error: Stmt Not Found for a line that does not exist. */
@@ -3329,6 +3345,22 @@ static void suspended_in_call(Interp *I, int frames, int64_t pc, Hp71Error again
     f->suspended_error = again;
 }
 
+/* PAUSE stopped the run in a user function a typed line called (frame
+ * `frames`, the line's first call), beside a suspended program that stood
+ * at pc (again: its error) when resumes, else with none: the function
+ * may outlive the typed line (keyboard_replaced), and its end then gives
+ * back what was suspended (fn_caller_gone). */
+static void paused_in_typed_fn(Interp *I, int frames, bool resumes, int64_t pc, Hp71Error again) {
+    if (I->nframes <= frames) return;
+    Frame *f = &I->frames[frames];
+    if (f->kind != FRAME_FN || f->ret_code || f->ret < I->program.program_len || f->typed_pause)
+        return;
+    f->typed_pause = true;
+    f->resumes_suspended = resumes;
+    f->suspended_pc = pc;
+    f->suspended_error = again;
+}
+
 /* The numbers and strings (*depth, *sdepth) that stay on the stacks when
  * the run goes on at a statement after an error: the operands the
  * innermost user function's caller had pending, or none. */
@@ -3505,6 +3537,8 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
         if (r == RUN_STOP && from_suspended && I->suspended && called_here(I, frames) &&
             !I->frames[frames].resumes_suspended) /* PAUSE in what the typed line called */
             suspended_in_call(I, frames, suspended_pc, suspended_error);
+        if (r == RUN_STOP && I->suspended && (from_suspended || !beside))
+            paused_in_typed_fn(I, frames, from_suspended, suspended_pc, suspended_error);
         if (!I->suspended) I->ssp = 0;
         return r;
     }

@@ -1131,6 +1131,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Frame *f = &I->frames[I->nframes - 1];
                 if (code[pc - 1] == OP_FN_RETURN && (I->trace & TRACE_VARS))
                     trace_fn_result(I, (int)(code[pc] >> 1), code[pc] & 1 ? NULL : sp);
+                if (f->caller_gone) return fn_caller_gone(I, f);
                 RETURN_FROM_FN(f, code[pc - 1] == OP_FN_END);
                 NEXT;
             }
@@ -1228,6 +1229,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                   OPCASE(END) : {
                 Frame *fn = innermost_call(I);
                 bool typed = typed_code(I, code, pc);
+                if (fn && fn->kind == FRAME_FN && fn->caller_gone &&
+                    (typed || code[pc - 1] == OP_END))
+                    return fn_caller_gone(I, fn); /* END, STOP typed, the program's END */
                 if (fn && fn->kind == FRAME_FN &&
                     (typed ? I->suspended && !fn->ret_code && fn->ret < I->program.program_len
                            : code[pc - 1] == OP_END)) {
