@@ -266,8 +266,9 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
     return w == HP71_E_UNDERFLOW || w == HP71_E_UNDERFLOW_EXACT || w == HP71_E_OVERFLOW ? w : 0;
 }
 
-/* The slope of y on x, and the means, in 15 digits. Error: Invalid Stat
- * Op (no values, the count as a variable, or x without spread). */
+/* The slope of y on x, and the means, in 15 digits. Errors: Invalid Stat
+ * Op (no values, the count as x, or x without spread), Invalid Statistic
+ * (x's spread negative), Inf/Inf (the slope of infinite moments). */
 static Hp71Error regression(const Num *s, int iy, int ix, decContext *c, decNumber *slope,
                             decNumber *my, decNumber *mx) {
     /* (y may be the count, variable 0: its mean is 1, its slope 0) */

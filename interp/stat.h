@@ -6,7 +6,9 @@
  * named by STAT: the count n, then for each variable j its sum and the sums
  * of products of deviations from the means S(1,j) .. S(j,j)), its updates by
  * ADD and DROP in 12-digit arithmetic, the results, and the ROM's errors
- * (Invalid Stat Array, Invalid Stat Op, Invalid Arg). The VM finds the
+ * (Invalid Stat Array, Invalid Stat Op, Invalid Statistic, Invalid Arg;
+ * the VM hands those of the functions and LR to the IVL trap, as the ROM
+ * does). The VM finds the
  * array and hands its elements over; every rule was checked on the ROM
  * (tests/model/statistics).
  */
@@ -40,13 +42,16 @@ typedef Num StatTrap(void *ctx, Hp71Error e, Num r);
  * once per element and stores the trap's default); an error from the
  * trap leaves s as it was, but for one in an ADD's sums (the ROM stores the
  * moments and the count first). Errors: Invalid Stat Op (more values than
- * variables, or a DROP from an empty array). */
+ * variables, or a DROP from an empty array, after its values' Signaled Op
+ * and Inf*0 went to trap). */
 Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRound mode,
                       StatTrap *trap, void *ctx);
 
 /* The functions: kw one of MEAN, SDEV, TOTAL (args[0]: the variable) and
- * CORR (args: two variables); sets *out. Errors: Invalid Arg (a variable
- * out of 1..vars), Invalid Stat Op (too few values, no spread); the
+ * CORR (args: two variables); sets *out (an infinite result is itself, no
+ * exception). Errors: Invalid Arg (a variable out of 1..vars), Signaled Op
+ * (a signaling one), Invalid Stat Op (too few values, no spread), Invalid
+ * Statistic (a negative spread, left by DROPs of values never added); the
  * exceptions Inf/Inf (CORR of infinite moments, *out NaN), Underflow and
  * Overflow (the result beyond the REAL range, *out as rounded) for the
  * caller's trap. */
@@ -55,15 +60,17 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
                         Num *out);
 
 /* LR y,x: the intercept *b and slope *m of variable y on variable x (0
- * is the count).
- * Errors: Invalid Arg, Invalid Stat Op (no values, or x without spread). */
+ * is the count, as y only).
+ * Errors: Invalid Arg (a NaN too), Invalid Stat Op (no values, or x without
+ * spread), Invalid Statistic (x's spread negative); Inf/Inf (the slope of
+ * infinite moments), Inf*0 and Inf-Inf (the intercept). */
 Hp71Error stat_linear_regression(const Num *s, int vars, Num y, Num x, NumRound mode, Num *b,
                                  Num *m);
 
 /* PREDV(at) for the regression of variable y on x that LR last named,
  * from the array as it is now: mean y + slope (at - mean x); sets *out and
- * returns an exception of the arithmetic (Overflow ...) or 0. Error:
- * Invalid Stat Op (as LR's). */
+ * returns an exception of the arithmetic (Overflow, Inf-Inf, Inf*0 ...) or
+ * 0. Errors: as LR's. */
 Hp71Error stat_predict(const Num *s, int vars, Num y, Num x, Num at, NumRound mode, Num *out);
 
 #endif
