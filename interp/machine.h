@@ -124,8 +124,9 @@ typedef struct Frame {
     int caller_on_error_line, caller_on_error_frames;
     int64_t caller_data_env; /* and the caller's DATA, each environment its own */
     int caller_data_next;
-    /* FRAME_SUB, FRAME_GOSUB: called from the keyboard while the program
-       was suspended, then stopped by an error or PAUSE in it (the ROM):
+    /* FRAME_SUB, FRAME_GOSUB (and FRAME_FN, typed_pause): called from the
+       keyboard while the program was suspended, then stopped by an error
+       or PAUSE in it (the ROM):
        where the suspended program stood, which its end gives back to CONT */
     bool resumes_suspended;
     int64_t suspended_pc;

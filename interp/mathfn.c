@@ -401,9 +401,7 @@ static bool within_3e15(const decNumber *z, const decNumber *x) {
 Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
     if (num_is_nan(x) || num_is_nan(y)) {
         *r = num_nan();
-        return num_is_snan(x) && num_is_snan(y)   ? HP71_E_SIGNALED_OP_TWICE
-               : num_is_snan(x) || num_is_snan(y) ? HP71_E_SIGNALED_OP
-                                                  : HP71_E_NONE;
+        return num_nan_exception(x, y);
     }
     bool y_negative = num_is_negative(y);
     decNumber rad, z;
@@ -828,9 +826,7 @@ static Hp71Error huge_quotient_remainder(Keyword kw, Num a, Num b, Num *r) {
 Hp71Error mathfn_binary(Keyword kw, Num a, Num b, NumRound mode, Num *r) {
     if (num_is_nan(a) || num_is_nan(b)) {
         *r = num_nan();
-        return num_is_snan(a) && num_is_snan(b)   ? HP71_E_SIGNALED_OP_TWICE
-               : num_is_snan(a) || num_is_snan(b) ? HP71_E_SIGNALED_OP
-                                                  : HP71_E_NONE;
+        return num_nan_exception(a, b);
     }
     if (num_is_zero(b)) {
         if (kw != KW_DIV) {

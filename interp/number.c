@@ -351,15 +351,12 @@ Hp71Error number_round_dec(const decNumber *wide, Num *r, NumRound mode) {
     return number_from_dec(&z, c.status, r);
 }
 
-/* NaN operands: a signaling one signals (the result is a quiet NaN), two
- * signal twice (SIGNALED_OP_TWICE, as the ROM: NAN+NAN warns twice), a
- * quiet one gives a quiet NaN. Returns true when a or b was a NaN. */
+/* NaN operands: the result is a quiet NaN, *e their exception
+ * (num_nan_exception). Returns true when a or b was a NaN. */
 static bool nan_operands(Num a, Num b, Num *r, Hp71Error *e) {
     if (!num_is_nan(a) && !num_is_nan(b)) return false;
     *r = num_nan();
-    *e = num_is_snan(a) && num_is_snan(b)   ? HP71_E_SIGNALED_OP_TWICE
-         : num_is_snan(a) || num_is_snan(b) ? HP71_E_SIGNALED_OP
-                                            : HP71_E_NONE;
+    *e = num_nan_exception(a, b);
     return true;
 }
 

@@ -88,6 +88,14 @@ static inline bool num_is_inf(Num a) {
 static inline bool num_is_finite(Num a) {
     return (a.k & 3) == NUM_FINITE;
 }
+/* The exception of an operation on a and b, one of them a NaN: Signaled
+ * Op for a signaling one, SIGNALED_OP_TWICE for two (the ROM: NAN+NAN
+ * warns twice), none for quiet ones. */
+static inline Hp71Error num_nan_exception(Num a, Num b) {
+    return num_is_snan(a) && num_is_snan(b)   ? HP71_E_SIGNALED_OP_TWICE
+           : num_is_snan(a) || num_is_snan(b) ? HP71_E_SIGNALED_OP
+                                              : HP71_E_NONE;
+}
 /* True when a is zero, of either sign. */
 static inline bool num_is_zero(Num a) {
     return (a.k & 3) == NUM_FINITE && a.m == 0;

@@ -933,14 +933,19 @@ int vm_suspended_env(const Interp *I) {
     return I->suspended && I->data_env > 0 ? (int)I->data_env : -1;
 }
 
+/* What a program that ended leaves (the ROM): no FOR loop active, READ
+ * at the first DATA again. */
+static void forget_loops_and_data(Interp *I) {
+    I->nfors = I->for_base = 0;
+    I->data_next = 0;
+    I->data_env = 0;
+}
+
 void vm_reset_run(Interp *I) {
     vm_unwind(I, 0);
     drop_args(I);
-    I->nfors = 0;
-    I->for_base = 0;
+    forget_loops_and_data(I);
     I->ssp = 0;
-    I->data_next = 0;
-    I->data_env = 0;
     I->on_error_pc = -1;
     I->suspended = false;
     I->eval_depth = 0;
@@ -3307,10 +3312,7 @@ RunEnd vm_run(Interp *I, int64_t start, bool resume) {
     /* the ROM: a program that ends (END, STOP, past its last line) leaves
        READ at the first DATA again and no FOR loop active (GOTO 40 typed
        then CONT: NEXT w/o FOR); a suspended one keeps both */
-    if (program && r == RUN_END) {
-        I->data_next = 0, I->data_env = 0;
-        I->nfors = 0, I->for_base = 0;
-    }
+    if (program && r == RUN_END) forget_loops_and_data(I);
     if (program || r == RUN_STOP)
         set_state(I, I->suspended ? HOST_STATE_SUSPENDED : HOST_STATE_IDLE);
     return r;
@@ -3356,9 +3358,7 @@ static void paused_in_typed_fn(Interp *I, int frames, bool resumes, int64_t pc, 
     if (f->kind != FRAME_FN || f->ret_code || f->ret < I->program.program_len || f->typed_pause)
         return;
     f->typed_pause = true;
-    f->resumes_suspended = resumes;
-    f->suspended_pc = pc;
-    f->suspended_error = again;
+    if (resumes) suspended_in_call(I, frames, pc, again);
 }
 
 /* The numbers and strings (*depth, *sdepth) that stay on the stacks when

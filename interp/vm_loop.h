@@ -1277,9 +1277,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(END_ALL) : vm_flush_display(I);
             vm_unwind(I, 0);
             I->suspended = false;
-            /* typed while paused too: no loop left, READ from the start */
-            I->nfors = I->for_base = 0;
-            I->data_next = 0, I->data_env = 0;
+            forget_loops_and_data(I); /* typed while paused too */
             /* typed, it ends the program and the typed line goes on (the ROM:
                END @ DISP "X" shows X) */
             if (typed_code(I, code, pc)) NEXT;

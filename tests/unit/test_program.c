@@ -5,11 +5,16 @@
 #include "compiler.h"
 #include "program.h"
 
-static void put(Program *p, int number, const char *text) {
+/* Compiles text in mode into *c, asserting that it compiles. */
+static void compiled(const char *text, CompileMode mode, Chunk *c) {
     static TokenList t;
-    Chunk c = {0};
     cr_assert_eq(tokenize_line(text, strlen(text), &t), HP71_E_NONE);
-    cr_assert_eq(compiler_line(&t, COMPILE_PROGRAM, &c, NULL, 0, NULL), HP71_E_NONE);
+    cr_assert_eq(compiler_line(&t, mode, c, NULL, 0, NULL), HP71_E_NONE);
+}
+
+static void put(Program *p, int number, const char *text) {
+    Chunk c = {0};
+    compiled(text, COMPILE_PROGRAM, &c);
     program_put(p, number, text, &c, 8);
     cr_assert_eq(c.len, 0);
     chunk_free(&c);
@@ -71,10 +76,8 @@ Test(program, lines_reached_in_their_environment) {
     cr_assert(!program_line_reachable(&p, pc300, pc310)); /* the SUB's own line */
     cr_assert(!program_line_reachable(&p, pc300, pc10));
     cr_assert_eq(p.code.code[program_line_pc(&p, 20) + 3], p.no_line_pc);
-    static TokenList t;
     Chunk k = {0};
-    cr_assert_eq(tokenize_line("GOTO 320", 8, &t), HP71_E_NONE);
-    cr_assert_eq(compiler_line(&t, COMPILE_KEYBOARD, &k, NULL, 0, NULL), HP71_E_NONE);
+    compiled("GOTO 320", COMPILE_KEYBOARD, &k);
     int at = program_link_keyboard(&p, &k, -1); /* at the prompt: the main program's */
     cr_assert(!program_line_reachable(&p, pc320, at));
     at = program_link_keyboard(&p, &k, pc310); /* suspended in S: the SUB's */
@@ -105,11 +108,8 @@ Test(program, for_exit_is_after_matching_next) {
 /* The peephole pass fuses the seed listing's hot lines into superinstructions
  * (with fast paths on) and keeps the line's jump targets right. */
 Test(program, peephole_fuses_the_hot_lines) {
-    static TokenList t;
     Chunk c = {0};
-    const char *text = "T=T+1 @ IF T>=R THEN 160";
-    cr_assert_eq(tokenize_line(text, strlen(text), &t), HP71_E_NONE);
-    cr_assert_eq(compiler_line(&t, COMPILE_PROGRAM, &c, NULL, 0, NULL), HP71_E_NONE);
+    compiled("T=T+1 @ IF T>=R THEN 160", COMPILE_PROGRAM, &c);
     peephole_chunk(&c);
     if (HP71_FAST_PATHS) {
         cr_assert_eq(c.code[0], OP_INC);
