@@ -1589,7 +1589,15 @@ static void declaration(Parser *P, int type, bool is_dim) {
             emit(P, d);
         } else if (v->kind == TOK_STR_VAR && is_dim) {
             put_variable(P, v->id, true);
-            int d = is_punct(peek(P), '(') ? subscripts(P, 1, HP71_E_RPAREN_EXPECTED) : 0;
+            int d = 0;
+            if (accept_punct(P, '(')) { /* one dimension: DIM A$(2,2) is Syntax (ROM) */
+                putc_(P, '(');
+                numeric_expression(P);
+                if (is_punct(peek(P), ',')) fail(P, HP71_E_SYNTAX);
+                if (!accept_punct(P, ')')) fail(P, HP71_E_RPAREN_EXPECTED);
+                putc_(P, ')');
+                d = 1;
+            }
             bool has_len = false;
             if (accept_punct(P, '[')) {
                 putc_(P, '[');

@@ -210,9 +210,10 @@ Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound
     StrVar *target = &v->str[slot];
     if (target->ref) target = target->ref; /* a by-reference parameter: the caller's */
     /* declared again with the same length, a string keeps its value and a
-       string array its elements in order, as many as fit (the ROM; a new
-       length empties them) */
-    bool keep = target->exists && target->maxlen == maxlen && target->ndims == ndims;
+       string array its elements in order, as many as fit, a simple string
+       standing for one element (the ROM: A$="X" @ DIM A$(2) makes A$(0) "X";
+       a new length empties them) */
+    bool keep = target->exists && target->maxlen == maxlen;
     if (!keep) {
         if (target->exists) release_str(v, target);
         if (v->mem->used + bytes > v->mem->budget || ram > variables_ram_free(v->mem))
@@ -230,20 +231,22 @@ Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound
     if (v->mem->used - freed + bytes > v->mem->budget ||
         ram - ram_freed > variables_ram_free(v->mem))
         return HP71_E_INSUFFICIENT_MEMORY;
+    int64_t count = ndims ? bound - base + 1 : 1;
+    int64_t old_count = target->ndims ? target->ub - target->base + 1 : 1;
+    StrBuf *old = target->ndims ? target->elems : &target->val;
+    StrBuf *now = &fresh.val;
     if (ndims > 0) {
-        int64_t count = bound - base + 1, old_count = target->ub - target->base + 1;
         fresh.elems = calloc((size_t)count, sizeof(StrBuf));
         if (!fresh.elems) return HP71_E_INSUFFICIENT_MEMORY;
-        for (int64_t i = 0; i < old_count; i++) {
-            if (i < count)
-                fresh.elems[i] = target->elems[i]; /* moved */
-            else
-                strbuf_free(&target->elems[i], NULL);
-        }
-        free(target->elems);
-    } else {
-        fresh.val = target->val; /* moved */
+        now = fresh.elems;
     }
+    for (int64_t i = 0; i < old_count; i++) {
+        if (i < count)
+            now[i] = old[i]; /* moved */
+        else
+            strbuf_free(&old[i], NULL);
+    }
+    if (target->ndims) free(target->elems);
     v->mem->used += bytes - freed;
     v->mem->ram += ram - ram_freed;
     *target = fresh;

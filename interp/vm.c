@@ -665,6 +665,44 @@ static Num *element(Interp *I, int slot, int ndims, const Num *subs, bool read) 
     return viewed_num(I, variables_num(I->env, slot), p);
 }
 
+/* A whole array read where an assignment's value stands (B(2)=A or C=A, A
+ * an array; FOR C=A): the ROM makes the target, when it does not exist,
+ * before it finds the value's type wrong. code[pc] is the opcode after the
+ * read: the assignment's store (an element's checked by CHECK_ELEM, its
+ * subscripts then on the stack at sp) or FOR_START. Raises Data Type. */
+static _Noreturn void array_as_value(Interp *I, const Word *code, int64_t pc, const Num *sp) {
+    Word op = code[pc];
+    bool num = op == OP_STORE_ELEM && (code[pc + 2] & STORE_CHECKED);
+    bool str = op == OP_STORE_STR && (code[pc + 2] & STORE_CHECKED);
+    if (op == OP_STORE || op == OP_FOR_START) {
+        (void)variables_scalar(I->env, (int)code[pc + 1]);
+    } else if (op == OP_STORE_STR && code[pc + 2] == 0) {
+        StrBuf *b;
+        int maxlen;
+        (void)variables_str_scalar(I->env, (int)code[pc + 1], &b, &maxlen);
+    } else if (num || str) {
+        int slot = (int)code[pc + 1];
+        int n = num ? (int)(code[pc + 2] & STORE_NDIMS) : 1;
+        const Num *subs = num ? sp - n + 1 : sp - code[pc + 3]; /* below the positions */
+        bool made = num ? variables_num(I->env, slot)->exists : variables_str(I->env, slot)->exists;
+        for (int i = 0; i < n && !made; i++)
+            if (num_is_nan(subs[i]) ||
+                !variables_implicit_bounds(to_int(subs[i], 2000000000), I->option_base))
+                made = true; /* outside the bounds it would get: not made */
+        if (!made) {
+            int64_t s[2] = {to_int(subs[0], 2000000000), n > 1 ? to_int(subs[1], 2000000000) : 0};
+            Num *p;
+            StrBuf *b;
+            int maxlen;
+            Hp71Error e =
+                num ? variables_element(I->env, slot, n, s, I->option_base, &p)
+                    : variables_str_element(I->env, slot, s[0], I->option_base, &b, &maxlen);
+            if (e) vm_throw(I, e);
+        }
+    }
+    vm_throw(I, HP71_E_DATA_TYPE);
+}
+
 /* The largest magnitude of a whole number in fast-path form that a store
  * into a variable of this type leaves unchanged. */
 static inline int64_t store_identity_most(uint8_t type) {

@@ -215,7 +215,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 /* a variable that does not exist holds 0 */
                 NumVar *v = &I->env->num[code[pc++]];
                 if (v->ref) v = v->ref;
-                if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+                if (v->ndims) array_as_value(I, code, pc, sp);
                 CONVERTED(v);
                 *++sp = v->val;
                 NEXT_QUIET;
@@ -275,20 +275,28 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     StrBuf *dst;
                     int maxlen;
                     Num index = sp[1 - code[pc + 2]]; /* below the substring's positions */
-                    Hp71Error e = num_is_nan(index)
-                                      ? HP71_E_SUBSCRIPT
-                                      : str_element(I, slot, index_arg(I, index), &dst, &maxlen);
+                    Hp71Error e;
+                    if (num_is_nan(index))
+                        e = HP71_E_SUBSCRIPT;
+                    else if (!variables_str(I->env, slot)->exists) /* made by the store */
+                        e = variables_implicit_bounds(index_arg(I, index), I->option_base)
+                                ? HP71_E_NONE
+                                : HP71_E_SUBSCRIPT;
+                    else
+                        e = str_element(I, slot, index_arg(I, index), &dst, &maxlen);
                     if (e == HP71_E_SUBSCRIPT) subscript_outside(I);
                     if (e && e != HP71_E_SUBSCRIPT) vm_throw(I, e);
                 } else {
-                    (void)element_fast(I, slot, n, sp - n + 1, false);
+                    /* an array that does not exist is made by the store, after
+                     * the value (the ROM: B(1)=B+1 reads no array B) */
+                    (void)element_fast(I, slot, n, sp - n + 1, true);
                 }
                 pc += 3;
                 NEXT_QUIET;
             }
             OPCASE(LOAD_STR) : {
                 StrVar *v = variables_str(I->env, (int)code[pc++]);
-                if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+                if (v->ndims) array_as_value(I, code, pc, sp);
                 STRING_CHARS(v->val.len);
                 sset(I, spush(I), chars(&v->val), v->val.len);
                 NEXT_QUIET;

@@ -1502,6 +1502,17 @@ def dim(c):
                                               "DIM B$[20]", "B$", "DIM S$(3)", "S$(1)=\"AB\"",
                                               "S$(3)=\"Q\"", "DIM S$(4)", "S$(1)", "DIM S$(1)",
                                               "DIM S$(3)", "S$(3)", "DIM S$(3)[5]", "S$(1)"])
+    # at the same length a simple string is an array's first element and the
+    # other way round (A$="X" @ DIM A$(2): A$(0) is "X"); a numeric one is emptied
+    c.add("string_simple_and_array_keep_at_the_same_length", [
+        "A$=\"INIT\"", "DIM A$(2)", "A$(0);A$(1);\"/\"", "A$(1)=\"Q\"", "DIM A$",
+        "A$", "OPTION BASE 1", "B$=\"ABCDEFGH\"", "DIM B$(3)[32]", "B$(1)", "DIM B$[8]",
+        "B$", "C$=\"XY\"", "DIM C$(2)[5]", "C$(1);\"/\"", "X=5", "DIM X(2)", "X(1)",
+        "10 D$=\"P\" @ DIM D$(3) @ DISP D$(1)", "RUN"])
+    # a string array has one dimension: a second is Syntax
+    c.add("string_array_one_dimension", [
+        "DIM C$(2,2)", "DIM C$(2,2)[3]", "DIM C$(2", "DIM C$(2;", "10 DIM C$(2,2)",
+        "LOCAL C$(2,2)", "C$(1,2)=\"X\"", "DIM A(2,2,2)"])
     c.add("option_base_1", ["OPTION BASE 1", "DIM E(3)", "E(3)=5", "DIM E(4)", "E(3)",
                             "DIM E(2)", "E(2)", "E(3)"])
     c.add("in_a_program", ["10 DIM A(3)", "20 A(2)=A(2)+1", "30 DISP A(2)", "RUN", "RUN",
@@ -1876,6 +1887,16 @@ def order(c):
                                               "15 TRACE FLOW",
                                               f"20 {target}={value}", "RUN"])
     c.add("store_two_dims", ["10 DIM C(2,2)", "20 C(3,1)=1/0", "RUN"])
+    # an array that does not exist is made by the store, after the value is
+    # computed (B(0)=B+1 reads no array B); a whole array as the value makes
+    # the target before Data Type (C=A, B(2)=A, FOR I=A)
+    c.add("target_array_made_after_the_value", [
+        "B(0)=B+1", "B(0)", "B$(1)=B$&\"Z\"", "B$(1)", "10 C(1)=C+2 @ DISP C(1)", "RUN",
+        "D$(2)[2]=D$", "D$(2);LEN(D$(2))", "E(11)=1/0", "E(2)=SQR(-1)", "E"])
+    c.add("whole_array_as_value_makes_target", [
+        "DIM A(3),A$(2)", "B(2)=A", "B", "C=A", "C(1)=5", "S$=A$", "S$(1)=\"X\"",
+        "T$(2)[2,3]=A$", "T$", "FOR I=A TO 3", "I(1)=2", "F=A+1", "F(1)=4", "F(1)",
+        "G(11)=A", "G=5 @ G", "10 H(2)=A", "RUN", "H"])
     c.add("store_string_substring", ["10 DIM A$(3)", "20 A$(4)[2]=STR$(1/0)", "RUN"])
     # an element outside its array is an IVL exception: TRAP(IVL,2) makes it
     # a warning, a read NaN or "", a store lost
