@@ -141,8 +141,8 @@ void interp_program_changed(Interp *I) {
 }
 
 /* A new keyboard line replaces the previous one: drop the state that points
- * into the old line's code (a FOR loop or user function typed at the
- * keyboard). A subprogram CALLed or a subroutine GOSUBed from it and
+ * into the old line's code (a user function typed at the keyboard; a FOR
+ * loop typed there stays, gone: FOR_GONE). A subprogram CALLed or a subroutine GOSUBed from it and
  * suspended keeps its place, and goes back to the prompt at its end (the
  * ROM: the rest of the typed line is not run). */
 static void keyboard_replaced(Interp *I) {
@@ -157,8 +157,8 @@ static void keyboard_replaced(Interp *I) {
         }
         stale = f->ret >= len && f->kind == FRAME_FN;
     }
-    for (int i = 0; i < I->nfors && !stale; i++)
-        stale = I->fors[i].body >= len;
+    for (int i = 0; i < I->nfors; i++)
+        if (I->fors[i].body >= len) I->fors[i].body = FOR_GONE;
     if (stale) {
         vm_reset_run(I);
         return;

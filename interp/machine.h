@@ -160,10 +160,14 @@ typedef struct Arg {
     StrBuf text;
 } Arg;
 
+enum { FOR_GONE = -1 };
+
 typedef struct ForLoop {
     int slot;
     Num limit, step;
-    int64_t body; /* pc of the first instruction after FOR */
+    int64_t body; /* pc of the first instruction after FOR; FOR_GONE when that was
+                     in a typed line since replaced (the ROM keeps the loop, and its
+                     RAM, until the run's end; its NEXT is NEXT w/o FOR) */
     int line;     /* the FOR's line (0 at the keyboard): NEXT's errors name it */
 } ForLoop;
 

@@ -735,7 +735,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int i = I->nfors - 1;
                 while (i >= I->for_base && I->fors[i].slot != slot)
                     i--;
-                if (i >= I->for_base) I->nfors = i;
+                if (i >= I->for_base) { /* that loop ends; those above it stay (ROM) */
+                    memmove(&I->fors[i], &I->fors[i + 1],
+                            (size_t)(I->nfors - i - 1) * sizeof *I->fors);
+                    I->nfors--;
+                }
                 for_room(I);
                 I->fors[I->nfors++] = (ForLoop){slot, limit, step, pc, I->current_line};
                 CONVERTED(variables_num(I->env, slot)); /* (the ROM's time: it reads it) */
@@ -759,11 +763,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int i = I->nfors - 1;
                 while (i >= I->for_base && I->fors[i].slot != slot)
                     i--;
-                /* a typed NEXT never goes back into the program (the ROM) */
-                if (i < I->for_base ||
+                if (i < I->for_base) vm_throw(I, HP71_E_NEXT_WITHOUT_FOR);
+                I->nfors = i + 1; /* the loops inside it end */
+                /* a typed NEXT never goes back into the program, nor any NEXT
+                   into a typed line since replaced (the ROM) */
+                if (I->fors[i].body == FOR_GONE ||
                     (I->fors[i].body < I->program.program_len && typed_code(I, code, pc)))
                     vm_throw(I, HP71_E_NEXT_WITHOUT_FOR);
-                I->nfors = i + 1;
                 ForLoop *f = &I->fors[i];
                 NumVar *v = variables_num(I->env, slot);
                 CONVERTED2(v, v); /* read, then stored */

@@ -1249,6 +1249,22 @@ def loops(c):
                        ("pause", ["20 FOR I=1 TO 3", "30 PAUSE"]),
                        ("same_line", ["20 FOR I=1 TO 3 @ DISP I"])):
         c.add(f"typed_next_after_program_{name}", prog + ["RUN", "NEXT I", "I"])
+    # a FOR of a variable already looping ends that loop alone, those inside it stay
+    c.add("for_again_keeps_inner_loops", [
+        "10 FOR I=1 TO 2", "20 FOR J=1 TO 2", "30 FOR I=1 TO 2", "40 DISP I;J", "50 NEXT I",
+        "60 NEXT J", "70 DISP \"END\";I;J", "RUN", "50 NEXT J", "60 NEXT I", "RUN"])
+    # a loop typed at the keyboard stays, with its RAM, after its line (until
+    # the run ends); its NEXT is NEXT w/o FOR; a paused program goes on
+    c.add("typed_loop_stays", [
+        "FOR I=1 TO 3", "MEM", "BEEP", "MEM", "NEXT I", "I", "FOR J=1 TO 3", "MEM",
+        "FOR I=1 TO 2", "MEM", "DESTROY ALL", "MEM", "END", "MEM"])
+    c.add("typed_loop_while_paused_program_goes_on", [
+        "10 FOR J=1 TO 2", "20 PAUSE", "30 NEXT J", "40 DISP \"E\";J", "RUN", "FOR I=1 TO 3",
+        "CONT", "CONT", "MEM", "RUN", "FOR J=5 TO 9", "DISP 1", "CONT", "J"])
+    # a typed NEXT of a program's loop ends the loops inside it, then NEXT w/o FOR
+    c.add("typed_next_ends_inner_loops", [
+        "10 FOR J=1 TO 3", "20 FOR K=1 TO 2", "30 PAUSE", "40 NEXT K", "50 NEXT J",
+        "60 DISP \"E\";J;K", "RUN", "MEM", "NEXT K", "MEM", "NEXT J", "MEM", "CONT"])
     c.add("typed_loop_while_paused", ["10 FOR I=1 TO 3", "20 PAUSE", "30 NEXT I",
                                       "40 DISP \"E\";I", "RUN",
                                       "FOR J=1 TO 2 @ DISP J @ NEXT J", "NEXT I", "CONT", "CONT",
