@@ -124,6 +124,10 @@ typedef struct Frame {
     int caller_on_error_line, caller_on_error_frames;
     int64_t caller_data_env; /* and the caller's DATA, each environment its own */
     int caller_data_next;
+    /* FRAME_GOSUB: pushed by ON ERROR GOSUB; while it stands the
+       environment's errors are not caught (the ROM), until an ON ERROR or
+       OFF ERROR runs (error_handler_done) */
+    bool error_handler;
     /* FRAME_SUB, FRAME_GOSUB (and FRAME_FN, typed_pause): called from the
        keyboard while the program was suspended, then stopped by an error
        or PAUSE in it (the ROM):

@@ -850,6 +850,21 @@ static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret, int64_t nibbles
     return f;
 }
 
+/* True when the current environment (the frames above its SUB's) is in a
+ * subroutine ON ERROR GOSUB called, which its errors do not call again. */
+static bool in_error_handler(const Interp *I) {
+    for (int i = I->nframes - 1; i >= 0 && I->frames[i].kind != FRAME_SUB; i--)
+        if (I->frames[i].error_handler) return true;
+    return false;
+}
+
+/* An ON ERROR or OFF ERROR ran: the errors of the current environment are
+ * caught again even inside the subroutine ON ERROR GOSUB called. */
+static void error_handler_done(Interp *I) {
+    for (int i = I->nframes - 1; i >= 0 && I->frames[i].kind != FRAME_SUB; i--)
+        I->frames[i].error_handler = false;
+}
+
 /* True when pc of code is in a typed line, not in the program. */
 static inline bool typed_code(const Interp *I, const Word *code, int64_t pc) {
     return code != I->program.code.code || pc > I->program.program_len;
@@ -3458,7 +3473,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             /* a typed line's errors leave a suspended program's ON ERROR
                alone; in a SUB it CALLed the SUB's catches, in a subroutine
                it GOSUBed the program's (the ROM) */
-            bool catching = !beside || called_here(I, frames);
+            bool catching = (!beside || called_here(I, frames)) && !in_error_handler(I);
             if (catching && handler >= 0 && I->current_line > 0 && !errors_is_warning(e) &&
                 I->program.code.code[handler] == OP_LABEL_SNIPPET) {
                 /* ON ERROR GOTO A$: the label A$ names now (the ROM) */
@@ -3494,7 +3509,9 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                    its caller had pending stay too */
                 kept_operands(I, &depth, &sdepth);
                 I->ssp = sdepth;
-                if (I->on_error_gosub) push_frame(I, FRAME_GOSUB, after_statement(I), VM_RAM_GOSUB);
+                if (I->on_error_gosub)
+                    push_frame(I, FRAME_GOSUB, after_statement(I), VM_RAM_GOSUB)->error_handler =
+                        true;
                 pc = handler;
                 if (I->trace & TRACE_FLOW) { /* through the ON ERROR line (ROM) */
                     trace_lines(I, I->current_line, I->on_error_line);

@@ -712,6 +712,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             I->on_error_gosub = code[pc + 1] != 0;
             I->on_error_line = I->current_line;
             I->on_error_frames = I->nframes;
+            error_handler_done(I);
             pc += 2;
             NEXT;
             OPCASE(FOR_START) : {

@@ -991,6 +991,23 @@ def messages(c):
         "40 FOR I=1 TO 2 @ V=SQR(-I) @ DISP \"F\";I @ NEXT I",
         "50 DISP \"X\";SQR(-1);\"Y\" @ DISP \"L50\"", "60 END", "90 DISP \"H\";ERRL @ RETURN",
         "RUN"])
+    # inside the subroutine ON ERROR GOSUB called, errors are not caught
+    # (a GOSUB, a user function in it too) until it returns, POP drops it, or
+    # an ON ERROR runs
+    base = ["10 ON ERROR GOSUB 300", "20 X=SQR(-2)", "30 DISP \"B\" @ READ Y", "40 DISP \"E\" @ END",
+            "300 DISP \"S\";ERRN;ERRL @ C=C+1 @ IF C>2 THEN END"]
+    for name, handler in (("read", ["310 READ Z", "320 RETURN"]),
+                          ("goto_back", ["310 GOTO 30"]),
+                          ("gosub", ["310 GOSUB 400", "320 RETURN", "400 READ Z", "410 RETURN"]),
+                          ("after_gosub", ["310 GOSUB 400", "320 READ Z", "400 RETURN"]),
+                          ("fn", ["310 DEF FNF(A)=SQR(A)", "320 Z=FNF(-1)", "330 RETURN"]),
+                          ("returned", ["310 GOTO 320", "320 RETURN"]),
+                          ("pop", ["310 POP", "320 READ Z"]),
+                          ("on_error_again", ["310 ON ERROR GOSUB 300", "320 READ Z"]),
+                          ("off_and_on", ["310 OFF ERROR", "320 ON ERROR GOSUB 300", "330 READ Z"]),
+                          ("on_error_goto", ["310 ON ERROR GOTO 500", "320 READ Z",
+                                             "500 DISP \"G\";ERRL @ END"])):
+        c.add(f"on_error_gosub_handler_not_caught_{name}", base + handler + ["RUN", "ERRN"])
     c.add("on_error_gosub_returns_in_if_gosub_fn", [
         "10 ON ERROR GOSUB 90 @ IF SQR(-1) THEN DISP \"T\" ELSE DISP \"E\"", "15 DISP \"L15\"",
         "20 IF 1 THEN Z=SQR(-1) ELSE DISP \"E\" @ DISP \"E2\"", "25 DISP \"L25\"",
