@@ -42,13 +42,9 @@ void timers_reset(Timers *T) {
 }
 
 int timers_due(const Timers *T, int64_t now_cs) {
-    int best = -1;
-    for (int i = 0; i < TIMERS_COUNT; i++) {
-        const ProgramTimer *t = &T->t[i];
-        if (t->armed && t->due_cs <= now_cs && (best < 0 || t->due_cs < T->t[best].due_cs))
-            best = i;
-    }
-    return best;
+    for (int i = TIMERS_COUNT - 1; i >= 0; i--)
+        if (T->t[i].armed && T->t[i].due_cs <= now_cs) return i;
+    return -1;
 }
 
 int64_t timers_next_due_cs(const Timers *T) {

@@ -16,7 +16,8 @@
  * interval after its RETURN when it came due meanwhile (else, and for a
  * GOTO timer, one interval after it fired); a WAIT runs to its end, the
  * timer fires after it; a suspended program's overdue timer fires once at
- * CONT; an interval of 0 or less is due at almost every boundary.
+ * CONT; an interval of 0 or less is due at almost every boundary; of
+ * several due together the highest number fires first.
  */
 #ifndef HP71_TIMERS_H
 #define HP71_TIMERS_H
@@ -63,8 +64,9 @@ void timers_disarm(Timers *T, int index);
 /* Disarms every timer (RUN, a new program). */
 void timers_reset(Timers *T);
 
-/* The timer to fire at now_cs: the armed one due longest ago (the lowest
- * number first on a tie), or -1 when none is due. */
+/* The timer to fire at now_cs: of the armed ones due, the highest number
+ * (the ROM: #3, then #2, then #1, whichever came due first), or -1 when
+ * none is due. */
 int timers_due(const Timers *T, int64_t now_cs);
 
 /* The earliest time an armed timer is due, or INT64_MAX when none is. */

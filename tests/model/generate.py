@@ -3191,6 +3191,14 @@ def timers(c):
         "10 DELAY 0 @ S=TIME @ ON TIMER #1,1 GOSUB 100",
         "20 WAIT 2.5 @ DISP \"A\";INT(TIME-S) @ WAIT 2.5 @ DISP \"B\";INT(TIME-S)",
         "30 OFF TIMER #1 @ END", "100 DISP \"T\";INT(TIME-S) @ RETURN", "RUN"])
+    # timers due together fire from the highest number down, whichever came due first
+    for name, a, b in (("two", "#1,0.5", "#2,0.7"), ("two_swapped", "#2,0.5", "#1,0.7"),
+                       ("one_three", "#1,0.5", "#3,0.7")):
+        c.add(f"{name}_timers_due_highest_first", [
+            f"10 ON TIMER {a} GOSUB 100", f"15 ON TIMER {b} GOSUB 200", "20 WAIT 2",
+            "30 A$=A$&\"E\" @ WAIT 1",
+            f"40 A$=A$&\"F\" @ OFF TIMER {a[:2]} @ OFF TIMER {b[:2]} @ DISP A$ @ END",
+            "100 A$=A$&\"1\" @ RETURN", "200 A$=A$&\"2\" @ RETURN", "RUN"])
     c.add("goto_timer", ["10 DELAY 0 @ ON TIMER #2,.5 GOTO 100", "20 WAIT 5 @ DISP \"NO\"",
                          "100 OFF TIMER #2 @ DISP \"HERE\"", "RUN"])
     c.add("goto_timer_after_each_wait", ["10 DELAY 0 @ N=0 @ ON TIMER #1,.5 GOTO 100",

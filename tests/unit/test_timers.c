@@ -35,6 +35,19 @@ Test(timers, intervals_in_hundredths) {
     cr_assert_gt(timers_interval_cs(num(1, 499)), 0);
 }
 
+/* #1 due at 0.5 s, #2 at 0.7 s, both due: #2 fires first (the ROM:
+ * tests/model/timers/two_timers_due_highest_first) */
+Test(timers, highest_number_first) {
+    Timers T;
+    timers_reset(&T);
+    timers_arm(&T, 0, 50, 0, 7, true, 10);
+    timers_arm(&T, 1, 70, 0, 8, true, 15);
+    cr_assert_eq(timers_due(&T, 60), 0);
+    cr_assert_eq(timers_due(&T, 200), 1);
+    timers_disarm(&T, 1);
+    cr_assert_eq(timers_due(&T, 200), 0);
+}
+
 Test(timers, due_fire_and_restart) {
     Timers T;
     timers_reset(&T);
@@ -44,7 +57,7 @@ Test(timers, due_fire_and_restart) {
     cr_assert_eq(T.armed, 2);
     cr_assert_eq(timers_due(&T, 1029), -1);
     cr_assert_eq(timers_due(&T, 1030), 2);
-    cr_assert_eq(timers_due(&T, 1200), 2); /* the one due longest ago */
+    cr_assert_eq(timers_due(&T, 1200), 2); /* the highest number of those due */
     const ProgramTimer *t = timers_fire(&T, 2, 1200);
     cr_assert_eq(t->target, 9);
     cr_assert_not(t->gosub);
