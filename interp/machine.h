@@ -220,6 +220,9 @@ struct Interp {
     int nsubs;        /* FRAME_SUB frames among them */
     int64_t fn_saved; /* SavedParam entries of FRAME_FN frames */
     int64_t call_ram; /* nibbles a run's first CALL keeps (VM_RAM_FIRST_CALL), until RUN */
+    /* nibbles typed GOSUBs to a missing line left (VM_RAM_GOSUB each, the
+       ROM), until the run ends or a RETURN is typed while it is suspended */
+    int64_t lost_gosub_ram;
     Arg args[VM_ARGS_MAX];
     int nargs;
     int current_line; /* 0 at the keyboard */

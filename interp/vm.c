@@ -792,7 +792,8 @@ static int64_t scalars_ram(const Variables *v) {
  * arrays, strings, frames and command stack (variables_ram_free), the FOR
  * loops and what a run's first CALL keeps. */
 static int64_t ram_free_but_scalars(const Interp *I) {
-    return variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram;
+    return variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
+           I->lost_gosub_ram;
 }
 
 /* The nibbles of the HP-71B's RAM free (below 0 when variables were made
@@ -990,6 +991,7 @@ int vm_suspended_env(const Interp *I) {
  * at the first DATA again. */
 static void forget_loops_and_data(Interp *I) {
     I->nfors = I->for_base = 0;
+    I->lost_gosub_ram = 0;
     I->data_next = 0;
     I->data_env = 0;
 }
@@ -3156,6 +3158,7 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
     do {                                                                                           \
         if (code[target] == OP_NO_LINE) {                                                          \
             if (VM_COSTED) CHARGE(OP_NO_LINE, 1);                                                  \
+            if (typed_code(I, code, pc)) I->lost_gosub_ram += VM_RAM_GOSUB; /* (ROM) */            \
             vm_throw(I, HP71_E_LINE_NOT_FOUND);                                                    \
         }                                                                                          \
     } while (0)

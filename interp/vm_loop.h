@@ -589,6 +589,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             return RUN_KEYBOARD;
             OPCASE(RETURN) : if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_GOSUB) {
                 TRACE_JUMP(I->program.no_line_pc); /* the ROM: "Trace line 20 to" */
+                if (I->suspended && typed_code(I, code, pc)) I->lost_gosub_ram = 0;
                 vm_throw(I, HP71_E_RETURN_WITHOUT_GOSUB);
             }
             truncate_frames(I, I->nframes - 1);

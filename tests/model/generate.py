@@ -543,6 +543,12 @@ def memory(c):
     c.add("typed_gosub", ["10 GOSUB 30 @ END", "30 Q=5 @ DISP MEM @ RETURN", "Q=0 @ I=0", "RUN",
                           "GOSUB 30", "ON 1 GOSUB 30", "FOR I=1 TO 2 @ GOSUB 30 @ NEXT I",
                           "40 Q=6 @ PAUSE @ RETURN", "GOSUB 40", "MEM", "CONT", "MEM"])
+    # a typed GOSUB to a missing line keeps 6 nibbles until the run ends (or
+    # a RETURN is typed while a program is paused)
+    c.add("typed_gosub_missing_line", ["10 BEEP", "GOSUB 990", "MEM", "ON 1 GOSUB 990", "MEM",
+                                       "RETURN", "MEM", "DESTROY ALL", "MEM", "RUN", "MEM",
+                                       "20 PAUSE", "RUN", "GOSUB 990", "MEM", "RETURN", "MEM",
+                                       "GOSUB 990", "CONT", "MEM"])
     # how deep calls go: every simple variable counts, a GOSUB's return
     # takes 6 nibbles wherever it is called from, a user function's call
     # takes the command stack's room too (found by the differential tester)
