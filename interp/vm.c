@@ -950,6 +950,8 @@ static void drop_frame(Interp *I) {
     truncate_frames(I, I->nframes - 1);
     Frame *f = &I->frames[I->nframes];
     if (f->kind == FRAME_FN) {
+        I->nfors = f->nfors; /* its loops end with it */
+        I->for_base = f->for_base;
         restore_params(I, f);
         strbuf_free(&f->result_str, &I->memory);
         Frame *outer = f->hid_outer ? calling_fn(I, I->nframes) : NULL;

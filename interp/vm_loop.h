@@ -1100,6 +1100,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc += 2;
                 /* traced at FN_ENTER, once the arguments fit (a missing FN: nothing) */
                 Frame *f = push_frame(I, FRAME_FN, pc, VM_RAM_FN);
+                I->for_base = I->nfors; /* its FOR loops its own, as a SUB's (ROM) */
                 f->fn_pc = target;
                 f->ret_code = code == I->program.code.code ? NULL : code;
                 f->ret_ahead = ahead;

@@ -1276,6 +1276,18 @@ def loops(c):
     c.add("for_again_keeps_inner_loops", [
         "10 FOR I=1 TO 2", "20 FOR J=1 TO 2", "30 FOR I=1 TO 2", "40 DISP I;J", "50 NEXT I",
         "60 NEXT J", "70 DISP \"END\";I;J", "RUN", "50 NEXT J", "60 NEXT I", "RUN"])
+    # a user function's FOR loops are its own, as a SUB's: one of the caller's
+    # variable leaves the caller's loop alone, its loops end when it returns
+    fns = ("10 DEF FNS(N)", "20 S=0 @ FOR I=1 TO N @ S=S+I @ NEXT I", "30 FNS=S", "40 END DEF")
+    c.add("fn_loops_its_own", list(fns) + [
+        "50 FOR I=1 TO 3 @ DISP FNS(I) @ NEXT I", "RUN",
+        "20 S=0 @ FOR J=1 TO N @ S=S+J @ IF J=2 THEN 30", "25 NEXT J",
+        "50 FOR J=1 TO 3 @ C=C+1 @ DISP FNS(3);J @ IF C>3 THEN END", "55 NEXT J", "RUN",
+        "20 NEXT I", "25", "50 FOR I=1 TO 3 @ DISP FNS(I) @ NEXT I", "55", "RUN"])
+    c.add("fn_loops_paused", [
+        "10 DEF FNS(N)", "20 FOR K=1 TO 2", "25 PAUSE", "27 NEXT K", "30 FNS=K", "40 END DEF",
+        "50 FOR I=1 TO 2 @ DISP FNS(I) @ NEXT I", "RUN", "NEXT K", "NEXT I", "CONT", "CONT",
+        "CONT", "CONT", "25 X=SQR(-1)", "RUN", "CONT 27", "MEM"])
     # a loop typed at the keyboard stays, with its RAM, after its line (until
     # the run ends); its NEXT is NEXT w/o FOR; a paused program goes on
     c.add("typed_loop_stays", [
