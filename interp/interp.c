@@ -142,9 +142,9 @@ void interp_program_changed(Interp *I) {
 
 /* A new keyboard line replaces the previous one: drop the state that points
  * into the old line's code (a user function typed at the keyboard; a FOR
- * loop typed there stays, gone: FOR_GONE). A subprogram CALLed or a subroutine GOSUBed from it and
- * suspended keeps its place, and goes back to the prompt at its end (the
- * ROM: the rest of the typed line is not run). */
+ * loop typed there stays, gone: FOR_GONE). A subprogram CALLed or a
+ * subroutine GOSUBed from it and suspended keeps its place, and goes back to
+ * the prompt at its end (the ROM: the rest of the typed line is not run). */
 static void keyboard_replaced(Interp *I) {
     int len = I->program.program_len;
     bool stale = I->suspended && I->cont_pc >= len;
