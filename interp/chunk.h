@@ -200,6 +200,11 @@ typedef enum Opcode {
  * STORE_STR's element operand) and STORE_RESULT when the value is an
  * operation's result (as STORE_RESULT is STORE's). */
 enum { STORE_NDIMS = 3, STORE_CHECKED = 4, STORE_RESULT = 8 };
+/* CHECK_ELEM's second operand: the number of subscripts, with CHECK_MAKES
+ * when an array that does not exist is made there (READ: the ROM makes it
+ * before the item is read; an assignment's is made by its store, after the
+ * value). */
+enum { CHECK_MAKES = 4 };
 
 /* The kind word of a DATA_ITEM that holds no number: a quoted string (a
  * numeric READ of it is Data Type), or text a numeric READ evaluates. */

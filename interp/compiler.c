@@ -1240,7 +1240,7 @@ static void read_statement(Parser *P) {
         if (t.ndims) {
             emit(P, OP_CHECK_ELEM);
             emit(P, t.slot);
-            emit(P, t.ndims);
+            emit(P, t.ndims | CHECK_MAKES);
             emit(P, t.is_str ? 1 + t.substring : 0);
         }
         emit(P, t.is_str ? OP_READ_STR : OP_READ_NUM);

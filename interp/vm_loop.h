@@ -270,7 +270,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT_QUIET;
             }
             OPCASE(CHECK_ELEM) : {
-                int slot = (int)code[pc], n = (int)code[pc + 1];
+                int slot = (int)code[pc], n = (int)(code[pc + 1] & STORE_NDIMS);
+                bool makes = (code[pc + 1] & CHECK_MAKES) != 0;
                 if (code[pc + 2]) {
                     StrBuf *dst;
                     int maxlen;
@@ -278,7 +279,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     Hp71Error e;
                     if (num_is_nan(index))
                         e = HP71_E_SUBSCRIPT;
-                    else if (!variables_str(I->env, slot)->exists) /* made by the store */
+                    else if (!makes && !variables_str(I->env, slot)->exists) /* by the store */
                         e = variables_implicit_bounds(index_arg(I, index), I->option_base)
                                 ? HP71_E_NONE
                                 : HP71_E_SUBSCRIPT;
@@ -287,9 +288,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     if (e == HP71_E_SUBSCRIPT) subscript_outside(I);
                     if (e && e != HP71_E_SUBSCRIPT) vm_throw(I, e);
                 } else {
-                    /* an array that does not exist is made by the store, after
-                     * the value (the ROM: B(1)=B+1 reads no array B) */
-                    (void)element_fast(I, slot, n, sp - n + 1, true);
+                    /* an array that does not exist is made here for READ, by the
+                     * store after the value for an assignment (the ROM: B(1)=B+1
+                     * reads no array B) */
+                    (void)element_fast(I, slot, n, sp - n + 1, !makes);
                 }
                 pc += 3;
                 NEXT_QUIET;

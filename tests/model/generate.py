@@ -1944,6 +1944,10 @@ def order(c):
     c.add("target_array_made_after_the_value", [
         "B(0)=B+1", "B(0)", "B$(1)=B$&\"Z\"", "B$(1)", "10 C(1)=C+2 @ DISP C(1)", "RUN",
         "D$(2)[2]=D$", "D$(2);LEN(D$(2))", "E(11)=1/0", "E(2)=SQR(-1)", "E"])
+    # READ makes its element's array before it reads the item (unlike an assignment)
+    c.add("read_makes_array_before_item", [
+        "10 READ B(1)", "20 DATA \"X\"", "RUN", "B=5", "B", "DESTROY ALL", "20", "RUN", "B=5",
+        "B", "DESTROY ALL", "10 READ C$(1)", "20 DATA 5", "RUN", "C$=\"Q\"", "C$"])
     c.add("whole_array_as_value_makes_target", [
         "DIM A(3),A$(2)", "B(2)=A", "B", "C=A", "C(1)=5", "S$=A$", "S$(1)=\"X\"",
         "T$(2)[2,3]=A$", "T$", "FOR I=A TO 3", "I(1)=2", "F=A+1", "F(1)=4", "F(1)",
