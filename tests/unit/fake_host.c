@@ -85,10 +85,14 @@ Interp *fake_interp(FakeHost *f) {
     return interp_new(&h, 1 << 24);
 }
 
+bool fake_enter(Interp *I, const char *line) {
+    return interp_enter(I, line, strlen(line));
+}
+
 bool fake_enter_all(Interp *I, const char *const *lines) {
     bool ok = true;
     for (int i = 0; lines[i]; i++)
-        ok = interp_enter(I, lines[i], strlen(lines[i])) && ok;
+        ok = fake_enter(I, lines[i]) && ok;
     return ok;
 }
 

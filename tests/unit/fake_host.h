@@ -20,6 +20,8 @@ typedef struct FakeHost {
 
 /* Creates an interpreter attached to f (which must outlive it). */
 Interp *fake_interp(FakeHost *f);
+/* Enters one line (a C string) as typed; returns false if it failed. */
+bool fake_enter(Interp *I, const char *line);
 /* Enters each line of a NULL-terminated list; returns false if any failed. */
 bool fake_enter_all(Interp *I, const char *const *lines);
 /* Clears the captured output. */

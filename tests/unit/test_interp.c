@@ -26,7 +26,7 @@ Test(interp, queens_4x4) {
     const char *replies[] = {"4"};
     f.replies = replies;
     f.nreplies = 1;
-    cr_assert(interp_enter(I, "RUN", 3));
+    cr_assert(fake_enter(I, "RUN"));
     cr_assert_str_eq(f.out, "Board size 1-9: 4\nWorking...\nFound 2413 (1)\nFound 3142 (2)\n"
                             "SOLUT:2, NODES:60\n");
     interp_free(I);
@@ -37,7 +37,7 @@ Test(interp, variables_survive_the_run) {
     const char *replies[] = {"5"};
     f.replies = replies;
     f.nreplies = 1;
-    cr_assert(interp_enter(I, "RUN", 3));
+    cr_assert(fake_enter(I, "RUN"));
     fake_clear(&f);
     const char *lines[] = {"F$", "N", "F", "W", NULL};
     cr_assert(fake_enter_all(I, lines));
@@ -52,7 +52,7 @@ Test(interp, reply_is_an_expression_and_bad_replies_ask_again) {
     const char *replies[] = {"2+", "2"};
     f.replies = replies;
     f.nreplies = 2;
-    cr_assert(interp_enter(I, "RUN", 3));
+    cr_assert(fake_enter(I, "RUN"));
     cr_assert_str_eq(f.out, "Board size 1-9: 2+\nNumeric Input\nBoard size 1-9: 2+2\n"
                             "Working...\nFound 2413 (1)\nFound 3142 (2)\nSOLUT:2, NODES:60\n");
     interp_free(I);
@@ -60,10 +60,10 @@ Test(interp, reply_is_an_expression_and_bad_replies_ask_again) {
 
 Test(interp, syntax_error_leaves_the_program_untouched) {
     Interp *I = load_queens();
-    cr_assert(!interp_enter(I, "150 IF B(T)=C OR THEN 110", 25));
+    cr_assert(!fake_enter(I, "150 IF B(T)=C OR THEN 110"));
     cr_assert_str_eq(f.out, "ERR:Invalid Expr\n");
     fake_clear(&f);
-    cr_assert(interp_enter(I, "LIST 150", 8));
+    cr_assert(fake_enter(I, "LIST 150"));
     cr_assert_str_eq(f.out, "150 IF B(T)=C OR ABS(B(T)-C)=R-T THEN 110 ELSE 140\n");
     interp_free(I);
 }
@@ -94,7 +94,7 @@ Test(interp, clock_forms) {
     cr_assert(fake_enter_all(I, lines));
     cr_assert_str_eq(f.out, "13:40:39\n00/03/01 60\n 24061\n");
     fake_clear(&f);
-    cr_assert(!interp_enter(I, "SETDATE \"1900/02/29\"", 20));
+    cr_assert(!fake_enter(I, "SETDATE \"1900/02/29\""));
     cr_assert_str_eq(f.out, "ERR:Invalid Arg\n");
     interp_free(I);
 }
@@ -105,10 +105,10 @@ Test(interp, integer_store_rounds_and_checks_range) {
     cr_assert(fake_enter_all(I, lines));
     cr_assert_str_eq(f.out, " 3\n .33333\n");
     fake_clear(&f);
-    cr_assert(interp_enter(I, "I=100000", 8));
+    cr_assert(fake_enter(I, "I=100000"));
     cr_assert_str_eq(f.out, "WRN:Overflow\n");
     fake_clear(&f);
-    cr_assert(interp_enter(I, "I", 1));
+    cr_assert(fake_enter(I, "I"));
     cr_assert_str_eq(f.out, " 99999\n");
     interp_free(I);
 }
@@ -222,17 +222,17 @@ Test(interp, save_load_round_trip_of_generated_programs) {
         Interp *I = fake_interp(&f);
         for (int k = 1; k <= 25; k++) {
             random_line(&seed, k * 10, line, sizeof line);
-            interp_enter(I, line, strlen(line));
+            fake_enter(I, line);
         }
         fake_clear(&f);
-        cr_assert(interp_enter(I, "LIST", 4));
+        cr_assert(fake_enter(I, "LIST"));
         static char before[sizeof f.out];
         memcpy(before, f.out, f.outlen + 1);
-        cr_assert(interp_enter(I, "SAVE \"P\"", 8));
-        cr_assert(interp_enter(I, "DELETE ALL", 10));
+        cr_assert(fake_enter(I, "SAVE \"P\""));
+        cr_assert(fake_enter(I, "DELETE ALL"));
         fake_clear(&f);
-        cr_assert(interp_enter(I, "LOAD \"P\"", 8), "LOAD failed: %s", f.out);
-        cr_assert(interp_enter(I, "LIST", 4));
+        cr_assert(fake_enter(I, "LOAD \"P\""), "LOAD failed: %s", f.out);
+        cr_assert(fake_enter(I, "LIST"));
         cr_assert_str_eq(f.out, before);
         fake_free(&f, I);
     }
@@ -259,11 +259,11 @@ Test(interp, input_default_reply_survives_attn_and_cont) {
     const char *lines[] = {"10 INPUT \"V? \",\"1\"&\"2\";V @ DISP V", "20 INPUT \"W? \",\"7\";W",
                            "30 DISP W", NULL};
     cr_assert(fake_enter_all(I, lines));
-    cr_assert(interp_enter(I, "RUN", 3));
+    cr_assert(fake_enter(I, "RUN"));
     cr_assert_eq(interp_current_line(I), 10);
     const char *between[] = {"X$=\"ABC\"&\"DEF\"", "X$", NULL};
     cr_assert(fake_enter_all(I, between));
-    cr_assert(interp_enter(I, "CONT", 4));
+    cr_assert(fake_enter(I, "CONT"));
     cr_assert_str_eq(f.out, "ABCDEF\nV? 52\n 52\nW? 7\n 7\n");
     interp_free(I);
 }
@@ -274,7 +274,7 @@ Test(interp, loaded_lines_take_the_ram_of_typed_lines) {
     const char *program[] = {"10 A=1E10 @ GOTO 10", "20 DISP \"HELLO\"", "30 DEF FNA(X)=X*2", NULL};
     Interp *typed = fake_interp(&f);
     cr_assert(fake_enter_all(typed, program));
-    cr_assert(interp_enter(typed, "MEM", 3));
+    cr_assert(fake_enter(typed, "MEM"));
     char want[64];
     size_t n = strlen(f.out);
     cr_assert_lt(n, sizeof want);
@@ -284,7 +284,7 @@ Test(interp, loaded_lines_take_the_ram_of_typed_lines) {
     Interp *loaded = fake_interp(&f);
     for (int i = 0; program[i]; i++)
         cr_assert_null(interp_load_line(loaded, program[i], strlen(program[i])));
-    cr_assert(interp_enter(loaded, "MEM", 3));
+    cr_assert(fake_enter(loaded, "MEM"));
     cr_assert_str_eq(f.out, want);
     cr_assert_str_neq(want, " 16955\n");
     interp_free(loaded);
@@ -303,7 +303,7 @@ Test(interp, load_text_takes_every_line_end_and_refuses_overlong_lines) {
     n += sprintf(text + n, "\n30 A=A+4\n40 DISP A");
     cr_assert_eq(interp_load_text(I, "mixed.bas", text, (size_t)n), 1);
     free(text);
-    cr_assert(interp_enter(I, "RUN", 3));
+    cr_assert(fake_enter(I, "RUN"));
     cr_assert(strstr(f.out, " 7\n") != NULL, "%s", f.out);
     interp_free(I);
 }

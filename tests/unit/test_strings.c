@@ -13,7 +13,7 @@ Test(strings, undimensioned_string_holds_32_characters) {
     cr_assert(fake_enter_all(I, ok));
     cr_assert_str_eq(f.out, " 32\n");
     fake_clear(&f);
-    cr_assert(!interp_enter(I, "A$=A$&\"X\"", 9));
+    cr_assert(!fake_enter(I, "A$=A$&\"X\""));
     cr_assert_str_eq(f.out, "ERR:String Ovfl\n");
     interp_free(I);
 }
@@ -27,7 +27,7 @@ Test(strings, dim_sets_another_maximum) {
     cr_assert(fake_enter_all(I, lines));
     cr_assert_str_eq(f.out, " 40\nAB\n");
     fake_clear(&f);
-    cr_assert(!interp_enter(I, "C$=\"ABC\"", 8));
+    cr_assert(!fake_enter(I, "C$=\"ABC\""));
     cr_assert_str_eq(f.out, "ERR:String Ovfl\n");
     interp_free(I);
 }
@@ -38,7 +38,7 @@ Test(strings, in_a_program_the_error_names_the_line) {
     cr_assert(!fake_enter_all(I, lines));
     cr_assert_str_eq(f.out, "ERR L20:String Ovfl\n");
     fake_clear(&f);
-    cr_assert(interp_enter(I, "LEN(A$)", 7));
+    cr_assert(fake_enter(I, "LEN(A$)"));
     cr_assert_str_eq(f.out, " 30\n");
     interp_free(I);
 }
