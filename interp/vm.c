@@ -559,6 +559,16 @@ static Hp71Error str_element(Interp *I, int slot, int64_t sub, StrBuf **elem, in
     return e;
 }
 
+/* str_element for a read: a string array that does not exist is not made,
+ * and its element within the bounds it would get (OPTION BASE to 10) is
+ * *elem NULL, an empty string (the ROM). Errors: str_element's; outside
+ * those bounds, Subscript. */
+static Hp71Error str_element_read(Interp *I, int slot, int64_t sub, StrBuf **elem, int *maxlen) {
+    if (variables_str(I->env, slot)->exists) return str_element(I, slot, sub, elem, maxlen);
+    *elem = NULL;
+    return variables_implicit_bounds(sub, I->option_base) ? HP71_E_NONE : HP71_E_SUBSCRIPT;
+}
+
 /* Ends the live bindings of frame f's parameters to elements (when slot is
  * not -1, that parameter's alone, of strings when is_str): each value goes
  * back to its element, when that is still there and the parameter still a
@@ -684,20 +694,16 @@ static _Noreturn void array_as_value(Interp *I, const Word *code, int64_t pc, co
         int slot = (int)code[pc + 1];
         int n = num ? (int)(code[pc + 2] & STORE_NDIMS) : 1;
         const Num *subs = num ? sp - n + 1 : sp - code[pc + 3]; /* below the positions */
-        bool made = num ? variables_num(I->env, slot)->exists : variables_str(I->env, slot)->exists;
-        for (int i = 0; i < n && !made; i++)
-            if (num_is_nan(subs[i]) ||
-                !variables_implicit_bounds(to_int(subs[i], 2000000000), I->option_base))
-                made = true; /* outside the bounds it would get: not made */
-        if (!made) {
+        if (!num_is_nan(subs[0]) && (n == 1 || !num_is_nan(subs[1]))) {
             int64_t s[2] = {to_int(subs[0], 2000000000), n > 1 ? to_int(subs[1], 2000000000) : 0};
             Num *p;
             StrBuf *b;
             int maxlen;
+            /* (outside the bounds it would get the array is not made: Subscript) */
             Hp71Error e =
                 num ? variables_element(I->env, slot, n, s, I->option_base, &p)
                     : variables_str_element(I->env, slot, s[0], I->option_base, &b, &maxlen);
-            if (e) vm_throw(I, e);
+            if (e && e != HP71_E_SUBSCRIPT) vm_throw(I, e);
         }
     }
     vm_throw(I, HP71_E_DATA_TYPE);

@@ -276,15 +276,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     StrBuf *dst;
                     int maxlen;
                     Num index = sp[1 - code[pc + 2]]; /* below the substring's positions */
-                    Hp71Error e;
-                    if (num_is_nan(index))
-                        e = HP71_E_SUBSCRIPT;
-                    else if (!makes && !variables_str(I->env, slot)->exists) /* by the store */
-                        e = variables_implicit_bounds(index_arg(I, index), I->option_base)
-                                ? HP71_E_NONE
-                                : HP71_E_SUBSCRIPT;
-                    else
-                        e = str_element(I, slot, index_arg(I, index), &dst, &maxlen);
+                    Hp71Error e = HP71_E_SUBSCRIPT;
+                    if (!num_is_nan(index)) {
+                        int64_t k = index_arg(I, index);
+                        e = makes ? str_element(I, slot, k, &dst, &maxlen)
+                                  : str_element_read(I, slot, k, &dst, &maxlen);
+                    }
                     if (e == HP71_E_SUBSCRIPT) subscript_outside(I);
                     if (e && e != HP71_E_SUBSCRIPT) vm_throw(I, e);
                 } else {
@@ -310,13 +307,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Hp71Error e;
                 if (num_is_nan(index))
                     e = HP71_E_SUBSCRIPT;
-                else if (!variables_str(I->env, (int)code[pc])->exists) { /* read, not made */
-                    e = variables_implicit_bounds(index_arg(I, index), I->option_base)
-                            ? HP71_E_NONE
-                            : HP71_E_SUBSCRIPT;
-                    elem = NULL;
-                } else
-                    e = str_element(I, (int)code[pc], index_arg(I, index), &elem, &maxlen);
+                else
+                    e = str_element_read(I, (int)code[pc], index_arg(I, index), &elem, &maxlen);
                 pc++;
                 if (e == HP71_E_SUBSCRIPT) { /* a warning: an empty string */
                     subscript_outside(I);
