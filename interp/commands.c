@@ -142,13 +142,7 @@ static int device_kind(const char *d, int n) {
     return p == end ? 1 : -1;
 }
 
-/* The ROM's answer to a file named by a string at run time, len characters
- * at s (what a blank ends): Invalid Filespec unless it is a name of 1 to 8
- * letters and digits (not a digit first), with a device the ROM knows
- * after a colon; Device Not Found for a device hp71 has none of (a card,
- * CARD or PCRD, for CAT and RUN only); else File Not Found (files are not
- * emulated). */
-static Hp71Error file_spec_error(Keyword kw, const char *s, int len) {
+Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len) {
     int n = 0;
     while (n < len && s[n] != ' ')
         n++;
@@ -186,13 +180,13 @@ static void named(Interp *I, const Word *a, const char **s, int *len) {
 }
 
 /* The ROM's answer to the file a command names (its operands a, kw):
- * file_spec_error of the name (named). Error: Data Type (a string
+ * commands_file_spec_error of the name (named). Error: Data Type (a string
  * array's name). */
 static Hp71Error file_error(Interp *I, const Word *a, Keyword kw) {
     const char *s;
     int len;
     named(I, a, &s, &len);
-    return file_spec_error(kw, s, len);
+    return commands_file_spec_error(kw, s, len);
 }
 
 /* The main program's label that a command's operands a name (CONT L1,

@@ -46,6 +46,15 @@ RunEnd commands_perform(Interp *I);
  * column). Takes buf of at least 64 characters; returns the length. */
 int commands_catalog_entry(const Interp *I, char *buf, size_t size);
 
+/* The ROM's answer to a file that statement or function kw names by a
+ * string at run time, len characters at s (what a blank ends): Invalid
+ * Filespec unless it is a name of 1 to 8 letters and digits (not a digit
+ * first), with a device the ROM knows after a colon; Device Not Found for a
+ * device hp71 has none of (a port; a card, CARD or PCRD, for CAT and RUN
+ * only, else Invalid Filespec); else File Not Found (the emulated machine
+ * has no files). Returns the error, never HP71_E_NONE. */
+Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len);
+
 /* LOAD "file" and SAVE "file" typed at the start of a line (the HP-71B has
  * no such words; hp71's way to the host's files). Returns -1 when text is
  * neither, else whether it succeeded. LOAD is all or nothing: a file with a

@@ -251,7 +251,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(ERRM_S, "ERRM$", KIND_STR_FUNC, "", EMULATED)                                                \
     X(VER_S, "VER$", KIND_STR_FUNC, "", EMULATED)                                                  \
     X(DTH_S, "DTH$", KIND_STR_FUNC, "n", EMULATED)                                                 \
-    X(ADDR_S, "ADDR$", KIND_STR_FUNC, "s", NOT_EMULATED)                                           \
+    X(ADDR_S, "ADDR$", KIND_STR_FUNC, "s", EMULATED)                                               \
     X(PEEK_S, "PEEK$", KIND_STR_FUNC, "sn", NOT_EMULATED)                                          \
     X(CAT_S, "CAT$", KIND_STR_FUNC, "n", EMULATED)                                                 \
     X(CHARSET_S, "CHARSET$", KIND_STR_FUNC, "", EMULATED)                                          \

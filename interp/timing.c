@@ -232,6 +232,7 @@
     X(ERRM_S, 2847)                                                                                \
     X(VER_S, 2847)                                                                                 \
     X(DTH_S, 2847)                                                                                 \
+    X(ADDR_S, 2847)                                                                                \
     X(CHARSET_S, 5138)                                                                             \
     X(DISP_S, 2409)                                                                                \
     X(GDISP_S, 18823)                                                                              \

@@ -1613,6 +1613,10 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         sset(I, spush(I), buf, 1);
         break;
     }
+    case KW_ADDR_S: { /* a file's address: the emulated machine has no file */
+        const StrBuf *s = &I->sstack[I->ssp - 1];
+        vm_throw(I, commands_file_spec_error(kw, chars(s), s->len));
+    }
     case KW_UPRC_S: {
         StrBuf *s = &I->sstack[I->ssp - 1];
         for (int i = 0; i < s->len; i++)

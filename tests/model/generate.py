@@ -2138,6 +2138,15 @@ def files(c):
            "PURGE 1A", "PURGE ,", "PURGE #1", "20 PURGE 1", "LIST"])
     c.add("keywait_is_not_built_in", ["K$=KEYWAIT$", "10 K$=KEYWAIT$", "20 DISP KEYWAIT$",
                                       "30 K$=KEY$", "LIST"])
+    c.add("addr_of_no_file", ['ADDR$("X")', 'ADDR$("workfile")', 'ADDR$("x")', 'ADDR$("X Y")',
+                              'ADDR$("ABCDEFGH")', 'ADDR$("X:MAIN")', 'A$=ADDR$("X"&"Y")'])
+    c.add("addr_filespec_errors", ['ADDR$("")', 'ADDR$(" X")', 'ADDR$("1X")', 'ADDR$("X.Y")',
+                                   'ADDR$("ABCDEFGHJ")', 'ADDR$(":MAIN")', 'ADDR$("X:")',
+                                   'ADDR$("X:CARD")', 'ADDR$("X:PCRD")', 'ADDR$("X:PORT(6)")',
+                                   'ADDR$("X:PORT(5.15)")', 'ADDR$(A$)'])
+    c.add("addr_in_a_program", ['10 ON ERROR GOTO 30', '20 A$=ADDR$("X:PORT(0)")',
+                                '30 DISP ERRN;ERRM$', 'RUN', 'DIM A$(2)', 'ADDR$(A$)',
+                                'ADDR$("X",1)', 'LIST'])
     c.add("call_alone", ["CALL", "10 CALL", "10 DISP 1 @ CALL", "10 IF 1 THEN CALL", "LIST"])
     c.add("keyboard_only_in_a_program", [x for s in ['30 AUTO', '40 FETCH', '50 EDIT', '60 FREE PORT(0)', '70 CLAIM PORT(0)', '80 SHOW PORT', '110 CALL'] for x in (s, "LIST", "DELETE ALL")])
 
