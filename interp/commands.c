@@ -318,6 +318,7 @@ RunEnd commands_perform(Interp *I) {
         return vm_run(I, pc, false);
     }
     case REQUEST_CONT: {
+        interp_typed_line_freed(I);
         int64_t pc = q.pc;
         if (pc == p->no_line_pc) {
             I->current_line = 0;

@@ -550,6 +550,11 @@ static void command_stack_push(Interp *I, const char *text, size_t len) {
     keyboard_ram(I);
 }
 
+void interp_typed_line_freed(Interp *I) {
+    I->typed_line_ram = -VM_RAM_CONT_FREED;
+    keyboard_ram(I);
+}
+
 bool interp_command_stack_give_way(Interp *I) {
     if (I->commands <= 1) return false;
     command_stack_drop(I, 0);
@@ -561,7 +566,7 @@ bool interp_command_stack_give_way(Interp *I) {
  * newest stays): after a program line was entered or refused, before a
  * typed statement runs. */
 static void command_stack_fit(Interp *I) {
-    while (I->commands > 1 && variables_ram_free(&I->memory) < 0) {
+    while (I->commands > 1 && vm_ram_free(I) < 0) {
         command_stack_drop(I, 0);
         keyboard_ram(I);
     }
@@ -606,6 +611,8 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
         command_stack_fit(I);
         return entered;
     }
+    I->typed_line_ram = 0; /* a statement: the last one's tokens are gone */
+    keyboard_ram(I);
     command_stack_fit(I);
     int file = commands_file(I, text, len);
     if (file >= 0) return file;
@@ -635,6 +642,7 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     peephole_chunk(&I->scratch);
     I->typed_line_ram = romsize_tokens(&I->tokens);
     keyboard_ram(I);
+    command_stack_fit(I); /* its tokens too */
     /* the keyboard line keeps its code (and string constants) while it runs */
     keyboard_replaced(I);
     Chunk done = I->keyboard;

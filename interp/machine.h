@@ -46,6 +46,9 @@
 /* Nibbles the command stack and the line typed take when MEM is typed
  * alone after a Memory Lost: VM_MEM_FREE is MEM then. */
 #define VM_MEM_TYPED 17
+/* Nibbles more than its tokens that a typed CONT line frees while the
+ * program runs (ROM 2CDCC: 4 with CONT, CONT 10, X=1 @ CONT alike). */
+#define VM_RAM_CONT_FREED 4
 /* Nibbles of RAM a program line entered must leave free (ROM 2CDCC, fitted
  * to lines refused near the end of the RAM: 7 to 10). */
 #define VM_LINE_RESERVE 10
@@ -442,6 +445,11 @@ void vm_charge(Interp *I, int item, int64_t n);
 
 /* Tells the host the DELAY settings (hold and scroll seconds). (vm.c) */
 void vm_report_delay(Interp *I);
+
+/* The nibbles of the HP-71B's RAM free, as MEM counts them (below 0 when
+ * variables were made with none left): after the program, the command
+ * stack, the variables, a suspended run's calls and loops. (vm.c) */
+int64_t vm_ram_free(const Interp *I);
 
 /* Resets the run state for RUN: frames, loops, DATA pointer, ON ERROR. */
 void vm_reset_run(Interp *I);

@@ -23,7 +23,10 @@ enum {
     SIZE_WHOLE_CONST = 2,     /* a whole constant of 2 to 12 digits: this and a nibble a digit */
     SIZE_REAL_CONST = 5,      /* any other constant: this and a nibble a digit */
     SIZE_STRING = 4,          /* a string literal: this and a byte a character */
-    SIZE_LINE_REF = 11,       /* GOTO 100: the line's number and where it is */
+    SIZE_LINE_REF = 11,       /* GOTO 100, RUN 100: the line's number and where it is */
+    SIZE_FIRST_LINE_ARG = 6,  /* LIST 100, PLIST, RENUMBER: the first line number */
+    SIZE_LINE_ARG = 4,        /* each one after it (LIST 10,20; LIST FOO,10) */
+    SIZE_RUN_FILE = 2,        /* RUN FOO, RUN A$, RUN 'FOO': RUN's file takes this more */
     SIZE_OPERATOR = 2,        /* + * / ^ & and a sign; an assignment's = */
     SIZE_MINUS = 4,           /* a subtraction */
     SIZE_RELATION = 3,        /* = <> < <= > >= # ? */
@@ -221,6 +224,7 @@ typedef struct Walk {
     bool targets;  /* numbers and labels are line references (GOTO, GOSUB ... lists) */
     bool stored;   /* the assignment's = is past */
     bool def_fn;   /* DEF's function name is past */
+    int line_args; /* LIST's, PLIST's or RENUMBER's arguments so far (its file's too) */
     char open[64]; /* what each open parenthesis opened */
     int depth;
 } Walk;
@@ -243,7 +247,20 @@ static void new_statement(Walk *w) {
     w->start = true;
     w->stored = false;
     w->targets = false;
+    w->line_args = 0;
     w->depth = 0;
+}
+
+/* Statements whose numbers are line numbers, stored as such: LIST 10,20,
+ * PLIST 10, RENUMBER 100,10,1,50. */
+static bool lists_lines(int stmt) {
+    return stmt == KW_LIST || stmt == KW_PLIST || stmt == KW_RENUMBER;
+}
+
+/* RUN's line or label, after its file's comma (RUN ,100; RUN FOO,'L'): a
+ * line reference, as GOTO's. */
+static bool run_target(const Walk *w) {
+    return w->stmt == KW_RUN && w->depth == 0 && w->i > 0 && punct(&w->t->tok[w->i - 1], ',');
 }
 
 /* A statement that starts with an expression: the ROM stores DISP. */
@@ -365,7 +382,11 @@ int romsize_tokens(const TokenList *t) {
         case TOK_END: return w.n;
         case TOK_NUMBER:
             implied_disp(&w);
-            w.n += w.targets && w.depth == 0 ? SIZE_LINE_REF : constant_size(k);
+            if (w.depth == 0 && lists_lines(w.stmt))
+                w.n += w.line_args++ ? SIZE_LINE_ARG : SIZE_FIRST_LINE_ARG;
+            else
+                w.n += (w.targets || w.stmt == KW_RUN) && w.depth == 0 ? SIZE_LINE_REF
+                                                                       : constant_size(k);
             w.start = false;
             break;
         case TOK_STRING:
@@ -375,7 +396,8 @@ int romsize_tokens(const TokenList *t) {
                 after_label(&w);
                 break;
             }
-            if (w.targets && w.depth == 0 && k->quote == '\'') { /* GOTO 'NAME' */
+            if (((w.targets && w.depth == 0) || run_target(&w)) &&
+                k->quote == '\'') { /* GOTO 'NAME', RUN ,'NAME' */
                 w.n += SIZE_LABEL_REF + 2 * k->len;
                 break;
             }
@@ -388,7 +410,8 @@ int romsize_tokens(const TokenList *t) {
         case TOK_NUM_VAR:
         case TOK_STR_VAR:
             if (file_name(&w, k)) break;
-            if (w.targets && w.depth == 0) { /* GOTO NAME: to the list's next item */
+            if ((w.targets && w.depth == 0) ||
+                run_target(&w)) { /* GOTO NAME, RUN ,NAME: to the list's next item */
                 int j = w.i;
                 while (j + 1 < t->count && t->tok[j + 1].kind != TOK_END &&
                        t->tok[j + 1].kind != TOK_REMARK && !punct(&t->tok[j + 1], '@') &&
@@ -438,6 +461,11 @@ int romsize_tokens(const TokenList *t) {
             case KW_GOTO:
             case KW_GOSUB:
             case KW_RESTORE: w.targets = true; break;
+            case KW_RUN: /* a file, not a line: RUN FOO, RUN A$, RUN 'FOO' */
+                if (after->kind != TOK_NUMBER && after->kind != TOK_END &&
+                    after->kind != TOK_REMARK && !punct(after, ',') && !punct(after, '@'))
+                    w.n += SIZE_RUN_FILE;
+                break;
             case KW_USING: /* DISP USING 100 */
                 if (after->kind == TOK_NUMBER) {
                     w.n += SIZE_LINE_REF;
@@ -520,6 +548,8 @@ int romsize_tokens(const TokenList *t) {
                                            : w.depth <= (int)sizeof w.open &&
                                                  w.open[w.depth - 1] == OPEN_LIST;
                 if (listed) w.n += SIZE_SEPARATOR;
+                if (w.depth == 0 && lists_lines(w.stmt) && !w.line_args)
+                    w.line_args = 1; /* LIST FOO,10: the file was the first */
             } else if (k->id == ';') {
                 w.n += SIZE_SEPARATOR;
             } else if (k->id == '@') {

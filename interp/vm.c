@@ -476,10 +476,15 @@ static void store_converted(Interp *I, VarType type, Num x, Num *p, StoreKind ki
     *p = value;
 }
 
+static int64_t ram_free(const Interp *I);
+
 /* Stores x, a value of kind, into variable v as its type makes it
- * (store_converted). */
+ * (store_converted); a variable made by it takes VM_RAM_SCALAR nibbles.
+ * Error: Insufficient Memory when they are not free (the command stack
+ * does not give way, as mostly on ROM 2CDCC: docs/fidelity.md). */
 static void store_num(Interp *I, NumVar *v, Num x, StoreKind kind) {
     if (!v->exists) {
+        if (ram_free(I) < VM_RAM_SCALAR) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
         v->exists = true;
         variables_set_type(v, VAR_REAL);
     }
@@ -1086,6 +1091,10 @@ static Hp71Error port_error(Num p) {
 /* MEM: the bytes of the HP-71B's RAM left (ram_free halved, 0 at least):
  * the program's lines, the command stack, the variables, the calls and FOR
  * loops of a run at the machine's own sizes (docs/fidelity.md). */
+int64_t vm_ram_free(const Interp *I) {
+    return ram_free(I);
+}
+
 static int64_t vm_mem(Interp *I) {
     int64_t left = ram_free(I);
     return left > 0 ? left / 2 : 0;

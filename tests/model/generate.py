@@ -446,6 +446,26 @@ def memory(c):
     stack (the last 5 lines typed, as text), variables, calls, CAT."""
     # MEM(p): a port's independent RAM, none here: Device Not Found for a port 0 to 5 (a
     # sub-port .00 to .15), else Invalid Arg
+    # the sizes of RUN's, LIST's, PLIST's and RENUMBER's lines (tests/unit/data/romsize.tsv)
+    c.add("run_and_list_line_sizes", ["10 RUN 3", "MEM", "20 RUN 9999", "MEM", "30 RUN X,30", "MEM",
+                                      "40 RUN ,'AB'", "MEM", "50 RUN A$", "MEM", "60 LIST 3,4", "MEM",
+                                      "70 PLIST X,3", "MEM", "80 RENUMBER 30,5,10", "MEM",
+                                      "90 IF X THEN RUN 30", "MEM"])
+    # in a run: a typed CONT line takes no RAM, RUN 10 its line reference
+    c.add("cont_frees_the_typed_line", ["10 DISP MEM @ PAUSE", "20 DISP MEM", "RUN", "CONT", "RUN 10",
+                                        "CONT 20", "X=1 @ CONT", "MEM"])
+    c.add("cont_frees_the_typed_line_first_run", ["10 DISP MEM", "CONT", "CONT 10", "GOTO 10",
+                                                  "CONT", "RUN 10", "MEM"])
+    # GOSUBs until the RAM is full: the typed lines after it make room in the command stack
+    c.add("gosub_exhaustion_then_typed_lines", ["10 N=N+1 @ GOSUB 10", "RUN", "N", "MEM", "12345",
+                                                "MEM", "CONT", "N", "MEM"])
+    c.add("gosub_exhaustion_from_cont", ["10 N=N+1 @ GOSUB 10", "CONT", "N", "MEM", "X=MEM", "X",
+                                         "MEM"])
+    c.add("gosub_exhaustion_two_lines", ["63 GOSUB 78", "78 GOSUB 63", "MEM", "CONT", "MEM"])
+    c.add("variables_near_full_ram", ["DIM A(2113)", "MEM", "B=1", "MEM", "C=1", "MEM", "D=1", "MEM"])
+    c.add("variables_near_full_ram_in_a_run", ["10 B=1 @ C=2 @ D=3 @ E=4 @ F=5 @ G=6",
+                                               "DIM A(2101)", "MEM", "RUN", "MEM", "G;F;E;D",
+                                               "CONT", "MEM"])
     c.add("call_by_a_string_sizes", ["10 CALL A$ (X,Y$)", "MEM", "20 CALL 'ab' (1,2)", "MEM",
                                      '30 CALL "FOO"', "MEM", "40 CALL A1$", "MEM"])
     c.add("mem_of_a_port_sub_digits", ["MEM(.155)", "MEM(.1599999)", "MEM(4.159)", "MEM(4.16)",
