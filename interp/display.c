@@ -130,8 +130,7 @@ static void pad(Display *d, int64_t to) {
 }
 
 void display_item(Display *d, const char *text, size_t len) {
-    if (has_width(d) && (d->len > 0 || *count(d) > 0) && *count(d) + (int64_t)len > d->width)
-        new_line(d);
+    if (has_width(d) && *count(d) > 0 && *count(d) + (int64_t)len > d->width) new_line(d);
     if (has_width(d) && len > (size_t)d->width) {
         /* longer than the line: cut every width characters as they stand,
            NUL and backspace (which show nothing) counted (the ROM: 95 NULs

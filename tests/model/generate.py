@@ -196,6 +196,12 @@ def display(c):
 
 @topic
 def disp_lists(c):
+    # a PRINT item longer than the PWIDTH goes on from a line DISP left open: its first
+    # PWIDTH characters there, the rest on lines of their own
+    c.add("print_long_item_after_disp", ["PWIDTH 5", "10 DISP \"HELLO\",", "20 PRINT 123456789012",
+                                         "RUN", "PWIDTH 4", "DISP \"AB\"; @ PRINT \"XYZXYZXYZ\";\"QQ\"",
+                                         "30 DISP \"AB\";TAB(30);", "40 PRINT \"XYZXYZXYZ\"", "RUN 30",
+                                         "WIDTH 5", "50 PRINT \"AB\";", "60 DISP 123456789", "RUN 50"])
     c.add("semicolons", ["DISP 1;2;3", "DISP \"A\";\"B\";1;\"C\"", "DISP -1;-2", "DISP 1;", "DISP 2"])
     c.add("commas", ["DISP 1,2,3", "DISP \"A\",\"B\"", "DISP 1,", "DISP 2",
                      "DISP \"12345678901234567890\",1", "DISP \"123456789012345678901\",1"])
