@@ -1942,12 +1942,17 @@ static int numeric_arguments(Parser *P, int min, int max) {
     return n;
 }
 
-/* A device after ':' in a file specifier: PORT(n) or MAIN, listed
- * after the ':' (the ROM). Returns true for PORT(n), n's code emitted.
- * Errors: Invalid Filespec (another word), ) Expected (PORT(1,2), PORT(1). */
+/* A device after ':' in a file specifier: PORT(n), PORT (the main RAM's,
+ * as MAIN) or MAIN, listed after the ':' (the ROM). Returns true for
+ * PORT(n), n's code emitted. Errors: Invalid Filespec (another word), )
+ * Expected (PORT(1,2), PORT(1). */
 static bool device(Parser *P) {
     putc_(P, ':');
     if (accept_kw(P, KW_PORT)) {
+        if (!is_punct(peek(P), '(')) {
+            puts_(P, "PORT");
+            return false;
+        }
         puts_(P, "PORT(");
         expect_punct(P, '(');
         numeric_expression(P);
@@ -2354,8 +2359,24 @@ static void not_emulated(Parser *P, Keyword kw) {
     } else if (kw == KW_CAT || kw == KW_COPY || kw == KW_MERGE || kw == KW_PRIVATE ||
                kw == KW_SECURE || kw == KW_UNSECURE || kw == KW_ASSIGN || kw == KW_RENAME ||
                kw == KW_TRANSFORM) {
+        size_t from = P->tlen;
         not_emulated_before(P, kw);
         file_statement(P, kw);
+        if (kw == KW_CAT && P->mode == COMPILE_KEYBOARD && !P->tfull &&
+            ((P->tlen - from == 4 && memcmp(P->text + from, " ALL", 4) == 0) ||
+             (P->tlen - from == 6 && memcmp(P->text + from, " :MAIN", 6) == 0))) {
+            /* CAT ALL, CAT :MAIN typed: the catalog's heading, then the ROM
+               waits for the keys that show its entries; the main RAM has no
+               file but the workfile, which it does not list */
+            static const char heading[] = "  NAME   S TYPE   LEN    DATE    TIME PORT";
+            P->c->len = len;
+            P->c->nfixups = nfix;
+            emit_op1(P, OP_PUSH_STR,
+                     (Word)(intptr_t)chunk_string(P->c, heading, sizeof heading - 1));
+            emit(P, OP_DISP_STR);
+            emit_op1(P, OP_DISP_END, 1);
+            return;
+        }
     } else {
         not_emulated_before(P, kw);
         generic_rest(P, kw);

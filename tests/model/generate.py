@@ -2164,6 +2164,13 @@ def files(c):
            "PURGE 1A", "PURGE ,", "PURGE #1", "20 PURGE 1", "LIST"])
     c.add("keywait_is_not_built_in", ["K$=KEYWAIT$", "10 K$=KEYWAIT$", "20 DISP KEYWAIT$",
                                       "30 K$=KEY$", "LIST"])
+    # CAT ALL typed: the catalog's heading (then the ROM waits for keys showing its entries)
+    c.add("cat_all_typed", ["CAT ALL", "CAT :MAIN", "cat all", "10 DISP 1", "CAT  ALL", "LIST",
+                            "20 CAT ALL", "30 CAT :MAIN", "LIST"])
+    # PORT with no number after a file's name: the main RAM's, as MAIN
+    c.add("port_without_number", ["RUN X:PORT", "PURGE X:PORT", "LIST X:PORT", "CAT X:port",
+                                  "10 RUN X:PORT", "20 CHAIN X:PORT", "30 CAT :PORT",
+                                  "40 PURGE FOO:PORT", "LIST", "RUN 40"])
     c.add("addr_of_no_file", ['ADDR$("X")', 'ADDR$("workfile")', 'ADDR$("x")', 'ADDR$("X Y")',
                               'ADDR$("ABCDEFGH")', 'ADDR$("X:MAIN")', 'A$=ADDR$("X"&"Y")'])
     c.add("addr_filespec_errors", ['ADDR$("")', 'ADDR$(" X")', 'ADDR$("1X")', 'ADDR$("X.Y")',
