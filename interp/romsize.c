@@ -27,6 +27,7 @@ enum {
     SIZE_FIRST_LINE_ARG = 6,  /* LIST 100, PLIST, RENUMBER: the first line number */
     SIZE_LINE_ARG = 4,        /* each one after it (LIST 10,20; LIST FOO,10) */
     SIZE_RUN_FILE = 2,        /* RUN FOO, RUN A$, RUN 'FOO': RUN's file takes this more */
+    SIZE_PORT_DEVICE = 2,     /* FOO:PORT(1): a port's number after a file's name, this more */
     SIZE_OPERATOR = 2,        /* + * / ^ & and a sign; an assignment's = */
     SIZE_MINUS = 4,           /* a subtraction */
     SIZE_RELATION = 3,        /* = <> < <= > >= # ? */
@@ -455,6 +456,8 @@ int romsize_tokens(const TokenList *t) {
                 implied_disp(&w);
             w.n +=
                 k->id == KW_ANGLE && !punct(after, '(') ? SIZE_LONG_KEYWORD : keyword_size(k->id);
+            if (k->id == KW_PORT && punct(after, '(') && w.i > 0 && punct(&t->tok[w.i - 1], ':'))
+                w.n += SIZE_PORT_DEVICE;
             if (w.stmt == STMT_NONE) w.stmt = k->id;
             w.start = k->id == KW_INPUT || k->id == KW_LINPUT || names_file(k->id);
             switch (k->id) {
