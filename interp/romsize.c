@@ -258,6 +258,14 @@ static bool lists_lines(int stmt) {
     return stmt == KW_LIST || stmt == KW_PLIST || stmt == KW_RENUMBER;
 }
 
+/* True when the statement from token i on has DATA's text (RUN SDATA: S,
+ * DATA and its text). */
+static bool has_data_text(const TokenList *t, int i) {
+    for (int j = i; j < t->count && !punct(&t->tok[j], '@'); j++)
+        if (t->tok[j].kind == TOK_DATA) return true;
+    return false;
+}
+
 /* RUN's line or label, after its file's comma (RUN ,100; RUN FOO,'L'): a
  * line reference, as GOTO's. */
 static bool run_target(const Walk *w) {
@@ -464,9 +472,11 @@ int romsize_tokens(const TokenList *t) {
             case KW_GOTO:
             case KW_GOSUB:
             case KW_RESTORE: w.targets = true; break;
-            case KW_RUN: /* a file, not a line: RUN FOO, RUN A$, RUN 'FOO' */
+            case KW_RUN: /* a file, not a line: RUN FOO, RUN A$, RUN 'FOO' (a name
+                            with DATA in it has DATA's text, sized as much) */
                 if (after->kind != TOK_NUMBER && after->kind != TOK_END &&
-                    after->kind != TOK_REMARK && !punct(after, ',') && !punct(after, '@'))
+                    after->kind != TOK_REMARK && !punct(after, ',') && !punct(after, '@') &&
+                    !has_data_text(t, w.i))
                     w.n += SIZE_RUN_FILE;
                 break;
             case KW_USING: /* DISP USING 100 */
