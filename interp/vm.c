@@ -1088,13 +1088,13 @@ static Hp71Error port_error(Num p) {
     return known ? HP71_E_DEVICE_NOT_FOUND : HP71_E_INVALID_ARG;
 }
 
-/* MEM: the bytes of the HP-71B's RAM left (ram_free halved, 0 at least):
- * the program's lines, the command stack, the variables, the calls and FOR
- * loops of a run at the machine's own sizes (docs/fidelity.md). */
 int64_t vm_ram_free(const Interp *I) {
     return ram_free(I);
 }
 
+/* MEM: the bytes of the HP-71B's RAM left (ram_free halved, 0 at least):
+ * the program's lines, the command stack, the variables, the calls and FOR
+ * loops of a run at the machine's own sizes (docs/fidelity.md). */
 static int64_t vm_mem(Interp *I) {
     int64_t left = ram_free(I);
     return left > 0 ? left / 2 : 0;
