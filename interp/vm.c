@@ -3556,7 +3556,12 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                program is suspended there now, as below */
             bool in_call = beside && at >= 0 && called_here(I, frames);
             if (in_call) suspended_in_call(I, frames, I->cont_pc, I->cont_error);
-            if (beside && !in_call) {
+            /* in a user function a typed line called: kept as after PAUSE
+               there (the ROM: its parameters stay bound, CONT runs the
+               failing line again), beside a suspended program too */
+            bool in_typed_fn = at >= 0 && I->nframes > frames &&
+                               I->frames[frames].kind == FRAME_FN && (from_suspended || !beside);
+            if (beside && !in_call && !in_typed_fn) {
                 vm_unwind(I, frames);
             } else if (at >= 0) {
                 /* the ROM: the program stops suspended at the line of the
@@ -3567,6 +3572,8 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 I->cont_depth = keep_depth;
                 I->cont_sdepth = keep_sdepth;
                 I->cont_error = one_line ? e : HP71_E_NONE;
+                if (in_typed_fn)
+                    paused_in_typed_fn(I, frames, from_suspended, suspended_pc, suspended_error);
             } else {
                 vm_unwind(I, 0);
                 I->suspended = false;
