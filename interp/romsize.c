@@ -218,15 +218,16 @@ enum { OPEN_FREE, OPEN_LIST, OPEN_SUBSCRIPT };
 /* The walk's state. */
 typedef struct Walk {
     const TokenList *t;
-    int i;         /* the token being sized */
-    int n;         /* nibbles so far */
-    int stmt;      /* the statement's keyword; STMT_NONE before it, STMT_LET an assignment */
-    bool start;    /* at the start of a statement or of an INPUT list */
-    bool targets;  /* numbers and labels are line references (GOTO, GOSUB ... lists) */
-    bool stored;   /* the assignment's = is past */
-    bool def_fn;   /* DEF's function name is past */
-    int line_args; /* LIST's, PLIST's or RENUMBER's arguments so far (its file's too) */
-    char open[64]; /* what each open parenthesis opened */
+    int i;              /* the token being sized */
+    int n;              /* nibbles so far */
+    int stmt;           /* the statement's keyword; STMT_NONE before it, STMT_LET an assignment */
+    bool start;         /* at the start of a statement or of an INPUT list */
+    bool targets;       /* numbers and labels are line references (GOTO, GOSUB ... lists) */
+    bool string_target; /* in a target that is a string expression (GOTO A$&"X") */
+    bool stored;        /* the assignment's = is past */
+    bool def_fn;        /* DEF's function name is past */
+    int line_args;      /* LIST's, PLIST's or RENUMBER's arguments so far (its file's too) */
+    char open[64];      /* what each open parenthesis opened */
     int depth;
 } Walk;
 
@@ -248,6 +249,7 @@ static void new_statement(Walk *w) {
     w->start = true;
     w->stored = false;
     w->targets = false;
+    w->string_target = false;
     w->line_args = 0;
     w->depth = 0;
 }
@@ -264,6 +266,21 @@ static bool has_data_text(const TokenList *t, int i) {
     for (int j = i; j < t->count && !punct(&t->tok[j], '@'); j++)
         if (t->tok[j].kind == TOK_DATA) return true;
     return false;
+}
+
+/* At the start of a target of GOTO, GOSUB, RESTORE (and their ON lists):
+ * a string expression there (GOTO A$, GOSUB "A"&B$, GOTO FNA$(1)) is sized
+ * as one, and the mark that it names a label takes SIZE_CALLED_STRING. */
+static bool string_target_starts(Walk *w, const Token *k) {
+    if (!w->targets || w->depth != 0 || w->string_target) return false;
+    bool starts =
+        k->kind == TOK_STR_VAR || (k->kind == TOK_STRING && k->quote != '\'') ||
+        (k->kind == TOK_KEYWORD && (keyword_kind(k->id) == KIND_STR_FUNC || k->id == KW_FN)) ||
+        punct(k, '(');
+    if (!starts) return false;
+    w->string_target = true;
+    w->n += SIZE_CALLED_STRING;
+    return true;
 }
 
 /* RUN's line or label, after its file's comma (RUN ,100; RUN FOO,'L'): a
@@ -394,8 +411,9 @@ int romsize_tokens(const TokenList *t) {
             if (w.depth == 0 && lists_lines(w.stmt))
                 w.n += w.line_args++ ? SIZE_LINE_ARG : SIZE_FIRST_LINE_ARG;
             else
-                w.n += (w.targets || w.stmt == KW_RUN) && w.depth == 0 ? SIZE_LINE_REF
-                                                                       : constant_size(k);
+                w.n += (w.targets || w.stmt == KW_RUN) && w.depth == 0 && !w.string_target
+                           ? SIZE_LINE_REF
+                           : constant_size(k);
             w.start = false;
             break;
         case TOK_STRING:
@@ -405,7 +423,8 @@ int romsize_tokens(const TokenList *t) {
                 after_label(&w);
                 break;
             }
-            if (((w.targets && w.depth == 0) || run_target(&w)) &&
+            string_target_starts(&w, k);
+            if (((w.targets && w.depth == 0 && !w.string_target) || run_target(&w)) &&
                 k->quote == '\'') { /* GOTO 'NAME', RUN ,'NAME' */
                 w.n += SIZE_LABEL_REF + 2 * k->len;
                 break;
@@ -419,7 +438,8 @@ int romsize_tokens(const TokenList *t) {
         case TOK_NUM_VAR:
         case TOK_STR_VAR:
             if (file_name(&w, k)) break;
-            if ((w.targets && w.depth == 0) ||
+            string_target_starts(&w, k);
+            if ((w.targets && w.depth == 0 && !w.string_target) ||
                 run_target(&w)) { /* GOTO NAME, RUN ,NAME: to the list's next item */
                 int j = w.i;
                 while (j + 1 < t->count && t->tok[j + 1].kind != TOK_END &&
@@ -436,6 +456,7 @@ int romsize_tokens(const TokenList *t) {
             break;
         case TOK_KEYWORD:
             if (file_name(&w, k)) break;
+            string_target_starts(&w, k);
             if (k->id == KW_FN) {
                 if (w.stmt == STMT_NONE) w.stmt = STMT_LET; /* FNA=1 in its definition */
                 w.n += SIZE_KEYWORD;
@@ -508,6 +529,7 @@ int romsize_tokens(const TokenList *t) {
                 break;
             case KW_THEN:
             case KW_ELSE:
+                w.string_target = false;
                 if (k->id == KW_ELSE) w.n += SIZE_CLAUSE;
                 if (after->kind == TOK_NUMBER ||
                     (after->kind == TOK_STRING && after->quote == '\'') || bare_label(&w)) {
@@ -546,6 +568,7 @@ int romsize_tokens(const TokenList *t) {
                 w.n += SIZE_SUBSCRIPT;
                 open_paren(&w, OPEN_SUBSCRIPT);
             } else if (k->id == '(') {
+                string_target_starts(&w, k);
                 implied_disp(&w);
                 open_paren(&w, OPEN_FREE);
             } else if (k->id == ')' || k->id == ']') {
@@ -561,6 +584,7 @@ int romsize_tokens(const TokenList *t) {
                                            : w.depth <= (int)sizeof w.open &&
                                                  w.open[w.depth - 1] == OPEN_LIST;
                 if (listed) w.n += SIZE_SEPARATOR;
+                if (w.depth == 0) w.string_target = false; /* ON X GOTO A$,20 */
                 if (w.depth == 0 && lists_lines(w.stmt) && !w.line_args)
                     w.line_args = 1; /* LIST FOO,10: the file was the first */
             } else if (k->id == ';') {
