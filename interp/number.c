@@ -899,11 +899,12 @@ Hp71Error num_round_digits(Num a, int n, NumRound mode, Num *r) {
     number_to_dec(a, &x);
     decNumberPlus(&z, &x, &c);
     Hp71Error e = number_from_dec(&z, c.status, r);
-    if (e == HP71_E_UNDERFLOW || e == HP71_E_UNDERFLOW_EXACT) { /* a SHORT has no denormals */
-        *r = num_zero(num_is_negative(a));
-        return HP71_E_UNDERFLOW;
-    }
-    return e; /* Overflow, or Inexact when digits were dropped (the ROM) */
+    /* a denormal keeps the digits down to n-1 places below 1E-499 (SHORT:
+       0.0175E-499), Underflow only when some were dropped (the ROM) */
+    if (e == HP71_E_UNDERFLOW_EXACT) return HP71_E_NONE;
+    if (e == HP71_E_UNDERFLOW && !decNumberIsZero(&z) && !decNumberIsSubnormal(&z, &c))
+        return HP71_E_INEXACT; /* rounded up to 1E-499: no underflow */
+    return e; /* Overflow, Underflow, or Inexact when digits were dropped (the ROM) */
 }
 
 Num num_round_int(Num a) {

@@ -1817,6 +1817,12 @@ def conversions(c):
 @topic
 def rounding(c):
     """OPTION ROUND in square roots, transcendental functions and SHORT stores."""
+    # a SHORT holds a denormal down to 1E-503 (DEFAULT EXTEND), Underflow when digits go
+    c.add("short_denormals_under_extend", [
+        "DEFAULT EXTEND", "SHORT K @ DIM L(2)", "K=1.75E-501 @ K", "K=1.745E-501 @ K", "K=1E-503 @ K",
+        "K=5E-504 @ K", "K=6E-504 @ K", "K=-1.745E-501 @ K", "K=9.99996E-500 @ K", "K=TAN(EPS) @ K",
+        "OPTION ROUND ZERO", "K=1.7459E-501 @ K", "OPTION ROUND POS", "K=1.7451E-501 @ K",
+        "OPTION ROUND NEAR", "SHORT L(2) @ L(1)=1.745E-501 @ L(1)"])
     exprs = ["SQR(3.14159)", "SQR(2)", "SQR(5)", "SQR(4)", "SQR(1E-510)", "SQR(MAXREAL)",
              "ATN(1.5E15)", "EXP(1)", "LN(10)", "LOG(2)", "SIN(30)", "COS(60)", "ATN(1)",
              "RADIANS @ SIN(1)", "2^.5", "FACT(.5)", "ACOS(-.3)", "TAN(1E-5)"]

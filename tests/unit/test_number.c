@@ -156,6 +156,23 @@ Test(number, store_rounding) {
     assert_std(r, "-1.2346");
     cr_assert_eq(num_round_digits(N("1.23451"), 5, NUM_ROUND_POS, &r), HP71_E_INEXACT);
     assert_std(r, "1.2346");
+    /* a denormal keeps its digits down to 1E-503 (the ROM, under DEFAULT EXTEND: SHORT
+       K=1.745E-501 shows 0.0174E-499), Underflow only when some were dropped */
+    Num d;
+    (void)num_make(1745, -504, &d); /* 1.745E-501 */
+    cr_assert_eq(num_round_digits(d, 5, NUM_ROUND_NEAR, &r), HP71_E_UNDERFLOW);
+    (void)num_make(174, -503, &d);
+    cr_assert(same(r, d));
+    cr_assert_eq(num_round_digits(d, 5, NUM_ROUND_NEAR, &r), HP71_E_NONE); /* 1.74E-501 */
+    cr_assert(same(r, d));
+    (void)num_make(-6, -504, &d);
+    cr_assert_eq(num_round_digits(d, 5, NUM_ROUND_NEAR, &r), HP71_E_UNDERFLOW);
+    (void)num_make(-1, -503, &d);
+    cr_assert(same(r, d));
+    (void)num_make(999996, -505, &d); /* 9.99996E-500 */
+    cr_assert_eq(num_round_digits(d, 5, NUM_ROUND_NEAR, &r), HP71_E_INEXACT);
+    (void)num_make(1, -499, &d);
+    cr_assert(same(r, d)); /* rounded up to a normal number: no underflow */
 }
 
 Test(number, canonical_forms_compare_equal) {
