@@ -260,14 +260,6 @@ static bool lists_lines(int stmt) {
     return stmt == KW_LIST || stmt == KW_PLIST || stmt == KW_RENUMBER;
 }
 
-/* True when the statement from token i on has DATA's text (RUN SDATA: S,
- * DATA and its text). */
-static bool has_data_text(const TokenList *t, int i) {
-    for (int j = i; j < t->count && !punct(&t->tok[j], '@'); j++)
-        if (t->tok[j].kind == TOK_DATA) return true;
-    return false;
-}
-
 /* At the start of a target of GOTO, GOSUB, RESTORE (and their ON lists):
  * a string expression there (GOTO A$, GOSUB "A"&B$, GOTO FNA$(1)) is sized
  * as one, and the mark that it names a label takes SIZE_CALLED_STRING. */
@@ -364,7 +356,8 @@ static bool file_name(Walk *w, const Token *k) {
     int j = w->i;
     while (j + 1 < t->count && t->tok[j + 1].pos == t->tok[j].pos + t->tok[j].len &&
            (t->tok[j + 1].kind == TOK_NUM_VAR || t->tok[j + 1].kind == TOK_KEYWORD ||
-            t->tok[j + 1].kind == TOK_NUMBER))
+            t->tok[j + 1].kind == TOK_NUMBER ||
+            t->tok[j + 1].kind == TOK_DATA)) /* CAT SDATA1: DATA's text, the name's rest */
         j++;
     w->n += SIZE_TEXT + 2 * (t->tok[j].pos + t->tok[j].len - k->pos);
     w->i = j;
@@ -493,11 +486,9 @@ int romsize_tokens(const TokenList *t) {
             case KW_GOTO:
             case KW_GOSUB:
             case KW_RESTORE: w.targets = true; break;
-            case KW_RUN: /* a file, not a line: RUN FOO, RUN A$, RUN 'FOO' (a name
-                            with DATA in it has DATA's text, sized as much) */
+            case KW_RUN: /* a file, not a line: RUN FOO, RUN A$, RUN 'FOO' */
                 if (after->kind != TOK_NUMBER && after->kind != TOK_END &&
-                    after->kind != TOK_REMARK && !punct(after, ',') && !punct(after, '@') &&
-                    !has_data_text(t, w.i))
+                    after->kind != TOK_REMARK && !punct(after, ',') && !punct(after, '@'))
                     w.n += SIZE_RUN_FILE;
                 break;
             case KW_USING: /* DISP USING 100 */
