@@ -476,7 +476,7 @@ static void store_converted(Interp *I, VarType type, Num x, Num *p, StoreKind ki
     *p = value;
 }
 
-static int64_t ram_free(const Interp *I);
+static void ram_room(Interp *I, int64_t nibbles, bool give_way);
 
 /* Stores x, a value of kind, into variable v as its type makes it
  * (store_converted); a variable made by it takes VM_RAM_SCALAR nibbles.
@@ -484,7 +484,7 @@ static int64_t ram_free(const Interp *I);
  * does not give way, as mostly on ROM 2CDCC: docs/fidelity.md). */
 static void store_num(Interp *I, NumVar *v, Num x, StoreKind kind) {
     if (!v->exists) {
-        if (ram_free(I) < VM_RAM_SCALAR) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+        ram_room(I, VM_RAM_SCALAR, false);
         v->exists = true;
         variables_set_type(v, VAR_REAL);
     }
