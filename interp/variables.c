@@ -110,6 +110,7 @@ void variables_destroy(Variables *v, bool is_string, int slot) {
         NumVar *n = &v->num[slot];
         if (n->ref) {
             n->ref = NULL;
+            n->val = num_from_int(0);
             return;
         }
         if (!n->exists) return;
@@ -190,6 +191,7 @@ Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
     }
     fresh.elems = elems;
     if (ndims > 0) {
+        fresh.val = VARIABLES_INDIRECT;
         v->mem->used += count * (int64_t)sizeof(Num);
         v->mem->ram += variables_ram_num(type, count);
     }

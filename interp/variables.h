@@ -45,6 +45,13 @@ typedef struct StrBuf {
     int len, cap;
 } StrBuf;
 
+/* The kind bit (Num.k) no number has: the val of a numeric array or an
+ * alias holds VARIABLES_INDIRECT, so that a val whose exponent and kind
+ * word (num_tag) is 0 is, in one test, a simple variable holding a
+ * fast-path integer (the run loop's fast paths). */
+#define VARIABLES_INDIRECT_KIND 64
+#define VARIABLES_INDIRECT      ((Num){0, 0, VARIABLES_INDIRECT_KIND})
+
 typedef struct NumVar {
     struct NumVar *ref; /* an alias: every access goes to *ref */
     bool exists;
@@ -56,9 +63,22 @@ typedef struct NumVar {
                            or storing it adds to the emulated clock, one load for the
                            costed run loop */
     int32_t ub[2];      /* upper bounds */
-    Num val;
+    Num val;            /* a simple variable's value (0 when it does not exist);
+                           VARIABLES_INDIRECT in an array or an alias */
     Num *elems;
 } NumVar;
+
+/* True when n is a simple variable (not an array, not an alias): one test of
+ * its val's kind. */
+static inline bool variables_is_simple(const NumVar *n) {
+    return !(n->val.k & VARIABLES_INDIRECT_KIND);
+}
+
+/* Makes slot n an alias of target (a by-reference parameter). */
+static inline void variables_alias_num(NumVar *n, NumVar *target) {
+    n->ref = target;
+    n->val = VARIABLES_INDIRECT;
+}
 
 /* Makes n of type t (with its convert_us): every change of a numeric
  * variable's type goes through here. */

@@ -2544,7 +2544,7 @@ static void bind_element(Interp *I, Frame *f, int slot, const Arg *a) {
         if (is_str)
             I->env->str[slot].ref = bound->str_param;
         else
-            I->env->num[slot].ref = bound->num_param;
+            variables_alias_num(&I->env->num[slot], bound->num_param);
         return;
     }
     ElemRef *refs = realloc(f->elem_refs, (size_t)(f->nelem_refs + 1) * sizeof *refs);
@@ -2593,7 +2593,7 @@ static void enter_sub(Interp *I, const Word *code, int64_t pc, int count) {
             break;
         case ARG_REF_NUM:
             if (a->num->ndims != want_dims) mismatch(I, f);
-            I->env->num[slot].ref = a->num;
+            variables_alias_num(&I->env->num[slot], a->num);
             break;
         case ARG_REF_STR:
             if ((a->str->ndims != 0) != want_array) mismatch(I, f);
@@ -2980,11 +2980,16 @@ static int64_t log_unit_argument(Num a) {
     return (a.k & 3) == NUM_FINITE && a.m > 0 && leading_exponent(a) == 0;
 }
 
-/* A LOAD fused into the next operation: the variable it reads. */
-static inline const NumVar *operand_variable(Interp *I, Word slot) {
-    const NumVar *v = &I->env->num[slot];
+/* A LOAD fused into the next operation: the variable slot reads, a simple
+ * one at once, an alias's out of line. Error: Data Type (an array). */
+static const NumVar *operand_variable_slow(Interp *I, const NumVar *v) {
     if (v->ref) v = v->ref;
     if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+    return v;
+}
+static inline const NumVar *operand_variable(Interp *I, Word slot) {
+    const NumVar *v = &I->env->num[slot];
+    if (__builtin_expect(!variables_is_simple(v), 0)) v = operand_variable_slow(I, v);
     return v;
 }
 #define BINARY_V(fn)                                                                               \

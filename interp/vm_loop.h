@@ -77,11 +77,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(PUSH_INT) : *++sp = num_from_int(code[pc++]);
             NEXT_QUIET;
             OPCASE(LOAD2) : {
-                NumVar *a = &I->env->num[code[pc]], *b = &I->env->num[code[pc + 1]];
+                const NumVar *a = operand_variable(I, code[pc]);
+                const NumVar *b = operand_variable(I, code[pc + 1]);
                 pc += 2;
-                if (a->ref) a = a->ref;
-                if (b->ref) b = b->ref;
-                if (a->ndims | b->ndims) vm_throw(I, HP71_E_DATA_TYPE);
                 CONVERTED2(a, b);
                 sp[1] = a->val;
                 sp[2] = b->val;
@@ -93,17 +91,19 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Word k = code[pc + 1];
                 pc += 2;
                 NumVar *v = &I->env->num[slot];
-                if (v->ref) v = v->ref;
-                CONVERTED2(v, v); /* read, then stored */
                 int64_t r = v->val.m + k;
                 int64_t most = store_identity_most(v->type);
-                /* (an exact 0 under OPTION ROUND NEG is -0: the slow path) */
-                if (HP71_FAST_PATHS && num_is_small_int(v->val) && v->exists && v->ndims == 0 &&
+                /* (a fast-path integer is a simple variable's; an exact 0
+                   under OPTION ROUND NEG is -0: the slow path) */
+                if (HP71_FAST_PATHS && num_is_small_int(v->val) && v->exists &&
                     (uint64_t)(r + most) <= (uint64_t)(2 * most) &&
                     (r != 0 || I->round != NUM_ROUND_NEG)) {
+                    CONVERTED2(v, v); /* read, then stored */
                     v->val = num_from_int(r);
                     I->res = v->val;
                 } else {
+                    if (v->ref) v = v->ref;
+                    CONVERTED2(v, v);
                     if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
                     Num x;
                     Hp71Error e = num_add(v->val, num_from_int(k), &x, I->round);
@@ -115,22 +115,26 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(LOAD_ELEM_V) : {
                 int slot = (int)code[pc];
-                NumVar *t = &I->env->num[code[pc + 1]];
+                const NumVar *t = operand_variable(I, code[pc + 1]);
                 pc += 2;
-                if (t->ref) t = t->ref;
-                if (t->ndims) vm_throw(I, HP71_E_DATA_TYPE);
                 CONVERTED(t);
                 ARRAY_CONVERTED(slot);
                 *++sp = *element_fast(I, slot, 1, &t->val, true);
                 NEXT_QUIET;
             }
             OPCASE(JUMP_CMP_VV) : {
-                NumVar *a = &I->env->num[code[pc]], *b = &I->env->num[code[pc + 1]];
-                if (a->ref) a = a->ref;
-                if (b->ref) b = b->ref;
-                if (a->ndims | b->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+                const NumVar *a = &I->env->num[code[pc]], *b = &I->env->num[code[pc + 1]];
+                int outcome;
+                /* two simple variables holding fast-path integers: one test */
+                if (HP71_FAST_PATHS && num_both_int(a->val, b->val)) {
+                    outcome = CMP_EQ + (CMP_GT - CMP_EQ) * (a->val.m > b->val.m) -
+                              (CMP_EQ - CMP_LT) * (a->val.m < b->val.m);
+                } else {
+                    a = operand_variable(I, code[pc]);
+                    b = operand_variable(I, code[pc + 1]);
+                    outcome = compare(I, a->val, b->val, (int)code[pc + 2]);
+                }
                 CONVERTED2(a, b);
-                int outcome = compare(I, a->val, b->val, (int)code[pc + 2]);
                 if (code[pc + 2] & outcome) {
                     int64_t target = code[pc + 3];
                     if (code[pc + 2] & CMP_DIRECT) TRACE_JUMP(target); /* THEN line */
@@ -179,6 +183,27 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT_QUIET;
             }
             OPCASE(EQ_SUB_EV) : { /* B(T)=C then B(T)-C: the element read once */
+                if (HP71_FAST_PATHS && !VM_COSTED) {
+                    /* fast-path integers throughout: B(T) of a 1-D array within
+                       its bounds, T and C simple variables */
+                    const Num *tv = &I->env->num[code[pc + 1]].val;
+                    const Num *cv = &I->env->num[code[pc + 2]].val;
+                    const NumVar *b = &I->env->num[code[pc]];
+                    if (b->ref) b = b->ref;
+                    uint64_t i = (uint64_t)(tv->m - b->base);
+                    if (num_both_int(*tv, *cv) && b->ndims == 1 && !I->elem_views &&
+                        i <= (uint64_t)(b->ub[0] - b->base) && num_is_small_int(b->elems[i])) {
+                        int64_t e = b->elems[i].m, d = e - cv->m;
+                        if (d > -NUM_INT_LIMIT && d < NUM_INT_LIMIT &&
+                            (d != 0 || I->round != NUM_ROUND_NEG)) {
+                            sp[1] = truth(e == cv->m);
+                            sp[2] = num_from_int(d);
+                            sp += 2;
+                            pc += 3;
+                            NEXT_QUIET;
+                        }
+                    }
+                }
                 const NumVar *t = operand_variable(I, code[pc + 1]);
                 const NumVar *array = VM_COSTED ? array_variable(I, code[pc]) : NULL;
                 const Num *p = element_fast(I, (int)code[pc], 1, &t->val, true);
@@ -201,6 +226,17 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT_QUIET;
             }
             OPCASE(SUB_VV) : {
+                if (HP71_FAST_PATHS) { /* two simple variables' fast-path integers */
+                    const NumVar *a = &I->env->num[code[pc]], *b = &I->env->num[code[pc + 1]];
+                    int64_t d = a->val.m - b->val.m;
+                    if (num_both_int(a->val, b->val) && d > -NUM_INT_LIMIT && d < NUM_INT_LIMIT &&
+                        (d != 0 || I->round != NUM_ROUND_NEG)) {
+                        CONVERTED2(a, b);
+                        pc += 2;
+                        *++sp = num_from_int(d);
+                        NEXT_QUIET;
+                    }
+                }
                 const NumVar *a = operand_variable(I, code[pc]);
                 const NumVar *b = operand_variable(I, code[pc + 1]);
                 CONVERTED2(a, b);
@@ -214,8 +250,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(LOAD) : {
                 /* a variable that does not exist holds 0 */
                 NumVar *v = &I->env->num[code[pc++]];
-                if (v->ref) v = v->ref;
-                if (v->ndims) array_as_value(I, code, pc, sp);
+                if (!variables_is_simple(v)) {
+                    if (v->ref) v = v->ref;
+                    if (v->ndims) array_as_value(I, code, pc, sp);
+                }
                 CONVERTED(v);
                 *++sp = v->val;
                 NEXT_QUIET;
@@ -224,7 +262,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
 #define STORE_OP(kind)                                                                             \
     {                                                                                              \
         int slot = (int)code[pc++];                                                                \
-        NumVar *v = variables_num(I->env, slot);                                                   \
+        NumVar *v = &I->env->num[slot];                                                            \
+        if (!variables_is_simple(v)) v = variables_num(I->env, slot);                              \
         CONVERTED(v);                                                                              \
         Num x = *sp--;                                                                             \
         if (store_fast(v, x)) {                                                                    \
@@ -541,8 +580,14 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(EQ_JUMP_NOR) : { /* EQ, OR, JUMP_FALSE: in that order */
                 Num b = *sp--, a = *sp--, c = *sp--;
-                bool y = compare_eq(I, a, b);
-                bool x = is_true(I, c);
+                bool x, y;
+                if (HP71_FAST_PATHS && (num_tag(a) | num_tag(b) | num_tag(c)) == 0) {
+                    y = a.m == b.m;
+                    x = c.m != 0;
+                } else {
+                    y = compare_eq(I, a, b);
+                    x = is_true(I, c);
+                }
                 if (!x && !y)
                     pc = code[pc];
                 else
