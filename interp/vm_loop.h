@@ -183,11 +183,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT_QUIET;
             }
             OPCASE(EQ_SUB_EV) : { /* B(T)=C then B(T)-C: the element read once */
-                if (HP71_FAST_PATHS && !VM_COSTED) {
+                if (HP71_FAST_PATHS) {
                     /* fast-path integers throughout: B(T) of a 1-D array within
                        its bounds, T and C simple variables */
-                    const Num *tv = &I->env->num[code[pc + 1]].val;
-                    const Num *cv = &I->env->num[code[pc + 2]].val;
+                    const NumVar *tn = &I->env->num[code[pc + 1]];
+                    const NumVar *cn = &I->env->num[code[pc + 2]];
+                    const Num *tv = &tn->val, *cv = &cn->val;
                     const NumVar *b = &I->env->num[code[pc]];
                     if (b->ref) b = b->ref;
                     uint64_t i = (uint64_t)(tv->m - b->base);
@@ -196,6 +197,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                         int64_t e = b->elems[i].m, d = e - cv->m;
                         if (d > -NUM_INT_LIMIT && d < NUM_INT_LIMIT &&
                             (d != 0 || I->round != NUM_ROUND_NEG)) {
+                            /* each of the two readings' conversions, as below */
+                            if (VM_COSTED)
+                                CONVERTED_US(2 * (tn->convert_us + cn->convert_us + b->convert_us),
+                                             2 * ((tn->type != VAR_REAL) + (cn->type != VAR_REAL) +
+                                                  (b->type != VAR_REAL)));
                             sp[1] = truth(e == cv->m);
                             sp[2] = num_from_int(d);
                             sp += 2;
