@@ -522,8 +522,8 @@ int romsize_tokens(const TokenList *t) {
             case KW_ELSE:
                 w.string_target = false;
                 if (k->id == KW_ELSE) w.n += SIZE_CLAUSE;
-                if (after->kind == TOK_NUMBER ||
-                    (after->kind == TOK_STRING && after->quote == '\'') || bare_label(&w)) {
+                /* a label in either quotes (IF A THEN "X" goes to 'X': the ROM) */
+                if (after->kind == TOK_NUMBER || after->kind == TOK_STRING || bare_label(&w)) {
                     w.targets = true;
                 } else {
                     w.n += SIZE_CLAUSE;
