@@ -28,6 +28,8 @@ enum {
     SIZE_LINE_ARG = 4,        /* each one after it (LIST 10,20; LIST FOO,10) */
     SIZE_RUN_FILE = 2,        /* RUN FOO, RUN A$, RUN 'FOO': RUN's file takes this more */
     SIZE_PORT_DEVICE = 2,     /* FOO:PORT(1): a port's number after a file's name, this more */
+    SIZE_CHAIN_FILE = 6,      /* CHAIN FOO, CHAIN "FOO", CHAIN A$: CHAIN's file, this more */
+    SIZE_MERGE_FILE = 4,      /* MERGE FOO, MERGE FOO,10,20: MERGE's file, this more */
     SIZE_OPERATOR = 2,        /* + * / ^ & and a sign; an assignment's = */
     SIZE_MINUS = 4,           /* a subtraction */
     SIZE_RELATION = 3,        /* = <> < <= > >= # ? */
@@ -333,6 +335,7 @@ static bool names_file(int stmt) {
     case KW_NAME:
     case KW_CHAIN:
     case KW_MERGE:
+    case KW_COPY:
     case KW_PRIVATE:
     case KW_SECURE:
     case KW_UNSECURE:
@@ -481,8 +484,11 @@ int romsize_tokens(const TokenList *t) {
             if (k->id == KW_PORT && punct(after, '(') && w.i > 0 && punct(&t->tok[w.i - 1], ':'))
                 w.n += SIZE_PORT_DEVICE;
             if (w.stmt == STMT_NONE) w.stmt = k->id;
-            w.start = k->id == KW_INPUT || k->id == KW_LINPUT || names_file(k->id);
+            w.start = k->id == KW_INPUT || k->id == KW_LINPUT || names_file(k->id) ||
+                      (k->id == KW_TO && w.stmt == KW_COPY); /* COPY FOO TO BAR */
             switch (k->id) {
+            case KW_CHAIN: w.n += SIZE_CHAIN_FILE; break;
+            case KW_MERGE: w.n += SIZE_MERGE_FILE; break;
             case KW_GOTO:
             case KW_GOSUB:
             case KW_RESTORE: w.targets = true; break;
