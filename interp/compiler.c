@@ -2110,6 +2110,28 @@ static bool file_word_is_name(Parser *P, const Token *k) {
            (k->id != KW_ALL && device_right_after(P));
 }
 
+/* CREATE DATA's arguments, read as DATA's text (n characters): the ROM's
+ * form, a file and at most two numbers after commas, no ';' outside quotes
+ * and parentheses. Error: Excess Chars. */
+static void create_text_form(Parser *P, const char *text, int n) {
+    int depth = 0, commas = 0;
+    char quote = 0;
+    for (int i = 0; i < n; i++) {
+        char c = text[i];
+        if (quote) {
+            if (c == quote) quote = 0;
+        } else if (c == '"' || c == '\'') {
+            quote = c;
+        } else if (c == '(' || c == '[') {
+            depth++;
+        } else if ((c == ')' || c == ']') && depth > 0) {
+            depth--;
+        } else if (depth == 0 && (c == ';' || (c == ',' && ++commas > 2))) {
+            fail(P, HP71_E_EXCESS_CHARS);
+        }
+    }
+}
+
 /* The arguments of a statement hp71 does not run and whose form
  * file_statement does not know, entered and listed: expressions, separators
  * and the statement's own words; when the statement takes files (its
@@ -2133,6 +2155,7 @@ static void generic_rest(Parser *P, Keyword kw) {
             P->p++;
             char kept[TOKENIZER_MAX_LINE];
             int n = tokens_data_kept(k, kept), from = 0;
+            if (kw == KW_CREATE) create_text_form(P, kept, n);
             while (from < n && (kept[from] == ' ' || kept[from] == '\t')) /* IMAGE's text */
                 from++;
             putc_(P, ' ');
@@ -2159,6 +2182,8 @@ static void generic_rest(Parser *P, Keyword kw) {
             continue;
         }
         if (is_punct(k, ',') || is_punct(k, ';')) {
+            /* CREATE type file[,records[,length]]: no ';' (the ROM) */
+            if (kw == KW_CREATE && (is_punct(k, ';') || items >= 3)) fail(P, HP71_E_EXCESS_CHARS);
             P->p++;
             putc_(P, (char)k->id);
             space = false;

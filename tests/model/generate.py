@@ -2056,6 +2056,12 @@ def files(c):
         c.add(f"file_statement_forms_{k // 14 + 1}", lines)
     # a word a device follows right after it is a name (COPY TO:CARD), with
     # a blank between them the word (COPY TO :CARD; found by fuzz_line)
+    # CREATE type file[,records[,length]]: ';' and a third number are
+    # Excess Chars, also in CREATE DATA's text (found by fuzz_line: CREATE
+    # TEXT THENT ;THE was entered and listed as a line it then refused)
+    creates = ['CREATE TEXT X ;Y', 'CREATE TEXT X,10;Y', 'CREATE TEXT X,10,20,30', 'CREATE DATA X,10 ;Y', 'CREATE DATA X,10;Y', 'CREATE TEXT "X" ;Y', 'CREATE TEXT "X";Y', 'CREATE SDATA X ;Y', 'CREATE DATA X,10,20,30', 'CREATE DATA "A;B",10', 'CREATE TEXT X,10,20 @ DISP 1', 'CREATE DATA X,10,20 @ DISP 1', 'CREATE TEXT THENT ;THE', 'CREATE DATA X,A(1,2)', 'CREATE TEXT X , 10', 'CREATE TEXT X;Y']
+    for k in range(0, len(creates), 8):
+        c.add(f"create_form_{k // 8 + 1}", [x for s in creates[k:k + 8] for x in ("10 " + s, "LIST", "DELETE ALL")])
     # '*' is a file only for ASSIGN #n TO * (elsewhere Invalid Filespec)
     c.add("star_as_a_file", [x for s in ['NAME *', 'UNSECURE *', 'CAT *', 'COPY * TO X', 'COPY X TO *', 'CHAIN *', 'CREATE TEXT *', 'ASSIGN #1 TO *', 'ASSIGN #1 TO *:MAIN', 'MERGE *', 'PURGE *', 'RUN *', 'TRANSFORM * INTO TEXT', 'TRANSFORM X INTO TEXT *'] for x in ("10 " + s, "LIST", "DELETE ALL")])
     # a device is a file's only right after its name (FOO :MAIN: Excess Chars)
