@@ -734,10 +734,11 @@ static inline bool store_fast(const NumVar *v, Num x) {
     return v->exists && v->ndims == 0 && store_identity(v->type, x);
 }
 
-/* element() for the common case, inline: an array of one or two dimensions
- * and whole-number subscripts within its bounds, no parameter bound to an
- * element. */
-static inline Num *element_fast(Interp *I, int slot, int ndims, const Num *subs, bool read) {
+/* The element of array slot at ndims whole-number subscripts within its
+ * bounds, inline, with no effect: NULL for every other case (no such
+ * array, a subscript to round or outside, a parameter bound to an element),
+ * which element() answers. */
+static inline Num *element_probe(Interp *I, int slot, int ndims, const Num *subs) {
 #if HP71_FAST_PATHS
     NumVar *v = &I->env->num[slot];
     if (v->ref) v = v->ref;
@@ -752,8 +753,16 @@ static inline Num *element_fast(Interp *I, int slot, int ndims, const Num *subs,
             if (i <= n0 && j <= n1) return &v->elems[i * (n1 + 1) + j];
         }
     }
+#else
+    (void)I, (void)slot, (void)ndims, (void)subs;
 #endif
-    return element(I, slot, ndims, subs, read);
+    return NULL;
+}
+
+/* element() for the common case (element_probe), inline. */
+static inline Num *element_fast(Interp *I, int slot, int ndims, const Num *subs, bool read) {
+    Num *p = element_probe(I, slot, ndims, subs);
+    return p ? p : element(I, slot, ndims, subs, read);
 }
 
 /* ---- frames ---- */
@@ -1001,7 +1010,8 @@ int vm_suspended_env(const Interp *I) {
 }
 
 /* What a program that ended leaves (the ROM): no FOR loop active, READ
- * at the first DATA again. */
+ * at the first DATA again, the RAM typed GOSUBs to a missing line left
+ * given back. */
 static void forget_loops_and_data(Interp *I) {
     I->nfors = I->for_base = 0;
     I->lost_gosub_ram = 0;

@@ -184,30 +184,27 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(EQ_SUB_EV) : { /* B(T)=C then B(T)-C: the element read once */
                 if (HP71_FAST_PATHS) {
-                    /* fast-path integers throughout: B(T) of a 1-D array within
-                       its bounds, T and C simple variables */
+                    /* T and C simple variables holding fast-path integers, B(T)
+                       one within the bounds: its one reading stands for both */
                     const NumVar *tn = &I->env->num[code[pc + 1]];
                     const NumVar *cn = &I->env->num[code[pc + 2]];
-                    const Num *tv = &tn->val, *cv = &cn->val;
-                    const NumVar *b = &I->env->num[code[pc]];
-                    if (b->ref) b = b->ref;
-                    uint64_t i = (uint64_t)(tv->m - b->base);
-                    if (num_both_int(*tv, *cv) && b->ndims == 1 && !I->elem_views &&
-                        i <= (uint64_t)(b->ub[0] - b->base) && num_is_small_int(b->elems[i])) {
-                        int64_t e = b->elems[i].m, d = e - cv->m;
-                        if (d > -NUM_INT_LIMIT && d < NUM_INT_LIMIT &&
-                            (d != 0 || I->round != NUM_ROUND_NEG)) {
-                            /* each of the two readings' conversions, as below */
-                            if (VM_COSTED)
-                                CONVERTED_US(2 * (tn->convert_us + cn->convert_us + b->convert_us),
-                                             2 * ((tn->type != VAR_REAL) + (cn->type != VAR_REAL) +
-                                                  (b->type != VAR_REAL)));
-                            sp[1] = truth(e == cv->m);
-                            sp[2] = num_from_int(d);
-                            sp += 2;
-                            pc += 3;
-                            NEXT_QUIET;
+                    const Num *p = num_both_int(tn->val, cn->val)
+                                       ? element_probe(I, (int)code[pc], 1, &tn->val)
+                                       : NULL;
+                    int64_t d = p ? p->m - cn->val.m : 0;
+                    if (p && num_is_small_int(*p) && d > -NUM_INT_LIMIT && d < NUM_INT_LIMIT &&
+                        (d != 0 || I->round != NUM_ROUND_NEG)) {
+                        if (VM_COSTED) { /* each of the two readings' conversions, as below */
+                            const NumVar *b = array_variable(I, code[pc]);
+                            CONVERTED_US(2 * (tn->convert_us + cn->convert_us + b->convert_us),
+                                         2 * ((tn->type != VAR_REAL) + (cn->type != VAR_REAL) +
+                                              (b->type != VAR_REAL)));
                         }
+                        pc += 3;
+                        sp[1] = truth(p->m == cn->val.m);
+                        sp[2] = num_from_int(d);
+                        sp += 2;
+                        NEXT_QUIET;
                     }
                 }
                 const NumVar *t = operand_variable(I, code[pc + 1]);
