@@ -215,6 +215,8 @@ struct Interp {
     StrBuf sstack[VM_STR_STACK_MAX];
     int ssp;
     bool big_strings; /* a temporary string grew beyond VM_STR_KEEP */
+    bool line_work;   /* a timer is armed or big_strings: LINE has more to do than note
+                         the line (line_work_update keeps it) */
     ForLoop *fors;    /* active FOR loops, as many as the RAM holds (VM_RAM_FOR) */
     int nfors, capfors;
     int for_base; /* loops below this belong to callers of the current SUB */

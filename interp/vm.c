@@ -270,11 +270,27 @@ static void long_operation(Interp *I, int64_t len) {
     }
 }
 
+/* Notes in line_work whether LINE has more to do than note its line: a
+ * timer armed or a large temporary string to give back. Called after each
+ * change of either. */
+static inline void line_work_update(Interp *I) {
+    I->line_work = I->timers.armed != 0 || I->big_strings;
+}
+
+/* A temporary string b grew: when beyond VM_STR_KEEP, the next line gives
+ * its memory back. */
+static inline void note_big_string(Interp *I, const StrBuf *b) {
+    if (b->cap > VM_STR_KEEP) {
+        I->big_strings = true;
+        I->line_work = true;
+    }
+}
+
 /* Sets a temporary string (the stack, a result, an argument): charged to
  * the memory budget. */
 static void sset(Interp *I, StrBuf *b, const char *text, int64_t len) {
     if (strbuf_set(b, text, len, &I->memory)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-    if (b->cap > VM_STR_KEEP) I->big_strings = true;
+    note_big_string(I, b);
     long_operation(I, len);
 }
 
@@ -286,6 +302,7 @@ void vm_release_strings(Interp *I) {
     for (int i = 0; i < VM_INPUT_FIELDS; i++)
         if (I->reply_str[i].cap > VM_STR_KEEP) strbuf_free(&I->reply_str[i], &I->memory);
     I->big_strings = false;
+    line_work_update(I);
 }
 
 static const char *chars(const StrBuf *b) {
@@ -1028,6 +1045,7 @@ void vm_reset_run(Interp *I) {
     I->suspended = false;
     I->eval_depth = 0;
     timers_reset(&I->timers);
+    line_work_update(I);
 }
 
 /* ---- flags ---- */

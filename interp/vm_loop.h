@@ -58,10 +58,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         DISPATCHED(pc);
         op = (Opcode)code[pc++];
         switch (op) {
-            OPCASE(LINE) : TIMERS(pc - 1);
+            OPCASE(LINE) : if (__builtin_expect(I->line_work, 0)) {
+                TIMERS(pc - 1);
+                if (I->big_strings) vm_release_strings(I);
+            }
             I->stmt_pc = pc - 1;
             I->current_line = (int)code[pc++];
-            if (I->big_strings) vm_release_strings(I);
             if (VM_PACED && I->cost_us >= I->pace_due) pace(I);
             NEXT;
             OPCASE(PUSH_NUM)
@@ -505,7 +507,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 StrBuf *b = &I->sstack[--I->ssp], *a = &I->sstack[I->ssp - 1];
                 if (strbuf_append(a, chars(b), b->len, &I->memory))
                     vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-                if (a->cap > VM_STR_KEEP) I->big_strings = true;
+                note_big_string(I, a);
                 STRING_CHARS(a->len);
                 long_operation(I, a->len);
                 NEXT_QUIET;
@@ -748,6 +750,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                                I->current_line);
                     if (interval == 0) I->timer_hold = true;
                 }
+                line_work_update(I);
                 pc += 2;
                 NEXT;
             }
