@@ -609,6 +609,11 @@ size_t image_format_number(const ImageField *field, Num v, char *out, bool *over
     int ilen = 0, exponent = 0;
     if (l.exponent) {
         int keep = room > 0 ? room + l.after : l.after;
+        if (keep == 0 && n == 0 && sign_in_digits) { /* the ROM: -0 shows as 0 ("DE" 0E+000) */
+            negative = false;
+            room = l.before;
+            keep = room + l.after;
+        }
         if (keep == 0) return overflow_field(&l, out, overflow);
         if (n == 0) { /* 0: zeros, exponent 0 */
             memset(d, '0', (size_t)keep);

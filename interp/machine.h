@@ -320,6 +320,10 @@ struct Interp {
     bool using_at_field; /* its walk stopped at a field (else at the image's end) */
     int using_after;     /* ImageAhead: where the look ahead past the field read stopped */
     bool using_print;    /* it is PRINT USING */
+    bool using_again;    /* the image was started again for a later item */
+    bool using_odd;      /* on such a pass, the last value was a number a digit field
+                            showed as Inf, NaN or IMAGE Ovfl's '*' (then a number for
+                            a string field is Data Type: the ROM) */
     int stat_slot;       /* the statistics array's variable (STAT), or -1 (stat.c) */
     Num stat_hidden_n;   /* its count under OPTION BASE 1, out of the array's reach */
     int lr_slot;         /* the statistics array LR ran on (-1: none): PREDV regresses

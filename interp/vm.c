@@ -2268,6 +2268,8 @@ static void using_begin(Interp *I, const Word *code, int mode, int64_t target, b
     Hp71Error e = image_begin(I->image, text, len);
     if (e) vm_throw(I, e);
     I->using_print = print;
+    I->using_again = false;
+    I->using_odd = false;
     if (print) display_begin(&I->display, true);
     I->using_at_field = using_look_ahead(I, false) == IMAGE_AT_FIELD;
 }
@@ -2277,7 +2279,10 @@ static void using_begin(Interp *I, const Word *code, int mode, int64_t target, b
  * the item's own errors). Errors: Invalid IMAGE, Invalid USING (no field). */
 static void using_field(Interp *I) {
     Image *g = I->image;
-    if (!I->using_at_field) using_look_ahead(I, true); /* from the start again */
+    if (!I->using_at_field) { /* from the start again */
+        using_look_ahead(I, true);
+        I->using_again = true;
+    }
     Hp71Error e = image_read_field(g);
     if (e) vm_throw(I, e);
     I->using_after = (int)image_look_ahead(g, &e);
@@ -2285,7 +2290,9 @@ static void using_field(Interp *I) {
 }
 
 /* A value for the field using_field read: a number (v) or a string (s).
- * Errors: Invalid USING (a field of the other type); warning IMAGE Ovfl
+ * Errors: Invalid USING (a field of the other type; a number for a string
+ * field is Data Type right after a digit field showed Inf, NaN or '*' on
+ * a pass the image was started again for, as the ROM); warning IMAGE Ovfl
  * (the field shows '*'). */
 static void using_value(Interp *I, const Num *v, const StrBuf *s) {
     Image *g = I->image;
@@ -2295,8 +2302,10 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
     const char *text = buf;
     size_t len = 0;
     int64_t blanks = 0;
+    bool odd = false;
     if (v) {
-        if (f->kind == IMAGE_STRING) vm_throw(I, HP71_E_INVALID_USING);
+        if (f->kind == IMAGE_STRING)
+            vm_throw(I, I->using_odd ? HP71_E_DATA_TYPE : HP71_E_INVALID_USING);
         if (f->kind == IMAGE_COMPACT) { /* as DISP shows it, without its blanks */
             len = format_number(*v, I->format, buf);
             while (len > 0 && buf[len - 1] == ' ')
@@ -2307,6 +2316,7 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
             bool overflow;
             len = image_format_number(f, *v, buf, &overflow);
             if (overflow) vm_report(I, HP71_E_IMAGE_OVFL, true);
+            odd = I->using_again && (overflow || !num_is_finite(*v));
         }
     } else {
         if (f->kind == IMAGE_NUMBER) vm_throw(I, HP71_E_INVALID_USING);
@@ -2317,6 +2327,7 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
             blanks = f->width - (int64_t)len;
         }
     }
+    I->using_odd = odd;
     using_text(I, text, len, blanks);
     using_emit(I);
     if (r == IMAGE_OUT_FULL) r = using_look_ahead(I, false);
