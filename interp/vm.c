@@ -1746,9 +1746,10 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
 
 /* ---- INPUT ---- */
 
-/* A text reply that starts as a number: the ROM reads it as an expression
- * first, so the literals read before the expression's fault (all of them
- * when it is one) warn beyond the range; the field stays text. */
+/* A text reply not in quotes: the ROM reads it as an expression first, so
+ * the literals read before the expression's fault (all of them when it is
+ * one: 1E600, X+1E600, SIN(1E600); none in X 1E600) warn beyond the range;
+ * the field stays text. */
 static void reply_text_warnings(Interp *I, const char *text, int len) {
     if (vm_tokenize(I, text, (size_t)len)) return;
     Chunk code = {0};
@@ -1957,8 +1958,8 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
                 if (l >= 2 && (f[0] == '"' || f[0] == '\'') &&
                     memchr(f + 1, f[0], (size_t)l - 1) == f + l - 1)
                     f++, l -= 2; /* one quoted string: its text */
-                else if (l > 0 && strchr("0123456789.+-", *f))
-                    reply_text_warnings(I, f, l); /* 1E600 warns, and stays text */
+                else if (l > 0)
+                    reply_text_warnings(I, f, l); /* 1E600, X+1E600 warn; stay text */
                 if (strbuf_set(&I->reply_str[i], f, l, &I->memory))
                     vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
             } else if (l == 0) {
