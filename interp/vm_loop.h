@@ -89,29 +89,31 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT_QUIET;
             }
             OPCASE(INC) : {
+                NumVar *v = &I->env->num[code[pc]];
+                int64_t r = v->val.m + code[pc + 1];
+                int64_t most = store_identity_most(v->type);
+                /* (a fast-path integer is a simple variable's; an exact 0
+                   under OPTION ROUND NEG is -0: the slow path; so is TRACE
+                   VARS) */
+                if (HP71_FAST_PATHS && num_is_small_int(v->val) && v->exists &&
+                    (uint64_t)(r + most) <= (uint64_t)(2 * most) &&
+                    (r != 0 || I->round != NUM_ROUND_NEG) && !(I->trace & TRACE_VARS)) {
+                    CONVERTED2(v, v); /* read, then stored */
+                    v->val.m = r;     /* (its exponent and kind stay 0) */
+                    I->res = num_from_int(r);
+                    pc += 2;
+                    NEXT_QUIET;
+                }
                 int slot = (int)code[pc];
                 Word k = code[pc + 1];
                 pc += 2;
-                NumVar *v = &I->env->num[slot];
-                int64_t r = v->val.m + k;
-                int64_t most = store_identity_most(v->type);
-                /* (a fast-path integer is a simple variable's; an exact 0
-                   under OPTION ROUND NEG is -0: the slow path) */
-                if (HP71_FAST_PATHS && num_is_small_int(v->val) && v->exists &&
-                    (uint64_t)(r + most) <= (uint64_t)(2 * most) &&
-                    (r != 0 || I->round != NUM_ROUND_NEG)) {
-                    CONVERTED2(v, v); /* read, then stored */
-                    v->val = num_from_int(r);
-                    I->res = v->val;
-                } else {
-                    if (v->ref) v = v->ref;
-                    CONVERTED2(v, v);
-                    if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
-                    Num x;
-                    Hp71Error e = num_add(v->val, num_from_int(k), &x, I->round);
-                    if (e) condition(I, e, &x);
-                    store_num(I, v, x, STORE_KIND_RESULT);
-                }
+                if (v->ref) v = v->ref;
+                CONVERTED2(v, v);
+                if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+                Num x;
+                Hp71Error e = num_add(v->val, num_from_int(k), &x, I->round);
+                if (e) condition(I, e, &x);
+                store_num(I, v, x, STORE_KIND_RESULT);
                 if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
                 NEXT_QUIET;
             }
@@ -250,7 +252,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (err) condition(I, err, sp);
                 NEXT_QUIET;
             }
-            OPCASE(ABS) : *sp = num_abs(*sp);
+            OPCASE(ABS) : if (HP71_FAST_PATHS && num_is_small_int(*sp)) {
+                if (sp->m < 0) sp->m = -sp->m; /* (a fast-path 0 is +0) */
+            }
+            else {
+                *sp = num_abs(*sp);
+            }
             NEXT_QUIET;
             OPCASE(LOAD) : {
                 /* a variable that does not exist holds 0 */
