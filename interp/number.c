@@ -697,6 +697,30 @@ static void rom_ln15(const decNumber *x, decNumber *out) {
     decNumberPlus(out, out, decNumberIsNegative(&k) ? &near : &cut);
 }
 
+/* y ln x as the ROM's x^y takes it: *l (ln x) times y, cut to 15 digits
+   below 1000 in magnitude and to 12 decimals from 1000 up (learnt from
+   large powers: docs/fidelity.md). Takes finite l and y; sets *l. */
+static void rom_pow_product(decNumber *l, const decNumber *y) {
+    decContext c, cut;
+    number_wide_context(&c, 40); /* the whole product: 15 digits by 12 */
+    decNumberMultiply(l, l, y, &c);
+    decNumber mag, limit;
+    decNumberFromInt32(&limit, 1000);
+    decNumberAbs(&mag, l, &c);
+    decNumberCompare(&mag, &mag, &limit, &c);
+    if (decNumberIsNegative(&mag)) {
+        number_wide_context(&cut, 15);
+        cut.round = DEC_ROUND_DOWN;
+        decNumberPlus(l, l, &cut);
+    } else {
+        decNumber twelve;
+        decNumberFromInt32(&twelve, 1);
+        twelve.exponent = -12;
+        c.round = DEC_ROUND_DOWN;
+        decNumberQuantize(l, l, &twelve, &c);
+    }
+}
+
 Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
     Hp71Error e;
     if (nan_operands(a, b, r, &e)) return e;
@@ -763,7 +787,8 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
         }
     }
     /* through logarithms, as the ROM: e^(y ln x) with the ROM's 15-digit
-       ln x (rom_ln15) and the product cut to 15 digits, e^ at 40 digits, one
+       ln x (rom_ln15) and the product cut to 15 digits (to 12 decimals from
+       1000 up: docs/fidelity.md), e^ at 40 digits, one
        rounding to 12. The ROM's last digit for a large result follows
        (3^255 is 4.63361507922E121, 2 units below the true value; see
        docs/fidelity.md) */
@@ -784,7 +809,7 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
         decNumberPower(&z, &x, &y, &c);
     } else {
         rom_ln15(&x, &l);
-        decNumberMultiply(&l, &l, &y, &cut);
+        rom_pow_product(&l, &y);
         c.status = 0;
         decNumberExp(&z, &l, &c);
     }
