@@ -629,7 +629,14 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
             *r = num_inf(1);
             return HP71_E_NONE;
         }
-        if (kw == KW_LOG10 || kw == KW_LGT) {
+        if ((kw == KW_LOG10 || kw == KW_LGT) && arg.exponent + arg.digits == 1) {
+            /* in [1,10) the ROM's own logarithm over its 15-digit ln 10: LOG10 of
+               6.1728394506 is .790484981547 (true .79048498154750...) */
+            decNumber ln10;
+            number_ln15_low(&arg, &z);
+            decNumberFromString(&ln10, "2.30258509299405", &c);
+            decNumberDivide(&z, &z, &ln10, &c);
+        } else if (kw == KW_LOG10 || kw == KW_LGT) {
             decNumberLog10(&z, &arg, &c);
         } else if (kw == KW_LOGP1 && num_is_finite(a) && a.e < -20) {
             decContext w; /* ln(1+x) = x - x^2/2 + ... for tiny x */
