@@ -154,6 +154,11 @@ bool fastfn_unary(Keyword kw, Num a, AngleMode angle_mode, NumRound mode, Num *r
             /* the ROM's value falls up to 1.35 units of its 15th digit short
                (number_ln15_low): a result that near a boundary is mathfn's */
             err += 1.4e-14L / EPS;
+        } else if (kw != KW_LOGP1) {
+            /* ln m cut to 15 digits and e times the ROM's ln 10, 4.3E-15
+               above it (number_ln_rom): near a boundary, mathfn's */
+            long double e = floorl(log10l(x)) + 1;
+            err += (1.1e-14L + 4.4e-15L * fabsl(e) / fabsl(y)) / EPS;
         }
         break;
     }

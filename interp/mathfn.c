@@ -646,10 +646,14 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
             decNumberMultiply(&x2, &x, &x, &w);
             decNumberDivide(&x2, &x2, &two, &w);
             decNumberSubtract(&z, &x, &x2, &w);
-        } else if (kw != KW_LOGP1 && arg.exponent + arg.digits == 1) {
-            /* in [1,10) the ROM's own logarithm, a little short: LN(1.00000000003)
-               is 2.99999999995E-11 (true 2.999999999955...E-11) */
-            number_ln15_low(&arg, &z);
+        } else if (kw != KW_LOGP1) {
+            /* the ROM's own logarithm: in [1,10) a little short (LN(1.00000000003)
+               is 2.99999999995E-11, true 2.999999999955...E-11), elsewhere with its
+               15-digit ln 10 (number_ln_rom) */
+            number_ln_rom(&arg, &z);
+            int e = arg.exponent + arg.digits;
+            if (e != 0 && e != 1 && mode == NUM_ROUND_NEAR) /* its sum's tie: away from 0 */
+                number_nudge(&z, decNumberIsNegative(&z) ? -1 : 1);
         } else {
             number_ln(&arg, &z, &c);
         }

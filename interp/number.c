@@ -665,25 +665,21 @@ void number_ln15_low(const decNumber *x, decNumber *out) {
     decNumberPlus(out, out, &cut);
 }
 
-/* The ROM's 15-digit ln x as x^y uses it (learnt from large powers, each
-   base's logarithm fitted on about 90 exponents; docs/fidelity.md): for x
-   in [1,10) a little below ln x (number_ln15_low); otherwise, with x = m 10^e
-   and m in [.1,1), ln m cut to 15 digits plus e times ln 10 taken as the
-   15-digit 2.30258509299405, the sum rounded to 15 digits below 10 and cut
-   from 10 up. Takes a finite x > 0; sets *out. */
-static void rom_ln15(const decNumber *x, decNumber *out) {
-    decContext c, cut, near;
-    number_wide_context(&c, 40);
-    number_wide_context(&cut, 15);
-    cut.round = DEC_ROUND_DOWN;
-    number_wide_context(&near, 15);
-    near.round = DEC_ROUND_HALF_UP;
-    decNumber m, t, k;
+void number_ln_rom(const decNumber *x, decNumber *out) {
     int e = x->exponent + x->digits; /* x = m 10^e with m in [.1,1) */
     if (e == 1) {
         number_ln15_low(x, out);
         return;
     }
+    decContext c, cut;
+    number_wide_context(&c, 40);
+    number_wide_context(&cut, 15);
+    cut.round = DEC_ROUND_DOWN;
+    if (e == 0) { /* LN shows ln m rounded, x^y takes it cut (rom_ln15) */
+        number_ln(x, out, &c);
+        return;
+    }
+    decNumber m, t, k;
     decNumberCopy(&m, x);
     m.exponent -= e;
     number_ln(&m, out, &c);
@@ -692,8 +688,27 @@ static void rom_ln15(const decNumber *x, decNumber *out) {
     decNumberFromInt32(&k, e);
     decNumberMultiply(&t, &t, &k, &c);
     decNumberAdd(out, out, &t, &c);
-    decNumberFromInt32(&t, 10);
-    decNumberCompareTotalMag(&k, out, &t, &c);
+}
+
+/* The ROM's 15-digit ln x as x^y uses it (learnt from large powers, each
+   base's logarithm fitted on about 90 exponents; docs/fidelity.md): for x
+   in [1,10) a little below ln x (number_ln15_low); otherwise, with x = m 10^e
+   and m in [.1,1), ln m cut to 15 digits plus e times the ROM's ln 10
+   (number_ln_rom), the sum rounded to 15 digits below 10 and cut from 10
+   up. Takes a finite x > 0; sets *out. */
+static void rom_ln15(const decNumber *x, decNumber *out) {
+    number_ln_rom(x, out);
+    if (x->exponent + x->digits == 1) return;
+    decContext c, cut, near;
+    number_wide_context(&c, 40);
+    number_wide_context(&cut, 15);
+    cut.round = DEC_ROUND_DOWN;
+    number_wide_context(&near, 15);
+    near.round = DEC_ROUND_HALF_UP;
+    if (x->exponent + x->digits == 0) decNumberPlus(out, out, &cut); /* ln m, cut */
+    decNumber ten, k;
+    decNumberFromInt32(&ten, 10);
+    decNumberCompareTotalMag(&k, out, &ten, &c);
     decNumberPlus(out, out, decNumberIsNegative(&k) ? &near : &cut);
 }
 
