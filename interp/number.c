@@ -673,12 +673,12 @@ void number_ln_rom(const decNumber *x, decNumber *out) {
     }
     decContext c, cut;
     number_wide_context(&c, 40);
-    number_wide_context(&cut, 15);
-    cut.round = DEC_ROUND_DOWN;
     if (e == 0) { /* LN shows ln m rounded, x^y takes it cut (rom_ln15) */
         number_ln(x, out, &c);
         return;
     }
+    number_wide_context(&cut, 15);
+    cut.round = DEC_ROUND_DOWN;
     decNumber m, t, k;
     decNumberCopy(&m, x);
     m.exponent -= e;
