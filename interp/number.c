@@ -719,11 +719,16 @@ static void rom_pow_product(decNumber *l, const decNumber *y) {
     decContext c, cut;
     number_wide_context(&c, 40); /* the whole product: 15 digits by 12 */
     decNumberMultiply(l, l, y, &c);
-    decNumber mag, limit;
-    decNumberFromInt32(&limit, 1000);
+    /* (from 1E20 up the result is far out of range: the 15 digits do, and
+       12 decimals would not fit the 40 digits) */
+    decNumber mag, low, high;
+    decNumberFromInt32(&low, 1000);
+    decNumberFromInt32(&high, 1);
+    high.exponent = 20;
     decNumberAbs(&mag, l, &c);
-    decNumberCompare(&mag, &mag, &limit, &c);
-    if (decNumberIsNegative(&mag)) {
+    decNumberCompare(&low, &mag, &low, &c);
+    decNumberCompare(&high, &mag, &high, &c);
+    if (decNumberIsNegative(&low) || !decNumberIsNegative(&high)) {
         number_wide_context(&cut, 15);
         cut.round = DEC_ROUND_DOWN;
         decNumberPlus(l, l, &cut);
