@@ -180,6 +180,7 @@ static void clear(Display *d) {
 }
 
 void display_settle(Display *d) {
+    d->typing_col = d->col;
     for (int i = 0; i < d->len; i++) {
         if (d->buf[i] != ' ') {
             send(d);

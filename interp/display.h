@@ -48,7 +48,10 @@ typedef struct Display {
     int64_t col;                   /* where the next character lands (may pass the buffer) */
     int64_t count[2];              /* DISP's and PRINT's columns: characters sent */
     bool print;                    /* the list being written is PRINT's */
-    bool open;                     /* a DISP list left the line open */
+    int64_t typing_col;            /* where the next typed line starts: the column a
+                                      DISP or PRINT list left its line open at when
+                                      the line was sent at a typed line's or a run's
+                                      end (display_settle), else 0 */
     int width;                     /* the width of the line being built */
     int disp_width, print_width;   /* WIDTH and PWIDTH */
     int escape;                    /* characters of an ESC sequence still to come (text) */
@@ -88,7 +91,8 @@ void display_tab(Display *d, int64_t n);
 void display_end(Display *d, bool show);
 
 /* Sends the open line if it shows anything but blanks (the end of a typed
- * line or of a run); a blank one is dropped. */
+ * line or of a run); a blank one is dropped. Its column stays in typing_col:
+ * the ROM's line typed next goes on after it, in the same 96 characters. */
 void display_settle(Display *d);
 
 /* Takes the open line's text away (a message or an INPUT prompt goes on

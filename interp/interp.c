@@ -587,11 +587,17 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     }
     vm_keys_typed(I, line, typed, false);
     graphics_entry(&I->graphics, ">", 1, line, typed);
+    int64_t typing_col = I->display.typing_col;
+    I->display.typing_col = 0;
     size_t nlen;
     const char *why =
         normalize(line, len, normal, sizeof normal, TOKENIZER_MAX_LINE, &nlen, &mapped);
-    if (!why) { /* the keys past the buffer's end overwrite its last */
-        host_line_buffer(normal, HOST_LINE_BUFFER - LINE_INPUT_MAX);
+    if (!why) { /* the keys past the buffer's end overwrite its last; a DISP or
+                   PRINT list that left the line open keeps its characters there
+                   (the ROM: the line typed after DISP "A"; starts after the A) */
+        int64_t left = typing_col;
+        if (left > HOST_LINE_BUFFER) left = HOST_LINE_BUFFER;
+        host_line_buffer(normal, (size_t)left + HOST_LINE_BUFFER - LINE_INPUT_MAX);
         nlen = strlen(normal);
     }
     if (why) {
