@@ -634,7 +634,7 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
                6.1728394506 is .790484981547 (true .79048498154750...) */
             decNumber ln10;
             number_ln15_low(&arg, &z);
-            decNumberFromString(&ln10, "2.30258509299405", &c);
+            decNumberFromString(&ln10, NUMBER_ROM_LN10, &c);
             decNumberDivide(&z, &z, &ln10, &c);
         } else if (kw == KW_LOG10 || kw == KW_LGT) {
             decNumberLog10(&z, &arg, &c);

@@ -684,7 +684,7 @@ void number_ln_rom(const decNumber *x, decNumber *out) {
     m.exponent -= e;
     number_ln(&m, out, &c);
     decNumberPlus(out, out, &cut);
-    decNumberFromString(&t, "2.30258509299405", &c);
+    decNumberFromString(&t, NUMBER_ROM_LN10, &c);
     decNumberFromInt32(&k, e);
     decNumberMultiply(&t, &t, &k, &c);
     decNumberAdd(out, out, &t, &c);

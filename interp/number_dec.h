@@ -39,12 +39,15 @@ void number_ln(const decNumber *x, decNumber *out, decContext *c);
  * 257 of 354 bases fitted on x^y; a plain cut, 199); ln 1 is 0. Takes a
  * finite x in [1,10); sets *out. */
 void number_ln15_low(const decNumber *x, decNumber *out);
+/* The ROM's ln 10, 15 digits (4.3E-15 above the true value): its
+ * logarithms add e times it for x = m 10^e, and LOG10 divides by it. */
+#define NUMBER_ROM_LN10 "2.30258509299405"
 /* The ROM's natural logarithm of a finite x > 0 before its rounding to 12
  * digits, as LN shows it: in [1,10) number_ln15_low; in [.1,1) ln x; else,
- * with x = m 10^e and m in [.1,1), ln m cut to 15 digits plus e times ln 10
- * taken as the 15-digit 2.30258509299405 (4.3E-15 above it), the sum kept
- * whole (LN(9.187E-27) is -59.9520080696, the true value rounds to
- * ...0695; a tie at 12 digits goes away from 0). Sets *out. */
+ * with x = m 10^e and m in [.1,1), ln m cut to 15 digits plus e times
+ * NUMBER_ROM_LN10, the sum kept whole (LN(9.187E-27) is -59.9520080696,
+ * the true value rounds to ...0695; mathfn rounds a tie at 12 digits away
+ * from 0). Sets *out. */
 void number_ln_rom(const decNumber *x, decNumber *out);
 /* q = a / k for 0 < k < 10^6, rounded to c's digits: with the fast paths
  * on, by short division of a's units (a series' terms divide by small
