@@ -252,10 +252,13 @@ static int line_start(const Program *p, int pc) {
 }
 
 /* The program environment code at pc belongs to, as the ROM scopes line
- * numbers, user functions and labels: 0 for the main program (and typed
- * lines), else 1 + the start of the line of the SUB it follows (a SUB on
- * the program's first line starts at 0); the lines after that SUB's END
- * SUB (up to the next SUB) belong to none (-1 - that environment). */
+ * numbers, user functions, labels and DATA: 0 for the main program (and
+ * typed lines), else 1 + the start of the line of the SUB it follows (a SUB
+ * on the program's first line starts at 0); the lines after that SUB's END
+ * SUB (up to the next SUB) belong to none (-1 - that environment). An END
+ * SUB before the first SUB ends the main program the same way: the lines
+ * after it belong to none (-1) (the ROM: GOTO 30 over a stray END SUB on
+ * line 20 is Stmt Not Found, a DEF FN or DATA there is not found). */
 static int environment_of(const Program *p, int pc) {
     if (pc >= p->program_len) return p->keyboard_env;
     int env = 0;
@@ -263,7 +266,6 @@ static int environment_of(const Program *p, int pc) {
         int start = line_start(p, p->subs[j].pc);
         if (start <= pc && start + 1 > env) env = start + 1;
     }
-    if (env == 0) return 0;
     int here = line_start(p, pc);
     for (int j = 0; j < p->nsub_ends; j++) {
         int end = line_start(p, p->sub_ends[j].pc);

@@ -1312,11 +1312,11 @@ static void data_range(Interp *I, int64_t entry, int *begin, int *end) {
     int64_t next = p->program_len;
     for (int i = 0; i < p->nsubs; i++)
         if (p->subs[i].pc > entry && p->subs[i].pc < next) next = p->subs[i].pc;
-    /* a subprogram's DATA ends at its END SUB (the ROM: DATA after it, even
-       in its line, is no one's) */
-    if (entry != 0)
-        for (int i = 0; i < p->nsub_ends; i++)
-            if (p->sub_ends[i].pc > entry && p->sub_ends[i].pc < next) next = p->sub_ends[i].pc;
+    /* a subprogram's DATA ends at its END SUB, the main program's at an END
+       SUB before the first SUB (the ROM: DATA after it, even in its line, is
+       no one's) */
+    for (int i = 0; i < p->nsub_ends; i++)
+        if (p->sub_ends[i].pc > entry && p->sub_ends[i].pc < next) next = p->sub_ends[i].pc;
     *begin = entry == 0 ? 0 : program_data_at(p, (int)entry);
     *end = program_data_at(p, (int)next);
 }
