@@ -20,6 +20,8 @@ Run by hand, not in CI (it needs the ROM):
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area edit --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area io --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area using --count 5000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area strings --count 5000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area flow --count 5000
 It prints the number of sessions, of agreements and of disagreements, and
 the cases it saved.
 """
@@ -527,6 +529,134 @@ def using_session(r):
     return lines
 
 
+
+TEXTS = ['"ABC"', '""', '"a b c"', '"HELLO WORLD"', '" 12 "', '"1E3"', '"-4.5"', '"X,Y"',
+         '"AAA"', '"@#$"', '"0"', '"abcDEF"', '"1 2"', '"1E"', '"."', '"--1"', '"1D2"', '"INF"',
+         '"PI"', '"2+3"', '"#"', '"Z"']
+INDICES = ["0", "1", "2", "3", "5", "9", "-1", "1.5", "2.5", "99", "1E5", "A", "LEN(A$)",
+           "LEN(A$)+1"]
+
+
+def text(r, depth):
+    """A string expression over A$ and B$ (both set first by strings_session)."""
+    k = r.random()
+    if depth <= 0 or k < 0.3:
+        return r.choice(TEXTS + ["A$", "B$"])
+    if k < 0.45:
+        return f"{text(r, depth - 1)}&{text(r, depth - 1)}"
+    if k < 0.6:
+        v = r.choice(["A$", "B$"])
+        if r.random() < 0.5:
+            return f"{v}[{r.choice(INDICES)}]"
+        return f"{v}[{r.choice(INDICES)},{r.choice(INDICES)}]"
+    if k < 0.7:
+        return f"CHR$({r.choice(['0', '31', '32', '65', '97', '126', '127', '128', '255', '256', '-1', '65.5', 'A'])})"
+    if k < 0.8:
+        return f"STR$({r.choice(NUMBERS_REAL + SPECIAL + ['A', '-A'])})"
+    if k < 0.9:
+        return f"UPRC$({text(r, depth - 1)})"
+    return r.choice(["DTH$(A)", "VER$[1,4]", "ERRM$", "KEY$"])
+
+
+def strings_session(r):
+    """String work: substrings with odd indices (0, past the end, reversed,
+    fractions), substring assignment, CHR$ and NUM over the character set,
+    POS with a start, VAL and STR$ of odd texts, comparisons, DIM lengths
+    that cut, and the errors of each (String Ovfl, Invalid Arg ...). Typed
+    at the keyboard and run in a program."""
+    lines = [f"A$={r.choice(TEXTS)}", f"B$={r.choice(TEXTS)}", f"A={r.choice(['1', '2', '255', '-3', '4.5'])}"]
+    for _ in range(r.randint(2, 7)):
+        k = r.random()
+        if k < 0.3:
+            lines.append(text(r, 2))
+        elif k < 0.42:
+            lines.append(f"LEN({text(r, 2)})")
+        elif k < 0.52:
+            start = f",{r.choice(INDICES)}" if r.random() < 0.5 else ""
+            lines.append(f"POS({text(r, 1)},{text(r, 1)}{start})")
+        elif k < 0.6:
+            lines.append(f"NUM({text(r, 1)})")
+        elif k < 0.68:
+            lines.append(f"VAL({text(r, 1)})")
+        elif k < 0.78:
+            v = r.choice(["A$", "B$"])
+            ix = r.choice(INDICES)
+            sub = f"[{ix}]" if r.random() < 0.5 else f"[{ix},{r.choice(INDICES)}]"
+            lines.append(f"{v}{sub}={text(r, 1)} @ DISP {v};LEN({v})")
+        elif k < 0.86:
+            lines.append(f"DISP {text(r, 1)}{r.choice(['<', '>', '=', '#', '<=', '>=', '?'])}{text(r, 1)}")
+        elif k < 0.92:
+            lines.append(f"DIM C$[{r.choice(['1', '3', '0', '5'])}] @ C$={text(r, 1)} @ DISP C$;LEN(C$)")
+        else:
+            lines.append(f"A$={text(r, 2)} @ DISP A$")
+    lines = [l for l in lines if len(l) <= 90]
+    if r.random() < 0.5:
+        return lines
+    # the same lines in a program, an expression shown by DISP (an error stops the run)
+    statement = re.compile(r"^(DIM|DISP|A=|[AB]\$(\[[^]]*\])?=)")
+    prog = [f"{10 * (i + 1)} {l if statement.match(l) else 'DISP ' + l}" for i, l in enumerate(lines)]
+    return [l for l in prog if len(l) <= 90] + ["RUN", "ERRN"]
+
+
+def flow_session(r):
+    """Control flow and its errors: nested FOR loops (the same variable
+    twice, NEXT of the outer, a jump out and back in, a body that changes the
+    variable or the limit), GOSUB and RETURN from inside loops, POP,
+    functions that fail, ON ERROR in a subroutine and a subprogram, errors
+    inside user functions and subprograms (ERRL, ERRN), CONT after the
+    error, and RETURN or NEXT with nothing to return to. Bounded."""
+    lines, tail = [], []
+    n = 10
+    for _ in range(r.randint(2, 6)):
+        k = r.random()
+        if k < 0.15:
+            lo, hi = r.randint(-1, 2), r.randint(0, 3)
+            body = r.choice(["DISP I;J;", "IF J=2 THEN NEXT I", "I=I+1", "J=9",
+                             "DISP I; @ NEXT I", "GOTO " + str(n + 1)])
+            lines.append(f"{n} FOR I={lo} TO {hi} @ FOR J=1 TO 2 @ {body} @ NEXT J @ NEXT I @ DISP \"E\";I;J")
+            lines.append(f"{n + 1} DISP \"OUT\";I;J")
+        elif k < 0.25:
+            lines.append(f"{n} FOR I=1 TO 3 @ GOSUB {n + 8000} @ NEXT I @ DISP I")
+            tail.append(f"{n + 8000} DISP I; @ {r.choice(['RETURN', 'IF I=2 THEN POP', 'NEXT I', 'I=I+1 @ RETURN'])}")
+            tail.append(f"{n + 8001} RETURN")
+        elif k < 0.37:
+            f = "FN" + "BCDEFGHJK"[n // 10 % 9]
+            lines.append(f"{n} ON ERROR GOTO {n + 5} @ DISP {f}({r.choice(['0', '1', '-1', '2', '1E499'])})")
+            lines.append(f"{n + 5} DISP ERRN;ERRL;ERRM$ @ OFF ERROR")
+            tail += [f"{n + 9000} DEF {f}(X)", f"{n + 9001} {f}={numeric(r, 1, ['X'])}",
+                     f"{n + 9002} END DEF"]
+        elif k < 0.5:
+            lines.append(f"{n} CALL U{n}({r.choice(['0', '1', '2', '-1'])}) @ DISP \"C\";ERRN")
+            body = r.choice(["DISP 1/X", "DISP SQR(X)", "ON ERROR GOTO {0} @ DISP LN(X)",
+                             "DISP X @ GOSUB {0}", "X=X/0 @ DISP X"]).format(n + 9501)
+            tail += [f"{n + 9500} SUB U{n}(X) @ {body}", f"{n + 9501} DISP \"H\";ERRN;ERRL",
+                     f"{n + 9502} END SUB"]
+        elif k < 0.6:
+            lines.append(f"{n} {r.choice(['RETURN', 'NEXT K', 'POP', 'END DEF', 'END SUB'])} @ DISP \"X\"")
+        elif k < 0.7:
+            lines.append(f"{n} X={numeric(r, 1, [])} @ {r.choice(['STOP', 'PAUSE'])} @ DISP X")
+        elif k < 0.8:
+            lines.append(f"{n} ON {r.choice(['0', '1', '2', '3', '1.5', '-1', '2.5'])} GOTO {n + 1},{n + 2}")
+            lines.append(f"{n + 1} DISP \"ONE\" @ GOTO {n + 3}")
+            lines.append(f"{n + 2} DISP \"TWO\"")
+            lines.append(f"{n + 3} DISP \"ON\"")
+        elif k < 0.9:
+            lines.append(f"{n} K=0 @ ON ERROR GOTO {n + 1}")
+            lines.append(f"{n + 1} K=K+1 @ IF K<3 THEN DISP K;{numeric(r, 1, ['K'])}")
+            lines.append(f"{n + 2} OFF ERROR @ DISP \"K\";K")
+        else:
+            lines.append(f"{n} FOR X={r.choice(['1', '.1', '1E12', '-2'])} TO {r.choice(['2', '1.05', '1E12+2', '-1'])}"
+                         f" STEP {r.choice(['1', '.3', '-1', '.01', '1E11'])} @ DISP X; @ NEXT X @ DISP")
+        n += 10
+    session = ended_program(lines, tail, n)
+    k = r.random()
+    if k < 0.3:
+        session += ["CONT", "CONT"]
+    elif k < 0.5:
+        session += ["ERRN", "ERRL"]
+    return session
+
+
 # ---- running -----------------------------------------------------------------
 
 def norm(text):
@@ -600,7 +730,8 @@ def check(args, item):
     r = random.Random(seed)
     lines = {"calc": calc_session, "program": program_session,
              "statements": statements_session, "mixed": mixed_session,
-             "edit": edit_session, "io": io_session, "using": using_session}[args.area](r)
+             "edit": edit_session, "io": io_session, "using": using_session,
+             "strings": strings_session, "flow": flow_session}[args.area](r)
     rc, rom = run_rom(args, lines)
     if rc != 0:
         return index, seed, lines, None, rom, []
@@ -610,7 +741,8 @@ def check(args, item):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io", "using"],
+    ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io", "using",
+                                       "strings", "flow"],
                     default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
