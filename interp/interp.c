@@ -348,6 +348,7 @@ static void literal_warnings(Interp *I, int stop_pos, bool twice) {
 bool interp_execute_from(Interp *I, int64_t pc, bool resume) {
     *I->attn = 0;
     I->steps_left = I->steps_limit;
+    I->poll_at = I->steps_left; /* (the first backward transfer sets it: vm.c) */
     RunEnd r = vm_run(I, pc, resume);
     while (r == RUN_REQUEST) { /* RUN, CONT, or a RENUMBER in a program */
         /* a program that RUNs itself never jumps back: ATTN and the step

@@ -34,6 +34,7 @@
 #define VM_INPUT_FIELDS    64                            /* fields of one INPUT reply */
 #define VM_STR_KEEP        4096        /* temporary string capacity kept between statements */
 #define VM_STR_LONG        (1 << 20)   /* string operations this long poll ATTN */
+#define VM_POLL_EVERY      64          /* backward transfers between two looks at ATTN */
 #define VM_MEM_FREE        16955       /* MEM after a Memory Lost (ROM 2CDCC, 16 KiB of RAM) */
 #define VM_WAIT_MAX_US     (1LL << 60) /* emulated WAIT and DELAY time in all (36,000 years) */
 #define DISPLAY_LINE_MAX   4096        /* characters kept of one display line */
@@ -236,6 +237,8 @@ struct Interp {
     volatile sig_atomic_t *attn; /* the host's ATTN flag, or attn_none */
     sig_atomic_t attn_none;
     int64_t steps_left;  /* backward transfers left before a forced stop */
+    int64_t poll_at;     /* steps_left at which a backward transfer next looks at ATTN,
+                            the budget and the timers (vm.c, POLL) */
     int64_t steps_limit; /* what each run starts with (interp_set_step_limit) */
     bool suspended;
     int64_t cont_pc;
@@ -260,6 +263,8 @@ struct Interp {
     uint64_t rnd_state;
     Num res;             /* RES: the last value computed and stored or shown */
     int trace;           /* TRACE_FLOW | TRACE_VARS, 0: TRACE OFF */
+    bool store_watch;    /* OPTION ROUND NEG or TRACE VARS: a store has more to do than
+                            write the value (store_watch_update) */
     int data_next;       /* index of the next DATA item READ takes */
     int64_t data_env;    /* whose DATA READ takes: 0 the main program, else a SUB's entry */
     int64_t on_error_pc; /* -1: no ON ERROR */
@@ -463,6 +468,13 @@ void vm_reset_run(Interp *I);
  * the entry of the SUB the program is suspended in, or -1 for the main
  * program (or no program suspended). */
 int vm_suspended_env(const Interp *I);
+
+/* Sets store_watch after a change of OPTION ROUND or TRACE: the run loop's
+ * INC then leaves its fast path (an exact 0 under ROUND NEG is -0, TRACE
+ * VARS shows the store). Every write of round or trace is followed by it. */
+static inline void store_watch_update(Interp *I) {
+    I->store_watch = I->round == NUM_ROUND_NEG || (I->trace & TRACE_VARS);
+}
 
 /* Drops the oldest line of the command stack, giving its RAM to a run (the
  * ROM keeps the newest line); returns false when only that one is left. */

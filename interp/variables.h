@@ -66,7 +66,10 @@ typedef struct NumVar {
     Num val;            /* a simple variable's value (0 when it does not exist);
                            VARIABLES_INDIRECT in an array or an alias */
     Num *elems;
+    /* (to 64 bytes: the run loop finds a slot's variable with one shift) */
+    unsigned char padding[16];
 } NumVar;
+_Static_assert(sizeof(NumVar) == 64, "a NumVar is 64 bytes");
 
 /* True when n is a simple variable (not an array, not an alias): one test of
  * its val's kind. */

@@ -29,8 +29,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
     } while (0)
 #if HP71_FAST_PATHS
 #define HP71_X_LABEL(name, operands, doc) &&L_##name,
-    static const void *const labels[OP_COUNT] = {HP71_OPCODES(HP71_X_LABEL)};
+    static const void *const label_table[OP_COUNT] = {HP71_OPCODES(HP71_X_LABEL)};
 #undef HP71_X_LABEL
+    /* (held in a register: else the compiler loads the table's address
+       again in each opcode, one instruction more per dispatch) */
+    const void *const *labels = label_table;
+    __asm__("" : "+r"(labels));
 #define OPCASE(name)                                                                               \
     case OP_##name: L_##name
 /* (indexed by the whole code word, an opcode: no narrowing on the way) */
@@ -94,10 +98,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int64_t most = store_identity_most(v->type);
                 /* (a fast-path integer is a simple variable's; an exact 0
                    under OPTION ROUND NEG is -0: the slow path; so is TRACE
-                   VARS) */
+                   VARS: store_watch) */
                 if (HP71_FAST_PATHS && num_is_small_int(v->val) && v->exists &&
-                    (uint64_t)(r + most) <= (uint64_t)(2 * most) &&
-                    (r != 0 || I->round != NUM_ROUND_NEG) && !(I->trace & TRACE_VARS)) {
+                    (uint64_t)(r + most) <= (uint64_t)(2 * most) && !I->store_watch) {
                     CONVERTED2(v, v); /* read, then stored */
                     v->val.m = r;     /* (its exponent and kind stay 0) */
                     I->res = num_from_int(r);
@@ -1044,6 +1047,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             vm_settings_to_flags(I);
             NEXT;
             OPCASE(ROUND_MODE) : I->round = (NumRound)code[pc++];
+            store_watch_update(I);
             vm_settings_to_flags(I);
             NEXT;
             OPCASE(DISPLAY_MODE) : {
@@ -1141,6 +1145,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             /* TRACE FLOW and TRACE VARS add to each other; TRACE OFF ends both */
             OPCASE(TRACE) : I->trace = code[pc] ? I->trace | (int)code[pc] : 0;
+            store_watch_update(I);
             pc++;
             NEXT;
             OPCASE(FN_CALL) : {

@@ -276,6 +276,7 @@ static bool setting(Interp *I, In *in) {
     } else if (strcmp(key, "round") == 0) {
         if (!int_field(in, NUM_ROUND_NEAR, NUM_ROUND_NEG, &a)) return false;
         I->round = (NumRound)a;
+        store_watch_update(I);
     } else if (strcmp(key, "traps") == 0) {
         for (int i = 0; i < TRAP_NAMES; i++) {
             if (!int_field(in, 0, 255, &a)) return false; /* TRAP(f,v) takes 0..255 */
@@ -291,6 +292,7 @@ static bool setting(Interp *I, In *in) {
     } else if (strcmp(key, "trace") == 0) {
         if (!int_field(in, 0, TRACE_FLOW | TRACE_VARS, &a)) return false;
         I->trace = (int)a;
+        store_watch_update(I);
     } else if (strcmp(key, "width") == 0) {
         if (!int_field(in, 1, DISPLAY_NO_WIDTH, &a) || !int_field(in, 1, DISPLAY_NO_WIDTH, &b))
             return false;
