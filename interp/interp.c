@@ -171,6 +171,14 @@ static void keyboard_replaced(Interp *I) {
 bool interp_keyboard_error(Interp *I, Hp71Error e) {
     I->current_line = 0;
     vm_report(I, e, false);
+    if (I->overflowed_line) { /* the ROM: then the line with its prompt, on a line of its own
+                                 (keyboard/overflowed_line_refused_*) */
+        char shown[HOST_LINE_BUFFER + 1] = ">";
+        size_t n = I->overflowed_len < HOST_LINE_BUFFER ? I->overflowed_len : HOST_LINE_BUFFER;
+        memcpy(shown + 1, I->overflowed_line, n);
+        vm_display_line(I, shown, n + 1);
+        I->overflowed_line = NULL;
+    }
     return false;
 }
 
@@ -511,6 +519,7 @@ static void keys_left_at_prompt(Interp *I) {
 
 bool interp_enter(Interp *I, const char *line, size_t len) {
     bool ok = enter_line(I, line, len);
+    I->overflowed_line = NULL;
     if (I->put_count > 0) keys_left_at_prompt(I);
     return ok;
 }
@@ -599,6 +608,10 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
         int64_t left = typing_col;
         if (left > HOST_LINE_BUFFER) left = HOST_LINE_BUFFER;
         host_line_buffer(normal, (size_t)left + HOST_LINE_BUFFER - LINE_INPUT_MAX);
+        if (strlen(normal) < nlen) {
+            I->overflowed_line = normal;
+            I->overflowed_len = strlen(normal);
+        }
         nlen = strlen(normal);
     }
     if (why) {
@@ -658,6 +671,7 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     /* its lines and functions are those of where the program is suspended */
     int pc = program_link_keyboard(&I->program, &I->keyboard, vm_suspended_env(I));
     I->current_line = 0;
+    I->overflowed_line = NULL; /* entered: its errors now are the run's */
     return interp_execute_from(I, pc, false);
 }
 

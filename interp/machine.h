@@ -339,6 +339,11 @@ struct Interp {
     /* a typed line that did not compile: the offset in it of the fault (where
        the ROM leaves the cursor), else -1 */
     int entry_error_at;
+    /* the line being entered when its keys ran past the line buffer's end
+       (the keys past it overwrote its last), else NULL: refused at entry, the
+       ROM shows it again after the message (interp_keyboard_error) */
+    const char *overflowed_line;
+    size_t overflowed_len;
 
     /* LOAD: the first error of a line not entered */
     Hp71Error load_error, last_entry_error;
