@@ -22,6 +22,7 @@ Run by hand, not in CI (it needs the ROM):
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area using --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area strings --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area flow --count 5000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area memory --count 5000
 It prints the number of sessions, of agreements and of disagreements, and
 the cases it saved.
 """
@@ -645,8 +646,10 @@ def flow_session(r):
             lines.append(f"{n + 1} K=K+1 @ IF K<3 THEN DISP K;{numeric(r, 1, ['K'])}")
             lines.append(f"{n + 2} OFF ERROR @ DISP \"K\";K")
         else:
-            lines.append(f"{n} FOR X={r.choice(['1', '.1', '1E12', '-2'])} TO {r.choice(['2', '1.05', '1E12+2', '-1'])}"
-                         f" STEP {r.choice(['1', '.3', '-1', '.01', '1E11'])} @ DISP X; @ NEXT X @ DISP")
+            a, b, c = r.choice([("1", "2", ".3"), (".1", "1.05", ".1"), ("1E12", "1E12+2", "1"),
+                                ("-2", "-1", ".25"), ("1", "-1", "-.5"), ("0", "1", "1E11"),
+                                ("1", "1.05", ".01"), ("1E11", "1E12", "1E11"), ("2", "1", "1")])
+            lines.append(f"{n} FOR X={a} TO {b} STEP {c} @ DISP X; @ NEXT X @ DISP")
         n += 10
     session = ended_program(lines, tail, n)
     k = r.random()
@@ -655,6 +658,47 @@ def flow_session(r):
     elif k < 0.5:
         session += ["ERRN", "ERRL"]
     return session
+
+
+
+def memory_session(r):
+    """MEM after what takes the HP-71B's RAM: the other areas' program lines
+    (entered, some replaced or deleted), variables of each type and size
+    (simple, arrays of one and two dimensions, strings and string arrays with
+    their lengths), a run, DESTROY, and the typed lines the command stack
+    keeps. Only programs that need no reply are run."""
+    gen = r.choice([program_session, statements_session, mixed_session, flow_session])
+    prog = [l for l in gen(r) if l[:1].isdigit()]
+    session = prog + ["MEM"]
+    numbers = [l.split()[0] for l in prog]
+    runnable = not any(w in " ".join(prog) for w in ("INPUT", "STOP", "PAUSE"))
+    for _ in range(r.randint(2, 7)):
+        k = r.random()
+        if k < 0.25:
+            kind = r.choice(["DIM", "REAL", "SHORT", "INTEGER"])
+            dims = r.choice(["", f"({r.randint(0, 30)})", f"({r.randint(0, 6)},{r.randint(0, 6)})"])
+            session.append(f"{kind} {r.choice(['A', 'B', 'C1', 'Z'])}{dims} @ MEM")
+        elif k < 0.4:
+            length = r.choice(["", f"[{r.randint(1, 40)}]"])
+            dims = r.choice(["", f"({r.randint(0, 9)})"])
+            session.append(f"DIM {r.choice(['A', 'S', 'T2'])}${dims}{length} @ MEM")
+        elif k < 0.5:
+            session.append(f"{r.choice(['A', 'X', 'Q5'])}$=\"{'X' * r.randint(0, 30)}\" @ MEM")
+        elif k < 0.6 and numbers:
+            session.append(f"{r.choice(numbers)} {r.choice(['DISP 1', 'X=X+1', 'REM ' + 'A' * r.randint(0, 20), ''])}")
+            session.append("MEM")
+        elif k < 0.68 and numbers:
+            session.append(f"DELETE {r.choice(numbers)}")
+            session.append("MEM")
+        elif k < 0.78:
+            session.append(r.choice(["DESTROY ALL", "DESTROY A", "DESTROY A,B", "DESTROY A$"]) + " @ MEM")
+        elif k < 0.86 and runnable:
+            session += ["RUN", "MEM"]
+        elif k < 0.93:
+            session.append(f"{r.choice(['X', 'Y'])}={r.randint(0, 999)} @ MEM")
+        else:
+            session.append("MEM(0)" if r.random() < 0.3 else "MEM")
+    return [l for l in session if len(l) <= 90]
 
 
 # ---- running -----------------------------------------------------------------
@@ -731,7 +775,8 @@ def check(args, item):
     lines = {"calc": calc_session, "program": program_session,
              "statements": statements_session, "mixed": mixed_session,
              "edit": edit_session, "io": io_session, "using": using_session,
-             "strings": strings_session, "flow": flow_session}[args.area](r)
+             "strings": strings_session, "flow": flow_session,
+             "memory": memory_session}[args.area](r)
     rc, rom = run_rom(args, lines)
     if rc != 0:
         return index, seed, lines, None, rom, []
@@ -742,7 +787,7 @@ def check(args, item):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io", "using",
-                                       "strings", "flow"],
+                                       "strings", "flow", "memory"],
                     default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
