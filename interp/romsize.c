@@ -9,6 +9,7 @@
 #include <ctype.h>
 #include <stdbool.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Nibbles of the ROM's tokens and of the extras it keeps (ROM 2CDCC). */
 enum {
@@ -147,6 +148,20 @@ static int keyword_size(int kw) {
  * SIZE_WHOLE_CONST and a nibble a digit; otherwise real (1.0, 12E3):
  * SIZE_REAL_CONST and a nibble a digit. Zero is a one-digit constant. */
 static int constant_size(const Token *k) {
+    /* beyond the range (Overflow, Underflow at entry), kept as MAXREAL, INF
+       or 0 (not a denormal TRAP(UNF,2) keeps): a one-digit constant's size,
+       however many digits were typed (the ROM: 10 DISP 1.2345E600 takes what
+       10 DISP 1 takes, memory/out_of_range_constant_sizes) */
+    if (k->warn == HP71_E_OVERFLOW || (k->warn == HP71_E_UNDERFLOW && num_is_zero(k->num)))
+        return SIZE_DIGIT_CONST;
+    if (k->warn == HP71_E_UNDERFLOW) { /* a denormal kept (TRAP(UNF,2)): as it lists,
+                                          0.000001E-499, a nibble a digit of 0.000001 */
+        char digits[13];
+        int x;
+        bool negative;
+        num_digits(k->num, digits, &x, &negative);
+        return SIZE_REAL_CONST + 1 + (NUM_EMIN - 1 - x) + (int)strlen(digits);
+    }
     char d[13];      /* the first 13 significant digits */
     int n = 0;       /* significant digits typed */
     long before = 0; /* of them, before the point; less the zeros after it when none */
