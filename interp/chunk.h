@@ -107,7 +107,9 @@ typedef int64_t Word;
     X(FETCH_KEY, 0, "pop a key's name: its DEF KEY line is fetched for the next typed line")       \
     X(DEF_KEY, 1, "kind (0: unassign; ' ', ';', ':'): pop the text (kind not 0), then the key")    \
     X(ON_TIMER, 2, "target (-1: OFF TIMER), gosub?: pop the interval (ON) and the timer number")   \
-    X(READ_WHOLE, 3, "slot, kind (PARAM_*), n: an array's every element read, then skip n words")  \
+    X(READ_WHOLE, 3,                                                                               \
+      "slot, kind (PARAM_*), n: an array's every element read, then skip n words; else a missing " \
+      "simple target made")                                                                        \
     X(STMT, 0, "a statement starts (not a line's first): where CONT resumes after an error")       \
     X(FOR_START, 2, "slot, result?: store a FOR's first value, left on the stack for FOR")         \
     X(FOR, 2, "pop step, limit, first value; start loop on slot; exit target after its NEXT")      \
@@ -219,6 +221,9 @@ enum { CMP_DIRECT = 16 };
 /* The kind operand of PARAM and ARG_REF: a string, a whole array (A() or
  * A$()), of two dimensions (A(,)). */
 enum { PARAM_STRING = 1, PARAM_ARRAY = 2, PARAM_TWO_DIMS = 4 };
+/* In READ_WHOLE's kind: the target is a substring (READ A$[2,3]), never a
+ * whole array; the variable is only made when missing. */
+enum { PARAM_SUBSTRING = 8 };
 /* Takes such a kind; returns its dimensions: 0 (not an array), 1 or 2. */
 static inline int chunk_param_dims(int kind) {
     return !(kind & PARAM_ARRAY) ? 0 : kind & PARAM_TWO_DIMS ? 2 : 1;

@@ -1229,10 +1229,11 @@ static void read_statement(Parser *P) {
         }
         Target t = named_target(P, false);
         int skip_at = -1;
-        if (t.ndims == 0 && t.substring == 0) { /* READ A: all of A if it is an array (ROM) */
+        if (t.ndims == 0) { /* READ A: all of A if it is an array (ROM); else A made
+                                if missing, before its item is read */
             emit(P, OP_READ_WHOLE);
             emit(P, t.slot);
-            emit(P, t.is_str ? PARAM_STRING : 0);
+            emit(P, (t.is_str ? PARAM_STRING : 0) | (t.substring ? PARAM_SUBSTRING : 0));
             skip_at = emit(P, 0);
         }
         /* an element's subscripts are checked before the item is read (the

@@ -502,16 +502,22 @@ static void store_converted(Interp *I, VarType type, Num x, Num *p, StoreKind ki
 
 static void ram_room(Interp *I, int64_t nibbles, bool give_way);
 
+/* Makes v, a simple numeric variable that does not exist, a REAL holding 0:
+ * VM_RAM_SCALAR nibbles. Error: Insufficient Memory when they are not free
+ * (the command stack does not give way, as mostly on ROM 2CDCC:
+ * docs/fidelity.md). */
+static void make_num_scalar(Interp *I, NumVar *v) {
+    ram_room(I, VM_RAM_SCALAR, false);
+    v->exists = true;
+    variables_set_type(v, VAR_REAL);
+}
+
 /* Stores x, a value of kind, into variable v as its type makes it
  * (store_converted); a variable made by it takes VM_RAM_SCALAR nibbles.
  * Error: Insufficient Memory when they are not free (the command stack
  * does not give way, as mostly on ROM 2CDCC: docs/fidelity.md). */
 static void store_num(Interp *I, NumVar *v, Num x, StoreKind kind) {
-    if (!v->exists) {
-        ram_room(I, VM_RAM_SCALAR, false);
-        v->exists = true;
-        variables_set_type(v, VAR_REAL);
-    }
+    if (!v->exists) make_num_scalar(I, v);
     if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
     I->res = x;
     store_converted(I, (VarType)v->type, x, &v->val, kind);
@@ -2149,6 +2155,24 @@ static void store_string(Interp *I, StrBuf *dst, int maxlen, const StrBuf *val, 
     dst->len = (int)total;
     dst->s[total] = '\0';
     long_operation(I, total);
+}
+
+/* READ's target slot when it is not a whole array: a simple variable that
+ * does not exist is made before its item is read (the ROM: READ Q with no
+ * DATA left leaves Q, 0, taking its RAM, read_target_made). Errors:
+ * Insufficient Memory. */
+static void read_target_made(Interp *I, int slot, bool is_str) {
+    if (is_str) {
+        StrBuf *val;
+        int maxlen;
+        if (!variables_str(I->env, slot)->exists) {
+            Hp71Error e = variables_str_scalar(I->env, slot, &val, &maxlen);
+            if (e) vm_throw(I, e);
+        }
+        return;
+    }
+    NumVar *v = variables_num(I->env, slot);
+    if (!v->exists) make_num_scalar(I, v);
 }
 
 /* Whether READ of a variable (exists, of ndims dimensions) reads a whole

@@ -967,8 +967,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 bool is_str = kind & PARAM_STRING;
                 int64_t skip = code[pc + 2];
                 pc += 3;
-                if (read_whole_array(I, slot, is_str, chunk_param_dims(kind), sp))
+                if (!(kind & PARAM_SUBSTRING) &&
+                    read_whole_array(I, slot, is_str, chunk_param_dims(kind), sp))
                     pc += skip; /* past READ and store */
+                else
+                    read_target_made(I, slot, is_str);
                 NEXT;
             }
             OPCASE(DATA_ITEM) : pc += 4;
