@@ -553,8 +553,9 @@ int romsize_tokens(const TokenList *t) {
                 break;
             default: break;
             }
-            if (punct(after, '#'))
-                w.i++; /* PRINT #1, TIMER #1: stored in the keyword's */
+            if (punct(after, '#') && keyword_kind(k->id) != KIND_NUM_FUNC &&
+                keyword_kind(k->id) != KIND_STR_FUNC)
+                w.i++; /* PRINT #1, TIMER #1: stored in the keyword's (EPS#5 is a relation) */
             else if (punct(after, '(')) {
                 w.i++;
                 if (punct(at(&w, 1), ')')) { /* PI() */
