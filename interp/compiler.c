@@ -223,11 +223,16 @@ static void patch_here(Parser *P, int at) {
  * Error: Syntax. */
 static bool digits_only(const Token *k);
 
+static long leading_line_digits(const Token *t);
+
 static int line_number(Parser *P) {
     const Token *k = next(P);
     if (k->kind == TOK_NUMBER && !digits_only(k) && isdigit((unsigned char)k->text[0])) {
         /* the ROM reads the digits as the line number and the rest (5E3,
-           5.5, 5E506: never a literal, so it never warns) is in excess */
+           5.5, 5E506: never a literal, so it never warns) is in excess; digits
+           that are no line number (12345.6, 0.5) are Syntax first */
+        long digits = leading_line_digits(k);
+        if (digits < 1 || digits > 9999) fail(P, HP71_E_SYNTAX);
         P->p--;
         fail(P, HP71_E_EXCESS_CHARS);
     }
@@ -238,11 +243,24 @@ static int line_number(Parser *P) {
     return P->renumber ? P->renumber->map(P->renumber->ctx, (int)k->num.m) : (int)k->num.m;
 }
 
+/* The number the digits at t's start make (none: 0), as the ROM reads a line
+ * number before what follows it (10000 for more than four digits). */
+static long leading_line_digits(const Token *t) {
+    long n = 0;
+    for (int i = 0; i < t->len && isdigit((unsigned char)t->text[i]); i++)
+        n = n < 10000 ? n * 10 + (t->text[i] - '0') : 10000;
+    return n;
+}
+
 /* The line number typed at t where the ROM wants one in digits (RUN 20,
- * LIST F,10, DISP USING 30): its value. Errors: Excess Chars (other than
- * digits alone: 1E1, 10.5), out_of_range (outside 1 to 9999). */
+ * LIST F,10, DISP USING 30): its value. Errors: out_of_range (outside 1 to
+ * 9999, the digits a number starts with too: 12345.6, 0.5, .5), else Excess
+ * Chars (other than digits alone: 1E1, 10.5). */
 static int64_t checked_line(Parser *P, const Token *t, Hp71Error out_of_range) {
-    if (!digits_only(t)) fail(P, HP71_E_EXCESS_CHARS);
+    if (!digits_only(t)) { /* the digits first: DELETE 12345.6 and .5 are out_of_range */
+        long digits = leading_line_digits(t);
+        fail(P, digits < 1 || digits > 9999 ? out_of_range : HP71_E_EXCESS_CHARS);
+    }
     if (!num_is_small_int(t->num) || t->num.m < 1 || t->num.m > 9999) fail(P, out_of_range);
     return t->num.m;
 }

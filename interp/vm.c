@@ -2717,7 +2717,9 @@ static void call_sub(Interp *I, int64_t target, int count, int64_t ret) {
     Variables *env = malloc(sizeof *env);
     if (!env) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
     Frame *f = push_frame(I, FRAME_SUB, ret, ram);
-    I->call_ram = VM_RAM_FIRST_CALL;
+    /* (not for a subprogram that is not there: the ROM keeps nothing after Sub
+       Not Found, memory/first_call_of_a_missing_sub) */
+    if (target != I->program.no_sub_pc) I->call_ram = VM_RAM_FIRST_CALL;
     variables_init(env, &I->memory);
     I->memory.used += (int64_t)sizeof(Variables);
     f->caller_env = I->env;
