@@ -218,8 +218,8 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         } else {
             line_range(I, a, &from, &to);
         }
-        program_delete_range(&I->program, from, to);
-        interp_program_changed(I);
+        /* (deleting no line leaves a suspended run as it is: CONT goes on, the ROM) */
+        if (program_delete_range(&I->program, from, to) > 0) interp_program_changed(I);
         return -1;
     case KW_RENUMBER: {
         /* where the program goes on: this statement's line (by position, as
@@ -308,7 +308,7 @@ RunEnd commands_perform(Interp *I) {
     switch (q.kind) {
     case REQUEST_RUN: {
         vm_reset_run(I);
-        I->call_ram = 0;
+        I->call_ram = I->edit_kept_ram = 0;
         I->current_line = 0;
         int64_t pc = q.line < 0 ? q.pc : line_at_or_after(p, q.line ? q.line : PROGRAM_MIN_LINE);
         if (q.line > 0 && !program_in_main(p, pc)) { /* RUN into a subprogram (ROM) */
@@ -343,7 +343,7 @@ RunEnd commands_perform(Interp *I) {
         if (pc < 0) { /* CONT: the suspended program, else from the start */
             if (!I->suspended) {
                 vm_reset_run(I);
-                I->call_ram = 0;
+                I->call_ram = I->edit_kept_ram = 0;
                 I->current_line = 0;
                 return vm_run(I, line_at_or_after(p, PROGRAM_MIN_LINE), false);
             }

@@ -135,8 +135,14 @@ void interp_set_time(Interp *I, int64_t hundredths) {
 }
 
 /* The program changed: compiled positions held by suspended state (CONT,
- * GOSUB returns, FOR loops, calls) no longer mean anything. */
+ * GOSUB returns, FOR loops, calls) no longer mean anything. Each suspended
+ * call of a subprogram with parameters leaves VM_RAM_SUB_PARAMS nibbles
+ * taken until the next run starts (the ROM: MEM 3 bytes lower after a line
+ * is entered while paused in SUB U(X), memory/edit_in_a_subprogram_*). */
 void interp_program_changed(Interp *I) {
+    for (int i = 0; i < I->nframes; i++)
+        if (I->frames[i].kind == FRAME_SUB && I->frames[i].nargs > 0)
+            I->edit_kept_ram += VM_RAM_SUB_PARAMS;
     vm_reset_run(I);
 }
 
@@ -376,7 +382,7 @@ bool interp_execute_from(Interp *I, int64_t pc, bool resume) {
 
 bool interp_run_from(Interp *I, int64_t pc) {
     vm_reset_run(I);
-    I->call_ram = 0;
+    I->call_ram = I->edit_kept_ram = 0;
     I->current_line = 0;
     return interp_execute_from(I, pc, false);
 }

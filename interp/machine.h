@@ -223,9 +223,11 @@ struct Interp {
     int for_base; /* loops below this belong to callers of the current SUB */
     Frame *frames;
     int nframes, capframes;
-    int nsubs;        /* FRAME_SUB frames among them */
-    int64_t fn_saved; /* SavedParam entries of FRAME_FN frames */
-    int64_t call_ram; /* nibbles a run's first CALL keeps (VM_RAM_FIRST_CALL), until RUN */
+    int nsubs;             /* FRAME_SUB frames among them */
+    int64_t fn_saved;      /* SavedParam entries of FRAME_FN frames */
+    int64_t call_ram;      /* nibbles a run's first CALL keeps (VM_RAM_FIRST_CALL), until RUN */
+    int64_t edit_kept_ram; /* nibbles the suspended calls a program edit dropped keep, until
+                              a run starts (interp_program_changed) */
     /* nibbles typed GOSUBs to a missing line left (VM_RAM_GOSUB each, the
        ROM), until the run ends or a RETURN is typed while it is suspended */
     int64_t lost_gosub_ram;
