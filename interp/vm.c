@@ -840,11 +840,11 @@ static int64_t scalars_ram(const Variables *v) {
 
 /* The nibbles of RAM free but for the simple variables: less the program,
  * arrays, strings, frames and command stack (variables_ram_free), the FOR
- * loops, what a run's first CALL keeps and what calls a program edit
- * dropped keep. */
+ * loops, what a run's first CALL keeps, what calls a program edit
+ * dropped keep and what a failed ADD or DROP keeps. */
 static int64_t ram_free_but_scalars(const Interp *I) {
     return variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
-           I->edit_kept_ram - I->lost_gosub_ram;
+           I->edit_kept_ram - I->stat_kept_ram - I->lost_gosub_ram;
 }
 
 /* The nibbles of the HP-71B's RAM free (below 0 when variables were made
@@ -2462,14 +2462,20 @@ static Num stat_trap(void *ctx, Hp71Error e, Num r) {
     return r;
 }
 
+/* ADD (sign 1) or DROP (-1) of count values x. An error of its own (its
+ * arithmetic's, Invalid Stat Op) leaves 7 and 21 nibbles a variable of the
+ * statistics array taken until an ADD or DROP succeeds (the ROM: MEM 24
+ * bytes lower after ADD -INF,33 on STAT S(2), memory/failed_add_*). */
 static void stat_add(Interp *I, const Num *x, int count, int sign) {
     Num s[136];
     NumVar *a;
     int vars = stat_read(I, s, &a);
     StatAdd t = {I, s, a};
+    I->stat_kept_ram = VM_RAM_STAT_WORK + VM_RAM_STAT_WORK_VAR * vars;
     Hp71Error e = stat_update(s, vars, x, count, sign, I->round, stat_trap, &t);
     if (e) vm_throw(I, e);
     stat_write(I, s, a);
+    I->stat_kept_ram = 0;
 }
 
 static void stat_clear(Interp *I) {
