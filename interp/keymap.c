@@ -95,8 +95,19 @@ Hp71Error keymap_define(Keymap *k, int slot, char kind, const char *text, int64_
         return HP71_E_NONE;
     }
     Hp71Error e = strbuf_set(&k->def[slot], text, len, mem);
-    if (!e) k->kind[slot] = kind;
+    if (!e) {
+        k->kind[slot] = kind;
+        k->file = true;
+    }
     return e;
+}
+
+int64_t keymap_ram(const Keymap *k) {
+    if (!k->file) return 0;
+    int64_t n = KEYMAP_RAM_FILE;
+    for (int i = 0; i < KEYMAP_KEYS; i++)
+        if (k->kind[i]) n += KEYMAP_RAM_KEY + 2 * (int64_t)k->def[i].len;
+    return n;
 }
 
 const char *keymap_text(const Keymap *k, int slot, char *kind, int64_t *len) {

@@ -29,7 +29,15 @@ enum { KEYMAP_TYPED = ' ', KEYMAP_SEMICOLON = ';', KEYMAP_COLON = ':' };
 typedef struct Keymap {
     StrBuf def[KEYMAP_KEYS]; /* the assignment's text, after its kind */
     char kind[KEYMAP_KEYS];  /* 0: unassigned, else KEYMAP_* */
+    bool file;               /* the keys file exists: a key was assigned once */
 } Keymap;
+
+/* Nibbles of the HP-71B's RAM the assignments take (ROM 2CDCC, measured with
+ * MEM): none before the first, then the keys file's 37, and 5 and 2 a
+ * character of its text each (the file stays when the last goes). */
+#define KEYMAP_RAM_FILE 37
+#define KEYMAP_RAM_KEY  5
+int64_t keymap_ram(const Keymap *k);
 
 /* Takes a key name (len characters); returns its slot (the key's code less
  * 1), or -1 when it names no key (the ROM's Invalid Arg): as the ROM names

@@ -841,10 +841,10 @@ static int64_t scalars_ram(const Variables *v) {
 /* The nibbles of RAM free but for the simple variables: less the program,
  * arrays, strings, frames and command stack (variables_ram_free), the FOR
  * loops, what a run's first CALL keeps, what calls a program edit
- * dropped keep and what a failed ADD or DROP keeps. */
+ * dropped keep, what a failed ADD or DROP keeps and the key assignments. */
 static int64_t ram_free_but_scalars(const Interp *I) {
     return variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
-           I->edit_kept_ram - I->stat_kept_ram - I->lost_gosub_ram;
+           I->edit_kept_ram - I->stat_kept_ram - keymap_ram(&I->keymap) - I->lost_gosub_ram;
 }
 
 /* The nibbles of the HP-71B's RAM free (below 0 when variables were made

@@ -694,8 +694,19 @@ def memory_session(r):
             session.append(r.choice(["DESTROY ALL", "DESTROY A", "DESTROY A,B", "DESTROY A$"]) + " @ MEM")
         elif k < 0.86 and runnable:
             session += ["RUN", "MEM"]
-        elif k < 0.93:
+        elif k < 0.9:
             session.append(f"{r.choice(['X', 'Y'])}={r.randint(0, 999)} @ MEM")
+        elif k < 0.93:
+            session.append(r.choice([f"DEF KEY \"{r.choice(['A', 'B', 'fQ', '#38'])}\",\"{'Z' * r.randint(0, 12)}\"{r.choice(['', ';', ':'])}",
+                                     f"DEF KEY \"{r.choice(['A', 'B'])}\"", "STAT S(2) @ ADD 1,2",
+                                     "OPTION BASE 1 @ DIM V(5)", "SHORT W(3,3)", "DESTROY ALL"]) + " @ MEM")
+        elif k < 0.96:
+            # a suspended run: its loops, calls and returns hold RAM
+            session += [r.choice(["9000 FOR I=1 TO 2 @ GOSUB 9010 @ NEXT I @ END",
+                                  "9000 GOSUB 9010 @ END", "9000 CALL Q9(1) @ END",
+                                  "9000 DEF FNQ(Z)=Z+FNR(Z)"]),
+                        "9010 PAUSE @ RETURN", "9020 SUB Q9(Z) @ PAUSE @ END SUB",
+                        "RUN 9000", "MEM", r.choice(["CONT", "MEM", "9030 REM", "X=1"]), "MEM"]
         else:
             session.append("MEM(0)" if r.random() < 0.3 else "MEM")
     return [l for l in session if len(l) <= 90]
