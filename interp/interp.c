@@ -549,6 +549,8 @@ static void command_stack_drop(Interp *I, int at) {
             (size_t)(I->commands - at) * sizeof I->command_len[0]);
 }
 
+static void command_stack_fit(Interp *I);
+
 /* Keeps a typed line of len characters in the command stack, on top: a
  * line it holds already moves there; when it is full, the oldest goes. */
 static void command_stack_push(Interp *I, const char *text, size_t len) {
@@ -564,6 +566,12 @@ static void command_stack_push(Interp *I, const char *text, size_t len) {
     I->command[I->commands][kept] = '\0';
     I->command_len[I->commands++] = (int)len;
     keyboard_ram(I);
+}
+
+void interp_command_stack_reply(Interp *I, const char *text, size_t len) {
+    if (len == 0) return;
+    command_stack_push(I, text, len);
+    command_stack_fit(I);
 }
 
 void interp_typed_line_freed(Interp *I) {

@@ -486,6 +486,11 @@ static inline void store_watch_update(Interp *I) {
     I->store_watch = I->round == NUM_ROUND_NEG || (I->trace & TRACE_VARS);
 }
 
+/* Keeps an INPUT or LINPUT reply (len characters, as typed; none when
+ * empty) in the command stack, as the ROM keeps it: a typed line's place and
+ * RAM, the oldest lines going when the RAM cannot hold it. (interp.c) */
+void interp_command_stack_reply(Interp *I, const char *text, size_t len);
+
 /* Drops the oldest line of the command stack, giving its RAM to a run (the
  * ROM keeps the newest line); returns false when only that one is left. */
 bool interp_command_stack_give_way(Interp *I);

@@ -1938,6 +1938,7 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
         if (!I->host.input(I->host.ctx, shown, edit, cursor, reply, sizeof reply)) return false;
         host_line_buffer(reply, strlen(shown)); /* (every host: the machine's buffer) */
         if (no_room) reply[0] = '\0';
+        interp_command_stack_reply(I, reply, strlen(reply));
         graphics_entry(&I->graphics, shown, strlen(shown), reply, strlen(reply));
         keys_of_reply(I, edit, reply);
         Hp71Error e = HP71_E_NONE;
