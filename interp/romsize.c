@@ -243,6 +243,7 @@ typedef struct Walk {
     bool string_target; /* in a target that is a string expression (GOTO A$&"X") */
     bool stored;        /* the assignment's = is past */
     bool def_fn;        /* DEF's function name is past */
+    bool def_key;       /* a DEF KEY statement */
     int line_args;      /* LIST's, PLIST's or RENUMBER's arguments so far (its file's too) */
     char open[64];      /* what each open parenthesis opened */
     int depth;
@@ -263,6 +264,7 @@ static void open_paren(Walk *w, int kind) {
 static void new_statement(Walk *w) {
     w->stmt = STMT_NONE;
     w->def_fn = false;
+    w->def_key = false;
     w->start = true;
     w->stored = false;
     w->targets = false;
@@ -494,6 +496,11 @@ int romsize_tokens(const TokenList *t) {
             if (keyword_kind(k->id) == KIND_NUM_FUNC || keyword_kind(k->id) == KIND_STR_FUNC ||
                 k->id == KW_NOT)
                 implied_disp(&w);
+            if (k->id == KW_KEY && w.stmt == KW_DEF) { /* DEF KEY is one keyword (2); its
+                                                         comma and ending take 2 each */
+                w.def_key = true;
+                break;
+            }
             w.n +=
                 k->id == KW_ANGLE && !punct(after, '(') ? SIZE_LONG_KEYWORD : keyword_size(k->id);
             if (k->id == KW_PORT && punct(after, '(') && w.i > 0 && punct(&t->tok[w.i - 1], ':'))
@@ -593,14 +600,14 @@ int romsize_tokens(const TokenList *t) {
                     open_paren(&w, OPEN_SUBSCRIPT);
                 }
             } else if (k->id == ',') {
-                bool listed = w.depth == 0 ? !free_commas(w.stmt)
+                bool listed = w.depth == 0 ? !free_commas(w.stmt) || w.def_key
                                            : w.depth <= (int)sizeof w.open &&
                                                  w.open[w.depth - 1] == OPEN_LIST;
                 if (listed) w.n += SIZE_SEPARATOR;
                 if (w.depth == 0) w.string_target = false; /* ON X GOTO A$,20 */
                 if (w.depth == 0 && lists_lines(w.stmt) && !w.line_args)
                     w.line_args = 1; /* LIST FOO,10: the file was the first */
-            } else if (k->id == ';') {
+            } else if (k->id == ';' || (k->id == ':' && w.def_key)) {
                 w.n += SIZE_SEPARATOR;
             } else if (k->id == '@') {
                 w.n += SIZE_AT;
