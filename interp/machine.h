@@ -335,7 +335,6 @@ struct Interp {
                             showed as Inf, NaN or IMAGE Ovfl's '*' (then a number for
                             a string field is Data Type: the ROM) */
     int stat_slot;       /* the statistics array's variable (STAT), or -1 (stat.c) */
-    Num stat_hidden_n;   /* its count under OPTION BASE 1, out of the array's reach */
     int lr_slot;         /* the statistics array LR ran on (-1: none): PREDV regresses
                             variable lr_y on lr_x while it is STAT's */
     Num lr_y, lr_x;

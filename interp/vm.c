@@ -2387,23 +2387,20 @@ static void using_end(Interp *I) {
 
 /* ---- statistics (stat.c computes) ---- */
 
-/* The statistics array's elements, copied into s (stat_size(15) Nums):
- * with OPTION BASE 1 the ROM keeps the count out of reach before A(1), and
- * so does hp71 (I->stat_hidden_n). Returns the number of variables; *var
- * is the array. Error: Invalid Stat Array (no STAT, or the array is gone
- * or no longer one). */
+/* The statistics array's elements, copied into s (stat_size(15) Nums; the
+ * array's OPTION BASE is 0 whatever the option: stat_declare). Returns the
+ * number of variables; *var is the array. Error: Invalid Stat Array (no
+ * STAT, or the array is gone or no longer one). */
 static int stat_read_at(Interp *I, int slot, Num *s, NumVar **var) {
     if (slot < 0) vm_throw(I, HP71_E_INVALID_STAT_ARRAY);
     NumVar *a = &I->env->num[slot];
     if (a->ref) a = a->ref;
     if (!a->exists || a->ndims != 1 || a->type != VAR_REAL || !a->stat)
         vm_throw(I, HP71_E_INVALID_STAT_ARRAY);
-    int hidden = a->base == 1;
-    int64_t size = (int64_t)a->ub[0] - a->base + 1 + hidden;
+    int64_t size = (int64_t)a->ub[0] - a->base + 1;
     int vars = size <= stat_size(STAT_MAX_VARS) ? stat_vars_of((int)size) : -1;
     if (vars < 0) vm_throw(I, HP71_E_INVALID_STAT_ARRAY);
-    if (hidden) s[0] = I->stat_hidden_n;
-    memcpy(s + hidden, a->elems, (size_t)(size - hidden) * sizeof(Num));
+    memcpy(s, a->elems, (size_t)size * sizeof(Num));
     *var = a;
     return vars;
 }
@@ -2412,11 +2409,8 @@ static int stat_read(Interp *I, Num *s, NumVar **var) {
     return stat_read_at(I, I->stat_slot, s, var);
 }
 
-static void stat_write(Interp *I, const Num *s, NumVar *a) {
-    int hidden = a->base == 1;
-    int64_t size = (int64_t)a->ub[0] - a->base + 1 + hidden;
-    if (hidden) I->stat_hidden_n = s[0];
-    memcpy(a->elems, s + hidden, (size_t)(size - hidden) * sizeof(Num));
+static void stat_write(const Num *s, NumVar *a) {
+    memcpy(a->elems, s, (size_t)((int64_t)a->ub[0] - a->base + 1) * sizeof(Num));
 }
 
 /* STAT A(n): A becomes a REAL array of the size n variables need, keeping
@@ -2426,14 +2420,11 @@ static void stat_declare(Interp *I, int slot, Num n) {
     int64_t vars = num_is_finite(n) ? num_to_int64(num_round_int(n), 1000, &exact) : -1;
     if (vars < 0 || vars > STAT_MAX_VARS) vm_throw(I, HP71_E_INVALID_ARG);
     int64_t upper = stat_size((int)vars) - 1;
-    NumVar *v = &I->env->num[slot];
-    if (v->ref) v = v->ref;
-    bool fresh = !(v->exists && v->ndims == 1 && v->type == VAR_REAL);
-    Hp71Error e = variables_declare_num(I->env, slot, VAR_REAL, 1, &upper, I->option_base);
+    /* with OPTION BASE 0 whatever the option: the count is A(0) (the ROM) */
+    Hp71Error e = variables_declare_num(I->env, slot, VAR_REAL, 1, &upper, 0);
     if (e) vm_throw(I, e);
     variables_num(I->env, slot)->stat = true; /* (through a reference too) */
-    if (fresh) I->stat_hidden_n = num_from_int(0);
-    if (I->lr_slot == slot) I->lr_slot = -1; /* its regression forgotten (the ROM) */
+    if (I->lr_slot == slot) I->lr_slot = -1;  /* its regression forgotten (the ROM) */
     I->stat_slot = slot;
 }
 
@@ -2458,7 +2449,7 @@ typedef struct StatAdd {
  * what the update stored before it stays, even if it is an error. */
 static Num stat_trap(void *ctx, Hp71Error e, Num r) {
     StatAdd *t = ctx;
-    stat_write(t->I, t->s, t->a);
+    stat_write(t->s, t->a);
     condition(t->I, e, &r);
     return r;
 }
@@ -2475,7 +2466,7 @@ static void stat_add(Interp *I, const Num *x, int count, int sign) {
     I->stat_kept_ram = VM_RAM_STAT_WORK + VM_RAM_STAT_WORK_VAR * vars;
     Hp71Error e = stat_update(s, vars, x, count, sign, I->round, stat_trap, &t);
     if (e) vm_throw(I, e);
-    stat_write(I, s, a);
+    stat_write(s, a);
     I->stat_kept_ram = 0;
 }
 
@@ -2485,7 +2476,7 @@ static void stat_clear(Interp *I) {
     int vars = stat_read(I, s, &a);
     for (int i = 0; i < stat_size(vars); i++)
         s[i] = num_from_int(0);
-    stat_write(I, s, a);
+    stat_write(s, a);
 }
 
 /* A statistic's error e as the invalid operation it is: Invalid Stat Op
