@@ -78,6 +78,9 @@ typedef int64_t Word;
     X(STR_FUNC, 2, "keyword, argument count: apply a string-valued function")                      \
     X(JUMP, 1, "jump to target")                                                                   \
     X(GOTO, 1, "a GOTO or THEN to a line or label: jump to target (TRACE FLOW shows it)")          \
+    X(GOTO_THEN, 1,                                                                                \
+      "target: a THEN to a line or label, as GOTO; to a missing one after a condition that ran "   \
+      "SIN, COS, ASIN or ACOS, nothing (the ROM goes on)")                                         \
     X(GOTO_ELSE, 2,                                                                                \
       "target, resume: an ELSE to a line or label, as GOTO; to a missing one, CONT resumes after " \
       "the IF")                                                                                    \

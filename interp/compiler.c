@@ -1384,6 +1384,8 @@ static int branch_part(Parser *P, bool stop_at_else) {
             P->c->code[P->c->len - 2] = OP_GOTO_ELSE;
             resume = emit(P, 0);
             chunk_fixup(P->c, resume, FIXUP_LOCAL, 0);
+        } else if (P->c->len >= 2 && P->c->code[P->c->len - 2] == OP_GOTO) {
+            P->c->code[P->c->len - 2] = OP_GOTO_THEN; /* (vm_loop.h: a missing line) */
         }
         if (!accept_punct(P, '@')) return resume;
         /* statements after it are the part's too, never run (the ROM: in

@@ -41,6 +41,7 @@ Interp *interp_new(const Host *host, int64_t memory_budget) {
     traps_reset(&I->traps);
     I->rnd_state = RND_RESET_STATE; /* the ROM's, after Memory Lost */
     I->on_error_pc = -1;
+    I->trig_at = -1;
     I->entry_error_at = -1;
     I->delay = (Num){5, -1, NUM_FINITE};    /* factory default 0.5 s */
     I->scroll = (Num){125, -3, NUM_FINITE}; /* 1/8 s per character */
@@ -686,6 +687,7 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     int pc = program_link_keyboard(&I->program, &I->keyboard, vm_suspended_env(I));
     I->current_line = 0;
     I->overflowed_line = NULL; /* entered: its errors now are the run's */
+    I->trig_at = -1;           /* (its code is where the last typed line's was) */
     return interp_execute_from(I, pc, false);
 }
 

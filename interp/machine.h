@@ -231,6 +231,8 @@ struct Interp {
     int64_t edit_kept_ram; /* nibbles the suspended calls a program edit dropped keep, until
                               a run starts (interp_program_changed) */
     int64_t stat_kept_ram; /* nibbles an ADD or DROP that failed keeps, until one succeeds */
+    int64_t trig_at;       /* the statement that last ran SIN, COS, ASIN or ACOS (-1: none) */
+    int trig_frames;       /* and the frames then (trig_condition, vm.c) */
     /* nibbles typed GOSUBs to a missing line left (VM_RAM_GOSUB each, the
        ROM), until the run ends or a RETURN is typed while it is suspended */
     int64_t lost_gosub_ram;

@@ -305,6 +305,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_STR_FUNC] = ROM(R_STR_FUNC),
     [OP_JUMP] = ROM(R_JUMP),
     [OP_GOTO] = ROM(R_GOTO),
+    [OP_GOTO_THEN] = ROM(R_GOTO),
     [OP_GOTO_ELSE] = ROM(R_GOTO),
     [OP_GOTO_KEYBOARD] = ROM(R_GOTO_KEYBOARD),
     [OP_COMMAND] = ROM(R_COMMAND),
@@ -487,7 +488,7 @@ void timing_entry_costs(const Word *code, int len, int32_t *ahead, TimingSearch 
         Opcode op = (Opcode)code[pc];
         int before = ahead[pc];
         int64_t own = timing_cost[op];
-        if (op == OP_GOTO || op == OP_GOTO_ELSE || op == OP_GOSUB)
+        if (op == OP_GOTO || op == OP_GOTO_THEN || op == OP_GOTO_ELSE || op == OP_GOSUB)
             own += search_us(search, ctx, pc + 1, code[pc + 1]);
         int taken = op == OP_JUMP_CMP ? 1 : op == OP_JUMP_CMP_VV ? 3 : 0; /* the mask's operand */
         if (taken && (code[pc + taken] & CMP_DIRECT))

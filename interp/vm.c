@@ -284,6 +284,14 @@ static inline void line_work_update(Interp *I) {
     if (I->timers.armed) I->poll_at = I->steps_left; /* POLL: at each transfer */
 }
 
+/* Whether the statement running (an IF about to go to a line or label that
+ * does not exist) ran SIN, COS, ASIN or ACOS, itself or in a user function
+ * it called: the ROM then goes on after the IF instead of Stmt Not Found
+ * (branches/missing_line_after_a_trig_condition). */
+static inline bool trig_condition(const Interp *I) {
+    return I->trig_at == I->stmt_pc && I->trig_frames == I->nframes;
+}
+
 /* A temporary string b grew: when beyond VM_STR_KEEP, the next line gives
  * its memory back. */
 static inline void note_big_string(Interp *I, const StrBuf *b) {
@@ -393,6 +401,20 @@ static void trace_event(Interp *I, int line, const char *what) {
         n = DISPLAY_BUFFER;
     }
     vm_display_line(I, msg, n);
+}
+
+/* TRACE FLOW of an IF that goes on past its missing line (trig_condition):
+ * "Trace line 30 to " stays open, the next display goes on after it (the
+ * ROM: "Trace line 30 to N" when DISP "N" follows). */
+static void trace_missing_line_passed(Interp *I) {
+    if (!(I->trace & TRACE_FLOW) || I->current_line == 0) return;
+    char msg[DISPLAY_BUFFER + 200];
+    size_t n = display_take(&I->display, msg);
+    n += (size_t)snprintf(msg + n, 200, "Trace line %d to ", I->current_line);
+    if (n > DISPLAY_BUFFER) n = DISPLAY_BUFFER;
+    display_begin(&I->display, false);
+    display_item(&I->display, msg, n);
+    display_end(&I->display, false);
 }
 
 /* TRACE FLOW: a transfer from line from to line to ("Trace line 40 to 60"). */
@@ -1051,6 +1073,7 @@ static void forget_loops_and_data(Interp *I) {
 }
 
 void vm_reset_run(Interp *I) {
+    I->trig_at = -1;
     vm_unwind(I, 0);
     drop_args(I);
     forget_loops_and_data(I);
@@ -1449,6 +1472,11 @@ static Num *read_item(Interp *I, bool num, Num *sp) {
 static Num *stat_function_call(Interp *I, Keyword kw, int n, Num *sp);
 
 static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
+    if (kw == KW_SIN || kw == KW_COS || kw == KW_ASIN || kw == KW_ASN || kw == KW_ACOS ||
+        kw == KW_ACS) { /* for an IF's jump to a missing line (trig_condition) */
+        I->trig_at = I->stmt_pc;
+        I->trig_frames = I->nframes;
+    }
     Num r;
     Hp71Error e = HP71_E_NONE;
     /* rounding functions signal a signaling NaN (sign functions do not) */
@@ -2871,6 +2899,12 @@ static int64_t return_from_fn(Interp *I, Frame *f, bool push, Num **spp, const W
     I->current_line = f->line;
     I->stmt_pc = f->stmt_pc;
     drop_frame(I);
+    if (!push && I->trig_frames > I->nframes) { /* a SIN in a one-line function: the
+                                                  caller's statement ran it (not in a
+                                                  multi-line one, the ROM) */
+        I->trig_at = I->stmt_pc;
+        I->trig_frames = I->nframes;
+    }
     return pc;
 }
 
@@ -3144,7 +3178,10 @@ static RunEnd fn_caller_gone(Interp *I, Frame *f) {
  * program pointer moves to target, where CONT runs from; nothing runs now.
  * Error: Stmt Not Found for a line that does not exist. */
 static void goto_keyboard(Interp *I, const Word *code, int64_t target) {
-    if (code[target] == OP_NO_LINE) vm_throw(I, HP71_E_LINE_NOT_FOUND);
+    if (code[target] == OP_NO_LINE) {
+        if (trig_condition(I)) return; /* an IF's THEN after SIN ...: nothing (the ROM) */
+        vm_throw(I, HP71_E_LINE_NOT_FOUND);
+    }
     if (!I->suspended) I->cont_depth = I->cont_sdepth = 0;
     /* a suspended run keeps its pending operands: stopped inside a user
        function, it still returns into the caller's expression (the ROM) */

@@ -558,11 +558,24 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc = target;
                 NEXT;
             }
+            OPCASE(GOTO_THEN) : if (code[pc] == I->program.no_line_pc && trig_condition(I)) {
+                trace_missing_line_passed(I);
+                pc++;
+                NEXT;
+            }
+            goto goto_target;
             OPCASE(GOTO_ELSE) : { /* to a missing line: CONT resumes after the IF */
-                if (code[pc] == I->program.no_line_pc) I->stmt_pc = code[pc + 1];
+                if (code[pc] == I->program.no_line_pc) {
+                    if (trig_condition(I)) { /* the ROM goes on after the IF (GOTO_THEN) */
+                        trace_missing_line_passed(I);
+                        pc = code[pc + 1];
+                        NEXT;
+                    }
+                    I->stmt_pc = code[pc + 1];
+                }
             }
             __attribute__((fallthrough));
-            OPCASE(GOTO) : {
+            OPCASE(GOTO) : goto_target : {
                 int64_t target = code[pc];
                 TRACE_JUMP(target);
                 SEARCH_COUNTED(target);

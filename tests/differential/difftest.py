@@ -23,6 +23,7 @@ Run by hand, not in CI (it needs the ROM):
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area strings --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area flow --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area memory --count 5000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area listing --count 5000
 It prints the number of sessions, of agreements and of disagreements, and
 the cases it saved.
 """
@@ -712,6 +713,48 @@ def memory_session(r):
     return [l for l in session if len(l) <= 90]
 
 
+
+def perturbed(r, line):
+    """line with its case and blanks changed outside quotes, as people type
+    listings: letters in lower case, blanks taken out or doubled."""
+    out, quote = [], None
+    for c in line:
+        if quote:
+            out.append(c)
+            if c == quote:
+                quote = None
+            continue
+        if c in "\"'":
+            quote = c
+            out.append(c)
+        elif c == " ":
+            out.append(r.choice(["", " ", " ", "  "]))
+        elif c.isalpha() and r.random() < 0.4:
+            out.append(c.lower())
+        else:
+            out.append(c)
+    return "".join(out)
+
+
+def listing_session(r):
+    """Program lines of the other areas typed with their case and blanks
+    changed, then LIST (whole, a range, one line), RENUMBER and LIST again:
+    what the ROM keeps of a line and how it writes it back."""
+    gen = r.choice([program_session, statements_session, mixed_session, flow_session])
+    lines = [l for l in gen(r) if l[:1].isdigit()]
+    typed = []
+    for l in lines:
+        number, _, rest = l.partition(" ")
+        typed.append(number + r.choice([" ", "", "  "]) + perturbed(r, rest))
+    session = [l for l in typed if len(l) <= 90] + ["LIST"]
+    if lines and r.random() < 0.5:
+        a = r.choice(lines).split()[0]
+        session.append(r.choice([f"LIST {a}", f"LIST {a},9999", f"LIST ,{a}"]))
+    if r.random() < 0.3:
+        session += ["RENUMBER", "LIST"]
+    return session
+
+
 # ---- running -----------------------------------------------------------------
 
 def norm(text):
@@ -787,7 +830,7 @@ def check(args, item):
              "statements": statements_session, "mixed": mixed_session,
              "edit": edit_session, "io": io_session, "using": using_session,
              "strings": strings_session, "flow": flow_session,
-             "memory": memory_session}[args.area](r)
+             "memory": memory_session, "listing": listing_session}[args.area](r)
     rc, rom = run_rom(args, lines)
     if rc != 0:
         return index, seed, lines, None, rom, []
@@ -798,7 +841,7 @@ def check(args, item):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io", "using",
-                                       "strings", "flow", "memory"],
+                                       "strings", "flow", "memory", "listing"],
                     default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
