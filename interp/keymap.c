@@ -102,12 +102,22 @@ Hp71Error keymap_define(Keymap *k, int slot, char kind, const char *text, int64_
     return e;
 }
 
+/* Nibbles one assignment of len characters takes in the keys file. */
+static int64_t key_ram(int64_t len) {
+    return KEYMAP_RAM_KEY + 2 * len;
+}
+
 int64_t keymap_ram(const Keymap *k) {
     if (!k->file) return 0;
     int64_t n = KEYMAP_RAM_FILE;
     for (int i = 0; i < KEYMAP_KEYS; i++)
-        if (k->kind[i]) n += KEYMAP_RAM_KEY + 2 * (int64_t)k->def[i].len;
+        if (k->kind[i]) n += key_ram(k->def[i].len);
     return n;
+}
+
+int64_t keymap_ram_growth(const Keymap *k, int slot, int64_t len) {
+    return (k->file ? 0 : KEYMAP_RAM_FILE) + key_ram(len) -
+           (k->kind[slot] ? key_ram(k->def[slot].len) : 0);
 }
 
 const char *keymap_text(const Keymap *k, int slot, char *kind, int64_t *len) {

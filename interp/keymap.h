@@ -38,6 +38,9 @@ typedef struct Keymap {
 #define KEYMAP_RAM_FILE 37
 #define KEYMAP_RAM_KEY  5
 int64_t keymap_ram(const Keymap *k);
+/* The nibbles more (or fewer, below 0) keymap_ram gives once slot holds an
+ * assignment of len characters. */
+int64_t keymap_ram_growth(const Keymap *k, int slot, int64_t len);
 
 /* Takes a key name (len characters); returns its slot (the key's code less
  * 1), or -1 when it names no key (the ROM's Invalid Arg): as the ROM names

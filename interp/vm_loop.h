@@ -755,11 +755,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int slot = key_slot(I, &I->sstack[I->ssp - (kind ? 2 : 1)]);
                 const StrBuf *text = &I->sstack[I->ssp - 1];
                 if (kind) { /* its RAM (keymap_ram) must be free */
-                    const Keymap *k = &I->keymap;
-                    int64_t was =
-                        k->kind[slot] ? KEYMAP_RAM_KEY + 2 * (int64_t)k->def[slot].len : 0;
-                    int64_t grow = (k->file ? 0 : KEYMAP_RAM_FILE) + KEYMAP_RAM_KEY +
-                                   2 * (int64_t)text->len - was;
+                    int64_t grow = keymap_ram_growth(&I->keymap, slot, text->len);
                     if (grow > 0) ram_room(I, grow, false);
                 }
                 if (keymap_define(&I->keymap, slot, kind, chars(text), text->len, &I->memory))
