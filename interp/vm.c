@@ -387,6 +387,20 @@ static Num truth(bool b) {
     return num_from_int(b ? 1 : 0);
 }
 
+/* The text of a trace line, "Trace line N " and what, after what the open
+ * display line holds (taken from it), into msg (DISPLAY_BUFFER + 200
+ * bytes); its length, at most the buffer's: what goes past it overwrites its
+ * last place (the ROM). */
+static size_t trace_text(Interp *I, int line, const char *what, char *msg) {
+    size_t n = display_take(&I->display, msg);
+    n += (size_t)snprintf(msg + n, 200, "Trace line %d %s", line, what);
+    if (n > DISPLAY_BUFFER) {
+        msg[DISPLAY_BUFFER - 1] = msg[n - 1];
+        n = DISPLAY_BUFFER;
+    }
+    return n;
+}
+
 /* TRACE: one line of trace, "Trace line N " and what, shown at once; as a
  * message does, it ends the display line a DISP list left open, on that
  * line (the ROM: " 1 Trace line 20 X=2"); nothing for a line typed at the
@@ -394,13 +408,7 @@ static Num truth(bool b) {
 static void trace_event(Interp *I, int line, const char *what) {
     if (line == 0) return;
     char msg[DISPLAY_BUFFER + 200];
-    size_t n = display_take(&I->display, msg);
-    n += (size_t)snprintf(msg + n, 200, "Trace line %d %s", line, what);
-    if (n > DISPLAY_BUFFER) { /* what goes past the buffer overwrites its last place */
-        msg[DISPLAY_BUFFER - 1] = msg[n - 1];
-        n = DISPLAY_BUFFER;
-    }
-    vm_display_line(I, msg, n);
+    vm_display_line(I, msg, trace_text(I, line, what, msg));
 }
 
 /* TRACE FLOW of an IF that goes on past its missing line (trig_condition):
@@ -409,9 +417,7 @@ static void trace_event(Interp *I, int line, const char *what) {
 static void trace_missing_line_passed(Interp *I) {
     if (!(I->trace & TRACE_FLOW) || I->current_line == 0) return;
     char msg[DISPLAY_BUFFER + 200];
-    size_t n = display_take(&I->display, msg);
-    n += (size_t)snprintf(msg + n, 200, "Trace line %d to ", I->current_line);
-    if (n > DISPLAY_BUFFER) n = DISPLAY_BUFFER;
+    size_t n = trace_text(I, I->current_line, "to ", msg);
     display_begin(&I->display, false);
     display_item(&I->display, msg, n);
     display_end(&I->display, false);
