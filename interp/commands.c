@@ -307,9 +307,7 @@ RunEnd commands_perform(Interp *I) {
     Program *p = &I->program;
     switch (q.kind) {
     case REQUEST_RUN: {
-        vm_reset_run(I);
-        I->call_ram = I->edit_kept_ram = 0;
-        I->current_line = 0;
+        vm_start_run(I);
         int64_t pc = q.line < 0 ? q.pc : line_at_or_after(p, q.line ? q.line : PROGRAM_MIN_LINE);
         if (q.line > 0 && !program_in_main(p, pc)) { /* RUN into a subprogram (ROM) */
             vm_report(I, HP71_E_LINE_NOT_FOUND, false);
@@ -342,9 +340,7 @@ RunEnd commands_perform(Interp *I) {
         }
         if (pc < 0) { /* CONT: the suspended program, else from the start */
             if (!I->suspended) {
-                vm_reset_run(I);
-                I->call_ram = I->edit_kept_ram = 0;
-                I->current_line = 0;
+                vm_start_run(I);
                 return vm_run(I, line_at_or_after(p, PROGRAM_MIN_LINE), false);
             }
             program_link(p);

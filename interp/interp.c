@@ -382,9 +382,7 @@ bool interp_execute_from(Interp *I, int64_t pc, bool resume) {
 }
 
 bool interp_run_from(Interp *I, int64_t pc) {
-    vm_reset_run(I);
-    I->call_ram = I->edit_kept_ram = 0;
-    I->current_line = 0;
+    vm_start_run(I);
     return interp_execute_from(I, pc, false);
 }
 

@@ -475,6 +475,10 @@ int64_t vm_ram_free(const Interp *I);
 
 /* Resets the run state for RUN: frames, loops, DATA pointer, ON ERROR. */
 void vm_reset_run(Interp *I);
+/* A run starts from a line (RUN, CONT of nothing suspended): vm_reset_run,
+ * and the RAM kept until a run starts (call_ram, edit_kept_ram) comes back;
+ * no line is current. */
+void vm_start_run(Interp *I);
 /* The code position whose environment (program.h) a typed line runs in:
  * the entry of the SUB the program is suspended in, or -1 for the main
  * program (or no program suspended). */

@@ -1091,6 +1091,12 @@ void vm_reset_run(Interp *I) {
     line_work_update(I);
 }
 
+void vm_start_run(Interp *I) {
+    vm_reset_run(I);
+    I->call_ram = I->edit_kept_ram = 0;
+    I->current_line = 0;
+}
+
 /* ---- flags ---- */
 
 /* The word and bit of flag n: user flags 0..63, system flags -1..-64.
