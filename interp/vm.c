@@ -1219,8 +1219,10 @@ static int search_lines(void *ctx, int pc, int target, bool *back) {
 Hp71Error vm_tokenize(Interp *I, const char *text, size_t len) {
     I->tokens.overflow_to_inf = I->traps.value[TRAP_NAME_OVF] == 2;
     I->tokens.keep_denormals = I->traps.value[TRAP_NAME_UNF] == 2;
-    I->tokens.overflow_refused = I->traps.value[TRAP_NAME_OVF] == 0;
-    I->tokens.underflow_refused = I->traps.value[TRAP_NAME_UNF] == 0;
+    I->tokens.overflow_refused =
+        I->traps.value[TRAP_NAME_OVF] != 1 && I->traps.value[TRAP_NAME_OVF] != 2;
+    I->tokens.underflow_refused =
+        I->traps.value[TRAP_NAME_UNF] != 1 && I->traps.value[TRAP_NAME_UNF] != 2;
     return tokenize_line(text, len, &I->tokens);
 }
 
@@ -1584,7 +1586,7 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
         int64_t v = -1;
         if (n == 2) {
             v = int_arg(I, *sp--, 1000000);
-            if (v < 0 || v > 255) vm_throw(I, HP71_E_INVALID_ARG);
+            if (v < 0 || v > 15) vm_throw(I, HP71_E_INVALID_ARG); /* (a nibble on the ROM) */
         }
         int64_t flag = int_arg(I, *sp, 1000);
         if (flag < traps_flag(TRAP_NAME_IVL) || flag > traps_flag(TRAP_NAME_INX))
