@@ -24,6 +24,7 @@ Run by hand, not in CI (it needs the ROM):
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area flow --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area memory --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area listing --count 5000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area mutate --count 5000
 It prints the number of sessions, of agreements and of disagreements, and
 the cases it saved.
 """
@@ -755,6 +756,80 @@ def listing_session(r):
     return session
 
 
+# the model suite's sessions, the seeds of the mutate area
+MODEL = os.path.join(ROOT, "tests", "model")
+FAMILIES = [["STD", "FIX 2", "SCI 3", "ENG 2", "FIX 0", "SCI 11"], ["SIN", "COS", "TAN", "ATN"],
+            ["GOTO", "GOSUB"], ["INTEGER", "SHORT", "REAL"], ["DISP", "PRINT"],
+            ["STOP", "PAUSE", "END"], ["RADIANS", "DEGREES"], ["FLOW", "VARS"],
+            ["AND", "OR", "EXOR"], ["IP", "FP", "INT", "ABS", "SGN"], ["MAX", "MIN", "MOD", "RMD"],
+            ["LEN", "NUM"], ["INPUT", "LINPUT"], ["DELETE", "LIST", "RENUMBER"], ["CFLAG", "SFLAG"]]
+NUMBER_TOKEN = re.compile(r"(?<![A-Z0-9$.])\d+(\.\d*)?(E[-+]?\d+)?")
+
+
+def model_sessions():
+    known = set()
+    with open(os.path.join(MODEL, "known-differences")) as f:
+        for line in f:
+            if line.strip() and not line.startswith("#"):
+                known.add(line.split()[0])
+    found = []
+    for folder, _, files in os.walk(MODEL):
+        for name in files:
+            rel = os.path.relpath(os.path.join(folder, name[:-3]), MODEL)
+            # (not timers/: when a timer fires depends on the emulated time
+            # to the cycle, which hp71's cost model does not claim)
+            if name.endswith(".in") and rel not in known and not rel.startswith("timers"):
+                found.append(os.path.join(folder, name))
+    return sorted(found)
+
+
+def mutated(r, line):
+    """line with one of its numbers, or one keyword of a family, changed
+    (outside quotes); line itself when it has neither."""
+    parts = re.split(r'("[^"]*"?)', line)
+    spots = []
+    for i, part in enumerate(parts):
+        if i % 2:
+            continue
+        spots += [(i, m.start(), m.end(), None) for m in NUMBER_TOKEN.finditer(part)
+                  if not (i == 0 and m.start() == 0 and r.random() < 0.8)]
+        for family in FAMILIES:
+            for word in family:
+                for m in re.finditer(r"(?<![A-Z$])" + re.escape(word) + r"(?![A-Z$])", part):
+                    spots.append((i, m.start(), m.end(), family))
+    if not spots:
+        return line
+    i, a, b, family = r.choice(spots)
+    word = r.choice(family) if family else r.choice([number(r), str(r.randint(0, 12))])
+    parts[i] = parts[i][:a] + word + parts[i][b:]
+    return "".join(parts)
+
+
+def mutate_session(r, sessions):
+    """A model-suite session (any topic, not one known to differ) changed a
+    little: a number or a keyword swapped for one of its family, a line
+    dropped, repeated or followed by a calculator line or a keyboard
+    command. The suite's own sessions probe the ROM's edges; their
+    neighbours probe what the suite left out."""
+    with open(r.choice(sessions), errors="replace") as f:
+        lines = f.read().splitlines()
+    for _ in range(r.randint(1, 3)):
+        if not lines:
+            break
+        k, i = r.random(), r.randrange(len(lines))
+        if k < 0.55:
+            lines[i] = mutated(r, lines[i])
+        elif k < 0.65:
+            del lines[i]
+        elif k < 0.75:
+            lines.insert(i, lines[i])
+        elif k < 0.9:
+            lines.insert(i + 1, calc_line(r, []))
+        else:
+            lines.insert(i + 1, r.choice(["RUN", "CONT", "LIST", "MEM", "ERRN", "ERRL", "TRACE OFF"]))
+    return [l for l in lines if len(l) <= 90]
+
+
 # ---- running -----------------------------------------------------------------
 
 def norm(text):
@@ -770,7 +845,7 @@ EDIT_LINE_HELD = re.compile(r"^hp71-oracle: entry \d+: typed \[.*\] but display 
 
 
 def run_rom(args, lines):
-    p = subprocess.run([args.oracle, "--max-seconds", "600"], input="\n".join(lines) + "\n",
+    p = subprocess.run([args.oracle, "--max-seconds", str(args.rom_seconds)], input="\n".join(lines) + "\n",
                        capture_output=True, text=True, errors="replace",
                        env={"HP71_ROM": args.rom})
     rc = p.returncode
@@ -830,7 +905,8 @@ def check(args, item):
              "statements": statements_session, "mixed": mixed_session,
              "edit": edit_session, "io": io_session, "using": using_session,
              "strings": strings_session, "flow": flow_session,
-             "memory": memory_session, "listing": listing_session}[args.area](r)
+             "memory": memory_session, "listing": listing_session,
+             "mutate": lambda r: mutate_session(r, args.sessions)}[args.area](r)
     rc, rom = run_rom(args, lines)
     if rc != 0:
         return index, seed, lines, None, rom, []
@@ -841,7 +917,7 @@ def check(args, item):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io", "using",
-                                       "strings", "flow", "memory", "listing"],
+                                       "strings", "flow", "memory", "listing", "mutate"],
                     default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
@@ -851,7 +927,12 @@ def main():
     ap.add_argument("--save", type=int, default=20, help="most disagreements to shrink and save")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--show", action="store_true", help="print each disagreement")
+    ap.add_argument("--rom-seconds", type=int, default=None,
+                    help="the oracle's limit for one session (600; 30 for mutate, whose sessions may not end)")
     args = ap.parse_args()
+    if args.rom_seconds is None:
+        args.rom_seconds = 30 if args.area == "mutate" else 600
+    args.sessions = model_sessions() if args.area == "mutate" else []
     if not args.rom or not os.path.exists(args.rom):
         sys.exit("difftest: HP71_ROM does not name the ROM image (tests/model/README.md)")
     if not os.path.exists(args.oracle):
