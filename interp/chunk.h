@@ -177,7 +177,8 @@ typedef int64_t Word;
     X(PORT_FILE, 1, "keyword: pop a port number, the file there (none: Device Not Found)")         \
     X(CALL_NAMED, 1, "argument count: pop a string, call the subprogram it names")                 \
     X(ARG_SET, 1, "pop a value into the CALL argument d places back (evaluated again)")            \
-    X(JUMP_IF_EXISTS, 3, "string?, slot, target: jump when that variable exists")                  \
+    X(ARG_AGAIN, 2,                                                                                \
+      "n, target: the reference argument next makes its variable? drop n, go to target")           \
     X(SUB_ENTER, 1, "parameter count: a subprogram's entry; its PARAMs follow")                    \
     X(SUB_END, 0, "END SUB: return to the caller")                                                 \
     X(END, 0, "end of program (in a subprogram: its end)")                                         \

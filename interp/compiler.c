@@ -1766,22 +1766,14 @@ static void sub_statement(Parser *P) {
     P->c->code[count_at] = parameter_list(P, true);
 }
 
-/* CALL NAME(args): a variable or array A() is passed by reference, any other
- * expression (including a parenthesized variable) by value. */
-/* Appends a copy of the code in [from, to) of the chunk being compiled,
- * with its fixups (local jumps moved with it). */
-static void copy_code(Parser *P, int from, int to) {
-    int base = P->c->len, nfixups = P->c->nfixups;
-    for (int i = from; i < to; i++)
-        emit(P, P->c->code[i]); /* read again each time: emit may move the code */
-    for (int f = 0; f < nfixups; f++) {
-        Fixup x = P->c->fixups[f];
-        if (x.at < from || x.at >= to) continue;
-        int at = x.at - from + base;
-        if (x.kind == FIXUP_LOCAL) P->c->code[at] += base - from;
-        chunk_fixup(P->c, at, (FixupKind)x.kind, x.slot);
-        P->c->fixups[P->c->nfixups - 1].name = x.name;
-    }
+/* Emits ARG_AGAIN before the reference argument whose code follows, the
+ * argument number before of its CALL, whose arguments' code starts at
+ * restart: when that argument's variable does not exist yet, the run makes
+ * it, drops the arguments before and reads them all again from restart. */
+static void arg_again(Parser *P, int before, int restart) {
+    emit_op1(P, OP_ARG_AGAIN, before);
+    int at = emit(P, restart);
+    chunk_fixup(P->c, at, FIXUP_LOCAL, 0);
 }
 
 /* True when the argument ahead is a variable or an array element in
@@ -1822,11 +1814,13 @@ static bool in_word(Parser *P) {
     return bare_label(P, w);
 }
 
-/* CALL name(args). As the ROM does, each plain variable passed by
- * reference that does not exist yet (the CALL creates it) makes the value
- * arguments before it be evaluated again (CALL S(RND,Q) passes the second
- * RND; a warning in them shows again), which is also why a user function
- * may not be called there. */
+/* CALL name(args): a variable, an array A() or an element A(I) is passed
+ * by reference, any other expression (a parenthesized variable too) by
+ * value. As the ROM does, each variable or array passed by reference that
+ * does not exist yet (the CALL makes it) makes the arguments be read again
+ * from the first, values and subscripts (CALL S(RND,Q) passes the second
+ * RND, CALL S(RND,Z(),Y()) the third; a warning in them shows again), which
+ * is also why a user function may not be called there. */
 static void call_statement(Parser *P) {
     const Token *name = next(P);
     /* CALL "NAME" or CALL A$: the SUB the string names when it runs (ROM) */
@@ -1841,11 +1835,11 @@ static void call_statement(Parser *P) {
     else
         fail(P, HP71_E_SYNTAX);
     int n = 0;
-    enum { AGAIN_MAX = 32 };
-    struct {
-        int from, to, index;
-    } values[AGAIN_MAX];
-    int nvalues = 0;
+    /* the ROM reads the arguments again from the first when one passed by
+       reference makes its variable or array: ARG_AGAIN before each once
+       something was computed (a value, a subscript) */
+    bool read_any = false;
+    int restart = P->c->len;
     if (accept_punct(P, '(')) {
         putc_(P, '(');
         do {
@@ -1861,36 +1855,22 @@ static void call_statement(Parser *P) {
                 P->no_fn = true;
                 int d = subscripts(P, a->kind == TOK_STR_VAR ? 1 : 2, HP71_E_INVALID_EXPR);
                 P->no_fn = false;
+                arg_again(P, n, restart);
+                read_any = true;
                 emit_op2(P, OP_ARG_ELEM, a->kind == TOK_STR_VAR, a->id);
                 emit(P, d);
             } else if (whole_array || plain) {
                 P->p++;
                 put_variable(P, a->id, a->kind == TOK_STR_VAR);
                 int kind = array_marker(P, a->kind == TOK_STR_VAR, true, HP71_E_INVALID_EXPR);
-                if (plain && nvalues > 0) { /* only when the CALL creates the variable */
-                    emit(P, OP_JUMP_IF_EXISTS);
-                    emit(P, a->kind == TOK_STR_VAR);
-                    emit(P, a->id);
-                    int skip = emit(P, 0);
-                    chunk_fixup(P->c, skip, FIXUP_LOCAL, 0);
-                    for (int k = 0; k < nvalues; k++) {
-                        copy_code(P, values[k].from, values[k].to);
-                        emit_op1(P, OP_ARG_SET, n - values[k].index);
-                    }
-                    patch_here(P, skip);
-                }
+                if (read_any) arg_again(P, n, restart);
                 emit_op2(P, OP_ARG_REF, kind, a->id);
             } else {
                 P->no_fn = true;
-                int from = P->c->len;
                 bool kept = parenthesized_variable(P);
                 Expr e = expression(P);
                 if (kept) wrap(P, e.at); /* (X): by value, and LIST says so */
-                if (nvalues < AGAIN_MAX) {
-                    values[nvalues].from = from;
-                    values[nvalues].to = P->c->len;
-                    values[nvalues++].index = n;
-                }
+                read_any = true;
                 emit(P, e.type == TYPE_STR ? OP_ARG_STR : OP_ARG_NUM);
                 P->no_fn = false;
             }

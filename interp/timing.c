@@ -70,7 +70,7 @@
 #define R_INT_DIV        4680
 #define R_JUMP           53205
 #define R_JUMP_FALSE     1119
-#define R_JUMP_IF_EXISTS 0
+#define R_ARG_AGAIN      0
 #define R_KEY_TAP        76008
 #define R_KW_ABS         187
 #define R_LCD_CHAR       4522
@@ -271,7 +271,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_LOAD_ELEM] = ROM(R_LOAD_ELEM),
     [OP_STORE_ELEM] = ROM(R_STORE_ELEM),
     [OP_ARG_SET] = ROM(R_ARG_SET),
-    [OP_JUMP_IF_EXISTS] = ROM(R_JUMP_IF_EXISTS),
+    [OP_ARG_AGAIN] = ROM(R_ARG_AGAIN),
     [OP_CHECK_ELEM] = ROM(R_CHECK_ELEM),
     [OP_LOAD_STR] = ROM(R_LOAD_STR),
     [OP_LOAD_STR_ELEM] = ROM(R_LOAD_STR_ELEM),

@@ -2879,6 +2879,29 @@ static void element_arg(Interp *I, bool is_str, int slot, int ndims, const Num *
     a->index = elem - array->elems;
 }
 
+/* ARG_AGAIN: op is the reference argument's opcode (ARG_REF or ARG_ELEM,
+ * its subscripts on *sp); before, the arguments of its CALL passed before
+ * it. When its variable or array does not exist, makes it as the argument
+ * does (Data Type, Subscript ... as it raises), drops those arguments and
+ * its subscripts and returns true: the CALL reads its arguments again from
+ * the first (the ROM). Else returns false, nothing changed. */
+static bool arg_makes_variable(Interp *I, const Word *op, Num **sp, int before) {
+    bool elem = op[0] == OP_ARG_ELEM;
+    bool is_str = elem ? op[1] != 0 : (op[1] & PARAM_STRING) != 0;
+    int slot = (int)op[2];
+    if (is_str ? variables_str(I->env, slot)->exists : variables_num(I->env, slot)->exists)
+        return false;
+    if (elem) {
+        int n = (int)op[3];
+        *sp -= n;
+        element_arg(I, is_str, slot, n, *sp + 1);
+    } else {
+        reference_arg(I, (int)op[1], slot);
+    }
+    I->nargs -= before + 1;
+    return true;
+}
+
 /* Leaves the innermost subprogram: back to its caller. Returns the pc. */
 static int64_t return_from_sub(Interp *I) {
     int i = (int)(innermost_sub(I) - I->frames);

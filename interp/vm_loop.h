@@ -1274,10 +1274,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 sset(I, &a->text, chars(s), s->len);
                 NEXT;
             }
-            OPCASE(JUMP_IF_EXISTS) : {
-                bool exists = code[pc] ? variables_str(I->env, (int)code[pc + 1])->exists
-                                       : variables_num(I->env, (int)code[pc + 1])->exists;
-                pc = exists ? code[pc + 2] : pc + 3;
+            OPCASE(ARG_AGAIN) : {
+                int before = (int)code[pc];
+                int64_t restart = code[pc + 1];
+                pc += 2;
+                if (arg_makes_variable(I, code + pc, &sp, before)) pc = restart;
                 NEXT;
             }
             OPCASE(ARG_SET) : {
