@@ -140,7 +140,6 @@ typedef struct Frame {
        where the suspended program stood, which its end gives back to CONT */
     bool resumes_suspended;
     int64_t suspended_pc;
-    Hp71Error suspended_error;
     /* FRAME_FN called by a typed line, then stopped by PAUSE in it: it may
        outlive that line (typed_pause); once another line is typed, its end
        goes nowhere (caller_gone): the run stops there (the ROM) */
@@ -253,7 +252,6 @@ struct Interp {
        the line's LINE): CONT after an error resumes there (the ROM) */
     int64_t stmt_pc;
     int cont_depth, cont_sdepth; /* operands pending where it stopped (inside an FN call) */
-    Hp71Error cont_error;        /* CONT gives this error again (stopped in a one-line DEF FN) */
     bool stop_run;               /* the run stops for good: ATTN inside a long string operation, or
                                     PAUSE, ATTN or END inside text evaluated by VAL or INPUT */
     bool exit_requested;

@@ -3176,7 +3176,6 @@ static RunEnd suspend(Interp *I, int64_t pc, const Num *sp) {
     }
     I->suspended = true;
     I->cont_pc = pc;
-    I->cont_error = HP71_E_NONE;
     I->cont_depth = (int)(sp - STACK_EMPTY(I));
     I->cont_sdepth = I->ssp;
     return RUN_STOP;
@@ -3184,14 +3183,12 @@ static RunEnd suspend(Interp *I, int64_t pc, const Num *sp) {
 
 /* The end of a SUB CALLed or the RETURN of a subroutine GOSUBed from the
  * keyboard that an error or PAUSE had stopped (suspended_in_call):
- * the run stops, the program suspended at pc again (CONT gives the error
- * again if any), as the ROM. */
-static RunEnd resume_suspended(Interp *I, int64_t pc, Hp71Error again) {
+ * the run stops, the program suspended at pc again, as the ROM. */
+static RunEnd resume_suspended(Interp *I, int64_t pc) {
     vm_flush_display(I);
     I->suspended = true;
     I->cont_pc = pc;
     I->cont_depth = I->cont_sdepth = 0;
-    I->cont_error = again;
     return RUN_STOP;
 }
 
@@ -3201,11 +3198,10 @@ static RunEnd resume_suspended(Interp *I, int64_t pc, Hp71Error again) {
 static RunEnd fn_caller_gone(Interp *I, Frame *f) {
     bool resumes = f->resumes_suspended;
     int64_t back = f->suspended_pc;
-    Hp71Error again = f->suspended_error;
     if (I->trace & TRACE_FLOW) trace_event(I, I->current_line, "to "); /* to no line */
     vm_unwind(I, (int)(f - I->frames));
     I->ssp = 0;
-    if (resumes) return resume_suspended(I, back, again);
+    if (resumes) return resume_suspended(I, back);
     vm_flush_display(I);
     I->suspended = false;
     return RUN_END;
@@ -3224,7 +3220,6 @@ static void goto_keyboard(Interp *I, const Word *code, int64_t target) {
        function, it still returns into the caller's expression (the ROM) */
     I->suspended = true;
     I->cont_pc = target;
-    I->cont_error = HP71_E_NONE;
 }
 
 /* RESTORE to target (a pc; -1: the first DATA). Error: Stmt Not Found for a
@@ -3502,16 +3497,16 @@ static RunEnd run(Interp *I, int64_t start, int depth, int sdepth, bool beside);
  * (a typed X shows the parameter), and CONT runs the failing line of the
  * function again, then returns into the caller's expression, whose pending
  * operands (*depth numbers, *sdepth strings) stay on the stacks. In a
- * one-line DEF FN (*one_line) the ROM resumes at the failing operation
- * itself, its operands as they were: CONT gives the same error again. A function called from text
+ * one-line DEF FN the failing statement is the DEF itself: CONT goes on
+ * after it, the call still pending (a program's END later returns 0 into
+ * the caller's expression), as the ROM does. A function called from text
  * VAL or an INPUT reply evaluates cannot be kept. */
-static int64_t error_resume_pc(Interp *I, int *depth, int *sdepth, bool *one_line) {
+static int64_t error_resume_pc(Interp *I, int *depth, int *sdepth) {
     int64_t at = program_line_pc(&I->program, I->current_line);
     /* the failing statement, when its start is known in this line */
     if (I->stmt_pc > at && I->stmt_pc < I->program.program_len &&
         program_line_of(&I->program, (int)I->stmt_pc) == I->current_line)
         at = I->stmt_pc;
-    *one_line = false;
     const Frame *fn = NULL;
     for (int i = I->nframes - 1; i >= 0; i--) {
         if (I->frames[i].kind != FRAME_FN) continue;
@@ -3519,10 +3514,12 @@ static int64_t error_resume_pc(Interp *I, int *depth, int *sdepth, bool *one_lin
         if (!fn) fn = &I->frames[i];
     }
     if (!fn) return at;
-    if (fn->body_pc > at && program_line_of(&I->program, (int)fn->body_pc) == I->current_line) {
-        at = fn->body_pc;
-        *one_line = true;
-    }
+    /* a one-line DEF FN's body: its DEF statement, the jump over the body
+       before FN_ENTER (count, is string?) and the parameters (3 words each) */
+    int64_t jump = fn->body_pc - 3 - 3 * (int64_t)fn->nargs - 2;
+    if (fn->body_pc > at && program_line_of(&I->program, (int)fn->body_pc) == I->current_line &&
+        jump >= at && I->program.code.code[jump] == OP_JUMP)
+        at = jump;
     *depth = fn->stack_depth;
     *sdepth = fn->sstack_depth;
     return at;
@@ -3535,15 +3532,9 @@ RunEnd vm_run(Interp *I, int64_t start, bool resume) {
        runs until CONT resumes it */
     bool beside = I->suspended && !resume;
     int depth = I->suspended ? I->cont_depth : 0, sdepth = I->suspended ? I->cont_sdepth : 0;
-    if (resume && I->cont_error) { /* the failing operation again (one-line DEF FN) */
-        I->current_line = program_line_of(&I->program, (int)start);
-        vm_report(I, I->cont_error, false);
-        set_state(I, HOST_STATE_SUSPENDED);
-        return RUN_ERROR;
-    }
     if (resume) {
         I->suspended = false;
-        /* CONT into the middle of a line (a one-line DEF FN's body) */
+        /* CONT into the middle of a line (a one-line DEF FN's DEF) */
         if (program) I->current_line = program_line_of(&I->program, (int)start);
     }
     I->timer_service = program && !beside;
@@ -3580,29 +3571,28 @@ static bool called_here(const Interp *I, int frames) {
 }
 
 /* An error or PAUSE stopped a SUB CALLed or a subroutine GOSUBed by a
- * typed line while the program was suspended at pc (again: the error CONT
- * gives there) (frame `frames`, called_here): as the ROM, the program is
+ * typed line while the program was suspended at pc (frame `frames`,
+ * called_here): as the ROM, the program is
  * now suspended in it (a SUB's variables are the keyboard's, CONT goes on
  * there), and where it stood comes back when it ends (resume_suspended). */
-static void suspended_in_call(Interp *I, int frames, int64_t pc, Hp71Error again) {
+static void suspended_in_call(Interp *I, int frames, int64_t pc) {
     Frame *f = &I->frames[frames];
     f->resumes_suspended = true;
     f->suspended_pc = pc;
-    f->suspended_error = again;
 }
 
 /* PAUSE stopped the run in a user function a typed line called (frame
  * `frames`, the line's first call), beside a suspended program that stood
- * at pc (again: its error) when resumes, else with none: the function
+ * at pc when resumes, else with none: the function
  * may outlive the typed line (keyboard_replaced), and its end then gives
  * back what was suspended (fn_caller_gone). */
-static void paused_in_typed_fn(Interp *I, int frames, bool resumes, int64_t pc, Hp71Error again) {
+static void paused_in_typed_fn(Interp *I, int frames, bool resumes, int64_t pc) {
     if (I->nframes <= frames) return;
     Frame *f = &I->frames[frames];
     if (f->kind != FRAME_FN || f->ret_code || f->ret < I->program.program_len || f->typed_pause)
         return;
     f->typed_pause = true;
-    if (resumes) suspended_in_call(I, frames, pc, again);
+    if (resumes) suspended_in_call(I, frames, pc);
 }
 
 /* The numbers and strings (*depth, *sdepth) that stay on the stacks when
@@ -3630,7 +3620,6 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
     /* where a suspended program stands, for a call the typed line makes */
     bool from_suspended = beside && called_here_possible(I);
     int64_t suspended_pc = I->cont_pc;
-    Hp71Error suspended_error = I->cont_error;
     for (;;) {
         I->catch_point = &here;
         if (setjmp(here)) {
@@ -3716,13 +3705,11 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             }
             I->catch_point = outer;
             int keep_depth = 0, keep_sdepth = 0;
-            bool one_line = false;
-            int64_t at =
-                I->current_line > 0 ? error_resume_pc(I, &keep_depth, &keep_sdepth, &one_line) : -1;
+            int64_t at = I->current_line > 0 ? error_resume_pc(I, &keep_depth, &keep_sdepth) : -1;
             /* in what a typed line called beside a suspended program: the
                program is suspended there now, as below */
             bool in_call = beside && at >= 0 && called_here(I, frames);
-            if (in_call) suspended_in_call(I, frames, I->cont_pc, I->cont_error);
+            if (in_call) suspended_in_call(I, frames, I->cont_pc);
             /* in a user function a typed line called: kept as after PAUSE
                there (the ROM: its parameters stay bound, CONT runs the
                failing line again), beside a suspended program too */
@@ -3738,9 +3725,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 I->cont_pc = at;
                 I->cont_depth = keep_depth;
                 I->cont_sdepth = keep_sdepth;
-                I->cont_error = one_line ? e : HP71_E_NONE;
-                if (in_typed_fn)
-                    paused_in_typed_fn(I, frames, from_suspended, suspended_pc, suspended_error);
+                if (in_typed_fn) paused_in_typed_fn(I, frames, from_suspended, suspended_pc);
             } else {
                 vm_unwind(I, 0);
                 I->suspended = false;
@@ -3789,9 +3774,9 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
         I->catch_point = outer;
         if (r == RUN_STOP && from_suspended && I->suspended && called_here(I, frames) &&
             !I->frames[frames].resumes_suspended) /* PAUSE in what the typed line called */
-            suspended_in_call(I, frames, suspended_pc, suspended_error);
+            suspended_in_call(I, frames, suspended_pc);
         if (r == RUN_STOP && I->suspended && (from_suspended || !beside))
-            paused_in_typed_fn(I, frames, from_suspended, suspended_pc, suspended_error);
+            paused_in_typed_fn(I, frames, from_suspended, suspended_pc);
         if (!I->suspended) I->ssp = 0;
         return r;
     }

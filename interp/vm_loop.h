@@ -661,8 +661,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             truncate_frames(I, I->nframes - 1);
             if (I->frames[I->nframes].resumes_suspended) /* GOSUB typed, stopped in it */
-                return resume_suspended(I, I->frames[I->nframes].suspended_pc,
-                                        I->frames[I->nframes].suspended_error);
+                return resume_suspended(I, I->frames[I->nframes].suspended_pc);
             pc = I->frames[I->nframes].ret;
             if (I->timer_frames && I->nframes < I->timer_frames) I->timer_returned = vm_now(I);
             TRACE_JUMP(pc);
@@ -1349,9 +1348,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 const Frame *called = innermost_sub(I);
                 if (called->resumes_suspended) { /* back where the program stood */
                     int64_t back = called->suspended_pc;
-                    Hp71Error again = called->suspended_error;
                     (void)return_from_sub(I);
-                    return resume_suspended(I, back, again);
+                    return resume_suspended(I, back);
                 }
                 bool typed_caller = called->line == 0; /* (a typed line's current line) */
                 pc = return_from_sub(I);
