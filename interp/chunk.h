@@ -139,6 +139,7 @@ typedef int64_t Word;
     X(INPUT_END, 0, "after the stores: throw a bad reply's error under ON ERROR")                  \
     X(READ_NUM, 0, "push the next DATA item as a number")                                          \
     X(READ_STR, 0, "push the next DATA item as a string")                                          \
+    X(READ_LOST, 1, "target: after a READ's store lost outside its array, the READ ends there")    \
     X(DATA_ITEM, 4, "one DATA item (m, e, kind, text pointer; kind < 0: DATA_*); skipped")         \
     X(RESTORE, 1, "move the DATA pointer to line target (-1: the first DATA)")                     \
     X(DECLARE, 3, "type, slot, ndims: pop ndims bounds, create numeric variable/array")            \

@@ -1231,6 +1231,8 @@ static int array_marker(Parser *P, bool is_str, bool allow_arrays, Hp71Error str
 
 static void read_statement(Parser *P) {
     int n = 0;
+    enum { LOST_MAX = 64 };        /* (a line of 96 characters has fewer targets) */
+    int lost[LOST_MAX], nlost = 0; /* the READ_LOST targets, patched at the end */
     do {
         if (n++ > 0) putc_(P, ',');
         const Token *a = peek(P);
@@ -1265,7 +1267,16 @@ static void read_statement(Parser *P) {
         emit(P, t.is_str ? OP_READ_STR : OP_READ_NUM);
         store_target_checked(P, t, t.ndims != 0, false);
         if (skip_at >= 0) P->c->code[skip_at] = P->c->len - skip_at - 1;
+        /* a store lost outside the array (TRAP(IVL,2)) ends the READ: its
+           other targets keep their values, their items stay (the ROM) */
+        if (t.ndims && nlost < LOST_MAX) {
+            emit(P, OP_READ_LOST);
+            lost[nlost] = emit(P, 0);
+            chunk_fixup(P->c, lost[nlost++], FIXUP_LOCAL, 0);
+        }
     } while (accept_punct(P, ','));
+    for (int i = 0; i < nlost; i++)
+        patch_here(P, lost[i]);
 }
 
 /* A DATA statement, as the ROM keeps and reads it. Its text runs to the end

@@ -380,9 +380,11 @@ struct Interp {
 
     /* an element outside its array under TRAP(IVL,2): what a read of it
        gives (NaN) and where a store to it goes (lost); quiet_subscript: the
-       CHECK_ELEM before this store already raised the warning */
+       CHECK_ELEM before this store already raised the warning; read_lost:
+       a READ's CHECK_ELEM found its element outside, the READ ends after
+       the store (READ_LOST) */
     Num lost_element;
-    bool quiet_subscript;
+    bool quiet_subscript, read_lost;
     /* live bindings of SUB parameters to array elements (ElemRef): while
        there are any, elements are found through element views (vm.c) */
     int elem_views;

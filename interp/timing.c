@@ -118,6 +118,7 @@
 #define R_RANDOMIZE      918
 #define R_READ_NUM       9934
 #define R_READ_STR       3586
+#define R_READ_LOST      0
 #define R_REDECLARE      4457
 #define R_REL            1370
 #define R_REPLY_ENTRY    183365
@@ -345,6 +346,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_INPUT_END] = ROM(R_INPUT_END),
     [OP_READ_NUM] = ROM(R_READ_NUM),
     [OP_READ_STR] = ROM(R_READ_STR),
+    [OP_READ_LOST] = ROM(R_READ_LOST),
     [OP_DATA_ITEM] = ROM(R_DATA_ITEM),
     [OP_RESTORE] = ROM(R_RESTORE),
     [OP_DECLARE] = ROM(R_DECLARE),

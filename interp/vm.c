@@ -508,8 +508,11 @@ static void trace_fn_result(Interp *I, int slot, const Num *v) {
 /* Stores x, a value of kind, at *p (a variable or element of type) as the
  * type makes it. On an exception the trap's default result is stored, a
  * SHORT's largest being 9.9999E499, an INTEGER's 99999
- * (traps_integer_overflow, for kind); an error leaves *p as it was. */
+ * (traps_integer_overflow, for kind); an error leaves *p as it was. A store
+ * lost outside its array (I->lost_element) converts nothing: no Overflow,
+ * no Signaled Op (the ROM). */
 static void store_converted(Interp *I, VarType type, Num x, Num *p, StoreKind kind) {
+    if (p == &I->lost_element) return;
     Num value;
     Hp71Error e = variables_convert(type, x, I->round, &value);
     if (!e) {
@@ -1145,8 +1148,15 @@ void vm_settings_from_flags(Interp *I) {
 
 /* Takes a flag number n and whether it is to be set or cleared; returns
  * the word that holds it and sets *bit, or NULL for a system flag -33 ..
- * -64, which reads as 0. Error: Invalid Arg beyond -64 .. 63, or when
- * writing a flag below -32 (the ROM). */
+ * -64, which reads as 0 but -62 (flag_read_only). Error: Invalid Arg
+ * beyond -64 .. 63, or when writing a flag below -32 (the ROM). */
+/* The read-only system flag -bit (33 .. 64): -62 is 1 while a program line
+ * runs (a run, a SUB, multi-line DEF FN or subroutine a typed line called;
+ * not a one-line DEF FN called from the keyboard), the others 0 (the ROM). */
+static int flag_read_only(const Interp *I, int bit) {
+    return bit == 62 && I->current_line > 0;
+}
+
 static uint64_t *flag_word(Interp *I, Num n, bool writing, int *bit) {
     int64_t f = int_arg(I, n, 1000);
     if (f < -64 || f > 63 || (writing && f < -32)) vm_throw(I, HP71_E_INVALID_ARG);
@@ -1600,7 +1610,7 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
         Num v = n == 2 ? *sp-- : num_from_int(0);
         int bit;
         uint64_t *word = flag_word(I, *sp, n == 2, &bit);
-        *sp = num_from_int(word ? (int64_t)((*word >> bit) & 1) : 0);
+        *sp = num_from_int(word ? (int64_t)((*word >> bit) & 1) : flag_read_only(I, bit));
         if (word && n == 2) {
             if (num_is_zero(v))
                 *word &= ~(1ULL << bit);
@@ -2848,14 +2858,12 @@ static void reference_arg(Interp *I, int kind, int slot) {
 
 /* Passes the element of array slot at subs (ndims of them; a string
  * array's one) by reference: created as a store would create it. Outside
- * the array with IVL a warning (TRAP), the value lost is passed by value. */
+ * the array with IVL a warning (TRAP), the warning is followed by the error
+ * Subscript: an element that is not there cannot be passed (the ROM). */
 static void element_arg(Interp *I, bool is_str, int slot, int ndims, const Num *subs) {
     if (!is_str) {
         Num *p = element_in_array(I, slot, ndims, subs, false);
-        if (p == &I->lost_element) {
-            push_arg(I, ARG_VAL_NUM)->value = *p;
-            return;
-        }
+        if (p == &I->lost_element) vm_throw(I, HP71_E_SUBSCRIPT);
         NumVar *array = variables_num(I->env, slot);
         Arg *a = push_arg(I, ARG_ELEM_NUM);
         a->num = array;
@@ -2867,11 +2875,7 @@ static void element_arg(Interp *I, bool is_str, int slot, int ndims, const Num *
     Hp71Error e = num_is_nan(subs[0]) ? HP71_E_SUBSCRIPT
                                       : variables_str_element(I->env, slot, index_arg(I, subs[0]),
                                                               I->option_base, &elem, &maxlen);
-    if (e == HP71_E_SUBSCRIPT) {
-        subscript_outside(I); /* a warning: an empty string */
-        sset(I, &push_arg(I, ARG_VAL_STR)->text, "", 0);
-        return;
-    }
+    if (e == HP71_E_SUBSCRIPT) subscript_outside(I); /* a warning, then the error */
     if (e) vm_throw(I, e);
     StrVar *array = variables_str(I->env, slot);
     Arg *a = push_arg(I, ARG_ELEM_STR);

@@ -336,13 +336,15 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                         e = makes ? str_element(I, slot, k, &dst, &maxlen)
                                   : str_element_read(I, slot, k, &dst, &maxlen);
                     }
+                    if (makes) I->read_lost = e == HP71_E_SUBSCRIPT;
                     if (e == HP71_E_SUBSCRIPT) subscript_outside(I);
                     if (e && e != HP71_E_SUBSCRIPT) vm_throw(I, e);
                 } else {
                     /* an array that does not exist is made here for READ, by the
                      * store after the value for an assignment (the ROM: B(1)=B+1
                      * reads no array B) */
-                    (void)element_fast(I, slot, n, sp - n + 1, !makes);
+                    const Num *p = element_fast(I, slot, n, sp - n + 1, !makes);
+                    if (makes) I->read_lost = p == &I->lost_element;
                 }
                 pc += 3;
                 NEXT_QUIET;
@@ -991,6 +993,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(DATA_ITEM) : pc += 4;
+            NEXT;
+            OPCASE(READ_LOST) : if (I->read_lost) {
+                I->read_lost = false;
+                pc = code[pc];
+            }
+            else pc++;
             NEXT;
             OPCASE(RESTORE) : restore_data(I, code[pc++]);
             NEXT;
