@@ -665,7 +665,7 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     /* a calculation that fails in its first statement and starts with a
        line number is read again as a program line (1E600+) is line 1) */
     bool as_line = e && isdigit((unsigned char)text[0]) && leading_line_number(text, len) &&
-                   I->tokens.error_pos < first_statement_end(&I->tokens);
+                   I->tokens.error_pos <= first_statement_end(&I->tokens);
     literal_warnings(I, e ? I->tokens.error_pos : INT_MAX, !as_line);
     if (as_line) return enter_typed_program_line(I, text, len, skipped);
     if (e) {

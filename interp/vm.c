@@ -1253,13 +1253,22 @@ void vm_literal_warnings(Interp *I) {
 }
 
 /* True when the statement at token i starts with a numeric variable that
- * is not assigned to (X+1, A(2)<5: an expression to show). */
-static bool shown_variable_statement(const TokenList *t, int i) {
+ * is not assigned to (X+1, A(2)<5: an expression to show); *after is the
+ * token after the variable and its subscripts, *operand true when an
+ * operator stands there (X+1, A(2)<5, X%5; not X;5, X 5 or X&5). */
+static bool shown_variable_statement(const TokenList *t, int i, int *after, bool *operand) {
+    *operand = false;
     if (i >= t->count || t->tok[i].kind != TOK_NUM_VAR) return false;
     if (++i < t->count && t->tok[i].kind == TOK_PUNCT && t->tok[i].id == '(')
         i = tokens_after_group(t, i); /* an element's subscripts */
-    return !(i < t->count && t->tok[i].kind == TOK_PUNCT &&
-             (t->tok[i].id == '=' || t->tok[i].id == ','));
+    *after = i;
+    const Token *k = i < t->count ? &t->tok[i] : NULL;
+    if (k && k->kind == TOK_PUNCT && (k->id == '=' || k->id == ',')) return false;
+    *operand = k && ((k->kind == TOK_PUNCT &&
+                      (k->id >= PUNCT_REL || (k->id > 0 && strchr("+-*/^#<>?%", k->id)))) ||
+                     (k->kind == TOK_KEYWORD &&
+                      (k->id == KW_AND || k->id == KW_OR || k->id == KW_EXOR || k->id == KW_DIV)));
+    return true;
 }
 
 void vm_entry_warnings(Interp *I, int stop_pos, bool twice) {
@@ -1272,16 +1281,38 @@ void vm_entry_warnings(Interp *I, int stop_pos, bool twice) {
         if (!ends) continue;
         if (start < t->count && stop_pos < t->tok[start].pos) break; /* past the fault */
         bool failing = k && k->kind != TOK_END ? stop_pos < k->pos : stop_pos != INT_MAX;
-        if (shown_variable_statement(t, start)) {
-            /* read first as an assignment, to the statement's end; an
-               expression refused where it stands (after THEN) is refused
-               only once read as one */
-            int stop = stop_pos == t->tok[start].pos ? INT_MAX : stop_pos;
-            literal_warnings_in(I, start, i, INT_MAX);
+        int after;
+        bool operand;
+        /* a THEN or ELSE clause: read once where a statement is read twice
+           (the ROM: THEN (1E600 warns once), but an assignment */
+        bool clause = start > 0 && start < t->count && t->tok[start - 1].kind == TOK_KEYWORD &&
+                      (t->tok[start - 1].id == KW_THEN || t->tok[start - 1].id == KW_ELSE);
+        if (shown_variable_statement(t, start, &after, &operand)) {
+            /* read first as an assignment: the variable's subscripts, and
+               to the statement's end when an operator follows them (not in
+               X 1E600 or X;1E600 Y: the ROM warns there only as the
+               expression reads it); an expression refused where it stands
+               (after THEN) is refused only once read as one, to its end */
+            int end = operand || after >= i ? INT_MAX : t->tok[after].pos;
+            int stop = stop_pos == t->tok[start].pos ? end : stop_pos;
+            literal_warnings_in(I, start, operand ? i : after, INT_MAX);
             literal_warnings_in(I, start, i, stop);
-        } else if (twice && failing && start < t->count && t->tok[start].kind != TOK_KEYWORD) {
-            /* a statement with no keyword that fails is read twice, up to
-               its fault, before the error (the ROM: X=5E506+) warns twice) */
+        } else if (clause && stop_pos == t->tok[start].pos && t->tok[start].kind != TOK_NUMBER) {
+            /* a THEN or ELSE clause refused where it stands (not a line
+               number): read as a statement to its end, an assignment twice
+               (the ROM: THEN SIN(1E600 warns once, THEN X=SIN(1E600 twice) */
+            literal_warnings_in(I, start, i, INT_MAX);
+            if (t->tok[start].kind == TOK_NUM_VAR || t->tok[start].kind == TOK_STR_VAR)
+                literal_warnings_in(I, start, i, INT_MAX);
+        } else if (twice && failing && start < t->count &&
+                   (!clause || t->tok[start].kind == TOK_NUM_VAR ||
+                    t->tok[start].kind == TOK_STR_VAR) &&
+                   (t->tok[start].kind != TOK_KEYWORD || t->tok[start].id == KW_NOT ||
+                    keyword_kind((Keyword)t->tok[start].id) == KIND_NUM_FUNC ||
+                    keyword_kind((Keyword)t->tok[start].id) == KIND_STR_FUNC)) {
+            /* a statement with no keyword (a function or NOT is none) that
+               fails is read twice, up to its fault, before the error (the
+               ROM: X=5E506+), SIN(1E600 and NOT 1E600) warn twice) */
             literal_warnings_in(I, start, i, stop_pos);
             literal_warnings_in(I, start, i, stop_pos);
         } else {
