@@ -928,10 +928,10 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--show", action="store_true", help="print each disagreement")
     ap.add_argument("--rom-seconds", type=int, default=None,
-                    help="the oracle's limit for one session (600; 30 for mutate, whose sessions may not end)")
+                    help="the oracle's limit for one session in emulated seconds (600; 300 for mutate, whose sessions may not end: a typed line takes about 4)")
     args = ap.parse_args()
     if args.rom_seconds is None:
-        args.rom_seconds = 30 if args.area == "mutate" else 600
+        args.rom_seconds = 300 if args.area == "mutate" else 600
     args.sessions = model_sessions() if args.area == "mutate" else []
     if not args.rom or not os.path.exists(args.rom):
         sys.exit("difftest: HP71_ROM does not name the ROM image (tests/model/README.md)")
