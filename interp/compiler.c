@@ -1050,10 +1050,6 @@ static void expect_equals(Parser *P) {
     fail(P, HP71_E_SYNTAX);
 }
 
-static void store_target(Parser *P, Target t) {
-    store_target_checked(P, t, false, false);
-}
-
 /* target = expression; let when LET names it. */
 static void assignment(Parser *P, bool let) {
     if (accept_kw(P, KW_FN)) { /* FNA=expr inside a multi-line DEF FN */
@@ -1217,8 +1213,16 @@ static void input_statement(Parser *P, bool line_input) {
         Target t = named_target(P, false);
         if (line_input && !t.is_str) fail(P, HP71_E_INVALID_VAR); /* LINPUT A (ROM) */
         if (t.is_str) mask |= (Word)1 << count;
+        /* an element's subscripts are checked before its field is read
+           (the ROM: WRN:Subscript, then Numeric Input for an empty one) */
+        if (t.ndims) {
+            emit(P, OP_CHECK_ELEM);
+            emit(P, t.slot);
+            emit(P, t.ndims | CHECK_MAKES);
+            emit(P, t.is_str ? 1 + t.substring : 0);
+        }
         emit_op1(P, t.is_str ? OP_INPUT_STR : OP_INPUT_NUM, count);
-        store_target(P, t);
+        store_target_checked(P, t, t.ndims != 0, false);
         count++;
     } while (!line_input && accept_punct(P, ','));
     emit(P, OP_INPUT_END);
