@@ -108,6 +108,7 @@ typedef int64_t Word;
     X(CLOCK_ADJUST, 1, "0: EXACT; 1: RESET; 2: RESET CLOCK (AF becomes 0)")                        \
     X(CHARSET, 0, "pop a string: the characters 128 on")                                           \
     X(FETCH_KEY, 0, "pop a key's name: its DEF KEY line is fetched for the next typed line")       \
+    X(CAT_KEYS, 0, "CAT KEYS: the keys file's catalog entry, File Not Found without one")          \
     X(DEF_KEY, 1, "kind (0: unassign; ' ', ';', ':'): pop the text (kind not 0), then the key")    \
     X(ON_TIMER, 2, "target (-1: OFF TIMER), gosub?: pop the interval (ON) and the timer number")   \
     X(READ_WHOLE, 3,                                                                               \

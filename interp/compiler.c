@@ -2837,6 +2837,13 @@ static void statement(Parser *P) {
          peek(P)->kind == TOK_STR_VAR) &&
         cat_command(P)) /* CAT, CAT NAME: the workfile's entry, no file */
         return;
+    if (kw == KW_CAT && word_here(P, KW_KEYS, true)) { /* CAT KEYS: the keys file's entry */
+        P->p++;
+        puts_(P, " KEYS");
+        if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS); /* CAT KEYS; (the ROM) */
+        emit(P, OP_CAT_KEYS);
+        return;
+    }
     if (kw == KW_SHOW) { /* SHOW PORT (the keyboard's): the emulated machine's RAM, as the
                             ROM lists it (16K, 4 chips of port 0) */
         if (!accept_kw(P, KW_PORT)) fail(P, HP71_E_SYNTAX);

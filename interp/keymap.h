@@ -30,6 +30,9 @@ typedef struct Keymap {
     StrBuf def[KEYMAP_KEYS]; /* the assignment's text, after its kind */
     char kind[KEYMAP_KEYS];  /* 0: unassigned, else KEYMAP_* */
     bool file;               /* the keys file exists: a key was assigned once */
+    /* when the keys file was made (CAT KEYS shows it): days since
+       1970-01-01 and minutes into that day, of the emulated clock */
+    int64_t made_day, made_minute;
 } Keymap;
 
 /* Nibbles of the HP-71B's RAM the assignments take (ROM 2CDCC, measured with

@@ -330,6 +330,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_STARTUP] = ROM(R_LCD_SETTING),   /* as CONTRAST (not measured) */
     [OP_ENDLINE] = ROM(R_LCD_SETTING),   /* a setting, as CONTRAST (not measured) */
     [OP_FETCH_KEY] = ROM(R_LCD_SETTING), /* keyboard only: not timed */
+    [OP_CAT_KEYS] = ROM(R_COMMAND),
     [OP_CLOCK_ADJUST] = ROM(R_CLOCK_ADJUST),
     [OP_CHARSET] = ROM(R_CHARSET),
     [OP_FOR] = ROM(R_FOR),

@@ -1218,6 +1218,28 @@ static int64_t today(Interp *I) {
     return t >= 0 ? t / day : (t - day + 1) / day;
 }
 
+/* The keys file was made now (DEF KEY's first assignment): its date and
+ * time, for its catalog entry. */
+static void keys_file_made(Interp *I) {
+    I->keymap.made_day = today(I);
+    I->keymap.made_minute = vm_time_of_day(I) / 6000;
+}
+
+/* The keys file's catalog entry (CAT KEYS, CAT$(2)) into buf, with the
+ * blank the ROM ends it with: its length in bytes (the assignments'
+ * nibbles halved, rounded up), the date (MM/DD/YY) and time it was made;
+ * returns its length, or 0 when there is no keys file (no key was ever
+ * assigned). */
+static int keys_entry(Interp *I, char *buf, size_t size) {
+    if (!I->keymap.file) return 0;
+    int y, m, d;
+    civil_from_days(I->keymap.made_day, &y, &m, &d);
+    int64_t bytes = (keymap_ram(&I->keymap) - KEYMAP_RAM_FILE + 1) / 2;
+    return snprintf(buf, size, "keys       KEY   %5lld %02d/%02d/%02d %02d:%02d ", (long long)bytes,
+                    m, d, y % 100, (int)(I->keymap.made_minute / 60),
+                    (int)(I->keymap.made_minute % 60));
+}
+
 static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out,
                       const int32_t *ahead);
 static const int32_t *program_ahead(Interp *I);
@@ -1776,12 +1798,16 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         break;
     }
     case KW_VER_S: sset(I, spush(I), "HP71:2CDCC", 10); break;
-    case KW_CAT_S: { /* CAT$(n): the n-th catalog entry, rounded; the workfile is the only
-                        one, entry 1 (and 0 or below: the first), beyond it "" (ROM) */
+    case KW_CAT_S: { /* CAT$(n): the n-th catalog entry, rounded: the workfile entry 1
+                        (and 0 or below: the first), the keys file 2 when there is one,
+                        beyond them "" (ROM) */
         Num a = *sp--;
         if (num_is_nan(a)) vm_throw(I, HP71_E_INVALID_ARG);
-        bool first = num_cmp(num_round_int(a), num_from_int(1)) <= 0;
-        int n = first ? commands_catalog_entry(I, buf, sizeof buf) : 0;
+        Num k = num_round_int(a);
+        bool first = num_cmp(k, num_from_int(1)) <= 0;
+        int n = first                              ? commands_catalog_entry(I, buf, sizeof buf)
+                : num_cmp(k, num_from_int(2)) == 0 ? keys_entry(I, buf, sizeof buf)
+                                                   : 0;
         sset(I, spush(I), buf, n);
         break;
     }

@@ -751,6 +751,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->ssp--;
                 NEXT;
             }
+            OPCASE(CAT_KEYS) : {
+                char entry[64];
+                int n = keys_entry(I, entry, sizeof entry);
+                if (n == 0) vm_throw(I, HP71_E_FILE_NOT_FOUND);
+                vm_display_line(I, entry, (size_t)n - 1); /* (the display drops its last blank) */
+                NEXT;
+            }
             OPCASE(DEF_KEY) : {
                 char kind = (char)code[pc++];
                 int slot = key_slot(I, &I->sstack[I->ssp - (kind ? 2 : 1)]);
@@ -759,8 +766,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     int64_t grow = keymap_ram_growth(&I->keymap, slot, text->len);
                     if (grow > 0) ram_room(I, grow, false);
                 }
+                bool had_file = I->keymap.file;
                 if (keymap_define(&I->keymap, slot, kind, chars(text), text->len, &I->memory))
                     vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+                if (!had_file && I->keymap.file) keys_file_made(I);
                 I->ssp -= kind ? 2 : 1;
                 NEXT;
             }
