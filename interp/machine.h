@@ -56,16 +56,17 @@
 /* Nibbles of RAM what a run builds takes on ROM 2CDCC (measured by MEM in
  * and out of each, with a variable more or less to settle the odd nibble:
  * tests/model/memory/run_*). A call fits when its nibbles are free. */
-#define VM_RAM_SCALAR        19  /* a simple numeric variable (also a parameter) */
-#define VM_RAM_GOSUB         6   /* a GOSUB's return */
-#define VM_RAM_TYPED_GOSUB   12  /* a GOSUB's return into a typed line */
-#define VM_RAM_FOR           41  /* an active FOR loop */
-#define VM_RAM_SUB           84  /* a CALL's frame, its parameters aside */
-#define VM_RAM_SUB_PARAMS    5   /* more when it has parameters */
-#define VM_RAM_STAT_WORK     7   /* an ADD or DROP that failed keeps this, */
-#define VM_RAM_STAT_WORK_VAR 21  /* and this a variable of the statistics array */
-#define VM_RAM_REF           19  /* each parameter passed by reference */
-#define VM_RAM_FIRST_CALL    12  /* kept from a run's first CALL to the next RUN */
+#define VM_RAM_SCALAR        19 /* a simple numeric variable (also a parameter) */
+#define VM_RAM_GOSUB         6  /* a GOSUB's return */
+#define VM_RAM_TYPED_GOSUB   12 /* a GOSUB's return into a typed line */
+#define VM_RAM_FOR           41 /* an active FOR loop */
+#define VM_RAM_SUB           84 /* a CALL's frame, its parameters aside */
+#define VM_RAM_SUB_PARAMS    5  /* more when it has parameters */
+#define VM_RAM_STAT_WORK     7  /* an ADD or DROP that failed keeps this, */
+#define VM_RAM_STAT_WORK_VAR 21 /* and this a variable of the statistics array */
+#define VM_RAM_REF           19 /* each parameter passed by reference */
+#define VM_RAM_FIRST_CALL    12 /* kept from a run's first CALL to the next RUN */
+#define VM_RAM_EVAL_FAILED   18 /* kept by each VAL whose expression failed, until a program ends */
 #define VM_RAM_FN            125 /* a user function's call, its parameters aside */
 #define VM_RAM_FN_STRING     68  /* more for a string function */
 #define VM_KEY_BUFFER        15  /* keys the key buffer holds (PUT) */
@@ -230,6 +231,8 @@ struct Interp {
     int64_t edit_kept_ram; /* nibbles the suspended calls a program edit dropped keep, until
                               a run starts (interp_program_changed) */
     int64_t stat_kept_ram; /* nibbles an ADD or DROP that failed keeps, until one succeeds */
+    int64_t eval_kept_ram; /* nibbles the VALs whose expressions failed running keep, until a
+                              program ends (VM_RAM_EVAL_FAILED each; not INPUT or READ) */
     int64_t trig_at;       /* the statement that last ran SIN, COS, ASIN or ACOS (-1: none) */
     int trig_frames;       /* and the frames then (trig_condition, vm.c) */
     /* nibbles typed GOSUBs to a missing line left (VM_RAM_GOSUB each, the

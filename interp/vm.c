@@ -875,7 +875,8 @@ static int64_t scalars_ram(const Variables *v) {
  * dropped keep, what a failed ADD or DROP keeps and the key assignments. */
 static int64_t ram_free_but_scalars(const Interp *I) {
     return variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
-           I->edit_kept_ram - I->stat_kept_ram - keymap_ram(&I->keymap) - I->lost_gosub_ram;
+           I->edit_kept_ram - I->stat_kept_ram - keymap_ram(&I->keymap) - I->lost_gosub_ram -
+           I->eval_kept_ram;
 }
 
 /* The nibbles of the HP-71B's RAM free (below 0 when variables were made
@@ -1072,11 +1073,11 @@ int vm_suspended_env(const Interp *I) {
 }
 
 /* What a program that ended leaves (the ROM): no FOR loop active, READ
- * at the first DATA again, the RAM typed GOSUBs to a missing line left
- * given back. */
+ * at the first DATA again, the RAM typed GOSUBs to a missing line and
+ * failed evaluations of text left given back. */
 static void forget_loops_and_data(Interp *I) {
     I->nfors = I->for_base = 0;
-    I->lost_gosub_ram = 0;
+    I->lost_gosub_ram = I->eval_kept_ram = 0;
     I->data_next = 0;
     I->data_env = 0;
 }
@@ -1402,6 +1403,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
         vm_unwind(I, frames);
         I->current_line = line;
         I->stmt_pc = stmt_pc;
+        if (mode == COMPILE_VAL) I->eval_kept_ram += VM_RAM_EVAL_FAILED; /* (the ROM's) */
         return I->thrown;
     }
     Num *top = NULL;
