@@ -156,6 +156,28 @@ Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len) {
     return dev ? HP71_E_DEVICE_NOT_FOUND : HP71_E_FILE_NOT_FOUND;
 }
 
+Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len) {
+    char text[TOKENIZER_MAX_LINE];
+    if (len >= 2 && (spec[0] == '"' || spec[0] == '\'') && spec[len - 1] == spec[0] &&
+        !memchr(spec + 1, spec[0], (size_t)len - 2)) { /* "FOO": its text */
+        spec++;
+        len -= 2;
+    } else if (memchr(spec, '"', (size_t)len) || memchr(spec, '\'', (size_t)len)) {
+        return HP71_E_NONE; /* an expression */
+    }
+    if (len <= 0 || len >= (int)sizeof text) return HP71_E_NONE;
+    memcpy(text, spec, (size_t)len);
+    int name = 0;
+    while (name < len && text[name] != ':')
+        name++;
+    if (name > 0 && !tokens_is_name(text, name)) return HP71_E_NONE; /* A$, X+1 ... */
+    if (name == len) return HP71_E_FILE_NOT_FOUND;
+    int dev = device_kind(text + name + 1, len - name - 1);
+    if (dev != 0 && dev != 2) return HP71_E_NONE; /* a port: its number is checked running */
+    if (dev == 0) return kw == KW_CAT ? HP71_E_NONE : HP71_E_FILE_NOT_FOUND; /* (CAT :MAIN) */
+    return kw == KW_COPY || kw == KW_CAT ? HP71_E_DEVICE_NOT_FOUND : HP71_E_INVALID_FILESPEC;
+}
+
 /* The name a command's operands a give: a string expression's value
  * (taken off the string stack), a string variable's, or the name typed;
  * *s and *len. Error: Data Type (a string array's name). */

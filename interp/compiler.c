@@ -2383,11 +2383,44 @@ static void file_statement(Parser *P, Keyword kw) {
     if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
 }
 
+/* The first file of file statement kw, whose operands are listed from
+ * listing position from on, as listed ("FOO", "FOO:CARD", ":CARD", "\"X\""):
+ * a string constant for FILE_ABSENT, whose run answers as the ROM does
+ * for a file the machine has not; NULL when the statement has none there
+ * (the workfile's COPY TO X, TRANSFORM INTO TEXT) or is not one that reads
+ * a file. CAT's names are CAT's own (cat_command): a device alone here. */
+static const StrConst *first_file(Parser *P, Keyword kw, size_t from) {
+    if (kw != KW_COPY && kw != KW_MERGE && kw != KW_RENAME && kw != KW_TRANSFORM &&
+        kw != KW_SECURE && kw != KW_UNSECURE && kw != KW_PRIVATE && kw != KW_CAT)
+        return NULL;
+    if (P->tfull) return NULL;
+    const char *s = P->text + from, *end = P->text + P->tlen;
+    while (s < end && *s == ' ')
+        s++;
+    const char *e = s;
+    if (e < end && (*e == '"' || *e == '\'')) { /* a quoted name, to its end quote */
+        const char *q = memchr(e + 1, *e, (size_t)(end - e - 1));
+        if (!q) return NULL;
+        e = q + 1;
+    }
+    while (e < end && *e != ' ' && *e != ',')
+        e++;
+    /* COPY TO X, TRANSFORM INTO TEXT: the workfile's */
+    if (s == e || (e - s == 2 && memcmp(s, "TO", 2) == 0) ||
+        (e - s == 4 && memcmp(s, "INTO", 4) == 0))
+        return NULL;
+    if (kw == KW_CAT && *s != ':') return NULL;
+    return chunk_string(P->c, s, (int)(e - s));
+}
+
 /* A statement hp71 does not run (its keyword already listed): the rest is
  * entered and listed, with the ROM's checks; running it is ERR:Not
- * Emulated. */
+ * Emulated, or for a file statement whose file the emulated machine cannot
+ * have, the ROM's answer (FILE_ABSENT of its first_file; PROTECT, UNPROTECT:
+ * Device Not Found, no card reader). */
 static void not_emulated(Parser *P, Keyword kw) {
     int len = P->c->len, nfix = P->c->nfixups;
+    const StrConst *file = NULL;
     if (kw == KW_CHAIN || kw == KW_NAME) { /* one file, wanted (ELSE is a name) */
         /* (NAME :MAIN: NAME takes no device) */
         if (no_name_here(P) || (kw == KW_NAME && is_punct(peek(P), ':')))
@@ -2418,13 +2451,17 @@ static void not_emulated(Parser *P, Keyword kw) {
             emit_op1(P, OP_DISP_END, 1);
             return;
         }
+        file = first_file(P, kw, from);
     } else {
         not_emulated_before(P, kw);
         generic_rest(P, kw);
     }
     P->c->len = len; /* the checked expressions are never run */
     P->c->nfixups = nfix;
-    emit_op1(P, OP_NOT_EMULATED, kw);
+    if (file || kw == KW_PROTECT || kw == KW_UNPROTECT)
+        emit_op2(P, OP_FILE_ABSENT, kw, (Word)(intptr_t)file);
+    else
+        emit_op1(P, OP_NOT_EMULATED, kw);
 }
 
 /* True when the statement at the current token is an assignment: a

@@ -10,6 +10,7 @@ static int string_operand(Opcode op, int i) {
     case OP_INPUT: return i == 0;
     case OP_DATA_ITEM: return i == 3;
     case OP_COMMAND: return i == 6;
+    case OP_FILE_ABSENT: return i == 1;
     default: return 0;
     }
 }

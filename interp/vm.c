@@ -2945,6 +2945,16 @@ static void element_arg(Interp *I, bool is_str, int slot, int ndims, const Num *
     a->index = elem - array->elems;
 }
 
+/* FILE_ABSENT: the error of file statement kw (a Keyword) whose first file
+ * is file (a StrConst, or 0 for none): commands_absent_file_error's, Device
+ * Not Found for PROTECT and UNPROTECT (no card reader), else Not Emulated. */
+static Hp71Error file_absent(Word kw, Word file) {
+    if (kw == KW_PROTECT || kw == KW_UNPROTECT) return HP71_E_DEVICE_NOT_FOUND;
+    const StrConst *s = (const StrConst *)(intptr_t)file;
+    Hp71Error e = s ? commands_absent_file_error((Keyword)kw, s->s, s->len) : HP71_E_NONE;
+    return e ? e : HP71_E_NOT_EMULATED;
+}
+
 /* ARG_AGAIN: op is the reference argument's opcode (ARG_REF or ARG_ELEM,
  * its subscripts on *sp); before, the arguments of its CALL passed before
  * it. When its variable or array does not exist, makes it as the argument
