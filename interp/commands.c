@@ -28,6 +28,7 @@ static void list_lines(Interp *I, int from, int to, bool print) {
         display_item(&I->display, buf, (size_t)n);
         display_end(&I->display, true);
     }
+    display_begin(&I->display, false); /* between lists the width is DISP's again */
 }
 
 /* The renumbering of lines first..last-1 (of the old numbers old[0..count)). */

@@ -2794,9 +2794,8 @@ static void enter_sub(Interp *I, const Word *code, int64_t pc, int count) {
         }
         case ARG_VAL_STR: {
             if (want_array) mismatch(I, f);
-            /* a variable of the default length: a longer value overflows
-               at the call (the ROM) */
-            if (a->text.len > VAR_DEFAULT_STRING_MAX) caller_error(I, f, HP71_E_STRING_OVFL);
+            /* a variable of the default length (a longer value overflowed
+               as it was passed: ARG_STR) */
             Hp71Error e = variables_declare_str(I->env, slot, 0, 0, VAR_DEFAULT_STRING_MAX, 0);
             if (!e) e = variables_store_str(I->env, slot, chars(&a->text), a->text.len);
             if (e) caller_error(I, f, e); /* no room for it: at the CALL (the ROM) */

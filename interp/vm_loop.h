@@ -1285,6 +1285,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(ARG_NUM) : push_arg(I, ARG_VAL_NUM)->value = *sp--;
             NEXT;
             OPCASE(ARG_STR) : {
+                /* a value for a parameter of the default length: a longer one
+                   overflows as it is passed, before the next is read and the
+                   SUB is looked for (the ROM) */
+                if (I->sstack[I->ssp - 1].len > VAR_DEFAULT_STRING_MAX)
+                    vm_throw(I, HP71_E_STRING_OVFL);
                 Arg *a = push_arg(I, ARG_VAL_STR);
                 StrBuf *s = &I->sstack[--I->ssp];
                 sset(I, &a->text, chars(s), s->len);
