@@ -1768,11 +1768,10 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         if (num_is_snan(a)) vm_throw(I, HP71_E_SIGNALED_OP);
         /* the code modulo 256, as the ROM (CHR$(256) is CHR$(0), CHR$(-1)
            CHR$(255)), of a code within 20 bits: from 1048576 away from 0
-           (once rounded) the ROM gives CHR$(0) */
+           (once rounded) the ROM gives the empty string */
         int64_t c = num_is_nan(a) ? 0 : to_int(a, (int64_t)1 << 40);
-        if (c >= 1048576 || c <= -1048576) c = 0;
         buf[0] = (char)(unsigned char)(((c % 256) + 256) % 256);
-        sset(I, spush(I), buf, 1);
+        sset(I, spush(I), buf, c >= 1048576 || c <= -1048576 ? 0 : 1);
         break;
     }
     case KW_ADDR_S: { /* a file's address: the emulated machine has no file */
