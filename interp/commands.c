@@ -347,7 +347,7 @@ RunEnd commands_perform(Interp *I) {
             return RUN_ERROR;
         } else if (q.line) {
             /* the line is found where the program is suspended (a SUB's
-               CONT 40 is Stmt Not Found; past its last line, the end) */
+               CONT 40 is Stmt Not Found) */
             pc = line_at_or_after(p, q.line);
             int env = vm_suspended_env(I);
             if (pc != p->end_pc && !(env >= 0 ? program_line_reachable(p, (int)pc, env)
@@ -356,10 +356,9 @@ RunEnd commands_perform(Interp *I) {
                 vm_report(I, HP71_E_LINE_NOT_FOUND, false);
                 return RUN_ERROR;
             }
-            if (pc == p->end_pc && env >= 0) {
-                vm_reset_run(I); /* past a SUB's last line: the run ends (not the SUB) */
-                return RUN_END;
-            }
+            /* past the last line: nothing, a suspended program stays as it
+               is (the ROM: CONT then goes on where it stood) */
+            if (pc == p->end_pc) return RUN_STOP;
         }
         if (pc < 0) { /* CONT: the suspended program, else from the start */
             if (!I->suspended) {
