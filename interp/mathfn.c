@@ -778,9 +778,13 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
     if (e == HP71_E_NONE && (kw == KW_ATN || kw == KW_ATAN) && num_is_finite(a) &&
         num_cmp(num_abs(a), num_from_int(1)) != 0)
         e = HP71_E_INEXACT;
-    /* likewise e^x = 1 + x + ...: EXP(EPS) is 1, inexactly */
+    /* likewise e^x = 1 + x + ...: EXP(EPS) is 1, inexactly; and e^x is
+       never 0: EXPM1(-1000) is -1, inexactly */
     if (e == HP71_E_NONE && kw == KW_EXP && num_is_finite(a) && !num_is_zero(a) &&
         num_cmp(*r, num_from_int(1)) == 0)
+        e = HP71_E_INEXACT;
+    if (e == HP71_E_NONE && kw == KW_EXPM1 && num_is_finite(a) &&
+        num_cmp(*r, num_from_int(-1)) == 0)
         e = HP71_E_INEXACT;
     return e;
 }

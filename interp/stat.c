@@ -230,6 +230,7 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
         number_wide_context(&wide, 2 * WORK);
         down.round = DEC_ROUND_DOWN;
         decNumberSquareRoot(&a, &t, &wide);
+        if (wide.status & DEC_Inexact) c.status |= DEC_Inexact; /* (the root's) */
         decNumberPlus(&r, &a, &down);
         decNumberCompare(&t, &a, &r, &wide);
         if (!decNumberIsZero(&t)) {
@@ -262,8 +263,11 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
     }
     Hp71Error w = 0;
     store(&r, out, mode, &w);
-    /* Underflow (MEAN of 1E-499 and 0), Overflow: the caller's trap */
-    return w == HP71_E_UNDERFLOW || w == HP71_E_UNDERFLOW_EXACT || w == HP71_E_OVERFLOW ? w : 0;
+    /* Underflow (MEAN of 1E-499 and 0), Overflow: the caller's trap; and
+       Inexact when a step or the result's rounding was (the ROM: MEAN of
+       1, 2, 4 and SDEV of 1, 3 under TRAP(INX,0) are Inexact) */
+    if (w == HP71_E_UNDERFLOW || w == HP71_E_UNDERFLOW_EXACT || w == HP71_E_OVERFLOW) return w;
+    return w == HP71_E_INEXACT || (c.status & DEC_Inexact) ? HP71_E_INEXACT : 0;
 }
 
 /* The slope of y on x, and the means, in 15 digits. Errors: Invalid Stat
@@ -317,7 +321,9 @@ Hp71Error stat_linear_regression(const Num *s, int vars, Num y, Num x, NumRound 
     Hp71Error w = 0;
     store(&slope, m, mode, &w);
     store(&u, b, mode, &w);
-    return 0;
+    /* (an intercept or slope rounded, or a step inexact: Inexact, the
+       results made all the same) */
+    return w == HP71_E_INEXACT || (c.status & DEC_Inexact) ? HP71_E_INEXACT : 0;
 }
 
 Hp71Error stat_predict(const Num *s, int vars, Num y, Num x, Num at, NumRound mode, Num *out) {

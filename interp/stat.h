@@ -53,8 +53,8 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
  * (a signaling one), Invalid Stat Op (too few values, no spread), Invalid
  * Statistic (a negative spread, left by DROPs of values never added); the
  * exceptions Inf/Inf (CORR of infinite moments, *out NaN), Underflow and
- * Overflow (the result beyond the REAL range, *out as rounded) for the
- * caller's trap. */
+ * Overflow (the result beyond the REAL range, *out as rounded), Inexact (a
+ * step or the result's rounding inexact, *out made) for the caller's trap. */
 typedef enum StatFunction { STAT_MEAN, STAT_SDEV, STAT_TOTAL, STAT_CORR } StatFunction;
 Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args, NumRound mode,
                         Num *out);
@@ -63,7 +63,8 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
  * is the count, as y only).
  * Errors: Invalid Arg (a NaN too), Invalid Stat Op (no values, or x without
  * spread), Invalid Statistic (x's spread negative); Inf/Inf (the slope of
- * infinite moments), Inf*0 and Inf-Inf (the intercept). */
+ * infinite moments), Inf*0 and Inf-Inf (the intercept); Inexact (a step or
+ * a result's rounding inexact, *b and *m made). */
 Hp71Error stat_linear_regression(const Num *s, int vars, Num y, Num x, NumRound mode, Num *b,
                                  Num *m);
 

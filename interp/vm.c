@@ -2615,7 +2615,10 @@ static void stat_regression(Interp *I, Num y, Num x) {
     I->lr_y = y;
     I->lr_x = x;
     I->lr_slot = I->stat_slot;
-    if (e) {
+    if (e == HP71_E_INEXACT) { /* the flag, or under TRAP(INX,0) the error: no target stored */
+        Num r = num_nan();
+        condition(I, e, &r);
+    } else if (e) {
         Num r = num_nan();
         condition(I, statistic_exception(e), &r);
         I->lr_b = I->lr_m = num_nan();
