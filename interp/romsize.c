@@ -141,6 +141,10 @@ static int keyword_size(int kw) {
     }
 }
 
+bool romsize_extension_function(int kw) {
+    return keyword_size(kw) == SIZE_LONG_KEYWORD + 1;
+}
+
 /* A constant as it was typed: its digits from the first significant one
  * (trailing zeros typed are kept), rounded to 12 when longer (a carry out
  * leaves the one digit 1). Whole when the decimal point falls right after

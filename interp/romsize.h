@@ -27,4 +27,9 @@
  * kind. */
 int romsize_tokens(const TokenList *t);
 
+/* True for a function of the ROM's own keyword extensions (ATN, SQRT,
+ * FLOOR, EXPM1, ANGLE, FLAG, MEAN, VER$ ...: stored in more than a byte),
+ * false for the other keywords (SIN, SQR, INT ...). */
+bool romsize_extension_function(int kw);
+
 #endif

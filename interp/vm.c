@@ -27,6 +27,7 @@
 #include "stat.h"
 #include "machine.h"
 #include "rnd.h"
+#include "romsize.h"
 
 _Noreturn void vm_throw(Interp *I, Hp71Error e) {
     /* the cost model: what was charged ahead for the rest of the run goes back */
@@ -1310,6 +1311,10 @@ void vm_entry_warnings(Interp *I, int stop_pos, bool twice) {
            (the ROM: THEN (1E600 warns once), but an assignment */
         bool clause = start > 0 && start < t->count && t->tok[start - 1].kind == TOK_KEYWORD &&
                       (t->tok[start - 1].id == KW_THEN || t->tok[start - 1].id == KW_ELSE);
+        /* a statement that starts with a function of the ROM's keyword
+           extensions is read once more (ATN(1E600 warns thrice) */
+        bool extension = start < t->count && t->tok[start].kind == TOK_KEYWORD &&
+                         romsize_extension_function(t->tok[start].id);
         if (shown_variable_statement(t, start, &after, &operand)) {
             /* read first as an assignment: the variable's subscripts, and
                to the statement's end when an operator follows them (not in
@@ -1325,7 +1330,7 @@ void vm_entry_warnings(Interp *I, int stop_pos, bool twice) {
                number): read as a statement to its end, an assignment twice
                (the ROM: THEN SIN(1E600 warns once, THEN X=SIN(1E600 twice) */
             literal_warnings_in(I, start, i, INT_MAX);
-            if (t->tok[start].kind == TOK_NUM_VAR || t->tok[start].kind == TOK_STR_VAR)
+            if (t->tok[start].kind == TOK_NUM_VAR || t->tok[start].kind == TOK_STR_VAR || extension)
                 literal_warnings_in(I, start, i, INT_MAX);
         } else if (twice && failing && start < t->count &&
                    (!clause || t->tok[start].kind == TOK_NUM_VAR ||
@@ -1338,6 +1343,7 @@ void vm_entry_warnings(Interp *I, int stop_pos, bool twice) {
                ROM: X=5E506+), SIN(1E600 and NOT 1E600) warn twice) */
             literal_warnings_in(I, start, i, stop_pos);
             literal_warnings_in(I, start, i, stop_pos);
+            if (extension) literal_warnings_in(I, start, i, stop_pos);
         } else {
             literal_warnings_in(I, start, i, stop_pos);
         }
