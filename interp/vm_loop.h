@@ -835,9 +835,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     if (exit < 0) vm_throw(I, HP71_E_FOR_WITHOUT_NEXT);
                     /* the ROM traces the skip to the line of the NEXT (exit
                        is just past that NEXT and its operand) */
-                    if ((I->trace & TRACE_FLOW) && I->current_line > 0)
-                        trace_lines(I, I->current_line,
-                                    program_line_of(&I->program, (int)exit - 2));
+                    if (I->current_line > 0) {
+                        int line = program_line_of(&I->program, (int)exit - 2);
+                        if (I->trace & TRACE_FLOW) trace_lines(I, I->current_line, line);
+                        I->current_line = line; /* (an error after the NEXT names it) */
+                    }
                     pc = exit;
                 }
                 NEXT;
