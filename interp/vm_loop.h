@@ -409,18 +409,22 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->ssp--;
                 if (I->trace & TRACE_VARS) {
                     /* a string is traced by its name alone (ROM): "A$", "C$(2)", and
-                       a substring by its positions as used: "B$[3,3]", "A$(1)[2]" */
+                       a substring by its positions as used: "B$[3,3]", "A$(1)[2]";
+                       a start below 1 as 1, an end before the start as the one
+                       before it, B$[3,1] as "B$[3,2]" (the place it inserts at);
+                       B$[1]=, the whole string, as "B$" */
+                    int64_t from = i < 1 ? 1 : i;
                     char name[80];
                     variable_name(slot, 1, name);
                     if (has_elem)
                         snprintf(name + strlen(name), sizeof name - strlen(name), "(%lld)",
                                  (long long)index);
-                    if (sub == 1)
+                    if (sub == 1 && from > 1)
                         snprintf(name + strlen(name), sizeof name - strlen(name), "[%lld]",
-                                 (long long)i);
+                                 (long long)from);
                     else if (sub == 2)
                         snprintf(name + strlen(name), sizeof name - strlen(name), "[%lld,%lld]",
-                                 (long long)i, (long long)j);
+                                 (long long)from, (long long)(j < from ? from - 1 : j));
                     trace_store(I, name, NULL, 0);
                 }
                 NEXT_QUIET;
