@@ -18,7 +18,7 @@ typedef enum DisplayMode { DISPLAY_STD, DISPLAY_FIX, DISPLAY_SCI, DISPLAY_ENG } 
 
 typedef struct DisplayFormat {
     DisplayMode mode;
-    int digits; /* n of FIX/SCI/ENG n, 0..11; unused for STD */
+    int digits; /* n of FIX/SCI/ENG n, 0..11 (12 set by flags); unused for STD */
 } DisplayFormat;
 
 /* Longest text format_number can write, NUL included (characters). */

@@ -1145,7 +1145,7 @@ void vm_settings_from_flags(Interp *I) {
     I->option_base = (int)((f >> FLAG_BASE) & 1);
     int digits = (int)((f >> FLAG_DIGITS) & 15);
     I->format =
-        (DisplayFormat){display_of_bits[(f >> FLAG_DISPLAY) & 3], digits > 11 ? 11 : digits};
+        (DisplayFormat){display_of_bits[(f >> FLAG_DISPLAY) & 3], digits > 12 ? 12 : digits};
 }
 
 /* Takes a flag number n and whether it is to be set or cleared; returns
