@@ -157,13 +157,12 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
             work_mul(&w, &p, &d[k], &d[j]);
             work_mul(&w, &q, &p, &f);
             work_add(&w, &moments[m], &cm, &q, sign);
-        }
-    /* stored as the ROM does: the moments, the count, then each sum (an
-       error in an ADD's sum leaves what was stored before it) */
-    m = 0;
-    for (int j = 1; j <= vars; j++)
-        for (int k = 1; k <= j; k++, m++)
+            /* stored as it is made: an error in a later one leaves it (the
+               ROM: ADD INF,0 stores its Inf before the Inf*0 of the next) */
             rounded(&w, &moments[m], &s[comoment_at(k, j)], mode);
+        }
+    /* then the count, then each sum (an error in an ADD's sum leaves what
+       was stored before it); a lone value's moments stay as they were */
     rounded(&w, &n1, &s[0], mode);
     for (int j = 1; j <= vars; j++) {
         if (sign > 0) {
