@@ -1378,8 +1378,11 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     /* a literal beyond the REAL range warns as it is read (the ROM: WRN
        L10:Overflow for VAL("1E999") or that reply in line 10) */
     vm_literal_warnings(I);
-    /* user functions are the program's (FN_CALL switches to its code) */
-    program_resolve_fn_calls(&I->program, &code, (int)I->stmt_pc);
+    /* user functions are the program's (FN_CALL switches to its code), of
+       the environment running the text: at the keyboard the keyboard's
+       (the main program's, or the SUB a program is suspended in) */
+    program_resolve_fn_calls(&I->program, &code,
+                             I->current_line > 0 ? (int)I->stmt_pc : I->program.program_len);
     int32_t *ahead = NULL; /* its entry costs, with the cost model */
     if (I->costing) {
         ahead = malloc((size_t)code.len * sizeof *ahead);
