@@ -2580,7 +2580,7 @@ static bool item_ends_after(Parser *P) {
  * ROM enters them). */
 static bool file_expression(Parser *P, Keyword kw) {
     if (kw != KW_RUN && kw != KW_LIST && kw != KW_PLIST && kw != KW_PURGE && kw != KW_CONT &&
-        kw != KW_CALL)
+        kw != KW_CALL && kw != KW_CAT)
         return false;
     const Token *k = peek(P);
     if (is_punct(k, '(')) return true;
@@ -2871,8 +2871,9 @@ static void statement(Parser *P) {
     }
     if (kw == KW_CAT &&
         (at_statement_end(P) || peek(P)->kind == TOK_STRING || peek(P)->kind == TOK_NUM_VAR ||
-         peek(P)->kind == TOK_STR_VAR) &&
-        cat_command(P)) /* CAT, CAT NAME: the workfile's entry, no file */
+         peek(P)->kind == TOK_STR_VAR || is_punct(peek(P), '(') ||
+         (peek(P)->kind == TOK_KEYWORD && keyword_kind((Keyword)peek(P)->id) == KIND_STR_FUNC)) &&
+        cat_command(P)) /* CAT, CAT NAME, CAT A$&"X": the workfile's entry, no file */
         return;
     if (kw == KW_CAT && word_here(P, KW_KEYS, true)) { /* CAT KEYS: the keys file's entry */
         P->p++;
