@@ -2472,7 +2472,13 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
         } else {
             bool overflow;
             len = image_format_number(f, *v, buf, &overflow);
-            if (overflow) vm_report(I, HP71_E_IMAGE_OVFL, true);
+            /* a warning while the OVF trap is 1 or 2, else the error (the
+               ROM: DEFAULT OFF makes IMAGE Ovfl an error; no flag is set) */
+            if (overflow) {
+                uint8_t ovf = I->traps.value[TRAP_NAME_OVF];
+                if (ovf != 1 && ovf != 2) vm_throw(I, HP71_E_IMAGE_OVFL);
+                vm_report(I, HP71_E_IMAGE_OVFL, true);
+            }
             odd = I->using_again && (overflow || !num_is_finite(*v));
         }
     } else {
