@@ -965,9 +965,13 @@ typedef struct Target {
     int slot, ndims, substring;
 } Target;
 
-static Target parse_target(Parser *P) {
+/* early: a string element's subscript is checked (CHECK_ELEM) before its
+ * substring's positions are computed, and *early set when it was (the
+ * ROM: S$(5)[SQR(-1)]="X" with S$ of 3 elements is Subscript). */
+static Target parse_target_early(Parser *P, bool *early) {
     const Token *v = next(P);
     Target t = {0};
+    if (early) *early = false;
     if (v->kind == TOK_NUM_VAR) {
         t.slot = v->id;
         put_variable(P, v->id, false);
@@ -977,11 +981,22 @@ static Target parse_target(Parser *P) {
         t.slot = v->id;
         put_variable(P, v->id, true);
         if (is_punct(peek(P), '(')) t.ndims = subscripts(P, 1, HP71_E_INVALID_EXPR);
+        if (early && t.ndims && is_punct(peek(P), '[')) {
+            emit(P, OP_CHECK_ELEM);
+            emit(P, t.slot);
+            emit(P, t.ndims);
+            emit(P, 1);
+            *early = true;
+        }
         t.substring = substring(P);
     } else {
         fail(P, HP71_E_INVALID_VAR);
     }
     return t;
+}
+
+static Target parse_target(Parser *P) {
+    return parse_target_early(P, NULL);
 }
 
 /* True when the token at the current one would go on with target t as an
@@ -1062,7 +1077,8 @@ static void assignment(Parser *P, bool let) {
         emit_op2(P, OP_FN_SET, v->kind == TOK_STR_VAR, v->id);
         return;
     }
-    Target t = let ? named_target(P, true) : parse_target(P);
+    bool early = false;
+    Target t = let ? named_target(P, true) : parse_target_early(P, &early);
     /* after LET's target: anything but = or an operator is Syntax */
     if (let && !is_punct(peek(P), '=')) fail(P, HP71_E_SYNTAX);
     expect_equals(P);
@@ -1074,8 +1090,8 @@ static void assignment(Parser *P, bool let) {
     bool single = (v->kind == TOK_NUMBER || v->kind == TOK_STRING) &&
                   (peek_at(P, 1)->kind == TOK_END || peek_at(P, 1)->kind == TOK_REMARK ||
                    is_punct(peek_at(P, 1), '@') || is_kw(peek_at(P, 1), KW_ELSE));
-    bool checked = t.ndims && !single;
-    if (checked) {
+    bool checked = early || (t.ndims && !single);
+    if (checked && !early) {
         emit(P, OP_CHECK_ELEM);
         emit(P, t.slot);
         emit(P, t.ndims);
