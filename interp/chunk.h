@@ -170,6 +170,8 @@ typedef int64_t Word;
     X(PARAM, 2, "kind (PARAM_*), slot: one parameter description")                                 \
     X(FN_RETURN, 1, "the FN's slot * 2 + is string: pop a one-line DEF FN's result and return")    \
     X(FN_SET, 2, "is string, slot: pop the result of a multi-line DEF FN (FNA=...)")               \
+    X(FN_TARGET, 2,                                                                                \
+      "is string, slot: FNA= outside FNA's own body is FN Not Found, before its value")            \
     X(FN_END, 0, "END DEF: return the result set by FN_SET")                                       \
     X(ARG_REF, 2, "kind (PARAM_*), slot: pass a variable (or array) by reference to CALL")         \
     X(ARG_ELEM, 3, "is string, slot, subscripts: pop them, pass the element by reference to CALL") \

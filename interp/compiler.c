@@ -1073,6 +1073,8 @@ static void assignment(Parser *P, bool let) {
         puts_(P, "FN");
         put_variable(P, v->id, v->kind == TOK_STR_VAR);
         expect_equals(P);
+        /* the ROM finds the function before it computes the value */
+        emit_op2(P, OP_FN_TARGET, v->kind == TOK_STR_VAR, v->id);
         typed_expression(P, v->kind == TOK_STR_VAR ? TYPE_STR : TYPE_NUM);
         emit_op2(P, OP_FN_SET, v->kind == TOK_STR_VAR, v->id);
         return;

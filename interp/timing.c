@@ -71,6 +71,7 @@
 #define R_JUMP           53205
 #define R_JUMP_FALSE     1119
 #define R_ARG_AGAIN      0
+#define R_FN_TARGET      0
 #define R_KEY_TAP        76008
 #define R_KW_ABS         187
 #define R_LCD_CHAR       4522
@@ -382,6 +383,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_PARAM] = ROM(R_PARAM),
     [OP_FN_RETURN] = ROM(R_FN_RETURN),
     [OP_FN_SET] = ROM(R_FN_SET),
+    [OP_FN_TARGET] = ROM(R_FN_TARGET),
     [OP_FN_END] = ROM(R_FN_END),
     [OP_ARG_REF] = ROM(R_ARG_REF),
     [OP_ARG_ELEM] = ROM(R_ARG_REF) + ROM(R_LOAD_ELEM),

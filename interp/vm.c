@@ -2961,6 +2961,17 @@ static void element_arg(Interp *I, bool is_str, int slot, int ndims, const Num *
     a->index = elem - array->elems;
 }
 
+/* FNA= (a string function when is_str, slot its name's): the frame of the
+ * innermost user function call, when that function is FNA itself; -1
+ * outside FNA's own body (the ROM: FN Not Found). */
+static int fn_set_frame(Interp *I, bool is_str, Word slot) {
+    int i = I->nframes - 1;
+    while (i >= 0 && I->frames[i].kind != FRAME_FN)
+        i--;
+    if (i < 0 || !defines(I, I->frames[i].fn_pc, slot + (is_str ? FIXUP_STRING_FN : 0))) return -1;
+    return i;
+}
+
 /* FILE_ABSENT: the error of file statement kw (a Keyword) whose first file
  * is file (a StrConst, or 0 for none): commands_absent_file_error's, Device
  * Not Found for PROTECT and UNPROTECT (no card reader), else Not Emulated. */

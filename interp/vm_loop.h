@@ -1251,16 +1251,15 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 RETURN_FROM_FN(f, code[pc - 1] == OP_FN_END);
                 NEXT;
             }
+            OPCASE(FN_TARGET) : pc += 2;
+            if (fn_set_frame(I, code[pc - 2] != 0, code[pc - 1]) < 0)
+                vm_throw(I, HP71_E_FN_NOT_FOUND);
+            NEXT;
             OPCASE(FN_SET) : {
                 bool is_str = code[pc] != 0;
                 pc += 2;
-                int i = I->nframes - 1;
-                while (i >= 0 && I->frames[i].kind != FRAME_FN)
-                    i--;
-                /* FNA= outside FNA's own body (ROM) */
-                if (i < 0 ||
-                    !defines(I, I->frames[i].fn_pc, code[pc - 1] + (is_str ? FIXUP_STRING_FN : 0)))
-                    vm_throw(I, HP71_E_FN_NOT_FOUND);
+                int i = fn_set_frame(I, is_str, code[pc - 1]);
+                if (i < 0) vm_throw(I, HP71_E_FN_NOT_FOUND); /* (FN_TARGET found it) */
                 Frame *f = &I->frames[i];
                 if (is_str) {
                     StrBuf *s = &I->sstack[--I->ssp];
