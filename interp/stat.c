@@ -108,8 +108,9 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
     number_to_dec(s[0], &n);
     decNumberFromInt32(&one, 1);
     work_add(&w, &n1, &n, &one, sign);
-    /* a first value, or the last dropped, leaves the moments as they are;
-       the ROM still weighs a first value by the count, 0 (Inf*0) */
+    /* a first value, or the last dropped, makes the moments 0 (whatever
+       they held: an element stored into, a broken ADD's Inf); the ROM still
+       weighs a first value by the count, 0 (Inf*0) */
     bool lone = decNumberIsZero(sign > 0 ? &n : &n1);
     /* the deviations from the mean of the values without x (a DROP's sums
        first: that mean is of what stays); a signaling NaN signals there and
@@ -150,19 +151,19 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
         for (int k = 1; k <= j; k++, m++) {
             decNumber p, q, cm;
             number_to_dec(s[comoment_at(k, j)], &cm);
-            if (lone) {
-                decNumberCopy(&moments[m], &cm);
-                continue;
+            if (lone) { /* no spread about one value, or none: 0 (the ROM) */
+                decNumberZero(&moments[m]);
+            } else {
+                work_mul(&w, &p, &d[k], &d[j]);
+                work_mul(&w, &q, &p, &f);
+                work_add(&w, &moments[m], &cm, &q, sign);
             }
-            work_mul(&w, &p, &d[k], &d[j]);
-            work_mul(&w, &q, &p, &f);
-            work_add(&w, &moments[m], &cm, &q, sign);
             /* stored as it is made: an error in a later one leaves it (the
                ROM: ADD INF,0 stores its Inf before the Inf*0 of the next) */
             rounded(&w, &moments[m], &s[comoment_at(k, j)], mode);
         }
     /* then the count, then each sum (an error in an ADD's sum leaves what
-       was stored before it); a lone value's moments stay as they were */
+       was stored before it) */
     rounded(&w, &n1, &s[0], mode);
     for (int j = 1; j <= vars; j++) {
         if (sign > 0) {
