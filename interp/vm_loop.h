@@ -921,7 +921,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT;
             OPCASE(DISP_TAB) : {
                 Num a = *sp--;
-                int64_t col = num_is_nan(a) ? DISPLAY_TAB_LIMIT : to_int(a, DISPLAY_TAB_LIMIT);
+                /* (a NaN: past the line, but a negative one, -NAN, Invalid TAB as
+                   a negative number: the ROM) */
+                int64_t col = !num_is_nan(a)             ? to_int(a, DISPLAY_TAB_LIMIT)
+                              : (a.k & NUM_NEGATIVE_NAN) ? 0
+                                                         : DISPLAY_TAB_LIMIT;
                 if (col <= 0) {
                     vm_report(I, HP71_E_INVALID_TAB, true);
                     col = 1;
