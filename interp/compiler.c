@@ -2686,6 +2686,12 @@ static void command_statement(Parser *P, Keyword kw) {
     if (kw == KW_DELETE && accept_kw(P, KW_ALL)) {
         puts_(P, " ALL");
         n = -1;
+    } else if (kw == KW_PURGE && word_here(P, KW_ALL, true) &&
+               (peek_at(P, 1)->kind == TOK_END || is_punct(peek_at(P, 1), '@') ||
+                peek_at(P, 1)->kind == TOK_REMARK || is_kw(peek_at(P, 1), KW_ELSE))) {
+        P->p++; /* PURGE ALL: every file of the main RAM */
+        puts_(P, " ALL");
+        n = -1;
     } else if (kw == KW_RUN && is_punct(peek(P), ',') && !is_punct(peek_at(P, 1), ',') &&
                peek_at(P, 1)->kind != TOK_END && peek_at(P, 1)->kind != TOK_REMARK) {
         /* RUN ,20 or RUN ,label: the workfile from there (ROM) */

@@ -1073,11 +1073,13 @@ int vm_suspended_env(const Interp *I) {
     return I->suspended && I->data_env > 0 ? (int)I->data_env : -1;
 }
 
-/* What a program that ended leaves (the ROM): no FOR loop active, READ
- * at the first DATA again, the RAM typed GOSUBs to a missing line and
- * failed evaluations of text left given back. */
+/* What a program that ended leaves (the ROM): no FOR loop active, no ON
+ * ERROR in force (a typed GOSUB's error is shown), READ at the first DATA
+ * again, the RAM typed GOSUBs to a missing line and failed evaluations of
+ * text left given back. */
 static void forget_loops_and_data(Interp *I) {
     I->nfors = I->for_base = 0;
+    I->on_error_pc = -1;
     I->lost_gosub_ram = I->eval_kept_ram = 0;
     I->data_next = 0;
     I->data_env = 0;
