@@ -303,10 +303,8 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         I->exit_requested = true;
         return RUN_END;
     case KW_RUN:
-        if (name && a[ARG_LINE + 2]) { /* RUN ,label */
-            int64_t pc = main_label(I, a);
-            if (pc == I->program.no_line_pc) vm_throw(I, HP71_E_LINE_NOT_FOUND);
-            I->request = (Request){REQUEST_RUN, pc, -1};
+        if (name && a[ARG_LINE + 2]) { /* RUN ,label (one not found: the run's, below) */
+            I->request = (Request){REQUEST_RUN, main_label(I, a), -1};
             return RUN_REQUEST;
         }
         if (name) vm_throw(I, file_error(I, a, kw));
@@ -335,7 +333,10 @@ RunEnd commands_perform(Interp *I) {
     case REQUEST_RUN: {
         vm_start_run(I);
         int64_t pc = q.line < 0 ? q.pc : line_at_or_after(p, q.line ? q.line : PROGRAM_MIN_LINE);
-        if (q.line > 0 && !program_in_main(p, pc)) { /* RUN into a subprogram (ROM) */
+        /* RUN into a subprogram, or RUN ,label of no label: the run that
+           RAN it is over, ON ERROR with it (the ROM: ERR:Stmt Not Found,
+           ERRL 0) */
+        if ((q.line > 0 && !program_in_main(p, pc)) || pc == p->no_line_pc) {
             vm_report(I, HP71_E_LINE_NOT_FOUND, false);
             return RUN_ERROR;
         }

@@ -788,8 +788,7 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
         e = HP71_E_INEXACT;
         /* above -1 by what the wide digits lost: toward zero or up, the
            largest number below 1 in size (the ROM: -.999999999999) */
-        if (mode == NUM_ROUND_ZERO || mode == NUM_ROUND_POS)
-            (void)num_make(-999999999999, -12, r);
+        if (mode == NUM_ROUND_ZERO || mode == NUM_ROUND_POS) (void)num_make(-999999999999, -12, r);
     }
     return e;
 }

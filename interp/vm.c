@@ -704,6 +704,12 @@ static void destroy_variables(Interp *I, bool is_str, int slot) {
  * array's own even when a parameter is bound to it. */
 static Num *element_in_array(Interp *I, int slot, int ndims, const Num *subs, bool read) {
     int64_t s[2];
+    /* subscripts of another count than the array's: Data Type before any
+       is looked at (the ROM: A(NAN,4) of a one-dimension A) */
+    const NumVar *a = variables_num(I->env, slot);
+    if (a->ref) a = a->ref;
+    if (a->exists && a->ndims != ndims)
+        vm_throw(I, HP71_E_DATA_TYPE); /* (X(1) of a simple X too) */
     for (int i = 0; i < ndims; i++) {
         if (num_is_nan(subs[i])) { /* the ROM: A(NAN) is outside the array */
             subscript_outside(I);
