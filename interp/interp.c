@@ -78,6 +78,10 @@ void interp_free(Interp *I) {
     free(I);
 }
 
+void interp_keys_case(const Interp *I, char *text, size_t len) {
+    vm_keys_case(I, text, len);
+}
+
 int interp_current_line(const Interp *I) {
     return I->current_line;
 }
@@ -523,7 +527,17 @@ static void keys_left_at_prompt(Interp *I) {
 }
 
 bool interp_enter(Interp *I, const char *line, size_t len) {
+    char *keyed = NULL; /* the keys' letters as the lower case lock makes them */
+    if ((I->system_flags >> 15) & 1) {
+        keyed = malloc(len ? len : 1);
+        if (keyed) {
+            memcpy(keyed, line, len);
+            vm_keys_case(I, keyed, len);
+            line = keyed;
+        }
+    }
     bool ok = enter_line(I, line, len);
+    free(keyed);
     I->overflowed_line = NULL;
     if (I->put_count > 0) keys_left_at_prompt(I);
     return ok;

@@ -135,6 +135,12 @@ void interp_window(const Interp *I, int *first, int *last);
 /* The program line being run, or where the program stopped (0: none). */
 int interp_current_line(const Interp *I);
 
+/* The keys typed for an INPUT reply (text, len bytes; a host's, before it
+ * shows them) as the keyboard makes them: letters swapped between upper and
+ * lower case while the lower case lock (LC ON, flag -15) is on. Typed
+ * lines (interp_enter) are made so by the core itself. */
+void interp_keys_case(const Interp *I, char *text, size_t len);
+
 /* The disassembler's view of the program (hp71 --disasm): calls line with
  * ctx for each program line ("10 DISP X") and then for each instruction of
  * its compiled, linked code ("   123 DISP_NUM"). */

@@ -426,6 +426,12 @@ void vm_display_line(Interp *I, const char *text, size_t len);
 /* Emulated time now: hundredths of a second since midnight. (vm.c) */
 int64_t vm_time_of_day(Interp *I);
 
+/* The letters of text (len bytes), keys typed for a line or an INPUT
+ * reply, as the keyboard makes them: swapped between upper and lower case
+ * while the lower case lock is on (system flag -15, LC ON), as they are
+ * otherwise (the ROM: "Hello" typed under LC ON is "hELLO"). (vm.c) */
+void vm_keys_case(const Interp *I, char *text, size_t len);
+
 /* Emulated local date and time: hundredths of a second since 1970-01-01. */
 int64_t vm_now(Interp *I);
 

@@ -1121,7 +1121,18 @@ void vm_start_run(Interp *I) {
  * the last ones). vm_settings_to_flags writes them after a statement set
  * them, vm_settings_from_flags reads them back after SFLAG, CFLAG or FLAG
  * changed a system flag. */
-enum { FLAG_RAD = 10, FLAG_ROUND = 11, FLAG_DISPLAY = 13, FLAG_BASE = 16, FLAG_DIGITS = 17 };
+enum { FLAG_RAD = 10, FLAG_ROUND = 11, FLAG_DISPLAY = 13, FLAG_LC = 15, FLAG_BASE = 16, FLAG_DIGITS = 17 };
+
+void vm_keys_case(const Interp *I, char *text, size_t len) {
+    if (!((I->system_flags >> FLAG_LC) & 1)) return;
+    for (size_t i = 0; i < len; i++) {
+        char c = text[i];
+        if (c >= 'a' && c <= 'z')
+            text[i] = (char)(c - 'a' + 'A');
+        else if (c >= 'A' && c <= 'Z')
+            text[i] = (char)(c - 'A' + 'a');
+    }
+}
 static const NumRound round_of_bits[4] = {NUM_ROUND_NEAR, NUM_ROUND_POS, NUM_ROUND_ZERO,
                                           NUM_ROUND_NEG};
 static const int bits_of_round[4] = {

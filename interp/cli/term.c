@@ -288,6 +288,7 @@ static bool term_input(void *ctx, const char *prompt, const char *edit, size_t c
     } else {
         got = term_line(t, "", typed, sizeof typed);
     }
+    if (got) interp_keys_case(t->I, typed, strlen(typed)); /* (LC ON: the keys' letters) */
     if (!got && t->tty && !t->script) {
         term_attn = 1; /* Ctrl-D at a terminal cancels the run, as ATTN does */
         fputc('\n', stdout);
