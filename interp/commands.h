@@ -58,12 +58,12 @@ Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len);
 /* The ROM's answer to file statement kw (COPY, MERGE, RENAME, TRANSFORM,
  * SECURE, UNSECURE, PRIVATE, CAT) whose first file is spec, len characters
  * as listed: a name (FOO, "FOO"), a name on a device (FOO:CARD) or a device
- * alone (:CARD, :MAIN). The emulated machine has no file and no card
- * reader: File Not Found for a name (on MAIN too) or :MAIN, Device Not
- * Found for a card (CARD, PCRD) where kw reads one (COPY, CAT), else
- * Invalid Filespec. Returns HP71_E_NONE when spec is none of those (a
- * string expression, a port, the workfile, CAT :MAIN): the statement is
- * then not emulated. */
+ * alone (:CARD, :MAIN). The emulated machine has no file, no card reader
+ * and no port: File Not Found for a name (on MAIN too) or :MAIN, Device Not
+ * Found for a port (PORT(0)) or a card (CARD, PCRD) where kw reads one
+ * (COPY, CAT), else Invalid Filespec. Returns HP71_E_NONE when spec is none
+ * of those (a string expression, a port number that is no literal one, the
+ * workfile, CAT :MAIN): the statement is then not emulated. */
 Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len);
 
 /* LOAD "file" and SAVE "file" typed at the start of a line (the HP-71B has

@@ -2406,7 +2406,8 @@ static void file_statement(Parser *P, Keyword kw) {
  * a string constant for FILE_ABSENT, whose run answers as the ROM does
  * for a file the machine has not; NULL when the statement has none there
  * (the workfile's COPY TO X, TRANSFORM INTO TEXT) or is not one that reads
- * a file. CAT's names are CAT's own (cat_command): a device alone here. */
+ * a file. CAT's names here are the words of the syntax (CAT THEN, CAT
+ * CARD) and devices alone; its other names are cat_command's. */
 static const StrConst *first_file(Parser *P, Keyword kw, size_t from) {
     if (kw != KW_COPY && kw != KW_MERGE && kw != KW_RENAME && kw != KW_TRANSFORM &&
         kw != KW_SECURE && kw != KW_UNSECURE && kw != KW_PRIVATE && kw != KW_CAT)
@@ -2427,7 +2428,8 @@ static const StrConst *first_file(Parser *P, Keyword kw, size_t from) {
     if (s == e || (e - s == 2 && memcmp(s, "TO", 2) == 0) ||
         (e - s == 4 && memcmp(s, "INTO", 4) == 0))
         return NULL;
-    if (kw == KW_CAT && *s != ':') return NULL;
+    /* (CAT ALL: the catalog, not a file; CAT ALL:MAIN is a file ALL) */
+    if (kw == KW_CAT && e - s == 3 && memcmp(s, "ALL", 3) == 0) return NULL;
     return chunk_string(P->c, s, (int)(e - s));
 }
 
