@@ -174,7 +174,7 @@ Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len) {
     if (name > 0 && !tokens_is_name(text, name)) return HP71_E_NONE; /* A$, X+1 ... */
     if (name == len) return HP71_E_FILE_NOT_FOUND;
     int dev = device_kind(text + name + 1, len - name - 1);
-    if (dev < 0) return HP71_E_NONE; /* PORT(6), PORT(A): checked running */
+    if (dev < 0) return HP71_E_NONE;              /* PORT(6), PORT(A): checked running */
     if (dev == 1) return HP71_E_DEVICE_NOT_FOUND; /* a port the machine has not */
     if (dev == 0) return kw == KW_CAT && name == 0 ? HP71_E_NONE : HP71_E_FILE_NOT_FOUND;
     return kw == KW_COPY || kw == KW_CAT ? HP71_E_DEVICE_NOT_FOUND : HP71_E_INVALID_FILESPEC;

@@ -1121,7 +1121,14 @@ void vm_start_run(Interp *I) {
  * the last ones). vm_settings_to_flags writes them after a statement set
  * them, vm_settings_from_flags reads them back after SFLAG, CFLAG or FLAG
  * changed a system flag. */
-enum { FLAG_RAD = 10, FLAG_ROUND = 11, FLAG_DISPLAY = 13, FLAG_LC = 15, FLAG_BASE = 16, FLAG_DIGITS = 17 };
+enum {
+    FLAG_RAD = 10,
+    FLAG_ROUND = 11,
+    FLAG_DISPLAY = 13,
+    FLAG_LC = 15,
+    FLAG_BASE = 16,
+    FLAG_DIGITS = 17
+};
 
 void vm_keys_case(const Interp *I, char *text, size_t len) {
     if (!((I->system_flags >> FLAG_LC) & 1)) return;
