@@ -1268,6 +1268,15 @@ static int keys_entry(Interp *I, char *buf, size_t size) {
                     (int)(I->keymap.made_minute % 60));
 }
 
+/* CAT KEYS: shows the keys file's entry (the display drops its last blank).
+ * Error: File Not Found before a key was ever assigned. */
+static void cat_keys(Interp *I) {
+    char entry[64];
+    int n = keys_entry(I, entry, sizeof entry);
+    if (n == 0) vm_throw(I, HP71_E_FILE_NOT_FOUND);
+    vm_display_line(I, entry, (size_t)n - 1);
+}
+
 static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out,
                       const int32_t *ahead);
 static const int32_t *program_ahead(Interp *I);
@@ -3009,12 +3018,13 @@ static Hp71Error file_absent(Word kw, Word file) {
 }
 
 /* ARG_AGAIN: op is the reference argument's opcode (ARG_REF or ARG_ELEM,
- * its subscripts on *sp); before, the arguments of its CALL passed before
- * it. When its variable or array does not exist, makes it as the argument
- * does (Data Type, Subscript ... as it raises), drops those arguments and
- * its subscripts and returns true: the CALL reads its arguments again from
- * the first (the ROM). Else returns false, nothing changed. */
-static bool arg_makes_variable(Interp *I, const Word *op, Num **sp, int before) {
+ * its subscripts on top of sp); before, the arguments of its CALL passed
+ * before it. When its variable or array does not exist, makes it as the
+ * argument does (Data Type, Subscript ... as it raises), drops those
+ * arguments and returns true: the caller drops the subscripts and the CALL
+ * reads its arguments again from the first (the ROM). Else returns false,
+ * nothing changed. (sp by value: the run loop's stays in a register.) */
+static bool arg_makes_variable(Interp *I, const Word *op, const Num *sp, int before) {
     bool elem = op[0] == OP_ARG_ELEM;
     bool is_str = elem ? op[1] != 0 : (op[1] & PARAM_STRING) != 0;
     int slot = (int)op[2];
@@ -3022,8 +3032,7 @@ static bool arg_makes_variable(Interp *I, const Word *op, Num **sp, int before) 
         return false;
     if (elem) {
         int n = (int)op[3];
-        *sp -= n;
-        element_arg(I, is_str, slot, n, *sp + 1);
+        element_arg(I, is_str, slot, n, sp - n + 1);
     } else {
         reference_arg(I, (int)op[1], slot);
     }

@@ -755,13 +755,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->ssp--;
                 NEXT;
             }
-            OPCASE(CAT_KEYS) : {
-                char entry[64];
-                int n = keys_entry(I, entry, sizeof entry);
-                if (n == 0) vm_throw(I, HP71_E_FILE_NOT_FOUND);
-                vm_display_line(I, entry, (size_t)n - 1); /* (the display drops its last blank) */
-                NEXT;
-            }
+            OPCASE(CAT_KEYS) : cat_keys(I);
+            NEXT;
             OPCASE(DEF_KEY) : {
                 char kind = (char)code[pc++];
                 int slot = key_slot(I, &I->sstack[I->ssp - (kind ? 2 : 1)]);
@@ -1308,7 +1303,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int before = (int)code[pc];
                 int64_t restart = code[pc + 1];
                 pc += 2;
-                if (arg_makes_variable(I, code + pc, &sp, before)) pc = restart;
+                if (arg_makes_variable(I, code + pc, sp, before)) {
+                    if (code[pc] == OP_ARG_ELEM) sp -= code[pc + 3]; /* its subscripts */
+                    pc = restart;
+                }
                 NEXT;
             }
             OPCASE(ARG_SET) : {
