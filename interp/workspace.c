@@ -265,7 +265,8 @@ static bool setting(Interp *I, In *in) {
     uint64_t x, y;
     if (!field(in, key, sizeof key)) return false;
     if (strcmp(key, "format") == 0) {
-        if (!int_field(in, DISPLAY_STD, DISPLAY_ENG, &a) || !int_field(in, 0, 11, &b)) return false;
+        /* (12: digits of 12 to 15 the flags -17..-20 set) */
+        if (!int_field(in, DISPLAY_STD, DISPLAY_ENG, &a) || !int_field(in, 0, 12, &b)) return false;
         I->format = (DisplayFormat){(DisplayMode)a, (int)b};
     } else if (strcmp(key, "base") == 0) {
         if (!int_field(in, 0, 1, &a)) return false;

@@ -90,6 +90,28 @@ Test(workspace, round_trip_keeps_program_variables_and_settings) {
     interp_free(J);
 }
 
+Test(workspace, display_digits_the_flags_set_round_trip) {
+    /* digits 15 by the flags -17..-20 show 12 (the ROM): an image that
+       keeps them is restored, and saved again the same (the fuzzer's find) */
+    Interp *I = fake_interp(&f);
+    const char *lines[] = {"FIX 2", "SFLAG -17", "SFLAG -18", "SFLAG -19", "SFLAG -20", NULL};
+    cr_assert(fake_enter_all(I, lines), "%s", f.out);
+    size_t len, len2;
+    char *image = image_of(I, &len);
+    Interp *J = fake_interp(&f);
+    WorkspaceCounts n;
+    cr_assert_null(workspace_restore(J, image, len, &n));
+    char *again = image_of(J, &len2);
+    cr_assert_eq(len2, len);
+    cr_assert(memcmp(again, image, len) == 0);
+    const char *probe[] = {"1/3", NULL};
+    cr_assert_str_eq(shows(J, probe), " 0.333333333333\n");
+    free(again);
+    free(image);
+    interp_free(I);
+    interp_free(J);
+}
+
 Test(workspace, a_fresh_machine_round_trips) {
     Interp *I = fake_interp(&f);
     size_t len;
