@@ -180,7 +180,6 @@ typedef int64_t Word;
     X(CALL, 2, "entry target of SUB (name fixup), argument count: call a subprogram")              \
     X(PORT_FILE, 1, "keyword: pop a port number, the file there (none: Device Not Found)")         \
     X(CALL_NAMED, 1, "argument count: pop a string, call the subprogram it names")                 \
-    X(ARG_SET, 1, "pop a value into the CALL argument d places back (evaluated again)")            \
     X(ARG_AGAIN, 2,                                                                                \
       "n, target: the reference argument next makes its variable? drop n, go to target")           \
     X(SUB_ENTER, 1, "parameter count: a subprogram's entry; its PARAMs follow")                    \

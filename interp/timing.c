@@ -15,7 +15,6 @@
 #define R_ANGLE_MODE     1667
 #define R_ARG_NUM        10799
 #define R_ARG_REF        13890
-#define R_ARG_SET        897
 #define R_ARG_STR        22963
 #define R_BEEP           18782
 #define R_BEEP_TONE      3984
@@ -272,7 +271,6 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_STORE_RESULT] = ROM(R_STORE),
     [OP_LOAD_ELEM] = ROM(R_LOAD_ELEM),
     [OP_STORE_ELEM] = ROM(R_STORE_ELEM),
-    [OP_ARG_SET] = ROM(R_ARG_SET),
     [OP_ARG_AGAIN] = ROM(R_ARG_AGAIN),
     [OP_CHECK_ELEM] = ROM(R_CHECK_ELEM),
     [OP_LOAD_STR] = ROM(R_LOAD_STR),

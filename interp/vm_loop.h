@@ -1309,16 +1309,6 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 }
                 NEXT;
             }
-            OPCASE(ARG_SET) : {
-                Arg *a = &I->args[I->nargs - code[pc++]];
-                if (a->kind == ARG_VAL_STR) {
-                    StrBuf *s = &I->sstack[--I->ssp];
-                    sset(I, &a->text, chars(s), s->len);
-                } else {
-                    a->value = *sp--;
-                }
-                NEXT;
-            }
             OPCASE(CALL) : {
                 int64_t target = code[pc];
                 int count = (int)code[pc + 1];
