@@ -965,6 +965,17 @@ typedef struct Target {
     int slot, ndims, substring;
 } Target;
 
+/* CHECK_ELEM of element target t, its subscripts on the stack (and above
+ * them its substring's positions, once compiled): the element is found
+ * before the value is read or computed; makes for READ and INPUT, which
+ * make a missing array there. */
+static void check_element(Parser *P, Target t, bool makes) {
+    emit(P, OP_CHECK_ELEM);
+    emit(P, t.slot);
+    emit(P, t.ndims | (makes ? CHECK_MAKES : 0));
+    emit(P, t.is_str ? 1 + t.substring : 0);
+}
+
 /* early: a string element's subscript is checked (CHECK_ELEM) before its
  * substring's positions are computed, and *early set when it was (the
  * ROM: S$(5)[SQR(-1)]="X" with S$ of 3 elements is Subscript). */
@@ -982,10 +993,7 @@ static Target parse_target_early(Parser *P, bool *early) {
         put_variable(P, v->id, true);
         if (is_punct(peek(P), '(')) t.ndims = subscripts(P, 1, HP71_E_INVALID_EXPR);
         if (early && t.ndims && is_punct(peek(P), '[')) {
-            emit(P, OP_CHECK_ELEM);
-            emit(P, t.slot);
-            emit(P, t.ndims);
-            emit(P, 1);
+            check_element(P, t, false); /* (t.substring 0 yet: the subscript on top) */
             *early = true;
         }
         t.substring = substring(P);
@@ -1093,12 +1101,7 @@ static void assignment(Parser *P, bool let) {
                   (peek_at(P, 1)->kind == TOK_END || peek_at(P, 1)->kind == TOK_REMARK ||
                    is_punct(peek_at(P, 1), '@') || is_kw(peek_at(P, 1), KW_ELSE));
     bool checked = early || (t.ndims && !single);
-    if (checked && !early) {
-        emit(P, OP_CHECK_ELEM);
-        emit(P, t.slot);
-        emit(P, t.ndims);
-        emit(P, t.is_str ? 1 + t.substring : 0);
-    }
+    if (checked && !early) check_element(P, t, false);
     Expr e = typed_expression(P, t.is_str ? TYPE_STR : TYPE_NUM);
     store_target_checked(P, t, checked, e.result);
 }
@@ -1233,12 +1236,7 @@ static void input_statement(Parser *P, bool line_input) {
         if (t.is_str) mask |= (Word)1 << count;
         /* an element's subscripts are checked before its field is read
            (the ROM: WRN:Subscript, then Numeric Input for an empty one) */
-        if (t.ndims) {
-            emit(P, OP_CHECK_ELEM);
-            emit(P, t.slot);
-            emit(P, t.ndims | CHECK_MAKES);
-            emit(P, t.is_str ? 1 + t.substring : 0);
-        }
+        if (t.ndims) check_element(P, t, true);
         emit_op1(P, t.is_str ? OP_INPUT_STR : OP_INPUT_NUM, count);
         store_target_checked(P, t, t.ndims != 0, false);
         count++;
@@ -1280,12 +1278,7 @@ static void read_statement(Parser *P) {
         }
         /* an element's subscripts are checked before the item is read (the
            ROM: READ A(20) leaves the item for the next READ) */
-        if (t.ndims) {
-            emit(P, OP_CHECK_ELEM);
-            emit(P, t.slot);
-            emit(P, t.ndims | CHECK_MAKES);
-            emit(P, t.is_str ? 1 + t.substring : 0);
-        }
+        if (t.ndims) check_element(P, t, true);
         emit(P, t.is_str ? OP_READ_STR : OP_READ_NUM);
         store_target_checked(P, t, t.ndims != 0, false);
         if (skip_at >= 0) P->c->code[skip_at] = P->c->len - skip_at - 1;
