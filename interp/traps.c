@@ -32,20 +32,19 @@ static Num warn(Interp *I, Hp71Error e, Num r) {
  * for a tiny value): under TRAP(INX,0) the ROM stops with Inexact before
  * the exception's own warning. */
 static void inexact_default(Interp *I) {
-    uint8_t inx = I->traps.value[TRAP_NAME_INX];
-    if (inx != 1 && inx != 2) vm_throw(I, HP71_E_INEXACT);
+    if (!traps_go_on(&I->traps, TRAP_NAME_INX)) vm_throw(I, HP71_E_INEXACT);
 }
 
 Num traps_integer_overflow(Interp *I, bool negative, StoreKind kind) {
-    uint8_t ovf = I->traps.value[TRAP_NAME_OVF];
     raise_flag(I, TRAP_NAME_OVF);
     raise_flag(I, TRAP_NAME_INX);
-    if (ovf != 1 && ovf != 2) vm_throw(I, HP71_E_OVERFLOW);
+    if (!traps_go_on(&I->traps, TRAP_NAME_OVF)) vm_throw(I, HP71_E_OVERFLOW);
     inexact_default(I);
     if (kind == STORE_KIND_FOR_VALUE ||
         (kind == STORE_KIND_RESULT && (I->round == NUM_ROUND_NEG || I->round == NUM_ROUND_ZERO)))
         return warn(I, HP71_E_OVERFLOW, num_from_int(-VAR_INTEGER_MAX));
-    if (ovf == 2) return warn(I, HP71_E_OVERFLOW, num_inf(negative ? -1 : 1));
+    if (I->traps.value[TRAP_NAME_OVF] == 2)
+        return warn(I, HP71_E_OVERFLOW, num_inf(negative ? -1 : 1));
     return warn(I, HP71_E_OVERFLOW, num_from_int(negative ? -VAR_INTEGER_MAX : VAR_INTEGER_MAX));
 }
 
@@ -61,7 +60,7 @@ Num traps_event(Interp *I, Hp71Error e, Num r) {
     switch (errors_class(e)) {
     case TRAP_INX:
         raise_flag(I, TRAP_NAME_INX);
-        if (v[TRAP_NAME_INX] != 1 && v[TRAP_NAME_INX] != 2) vm_throw(I, e);
+        if (!traps_go_on(&I->traps, TRAP_NAME_INX)) vm_throw(I, e);
         return r;
     case TRAP_DVZ:
         raise_flag(I, TRAP_NAME_DVZ);
@@ -75,14 +74,14 @@ Num traps_event(Interp *I, Hp71Error e, Num r) {
     case TRAP_OVF:
         raise_flag(I, TRAP_NAME_OVF);
         raise_flag(I, TRAP_NAME_INX);
-        if (v[TRAP_NAME_OVF] == 1 || v[TRAP_NAME_OVF] == 2) inexact_default(I);
+        if (traps_go_on(&I->traps, TRAP_NAME_OVF)) inexact_default(I);
         if (v[TRAP_NAME_OVF] == 1) return warn(I, e, num_max_real(neg ? -1 : 1));
         if (v[TRAP_NAME_OVF] == 2) return warn(I, e, r);
         vm_throw(I, e);
     case TRAP_UNF:
         raise_flag(I, TRAP_NAME_UNF);
         raise_flag(I, TRAP_NAME_INX);
-        if (v[TRAP_NAME_UNF] == 1 || v[TRAP_NAME_UNF] == 2) inexact_default(I);
+        if (traps_go_on(&I->traps, TRAP_NAME_UNF)) inexact_default(I);
         if (v[TRAP_NAME_UNF] == 1) return warn(I, e, num_zero(neg));
         if (v[TRAP_NAME_UNF] == 2) return warn(I, e, r);
         vm_throw(I, e);

@@ -48,6 +48,12 @@ typedef struct Traps {
     uint8_t value[TRAP_NAMES];
 } Traps;
 
+/* Whether trap n lets the run go on (a value of 1 or 2: a warning and a
+ * default result); 0, and 3 to 15 as 0, make its exception an error. */
+static inline bool traps_go_on(const Traps *t, TrapName n) {
+    return t->value[n] == 1 || t->value[n] == 2;
+}
+
 /* The traps after a reset: every class 1. */
 void traps_reset(Traps *t);
 

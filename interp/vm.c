@@ -1288,10 +1288,8 @@ static int search_lines(void *ctx, int pc, int target, bool *back) {
 Hp71Error vm_tokenize(Interp *I, const char *text, size_t len) {
     I->tokens.overflow_to_inf = I->traps.value[TRAP_NAME_OVF] == 2;
     I->tokens.keep_denormals = I->traps.value[TRAP_NAME_UNF] == 2;
-    I->tokens.overflow_refused =
-        I->traps.value[TRAP_NAME_OVF] != 1 && I->traps.value[TRAP_NAME_OVF] != 2;
-    I->tokens.underflow_refused =
-        I->traps.value[TRAP_NAME_UNF] != 1 && I->traps.value[TRAP_NAME_UNF] != 2;
+    I->tokens.overflow_refused = !traps_go_on(&I->traps, TRAP_NAME_OVF);
+    I->tokens.underflow_refused = !traps_go_on(&I->traps, TRAP_NAME_UNF);
     return tokenize_line(text, len, &I->tokens);
 }
 
@@ -2510,8 +2508,7 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
             /* a warning while the OVF trap is 1 or 2, else the error (the
                ROM: DEFAULT OFF makes IMAGE Ovfl an error; no flag is set) */
             if (overflow) {
-                uint8_t ovf = I->traps.value[TRAP_NAME_OVF];
-                if (ovf != 1 && ovf != 2) vm_throw(I, HP71_E_IMAGE_OVFL);
+                if (!traps_go_on(&I->traps, TRAP_NAME_OVF)) vm_throw(I, HP71_E_IMAGE_OVFL);
                 vm_report(I, HP71_E_IMAGE_OVFL, true);
             }
             odd = I->using_again && (overflow || !num_is_finite(*v));
