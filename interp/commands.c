@@ -143,6 +143,15 @@ static int device_kind(const char *d, int n) {
     return p == end ? 1 : -1;
 }
 
+/* The answer to a file on device kind dev (device_kind, 0 or more) the
+ * machine has not: File Not Found on MAIN, Device Not Found on a port or a
+ * card, but Invalid Filespec for a card where kw reads none (only CAT, RUN
+ * and COPY do). */
+static Hp71Error device_answer(Keyword kw, int dev) {
+    if (dev == 2 && kw != KW_CAT && kw != KW_RUN && kw != KW_COPY) return HP71_E_INVALID_FILESPEC;
+    return dev ? HP71_E_DEVICE_NOT_FOUND : HP71_E_FILE_NOT_FOUND;
+}
+
 Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len) {
     int n = 0;
     while (n < len && s[n] != ' ')
@@ -153,12 +162,10 @@ Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len) {
     if (!tokens_is_name(s, name)) return HP71_E_INVALID_FILESPEC;
     if (name == n) return HP71_E_FILE_NOT_FOUND;
     int dev = device_kind(s + name + 1, n - name - 1);
-    if (dev < 0 || (dev == 2 && kw != KW_CAT && kw != KW_RUN)) return HP71_E_INVALID_FILESPEC;
-    return dev ? HP71_E_DEVICE_NOT_FOUND : HP71_E_FILE_NOT_FOUND;
+    return dev < 0 ? HP71_E_INVALID_FILESPEC : device_answer(kw, dev);
 }
 
 Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len) {
-    char text[TOKENIZER_MAX_LINE];
     if (len >= 2 && (spec[0] == '"' || spec[0] == '\'') && spec[len - 1] == spec[0] &&
         !memchr(spec + 1, spec[0], (size_t)len - 2)) { /* "FOO": its text */
         spec++;
@@ -166,18 +173,16 @@ Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len) {
     } else if (memchr(spec, '"', (size_t)len) || memchr(spec, '\'', (size_t)len)) {
         return HP71_E_NONE; /* an expression */
     }
-    if (len <= 0 || len >= (int)sizeof text) return HP71_E_NONE;
-    memcpy(text, spec, (size_t)len);
+    if (len <= 0) return HP71_E_NONE;
     int name = 0;
-    while (name < len && text[name] != ':')
+    while (name < len && spec[name] != ':')
         name++;
-    if (name > 0 && !tokens_is_name(text, name)) return HP71_E_NONE; /* A$, X+1 ... */
+    if (name > 0 && !tokens_is_name(spec, name)) return HP71_E_NONE; /* A$, X+1 ... */
     if (name == len) return HP71_E_FILE_NOT_FOUND;
-    int dev = device_kind(text + name + 1, len - name - 1);
-    if (dev < 0) return HP71_E_NONE;              /* PORT(6), PORT(A): checked running */
-    if (dev == 1) return HP71_E_DEVICE_NOT_FOUND; /* a port the machine has not */
-    if (dev == 0) return kw == KW_CAT && name == 0 ? HP71_E_NONE : HP71_E_FILE_NOT_FOUND;
-    return kw == KW_COPY || kw == KW_CAT ? HP71_E_DEVICE_NOT_FOUND : HP71_E_INVALID_FILESPEC;
+    int dev = device_kind(spec + name + 1, len - name - 1);
+    /* (PORT(6), PORT(A): checked running; CAT :MAIN: the catalog) */
+    if (dev < 0 || (dev == 0 && name == 0 && kw == KW_CAT)) return HP71_E_NONE;
+    return device_answer(kw, dev);
 }
 
 /* The name a command's operands a give: a string expression's value
