@@ -528,7 +528,7 @@ static void keys_left_at_prompt(Interp *I) {
 
 bool interp_enter(Interp *I, const char *line, size_t len) {
     char *keyed = NULL; /* the keys' letters as the lower case lock makes them */
-    if ((I->system_flags >> 15) & 1) {
+    if (vm_lower_case_lock(I)) {
         keyed = malloc(len ? len : 1);
         if (keyed) {
             memcpy(keyed, line, len);

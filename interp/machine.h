@@ -426,6 +426,9 @@ void vm_display_line(Interp *I, const char *text, size_t len);
 /* Emulated time now: hundredths of a second since midnight. (vm.c) */
 int64_t vm_time_of_day(Interp *I);
 
+/* Whether the lower case lock is on (system flag -15, LC ON). (vm.c) */
+bool vm_lower_case_lock(const Interp *I);
+
 /* The letters of text (len bytes), keys typed for a line or an INPUT
  * reply, as the keyboard makes them: swapped between upper and lower case
  * while the lower case lock is on (system flag -15, LC ON), as they are

@@ -1130,8 +1130,12 @@ enum {
     FLAG_DIGITS = 17
 };
 
+bool vm_lower_case_lock(const Interp *I) {
+    return (I->system_flags >> FLAG_LC) & 1;
+}
+
 void vm_keys_case(const Interp *I, char *text, size_t len) {
-    if (!((I->system_flags >> FLAG_LC) & 1)) return;
+    if (!vm_lower_case_lock(I)) return;
     for (size_t i = 0; i < len; i++) {
         char c = text[i];
         if (c >= 'a' && c <= 'z')
@@ -1174,10 +1178,6 @@ void vm_settings_from_flags(Interp *I) {
         (DisplayFormat){display_of_bits[(f >> FLAG_DISPLAY) & 3], digits > 12 ? 12 : digits};
 }
 
-/* Takes a flag number n and whether it is to be set or cleared; returns
- * the word that holds it and sets *bit, or NULL for a system flag -33 ..
- * -64, which reads as 0 but -62 (flag_read_only). Error: Invalid Arg
- * beyond -64 .. 63, or when writing a flag below -32 (the ROM). */
 /* The read-only system flag -bit (33 .. 64): -62 is 1 while a program line
  * runs (a run, a SUB, multi-line DEF FN or subroutine a typed line called;
  * not a one-line DEF FN called from the keyboard), the others 0 (the ROM). */
@@ -1185,6 +1185,10 @@ static int flag_read_only(const Interp *I, int bit) {
     return bit == 62 && I->current_line > 0;
 }
 
+/* Takes a flag number n and whether it is to be set or cleared; returns
+ * the word that holds it and sets *bit, or NULL for a system flag -33 ..
+ * -64, which reads as 0 but -62 (flag_read_only). Error: Invalid Arg
+ * beyond -64 .. 63, or when writing a flag below -32 (the ROM). */
 static uint64_t *flag_word(Interp *I, Num n, bool writing, int *bit) {
     int64_t f = int_arg(I, n, 1000);
     if (f < -64 || f > 63 || (writing && f < -32)) vm_throw(I, HP71_E_INVALID_ARG);
