@@ -287,7 +287,6 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
     case KW_PURGE:
         if (a[ARG_COUNT] < 0) { /* PURGE ALL: the keys file too, and the workfile's lines */
             keymap_free(&I->keymap, &I->memory);
-            I->keymap.file = false;
         } else if (name) { /* files are not emulated: there is none to purge */
             Hp71Error e = file_error(I, a, kw);
             if (e == HP71_E_INVALID_FILESPEC) vm_throw(I, e);

@@ -133,4 +133,5 @@ const char *keymap_text(const Keymap *k, int slot, char *kind, int64_t *len) {
 void keymap_free(Keymap *k, VarMemory *mem) {
     for (int i = 0; i < KEYMAP_KEYS; i++)
         keymap_define(k, i, 0, NULL, 0, mem);
+    k->file = false;
 }

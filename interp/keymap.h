@@ -73,7 +73,8 @@ Hp71Error keymap_define(Keymap *k, int slot, char kind, const char *text, int64_
  * (KEYDEF$ then shows "Unassigned"). */
 const char *keymap_text(const Keymap *k, int slot, char *kind, int64_t *len);
 
-/* Frees every assignment. */
+/* Frees every assignment, and the keys file with them (PURGE ALL; the end
+ * of the Interp). */
 void keymap_free(Keymap *k, VarMemory *mem);
 
 #endif
