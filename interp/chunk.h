@@ -178,7 +178,8 @@ typedef int64_t Word;
     X(ARG_NUM, 0, "pop a number: pass it by value to CALL")                                        \
     X(ARG_STR, 0, "pop a string: pass it by value to CALL")                                        \
     X(CALL, 2, "entry target of SUB (name fixup), argument count: call a subprogram")              \
-    X(PORT_FILE, 1, "keyword: pop a port number, the file there (none: Device Not Found)")         \
+    X(PORT_FILE, 2,                                                                                \
+      "keyword, named: pop a port, its file (none: Device Not Found; unnamed: Invalid Filespec)")  \
     X(CALL_NAMED, 1, "argument count: pop a string, call the subprogram it names")                 \
     X(ARG_AGAIN, 2,                                                                                \
       "n, target: the reference argument next makes its variable? drop n, go to target")           \

@@ -159,9 +159,11 @@ Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len) {
     int name = 0;
     while (name < n && s[name] != ':')
         name++;
+    int dev = name < n ? device_kind(s + name + 1, n - name - 1) : -1;
+    /* a card alone (RUN ":CARD"): the device first (ROM) */
+    if (name == 0 && dev == 2) return device_answer(kw, dev);
     if (!tokens_is_name(s, name)) return HP71_E_INVALID_FILESPEC;
     if (name == n) return HP71_E_FILE_NOT_FOUND;
-    int dev = device_kind(s + name + 1, n - name - 1);
     return dev < 0 ? HP71_E_INVALID_FILESPEC : device_answer(kw, dev);
 }
 

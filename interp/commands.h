@@ -51,8 +51,9 @@ int commands_catalog_entry(const Interp *I, char *buf, size_t size);
  * Filespec unless it is a name of 1 to 8 letters and digits (not a digit
  * first), with a device the ROM knows after a colon; Device Not Found for a
  * device hp71 has none of (a port; a card, CARD or PCRD, for CAT and RUN
- * only, else Invalid Filespec); else File Not Found (the emulated machine
- * has no files). Returns the error, never HP71_E_NONE. */
+ * only, else Invalid Filespec, also with no name: RUN ":CARD"); else File
+ * Not Found (the emulated machine has no files). Returns the error, never
+ * HP71_E_NONE. */
 Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len);
 
 /* The ROM's answer to file statement kw (COPY, MERGE, RENAME, TRANSFORM,

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "format.h"
 #include "traps.h"
@@ -1969,31 +1970,55 @@ static int numeric_arguments(Parser *P, int min, int max) {
     return n;
 }
 
+/* The devices a file specifier names after its ':' (device). */
+typedef enum { DEVICE_MAIN, DEVICE_PORT, DEVICE_CARD } Device;
+
+/* True when token k is PCRD, the card reader's other name: no keyword, its
+ * four letters in any case, whatever tokens they were read as. */
+static bool pcrd_at(const Parser *P, const Token *k) {
+    return (k->kind == TOK_NUM_VAR || k->kind == TOK_KEYWORD) && k->text && typed_run(P, k) >= 4 &&
+           strncasecmp(k->text, "PCRD", 4) == 0;
+}
+
+/* True when token k is a device's word (device reads it). */
+static bool device_word(const Parser *P, const Token *k) {
+    return is_kw(k, KW_PORT) || is_kw(k, KW_MAIN) || is_kw(k, KW_CARD) || pcrd_at(P, k);
+}
+
 /* A device after ':' in a file specifier: PORT(n), PORT (the main RAM's,
- * as MAIN) or MAIN, listed after the ':' (the ROM). Returns true for
- * PORT(n), n's code emitted. Errors: Invalid Filespec (another word), )
- * Expected (PORT(1,2), PORT(1). */
-static bool device(Parser *P) {
+ * as MAIN), MAIN or CARD, listed after the ':' (the ROM). Returns which;
+ * for PORT(n), n's code emitted. Errors: Invalid Filespec (another word),
+ * ) Expected (PORT(1,2), PORT(1). */
+static Device device(Parser *P) {
     putc_(P, ':');
     if (accept_kw(P, KW_PORT)) {
         if (!is_punct(peek(P), '(')) {
             puts_(P, "PORT");
-            return false;
+            return DEVICE_MAIN;
         }
         puts_(P, "PORT(");
         expect_punct(P, '(');
         numeric_expression(P);
         if (!accept_punct(P, ')')) fail(P, HP71_E_RPAREN_EXPECTED); /* PORT(1,2), PORT(1 */
         putc_(P, ')');
-        return true;
+        return DEVICE_PORT;
     }
     if (accept_kw(P, KW_MAIN)) {
         puts_(P, "MAIN");
-        return false;
+        return DEVICE_MAIN;
     }
     if (accept_kw(P, KW_CARD)) { /* the card reader (CAT CARD lists CAT :CARD) */
         puts_(P, "CARD");
-        return false;
+        return DEVICE_CARD;
+    }
+    if (pcrd_at(P, peek(P))) { /* (A:PCRDX: X in excess) */
+        int end = peek(P)->pos + 4;
+        while (peek(P)->kind != TOK_END && peek(P)->pos < end) {
+            if (peek(P)->pos + peek(P)->len > end) fail(P, HP71_E_EXCESS_CHARS);
+            P->p++;
+        }
+        puts_(P, "PCRD");
+        return DEVICE_CARD;
     }
     fail(P, HP71_E_INVALID_FILESPEC);
 }
@@ -2124,7 +2149,7 @@ static void file_spec(Parser *P, Keyword kw, bool devices, bool strings) {
     /* (FOO :MAIN: a name and characters in excess) */
     if (devices && is_punct(peek(P), ':') && (name_end < 0 || peek(P)->pos == name_end)) {
         P->p++;
-        device(P);
+        (void)device(P);
     }
 }
 
@@ -2718,7 +2743,21 @@ static void command_statement(Parser *P, Keyword kw) {
         if (k->kind == TOK_KEYWORD && names && file_word_refused(P, kw))
             fail(P, HP71_E_INVALID_FILESPEC);
         bool named = k->kind == TOK_KEYWORD && k->text;
-        if (file_expression(P, kw)) { /* the name on the string stack */
+        if (is_punct(k, ':') && names && kw != KW_CONT && kw != KW_CAT &&
+            device_word(P, peek_at(P, 1))) {
+            /* RUN :CARD, LIST :MAIN, PURGE :PORT(0): a device and no file's
+               name, answered running (ROM): a port's number checked, then
+               Invalid Filespec, or Device Not Found for a card RUN reads
+               (RUN :XYZ is no device: refused below, as RUN -1) */
+            P->p++;
+            Device d = device(P);
+            if (d == DEVICE_PORT) {
+                emit_op2(P, OP_PORT_FILE, kw, 0);
+                on_port = true;
+            }
+            name = chunk_string(P->c, d == DEVICE_CARD ? ":CARD" : ":MAIN", 5);
+            if (list || kw == KW_RUN) lines_after_file(P, list);
+        } else if (file_expression(P, kw)) { /* the name on the string stack */
             /* one the ROM cannot read, or not a string: Excess Chars; one that
                starts with a quote or a parenthesis: for PURGE Invalid Filespec,
                for LIST and PLIST Invalid Parm (LIST (1), LIST "A"&1) */
@@ -2754,11 +2793,14 @@ static void command_statement(Parser *P, Keyword kw) {
                 if (adjacent && accept_punct(P, ':')) {
                     /* FOO:PORT(0), its number checked; FOO:MAIN (FOO :MAIN: in excess) */
                     if (kw == KW_CONT) fail(P, HP71_E_EXCESS_CHARS); /* a label has none */
-                    if (device(P)) {
-                        emit_op1(P, OP_PORT_FILE, kw);
+                    Device d = device(P);
+                    if (d == DEVICE_PORT) {
+                        emit_op2(P, OP_PORT_FILE, kw, 1);
                         on_port = true;
-                    } else {
-                        name = chunk_string(P->c, strcat(v, ":MAIN"), (int)strlen(v));
+                    } else { /* the name with its device, answered running
+                                (X:CARD: Device Not Found or Invalid Filespec) */
+                        strcat(v, d == DEVICE_CARD ? ":CARD" : ":MAIN");
+                        name = chunk_string(P->c, v, (int)strlen(v));
                     }
                 }
             }

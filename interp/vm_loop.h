@@ -1430,9 +1430,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(FILE_ABSENT) : vm_throw(I, file_absent(code[pc], code[pc + 1]));
             OPCASE(PORT_FILE) : { /* PURGE's missing device is a warning (ROM) */
                 Hp71Error e = port_error(*sp--);
+                if (e == HP71_E_DEVICE_NOT_FOUND && !code[pc + 1]) e = HP71_E_INVALID_FILESPEC;
                 if (e != HP71_E_DEVICE_NOT_FOUND || code[pc] != KW_PURGE) vm_throw(I, e);
                 vm_report(I, e, true);
-                pc++;
+                pc += 2;
                 NEXT;
             }
             OPCASE(COMMAND) : {
