@@ -424,10 +424,12 @@ static void trace_missing_line_passed(Interp *I) {
     display_end(&I->display, false);
 }
 
-/* TRACE FLOW: a transfer from line from to line to ("Trace line 40 to 60"). */
+/* TRACE FLOW: a transfer from line from to line to ("Trace line 40 to 60";
+ * to the keyboard, line 0, "Trace line 40 to": the ROM, a function typed
+ * there returning). */
 static void trace_lines(Interp *I, int from, int to) {
     char what[32];
-    snprintf(what, sizeof what, "to %d", to);
+    snprintf(what, sizeof what, to ? "to %d" : "to ", to);
     trace_event(I, from, what);
 }
 
