@@ -143,12 +143,20 @@ static int device_kind(const char *d, int n) {
     return p == end ? 1 : -1;
 }
 
+Hp71Error commands_port_error(Num p) {
+    bool known = num_is_finite(p) && (num_is_zero(p) || !num_is_negative(p)) &&
+                 num_cmp(p, (Num){515, -2, NUM_FINITE}) <= 0 &&
+                 num_cmp(num_fp(p), (Num){16, -2, NUM_FINITE}) < 0;
+    return known ? HP71_E_DEVICE_NOT_FOUND : HP71_E_INVALID_ARG;
+}
+
 /* The answer to a file on device kind dev (device_kind, 0 or more) the
  * machine has not: File Not Found on MAIN, Device Not Found on a port or a
- * card, but Invalid Filespec for a card where kw reads none (only CAT, RUN
- * and COPY do). */
+ * card, but Invalid Filespec for a card where kw reads none (only CAT, RUN,
+ * COPY and CHAIN do). */
 static Hp71Error device_answer(Keyword kw, int dev) {
-    if (dev == 2 && kw != KW_CAT && kw != KW_RUN && kw != KW_COPY) return HP71_E_INVALID_FILESPEC;
+    if (dev == 2 && kw != KW_CAT && kw != KW_RUN && kw != KW_COPY && kw != KW_CHAIN)
+        return HP71_E_INVALID_FILESPEC;
     return dev ? HP71_E_DEVICE_NOT_FOUND : HP71_E_FILE_NOT_FOUND;
 }
 
@@ -167,11 +175,42 @@ Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len) {
     return dev < 0 ? HP71_E_INVALID_FILESPEC : device_answer(kw, dev);
 }
 
-Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len) {
+Hp71Error commands_quoted_spec_error(const char *s, int len) {
+    int n = 0;
+    while (n < len && s[n] != ' ')
+        n++;
+    int name = 0;
+    while (name < n && s[name] != ':')
+        name++;
+    if (name == n) return tokens_is_name(s, name) ? HP71_E_NONE : HP71_E_INVALID_FILESPEC;
+    if (name > 0 && !tokens_is_name(s, name)) return HP71_E_INVALID_FILESPEC;
+    return device_kind(s + name + 1, n - name - 1) < 0 ? HP71_E_INVALID_FILESPEC : HP71_E_NONE;
+}
+
+/* True when device text d (n characters, unquoted as listed) is PORT(p)
+ * with p a literal number, signed or not, that names a port the ROM knows
+ * (commands_port_error: PORT(5.150), PORT(.1)). */
+static bool literal_port(const char *d, int n) {
+    if (n < 7 || strncasecmp(d, "PORT(", 5) != 0 || d[n - 1] != ')') return false;
+    const char *p = d + 5;
+    bool minus = *p == '-';
+    if (minus) p++;
+    Num v;
+    Hp71Error e = num_parse(p, (size_t)(d + n - 1 - p), &v);
+    if (e != HP71_E_NONE && e != HP71_E_INEXACT) return false;
+    return commands_port_error(minus ? num_neg(v) : v) == HP71_E_DEVICE_NOT_FOUND;
+}
+
+/* commands_absent_file_error's answer, CHAIN's missing file too. */
+static Hp71Error absent_answer(Keyword kw, const char *spec, int len) {
+    bool quoted = false;
     if (len >= 2 && (spec[0] == '"' || spec[0] == '\'') && spec[len - 1] == spec[0] &&
-        !memchr(spec + 1, spec[0], (size_t)len - 2)) { /* "FOO": its text */
+        !memchr(spec + 1, spec[0], (size_t)len - 2)) { /* "FOO": its text, to its first blank */
+        quoted = true;
         spec++;
         len -= 2;
+        const char *blank = memchr(spec, ' ', (size_t)len);
+        if (blank) len = (int)(blank - spec);
     } else if (memchr(spec, '"', (size_t)len) || memchr(spec, '\'', (size_t)len)) {
         return HP71_E_NONE; /* an expression */
     }
@@ -182,9 +221,22 @@ Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len) {
     if (name > 0 && !tokens_is_name(spec, name)) return HP71_E_NONE; /* A$, X+1 ... */
     if (name == len) return HP71_E_FILE_NOT_FOUND;
     int dev = device_kind(spec + name + 1, len - name - 1);
+    if (dev < 0 && !quoted && literal_port(spec + name + 1, len - name - 1)) dev = 1;
     /* (PORT(6), PORT(A): checked running; CAT :MAIN: the catalog) */
     if (dev < 0 || (dev == 0 && name == 0 && kw == KW_CAT)) return HP71_E_NONE;
+    /* CHAIN :MAIN: no program to chain (CHAIN :CARD reads one) */
+    if (name == 0 && dev != 2 && kw == KW_CHAIN) return HP71_E_INVALID_FILESPEC;
     return device_answer(kw, dev);
+}
+
+Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len) {
+    Hp71Error e = absent_answer(kw, spec, len);
+    /* a CHAIN that finds no file has emptied the workfile on the ROM
+       (ERR:File Not Found, CAT's workfile 0 long): hp71 loses no program,
+       it says CHAIN is not emulated (docs/fidelity.md) */
+    if (kw == KW_CHAIN && (e == HP71_E_FILE_NOT_FOUND || e == HP71_E_DEVICE_NOT_FOUND))
+        return HP71_E_NONE;
+    return e;
 }
 
 /* The name a command's operands a give: a string expression's value

@@ -56,15 +56,31 @@ int commands_catalog_entry(const Interp *I, char *buf, size_t size);
  * HP71_E_NONE. */
 Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len);
 
+/* The error for port p (MEM(p), FOO:PORT(p)), of which the emulated machine
+ * has none: Device Not Found for a port the ROM knows, p from 0 to 5.15 with
+ * a sub-port of .00 to .15 (digits after the second dropped: 4.159 is
+ * 4.15; -0 is 0), else Invalid Arg. */
+Hp71Error commands_port_error(Num p);
+
+/* A quoted file specifier's text s, len characters (COPY "X:CARD", COPY X
+ * TO "1Y"), as a file statement the machine does not run checks it before
+ * looking for any file: up to its first blank, a name of 1 to 8 letters
+ * and digits (a letter first), or none before a device, and after a colon a
+ * device the ROM knows (commands_file_spec_error's). Returns Invalid
+ * Filespec, else HP71_E_NONE. */
+Hp71Error commands_quoted_spec_error(const char *s, int len);
+
 /* The ROM's answer to file statement kw (COPY, MERGE, RENAME, TRANSFORM,
- * SECURE, UNSECURE, PRIVATE, CAT) whose first file is spec, len characters
+ * SECURE, UNSECURE, PRIVATE, CAT, CHAIN) whose first file is spec, len characters
  * as listed: a name (FOO, "FOO"), a name on a device (FOO:CARD) or a device
  * alone (:CARD, :MAIN). The emulated machine has no file, no card reader
  * and no port: File Not Found for a name (on MAIN too) or :MAIN, Device Not
  * Found for a port (PORT(0)) or a card (CARD, PCRD) where kw reads one
- * (COPY, CAT), else Invalid Filespec. Returns HP71_E_NONE when spec is none
- * of those (a string expression, a port number that is no literal one, the
- * workfile, CAT :MAIN): the statement is then not emulated. */
+ * (COPY, CAT), else Invalid Filespec; for CHAIN only Invalid Filespec (CHAIN
+ * :MAIN; a CHAIN that finds no file empties the workfile on the ROM, which
+ * hp71 does not do). Returns HP71_E_NONE when spec is none of those (a
+ * string expression, a port number that is no literal one, the workfile,
+ * CAT :MAIN) or CHAIN finds no file: the statement is then not emulated. */
 Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len);
 
 /* LOAD "file" and SAVE "file" typed at the start of a line (the HP-71B has

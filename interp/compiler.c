@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "commands.h"
 #include "format.h"
 #include "traps.h"
 #include "variables.h"
@@ -65,6 +66,10 @@ typedef struct Parser {
         int tok, at;
     } snippets[SNIPPETS_MAX];
     int nsnippets;
+    /* the first error of a file specifier the ROM refuses running, before
+       it looks for any file (not_emulated): a literal port number it does
+       not know (device: Invalid Arg), a quoted one (file_spec) */
+    Hp71Error spec_error;
     /* the listing being written */
     size_t tlen;
     bool tfull;
@@ -1998,6 +2003,13 @@ static Device device(Parser *P) {
         }
         puts_(P, "PORT(");
         expect_punct(P, '(');
+        /* PORT(6), PORT(-1): a number the ROM refuses when it runs */
+        int at = is_punct(peek(P), '-') ? 1 : 0;
+        const Token *k = peek_at(P, at);
+        if (k->kind == TOK_NUMBER && is_punct(peek_at(P, at + 1), ')') &&
+            commands_port_error(at ? num_neg(k->num) : k->num) == HP71_E_INVALID_ARG &&
+            !P->spec_error)
+            P->spec_error = HP71_E_INVALID_ARG;
         numeric_expression(P);
         if (!accept_punct(P, ')')) fail(P, HP71_E_RPAREN_EXPECTED); /* PORT(1,2), PORT(1 */
         putc_(P, ')');
@@ -2134,7 +2146,13 @@ static void file_spec(Parser *P, Keyword kw, bool devices, bool strings) {
            (FOO, X1Y, FDISP) */
         const Token *k = peek(P);
         int run = k->kind == TOK_NUM_VAR || k->kind == TOK_KEYWORD ? typed_run(P, k) : 0;
-        if (expression_item(P, k->pos + run, strings)) return; /* ("X":MAIN: in excess) */
+        int at = P->p;
+        if (expression_item(P, k->pos + run, strings)) { /* ("X":MAIN: in excess) */
+            /* a quoted one the ROM refuses: its error first (COPY X TO "1Y") */
+            if (P->p == at + 1 && k->kind == TOK_STRING && !P->spec_error)
+                P->spec_error = commands_quoted_spec_error(k->text, k->len);
+            return;
+        }
         char name[LABEL_MAX + 1];
         if (file_word_refused(P, kw) || !bare_label(P, name)) fail(P, HP71_E_INVALID_FILESPEC);
         puts_(P, name);
@@ -2428,7 +2446,7 @@ static void file_statement(Parser *P, Keyword kw) {
  * CARD) and devices alone; its other names are cat_command's. */
 static const StrConst *first_file(Parser *P, Keyword kw, size_t from) {
     if (kw != KW_COPY && kw != KW_MERGE && kw != KW_RENAME && kw != KW_TRANSFORM &&
-        kw != KW_SECURE && kw != KW_UNSECURE && kw != KW_PRIVATE && kw != KW_CAT)
+        kw != KW_SECURE && kw != KW_UNSECURE && kw != KW_PRIVATE && kw != KW_CAT && kw != KW_CHAIN)
         return NULL;
     if (P->tfull) return NULL;
     const char *s = P->text + from, *end = P->text + P->tlen;
@@ -2459,6 +2477,8 @@ static const StrConst *first_file(Parser *P, Keyword kw, size_t from) {
 static void not_emulated(Parser *P, Keyword kw) {
     int len = P->c->len, nfix = P->c->nfixups;
     const StrConst *file = NULL;
+    P->spec_error = HP71_E_NONE;
+    size_t from = P->tlen;
     if (kw == KW_CHAIN || kw == KW_NAME) { /* one file, wanted (ELSE is a name) */
         /* (NAME :MAIN: NAME takes no device) */
         if (no_name_here(P) || (kw == KW_NAME && is_punct(peek(P), ':')))
@@ -2466,12 +2486,12 @@ static void not_emulated(Parser *P, Keyword kw) {
         putc_(P, ' ');
         file_spec(P, kw, kw == KW_CHAIN, true); /* NAME's is a name alone; CHAIN 1 is none */
         if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
+        if (kw == KW_CHAIN) file = first_file(P, kw, from);
     } else if (kw == KW_LOCK || kw == KW_POKE) {
         strings_statement(P, kw);
     } else if (kw == KW_CAT || kw == KW_COPY || kw == KW_MERGE || kw == KW_PRIVATE ||
                kw == KW_SECURE || kw == KW_UNSECURE || kw == KW_ASSIGN || kw == KW_RENAME ||
                kw == KW_TRANSFORM) {
-        size_t from = P->tlen;
         not_emulated_before(P, kw);
         file_statement(P, kw);
         if (kw == KW_CAT && P->mode == COMPILE_KEYBOARD && !P->tfull &&
@@ -2496,9 +2516,10 @@ static void not_emulated(Parser *P, Keyword kw) {
     }
     P->c->len = len; /* the checked expressions are never run */
     P->c->nfixups = nfix;
-    if (file || kw == KW_PROTECT || kw == KW_UNPROTECT)
+    if (file || kw == KW_PROTECT || kw == KW_UNPROTECT || P->spec_error) {
         emit_op2(P, OP_FILE_ABSENT, kw, (Word)(intptr_t)file);
-    else
+        emit(P, P->spec_error);
+    } else
         emit_op1(P, OP_NOT_EMULATED, kw);
 }
 

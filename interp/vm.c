@@ -1199,17 +1199,6 @@ static uint64_t *flag_word(Interp *I, Num n, bool writing, int *bit) {
     return f < 0 ? &I->system_flags : &I->user_flags;
 }
 
-/* The error for port p (MEM(p), FOO:PORT(p)), of which the emulated machine
- * has none: Device Not Found for a port the ROM knows, p from 0 to 5.15 with
- * a sub-port of .00 to .15 (digits after the second dropped: 4.159 is
- * 4.15; -0 is 0), else Invalid Arg. */
-static Hp71Error port_error(Num p) {
-    bool known = num_is_finite(p) && (num_is_zero(p) || !num_is_negative(p)) &&
-                 num_cmp(p, (Num){515, -2, NUM_FINITE}) <= 0 &&
-                 num_cmp(num_fp(p), (Num){16, -2, NUM_FINITE}) < 0;
-    return known ? HP71_E_DEVICE_NOT_FOUND : HP71_E_INVALID_ARG;
-}
-
 int64_t vm_ram_free(const Interp *I) {
     return ram_free(I);
 }
@@ -1730,7 +1719,7 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
             *++sp = num_from_int(vm_mem(I));
             return sp;
         }
-        vm_throw(I, port_error(*sp));
+        vm_throw(I, commands_port_error(*sp));
     }
     case KW_AF: { /* AF or AF(n): the adjustment factor, after setting it to n */
         if (n == 0) {
@@ -3011,9 +3000,13 @@ static int fn_set_frame(Interp *I, bool is_str, Word slot) {
 }
 
 /* FILE_ABSENT: the error of file statement kw (a Keyword) whose first file
- * is file (a StrConst, or 0 for none): commands_absent_file_error's, Device
- * Not Found for PROTECT and UNPROTECT (no card reader), else Not Emulated. */
-static Hp71Error file_absent(Word kw, Word file) {
+ * is file (a StrConst, or 0 for none): spec_error when there is one (a
+ * file specifier the ROM refuses before it looks for any file: COPY X TO
+ * Y:PORT(6), Invalid Arg; COPY X TO "1Y", Invalid Filespec);
+ * commands_absent_file_error's, Device Not Found for PROTECT and UNPROTECT
+ * (no card reader), else Not Emulated. */
+static Hp71Error file_absent(Word kw, Word file, Word spec_error) {
+    if (spec_error) return (Hp71Error)spec_error;
     if (kw == KW_PROTECT || kw == KW_UNPROTECT) return HP71_E_DEVICE_NOT_FOUND;
     const StrConst *s = (const StrConst *)(intptr_t)file;
     Hp71Error e = s ? commands_absent_file_error((Keyword)kw, s->s, s->len) : HP71_E_NONE;

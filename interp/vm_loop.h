@@ -1427,9 +1427,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             vm_throw(I, HP71_E_SUB_NOT_FOUND);
             OPCASE(XFN) : vm_throw(I, HP71_E_XFN_NOT_FOUND);
             OPCASE(NOT_EMULATED) : vm_throw(I, HP71_E_NOT_EMULATED);
-            OPCASE(FILE_ABSENT) : vm_throw(I, file_absent(code[pc], code[pc + 1]));
+            OPCASE(FILE_ABSENT) : vm_throw(I, file_absent(code[pc], code[pc + 1], code[pc + 2]));
             OPCASE(PORT_FILE) : { /* PURGE's missing device is a warning (ROM) */
-                Hp71Error e = port_error(*sp--);
+                Hp71Error e = commands_port_error(*sp--);
                 if (e == HP71_E_DEVICE_NOT_FOUND && !code[pc + 1]) e = HP71_E_INVALID_FILESPEC;
                 if (e != HP71_E_DEVICE_NOT_FOUND || code[pc] != KW_PURGE) vm_throw(I, e);
                 vm_report(I, e, true);
