@@ -3884,12 +3884,12 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 target =
                     snippet_label(I, I->program.code.code, target, STACK_EMPTY(I) + depth, true);
             if (I->trace & TRACE_FLOW) { /* through the ON TIMER line (ROM) */
-                int at = I->program.code.code[pc] == OP_LINE
-                             ? I->current_line
-                             : program_line_of(&I->program, (int)pc);
+                int at = program_line_of(&I->program, (int)pc);
                 trace_lines(I, at, t->line);
                 if (target != I->program.no_line_pc)
                     trace_lines(I, t->line, program_line_of(&I->program, (int)target));
+                else /* to no line: "Trace line 10 to" before Stmt Not Found */
+                    trace_event(I, t->line, "to ");
             }
             if (target == I->program.no_line_pc) { /* the ROM: at the ON TIMER's line */
                 I->current_line = t->line;
