@@ -13,36 +13,41 @@
 
 /* Nibbles of the ROM's tokens and of the extras it keeps (ROM 2CDCC). */
 enum {
-    SIZE_KEYWORD = 2,         /* most keywords: one byte */
-    SIZE_LONG_KEYWORD = 6,    /* a keyword of the ROM's own keyword extensions */
-    SIZE_LETTER = 2,          /* a variable's letter */
-    SIZE_DIGIT = 2,           /* its digit (A1) */
-    SIZE_DOLLAR = 2,          /* a string variable's '$' */
-    SIZE_SUBSCRIPT = 3,       /* an element or a substring: A(1), A$[2] */
-    SIZE_BOUNDS = 2,          /* a declaration's bounds: DIM A(10) */
-    SIZE_DIGIT_CONST = 2,     /* a one-digit whole constant */
-    SIZE_WHOLE_CONST = 2,     /* a whole constant of 2 to 12 digits: this and a nibble a digit */
-    SIZE_REAL_CONST = 5,      /* any other constant: this and a nibble a digit */
-    SIZE_STRING = 4,          /* a string literal: this and a byte a character */
-    SIZE_LINE_REF = 11,       /* GOTO 100, RUN 100: the line's number and where it is */
-    SIZE_FIRST_LINE_ARG = 6,  /* LIST 100, PLIST, RENUMBER: the first line number */
-    SIZE_LINE_ARG = 4,        /* each one after it (LIST 10,20; LIST FOO,10) */
-    SIZE_RUN_FILE = 2,        /* RUN FOO, RUN A$, RUN 'FOO': RUN's file takes this more */
-    SIZE_PORT_DEVICE = 2,     /* FOO:PORT(1): a port's number after a file's name, this more */
-    SIZE_CHAIN_FILE = 6,      /* CHAIN FOO, CHAIN "FOO", CHAIN A$: CHAIN's file, this more */
-    SIZE_MERGE_FILE = 4,      /* MERGE FOO, MERGE FOO,10,20: MERGE's file, this more */
-    SIZE_OPERATOR = 2,        /* + * / ^ & and a sign; an assignment's = */
-    SIZE_MINUS = 4,           /* a subtraction */
-    SIZE_RELATION = 3,        /* = <> < <= > >= # ? */
-    SIZE_SEPARATOR = 2,       /* a list's , or ; */
-    SIZE_AT = 4,              /* @ between statements */
-    SIZE_TEXT = 2,            /* a remark's, DATA's or IMAGE's text: this and a byte a character */
-    SIZE_CLAUSE = 4,          /* THEN or ELSE before a statement, ELSE */
-    SIZE_PROMPT = 2,          /* INPUT's prompt */
-    SIZE_FN = 1,              /* FNA: FN, the name and this */
-    SIZE_DEF_FN = 5,          /* DEF FNA: and this */
-    SIZE_PARAMETERS = 4,      /* DEF FNA(X): the parentheses */
-    SIZE_LABEL_REF = 6,       /* GOTO 'NAME': this and a byte a character */
+    SIZE_KEYWORD = 2,        /* most keywords: one byte */
+    SIZE_LONG_KEYWORD = 6,   /* a keyword of the ROM's own keyword extensions */
+    SIZE_LETTER = 2,         /* a variable's letter */
+    SIZE_DIGIT = 2,          /* its digit (A1) */
+    SIZE_DOLLAR = 2,         /* a string variable's '$' */
+    SIZE_SUBSCRIPT = 3,      /* an element or a substring: A(1), A$[2] */
+    SIZE_BOUNDS = 2,         /* a declaration's bounds: DIM A(10) */
+    SIZE_DIGIT_CONST = 2,    /* a one-digit whole constant */
+    SIZE_WHOLE_CONST = 2,    /* a whole constant of 2 to 12 digits: this and a nibble a digit */
+    SIZE_REAL_CONST = 5,     /* any other constant: this and a nibble a digit */
+    SIZE_STRING = 4,         /* a string literal: this and a byte a character */
+    SIZE_LINE_REF = 11,      /* GOTO 100, RUN 100: the line's number and where it is */
+    SIZE_FIRST_LINE_ARG = 6, /* LIST 100, PLIST, RENUMBER: the first line number */
+    SIZE_LINE_ARG = 4,       /* each one after it (LIST 10,20; LIST FOO,10) */
+    SIZE_RUN_FILE = 2,       /* RUN FOO, RUN A$, RUN 'FOO': RUN's file takes this more */
+    SIZE_PORT_DEVICE = 2,    /* FOO:PORT(1): a port's number after a file's name, this more */
+    SIZE_CHAIN_FILE = 6,     /* CHAIN FOO, CHAIN "FOO", CHAIN A$: CHAIN's file, this more */
+    SIZE_MERGE_FILE = 4,     /* MERGE FOO, MERGE FOO,10,20: MERGE's file, this more */
+    SIZE_ASSIGN_FILE = 4,    /* ASSIGN #1 TO FOO, TO "FOO", TO *: ASSIGN's file, this more */
+    SIZE_CREATE_FILE = 2,    /* CREATE TEXT FOO, CREATE DATA "FOO",10: CREATE's file, this more */
+    SIZE_TRANSFORM_FILE =
+        6,               /* TRANSFORM FOO INTO TEXT, TRANSFORM INTO TEXT: TRANSFORM's, this more */
+    SIZE_FILE_TYPE = 6,  /* CREATE's and TRANSFORM's TEXT, DATA, SDATA or BASIC */
+    SIZE_OPERATOR = 2,   /* + * / ^ & and a sign; an assignment's = */
+    SIZE_MINUS = 4,      /* a subtraction */
+    SIZE_RELATION = 3,   /* = <> < <= > >= # ? */
+    SIZE_SEPARATOR = 2,  /* a list's , or ; */
+    SIZE_AT = 4,         /* @ between statements */
+    SIZE_TEXT = 2,       /* a remark's, DATA's or IMAGE's text: this and a byte a character */
+    SIZE_CLAUSE = 4,     /* THEN or ELSE before a statement, ELSE */
+    SIZE_PROMPT = 2,     /* INPUT's prompt */
+    SIZE_FN = 1,         /* FNA: FN, the name and this */
+    SIZE_DEF_FN = 5,     /* DEF FNA: and this */
+    SIZE_PARAMETERS = 4, /* DEF FNA(X): the parentheses */
+    SIZE_LABEL_REF = 6,  /* GOTO 'NAME': this and a byte a character */
     SIZE_BARE_LABEL_REF = 4,  /* GOTO NAME: this and a byte a character */
     SIZE_NAME = 4,            /* CALL NAME: this and a byte a character */
     SIZE_SUB = 10,            /* SUB NAME: this more */
@@ -357,12 +362,21 @@ static bool names_file(int stmt) {
     case KW_CHAIN:
     case KW_MERGE:
     case KW_COPY:
+    case KW_ASSIGN:    /* (after its TO) */
+    case KW_CREATE:    /* (after its type) */
+    case KW_TRANSFORM: /* (first, or after its type) */
     case KW_PRIVATE:
     case KW_SECURE:
     case KW_UNSECURE:
     case KW_EDIT: return true;
     default: return false;
     }
+}
+
+/* CREATE and TRANSFORM, whose file's type (TEXT, DATA, SDATA, BASIC) takes
+ * SIZE_FILE_TYPE and may have the file after it. */
+static bool files_typed(int stmt) {
+    return stmt == KW_CREATE || stmt == KW_TRANSFORM;
 }
 
 /* Statements whose arguments' commas are not stored. */
@@ -374,7 +388,7 @@ static bool free_commas(int stmt) {
 /* CAT FOO, PURGE PI2: a file's bare name, stored as its characters. */
 static bool file_name(Walk *w, const Token *k) {
     if (!w->start || !names_file(w->stmt) || k->kind == TOK_STR_VAR ||
-        (k->kind == TOK_KEYWORD && k->id == KW_ALL))
+        (k->kind == TOK_KEYWORD && (k->id == KW_ALL || k->id == KW_INTO)))
         return false;
     const TokenList *t = w->t;
     int j = w->i;
@@ -409,9 +423,36 @@ static void after_label(Walk *w) {
     if (punct(next, '@')) implied_disp(w);
 }
 
+static int walk(Walk *wp);
+
+/* CREATE DATA's arguments, which the tokenizer read as DATA's text (token
+ * k; TRANSFORM INTO DATA's file too, statement stmt): the ROM stores them
+ * as after TEXT, tokens (CREATE DATA X,10 as CREATE TEXT X,10); their
+ * nibbles. */
+static int create_data_size(const Token *k, int stmt) {
+    TokenList *list = calloc(1, sizeof *list);
+    if (!list) return SIZE_TEXT + 2 * k->len; /* (no memory: as DATA's text) */
+    int n = SIZE_TEXT + 2 * k->len;
+    if (tokenize_line(k->text, (size_t)k->len, list) == HP71_E_NONE) {
+        Walk w = {.t = list};
+        new_statement(&w);
+        w.stmt = stmt; /* its file first */
+        n = walk(&w);
+    }
+    free(list);
+    return n;
+}
+
 int romsize_tokens(const TokenList *t) {
     Walk w = {.t = t};
     new_statement(&w);
+    return walk(&w);
+}
+
+/* The nibbles of w's tokens from the first, w set up for it. */
+static int walk(Walk *wp) {
+    Walk w = *wp;
+    const TokenList *t = w.t;
     for (w.i = 0; w.i < t->count; w.i++) {
         const Token *k = &t->tok[w.i], *after = at(&w, 1);
         int colon = w.start && w.stmt == STMT_NONE ? bare_label_colon(&w, k) : -1;
@@ -505,15 +546,26 @@ int romsize_tokens(const TokenList *t) {
                 w.def_key = true;
                 break;
             }
-            w.n +=
-                k->id == KW_ANGLE && !punct(after, '(') ? SIZE_LONG_KEYWORD : keyword_size(k->id);
+            w.n += k->id == KW_ANGLE && !punct(after, '(') ? SIZE_LONG_KEYWORD
+                   : files_typed(w.stmt) && (k->id == KW_TEXT || k->id == KW_DATA ||
+                                             k->id == KW_SDATA || k->id == KW_BASIC)
+                       ? SIZE_FILE_TYPE
+                       : keyword_size(k->id);
             if (k->id == KW_PORT && punct(after, '(') && w.i > 0 && punct(&t->tok[w.i - 1], ':'))
                 w.n += SIZE_PORT_DEVICE;
             if (w.stmt == STMT_NONE) w.stmt = k->id;
-            w.start = k->id == KW_INPUT || k->id == KW_LINPUT || names_file(k->id) ||
-                      (k->id == KW_TO && w.stmt == KW_COPY); /* COPY FOO TO BAR */
+            /* (COPY FOO TO BAR; ASSIGN's file is after its TO, CREATE's after
+               its type: ASSIGN #1 TO FOO, CREATE TEXT FOO) */
+            w.start = k->id == KW_INPUT || k->id == KW_LINPUT ||
+                      (names_file(k->id) && k->id != KW_ASSIGN && k->id != KW_CREATE) ||
+                      (k->id == KW_TO && (w.stmt == KW_COPY || w.stmt == KW_ASSIGN)) ||
+                      (files_typed(w.stmt) &&
+                       (k->id == KW_TEXT || k->id == KW_SDATA || k->id == KW_BASIC));
             switch (k->id) {
             case KW_CHAIN: w.n += SIZE_CHAIN_FILE; break;
+            case KW_ASSIGN: w.n += SIZE_ASSIGN_FILE; break;
+            case KW_CREATE: w.n += SIZE_CREATE_FILE; break;
+            case KW_TRANSFORM: w.n += SIZE_TRANSFORM_FILE; break;
             case KW_MERGE: w.n += SIZE_MERGE_FILE; break;
             case KW_GOTO:
             case KW_GOSUB:
@@ -639,7 +691,9 @@ int romsize_tokens(const TokenList *t) {
             break;
         }
         case TOK_DATA: /* DATA's items; IMAGE's text as typed, after a blank */
-            if (w.stmt == KW_DATA) {
+            if (w.stmt == KW_CREATE || w.stmt == KW_TRANSFORM) {
+                w.n += create_data_size(k, w.stmt);
+            } else if (w.stmt == KW_DATA) {
                 char kept[TOKENIZER_MAX_LINE];
                 w.n += SIZE_TEXT + 2 * tokens_data_kept(k, kept);
             } else
