@@ -726,6 +726,8 @@ static void operand(Parser *P, Expr e, int need) {
     if (e.prec < need) wrap(P, e.at);
 }
 
+static Expr unary(Parser *P);
+
 static Expr power(Parser *P) {
     Expr e = primary(P);
     /* after a string, an arithmetic operator ends the expression: the ROM
@@ -733,7 +735,13 @@ static Expr power(Parser *P) {
     while (e.type == TYPE_NUM && accept_punct(P, '^')) {
         operand(P, e, PREC_POW);
         putc_(P, '^');
-        /* the exponent is a primary: 2^-1 is Invalid Expr (the ROM) */
+        /* the exponent is a primary: 2^-1 is Invalid Expr (the ROM), found
+           after the signed operand (an INPUT reply's cursor goes there) */
+        const Token *k = peek(P);
+        if (is_punct(k, '+') || is_punct(k, '-') || is_kw(k, KW_NOT)) {
+            (void)unary(P);
+            fail(P, HP71_E_INVALID_EXPR);
+        }
         Expr r = primary(P);
         if (r.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
         operand(P, r, PREC_POW + 1);

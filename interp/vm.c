@@ -1954,7 +1954,8 @@ static int expression_field_end(Interp *I, const char *reply, int p) {
 /* Splits an INPUT reply into fields (start offsets and lengths), as the ROM:
  * a string field (its bit set in strings) is one quoted string, or a string
  * expression (its bit set in *exprs), or its text up to the next comma; a
- * numeric one ends at a comma outside quotes and parentheses. Returns the
+ * numeric one ends at a comma outside quotes, parentheses and brackets
+ * (TIME$[1,5] is one). Returns the
  * number of fields; beyond max, -1, with *excess the offset of the comma
  * before the first field too many. */
 static int split_reply(Interp *I, const char *reply, int *start, int *len, int max, Word strings,
@@ -1989,9 +1990,9 @@ static int split_reply(Interp *I, const char *reply, int *start, int *len, int m
                 if (c == quote) quote = 0;
             } else if (c == '"' || c == '\'') {
                 quote = c;
-            } else if (c == '(') {
+            } else if (c == '(' || c == '[') {
                 depth++;
-            } else if (c == ')' && depth > 0) {
+            } else if ((c == ')' || c == ']') && depth > 0) {
                 depth--;
             }
             p++;
