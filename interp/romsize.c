@@ -395,7 +395,8 @@ static bool file_name(Walk *w, const Token *k) {
     while (j + 1 < t->count && t->tok[j + 1].pos == t->tok[j].pos + t->tok[j].len &&
            (t->tok[j + 1].kind == TOK_NUM_VAR || t->tok[j + 1].kind == TOK_KEYWORD ||
             t->tok[j + 1].kind == TOK_NUMBER ||
-            t->tok[j + 1].kind == TOK_DATA)) /* CAT SDATA1: DATA's text, the name's rest */
+            t->tok[j + 1].kind == TOK_DATA || /* CAT SDATA1: DATA's text, the name's rest */
+            (t->tok[j + 1].kind == TOK_REMARK && t->tok[j + 1].id == 'R'))) /* RUN REM1 */
         j++;
     w->n += SIZE_TEXT + 2 * (t->tok[j].pos + t->tok[j].len - k->pos);
     w->i = j;
