@@ -215,6 +215,16 @@ void graphics_charset(Graphics *g, const char *s, size_t len) {
     g->charset_len = (int)((len + GRAPHICS_CELL - 1) / GRAPHICS_CELL * GRAPHICS_CELL);
 }
 
+int64_t graphics_charset_ram_for(size_t len) {
+    if (len > GRAPHICS_CHARSET) len = GRAPHICS_CHARSET;
+    size_t cells = (len + GRAPHICS_CELL - 1) / GRAPHICS_CELL;
+    return cells ? 7 + 2 * (int64_t)(cells * GRAPHICS_CELL) : 0;
+}
+
+int64_t graphics_charset_ram(const Graphics *g) {
+    return graphics_charset_ram_for((size_t)g->charset_len);
+}
+
 size_t graphics_charset_string(const Graphics *g, char *out) {
     memcpy(out, g->charset, (size_t)g->charset_len);
     return (size_t)g->charset_len;

@@ -76,6 +76,14 @@ void graphics_gdisp(Graphics *g, const char *s, size_t len);
  * back the standard set. */
 void graphics_charset(Graphics *g, const char *s, size_t len);
 
+/* The nibbles of RAM the characters of a CHARSET string of len bytes take
+ * (measured on the ROM: 7, and 12 a character of 6 columns begun; none for
+ * "", the standard set). */
+int64_t graphics_charset_ram_for(size_t len);
+
+/* The nibbles of RAM the characters CHARSET defined take now. */
+int64_t graphics_charset_ram(const Graphics *g);
+
 /* CHARSET$: the characters CHARSET defined into out (GRAPHICS_CHARSET
  * bytes); its length. */
 size_t graphics_charset_string(const Graphics *g, char *out);

@@ -885,7 +885,7 @@ static int64_t scalars_ram(const Variables *v) {
 static int64_t ram_free_but_scalars(const Interp *I) {
     return variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
            I->edit_kept_ram - I->stat_kept_ram - keymap_ram(&I->keymap) - I->lost_gosub_ram -
-           I->eval_kept_ram;
+           I->eval_kept_ram - graphics_charset_ram(&I->graphics);
 }
 
 /* The nibbles of the HP-71B's RAM free (below 0 when variables were made
@@ -916,6 +916,13 @@ static void ram_room(Interp *I, int64_t nibbles, bool give_way) {
     if (nibbles <= ram_free_but_scalars(I) - scalars * VM_RAM_SCALAR) return;
     while (nibbles > ram_free(I))
         if (!give_way || !interp_command_stack_give_way(I)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+}
+
+/* CHARSET of a string of len bytes: the RAM its characters take more than
+ * the set's now must be free. Error: Insufficient Memory. */
+static void charset_room(Interp *I, size_t len) {
+    int64_t more = graphics_charset_ram_for(len) - graphics_charset_ram(&I->graphics);
+    if (more > 0) ram_room(I, more, false);
 }
 
 /* Checks that a call holding nibbles of RAM fits: frames and RAM. Error:

@@ -703,6 +703,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(CHARSET) : {
                 StrBuf *b = &I->sstack[--I->ssp];
+                charset_room(I, (size_t)b->len);
                 graphics_charset(&I->graphics, chars(b), (size_t)b->len);
                 NEXT;
             }
