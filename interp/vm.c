@@ -553,8 +553,8 @@ static void make_num_scalar(Interp *I, NumVar *v) {
 static void store_num(Interp *I, NumVar *v, Num x, StoreKind kind) {
     if (!v->exists) make_num_scalar(I, v);
     if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
-    I->res = x;
     store_converted(I, (VarType)v->type, x, &v->val, kind);
+    I->res = x; /* (a store its conversion refuses leaves RES: the ROM) */
 }
 
 /* True when a FOR loop with step has gone past its limit: c compares the
