@@ -2377,9 +2377,9 @@ static bool read_whole_array(Interp *I, int slot, bool is_str, int dims, Num *sp
         Num *top = read_item(I, true, sp);
         Num x = *top;
         v = variables_num(I->env, slot);
-        I->res = x;
         Num *p = viewed_num(I, v, &v->elems[k]);
         store_converted(I, (VarType)v->type, x, p, STORE_KIND_VALUE);
+        I->res = x;                  /* (after: a refused store leaves RES) */
         if (I->trace & TRACE_VARS) { /* the ROM: "A(0)=7" */
             int64_t cols = v->ndims == 2 ? (int64_t)v->ub[1] - v->base + 1 : 1;
             Num subs[2] = {num_from_int(k / cols + v->base), num_from_int(k % cols + v->base)};

@@ -309,7 +309,6 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 sp -= n;
                 Num *p = element_fast(I, slot, n, sp + 1, false);
                 I->quiet_subscript = false;
-                I->res = x;
                 NumVar *v = variables_num(I->env, slot);
                 CONVERTED(v);
                 if (store_identity(v->type, x))
@@ -318,6 +317,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     store_converted(I, (VarType)v->type, x, p,
                                     code[pc - 1] & STORE_RESULT ? STORE_KIND_RESULT
                                                                 : STORE_KIND_VALUE);
+                I->res = x; /* (after: a refused store leaves RES) */
                 if ((I->trace & TRACE_VARS) &&
                     p != &I->lost_element) /* a lost store: no trace (ROM) */
                     trace_num(I, slot, n, sp + 1, *p);
