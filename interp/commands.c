@@ -160,13 +160,21 @@ static Hp71Error device_answer(Keyword kw, int dev) {
     return dev ? HP71_E_DEVICE_NOT_FOUND : HP71_E_FILE_NOT_FOUND;
 }
 
+/* A file specifier's text s (len characters) read as the ROM reads one:
+ * *n the characters before its first blank, *name those of its name
+ * (before its colon, or all *n). */
+static void spec_parts(const char *s, int len, int *n, int *name) {
+    *n = 0;
+    while (*n < len && s[*n] != ' ')
+        (*n)++;
+    *name = 0;
+    while (*name < *n && s[*name] != ':')
+        (*name)++;
+}
+
 Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len) {
-    int n = 0;
-    while (n < len && s[n] != ' ')
-        n++;
-    int name = 0;
-    while (name < n && s[name] != ':')
-        name++;
+    int n, name;
+    spec_parts(s, len, &n, &name);
     int dev = name < n ? device_kind(s + name + 1, n - name - 1) : -1;
     /* a card alone (RUN ":CARD"): the device first (ROM) */
     if (name == 0 && dev == 2) return device_answer(kw, dev);
@@ -176,12 +184,8 @@ Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len) {
 }
 
 Hp71Error commands_quoted_spec_error(const char *s, int len) {
-    int n = 0;
-    while (n < len && s[n] != ' ')
-        n++;
-    int name = 0;
-    while (name < n && s[name] != ':')
-        name++;
+    int n, name;
+    spec_parts(s, len, &n, &name);
     if (name == n) return tokens_is_name(s, name) ? HP71_E_NONE : HP71_E_INVALID_FILESPEC;
     if (name > 0 && !tokens_is_name(s, name)) return HP71_E_INVALID_FILESPEC;
     return device_kind(s + name + 1, n - name - 1) < 0 ? HP71_E_INVALID_FILESPEC : HP71_E_NONE;
