@@ -44,6 +44,7 @@ static int64_t *count(Display *d) {
 static void send(Display *d) {
     d->sink(d->ctx, d->buf, (size_t)d->len);
     d->len = 0;
+    d->reach = 0;
     d->home = false;
 }
 
@@ -67,6 +68,7 @@ static void put(Display *d, char c) {
         d->col = d->len;
         d->home = false;
     }
+    if (d->col > d->reach) d->reach = d->col;
     ++*count(d);
 }
 
@@ -83,6 +85,7 @@ static void escape(Display *d, unsigned char c) {
     case 'E': /* clear the display */
         d->len = 0;
         d->col = 0;
+        d->reach = 0;
         break;
     case 'H': /* home, for one character */
         d->col = 0;
@@ -108,6 +111,7 @@ static void put_text(Display *d, const char *text, size_t len) {
             case 10: send(d); break;
             case 13:
                 d->col = 0;
+                d->reach = 0;
                 d->home = false;
                 break;
             case ESC: d->escape = 1; break;
@@ -175,6 +179,7 @@ void display_end(Display *d, bool show) {
 static void clear(Display *d) {
     d->len = 0;
     d->col = 0;
+    d->reach = 0;
     d->home = false;
     d->count[0] = 0;
 }
@@ -191,7 +196,7 @@ void display_settle(Display *d) {
 }
 
 size_t display_take(Display *d, char *out) {
-    size_t n = (size_t)d->len;
+    size_t n = d->reach < d->len ? (size_t)d->reach : (size_t)d->len;
     memcpy(out, d->buf, n);
     clear(d);
     return n;

@@ -46,6 +46,9 @@ typedef struct Display {
     char buf[DISPLAY_BUFFER];
     int len;                       /* characters in buf */
     int64_t col;                   /* where the next character lands (may pass the buffer) */
+    int64_t reach;                 /* the column after the last character written since
+                                      the line began or its last carriage return: a
+                                      message or prompt goes on there (the ROM) */
     int64_t count[2];              /* DISP's and PRINT's columns: characters sent */
     bool print;                    /* the list being written is PRINT's */
     int64_t typing_col;            /* where the next typed line starts: the column a
@@ -97,7 +100,9 @@ void display_settle(Display *d);
 
 /* Takes the open line's text away (a message or an INPUT prompt goes on
  * that line): copies it into out (DISPLAY_BUFFER bytes) and returns its
- * length; the line is then closed and empty. */
+ * length; the line is then closed and empty. After a carriage return only
+ * what was written since counts (the ROM: DISP "ABC";CHR$(13);"X"; then a
+ * warning shows XWRN:...). */
 size_t display_take(Display *d, char *out);
 
 /* ENDLINE: what ends a PRINT line from now on, len (0 to DISPLAY_ENDLINE;
