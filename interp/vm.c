@@ -1652,6 +1652,9 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
         int len = s->len < (int)sizeof text - 1 ? s->len : (int)sizeof text - 1;
         memcpy(text, chars(s), (size_t)len);
         I->ssp--;
+        /* a NUL ends the text (the ROM: VAL("12"&CHR$(0)&"3") is 12) */
+        const char *nul = memchr(text, '\0', (size_t)len);
+        if (nul) len = (int)(nul - text);
         int error_at;
         e = evaluate_text(I, text, len, sp, &r, &error_at, COMPILE_VAL);
         if (e) vm_throw(I, error_at >= 0 ? HP71_E_INVALID_ARG : e); /* not an expression */
