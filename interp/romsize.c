@@ -13,41 +13,40 @@
 
 /* Nibbles of the ROM's tokens and of the extras it keeps (ROM 2CDCC). */
 enum {
-    SIZE_KEYWORD = 2,        /* most keywords: one byte */
-    SIZE_LONG_KEYWORD = 6,   /* a keyword of the ROM's own keyword extensions */
-    SIZE_LETTER = 2,         /* a variable's letter */
-    SIZE_DIGIT = 2,          /* its digit (A1) */
-    SIZE_DOLLAR = 2,         /* a string variable's '$' */
-    SIZE_SUBSCRIPT = 3,      /* an element or a substring: A(1), A$[2] */
-    SIZE_BOUNDS = 2,         /* a declaration's bounds: DIM A(10) */
-    SIZE_DIGIT_CONST = 2,    /* a one-digit whole constant */
-    SIZE_WHOLE_CONST = 2,    /* a whole constant of 2 to 12 digits: this and a nibble a digit */
-    SIZE_REAL_CONST = 5,     /* any other constant: this and a nibble a digit */
-    SIZE_STRING = 4,         /* a string literal: this and a byte a character */
-    SIZE_LINE_REF = 11,      /* GOTO 100, RUN 100: the line's number and where it is */
-    SIZE_FIRST_LINE_ARG = 6, /* LIST 100, PLIST, RENUMBER: the first line number */
-    SIZE_LINE_ARG = 4,       /* each one after it (LIST 10,20; LIST FOO,10) */
-    SIZE_RUN_FILE = 2,       /* RUN FOO, RUN A$, RUN 'FOO': RUN's file takes this more */
-    SIZE_PORT_DEVICE = 2,    /* FOO:PORT(1): a port's number after a file's name, this more */
-    SIZE_CHAIN_FILE = 6,     /* CHAIN FOO, CHAIN "FOO", CHAIN A$: CHAIN's file, this more */
-    SIZE_MERGE_FILE = 4,     /* MERGE FOO, MERGE FOO,10,20: MERGE's file, this more */
-    SIZE_ASSIGN_FILE = 4,    /* ASSIGN #1 TO FOO, TO "FOO", TO *: ASSIGN's file, this more */
-    SIZE_CREATE_FILE = 2,    /* CREATE TEXT FOO, CREATE DATA "FOO",10: CREATE's file, this more */
-    SIZE_TRANSFORM_FILE =
-        6,               /* TRANSFORM FOO INTO TEXT, TRANSFORM INTO TEXT: TRANSFORM's, this more */
-    SIZE_FILE_TYPE = 6,  /* CREATE's and TRANSFORM's TEXT, DATA, SDATA or BASIC */
-    SIZE_OPERATOR = 2,   /* + * / ^ & and a sign; an assignment's = */
-    SIZE_MINUS = 4,      /* a subtraction */
-    SIZE_RELATION = 3,   /* = <> < <= > >= # ? */
-    SIZE_SEPARATOR = 2,  /* a list's , or ; */
-    SIZE_AT = 4,         /* @ between statements */
-    SIZE_TEXT = 2,       /* a remark's, DATA's or IMAGE's text: this and a byte a character */
-    SIZE_CLAUSE = 4,     /* THEN or ELSE before a statement, ELSE */
-    SIZE_PROMPT = 2,     /* INPUT's prompt */
-    SIZE_FN = 1,         /* FNA: FN, the name and this */
-    SIZE_DEF_FN = 5,     /* DEF FNA: and this */
-    SIZE_PARAMETERS = 4, /* DEF FNA(X): the parentheses */
-    SIZE_LABEL_REF = 6,  /* GOTO 'NAME': this and a byte a character */
+    SIZE_KEYWORD = 2,         /* most keywords: one byte */
+    SIZE_LONG_KEYWORD = 6,    /* a keyword of the ROM's own keyword extensions */
+    SIZE_LETTER = 2,          /* a variable's letter */
+    SIZE_DIGIT = 2,           /* its digit (A1) */
+    SIZE_DOLLAR = 2,          /* a string variable's '$' */
+    SIZE_SUBSCRIPT = 3,       /* an element or a substring: A(1), A$[2] */
+    SIZE_BOUNDS = 2,          /* a declaration's bounds: DIM A(10) */
+    SIZE_DIGIT_CONST = 2,     /* a one-digit whole constant */
+    SIZE_WHOLE_CONST = 2,     /* a whole constant of 2 to 12 digits: this and a nibble a digit */
+    SIZE_REAL_CONST = 5,      /* any other constant: this and a nibble a digit */
+    SIZE_STRING = 4,          /* a string literal: this and a byte a character */
+    SIZE_LINE_REF = 11,       /* GOTO 100, RUN 100: the line's number and where it is */
+    SIZE_FIRST_LINE_ARG = 6,  /* LIST 100, PLIST, RENUMBER: the first line number */
+    SIZE_LINE_ARG = 4,        /* each one after it (LIST 10,20; LIST FOO,10) */
+    SIZE_RUN_FILE = 2,        /* RUN FOO, RUN A$, RUN 'FOO': RUN's file takes this more */
+    SIZE_PORT_DEVICE = 2,     /* FOO:PORT(1): a port's number after a file's name, this more */
+    SIZE_CHAIN_FILE = 6,      /* CHAIN FOO, CHAIN "FOO", CHAIN A$: CHAIN's file, this more */
+    SIZE_MERGE_FILE = 4,      /* MERGE FOO, MERGE FOO,10,20: MERGE's file, this more */
+    SIZE_ASSIGN_FILE = 4,     /* ASSIGN #1 TO FOO, TO "FOO", TO *: ASSIGN's file, this more */
+    SIZE_CREATE_FILE = 2,     /* CREATE TEXT FOO, CREATE DATA "FOO",10: CREATE's file, this more */
+    SIZE_TRANSFORM_FILE = 6,  /* TRANSFORM FOO INTO TEXT: TRANSFORM's file, this more */
+    SIZE_FILE_TYPE = 6,       /* CREATE's and TRANSFORM's TEXT, DATA, SDATA or BASIC */
+    SIZE_OPERATOR = 2,        /* + * / ^ & and a sign; an assignment's = */
+    SIZE_MINUS = 4,           /* a subtraction */
+    SIZE_RELATION = 3,        /* = <> < <= > >= # ? */
+    SIZE_SEPARATOR = 2,       /* a list's , or ; */
+    SIZE_AT = 4,              /* @ between statements */
+    SIZE_TEXT = 2,            /* a remark's, DATA's or IMAGE's text: this and a byte a character */
+    SIZE_CLAUSE = 4,          /* THEN or ELSE before a statement, ELSE */
+    SIZE_PROMPT = 2,          /* INPUT's prompt */
+    SIZE_FN = 1,              /* FNA: FN, the name and this */
+    SIZE_DEF_FN = 5,          /* DEF FNA: and this */
+    SIZE_PARAMETERS = 4,      /* DEF FNA(X): the parentheses */
+    SIZE_LABEL_REF = 6,       /* GOTO 'NAME': this and a byte a character */
     SIZE_BARE_LABEL_REF = 4,  /* GOTO NAME: this and a byte a character */
     SIZE_NAME = 4,            /* CALL NAME: this and a byte a character */
     SIZE_SUB = 10,            /* SUB NAME: this more */
@@ -379,6 +378,12 @@ static bool files_typed(int stmt) {
     return stmt == KW_CREATE || stmt == KW_TRANSFORM;
 }
 
+/* True when keyword kw in statement stmt is its file's type (files_typed). */
+static bool file_type(int stmt, int kw) {
+    return files_typed(stmt) &&
+           (kw == KW_TEXT || kw == KW_DATA || kw == KW_SDATA || kw == KW_BASIC);
+}
+
 /* Statements whose arguments' commas are not stored. */
 static bool free_commas(int stmt) {
     return stmt == KW_DEF || stmt == KW_BEEP || stmt == KW_ADD || stmt == KW_DROP ||
@@ -424,21 +429,20 @@ static void after_label(Walk *w) {
     if (punct(next, '@')) implied_disp(w);
 }
 
-static int walk(Walk *wp);
+static int walk(Walk w);
 
 /* CREATE DATA's arguments, which the tokenizer read as DATA's text (token
  * k; TRANSFORM INTO DATA's file too, statement stmt): the ROM stores them
  * as after TEXT, tokens (CREATE DATA X,10 as CREATE TEXT X,10); their
  * nibbles. */
 static int create_data_size(const Token *k, int stmt) {
+    int n = SIZE_TEXT + 2 * k->len; /* (as DATA's text, should it not tokenize) */
     TokenList *list = calloc(1, sizeof *list);
-    if (!list) return SIZE_TEXT + 2 * k->len; /* (no memory: as DATA's text) */
-    int n = SIZE_TEXT + 2 * k->len;
-    if (tokenize_line(k->text, (size_t)k->len, list) == HP71_E_NONE) {
+    if (list && tokenize_line(k->text, (size_t)k->len, list) == HP71_E_NONE) {
         Walk w = {.t = list};
         new_statement(&w);
         w.stmt = stmt; /* its file first */
-        n = walk(&w);
+        n = walk(w);
     }
     free(list);
     return n;
@@ -447,12 +451,11 @@ static int create_data_size(const Token *k, int stmt) {
 int romsize_tokens(const TokenList *t) {
     Walk w = {.t = t};
     new_statement(&w);
-    return walk(&w);
+    return walk(w);
 }
 
 /* The nibbles of w's tokens from the first, w set up for it. */
-static int walk(Walk *wp) {
-    Walk w = *wp;
+static int walk(Walk w) {
     const TokenList *t = w.t;
     for (w.i = 0; w.i < t->count; w.i++) {
         const Token *k = &t->tok[w.i], *after = at(&w, 1);
@@ -548,10 +551,8 @@ static int walk(Walk *wp) {
                 break;
             }
             w.n += k->id == KW_ANGLE && !punct(after, '(') ? SIZE_LONG_KEYWORD
-                   : files_typed(w.stmt) && (k->id == KW_TEXT || k->id == KW_DATA ||
-                                             k->id == KW_SDATA || k->id == KW_BASIC)
-                       ? SIZE_FILE_TYPE
-                       : keyword_size(k->id);
+                   : file_type(w.stmt, k->id)              ? SIZE_FILE_TYPE
+                                                           : keyword_size(k->id);
             if (k->id == KW_PORT && punct(after, '(') && w.i > 0 && punct(&t->tok[w.i - 1], ':'))
                 w.n += SIZE_PORT_DEVICE;
             if (w.stmt == STMT_NONE) w.stmt = k->id;
@@ -560,8 +561,7 @@ static int walk(Walk *wp) {
             w.start = k->id == KW_INPUT || k->id == KW_LINPUT ||
                       (names_file(k->id) && k->id != KW_ASSIGN && k->id != KW_CREATE) ||
                       (k->id == KW_TO && (w.stmt == KW_COPY || w.stmt == KW_ASSIGN)) ||
-                      (files_typed(w.stmt) &&
-                       (k->id == KW_TEXT || k->id == KW_SDATA || k->id == KW_BASIC));
+                      file_type(w.stmt, k->id); /* (DATA's file: its text, TOK_DATA) */
             switch (k->id) {
             case KW_CHAIN: w.n += SIZE_CHAIN_FILE; break;
             case KW_ASSIGN: w.n += SIZE_ASSIGN_FILE; break;
