@@ -288,6 +288,15 @@ static int typed_run(const Parser *P, const Token *k) {
     return tokens_typed_run(P->t, k);
 }
 
+/* Consumes the tokens that start before listing position end; one that
+ * runs past it was read across what the ROM reads as two: Excess Chars. */
+static void skip_typed_to(Parser *P, int end) {
+    while (peek(P)->kind != TOK_END && peek(P)->pos < end) {
+        if (peek(P)->pos + peek(P)->len > end) fail(P, HP71_E_EXCESS_CHARS);
+        P->p++;
+    }
+}
+
 /* An unquoted label name at the current token (GOTO AB1): the letters and
  * digits typed from there, whatever tokens they were read as; copied upper
  * case into name (LABEL_MAX + 1 bytes). Returns false (nothing consumed)
@@ -317,10 +326,7 @@ static bool bare_label(Parser *P, char *name) {
             return true;
         }
     }
-    while (peek(P)->kind != TOK_END && peek(P)->pos < end) {
-        if (peek(P)->pos + peek(P)->len > end) fail(P, HP71_E_EXCESS_CHARS);
-        P->p++;
-    }
+    skip_typed_to(P, end);
     return true;
 }
 
@@ -2032,11 +2038,7 @@ static Device device(Parser *P) {
         return DEVICE_CARD;
     }
     if (pcrd_at(P, peek(P))) { /* (A:PCRDX: X in excess) */
-        int end = peek(P)->pos + 4;
-        while (peek(P)->kind != TOK_END && peek(P)->pos < end) {
-            if (peek(P)->pos + peek(P)->len > end) fail(P, HP71_E_EXCESS_CHARS);
-            P->p++;
-        }
+        skip_typed_to(P, peek(P)->pos + 4);
         puts_(P, "PCRD");
         return DEVICE_CARD;
     }
@@ -2711,6 +2713,20 @@ static const StrConst *expression_name(Parser *P, Hp71Error e, int64_t *var) {
     return chunk_string(P->c, "", 0);
 }
 
+/* The device after a command's file name v (LABEL_MAX + 8 bytes; "" for
+ * none: RUN :CARD) and its ':': a port's number is checked running
+ * (PORT_FILE emitted, *on_port set); else the name with its device
+ * (FOO:MAIN, :CARD), answered running as commands_file_spec_error says. */
+static const StrConst *command_device(Parser *P, Keyword kw, char *v, bool *on_port) {
+    Device d = device(P);
+    if (d == DEVICE_PORT) {
+        emit_op2(P, OP_PORT_FILE, kw, v[0] != '\0');
+        *on_port = true;
+    }
+    strcat(v, d == DEVICE_CARD ? ":CARD" : ":MAIN");
+    return chunk_string(P->c, v, (int)strlen(v));
+}
+
 /* RUN, CONT, LIST, PLIST, DELETE, RENUMBER, PURGE, BYE and CALL's IN
  * (commands.h): their
  * arguments as the ROM checks them at entry, emitted as one OP_COMMAND
@@ -2779,12 +2795,8 @@ static void command_statement(Parser *P, Keyword kw) {
                Invalid Filespec, or Device Not Found for a card RUN reads
                (RUN :XYZ is no device: refused below, as RUN -1) */
             P->p++;
-            Device d = device(P);
-            if (d == DEVICE_PORT) {
-                emit_op2(P, OP_PORT_FILE, kw, 0);
-                on_port = true;
-            }
-            name = chunk_string(P->c, d == DEVICE_CARD ? ":CARD" : ":MAIN", 5);
+            char none[LABEL_MAX + 8] = "";
+            name = command_device(P, kw, none, &on_port);
             if (list || kw == KW_RUN) lines_after_file(P, list);
         } else if (file_expression(P, kw)) { /* the name on the string stack */
             /* one the ROM cannot read, or not a string: Excess Chars; one that
@@ -2822,15 +2834,7 @@ static void command_statement(Parser *P, Keyword kw) {
                 if (adjacent && accept_punct(P, ':')) {
                     /* FOO:PORT(0), its number checked; FOO:MAIN (FOO :MAIN: in excess) */
                     if (kw == KW_CONT) fail(P, HP71_E_EXCESS_CHARS); /* a label has none */
-                    Device d = device(P);
-                    if (d == DEVICE_PORT) {
-                        emit_op2(P, OP_PORT_FILE, kw, 1);
-                        on_port = true;
-                    } else { /* the name with its device, answered running
-                                (X:CARD: Device Not Found or Invalid Filespec) */
-                        strcat(v, d == DEVICE_CARD ? ":CARD" : ":MAIN");
-                        name = chunk_string(P->c, v, (int)strlen(v));
-                    }
+                    name = command_device(P, kw, v, &on_port);
                 }
             }
             /* LIST X,10 and RUN X,20: the file is what counts */
