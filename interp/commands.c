@@ -213,15 +213,12 @@ static Hp71Error absent_answer(Keyword kw, const char *spec, int len) {
         quoted = true;
         spec++;
         len -= 2;
-        const char *blank = memchr(spec, ' ', (size_t)len);
-        if (blank) len = (int)(blank - spec);
     } else if (memchr(spec, '"', (size_t)len) || memchr(spec, '\'', (size_t)len)) {
         return HP71_E_NONE; /* an expression */
     }
+    int name;
+    spec_parts(spec, len, &len, &name); /* (an unquoted one has no blank) */
     if (len <= 0) return HP71_E_NONE;
-    int name = 0;
-    while (name < len && spec[name] != ':')
-        name++;
     if (name > 0 && !tokens_is_name(spec, name)) return HP71_E_NONE; /* A$, X+1 ... */
     if (name == len) return HP71_E_FILE_NOT_FOUND;
     int dev = device_kind(spec + name + 1, len - name - 1);
