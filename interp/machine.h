@@ -50,9 +50,9 @@
 /* Nibbles more than its tokens that a typed CONT line frees while the
  * program runs (ROM 2CDCC: 4 with CONT, CONT 10, X=1 @ CONT alike). */
 #define VM_RAM_CONT_FREED 4
-/* Nibbles of RAM a program line entered must leave free (ROM 2CDCC, fitted
- * to lines refused near the end of the RAM: 7 to 10). */
-#define VM_LINE_RESERVE 10
+/* Nibbles of RAM a program line entered must leave free (ROM 2CDCC: a line
+ * leaving 9 is entered, one leaving 8 refused, memory/line_leaving_*). */
+#define VM_LINE_RESERVE 9
 /* Nibbles of RAM what a run builds takes on ROM 2CDCC (measured by MEM in
  * and out of each, with a variable more or less to settle the odd nibble:
  * tests/model/memory/run_*). A call fits when its nibbles are free. */
@@ -149,6 +149,13 @@ typedef struct Frame {
     int64_t argmask;               /* FN call: bit i set when argument i is a string */
     int stack_depth, sstack_depth; /* FN call: the caller's pending operands */
     int64_t body_pc;               /* FN: where its body starts, its parameters bound */
+    /* FN call: the variable the caller's statement assigns after it, which
+       did not exist at the call (Y in Y=7+FNA(2)): slot + 1 (0: none), its
+       kind and environment. Until the call returns nothing may make it: Var
+       Context (the ROM; vm_var_context) */
+    int reserved;
+    bool reserved_str;
+    const Variables *reserved_env;
 } Frame;
 
 /* One CALL argument: a reference to the caller's variable or to an element

@@ -536,11 +536,75 @@ static void store_converted(Interp *I, VarType type, Num x, Num *p, StoreKind ki
 
 static void ram_room(Interp *I, int64_t nibbles, bool give_way);
 
+/* Before a variable is made: slot (a string's when is_str) of the current
+ * environment, which a user function's call pending in a statement that
+ * assigns it reserves (Frame.reserved). Error: Var Context (the ROM: Y=FNA(2)
+ * whose DEF FN makes Y; or, after an error stopped the call, a CONT or a
+ * typed line that makes it). */
+static void var_context(Interp *I, int slot, bool is_str) {
+    for (int i = I->nframes - 1; i >= 0; i--) {
+        const Frame *f = &I->frames[i];
+        if (f->kind == FRAME_FN && f->reserved == slot + 1 && f->reserved_str == is_str &&
+            f->reserved_env == I->env)
+            vm_throw(I, HP71_E_VAR_CONTEXT);
+    }
+}
+
+/* The variable whose whole value the statement stores once the user
+ * function called before code[pc] returns (Y in Y=7+FNA(2), Y$ in
+ * Y$=FNS$(1)): its slot + 1, 0 when the statement does something else
+ * first; *is_str its kind. */
+static int assigned_after_call(const Word *code, int64_t pc, bool *is_str) {
+    /* what an expression compiles to (a function's result on the stack) */
+    static const unsigned char expression[] = {
+        OP_PUSH_NUM,  OP_PUSH_STR, OP_PUSH_INT, OP_LOAD2,     OP_LOAD_ELEM_V, OP_ADD_V,
+        OP_SUB_V,     OP_MUL_V,    OP_EQ_V,     OP_ABS,       OP_EQ_EV,       OP_SUB_EV,
+        OP_EQ_SUB_EV, OP_SUB_VV,   OP_LOAD,     OP_LOAD_ELEM, OP_LOAD_STR,    OP_LOAD_STR_ELEM,
+        OP_SUBSTR,    OP_ADD,      OP_SUB,      OP_MUL,       OP_DIV,         OP_INT_DIV,
+        OP_PERCENT,   OP_POW,      OP_NEG,      OP_NEG_TERM,  OP_EQ,          OP_NE,
+        OP_LT,        OP_GT,       OP_LE,       OP_GE,        OP_LG,          OP_UNORD,
+        OP_REL,       OP_STR_CMP,  OP_AND,      OP_OR,        OP_EXOR,        OP_NOT,
+        OP_CONCAT,    OP_FUNC,     OP_STR_FUNC, OP_FN_CALL};
+    _Static_assert(OP_COUNT <= 256, "an opcode fits a byte");
+    for (int n = 0; n < 256; n++) {
+        Opcode op = (Opcode)code[pc];
+        if (op == OP_STORE || op == OP_STORE_RESULT) {
+            *is_str = false;
+            return (int)code[pc + 1] + 1;
+        }
+        if (op == OP_STORE_STR) {
+            *is_str = true;
+            return code[pc + 2] == 0 ? (int)code[pc + 1] + 1 : 0;
+        }
+        if (!memchr(expression, (int)op, sizeof expression)) return 0;
+        pc += 1 + chunk_operands(op);
+    }
+    return 0;
+}
+
+/* A user function's call f, made by the code before code[pc]: the variable
+ * its statement assigns after it is reserved while it is pending, when it
+ * does not exist (var_context). */
+static void reserve_target(Interp *I, Frame *f, const Word *code, int64_t pc) {
+    bool is_str = false;
+    int slot = assigned_after_call(code, pc, &is_str);
+    if (!slot) return;
+    bool made =
+        is_str ? variables_str(I->env, slot - 1)->exists || variables_str(I->env, slot - 1)->ref
+               : variables_num(I->env, slot - 1)->exists || variables_num(I->env, slot - 1)->ref;
+    if (made) return;
+    f->reserved = slot;
+    f->reserved_str = is_str;
+    f->reserved_env = I->env;
+}
+
 /* Makes v, a simple numeric variable that does not exist, a REAL holding 0:
  * VM_RAM_SCALAR nibbles. Error: Insufficient Memory when they are not free
  * (the command stack does not give way, as mostly on ROM 2CDCC:
  * docs/fidelity.md). */
 static void make_num_scalar(Interp *I, NumVar *v) {
+    if (v >= I->env->num && v < I->env->num + VARIABLE_SLOTS)
+        var_context(I, (int)(v - I->env->num), false);
     ram_room(I, VM_RAM_SCALAR, false);
     v->exists = true;
     variables_set_type(v, VAR_REAL);
@@ -623,6 +687,7 @@ static StrBuf *viewed_str(Interp *I, StrVar *array, StrBuf *p) {
  * views: the element of string array slot at sub (*elem, and its array's
  * *maxlen). Errors: variables_str_element's. */
 static Hp71Error str_element(Interp *I, int slot, int64_t sub, StrBuf **elem, int *maxlen) {
+    if (!variables_str(I->env, slot)->exists) var_context(I, slot, true);
     Hp71Error e = variables_str_element(I->env, slot, sub, I->option_base, elem, maxlen);
     if (!e) *elem = viewed_str(I, variables_str(I->env, slot), *elem);
     return e;
@@ -729,6 +794,7 @@ static Num *element_in_array(Interp *I, int slot, int ndims, const Num *subs, bo
         return &I->lost_element;
     }
     Num *p;
+    if (!variables_num(I->env, slot)->exists) var_context(I, slot, false);
     Hp71Error e = variables_element(I->env, slot, ndims, s, I->option_base, &p);
     if (e == HP71_E_SUBSCRIPT) {
         subscript_outside(I);
@@ -930,6 +996,12 @@ static void charset_room(Interp *I, size_t len) {
 static void call_room(Interp *I, FrameKind kind, int64_t nibbles) {
     frame_room(I);
     ram_room(I, nibbles, kind == FRAME_FN);
+}
+
+/* True when a GOSUB's frame of nibbles fits: frames and RAM (the command
+ * stack does not give way), as call_room checks without raising. */
+static bool gosub_room(const Interp *I, int64_t nibbles) {
+    return I->nframes < VM_FRAMES_MAX && nibbles <= ram_free(I);
 }
 
 /* Pushes a frame of kind holding nibbles of RAM (VM_RAM_*), returning to
@@ -2329,6 +2401,7 @@ static void read_target_made(Interp *I, int slot, bool is_str) {
         StrBuf *val;
         int maxlen;
         if (!variables_str(I->env, slot)->exists) {
+            var_context(I, slot, true);
             Hp71Error e = variables_str_scalar(I->env, slot, &val, &maxlen);
             if (e) vm_throw(I, e);
         }
@@ -3809,16 +3882,23 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                                         STACK_EMPTY(I) + (kd > depth ? kd : depth), true);
                 I->ssp = sdepth;
             }
-            if (catching && handler == I->program.no_line_pc && I->current_line > 0 &&
+            /* the ROM looks for the handler's line only now: a missing one
+               is Stmt Not Found at the ON ERROR's line; so is Insufficient
+               Memory when ON ERROR GOSUB's return finds no room */
+            bool no_room = catching && handler >= 0 && handler != I->program.no_line_pc &&
+                           I->on_error_gosub && !gosub_room(I, VM_RAM_GOSUB);
+            if (catching && (handler == I->program.no_line_pc || no_room) && I->current_line > 0 &&
                 !errors_is_warning(e)) {
-                /* the ROM looks for the handler's line only now: a missing
-                   one is Stmt Not Found at the ON ERROR's line */
-                e = HP71_E_LINE_NOT_FOUND;
-                if (I->trace & TRACE_FLOW) { /* through the ON ERROR line, to no line */
-                    trace_lines(I, I->current_line, I->on_error_line);
-                    trace_event(I, I->on_error_line, "to ");
-                }
+                e = no_room ? HP71_E_INSUFFICIENT_MEMORY : HP71_E_LINE_NOT_FOUND;
+                /* TRACE FLOW: through the ON ERROR line, to no line; the
+                   GOSUB with no room leaves "Trace line N to " open, the
+                   message on its line (the ROM) */
+                if (I->trace & TRACE_FLOW) trace_lines(I, I->current_line, I->on_error_line);
                 I->current_line = I->on_error_line;
+                if (no_room)
+                    trace_missing_line_passed(I);
+                else if (I->trace & TRACE_FLOW)
+                    trace_event(I, I->on_error_line, "to ");
                 /* CONT: from that line's start, even when the error was on it */
                 I->stmt_pc = program_line_pc(&I->program, I->current_line);
             } else if (catching && handler >= 0 && I->current_line > 0 && !errors_is_warning(e) &&

@@ -393,6 +393,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int maxlen;
                 Num at = has_elem ? *sp-- : num_from_int(0);
                 int64_t index = has_elem && !num_is_nan(at) ? index_arg(I, at) : 0;
+                if (!has_elem && !variables_str(I->env, slot)->exists) var_context(I, slot, true);
                 Hp71Error e = !has_elem        ? variables_str_scalar(I->env, slot, &dst, &maxlen)
                               : num_is_nan(at) ? HP71_E_SUBSCRIPT
                                                : str_element(I, slot, index, &dst, &maxlen);
@@ -1028,6 +1029,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 /* the ROM: a parameter bound to the caller's is not declared again */
                 if (bound_to_caller(I, false, slot)) vm_throw(I, HP71_E_VAR_CONTEXT);
                 bool created = !variables_num(I->env, slot)->exists;
+                if (created) var_context(I, slot, false);
                 Hp71Error e = variables_declare_num(I->env, slot, type, n, bounds, I->option_base);
                 if (e) vm_throw(I, e);
                 if (VM_COSTED && !created) CHARGE(TIMING_REDECLARE, 1);
@@ -1073,6 +1075,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (has_len) len = bound_arg(I, *sp--, I->option_base);
                 if (n) bound = bound_arg(I, *sp--, I->option_base);
                 if (bound_to_caller(I, true, slot)) vm_throw(I, HP71_E_VAR_CONTEXT);
+                if (!variables_str(I->env, slot)->exists) var_context(I, slot, true);
                 Hp71Error e =
                     variables_declare_str(I->env, slot, n, bound, (int)len, I->option_base);
                 if (e) vm_throw(I, e);
@@ -1203,6 +1206,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 f->fn_pc = target;
                 f->ret_code = code == I->program.code.code ? NULL : code;
                 f->ret_ahead = ahead;
+                reserve_target(I, f, code, pc);
                 code = I->program.code.code; /* every DEF FN is in the program */
                 if (VM_COSTED) {
                     ahead = program_ahead(I);
