@@ -1535,11 +1535,14 @@ static void for_statement(Parser *P) {
     if (v->kind != TOK_NUM_VAR || is_punct(peek(P), '(')) fail(P, HP71_E_INVALID_VAR);
     put_variable(P, v->id, false);
     expect_equals(P);
+    emit(P, OP_FOR_BEGIN);
+    emit(P, v->id);
     Expr first = typed_expression(P, TYPE_NUM);
     emit_op2(P, OP_FOR_START, v->id, first.result);
     if (!accept_kw(P, KW_TO)) fail(P, HP71_E_SYNTAX);
     puts_(P, " TO ");
     numeric_expression(P);
+    emit(P, OP_FOR_LIMIT);
     if (accept_kw(P, KW_STEP)) {
         puts_(P, " STEP ");
         numeric_expression(P);

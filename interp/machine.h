@@ -67,6 +67,8 @@
 #define VM_RAM_REF           19 /* each parameter passed by reference */
 #define VM_RAM_FIRST_CALL    12 /* kept from a run's first CALL to the next RUN */
 #define VM_RAM_EVAL_FAILED   18 /* kept by each VAL whose expression failed, until a program ends */
+#define VM_RAM_FOR_FAILED    4  /* kept by a FOR statement that failed, */
+#define VM_RAM_FOR_VALUE     16 /* and this for each of its values evaluated (first, limit) */
 #define VM_RAM_FN            125 /* a user function's call, its parameters aside */
 #define VM_RAM_FN_STRING     68  /* more for a string function */
 #define VM_KEY_BUFFER        15  /* keys the key buffer holds (PUT) */
@@ -240,6 +242,10 @@ struct Interp {
     int64_t stat_kept_ram; /* nibbles an ADD or DROP that failed keeps, until one succeeds */
     int64_t eval_kept_ram; /* nibbles the VALs whose expressions failed running keep, until a
                               program ends (VM_RAM_EVAL_FAILED each; not INPUT or READ) */
+    int64_t for_kept_ram;  /* nibbles the FOR statements that failed keep (VM_RAM_FOR_*), until
+                              a program ends or NEXT w/o FOR */
+    int for_values;        /* a FOR statement under way (FOR_BEGIN to FOR): 1 and the values
+                              it has evaluated (first, limit); 0 none */
     int64_t trig_at;       /* the statement that last ran SIN, COS, ASIN or ACOS (-1: none) */
     int trig_frames;       /* and the frames then (trig_condition, vm.c) */
     /* nibbles typed GOSUBs to a missing line left (VM_RAM_GOSUB each, the

@@ -128,6 +128,8 @@ extern const int32_t timing_convert[3];
     X(POW)                                                                                         \
     X(NEG)                                                                                         \
     X(NEG_TERM)                                                                                    \
+    X(FOR_BEGIN)                                                                                   \
+    X(FOR_LIMIT)                                                                                   \
     X(EQ)                                                                                          \
     X(NE)                                                                                          \
     X(LT)                                                                                          \

@@ -951,7 +951,7 @@ static int64_t scalars_ram(const Variables *v) {
 static int64_t ram_free_but_scalars(const Interp *I) {
     return variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
            I->edit_kept_ram - I->stat_kept_ram - keymap_ram(&I->keymap) - I->lost_gosub_ram -
-           I->eval_kept_ram - graphics_charset_ram(&I->graphics);
+           I->eval_kept_ram - I->for_kept_ram - graphics_charset_ram(&I->graphics);
 }
 
 /* The nibbles of the HP-71B's RAM free (below 0 when variables were made
@@ -1046,6 +1046,33 @@ static inline bool typed_code(const Interp *I, const Word *code, int64_t pc) {
  * typed line (ROM 2CDCC, measured with MEM: tests/model/memory/typed_gosub). */
 static inline int64_t gosub_ram(const Interp *I, const Word *code, int64_t pc) {
     return typed_code(I, code, pc) ? VM_RAM_TYPED_GOSUB : VM_RAM_GOSUB;
+}
+
+/* The active FOR loop on slot of the current environment ends, those
+ * above it staying (the ROM: as a FOR statement on it starts). */
+static void end_loop(Interp *I, int slot) {
+    int i = I->nfors - 1;
+    while (i >= I->for_base && I->fors[i].slot != slot)
+        i--;
+    if (i < I->for_base) return;
+    memmove(&I->fors[i], &I->fors[i + 1], (size_t)(I->nfors - i - 1) * sizeof *I->fors);
+    I->nfors--;
+}
+
+/* An error stopped a FOR statement before its loop was made: it keeps
+ * VM_RAM_FOR_FAILED nibbles and VM_RAM_FOR_VALUE a value it had evaluated
+ * until the program ends or a NEXT finds no loop (the ROM). */
+static void failed_for(Interp *I) {
+    if (I->for_values > 0)
+        I->for_kept_ram += VM_RAM_FOR_FAILED + VM_RAM_FOR_VALUE * (I->for_values - 1);
+    I->for_values = 0;
+}
+
+/* NEXT finds no loop it can step: the RAM failed FOR statements kept comes
+ * back (the ROM). Error: NEXT w/o FOR. */
+static _Noreturn void next_without_for(Interp *I) {
+    I->for_kept_ram = 0;
+    vm_throw(I, HP71_E_NEXT_WITHOUT_FOR);
 }
 
 /* Makes room for one more active FOR loop: its array, and VM_RAM_FOR
@@ -1167,7 +1194,7 @@ int vm_suspended_env(const Interp *I) {
 static void forget_loops_and_data(Interp *I) {
     I->nfors = I->for_base = 0;
     I->on_error_pc = -1;
-    I->lost_gosub_ram = I->eval_kept_ram = 0;
+    I->lost_gosub_ram = I->eval_kept_ram = I->for_kept_ram = 0;
     I->data_next = 0;
     I->data_env = 0;
 }
@@ -3859,6 +3886,10 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 continue;
             }
             I->reply_retry = false;
+            if (errors_is_warning(e) || I->stop_run)
+                I->for_values = 0;
+            else
+                failed_for(I);
             if (I->stop_run) { /* PAUSE, ATTN or input's end inside VAL: the run stops */
                 I->stop_run = false;
                 I->catch_point = outer;

@@ -809,22 +809,22 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NumVar *v = variables_num(I->env, slot);
                 CONVERTED(v);
                 store_num(I, v, *sp, kind);
+                I->for_values = 2;
                 if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
                 NEXT;
             }
+            OPCASE(FOR_BEGIN) : end_loop(I, (int)code[pc++]);
+            I->for_values = 1;
+            NEXT_QUIET;
+            OPCASE(FOR_LIMIT) : I->for_values = 3;
+            NEXT_QUIET;
             OPCASE(FOR) : {
                 int slot = (int)code[pc];
                 int64_t exit = code[pc + 1];
                 pc += 2;
                 Num step = *sp--, limit = *sp--, first = *sp--;
-                int i = I->nfors - 1;
-                while (i >= I->for_base && I->fors[i].slot != slot)
-                    i--;
-                if (i >= I->for_base) { /* that loop ends; those above it stay (ROM) */
-                    memmove(&I->fors[i], &I->fors[i + 1],
-                            (size_t)(I->nfors - i - 1) * sizeof *I->fors);
-                    I->nfors--;
-                }
+                I->for_values = 0;
+                end_loop(I, slot); /* (one a function in its values made) */
                 for_room(I);
                 I->fors[I->nfors++] = (ForLoop){slot, limit, step, pc, I->current_line};
                 CONVERTED(variables_num(I->env, slot)); /* (the ROM's time: it reads it) */
@@ -850,13 +850,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int i = I->nfors - 1;
                 while (i >= I->for_base && I->fors[i].slot != slot)
                     i--;
-                if (i < I->for_base) vm_throw(I, HP71_E_NEXT_WITHOUT_FOR);
+                if (i < I->for_base) next_without_for(I);
                 I->nfors = i + 1; /* the loops inside it end */
                 /* a typed NEXT never goes back into the program, nor any NEXT
                    into a typed line since replaced (the ROM) */
                 if (I->fors[i].body == FOR_GONE ||
                     (I->fors[i].body < I->program.program_len && typed_code(I, code, pc)))
-                    vm_throw(I, HP71_E_NEXT_WITHOUT_FOR);
+                    next_without_for(I);
                 ForLoop *f = &I->fors[i];
                 NumVar *v = variables_num(I->env, slot);
                 CONVERTED2(v, v); /* read, then stored */
