@@ -3886,10 +3886,13 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 continue;
             }
             I->reply_retry = false;
-            if (errors_is_warning(e) || I->stop_run)
+            if (errors_is_warning(e) || I->stop_run) {
                 I->for_values = 0;
-            else
+            } else {
                 failed_for(I);
+                /* a PRINT list the error stopped: what follows is DISP's again */
+                display_begin(&I->display, false);
+            }
             if (I->stop_run) { /* PAUSE, ATTN or input's end inside VAL: the run stops */
                 I->stop_run = false;
                 I->catch_point = outer;
