@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* Nibbles of the ROM's tokens and of the extras it keeps (ROM 2CDCC). */
 enum {
@@ -29,6 +30,7 @@ enum {
     SIZE_LINE_ARG = 4,        /* each one after it (LIST 10,20; LIST FOO,10) */
     SIZE_RUN_FILE = 2,        /* RUN FOO, RUN A$, RUN 'FOO': RUN's file takes this more */
     SIZE_PORT_DEVICE = 2,     /* FOO:PORT(1): a port's number after a file's name, this more */
+    SIZE_PCRD = 6,            /* FOO:PCRD: the card reader's other name (no keyword) */
     SIZE_CHAIN_FILE = 6,      /* CHAIN FOO, CHAIN "FOO", CHAIN A$: CHAIN's file, this more */
     SIZE_MERGE_FILE = 4,      /* MERGE FOO, MERGE FOO,10,20: MERGE's file, this more */
     SIZE_ASSIGN_FILE = 4,     /* ASSIGN #1 TO FOO, TO "FOO", TO *: ASSIGN's file, this more */
@@ -409,6 +411,23 @@ static bool file_name(Walk *w, const Token *k) {
     return true;
 }
 
+/* PCRD after a file's ':', whatever tokens its letters were read as:
+ * SIZE_PCRD nibbles (ROM 2CDCC), the walk past it. */
+static bool pcrd_device(Walk *w, const Token *k) {
+    const TokenList *t = w->t;
+    if ((k->kind != TOK_NUM_VAR && k->kind != TOK_KEYWORD) || !k->text || w->i == 0 ||
+        !punct(&t->tok[w->i - 1], ':') || tokens_typed_run(t, k) < 4 ||
+        strncasecmp(k->text, "PCRD", 4) != 0)
+        return false;
+    int j = w->i;
+    while (j + 1 < t->count && t->tok[j + 1].pos < k->pos + 4)
+        j++;
+    w->n += SIZE_PCRD;
+    w->i = j;
+    w->start = false;
+    return true;
+}
+
 /* NAME: at the start of a statement, whatever tokens its letters and
  * digits were read as: returns the index of its ':', -1 if none. */
 static int bare_label_colon(const Walk *w, const Token *k) {
@@ -499,7 +518,7 @@ static int walk(Walk w) {
             break;
         case TOK_NUM_VAR:
         case TOK_STR_VAR:
-            if (file_name(&w, k)) break;
+            if (pcrd_device(&w, k) || file_name(&w, k)) break;
             string_target_starts(&w, k);
             if ((w.targets && w.depth == 0 && !w.string_target) ||
                 run_target(&w)) { /* GOTO NAME, RUN ,NAME: to the list's next item */
@@ -517,7 +536,7 @@ static int walk(Walk w) {
             w.start = false;
             break;
         case TOK_KEYWORD:
-            if (file_name(&w, k)) break;
+            if (pcrd_device(&w, k) || file_name(&w, k)) break;
             string_target_starts(&w, k);
             if (k->id == KW_FN) {
                 if (w.stmt == STMT_NONE) w.stmt = STMT_LET; /* FNA=1 in its definition */
