@@ -310,6 +310,21 @@ static bool run_target(const Walk *w) {
     return w->stmt == KW_RUN && w->depth == 0 && w->i > 0 && punct(&w->t->tok[w->i - 1], ',');
 }
 
+/* GOTO NAME, RUN ,NAME (k its first token): the label to the list's next
+ * item, the walk past it. */
+static bool label_ref(Walk *w, const Token *k) {
+    if (!((w->targets && w->depth == 0 && !w->string_target) || run_target(w))) return false;
+    const TokenList *t = w->t;
+    int j = w->i;
+    while (j + 1 < t->count && t->tok[j + 1].kind != TOK_END && t->tok[j + 1].kind != TOK_REMARK &&
+           !punct(&t->tok[j + 1], '@') && !punct(&t->tok[j + 1], ',') &&
+           !(t->tok[j + 1].kind == TOK_KEYWORD && t->tok[j + 1].id == KW_ELSE))
+        j++;
+    w->n += SIZE_BARE_LABEL_REF + 2 * (t->tok[j].pos + t->tok[j].len - k->pos);
+    w->i = j;
+    return true;
+}
+
 /* A statement that starts with an expression: the ROM stores DISP. */
 static void implied_disp(Walk *w) {
     if (w->stmt == STMT_NONE) {
@@ -341,9 +356,29 @@ static void variable(Walk *w, const Token *k) {
     }
 }
 
-/* THEN NAME, ELSE NAME: a variable alone after THEN or ELSE is a label. */
+/* True when keyword token k, the walk's token at i, is a label's name
+ * (GOTO PI, THEN RAD): a numeric function's name, or CONT, which no
+ * program runs, whatever tokens its letters were read as, alone up to the
+ * next item (the end, '@', ',' or ELSE). */
+static bool label_keyword(const Walk *w, int i, const Token *k) {
+    if (k->kind != TOK_KEYWORD || !k->text || !isalpha((unsigned char)k->text[0]) ||
+        (k->id != KW_CONT && keyword_kind((Keyword)k->id) != KIND_NUM_FUNC))
+        return false;
+    const TokenList *t = w->t;
+    int end = k->pos + tokens_typed_run(t, k), j = i;
+    while (j + 1 < t->count && t->tok[j + 1].kind != TOK_END && t->tok[j + 1].pos < end)
+        j++;
+    const Token *e = &t->tok[j + 1 < t->count ? j + 1 : t->count - 1];
+    return e->kind == TOK_END || e->kind == TOK_REMARK || punct(e, '@') || punct(e, ',') ||
+           (e->kind == TOK_KEYWORD && e->id == KW_ELSE);
+}
+
+/* THEN NAME, ELSE NAME: a variable alone after THEN or ELSE is a label, as
+ * is a function's name alone (THEN PI, THEN RAD), whatever tokens its
+ * letters were read as. */
 static bool bare_label(const Walk *w) {
     const Token *v = at(w, 1), *e = at(w, 2);
+    if (label_keyword(w, w->i + 1, v)) return true;
     if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) return false;
     return e->kind == TOK_END || e->kind == TOK_REMARK || punct(e, '@') ||
            (e->kind == TOK_KEYWORD && e->id == KW_ELSE) || e->kind == TOK_NUM_VAR ||
@@ -520,23 +555,13 @@ static int walk(Walk w) {
         case TOK_STR_VAR:
             if (pcrd_device(&w, k) || file_name(&w, k)) break;
             string_target_starts(&w, k);
-            if ((w.targets && w.depth == 0 && !w.string_target) ||
-                run_target(&w)) { /* GOTO NAME, RUN ,NAME: to the list's next item */
-                int j = w.i;
-                while (j + 1 < t->count && t->tok[j + 1].kind != TOK_END &&
-                       t->tok[j + 1].kind != TOK_REMARK && !punct(&t->tok[j + 1], '@') &&
-                       !punct(&t->tok[j + 1], ',') &&
-                       !(t->tok[j + 1].kind == TOK_KEYWORD && t->tok[j + 1].id == KW_ELSE))
-                    j++;
-                w.n += SIZE_BARE_LABEL_REF + 2 * (t->tok[j].pos + t->tok[j].len - k->pos);
-                w.i = j;
-                break;
-            }
+            if (label_ref(&w, k)) break;
             variable(&w, k);
             w.start = false;
             break;
         case TOK_KEYWORD:
             if (pcrd_device(&w, k) || file_name(&w, k)) break;
+            if (label_keyword(&w, w.i, k) && label_ref(&w, k)) break; /* GOTO PI */
             string_target_starts(&w, k);
             if (k->id == KW_FN) {
                 if (w.stmt == STMT_NONE) w.stmt = STMT_LET; /* FNA=1 in its definition */
