@@ -182,6 +182,7 @@ typedef int64_t Word;
     X(CALL, 2, "entry target of SUB (name fixup), argument count: call a subprogram")              \
     X(PORT_FILE, 2,                                                                                \
       "keyword, named: pop a port, its file (none: Device Not Found; unnamed: Invalid Filespec)")  \
+    X(CALL_NAME, 0, "CALL A$: the string on top, before the arguments, must be a name")            \
     X(CALL_NAMED, 1, "argument count: pop a string, call the subprogram it names")                 \
     X(ARG_AGAIN, 2,                                                                                \
       "n, target: the reference argument next makes its variable? drop n, go to target")           \

@@ -1883,6 +1883,13 @@ static void call_statement(Parser *P) {
         puts_(P, name->name);
     else
         fail(P, HP71_E_SYNTAX);
+    if (computed) { /* the name first: one that is no name fails before the arguments */
+        if (name->kind == TOK_STRING)
+            emit_op1(P, OP_PUSH_STR, (Word)(intptr_t)chunk_string(P->c, name->text, name->len));
+        else
+            emit_op1(P, OP_LOAD_STR, name->id);
+        emit(P, OP_CALL_NAME);
+    }
     int n = 0;
     /* the ROM reads the arguments again from the first when one passed by
        reference makes its variable or array: ARG_AGAIN before each once
@@ -1935,10 +1942,6 @@ static void call_statement(Parser *P) {
         return;
     }
     if (computed) {
-        if (name->kind == TOK_STRING)
-            emit_op1(P, OP_PUSH_STR, (Word)(intptr_t)chunk_string(P->c, name->text, name->len));
-        else
-            emit_op1(P, OP_LOAD_STR, name->id);
         emit_op1(P, OP_CALL_NAMED, n);
         return;
     }

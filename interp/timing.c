@@ -390,6 +390,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_ARG_NUM] = ROM(R_ARG_NUM),
     [OP_ARG_STR] = ROM(R_ARG_STR),
     [OP_CALL] = ROM(R_CALL),
+    [OP_CALL_NAME] = 0,            /* part of CALL */
     [OP_CALL_NAMED] = ROM(R_CALL), /* (not timed on the ROM) */
     [OP_PORT_FILE] = ROM(R_COMMAND),
     [OP_SUB_ENTER] = ROM(R_SUB_ENTER),

@@ -130,6 +130,7 @@ extern const int32_t timing_convert[3];
     X(NEG_TERM)                                                                                    \
     X(FOR_BEGIN)                                                                                   \
     X(FOR_LIMIT)                                                                                   \
+    X(CALL_NAME)                                                                                   \
     X(EQ)                                                                                          \
     X(NE)                                                                                          \
     X(LT)                                                                                          \

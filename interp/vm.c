@@ -3008,18 +3008,33 @@ static void call_sub(Interp *I, int64_t target, int count, int64_t ret) {
 /* CALL A$ or CALL "NAME": the subprogram the string on top of the string
  * stack names (taken off), as the ROM reads it: up to a blank, in either
  * case. Returns its SUB_ENTER. Error: Sub Not Found. */
-static int64_t named_sub(Interp *I) {
-    enum { SUB_NAME_MAX = TOKENS_NAME_MAX };
-    StrBuf *b = &I->sstack[--I->ssp];
+enum { SUB_NAME_MAX = TOKENS_NAME_MAX };
+
+/* The subprogram's name b holds, upper case, into name (SUB_NAME_MAX + 1
+ * characters): what comes before a blank. Returns whether it is a name. */
+static bool sub_name(const StrBuf *b, char *name) {
     const char *s = chars(b);
-    char name[SUB_NAME_MAX + 1];
     int n = 0;
     while (n < b->len && s[n] != ' ' && n < SUB_NAME_MAX) {
         name[n] = (char)toupper((unsigned char)s[n]);
         n++;
     }
     name[n] = '\0';
-    bool valid = (n == b->len || s[n] == ' ') && tokens_is_name(name, n);
+    return (n == b->len || s[n] == ' ') && tokens_is_name(name, n);
+}
+
+/* CALL A$, before its arguments: the string on top of the string stack
+ * must be a name (the ROM: CALL "" (X) leaves X unmade). Error: Sub Not
+ * Found. */
+static void call_name(Interp *I) {
+    char name[SUB_NAME_MAX + 1];
+    if (!sub_name(&I->sstack[I->ssp - 1], name)) vm_throw(I, HP71_E_SUB_NOT_FOUND);
+}
+
+static int64_t named_sub(Interp *I) {
+    StrBuf *b = &I->sstack[--I->ssp];
+    char name[SUB_NAME_MAX + 1];
+    bool valid = sub_name(b, name);
     if (valid)
         for (int i = 0; i < I->program.nsubs; i++)
             if (strcmp(I->program.subs[i].name, name) == 0) return I->program.subs[i].pc;

@@ -1322,6 +1322,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc = target;
                 NEXT;
             }
+            OPCASE(CALL_NAME) : call_name(I);
+            NEXT_QUIET;
             OPCASE(CALL_NAMED) : {
                 int count = (int)code[pc++];
                 int64_t target = named_sub(I);
