@@ -3989,7 +3989,11 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                failing line again), beside a suspended program too */
             bool in_typed_fn = at >= 0 && I->nframes > frames &&
                                I->frames[frames].kind == FRAME_FN && (from_suspended || !beside);
-            if (beside && !in_call && !in_typed_fn) {
+            /* a typed line that ran out of the suspended program's calls
+               (GOSUB to a SUB's END SUB): the program stops at the error
+               instead (the ROM) */
+            bool left_suspended = beside && at >= 0 && I->nframes < frames;
+            if (beside && !in_call && !in_typed_fn && !left_suspended) {
                 vm_unwind(I, frames);
             } else if (at >= 0) {
                 /* the ROM: the program stops suspended at the line of the
