@@ -1515,7 +1515,8 @@ static void if_statement(Parser *P) {
     (void)branch_part(P, true);
     if (accept_kw(P, KW_ELSE)) {
         puts_(P, " ELSE ");
-        if (peek(P)->kind == TOK_END || is_kw(peek(P), KW_ELSE)) fail(P, HP71_E_SYNTAX); /* (ROM) */
+        if (peek(P)->kind == TOK_END || is_kw(peek(P), KW_ELSE) || is_punct(peek(P), '@'))
+            fail(P, HP71_E_SYNTAX); /* (ROM: ELSE @ 2 too) */
         int to_end = emit_jump(P, OP_JUMP);
         patch_here(P, to_else);
         int resume = branch_part(P, false);

@@ -254,6 +254,7 @@ typedef struct Walk {
     bool stored;        /* the assignment's = is past */
     bool def_fn;        /* DEF's function name is past */
     bool def_key;       /* a DEF KEY statement */
+    bool empty;         /* nothing in the statement yet (the ROM stores DISP for an empty one) */
     int line_args;      /* LIST's, PLIST's or RENUMBER's arguments so far (its file's too) */
     char open[64];      /* what each open parenthesis opened */
     int depth;
@@ -272,6 +273,7 @@ static void open_paren(Walk *w, int kind) {
 }
 
 static void new_statement(Walk *w) {
+    w->empty = true;
     w->stmt = STMT_NONE;
     w->def_fn = false;
     w->def_key = false;
@@ -513,6 +515,11 @@ static int walk(Walk w) {
     const TokenList *t = w.t;
     for (w.i = 0; w.i < t->count; w.i++) {
         const Token *k = &t->tok[w.i], *after = at(&w, 1);
+        if (k->kind != TOK_END && !punct(k, '@') && !(k->kind == TOK_KEYWORD && k->id == KW_ELSE))
+            w.empty = false;
+        else if (w.empty) /* @ 2, X=1 @, THEN X @ ELSE: a DISP, listed (1 DISP @ DISP 2) */
+            implied_disp(&w);
+        w.empty = w.empty && k->kind == TOK_END;
         int colon = w.start && w.stmt == STMT_NONE ? bare_label_colon(&w, k) : -1;
         if (colon >= 0) { /* NAME: */
             w.n += SIZE_LABEL + 2 * (t->tok[colon].pos - k->pos);
