@@ -223,10 +223,14 @@ static Hp71Error absent_answer(Keyword kw, const char *spec, int len) {
     if (name == len) return HP71_E_FILE_NOT_FOUND;
     int dev = device_kind(spec + name + 1, len - name - 1);
     if (dev < 0 && !quoted && literal_port(spec + name + 1, len - name - 1)) dev = 1;
-    /* (PORT(6), PORT(A): checked running; CAT :MAIN: the catalog) */
-    if (dev < 0 || (dev == 0 && name == 0 && kw == KW_CAT)) return HP71_E_NONE;
-    /* CHAIN :MAIN: no program to chain (CHAIN :CARD reads one) */
-    if (name == 0 && dev != 2 && kw == KW_CHAIN) return HP71_E_INVALID_FILESPEC;
+    if (dev < 0) return HP71_E_NONE; /* (PORT(6), PORT(A): checked running) */
+    /* CAT :MAIN: the catalog; CAT :PORT, a port with no number: none */
+    if (dev == 0 && name == 0 && kw == KW_CAT)
+        return strncasecmp(spec + 1, "PORT", 4) == 0 ? HP71_E_DEVICE_NOT_FOUND : HP71_E_NONE;
+    /* CHAIN :MAIN: no program to chain (CHAIN :CARD reads one); MERGE
+       :PORT(0): a device is no file to merge */
+    if (name == 0 && ((dev != 2 && kw == KW_CHAIN) || kw == KW_MERGE))
+        return HP71_E_INVALID_FILESPEC;
     return device_answer(kw, dev);
 }
 
