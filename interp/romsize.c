@@ -435,6 +435,11 @@ static bool file_name(Walk *w, const Token *k) {
         (k->kind == TOK_KEYWORD && (k->id == KW_ALL || k->id == KW_INTO)))
         return false;
     const TokenList *t = w->t;
+    const Token *next = at(w, 1);
+    /* COPY TO X: the workfile's, TO the keyword (COPY TO:MAIN: a file TO) */
+    if (w->stmt == KW_COPY && k->kind == TOK_KEYWORD && k->id == KW_TO &&
+        !(punct(next, ':') && next->pos == k->pos + k->len))
+        return false;
     int j = w->i;
     while (j + 1 < t->count && t->tok[j + 1].pos == t->tok[j].pos + t->tok[j].len &&
            (t->tok[j + 1].kind == TOK_NUM_VAR || t->tok[j + 1].kind == TOK_KEYWORD ||
