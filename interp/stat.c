@@ -332,6 +332,13 @@ Hp71Error stat_predict(const Num *s, int vars, Num y, Num x, Num at, NumRound mo
     bool bad_arg;
     Hp71Error e = regression_of(s, vars, y, x, &c, &slope, &my, &mx, &bad_arg);
     if (e) return bad_arg ? HP71_E_INVALID_STAT_OP : e;
+    /* the intercept LR makes fails here too (the ROM: Inf-Inf) */
+    decNumberMultiply(&t, &slope, &mx, &c);
+    if (decNumberIsNaN(&t) && !decNumberIsNaN(&slope) && !decNumberIsNaN(&mx))
+        return HP71_E_INF_TIMES_ZERO;
+    decNumberSubtract(&a, &my, &t, &c);
+    if (decNumberIsNaN(&a) && !decNumberIsNaN(&my) && !decNumberIsNaN(&t))
+        return HP71_E_INF_MINUS_INF;
     number_to_dec(at, &a); /* mean y + m (x - mean x) */
     decNumberSubtract(&t, &a, &mx, &c);
     if (decNumberIsNaN(&t)) return HP71_E_INF_MINUS_INF; /* (a NaN x is refused before) */
