@@ -2864,6 +2864,13 @@ static void command_statement(Parser *P, Keyword kw) {
                             : t->kind == TOK_PUNCT && bad_line == HP71_E_INVALID_PARM
                                 ? HP71_E_INVALID_PARM
                                 : HP71_E_EXCESS_CHARS);
+                if (n == 0 && (list || kw == KW_RUN) && t->warn && !digits_only(t)) {
+                    /* LIST 1E600, RUN 1E-600: read first as a literal, which
+                       warns (the ROM), then refused as checked_line does */
+                    long digits = leading_line_digits(t);
+                    P->p++;
+                    fail(P, digits < 1 || digits > 9999 ? bad_line : HP71_E_EXCESS_CHARS);
+                }
                 line[n++] = typed_line(P, bad_line);
                 if (!is_punct(peek(P), ',')) break;
                 if (n == max) fail(P, HP71_E_EXCESS_CHARS);
