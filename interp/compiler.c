@@ -2859,9 +2859,11 @@ static void command_statement(Parser *P, Keyword kw) {
                             : n == 0 && kw == KW_CONT    ? HP71_E_EXCESS_CHARS
                                                          : HP71_E_INVALID_PARM);
                 }
-                if (t->kind != TOK_NUMBER) /* RUN -1, CONT #1: Excess Chars (ROM) */
+                /* RUN -1, CONT #1: Excess Chars; LIST 30,PI, DELETE 30,X: Invalid
+                   Parm (ROM) */
+                if (t->kind != TOK_NUMBER)
                     fail(P, n == 0 && !names ? HP71_E_INVALID_PARM
-                            : t->kind == TOK_PUNCT && bad_line == HP71_E_INVALID_PARM
+                            : (t->kind == TOK_PUNCT || n > 0) && bad_line == HP71_E_INVALID_PARM
                                 ? HP71_E_INVALID_PARM
                                 : HP71_E_EXCESS_CHARS);
                 if (n == 0 && (list || kw == KW_RUN) && t->warn && !digits_only(t)) {
