@@ -305,19 +305,30 @@ static Hp71Error regression_of(const Num *s, int vars, Num y, Num x, decContext 
     return regression(s, iy, ix, c, slope, my, mx);
 }
 
+/* A regression's intercept, mean y - slope * mean x, into *b (context c).
+ * Returns Inf*0 or Inf-Inf when infinite moments leave none (the ROM), else
+ * 0. */
+static Hp71Error intercept(const decNumber *slope, const decNumber *my, const decNumber *mx,
+                           decContext *c, decNumber *b) {
+    decNumber t;
+    decNumberMultiply(&t, slope, mx, c);
+    if (decNumberIsNaN(&t) && !decNumberIsNaN(slope) && !decNumberIsNaN(mx))
+        return HP71_E_INF_TIMES_ZERO;
+    decNumberSubtract(b, my, &t, c);
+    if (decNumberIsNaN(b) && !decNumberIsNaN(my) && !decNumberIsNaN(&t))
+        return HP71_E_INF_MINUS_INF;
+    return 0;
+}
+
 Hp71Error stat_linear_regression(const Num *s, int vars, Num y, Num x, NumRound mode, Num *b,
                                  Num *m) {
     decContext c;
-    decNumber slope, my, mx, t, u;
+    decNumber slope, my, mx, u;
     bool bad_arg;
     Hp71Error e = regression_of(s, vars, y, x, &c, &slope, &my, &mx, &bad_arg);
     if (e) return e;
-    decNumberMultiply(&t, &slope, &mx, &c); /* the intercept: mean y - m mean x */
-    if (decNumberIsNaN(&t) && !decNumberIsNaN(&slope) && !decNumberIsNaN(&mx))
-        return HP71_E_INF_TIMES_ZERO;
-    decNumberSubtract(&u, &my, &t, &c);
-    if (decNumberIsNaN(&u) && !decNumberIsNaN(&my) && !decNumberIsNaN(&t))
-        return HP71_E_INF_MINUS_INF;
+    e = intercept(&slope, &my, &mx, &c, &u);
+    if (e) return e;
     Hp71Error w = 0;
     store(&slope, m, mode, &w);
     store(&u, b, mode, &w);
@@ -332,13 +343,8 @@ Hp71Error stat_predict(const Num *s, int vars, Num y, Num x, Num at, NumRound mo
     bool bad_arg;
     Hp71Error e = regression_of(s, vars, y, x, &c, &slope, &my, &mx, &bad_arg);
     if (e) return bad_arg ? HP71_E_INVALID_STAT_OP : e;
-    /* the intercept LR makes fails here too (the ROM: Inf-Inf) */
-    decNumberMultiply(&t, &slope, &mx, &c);
-    if (decNumberIsNaN(&t) && !decNumberIsNaN(&slope) && !decNumberIsNaN(&mx))
-        return HP71_E_INF_TIMES_ZERO;
-    decNumberSubtract(&a, &my, &t, &c);
-    if (decNumberIsNaN(&a) && !decNumberIsNaN(&my) && !decNumberIsNaN(&t))
-        return HP71_E_INF_MINUS_INF;
+    e = intercept(&slope, &my, &mx, &c, &a); /* LR's fails here too (the ROM: Inf-Inf) */
+    if (e) return e;
     number_to_dec(at, &a); /* mean y + m (x - mean x) */
     decNumberSubtract(&t, &a, &mx, &c);
     if (decNumberIsNaN(&t)) return HP71_E_INF_MINUS_INF; /* (a NaN x is refused before) */
