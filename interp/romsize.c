@@ -358,6 +358,14 @@ static void variable(Walk *w, const Token *k) {
     }
 }
 
+/* The index of the last token from i on (t's) that starts before listing
+ * position end: the tokens of letters typed as one (tokens_typed_run). */
+static int last_before(const TokenList *t, int i, int end) {
+    while (i + 1 < t->count && t->tok[i + 1].kind != TOK_END && t->tok[i + 1].pos < end)
+        i++;
+    return i;
+}
+
 /* True when keyword token k, the walk's token at i, is a label's name
  * (GOTO PI, THEN RAD): a numeric function's name, or CONT, which no
  * program runs, whatever tokens its letters were read as, alone up to the
@@ -367,9 +375,7 @@ static bool label_keyword(const Walk *w, int i, const Token *k) {
         (k->id != KW_CONT && keyword_kind((Keyword)k->id) != KIND_NUM_FUNC))
         return false;
     const TokenList *t = w->t;
-    int end = k->pos + tokens_typed_run(t, k), j = i;
-    while (j + 1 < t->count && t->tok[j + 1].kind != TOK_END && t->tok[j + 1].pos < end)
-        j++;
+    int j = last_before(t, i, k->pos + tokens_typed_run(t, k));
     const Token *e = &t->tok[j + 1 < t->count ? j + 1 : t->count - 1];
     return e->kind == TOK_END || e->kind == TOK_REMARK || punct(e, '@') || punct(e, ',') ||
            (e->kind == TOK_KEYWORD && e->id == KW_ELSE);
@@ -461,11 +467,8 @@ static bool pcrd_device(Walk *w, const Token *k) {
         !punct(&t->tok[w->i - 1], ':') || tokens_typed_run(t, k) < 4 ||
         strncasecmp(k->text, "PCRD", 4) != 0)
         return false;
-    int j = w->i;
-    while (j + 1 < t->count && t->tok[j + 1].pos < k->pos + 4)
-        j++;
     w->n += SIZE_PCRD;
-    w->i = j;
+    w->i = last_before(t, w->i, k->pos + 4);
     w->start = false;
     return true;
 }
