@@ -2868,10 +2868,9 @@ static void command_statement(Parser *P, Keyword kw) {
                                 : HP71_E_EXCESS_CHARS);
                 if (n == 0 && (list || kw == KW_RUN) && t->warn && !digits_only(t)) {
                     /* LIST 1E600, RUN 1E-600: read first as a literal, which
-                       warns (the ROM), then refused as checked_line does */
-                    long digits = leading_line_digits(t);
+                       warns (the ROM), then refused by checked_line */
                     P->p++;
-                    fail(P, digits < 1 || digits > 9999 ? bad_line : HP71_E_EXCESS_CHARS);
+                    (void)checked_line(P, t, bad_line);
                 }
                 line[n++] = typed_line(P, bad_line);
                 if (!is_punct(peek(P), ',')) break;

@@ -824,7 +824,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc += 2;
                 Num step = *sp--, limit = *sp--, first = *sp--;
                 I->for_values = 0;
-                end_loop(I, slot); /* (one a function in its values made) */
+                end_loop(I, slot); /* (one a user function its values called made) */
                 for_room(I);
                 I->fors[I->nfors++] = (ForLoop){slot, limit, step, pc, I->current_line};
                 CONVERTED(variables_num(I->env, slot)); /* (the ROM's time: it reads it) */
