@@ -2652,8 +2652,8 @@ static bool item_ends_after(Parser *P) {
 
 /* True when a string expression names the file of a RUN, LIST, PLIST or
  * PURGE at the current token, to be found when it runs: more than a string
- * or a string variable alone (RUN A$&"X", PURGE (A$), LIST UPRC$(B$): the
- * ROM enters them). */
+ * or a string variable alone (RUN A$&"X", PURGE (A$), LIST UPRC$(B$),
+ * PURGE FNA$: the ROM enters them). */
 static bool file_expression(Parser *P, Keyword kw) {
     if (kw != KW_RUN && kw != KW_LIST && kw != KW_PLIST && kw != KW_PURGE && kw != KW_CONT &&
         kw != KW_CALL && kw != KW_CAT)
@@ -2661,6 +2661,7 @@ static bool file_expression(Parser *P, Keyword kw) {
     const Token *k = peek(P);
     if (is_punct(k, '(')) return true;
     if (k->kind == TOK_KEYWORD && keyword_kind((Keyword)k->id) == KIND_STR_FUNC) return true;
+    if (is_kw(k, KW_FN) && peek_at(P, 1)->kind == TOK_STR_VAR) return true; /* PURGE FNA$ */
     if (k->kind != TOK_STRING && k->kind != TOK_STR_VAR) return false;
     return !item_ends_after(P);
 }
@@ -2734,6 +2735,14 @@ static const StrConst *command_device(Parser *P, Keyword kw, char *v, bool *on_p
     return chunk_string(P->c, v, (int)strlen(v));
 }
 
+/* True when the tokens from token from to the current one call a user
+ * function. */
+static bool calls_fn(const Parser *P, int from) {
+    for (int i = from; i < P->p; i++)
+        if (is_kw(&P->t->tok[i], KW_FN)) return true;
+    return false;
+}
+
 /* RUN, CONT, LIST, PLIST, DELETE, RENUMBER, PURGE, BYE and CALL's IN
  * (commands.h): their
  * arguments as the ROM checks them at entry, emitted as one OP_COMMAND
@@ -2753,7 +2762,7 @@ static void command_statement(Parser *P, Keyword kw) {
     bool names = kw != KW_DELETE && kw != KW_RENUMBER; /* a file (a label for CONT) */
     int64_t line[4] = {0, 0, 0, 0};
     const StrConst *name = NULL;
-    bool on_port = false;
+    bool on_port = false, fn_file = false;
     int n = 0;
     if (kw == KW_DELETE && accept_kw(P, KW_ALL)) {
         puts_(P, " ALL");
@@ -2810,12 +2819,20 @@ static void command_statement(Parser *P, Keyword kw) {
                starts with a quote or a parenthesis: for PURGE Invalid Filespec,
                for LIST and PLIST Invalid Parm (LIST (1), LIST "A"&1) */
             bool quoted = k->kind == TOK_STRING || k->kind == TOK_PUNCT;
+            int len = P->c->len, nfixups = P->c->nfixups, from = P->p;
             name = expression_name(P,
                                    !quoted     ? HP71_E_EXCESS_CHARS
                                    : file_only ? HP71_E_INVALID_FILESPEC
                                    : list      ? HP71_E_INVALID_PARM
                                                : HP71_E_EXCESS_CHARS,
                                    &line[3]);
+            if (kw == KW_CALL && calls_fn(P, from)) {
+                /* CALL S IN FNA$: Invalid Parm running, the function not
+                   called (ROM) */
+                P->c->len = len;
+                P->c->nfixups = nfixups;
+                fn_file = true;
+            }
             if (list || kw == KW_RUN) lines_after_file(P, list);
         } else if (k->kind == TOK_STRING || k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR ||
                    named) {
@@ -2888,6 +2905,11 @@ static void command_statement(Parser *P, Keyword kw) {
         fail(P, HP71_E_EXCESS_CHARS);
     }
     if (on_port) return; /* a port has no files: PORT_FILE settled it */
+    if (fn_file) {
+        emit_op2(P, OP_FILE_ABSENT, kw, 0);
+        emit(P, HP71_E_INVALID_PARM);
+        return;
+    }
     emit(P, OP_COMMAND);
     emit(P, kw);
     emit(P, n);

@@ -55,6 +55,7 @@ enum {
     SIZE_SUB_PARAMETERS = 2,  /* SUB NAME(A,B): the parentheses (a comma 2) */
     SIZE_ARGUMENTS = 4,       /* CALL NAME(A,B): the parentheses (a comma 2) */
     SIZE_CALLED_STRING = 2,   /* CALL A$: the mark of a name held by a string */
+    SIZE_CALL_IN = 2,         /* CALL S IN F: IN, then F as a file statement's file */
     SIZE_END_BLOCK = 3,       /* END SUB, END DEF: this more */
     SIZE_EMPTY_ARGUMENTS = 2, /* PI(), FNA() */
     SIZE_LABEL = 11,          /* 'NAME': or NAME: (alike): this and a byte a character */
@@ -412,7 +413,8 @@ static bool names_file(int stmt) {
     case KW_PRIVATE:
     case KW_SECURE:
     case KW_UNSECURE:
-    case KW_EDIT: return true;
+    case KW_EDIT:
+    case KW_CALL: /* (after its IN: call_in) */ return true;
     default: return false;
     }
 }
@@ -435,10 +437,28 @@ static bool free_commas(int stmt) {
            stmt == KW_WINDOW || stmt == KW_LR;
 }
 
+/* CALL S IN F: IN, not a keyword but typed as its letters (I and N as
+ * tokens), takes SIZE_CALL_IN, and F is sized as a file statement's file
+ * (IN X, IN "X", IN A$, IN ("X") as IN "X": ROM 2CDCC). True past the two
+ * letters when k starts IN there. */
+static bool call_in(Walk *w, const Token *k) {
+    const Token *n = at(w, 1);
+    if (w->stmt != KW_CALL || w->depth != 0 || k->kind != TOK_NUM_VAR || k->len != 1 ||
+        toupper((unsigned char)k->text[0]) != 'I' || n->kind != TOK_NUM_VAR || n->len != 1 ||
+        toupper((unsigned char)n->text[0]) != 'N' || n->pos != k->pos + 1)
+        return false;
+    w->i++;
+    w->n += SIZE_CALL_IN;
+    w->start = true;
+    return true;
+}
+
 /* CAT FOO, PURGE PI2: a file's bare name, stored as its characters. */
 static bool file_name(Walk *w, const Token *k) {
     if (!w->start || !names_file(w->stmt) || k->kind == TOK_STR_VAR ||
-        (k->kind == TOK_KEYWORD && (k->id == KW_ALL || k->id == KW_INTO)))
+        (k->kind == TOK_KEYWORD &&
+         (k->id == KW_ALL || k->id == KW_INTO || keyword_kind(k->id) == KIND_STR_FUNC ||
+          (k->id == KW_FN && at(w, 1)->kind == TOK_STR_VAR)))) /* PURGE STR$(1), FNA$ */
         return false;
     const TokenList *t = w->t;
     const Token *next = at(w, 1);
@@ -568,7 +588,7 @@ static int walk(Walk w) {
             break;
         case TOK_NUM_VAR:
         case TOK_STR_VAR:
-            if (pcrd_device(&w, k) || file_name(&w, k)) break;
+            if (call_in(&w, k) || pcrd_device(&w, k) || file_name(&w, k)) break;
             string_target_starts(&w, k);
             if (label_ref(&w, k)) break;
             variable(&w, k);
@@ -616,9 +636,10 @@ static int walk(Walk w) {
                 w.n += SIZE_PORT_DEVICE;
             if (w.stmt == STMT_NONE) w.stmt = k->id;
             /* (COPY FOO TO BAR; ASSIGN's file is after its TO, CREATE's after
-               its type: ASSIGN #1 TO FOO, CREATE TEXT FOO) */
+               its type, CALL's after its IN: ASSIGN #1 TO FOO, CREATE TEXT FOO) */
             w.start = k->id == KW_INPUT || k->id == KW_LINPUT ||
-                      (names_file(k->id) && k->id != KW_ASSIGN && k->id != KW_CREATE) ||
+                      (names_file(k->id) && k->id != KW_ASSIGN && k->id != KW_CREATE &&
+                       k->id != KW_CALL) ||
                       (k->id == KW_TO && (w.stmt == KW_COPY || w.stmt == KW_ASSIGN)) ||
                       file_type(w.stmt, k->id); /* (DATA's file: its text, TOK_DATA) */
             switch (k->id) {
