@@ -355,6 +355,9 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
         interp_program_changed(I);
         return in_program ? RUN_END : -1; /* typed: the line goes on (the ROM) */
+    case KW_EDIT: /* the workfile: a run it suspended ends (CONT starts over), then its entry */
+        interp_program_changed(I);
+        /* fall through */
     case KW_CAT: { /* the workfile's entry (the display drops its last blank) */
         if (name) vm_throw(I, file_error(I, a, kw)); /* files are not emulated */
         char entry[64];

@@ -3006,6 +3006,15 @@ static void statement(Parser *P) {
          (peek(P)->kind == TOK_KEYWORD && keyword_kind((Keyword)peek(P)->id) == KIND_STR_FUNC)) &&
         cat_command(P)) /* CAT, CAT NAME, CAT A$&"X": the workfile's entry, no file */
         return;
+    if (kw == KW_EDIT && at_statement_end(P)) {
+        /* EDIT alone: the workfile, which stays the file edited (the ROM
+           shows its catalog entry; a run it suspended ends) */
+        emit(P, OP_COMMAND);
+        emit(P, KW_EDIT);
+        for (int i = 0; i < 6; i++)
+            emit(P, 0); /* (no count, lines or name) */
+        return;
+    }
     if (kw == KW_CAT && word_here(P, KW_KEYS, true)) { /* CAT KEYS: the keys file's entry */
         P->p++;
         puts_(P, " KEYS");
