@@ -485,9 +485,12 @@ static void trace_num(Interp *I, int slot, int ndims, const Num *subs, Num v) {
     variable_name(slot, 0, name);
     if (ndims) {
         size_t n = strlen(name);
-        for (int i = 0; i < ndims; i++) {
+        for (int i = 0; i < ndims; i++) { /* each subscript rounded as it was used
+                                               (A(1.5) shows A(2), A(-.4) A(0): the ROM) */
+            Num at = num_round_int(subs[i]);
+            if (num_is_zero(at)) at = num_from_int(0);
             name[n++] = i ? ',' : '(';
-            n += format_number(subs[i], (DisplayFormat){DISPLAY_STD, 0}, name + n);
+            n += format_number(at, (DisplayFormat){DISPLAY_STD, 0}, name + n);
         }
         name[n++] = ')';
         name[n] = '\0';
