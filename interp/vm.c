@@ -293,6 +293,14 @@ static inline bool trig_condition(const Interp *I) {
     return I->trig_at == I->stmt_pc && I->trig_frames == I->nframes;
 }
 
+/* What makes the ROM forget that a statement ran SIN ...: a line TRACE
+ * VARS shows, and a multi-line user function's return (`IF SIN(2)+FNB(1)
+ * THEN 35` with either is Stmt Not Found). */
+static inline void trig_forget(Interp *I) {
+    I->trig_at = -1;
+    I->trig_frames = -1;
+}
+
 /* A temporary string b grew: when beyond VM_STR_KEEP, the next line gives
  * its memory back. */
 static inline void note_big_string(Interp *I, const StrBuf *b) {
@@ -478,6 +486,7 @@ static void trace_store(Interp *I, const char *name, const char *value, int len)
     else
         snprintf(what, sizeof what, "%s", name);
     trace_event(I, I->current_line, what);
+    trig_forget(I);
 }
 
 static void trace_num(Interp *I, int slot, int ndims, const Num *subs, Num v) {
@@ -3184,6 +3193,7 @@ static int64_t return_from_sub(Interp *I) {
 static int64_t return_from_fn(Interp *I, Frame *f, bool push, Num **spp, const Word **code) {
     Num *sp = *spp;
     if (push) {
+        trig_forget(I);
         if (f->is_str)
             sset(I, spush(I), chars(&f->result_str), f->result_str.len);
         else
