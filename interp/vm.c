@@ -767,6 +767,21 @@ static bool bound_to_caller(Interp *I, bool is_str, int slot) {
     return false;
 }
 
+/* True when variable slot of the current environment (a string one when
+ * is_str) is a parameter of the user function running (GOSUBs passed
+ * over): the ROM's DIM, INTEGER ... of it in the function is Var Context. */
+static bool fn_parameter(const Interp *I, bool is_str, int slot) {
+    for (int i = I->nframes - 1; i >= 0; i--) {
+        const Frame *f = &I->frames[i];
+        if (f->kind == FRAME_GOSUB) continue;
+        if (f->kind != FRAME_FN) return false;
+        for (int k = 0; k < f->nsaved; k++)
+            if (f->saved[k].slot == slot && f->saved[k].is_str == is_str) return true;
+        return false;
+    }
+    return false;
+}
+
 /* DESTROY of variable slot (every variable when slot is -1; a string one
  * when is_str) in the current environment: a parameter bound to an element
  * gives it its value and is bound no more. */

@@ -1026,8 +1026,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 sp -= n;
                 for (int i = 0; i < n; i++)
                     bounds[i] = bound_arg(I, sp[i + 1], I->option_base);
-                /* the ROM: a parameter bound to the caller's is not declared again */
-                if (bound_to_caller(I, false, slot)) vm_throw(I, HP71_E_VAR_CONTEXT);
+                /* the ROM: a parameter bound to the caller's, or a user
+                   function's, is not declared again */
+                if (bound_to_caller(I, false, slot) || fn_parameter(I, false, slot))
+                    vm_throw(I, HP71_E_VAR_CONTEXT);
                 bool created = !variables_num(I->env, slot)->exists;
                 if (created) var_context(I, slot, false);
                 Hp71Error e = variables_declare_num(I->env, slot, type, n, bounds, I->option_base);
@@ -1074,7 +1076,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 /* (the ROM: under OPTION BASE 1 a length of 0 is Invalid Arg too) */
                 if (has_len) len = bound_arg(I, *sp--, I->option_base);
                 if (n) bound = bound_arg(I, *sp--, I->option_base);
-                if (bound_to_caller(I, true, slot)) vm_throw(I, HP71_E_VAR_CONTEXT);
+                if (bound_to_caller(I, true, slot) || fn_parameter(I, true, slot))
+                    vm_throw(I, HP71_E_VAR_CONTEXT);
                 if (!variables_str(I->env, slot)->exists) var_context(I, slot, true);
                 Hp71Error e =
                     variables_declare_str(I->env, slot, n, bound, (int)len, I->option_base);
@@ -1249,6 +1252,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_FN)
                     vm_throw(I, HP71_E_FN_NOT_FOUND); /* a stray END DEF (the ROM) */
                 Frame *f = &I->frames[I->nframes - 1];
+                /* a string function's result holds 32 characters: a longer
+                   one overflows in the DEF's line (the ROM) */
+                if (code[pc - 1] == OP_FN_RETURN && (code[pc] & 1) &&
+                    I->sstack[I->ssp - 1].len > VAR_DEFAULT_STRING_MAX)
+                    vm_throw(I, HP71_E_STRING_OVFL);
                 if (code[pc - 1] == OP_FN_RETURN && (I->trace & TRACE_VARS))
                     trace_fn_result(I, (int)(code[pc] >> 1), code[pc] & 1 ? NULL : sp);
                 if (f->caller_gone) return fn_caller_gone(I, f);
@@ -1266,6 +1274,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (i < 0) vm_throw(I, HP71_E_FN_NOT_FOUND); /* (FN_TARGET found it) */
                 Frame *f = &I->frames[i];
                 if (is_str) {
+                    if (I->sstack[I->ssp - 1].len > VAR_DEFAULT_STRING_MAX)
+                        vm_throw(I, HP71_E_STRING_OVFL); /* (FNA$= holds 32, the ROM) */
                     StrBuf *s = &I->sstack[--I->ssp];
                     sset(I, &f->result_str, chars(s), s->len);
                 } else {
