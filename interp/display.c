@@ -166,8 +166,14 @@ void display_tab(Display *d, int64_t n) {
 
 void display_end(Display *d, bool show) {
     if (!show) return;
-    if (!d->print) {
+    if (!d->print && !d->escape) {
         new_line(d);
+        return;
+    }
+    if (!d->print) { /* an escape waits: it takes the CR, the LF keeps the column (the ROM:
+                        DISP "AB";CHR$(27) then DISP "X" shows "  X") */
+        put_text(d, "\r\n", 2);
+        *count(d) = 0;
         return;
     }
     put_text(d, d->endline, (size_t)d->endline_len); /* CR LF: as new_line */
@@ -182,6 +188,11 @@ static void clear(Display *d) {
     d->reach = 0;
     d->home = false;
     d->count[0] = 0;
+}
+
+void display_typed_line(Display *d) {
+    d->escape = 0;
+    d->escape_cursor = false;
 }
 
 void display_settle(Display *d) {

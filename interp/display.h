@@ -93,6 +93,10 @@ void display_tab(Display *d, int64_t n);
  * ends by writing the ENDLINE text instead (CR LF sends the line). */
 void display_end(Display *d, bool show);
 
+/* A line typed at the prompt: an escape sequence a display left unfinished
+ * (`"AB"&CHR$(27)`) is dropped, as the ROM's display starts over with it. */
+void display_typed_line(Display *d);
+
 /* Sends the open line if it shows anything but blanks (the end of a typed
  * line or of a run); a blank one is dropped. Its column stays in typing_col:
  * the ROM's line typed next goes on after it, in the same 96 characters. */

@@ -626,6 +626,7 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     graphics_entry(&I->graphics, ">", 1, line, typed);
     int64_t typing_col = I->display.typing_col;
     I->display.typing_col = 0;
+    display_typed_line(&I->display);
     size_t nlen;
     const char *why =
         normalize(line, len, normal, sizeof normal, TOKENIZER_MAX_LINE, &nlen, &mapped);
