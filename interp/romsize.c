@@ -706,7 +706,11 @@ static int walk(Walk w) {
                     w.n += SIZE_EMPTY_ARGUMENTS;
                     w.i++;
                 } else {
-                    open_paren(&w, OPEN_FREE);
+                    /* a function's arguments; after a statement's keyword a
+                       group, whose commas are stored (DISP (1,2), the ROM) */
+                    bool statement = keyword_kind(k->id) == KIND_STATEMENT ||
+                                     keyword_kind(k->id) == KIND_COMMAND;
+                    open_paren(&w, statement ? OPEN_LIST : OPEN_FREE);
                 }
             }
             break;
@@ -724,10 +728,10 @@ static int walk(Walk w) {
             if (k->id == '[') { /* a substring of a result: STR$(X)[2], FNA$[2] */
                 w.n += SIZE_SUBSCRIPT;
                 open_paren(&w, OPEN_SUBSCRIPT);
-            } else if (k->id == '(') {
+            } else if (k->id == '(') { /* a group: (1,2) stores its commas (the ROM) */
                 string_target_starts(&w, k);
                 implied_disp(&w);
-                open_paren(&w, OPEN_FREE);
+                open_paren(&w, OPEN_LIST);
             } else if (k->id == ')' || k->id == ']') {
                 if (w.depth > 0) w.depth--;
                 if (w.depth < (int)sizeof w.open && w.open[w.depth] == OPEN_SUBSCRIPT &&
