@@ -257,6 +257,7 @@ typedef struct Walk {
     bool def_key;       /* a DEF KEY statement */
     bool empty;         /* nothing in the statement yet (the ROM stores DISP for an empty one) */
     int line_args;      /* LIST's, PLIST's or RENUMBER's arguments so far (its file's too) */
+    int commas;         /* the statement's commas outside parentheses so far */
     char open[64];      /* what each open parenthesis opened */
     int depth;
 } Walk;
@@ -283,6 +284,7 @@ static void new_statement(Walk *w) {
     w->targets = false;
     w->string_target = false;
     w->line_args = 0;
+    w->commas = 0;
     w->depth = 0;
 }
 
@@ -414,6 +416,7 @@ static bool names_file(int stmt) {
     case KW_SECURE:
     case KW_UNSECURE:
     case KW_EDIT:
+    case KW_RENAME: /* (both: RENAME FOO TO BAR) */
     case KW_CALL: /* (after its IN: call_in) */ return true;
     default: return false;
     }
@@ -434,7 +437,7 @@ static bool file_type(int stmt, int kw) {
 /* Statements whose arguments' commas are not stored. */
 static bool free_commas(int stmt) {
     return stmt == KW_DEF || stmt == KW_BEEP || stmt == KW_ADD || stmt == KW_DROP ||
-           stmt == KW_WINDOW || stmt == KW_LR;
+           stmt == KW_WINDOW || stmt == KW_LR || stmt == KW_DELAY;
 }
 
 /* CALL S IN F: IN, not a keyword but typed as its letters (I and N as
@@ -462,9 +465,16 @@ static bool file_name(Walk *w, const Token *k) {
         return false;
     const TokenList *t = w->t;
     const Token *next = at(w, 1);
-    /* COPY TO X: the workfile's, TO the keyword (COPY TO:MAIN: a file TO) */
-    if (w->stmt == KW_COPY && k->kind == TOK_KEYWORD && k->id == KW_TO &&
+    /* COPY TO X, RENAME TO Y: the workfile's, TO the keyword (COPY TO:MAIN: a
+       file TO) */
+    if ((w->stmt == KW_COPY || w->stmt == KW_RENAME) && k->kind == TOK_KEYWORD && k->id == KW_TO &&
         !(punct(next, ':') && next->pos == k->pos + k->len))
+        return false;
+    /* CAT KEYS, COPY CARD, RENAME A TO KEYS: the word, a keyword (KEYS1 is a
+       name) */
+    if (k->kind == TOK_KEYWORD && (k->id == KW_KEYS || k->id == KW_CARD) &&
+        !(next->pos == k->pos + k->len &&
+          (next->kind == TOK_NUM_VAR || next->kind == TOK_KEYWORD || next->kind == TOK_NUMBER)))
         return false;
     int j = w->i;
     while (j + 1 < t->count && t->tok[j + 1].pos == t->tok[j].pos + t->tok[j].len &&
@@ -640,7 +650,8 @@ static int walk(Walk w) {
             w.start = k->id == KW_INPUT || k->id == KW_LINPUT ||
                       (names_file(k->id) && k->id != KW_ASSIGN && k->id != KW_CREATE &&
                        k->id != KW_CALL) ||
-                      (k->id == KW_TO && (w.stmt == KW_COPY || w.stmt == KW_ASSIGN)) ||
+                      (k->id == KW_TO &&
+                       (w.stmt == KW_COPY || w.stmt == KW_ASSIGN || w.stmt == KW_RENAME)) ||
                       file_type(w.stmt, k->id); /* (DATA's file: its text, TOK_DATA) */
             switch (k->id) {
             case KW_CHAIN: w.n += SIZE_CHAIN_FILE; break;
@@ -657,6 +668,8 @@ static int walk(Walk w) {
                     w.n += SIZE_RUN_FILE;
                 break;
             case KW_USING: /* DISP USING 100 */
+                /* USING "3D";5 alone: the DISP the ROM stores before it */
+                if (w.stmt == KW_USING) w.n += SIZE_KEYWORD;
                 if (after->kind == TOK_NUMBER) {
                     w.n += SIZE_LINE_REF;
                     w.i++;
@@ -741,9 +754,12 @@ static int walk(Walk w) {
                     open_paren(&w, OPEN_SUBSCRIPT);
                 }
             } else if (k->id == ',') {
-                bool listed = w.depth == 0 ? !free_commas(w.stmt) || w.def_key
-                                           : w.depth <= (int)sizeof w.open &&
-                                                 w.open[w.depth - 1] == OPEN_LIST;
+                /* (LR's commas before its variables are stored: LR 1,2,A,B) */
+                bool listed =
+                    w.depth == 0
+                        ? !free_commas(w.stmt) || w.def_key || (w.stmt == KW_LR && w.commas > 0)
+                        : w.depth <= (int)sizeof w.open && w.open[w.depth - 1] == OPEN_LIST;
+                if (w.depth == 0) w.commas++;
                 if (listed) w.n += SIZE_SEPARATOR;
                 if (w.depth == 0) w.string_target = false; /* ON X GOTO A$,20 */
                 if (w.depth == 0 && lists_lines(w.stmt) && !w.line_args)
