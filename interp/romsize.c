@@ -52,6 +52,7 @@ enum {
     SIZE_BARE_LABEL_REF = 4,  /* GOTO NAME: this and a byte a character */
     SIZE_NAME = 4,            /* CALL NAME: this and a byte a character */
     SIZE_SUB = 10,            /* SUB NAME: this more */
+    SIZE_SUB_REMARK = 2,      /* SUB NAME ! X: a remark after SUB's name, this more */
     SIZE_SUB_PARAMETERS = 2,  /* SUB NAME(A,B): the parentheses (a comma 2) */
     SIZE_ARGUMENTS = 4,       /* CALL NAME(A,B): the parentheses (a comma 2) */
     SIZE_CALLED_STRING = 2,   /* CALL A$: the mark of a name held by a string */
@@ -703,6 +704,8 @@ static int walk(Walk w) {
                 /* a label in either quotes (IF A THEN "X" goes to 'X': the ROM) */
                 if (after->kind == TOK_NUMBER || after->kind == TOK_STRING || bare_label(&w)) {
                     w.targets = true;
+                } else if (after->kind == TOK_REMARK) { /* THEN ! X: no statement there */
+                    new_statement(&w);
                 } else {
                     w.n += SIZE_CLAUSE;
                     new_statement(&w);
@@ -789,6 +792,7 @@ static int walk(Walk w) {
         case TOK_REMARK: { /* its text but the blank after ! or REM (the listing's) */
             int len = k->len, s = len > 0 && k->text[0] == ' ';
             w.n += (k->id == '!' ? SIZE_KEYWORD : 0) + SIZE_TEXT + 2 * (len - s);
+            if (w.stmt == KW_SUB) w.n += SIZE_SUB_REMARK;
             break;
         }
         case TOK_DATA: /* DATA's items; IMAGE's text as typed, after a blank */
