@@ -191,11 +191,16 @@ void vm_report(Interp *I, Hp71Error e, bool warning) {
  * the virtual and frozen clocks start, as the ROM's clock does after a
  * Memory Lost (DATE$ 00/01/01, TIME$ 00:00:00). */
 #define VIRTUAL_EPOCH_CS (946684800LL * 100)
+/* The hundredths of a second the ROM's clock has run when the first key can
+ * be typed after a Memory Lost (its start-up: ROM 2CDCC, a TIME typed first
+ * reads 1.69 where typing it costs 0.74); the virtual clock starts there. */
+#define VIRTUAL_BOOT_CS 95
 
 int64_t vm_now(Interp *I) {
     switch (I->clock) {
     case HP71_CLOCK_VIRTUAL:
-        return VIRTUAL_EPOCH_CS + (I->cost_us + I->wait_us) / 10000 + I->clock_offset;
+        return VIRTUAL_EPOCH_CS + VIRTUAL_BOOT_CS + (I->cost_us + I->wait_us) / 10000 +
+               I->clock_offset;
     case HP71_CLOCK_FROZEN: return VIRTUAL_EPOCH_CS + I->wait_us / 10000 + I->clock_offset;
     default: return I->host.now(I->host.ctx) + I->clock_offset;
     }
