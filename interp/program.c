@@ -288,10 +288,10 @@ bool program_in_main(Program *p, int pc) {
     return pc >= p->end_pc || environment_of(p, pc) == 0;
 }
 
-/* Resolves the collected references; a multi-line DEF with no END DEF after
- * it skips to no_end_def (the program's END, or a keyboard line's end). A
- * line, a DEF FN or a label is found only in the environment (main program
- * or SUB) of the reference: else Stmt Not Found or FN Not Found (the ROM). */
+/* Resolves the collected references; a multi-line DEF with no END DEF of its
+ * own after it (END DEFs pair with DEFs as parentheses do) skips to no_end_def (the program's END,
+ * or a keyboard line's end). A line, a DEF FN or a label is found only in the environment (main
+ * program or SUB) of the reference: else Stmt Not Found or FN Not Found (the ROM). */
 static void resolve(Program *p, Link *lk, int no_end_def) {
     for (int i = 0; i < lk->lines.n; i++) {
         Word *w = &p->code.code[lk->lines.pos[i]];
@@ -309,16 +309,19 @@ static void resolve(Program *p, Link *lk, int no_end_def) {
             }
         p->code.code[at] = target;
     }
-    for (int i = 0; i < lk->def_ends.n; i++) {
-        int at = lk->def_ends.pos[i];
-        Word target = no_end_def;
-        for (int j = 0; j < lk->end_defs.n; j++)
-            if (lk->end_defs.pos[j] > at) {
-                target = lk->end_defs.pos[j];
-                break;
-            }
-        p->code.code[at] = target;
+    /* each END DEF closes the innermost multi-line DEF still open before it
+       (the ROM skips a DEF nested in another's body with its own END DEF) */
+    for (int i = 0; i < lk->def_ends.n; i++)
+        p->code.code[lk->def_ends.pos[i]] = no_end_def;
+    int *open = lk->def_ends.n ? malloc((size_t)lk->def_ends.n * sizeof *open) : NULL;
+    if (lk->def_ends.n && !open) abort();
+    int nopen = 0;
+    for (int i = 0, j = 0; j < lk->end_defs.n; j++) {
+        while (i < lk->def_ends.n && lk->def_ends.pos[i] < lk->end_defs.pos[j])
+            open[nopen++] = lk->def_ends.pos[i++];
+        if (nopen > 0) p->code.code[open[--nopen]] = lk->end_defs.pos[j];
     }
+    free(open);
     for (int i = 0; i < lk->fn_calls.n; i++) {
         Word target = p->no_fn_pc;
         int env = environment_of(p, lk->fn_calls.pos[i]);
