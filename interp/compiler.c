@@ -492,6 +492,11 @@ static int subscripts(Parser *P, int max, Hp71Error closing_error) {
     int n = 0;
     expect_punct(P, '(');
     putc_(P, '(');
+    if (is_punct(peek(P), ',') && P->p >= 2) { /* A(,1): the error at the array's name (the
+                                                  ROM's cursor, in an INPUT reply too) */
+        P->p -= 2;
+        fail(P, HP71_E_INVALID_EXPR);
+    }
     do {
         if (n > 0) putc_(P, ',');
         numeric_expression(P);
