@@ -77,7 +77,10 @@ static void escape(Display *d, unsigned char c) {
     if (d->escape_cursor) {
         if (d->escape == 2) d->col = c; /* the column; the row is ignored */
         d->escape--;
-        if (!d->escape) d->escape_cursor = false;
+        if (!d->escape) { /* as home: one character there, then on at the end (the ROM) */
+            d->escape_cursor = false;
+            d->home = true;
+        }
         return;
     }
     d->escape = 0;
