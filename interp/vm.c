@@ -2712,12 +2712,15 @@ static void stat_write(const Num *s, NumVar *a) {
 }
 
 /* STAT A(n): A becomes a REAL array of the size n variables need, keeping
- * what it held (the ROM). Errors: Invalid Arg (n outside 0..15). */
+ * what it held (the ROM). Errors: Invalid Arg (n outside 0..15, or 0 under
+ * OPTION BASE 1). */
 static void stat_declare(Interp *I, int slot, Num n) {
     bool exact;
     int64_t vars = num_is_finite(n) ? num_to_int64(num_round_int(n), 1000, &exact) : -1;
     if (vars < 0 || vars > STAT_MAX_VARS) vm_throw(I, HP71_E_INVALID_ARG);
     int64_t upper = stat_size((int)vars) - 1;
+    /* STAT A(0): the count alone, A(0), which OPTION BASE 1 has not (the ROM) */
+    if (upper < I->option_base) vm_throw(I, HP71_E_INVALID_ARG);
     /* with OPTION BASE 0 whatever the option: the count is A(0) (the ROM) */
     Hp71Error e = variables_declare_num(I->env, slot, VAR_REAL, 1, &upper, 0);
     if (e) vm_throw(I, e);
