@@ -54,6 +54,16 @@ static inline void host_line_buffer(char *reply, size_t prompt_len) {
     }
 }
 
+/* The characters of prompt the display keeps once reply (cut by
+ * host_line_buffer) is typed after it: all, but when the prompt fills the
+ * buffer the reply's key takes its last place (the ROM). */
+static inline size_t host_prompt_shown(const char *prompt, const char *reply) {
+    size_t n = 0;
+    while (prompt[n])
+        n++;
+    return n >= HOST_LINE_BUFFER && reply[0] ? HOST_LINE_BUFFER - 1 : n;
+}
+
 /* What a displayed line is, for hosts that treat them apart (transcripts). */
 enum { HOST_LINE_DISPLAY, HOST_LINE_MESSAGE };
 

@@ -2221,7 +2221,7 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
         /* a prompt that fills the buffer leaves the reply no place: what is
            typed shows on its last place, and the reply is empty (the ROM) */
         bool no_room = sl + plen >= DISPLAY_BUFFER;
-        if (no_room) {
+        if (sl + plen > DISPLAY_BUFFER) { /* (one that fills it exactly shows whole) */
             if (sl > DISPLAY_BUFFER - 1) sl = DISPLAY_BUFFER - 1;
             plen = DISPLAY_BUFFER - 1 - sl;
         }

@@ -311,12 +311,13 @@ static bool term_input(void *ctx, const char *prompt, const char *edit, size_t c
        again from here (a scripted reply's typing time is paced) */
     if (!scripted && t->tty && !t->script) t->pace_started = false;
     record(t, "input", reply, strlen(reply), prompt);
+    int shown = (int)host_prompt_shown(prompt, reply);
     if (t->lcd) {
         char line[8192];
-        int n = snprintf(line, sizeof line, "%s%s", prompt, reply);
+        int n = snprintf(line, sizeof line, "%.*s%s", shown, prompt, reply);
         lcd_show(t->lcd, line, (size_t)(n < (int)sizeof line ? n : (int)sizeof line - 1));
     } else if (!t->tty || scripted || t->script) { /* readline has shown what was typed */
-        out(t, prompt, strlen(prompt));
+        out(t, prompt, (size_t)shown);
         out(t, reply, strlen(reply));
         out(t, "\n", 1);
     }
