@@ -68,6 +68,7 @@
 #define VM_RAM_STAT_WORK_VAR 21 /* and this a variable of the statistics array */
 #define VM_RAM_REF           19 /* each parameter passed by reference */
 #define VM_RAM_FIRST_CALL    12 /* kept from a run's first CALL to the next RUN */
+#define VM_RAM_STARTUP       9  /* STARTUP's command, and 2 a character (none for "") */
 #define VM_RAM_EVAL_FAILED   18 /* kept by each VAL whose expression failed, until a program ends */
 #define VM_RAM_FOR_FAILED    4  /* kept by a FOR statement that failed, */
 #define VM_RAM_FOR_VALUE     16 /* and this for each of its values evaluated (first, limit) */
@@ -246,6 +247,8 @@ struct Interp {
                               program ends (VM_RAM_EVAL_FAILED each; not INPUT or READ) */
     int64_t for_kept_ram;  /* nibbles the FOR statements that failed keep (VM_RAM_FOR_*), until
                               a program ends or NEXT w/o FOR */
+    int64_t startup_ram;   /* nibbles STARTUP's command takes (VM_RAM_STARTUP and 2 a
+                              character; 0 for none), until another replaces it */
     int for_values;        /* a FOR statement under way (FOR_BEGIN to FOR): 1 and the values
                               it has evaluated (first, limit); 0 none */
     int64_t trig_at;       /* the statement that last ran SIN, COS, ASIN or ACOS (-1: none) */

@@ -983,7 +983,7 @@ static int64_t scalars_ram(const Variables *v) {
 static int64_t ram_free_but_scalars(const Interp *I) {
     return variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
            I->edit_kept_ram - I->stat_kept_ram - keymap_ram(&I->keymap) - I->lost_gosub_ram -
-           I->eval_kept_ram - I->for_kept_ram - graphics_charset_ram(&I->graphics);
+           I->eval_kept_ram - I->for_kept_ram - graphics_charset_ram(&I->graphics) - I->startup_ram;
 }
 
 /* The nibbles of the HP-71B's RAM free (below 0 when variables were made
@@ -1014,6 +1014,15 @@ static void ram_room(Interp *I, int64_t nibbles, bool give_way) {
     if (nibbles <= ram_free_but_scalars(I) - scalars * VM_RAM_SCALAR) return;
     while (nibbles > ram_free(I))
         if (!give_way || !interp_command_stack_give_way(I)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+}
+
+/* STARTUP of a command of len characters: kept in the RAM (none for an
+ * empty one), what it takes more than the one it replaces must be free.
+ * Error: Insufficient Memory. */
+static void startup_set(Interp *I, int64_t len) {
+    int64_t want = len ? VM_RAM_STARTUP + 2 * len : 0;
+    if (want > I->startup_ram) ram_room(I, want - I->startup_ram, false);
+    I->startup_ram = want;
 }
 
 /* CHARSET of a string of len bytes: the RAM its characters take more than

@@ -726,7 +726,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->ssp--;
                 NEXT;
             }
-            OPCASE(STARTUP) : I->ssp--; /* hp71's machine is never turned off */
+            OPCASE(STARTUP)
+                : /* kept for a power-on hp71's machine never has */
+                  startup_set(I, I->sstack[I->ssp - 1].len);
+            I->ssp--;
             NEXT;
             OPCASE(ENDLINE) : {
                 if (!code[pc++]) {
