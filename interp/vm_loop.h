@@ -726,11 +726,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->ssp--;
                 NEXT;
             }
-            OPCASE(STARTUP)
-                : /* kept for a power-on hp71's machine never has */
-                  startup_set(I, I->sstack[I->ssp - 1].len);
-            I->ssp--;
-            NEXT;
+            OPCASE(STARTUP) : { /* kept for a power-on hp71's machine never has */
+                startup_set(I, I->sstack[I->ssp - 1].len);
+                I->ssp--;
+                NEXT;
+            }
             OPCASE(ENDLINE) : {
                 if (!code[pc++]) {
                     display_set_endline(&I->display, NULL, 0);
