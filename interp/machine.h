@@ -392,6 +392,12 @@ struct Interp {
        reply (retry_edit, the cursor at retry_cursor) */
     Num reply_num[VM_INPUT_FIELDS];
     StrBuf reply_str[VM_INPUT_FIELDS];
+    /* a field that is an expression is evaluated as its value is stored,
+       after the fields before it (the ROM: INPUT V,W with 5,V*2 stores 10):
+       its text in reply_text at reply_at, reply_len characters */
+    Word reply_deferred;
+    int reply_at[VM_INPUT_FIELDS], reply_len[VM_INPUT_FIELDS];
+    char reply_text[DISPLAY_LINE_MAX];
     int reply_valid;
     Hp71Error reply_error;
     bool reply_retry, retry_pending;

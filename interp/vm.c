@@ -1527,6 +1527,27 @@ void vm_entry_warnings(Interp *I, int stop_pos, bool twice) {
     }
 }
 
+/* Tokenizes and compiles text as evaluate_text does, without running it:
+ * HP71_E_NONE, or the error of text that is not an expression (mode's),
+ * with *error_at its offset in text; a reply's literals read before the
+ * fault warn (the ROM). */
+static Hp71Error check_text(Interp *I, const char *text, int len, int *error_at, CompileMode mode) {
+    *error_at = -1;
+    Hp71Error e = vm_tokenize(I, text, (size_t)len);
+    if (e) {
+        *error_at = 0;
+        return e;
+    }
+    Chunk code = {0};
+    e = compiler_line(&I->tokens, mode, &code, NULL, 0, NULL);
+    chunk_free(&code);
+    if (e) {
+        *error_at = I->tokens.error_pos;
+        if (mode == COMPILE_REPLY) literal_warnings_in(I, 0, I->tokens.count, I->tokens.error_pos);
+    }
+    return e;
+}
+
 /* Tokenizes, compiles and evaluates text as a numeric expression on top of
  * sp (INPUT replies, VAL). Returns HP71_E_NONE and sets *out; or the error
  * of text that is not an expression, with *error_at its offset in text; or
@@ -2202,10 +2223,44 @@ static void keys_of_reply(Interp *I, const char *edit, const char *reply) {
  * or the value of the string expression it is (A$, "A"&B$, A$[1,2]: an
  * error while evaluating it is the program's), or else its text without
  * the blanks around it. Returns false when input ended or ATTN was pressed. */
-static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *sp) {
+/* Field i of the reply, its text at offset at of reply_text, len
+ * characters: evaluated when its value is stored (input_field). */
+static void defer_field(Interp *I, int i, int at, int len) {
+    I->reply_deferred |= (Word)1 << i;
+    I->reply_at[i] = at;
+    I->reply_len[i] = len;
+}
+
+/* INPUT_NUM and INPUT_STR: field k of the reply, on top of sp (a number)
+ * or of the string stack, an expression evaluated now, after the fields
+ * before it were stored (the ROM). Errors: the reply's (reply_error), or
+ * the expression's while it runs. */
+static Num *input_field(Interp *I, int k, bool is_str, Num *sp) {
+    if (k >= I->reply_valid) reply_error(I);
+    if (I->reply_deferred & ((Word)1 << k)) {
+        int error_at;
+        Num v;
+        Hp71Error e = evaluate_text(I, I->reply_text + I->reply_at[k], I->reply_len[k], sp,
+                                    is_str ? NULL : &v, &error_at,
+                                    is_str ? COMPILE_STRING_REPLY : COMPILE_REPLY);
+        if (e) vm_throw(I, e);
+        if (!is_str) *++sp = v;
+        return sp;
+    }
+    if (is_str) {
+        StrBuf *r = &I->reply_str[k];
+        sset(I, spush(I), chars(r), r->len);
+    } else {
+        *++sp = I->reply_num[k];
+    }
+    return sp;
+}
+
+static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
     char reply[DISPLAY_LINE_MAX], edit[DISPLAY_LINE_MAX] = "";
     I->reply_valid = count;
     I->reply_error = HP71_E_NONE;
+    I->reply_deferred = 0;
     char shown[DISPLAY_LINE_MAX];
     int start[VM_INPUT_FIELDS], flen[VM_INPUT_FIELDS];
     const char *ptext = prompt ? prompt->s : "? ";
@@ -2254,6 +2309,8 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
         int excess = 0, valid = count;
         Word exprs;
         int n = split_reply(I, reply, start, flen, count, mask, &exprs, &excess);
+        memcpy(I->reply_text, reply, strlen(reply) + 1);
+        I->reply_deferred = 0; /* (a reply asked again: its fields anew) */
         for (int i = 0; i < count && !e; i++) {
             valid = i;
             if (n >= 0 && i >= n) {
@@ -2262,14 +2319,12 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
             }
             int s = start[i], l = flen[i];
             trim(reply, &s, &l);
-            if (exprs & ((Word)1 << i)) { /* its value; an error is the program's */
+            if (exprs & ((Word)1 << i)) { /* its value, as it is stored; an error is the
+                                             program's */
                 int error_at;
-                Hp71Error ev =
-                    evaluate_text(I, reply + s, l, sp, NULL, &error_at, COMPILE_STRING_REPLY);
+                Hp71Error ev = check_text(I, reply + s, l, &error_at, COMPILE_STRING_REPLY);
                 if (ev) vm_throw(I, ev);
-                StrBuf *v = &I->sstack[--I->ssp];
-                if (strbuf_set(&I->reply_str[i], chars(v), v->len, &I->memory))
-                    vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+                defer_field(I, i, s, l);
             } else if (mask & ((Word)1 << i)) {
                 const char *f = reply + s;
                 if (l >= 2 && (f[0] == '"' || f[0] == '\'') &&
@@ -2284,13 +2339,13 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask, Num *
                 at = s;
             } else {
                 int error_at;
-                Hp71Error ev =
-                    evaluate_text(I, reply + s, l, sp, &I->reply_num[i], &error_at, COMPILE_REPLY);
-                if (ev && error_at < 0) vm_throw(I, ev); /* an error while evaluating */
+                Hp71Error ev = check_text(I, reply + s, l, &error_at, COMPILE_REPLY);
                 if (ev) { /* the cursor at the fault; at the field's end: after its
                              blanks (the comma, or the reply's end) */
                     e = HP71_E_NUMERIC_INPUT;
                     at = error_at >= l ? start[i] + flen[i] : s + error_at;
+                } else {
+                    defer_field(I, i, s, l); /* evaluated as it is stored */
                 }
             }
         }

@@ -977,7 +977,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int count = (int)code[pc + 1];
                 Word mask = code[pc + 2];
                 pc += 3;
-                if (!input(I, prompt, count, mask, sp)) {
+                if (!input(I, prompt, count, mask)) {
                     if (*I->attn) return interrupted(I, at, sp);
                     I->exit_requested = true;
                     return RUN_EXIT;
@@ -985,17 +985,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (mask & INPUT_DEFAULT_REPLY) I->ssp--;
                 NEXT;
             }
-            OPCASE(INPUT_NUM) : if (code[pc] >= I->reply_valid) reply_error(I);
-            *++sp = I->reply_num[code[pc++]];
-            NEXT;
-            OPCASE(INPUT_END) : if (I->reply_error) reply_error(I);
-            NEXT;
-            OPCASE(INPUT_STR) : {
-                if (code[pc] >= I->reply_valid) reply_error(I);
-                StrBuf *r = &I->reply_str[code[pc++]];
-                sset(I, spush(I), chars(r), r->len);
+            OPCASE(INPUT_NUM) : OPCASE(INPUT_STR) : {
+                sp = input_field(I, (int)code[pc], code[pc - 1] == OP_INPUT_STR, sp);
+                pc++;
                 NEXT;
             }
+            OPCASE(INPUT_END) : if (I->reply_error) reply_error(I);
+            NEXT;
             OPCASE(READ_NUM)
                 : OPCASE(READ_STR) : sp = read_item(I, code[pc - 1] == OP_READ_NUM, sp);
             NEXT;
