@@ -69,6 +69,7 @@
 #define VM_RAM_REF           19 /* each parameter passed by reference */
 #define VM_RAM_FIRST_CALL    12 /* kept from a run's first CALL to the next RUN */
 #define VM_RAM_STARTUP       9  /* STARTUP's command, and 2 a character (none for "") */
+#define VM_RAM_REPLY         8  /* an INPUT reply's copy while stored, and 2 a character */
 #define VM_RAM_EVAL_FAILED   18 /* kept by each VAL whose expression failed, until a program ends */
 #define VM_RAM_FOR_FAILED    4  /* kept by a FOR statement that failed, */
 #define VM_RAM_FOR_VALUE     16 /* and this for each of its values evaluated (first, limit) */
@@ -396,6 +397,7 @@ struct Interp {
        after the fields before it (the ROM: INPUT V,W with 5,V*2 stores 10):
        its text in reply_text at reply_at, reply_len characters */
     Word reply_deferred;
+    int64_t reply_ram; /* nibbles the reply holds while its fields are stored (VM_RAM_REPLY) */
     int reply_at[VM_INPUT_FIELDS], reply_len[VM_INPUT_FIELDS];
     char reply_text[DISPLAY_LINE_MAX];
     int reply_valid;

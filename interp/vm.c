@@ -983,7 +983,8 @@ static int64_t scalars_ram(const Variables *v) {
 static int64_t ram_free_but_scalars(const Interp *I) {
     return variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
            I->edit_kept_ram - I->stat_kept_ram - keymap_ram(&I->keymap) - I->lost_gosub_ram -
-           I->eval_kept_ram - I->for_kept_ram - graphics_charset_ram(&I->graphics) - I->startup_ram;
+           I->eval_kept_ram - I->for_kept_ram - graphics_charset_ram(&I->graphics) -
+           I->startup_ram - I->reply_ram;
 }
 
 /* The nibbles of the HP-71B's RAM free (below 0 when variables were made
@@ -2186,6 +2187,7 @@ static void trim(const char *s, int *start, int *len) {
 /* Throws the error of a bad INPUT reply kept for ON ERROR (reply_error). */
 static void reply_error(Interp *I) {
     Hp71Error e = I->reply_error;
+    I->reply_ram = 0;
     I->reply_error = HP71_E_NONE;
     I->reply_valid = VM_INPUT_FIELDS;
     vm_throw(I, e); /* (with reply_retry, the run loop asks again) */
@@ -2243,7 +2245,10 @@ static Num *input_field(Interp *I, int k, bool is_str, Num *sp) {
         Hp71Error e = evaluate_text(I, I->reply_text + I->reply_at[k], I->reply_len[k], sp,
                                     is_str ? NULL : &v, &error_at,
                                     is_str ? COMPILE_STRING_REPLY : COMPILE_REPLY);
-        if (e) vm_throw(I, e);
+        if (e) {
+            I->reply_ram = 0;
+            vm_throw(I, e);
+        }
         if (!is_str) *++sp = v;
         return sp;
     }
@@ -2261,6 +2266,7 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
     I->reply_valid = count;
     I->reply_error = HP71_E_NONE;
     I->reply_deferred = 0;
+    I->reply_ram = 0;
     char shown[DISPLAY_LINE_MAX];
     int start[VM_INPUT_FIELDS], flen[VM_INPUT_FIELDS];
     const char *ptext = prompt ? prompt->s : "? ";
@@ -2311,6 +2317,7 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
         int n = split_reply(I, reply, start, flen, count, mask, &exprs, &excess);
         memcpy(I->reply_text, reply, strlen(reply) + 1);
         I->reply_deferred = 0; /* (a reply asked again: its fields anew) */
+        I->reply_ram = VM_RAM_REPLY + 2 * (int64_t)strlen(reply); /* (until INPUT_END) */
         for (int i = 0; i < count && !e; i++) {
             valid = i;
             if (n >= 0 && i >= n) {
