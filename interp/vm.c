@@ -3995,6 +3995,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             /* no CALL is under way across an error: it abandons the statement
                (ON ERROR as a GOTO), and a SUB takes its arguments on entry */
             drop_args(I);
+            I->reply_ram = 0; /* (nor an INPUT reply's storing: String Ovfl) */
             if (I->reply_retry && (e == HP71_E_NUMERIC_INPUT || e == HP71_E_TOO_FEW_INPUTS ||
                                    e == HP71_E_TOO_MANY_INPUTS)) {
                 /* an INPUT reply refused, its good fields stored: the
