@@ -329,9 +329,15 @@ Hp71Error stat_linear_regression(const Num *s, int vars, Num y, Num x, NumRound 
     if (e) return e;
     e = intercept(&slope, &my, &mx, &c, &u);
     if (e) return e;
-    Hp71Error w = 0;
-    store(&slope, m, mode, &w);
-    store(&u, b, mode, &w);
+    Hp71Error ws = 0, wb = 0;
+    store(&slope, m, mode, &ws);
+    store(&u, b, mode, &wb);
+    /* a finite result beyond the range: the caller's trap (MAXREAL), not an
+       infinite one of infinite moments */
+    if ((ws == HP71_E_OVERFLOW && !decNumberIsInfinite(&slope)) ||
+        (wb == HP71_E_OVERFLOW && !decNumberIsInfinite(&u)))
+        return HP71_E_OVERFLOW;
+    Hp71Error w = ws ? ws : wb;
     /* (an intercept or slope rounded, or a step inexact: Inexact, the
        results made all the same) */
     return w == HP71_E_INEXACT || (c.status & DEC_Inexact) ? HP71_E_INEXACT : 0;
@@ -343,15 +349,18 @@ Hp71Error stat_predict(const Num *s, int vars, Num y, Num x, Num at, NumRound mo
     bool bad_arg;
     Hp71Error e = regression_of(s, vars, y, x, &c, &slope, &my, &mx, &bad_arg);
     if (e) return bad_arg ? HP71_E_INVALID_STAT_OP : e;
-    e = intercept(&slope, &my, &mx, &c, &a); /* LR's fails here too (the ROM: Inf-Inf) */
+    decNumber b;
+    e = intercept(&slope, &my, &mx, &c, &b); /* LR's fails here too (the ROM: Inf-Inf) */
     if (e) return e;
-    number_to_dec(at, &a); /* mean y + m (x - mean x) */
-    decNumberSubtract(&t, &a, &mx, &c);
-    if (decNumberIsNaN(&t)) return HP71_E_INF_MINUS_INF; /* (a NaN x is refused before) */
-    decNumberMultiply(&a, &slope, &t, &c);
-    if (decNumberIsNaN(&a)) return HP71_E_INF_TIMES_ZERO;
-    decNumberAdd(&t, &my, &a, &c);
-    if (decNumberIsNaN(&t)) return HP71_E_INF_MINUS_INF;
+    number_to_dec(at, &a); /* the intercept + m x, in 15 digits (the ROM) */
+    decNumberMultiply(&t, &slope, &a, &c);
+    if (decNumberIsNaN(&t)) return HP71_E_INF_TIMES_ZERO; /* (a NaN x is refused before) */
+    decContext cut = c; /* (the ROM's 15-digit sum drops the digits past them) */
+    cut.round = DEC_ROUND_DOWN;
+    decNumberAdd(&a, &b, &t, &cut);
+    c.status |= cut.status;
+    if (decNumberIsNaN(&a)) return HP71_E_INF_MINUS_INF;
+    decNumberCopy(&t, &a);
     Hp71Error w = 0;
     store(&t, out, mode, &w);
     return w;

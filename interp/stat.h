@@ -63,13 +63,15 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
  * is the count, as y only).
  * Errors: Invalid Arg (a NaN too), Invalid Stat Op (no values, or x without
  * spread), Invalid Statistic (x's spread negative); Inf/Inf (the slope of
- * infinite moments), Inf*0 and Inf-Inf (the intercept); Inexact (a step or
- * a result's rounding inexact, *b and *m made). */
+ * infinite moments), Inf*0 and Inf-Inf (the intercept); Overflow (a result
+ * beyond the range, made infinite: the caller's trap decides); Inexact (a
+ * step or a result's rounding inexact, *b and *m made). */
 Hp71Error stat_linear_regression(const Num *s, int vars, Num y, Num x, NumRound mode, Num *b,
                                  Num *m);
 
 /* PREDV(at) for the regression of variable y on x that LR last named,
- * from the array as it is now: mean y + slope (at - mean x); sets *out and
+ * from the array as it is now: the intercept + slope at, in 15 digits, the
+ * sum's digits past them dropped (the ROM); sets *out and
  * returns an exception of the arithmetic (Overflow, Inf-Inf, Inf*0 ...) or
  * 0. Errors: as LR's. */
 Hp71Error stat_predict(const Num *s, int vars, Num y, Num x, Num at, NumRound mode, Num *out);

@@ -2877,6 +2877,9 @@ static void stat_regression(Interp *I, Num y, Num x) {
     if (e == HP71_E_INEXACT) { /* the flag, or under TRAP(INX,0) the error: no target stored */
         Num r = num_nan();
         condition(I, e, &r);
+    } else if (e == HP71_E_OVERFLOW) { /* a result beyond the range: its trap's (MAXREAL) */
+        if (num_is_inf(I->lr_m)) condition(I, e, &I->lr_m);
+        if (num_is_inf(I->lr_b)) condition(I, e, &I->lr_b);
     } else if (e) {
         Num r = num_nan();
         condition(I, statistic_exception(e), &r);
