@@ -288,10 +288,11 @@ bool program_in_main(Program *p, int pc) {
     return pc >= p->end_pc || environment_of(p, pc) == 0;
 }
 
-/* Resolves the collected references; a multi-line DEF with no END DEF of its
- * own after it (END DEFs pair with DEFs as parentheses do) skips to no_end_def (the program's END,
- * or a keyboard line's end). A line, a DEF FN or a label is found only in the environment (main
- * program or SUB) of the reference: else Stmt Not Found or FN Not Found (the ROM). */
+/* Resolves the collected references; a multi-line DEF with no END DEF of
+ * its own after it (END DEFs pair with DEFs as parentheses do) skips to
+ * no_end_def (the program's END, or a keyboard line's end). A line, a DEF FN
+ * or a label is found only in the environment (main program or SUB) of the
+ * reference: else Stmt Not Found or FN Not Found (the ROM). */
 static void resolve(Program *p, Link *lk, int no_end_def) {
     for (int i = 0; i < lk->lines.n; i++) {
         Word *w = &p->code.code[lk->lines.pos[i]];
