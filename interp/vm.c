@@ -2557,6 +2557,25 @@ static bool read_array_target(Interp *I, bool exists, int ndims, int dims) {
  * as for a simple variable). Error: Data Type when dims is not 0 and the
  * variable is not an array of dims dimensions. */
 static bool read_whole_array(Interp *I, int slot, bool is_str, int dims, Num *sp) {
+    if (dims &&
+        !(is_str ? variables_str(I->env, slot)->exists : variables_num(I->env, slot)->exists)) {
+        /* READ A() or A(,) of no array: the ROM makes A as an implicit DIM,
+           then reads one item (No Data, Data Type for a string) and stores
+           nothing in it; READ A$() makes A$, then is No Data or Data Type */
+        const int64_t bounds[2] = {VAR_IMPLICIT_BOUND, VAR_IMPLICIT_BOUND};
+        Hp71Error e =
+            is_str ? variables_declare_str(I->env, slot, 1, VAR_IMPLICIT_BOUND,
+                                           VAR_DEFAULT_STRING_MAX, I->option_base)
+                   : variables_declare_num(I->env, slot, VAR_REAL, dims, bounds, I->option_base);
+        if (e) vm_throw(I, e);
+        int begin, end;
+        program_link(&I->program);
+        data_range(I, I->data_env, &begin, &end);
+        if ((I->data_next > begin ? I->data_next : begin) >= end) vm_throw(I, HP71_E_NO_DATA);
+        if (is_str) vm_throw(I, HP71_E_DATA_TYPE);
+        (void)read_item(I, true, sp);
+        return true;
+    }
     if (is_str) {
         StrVar *v = variables_str(I->env, slot);
         if (!read_array_target(I, v->exists, v->ndims, dims)) return false;
