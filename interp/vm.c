@@ -2555,7 +2555,8 @@ static bool read_array_target(Interp *I, bool exists, int ndims, int dims) {
  * slowest (as stores do: the type's rounding, String Ovfl). Returns false,
  * reading nothing, when the variable is not an array (READ A then goes on
  * as for a simple variable). Error: Data Type when dims is not 0 and the
- * variable is not an array of dims dimensions. */
+ * variable is not an array of dims dimensions (one that does not exist:
+ * made, then as the ROM, below). */
 static bool read_whole_array(Interp *I, int slot, bool is_str, int dims, Num *sp) {
     if (dims &&
         !(is_str ? variables_str(I->env, slot)->exists : variables_num(I->env, slot)->exists)) {
