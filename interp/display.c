@@ -173,13 +173,13 @@ void display_end(Display *d, bool show) {
         new_line(d);
         return;
     }
-    if (!d->print) { /* an escape waits: it takes the CR, the LF keeps the column (the ROM:
-                        DISP "AB";CHR$(27) then DISP "X" shows "  X") */
+    /* PRINT's ENDLINE text (CR LF: as new_line); DISP's CR LF when an escape
+       waits, which takes the CR, the LF keeping the column (the ROM: DISP
+       "AB";CHR$(27) then DISP "X" shows "  X") */
+    if (d->print)
+        put_text(d, d->endline, (size_t)d->endline_len);
+    else
         put_text(d, "\r\n", 2);
-        *count(d) = 0;
-        return;
-    }
-    put_text(d, d->endline, (size_t)d->endline_len); /* CR LF: as new_line */
     *count(d) = 0;
 }
 

@@ -355,13 +355,10 @@ Hp71Error stat_predict(const Num *s, int vars, Num y, Num x, Num at, NumRound mo
     number_to_dec(at, &a); /* the intercept + m x, in 15 digits (the ROM) */
     decNumberMultiply(&t, &slope, &a, &c);
     if (decNumberIsNaN(&t)) return HP71_E_INF_TIMES_ZERO; /* (a NaN x is refused before) */
-    decContext cut = c; /* (the ROM's 15-digit sum drops the digits past them) */
-    cut.round = DEC_ROUND_DOWN;
-    decNumberAdd(&a, &b, &t, &cut);
-    c.status |= cut.status;
+    c.round = DEC_ROUND_DOWN; /* (the ROM's 15-digit sum drops the digits past them) */
+    decNumberAdd(&a, &b, &t, &c);
     if (decNumberIsNaN(&a)) return HP71_E_INF_MINUS_INF;
-    decNumberCopy(&t, &a);
     Hp71Error w = 0;
-    store(&t, out, mode, &w);
+    store(&a, out, mode, &w);
     return w;
 }

@@ -1528,24 +1528,33 @@ void vm_entry_warnings(Interp *I, int stop_pos, bool twice) {
     }
 }
 
-/* Tokenizes and compiles text as evaluate_text does, without running it:
- * HP71_E_NONE, or the error of text that is not an expression (mode's),
- * with *error_at its offset in text; a reply's literals read before the
- * fault warn (the ROM). */
-static Hp71Error check_text(Interp *I, const char *text, int len, int *error_at, CompileMode mode) {
+/* Tokenizes and compiles text as an expression of mode into *code: HP71_E_NONE;
+ * or the error of text that is not one, with *error_at its offset in text,
+ * *code freed (a reply's literals read before the fault warn: the ROM). */
+static Hp71Error compile_text(Interp *I, const char *text, int len, Chunk *code, int *error_at,
+                              CompileMode mode) {
     *error_at = -1;
+    *code = (Chunk){0};
     Hp71Error e = vm_tokenize(I, text, (size_t)len);
     if (e) {
         *error_at = 0;
         return e;
     }
-    Chunk code = {0};
-    e = compiler_line(&I->tokens, mode, &code, NULL, 0, NULL);
-    chunk_free(&code);
+    e = compiler_line(&I->tokens, mode, code, NULL, 0, NULL);
     if (e) {
         *error_at = I->tokens.error_pos;
+        chunk_free(code);
         if (mode == COMPILE_REPLY) literal_warnings_in(I, 0, I->tokens.count, I->tokens.error_pos);
     }
+    return e;
+}
+
+/* Checks text as compile_text does, without keeping or running its code
+ * (INPUT's fields, evaluated when stored). */
+static Hp71Error check_text(Interp *I, const char *text, int len, int *error_at, CompileMode mode) {
+    Chunk code;
+    Hp71Error e = compile_text(I, text, len, &code, error_at, mode);
+    if (!e) chunk_free(&code);
     return e;
 }
 
@@ -1559,19 +1568,9 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     if (I->eval_depth >= VM_EVAL_DEPTH_MAX) return HP71_E_INSUFFICIENT_MEMORY;
     if (sp - STACK_EMPTY(I) >= VM_STACK_MAX - 2 * VM_STACK_GUARD - 2 * VM_STACK_STATEMENT)
         return HP71_E_INSUFFICIENT_MEMORY;
-    Hp71Error e = vm_tokenize(I, text, (size_t)len);
-    if (e) {
-        *error_at = 0;
-        return e;
-    }
-    Chunk code = {0};
-    e = compiler_line(&I->tokens, mode, &code, NULL, 0, NULL);
-    if (e) { /* a reply's literals read before the fault have warned (the ROM) */
-        *error_at = I->tokens.error_pos;
-        chunk_free(&code);
-        if (mode == COMPILE_REPLY) literal_warnings_in(I, 0, I->tokens.count, I->tokens.error_pos);
-        return e;
-    }
+    Chunk code;
+    Hp71Error e = compile_text(I, text, len, &code, error_at, mode);
+    if (e) return e;
     /* a literal beyond the REAL range warns as it is read (the ROM: WRN
        L10:Overflow for VAL("1E999") or that reply in line 10) */
     vm_literal_warnings(I);
@@ -1712,15 +1711,23 @@ static void read_data_warnings(Interp *I, const StrConst *s) {
     if (vm_tokenize(I, s->s, (size_t)s->len) == HP71_E_NONE) vm_literal_warnings(I);
 }
 
+/* The next DATA item of the environment READ reads: I->data_next (moved to
+ * the environment's first item when before it); *end past its last. Error:
+ * No Data when none is left. */
+static void next_data_item(Interp *I, int *end) {
+    program_link(&I->program);
+    int begin;
+    data_range(I, I->data_env, &begin, end);
+    if (I->data_next < begin) I->data_next = begin;
+    if (I->data_next >= *end) vm_throw(I, HP71_E_NO_DATA);
+}
+
 /* READ's next DATA item, pushed as a number on sp (num) or as a string on
  * the string stack. Errors: No Data, Data Type (a quoted item read as a
  * number), the errors of evaluating it. Returns sp. */
 static Num *read_item(Interp *I, bool num, Num *sp) {
-    program_link(&I->program);
-    int begin, end;
-    data_range(I, I->data_env, &begin, &end);
-    if (I->data_next < begin) I->data_next = begin;
-    if (I->data_next >= end) vm_throw(I, HP71_E_NO_DATA);
+    int end;
+    next_data_item(I, &end);
     /* (an item that cannot be read is read again next time: the ROM) */
     const Word *item = &I->program.code.code[I->program.data[I->data_next]];
     const StrConst *s = (const StrConst *)(intptr_t)item[4];
@@ -2187,7 +2194,6 @@ static void trim(const char *s, int *start, int *len) {
 /* Throws the error of a bad INPUT reply kept for ON ERROR (reply_error). */
 static void reply_error(Interp *I) {
     Hp71Error e = I->reply_error;
-    I->reply_ram = 0;
     I->reply_error = HP71_E_NONE;
     I->reply_valid = VM_INPUT_FIELDS;
     vm_throw(I, e); /* (with reply_retry, the run loop asks again) */
@@ -2217,14 +2223,6 @@ static void keys_of_reply(Interp *I, const char *edit, const char *reply) {
     vm_keys_typed(I, typed, n, true);
 }
 
-/* INPUT (and LINPUT): shows the prompt, reads a reply and checks it. A bad
- * reply gets its message and stays in the edit line, the cursor where the
- * fault is, to be corrected (the ROM). A numeric field is an expression:
- * one that is not well formed is Numeric Input; an error while evaluating
- * it is the program's error. A string field is the contents of its quotes,
- * or the value of the string expression it is (A$, "A"&B$, A$[1,2]: an
- * error while evaluating it is the program's), or else its text without
- * the blanks around it. Returns false when input ended or ATTN was pressed. */
 /* Field i of the reply, its text at offset at of reply_text, len
  * characters: evaluated when its value is stored (input_field). */
 static void defer_field(Interp *I, int i, int at, int len) {
@@ -2245,10 +2243,7 @@ static Num *input_field(Interp *I, int k, bool is_str, Num *sp) {
         Hp71Error e = evaluate_text(I, I->reply_text + I->reply_at[k], I->reply_len[k], sp,
                                     is_str ? NULL : &v, &error_at,
                                     is_str ? COMPILE_STRING_REPLY : COMPILE_REPLY);
-        if (e) {
-            I->reply_ram = 0;
-            vm_throw(I, e);
-        }
+        if (e) vm_throw(I, e); /* (run's catch releases the reply's RAM) */
         if (!is_str) *++sp = v;
         return sp;
     }
@@ -2261,12 +2256,19 @@ static Num *input_field(Interp *I, int k, bool is_str, Num *sp) {
     return sp;
 }
 
+/* INPUT (and LINPUT): shows the prompt, reads a reply and checks it. A bad
+ * reply gets its message and stays in the edit line, the cursor where the
+ * fault is, to be corrected (the ROM). A numeric field is an expression:
+ * one that is not well formed is Numeric Input; it is evaluated when it is
+ * stored (input_field), an error then the program's. A string field is the
+ * contents of its quotes, or the string expression it is (A$, "A"&B$,
+ * A$[1,2]: evaluated when stored), or else its text without the blanks
+ * around it. Returns false when input ended or ATTN was pressed. */
 static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
     char reply[DISPLAY_LINE_MAX], edit[DISPLAY_LINE_MAX] = "";
     I->reply_valid = count;
     I->reply_error = HP71_E_NONE;
     I->reply_deferred = 0;
-    I->reply_ram = 0;
     char shown[DISPLAY_LINE_MAX];
     int start[VM_INPUT_FIELDS], flen[VM_INPUT_FIELDS];
     const char *ptext = prompt ? prompt->s : "? ";
@@ -2569,10 +2571,8 @@ static bool read_whole_array(Interp *I, int slot, bool is_str, int dims, Num *sp
                                            VAR_DEFAULT_STRING_MAX, I->option_base)
                    : variables_declare_num(I->env, slot, VAR_REAL, dims, bounds, I->option_base);
         if (e) vm_throw(I, e);
-        int begin, end;
-        program_link(&I->program);
-        data_range(I, I->data_env, &begin, &end);
-        if ((I->data_next > begin ? I->data_next : begin) >= end) vm_throw(I, HP71_E_NO_DATA);
+        int end;
+        next_data_item(I, &end);
         if (is_str) vm_throw(I, HP71_E_DATA_TYPE);
         (void)read_item(I, true, sp);
         return true;
