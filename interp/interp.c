@@ -28,6 +28,7 @@ Interp *interp_new(const Host *host, int64_t memory_budget) {
     I->memory.budget = memory_budget;
     I->memory.program_ram = &I->program.ram;
     I->memory.ram_size = VM_MEM_FREE;
+    vm_memory_init(I);
     variables_init(&I->globals, &I->memory);
     I->env = &I->globals;
     I->format = (DisplayFormat){DISPLAY_STD, 0};
@@ -590,13 +591,6 @@ void interp_command_stack_reply(Interp *I, const char *text, size_t len) {
 void interp_typed_line_freed(Interp *I) {
     I->typed_line_ram = -VM_RAM_CONT_FREED;
     keyboard_ram(I);
-}
-
-bool interp_command_stack_give_way(Interp *I) {
-    if (I->commands <= 1) return false;
-    command_stack_drop(I, 0);
-    keyboard_ram(I);
-    return true;
 }
 
 /* When the RAM cannot hold the command stack, its oldest lines go (the

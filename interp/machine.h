@@ -57,26 +57,37 @@
 #define VM_LINE_RESERVE 10
 /* Nibbles of RAM what a run builds takes on ROM 2CDCC (measured by MEM in
  * and out of each, with a variable more or less to settle the odd nibble:
- * tests/model/memory/run_*). A call fits when its nibbles are free. */
-#define VM_RAM_SCALAR        19 /* a simple numeric variable (also a parameter) */
-#define VM_RAM_GOSUB         6  /* a GOSUB's return */
-#define VM_RAM_TYPED_GOSUB   12 /* a GOSUB's return into a typed line */
-#define VM_RAM_FOR           41 /* an active FOR loop */
-#define VM_RAM_SUB           84 /* a CALL's frame, its parameters aside */
-#define VM_RAM_SUB_PARAMS    5  /* more when it has parameters */
-#define VM_RAM_STAT_WORK     7  /* an ADD or DROP that failed keeps this, */
-#define VM_RAM_STAT_WORK_VAR 21 /* and this a variable of the statistics array */
-#define VM_RAM_REF           19 /* each parameter passed by reference */
-#define VM_RAM_FIRST_CALL    12 /* kept from a run's first CALL to the next RUN */
-#define VM_RAM_STARTUP       9  /* STARTUP's command, and 2 a character (none for "") */
-#define VM_RAM_REPLY         8  /* an INPUT reply's copy while stored, and 2 a character */
-#define VM_RAM_EVAL_FAILED   18 /* kept by each VAL whose expression failed, until a program ends */
-#define VM_RAM_FOR_FAILED    4  /* kept by a FOR statement that failed, */
-#define VM_RAM_FOR_VALUE     16 /* and this for each of its values evaluated (first, limit) */
-#define VM_RAM_FN            125 /* a user function's call, its parameters aside */
-#define VM_RAM_FN_STRING     68  /* more for a string function */
-#define VM_KEY_BUFFER        15  /* keys the key buffer holds (PUT) */
-#define VM_ARGS_MAX          256 /* CALL arguments being passed */
+ * tests/model/memory/run_*). What must be free for each to be made was
+ * measured at the edge of the RAM (tests/model/memory: call_room_,
+ * fn_call_room_, for_room_, dim_room_ cases): the _SPARE and _ROOM values
+ * and VAR_RAM_SLACK. */
+#define VM_RAM_SCALAR         19 /* a simple numeric variable (also a parameter) */
+#define VM_RAM_GOSUB          6  /* a GOSUB's return */
+#define VM_RAM_TYPED_GOSUB    12 /* a GOSUB's return into a typed line */
+#define VM_RAM_FOR            41 /* an active FOR loop */
+#define VM_RAM_FOR_SPARE      11 /* free beyond it for a FOR to make its loop */
+#define VM_RAM_SUB            84 /* a CALL's frame, its parameters aside */
+#define VM_RAM_SUB_PARAMS     5  /* more when it has parameters */
+#define VM_RAM_SUB_SPARE      16 /* free beyond a CALL's frame for it to be made (sub_room), */
+#define VM_RAM_SUB_SPARE_ARGS 14 /* with one argument (a string value this more), */
+#define VM_RAM_STR_ARG        16
+#define VM_RAM_SUB_ARG_EACH   17 /* with two or more 13 and this each */
+#define VM_RAM_STAT_WORK      7  /* an ADD or DROP that failed keeps this, */
+#define VM_RAM_STAT_WORK_VAR  21 /* and this a variable of the statistics array */
+#define VM_RAM_REF            19 /* each parameter passed by reference */
+#define VM_RAM_FIRST_CALL     12 /* kept from a run's first CALL to the next RUN */
+#define VM_RAM_STARTUP        9  /* STARTUP's command, and 2 a character (none for "") */
+#define VM_RAM_REPLY          8  /* an INPUT reply's copy while stored, and 2 a character */
+#define VM_RAM_EVAL_FAILED    18 /* kept by each VAL whose expression failed, until a program ends */
+#define VM_RAM_FOR_FAILED     4  /* kept by a FOR statement that failed, */
+#define VM_RAM_FOR_VALUE      16  /* and this for each of its values evaluated (first, limit) */
+#define VM_RAM_FN             125 /* a user function's call, its parameters aside */
+#define VM_RAM_FN_STRING      68  /* more for a string function */
+#define VM_RAM_FN_ROOM        8   /* free for a user function's call to be made (fn_room) */
+#define VM_KEY_BUFFER         15  /* keys the key buffer holds (PUT) */
+#define VM_ARGS_MAX           256 /* CALL arguments being passed */
+/* free for a simple numeric variable to be made (it may leave 3 short of none) */
+#define VM_RAM_SCALAR_ROOM (VM_RAM_SCALAR - VAR_RAM_SLACK)
 
 typedef enum FrameKind { FRAME_GOSUB, FRAME_FN, FRAME_SUB } FrameKind;
 
@@ -238,22 +249,23 @@ struct Interp {
     int for_base; /* loops below this belong to callers of the current SUB */
     Frame *frames;
     int nframes, capframes;
-    int nsubs;             /* FRAME_SUB frames among them */
-    int64_t fn_saved;      /* SavedParam entries of FRAME_FN frames */
-    int64_t call_ram;      /* nibbles a run's first CALL keeps (VM_RAM_FIRST_CALL), until RUN */
-    int64_t edit_kept_ram; /* nibbles the suspended calls a program edit dropped keep, until
-                              a run starts (interp_program_changed) */
-    int64_t stat_kept_ram; /* nibbles an ADD or DROP that failed keeps, until one succeeds */
-    int64_t eval_kept_ram; /* nibbles the VALs whose expressions failed running keep, until a
-                              program ends (VM_RAM_EVAL_FAILED each; not INPUT or READ) */
-    int64_t for_kept_ram;  /* nibbles the FOR statements that failed keep (VM_RAM_FOR_*), until
-                              a program ends or NEXT w/o FOR */
-    int64_t startup_ram;   /* nibbles STARTUP's command takes (VM_RAM_STARTUP and 2 a
-                              character; 0 for none), until another replaces it */
-    int for_values;        /* a FOR statement under way (FOR_BEGIN to FOR): 1 and the values
-                              it has evaluated (first, limit); 0 none */
-    int64_t trig_at;       /* the statement that last ran SIN, COS, ASIN or ACOS (-1: none) */
-    int trig_frames;       /* and the frames then (trig_condition, vm.c) */
+    int nsubs;              /* FRAME_SUB frames among them */
+    int64_t fn_saved;       /* SavedParam entries of FRAME_FN frames */
+    int64_t call_ram;       /* nibbles a run's first CALL keeps (VM_RAM_FIRST_CALL), until RUN */
+    int64_t edit_kept_ram;  /* nibbles the suspended calls a program edit dropped keep, until
+                               a run starts (interp_program_changed) */
+    int64_t stat_kept_ram;  /* nibbles an ADD or DROP that failed keeps, until one succeeds */
+    int64_t eval_kept_ram;  /* nibbles the VALs whose expressions failed running keep, until a
+                               program ends (VM_RAM_EVAL_FAILED each; not INPUT or READ) */
+    int64_t for_kept_ram;   /* nibbles the FOR statements that failed keep (VM_RAM_FOR_*), until
+                               a program ends or NEXT w/o FOR */
+    int64_t startup_ram;    /* nibbles STARTUP's command takes (VM_RAM_STARTUP and 2 a
+                               character; 0 for none), until another replaces it */
+    int for_values;         /* a FOR statement under way (FOR_BEGIN to FOR): 1 and the values
+                               it has evaluated (first, limit); 0 none */
+    bool for_made_variable; /* and it made its counter (for_room) */
+    int64_t trig_at;        /* the statement that last ran SIN, COS, ASIN or ACOS (-1: none) */
+    int trig_frames;        /* and the frames then (trig_condition, vm.c) */
     /* nibbles typed GOSUBs to a missing line left (VM_RAM_GOSUB each, the
        ROM), until the run ends or a RETURN is typed while it is suspended */
     int64_t lost_gosub_ram;
@@ -510,6 +522,9 @@ void vm_report_delay(Interp *I);
  * variables were made with none left): after the program, the command
  * stack, the variables, a suspended run's calls and loops. (vm.c) */
 int64_t vm_ram_free(const Interp *I);
+/* Makes I's variables count the RAM as the run does (vm_ram_free): once,
+ * as I is made. */
+void vm_memory_init(Interp *I);
 
 /* Resets the run state for RUN: frames, loops, DATA pointer, ON ERROR. */
 void vm_reset_run(Interp *I);
@@ -533,9 +548,5 @@ static inline void store_watch_update(Interp *I) {
  * empty) in the command stack, as the ROM keeps it: a typed line's place and
  * RAM, the oldest lines going when the RAM cannot hold it. (interp.c) */
 void interp_command_stack_reply(Interp *I, const char *text, size_t len);
-
-/* Drops the oldest line of the command stack, giving its RAM to a run (the
- * ROM keeps the newest line); returns false when only that one is left. */
-bool interp_command_stack_give_way(Interp *I);
 
 #endif

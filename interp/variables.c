@@ -67,6 +67,11 @@ int64_t variables_ram_free(const VarMemory *mem) {
     return 2 * mem->ram_size - program - mem->ram - mem->keyboard_ram;
 }
 
+/* The nibbles of RAM free for a variable to be made: the owner's count. */
+static int64_t ram_left(const VarMemory *mem) {
+    return mem->ram_free ? mem->ram_free(mem) : variables_ram_free(mem);
+}
+
 /* The nibbles of RAM a variable takes (a simple numeric one: none counted). */
 static int64_t num_var_ram(const NumVar *n) {
     return n->ndims ? variables_ram_num((VarType)n->type, variables_num_elements(n)) : 0;
@@ -175,7 +180,7 @@ Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
         int64_t ram_freed = old.exists ? num_var_ram(&old) : 0;
         /* refused: the old variable stays as it was */
         if (v->mem->used - freed + bytes > v->mem->budget ||
-            variables_ram_num(type, count) - ram_freed > variables_ram_free(v->mem))
+            variables_ram_num(type, count) - ram_freed - VAR_RAM_SLACK > ram_left(v->mem))
             return HP71_E_INSUFFICIENT_MEMORY;
         elems = calloc((size_t)count, sizeof(Num));
         if (!elems) return HP71_E_INSUFFICIENT_MEMORY;
@@ -209,6 +214,7 @@ Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound
                     .ub = (int32_t)(ndims ? bound : 0),
                     .maxlen = maxlen};
     int64_t bytes = str_var_bytes(&fresh), ram = str_var_ram(&fresh);
+    int64_t slack = ndims ? VAR_RAM_SLACK : VAR_RAM_SLACK_STRING;
     StrVar *target = &v->str[slot];
     if (target->ref) target = target->ref; /* a by-reference parameter: the caller's */
     /* declared again with the same length, a string keeps its value and a
@@ -218,7 +224,7 @@ Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound
     bool keep = target->exists && target->maxlen == maxlen;
     if (!keep) {
         if (target->exists) release_str(v, target);
-        if (v->mem->used + bytes > v->mem->budget || ram > variables_ram_free(v->mem))
+        if (v->mem->used + bytes > v->mem->budget || ram - slack > ram_left(v->mem))
             return HP71_E_INSUFFICIENT_MEMORY;
         if (ndims > 0) {
             fresh.elems = calloc((size_t)(bound - base + 1), sizeof(StrBuf));
@@ -230,8 +236,7 @@ Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound
         return HP71_E_NONE;
     }
     int64_t freed = str_var_bytes(target), ram_freed = str_var_ram(target);
-    if (v->mem->used - freed + bytes > v->mem->budget ||
-        ram - ram_freed > variables_ram_free(v->mem))
+    if (v->mem->used - freed + bytes > v->mem->budget || ram - ram_freed - slack > ram_left(v->mem))
         return HP71_E_INSUFFICIENT_MEMORY;
     int64_t count = ndims ? bound - base + 1 : 1;
     int64_t old_count = target->ndims ? target->ub - target->base + 1 : 1;

@@ -31,6 +31,10 @@ typedef enum VarType { VAR_REAL, VAR_SHORT, VAR_INTEGER } VarType;
 #define VAR_DIM_MAX     65535 /* the largest DIM bound or string length (ROM) */
 /* Maximum length of a string variable that was not dimensioned (characters). */
 #define VAR_DEFAULT_STRING_MAX 32
+/* Nibbles an array may leave short of none as it is made, and a simple
+ * string (ROM 2CDCC, measured by MEM at the edge: memory/dim_room_*) */
+#define VAR_RAM_SLACK        3
+#define VAR_RAM_SLACK_STRING 1
 /* Upper bound of an array used without DIM. */
 #define VAR_IMPLICIT_BOUND 10
 
@@ -111,6 +115,9 @@ typedef struct VarMemory {
     int64_t ram_size;           /* bytes of that RAM free after a Memory Lost (MEM then) */
     int64_t keyboard_ram;       /* nibbles of it the command stack and the typed line being
                                    executed take (interp.c) */
+    /* the nibbles of that RAM free as its owner counts them, with what a
+       run holds beside the variables (NULL: variables_ram_free) */
+    int64_t (*ram_free)(const struct VarMemory *mem);
 } VarMemory;
 
 /* Nibbles of the HP-71B's RAM an array takes (ROM 2CDCC, measured with MEM):

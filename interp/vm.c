@@ -551,7 +551,7 @@ static void store_converted(Interp *I, VarType type, Num x, Num *p, StoreKind ki
     *p = value;
 }
 
-static void ram_room(Interp *I, int64_t nibbles, bool give_way);
+static void ram_room(Interp *I, int64_t nibbles);
 
 /* Before a variable is made: slot (a string's when is_str) of the current
  * environment, which a user function's call pending in a statement that
@@ -622,7 +622,7 @@ static void reserve_target(Interp *I, Frame *f, const Word *code, int64_t pc) {
 static void make_num_scalar(Interp *I, NumVar *v) {
     if (v >= I->env->num && v < I->env->num + VARIABLE_SLOTS)
         var_context(I, (int)(v - I->env->num), false);
-    ram_room(I, VM_RAM_SCALAR, false);
+    ram_room(I, VM_RAM_SCALAR_ROOM);
     v->exists = true;
     variables_set_type(v, VAR_REAL);
 }
@@ -1005,16 +1005,15 @@ static int64_t ram_free(const Interp *I) {
     return left;
 }
 
-/* Makes nibbles of RAM free, with give_way the command stack's oldest
- * lines giving way when needed (the ROM: for a user function's call and a
- * FOR loop, not for a GOSUB's return or a CALL). Error: Insufficient
- * Memory. The simple variables are counted only when the RAM could not
- * hold them all. */
-static void ram_room(Interp *I, int64_t nibbles, bool give_way) {
+/* Checks that nibbles of RAM are free; the command stack does not give
+ * way (ROM 2CDCC: for no variable, call or loop a run makes,
+ * memory/fn_call_room_frame_beyond_the_ram). Error: Insufficient Memory.
+ * The simple variables are counted only when the RAM could not hold them
+ * all. */
+static void ram_room(Interp *I, int64_t nibbles) {
     int64_t scalars = (2 + I->nsubs) * VARIABLE_SLOTS + I->fn_saved;
     if (nibbles <= ram_free_but_scalars(I) - scalars * VM_RAM_SCALAR) return;
-    while (nibbles > ram_free(I))
-        if (!give_way || !interp_command_stack_give_way(I)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    if (nibbles > ram_free(I)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
 }
 
 /* STARTUP of a command of len characters: kept in the RAM (none for an
@@ -1022,7 +1021,7 @@ static void ram_room(Interp *I, int64_t nibbles, bool give_way) {
  * Error: Insufficient Memory. */
 static void startup_set(Interp *I, int64_t len) {
     int64_t want = len ? VM_RAM_STARTUP + 2 * len : 0;
-    if (want > I->startup_ram) ram_room(I, want - I->startup_ram, false);
+    if (want > I->startup_ram) ram_room(I, want - I->startup_ram);
     I->startup_ram = want;
 }
 
@@ -1030,14 +1029,14 @@ static void startup_set(Interp *I, int64_t len) {
  * the set's now must be free. Error: Insufficient Memory. */
 static void charset_room(Interp *I, size_t len) {
     int64_t more = graphics_charset_ram_for(len) - graphics_charset_ram(&I->graphics);
-    if (more > 0) ram_room(I, more, false);
+    if (more > 0) ram_room(I, more);
 }
 
 /* Checks that a call holding nibbles of RAM fits: frames and RAM. Error:
  * Insufficient Memory. */
-static void call_room(Interp *I, FrameKind kind, int64_t nibbles) {
+static void call_room(Interp *I, int64_t nibbles) {
     frame_room(I);
-    ram_room(I, nibbles, kind == FRAME_FN);
+    ram_room(I, nibbles);
 }
 
 /* True when a GOSUB's frame of nibbles fits: frames and RAM (the command
@@ -1047,9 +1046,11 @@ static bool gosub_room(const Interp *I, int64_t nibbles) {
 }
 
 /* Pushes a frame of kind holding nibbles of RAM (VM_RAM_*), returning to
- * ret. Error: Insufficient Memory (no RAM left for the call, or too deep). */
-static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret, int64_t nibbles) {
-    call_room(I, kind, nibbles);
+ * ret, when room nibbles are free (it may then leave less than none).
+ * Error: Insufficient Memory (no RAM left for the call, or too deep). */
+static Frame *push_frame_room(Interp *I, FrameKind kind, int64_t ret, int64_t nibbles,
+                              int64_t room) {
+    call_room(I, room);
     I->memory.ram += nibbles;
     I->nsubs += kind == FRAME_SUB;
     Frame *f = &I->frames[I->nframes++];
@@ -1062,6 +1063,11 @@ static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret, int64_t nibbles
     f->nfors = I->nfors;
     f->for_base = I->for_base;
     return f;
+}
+
+/* push_frame_room when the frame's nibbles must be free. */
+static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret, int64_t nibbles) {
+    return push_frame_room(I, kind, ret, nibbles, nibbles);
 }
 
 /* True when the current environment (the frames above its SUB's) is in a
@@ -1117,11 +1123,19 @@ static _Noreturn void next_without_for(Interp *I) {
     vm_throw(I, HP71_E_NEXT_WITHOUT_FOR);
 }
 
-/* Makes room for one more active FOR loop: its array, and VM_RAM_FOR
- * nibbles of RAM. Error: Insufficient Memory. */
-static void for_room(Interp *I) {
+/* Checks that a FOR loop can be made: VM_RAM_FOR and VM_RAM_FOR_SPARE
+ * nibbles free, less made (the nibbles its counter took since the FOR
+ * statement began: the ROM checks before it makes the counter, which may
+ * then leave less than none). Error: Insufficient Memory. */
+static void for_room_check(Interp *I, int64_t made) {
+    ram_room(I, VM_RAM_FOR + VM_RAM_FOR_SPARE - made);
+}
+
+/* Makes room for one more active FOR loop: its array, and the RAM
+ * (for_room_check). Error: Insufficient Memory. */
+static void for_room(Interp *I, int64_t made) {
     if (I->nfors == I->capfors) I->fors = grow_array(I, I->fors, &I->capfors, sizeof *I->fors, 16);
-    ram_room(I, VM_RAM_FOR, true);
+    for_room_check(I, made);
 }
 
 /* True when the DEF FN at pc defines the function slot (+ FIXUP_STRING_FN
@@ -1349,6 +1363,16 @@ static uint64_t *flag_word(Interp *I, Num n, bool writing, int *bit) {
 
 int64_t vm_ram_free(const Interp *I) {
     return ram_free(I);
+}
+
+/* VarMemory.ram_free of I->memory: ram_free, so that a variable made
+ * counts what a run holds (frames, FOR loops, simple variables...). */
+static int64_t memory_ram_free(const VarMemory *mem) {
+    return ram_free((const Interp *)(const void *)((const char *)mem - offsetof(Interp, memory)));
+}
+
+void vm_memory_init(Interp *I) {
+    I->memory.ram_free = memory_ram_free;
 }
 
 /* MEM: the bytes of the HP-71B's RAM left (ram_free halved, 0 at least):
@@ -2970,9 +2994,12 @@ static void bind_fn_params(Interp *I, Frame *f, const Word *code, int64_t pc, in
             memset(&I->env->str[slot], 0, sizeof(StrVar));
             StrBuf *a = &I->sstack[--I->ssp];
             /* as long as the value (the ROM: A$=A$&"X" in the function
-               overflows) */
+               overflows); its RAM was checked with the call's (fn_room),
+               before the frame's */
+            I->memory.ram -= f->ram;
             Hp71Error e = variables_declare_str(I->env, slot, 0, 0, a->len, 0);
             if (!e) e = variables_store_str(I->env, slot, chars(a), a->len);
+            I->memory.ram += f->ram;
             if (e) caller_error(I, f, e); /* the caller's parameters in force again */
         } else {
             p->num = I->env->num[slot];
@@ -2985,8 +3012,7 @@ static void bind_fn_params(Interp *I, Frame *f, const Word *code, int64_t pc, in
     }
     *spp = sp;
     I->fn_saved += f->nsaved;
-    if (f->is_str) { /* its result */
-        ram_room(I, VM_RAM_FN_STRING, true);
+    if (f->is_str) { /* its result (checked with the call's RAM: fn_room) */
         I->memory.ram += VM_RAM_FN_STRING;
         f->ram += VM_RAM_FN_STRING;
     }
@@ -3100,6 +3126,45 @@ static int64_t sub_ram(const Interp *I, int count) {
     return ram;
 }
 
+/* The nibbles of RAM that must be free, beyond its frame and the
+ * variables its values become, for a CALL of the last count arguments
+ * pushed to be made (ROM 2CDCC, measured by MEM at the edge, 0 to 4
+ * arguments of each kind: memory/call_room_*): VM_RAM_SUB_SPARE with
+ * none; VM_RAM_SUB_SPARE_ARGS with one, a string value VM_RAM_STR_ARG
+ * more; with two or more VM_RAM_SUB_SPARE_ARGS - 1 and
+ * VM_RAM_SUB_ARG_EACH each; a string value 2 a character besides. */
+static int64_t sub_room(const Interp *I, int count) {
+    int64_t room = count == 0   ? VM_RAM_SUB_SPARE
+                   : count == 1 ? VM_RAM_SUB_SPARE_ARGS
+                                : VM_RAM_SUB_SPARE_ARGS - 1 + count * VM_RAM_SUB_ARG_EACH;
+    for (int i = I->nargs - count; i < I->nargs; i++) {
+        const Arg *a = &I->args[i];
+        if (a->kind == ARG_VAL_NUM) room += VM_RAM_SCALAR;
+        if (a->kind == ARG_VAL_STR)
+            room += variables_ram_str(0, 1, VAR_DEFAULT_STRING_MAX) + 2 * (int64_t)a->text.len +
+                    (count == 1 ? VM_RAM_STR_ARG : 0);
+    }
+    return room;
+}
+
+/* The nibbles of RAM that must be free for a call of the user function
+ * at target, its arguments shape (FN_CALL's operands) and on the stacks,
+ * to be made (ROM 2CDCC, measured by MEM at the edge:
+ * memory/fn_call_room_*): VM_RAM_FN_ROOM, the variable each argument
+ * becomes (a string's as long as its value) and a string function's
+ * result (VM_RAM_FN_STRING). The frame (VM_RAM_FN) may then leave less
+ * than none; the command stack does not give way. */
+static int64_t fn_room(const Interp *I, int64_t target, Word shape) {
+    int nargs = (int)(shape & 0xff);
+    int strings = __builtin_popcountll((unsigned long long)(shape >> 8));
+    int64_t room = VM_RAM_FN_ROOM + (int64_t)(nargs - strings) * VM_RAM_SCALAR;
+    for (int i = I->ssp - strings; i < I->ssp; i++)
+        room += variables_ram_str(0, 1, I->sstack[i].len);
+    const Word *code = I->program.code.code;
+    if (code[target] == OP_FN_ENTER && code[target + 2]) room += VM_RAM_FN_STRING;
+    return room;
+}
+
 /* CALL: the subprogram at target (its SUB_ENTER; no_sub_pc for none) is
  * called with the last count arguments pushed, returning to ret: its frame
  * and a new environment, the caller's ON ERROR and DATA put aside.
@@ -3107,7 +3172,7 @@ static int64_t sub_ram(const Interp *I, int count) {
 static void call_sub(Interp *I, int64_t target, int count, int64_t ret) {
     int64_t ram = sub_ram(I, count);
     /* before the environment: the push below cannot fail */
-    call_room(I, FRAME_SUB, ram + (I->call_ram ? 0 : VM_RAM_FIRST_CALL));
+    call_room(I, ram + (I->call_ram ? 0 : VM_RAM_FIRST_CALL) + sub_room(I, count));
     if (I->memory.used + (int64_t)sizeof(Variables) > I->memory.budget)
         vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
     Variables *env = malloc(sizeof *env);

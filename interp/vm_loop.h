@@ -768,7 +768,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 const StrBuf *text = &I->sstack[I->ssp - 1];
                 if (kind) { /* its RAM (keymap_ram) must be free */
                     int64_t grow = keymap_ram_growth(&I->keymap, slot, text->len);
-                    if (grow > 0) ram_room(I, grow, false);
+                    if (grow > 0) ram_room(I, grow);
                 }
                 bool had_file = I->keymap.file;
                 if (keymap_define(&I->keymap, slot, kind, chars(text), text->len, &I->memory))
@@ -811,6 +811,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc += 2;
                 NumVar *v = variables_num(I->env, slot);
                 CONVERTED(v);
+                I->for_made_variable = !v->exists && !v->ref;
+                if (I->for_made_variable) { /* (before the counter; failing, it keeps nothing) */
+                    int values = I->for_values;
+                    I->for_values = 0;
+                    for_room_check(I, 0);
+                    I->for_values = values;
+                }
                 store_num(I, v, *sp, kind);
                 I->for_values = 2;
                 if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
@@ -828,7 +835,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Num step = *sp--, limit = *sp--, first = *sp--;
                 I->for_values = 0;
                 end_loop(I, slot); /* (one a user function its values called made) */
-                for_room(I);
+                for_room(I, I->for_made_variable ? VM_RAM_SCALAR : 0);
+                I->for_made_variable = false;
                 I->fors[I->nfors++] = (ForLoop){slot, limit, step, pc, I->current_line};
                 CONVERTED(variables_num(I->env, slot)); /* (the ROM's time: it reads it) */
                 int c = num_cmp(first, limit);
@@ -1204,7 +1212,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Word shape = code[pc + 1];
                 pc += 2;
                 /* traced at FN_ENTER, once the arguments fit (a missing FN: nothing) */
-                Frame *f = push_frame(I, FRAME_FN, pc, VM_RAM_FN);
+                Frame *f = push_frame_room(I, FRAME_FN, pc, VM_RAM_FN, fn_room(I, target, shape));
                 I->for_base = I->nfors; /* its FOR loops its own, as a SUB's (ROM) */
                 f->fn_pc = target;
                 f->ret_code = code == I->program.code.code ? NULL : code;
