@@ -193,12 +193,15 @@ Hp71Error commands_quoted_spec_error(const char *s, int len) {
 
 /* True when device text d (n characters, unquoted as listed) is PORT(p)
  * with p a literal number, signed or not, that names a port the ROM knows
- * (commands_port_error: PORT(5.150), PORT(.1)). */
+ * (commands_port_error: PORT(5.150), PORT(.1)), or PI or EPS. */
 static bool literal_port(const char *d, int n) {
     if (n < 7 || strncasecmp(d, "PORT(", 5) != 0 || d[n - 1] != ')') return false;
     const char *p = d + 5;
     bool minus = *p == '-';
     if (minus) p++;
+    size_t left = (size_t)(d + n - 1 - p);
+    if ((left == 2 && strncasecmp(p, "PI", 2) == 0) || (left == 3 && strncasecmp(p, "EPS", 3) == 0))
+        return !minus;
     Num v;
     Hp71Error e = num_parse(p, (size_t)(d + n - 1 - p), &v);
     if (e != HP71_E_NONE && e != HP71_E_INEXACT) return false;

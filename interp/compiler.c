@@ -2029,12 +2029,17 @@ static Device device(Parser *P) {
         }
         puts_(P, "PORT(");
         expect_punct(P, '(');
-        /* PORT(6), PORT(-1): a number the ROM refuses when it runs */
+        /* PORT(6), PORT(-1), PORT(INF), PORT(-PI): a number or a constant
+           the ROM refuses when it runs */
         int at = is_punct(peek(P), '-') ? 1 : 0;
         const Token *k = peek_at(P, at);
-        if (k->kind == TOK_NUMBER && is_punct(peek_at(P, at + 1), ')') &&
-            commands_port_error(at ? num_neg(k->num) : k->num) == HP71_E_INVALID_ARG &&
-            !P->spec_error)
+        bool refused =
+            k->kind == TOK_NUMBER
+                ? commands_port_error(at ? num_neg(k->num) : k->num) == HP71_E_INVALID_ARG
+                : k->kind == TOK_KEYWORD &&
+                      (k->id == KW_INF || k->id == KW_MAXREAL || k->id == KW_NAN ||
+                       (at && (k->id == KW_PI || k->id == KW_EPS)));
+        if (refused && is_punct(peek_at(P, at + 1), ')') && !P->spec_error)
             P->spec_error = HP71_E_INVALID_ARG;
         numeric_expression(P);
         if (!accept_punct(P, ')')) fail(P, HP71_E_RPAREN_EXPECTED); /* PORT(1,2), PORT(1 */
@@ -2491,6 +2496,21 @@ static const StrConst *first_file(Parser *P, Keyword kw, size_t from) {
     return chunk_string(P->c, s, (int)(e - s));
 }
 
+/* FREE PORT(p), CLAIM PORT(p) (the keyword listed; PORT checked by
+ * not_emulated_before): p a numeric expression, run (OP_PORT_STMT).
+ * Errors: Syntax (no parenthesis), ) Expected, Excess Chars. */
+static void port_statement(Parser *P, Keyword kw) {
+    accept_kw(P, KW_PORT); /* (not_emulated_before saw it) */
+    if (!is_punct(peek(P), '(')) fail(P, HP71_E_SYNTAX);
+    puts_(P, " PORT(");
+    expect_punct(P, '(');
+    numeric_expression(P);
+    if (!accept_punct(P, ')')) fail(P, HP71_E_RPAREN_EXPECTED);
+    putc_(P, ')');
+    if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
+    emit_op1(P, OP_PORT_STMT, kw);
+}
+
 /* A statement hp71 does not run (its keyword already listed): the rest is
  * entered and listed, with the ROM's checks; running it is ERR:Not
  * Emulated, or for a file statement whose file the emulated machine cannot
@@ -2509,6 +2529,9 @@ static void not_emulated(Parser *P, Keyword kw) {
         file_spec(P, kw, kw == KW_CHAIN, true); /* NAME's is a name alone; CHAIN 1 is none */
         if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
         if (kw == KW_CHAIN) file = first_file(P, kw, from);
+    } else if (kw == KW_FREE || kw == KW_CLAIM) {
+        port_statement(P, kw);
+        return;
     } else if (kw == KW_LOCK || kw == KW_POKE) {
         strings_statement(P, kw);
     } else if (kw == KW_CAT || kw == KW_COPY || kw == KW_MERGE || kw == KW_PRIVATE ||

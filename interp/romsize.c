@@ -471,11 +471,11 @@ static bool file_name(Walk *w, const Token *k) {
     if ((w->stmt == KW_COPY || w->stmt == KW_RENAME) && k->kind == TOK_KEYWORD && k->id == KW_TO &&
         !(punct(next, ':') && next->pos == k->pos + k->len))
         return false;
-    /* CAT KEYS, COPY CARD, RENAME A TO KEYS: the word, a keyword (KEYS1 is a
-       name) */
+    /* CAT KEYS, COPY CARD, RENAME A TO KEYS: the word, a keyword (KEYS1 and
+       CARD:MAIN are names) */
     if (k->kind == TOK_KEYWORD && (k->id == KW_KEYS || k->id == KW_CARD) &&
-        !(next->pos == k->pos + k->len &&
-          (next->kind == TOK_NUM_VAR || next->kind == TOK_KEYWORD || next->kind == TOK_NUMBER)))
+        !(next->pos == k->pos + k->len && (next->kind == TOK_NUM_VAR || next->kind == TOK_KEYWORD ||
+                                           next->kind == TOK_NUMBER || punct(next, ':'))))
         return false;
     int j = w->i;
     while (j + 1 < t->count && t->tok[j + 1].pos == t->tok[j].pos + t->tok[j].len &&

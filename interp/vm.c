@@ -3325,6 +3325,18 @@ static int fn_set_frame(Interp *I, bool is_str, Word slot) {
  * Y:PORT(6), Invalid Arg; COPY X TO "1Y", Invalid Filespec);
  * commands_absent_file_error's, Device Not Found for PROTECT and UNPROTECT
  * (no card reader), else Not Emulated. */
+/* FREE PORT(p) or CLAIM PORT(p) (kw): the ROM's answer, as the emulated
+ * machine has no port but port 0's four built-in RAM modules, none freed:
+ * Invalid Arg for a port the ROM does not know (commands_port_error),
+ * Device Not Found for one not there, and Not Emulated for FREE of one of
+ * those modules (0, .01, .02, .03: the ROM makes it independent RAM). */
+static Hp71Error port_statement(Word kw, Num p) {
+    Hp71Error e = commands_port_error(p);
+    if (e == HP71_E_DEVICE_NOT_FOUND && kw == KW_FREE && num_cmp(p, (Num){4, -2, NUM_FINITE}) < 0)
+        return HP71_E_NOT_EMULATED;
+    return e;
+}
+
 static Hp71Error file_absent(Word kw, Word file, Word spec_error) {
     if (spec_error) return (Hp71Error)spec_error;
     if (kw == KW_PROTECT || kw == KW_UNPROTECT) return HP71_E_DEVICE_NOT_FOUND;

@@ -1452,6 +1452,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             vm_throw(I, HP71_E_SUB_NOT_FOUND);
             OPCASE(XFN) : vm_throw(I, HP71_E_XFN_NOT_FOUND);
             OPCASE(NOT_EMULATED) : vm_throw(I, HP71_E_NOT_EMULATED);
+            OPCASE(PORT_STMT) : vm_throw(I, port_statement(code[pc], *sp--));
             OPCASE(FILE_ABSENT) : vm_throw(I, file_absent(code[pc], code[pc + 1], code[pc + 2]));
             OPCASE(PORT_FILE) : { /* PURGE's missing device is a warning (ROM) */
                 Hp71Error e = commands_port_error(*sp--);
