@@ -2296,6 +2296,8 @@ static void generic_rest(Parser *P, Keyword kw) {
             P->p++;
             putc_(P, '#');
             expression(P);
+        } else if (kw == KW_CREATE && items > 0) { /* its records and length: numbers */
+            numeric_expression(P);
         } else if (*files) { /* the first a file: not a number (CHAIN 1, MERGE (1)) */
             file_spec(P, kw, *files == 'f', items == 0);
         } else {

@@ -239,7 +239,11 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
                    line ('@' is a symbol of the image), trailing blanks too */
                 push(out, TOK_DATA, 0, text, text + i, (int)(len - i));
                 i = len;
-            } else if (k == KW_DATA) {
+            } else if (k == KW_DATA &&
+                       !(out->count >= 2 && out->tok[out->count - 2].kind == TOK_KEYWORD &&
+                         out->tok[out->count - 2].id == KW_CREATE)) {
+                /* (CREATE DATA's arguments are expressions: the ROM lists
+                   CREATE DATA X,1E5 as CREATE DATA X,100000) */
                 /* the ROM: DATA's items run to the end of the line, '@'
                    included (DATA 1 @ DISP 2 holds the item "1 @ DISP 2") */
                 while (i < len && (text[i] == ' ' || text[i] == '\t'))
