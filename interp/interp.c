@@ -312,10 +312,12 @@ static bool line_number_in_range(long number) {
 }
 
 /* Whether line number, rom nibbles long, fits in the RAM left (replacing
- * the line of that number, if any). */
+ * the line of that number, if any): one that takes no more than the line
+ * it replaces always; else the ROM wants room for what it adds and for the
+ * line, but VM_LINE_SLACK, once its text is in the command stack. */
 static bool line_fits(Interp *I, int number, int rom) {
-    return rom - program_line_rom(&I->program, number) + VM_LINE_RESERVE <=
-           variables_ram_free(&I->memory);
+    int grows = rom - program_line_rom(&I->program, number);
+    return grows <= 0 || grows + rom - VM_LINE_SLACK <= variables_ram_free(&I->memory);
 }
 
 Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,

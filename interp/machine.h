@@ -50,11 +50,12 @@
 /* Nibbles more than its tokens that a typed CONT line frees while the
  * program runs (ROM 2CDCC: 4 with CONT, CONT 10, X=1 @ CONT alike). */
 #define VM_RAM_CONT_FREED 4
-/* Nibbles of RAM a program line entered must leave free (ROM 2CDCC, fitted
- * to lines refused near the end of the RAM: 7 to 10; the ROM enters some
- * lines that leave 9 and refuses others, memory/line_leaving_nine_nibbles,
- * memory/line_after_a_short_line_refused: no one rule found). */
-#define VM_LINE_RESERVE 10
+/* A program line is entered when the RAM left once its text is in the
+ * command stack holds what it adds and the line but this many nibbles, or
+ * when it takes no more than the line it replaces (ROM 2CDCC, fitted to
+ * lines of 14 to 54 nibbles typed near the end of the RAM, new or
+ * replacing, each threshold to two to six nibbles: memory/line_entry_*). */
+#define VM_LINE_SLACK 13
 /* Nibbles of RAM what a run builds takes on ROM 2CDCC (measured by MEM in
  * and out of each, with a variable more or less to settle the odd nibble:
  * tests/model/memory/run_*). What must be free for each to be made was
