@@ -1877,7 +1877,12 @@ static bool in_word(Parser *P) {
  * RND, CALL S(RND,Z(),Y()) the third; a warning in them shows again), which
  * is also why a user function may not be called there. */
 static void call_statement(Parser *P) {
-    const Token *name = next(P);
+    const Token *name = peek(P);
+    /* (no name: refused where it stands, a number there not read: CALL
+       1E600 does not warn, as on the ROM) */
+    if (name->kind != TOK_STRING && name->kind != TOK_STR_VAR && name->kind != TOK_NAME)
+        fail(P, HP71_E_SYNTAX);
+    P->p++;
     /* CALL "NAME" or CALL A$: the SUB the string names when it runs (ROM) */
     bool computed =
         name->kind == TOK_STRING || (name->kind == TOK_STR_VAR && !is_punct(peek(P), '['));
@@ -1885,10 +1890,8 @@ static void call_statement(Parser *P) {
         put_string(P, name);
     else if (name->kind == TOK_STR_VAR)
         put_variable(P, name->id, true);
-    else if (name->kind == TOK_NAME)
-        puts_(P, name->name);
     else
-        fail(P, HP71_E_SYNTAX);
+        puts_(P, name->name);
     if (computed) { /* the name first: one that is no name fails before the arguments */
         if (name->kind == TOK_STRING)
             emit_op1(P, OP_PUSH_STR, (Word)(intptr_t)chunk_string(P->c, name->text, name->len));

@@ -2247,6 +2247,63 @@ static void keys_of_reply(Interp *I, const char *edit, const char *reply) {
     vm_keys_typed(I, typed, n, true);
 }
 
+/* An INPUT reply's state while its fields are stored, kept by value (on
+ * the C stack: a PAUSE in a user function a field calls leaves it). */
+typedef struct InputReply {
+    Num num[VM_INPUT_FIELDS];
+    Word deferred;
+    int64_t ram;
+    int at[VM_INPUT_FIELDS], len[VM_INPUT_FIELDS];
+    char text[DISPLAY_LINE_MAX];
+    int valid;
+    Hp71Error error;
+    bool retry;
+    /* the string fields' values, one after the other */
+    int str_at[VM_INPUT_FIELDS], str_len[VM_INPUT_FIELDS];
+    char str[DISPLAY_LINE_MAX];
+} InputReply;
+
+/* Copies the reply's state into r. */
+static void reply_save(const Interp *I, InputReply *r) {
+    memcpy(r->num, I->reply_num, sizeof r->num);
+    r->deferred = I->reply_deferred;
+    r->ram = I->reply_ram;
+    memcpy(r->at, I->reply_at, sizeof r->at);
+    memcpy(r->len, I->reply_len, sizeof r->len);
+    memcpy(r->text, I->reply_text, sizeof r->text);
+    r->valid = I->reply_valid;
+    r->error = I->reply_error;
+    r->retry = I->reply_retry;
+    int used = 0;
+    for (int i = 0; i < VM_INPUT_FIELDS; i++) {
+        const StrBuf *b = &I->reply_str[i];
+        /* (the fields hold parts of one reply: they fit) */
+        int n = b->len < (int)sizeof r->str - used ? b->len : (int)sizeof r->str - used;
+        if (n > 0) memcpy(r->str + used, chars(b), (size_t)n);
+        r->str_at[i] = used;
+        r->str_len[i] = n;
+        used += n;
+    }
+}
+
+/* Puts back the reply's state reply_save copied into r (after an INPUT
+ * run since, in a user function a field called). Error: Insufficient
+ * Memory. */
+static void reply_restore(Interp *I, const InputReply *r) {
+    memcpy(I->reply_num, r->num, sizeof r->num);
+    I->reply_deferred = r->deferred;
+    I->reply_ram = r->ram;
+    memcpy(I->reply_at, r->at, sizeof r->at);
+    memcpy(I->reply_len, r->len, sizeof r->len);
+    memcpy(I->reply_text, r->text, sizeof r->text);
+    I->reply_valid = r->valid;
+    I->reply_error = r->error;
+    I->reply_retry = r->retry;
+    for (int i = 0; i < VM_INPUT_FIELDS; i++)
+        if (strbuf_set(&I->reply_str[i], r->str + r->str_at[i], r->str_len[i], &I->memory))
+            vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+}
+
 /* Field i of the reply, its text at offset at of reply_text, len
  * characters: evaluated when its value is stored (input_field). */
 static void defer_field(Interp *I, int i, int at, int len) {
@@ -2264,9 +2321,14 @@ static Num *input_field(Interp *I, int k, bool is_str, Num *sp) {
     if (I->reply_deferred & ((Word)1 << k)) {
         int error_at;
         Num v;
-        Hp71Error e = evaluate_text(I, I->reply_text + I->reply_at[k], I->reply_len[k], sp,
-                                    is_str ? NULL : &v, &error_at,
-                                    is_str ? COMPILE_STRING_REPLY : COMPILE_REPLY);
+        /* (a user function it calls may run an INPUT of its own: the
+           reply's state is this one's again after it) */
+        InputReply saved;
+        reply_save(I, &saved);
+        Hp71Error e =
+            evaluate_text(I, saved.text + saved.at[k], saved.len[k], sp, is_str ? NULL : &v,
+                          &error_at, is_str ? COMPILE_STRING_REPLY : COMPILE_REPLY);
+        reply_restore(I, &saved);
         if (e) vm_throw(I, e); /* (run's catch releases the reply's RAM) */
         if (!is_str) *++sp = v;
         return sp;
