@@ -92,6 +92,26 @@
 
 typedef enum FrameKind { FRAME_GOSUB, FRAME_FN, FRAME_SUB } FrameKind;
 
+/* An INPUT reply while its fields are stored. As the ROM, the fields
+ * before a fault are stored (INPUT_NUM/INPUT_STR up to valid), then error
+ * is thrown (past valid, or at INPUT_END): with ON ERROR on, as the
+ * program's error; else (retry) the run loop shows the message and runs
+ * the INPUT statement (retry_pc) again, its edit line the bad reply
+ * (retry_edit, the cursor at retry_cursor). A field that is an expression
+ * is evaluated as its value is stored, after the fields before it (the
+ * ROM: INPUT V,W with 5,V*2 stores 10): its text in text at at[i], len[i]
+ * characters (deferred's bit i). */
+typedef struct ReplyState {
+    Num num[VM_INPUT_FIELDS];
+    Word deferred;
+    int64_t ram; /* nibbles the reply holds while its fields are stored (VM_RAM_REPLY) */
+    int at[VM_INPUT_FIELDS], len[VM_INPUT_FIELDS];
+    char text[DISPLAY_LINE_MAX];
+    int valid;
+    Hp71Error error;
+    bool retry;
+} ReplyState;
+
 /* A DEF FN parameter's variable as it was before the call. */
 typedef struct SavedParam {
     bool is_str;
@@ -398,24 +418,11 @@ struct Interp {
     jmp_buf *catch_point;
     Hp71Error thrown;
 
-    /* INPUT reply fields. As the ROM, the fields before a fault are stored
-       (INPUT_NUM/INPUT_STR up to reply_valid), then reply_error is thrown
-       (past reply_valid, or at INPUT_END): with ON ERROR on, as the
-       program's error; else (reply_retry) the run loop shows the message
-       and runs the INPUT statement (retry_pc) again, its edit line the bad
-       reply (retry_edit, the cursor at retry_cursor) */
-    Num reply_num[VM_INPUT_FIELDS];
+    /* INPUT reply fields (ReplyState; the string fields' values in
+       reply_str). */
+    ReplyState reply;
     StrBuf reply_str[VM_INPUT_FIELDS];
-    /* a field that is an expression is evaluated as its value is stored,
-       after the fields before it (the ROM: INPUT V,W with 5,V*2 stores 10):
-       its text in reply_text at reply_at, reply_len characters */
-    Word reply_deferred;
-    int64_t reply_ram; /* nibbles the reply holds while its fields are stored (VM_RAM_REPLY) */
-    int reply_at[VM_INPUT_FIELDS], reply_len[VM_INPUT_FIELDS];
-    char reply_text[DISPLAY_LINE_MAX];
-    int reply_valid;
-    Hp71Error reply_error;
-    bool reply_retry, retry_pending;
+    bool retry_pending;
     int64_t retry_pc;
     size_t retry_cursor;
     char retry_edit[DISPLAY_LINE_MAX];

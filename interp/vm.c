@@ -984,7 +984,7 @@ static int64_t ram_free_but_scalars(const Interp *I) {
     return variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
            I->edit_kept_ram - I->stat_kept_ram - keymap_ram(&I->keymap) - I->lost_gosub_ram -
            I->eval_kept_ram - I->for_kept_ram - graphics_charset_ram(&I->graphics) -
-           I->startup_ram - I->reply_ram;
+           I->startup_ram - I->reply.ram;
 }
 
 /* The nibbles of the HP-71B's RAM free (below 0 when variables were made
@@ -2217,10 +2217,10 @@ static void trim(const char *s, int *start, int *len) {
 
 /* Throws the error of a bad INPUT reply kept for ON ERROR (reply_error). */
 static void reply_error(Interp *I) {
-    Hp71Error e = I->reply_error;
-    I->reply_error = HP71_E_NONE;
-    I->reply_valid = VM_INPUT_FIELDS;
-    vm_throw(I, e); /* (with reply_retry, the run loop asks again) */
+    Hp71Error e = I->reply.error;
+    I->reply.error = HP71_E_NONE;
+    I->reply.valid = VM_INPUT_FIELDS;
+    vm_throw(I, e); /* (with reply.retry, the run loop asks again) */
 }
 
 /* A message about an INPUT reply (Numeric Input, Too Few Inputs, Too Many
@@ -2250,14 +2250,7 @@ static void keys_of_reply(Interp *I, const char *edit, const char *reply) {
 /* An INPUT reply's state while its fields are stored, kept by value (on
  * the C stack: a PAUSE in a user function a field calls leaves it). */
 typedef struct InputReply {
-    Num num[VM_INPUT_FIELDS];
-    Word deferred;
-    int64_t ram;
-    int at[VM_INPUT_FIELDS], len[VM_INPUT_FIELDS];
-    char text[DISPLAY_LINE_MAX];
-    int valid;
-    Hp71Error error;
-    bool retry;
+    ReplyState state;
     /* the string fields' values, one after the other */
     int str_at[VM_INPUT_FIELDS], str_len[VM_INPUT_FIELDS];
     char str[DISPLAY_LINE_MAX];
@@ -2265,15 +2258,7 @@ typedef struct InputReply {
 
 /* Copies the reply's state into r. */
 static void reply_save(const Interp *I, InputReply *r) {
-    memcpy(r->num, I->reply_num, sizeof r->num);
-    r->deferred = I->reply_deferred;
-    r->ram = I->reply_ram;
-    memcpy(r->at, I->reply_at, sizeof r->at);
-    memcpy(r->len, I->reply_len, sizeof r->len);
-    memcpy(r->text, I->reply_text, sizeof r->text);
-    r->valid = I->reply_valid;
-    r->error = I->reply_error;
-    r->retry = I->reply_retry;
+    r->state = I->reply;
     int used = 0;
     for (int i = 0; i < VM_INPUT_FIELDS; i++) {
         const StrBuf *b = &I->reply_str[i];
@@ -2290,26 +2275,18 @@ static void reply_save(const Interp *I, InputReply *r) {
  * run since, in a user function a field called). Error: Insufficient
  * Memory. */
 static void reply_restore(Interp *I, const InputReply *r) {
-    memcpy(I->reply_num, r->num, sizeof r->num);
-    I->reply_deferred = r->deferred;
-    I->reply_ram = r->ram;
-    memcpy(I->reply_at, r->at, sizeof r->at);
-    memcpy(I->reply_len, r->len, sizeof r->len);
-    memcpy(I->reply_text, r->text, sizeof r->text);
-    I->reply_valid = r->valid;
-    I->reply_error = r->error;
-    I->reply_retry = r->retry;
+    I->reply = r->state;
     for (int i = 0; i < VM_INPUT_FIELDS; i++)
         if (strbuf_set(&I->reply_str[i], r->str + r->str_at[i], r->str_len[i], &I->memory))
             vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
 }
 
-/* Field i of the reply, its text at offset at of reply_text, len
+/* Field i of the reply, its text at offset at of reply.text, len
  * characters: evaluated when its value is stored (input_field). */
 static void defer_field(Interp *I, int i, int at, int len) {
-    I->reply_deferred |= (Word)1 << i;
-    I->reply_at[i] = at;
-    I->reply_len[i] = len;
+    I->reply.deferred |= (Word)1 << i;
+    I->reply.at[i] = at;
+    I->reply.len[i] = len;
 }
 
 /* INPUT_NUM and INPUT_STR: field k of the reply, on top of sp (a number)
@@ -2317,17 +2294,17 @@ static void defer_field(Interp *I, int i, int at, int len) {
  * before it were stored (the ROM). Errors: the reply's (reply_error), or
  * the expression's while it runs. */
 static Num *input_field(Interp *I, int k, bool is_str, Num *sp) {
-    if (k >= I->reply_valid) reply_error(I);
-    if (I->reply_deferred & ((Word)1 << k)) {
+    if (k >= I->reply.valid) reply_error(I);
+    if (I->reply.deferred & ((Word)1 << k)) {
         int error_at;
         Num v;
         /* (a user function it calls may run an INPUT of its own: the
            reply's state is this one's again after it) */
         InputReply saved;
         reply_save(I, &saved);
-        Hp71Error e =
-            evaluate_text(I, saved.text + saved.at[k], saved.len[k], sp, is_str ? NULL : &v,
-                          &error_at, is_str ? COMPILE_STRING_REPLY : COMPILE_REPLY);
+        Hp71Error e = evaluate_text(I, saved.state.text + saved.state.at[k], saved.state.len[k], sp,
+                                    is_str ? NULL : &v, &error_at,
+                                    is_str ? COMPILE_STRING_REPLY : COMPILE_REPLY);
         reply_restore(I, &saved);
         if (e) vm_throw(I, e); /* (run's catch releases the reply's RAM) */
         if (!is_str) *++sp = v;
@@ -2337,7 +2314,7 @@ static Num *input_field(Interp *I, int k, bool is_str, Num *sp) {
         StrBuf *r = &I->reply_str[k];
         sset(I, spush(I), chars(r), r->len);
     } else {
-        *++sp = I->reply_num[k];
+        *++sp = I->reply.num[k];
     }
     return sp;
 }
@@ -2352,9 +2329,9 @@ static Num *input_field(Interp *I, int k, bool is_str, Num *sp) {
  * around it. Returns false when input ended or ATTN was pressed. */
 static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
     char reply[DISPLAY_LINE_MAX], edit[DISPLAY_LINE_MAX] = "";
-    I->reply_valid = count;
-    I->reply_error = HP71_E_NONE;
-    I->reply_deferred = 0;
+    I->reply.valid = count;
+    I->reply.error = HP71_E_NONE;
+    I->reply.deferred = 0;
     char shown[DISPLAY_LINE_MAX];
     int start[VM_INPUT_FIELDS], flen[VM_INPUT_FIELDS];
     const char *ptext = prompt ? prompt->s : "? ";
@@ -2403,9 +2380,9 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
         int excess = 0, valid = count;
         Word exprs;
         int n = split_reply(I, reply, start, flen, count, mask, &exprs, &excess);
-        memcpy(I->reply_text, reply, strlen(reply) + 1);
-        I->reply_deferred = 0; /* (a reply asked again: its fields anew) */
-        I->reply_ram = VM_RAM_REPLY + 2 * (int64_t)strlen(reply); /* (until INPUT_END) */
+        memcpy(I->reply.text, reply, strlen(reply) + 1);
+        I->reply.deferred = 0; /* (a reply asked again: its fields anew) */
+        I->reply.ram = VM_RAM_REPLY + 2 * (int64_t)strlen(reply); /* (until INPUT_END) */
         for (int i = 0; i < count && !e; i++) {
             valid = i;
             if (n >= 0 && i >= n) {
@@ -2452,10 +2429,10 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
         if (!e) return true;
         /* the ROM stores the good fields first; then ON ERROR takes the
            error, or the message shows and the statement asks again */
-        I->reply_valid = valid;
-        I->reply_error = e;
-        I->reply_retry = I->on_error_pc < 0;
-        if (I->reply_retry) {
+        I->reply.valid = valid;
+        I->reply.error = e;
+        I->reply.retry = I->on_error_pc < 0;
+        if (I->reply.retry) {
             memcpy(I->retry_edit, reply, strlen(reply) + 1);
             I->retry_cursor = (size_t)at;
             I->retry_pc = I->stmt_pc;
@@ -4157,12 +4134,12 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             /* no CALL is under way across an error: it abandons the statement
                (ON ERROR as a GOTO), and a SUB takes its arguments on entry */
             drop_args(I);
-            I->reply_ram = 0; /* (nor an INPUT reply's storing: String Ovfl) */
-            if (I->reply_retry && (e == HP71_E_NUMERIC_INPUT || e == HP71_E_TOO_FEW_INPUTS ||
+            I->reply.ram = 0; /* (nor an INPUT reply's storing: String Ovfl) */
+            if (I->reply.retry && (e == HP71_E_NUMERIC_INPUT || e == HP71_E_TOO_FEW_INPUTS ||
                                    e == HP71_E_TOO_MANY_INPUTS)) {
                 /* an INPUT reply refused, its good fields stored: the
                    message, then the INPUT statement asks again */
-                I->reply_retry = false;
+                I->reply.retry = false;
                 input_message(I, e);
                 I->retry_pending = true;
                 pc = I->retry_pc;
@@ -4170,7 +4147,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 I->ssp = sdepth;
                 continue;
             }
-            I->reply_retry = false;
+            I->reply.retry = false;
             if (errors_is_warning(e) || I->stop_run) {
                 I->for_values = 0;
             } else {

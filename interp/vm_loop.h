@@ -998,8 +998,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc++;
                 NEXT;
             }
-            OPCASE(INPUT_END) : I->reply_ram = 0;
-            if (I->reply_error) reply_error(I);
+            OPCASE(INPUT_END) : I->reply.ram = 0;
+            if (I->reply.error) reply_error(I);
             NEXT;
             OPCASE(READ_NUM)
                 : OPCASE(READ_STR) : sp = read_item(I, code[pc - 1] == OP_READ_NUM, sp);
