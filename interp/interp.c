@@ -317,7 +317,7 @@ static bool line_number_in_range(long number) {
  * line, but VM_LINE_SLACK, once its text is in the command stack. */
 static bool line_fits(Interp *I, int number, int rom) {
     int grows = rom - program_line_rom(&I->program, number);
-    return grows <= 0 || grows + rom - VM_LINE_SLACK <= variables_ram_free(&I->memory);
+    return grows <= 0 || grows + rom - VM_LINE_SLACK <= vm_ram_free(I);
 }
 
 Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
