@@ -150,6 +150,17 @@ Hp71Error commands_port_error(Num p) {
     return known ? HP71_E_DEVICE_NOT_FOUND : HP71_E_INVALID_ARG;
 }
 
+Hp71Error commands_constant_port_error(Keyword kw, bool minus) {
+    switch (kw) {
+    case KW_INF:
+    case KW_MAXREAL:
+    case KW_NAN: return HP71_E_INVALID_ARG;
+    case KW_PI:
+    case KW_EPS: return minus ? HP71_E_INVALID_ARG : HP71_E_DEVICE_NOT_FOUND;
+    default: return HP71_E_NONE;
+    }
+}
+
 /* The answer to a file on device kind dev (device_kind, 0 or more) the
  * machine has not: File Not Found on MAIN, Device Not Found on a port or a
  * card, but Invalid Filespec for a card where kw reads none (only CAT, RUN,
@@ -193,15 +204,15 @@ Hp71Error commands_quoted_spec_error(const char *s, int len) {
 
 /* True when device text d (n characters, unquoted as listed) is PORT(p)
  * with p a literal number, signed or not, that names a port the ROM knows
- * (commands_port_error: PORT(5.150), PORT(.1)), or PI or EPS. */
+ * (commands_port_error: PORT(5.150), PORT(.1)), or a constant that does
+ * (commands_constant_port_error: PORT(PI)). */
 static bool literal_port(const char *d, int n) {
     if (n < 7 || strncasecmp(d, "PORT(", 5) != 0 || d[n - 1] != ')') return false;
     const char *p = d + 5;
     bool minus = *p == '-';
     if (minus) p++;
-    size_t left = (size_t)(d + n - 1 - p);
-    if ((left == 2 && strncasecmp(p, "PI", 2) == 0) || (left == 3 && strncasecmp(p, "EPS", 3) == 0))
-        return !minus;
+    int kw = keyword_lookup(p, (int)(d + n - 1 - p));
+    if (kw >= 0) return commands_constant_port_error((Keyword)kw, minus) == HP71_E_DEVICE_NOT_FOUND;
     Num v;
     Hp71Error e = num_parse(p, (size_t)(d + n - 1 - p), &v);
     if (e != HP71_E_NONE && e != HP71_E_INEXACT) return false;

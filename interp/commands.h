@@ -62,6 +62,11 @@ Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len);
  * 4.15; -0 is 0), else Invalid Arg. */
 Hp71Error commands_port_error(Num p);
 
+/* commands_port_error of a port that is constant kw, negated when minus
+ * (PORT(INF), PORT(-PI)): Invalid Arg or Device Not Found; HP71_E_NONE
+ * for a keyword that is no such constant. */
+Hp71Error commands_constant_port_error(Keyword kw, bool minus);
+
 /* A quoted file specifier's text s, len characters (COPY "X:CARD", COPY X
  * TO "1Y"), as a file statement the machine does not run checks it before
  * looking for any file: up to its first blank, a name of 1 to 8 letters

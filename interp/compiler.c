@@ -2040,8 +2040,7 @@ static Device device(Parser *P) {
             k->kind == TOK_NUMBER
                 ? commands_port_error(at ? num_neg(k->num) : k->num) == HP71_E_INVALID_ARG
                 : k->kind == TOK_KEYWORD &&
-                      (k->id == KW_INF || k->id == KW_MAXREAL || k->id == KW_NAN ||
-                       (at && (k->id == KW_PI || k->id == KW_EPS)));
+                      commands_constant_port_error((Keyword)k->id, at) == HP71_E_INVALID_ARG;
         if (refused && is_punct(peek_at(P, at + 1), ')') && !P->spec_error)
             P->spec_error = HP71_E_INVALID_ARG;
         numeric_expression(P);
