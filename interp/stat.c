@@ -247,8 +247,12 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
         if (decNumberIsNegative(&a) || decNumberIsNegative(&b)) return HP71_E_INVALID_STATISTIC;
         decNumberMultiply(&t, &a, &b, &c);
         if (decNumberIsZero(&t)) return HP71_E_INVALID_STAT_OP;
-        decNumberSquareRoot(&a, &t, &c);
         comoment(s, i, j, &b);
+        if (decNumberIsZero(&b)) { /* no covariance: 0, exact (the ROM: no Inexact) */
+            *out = num_from_int(0);
+            return 0;
+        }
+        decNumberSquareRoot(&a, &t, &c);
         decNumberDivide(&r, &b, &a, &c);
         if (decNumberIsNaN(&r) && !decNumberIsNaN(&a) && !decNumberIsNaN(&b)) {
             *out = num_nan(); /* infinite moments (the ROM) */
