@@ -258,6 +258,29 @@ Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len) {
     return e;
 }
 
+Hp71Error commands_workfile_copy_error(const char *spec, int len) {
+    bool quoted = false;
+    if (len >= 2 && (spec[0] == '"' || spec[0] == '\'') && spec[len - 1] == spec[0] &&
+        !memchr(spec + 1, spec[0], (size_t)len - 2)) { /* "X:CARD": its text, to its first blank */
+        quoted = true;
+        spec++;
+        len -= 2;
+    } else if (memchr(spec, '"', (size_t)len) || memchr(spec, '\'', (size_t)len)) {
+        return HP71_E_NONE; /* an expression */
+    }
+    int n, name;
+    spec_parts(spec, len, &n, &name);
+    if (name == n) return HP71_E_NONE; /* a name alone: the ROM makes the file */
+    const char *d = spec + name + 1;
+    int dn = n - name - 1;
+    if (dn == 4 && strncasecmp(d, "MAIN", 4) == 0)
+        return name == 0 ? HP71_E_FILE_EXISTS : HP71_E_NONE;
+    if (dn == 4 && strncasecmp(d, "PORT", 4) == 0) return HP71_E_DEVICE_NOT_FOUND;
+    int dev = device_kind(d, dn);
+    if (dev < 0 && !quoted && literal_port(d, dn)) dev = 1;
+    return dev > 0 ? HP71_E_DEVICE_NOT_FOUND : HP71_E_NONE;
+}
+
 /* The name a command's operands a give: a string expression's value
  * (taken off the string stack), a string variable's, or the name typed;
  * *s and *len. Error: Data Type (a string array's name). */

@@ -88,6 +88,13 @@ Hp71Error commands_quoted_spec_error(const char *s, int len);
  * CAT :MAIN) or CHAIN finds no file: the statement is then not emulated. */
 Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len);
 
+/* The ROM's answer to COPY of the workfile to spec, len characters as
+ * listed (COPY TO X:PORT(1), COPY TO ":CARD"): Device Not Found for a port
+ * (PORT, PORT(p)) or a card, File Exists for :MAIN (the workfile itself);
+ * HP71_E_NONE for a name (on MAIN too), which the ROM makes, or a string
+ * expression: then the statement is not emulated. */
+Hp71Error commands_workfile_copy_error(const char *spec, int len);
+
 /* LOAD "file" and SAVE "file" typed at the start of a line (the HP-71B has
  * no such words; hp71's way to the host's files). Returns -1 when text is
  * neither, else whether it succeeded. LOAD is all or nothing: a file with a

@@ -2491,7 +2491,24 @@ static const StrConst *first_file(Parser *P, Keyword kw, size_t from) {
     }
     while (e < end && *e != ' ' && *e != ',')
         e++;
-    /* COPY TO X, TRANSFORM INTO TEXT: the workfile's */
+    /* COPY TO X, TRANSFORM INTO TEXT: the workfile's; the workfile copied
+       to a device it cannot be is the ROM's answer (COPY TO X:PORT(5)) */
+    if (kw == KW_COPY && e - s == 2 && memcmp(s, "TO", 2) == 0) {
+        const char *t = e, *u;
+        while (t < end && *t == ' ')
+            t++;
+        u = t;
+        if (u < end && (*u == '"' || *u == '\'')) { /* quoted: to its end quote */
+            const char *q = memchr(u + 1, *u, (size_t)(end - u - 1));
+            if (!q) return NULL;
+            u = q + 1;
+        }
+        while (u < end && *u != ' ' && *u != ',')
+            u++;
+        Hp71Error answer = commands_workfile_copy_error(t, (int)(u - t));
+        if (answer && !P->spec_error) P->spec_error = answer;
+        return NULL;
+    }
     if (s == e || (e - s == 2 && memcmp(s, "TO", 2) == 0) ||
         (e - s == 4 && memcmp(s, "INTO", 4) == 0))
         return NULL;

@@ -90,6 +90,7 @@ typedef enum MessageClass {
     X(IVL_STAT_OP, 53, TRAP_IVL, "Invalid Stat Op") /* a statistic's: a trap */                    \
     X(FILE_NOT_FOUND, 57, MSG_ERROR, "File Not Found")                                             \
     X(INVALID_FILESPEC, 58, MSG_ERROR, "Invalid Filespec")                                         \
+    X(FILE_EXISTS, 59, MSG_ERROR, "File Exists")                                                   \
     X(INVALID_FILE_TYPE, 63, MSG_ERROR, "Invalid File Type")                                       \
     X(DEVICE_NOT_FOUND, 64, MSG_ERROR, "Device Not Found")                                         \
     X(LINE_TOO_LONG, 65, MSG_ERROR, "Line Too Long")                                               \
