@@ -1267,6 +1267,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     vm_throw(I, HP71_E_STRING_OVFL);
                 if (code[pc - 1] == OP_FN_RETURN && (I->trace & TRACE_VARS))
                     trace_fn_result(I, (int)(code[pc] >> 1), code[pc] & 1 ? NULL : sp);
+                /* a one-line function's result is RES, as an assignment's (the ROM) */
+                if (code[pc - 1] == OP_FN_RETURN && !(code[pc] & 1)) I->res = *sp;
                 if (f->caller_gone) return fn_caller_gone(I, f);
                 RETURN_FROM_FN(f, code[pc - 1] == OP_FN_END);
                 NEXT;
@@ -1288,6 +1290,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     sset(I, &f->result_str, chars(s), s->len);
                 } else {
                     f->result = *sp--;
+                    I->res = f->result; /* (FNA= is an assignment: RES, the ROM) */
                     if (I->trace & TRACE_VARS) trace_fn_result(I, (int)code[pc - 1], &f->result);
                 }
                 if (is_str && (I->trace & TRACE_VARS)) {
