@@ -75,7 +75,9 @@ static void put(Display *d, char c) {
 /* The character after ESC (and the two of ESC % col row). */
 static void escape(Display *d, unsigned char c) {
     if (d->escape_cursor) {
-        if (d->escape == 2) d->col = c; /* the column; the row is ignored */
+        /* the column, modulo the buffer's (ESC % 100 is column 4: the ROM);
+           the row is ignored */
+        if (d->escape == 2) d->col = c % DISPLAY_BUFFER;
         d->escape--;
         if (!d->escape) { /* as home: one character there, then on at the end (the ROM) */
             d->escape_cursor = false;
