@@ -300,8 +300,11 @@ static bool lists_lines(int stmt) {
  * as one, and the mark that it names a label takes SIZE_CALLED_STRING. */
 static bool string_target_starts(Walk *w, const Token *k) {
     if (!w->targets || w->depth != 0 || w->string_target) return false;
+    /* ('A' alone is a label; 'A'&B$ and 'A'[1] an expression, as "A"&B$) */
+    const Token *next = k + 1 < w->t->tok + w->t->count ? k + 1 : k;
     bool starts =
-        k->kind == TOK_STR_VAR || (k->kind == TOK_STRING && k->quote != '\'') ||
+        k->kind == TOK_STR_VAR ||
+        (k->kind == TOK_STRING && (k->quote != '\'' || punct(next, '&') || punct(next, '['))) ||
         (k->kind == TOK_KEYWORD && (keyword_kind(k->id) == KIND_STR_FUNC || k->id == KW_FN)) ||
         punct(k, '(');
     if (!starts) return false;
@@ -395,6 +398,37 @@ static bool bare_label(const Walk *w) {
     return e->kind == TOK_END || e->kind == TOK_REMARK || punct(e, '@') ||
            (e->kind == TOK_KEYWORD && e->id == KW_ELSE) || e->kind == TOK_NUM_VAR ||
            e->kind == TOK_STR_VAR;
+}
+
+/* THEN A$&"B", ELSE (A$), THEN FNA$: a string expression after THEN or
+ * ELSE that is no assignment (THEN A$[2]="X") names a label to go to, as
+ * the compiler reads it (computed_branch). */
+static bool computed_branch(const Walk *w) {
+    const TokenList *t = w->t;
+    const Token *k = at(w, 1), *n = at(w, 2);
+    switch (k->kind) {
+    case TOK_STRING: return punct(n, '&') || punct(n, '[');
+    case TOK_KEYWORD:
+        return keyword_kind((Keyword)k->id) == KIND_STR_FUNC ||
+               (k->id == KW_FN && n->kind == TOK_STR_VAR);
+    case TOK_PUNCT: return k->id == '(';
+    case TOK_STR_VAR: break;
+    default: return false;
+    }
+    int i = w->i + 2; /* past A$(n)[m,n]: an '=' there assigns */
+    for (bool first = true; i < t->count; first = false) {
+        char open = punct(&t->tok[i], '[') ? '[' : first && punct(&t->tok[i], '(') ? '(' : 0;
+        if (!open) break;
+        int depth = 0;
+        for (; i < t->count && t->tok[i].kind != TOK_END; i++) {
+            if (punct(&t->tok[i], '(') || punct(&t->tok[i], '['))
+                depth++;
+            else if ((punct(&t->tok[i], ')') || punct(&t->tok[i], ']')) && --depth == 0)
+                break;
+        }
+        i++;
+    }
+    return !(i < t->count && punct(&t->tok[i], '='));
 }
 
 /* Statements whose first argument may be a file's name: a bare name is
@@ -702,7 +736,8 @@ static int walk(Walk w) {
                 w.string_target = false;
                 if (k->id == KW_ELSE) w.n += SIZE_CLAUSE;
                 /* a label in either quotes (IF A THEN "X" goes to 'X': the ROM) */
-                if (after->kind == TOK_NUMBER || after->kind == TOK_STRING || bare_label(&w)) {
+                if (after->kind == TOK_NUMBER || after->kind == TOK_STRING || bare_label(&w) ||
+                    computed_branch(&w)) {
                     w.targets = true;
                 } else if (after->kind == TOK_REMARK) { /* THEN ! X: no statement there */
                     new_statement(&w);
@@ -713,6 +748,10 @@ static int walk(Walk w) {
                 break;
             default: break;
             }
+            if (w.targets && w.depth == 0 && punct(after, '(') &&
+                (k->id == KW_GOTO || k->id == KW_GOSUB || k->id == KW_RESTORE || k->id == KW_THEN ||
+                 k->id == KW_ELSE))
+                break; /* GOTO (A$): a target, its parentheses not stored (the ROM) */
             if (punct(after, '#') && keyword_kind(k->id) != KIND_NUM_FUNC &&
                 keyword_kind(k->id) != KIND_STR_FUNC)
                 w.i++; /* PRINT #1, TIMER #1: stored in the keyword's (EPS#5 is a relation) */
