@@ -3099,6 +3099,11 @@ static void bind_element(Interp *I, Frame *f, int slot, const Arg *a) {
         v->val = a->num->elems[a->index];
     } else {
         const StrBuf *s = &a->str->elems[a->index];
+        /* (the ROM's parameter is a reference, VM_RAM_REF, not a string
+           variable of the element's length: the frame takes the rest back) */
+        int64_t over = variables_ram_str(0, 1, a->str->maxlen) - VM_RAM_REF;
+        I->memory.ram -= over;
+        f->ram -= over;
         Hp71Error e = variables_declare_str(I->env, slot, 0, 0, a->str->maxlen, 0);
         if (!e) e = variables_store_str(I->env, slot, chars(s), s->len);
         if (e) vm_throw(I, e);
@@ -3179,6 +3184,8 @@ static int64_t sub_room(const Interp *I, int count) {
     for (int i = I->nargs - count; i < I->nargs; i++) {
         const Arg *a = &I->args[i];
         if (a->kind == ARG_VAL_NUM) room += VM_RAM_SCALAR;
+        /* (an element's parameter, made as it is bound: a reference) */
+        if (a->kind == ARG_ELEM_NUM || a->kind == ARG_ELEM_STR) room += VM_RAM_REF;
         if (a->kind == ARG_VAL_STR)
             room += variables_ram_str(0, 1, VAR_DEFAULT_STRING_MAX) + 2 * (int64_t)a->text.len +
                     (count == 1 ? VM_RAM_STR_ARG : 0);
