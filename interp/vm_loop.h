@@ -1356,7 +1356,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int count = (int)code[pc++];
                 if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_SUB)
                     vm_throw(I, HP71_E_INVALID_STATEMENT);
-                int line = program_line_of(&I->program, (int)pc);
+                int line = program_line_of(&I->program, (int)pc - 2); /* (SUB_ENTER's own) */
                 enter_sub(I, code, pc, count);
                 pc += (int64_t)count * 3;
                 /* at the SUB's line when statements follow on it; else still
