@@ -201,6 +201,7 @@ typedef int64_t Word;
     X(NOT_EMULATED, 1, "keyword: a statement hp71 does not run (ERR:Not Emulated)")                \
     X(FILE_ABSENT, 3, "keyword, file, error first (0: none): a file statement with no file there") \
     X(PORT_STMT, 1, "keyword: FREE or CLAIM PORT(p), p on the stack")                              \
+    X(NAME_FILE, 1, "the name as listed, or 0: popped: NAME the workfile (commands_name)")         \
     X(COMMAND, 7, "keyword, count, 4 line numbers, name: RUN, CONT, LIST ... (commands.c)")
 
 typedef enum Opcode {

@@ -281,6 +281,41 @@ Hp71Error commands_workfile_copy_error(const char *spec, int len) {
     return dev > 0 ? HP71_E_DEVICE_NOT_FOUND : HP71_E_NONE;
 }
 
+/* The name in file specifier s (len characters, quoted or not), upper
+ * case, into name (9 bytes): true when it is one (1 to 8 letters and digits,
+ * a letter first) on MAIN or on no device. */
+static bool main_file_name(const char *s, int len, char *name) {
+    if (len >= 2 && (s[0] == '"' || s[0] == '\'') && s[len - 1] == s[0]) {
+        s++;
+        len -= 2;
+    }
+    int n, at;
+    spec_parts(s, len, &n, &at);
+    if (at < n && !(n - at - 1 == 4 && strncasecmp(s + at + 1, "MAIN", 4) == 0)) return false;
+    if (at < 1 || at > 8 || !tokens_is_name(s, at)) return false;
+    for (int i = 0; i < at; i++)
+        name[i] = (char)toupper((unsigned char)s[i]);
+    name[at] = '\0';
+    return true;
+}
+
+bool commands_is_current_file(const Interp *I, const char *s, int len) {
+    char name[9];
+    return I->file_name[0] && main_file_name(s, len, name) && strcmp(name, I->file_name) == 0;
+}
+
+Hp71Error commands_name(Interp *I, const char *s, int len) {
+    char name[9];
+    int n, at;
+    spec_parts(s, len, &n, &at);
+    /* "", 1X, and a name on any device (X:MAIN): NAME takes none (the ROM) */
+    if (at < n || !main_file_name(s, len, name)) return HP71_E_INVALID_FILESPEC;
+    if (I->file_name[0]) /* (NAME renames the workfile only) */
+        return strcmp(name, I->file_name) == 0 ? HP71_E_FILE_EXISTS : HP71_E_FILE_NOT_FOUND;
+    memcpy(I->file_name, name, sizeof name);
+    return HP71_E_NONE;
+}
+
 /* The name a command's operands a give: a string expression's value
  * (taken off the string stack), a string variable's, or the name typed;
  * *s and *len. Error: Data Type (a string array's name). */
@@ -314,6 +349,18 @@ static Hp71Error file_error(Interp *I, const Word *a, Keyword kw) {
     return commands_file_spec_error(kw, s, len);
 }
 
+/* Whether the file a command's operands a name (named) is the current one
+ * (commands_is_current_file); when it is not, *e is the ROM's answer
+ * (file_error's). */
+static bool names_current_file(Interp *I, const Word *a, Keyword kw, Hp71Error *e) {
+    const char *s;
+    int len;
+    named(I, a, &s, &len);
+    if (commands_is_current_file(I, s, len)) return true;
+    *e = commands_file_spec_error(kw, s, len);
+    return false;
+}
+
 /* The main program's label that a command's operands a name (CONT L1,
  * RUN ,A$: the ROM looks there only): its position, or no_line_pc. */
 static int64_t main_label(Interp *I, const Word *a) {
@@ -328,10 +375,11 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
     const StrConst *name = (const StrConst *)(intptr_t)a[ARG_NAME];
     bool in_program = I->current_line > 0;
     int from, to;
+    Hp71Error e = HP71_E_NONE;
     switch (kw) {
     case KW_LIST:
-    case KW_PLIST:
-        if (name) vm_throw(I, file_error(I, a, kw)); /* LIST of a file: files are not emulated */
+    case KW_PLIST: /* of a file: the current one's lines (the only file there) */
+        if (name && !names_current_file(I, a, kw, &e)) vm_throw(I, e);
         line_range(I, a, &from, &to);
         vm_flush_display(I);
         list_lines(I, from, to, kw == KW_PLIST);
@@ -383,20 +431,24 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
     case KW_PURGE:
         if (a[ARG_COUNT] < 0) { /* PURGE ALL: the keys file too, and the workfile's lines */
             keymap_free(&I->keymap, &I->memory);
-        } else if (name) { /* files are not emulated: there is none to purge */
-            Hp71Error e = file_error(I, a, kw);
+        } else if (name && !names_current_file(I, a, kw, &e)) { /* no other file to purge */
             if (e == HP71_E_INVALID_FILESPEC) vm_throw(I, e);
             vm_report(I, e, true);
             return -1;
         }
+        /* the current file purged: an empty workfile again (the ROM) */
+        I->file_name[0] = '\0';
         program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
         interp_program_changed(I);
         return in_program ? RUN_END : -1; /* typed: the line goes on (the ROM) */
     case KW_EDIT: /* the workfile: a run it suspended ends (CONT starts over), then its entry */
+        /* (EDIT X of the current file X: its entry; the workfile beside a
+           file NAME made, a second file, is not emulated) */
+        if (!name && I->file_name[0]) vm_throw(I, HP71_E_NOT_EMULATED);
         interp_program_changed(I);
         /* fall through */
-    case KW_CAT: { /* the workfile's entry (the display drops its last blank) */
-        if (name) vm_throw(I, file_error(I, a, kw)); /* files are not emulated */
+    case KW_CAT: { /* the current file's entry (the display drops its last blank) */
+        if (name && !names_current_file(I, a, kw, &e)) vm_throw(I, e); /* the only file */
         char entry[64];
         int n = commands_catalog_entry(I, entry, sizeof entry);
         vm_display_line(I, entry, (size_t)n - 1);
@@ -407,11 +459,12 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         I->exit_requested = true;
         return RUN_END;
     case KW_RUN:
-        if (name && a[ARG_LINE + 2]) { /* RUN ,label (one not found: the run's, below) */
+        if (name && a[ARG_LINE + 2] == 1) { /* RUN ,label (one not found: the run's, below) */
             I->request = (Request){REQUEST_RUN, main_label(I, a), -1};
             return RUN_REQUEST;
         }
-        if (name) vm_throw(I, file_error(I, a, kw));
+        if (name && !names_current_file(I, a, kw, &e)) vm_throw(I, e);      /* the only file */
+        if (name && a[ARG_LINE + 2] == 2) vm_throw(I, HP71_E_NOT_EMULATED); /* RUN X,'L' */
         I->request = (Request){REQUEST_RUN, 0, (int)a[ARG_LINE]};
         return RUN_REQUEST;
     case KW_CONT:
@@ -581,6 +634,7 @@ int commands_file(Interp *I, const char *text, size_t len) {
 }
 
 int commands_catalog_entry(const Interp *I, char *buf, size_t size) {
-    return snprintf(buf, size, "workfile   BASIC %5lld 01/01/00 00:00 ",
+    return snprintf(buf, size, "%-10s BASIC %5lld 01/01/00 00:00 ",
+                    I->file_name[0] ? I->file_name : "workfile",
                     (long long)((I->program.ram + 1) / 2));
 }

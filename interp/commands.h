@@ -56,6 +56,19 @@ int commands_catalog_entry(const Interp *I, char *buf, size_t size);
  * HP71_E_NONE. */
 Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len);
 
+/* True when file specifier s, len characters (FOO, "FOO", FOO:MAIN, up to
+ * its first blank), names the current file, the workfile NAME named (the
+ * machine's only file then): LIST, CAT, RUN and PURGE take it; the
+ * statements hp71 does not run are then Not Emulated. */
+bool commands_is_current_file(const Interp *I, const char *s, int len);
+
+/* NAME s (len characters as listed: X, "X"): names the workfile, which
+ * becomes the file CAT shows (the ROM). Returns File Exists when the
+ * current file has that name already, File Not Found when it has another
+ * (no workfile is left to name), Invalid Filespec for what is no name
+ * ("", 1X) or a name on a device (X:MAIN); else HP71_E_NONE. */
+Hp71Error commands_name(Interp *I, const char *s, int len);
+
 /* The error for port p (MEM(p), FOO:PORT(p)), of which the emulated machine
  * has none: Device Not Found for a port the ROM knows, p from 0 to 5.15 with
  * a sub-port of .00 to .15 (digits after the second dropped: 4.159 is

@@ -2367,7 +2367,7 @@ static void strings_statement(Parser *P, Keyword kw) {
     if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
 }
 
-static void lines_after_file(Parser *P, bool list);
+static void lines_after_file(Parser *P, bool list, int64_t *line, int *n);
 
 /* True when the current token is keyword w typed alone (CAT ALL, not
  * CAT ALLX); with name_first, not a name on a device either (CAT CARD:MAIN,
@@ -2464,7 +2464,7 @@ static void file_statement(Parser *P, Keyword kw) {
     } else if (linked && kw != KW_COPY) { /* RENAME X*, TRANSFORM X TO Y */
         fail(P, HP71_E_SYNTAX);
     }
-    if (kw == KW_MERGE) lines_after_file(P, true);
+    if (kw == KW_MERGE) lines_after_file(P, true, NULL, NULL);
     if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
 }
 
@@ -2550,6 +2550,18 @@ static void not_emulated(Parser *P, Keyword kw) {
         file_spec(P, kw, kw == KW_CHAIN, true); /* NAME's is a name alone; CHAIN 1 is none */
         if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
         if (kw == KW_CHAIN) file = first_file(P, kw, from);
+        if (kw == KW_NAME && !P->tfull) { /* NAME X: the workfile named (commands_name) */
+            if (P->c->len != len) {       /* NAME A$: the expression's value, on the string stack */
+                emit_op1(P, OP_NAME_FILE, 0);
+                return;
+            }
+            const char *s = P->text + from;
+            while (*s == ' ')
+                s++;
+            emit_op1(P, OP_NAME_FILE,
+                     (Word)(intptr_t)chunk_string(P->c, s, (int)(P->text + P->tlen - s)));
+            return;
+        }
     } else if (kw == KW_FREE || kw == KW_CLAIM) {
         port_statement(P, kw);
         return;
@@ -2721,14 +2733,15 @@ static bool file_expression(Parser *P, Keyword kw) {
  * 9999, or none), Invalid Parm (LIST: out of range, not a number, an empty
  * place before another), Missing Parm (LIST: an empty last place), Excess
  * Chars (10.5, a third line). */
-static void lines_after_file(Parser *P, bool list) {
+static void lines_after_file(Parser *P, bool list, int64_t *line, int *count) {
     if (!accept_punct(P, ',')) return;
     putc_(P, ',');
     for (int n = 1;; n++) {
         const Token *t = peek(P);
         if (list && at_statement_end(P)) fail(P, HP71_E_MISSING_PARM);
         if (t->kind == TOK_NUMBER) {
-            (void)typed_line(P, list ? HP71_E_INVALID_PARM : HP71_E_SYNTAX);
+            int64_t number = typed_line(P, list ? HP71_E_INVALID_PARM : HP71_E_SYNTAX);
+            if (line) line[(*count)++] = number; /* (for the current file: LIST X,10) */
         } else if (list) {
             fail(P, HP71_E_INVALID_PARM);
         } else if (t->kind == TOK_STRING || t->kind == TOK_STR_VAR) {
@@ -2741,6 +2754,7 @@ static void lines_after_file(Parser *P, bool list) {
             if (!bare_label(P, v)) fail(P, HP71_E_SYNTAX);
             put_label(P, v);
         }
+        if (!list && t->kind != TOK_NUMBER && line) line[2] = 2; /* RUN X,'L': a label */
         if (!list || n == 2 || !accept_punct(P, ',')) return;
         putc_(P, ',');
     }
@@ -2862,7 +2876,7 @@ static void command_statement(Parser *P, Keyword kw) {
             P->p++;
             char none[LABEL_MAX + 8] = "";
             name = command_device(P, kw, none, &on_port);
-            if (list || kw == KW_RUN) lines_after_file(P, list);
+            if (list || kw == KW_RUN) lines_after_file(P, list, line, &n);
         } else if (file_expression(P, kw)) { /* the name on the string stack */
             /* one the ROM cannot read, or not a string: Excess Chars; one that
                starts with a quote or a parenthesis: for PURGE Invalid Filespec,
@@ -2882,7 +2896,7 @@ static void command_statement(Parser *P, Keyword kw) {
                 P->c->nfixups = nfixups;
                 fn_file = true;
             }
-            if (list || kw == KW_RUN) lines_after_file(P, list);
+            if (list || kw == KW_RUN) lines_after_file(P, list, line, &n);
         } else if (k->kind == TOK_STRING || k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR ||
                    named) {
             if (!names) fail(P, HP71_E_INVALID_PARM);
@@ -2911,7 +2925,7 @@ static void command_statement(Parser *P, Keyword kw) {
                 }
             }
             /* LIST X,10 and RUN X,20: the file is what counts */
-            if (list || kw == KW_RUN) lines_after_file(P, list);
+            if (list || kw == KW_RUN) lines_after_file(P, list, line, &n);
         } else {
             /* PURGE takes a file only: PURGE 1 is no line (the ROM; it kept the workfile) */
             if (file_only) fail(P, HP71_E_INVALID_FILESPEC);
@@ -3086,8 +3100,8 @@ static void statement(Parser *P) {
         }
         return;
     }
-    if (!keyword_emulated(kw) || keyword_kind(kw) == KIND_COMMAND) {
-        not_emulated(P, kw);
+    if (!keyword_emulated(kw) || keyword_kind(kw) == KIND_COMMAND || kw == KW_NAME) {
+        not_emulated(P, kw); /* (NAME's form is checked there too) */
         return;
     }
     switch (kw) {

@@ -99,7 +99,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(CHAIN, "CHAIN", KIND_STATEMENT, "f", NOT_EMULATED)                                           \
     X(MERGE, "MERGE", KIND_STATEMENT, "f", NOT_EMULATED)                                           \
     X(RENAME, "RENAME", KIND_STATEMENT, "f", NOT_EMULATED)                                         \
-    X(NAME, "NAME", KIND_STATEMENT, "b", NOT_EMULATED)                                             \
+    X(NAME, "NAME", KIND_STATEMENT, "b", EMULATED)                                                 \
     X(PRIVATE, "PRIVATE", KIND_STATEMENT, "f", NOT_EMULATED)                                       \
     X(SECURE, "SECURE", KIND_STATEMENT, "f", NOT_EMULATED)                                         \
     X(UNSECURE, "UNSECURE", KIND_STATEMENT, "f", NOT_EMULATED)                                     \

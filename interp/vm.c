@@ -2014,8 +2014,9 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         sset(I, spush(I), buf, c >= 1048576 || c <= -1048576 ? 0 : 1);
         break;
     }
-    case KW_ADDR_S: { /* a file's address: the emulated machine has no file */
+    case KW_ADDR_S: { /* a file's address: the emulated machine has no file but the current */
         const StrBuf *s = &I->sstack[I->ssp - 1];
+        if (commands_is_current_file(I, chars(s), s->len)) vm_throw(I, HP71_E_NOT_EMULATED);
         vm_throw(I, commands_file_spec_error(kw, chars(s), s->len));
     }
     case KW_UPRC_S: {
@@ -3383,10 +3384,12 @@ static Hp71Error port_statement(Word kw, Num p) {
     return e;
 }
 
-static Hp71Error file_absent(Word kw, Word file, Word spec_error) {
+static Hp71Error file_absent(const Interp *I, Word kw, Word file, Word spec_error) {
     if (spec_error) return (Hp71Error)spec_error;
     if (kw == KW_PROTECT || kw == KW_UNPROTECT) return HP71_E_DEVICE_NOT_FOUND;
     const StrConst *s = (const StrConst *)(intptr_t)file;
+    /* the current file, named by NAME, is there: the statement is not emulated */
+    if (s && commands_is_current_file(I, s->s, s->len)) return HP71_E_NOT_EMULATED;
     Hp71Error e = s ? commands_absent_file_error((Keyword)kw, s->s, s->len) : HP71_E_NONE;
     return e ? e : HP71_E_NOT_EMULATED;
 }

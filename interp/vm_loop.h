@@ -1456,7 +1456,19 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(XFN) : vm_throw(I, HP71_E_XFN_NOT_FOUND);
             OPCASE(NOT_EMULATED) : vm_throw(I, HP71_E_NOT_EMULATED);
             OPCASE(PORT_STMT) : vm_throw(I, port_statement(code[pc], *sp--));
-            OPCASE(FILE_ABSENT) : vm_throw(I, file_absent(code[pc], code[pc + 1], code[pc + 2]));
+            OPCASE(FILE_ABSENT) : vm_throw(I, file_absent(I, code[pc], code[pc + 1], code[pc + 2]));
+            OPCASE(NAME_FILE) : {
+                const StrConst *s = (const StrConst *)(intptr_t)code[pc++];
+                Hp71Error e;
+                if (s) {
+                    e = commands_name(I, s->s, s->len);
+                } else { /* NAME A$: its value */
+                    const StrBuf *v = &I->sstack[--I->ssp];
+                    e = commands_name(I, chars(v), v->len);
+                }
+                if (e) vm_throw(I, e);
+                NEXT;
+            }
             OPCASE(PORT_FILE) : { /* PURGE's missing device is a warning (ROM) */
                 Hp71Error e = commands_port_error(*sp--);
                 if (e == HP71_E_DEVICE_NOT_FOUND && !code[pc + 1]) e = HP71_E_INVALID_FILESPEC;
