@@ -310,6 +310,8 @@ Hp71Error commands_name(Interp *I, const char *s, int len) {
     spec_parts(s, len, &n, &at);
     /* "", 1X, and a name on any device (X:MAIN): NAME takes none (the ROM) */
     if (at < n || !main_file_name(s, len, name)) return HP71_E_INVALID_FILESPEC;
+    /* (the empty workfile EDIT left beside the current file: a second file) */
+    if (I->workfile_apart) return HP71_E_NOT_EMULATED;
     if (I->file_name[0]) /* (NAME renames the workfile only) */
         return strcmp(name, I->file_name) == 0 ? HP71_E_FILE_EXISTS : HP71_E_FILE_NOT_FOUND;
     memcpy(I->file_name, name, sizeof name);
@@ -438,14 +440,31 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         }
         /* the current file purged: an empty workfile again (the ROM) */
         I->file_name[0] = '\0';
+        I->workfile_apart = false;
         program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
         interp_program_changed(I);
         return in_program ? RUN_END : -1; /* typed: the line goes on (the ROM) */
     case KW_EDIT: /* the workfile: a run it suspended ends (CONT starts over), then its entry */
-        /* (EDIT X of the current file X: its entry; the workfile beside a
-           file NAME made, a second file, is not emulated) */
-        if (!name && I->file_name[0]) vm_throw(I, HP71_E_NOT_EMULATED);
+        /* EDIT X: the current file X's entry; X new while the workfile is
+           unnamed and empty: the workfile named X (the ROM makes file X, the
+           empty workfile beside it no file CAT shows). A second file (the
+           workfile beside a named one, or a new one beside a program) is
+           not emulated */
+        if (name && !names_current_file(I, a, kw, &e)) {
+            if (e != HP71_E_FILE_NOT_FOUND) vm_throw(I, e);
+            const char *s;
+            int len;
+            named(I, a, &s, &len);
+            if (I->file_name[0] || I->program.count > 0) vm_throw(I, HP71_E_NOT_EMULATED);
+            char file[9];
+            if (!main_file_name(s, len, file)) vm_throw(I, HP71_E_INVALID_FILESPEC);
+            memcpy(I->file_name, file, sizeof file);
+            I->workfile_apart = true;
+        } else if (!name && I->file_name[0]) {
+            vm_throw(I, HP71_E_NOT_EMULATED);
+        }
         interp_program_changed(I);
+        name = NULL;
         /* fall through */
     case KW_CAT: { /* the current file's entry (the display drops its last blank) */
         if (name && !names_current_file(I, a, kw, &e)) vm_throw(I, e); /* the only file */

@@ -2998,6 +2998,31 @@ static bool cat_command(Parser *P) {
     return yes;
 }
 
+/* EDIT name as the command hp71 runs (commands.c: the current file's
+ * entry), when the statement is a name alone, quoted or not, on MAIN or
+ * not: true; else everything is undone and false (the statement that is
+ * not emulated then checks and lists it). */
+static bool edit_command(Parser *P) {
+    const Token *k = peek(P);
+    if (!(k->kind == TOK_NUM_VAR || k->kind == TOK_STRING ||
+          (k->kind == TOK_KEYWORD && k->text && isalpha((unsigned char)k->text[0]))))
+        return false;
+    jmp_buf here, *outer = P->fail;
+    Mark m = mark(P);
+    int at = P->c->len;
+    volatile bool yes = false;
+    P->fail = &here;
+    if (!setjmp(here)) {
+        command_statement(P, KW_EDIT);
+        /* (OP_COMMAND, keyword, count 0, no line, a name typed) */
+        yes = P->c->len == at + 8 && P->c->code[at] == OP_COMMAND && P->c->code[at + 2] == 0 &&
+              P->c->code[at + 6] == 0 && P->c->code[at + 7] != 0;
+    }
+    P->fail = outer;
+    if (!yes) rewind_to(P, m);
+    return yes;
+}
+
 static void statement(Parser *P) {
     const Token *k = peek(P);
     if (P->mode == COMPILE_KEYBOARD && program_only(P)) fail(P, HP71_E_ILLEGAL_CONTEXT);
@@ -3069,6 +3094,8 @@ static void statement(Parser *P) {
          (peek(P)->kind == TOK_KEYWORD && keyword_kind((Keyword)peek(P)->id) == KIND_STR_FUNC)) &&
         cat_command(P)) /* CAT, CAT NAME, CAT A$&"X": the workfile's entry, no file */
         return;
+    if (kw == KW_EDIT && P->mode == COMPILE_KEYBOARD && edit_command(P))
+        return; /* EDIT X: the current file's entry (commands.c) */
     if (kw == KW_EDIT && at_statement_end(P)) {
         /* EDIT alone: the workfile, which stays the file edited (the ROM
            shows its catalog entry; a run it suspended ends) */

@@ -281,6 +281,7 @@ struct Interp {
     int64_t for_kept_ram;   /* nibbles the FOR statements that failed keep (VM_RAM_FOR_*), until
                                a program ends or NEXT w/o FOR */
     char file_name[9];      /* the current file's name, NAME's ("" none: the workfile) */
+    bool workfile_apart;    /* EDIT made it: the empty workfile is another file then */
     int64_t startup_ram;    /* nibbles STARTUP's command takes (VM_RAM_STARTUP and 2 a
                                character; 0 for none), until another replaces it */
     int for_values;         /* a FOR statement under way (FOR_BEGIN to FOR): 1 and the values

@@ -2041,15 +2041,20 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
     }
     case KW_VER_S: sset(I, spush(I), "HP71:2CDCC", 10); break;
     case KW_CAT_S: { /* CAT$(n): the n-th catalog entry, rounded: the workfile entry 1
-                        (and 0 or below: the first), the keys file 2 when there is one,
-                        beyond them "" (ROM) */
+                        (and 0 or below: the current file), the keys file 2 when there is
+                        one, beyond them "" (ROM) */
         Num a = *sp--;
         if (num_is_nan(a)) vm_throw(I, HP71_E_INVALID_ARG);
         Num k = num_round_int(a);
-        bool first = num_cmp(k, num_from_int(1)) <= 0;
-        int n = first                              ? commands_catalog_entry(I, buf, sizeof buf)
-                : num_cmp(k, num_from_int(2)) == 0 ? keys_entry(I, buf, sizeof buf)
-                                                   : 0;
+        /* (the empty workfile EDIT left beside the current file comes first:
+           1 it, 2 the current file, 3 the keys; 0 or below the current file) */
+        int apart = I->workfile_apart, n = 0;
+        if (num_cmp(k, num_from_int(0)) <= 0 || num_cmp(k, num_from_int(1 + apart)) == 0)
+            n = commands_catalog_entry(I, buf, sizeof buf);
+        else if (apart && num_cmp(k, num_from_int(1)) == 0)
+            n = snprintf(buf, sizeof buf, "%-10s BASIC %5d 01/01/00 00:00 ", "workfile", 0);
+        else if (num_cmp(k, num_from_int(2 + apart)) == 0)
+            n = keys_entry(I, buf, sizeof buf);
         sset(I, spush(I), buf, n);
         break;
     }
