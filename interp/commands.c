@@ -318,6 +318,29 @@ Hp71Error commands_name(Interp *I, const char *s, int len) {
     return HP71_E_NONE;
 }
 
+/* The kind of device file specifier spec (len characters as listed,
+ * quoted or not, to its first blank) names: 1 a port (PORT alone too), 2 a
+ * card, 0 MAIN or none, -1 one the ROM does not know. */
+static int spec_device(const char *spec, int len) {
+    if (len >= 2 && (spec[0] == '"' || spec[0] == '\'') && spec[len - 1] == spec[0]) {
+        spec++;
+        len -= 2;
+    }
+    int n, name;
+    spec_parts(spec, len, &n, &name);
+    if (name >= n) return 0;
+    const char *d = spec + name + 1;
+    int dn = n - name - 1;
+    if (dn == 4 && strncasecmp(d, "PORT", 4) == 0) return 1;
+    int dev = device_kind(d, dn);
+    return dev < 0 && literal_port(d, dn) ? 1 : dev;
+}
+
+Hp71Error commands_copy_error(const char *from, int flen, const char *to, int tlen) {
+    return spec_device(from, flen) == 2 && spec_device(to, tlen) > 0 ? HP71_E_INVALID_FILESPEC
+                                                                     : HP71_E_NONE;
+}
+
 /* The name a command's operands a give: a string expression's value
  * (taken off the string stack), a string variable's, or the name typed;
  * *s and *len. Error: Data Type (a string array's name). */

@@ -108,6 +108,12 @@ Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len);
  * expression: then the statement is not emulated. */
 Hp71Error commands_workfile_copy_error(const char *spec, int len);
 
+/* COPY from to (file specifiers as listed, flen and tlen characters): the
+ * ROM's refusal before it reads any file, Invalid Filespec for a card
+ * copied to a port or a card (COPY :CARD TO X:PORT(1)); else
+ * HP71_E_NONE. */
+Hp71Error commands_copy_error(const char *from, int flen, const char *to, int tlen);
+
 /* LOAD "file" and SAVE "file" typed at the start of a line (the HP-71B has
  * no such words; hp71's way to the host's files). Returns -1 when text is
  * neither, else whether it succeeded. LOAD is all or nothing: a file with a

@@ -2514,6 +2514,24 @@ static const StrConst *first_file(Parser *P, Keyword kw, size_t from) {
         return NULL;
     /* (CAT ALL: the catalog, not a file; CAT ALL:MAIN is a file ALL) */
     if (kw == KW_CAT && e - s == 3 && memcmp(s, "ALL", 3) == 0) return NULL;
+    if (kw == KW_COPY) { /* COPY :CARD TO X:PORT(1): refused before the card is read */
+        const char *t = e, *u;
+        while (t < end && *t == ' ')
+            t++;
+        if (end - t > 2 && memcmp(t, "TO", 2) == 0 && t[2] == ' ') {
+            for (t += 2; t < end && *t == ' '; t++)
+                ;
+            u = t;
+            if (u < end && (*u == '"' || *u == '\'')) {
+                const char *q = memchr(u + 1, *u, (size_t)(end - u - 1));
+                u = q ? q + 1 : end;
+            }
+            while (u < end && *u != ' ' && *u != ',')
+                u++;
+            Hp71Error refused = commands_copy_error(s, (int)(e - s), t, (int)(u - t));
+            if (refused && !P->spec_error) P->spec_error = refused;
+        }
+    }
     return chunk_string(P->c, s, (int)(e - s));
 }
 
