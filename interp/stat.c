@@ -58,17 +58,25 @@ static void invalid(Work *w, decNumber *r, Hp71Error e) {
     number_to_dec(w->trap(w->ctx, e, num_nan()), r);
 }
 
+/* (sums and products are cut to WORK digits, not rounded: the ROM's moments
+   show it, ADD 1,2, 2,5, 2,5, 3,2 leaving a co-moment of 1E-14) */
 static void work_add(Work *w, decNumber *r, const decNumber *a, const decNumber *b, int sign) {
+    decContext cut = w->c;
+    cut.round = DEC_ROUND_DOWN;
     if (sign > 0)
-        decNumberAdd(r, a, b, &w->c);
+        decNumberAdd(r, a, b, &cut);
     else
-        decNumberSubtract(r, a, b, &w->c);
+        decNumberSubtract(r, a, b, &cut);
+    w->c.status |= cut.status;
     if (decNumberIsNaN(r) && !decNumberIsNaN(a) && !decNumberIsNaN(b))
         invalid(w, r, HP71_E_INF_MINUS_INF);
 }
 
 static void work_mul(Work *w, decNumber *r, const decNumber *a, const decNumber *b) {
-    decNumberMultiply(r, a, b, &w->c);
+    decContext cut = w->c;
+    cut.round = DEC_ROUND_DOWN;
+    decNumberMultiply(r, a, b, &cut);
+    w->c.status |= cut.status;
     if (decNumberIsNaN(r) && !decNumberIsNaN(a) && !decNumberIsNaN(b))
         invalid(w, r, HP71_E_INF_TIMES_ZERO);
 }
@@ -135,11 +143,15 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
             if (snan[j]) invalid(&w, &sums[j], HP71_E_SIGNALED_OP);
         }
         const decNumber *rest = sign > 0 ? &sum : &sums[j], *count_rest = sign > 0 ? &n : &n1;
-        if (lone)
+        if (lone) { /* x - 0 */
             decNumberZero(&mean);
-        else
-            decNumberDivide(&mean, rest, count_rest, &w.c);
-        work_add(&w, &d[j], &xs[j], &mean, -1);
+            work_add(&w, &d[j], &xs[j], &mean, -1);
+        } else { /* (count x - rest) / count, one rounding of the quotient (the ROM's
+                    deviation: x - rest/count would round the mean first) */
+            work_mul(&w, &mean, &xs[j], count_rest);
+            work_add(&w, &d[j], &mean, rest, -1);
+            decNumberDivide(&d[j], &d[j], count_rest, &w.c);
+        }
     }
     /* the weight of a deviation: n/(n+1) for ADD, (n-1)/n for DROP */
     if (sign > 0)
@@ -154,8 +166,8 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
             if (lone) { /* no spread about one value, or none: 0 (the ROM) */
                 decNumberZero(&moments[m]);
             } else {
-                work_mul(&w, &p, &d[k], &d[j]);
-                work_mul(&w, &q, &p, &f);
+                work_mul(&w, &p, &d[k], &f); /* (in this order: the ROM's last digits) */
+                work_mul(&w, &q, &p, &d[j]);
                 work_add(&w, &moments[m], &cm, &q, sign);
             }
             /* stored as it is made: an error in a later one leaves it (the
