@@ -219,17 +219,25 @@ static bool literal_port(const char *d, int n) {
     return commands_port_error(minus ? num_neg(v) : v) == HP71_E_DEVICE_NOT_FOUND;
 }
 
+/* A file specifier as listed, *spec and *len: a quoted one ("FOO:CARD")
+ * becomes its text. Returns 1 when it was quoted, 0 when not, -1 when it
+ * holds a quote elsewhere (a string expression: "A"&B$). */
+static int unquoted(const char **spec, int *len) {
+    const char *s = *spec;
+    int n = *len;
+    if (n >= 2 && (s[0] == '"' || s[0] == '\'') && s[n - 1] == s[0] &&
+        !memchr(s + 1, s[0], (size_t)n - 2)) {
+        (*spec)++;
+        *len -= 2;
+        return 1;
+    }
+    return memchr(s, '"', (size_t)n) || memchr(s, '\'', (size_t)n) ? -1 : 0;
+}
+
 /* commands_absent_file_error's answer, CHAIN's missing file too. */
 static Hp71Error absent_answer(Keyword kw, const char *spec, int len) {
-    bool quoted = false;
-    if (len >= 2 && (spec[0] == '"' || spec[0] == '\'') && spec[len - 1] == spec[0] &&
-        !memchr(spec + 1, spec[0], (size_t)len - 2)) { /* "FOO": its text, to its first blank */
-        quoted = true;
-        spec++;
-        len -= 2;
-    } else if (memchr(spec, '"', (size_t)len) || memchr(spec, '\'', (size_t)len)) {
-        return HP71_E_NONE; /* an expression */
-    }
+    int quoted = unquoted(&spec, &len); /* ("FOO": its text, to its first blank) */
+    if (quoted < 0) return HP71_E_NONE; /* an expression */
     int name;
     spec_parts(spec, len, &len, &name); /* (an unquoted one has no blank) */
     if (len <= 0) return HP71_E_NONE;
@@ -259,15 +267,8 @@ Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len) {
 }
 
 Hp71Error commands_workfile_copy_error(const char *spec, int len) {
-    bool quoted = false;
-    if (len >= 2 && (spec[0] == '"' || spec[0] == '\'') && spec[len - 1] == spec[0] &&
-        !memchr(spec + 1, spec[0], (size_t)len - 2)) { /* "X:CARD": its text, to its first blank */
-        quoted = true;
-        spec++;
-        len -= 2;
-    } else if (memchr(spec, '"', (size_t)len) || memchr(spec, '\'', (size_t)len)) {
-        return HP71_E_NONE; /* an expression */
-    }
+    int quoted = unquoted(&spec, &len); /* ("X:CARD": its text, to its first blank) */
+    if (quoted < 0) return HP71_E_NONE; /* an expression */
     int n, name;
     spec_parts(spec, len, &n, &name);
     if (name == n) return HP71_E_NONE; /* a name alone: the ROM makes the file */
@@ -285,10 +286,7 @@ Hp71Error commands_workfile_copy_error(const char *spec, int len) {
  * case, into name (9 bytes): true when it is one (1 to 8 letters and digits,
  * a letter first) on MAIN or on no device. */
 static bool main_file_name(const char *s, int len, char *name) {
-    if (len >= 2 && (s[0] == '"' || s[0] == '\'') && s[len - 1] == s[0]) {
-        s++;
-        len -= 2;
-    }
+    if (unquoted(&s, &len) < 0) return false;
     int n, at;
     spec_parts(s, len, &n, &at);
     if (at < n && !(n - at - 1 == 4 && strncasecmp(s + at + 1, "MAIN", 4) == 0)) return false;
@@ -322,10 +320,7 @@ Hp71Error commands_name(Interp *I, const char *s, int len) {
  * quoted or not, to its first blank) names: 1 a port (PORT alone too), 2 a
  * card, 0 MAIN or none, -1 one the ROM does not know. */
 static int spec_device(const char *spec, int len) {
-    if (len >= 2 && (spec[0] == '"' || spec[0] == '\'') && spec[len - 1] == spec[0]) {
-        spec++;
-        len -= 2;
-    }
+    if (unquoted(&spec, &len) < 0) return -1;
     int n, name;
     spec_parts(spec, len, &n, &name);
     if (name >= n) return 0;
