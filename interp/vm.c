@@ -4058,11 +4058,17 @@ RunEnd vm_run(Interp *I, int64_t start, bool resume) {
         /* CONT into the middle of a line (a one-line DEF FN's DEF) */
         if (program) I->current_line = program_line_of(&I->program, (int)start);
     }
+    /* a typed line's first statement starts here (no LINE sets it): an
+       INPUT it holds asks again from here after a bad reply; a program
+       suspended beside it keeps its own */
+    int64_t program_stmt = I->stmt_pc, suspended_at = I->cont_pc;
+    if (!program && !resume) I->stmt_pc = start;
     I->timer_service = program && !beside;
     I->timer_poll = 1;
     I->timer_frames = 0;
     I->timer_hold = resume && I->timers.armed;
     RunEnd r = run(I, start, depth, sdepth, beside);
+    if (beside && I->suspended && I->cont_pc == suspended_at) I->stmt_pc = program_stmt;
     I->timer_service = false;
     if (I->big_strings) vm_release_strings(I);
     /* the ROM: a program that ends (END, STOP, past its last line) leaves
