@@ -468,16 +468,19 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
            empty workfile beside it no file CAT shows). A second file (the
            workfile beside a named one, or a new one beside a program) is
            not emulated */
-        if (name && !names_current_file(I, a, kw, &e)) {
-            if (e != HP71_E_FILE_NOT_FOUND) vm_throw(I, e);
+        if (name) {
             const char *s;
             int len;
-            named(I, a, &s, &len);
-            if (I->file_name[0] || I->program.count > 0) vm_throw(I, HP71_E_NOT_EMULATED);
-            char file[9];
-            if (!main_file_name(s, len, file)) vm_throw(I, HP71_E_INVALID_FILESPEC);
-            memcpy(I->file_name, file, sizeof file);
-            I->workfile_apart = true;
+            named(I, a, &s, &len); /* (once: a string expression's value is taken) */
+            if (!commands_is_current_file(I, s, len)) {
+                e = commands_file_spec_error(kw, s, len);
+                if (e != HP71_E_FILE_NOT_FOUND) vm_throw(I, e);
+                if (I->file_name[0] || I->program.count > 0) vm_throw(I, HP71_E_NOT_EMULATED);
+                char file[9];
+                if (!main_file_name(s, len, file)) vm_throw(I, HP71_E_INVALID_FILESPEC);
+                memcpy(I->file_name, file, sizeof file);
+                I->workfile_apart = true;
+            }
         } else if (!name && I->file_name[0]) {
             vm_throw(I, HP71_E_NOT_EMULATED);
         }

@@ -2735,7 +2735,7 @@ static bool item_ends_after(Parser *P) {
  * PURGE FNA$: the ROM enters them). */
 static bool file_expression(Parser *P, Keyword kw) {
     if (kw != KW_RUN && kw != KW_LIST && kw != KW_PLIST && kw != KW_PURGE && kw != KW_CONT &&
-        kw != KW_CALL && kw != KW_CAT)
+        kw != KW_CALL && kw != KW_CAT && kw != KW_EDIT)
         return false;
     const Token *k = peek(P);
     if (is_punct(k, '(')) return true;
@@ -3017,27 +3017,33 @@ static bool cat_command(Parser *P) {
 }
 
 /* EDIT name as the command hp71 runs (commands.c: the current file's
- * entry), when the statement is a name alone, quoted or not, on MAIN or
- * not: true; else everything is undone and false (the statement that is
- * not emulated then checks and lists it). */
+ * entry), when the statement is one file, named, quoted or given by a
+ * string expression, with nothing after it: true; else everything is undone
+ * and false (the statement that is not emulated then checks and lists it:
+ * EDIT X:PORT(0)). Error: Excess Chars for more after the file (EDIT X,10:
+ * the ROM). */
 static bool edit_command(Parser *P) {
     const Token *k = peek(P);
-    if (!(k->kind == TOK_NUM_VAR || k->kind == TOK_STRING ||
-          (k->kind == TOK_KEYWORD && k->text && isalpha((unsigned char)k->text[0]))))
+    if (!(k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR || k->kind == TOK_STRING ||
+          is_punct(k, '(') || (k->kind == TOK_KEYWORD && k->text)))
         return false;
     jmp_buf here, *outer = P->fail;
     Mark m = mark(P);
-    int at = P->c->len;
     volatile bool yes = false;
     P->fail = &here;
     if (!setjmp(here)) {
         command_statement(P, KW_EDIT);
-        /* (OP_COMMAND, keyword, count 0, no line, a name typed) */
-        yes = P->c->len == at + 8 && P->c->code[at] == OP_COMMAND && P->c->code[at + 2] == 0 &&
-              P->c->code[at + 6] == 0 && P->c->code[at + 7] != 0;
+        /* (its last words: OP_COMMAND, keyword, count 0, four lines, a name) */
+        int at = P->c->len - 8;
+        yes = at >= 0 && P->c->code[at] == OP_COMMAND && P->c->code[at + 2] == 0 &&
+              P->c->code[at + 7] != 0;
     }
     P->fail = outer;
-    if (!yes) rewind_to(P, m);
+    if (!yes) {
+        Hp71Error e = P->error;
+        rewind_to(P, m);
+        if (e == HP71_E_EXCESS_CHARS && is_punct(peek_at(P, 1), ',')) fail(P, e);
+    }
     return yes;
 }
 
