@@ -2999,21 +2999,40 @@ static void command_statement(Parser *P, Keyword kw) {
     emit(P, (Word)(intptr_t)name);
 }
 
+/* Compiles the statement as command kw (command_statement); accept, when
+ * given, says whether the code it made is one hp71 runs as such. Returns
+ * true when both hold; else everything is undone, *error the failure's
+ * error (HP71_E_NONE when accept refused), and false. */
+static bool try_command(Parser *P, Keyword kw, bool (*accept)(const Parser *P), Hp71Error *error) {
+    jmp_buf here, *outer = P->fail;
+    Mark m = mark(P);
+    volatile bool yes = false;
+    P->error = HP71_E_NONE;
+    P->fail = &here;
+    if (!setjmp(here)) {
+        command_statement(P, kw);
+        yes = !accept || accept(P);
+    }
+    P->fail = outer;
+    *error = yes ? HP71_E_NONE : P->error;
+    if (!yes) rewind_to(P, m);
+    return yes;
+}
+
 /* CAT or CAT name as the command hp71 runs, if the statement is one: true;
  * else everything is undone and false (CAT A$&"X" and CAT ALL are entered as
  * the statement that is not emulated, which lists them as typed). */
 static bool cat_command(Parser *P) {
-    jmp_buf here, *outer = P->fail;
-    Mark m = mark(P);
-    volatile bool yes = false;
-    P->fail = &here;
-    if (!setjmp(here)) {
-        command_statement(P, KW_CAT);
-        yes = true;
-    }
-    P->fail = outer;
-    if (!yes) rewind_to(P, m);
-    return yes;
+    Hp71Error unused;
+    return try_command(P, KW_CAT, NULL, &unused);
+}
+
+/* Whether the code just made is EDIT of one file and no line (its last
+ * words: OP_COMMAND, keyword, count 0, four lines, a name). */
+static bool edit_of_a_file(const Parser *P) {
+    int at = P->c->len - 8;
+    return at >= 0 && P->c->code[at] == OP_COMMAND && P->c->code[at + 2] == 0 &&
+           P->c->code[at + 7] != 0;
 }
 
 /* EDIT name as the command hp71 runs (commands.c: the current file's
@@ -3027,24 +3046,10 @@ static bool edit_command(Parser *P) {
     if (!(k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR || k->kind == TOK_STRING ||
           is_punct(k, '(') || (k->kind == TOK_KEYWORD && k->text)))
         return false;
-    jmp_buf here, *outer = P->fail;
-    Mark m = mark(P);
-    volatile bool yes = false;
-    P->fail = &here;
-    if (!setjmp(here)) {
-        command_statement(P, KW_EDIT);
-        /* (its last words: OP_COMMAND, keyword, count 0, four lines, a name) */
-        int at = P->c->len - 8;
-        yes = at >= 0 && P->c->code[at] == OP_COMMAND && P->c->code[at + 2] == 0 &&
-              P->c->code[at + 7] != 0;
-    }
-    P->fail = outer;
-    if (!yes) {
-        Hp71Error e = P->error;
-        rewind_to(P, m);
-        if (e == HP71_E_EXCESS_CHARS && is_punct(peek_at(P, 1), ',')) fail(P, e);
-    }
-    return yes;
+    Hp71Error e;
+    if (try_command(P, KW_EDIT, edit_of_a_file, &e)) return true;
+    if (e == HP71_E_EXCESS_CHARS && is_punct(peek_at(P, 1), ',')) fail(P, e);
+    return false;
 }
 
 static void statement(Parser *P) {
