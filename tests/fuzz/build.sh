@@ -14,17 +14,27 @@ core=$(sed -n "/^core_sources = files(/,/)/s|^ *'interp/\([a-z_]*\)\.c',*|\1|p" 
 cli="options term session transcript files lcd continuous"
 flags="-g -O1 -std=c17 -DHP71_VERSION=\"fuzz\" -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -I$root/interp -I/usr/include/decnumber"
 headers=$(ls "$root"/interp/*.h "$root"/interp/*/*.h)
-objs="" cliobjs=""
+# the modules compile side by side, one per processor (the instrumented
+# build is most of fuzz-smoke's time); a failed one fails the build
+jobs=$(nproc 2>/dev/null || echo 2)
+objs="" cliobjs="" pids="" running=0
 for m in $core $cli; do
   src="$root/interp/$m.c"
   [ -f "$src" ] || src="$root/interp/cli/$m.c"
   obj="$out/obj/$m.o"
   # shellcheck disable=SC2086
   if [ ! -f "$obj" ] || [ -n "$(find "$src" $headers -newer "$obj" | head -1)" ]; then
-    clang $flags -c -o "$obj" "$src"
+    if [ "$running" -ge "$jobs" ]; then
+      for p in $pids; do wait "$p" || { echo "fuzz/build.sh: a module failed to compile" >&2; exit 1; }; done
+      pids="" running=0
+    fi
+    rm -f "$obj"
+    clang $flags -c -o "$obj" "$src" &
+    pids="$pids $!" running=$((running + 1))
   fi
   case " $core " in *" $m "*) objs="$objs $obj" ;; *) cliobjs="$cliobjs $obj" ;; esac
 done
+for p in $pids; do wait "$p" || { echo "fuzz/build.sh: a module failed to compile" >&2; exit 1; }; done
 for h in line program number decimal roundtrip eval strings stdin workspace; do
   extra="" libs="-ldecnumber -lm"
   [ "$h" = stdin ] && extra="$cliobjs" libs="-ldecnumber -lreadline -lm"
