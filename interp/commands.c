@@ -490,7 +490,7 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
     case KW_CAT: { /* the current file's entry (the display drops its last blank) */
         if (name && !names_current_file(I, a, kw, &e)) vm_throw(I, e); /* the only file */
         char entry[64];
-        int n = commands_catalog_entry(I, entry, sizeof entry);
+        int n = commands_catalog_entry(I, entry, sizeof entry, false);
         vm_display_line(I, entry, (size_t)n - 1);
         return -1;
     }
@@ -673,8 +673,8 @@ int commands_file(Interp *I, const char *text, size_t len) {
     return load ? load_program(I, path) : save_program(I, path);
 }
 
-int commands_catalog_entry(const Interp *I, char *buf, size_t size) {
+int commands_catalog_entry(const Interp *I, char *buf, size_t size, bool empty_workfile) {
     return snprintf(buf, size, "%-10s BASIC %5lld 01/01/00 00:00 ",
-                    I->file_name[0] ? I->file_name : "workfile",
-                    (long long)((I->program.ram + 1) / 2));
+                    I->file_name[0] && !empty_workfile ? I->file_name : "workfile",
+                    empty_workfile ? 0LL : (long long)((I->program.ram + 1) / 2));
 }

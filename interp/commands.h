@@ -40,11 +40,13 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc);
  * that does not exist). */
 RunEnd commands_perform(Interp *I);
 
-/* The workfile's catalog entry, as CAT shows it and CAT$ returns it (ROM
- * 2CDCC): name, type, its length in bytes at the ROM's token sizes, and the
- * date and time of the reset, 38 characters (the last a blank, the port's
- * column). Takes buf of at least 64 characters; returns the length. */
-int commands_catalog_entry(const Interp *I, char *buf, size_t size);
+/* The current file's catalog entry, as CAT shows it and CAT$ returns it
+ * (ROM 2CDCC): name (workfile, or NAME's), type, its length in bytes at the
+ * ROM's token sizes, and the date and time of the reset, 38 characters (the
+ * last a blank, the port's column); with empty_workfile, the entry of the
+ * empty workfile EDIT left beside it instead. Takes buf of at least 64
+ * characters; returns the length. */
+int commands_catalog_entry(const Interp *I, char *buf, size_t size, bool empty_workfile);
 
 /* The ROM's answer to a file that statement or function kw names by a
  * string at run time, len characters at s (what a blank ends): Invalid

@@ -2050,9 +2050,9 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
            1 it, 2 the current file, 3 the keys; 0 or below the current file) */
         int apart = I->workfile_apart, n = 0;
         if (num_cmp(k, num_from_int(0)) <= 0 || num_cmp(k, num_from_int(1 + apart)) == 0)
-            n = commands_catalog_entry(I, buf, sizeof buf);
+            n = commands_catalog_entry(I, buf, sizeof buf, false);
         else if (apart && num_cmp(k, num_from_int(1)) == 0)
-            n = snprintf(buf, sizeof buf, "%-10s BASIC %5d 01/01/00 00:00 ", "workfile", 0);
+            n = commands_catalog_entry(I, buf, sizeof buf, true);
         else if (num_cmp(k, num_from_int(2 + apart)) == 0)
             n = keys_entry(I, buf, sizeof buf);
         sset(I, spush(I), buf, n);
