@@ -163,6 +163,7 @@ typedef int64_t Word;
     X(BEEP, 1, "pop the given count (0..2) of arguments, sound the bell; -1 BEEP ON, -2 OFF")      \
     X(SETTIME, 1, "pop a time string (operand 1) or seconds, set the emulated clock")              \
     X(SETDATE, 1, "pop a date string (operand 1) or a number yyddd, set the emulated calendar")    \
+    X(ADJUST, 1, "pop a time string (operand 1) or seconds, move the emulated clock by it")        \
     X(RANDOMIZE, 1, "seed RND from a popped number (operand 1) or from the clock")                 \
     X(TRACE, 1, "0 OFF, 1 FLOW, 2 VARS")                                                           \
     X(DEFAULT, 1, "DEFAULT ON, OFF or EXTEND (TrapDefault): set every trap")                       \

@@ -3324,8 +3324,13 @@ static void statement(Parser *P) {
         break;
     case KW_SETTIME:
     case KW_SETDATE:
+    case KW_ADJUST:
         if (!blank(P)) fail(P, HP71_E_INVALID_EXPR);
-        emit_op1(P, kw == KW_SETTIME ? OP_SETTIME : OP_SETDATE, expression(P).type == TYPE_STR);
+        emit_op1(P,
+                 kw == KW_SETTIME   ? OP_SETTIME
+                 : kw == KW_SETDATE ? OP_SETDATE
+                                    : OP_ADJUST,
+                 expression(P).type == TYPE_STR);
         break;
     case KW_RANDOMIZE: emit_op1(P, OP_RANDOMIZE, numeric_arguments(P, 0, 1)); break;
     case KW_STAT: { /* STAT A(n) */

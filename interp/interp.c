@@ -138,6 +138,7 @@ int64_t interp_time_of_day(Interp *I) {
 
 void interp_set_time(Interp *I, int64_t hundredths) {
     I->clock_offset += hundredths - vm_time_of_day(I);
+    I->clock_rest = 0;
 }
 
 /* The program changed: compiled positions held by suspended state (CONT,

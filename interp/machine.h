@@ -359,6 +359,7 @@ struct Interp {
     int timer_frames;       /* frames while a timer's GOSUB runs (its own included), else 0 */
     Num delay, scroll;
     int64_t clock_offset; /* hundredths of a second added to the clock (SETTIME) */
+    int32_t clock_rest;   /* and 512ths of a hundredth (ADJUST by ticks of 1/512 s), 0..511 */
     Hp71Clock clock;
     bool costing;          /* add up the cost model (virtual clock or pacing) */
     int64_t cost_us;       /* emulated microseconds of execution (cost model) */

@@ -76,6 +76,7 @@ static int keyword_size(int kw) {
     case KW_POP:
     case KW_SETTIME:
     case KW_SETDATE:
+    case KW_ADJUST:
     case KW_DEFAULT:
     case KW_DROP:
     case KW_CLSTAT:

@@ -11,6 +11,7 @@
  * least-squares fit, docs/timing.md); edit the fit, not the figures. */
 /* fitted: begin */
 #define R_ADD            3011
+#define R_ADJUST         31700
 #define R_AND            0
 #define R_ANGLE_MODE     1667
 #define R_ARG_NUM        10799
@@ -376,6 +377,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_BEEP] = ROM(R_BEEP),
     [OP_SETTIME] = ROM(R_SETTIME),
     [OP_SETDATE] = ROM(R_SETDATE),
+    [OP_ADJUST] = ROM(R_ADJUST),
     [OP_RANDOMIZE] = ROM(R_RANDOMIZE),
     [OP_TRACE] = ROM(R_TRACE),
     [OP_FN_CALL] = ROM(R_FN_CALL),

@@ -2502,6 +2502,55 @@ static int64_t settime_hundredths(Interp *I, Num x) {
     return (ticks * 100 + TICKS_PER_SECOND / 2) / TICKS_PER_SECOND;
 }
 
+/* ADJUST's text: "HH:MM:SS" (two digits each, minutes and seconds up to
+ * 99 and added up) after a blank, + or - or nothing, below 100 hours
+ * (the ROM: "00:99:99" is 1:40:39, "1:00:00", "  01:00:00", "+ 01:00:00"
+ * and "99:99:99" Invalid Arg). Returns the seconds, -0 for "-00:00:00".
+ * Error: Invalid Arg. */
+static Num adjust_text(Interp *I, const StrBuf *s) {
+    const char *p = chars(s);
+    bool minus = *p == '-';
+    if (*p == ' ' || *p == '+' || *p == '-') p++;
+    int h = read_digits(&p, 2);
+    int m = h >= 0 && *p == ':' ? (p++, read_digits(&p, 2)) : -1;
+    int sec = m >= 0 && *p == ':' ? (p++, read_digits(&p, 2)) : -1;
+    if (sec < 0 || *p) vm_throw(I, HP71_E_INVALID_ARG);
+    int64_t t = (int64_t)h * 3600 + m * 60 + sec;
+    return minus ? num_neg(num_from_int(t)) : num_from_int(t);
+}
+
+/* ADJUST's seconds in the clock's ticks of 1/512 s: x*512 to the nearest
+ * tick, ties away from zero. Below a tick the ROM moves the clock by none
+ * for a positive x, by 3 ticks forward for a negative one and by 4 for -0
+ * (each measured as 512 ADJUSTs: ADJUST -.001 leaves the clock 3 s ahead).
+ * Error: Invalid Arg (100 hours or more either way: 360000 s; Inf, NaN). */
+static int64_t adjust_ticks(Interp *I, Num x) {
+    enum { TICKS_PER_SECOND = 512 };
+    if (!num_is_finite(x) || num_cmp(num_abs(x), num_from_int(360000)) >= 0)
+        vm_throw(I, HP71_E_INVALID_ARG);
+    if (num_is_zero(x)) return num_is_negative(x) ? 4 : 0;
+    /* |x*512| = |m|*512 / 10^-e exactly: |m| < 10^12, |x| < 360000 */
+    int64_t v = (x.m < 0 ? -x.m : x.m) * TICKS_PER_SECOND, scale = 1;
+    if (x.e >= 0)
+        v *= num_pow10[x.e];
+    else if (x.e >= -18)
+        scale = num_pow10[-x.e];
+    else
+        v = 0; /* below 1E-6 of a tick */
+    if (v < scale) return x.m < 0 ? 3 : 0;
+    int64_t ticks = (v + scale / 2) / scale;
+    return x.m < 0 ? -ticks : ticks;
+}
+
+/* Moves the clock by ticks of 1/512 s, keeping what is below a hundredth
+ * of a second for the next ADJUST (512 ADJUST .002 move it by 1 s). */
+static void adjust_clock(Interp *I, int64_t ticks) {
+    int64_t parts = I->clock_rest + ticks * 100; /* 512ths of a hundredth */
+    int64_t whole = parts >= 0 ? parts / 512 : -((-parts + 511) / 512);
+    I->clock_offset += whole;
+    I->clock_rest = (int32_t)(parts - whole * 512);
+}
+
 static bool leap_year(int y) {
     return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
 }

@@ -1166,6 +1166,15 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     interp_set_time(I, settime_hundredths(I, *sp--));
                 NEXT;
             }
+            OPCASE(ADJUST) : {
+                Num x = num_from_int(0);
+                if (code[pc++])
+                    x = adjust_text(I, &I->sstack[--I->ssp]);
+                else
+                    x = *sp--;
+                adjust_clock(I, adjust_ticks(I, x));
+                NEXT;
+            }
             OPCASE(SETDATE) : if (VM_COSTED && code[pc]) CHARGE(TIMING_DATE_TEXT, 1);
             if (code[pc++])
                 set_date(I, &I->sstack[--I->ssp]);

@@ -454,7 +454,7 @@ REPLIES = ["1", "-2.5", "1,2", "1,2,3", "", "A", "\"Q\"", "2+3", "1E600", "X", "
 def io_session(r):
     """INPUT and its relatives with scripted replies, and the calendar: one to
     three variables of both kinds, prompts, a default reply, LINPUT, bad
-    replies answered again, SETTIME and SETDATE forms, TIME$ and DATE$."""
+    replies answered again, SETTIME (and ADJUST) and SETDATE forms, TIME$ and DATE$."""
     lines, replies = [], []
     n = 10
     for _ in range(r.randint(2, 5)):
@@ -474,7 +474,9 @@ def io_session(r):
         elif k < 0.8:
             t = r.choice(["\"10:20:30\"", "3600", "86399", "\"23:59:59\"", "-1", "86400", "\"1:2\"",
                           "\"25:00:00\"", "0", "45296.5"])
-            lines.append(f"{n} SETTIME {t} @ DISP TIME$[1,5];IP(TIME/60)")
+            a = r.choice(["", "", " @ ADJUST 600", " @ ADJUST \"-01:30:00\"", " @ ADJUST \" 00:99:99\"",
+                          " @ ADJUST -86400.5", " @ ADJUST \"1:00:00\"", " @ ADJUST 360000"])
+            lines.append(f"{n} SETTIME {t}{a} @ DISP TIME$[1,5];IP(TIME/60)")
         elif k < 0.92:
             d = r.choice(["\"2001/02/03\"", "\"99/12/31\"", "\"2000/02/29\"", "\"1999/02/29\"",
                           "84001", "00366", "\"5/6/7\"", "99365", "\"2099/12/31\"", "\"1900/01/01\""])
