@@ -119,10 +119,13 @@ void vm_report_delay(Interp *I) {
 }
 
 /* Shows a line (paced: once real time has caught up with the emulated time
- * before it); with the cost model on, the LCD's time to show it passes,
- * then (the ROM) a line longer than the window (WINDOW's cells) scrolls one character per
- * step, each step waiting the scroll time (none when it is 0), and the line
- * is held for DELAY's time; both waits are whole 32nds of a second. */
+ * before it); with the cost model on, the LCD's time to show it passes.
+ * Then, on the emulated clocks (virtual and frozen), the display's own waits
+ * pass as WAIT's do (the ROM): a line longer than the window (WINDOW's
+ * cells) scrolls one character per step, each step waiting the scroll time
+ * (none when it is 0), and the line is held for DELAY's time; both waits
+ * are whole 32nds of a second. So ON TIMER interrupts a loop of DISPs under
+ * --clock=frozen as on the ROM (two DISPs a second under DELAY .5). */
 static void show_line(Interp *I, const char *text, size_t len, int kind) {
     I->put_count = 0;        /* the ROM: whatever the display shows empties the key buffer */
     if (I->costing) pace(I); /* paced: the line shows when the machine would show it */
@@ -131,16 +134,18 @@ static void show_line(Interp *I, const char *text, size_t len, int kind) {
     if (I->costing) {
         charge(I, TIMING_LCD_LINE, 1);
         charge(I, TIMING_LCD_CHAR, (int64_t)len);
+    }
+    if (I->costing || I->clock == HP71_CLOCK_FROZEN) {
         int64_t scroll = timing_quantized_us(to_double(I->scroll));
         int first, last, width = graphics_window_cells(&I->graphics, &first, &last);
         if (len > (size_t)width && scroll > 0) {
             int64_t steps = (int64_t)len - width;
-            charge(I, TIMING_SCROLL_STEP, steps);
+            if (I->costing) charge(I, TIMING_SCROLL_STEP, steps);
             emulated_wait_us(I, steps * scroll);
         }
         double hold = to_double(I->delay);
         if (hold > 0 && hold < 8) emulated_wait_us(I, timing_quantized_us(hold));
-        pace(I);
+        if (I->costing) pace(I);
     }
 }
 
