@@ -343,17 +343,42 @@ static void implied_disp(Walk *w) {
     }
 }
 
+/* Whether the statement w's variable opens (at w->i) assigns: its target
+ * (the variable, a subscript, one substring) is followed by '=' and the
+ * value by the statement's end. Else the ROM displays it (the compiler's
+ * is_assignment): a comparison after a substring of a substring
+ * (A$[1][2]="X") or a list after the value (A=1,2, A=B;C). */
+static bool assigns(const Walk *w) {
+    int depth = 0;
+    char last = 0; /* the target's last group: '(' its subscripts, '[' its substring */
+    bool after_equals = false;
+    for (int j = w->i + 1; j < w->t->count; j++) {
+        const Token *e = &w->t->tok[j];
+        if (e->kind == TOK_END || (depth == 0 && punct(e, '@'))) break;
+        if (e->kind == TOK_KEYWORD && e->id == KW_ELSE && depth == 0) break;
+        if (punct(e, '(') || punct(e, '[')) {
+            if (depth == 0 && !after_equals) {
+                if (last == '[' || (last == '(' && punct(e, '('))) return false;
+                last = punct(e, '(') ? '(' : '[';
+            }
+            depth++;
+        } else if (punct(e, ')') || punct(e, ']')) {
+            depth--;
+        } else if (depth == 0 && !after_equals) {
+            if (!punct(e, '=')) return false;
+            after_equals = true;
+        } else if (depth == 0 && (punct(e, ',') || punct(e, ';'))) {
+            return false;
+        }
+    }
+    return after_equals;
+}
+
 /* A variable, with its subscripts or substring. A statement it opens is
  * an assignment when an '=' follows (A=1), else a DISP (A alone). */
 static void variable(Walk *w, const Token *k) {
     if (w->stmt == STMT_NONE) {
-        bool assigns = false;
-        for (int j = w->i + 1; j < w->t->count; j++) {
-            const Token *e = &w->t->tok[j];
-            if (e->kind == TOK_END || punct(e, '@')) break;
-            if (punct(e, '=')) assigns = true;
-        }
-        if (assigns)
+        if (assigns(w))
             w->stmt = STMT_LET;
         else
             implied_disp(w);
