@@ -611,8 +611,10 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     bool mapped;
     size_t typed = without_line_end(line, len);
     char fetched[VM_FETCHED_MAX];
+    bool from_fetch = false;
     if (I->fetched_len > 0) { /* after FETCH KEY: ENDLINE alone enters the fetched line */
         if (typed == 0) {
+            from_fetch = true;
             memcpy(fetched, I->fetched, (size_t)I->fetched_len);
             line = fetched;
             len = typed = (size_t)I->fetched_len;
@@ -647,7 +649,7 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     len = nlen;
     const char *text = clean(normal, &len);
     if (len == 0) return true;
-    command_stack_push(I, normal, nlen);
+    if (!from_fetch) command_stack_push(I, normal, nlen);
     I->entry_error_at = -1;
     int skipped = (int)(text - normal); /* blanks before the text */
     if (isdigit((unsigned char)text[0]) && is_program_line(text, len)) {
