@@ -653,13 +653,12 @@ static inline bool for_past(Num step, int c) {
 }
 
 /* FOR's first test with a NaN start, limit or step: Unordered (an error,
- * or by TRAP(IVL) a warning, even for a signaling NaN); then the counter
- * holds a quiet NaN and the body runs once (NEXT ends the loop), as the
- * ROM does. */
-__attribute__((noinline, cold)) static void for_unordered(Interp *I, int slot) {
+ * or by TRAP(IVL) a warning, even for a signaling NaN), raised before the
+ * loop is made; after a warning the counter holds a quiet NaN and the body
+ * runs once (NEXT ends the loop), as the ROM does. */
+__attribute__((noinline, cold)) static void for_unordered(Interp *I) {
     Num r = num_nan();
     condition(I, HP71_E_UNORDERED, &r);
-    store_num(I, variables_num(I->env, slot), num_nan(), STORE_KIND_RESULT);
 }
 
 /* An element outside its array's bounds: Subscript, an IVL exception (the

@@ -833,15 +833,21 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int64_t exit = code[pc + 1];
                 pc += 2;
                 Num step = *sp--, limit = *sp--, first = *sp--;
+                int c = num_cmp(first, limit);
+                bool unordered = c == 2 || num_is_nan(step);
+                /* a NaN is Unordered before the loop is made: an error
+                   leaves a failed FOR's RAM (the ROM: MEM 3 bytes above a
+                   made loop's) */
+                if (unordered) for_unordered(I);
                 I->for_values = 0;
                 end_loop(I, slot); /* (one a user function its values called made) */
                 for_room(I, I->for_made_variable ? VM_RAM_SCALAR : 0);
                 I->for_made_variable = false;
                 I->fors[I->nfors++] = (ForLoop){slot, limit, step, pc, I->current_line};
                 CONVERTED(variables_num(I->env, slot)); /* (the ROM's time: it reads it) */
-                int c = num_cmp(first, limit);
-                if (c == 2 || num_is_nan(step)) {
-                    for_unordered(I, slot); /* the body runs once, with a NaN */
+                if (unordered) {
+                    /* a warning: the body runs once, with a NaN */
+                    store_num(I, variables_num(I->env, slot), num_nan(), STORE_KIND_RESULT);
                 } else if (for_past(step, c)) {
                     I->nfors--;
                     if (exit < 0) vm_throw(I, HP71_E_FOR_WITHOUT_NEXT);
