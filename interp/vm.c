@@ -3276,13 +3276,17 @@ static int64_t fn_room(const Interp *I, int64_t target, Word shape) {
  * Errors: Insufficient Memory. */
 static void call_sub(Interp *I, int64_t target, int count, int64_t ret) {
     int64_t ram = sub_ram(I, count);
-    /* before the environment: the push below cannot fail */
-    call_room(I, ram + (I->call_ram ? 0 : VM_RAM_FIRST_CALL) + sub_room(I, count));
+    /* before the environment: the push below cannot fail. Inside a
+       subprogram a CALL of no arguments checks its margin only, and its
+       frame may then leave less than none (the ROM: memory/call_room_nested) */
+    call_room(I, count == 0 && I->nsubs > 0
+                     ? sub_room(I, 0)
+                     : ram + (I->call_ram ? 0 : VM_RAM_FIRST_CALL) + sub_room(I, count));
     if (I->memory.used + (int64_t)sizeof(Variables) > I->memory.budget)
         vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
     Variables *env = malloc(sizeof *env);
     if (!env) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-    Frame *f = push_frame(I, FRAME_SUB, ret, ram);
+    Frame *f = push_frame_room(I, FRAME_SUB, ret, ram, 0); /* (its room checked above) */
     /* (not for a subprogram that is not there: the ROM keeps nothing after Sub
        Not Found, memory/first_call_of_a_missing_sub) */
     if (target != I->program.no_sub_pc) I->call_ram = VM_RAM_FIRST_CALL;
