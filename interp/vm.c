@@ -1480,20 +1480,35 @@ void vm_literal_warnings(Interp *I) {
     literal_warnings_in(I, 0, I->tokens.count, INT_MAX);
 }
 
-/* True when the statement at token i starts with a numeric variable that
- * is not assigned to (X+1, A(2)<5: an expression to show); *after is the
- * token after the variable and its subscripts, *operand true when an
- * operator stands there (X+1, A(2)<5, X%5; not X;5, X 5 or X&5). */
+/* True when the statement at token i starts with a variable that is not
+ * assigned to (X+1, A(2)<5, A$[2]: an expression to show); *after is the
+ * token after the variable, its subscripts and a string's substrings,
+ * *operand true when an operator stands there (X+1, A(2)<5, X%5, A$&B$;
+ * not X;5, X 5 or X&5). */
 static bool shown_variable_statement(const TokenList *t, int i, int *after, bool *operand) {
     *operand = false;
-    if (i >= t->count || t->tok[i].kind != TOK_NUM_VAR) return false;
+    if (i >= t->count || (t->tok[i].kind != TOK_NUM_VAR && t->tok[i].kind != TOK_STR_VAR))
+        return false;
+    bool is_str = t->tok[i].kind == TOK_STR_VAR;
     if (++i < t->count && t->tok[i].kind == TOK_PUNCT && t->tok[i].id == '(')
         i = tokens_after_group(t, i); /* an element's subscripts */
+    while (is_str && i < t->count && t->tok[i].kind == TOK_PUNCT && t->tok[i].id == '[') {
+        int depth = 0; /* its substrings (A$[1][2]), to the ']' that closes each */
+        for (; i < t->count && t->tok[i].kind != TOK_END; i++) {
+            const Token *g = &t->tok[i];
+            if (g->kind != TOK_PUNCT) continue;
+            if (g->id == '[' || g->id == '(') depth++;
+            if ((g->id == ']' || g->id == ')') && --depth == 0) break;
+        }
+        if (i < t->count && t->tok[i].kind != TOK_END) i++;
+    }
     *after = i;
     const Token *k = i < t->count ? &t->tok[i] : NULL;
-    if (k && k->kind == TOK_PUNCT && (k->id == '=' || k->id == ',')) return false;
+    if (k && k->kind == TOK_PUNCT && k->id == '=') return false;
+    /* (X,1E600: only the subscripts, none here, are read as an assignment's) */
     *operand = k && ((k->kind == TOK_PUNCT &&
-                      (k->id >= PUNCT_REL || (k->id > 0 && strchr("+-*/^#<>?%", k->id)))) ||
+                      (k->id >= PUNCT_REL || (k->id > 0 && strchr("+-*/^#<>?%", k->id)) ||
+                       (is_str && k->id == '&'))) ||
                      (k->kind == TOK_KEYWORD &&
                       (k->id == KW_AND || k->id == KW_OR || k->id == KW_EXOR || k->id == KW_DIV)));
     return true;
