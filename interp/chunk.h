@@ -201,6 +201,7 @@ typedef int64_t Word;
     X(XFN, 0, "a complex constant (re,im), its parts pushed: no module runs it (XFN Not Found)")   \
     X(NOT_EMULATED, 1, "keyword: a statement hp71 does not run (ERR:Not Emulated)")                \
     X(FILE_ABSENT, 3, "keyword, file, error first (0: none): a file statement with no file there") \
+    X(FILE_NAMED, 4, "keyword, file or 0, places pushed, error: FILE_ABSENT of popped names")      \
     X(PORT_STMT, 1, "keyword: FREE or CLAIM PORT(p), p on the stack")                              \
     X(NAME_FILE, 1, "the name as listed, or 0: popped: NAME the workfile (commands_name)")         \
     X(COMMAND, 7, "keyword, count, 4 line numbers, name: RUN, CONT, LIST ... (commands.c)")

@@ -70,6 +70,12 @@ typedef struct Parser {
        it looks for any file (not_emulated): a literal port number it does
        not know (device: Invalid Arg), a quoted one (file_spec) */
     Hp71Error spec_error;
+    /* which places of a file statement (bit 0 its first file, 1 its second)
+       hold a string expression (spec_pushed), and which one other than a
+       quoted name (spec_exprs), its value to be checked running
+       (not_emulated: FILE_NAMED); spec_place: the place being read */
+    unsigned spec_pushed, spec_exprs;
+    int spec_place;
     /* the listing being written */
     size_t tlen;
     bool tfull;
@@ -2178,8 +2184,12 @@ static void file_spec(Parser *P, Keyword kw, bool devices, bool strings) {
         int at = P->p;
         if (expression_item(P, k->pos + run, strings)) { /* ("X":MAIN: in excess) */
             /* a quoted one the ROM refuses: its error first (COPY X TO "1Y") */
-            if (P->p == at + 1 && k->kind == TOK_STRING && !P->spec_error)
-                P->spec_error = commands_quoted_spec_error(k->text, k->len);
+            if (P->spec_place >= 0) P->spec_pushed |= 1u << P->spec_place;
+            if (P->p == at + 1 && k->kind == TOK_STRING) {
+                if (!P->spec_error) P->spec_error = commands_quoted_spec_error(k->text, k->len);
+            } else if (P->spec_place >= 0) {
+                P->spec_exprs |= 1u << P->spec_place;
+            }
             return;
         }
         char name[LABEL_MAX + 1];
@@ -2445,6 +2455,7 @@ static void file_statement(Parser *P, Keyword kw) {
         /* COPY TO X, RENAME TO Y, TRANSFORM INTO TEXT: the workfile's */
     } else if (!(optional && at_statement_end(P))) {
         if (no_name_here(P)) fail(P, HP71_E_INVALID_FILESPEC);
+        P->spec_place = 0;
         file_place(P, kw);
     }
     if (linked && word_here(P, link, false)) {
@@ -2457,10 +2468,12 @@ static void file_statement(Parser *P, Keyword kw) {
         } else if (no_name_here(P)) {
             fail(P, HP71_E_INVALID_FILESPEC);
         }
-        if (kw == KW_ASSIGN && accept_punct(P, '*'))
+        if (kw == KW_ASSIGN && accept_punct(P, '*')) {
             puts_(P, " *");
-        else
+        } else {
+            P->spec_place = 1;
             file_place(P, kw);
+        }
     } else if (linked && kw != KW_COPY) { /* RENAME X*, TRANSFORM X TO Y */
         fail(P, HP71_E_SYNTAX);
     }
@@ -2559,6 +2572,8 @@ static void not_emulated(Parser *P, Keyword kw) {
     int len = P->c->len, nfix = P->c->nfixups;
     const StrConst *file = NULL;
     P->spec_error = HP71_E_NONE;
+    P->spec_pushed = P->spec_exprs = 0;
+    P->spec_place = -1;
     size_t from = P->tlen;
     if (kw == KW_CHAIN || kw == KW_NAME) { /* one file, wanted (ELSE is a name) */
         /* (NAME :MAIN: NAME takes no device) */
@@ -2606,6 +2621,15 @@ static void not_emulated(Parser *P, Keyword kw) {
             return;
         }
         file = first_file(P, kw, from);
+        P->spec_place = -1;
+        if (P->spec_exprs && kw != KW_CAT && kw != KW_ASSIGN) {
+            /* a file given by a string expression: its value is checked
+               running, as a quoted name's is here (COPY A$ TO B$) */
+            emit_op2(P, OP_FILE_NAMED, kw, (Word)(intptr_t)(P->spec_pushed & 1 ? NULL : file));
+            emit(P, P->spec_pushed);
+            emit(P, P->spec_error);
+            return;
+        }
     } else {
         not_emulated_before(P, kw);
         generic_rest(P, kw);

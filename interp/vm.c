@@ -3471,6 +3471,36 @@ static Hp71Error file_absent(const Interp *I, Word kw, Word file, Word spec_erro
     return e ? e : HP71_E_NOT_EMULATED;
 }
 
+/* FILE_NAMED: a file statement hp71 does not run whose files are given
+ * (some by string expressions) on the string stack, its operands a: the
+ * keyword, the first file as FILE_ABSENT's when it is not there, the
+ * places pushed (bit 0 the first file's, bit 1 the second's), the error of
+ * a literal one. Pops them; returns the ROM's answer: Invalid Filespec for
+ * a value that is no file specifier (COPY A$ TO B$ with B$ empty), then
+ * FILE_ABSENT's for the first file (File Not Found, Device Not Found), else
+ * Not Emulated. */
+static Hp71Error file_named(Interp *I, const Word *a) {
+    Keyword kw = (Keyword)a[0];
+    Word places = a[2];
+    const StrBuf *second = places & 2 ? &I->sstack[--I->ssp] : NULL;
+    const StrBuf *first = places & 1 ? &I->sstack[--I->ssp] : NULL;
+    const StrBuf *each[2] = {first, second};
+    for (int i = 0; i < 2; i++)
+        if (each[i] && commands_quoted_spec_error(chars(each[i]), each[i]->len))
+            return HP71_E_INVALID_FILESPEC;
+    if (!first) return file_absent(I, kw, a[1], a[3]);
+    if (a[3]) return (Hp71Error)a[3];
+    if (commands_is_current_file(I, chars(first), first->len)) return HP71_E_NOT_EMULATED;
+    char quoted[LINE_INPUT_MAX + 3];
+    int n = first->len < LINE_INPUT_MAX ? first->len : LINE_INPUT_MAX;
+    char q = memchr(chars(first), '"', (size_t)n) ? '\'' : '"';
+    quoted[0] = q;
+    memcpy(quoted + 1, chars(first), (size_t)n);
+    quoted[n + 1] = q;
+    Hp71Error e = commands_absent_file_error(kw, quoted, n + 2);
+    return e ? e : HP71_E_NOT_EMULATED;
+}
+
 /* ARG_AGAIN: op is the reference argument's opcode (ARG_REF or ARG_ELEM,
  * its subscripts on top of sp); before, the arguments of its CALL passed
  * before it. When its variable or array does not exist, makes it as the

@@ -1472,6 +1472,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(NOT_EMULATED) : vm_throw(I, HP71_E_NOT_EMULATED);
             OPCASE(PORT_STMT) : vm_throw(I, port_statement(code[pc], *sp--));
             OPCASE(FILE_ABSENT) : vm_throw(I, file_absent(I, code[pc], code[pc + 1], code[pc + 2]));
+            OPCASE(FILE_NAMED) : vm_throw(I, file_named(I, code + pc));
             OPCASE(NAME_FILE) : {
                 const StrConst *s = (const StrConst *)(intptr_t)code[pc++];
                 Hp71Error e;
