@@ -466,7 +466,8 @@ Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
 /* The direction of the term a function's wide result lost, as the ROM
  * rounds it under OPTION ROUND ZERO, POS and NEG (tests/model/rounding/
  * directed_tiny_*, directed_small_x_*): f(x) = x + tiny for SIN, TAN, ASIN,
- * ATN, EXPM1 and LOGP1 of a small x, once f(x) is within 3E-15 of x (the
+ * ATN, EXPM1 and LOGP1 of a small x, once f(x) is within 3E-15 of x (for
+ * EXPM1 and LOGP1: an x below 1E-14, their term x/2 of x; the
  * ROM's remainder has x's sign, also where the true one has not:
  * SIN(1E-10) under ROUND POS is 1.00000000001E-10, LOGP1(5E-15) under
  * ROUND NEG 5.E-15; ATN(9E-8) leans, ATN(1E-7), 3.3E-15 from x, does not),
@@ -507,7 +508,10 @@ static int lost_term(Keyword kw, Num a, const decNumber *x, decNumber *z) {
     case KW_ATAN:
     case KW_EXPM1:
     case KW_LOGP1:
-        if (within_3e15(z, x)) {
+        /* (EXPM1 and LOGP1, whose term is x/2 of x: for an x below 1E-14;
+           LOGP1(9.99999999999E-15) under ROUND ZERO is x, of 1E-14 not) */
+        if (kw == KW_EXPM1 || kw == KW_LOGP1 ? num_cmp(num_abs(a), (Num){1, -14, NUM_FINITE}) < 0
+                                             : within_3e15(z, x)) {
             decNumberCopy(z, x);
             return s;
         }
