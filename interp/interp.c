@@ -191,6 +191,18 @@ bool interp_keyboard_error(Interp *I, Hp71Error e) {
         memcpy(shown + 1, I->overflowed_line, n);
         vm_display_line(I, shown, n + 1);
         I->overflowed_line = NULL;
+    } else if (I->keyed_line) {
+        /* the line handed back for editing, its letters as LC typed them
+           (the ROM: "XyZ" typed under LC ON is >xYz there; a line as typed
+           is the entry's own echo, keyboard/lc_line_handed_back) */
+        char shown[HOST_LINE_BUFFER + 1] = ">";
+        size_t n = I->keyed_len < HOST_LINE_BUFFER ? I->keyed_len : HOST_LINE_BUFFER;
+        while (n > 0 && (I->keyed_line[n - 1] == ' ' || I->keyed_line[n - 1] == '\n' ||
+                         I->keyed_line[n - 1] == '\r'))
+            n--;
+        memcpy(shown + 1, I->keyed_line, n);
+        vm_display_line(I, shown, n + 1);
+        I->keyed_line = NULL;
     }
     return false;
 }
@@ -537,12 +549,17 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
         if (keyed) {
             memcpy(keyed, line, len);
             vm_keys_case(I, keyed, len);
+            if (memcmp(keyed, line, len) != 0) {
+                I->keyed_line = keyed;
+                I->keyed_len = len;
+            }
             line = keyed;
         }
     }
     bool ok = enter_line(I, line, len);
     free(keyed);
     I->overflowed_line = NULL;
+    I->keyed_line = NULL;
     if (I->put_count > 0) keys_left_at_prompt(I);
     return ok;
 }

@@ -406,6 +406,11 @@ struct Interp {
        ROM shows it again after the message (interp_keyboard_error) */
     const char *overflowed_line;
     size_t overflowed_len;
+    /* the line being entered as the lower case lock (LC) made its keys'
+       letters when that changed it, else NULL: refused at entry, the ROM
+       hands it back to the editor, and the display shows it so */
+    const char *keyed_line;
+    size_t keyed_len;
 
     /* LOAD: the first error of a line not entered */
     Hp71Error load_error, last_entry_error;
