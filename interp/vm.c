@@ -3285,6 +3285,27 @@ static int64_t fn_room(const Interp *I, int64_t target, Word shape) {
     return room;
 }
 
+/* The nibbles of RAM the values pending around a user function's call
+ * take while it runs: nums numbers on the stack and the strings below
+ * string stack entry strings_top, above those of the call it is made in
+ * (the innermost FN frame's), each number VM_RAM_FN_PENDING, each string
+ * VM_RAM_FN_PENDING and 2 a character (the ROM: MEM in FNA is 8 bytes lower
+ * in DISP 1+FNA(1) than in DISP FNA(1), 12 in "ABCD"&STR$(FNA(1)); kept
+ * when an error stops the function, memory/fn_call_pending_values). */
+static int64_t fn_pending_ram(const Interp *I, int nums, int strings_top) {
+    int base_n = 0, base_s = 0;
+    for (int i = I->nframes - 1; i >= 0; i--)
+        if (I->frames[i].kind == FRAME_FN) {
+            base_n = I->frames[i].stack_depth;
+            base_s = I->frames[i].sstack_depth;
+            break;
+        }
+    int64_t ram = nums > base_n ? (int64_t)(nums - base_n) * VM_RAM_FN_PENDING : 0;
+    for (int i = base_s; i < strings_top; i++)
+        ram += VM_RAM_FN_PENDING + 2 * (int64_t)I->sstack[i].len;
+    return ram;
+}
+
 /* CALL: the subprogram at target (its SUB_ENTER; no_sub_pc for none) is
  * called with the last count arguments pushed, returning to ret: its frame
  * and a new environment, the caller's ON ERROR and DATA put aside.

@@ -1227,7 +1227,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Word shape = code[pc + 1];
                 pc += 2;
                 /* traced at FN_ENTER, once the arguments fit (a missing FN: nothing) */
-                Frame *f = push_frame_room(I, FRAME_FN, pc, VM_RAM_FN, fn_room(I, target, shape));
+                int strings_in = __builtin_popcountll((unsigned long long)(shape >> 8));
+                int64_t pending = fn_pending_ram(
+                    I, (int)(sp - empty) - (int)(shape & 0xff) + strings_in, I->ssp - strings_in);
+                Frame *f = push_frame_room(I, FRAME_FN, pc, VM_RAM_FN + pending,
+                                           fn_room(I, target, shape) + pending);
                 I->for_base = I->nfors; /* its FOR loops its own, as a SUB's (ROM) */
                 f->fn_pc = target;
                 f->ret_code = code == I->program.code.code ? NULL : code;
