@@ -1601,6 +1601,21 @@ static Hp71Error check_text(Interp *I, const char *text, int len, int *error_at,
     return e;
 }
 
+/* True when tokens t are one numeric variable's name, in parentheses or
+ * not: (B), whose value a whole array cannot give (Data Type). */
+static bool lone_variable(const TokenList *t) {
+    int n = t->count;
+    while (n > 0 && t->tok[n - 1].kind == TOK_END)
+        n--;
+    int open = 0;
+    while (open < n && t->tok[open].kind == TOK_PUNCT && t->tok[open].id == '(')
+        open++;
+    if (open >= n || t->tok[open].kind != TOK_NUM_VAR || n != 2 * open + 1) return false;
+    for (int i = open + 1; i < n; i++)
+        if (t->tok[i].kind != TOK_PUNCT || t->tok[i].id != ')') return false;
+    return true;
+}
+
 /* Tokenizes, compiles and evaluates text as a numeric expression on top of
  * sp (INPUT replies, VAL). Returns HP71_E_NONE and sets *out; or the error
  * of text that is not an expression, with *error_at its offset in text; or
@@ -1614,6 +1629,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     Chunk code;
     Hp71Error e = compile_text(I, text, len, &code, error_at, mode);
     if (e) return e;
+    bool lone = lone_variable(&I->tokens);
     /* a literal beyond the REAL range warns as it is read (the ROM: WRN
        L10:Overflow for VAL("1E999") or that reply in line 10) */
     vm_literal_warnings(I);
@@ -1651,7 +1667,9 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
         vm_unwind(I, frames);
         I->current_line = line;
         I->stmt_pc = stmt_pc;
-        if (mode == COMPILE_VAL) I->eval_kept_ram += VM_RAM_EVAL_FAILED; /* (the ROM's) */
+        /* (the ROM's; not when the value is an array's: VAL("B"), VAL("(B)")) */
+        if (mode == COMPILE_VAL && !(lone && I->thrown == HP71_E_DATA_TYPE))
+            I->eval_kept_ram += VM_RAM_EVAL_FAILED;
         return I->thrown;
     }
     Num *top = NULL;
