@@ -305,8 +305,8 @@ int tokens_after_group(const TokenList *t, int i) {
     int depth = 0;
     for (; i < t->count && t->tok[i].kind != TOK_END; i++) {
         if (t->tok[i].kind != TOK_PUNCT) continue;
-        if (t->tok[i].id == '(') depth++;
-        if (t->tok[i].id == ')' && --depth == 0) return i + 1;
+        if (t->tok[i].id == '(' || t->tok[i].id == '[') depth++;
+        if ((t->tok[i].id == ')' || t->tok[i].id == ']') && --depth == 0) return i + 1;
     }
     return i;
 }

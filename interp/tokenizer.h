@@ -118,8 +118,9 @@ bool tokens_is_name(const char *text, int len);
  * has no text. */
 int tokens_typed_run(const TokenList *t, const Token *k);
 
-/* Takes the index of a '(' token of t; returns the index after its
- * matching ')', or that of the line's end when it has none. */
+/* Takes the index of a '(' or '[' token of t; returns the index after its
+ * matching ')' or ']' (the two nest: A(B$[1,2])), or that of the line's end
+ * when it has none. */
 int tokens_after_group(const TokenList *t, int i);
 
 #endif

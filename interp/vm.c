@@ -1492,16 +1492,8 @@ static bool shown_variable_statement(const TokenList *t, int i, int *after, bool
     bool is_str = t->tok[i].kind == TOK_STR_VAR;
     if (++i < t->count && t->tok[i].kind == TOK_PUNCT && t->tok[i].id == '(')
         i = tokens_after_group(t, i); /* an element's subscripts */
-    while (is_str && i < t->count && t->tok[i].kind == TOK_PUNCT && t->tok[i].id == '[') {
-        int depth = 0; /* its substrings (A$[1][2]), to the ']' that closes each */
-        for (; i < t->count && t->tok[i].kind != TOK_END; i++) {
-            const Token *g = &t->tok[i];
-            if (g->kind != TOK_PUNCT) continue;
-            if (g->id == '[' || g->id == '(') depth++;
-            if ((g->id == ']' || g->id == ')') && --depth == 0) break;
-        }
-        if (i < t->count && t->tok[i].kind != TOK_END) i++;
-    }
+    while (is_str && i < t->count && t->tok[i].kind == TOK_PUNCT && t->tok[i].id == '[')
+        i = tokens_after_group(t, i); /* its substrings (A$[1][2]) */
     *after = i;
     const Token *k = i < t->count ? &t->tok[i] : NULL;
     if (k && k->kind == TOK_PUNCT && k->id == '=') return false;
@@ -3500,14 +3492,26 @@ static Hp71Error port_statement(Word kw, Num p) {
     return e;
 }
 
+/* The answer to a statement hp71 does not run whose first file, named
+ * by spec (len characters, quoted or not), the machine has not: Not
+ * Emulated for the current file (named by NAME: it is there), else
+ * commands_absent_file_error's (File Not Found, Device Not Found ...), else
+ * Not Emulated. */
+static Hp71Error absent_file_answer(const Interp *I, Keyword kw, const char *spec, int len) {
+    if (commands_is_current_file(I, spec, len)) return HP71_E_NOT_EMULATED;
+    Hp71Error e = commands_absent_file_error(kw, spec, len);
+    return e ? e : HP71_E_NOT_EMULATED;
+}
+
+/* FILE_ABSENT: a statement hp71 does not run (keyword kw) with its first
+ * file (a string constant, or 0 for none), or the error spec_error its
+ * entry found first: the ROM's answer (absent_file_answer; PROTECT and
+ * UNPROTECT: Device Not Found, no card reader). */
 static Hp71Error file_absent(const Interp *I, Word kw, Word file, Word spec_error) {
     if (spec_error) return (Hp71Error)spec_error;
     if (kw == KW_PROTECT || kw == KW_UNPROTECT) return HP71_E_DEVICE_NOT_FOUND;
     const StrConst *s = (const StrConst *)(intptr_t)file;
-    /* the current file, named by NAME, is there: the statement is not emulated */
-    if (s && commands_is_current_file(I, s->s, s->len)) return HP71_E_NOT_EMULATED;
-    Hp71Error e = s ? commands_absent_file_error((Keyword)kw, s->s, s->len) : HP71_E_NONE;
-    return e ? e : HP71_E_NOT_EMULATED;
+    return s ? absent_file_answer(I, (Keyword)kw, s->s, s->len) : HP71_E_NOT_EMULATED;
 }
 
 /* FILE_NAMED: a file statement hp71 does not run whose files are given
@@ -3529,15 +3533,13 @@ static Hp71Error file_named(Interp *I, const Word *a) {
             return HP71_E_INVALID_FILESPEC;
     if (!first) return file_absent(I, kw, a[1], a[3]);
     if (a[3]) return (Hp71Error)a[3];
-    if (commands_is_current_file(I, chars(first), first->len)) return HP71_E_NOT_EMULATED;
-    char quoted[LINE_INPUT_MAX + 3];
+    char quoted[LINE_INPUT_MAX + 3]; /* the value as a quoted name is read */
     int n = first->len < LINE_INPUT_MAX ? first->len : LINE_INPUT_MAX;
     char q = memchr(chars(first), '"', (size_t)n) ? '\'' : '"';
     quoted[0] = q;
     memcpy(quoted + 1, chars(first), (size_t)n);
     quoted[n + 1] = q;
-    Hp71Error e = commands_absent_file_error(kw, quoted, n + 2);
-    return e ? e : HP71_E_NOT_EMULATED;
+    return absent_file_answer(I, kw, quoted, n + 2);
 }
 
 /* ARG_AGAIN: op is the reference argument's opcode (ARG_REF or ARG_ELEM,
