@@ -180,28 +180,32 @@ static void keyboard_replaced(Interp *I) {
         if (I->frames[i].ret >= len) I->frames[i].ret = I->program.end_pc;
 }
 
+/* Shows a refused line handed back to the editor, n characters of text
+ * after the prompt, on a line of its own. */
+static void show_line_back(Interp *I, const char *text, size_t n) {
+    char shown[HOST_LINE_BUFFER + 1] = ">";
+    if (n > HOST_LINE_BUFFER) n = HOST_LINE_BUFFER;
+    memcpy(shown + 1, text, n);
+    vm_display_line(I, shown, n + 1);
+}
+
 /* Displays a keyboard error (ERR:<text>) and records it in ERRN/ERRL. */
 bool interp_keyboard_error(Interp *I, Hp71Error e) {
     I->current_line = 0;
     vm_report(I, e, false);
     if (I->overflowed_line) { /* the ROM: then the line with its prompt, on a line of its own
                                  (keyboard/overflowed_line_refused_*) */
-        char shown[HOST_LINE_BUFFER + 1] = ">";
-        size_t n = I->overflowed_len < HOST_LINE_BUFFER ? I->overflowed_len : HOST_LINE_BUFFER;
-        memcpy(shown + 1, I->overflowed_line, n);
-        vm_display_line(I, shown, n + 1);
+        show_line_back(I, I->overflowed_line, I->overflowed_len);
         I->overflowed_line = NULL;
     } else if (I->keyed_line) {
         /* the line handed back for editing, its letters as LC typed them
            (the ROM: "XyZ" typed under LC ON is >xYz there; a line as typed
            is the entry's own echo, keyboard/lc_line_handed_back) */
-        char shown[HOST_LINE_BUFFER + 1] = ">";
-        size_t n = I->keyed_len < HOST_LINE_BUFFER ? I->keyed_len : HOST_LINE_BUFFER;
+        size_t n = I->keyed_len;
         while (n > 0 && (I->keyed_line[n - 1] == ' ' || I->keyed_line[n - 1] == '\n' ||
                          I->keyed_line[n - 1] == '\r'))
             n--;
-        memcpy(shown + 1, I->keyed_line, n);
-        vm_display_line(I, shown, n + 1);
+        show_line_back(I, I->keyed_line, n);
         I->keyed_line = NULL;
     }
     return false;

@@ -2505,6 +2505,22 @@ static int64_t parse_time_string(Interp *I, const StrBuf *s) {
     return t;
 }
 
+/* The clock's ticks a second (SETTIME, ADJUST: the ROM's clock counts 1/512 s). */
+enum { TICKS_PER_SECOND = 512 };
+
+/* x*512 exactly, as the fraction *v / *scale (64 bits: |x.m| < 10^12 and
+ * |x| below 10^6); 0 for an x below 1E-6 of a tick. Takes a finite x. */
+static void ticks_exact(Num x, int64_t *v, int64_t *scale) {
+    *v = x.m * TICKS_PER_SECOND;
+    *scale = 1;
+    if (x.e >= 0)
+        *v *= num_pow10[x.e];
+    else if (x.e >= -18)
+        *scale = num_pow10[-x.e];
+    else
+        *v = 0;
+}
+
 /* SETTIME's number: seconds since midnight, kept as the ROM's clock keeps
  * them, in 1/512 s: x*512 to the nearest tick, a negative x above -1/512 s
  * midnight (SETTIME -.0019 sets 0, 86399.999 a tick before midnight).
@@ -2512,19 +2528,11 @@ static int64_t parse_time_string(Interp *I, const StrBuf *s) {
  * Invalid Arg (x*512 at -1 or below, or at 44236799.5 or above: 86400 s
  * less half a tick; Inf, NaN). */
 static int64_t settime_hundredths(Interp *I, Num x) {
-    enum { TICKS_PER_SECOND = 512 };
     const int64_t day = (int64_t)SECONDS_PER_DAY * TICKS_PER_SECOND;
     if (!num_is_finite(x) || num_cmp(num_abs(x), num_from_int(SECONDS_PER_DAY)) >= 0)
         vm_throw(I, HP71_E_INVALID_ARG);
-    /* x*512 = m*512 / 10^-e exactly, in 64 bits: |m| < 10^12, m*10^e < 86400 */
-    int64_t v = x.m * TICKS_PER_SECOND, scale = 1;
-    if (x.e >= 0) {
-        v *= num_pow10[x.e];
-    } else if (x.e >= -18) {
-        scale = num_pow10[-x.e];
-    } else {
-        v = 0; /* below 1E-6 of a tick */
-    }
+    int64_t v, scale;
+    ticks_exact(x, &v, &scale);
     if (v <= -scale) vm_throw(I, HP71_E_INVALID_ARG);
     int64_t ticks = v <= 0 ? 0 : (v + scale / 2) / scale;
     if (ticks >= day) vm_throw(I, HP71_E_INVALID_ARG);
@@ -2554,18 +2562,11 @@ static Num adjust_text(Interp *I, const StrBuf *s) {
  * (each measured as 512 ADJUSTs: ADJUST -.001 leaves the clock 3 s ahead).
  * Error: Invalid Arg (100 hours or more either way: 360000 s; Inf, NaN). */
 static int64_t adjust_ticks(Interp *I, Num x) {
-    enum { TICKS_PER_SECOND = 512 };
     if (!num_is_finite(x) || num_cmp(num_abs(x), num_from_int(360000)) >= 0)
         vm_throw(I, HP71_E_INVALID_ARG);
     if (num_is_zero(x)) return num_is_negative(x) ? 4 : 0;
-    /* |x*512| = |m|*512 / 10^-e exactly: |m| < 10^12, |x| < 360000 */
-    int64_t v = (x.m < 0 ? -x.m : x.m) * TICKS_PER_SECOND, scale = 1;
-    if (x.e >= 0)
-        v *= num_pow10[x.e];
-    else if (x.e >= -18)
-        scale = num_pow10[-x.e];
-    else
-        v = 0; /* below 1E-6 of a tick */
+    int64_t v, scale;
+    ticks_exact(num_abs(x), &v, &scale);
     if (v < scale) return x.m < 0 ? 3 : 0;
     int64_t ticks = (v + scale / 2) / scale;
     return x.m < 0 ? -ticks : ticks;

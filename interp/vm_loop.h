@@ -1173,11 +1173,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(ADJUST) : {
-                Num x = num_from_int(0);
-                if (code[pc++])
-                    x = adjust_text(I, &I->sstack[--I->ssp]);
-                else
-                    x = *sp--;
+                Num x = code[pc++] ? adjust_text(I, &I->sstack[--I->ssp]) : *sp--;
                 adjust_clock(I, adjust_ticks(I, x));
                 NEXT;
             }
@@ -1227,9 +1223,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Word shape = code[pc + 1];
                 pc += 2;
                 /* traced at FN_ENTER, once the arguments fit (a missing FN: nothing) */
-                int strings_in = __builtin_popcountll((unsigned long long)(shape >> 8));
-                int64_t pending = fn_pending_ram(
-                    I, (int)(sp - empty) - (int)(shape & 0xff) + strings_in, I->ssp - strings_in);
+                /* what the stacks hold beneath its arguments: the values pending */
+                int strings = __builtin_popcountll((unsigned long long)(shape >> 8));
+                int depth = (int)(sp - empty) - ((int)(shape & 0xff) - strings);
+                int64_t pending = fn_pending_ram(I, depth, I->ssp - strings);
                 Frame *f = push_frame_room(I, FRAME_FN, pc, VM_RAM_FN + pending,
                                            fn_room(I, target, shape) + pending);
                 I->for_base = I->nfors; /* its FOR loops its own, as a SUB's (ROM) */
@@ -1245,8 +1242,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 }
                 f->nargs = (int)(shape & 0xff);
                 f->argmask = shape >> 8;
-                int strings = __builtin_popcountll((unsigned long long)f->argmask);
-                f->stack_depth = (int)(sp - empty) - (f->nargs - strings);
+                f->stack_depth = depth;
                 f->sstack_depth = I->ssp - strings;
                 pc = target;
                 NEXT;
