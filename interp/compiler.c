@@ -590,7 +590,8 @@ static Expr function_call(Parser *P, Keyword kw, size_t at) {
     int keyword_at = P->p - 1; /* its token, just read */
     put_word(P, kw);
     int n = function_arguments(P, keyword_signature(kw), keyword_at);
-    if (!keyword_emulated(kw))
+    /* (PEEK$ checks its arguments and reads no nibble or says Not Emulated) */
+    if (!keyword_emulated(kw) && kw != KW_PEEK_S)
         emit_op1(P, OP_NOT_EMULATED, kw); /* its arguments are pushed before: never run */
     else
         emit_op2(P, kind == KIND_STR_FUNC ? OP_STR_FUNC : OP_FUNC, kw, n);
@@ -2600,6 +2601,10 @@ static void not_emulated(Parser *P, Keyword kw) {
         return;
     } else if (kw == KW_LOCK || kw == KW_POKE) {
         strings_statement(P, kw);
+        if (kw == KW_POKE) { /* its strings are checked running (memmap.h) */
+            emit(P, OP_POKE);
+            return;
+        }
     } else if (kw == KW_CAT || kw == KW_COPY || kw == KW_MERGE || kw == KW_PRIVATE ||
                kw == KW_SECURE || kw == KW_UNSECURE || kw == KW_ASSIGN || kw == KW_RENAME ||
                kw == KW_TRANSFORM) {

@@ -84,6 +84,7 @@
 #define VM_RAM_FOR_VALUE      16  /* and this for each of its values evaluated (first, limit) */
 #define VM_RAM_FN             125 /* a user function's call, its parameters aside */
 #define VM_RAM_FN_PENDING     16 /* and each value pending around it (a string 2 a character more) */
+#define VM_RAM_PEEK_SLACK     196 /* PEEK$ of n nibbles: 2n beyond the free RAM by this is refused */
 #define VM_RAM_FN_STRING      68  /* more for a string function */
 #define VM_RAM_FN_ROOM        8   /* free for a user function's call to be made (fn_room) */
 #define VM_KEY_BUFFER         15  /* keys the key buffer holds (PUT) */

@@ -11,6 +11,7 @@
  * least-squares fit, docs/timing.md); edit the fit, not the figures. */
 /* fitted: begin */
 #define R_ADD            3011
+#define R_ADDRESS_DIGIT  315
 #define R_ADJUST         31700
 #define R_AND            0
 #define R_ANGLE_MODE     1667
@@ -107,6 +108,8 @@
 #define R_PARAM          1345
 #define R_PAUSE          1793
 #define R_PERCENT        10759
+#define R_POKE           5875
+#define R_POKE_NIBBLE    730
 #define R_POP            1793
 #define R_POW            48473
 #define R_PRINT_BEGIN    10902
@@ -199,6 +202,7 @@
     X(NUM, 3638)                                                                                   \
     X(VAL, 100)                                                                                    \
     X(POS, 9305)                                                                                   \
+    X(PEEK_S, 3385)                                                                                \
     X(PI, 1182)                                                                                    \
     X(EPS, 2847)                                                                                   \
     X(INF, 2847)                                                                                   \
@@ -326,6 +330,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_DEF_KEY] = ROM(R_DEF_KEY),
     [OP_LCD_SETTING] = ROM(R_LCD_SETTING),
     [OP_GDISP] = ROM(R_GDISP),
+    [OP_POKE] = ROM(R_POKE),
     [OP_PUT] = ROM(R_LCD_SETTING),       /* as CONTRAST (not measured) */
     [OP_STARTUP] = ROM(R_LCD_SETTING),   /* as CONTRAST (not measured) */
     [OP_ENDLINE] = ROM(R_LCD_SETTING),   /* a setting, as CONTRAST (not measured) */
@@ -436,6 +441,8 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_ERROR_CAUGHT] = ROM(R_ERROR_CAUGHT),
     [TIMING_WARNING] = ROM(R_WARNING),
     [TIMING_MESSAGE_BEEP] = ROM(R_MESSAGE_BEEP),
+    [TIMING_ADDRESS_DIGIT] = ROM(R_ADDRESS_DIGIT),
+    [TIMING_POKE_NIBBLE] = ROM(R_POKE_NIBBLE),
 };
 
 const int32_t timing_convert[3] = {0, ROM(R_CONVERT), ROM(R_CONVERT)};

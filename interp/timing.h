@@ -53,7 +53,9 @@
     X(PROGRAM_LINE, "a program line typed at the prompt, stored")                                  \
     X(ERROR_CAUGHT, "an error ON ERROR catches: ERRN and ERRL kept, the handler's line found")     \
     X(WARNING, "a warning shown (WRN): its message made (the LCD's charges apart)")                \
-    X(MESSAGE_BEEP, "the beep of a warning shown under BEEP ON")
+    X(MESSAGE_BEEP, "the beep of a warning shown under BEEP ON")                                   \
+    X(ADDRESS_DIGIT, "each character of a PEEK$ or POKE address, read as a hexadecimal digit")     \
+    X(POKE_NIBBLE, "each nibble POKE writes (or, into the ROM, does not)")
 
 /* Cost items: an opcode is its own item, then one per keyword (as a
  * function: TIMING_FN), then the terms. */

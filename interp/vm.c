@@ -26,6 +26,7 @@
 #include "image.h"
 #include "stat.h"
 #include "machine.h"
+#include "memmap.h"
 #include "rnd.h"
 #include "romsize.h"
 
@@ -1988,19 +1989,10 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
         return sp;
     }
     case KW_HTD: { /* 1 to 5 hexadecimal digits, either case (the ROM) */
-        StrBuf *s = &I->sstack[--I->ssp];
-        const char *t = chars(s);
-        int64_t v = 0;
-        if (s->len < 1 || s->len > 5) vm_throw(I, HP71_E_INVALID_ARG);
-        for (int i = 0; i < s->len; i++) {
-            char c = t[i];
-            int d = c >= '0' && c <= '9'   ? c - '0'
-                    : c >= 'A' && c <= 'F' ? c - 'A' + 10
-                    : c >= 'a' && c <= 'f' ? c - 'a' + 10
-                                           : -1;
-            if (d < 0) vm_throw(I, HP71_E_INVALID_ARG);
-            v = v * 16 + d;
-        }
+        const StrBuf *s = &I->sstack[I->ssp - 1];
+        int64_t v;
+        if (!memmap_address(chars(s), s->len, &v)) vm_throw(I, HP71_E_INVALID_ARG);
+        I->ssp--;
         *++sp = num_from_int(v);
         return sp;
     }
@@ -2041,6 +2033,19 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         int64_t c = num_is_nan(a) ? 0 : to_int(a, (int64_t)1 << 40);
         buf[0] = (char)(unsigned char)(((c % 256) + 256) % 256);
         sset(I, spush(I), buf, c >= 1048576 || c <= -1048576 ? 0 : 1);
+        break;
+    }
+    case KW_PEEK_S: { /* no nibble read is answered: only the ROM's checks (memmap.h) */
+        const StrBuf *s = &I->sstack[I->ssp - 1];
+        int64_t at, nibbles;
+        Hp71Error e = memmap_peek_count(*sp, &nibbles);
+        if (!memmap_address(chars(s), s->len, &at)) e = HP71_E_INVALID_ARG;
+        if (e) vm_throw(I, e);
+        /* a character each: with the RAM's slack (ROM 2CDCC, functions/peek_poke_room) */
+        if (2 * nibbles > ram_free(I) + VM_RAM_PEEK_SLACK) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+        if (nibbles > 0) vm_throw(I, HP71_E_NOT_EMULATED);
+        sp--;
+        sset(I, &I->sstack[I->ssp - 1], "", 0);
         break;
     }
     case KW_ADDR_S: { /* a file's address: the emulated machine has no file but the current */

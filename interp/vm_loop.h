@@ -553,6 +553,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(STR_FUNC) : if (VM_COSTED) {
                 CHARGE(TIMING_FN(code[pc]), 1);
                 if (code[pc] == KW_STR_S) FORMAT_DIGITS(*sp);
+                if (code[pc] == KW_PEEK_S) CHARGE(TIMING_ADDRESS_DIGIT, I->sstack[I->ssp - 1].len);
             }
             sp = string_function(I, (Keyword)code[pc], sp);
             pc += 2;
@@ -1470,6 +1471,17 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             vm_throw(I, HP71_E_SUB_NOT_FOUND);
             OPCASE(XFN) : vm_throw(I, HP71_E_XFN_NOT_FOUND);
             OPCASE(NOT_EMULATED) : vm_throw(I, HP71_E_NOT_EMULATED);
+            OPCASE(POKE) : {
+                const StrBuf *data = &I->sstack[I->ssp - 1], *at = &I->sstack[I->ssp - 2];
+                if (VM_COSTED) {
+                    CHARGE(TIMING_ADDRESS_DIGIT, at->len);
+                    CHARGE(TIMING_POKE_NIBBLE, data->len);
+                }
+                Hp71Error e = memmap_poke(chars(at), at->len, chars(data), data->len);
+                if (e) vm_throw(I, e);
+                I->ssp -= 2;
+                NEXT;
+            }
             OPCASE(PORT_STMT) : vm_throw(I, port_statement(code[pc], *sp--));
             OPCASE(FILE_ABSENT) : vm_throw(I, file_absent(I, code[pc], code[pc + 1], code[pc + 2]));
             OPCASE(FILE_NAMED) : vm_throw(I, file_named(I, code + pc));
