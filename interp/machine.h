@@ -84,11 +84,19 @@
 #define VM_RAM_FOR_VALUE      16  /* and this for each of its values evaluated (first, limit) */
 #define VM_RAM_FN             125 /* a user function's call, its parameters aside */
 #define VM_RAM_FN_PENDING     16 /* and each value pending around it (a string 2 a character more) */
-#define VM_RAM_PEEK_SLACK     196 /* PEEK$ of n nibbles: 2n beyond the free RAM by this is refused */
 #define VM_RAM_FN_STRING      68  /* more for a string function */
 #define VM_RAM_FN_ROOM        8   /* free for a user function's call to be made (fn_room) */
 #define VM_KEY_BUFFER         15  /* keys the key buffer holds (PUT) */
 #define VM_ARGS_MAX           256 /* CALL arguments being passed */
+/* The values of a statement on the ROM's stack (numbers, strings copied
+ * there: stack_room in vm.c) may take VM_RAM_STACK_SLACK nibbles beyond the
+ * free RAM, a substring's positions as much as VM_RAM_POSITIONS_CHARS
+ * characters more than their numbers; PEEK$ of n nibbles is refused when
+ * its 2n nibbles pass the free RAM by VM_RAM_PEEK_SLACK (ROM 2CDCC, fitted
+ * to the edge: memory/string_copies_*, functions/peek_poke_room*). */
+#define VM_RAM_STACK_SLACK     212
+#define VM_RAM_POSITIONS_CHARS 1
+#define VM_RAM_PEEK_SLACK      196
 /* free for a simple numeric variable to be made (it may leave 3 short of none) */
 #define VM_RAM_SCALAR_ROOM (VM_RAM_SCALAR - VAR_RAM_SLACK)
 

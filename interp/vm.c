@@ -3322,6 +3322,28 @@ static int64_t fn_pending_ram(const Interp *I, int nums, int strings_top) {
     return ram;
 }
 
+/* Before a string of len characters goes onto the ROM's stack (a variable's
+ * value read, which the ROM copies whole before any substring is cut; a
+ * store's): with the values pending in the statement (fn_pending_ram: nums
+ * numbers, the strings below strings_top) and VM_RAM_FN_PENDING for its
+ * own, it must fit in the RAM free and VM_RAM_STACK_SLACK more (ROM 2CDCC:
+ * LEN(A$) of an A$ of L characters wants MEM at L-88 bytes or more,
+ * LEN(A$[1,2]) at L-72, LEN(A$&B$) at L(A$)+L(B$)-80:
+ * memory/string_copies_*). Error: Insufficient Memory. */
+static void stack_room_check(Interp *I, int nums, int strings_top, int64_t len) {
+    int64_t need = fn_pending_ram(I, nums, strings_top) + VM_RAM_FN_PENDING + 2 * len;
+    if (need > VM_RAM_STACK_SLACK && need > ram_free(I) + VM_RAM_STACK_SLACK)
+        vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+}
+static inline void stack_room(Interp *I, int nums, int strings_top, int64_t len) {
+    /* at most: every value on the stacks counted (cheap; mostly enough, as
+       short strings fit the slack whatever the RAM free) */
+    int64_t most = (int64_t)(nums + 1) * VM_RAM_FN_PENDING + 2 * len;
+    for (int i = 0; i < strings_top && most <= VM_RAM_STACK_SLACK; i++)
+        most += VM_RAM_FN_PENDING + 2 * (int64_t)I->sstack[i].len;
+    if (__builtin_expect(most > VM_RAM_STACK_SLACK, 0)) stack_room_check(I, nums, strings_top, len);
+}
+
 /* CALL: the subprogram at target (its SUB_ENTER; no_sub_pc for none) is
  * called with the last count arguments pushed, returning to ret: its frame
  * and a new environment, the caller's ON ERROR and DATA put aside.

@@ -77,6 +77,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(PUSH_STR) : {
                 const StrConst *s = (const StrConst *)(intptr_t)code[pc++];
                 if (VM_COSTED) CHARGE(TIMING_LITERAL_CHAR, s->len);
+                stack_room(I, (int)(sp - empty), I->ssp, s->len);
                 sset(I, spush(I), s->s, s->len);
                 NEXT_QUIET;
             }
@@ -352,6 +353,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(LOAD_STR) : {
                 StrVar *v = variables_str(I->env, (int)code[pc++]);
                 if (v->ndims) array_as_value(I, code, pc, sp);
+                stack_room(I, (int)(sp - empty), I->ssp, v->val.len);
                 STRING_CHARS(v->val.len);
                 sset(I, spush(I), chars(&v->val), v->val.len);
                 NEXT_QUIET;
@@ -376,6 +378,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     sset(I, spush(I), "", 0);
                     NEXT_QUIET;
                 }
+                stack_room(I, (int)(sp - empty), I->ssp, elem->len);
                 STRING_CHARS(elem->len);
                 sset(I, spush(I), chars(elem), elem->len);
                 NEXT_QUIET;
@@ -405,6 +408,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->quiet_subscript = false;
                 if (e) vm_throw(I, e);
                 StrBuf *val = &I->sstack[I->ssp - 1];
+                /* the store wants room for the longer of the old value and
+                   the new, its subscript and positions still on the stack
+                   (memory/string_copies_stored) */
+                stack_room(I, (int)(sp - empty) + sub + has_elem, I->ssp - 1,
+                           (dst->len > val->len ? dst->len : val->len) +
+                               (sub ? VM_RAM_POSITIONS_CHARS : 0));
                 STRING_CHARS(val->len);
                 store_string(I, dst, maxlen, val, sub, i, j);
                 I->ssp--;
@@ -433,6 +442,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(SUBSTR) : {
                 int kind = (int)code[pc++];
                 int64_t j = 0, i;
+                /* the whole string and its positions on the stack */
+                stack_room(I, (int)(sp - empty), I->ssp - 1,
+                           I->sstack[I->ssp - 1].len + VM_RAM_POSITIONS_CHARS);
                 if (kind == 2) j = position_arg(*sp--);
                 i = position_arg(*sp--);
                 substring(&I->sstack[I->ssp - 1], i, j, kind == 2);
