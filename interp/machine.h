@@ -272,10 +272,12 @@ struct Interp {
     Num stack[VM_STACK_MAX];
     StrBuf sstack[VM_STR_STACK_MAX];
     int ssp;
-    bool big_strings; /* a temporary string grew beyond VM_STR_KEEP */
-    bool line_work;   /* a timer is armed or big_strings: LINE has more to do than note
-                         the line (line_work_update keeps it) */
-    ForLoop *fors;    /* active FOR loops, as many as the RAM holds (VM_RAM_FOR) */
+    bool big_strings;       /* a temporary string grew beyond VM_STR_KEEP */
+    bool line_work;         /* a timer is armed, big_strings or stop_at_statement: LINE (and
+                               STMT) have more to do than note the line (line_work_update) */
+    bool stop_at_statement; /* the program stops at its next statement (a user function
+                               that END or DESTROY ALL typed ended: its caller's goes on) */
+    ForLoop *fors;          /* active FOR loops, as many as the RAM holds (VM_RAM_FOR) */
     int nfors, capfors;
     int for_base; /* loops below this belong to callers of the current SUB */
     Frame *frames;

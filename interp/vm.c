@@ -289,10 +289,10 @@ static void long_operation(Interp *I, int64_t len) {
 }
 
 /* Notes in line_work whether LINE has more to do than note its line: a
- * timer armed or a large temporary string to give back. Called after each
- * change of either. */
+ * timer armed, a large temporary string to give back, or a stop at the
+ * next statement (for STMT too). Called after each change of any. */
 static inline void line_work_update(Interp *I) {
-    I->line_work = I->timers.armed != 0 || I->big_strings;
+    I->line_work = I->timers.armed != 0 || I->big_strings || I->stop_at_statement;
     if (I->timers.armed) I->poll_at = I->steps_left; /* POLL: at each transfer */
 }
 
@@ -3873,6 +3873,15 @@ static RunEnd suspend(Interp *I, int64_t pc, const Num *sp) {
     return RUN_STOP;
 }
 
+/* The stop at the next statement (stop_at_statement), which starts at
+ * code[at]: the program stands suspended there. */
+static RunEnd stop_at_statement(Interp *I, int64_t at, const Num *sp) {
+    I->stop_at_statement = false;
+    line_work_update(I);
+    vm_flush_display(I);
+    return suspend(I, at, sp);
+}
+
 /* The end of a SUB CALLed or the RETURN of a subroutine GOSUBed from the
  * keyboard that an error or PAUSE had stopped (suspended_in_call):
  * the run stops, the program suspended at pc again, as the ROM. */
@@ -4239,6 +4248,10 @@ RunEnd vm_run(Interp *I, int64_t start, bool resume) {
     I->timer_frames = 0;
     I->timer_hold = resume && I->timers.armed;
     RunEnd r = run(I, start, depth, sdepth, beside);
+    if (I->stop_at_statement) { /* (an error or the program's end came first) */
+        I->stop_at_statement = false;
+        line_work_update(I);
+    }
     if (beside && I->suspended && I->cont_pc == suspended_at) I->stmt_pc = program_stmt;
     I->timer_service = false;
     if (I->big_strings) vm_release_strings(I);

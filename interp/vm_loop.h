@@ -31,6 +31,17 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
 #define HP71_X_LABEL(name, operands, doc) &&L_##name,
     static const void *const label_table[OP_COUNT] = {HP71_OPCODES(HP71_X_LABEL)};
 #undef HP71_X_LABEL
+/* the same, but where a statement starts the run stops (stop_at_statement):
+   dispatch switches to it, so that STMT pays nothing for the stop */
+#define HP71_X_STOP_LABEL(name, operands, doc)                                                     \
+    OP_##name == OP_LINE || OP_##name == OP_STMT ? &&stop_here : &&L_##name,
+    static const void *const stop_table[OP_COUNT] = {HP71_OPCODES(HP71_X_STOP_LABEL)};
+#undef HP71_X_STOP_LABEL
+#define STOP_AT_NEXT_STATEMENT()                                                                   \
+    do {                                                                                           \
+        I->stop_at_statement = true;                                                               \
+        labels = stop_table;                                                                       \
+    } while (0)
     /* (held in a register: else the compiler loads the table's address
        again in each opcode, one instruction more per dispatch) */
     const void *const *labels = label_table;
@@ -54,6 +65,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
 #define OPCASE(name) case OP_##name
 #define NEXT         goto next_entered
 #define NEXT_QUIET   goto next_quiet
+#define STOP_AT_NEXT_STATEMENT()                                                                   \
+    do {                                                                                           \
+        I->stop_at_statement = true;                                                               \
+        line_work_update(I);                                                                       \
+    } while (0)
     for (;;) {
     next_entered:
         ENTER(pc);
@@ -63,6 +79,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         op = (Opcode)code[pc++];
         switch (op) {
             OPCASE(LINE) : if (__builtin_expect(I->line_work, 0)) {
+                if (I->stop_at_statement) return stop_at_statement(I, pc - 1, sp);
                 TIMERS(pc - 1);
                 if (I->big_strings) vm_release_strings(I);
             }
@@ -984,7 +1001,17 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT;
             OPCASE(IMAGE) : pc++;
             NEXT;
-            OPCASE(STMT) : I->stmt_pc = pc - 1; /* a statement starts: CONT after an error */
+#if HP71_FAST_PATHS
+        stop_here: /* LINE or STMT by stop_table */
+            return stop_at_statement(I, pc - 1, sp);
+#endif
+            OPCASE(STMT)
+                :
+#if !HP71_FAST_PATHS
+                  if (__builtin_expect(I->line_work, 0) &&
+                      I->stop_at_statement) return stop_at_statement(I, pc - 1, sp);
+#endif
+            I->stmt_pc = pc - 1; /* a statement starts: CONT after an error */
             NEXT_QUIET;
             OPCASE(WIDTH) : {
                 Num a = *sp--;
@@ -1136,8 +1163,25 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 vm_settings_to_flags(I);
                 NEXT;
             }
-            OPCASE(DESTROY_ALL) : destroy_variables(I, false, -1);
-            NEXT;
+            OPCASE(DESTROY_ALL) : {
+                /* typed while the program is suspended in a user function
+                   it called: as END there, the function returns 0 and its
+                   caller's statement goes on, the program suspended after
+                   it; nothing is destroyed (the ROM: keyboard/
+                   destroy_all_in_a_user_function) */
+                Frame *fn = innermost_call(I);
+                if (fn && fn->kind == FRAME_FN && typed_code(I, code, pc)) {
+                    if (fn->caller_gone) return fn_caller_gone(I, fn);
+                    if (I->suspended && !fn->ret_code && fn->ret < I->program.program_len) {
+                        truncate_frames(I, (int)(fn - I->frames) + 1);
+                        RETURN_FROM_FN(fn, true);
+                        STOP_AT_NEXT_STATEMENT();
+                        NEXT;
+                    }
+                }
+                destroy_variables(I, false, -1);
+                NEXT;
+            }
             OPCASE(DESTROY) : destroy_variables(I, code[pc] != 0, (int)code[pc + 1]);
             pc += 2;
             NEXT;
@@ -1412,7 +1456,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                        typed at the prompt otherwise ends */
                     truncate_frames(I, (int)(fn - I->frames) + 1); /* GOSUBs since: gone */
                     RETURN_FROM_FN(fn, true);
-                    if (typed) return suspend(I, pc, sp);
+                    if (typed) STOP_AT_NEXT_STATEMENT(); /* the caller's statement ends first */
                     NEXT;
                 }
             }
@@ -1537,3 +1581,4 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
 #undef NEXT_QUIET
 #undef ENTER
 #undef DISPATCHED
+#undef STOP_AT_NEXT_STATEMENT
