@@ -327,6 +327,23 @@ static void atan_radians(const decNumber *x, decNumber *out) {
         decNumberCopy(out, &t);
 }
 
+/* The IEEE result of a function whose value lies beyond the REALs, as the
+ * rounding mode makes it (the ROM, also under DEFAULT EXTEND: FACT(400) and
+ * EXP(1E10) are MAXREAL toward zero or down, EXP(-1E10) MINREAL up): past
+ * MAXREAL (e Overflow) ±Inf, or ±MAXREAL where the mode rounds toward
+ * zero; below MINREAL (e Underflow, *r a zero) ±0, or ±MINREAL where it
+ * rounds away from zero. negative: the value's sign. Returns e. */
+static Hp71Error beyond_the_reals(Hp71Error e, bool negative, NumRound mode, Num *r) {
+    bool toward_zero = mode == NUM_ROUND_ZERO || mode == (negative ? NUM_ROUND_POS : NUM_ROUND_NEG);
+    bool away = mode == (negative ? NUM_ROUND_NEG : NUM_ROUND_POS);
+    if (e == HP71_E_OVERFLOW && num_is_inf(*r) && toward_zero) *r = num_max_real(negative ? -1 : 1);
+    if (e == HP71_E_UNDERFLOW && num_is_zero(*r) && away) {
+        *r = num_min_real();
+        if (negative) r->m = -r->m;
+    }
+    return e;
+}
+
 /* FACT(x) = x!, exact, for a whole number x >= 0 (the ROM takes no other).
  * Exceptions: Invalid Arg (a trap), Overflow. */
 static Hp71Error factorial(Num a, NumRound mode, Num *r) {
@@ -344,7 +361,7 @@ static Hp71Error factorial(Num a, NumRound mode, Num *r) {
     }
     if (a.e > 0 || a.m > 300) {
         *r = num_inf(1);
-        return HP71_E_OVERFLOW;
+        return beyond_the_reals(HP71_E_OVERFLOW, false, mode, r);
     }
     decContext c;
     number_wide_context(&c, 700);
@@ -763,9 +780,10 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
     if (lost) number_nudge(&z, lost);
     if (decNumberIsZero(&z) && (c.status & DEC_Underflow)) { /* beyond even the wide range */
         *r = num_zero(false);
-        return HP71_E_UNDERFLOW;
+        return beyond_the_reals(HP71_E_UNDERFLOW, decNumberIsNegative(&z), mode, r);
     }
     Hp71Error e = round_result(&z, r, mode);
+    if (num_is_inf(*r)) e = beyond_the_reals(e, num_is_negative(*r), mode, r);
     /* f(x) = x + O(x^2) or x + O(x^3): for a tiny x the wide digits may
        hold x itself, but the value is never exactly x (the ROM: Inexact) */
     if ((e == HP71_E_NONE || e == HP71_E_UNDERFLOW_EXACT) && num_is_finite(a) && !num_is_zero(a) &&
