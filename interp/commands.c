@@ -31,6 +31,28 @@ static void list_lines(Interp *I, int from, int to, bool print) {
     display_begin(&I->display, false); /* between lists the width is DISP's again */
 }
 
+/* AUTO and FETCH: line number `line` shown on the prompt's line for editing,
+ * `>` and its text when it exists, else `>` and the number (the ROM). */
+static void show_for_editing(Interp *I, int line, int step) {
+    char buf[TOKENIZER_MAX_LINE * 2 + 8];
+    int at = program_lower_bound(&I->program, line);
+    int n;
+    bool exists = at < I->program.count && I->program.lines[at].number == line;
+    if (exists)
+        n = interp_line_text(I, at, buf + 1, sizeof buf - 1);
+    else
+        n = snprintf(buf + 1, sizeof buf - 1, "%d", line);
+    buf[0] = '>';
+    /* offered to a terminal's line editor (interp_offered_line): a new
+       line's number and a blank to type after */
+    snprintf(I->offered, sizeof I->offered, "%.*s%s", n, buf + 1, exists ? "" : " ");
+    I->offered_step = step;
+    vm_flush_display(I);
+    display_begin(&I->display, false);
+    display_item(&I->display, buf, (size_t)n + 1);
+    display_end(&I->display, true);
+}
+
 /* The renumbering of lines first..last-1 (of the old numbers old[0..count)). */
 typedef struct Renumbering {
     const int *old;
@@ -397,6 +419,24 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
     int from, to;
     Hp71Error e = HP71_E_NONE;
     switch (kw) {
+    case KW_AUTO: /* its first line for editing; the next line typed starts afresh (ATTN) */
+        show_for_editing(I, (int)a[ARG_LINE], (int)a[ARG_LINE + 1]);
+        return -1;
+    case KW_FETCH: { /* a line, a label's line, or the current line (fetch_line) */
+        int line = I->fetch_line;
+        if (name) {
+            int64_t pc = main_label(I, a);
+            if (pc == I->program.no_line_pc) vm_throw(I, HP71_E_LINE_NOT_FOUND);
+            line = program_line_of(&I->program, (int)pc);
+        } else if (a[ARG_COUNT] > 0) {
+            line = (int)a[ARG_LINE];
+        } else if (line == 0) { /* none yet: the first (10 in an empty program) */
+            line = I->program.count > 0 ? I->program.lines[0].number : 10;
+        }
+        I->fetch_line = line;
+        show_for_editing(I, line, 0);
+        return -1;
+    }
     case KW_LIST:
     case KW_PLIST: /* of a file: the current one's lines (the only file there) */
         if (name && !names_current_file(I, a, kw, &e)) vm_throw(I, e);
@@ -463,6 +503,7 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         interp_program_changed(I);
         return in_program ? RUN_END : -1; /* typed: the line goes on (the ROM) */
     case KW_EDIT: /* the workfile: a run it suspended ends (CONT starts over), then its entry */
+        I->fetch_line = 0; /* FETCH alone: its first line */
         /* EDIT X: the current file X's entry; X new while the workfile is
            unnamed and empty: the workfile named X (the ROM makes file X, the
            empty workfile beside it no file CAT shows). A second file (the

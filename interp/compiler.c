@@ -2868,7 +2868,9 @@ static void command_statement(Parser *P, Keyword kw) {
     bool file_only = kw == KW_PURGE || kw == KW_CALL; /* (CALL's IN) */
     int max = kw == KW_RENUMBER ? 4 : list || kw == KW_DELETE ? 2 : kw == KW_BYE ? 0 : 1;
     /* a line number out of 1..9999 is not one for RUN and CONT */
-    Hp71Error bad_line = kw == KW_RUN || kw == KW_CONT ? HP71_E_EXCESS_CHARS : HP71_E_INVALID_PARM;
+    /* FETCH takes a line or a label as CONT does */
+    bool cont_like = kw == KW_CONT || kw == KW_FETCH;
+    Hp71Error bad_line = kw == KW_RUN || cont_like ? HP71_E_EXCESS_CHARS : HP71_E_INVALID_PARM;
     bool names = kw != KW_DELETE && kw != KW_RENUMBER; /* a file (a label for CONT) */
     int64_t line[4] = {0, 0, 0, 0};
     const StrConst *name = NULL;
@@ -2914,7 +2916,7 @@ static void command_statement(Parser *P, Keyword kw) {
         if (k->kind == TOK_KEYWORD && names && file_word_refused(P, kw))
             fail(P, HP71_E_INVALID_FILESPEC);
         bool named = k->kind == TOK_KEYWORD && k->text;
-        if (is_punct(k, ':') && names && kw != KW_CONT && kw != KW_CAT &&
+        if (is_punct(k, ':') && names && !cont_like && kw != KW_CAT &&
             device_word(P, peek_at(P, 1))) {
             /* RUN :CARD, LIST :MAIN, PURGE :PORT(0): a device and no file's
                name, answered running (ROM): a port's number checked, then
@@ -2967,7 +2969,7 @@ static void command_statement(Parser *P, Keyword kw) {
                 name = chunk_string(P->c, v, (int)strlen(v));
                 if (adjacent && accept_punct(P, ':')) {
                     /* FOO:PORT(0), its number checked; FOO:MAIN (FOO :MAIN: in excess) */
-                    if (kw == KW_CONT) fail(P, HP71_E_EXCESS_CHARS); /* a label has none */
+                    if (cont_like) fail(P, HP71_E_EXCESS_CHARS); /* a label has none */
                     name = command_device(P, kw, v, &on_port);
                 }
             }
@@ -2983,7 +2985,7 @@ static void command_statement(Parser *P, Keyword kw) {
                        RUN , Syntax and CONT , Excess Chars (ROM) */
                     fail(P, at_statement_end(P) && n > 0 ? HP71_E_MISSING_PARM
                             : n == 0 && kw == KW_RUN     ? HP71_E_SYNTAX
-                            : n == 0 && kw == KW_CONT    ? HP71_E_EXCESS_CHARS
+                            : n == 0 && cont_like        ? HP71_E_EXCESS_CHARS
                                                          : HP71_E_INVALID_PARM);
                 }
                 /* RUN -1, CONT #1: Excess Chars; LIST 30,PI, DELETE 30,X: Invalid
@@ -3008,7 +3010,7 @@ static void command_statement(Parser *P, Keyword kw) {
         }
     }
     if (kw == KW_DELETE && n == 0) fail(P, HP71_E_MISSING_PARM);
-    if (kw == KW_RUN || kw == KW_CONT || kw == KW_BYE) {
+    if (kw == KW_RUN || cont_like || kw == KW_BYE) {
         /* nothing may follow them on the line but a remark */
         if (peek(P)->kind != TOK_END && peek(P)->kind != TOK_REMARK) fail(P, HP71_E_EXCESS_CHARS);
     } else if (!at_statement_end(P)) {
@@ -3026,6 +3028,37 @@ static void command_statement(Parser *P, Keyword kw) {
     for (int i = 0; i < 4; i++)
         emit(P, line[i]);
     emit(P, (Word)(intptr_t)name);
+}
+
+/* AUTO [start[,step]], at the keyboard: line numbers of 1 to 9999 (else
+ * Invalid Parm; 1.5 and 1E3 Excess Chars), defaults 10 and 10; nothing but
+ * a remark may follow it on the line (AUTO @ DISP 1: Excess Chars). Runs
+ * as OP_COMMAND (commands.c). Errors: Missing Parm (an empty last place),
+ * Invalid Parm, Excess Chars (the ROM: keyboard/auto_*). */
+static void auto_statement(Parser *P) {
+    int64_t line[4] = {10, 10, 0, 0};
+    int n = 0;
+    if (!at_statement_end(P)) {
+        putc_(P, ' ');
+        for (;;) {
+            const Token *t = peek(P);
+            if (at_statement_end(P) || is_punct(t, ','))
+                fail(P, n > 0 && at_statement_end(P) ? HP71_E_MISSING_PARM : HP71_E_INVALID_PARM);
+            if (t->kind != TOK_NUMBER) fail(P, HP71_E_INVALID_PARM);
+            line[n++] = typed_line(P, HP71_E_INVALID_PARM);
+            if (!is_punct(peek(P), ',')) break;
+            if (n == 2) fail(P, HP71_E_EXCESS_CHARS);
+            P->p++;
+            putc_(P, ',');
+        }
+    }
+    if (peek(P)->kind != TOK_END && peek(P)->kind != TOK_REMARK) fail(P, HP71_E_EXCESS_CHARS);
+    emit(P, OP_COMMAND);
+    emit(P, KW_AUTO);
+    emit(P, n);
+    for (int i = 0; i < 4; i++)
+        emit(P, line[i]);
+    emit(P, 0);
 }
 
 /* Compiles the statement as command kw (command_statement); accept, when
@@ -3183,6 +3216,14 @@ static void statement(Parser *P) {
             emit(P, OP_DISP_STR);
             emit_op1(P, OP_DISP_END, 1);
         }
+        return;
+    }
+    if (kw == KW_AUTO) {
+        auto_statement(P);
+        return;
+    }
+    if (kw == KW_FETCH) { /* FETCH [line or label]: as CONT's (commands.c) */
+        command_statement(P, kw);
         return;
     }
     if (!keyword_emulated(kw) || keyword_kind(kw) == KIND_COMMAND || kw == KW_NAME) {

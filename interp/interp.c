@@ -349,7 +349,10 @@ Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
         /* an edit even when there was no such line: CONT then starts over
            (the ROM) */
         (void)program_delete(&I->program, (int)number);
-        if (!renumber) interp_program_changed(I);
+        if (!renumber) {
+            interp_program_changed(I);
+            I->fetch_line = (int)number;
+        }
         return HP71_E_NONE;
     }
     Hp71Error e = vm_tokenize(I, text + i, len - i);
@@ -369,7 +372,10 @@ Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
             return HP71_E_INSUFFICIENT_MEMORY; /* the RAM is full: the line is not entered */
     }
     program_put(&I->program, (int)number, listed, &I->scratch, rom);
-    if (!renumber) interp_program_changed(I); /* RENUMBER keeps the code's layout */
+    if (!renumber) { /* RENUMBER keeps the code's layout */
+        interp_program_changed(I);
+        I->fetch_line = (int)number; /* FETCH alone shows it */
+    }
     return HP71_E_NONE;
 }
 
@@ -485,6 +491,11 @@ int interp_error_column(const Interp *I) {
     return I->entry_error_at;
 }
 
+const char *interp_offered_line(const Interp *I, int *step) {
+    *step = I->offered_step;
+    return I->offered;
+}
+
 /* Where the first statement of tokens t ends: the offset of its first '@'
  * (the line's length when there is none). */
 static int first_statement_end(const TokenList *t) {
@@ -547,6 +558,8 @@ static void keys_left_at_prompt(Interp *I) {
 }
 
 bool interp_enter(Interp *I, const char *line, size_t len) {
+    I->offered[0] = '\0';
+    I->offered_step = 0;
     char *keyed = NULL; /* the keys' letters as the lower case lock makes them */
     if (vm_lower_case_lock(I)) {
         keyed = malloc(len ? len : 1);

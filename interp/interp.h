@@ -45,6 +45,13 @@ bool interp_enter(Interp *I, const char *line, size_t len);
  * line back for editing. Otherwise -1 (the line ran, or failed running). */
 int interp_error_column(const Interp *I);
 
+/* After interp_enter: the line AUTO or FETCH left in the ROM's edit line
+ * for the next entry (`20 DISP 2`, or `30 ` for a line that does not
+ * exist), "" when the line typed left none; *step AUTO's numbering step,
+ * 0 after FETCH. A terminal may put the text before the cursor; typed
+ * lines (a script, the oracle) start afresh, as after ATTN. */
+const char *interp_offered_line(const Interp *I, int *step);
+
 /* Takes a program line from a file (same rules as interp_enter, but it must
  * carry a line number; a blank line is ignored); it enters the command
  * stack as the line typed at the ROM's keyboard would. Returns HP-71B error text

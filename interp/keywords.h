@@ -133,10 +133,10 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(PURGE, "PURGE", KIND_STATEMENT, "", EMULATED)                                                \
     X(BYE, "BYE", KIND_STATEMENT, "", EMULATED)                                                    \
     X(PLIST, "PLIST", KIND_STATEMENT, "f", EMULATED)                                               \
-    X(AUTO, "AUTO", KIND_COMMAND, "", NOT_EMULATED)                                                \
+    X(AUTO, "AUTO", KIND_COMMAND, "", EMULATED)                                                    \
     X(EDIT, "EDIT", KIND_COMMAND, "f", NOT_EMULATED)                                               \
     X(CAT, "CAT", KIND_COMMAND, "f", NOT_EMULATED)                                                 \
-    X(FETCH, "FETCH", KIND_COMMAND, "", NOT_EMULATED)                                              \
+    X(FETCH, "FETCH", KIND_COMMAND, "", EMULATED)                                                  \
     /* words inside statements and operators */                                                    \
     X(THEN, "THEN", KIND_WORD, "", EMULATED)                                                       \
     X(ELSE, "ELSE", KIND_WORD, "", EMULATED)                                                       \

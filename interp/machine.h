@@ -275,6 +275,8 @@ struct Interp {
     bool big_strings;       /* a temporary string grew beyond VM_STR_KEEP */
     bool line_work;         /* a timer is armed, big_strings or stop_at_statement: LINE (and
                                STMT) have more to do than note the line (line_work_update) */
+    int fetch_line;         /* the line FETCH alone shows: the last entered, fetched or in
+                               error (0: the first, after EDIT or a Memory Lost) */
     bool stop_at_statement; /* the program stops at its next statement (a user function
                                that END or DESTROY ALL typed ended: its caller's goes on) */
     ForLoop *fors;          /* active FOR loops, as many as the RAM holds (VM_RAM_FOR) */
@@ -349,6 +351,10 @@ struct Interp {
     Timers timers;       /* ON TIMER (timers.c) */
     Keymap keymap;       /* DEF KEY (keymap.c) */
     char fetched[VM_FETCHED_MAX]; /* FETCH KEY's line, entered by an empty typed line */
+    /* the line AUTO or FETCH left in the edit line, for a terminal to offer
+       (interp_offered_line; "" none), and AUTO's step (0: FETCH's) */
+    char offered[VM_FETCHED_MAX];
+    int offered_step;
     /* the command stack: the last lines typed, kept as text (the RAM they
        take, a byte a character and one), the newest last; a line it holds
        already moves to the top instead */

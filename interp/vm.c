@@ -189,7 +189,8 @@ void vm_report(Interp *I, Hp71Error e, bool warning) {
         if (!beep_off(I)) charge(I, TIMING_MESSAGE_BEEP, 1);
     }
     I->errn = errors_number(e);
-    if (I->current_line > 0) I->errl = I->current_line; /* the ROM: a typed line keeps ERRL */
+    if (I->current_line > 0) /* the ROM: a typed line keeps ERRL */
+        I->errl = I->fetch_line = I->current_line;
     I->last_message = e;
 }
 
@@ -3870,6 +3871,8 @@ static RunEnd suspend(Interp *I, int64_t pc, const Num *sp) {
     I->cont_pc = pc;
     I->cont_depth = (int)(sp - STACK_EMPTY(I));
     I->cont_sdepth = I->ssp;
+    /* FETCH alone: the line CONT goes on with (the ROM) */
+    if (pc < I->program.program_len) I->fetch_line = program_line_of(&I->program, (int)pc);
     return RUN_STOP;
 }
 
@@ -4407,7 +4410,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 /* ON ERROR: record the error and go to the handler */
                 if (I->costing) charge(I, TIMING_ERROR_CAUGHT, 1);
                 I->errn = errors_number(e);
-                I->errl = I->current_line;
+                I->errl = I->fetch_line = I->current_line;
                 I->last_message = e;
                 /* as a GOTO (the ROM): every frame stays, so a RETURN in the
                    handler returns from the GOSUB the error was in, and END

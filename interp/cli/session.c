@@ -1,6 +1,7 @@
 /* session.c — one session of the hp71 command (see session.h). */
 #include "session.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -218,12 +219,19 @@ int session_run(Term *t) {
     char *hist = t->tty ? term_history_start() : NULL;
     char buf[8192], back[8192] = ""; /* back: a line handed back for correcting */
     size_t back_at = 0;
+    int auto_step = 0; /* AUTO's numbering, which the terminal goes on with */
     while (!interp_wants_exit(I) && !t->output_failed && !term_ending) {
         term_attn = 0;
         bool got = term_edit_line(t, ">", back, back_at, buf, sizeof buf);
+        /* AUTO's number left as offered, nothing typed after it: AUTO ends
+           (as ATTN ends it on the HP-71B), the line is not deleted */
+        bool untouched = auto_step > 0 && *back && strcmp(buf, back) == 0;
         back[0] = '\0';
         if (!got) break;
-        if (term_attn) continue; /* Ctrl-C abandoned the line */
+        if (term_attn || untouched) { /* Ctrl-C abandoned the line */
+            auto_step = 0;
+            continue;
+        }
         if (t->tty && *buf) term_history_add(hist, buf);
         term_record(t, "typed", buf, strlen(buf));
         term_interrupted = 0;
@@ -232,6 +240,24 @@ int session_run(Term *t) {
         if (strspn(buf, " \t\r") != strlen(buf)) status = ok ? 0 : 1;
         if (!t->tty) continue;
         int at = interp_error_column(I);
+        /* the line AUTO or FETCH put in the edit line, or AUTO's next number
+           after a program line entered */
+        int step = 0;
+        const char *offered = interp_offered_line(I, &step);
+        int number = atoi(buf);
+        if (*offered) {
+            auto_step = step;
+            snprintf(back, sizeof back, "%s", offered);
+            back_at = strlen(back);
+            continue;
+        }
+        if (auto_step > 0 && ok && isdigit((unsigned char)buf[strspn(buf, " ")]) &&
+            number + auto_step <= 9999) {
+            snprintf(back, sizeof back, "%d ", number + auto_step);
+            back_at = strlen(back);
+            continue;
+        }
+        auto_step = 0;
         if (!ok && leave_word(buf)) { /* the ROM's error, then a hint (never in batch) */
             term_notice(t, "to leave hp71, type BYE (or press Ctrl-D)");
         } else if (!ok && at >= 0 && (size_t)at <= strlen(buf)) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The prompt under a pseudo-terminal: a typed line that does not compile is
 handed back for editing with the cursor at the fault, as the ROM does (so
-Ctrl-K and the right text mend it); Ctrl-C during a run says at which line
+Ctrl-K and the right text mend it); AUTO offers each next line number and FETCH
+the line it shows, in the edit line; Ctrl-C during a run says at which line
 the program stopped; under --speed=authentic, a run goes on at the machine's pace after
 an INPUT reply that a person took long to type (it does not race to catch up).
 usage: prompt_pty.py HP71"""
@@ -30,6 +31,27 @@ s.send("\x0b2\r")
 s.read_until(b">")
 s.send("LIST\r")
 s.read_until(b"10 DISP 1+2")
+s.read_until(b">")
+# AUTO numbers the lines typed after it (10, 20 ...), each offered in the
+# edit line; ENDLINE on a number alone ends it without deleting the line
+s.send("AUTO 100,10\r")
+s.read_until(b">100")
+s.send("DISP 100\r")
+s.read_until(b"110 ")
+s.send("DISP 110\r")
+s.read_until(b"120 ")
+s.send("\r")
+s.read_until(b">")
+s.send("LIST 100,200\r")
+s.read_until(b"100 DISP 100\r\n110 DISP 110\r\n")
+s.read_until(b">")
+# FETCH offers the line itself for editing: Ctrl-E to its end, then more
+s.send("FETCH 110\r")
+s.read_until(b">110 DISP 110")
+s.send("\x05+1\r")
+s.read_until(b">")
+s.send("RUN 110\r")
+s.read_until(b" 111")
 s.read_until(b">")
 # Ctrl-C during a run names the line where the program stopped
 s.send("20 GOTO 20\r")
