@@ -3924,6 +3924,8 @@ static void goto_keyboard(Interp *I, const Word *code, int64_t target) {
        function, it still returns into the caller's expression (the ROM) */
     I->suspended = true;
     I->cont_pc = target;
+    if (target < I->program.program_len) /* FETCH alone: where CONT goes on */
+        I->fetch_line = program_line_of(&I->program, (int)target);
 }
 
 /* RESTORE to target (a pc; -1: the first DATA). Error: Stmt Not Found for a

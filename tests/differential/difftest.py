@@ -401,7 +401,8 @@ def edit_session(r):
     """Program editing at the keyboard: lines entered, replaced and deleted,
     LIST with ranges, RENUMBER with arguments, DELETE ranges, RUN from a line,
     CONT after STOP or an error, GOTO at the keyboard, DESTROY, variables
-    kept after a run, and typing errors in lines (kept out of the program)."""
+    kept after a run, FETCH and AUTO, and typing errors in lines (kept out
+    of the program)."""
     session = []
     numbers = sorted(r.sample(range(1, 120), r.randint(2, 7)))
     for n in numbers:
@@ -441,6 +442,10 @@ def edit_session(r):
             session.append(r.choice(["GOTO 10", f"GOTO {r.choice(numbers)}", "CONT 10"]))
         elif k < 0.87:
             session.append(r.choice(["DESTROY X", "DESTROY ALL", "X=5", "X"]))
+        elif k < 0.94:
+            a = r.choice(numbers)
+            session.append(r.choice(["FETCH", f"FETCH {a}", f"FETCH {a + 1}", "FETCH 0", "AUTO",
+                                     f"AUTO {a}", f"AUTO {a},5", "AUTO 0", "EDIT"]))
         else:
             session.append("LIST")
     session.append("LIST")
