@@ -201,6 +201,7 @@ typedef int64_t Word;
     X(XFN, 0, "a complex constant (re,im), its parts pushed: no module runs it (XFN Not Found)")   \
     X(NOT_EMULATED, 1, "keyword: a statement hp71 does not run (ERR:Not Emulated)")                \
     X(POKE, 0, "pop the data, then the address: POKE (memmap.h; Not Emulated into RAM)")           \
+    X(STACK_ROOM, 0, "deep in an expression: the values on the stack must fit the RAM")            \
     X(FILE_ABSENT, 3, "keyword, file, error first (0: none): a file statement with no file there") \
     X(FILE_NAMED, 4, "keyword, file or 0, places pushed, error: FILE_ABSENT of popped names")      \
     X(PORT_STMT, 1, "keyword: FREE or CLAIM PORT(p), p on the stack")                              \

@@ -44,6 +44,10 @@ typedef struct Expr { /* 16 bytes: returned in registers */
 
 /* The most targets given by string expressions that run later in a line. */
 enum { SNIPPETS_MAX = 48 };
+/* values pending under an operand from which the stack's RAM is checked
+ * (stack_check): the ROM's slack holds 13 (VM_RAM_STACK_SLACK), statements
+ * may have a few more of their own under an expression */
+enum { STACK_CHECK_PENDING = 8 };
 
 typedef struct Parser {
     TokenList *t;
@@ -55,10 +59,13 @@ typedef struct Parser {
     jmp_buf *fail;
     Hp71Error error;
     int depth;
-    int branch;       /* in a THEN part (1) or an ELSE part (2), else 0 */
-    bool branch_head; /* at the first statement of a THEN or ELSE part */
-    bool no_fn;       /* in CALL's arguments, where the ROM refuses a user function */
-    bool arg_result;  /* the last function argument compiled is a result (Expr) */
+    int pending;          /* values the expression being compiled leaves on the stack under
+                             the one being compiled (stack_check) */
+    int stack_checked_at; /* the code's length after the last OP_STACK_ROOM */
+    int branch;           /* in a THEN part (1) or an ELSE part (2), else 0 */
+    bool branch_head;     /* at the first statement of a THEN or ELSE part */
+    bool no_fn;           /* in CALL's arguments, where the ROM refuses a user function */
+    bool arg_result;      /* the last function argument compiled is a result (Expr) */
     /* the targets given by a string expression that runs only when the
        target is taken (ON, ON ERROR, ON TIMER): the token it starts at and
        its operand, for place_snippets */
@@ -505,7 +512,9 @@ static int subscripts(Parser *P, int max, Hp71Error closing_error) {
     }
     do {
         if (n > 0) putc_(P, ',');
+        P->pending += n;
         numeric_expression(P);
+        P->pending -= n;
         n++;
     } while (n < max && accept_punct(P, ','));
     if (!accept_punct(P, ')')) fail(P, closing_error);
@@ -517,13 +526,17 @@ static int subscripts(Parser *P, int max, Hp71Error closing_error) {
 static int substring(Parser *P) {
     if (!accept_punct(P, '[')) return 0;
     putc_(P, '[');
+    P->pending++; /* the string */
     numeric_expression(P);
     int kind = 1;
     if (accept_punct(P, ',')) {
         putc_(P, ',');
+        P->pending++;
         numeric_expression(P);
+        P->pending--;
         kind = 2;
     }
+    P->pending--;
     expect_punct(P, ']');
     putc_(P, ']');
     return kind;
@@ -577,7 +590,9 @@ static int function_arguments(Parser *P, const char *sig, int keyword_at) {
             expect_punct(P, ',');
             putc_(P, ',');
         }
+        P->pending += n;
         P->arg_result = typed_expression(P, *s == 's' ? TYPE_STR : TYPE_NUM).result;
+        P->pending -= n;
         n++;
     }
     expect_punct(P, ')');
@@ -620,7 +635,9 @@ static Expr user_function(Parser *P, size_t at) {
             do {
                 if (n >= 32) fail(P, HP71_E_INVALID_EXPR);
                 if (n > 0) putc_(P, ',');
+                P->pending += n;
                 if (expression(P).type == TYPE_STR) mask |= (Word)1 << n;
+                P->pending -= n;
                 n++;
             } while (accept_punct(P, ','));
             expect_punct(P, ')');
@@ -660,8 +677,19 @@ static void split_word(Parser *P) {
     P->p = i;
 }
 
+/* Deep in an expression, where the values pending on the stack may not fit
+ * in the RAM: OP_STACK_ROOM before the next operand (vm.c's stack_room;
+ * the ROM: 1+(1+(1+... near the end of the RAM, memory/stack_of_numbers*).
+ * Shallower ones always fit the stack's slack. */
+static void stack_check(Parser *P) {
+    if (P->pending < STACK_CHECK_PENDING || P->c->len == P->stack_checked_at) return;
+    emit(P, OP_STACK_ROOM);
+    P->stack_checked_at = P->c->len; /* (one is enough before an operand: ((1 */
+}
+
 static Expr primary(Parser *P) {
     size_t at = P->tlen;
+    stack_check(P);
     const Token *k = next(P);
     switch (k->kind) {
     case TOK_NUMBER:
@@ -760,7 +788,9 @@ static Expr power(Parser *P) {
             (void)unary(P);
             fail(P, HP71_E_INVALID_EXPR);
         }
+        P->pending++;
         Expr r = primary(P);
+        P->pending--;
         if (r.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
         operand(P, r, PREC_POW + 1);
         emit(P, OP_POW);
@@ -800,7 +830,9 @@ static Expr unary(Parser *P) {
 /* A binary operator's right operand of precedence prec (left-associative:
  * an equal precedence on the right keeps its parentheses). */
 static Expr right_operand(Parser *P, Expr (*level)(Parser *), int prec, ExprType want) {
+    P->pending++; /* the left operand */
     Expr r = level(P);
+    P->pending--;
     if (r.type != want) fail(P, HP71_E_INVALID_EXPR);
     operand(P, r, prec + 1);
     return r;
@@ -864,7 +896,9 @@ static Expr sum(Parser *P) {
             operand(P, e, PREC_ADD);
             putc_(P, minus ? '-' : '+');
             bool negated;
+            P->pending++; /* the left operand */
             Expr r = product_term(P, minus, &negated);
+            P->pending--;
             if (r.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
             operand(P, r, PREC_ADD + 1);
             /* a + before an operand that lists with a leading minus lists as a
@@ -2114,17 +2148,18 @@ static bool file_word_refused(Parser *P, Keyword kw) {
 
 /* Where a trial compile started: the token, the code and the listing. */
 typedef struct Mark {
-    int p, len, nfixups;
+    int p, len, nfixups, pending;
     size_t tlen;
 } Mark;
 
 static Mark mark(const Parser *P) {
-    return (Mark){P->p, P->c->len, P->c->nfixups, P->tlen};
+    return (Mark){P->p, P->c->len, P->c->nfixups, P->pending, P->tlen};
 }
 
 /* Undoes everything compiled and listed since m. */
 static void rewind_to(Parser *P, Mark m) {
     P->p = m.p;
+    P->pending = m.pending;
     P->c->len = m.len;
     P->c->nfixups = m.nfixups;
     P->tlen = m.tlen;

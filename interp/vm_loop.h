@@ -1527,6 +1527,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             vm_throw(I, HP71_E_SUB_NOT_FOUND);
             OPCASE(XFN) : vm_throw(I, HP71_E_XFN_NOT_FOUND);
             OPCASE(NOT_EMULATED) : vm_throw(I, HP71_E_NOT_EMULATED);
+            OPCASE(STACK_ROOM) : stack_room(I, (int)(sp - empty), I->ssp, 0);
+            NEXT_QUIET;
             OPCASE(POKE) : {
                 const StrBuf *data = &I->sstack[I->ssp - 1], *at = &I->sstack[I->ssp - 2];
                 if (VM_COSTED) {
