@@ -37,10 +37,15 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
     OP_##name == OP_LINE || OP_##name == OP_STMT ? &&stop_here : &&L_##name,
     static const void *const stop_table[OP_COUNT] = {HP71_OPCODES(HP71_X_STOP_LABEL)};
 #undef HP71_X_STOP_LABEL
+/* (the costed loops check a flag at STMT instead: switching tables there
+   costs their dispatch a register, about 3 % of its instructions) */
 #define STOP_AT_NEXT_STATEMENT()                                                                   \
     do {                                                                                           \
         I->stop_at_statement = true;                                                               \
-        labels = stop_table;                                                                       \
+        if (VM_COSTED)                                                                             \
+            line_work_update(I);                                                                   \
+        else                                                                                       \
+            labels = stop_table;                                                                   \
     } while (0)
     /* (held in a register: else the compiler loads the table's address
        again in each opcode, one instruction more per dispatch) */
@@ -1006,11 +1011,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             return stop_at_statement(I, pc - 1, sp);
 #endif
             OPCASE(STMT)
-                :
-#if !HP71_FAST_PATHS
-                  if (__builtin_expect(I->line_work, 0) &&
+                : if ((!HP71_FAST_PATHS || VM_COSTED) && __builtin_expect(I->line_work, 0) &&
                       I->stop_at_statement) return stop_at_statement(I, pc - 1, sp);
-#endif
             I->stmt_pc = pc - 1; /* a statement starts: CONT after an error */
             NEXT_QUIET;
             OPCASE(WIDTH) : {
@@ -1167,18 +1169,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 /* typed while the program is suspended in a user function
                    it called: as END there, the function returns 0 and its
                    caller's statement goes on, the program suspended after
-                   it; nothing is destroyed (the ROM: keyboard/
-                   destroy_all_in_a_user_function) */
-                Frame *fn = innermost_call(I);
-                if (fn && fn->kind == FRAME_FN && typed_code(I, code, pc)) {
-                    if (fn->caller_gone) return fn_caller_gone(I, fn);
-                    if (I->suspended && !fn->ret_code && fn->ret < I->program.program_len) {
-                        truncate_frames(I, (int)(fn - I->frames) + 1);
-                        RETURN_FROM_FN(fn, true);
-                        STOP_AT_NEXT_STATEMENT();
-                        NEXT;
-                    }
-                }
+                   it; nothing is destroyed (the ROM: cont/destroy_all_*) */
+                const Frame *fn = innermost_call(I);
+                if (fn && fn->kind == FRAME_FN && typed_code(I, code, pc) &&
+                    (fn->caller_gone ||
+                     (I->suspended && !fn->ret_code && fn->ret < I->program.program_len)))
+                    goto end_statement;
                 destroy_variables(I, false, -1);
                 NEXT;
             }
@@ -1440,6 +1436,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(SUB_END)
                 : /* outside a subprogram, END SUB is END (the ROM) */
                   OPCASE(END) : {
+            end_statement:; /* (DESTROY ALL typed in a user function: as END) */
                 Frame *fn = innermost_call(I);
                 bool typed = typed_code(I, code, pc);
                 if (fn && fn->kind == FRAME_FN && fn->caller_gone &&
