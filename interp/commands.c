@@ -90,7 +90,10 @@ static void renumber(Interp *I, const Word *a) {
     int from = n > 2 ? (int)arg[2] : PROGRAM_MIN_LINE, to = n > 3 ? (int)arg[3] : PROGRAM_MAX_LINE;
     Program *p = &I->program;
     /* the ROM renumbers nothing while any line refers to one that is not there */
-    if (!program_references_exist(p)) vm_throw(I, HP71_E_LINE_NOT_FOUND);
+    if (!program_references_exist(p)) {
+        I->fetch_line = 0; /* (FETCH alone then shows the first line, the ROM) */
+        vm_throw(I, HP71_E_LINE_NOT_FOUND);
+    }
     int first = program_lower_bound(p, from), last = program_lower_bound(p, to + 1);
     if (first >= last) return;
     if (first > 0 && p->lines[first - 1].number >= start) vm_throw(I, HP71_E_INVALID_ARG);
@@ -420,6 +423,7 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
     Hp71Error e = HP71_E_NONE;
     switch (kw) {
     case KW_AUTO: /* its first line for editing; the next line typed starts afresh (ATTN) */
+        I->fetch_line = (int)a[ARG_LINE];
         show_for_editing(I, (int)a[ARG_LINE], (int)a[ARG_LINE + 1]);
         return -1;
     case KW_FETCH: { /* a line, a label's line, or the current line (fetch_line) */
@@ -445,9 +449,10 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         list_lines(I, from, to, kw == KW_PLIST);
         return -1;
     case KW_DELETE:
-        if (a[ARG_COUNT] < 0) {
+        if (a[ARG_COUNT] < 0) { /* DELETE ALL: FETCH alone starts at the first line again */
             from = PROGRAM_MIN_LINE;
             to = PROGRAM_MAX_LINE;
+            I->fetch_line = 0;
         } else {
             line_range(I, a, &from, &to);
         }
