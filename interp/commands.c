@@ -90,8 +90,9 @@ static void renumber(Interp *I, const Word *a) {
     int from = n > 2 ? (int)arg[2] : PROGRAM_MIN_LINE, to = n > 3 ? (int)arg[3] : PROGRAM_MAX_LINE;
     Program *p = &I->program;
     /* the ROM renumbers nothing while any line refers to one that is not there */
-    if (!program_references_exist(p)) {
-        I->fetch_line = 0; /* (FETCH alone then shows the first line, the ROM) */
+    int missing = program_missing_reference(p);
+    if (missing) {
+        I->fetch_line = missing; /* (FETCH alone then shows it, the ROM) */
         vm_throw(I, HP71_E_LINE_NOT_FOUND);
     }
     int first = program_lower_bound(p, from), last = program_lower_bound(p, to + 1);

@@ -212,7 +212,7 @@ static void append(Program *p, const Chunk *c, Link *lk, int line_pc, int number
     }
 }
 
-bool program_references_exist(const Program *p) {
+int program_missing_reference(const Program *p) {
     for (int i = 0; i < p->count; i++) {
         const Chunk *c = &p->lines[i].code;
         for (int k = 0; k < c->nfixups; k++) {
@@ -220,10 +220,10 @@ bool program_references_exist(const Program *p) {
             int64_t n = c->code[c->fixups[k].at];
             int at = n >= PROGRAM_MIN_LINE && n <= PROGRAM_MAX_LINE ? program_lower_bound(p, (int)n)
                                                                     : p->count;
-            if (at >= p->count || p->lines[at].number != n) return false;
+            if (at >= p->count || p->lines[at].number != n) return p->lines[i].number;
         }
     }
-    return true;
+    return 0;
 }
 
 static void marks_free(Marks *m) {

@@ -130,9 +130,10 @@ int program_line_pc(Program *p, int number);
  * of the environment of the code at env_pc (the statement evaluating it),
  * or to the FN Not Found target. Links first if needed. */
 void program_resolve_fn_calls(Program *p, Chunk *c, int env_pc);
-/* Returns whether every line a line refers to (GOTO, GOSUB, THEN, ELSE,
- * ON ... GOTO/GOSUB, ON ERROR, RESTORE, USING) exists. */
-bool program_references_exist(const Program *p);
+/* Returns the number of the first line that refers to a line that does not
+ * exist (GOTO, GOSUB, THEN, ELSE, ON ... GOTO/GOSUB, ON ERROR, RESTORE,
+ * USING), 0 when every one exists. */
+int program_missing_reference(const Program *p);
 /* Returns the index of the first DATA item at or after pc (ndata if none). */
 int program_data_at(const Program *p, int pc);
 /* Returns the line number whose code holds pc (0 for keyboard code). */
