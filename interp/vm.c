@@ -3646,6 +3646,13 @@ static Frame *innermost_call(Interp *I) {
     return NULL;
 }
 
+/* True when END, STOP or DESTROY ALL typed at the prompt returns from user
+ * function fn, the innermost call (the ROM): its typed caller is gone, or
+ * the program stands suspended in it, called from the program. */
+static bool typed_end_returns(const Interp *I, const Frame *fn) {
+    return fn->caller_gone || (I->suspended && !fn->ret_code && fn->ret < I->program.program_len);
+}
+
 /* True when a frame of this kind is active (in a user function, in a SUB). */
 static bool in_frame(const Interp *I, FrameKind kind) {
     for (int i = I->nframes - 1; i >= 0; i--)

@@ -1172,8 +1172,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                    it; nothing is destroyed (the ROM: cont/destroy_all_*) */
                 const Frame *fn = innermost_call(I);
                 if (fn && fn->kind == FRAME_FN && typed_code(I, code, pc) &&
-                    (fn->caller_gone ||
-                     (I->suspended && !fn->ret_code && fn->ret < I->program.program_len)))
+                    typed_end_returns(I, fn))
                     goto end_statement;
                 destroy_variables(I, false, -1);
                 NEXT;
@@ -1443,8 +1442,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     (typed || code[pc - 1] == OP_END))
                     return fn_caller_gone(I, fn); /* END, STOP typed, the program's END */
                 if (fn && fn->kind == FRAME_FN &&
-                    (typed ? I->suspended && !fn->ret_code && fn->ret < I->program.program_len
-                           : code[pc - 1] == OP_END)) {
+                    (typed ? typed_end_returns(I, fn) : code[pc - 1] == OP_END)) {
                     /* a user function left pending returns, its value as it
                        stands (the ROM): at the program's END (or its last
                        line's end), when an error's ON ERROR GOTO left it; typed
