@@ -204,8 +204,22 @@ Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
     return HP71_E_NONE;
 }
 
+static Hp71Error declare_str(Variables *v, int slot, int ndims, int64_t bound, int maxlen, int base,
+                             int64_t slack);
+
 Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound, int maxlen,
                                 int base) {
+    return declare_str(v, slot, ndims, bound, maxlen, base,
+                       ndims ? VAR_RAM_SLACK : VAR_RAM_SLACK_STRING);
+}
+
+Hp71Error variables_dim_str(Variables *v, int slot, int ndims, int64_t bound, int maxlen,
+                            int base) {
+    return declare_str(v, slot, ndims, bound, maxlen, base, VAR_RAM_SLACK);
+}
+
+static Hp71Error declare_str(Variables *v, int slot, int ndims, int64_t bound, int maxlen, int base,
+                             int64_t slack) {
     if (maxlen < 0) return HP71_E_INVALID_ARG;
     if (ndims > 0 && (bound < base || bound > 1000000000)) return HP71_E_SUBSCRIPT;
     StrVar fresh = {.exists = true,
@@ -214,7 +228,6 @@ Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound
                     .ub = (int32_t)(ndims ? bound : 0),
                     .maxlen = maxlen};
     int64_t bytes = str_var_bytes(&fresh), ram = str_var_ram(&fresh);
-    int64_t slack = ndims ? VAR_RAM_SLACK : VAR_RAM_SLACK_STRING;
     StrVar *target = &v->str[slot];
     if (target->ref) target = target->ref; /* a by-reference parameter: the caller's */
     /* declared again with the same length, a string keeps its value and a

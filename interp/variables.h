@@ -34,7 +34,7 @@ typedef enum VarType { VAR_REAL, VAR_SHORT, VAR_INTEGER } VarType;
 /* Nibbles an array may leave short of none as it is made, and a simple
  * string (ROM 2CDCC, measured by MEM at the edge: memory/dim_room_*) */
 #define VAR_RAM_SLACK        3
-#define VAR_RAM_SLACK_STRING 1
+#define VAR_RAM_SLACK_STRING 1 /* one an assignment makes; DIM's, VAR_RAM_SLACK */
 /* Upper bound of an array used without DIM. */
 #define VAR_IMPLICIT_BOUND 10
 
@@ -194,6 +194,10 @@ Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
  * Errors: Subscript, Invalid Arg (negative length), Insufficient Memory. */
 Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound, int maxlen,
                                 int base);
+/* variables_declare_str for DIM: a simple string too may leave
+ * VAR_RAM_SLACK nibbles short of none (ROM 2CDCC: DIM A$[16932] typed first,
+ * memory/dim_room_dim_string*). Same errors. */
+Hp71Error variables_dim_str(Variables *v, int slot, int ndims, int64_t bound, int maxlen, int base);
 
 /* Takes an array slot and ndims subscripts (already rounded to integers);
  * sets *elem to the element. An array used without DIM is created with

@@ -1135,8 +1135,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (bound_to_caller(I, true, slot) || fn_parameter(I, true, slot))
                     vm_throw(I, HP71_E_VAR_CONTEXT);
                 if (!variables_str(I->env, slot)->exists) var_context(I, slot, true);
-                Hp71Error e =
-                    variables_declare_str(I->env, slot, n, bound, (int)len, I->option_base);
+                Hp71Error e = variables_dim_str(I->env, slot, n, bound, (int)len, I->option_base);
                 if (e) vm_throw(I, e);
                 NEXT;
             }
