@@ -89,14 +89,12 @@
 #define VM_KEY_BUFFER         15  /* keys the key buffer holds (PUT) */
 #define VM_ARGS_MAX           256 /* CALL arguments being passed */
 /* The values of a statement on the ROM's stack (numbers, strings copied
- * there: stack_room in vm.c) may take VM_RAM_STACK_SLACK nibbles beyond the
- * free RAM, a substring's positions as much as VM_RAM_POSITIONS_CHARS
- * characters more than their numbers; PEEK$ of n nibbles is refused when
- * its 2n nibbles pass the free RAM by VM_RAM_PEEK_SLACK (ROM 2CDCC, fitted
- * to the edge: memory/string_copies_*, functions/peek_poke_room*). */
+ * there, PEEK$'s result: stack_room in vm.c) may take VM_RAM_STACK_SLACK
+ * nibbles beyond the free RAM, a substring's positions as much as
+ * VM_RAM_POSITIONS_CHARS characters more than their numbers (ROM 2CDCC,
+ * fitted to the edge: memory/string_copies_*, functions/peek_poke_room*). */
 #define VM_RAM_STACK_SLACK     212
 #define VM_RAM_POSITIONS_CHARS 1
-#define VM_RAM_PEEK_SLACK      196
 /* free for a simple numeric variable to be made (it may leave 3 short of none) */
 #define VM_RAM_SCALAR_ROOM (VM_RAM_SCALAR - VAR_RAM_SLACK)
 

@@ -2006,6 +2006,49 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
     return sp;
 }
 
+/* The nibbles of RAM the values pending around a user function's call
+ * take while it runs: nums numbers on the stack and the strings below
+ * string stack entry strings_top, above those of the call it is made in
+ * (the innermost FN frame's), each number VM_RAM_FN_PENDING, each string
+ * VM_RAM_FN_PENDING and 2 a character (the ROM: MEM in FNA is 8 bytes lower
+ * in DISP 1+FNA(1) than in DISP FNA(1), 12 in "ABCD"&STR$(FNA(1)); kept
+ * when an error stops the function, memory/fn_call_pending_values). */
+static int64_t fn_pending_ram(const Interp *I, int nums, int strings_top) {
+    int base_n = 0, base_s = 0;
+    for (int i = I->nframes - 1; i >= 0; i--)
+        if (I->frames[i].kind == FRAME_FN) {
+            base_n = I->frames[i].stack_depth;
+            base_s = I->frames[i].sstack_depth;
+            break;
+        }
+    int64_t ram = nums > base_n ? (int64_t)(nums - base_n) * VM_RAM_FN_PENDING : 0;
+    for (int i = base_s; i < strings_top; i++)
+        ram += VM_RAM_FN_PENDING + 2 * (int64_t)I->sstack[i].len;
+    return ram;
+}
+
+/* Before a string of len characters goes onto the ROM's stack (a variable's
+ * value read, which the ROM copies whole before any substring is cut; a
+ * store's): with the values pending in the statement (fn_pending_ram: nums
+ * numbers, the strings below strings_top) and VM_RAM_FN_PENDING for its
+ * own, it must fit in the RAM free and VM_RAM_STACK_SLACK more (ROM 2CDCC:
+ * LEN(A$) of an A$ of L characters wants MEM at L-88 bytes or more,
+ * LEN(A$[1,2]) at L-72, LEN(A$&B$) at L(A$)+L(B$)-80:
+ * memory/string_copies_*). Error: Insufficient Memory. */
+static void stack_room_check(Interp *I, int nums, int strings_top, int64_t len) {
+    int64_t need = fn_pending_ram(I, nums, strings_top) + VM_RAM_FN_PENDING + 2 * len;
+    if (need > VM_RAM_STACK_SLACK && need > ram_free(I) + VM_RAM_STACK_SLACK)
+        vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+}
+static inline void stack_room(Interp *I, int nums, int strings_top, int64_t len) {
+    /* at most: every value on the stacks counted (cheap; mostly enough, as
+       short strings fit the slack whatever the RAM free) */
+    int64_t most = (int64_t)(nums + 1) * VM_RAM_FN_PENDING + 2 * len;
+    for (int i = 0; i < strings_top && most <= VM_RAM_STACK_SLACK; i++)
+        most += VM_RAM_FN_PENDING + 2 * (int64_t)I->sstack[i].len;
+    if (__builtin_expect(most > VM_RAM_STACK_SLACK, 0)) stack_room_check(I, nums, strings_top, len);
+}
+
 /* A string-valued built-in function; returns the new numeric stack top. */
 static Num *string_function(Interp *I, Keyword kw, Num *sp) {
     char buf[FORMAT_MAX + 8];
@@ -2042,8 +2085,9 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         Hp71Error e = memmap_peek_count(*sp, &nibbles);
         if (!memmap_address(chars(s), s->len, &at)) e = HP71_E_INVALID_ARG;
         if (e) vm_throw(I, e);
-        /* a character each: with the RAM's slack (ROM 2CDCC, functions/peek_poke_room) */
-        if (2 * nibbles > ram_free(I) + VM_RAM_PEEK_SLACK) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+        /* its characters, a nibble each, on the stack in place of its
+           arguments (ROM 2CDCC, functions/peek_poke_room*) */
+        stack_room(I, (int)(sp - STACK_EMPTY(I)) - 1, I->ssp - 1, nibbles);
         if (nibbles > 0) vm_throw(I, HP71_E_NOT_EMULATED);
         sp--;
         sset(I, &I->sstack[I->ssp - 1], "", 0);
@@ -3300,49 +3344,6 @@ static int64_t fn_room(const Interp *I, int64_t target, Word shape) {
     const Word *code = I->program.code.code;
     if (code[target] == OP_FN_ENTER && code[target + 2]) room += VM_RAM_FN_STRING;
     return room;
-}
-
-/* The nibbles of RAM the values pending around a user function's call
- * take while it runs: nums numbers on the stack and the strings below
- * string stack entry strings_top, above those of the call it is made in
- * (the innermost FN frame's), each number VM_RAM_FN_PENDING, each string
- * VM_RAM_FN_PENDING and 2 a character (the ROM: MEM in FNA is 8 bytes lower
- * in DISP 1+FNA(1) than in DISP FNA(1), 12 in "ABCD"&STR$(FNA(1)); kept
- * when an error stops the function, memory/fn_call_pending_values). */
-static int64_t fn_pending_ram(const Interp *I, int nums, int strings_top) {
-    int base_n = 0, base_s = 0;
-    for (int i = I->nframes - 1; i >= 0; i--)
-        if (I->frames[i].kind == FRAME_FN) {
-            base_n = I->frames[i].stack_depth;
-            base_s = I->frames[i].sstack_depth;
-            break;
-        }
-    int64_t ram = nums > base_n ? (int64_t)(nums - base_n) * VM_RAM_FN_PENDING : 0;
-    for (int i = base_s; i < strings_top; i++)
-        ram += VM_RAM_FN_PENDING + 2 * (int64_t)I->sstack[i].len;
-    return ram;
-}
-
-/* Before a string of len characters goes onto the ROM's stack (a variable's
- * value read, which the ROM copies whole before any substring is cut; a
- * store's): with the values pending in the statement (fn_pending_ram: nums
- * numbers, the strings below strings_top) and VM_RAM_FN_PENDING for its
- * own, it must fit in the RAM free and VM_RAM_STACK_SLACK more (ROM 2CDCC:
- * LEN(A$) of an A$ of L characters wants MEM at L-88 bytes or more,
- * LEN(A$[1,2]) at L-72, LEN(A$&B$) at L(A$)+L(B$)-80:
- * memory/string_copies_*). Error: Insufficient Memory. */
-static void stack_room_check(Interp *I, int nums, int strings_top, int64_t len) {
-    int64_t need = fn_pending_ram(I, nums, strings_top) + VM_RAM_FN_PENDING + 2 * len;
-    if (need > VM_RAM_STACK_SLACK && need > ram_free(I) + VM_RAM_STACK_SLACK)
-        vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-}
-static inline void stack_room(Interp *I, int nums, int strings_top, int64_t len) {
-    /* at most: every value on the stacks counted (cheap; mostly enough, as
-       short strings fit the slack whatever the RAM free) */
-    int64_t most = (int64_t)(nums + 1) * VM_RAM_FN_PENDING + 2 * len;
-    for (int i = 0; i < strings_top && most <= VM_RAM_STACK_SLACK; i++)
-        most += VM_RAM_FN_PENDING + 2 * (int64_t)I->sstack[i].len;
-    if (__builtin_expect(most > VM_RAM_STACK_SLACK, 0)) stack_room_check(I, nums, strings_top, len);
 }
 
 /* CALL: the subprogram at target (its SUB_ENTER; no_sub_pc for none) is
