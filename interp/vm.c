@@ -3866,6 +3866,12 @@ static inline const NumVar *operand_variable(Interp *I, Word slot) {
         *sp = truth(compare(I, *sp, b_, m_) & m_);                                                 \
     } while (0)
 
+/* FETCH alone then shows the line CONT goes on with at pc (the ROM), when
+ * pc is in the program. */
+static void cont_line_fetched(Interp *I, int64_t pc) {
+    if (pc < I->program.program_len) I->fetch_line = program_line_of(&I->program, (int)pc);
+}
+
 /* Suspends the run at pc with the operands up to sp pending (PAUSE, or a
  * stop inside a function called in an expression): CONT resumes there with
  * them. Inside text evaluated by VAL or an INPUT reply the C stack cannot be
@@ -3879,16 +3885,20 @@ static RunEnd suspend(Interp *I, int64_t pc, const Num *sp) {
     I->cont_pc = pc;
     I->cont_depth = (int)(sp - STACK_EMPTY(I));
     I->cont_sdepth = I->ssp;
-    /* FETCH alone: the line CONT goes on with (the ROM) */
-    if (pc < I->program.program_len) I->fetch_line = program_line_of(&I->program, (int)pc);
+    cont_line_fetched(I, pc);
     return RUN_STOP;
 }
 
-/* The stop at the next statement (stop_at_statement), which starts at
- * code[at]: the program stands suspended there. */
-static RunEnd stop_at_statement(Interp *I, int64_t at, const Num *sp) {
+/* Forgets a stop at the next statement (stop_at_statement). */
+static void no_stop_at_statement(Interp *I) {
     I->stop_at_statement = false;
     line_work_update(I);
+}
+
+/* The stop at the next statement, which starts at code[at]: the program
+ * stands suspended there. */
+static RunEnd stop_at_statement(Interp *I, int64_t at, const Num *sp) {
+    no_stop_at_statement(I);
     vm_flush_display(I);
     return suspend(I, at, sp);
 }
@@ -3932,8 +3942,7 @@ static void goto_keyboard(Interp *I, const Word *code, int64_t target) {
        function, it still returns into the caller's expression (the ROM) */
     I->suspended = true;
     I->cont_pc = target;
-    if (target < I->program.program_len) /* FETCH alone: where CONT goes on */
-        I->fetch_line = program_line_of(&I->program, (int)target);
+    cont_line_fetched(I, target);
 }
 
 /* RESTORE to target (a pc; -1: the first DATA). Error: Stmt Not Found for a
@@ -4261,10 +4270,7 @@ RunEnd vm_run(Interp *I, int64_t start, bool resume) {
     I->timer_frames = 0;
     I->timer_hold = resume && I->timers.armed;
     RunEnd r = run(I, start, depth, sdepth, beside);
-    if (I->stop_at_statement) { /* (an error or the program's end came first) */
-        I->stop_at_statement = false;
-        line_work_update(I);
-    }
+    if (I->stop_at_statement) no_stop_at_statement(I); /* (an error or the end came first) */
     if (beside && I->suspended && I->cont_pc == suspended_at) I->stmt_pc = program_stmt;
     I->timer_service = false;
     if (I->big_strings) vm_release_strings(I);
