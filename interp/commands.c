@@ -435,7 +435,9 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
             line = program_line_of(&I->program, (int)pc);
         } else if (a[ARG_COUNT] > 0) {
             line = (int)a[ARG_LINE];
-        } else if (line == 0) { /* none yet: the first (10 in an empty program) */
+        } else if (line == 0 || I->program.count == 0) {
+            /* none yet: the first; 10 in an empty program, whatever was last
+               entered or fetched (the ROM) */
             line = I->program.count > 0 ? I->program.lines[0].number : 10;
         }
         I->fetch_line = line;
