@@ -32,11 +32,48 @@ Hp71Error memmap_peek_count(Num n, int64_t *nibbles) {
     return HP71_E_NONE;
 }
 
-Hp71Error memmap_poke(const char *address, int64_t alen, const char *data, int64_t dlen) {
+/* Whether nibbles from at all lie on the user flags. */
+static bool on_user_flags(int64_t at, int64_t nibbles) {
+    return at >= MEMMAP_USER_FLAGS && at + nibbles <= MEMMAP_USER_FLAGS + MEMMAP_FLAG_NIBBLES;
+}
+
+bool memmap_peek(uint64_t user_flags, int64_t at, int64_t nibbles, char *out) {
+    if (!on_user_flags(at, nibbles)) return false;
+    for (int64_t i = 0; i < nibbles; i++)
+        out[i] = "0123456789ABCDEF"[(user_flags >> (4 * (at - MEMMAP_USER_FLAGS + i))) & 15];
+    return true;
+}
+
+/* Writes the nibbles of data from its ith to before its kth that fall on
+ * the user flags, each data[i] at at + i; returns how many. */
+static int64_t write_flags(int64_t at, const char *data, int64_t i, int64_t k, uint64_t *flags) {
+    int64_t written = 0;
+    for (; i < k; i++) {
+        if (!on_user_flags(at + i, 1)) continue;
+        int shift = (int)(4 * (at + i - MEMMAP_USER_FLAGS));
+        *flags = (*flags & ~((uint64_t)15 << shift)) | (uint64_t)memmap_hex_digit(data[i]) << shift;
+        written++;
+    }
+    return written;
+}
+
+Hp71Error memmap_poke(const char *address, int64_t alen, const char *data, int64_t dlen,
+                      uint64_t *user_flags, int64_t *ram_nibbles) {
     int64_t at;
+    *ram_nibbles = 0;
     if (!memmap_address(address, alen, &at)) return HP71_E_INVALID_ARG;
-    for (int64_t i = 0; i < dlen; i++)
-        if (memmap_hex_digit(data[i]) < 0) return HP71_E_INVALID_ARG;
+    /* the ROM writes nibble by nibble and stops at the first character
+       that is not a hexadecimal digit: Invalid Arg, the ones before it
+       written (of which hp71 keeps those on the user flags) */
+    int64_t k = 0;
+    while (k < dlen && memmap_hex_digit(data[k]) >= 0)
+        k++;
+    if (k < dlen) {
+        *ram_nibbles = write_flags(at, data, 0, k, user_flags);
+        return HP71_E_INVALID_ARG;
+    }
     if (dlen == 0 || at + dlen <= MEMMAP_ROM_END) return HP71_E_NONE; /* nothing changes */
-    return HP71_E_NOT_EMULATED;
+    if (!on_user_flags(at, dlen)) return HP71_E_NOT_EMULATED;
+    *ram_nibbles = write_flags(at, data, 0, dlen, user_flags);
+    return HP71_E_NONE;
 }

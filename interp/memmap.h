@@ -3,12 +3,15 @@
  *
  * This module owns the rules for an address given as a string of
  * hexadecimal digits, for the nibbles POKE writes and the count PEEK$
- * reads, and what hp71 can answer of them: the machine's 1,048,576
- * nibbles are not modelled, so every read of a nibble and every write into
- * RAM or a device is Not Emulated. What is answered is what the ROM
- * answers without reading the memory: its argument errors, PEEK$ of no
- * nibble, POKE of none, and POKE into the system ROM (00000 to 1FFFF),
- * which changes nothing. Each rule was checked on ROM 2CDCC
+ * reads, and what hp71 can answer of them. Of the machine's 1,048,576
+ * nibbles only the user flags are modelled (2F6E9 to 2F6F8: nibble i holds
+ * flags 4i to 4i+3, the lowest in its lowest bit), so PEEK$ and POKE of
+ * them read and set flags 0 to 63, as programs that save and restore the
+ * flags do; a read of any other nibble and a write into any other part of
+ * RAM or a device is Not Emulated. The rest is what the ROM answers
+ * without reading the memory: its argument errors, PEEK$ of no nibble,
+ * POKE of none, and POKE into the system ROM (00000 to 1FFFF), which
+ * changes nothing. Each rule was checked on ROM 2CDCC
  * (tests/model/functions/peek_poke_*).
  */
 #ifndef HP71_MEMMAP_H
@@ -23,6 +26,8 @@
 #define MEMMAP_ROM_END       0x20000 /* the system ROM: nibbles 00000 to 1FFFF */
 #define MEMMAP_PEEK_MAX      524288  /* PEEK$ of this many nibbles or more: Invalid Arg */
 #define MEMMAP_ADDRESS_CHARS 5       /* an address: 1 to 5 hexadecimal digits */
+#define MEMMAP_USER_FLAGS    0x2F6E9 /* user flags 0 to 63: 16 nibbles from here */
+#define MEMMAP_FLAG_NIBBLES  16
 
 /* The value of one hexadecimal digit c, either case; -1 for any other
  * character. */
@@ -39,11 +44,22 @@ bool memmap_address(const char *text, int64_t len, int64_t *address);
  * Inf, below 0 once rounded, MEMMAP_PEEK_MAX or more). */
 Hp71Error memmap_peek_count(Num n, int64_t *nibbles);
 
+/* PEEK$ of nibbles (1 to MEMMAP_FLAG_NIBBLES) from address at, given the
+ * user flags (bit i: flag i): writes them to out as hexadecimal digits
+ * (upper case, no terminator) and returns true when every one is a
+ * modelled nibble (the user flags); returns false, writing nothing,
+ * otherwise (the caller's Not Emulated). */
+bool memmap_peek(uint64_t user_flags, int64_t at, int64_t nibbles, char *out);
+
 /* POKE data (dlen characters, each a hexadecimal digit) at address (text
- * of alen characters). Returns HP71_E_NONE when it is done, which is when
- * it changes nothing: no data, or every nibble in the system ROM; Invalid
- * Arg for a bad address or data; Not Emulated for a write into RAM or a
- * device. */
-Hp71Error memmap_poke(const char *address, int64_t alen, const char *data, int64_t dlen);
+ * of alen characters), into the user flags (bit i: flag i) where it falls
+ * on them; sets *ram_nibbles to the number of nibbles written there.
+ * Returns HP71_E_NONE when it is done: no data, every nibble in the system
+ * ROM (nothing changes), or every nibble on the user flags; Invalid Arg
+ * for a bad address (nothing written) or data (the nibbles before its
+ * first bad character written, as the ROM writes them: those on the user
+ * flags); Not Emulated for a write anywhere else. */
+Hp71Error memmap_poke(const char *address, int64_t alen, const char *data, int64_t dlen,
+                      uint64_t *user_flags, int64_t *ram_nibbles);
 
 #endif

@@ -110,6 +110,10 @@
 #define R_PERCENT        10759
 #define R_POKE           5875
 #define R_POKE_NIBBLE    730
+#define R_POKE_RAM       868
+#define R_POKE_WRITE     340
+#define R_PEEK_READ      1211
+#define R_PEEK_NIBBLE    454
 #define R_POP            1793
 #define R_POW            48473
 #define R_PRINT_BEGIN    10902
@@ -443,6 +447,10 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_MESSAGE_BEEP] = ROM(R_MESSAGE_BEEP),
     [TIMING_ADDRESS_DIGIT] = ROM(R_ADDRESS_DIGIT),
     [TIMING_POKE_NIBBLE] = ROM(R_POKE_NIBBLE),
+    [TIMING_POKE_RAM] = ROM(R_POKE_RAM),
+    [TIMING_POKE_WRITE] = ROM(R_POKE_WRITE),
+    [TIMING_PEEK_READ] = ROM(R_PEEK_READ),
+    [TIMING_PEEK_NIBBLE] = ROM(R_PEEK_NIBBLE),
 };
 
 const int32_t timing_convert[3] = {0, ROM(R_CONVERT), ROM(R_CONVERT)};

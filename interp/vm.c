@@ -2079,7 +2079,7 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         sset(I, spush(I), buf, c >= 1048576 || c <= -1048576 ? 0 : 1);
         break;
     }
-    case KW_PEEK_S: { /* no nibble read is answered: only the ROM's checks (memmap.h) */
+    case KW_PEEK_S: { /* the ROM's checks, then the nibbles modelled (memmap.h) */
         const StrBuf *s = &I->sstack[I->ssp - 1];
         int64_t at, nibbles;
         Hp71Error e = memmap_peek_count(*sp, &nibbles);
@@ -2088,9 +2088,16 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         /* its characters, a nibble each, on the stack in place of its
            arguments (ROM 2CDCC, functions/peek_poke_room*) */
         stack_room(I, (int)(sp - STACK_EMPTY(I)) - 1, I->ssp - 1, nibbles);
-        if (nibbles > 0) vm_throw(I, HP71_E_NOT_EMULATED);
+        char read[MEMMAP_FLAG_NIBBLES];
+        if (nibbles > MEMMAP_FLAG_NIBBLES ||
+            (nibbles > 0 && !memmap_peek(I->user_flags, at, nibbles, read)))
+            vm_throw(I, HP71_E_NOT_EMULATED);
+        if (nibbles > 0) {
+            vm_charge(I, TIMING_PEEK_READ, 1);
+            vm_charge(I, TIMING_PEEK_NIBBLE, nibbles);
+        }
         sp--;
-        sset(I, &I->sstack[I->ssp - 1], "", 0);
+        sset(I, &I->sstack[I->ssp - 1], read, (int)nibbles);
         break;
     }
     case KW_ADDR_S: { /* a file's address: the emulated machine has no file but the current */

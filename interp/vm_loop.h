@@ -1525,11 +1525,15 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT_QUIET;
             OPCASE(POKE) : {
                 const StrBuf *data = &I->sstack[I->ssp - 1], *at = &I->sstack[I->ssp - 2];
-                if (VM_COSTED) {
+                int64_t ram;
+                Hp71Error e =
+                    memmap_poke(chars(at), at->len, chars(data), data->len, &I->user_flags, &ram);
+                if (VM_COSTED) { /* (a nibble into RAM is quicker than one into the ROM) */
                     CHARGE(TIMING_ADDRESS_DIGIT, at->len);
-                    CHARGE(TIMING_POKE_NIBBLE, data->len);
+                    CHARGE(TIMING_POKE_NIBBLE, data->len - ram);
+                    CHARGE(TIMING_POKE_RAM, ram > 0);
+                    CHARGE(TIMING_POKE_WRITE, ram);
                 }
-                Hp71Error e = memmap_poke(chars(at), at->len, chars(data), data->len);
                 if (e) vm_throw(I, e);
                 I->ssp -= 2;
                 NEXT;
