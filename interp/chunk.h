@@ -200,7 +200,7 @@ typedef int64_t Word;
     X(NO_SUB, 0, "target of a CALL to a subprogram that does not exist")                           \
     X(XFN, 0, "a complex constant (re,im), its parts pushed: no module runs it (XFN Not Found)")   \
     X(NOT_EMULATED, 1, "keyword: a statement hp71 does not run (ERR:Not Emulated)")                \
-    X(POKE, 0, "pop the data, then the address: POKE (memmap.h: the user flags)")                  \
+    X(POKE, 0, "pop the data, then the address: POKE (memmap.h: the flags)")                       \
     X(STACK_ROOM, 0, "deep in an expression: the values on the stack must fit the RAM")            \
     X(FILE_ABSENT, 3, "keyword, file, error first (0: none): a file statement with no file there") \
     X(FILE_NAMED, 4, "keyword, file or 0, places pushed, error: FILE_ABSENT of popped names")      \

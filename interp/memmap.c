@@ -32,48 +32,64 @@ Hp71Error memmap_peek_count(Num n, int64_t *nibbles) {
     return HP71_E_NONE;
 }
 
-/* Whether nibbles from at all lie on the user flags. */
-static bool on_user_flags(int64_t at, int64_t nibbles) {
-    return at >= MEMMAP_USER_FLAGS && at + nibbles <= MEMMAP_USER_FLAGS + MEMMAP_FLAG_NIBBLES;
+/* The flags' nibble k (0 to MEMMAP_FLAG_NIBBLES - 1): system flags -4k-1
+ * to -4k-4 for k below 16, user flags 4(k-16) to 4(k-16)+3 from 16. */
+static int flag_nibble(const MemmapFlags *f, int k) {
+    if (k >= 16) return (int)((f->user >> (4 * (k - 16))) & 15);
+    if (k >= 8) return k == 15 && f->running ? 2 : 0; /* -33 .. -64: -62 alone */
+    return (int)((f->system >> (4 * k + 1)) & 15);
 }
 
-bool memmap_peek(uint64_t user_flags, int64_t at, int64_t nibbles, char *out) {
-    if (!on_user_flags(at, nibbles)) return false;
+/* Whether the nibble at address at is one of the flags' POKE may set. */
+static bool flag_writable(int64_t at) {
+    int64_t k = at - MEMMAP_FLAGS;
+    return (k >= 0 && k < 8) || (k >= 16 && k < MEMMAP_FLAG_NIBBLES);
+}
+
+bool memmap_peek(const MemmapFlags *flags, int64_t at, int64_t nibbles, char *out) {
+    if (at < MEMMAP_FLAGS || at + nibbles > MEMMAP_FLAGS + MEMMAP_FLAG_NIBBLES) return false;
     for (int64_t i = 0; i < nibbles; i++)
-        out[i] = "0123456789ABCDEF"[(user_flags >> (4 * (at - MEMMAP_USER_FLAGS + i))) & 15];
+        out[i] = "0123456789ABCDEF"[flag_nibble(flags, (int)(at - MEMMAP_FLAGS + i))];
     return true;
 }
 
-/* Writes the nibbles of data from its ith to before its kth that fall on
- * the user flags, each data[i] at at + i; returns how many. */
-static int64_t write_flags(int64_t at, const char *data, int64_t i, int64_t k, uint64_t *flags) {
+/* Writes the nibbles of data before its kth that fall on the flags POKE
+ * may set, each data[i] at at + i; returns how many. */
+static int64_t write_flags(int64_t at, const char *data, int64_t k, MemmapFlags *f) {
     int64_t written = 0;
-    for (; i < k; i++) {
-        if (!on_user_flags(at + i, 1)) continue;
-        int shift = (int)(4 * (at + i - MEMMAP_USER_FLAGS));
-        *flags = (*flags & ~((uint64_t)15 << shift)) | (uint64_t)memmap_hex_digit(data[i]) << shift;
+    for (int64_t i = 0; i < k; i++) {
+        if (!flag_writable(at + i)) continue;
+        int64_t n = at + i - MEMMAP_FLAGS;
+        uint64_t *word = n >= 16 ? &f->user : &f->system;
+        int shift = (int)(n >= 16 ? 4 * (n - 16) : 4 * n + 1);
+        *word = (*word & ~((uint64_t)15 << shift)) | (uint64_t)memmap_hex_digit(data[i]) << shift;
         written++;
     }
     return written;
 }
 
 Hp71Error memmap_poke(const char *address, int64_t alen, const char *data, int64_t dlen,
-                      uint64_t *user_flags, int64_t *ram_nibbles) {
+                      MemmapFlags *flags, int64_t *ram_nibbles) {
     int64_t at;
     *ram_nibbles = 0;
     if (!memmap_address(address, alen, &at)) return HP71_E_INVALID_ARG;
     /* the ROM writes nibble by nibble and stops at the first character
        that is not a hexadecimal digit: Invalid Arg, the ones before it
-       written (of which hp71 keeps those on the user flags) */
+       written (of which hp71 keeps those on the flags) */
     int64_t k = 0;
     while (k < dlen && memmap_hex_digit(data[k]) >= 0)
         k++;
     if (k < dlen) {
-        *ram_nibbles = write_flags(at, data, 0, k, user_flags);
+        *ram_nibbles = write_flags(at, data, k, flags);
         return HP71_E_INVALID_ARG;
     }
     if (dlen == 0 || at + dlen <= MEMMAP_ROM_END) return HP71_E_NONE; /* nothing changes */
-    if (!on_user_flags(at, dlen)) return HP71_E_NOT_EMULATED;
-    *ram_nibbles = write_flags(at, data, 0, dlen, user_flags);
+    for (int64_t i = 0; i < dlen; i++) { /* (a read-only flag's nibble as it is: no change) */
+        int64_t n = at + i - MEMMAP_FLAGS;
+        if (!flag_writable(at + i) && (n < 0 || n >= MEMMAP_FLAG_NIBBLES ||
+                                       memmap_hex_digit(data[i]) != flag_nibble(flags, (int)n)))
+            return HP71_E_NOT_EMULATED;
+    }
+    *ram_nibbles = write_flags(at, data, dlen, flags);
     return HP71_E_NONE;
 }

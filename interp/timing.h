@@ -56,9 +56,9 @@
     X(MESSAGE_BEEP, "the beep of a warning shown under BEEP ON")                                   \
     X(ADDRESS_DIGIT, "each character of a PEEK$ or POKE address, read as a hexadecimal digit")     \
     X(POKE_NIBBLE, "each nibble POKE writes into the ROM (which keeps it as it was)")              \
-    X(POKE_RAM, "a POKE that writes into RAM (the user flags), once")                              \
-    X(POKE_WRITE, "each nibble POKE writes into RAM (the user flags)")                             \
-    X(PEEK_READ, "a PEEK$ that reads nibbles (the user flags), once")                              \
+    X(POKE_RAM, "a POKE that writes into RAM (the flags), once")                                   \
+    X(POKE_WRITE, "each nibble POKE writes into RAM (the flags)")                                  \
+    X(PEEK_READ, "a PEEK$ that reads nibbles (the flags), once")                                   \
     X(PEEK_NIBBLE, "each nibble PEEK$ reads")
 
 /* Cost items: an opcode is its own item, then one per keyword (as a

@@ -1389,6 +1389,20 @@ static int64_t vm_mem(Interp *I) {
     return left > 0 ? left / 2 : 0;
 }
 
+/* POKE data at address at: into the flags (memmap.h) the settings they
+ * hold follow (vm_settings_from_flags); sets *ram to the nibbles written
+ * there. Returns memmap_poke's answer. */
+static Hp71Error poke(Interp *I, const StrBuf *at, const StrBuf *data, int64_t *ram) {
+    MemmapFlags flags = {I->system_flags, I->user_flags, I->current_line > 0};
+    Hp71Error e = memmap_poke(chars(at), at->len, chars(data), data->len, &flags, ram);
+    I->user_flags = flags.user;
+    if (flags.system != I->system_flags) {
+        I->system_flags = flags.system;
+        vm_settings_from_flags(I);
+    }
+    return e;
+}
+
 /* ---- functions ---- */
 
 /* Civil date from days since 1970-01-01. */
@@ -2089,8 +2103,9 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
            arguments (ROM 2CDCC, functions/peek_poke_room*) */
         stack_room(I, (int)(sp - STACK_EMPTY(I)) - 1, I->ssp - 1, nibbles);
         char read[MEMMAP_FLAG_NIBBLES];
+        MemmapFlags flags = {I->system_flags, I->user_flags, I->current_line > 0};
         if (nibbles > MEMMAP_FLAG_NIBBLES ||
-            (nibbles > 0 && !memmap_peek(I->user_flags, at, nibbles, read)))
+            (nibbles > 0 && !memmap_peek(&flags, at, nibbles, read)))
             vm_throw(I, HP71_E_NOT_EMULATED);
         if (nibbles > 0) {
             vm_charge(I, TIMING_PEEK_READ, 1);

@@ -1526,8 +1526,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(POKE) : {
                 const StrBuf *data = &I->sstack[I->ssp - 1], *at = &I->sstack[I->ssp - 2];
                 int64_t ram;
-                Hp71Error e =
-                    memmap_poke(chars(at), at->len, chars(data), data->len, &I->user_flags, &ram);
+                Hp71Error e = poke(I, at, data, &ram);
                 if (VM_COSTED) { /* (a nibble into RAM is quicker than one into the ROM) */
                     CHARGE(TIMING_ADDRESS_DIGIT, at->len);
                     CHARGE(TIMING_POKE_NIBBLE, data->len - ram);

@@ -10,12 +10,12 @@ static Num num(int64_t m, int e) {
     return (Num){m, e, NUM_FINITE};
 }
 
-/* the user flags pokes write into (bit i: flag i) and the nibbles it wrote there */
-static uint64_t flags;
+/* the flags pokes write into and the nibbles the last one wrote there */
+static MemmapFlags f;
 static int64_t ram;
 
 static Hp71Error poke(const char *at, const char *data) {
-    return memmap_poke(at, (int64_t)strlen(at), data, (int64_t)strlen(data), &flags, &ram);
+    return memmap_poke(at, (int64_t)strlen(at), data, (int64_t)strlen(data), &f, &ram);
 }
 
 Test(memmap, addresses) {
@@ -68,33 +68,65 @@ Test(memmap, pokes) {
 
 Test(memmap, user_flags) {
     char out[MEMMAP_FLAG_NIBBLES + 1] = "";
-    flags = 0;
+    f = (MemmapFlags){0, 0, false};
     cr_assert_eq(poke("2F6E9", "f"), HP71_E_NONE); /* flags 0 to 3 */
-    cr_assert_eq(flags, 15);
+    cr_assert_eq(f.user, 15);
     cr_assert_eq(ram, 1);
     cr_assert_eq(poke("2f6eA", "5A"), HP71_E_NONE); /* flags 4 and 6, 9 and 11 */
-    cr_assert_eq(flags, 0xA5F);
+    cr_assert_eq(f.user, 0xA5F);
     cr_assert_eq(poke("2F6F8", "C"), HP71_E_NONE); /* flags 62 and 63 */
-    cr_assert_eq(flags, 0xC000000000000A5FULL);
-    cr_assert(memmap_peek(flags, 0x2F6E9, 16, out));
+    cr_assert_eq(f.user, 0xC000000000000A5FULL);
+    cr_assert(memmap_peek(&f, 0x2F6E9, 16, out));
     cr_assert_str_eq(out, "F5A000000000000C");
-    cr_assert(memmap_peek(flags, 0x2F6F8, 1, out));
+    cr_assert(memmap_peek(&f, 0x2F6F8, 1, out));
     cr_assert_eq(out[0], 'C');
-    /* a nibble beside them is not modelled: nothing read, nothing written */
-    cr_assert_not(memmap_peek(flags, 0x2F6E8, 2, out));
-    cr_assert_not(memmap_peek(flags, 0x2F6F8, 2, out));
-    cr_assert_eq(poke("2F6E8", "00"), HP71_E_NOT_EMULATED);
+    /* a nibble past them is not modelled: nothing read, nothing written */
+    cr_assert_not(memmap_peek(&f, 0x2F6F8, 2, out));
     cr_assert_eq(poke("2F6F8", "00"), HP71_E_NOT_EMULATED);
+    cr_assert_eq(f.user, 0xC000000000000A5FULL);
     /* data is written up to its first bad character (the ROM) */
     cr_assert_eq(poke("2F6E9", "0G"), HP71_E_INVALID_ARG);
-    cr_assert_eq(flags, 0xC000000000000A50ULL);
+    cr_assert_eq(f.user, 0xC000000000000A50ULL);
     cr_assert_eq(ram, 1);
     cr_assert_eq(poke("2F6E9", "G1"), HP71_E_INVALID_ARG);
-    cr_assert_eq(flags, 0xC000000000000A50ULL);
+    cr_assert_eq(f.user, 0xC000000000000A50ULL);
     cr_assert_eq(ram, 0);
     cr_assert_eq(poke("2F6F8", "1G"), HP71_E_INVALID_ARG); /* G past them */
-    cr_assert_eq(flags, 0x1000000000000A50ULL);
+    cr_assert_eq(f.user, 0x1000000000000A50ULL);
     cr_assert_eq(poke("2F6E9", "0000000000000000"), HP71_E_NONE);
-    cr_assert_eq(flags, 0);
+    cr_assert_eq(f.user, 0);
     cr_assert_eq(ram, 16);
+}
+
+Test(memmap, system_flags) {
+    char out[MEMMAP_FLAG_NIBBLES + 1] = "";
+    f = (MemmapFlags){0, 0, false};
+    cr_assert_eq(poke("2F6D9", "1"), HP71_E_NONE); /* flag -1: bit 1 */
+    cr_assert_eq(f.system, 2);
+    cr_assert_eq(poke("2F6DF", "1"), HP71_E_NONE); /* -25 */
+    cr_assert_eq(f.system, 2 | 1ULL << 25);
+    cr_assert_eq(poke("2F6E0", "8"), HP71_E_NONE); /* -32 */
+    cr_assert_eq(f.system, 2 | 1ULL << 25 | 1ULL << 32);
+    cr_assert(memmap_peek(&f, 0x2F6D9, 8, out));
+    cr_assert_str_eq(out, "10000018");
+    /* -33 to -64 read as 0 but -62 while a line runs; POKE may not set them */
+    cr_assert(memmap_peek(&f, 0x2F6E1, 8, out));
+    cr_assert_str_eq(out, "00000000");
+    f.running = true;
+    cr_assert(memmap_peek(&f, 0x2F6D9, 32, out));
+    cr_assert_str_eq(out, "1000001800000002"
+                          "0000000000000000");
+    cr_assert_eq(poke("2F6E1", "F"), HP71_E_NOT_EMULATED);
+    cr_assert_eq(poke("2F6E8", "0"), HP71_E_NOT_EMULATED); /* -62 is 1 */
+    cr_assert_eq(poke("2F6E1", "00000002"), HP71_E_NONE);  /* as they are: no change */
+    cr_assert_eq(ram, 0);
+    cr_assert_eq(poke("2F6E0", "01"), HP71_E_NOT_EMULATED); /* nothing written */
+    cr_assert_eq(f.system, 2 | 1ULL << 25 | 1ULL << 32);
+    cr_assert_not(memmap_peek(&f, 0x2F6D8, 2, out)); /* a nibble before them */
+    /* one POKE across system and user flags sets the writable ones when it
+       stops at a bad character */
+    cr_assert_eq(poke("2F6E0", "0FFFFFFFFFFG"), HP71_E_INVALID_ARG);
+    cr_assert_eq(f.system, 2 | 1ULL << 25);
+    cr_assert_eq(f.user, 0xFF);
+    cr_assert_eq(ram, 3);
 }
