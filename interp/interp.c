@@ -436,6 +436,7 @@ void interp_notice(Interp *I, const char *text) {
 }
 
 bool interp_run(Interp *I) {
+    vm_at_prompt(I);
     program_link(&I->program);
     int64_t pc = I->program.count ? I->program.lines[0].pc : I->program.end_pc;
     return interp_run_from(I, pc);
@@ -558,6 +559,7 @@ static void keys_left_at_prompt(Interp *I) {
 }
 
 bool interp_enter(Interp *I, const char *line, size_t len) {
+    vm_at_prompt(I);
     I->offered[0] = '\0';
     I->offered_step = 0;
     char *keyed = NULL; /* the keys' letters as the lower case lock makes them */

@@ -529,6 +529,12 @@ Hp71Error vm_tokenize(Interp *I, const char *text, size_t len);
 void vm_settings_to_flags(Interp *I);
 void vm_settings_from_flags(Interp *I);
 
+/* The machine is back at the prompt, a line about to be typed: system flag
+ * -26 is cleared (the ROM keeps what SFLAG, FLAG or POKE set it to only
+ * while a typed line or program runs, through INPUT and warnings, until
+ * the prompt: PAUSE, STOP, END or the line's end). (vm.c) */
+void vm_at_prompt(Interp *I);
+
 /* Unwinds GOSUB/FN/CALL frames down to depth, restoring FN parameters and
  * leaving CALL environments. (vm.c) */
 void vm_unwind(Interp *I, int depth);

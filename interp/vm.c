@@ -1297,7 +1297,8 @@ enum {
     FLAG_DISPLAY = 13,
     FLAG_LC = 15,
     FLAG_BASE = 16,
-    FLAG_DIGITS = 17
+    FLAG_DIGITS = 17,
+    FLAG_LINE_RUNNING = 26 /* what it is set to lasts until the prompt (vm_at_prompt) */
 };
 
 bool vm_lower_case_lock(const Interp *I) {
@@ -1336,8 +1337,11 @@ void vm_settings_to_flags(Interp *I) {
     if (I->format.mode != DISPLAY_STD) put_bits(f, FLAG_DIGITS, 4, (uint64_t)I->format.digits);
 }
 
+void vm_at_prompt(Interp *I) {
+    I->system_flags &= ~(1ULL << FLAG_LINE_RUNNING);
+}
+
 void vm_settings_from_flags(Interp *I) {
-    I->system_flags &= ~(1ULL << 26); /* flag -26 keeps no value (the ROM reads it as 0) */
     uint64_t f = I->system_flags;
     I->angle = (f >> FLAG_RAD) & 1 ? ANGLE_RADIANS : ANGLE_DEGREES;
     I->round = round_of_bits[(f >> FLAG_ROUND) & 3];

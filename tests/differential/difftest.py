@@ -337,9 +337,20 @@ def mixed_session(r):
             xs = [number(r) if r.random() < 0.3 else str(r.randint(-9, 99)) for _ in range(3)]
             lines.append(f"{n} STAT S(2) @ CLSTAT @ ADD {xs[0]},{xs[1]} @ ADD {xs[2]},1"
                          f" @ DISP MEAN;SDEV;TOTAL;CORR(1,2);PREDV(2)")
-        elif k < 0.13:
+        elif k < 0.13 and r.random() < 0.5:
             f = r.choice(["0", "1", "63", "-1", "-9", "64", "2.5"])
             lines.append(f"{n} SFLAG {f} @ DISP FLAG({f}) @ CFLAG {f} @ DISP FLAG({f},1);FLAG({f})")
+        elif k < 0.13:  # the flags in RAM: PEEK$ and POKE (system -1..-32 and user flags)
+            f = r.choice(["0", "5", "63", "-1", "-10", "-14", "-17", "-26", "-32"])
+            at = r.choice([0x2F6D9, 0x2F6E9]) + r.randint(0, 7)
+            room = 0x2F6E1 - at if at < 0x2F6E1 else 0x2F6F9 - at
+            data = "".join(r.choice("0123456789ABCDEFabcdef") for _ in range(r.randint(0, room)))
+            if r.random() < 0.1:
+                data += r.choice(["G", " ", "."])
+            lines.append(f"{n} S$=PEEK$(\"2F6D9\",8) @ F$=PEEK$(\"2F6E9\",16) @ SFLAG {f} "
+                         f"@ DISP PEEK$(\"{r.randint(0x2F6D9, 0x2F6F8):X}\",{r.randint(0, 6)})")
+            lines.append(f"{n + 5} POKE \"{at:X}\",\"{data}\" @ DISP FLAG({f});PEEK$(\"2F6D9\",32)")
+            lines.append(f"{n + 7} POKE \"2F6E9\",F$ @ POKE \"2F6D9\",S$")
         elif k < 0.19:
             lines.append(f"{n} DISP HTD(\"{r.choice(['FF', '0', '7FFFF', 'A0', '1G', 'FFFFF', ''])}\");"
                          f"DTH$({r.choice(['255', '0', '-1', '1048575', '2.5', '1048576'])})")
