@@ -347,8 +347,9 @@ def mixed_session(r):
             data = "".join(r.choice("0123456789ABCDEFabcdef") for _ in range(r.randint(0, room)))
             if r.random() < 0.1:
                 data += r.choice(["G", " ", "."])
+            peek = r.randint(0x2F6D9, 0x2F6F8)  # (past 2F6F8 the nibbles are not modelled)
             lines.append(f"{n} S$=PEEK$(\"2F6D9\",8) @ F$=PEEK$(\"2F6E9\",16) @ SFLAG {f} "
-                         f"@ DISP PEEK$(\"{r.randint(0x2F6D9, 0x2F6F8):X}\",{r.randint(0, 6)})")
+                         f"@ DISP PEEK$(\"{peek:X}\",{r.randint(0, min(6, 0x2F6F9 - peek))})")
             lines.append(f"{n + 5} POKE \"{at:X}\",\"{data}\" @ DISP FLAG({f});PEEK$(\"2F6D9\",32)")
             lines.append(f"{n + 7} POKE \"2F6E9\",F$ @ POKE \"2F6D9\",S$")
         elif k < 0.19:
