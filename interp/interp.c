@@ -189,6 +189,14 @@ static void show_line_back(Interp *I, const char *text, size_t n) {
     vm_display_line(I, shown, n + 1);
 }
 
+/* A typed line refused at entry: the ROM hands it back for editing (the
+ * oracle presses ATTN before the next line), then its error as
+ * interp_keyboard_error shows it. */
+static bool refused(Interp *I, Hp71Error e) {
+    vm_charge(I, TIMING_ENTRY_REFUSED, 1);
+    return interp_keyboard_error(I, e);
+}
+
 /* Displays a keyboard error (ERR:<text>) and records it in ERRN/ERRL. */
 bool interp_keyboard_error(Interp *I, Hp71Error e) {
     I->current_line = 0;
@@ -522,7 +530,7 @@ static bool enter_typed_program_line(Interp *I, const char *text, size_t len, in
         literal_warnings(I, I->tokens.error_pos, true); /* those read before the fault */
         I->entry_error_at += skipped;
     }
-    if (e) return interp_keyboard_error(I, e);
+    if (e) return refused(I, e);
     vm_charge(I, TIMING_PROGRAM_LINE, 1);
     literal_warnings(I, INT_MAX, false);
     return true;
@@ -678,9 +686,8 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
         nlen = strlen(normal);
     }
     if (why) {
-        return interp_keyboard_error(I, strcmp(why, errors_text(HP71_E_LINE_TOO_LONG)) == 0
-                                            ? HP71_E_LINE_TOO_LONG
-                                            : HP71_E_SYNTAX);
+        return refused(I, strcmp(why, errors_text(HP71_E_LINE_TOO_LONG)) == 0 ? HP71_E_LINE_TOO_LONG
+                                                                              : HP71_E_SYNTAX);
     }
     len = nlen;
     const char *text = clean(normal, &len);
@@ -700,14 +707,14 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     int file = commands_file(I, text, len);
     if (file >= 0) return file;
     Hp71Error e = vm_tokenize(I, text, len);
-    if (e) return interp_keyboard_error(I, e);
+    if (e) return refused(I, e);
     if (I->tokens.count > 0 && I->tokens.tok[0].kind == TOK_NUMBER &&
         I->tokens.tok[0].warn == HP71_E_INVALID_EXPR) {
         /* a first literal a trap of 0 refuses: the ROM reads the line again
            as a program line numbered by its leading digits (under
            TRAP(UNF,0), 1E-505+X enters 1 DISP E-505+X; 5E600 under
            TRAP(OVF,0) is line 5 "E600", Excess Chars) */
-        if (!leading_line_number(text, len)) return interp_keyboard_error(I, HP71_E_INVALID_EXPR);
+        if (!leading_line_number(text, len)) return refused(I, HP71_E_INVALID_EXPR);
         return enter_typed_program_line(I, text, len, skipped);
     }
     chunk_reset(&I->scratch);
@@ -720,7 +727,7 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     if (as_line) return enter_typed_program_line(I, text, len, skipped);
     if (e) {
         I->entry_error_at = skipped + I->tokens.error_pos;
-        return interp_keyboard_error(I, e);
+        return refused(I, e);
     }
     peephole_chunk(&I->scratch);
     I->typed_line_ram = romsize_tokens(&I->tokens);

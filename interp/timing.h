@@ -53,7 +53,9 @@
     X(PROGRAM_LINE, "a program line typed at the prompt, stored")                                  \
     X(ERROR_CAUGHT, "an error ON ERROR catches: ERRN and ERRL kept, the handler's line found")     \
     X(WARNING, "a warning shown (WRN): its message made (the LCD's charges apart)")                \
-    X(MESSAGE_BEEP, "the beep of a warning shown under BEEP ON")                                   \
+    X(MESSAGE_BEEP, "the beep of a warning or an error shown under BEEP ON")                       \
+    X(ERROR_SHOWN, "an error shown (ERR): its message made (the LCD's charges apart)")             \
+    X(ENTRY_REFUSED, "a typed line refused at entry, handed back for editing (and ATTN)")          \
     X(ADDRESS_DIGIT, "each character of a PEEK$ or POKE address, read as a hexadecimal digit")     \
     X(POKE_NIBBLE, "each nibble POKE writes into the ROM (which keeps it as it was)")              \
     X(POKE_RAM, "a POKE that writes into RAM (the flags), once")                                   \

@@ -184,8 +184,8 @@ void vm_report(Interp *I, Hp71Error e, bool warning) {
     memcpy(msg + n, text, (size_t)tn);
     n += tn;
     show_line(I, msg, (size_t)n, HOST_LINE_MESSAGE);
-    if (warning && I->costing) {
-        charge(I, TIMING_WARNING, 1);
+    if (I->costing) {
+        charge(I, warning ? TIMING_WARNING : TIMING_ERROR_SHOWN, 1);
         if (!beep_off(I)) charge(I, TIMING_MESSAGE_BEEP, 1);
     }
     I->errn = errors_number(e);
