@@ -1298,7 +1298,7 @@ enum {
     FLAG_LC = 15,
     FLAG_BASE = 16,
     FLAG_DIGITS = 17,
-    FLAG_LINE_RUNNING = 26 /* what it is set to lasts until the prompt (vm_at_prompt) */
+    FLAG_UNTIL_PROMPT = 26 /* what it is set to lasts until the prompt (vm_at_prompt) */
 };
 
 bool vm_lower_case_lock(const Interp *I) {
@@ -1338,7 +1338,7 @@ void vm_settings_to_flags(Interp *I) {
 }
 
 void vm_at_prompt(Interp *I) {
-    I->system_flags &= ~(1ULL << FLAG_LINE_RUNNING);
+    I->system_flags &= ~(1ULL << FLAG_UNTIL_PROMPT);
 }
 
 void vm_settings_from_flags(Interp *I) {
@@ -1393,11 +1393,16 @@ static int64_t vm_mem(Interp *I) {
     return left > 0 ? left / 2 : 0;
 }
 
+/* The flags as PEEK$ and POKE find them in RAM (memmap.h). */
+static MemmapFlags memmap_flags(const Interp *I) {
+    return (MemmapFlags){I->system_flags, I->user_flags, flag_read_only(I, 62)};
+}
+
 /* POKE data at address at: into the flags (memmap.h) the settings they
  * hold follow (vm_settings_from_flags); sets *ram to the nibbles written
  * there. Returns memmap_poke's answer. */
 static Hp71Error poke(Interp *I, const StrBuf *at, const StrBuf *data, int64_t *ram) {
-    MemmapFlags flags = {I->system_flags, I->user_flags, I->current_line > 0};
+    MemmapFlags flags = memmap_flags(I);
     Hp71Error e = memmap_poke(chars(at), at->len, chars(data), data->len, &flags, ram);
     I->user_flags = flags.user;
     if (flags.system != I->system_flags) {
@@ -2107,7 +2112,7 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
            arguments (ROM 2CDCC, functions/peek_poke_room*) */
         stack_room(I, (int)(sp - STACK_EMPTY(I)) - 1, I->ssp - 1, nibbles);
         char read[MEMMAP_FLAG_NIBBLES];
-        MemmapFlags flags = {I->system_flags, I->user_flags, I->current_line > 0};
+        MemmapFlags flags = memmap_flags(I);
         if (nibbles > MEMMAP_FLAG_NIBBLES ||
             (nibbles > 0 && !memmap_peek(&flags, at, nibbles, read)))
             vm_throw(I, HP71_E_NOT_EMULATED);
