@@ -32,24 +32,36 @@ Hp71Error memmap_peek_count(Num n, int64_t *nibbles) {
     return HP71_E_NONE;
 }
 
-/* The flags' nibble k (0 to MEMMAP_FLAG_NIBBLES - 1): system flags -4k-1
- * to -4k-4 for k below 16, user flags 4(k-16) to 4(k-16)+3 from 16. */
-static int flag_nibble(const MemmapFlags *f, int k) {
-    if (k >= 16) return (int)((f->user >> (4 * (k - 16))) & 15);
-    if (k >= 8) return k == 15 && f->running ? 2 : 0; /* -33 .. -64: -62 alone */
-    return (int)((f->system >> (4 * k + 1)) & 15);
+/* The flags' nibbles, counted from MEMMAP_FLAGS: system flags -1 to -32
+ * (POKE may set them), -33 to -64 (read only), then the user flags. */
+enum {
+    SYSTEM_SETTABLE = 8,
+    USER_AT = MEMMAP_USER_FLAGS - MEMMAP_FLAGS,
+    FLAG_62_AT = USER_AT - 1 /* -61 to -64: -62 is its bit 1 */
+};
+
+/* Where the flags' nibble k is one POKE may set: returns the bit of its
+ * lowest flag in MemmapFlags.user (*user set) or .system (bit n: flag -n);
+ * -1 for a read-only nibble or one beyond the flags. */
+static int settable_bit(int64_t k, bool *user) {
+    *user = k >= USER_AT;
+    if (k >= USER_AT && k < MEMMAP_FLAG_NIBBLES) return (int)(4 * (k - USER_AT));
+    if (k >= 0 && k < SYSTEM_SETTABLE) return (int)(4 * k + 1);
+    return -1;
 }
 
-/* Whether the nibble at address at is one of the flags' POKE may set. */
-static bool flag_writable(int64_t at) {
-    int64_t k = at - MEMMAP_FLAGS;
-    return (k >= 0 && k < 8) || (k >= 16 && k < MEMMAP_FLAG_NIBBLES);
+/* The flags' nibble k (0 to MEMMAP_FLAG_NIBBLES - 1). */
+static int flag_nibble(const MemmapFlags *f, int64_t k) {
+    bool user;
+    int bit = settable_bit(k, &user);
+    if (bit < 0) return k == FLAG_62_AT && f->running ? 2 : 0; /* -33 .. -64: -62 alone */
+    return (int)(((user ? f->user : f->system) >> bit) & 15);
 }
 
 bool memmap_peek(const MemmapFlags *flags, int64_t at, int64_t nibbles, char *out) {
     if (at < MEMMAP_FLAGS || at + nibbles > MEMMAP_FLAGS + MEMMAP_FLAG_NIBBLES) return false;
     for (int64_t i = 0; i < nibbles; i++)
-        out[i] = "0123456789ABCDEF"[flag_nibble(flags, (int)(at - MEMMAP_FLAGS + i))];
+        out[i] = "0123456789ABCDEF"[flag_nibble(flags, at - MEMMAP_FLAGS + i)];
     return true;
 }
 
@@ -58,11 +70,11 @@ bool memmap_peek(const MemmapFlags *flags, int64_t at, int64_t nibbles, char *ou
 static int64_t write_flags(int64_t at, const char *data, int64_t k, MemmapFlags *f) {
     int64_t written = 0;
     for (int64_t i = 0; i < k; i++) {
-        if (!flag_writable(at + i)) continue;
-        int64_t n = at + i - MEMMAP_FLAGS;
-        uint64_t *word = n >= 16 ? &f->user : &f->system;
-        int shift = (int)(n >= 16 ? 4 * (n - 16) : 4 * n + 1);
-        *word = (*word & ~((uint64_t)15 << shift)) | (uint64_t)memmap_hex_digit(data[i]) << shift;
+        bool user;
+        int bit = settable_bit(at + i - MEMMAP_FLAGS, &user);
+        if (bit < 0) continue;
+        uint64_t *word = user ? &f->user : &f->system;
+        *word = (*word & ~((uint64_t)15 << bit)) | (uint64_t)memmap_hex_digit(data[i]) << bit;
         written++;
     }
     return written;
@@ -86,8 +98,9 @@ Hp71Error memmap_poke(const char *address, int64_t alen, const char *data, int64
     if (dlen == 0 || at + dlen <= MEMMAP_ROM_END) return HP71_E_NONE; /* nothing changes */
     for (int64_t i = 0; i < dlen; i++) { /* (a read-only flag's nibble as it is: no change) */
         int64_t n = at + i - MEMMAP_FLAGS;
-        if (!flag_writable(at + i) && (n < 0 || n >= MEMMAP_FLAG_NIBBLES ||
-                                       memmap_hex_digit(data[i]) != flag_nibble(flags, (int)n)))
+        bool user;
+        if (settable_bit(n, &user) < 0 && (n < 0 || n >= MEMMAP_FLAG_NIBBLES ||
+                                           memmap_hex_digit(data[i]) != flag_nibble(flags, n)))
             return HP71_E_NOT_EMULATED;
     }
     *ram_nibbles = write_flags(at, data, dlen, flags);
