@@ -2636,10 +2636,10 @@ static void not_emulated(Parser *P, Keyword kw) {
         return;
     } else if (kw == KW_LOCK || kw == KW_POKE) {
         strings_statement(P, kw);
-        if (kw == KW_POKE) { /* its strings are checked running (memmap.h) */
-            emit(P, OP_POKE);
-            return;
-        }
+        /* POKE's strings are checked running (memmap.h); LOCK's password
+           waits for a power-on that hp71's machine never has */
+        emit(P, kw == KW_POKE ? OP_POKE : OP_LOCK);
+        return;
     } else if (kw == KW_CAT || kw == KW_COPY || kw == KW_MERGE || kw == KW_PRIVATE ||
                kw == KW_SECURE || kw == KW_UNSECURE || kw == KW_ASSIGN || kw == KW_RENAME ||
                kw == KW_TRANSFORM) {

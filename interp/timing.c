@@ -87,6 +87,7 @@
 #define R_LOAD_ELEM      1999
 #define R_LOAD_STR       1685
 #define R_LOAD_STR_ELEM  157438
+#define R_LOCK           3817
 #define R_LOG_UNIT       12700
 #define R_LR             35862
 #define R_LT             1370
@@ -114,6 +115,7 @@
 #define R_POKE_WRITE     340
 #define R_PEEK_READ      1211
 #define R_PEEK_NIBBLE    454
+#define R_PASSWORD_CHAR  67
 #define R_POP            1793
 #define R_POW            48473
 #define R_PRINT_BEGIN    10902
@@ -337,8 +339,9 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_LCD_SETTING] = ROM(R_LCD_SETTING),
     [OP_GDISP] = ROM(R_GDISP),
     [OP_POKE] = ROM(R_POKE),
-    [OP_PUT] = ROM(R_LCD_SETTING),       /* as CONTRAST (not measured) */
-    [OP_STARTUP] = ROM(R_LCD_SETTING),   /* as CONTRAST (not measured) */
+    [OP_PUT] = ROM(R_LCD_SETTING),     /* as CONTRAST (not measured) */
+    [OP_STARTUP] = ROM(R_LCD_SETTING), /* as CONTRAST (not measured) */
+    [OP_LOCK] = ROM(R_LOCK),
     [OP_ENDLINE] = ROM(R_LCD_SETTING),   /* a setting, as CONTRAST (not measured) */
     [OP_FETCH_KEY] = ROM(R_LCD_SETTING), /* keyboard only: not timed */
     [OP_CAT_KEYS] = ROM(R_COMMAND),
@@ -455,6 +458,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_POKE_WRITE] = ROM(R_POKE_WRITE),
     [TIMING_PEEK_READ] = ROM(R_PEEK_READ),
     [TIMING_PEEK_NIBBLE] = ROM(R_PEEK_NIBBLE),
+    [TIMING_PASSWORD_CHAR] = ROM(R_PASSWORD_CHAR),
 };
 
 const int32_t timing_convert[3] = {0, ROM(R_CONVERT), ROM(R_CONVERT)};

@@ -766,6 +766,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->ssp--;
                 NEXT;
             }
+            OPCASE(LOCK) : { /* the password: asked at a power-on that never comes */
+                if (VM_COSTED) CHARGE(TIMING_PASSWORD_CHAR, I->sstack[I->ssp - 1].len);
+                I->ssp--;
+                NEXT;
+            }
             OPCASE(ENDLINE) : {
                 if (!code[pc++]) {
                     display_set_endline(&I->display, NULL, 0);
