@@ -183,7 +183,8 @@ typedef int64_t Word;
     X(ARG_STR, 0, "pop a string: pass it by value to CALL")                                        \
     X(CALL, 2, "entry target of SUB (name fixup), argument count: call a subprogram")              \
     X(PORT_FILE, 2,                                                                                \
-      "keyword, named: pop a port, its file (none: Device Not Found; unnamed: Invalid Filespec)")  \
+      "keyword, named: pop a port, its file (File or Device Not Found; unnamed: Invalid "          \
+      "Filespec)")                                                                                 \
     X(CALL_NAME, 0, "CALL A$: the string on top, before the arguments, must be a name")            \
     X(CALL_NAMED, 1, "argument count: pop a string, call the subprogram it names")                 \
     X(ARG_AGAIN, 2,                                                                                \
@@ -203,9 +204,12 @@ typedef int64_t Word;
     X(NOT_EMULATED, 1, "keyword: a statement hp71 does not run (ERR:Not Emulated)")                \
     X(POKE, 0, "pop the data, then the address: POKE (memmap.h: the flags)")                       \
     X(STACK_ROOM, 0, "deep in an expression: the values on the stack must fit the RAM")            \
+    X(ASSIGN, 3,                                                                                   \
+      "file kind (AssignFile), file as listed or 0, error first: pop (the file), the channel")     \
     X(FILE_ABSENT, 3, "keyword, file, error first (0: none): a file statement with no file there") \
     X(FILE_NAMED, 4, "keyword, file or 0, places pushed, error: FILE_ABSENT of popped names")      \
     X(PORT_STMT, 1, "keyword: FREE or CLAIM PORT(p), p on the stack")                              \
+    X(SHOW_PORT, 1, "k: push SHOW PORT's line k (0 to 3), a module of port 0")                     \
     X(NAME_FILE, 1, "the name as listed, or 0: popped: NAME the workfile (commands_name)")         \
     X(COMMAND, 7, "keyword, count, 4 line numbers, name: RUN, CONT, LIST ... (commands.c)")
 
@@ -285,6 +289,14 @@ static inline int chunk_operands(Opcode op) {
 }
 /* Takes an opcode; returns its name ("JUMP_FALSE"). */
 const char *chunk_opcode_name(Opcode op);
+
+/* What ASSIGN #n TO names, OP_ASSIGN's first operand. */
+typedef enum AssignFile {
+    ASSIGN_CLOSE, /* TO *: the channel closes */
+    ASSIGN_SPEC,  /* a file as listed (FOO:MAIN, "X"): the second operand */
+    ASSIGN_VALUE, /* a string expression's value, on the string stack */
+    ASSIGN_PORT,  /* a file on PORT(p) (listed, second operand), p on the stack */
+} AssignFile;
 
 /* What a fixup operand holds until linking. */
 typedef enum FixupKind {

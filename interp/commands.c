@@ -148,15 +148,18 @@ static void line_range(Interp *I, const Word *a, int *from, int *to) {
 }
 
 /* A device after a file's name (what follows its colon, n characters at
- * d): 0 MAIN or PORT; 1 PORT(p), p 0 to 5 with a sub-port .00 to .15, and
- * 2 a card, CARD or PCRD (devices hp71 has none of); -1 none the ROM knows. */
-static int device_kind(const char *d, int n) {
+ * d): 0 MAIN or PORT, or PORT(p) of a module of port 0 FREE PORT made
+ * independent RAM (bit p x 100 of freed: it holds no file); 1 another
+ * PORT(p), p 0 to 5 with a sub-port .00 to .15, and 2 a card, CARD or PCRD
+ * (devices hp71 has none of); -1 none the ROM knows. */
+static int device_kind(const char *d, int n, unsigned freed) {
     if (n == 4 && (strncasecmp(d, "MAIN", 4) == 0 || strncasecmp(d, "PORT", 4) == 0)) return 0;
     if (n == 4 && (strncasecmp(d, "CARD", 4) == 0 || strncasecmp(d, "PCRD", 4) == 0)) return 2;
     if (n < 7 || strncasecmp(d, "PORT(", 5) != 0 || d[n - 1] != ')') return -1;
     const char *p = d + 5, *end = d + n - 1;
     if (!isdigit((unsigned char)*p) || *p > '5') return -1;
     p++;
+    int module = 0;
     if (p < end && *p == '.') {
         p++;
         int sub = 0, k = 0;
@@ -165,8 +168,10 @@ static int device_kind(const char *d, int n) {
         if (k == 0) return -1;
         if (k == 1) sub *= 10; /* .1 is .10 */
         if (sub > 15) return -1;
+        module = sub;
     }
-    return p == end ? 1 : -1;
+    if (p != end) return -1;
+    return d[5] == '0' && module < 4 && (freed >> module) & 1u ? 0 : 1;
 }
 
 Hp71Error commands_port_error(Num p) {
@@ -174,6 +179,13 @@ Hp71Error commands_port_error(Num p) {
                  num_cmp(p, (Num){515, -2, NUM_FINITE}) <= 0 &&
                  num_cmp(num_fp(p), (Num){16, -2, NUM_FINITE}) < 0;
     return known ? HP71_E_DEVICE_NOT_FOUND : HP71_E_INVALID_ARG;
+}
+
+int commands_port_module(Num p) {
+    if (commands_port_error(p) != HP71_E_DEVICE_NOT_FOUND) return -1;
+    for (int i = 0; i < 4; i++)
+        if (num_cmp(p, (Num){i + 1, -2, NUM_FINITE}) < 0) return i;
+    return -1;
 }
 
 Hp71Error commands_constant_port_error(Keyword kw, bool minus) {
@@ -190,10 +202,12 @@ Hp71Error commands_constant_port_error(Keyword kw, bool minus) {
 /* The answer to a file on device kind dev (device_kind, 0 or more) the
  * machine has not: File Not Found on MAIN, Device Not Found on a port or a
  * card, but Invalid Filespec for a card where kw reads none (only CAT, RUN,
- * COPY and CHAIN do). */
+ * COPY and CHAIN do), and for TRANSFORM's on a port (a module FREE PORT
+ * made independent RAM is MAIN's kind: device_kind). */
 static Hp71Error device_answer(Keyword kw, int dev) {
     if (dev == 2 && kw != KW_CAT && kw != KW_RUN && kw != KW_COPY && kw != KW_CHAIN)
         return HP71_E_INVALID_FILESPEC;
+    if (dev == 1 && kw == KW_TRANSFORM) return HP71_E_INVALID_FILESPEC; /* in RAM only */
     return dev ? HP71_E_DEVICE_NOT_FOUND : HP71_E_FILE_NOT_FOUND;
 }
 
@@ -209,10 +223,10 @@ static void spec_parts(const char *s, int len, int *n, int *name) {
         (*name)++;
 }
 
-Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len) {
+Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len, unsigned freed) {
     int n, name;
     spec_parts(s, len, &n, &name);
-    int dev = name < n ? device_kind(s + name + 1, n - name - 1) : -1;
+    int dev = name < n ? device_kind(s + name + 1, n - name - 1, freed) : -1;
     /* a card alone (RUN ":CARD"): the device first (ROM) */
     if (name == 0 && dev == 2) return device_answer(kw, dev);
     if (!tokens_is_name(s, name)) return HP71_E_INVALID_FILESPEC;
@@ -225,24 +239,29 @@ Hp71Error commands_quoted_spec_error(const char *s, int len) {
     spec_parts(s, len, &n, &name);
     if (name == n) return tokens_is_name(s, name) ? HP71_E_NONE : HP71_E_INVALID_FILESPEC;
     if (name > 0 && !tokens_is_name(s, name)) return HP71_E_INVALID_FILESPEC;
-    return device_kind(s + name + 1, n - name - 1) < 0 ? HP71_E_INVALID_FILESPEC : HP71_E_NONE;
+    return device_kind(s + name + 1, n - name - 1, 0) < 0 ? HP71_E_INVALID_FILESPEC : HP71_E_NONE;
 }
 
-/* True when device text d (n characters, unquoted as listed) is PORT(p)
- * with p a literal number, signed or not, that names a port the ROM knows
+/* Device text d (n characters, unquoted as listed) as PORT(p) with p a
+ * literal number, signed or not, that names a port the ROM knows
  * (commands_port_error: PORT(5.150), PORT(.1)), or a constant that does
- * (commands_constant_port_error: PORT(PI)). */
-static bool literal_port(const char *d, int n) {
-    if (n < 7 || strncasecmp(d, "PORT(", 5) != 0 || d[n - 1] != ')') return false;
+ * (commands_constant_port_error: PORT(PI)): 1, or 0 for a module of port 0
+ * that freed holds (device_kind's); -1 when it is none of those. */
+static int literal_port(const char *d, int n, unsigned freed) {
+    if (n < 7 || strncasecmp(d, "PORT(", 5) != 0 || d[n - 1] != ')') return -1;
     const char *p = d + 5;
     bool minus = *p == '-';
     if (minus) p++;
     int kw = keyword_lookup(p, (int)(d + n - 1 - p));
-    if (kw >= 0) return commands_constant_port_error((Keyword)kw, minus) == HP71_E_DEVICE_NOT_FOUND;
+    if (kw >= 0)
+        return commands_constant_port_error((Keyword)kw, minus) == HP71_E_DEVICE_NOT_FOUND ? 1 : -1;
     Num v;
     Hp71Error e = num_parse(p, (size_t)(d + n - 1 - p), &v);
-    if (e != HP71_E_NONE && e != HP71_E_INEXACT) return false;
-    return commands_port_error(minus ? num_neg(v) : v) == HP71_E_DEVICE_NOT_FOUND;
+    if (e != HP71_E_NONE && e != HP71_E_INEXACT) return -1;
+    if (minus) v = num_neg(v);
+    if (commands_port_error(v) != HP71_E_DEVICE_NOT_FOUND) return -1;
+    int module = commands_port_module(v);
+    return module >= 0 && (freed >> module) & 1u ? 0 : 1;
 }
 
 /* A file specifier as listed, *spec and *len: a quoted one ("FOO:CARD")
@@ -261,7 +280,7 @@ static int unquoted(const char **spec, int *len) {
 }
 
 /* commands_absent_file_error's answer, CHAIN's missing file too. */
-static Hp71Error absent_answer(Keyword kw, const char *spec, int len) {
+static Hp71Error absent_answer(Keyword kw, const char *spec, int len, unsigned freed) {
     int quoted = unquoted(&spec, &len); /* ("FOO": its text, to its first blank) */
     if (quoted < 0) return HP71_E_NONE; /* an expression */
     int name;
@@ -269,8 +288,8 @@ static Hp71Error absent_answer(Keyword kw, const char *spec, int len) {
     if (len <= 0) return HP71_E_NONE;
     if (name > 0 && !tokens_is_name(spec, name)) return HP71_E_NONE; /* A$, X+1 ... */
     if (name == len) return HP71_E_FILE_NOT_FOUND;
-    int dev = device_kind(spec + name + 1, len - name - 1);
-    if (dev < 0 && !quoted && literal_port(spec + name + 1, len - name - 1)) dev = 1;
+    int dev = device_kind(spec + name + 1, len - name - 1, freed);
+    if (dev < 0 && !quoted) dev = literal_port(spec + name + 1, len - name - 1, freed);
     if (dev < 0) return HP71_E_NONE; /* (PORT(6), PORT(A): checked running) */
     /* CAT :MAIN: the catalog; CAT :PORT, a port with no number: none */
     if (dev == 0 && name == 0 && kw == KW_CAT)
@@ -282,8 +301,8 @@ static Hp71Error absent_answer(Keyword kw, const char *spec, int len) {
     return device_answer(kw, dev);
 }
 
-Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len) {
-    Hp71Error e = absent_answer(kw, spec, len);
+Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len, unsigned freed) {
+    Hp71Error e = absent_answer(kw, spec, len, freed);
     /* a CHAIN that finds no file has emptied the workfile on the ROM
        (ERR:File Not Found, CAT's workfile 0 long): hp71 loses no program,
        it says CHAIN is not emulated (docs/fidelity.md) */
@@ -303,8 +322,8 @@ Hp71Error commands_workfile_copy_error(const char *spec, int len) {
     if (dn == 4 && strncasecmp(d, "MAIN", 4) == 0)
         return name == 0 ? HP71_E_FILE_EXISTS : HP71_E_NONE;
     if (dn == 4 && strncasecmp(d, "PORT", 4) == 0) return HP71_E_DEVICE_NOT_FOUND;
-    int dev = device_kind(d, dn);
-    if (dev < 0 && !quoted && literal_port(d, dn)) dev = 1;
+    int dev = device_kind(d, dn, 0);
+    if (dev < 0 && !quoted) dev = literal_port(d, dn, 0);
     return dev > 0 ? HP71_E_DEVICE_NOT_FOUND : HP71_E_NONE;
 }
 
@@ -353,8 +372,33 @@ static int spec_device(const char *spec, int len) {
     const char *d = spec + name + 1;
     int dn = n - name - 1;
     if (dn == 4 && strncasecmp(d, "PORT", 4) == 0) return 1;
-    int dev = device_kind(d, dn);
-    return dev < 0 && literal_port(d, dn) ? 1 : dev;
+    int dev = device_kind(d, dn, 0);
+    return dev < 0 ? literal_port(d, dn, 0) : dev;
+}
+
+Hp71Error commands_assign_error(const char *spec, int len) {
+    if (unquoted(&spec, &len) < 0) return HP71_E_NOT_EMULATED; /* (not a value) */
+    if (len == 0 || (len == 1 && spec[0] == '*')) return HP71_E_NONE;
+    Hp71Error e = commands_quoted_spec_error(spec, len);
+    if (e) return e;
+    int n, name;
+    spec_parts(spec, len, &n, &name);
+    return name < n ? HP71_E_FILE_NOT_FOUND : HP71_E_NOT_EMULATED;
+}
+
+CatalogDevice commands_catalog_device(const char *spec, int len, unsigned freed) {
+    int quoted = unquoted(&spec, &len);
+    if (quoted < 0) return CATALOG_NOT_A_DEVICE;
+    int n, name;
+    spec_parts(spec, len, &n, &name);
+    if (name != 0 || n < 2) return CATALOG_NOT_A_DEVICE;
+    const char *d = spec + 1;
+    int dn = n - 1;
+    if (dn == 4 && strncasecmp(d, "MAIN", 4) == 0) return CATALOG_HEADING;
+    if (dn == 4 && strncasecmp(d, "PORT", 4) == 0) return freed ? CATALOG_EMPTY : CATALOG_ABSENT;
+    int dev = device_kind(d, dn, freed);
+    if (dev < 0 && !quoted) dev = literal_port(d, dn, freed);
+    return dev == 0 ? CATALOG_HEADING : dev == 1 ? CATALOG_ABSENT : CATALOG_NOT_A_DEVICE;
 }
 
 Hp71Error commands_copy_error(const char *from, int flen, const char *to, int tlen) {
@@ -392,7 +436,7 @@ static Hp71Error file_error(Interp *I, const Word *a, Keyword kw) {
     const char *s;
     int len;
     named(I, a, &s, &len);
-    return commands_file_spec_error(kw, s, len);
+    return commands_file_spec_error(kw, s, len, I->ports_freed);
 }
 
 /* Whether the file a command's operands a name (named) is the current one
@@ -403,7 +447,7 @@ static bool names_current_file(Interp *I, const Word *a, Keyword kw, Hp71Error *
     int len;
     named(I, a, &s, &len);
     if (commands_is_current_file(I, s, len)) return true;
-    *e = commands_file_spec_error(kw, s, len);
+    *e = commands_file_spec_error(kw, s, len, I->ports_freed);
     return false;
 }
 
@@ -522,7 +566,7 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
             int len;
             named(I, a, &s, &len); /* (once: a string expression's value is taken) */
             if (!commands_is_current_file(I, s, len)) {
-                e = commands_file_spec_error(kw, s, len);
+                e = commands_file_spec_error(kw, s, len, I->ports_freed);
                 if (e != HP71_E_FILE_NOT_FOUND) vm_throw(I, e);
                 if (I->file_name[0] || I->program.count > 0) vm_throw(I, HP71_E_NOT_EMULATED);
                 char file[9];
@@ -537,7 +581,21 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         name = NULL;
         /* fall through */
     case KW_CAT: { /* the current file's entry (the display drops its last blank) */
-        if (name && !names_current_file(I, a, kw, &e)) vm_throw(I, e); /* the only file */
+        if (name) {
+            const char *s;
+            int len;
+            named(I, a, &s, &len); /* (once: a string expression's value is taken) */
+            switch (commands_catalog_device(s, len, I->ports_freed)) {
+            case CATALOG_HEADING: /* CAT ":MAIN": the catalog (vm.c) */
+                vm_display_line(I, COMMANDS_CATALOG_HEADING, strlen(COMMANDS_CATALOG_HEADING));
+                return -1;
+            case CATALOG_EMPTY: return -1;
+            case CATALOG_ABSENT: vm_throw(I, HP71_E_DEVICE_NOT_FOUND);
+            case CATALOG_NOT_A_DEVICE: break;
+            }
+            if (!commands_is_current_file(I, s, len)) /* the only file */
+                vm_throw(I, commands_file_spec_error(kw, s, len, I->ports_freed));
+        }
         char entry[64];
         int n = commands_catalog_entry(I, entry, sizeof entry, false);
         vm_display_line(I, entry, (size_t)n - 1);

@@ -56,7 +56,7 @@ int commands_catalog_entry(const Interp *I, char *buf, size_t size, bool empty_w
  * only, else Invalid Filespec, also with no name: RUN ":CARD"); else File
  * Not Found (the emulated machine has no files). Returns the error, never
  * HP71_E_NONE. */
-Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len);
+Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len, unsigned freed);
 
 /* True when file specifier s, len characters (FOO, "FOO", FOO:MAIN, up to
  * its first blank), names the current file, the workfile NAME named (the
@@ -77,6 +77,11 @@ Hp71Error commands_name(Interp *I, const char *s, int len);
  * 4.15; -0 is 0), else Invalid Arg. */
 Hp71Error commands_port_error(Num p);
 
+/* The module of port 0 that port number p names: 0 for 0 (and 0.00), 1 to
+ * 3 for .01 to .03 (the built-in RAM's four 4K modules, which FREE PORT can
+ * make independent RAM); -1 for any other port. */
+int commands_port_module(Num p);
+
 /* commands_port_error of a port that is constant kw, negated when minus
  * (PORT(INF), PORT(-PI)): Invalid Arg or Device Not Found; HP71_E_NONE
  * for a keyword that is no such constant. */
@@ -90,6 +95,34 @@ Hp71Error commands_constant_port_error(Keyword kw, bool minus);
  * Filespec, else HP71_E_NONE. */
 Hp71Error commands_quoted_spec_error(const char *s, int len);
 
+/* The ROM's answer to ASSIGN #n TO spec (len characters, quoted or not, as
+ * listed or a string's value) once its channel was found good: HP71_E_NONE
+ * for "" or "*" (the channel closes); Invalid Filespec for what is no file
+ * specifier (up to its first blank: "1X", " X", "X:FOO"); File Not Found
+ * for a file on a device, any (X:MAIN, X:CARD, :PORT(0): ASSIGN looks for
+ * it there); Not Emulated for a name alone, a DATA file ASSIGN makes in the
+ * main RAM. */
+Hp71Error commands_assign_error(const char *spec, int len);
+
+/* The catalog's heading, which CAT ALL or CAT of the main RAM shows before
+ * the ROM waits for the keys that show its entries. */
+#define COMMANDS_CATALOG_HEADING "  NAME   S TYPE   LEN    DATE    TIME PORT"
+
+/* What CAT of a device alone shows (typed at the keyboard). */
+typedef enum {
+    CATALOG_NOT_A_DEVICE, /* a file, or no device the ROM knows: answered as a file is */
+    CATALOG_HEADING,      /* :MAIN, or a module of port 0 made independent RAM: the heading */
+    CATALOG_EMPTY,        /* :PORT with modules made independent RAM (no file): nothing */
+    CATALOG_ABSENT,       /* another port, or :PORT with none: Device Not Found */
+} CatalogDevice;
+
+/* The catalog CAT of file specifier spec (len characters, quoted or not,
+ * as listed or a string's value) shows when spec is a device alone
+ * (":MAIN", :PORT(0)), freed the modules of port 0 that FREE PORT made
+ * independent RAM (bit i: module 0.0i). A card is CATALOG_NOT_A_DEVICE:
+ * its answer is commands_file_spec_error's or commands_absent_file_error's. */
+CatalogDevice commands_catalog_device(const char *spec, int len, unsigned freed);
+
 /* The ROM's answer to file statement kw (COPY, MERGE, RENAME, TRANSFORM,
  * SECURE, UNSECURE, PRIVATE, CAT, CHAIN) whose first file is spec, len characters
  * as listed: a name (FOO, "FOO"), a name on a device (FOO:CARD) or a device
@@ -101,7 +134,7 @@ Hp71Error commands_quoted_spec_error(const char *s, int len);
  * hp71 does not do). Returns HP71_E_NONE when spec is none of those (a
  * string expression, a port number that is no literal one, the workfile,
  * CAT :MAIN) or CHAIN finds no file: the statement is then not emulated. */
-Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len);
+Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len, unsigned freed);
 
 /* The ROM's answer to COPY of the workfile to spec, len characters as
  * listed (COPY TO X:PORT(1), COPY TO ":CARD"): Device Not Found for a port

@@ -83,6 +83,11 @@ typedef struct Parser {
        (not_emulated: FILE_NAMED); spec_place: the place being read */
     unsigned spec_pushed, spec_exprs;
     int spec_place;
+    /* ASSIGN's: its channel's code ends at spec_channel_end, its file is
+       listed from spec_file_at on, or it closes the channel (TO *) */
+    int spec_channel_end;
+    size_t spec_file_at;
+    bool spec_closes;
     /* the listing being written */
     size_t tlen;
     bool tfull;
@@ -2479,10 +2484,11 @@ static void file_statement(Parser *P, Keyword kw) {
     /* the word after the first file, and before the second */
     bool linked = kw == KW_COPY || kw == KW_RENAME || kw == KW_TRANSFORM || kw == KW_ASSIGN;
     Keyword link = kw == KW_TRANSFORM ? KW_INTO : KW_TO;
-    if (kw == KW_ASSIGN) { /* #n TO file */
+    if (kw == KW_ASSIGN) { /* #n TO file: n a number (ASSIGN #"A": Invalid Expr) */
         P->p++;            /* (the '#' not_emulated_before saw) */
         puts_(P, " #");
-        expression(P);
+        if (expression(P).type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
+        P->spec_channel_end = P->c->len;
     } else if (kw == KW_CAT && word_here(P, KW_ALL, true)) {
         /* CAT ALL (CAT ALL:MAIN is read as a name on a device, listed the same) */
         P->p++;
@@ -2498,6 +2504,7 @@ static void file_statement(Parser *P, Keyword kw) {
         P->p++;
         putc_(P, ' ');
         put_word(P, link);
+        P->spec_file_at = P->tlen;
         if (kw == KW_TRANSFORM) { /* the type, then a file or not */
             transform_type(P);
             if (at_statement_end(P)) return;
@@ -2506,6 +2513,7 @@ static void file_statement(Parser *P, Keyword kw) {
         }
         if (kw == KW_ASSIGN && accept_punct(P, '*')) {
             puts_(P, " *");
+            P->spec_closes = true;
         } else {
             P->spec_place = 1;
             file_place(P, kw);
@@ -2599,6 +2607,30 @@ static void port_statement(Parser *P, Keyword kw) {
     emit_op1(P, OP_PORT_STMT, kw);
 }
 
+/* ASSIGN #n TO file, read by file_statement: the channel's code is kept, then the file's
+ * (a string expression's value, or a port's number) when it has any, for
+ * OP_ASSIGN, which answers as the ROM does (vm.c, commands_assign_error).
+ * Its listing must be whole (P->tfull false: a line's is). */
+static void assign_statement(Parser *P) {
+    AssignFile kind = ASSIGN_SPEC;
+    const StrConst *file = NULL;
+    if (P->spec_closes)
+        kind = ASSIGN_CLOSE;
+    else if (P->spec_exprs & 2)
+        kind = ASSIGN_VALUE;       /* (its value on the string stack) */
+    else if (P->spec_pushed & 2) { /* a quoted name: answered as listed, running */
+        P->c->len = P->spec_channel_end;
+        P->spec_error = HP71_E_NONE; /* ("" and "*" close the channel) */
+    } else if (P->c->len > P->spec_channel_end)
+        kind = ASSIGN_PORT; /* X:PORT(p): p on the stack */
+    if (kind == ASSIGN_SPEC || kind == ASSIGN_PORT) {
+        const char *t = P->text + P->spec_file_at + 1; /* (after its blank) */
+        file = chunk_string(P->c, t, (int)(P->text + P->tlen - t));
+    }
+    emit_op2(P, OP_ASSIGN, (Word)kind, (Word)(intptr_t)file);
+    emit(P, P->spec_error);
+}
+
 /* A statement hp71 does not run (its keyword already listed): the rest is
  * entered and listed, with the ROM's checks; running it is ERR:Not
  * Emulated, or for a file statement whose file the emulated machine cannot
@@ -2610,6 +2642,7 @@ static void not_emulated(Parser *P, Keyword kw) {
     P->spec_error = HP71_E_NONE;
     P->spec_pushed = P->spec_exprs = 0;
     P->spec_place = -1;
+    P->spec_closes = false;
     size_t from = P->tlen;
     if (kw == KW_CHAIN || kw == KW_NAME) { /* one file, wanted (ELSE is a name) */
         /* (NAME :MAIN: NAME takes no device) */
@@ -2651,13 +2684,17 @@ static void not_emulated(Parser *P, Keyword kw) {
             /* CAT ALL, CAT :MAIN typed: the catalog's heading, then the ROM
                waits for the keys that show its entries; the main RAM has no
                file but the workfile, which it does not list */
-            static const char heading[] = "  NAME   S TYPE   LEN    DATE    TIME PORT";
+            static const char heading[] = COMMANDS_CATALOG_HEADING;
             P->c->len = len;
             P->c->nfixups = nfix;
             emit_op1(P, OP_PUSH_STR,
                      (Word)(intptr_t)chunk_string(P->c, heading, sizeof heading - 1));
             emit(P, OP_DISP_STR);
             emit_op1(P, OP_DISP_END, 1);
+            return;
+        }
+        if (kw == KW_ASSIGN) {
+            assign_statement(P);
             return;
         }
         file = first_file(P, kw, from);
@@ -3239,15 +3276,12 @@ static void statement(Parser *P) {
         return;
     }
     if (kw == KW_SHOW) { /* SHOW PORT (the keyboard's): the emulated machine's RAM, as the
-                            ROM lists it (16K, 4 chips of port 0) */
+                            ROM lists it (16K, 4 modules of port 0; show_port_line) */
         if (!accept_kw(P, KW_PORT)) fail(P, HP71_E_SYNTAX);
         puts_(P, " PORT");
         if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
-        static const char *const ports[] = {"0      4096  0", "0.01   4096  0", "0.02   4096  0",
-                                            "0.03   4096  0"};
-        for (size_t i = 0; i < sizeof ports / sizeof *ports; i++) {
-            emit_op1(P, OP_PUSH_STR,
-                     (Word)(intptr_t)chunk_string(P->c, ports[i], strlen(ports[i])));
+        for (Word i = 0; i < 4; i++) {
+            emit_op1(P, OP_SHOW_PORT, i);
             emit(P, OP_DISP_STR);
             emit_op1(P, OP_DISP_END, 1);
         }

@@ -72,13 +72,16 @@
 #define VM_RAM_SUB_SPARE      16 /* free beyond a CALL's frame for it to be made (sub_room), */
 #define VM_RAM_SUB_SPARE_ARGS 14 /* with one argument (a string value this more), */
 #define VM_RAM_STR_ARG        16
-#define VM_RAM_SUB_ARG_EACH   17 /* with two or more 13 and this each */
-#define VM_RAM_STAT_WORK      7  /* an ADD or DROP that failed keeps this, */
-#define VM_RAM_STAT_WORK_VAR  21 /* and this a variable of the statistics array */
-#define VM_RAM_REF            19 /* each parameter passed by reference */
-#define VM_RAM_FIRST_CALL     12 /* kept from a run's first CALL to the next RUN */
-#define VM_RAM_STARTUP        9  /* STARTUP's command, and 2 a character (none for "") */
-#define VM_RAM_REPLY          8  /* an INPUT reply's copy while stored, and 2 a character */
+#define VM_RAM_SUB_ARG_EACH   17   /* with two or more 13 and this each */
+#define VM_RAM_STAT_WORK      7    /* an ADD or DROP that failed keeps this, */
+#define VM_RAM_STAT_WORK_VAR  21   /* and this a variable of the statistics array */
+#define VM_RAM_REF            19   /* each parameter passed by reference */
+#define VM_RAM_FIRST_CALL     12   /* kept from a run's first CALL to the next RUN */
+#define VM_RAM_STARTUP        9    /* STARTUP's command, and 2 a character (none for "") */
+#define VM_RAM_PORT_MODULE    8192 /* each of port 0's 4K modules FREE PORT made independent */
+#define VM_RAM_PORT_SPARE     20   /* what FREE PORT must leave free in the main RAM */
+#define VM_PORT_FREE_BYTES    4091 /* MEM(p) of such a module, empty (bytes) */
+#define VM_RAM_REPLY          8    /* an INPUT reply's copy while stored, and 2 a character */
 #define VM_RAM_EVAL_FAILED    18 /* kept by each VAL whose expression failed, until a program ends */
 #define VM_RAM_FOR_FAILED     4  /* kept by a FOR statement that failed, */
 #define VM_RAM_FOR_VALUE      16  /* and this for each of its values evaluated (first, limit) */
@@ -296,6 +299,8 @@ struct Interp {
     bool workfile_apart;    /* EDIT made it: the empty workfile is another file then */
     int64_t startup_ram;    /* nibbles STARTUP's command takes (VM_RAM_STARTUP and 2 a
                                character; 0 for none), until another replaces it */
+    unsigned ports_freed;   /* bit i: port 0's module 0.0i (0 to 3) is independent RAM, FREE
+                               PORT's, no longer the main RAM's, until CLAIM PORT */
     int for_values;         /* a FOR statement under way (FOR_BEGIN to FOR): 1 and the values
                                it has evaluated (first, limit); 0 none */
     bool for_made_variable; /* and it made its counter (for_room) */

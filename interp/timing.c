@@ -18,6 +18,7 @@
 #define R_ARG_NUM        10799
 #define R_ARG_REF        13890
 #define R_ARG_STR        22963
+#define R_ASSIGN         3099
 #define R_BEEP           18782
 #define R_BEEP_TONE      3984
 #define R_CALL           2341
@@ -409,11 +410,14 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_CALL_NAME] = 0,            /* part of CALL */
     [OP_CALL_NAMED] = ROM(R_CALL), /* (not timed on the ROM) */
     [OP_PORT_FILE] = ROM(R_COMMAND),
+    [OP_ASSIGN] = ROM(R_ASSIGN),
+    [OP_PORT_STMT] = ROM(R_COMMAND), /* FREE and CLAIM PORT (not measured: keyboard only) */
     [OP_SUB_ENTER] = ROM(R_SUB_ENTER),
     [OP_SUB_END] = ROM(R_SUB_END),
     [OP_END] = ROM(R_END),
     [OP_PAUSE] = ROM(R_PAUSE),
     [OP_SHOW_NUM] = ROM(R_SHOW_NUM),
+    [OP_SHOW_PORT] = ROM(R_PUSH_STR), /* and its characters: as a literal (not measured) */
     [OP_SHOW_STR] = ROM(R_SHOW_STR),
     [OP_END_KEYBOARD] = ROM(R_END_KEYBOARD),
     [OP_NO_LINE] = ROM(R_NO_LINE),

@@ -982,6 +982,11 @@ static int64_t scalars_ram(const Variables *v) {
     return n * VM_RAM_SCALAR;
 }
 
+/* The nibbles of the main RAM's modules FREE PORT made independent. */
+static int64_t ports_ram(const Interp *I) {
+    return (int64_t)__builtin_popcount(I->ports_freed) * VM_RAM_PORT_MODULE;
+}
+
 /* The nibbles of RAM free but for the simple variables: less the program,
  * arrays, strings, frames and command stack (variables_ram_free), the FOR
  * loops, what a run's first CALL keeps, what calls a program edit
@@ -990,7 +995,7 @@ static int64_t ram_free_but_scalars(const Interp *I) {
     return variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
            I->edit_kept_ram - I->stat_kept_ram - keymap_ram(&I->keymap) - I->lost_gosub_ram -
            I->eval_kept_ram - I->for_kept_ram - graphics_charset_ram(&I->graphics) -
-           I->startup_ram - I->reply.ram;
+           I->startup_ram - I->reply.ram - ports_ram(I);
 }
 
 /* The nibbles of the HP-71B's RAM free (below 0 when variables were made
@@ -1970,10 +1975,16 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
         return sp;
     }
     case KW_MEM: { /* MEM, or MEM(p): a port's independent RAM, of which the emulated
-                      machine has none: Device Not Found for a port the ROM knows (0 to
-                      5, a sub-port .00 to .15), else Invalid Arg */
+                      machine has only the modules of port 0 FREE PORT made so:
+                      Device Not Found for another port the ROM knows (0 to 5, a
+                      sub-port .00 to .15), else Invalid Arg */
         if (n == 0) {
             *++sp = num_from_int(vm_mem(I));
+            return sp;
+        }
+        int module = commands_port_module(*sp);
+        if (module >= 0 && (I->ports_freed >> module) & 1u) { /* independent RAM, empty */
+            *sp = num_from_int(VM_PORT_FREE_BYTES);
             return sp;
         }
         vm_throw(I, commands_port_error(*sp));
@@ -2127,7 +2138,7 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
     case KW_ADDR_S: { /* a file's address: the emulated machine has no file but the current */
         const StrBuf *s = &I->sstack[I->ssp - 1];
         if (commands_is_current_file(I, chars(s), s->len)) vm_throw(I, HP71_E_NOT_EMULATED);
-        vm_throw(I, commands_file_spec_error(kw, chars(s), s->len));
+        vm_throw(I, commands_file_spec_error(kw, chars(s), s->len, I->ports_freed));
     }
     case KW_UPRC_S: {
         StrBuf *s = &I->sstack[I->ssp - 1];
@@ -3535,22 +3546,38 @@ static int fn_set_frame(Interp *I, bool is_str, Word slot) {
     return i;
 }
 
-/* FILE_ABSENT: the error of file statement kw (a Keyword) whose first file
- * is file (a StrConst, or 0 for none): spec_error when there is one (a
- * file specifier the ROM refuses before it looks for any file: COPY X TO
- * Y:PORT(6), Invalid Arg; COPY X TO "1Y", Invalid Filespec);
- * commands_absent_file_error's, Device Not Found for PROTECT and UNPROTECT
- * (no card reader), else Not Emulated. */
-/* FREE PORT(p) or CLAIM PORT(p) (kw): the ROM's answer, as the emulated
- * machine has no port but port 0's four built-in RAM modules, none freed:
- * Invalid Arg for a port the ROM does not know (commands_port_error),
- * Device Not Found for one not there, and Not Emulated for FREE of one of
- * those modules (0, .01, .02, .03: the ROM makes it independent RAM). */
-static Hp71Error port_statement(Word kw, Num p) {
-    Hp71Error e = commands_port_error(p);
-    if (e == HP71_E_DEVICE_NOT_FOUND && kw == KW_FREE && num_cmp(p, (Num){4, -2, NUM_FINITE}) < 0)
-        return HP71_E_NOT_EMULATED;
-    return e;
+/* FREE PORT(p) or CLAIM PORT(p) (kw): FREE makes one of port 0's four
+ * modules (p 0, .01, .02, .03) independent RAM, which the main RAM (MEM)
+ * loses; CLAIM gives it back. Errors: Invalid Arg for a port the ROM does
+ * not know (commands_port_error); Device Not Found for a port the machine
+ * has not, for FREE of a module already independent and for CLAIM of one
+ * that is not; Insufficient Memory for FREE when the main RAM cannot spare
+ * the module and VM_RAM_PORT_SPARE. */
+static void port_statement(Interp *I, Word kw, Num p) {
+    int module = commands_port_module(p);
+    if (module < 0) vm_throw(I, commands_port_error(p));
+    unsigned bit = 1u << module;
+    if (((I->ports_freed & bit) != 0) == (kw == KW_FREE)) vm_throw(I, HP71_E_DEVICE_NOT_FOUND);
+    if (kw == KW_FREE) {
+        ram_room(I, VM_RAM_PORT_MODULE + VM_RAM_PORT_SPARE);
+        I->ports_freed |= bit;
+    } else
+        I->ports_freed &= ~bit;
+    interp_program_changed(I); /* the RAM moved: a suspended run is gone, as after an edit */
+}
+
+/* SHOW PORT's line k (0 to 3) into line (16 characters and a NUL): a
+ * line for each module of port 0, those made independent RAM first (1 in
+ * the last column), each group in port order. Returns its length. */
+static int show_port_line(const Interp *I, Word k, char *line) {
+    int module = 0;
+    for (int independent = 1, rank = 0; independent >= 0; independent--)
+        for (int i = 0; i < 4; i++)
+            if (((I->ports_freed >> i) & 1u) == (unsigned)independent && rank++ == (int)k)
+                module = i;
+    int independent = (I->ports_freed >> module) & 1u;
+    return module ? snprintf(line, 16, "0.%02d   4096  %d", module, independent)
+                  : snprintf(line, 16, "0      4096  %d", independent);
 }
 
 /* The answer to a statement hp71 does not run whose first file, named
@@ -3560,19 +3587,60 @@ static Hp71Error port_statement(Word kw, Num p) {
  * Not Emulated. */
 static Hp71Error absent_file_answer(const Interp *I, Keyword kw, const char *spec, int len) {
     if (commands_is_current_file(I, spec, len)) return HP71_E_NOT_EMULATED;
-    Hp71Error e = commands_absent_file_error(kw, spec, len);
+    Hp71Error e = commands_absent_file_error(kw, spec, len, I->ports_freed);
     return e ? e : HP71_E_NOT_EMULATED;
 }
 
 /* FILE_ABSENT: a statement hp71 does not run (keyword kw) with its first
  * file (a string constant, or 0 for none), or the error spec_error its
- * entry found first: the ROM's answer (absent_file_answer; PROTECT and
- * UNPROTECT: Device Not Found, no card reader). */
-static Hp71Error file_absent(const Interp *I, Word kw, Word file, Word spec_error) {
+ * entry found first (a file specifier the ROM refuses before it looks for
+ * any file: COPY X TO Y:PORT(6), Invalid Arg): the ROM's answer
+ * (absent_file_answer; PROTECT and UNPROTECT: Device Not Found, no card
+ * reader). CAT of a module FREE PORT made independent RAM shows its
+ * catalog instead and returns HP71_E_NONE (commands_catalog_device). */
+static Hp71Error file_absent(Interp *I, Word kw, Word file, Word spec_error) {
     if (spec_error) return (Hp71Error)spec_error;
     if (kw == KW_PROTECT || kw == KW_UNPROTECT) return HP71_E_DEVICE_NOT_FOUND;
     const StrConst *s = (const StrConst *)(intptr_t)file;
+    /* CAT of a module of port 0 made independent RAM: its catalog (no file) */
+    if (s && kw == KW_CAT && I->ports_freed) {
+        CatalogDevice c = commands_catalog_device(s->s, s->len, I->ports_freed);
+        if (c == CATALOG_HEADING)
+            vm_display_line(I, COMMANDS_CATALOG_HEADING, strlen(COMMANDS_CATALOG_HEADING));
+        if (c == CATALOG_HEADING || c == CATALOG_EMPTY) return HP71_E_NONE;
+    }
     return s ? absent_file_answer(I, (Keyword)kw, s->s, s->len) : HP71_E_NOT_EMULATED;
+}
+
+/* ASSIGN #n TO a file (a[0] an AssignFile, a[1] the file as listed, a[2]
+ * the error its entry found): channel n rounded must be 1 to 255, else
+ * Invalid Arg (the ROM checks it first); then the entry's error, then the
+ * file: on PORT(p) (port, ASSIGN_PORT's) Invalid Arg for a port the ROM
+ * does not know, else File Not Found; else commands_assign_error's. Pops the file's value
+ * (ASSIGN_VALUE). */
+static Hp71Error assign_answer(Interp *I, const Word *a, Num channel, Num port) {
+    char value[LINE_INPUT_MAX + 3];
+    int n = 0;
+    if (a[0] == ASSIGN_VALUE) { /* the value as a quoted name is read */
+        const StrBuf *v = &I->sstack[--I->ssp];
+        int len = v->len < LINE_INPUT_MAX ? v->len : LINE_INPUT_MAX;
+        value[0] = memchr(chars(v), '"', (size_t)len) ? '\'' : '"';
+        memcpy(value + 1, chars(v), (size_t)len);
+        value[len + 1] = value[0];
+        n = len + 2;
+    }
+    Num c = num_round_int(channel);
+    if (!num_is_finite(channel) || num_cmp(c, num_from_int(1)) < 0 ||
+        num_cmp(c, num_from_int(255)) > 0)
+        return HP71_E_INVALID_ARG;
+    if (a[2]) return (Hp71Error)a[2];
+    if (a[0] == ASSIGN_CLOSE) return HP71_E_NONE;
+    if (a[0] == ASSIGN_PORT) /* (any port the ROM knows: not found there) */
+        return commands_port_error(port) == HP71_E_INVALID_ARG ? HP71_E_INVALID_ARG
+                                                               : HP71_E_FILE_NOT_FOUND;
+    if (a[0] == ASSIGN_VALUE) return commands_assign_error(value, n);
+    const StrConst *s = (const StrConst *)(intptr_t)a[1];
+    return commands_assign_error(s->s, s->len);
 }
 
 /* FILE_NAMED: a file statement hp71 does not run whose files are given

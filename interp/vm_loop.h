@@ -1542,8 +1542,28 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->ssp -= 2;
                 NEXT;
             }
-            OPCASE(PORT_STMT) : vm_throw(I, port_statement(code[pc], *sp--));
-            OPCASE(FILE_ABSENT) : vm_throw(I, file_absent(I, code[pc], code[pc + 1], code[pc + 2]));
+            OPCASE(PORT_STMT) : port_statement(I, code[pc++], *sp--);
+            NEXT;
+            OPCASE(SHOW_PORT) : {
+                char line[16];
+                int n = show_port_line(I, code[pc++], line);
+                if (VM_COSTED) CHARGE(TIMING_LITERAL_CHAR, n);
+                sset(I, spush(I), line, n);
+                NEXT;
+            }
+            OPCASE(ASSIGN) : {
+                Num port = code[pc] == ASSIGN_PORT ? *sp-- : num_from_int(0);
+                Hp71Error e = assign_answer(I, code + pc, *sp--, port);
+                if (e) vm_throw(I, e);
+                pc += 3;
+                NEXT;
+            }
+            OPCASE(FILE_ABSENT) : {
+                Hp71Error e = file_absent(I, code[pc], code[pc + 1], code[pc + 2]);
+                if (e) vm_throw(I, e);
+                pc += 3; /* (CAT of a module FREE PORT made independent: its catalog) */
+                NEXT;
+            }
             OPCASE(FILE_NAMED) : vm_throw(I, file_named(I, code + pc));
             OPCASE(NAME_FILE) : {
                 const StrConst *s = (const StrConst *)(intptr_t)code[pc++];
@@ -1557,10 +1577,15 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (e) vm_throw(I, e);
                 NEXT;
             }
-            OPCASE(PORT_FILE) : { /* PURGE's missing device is a warning (ROM) */
+            OPCASE(PORT_FILE) : { /* PURGE's missing device or file is a warning (ROM) */
+                int module = commands_port_module(*sp);
                 Hp71Error e = commands_port_error(*sp--);
-                if (e == HP71_E_DEVICE_NOT_FOUND && !code[pc + 1]) e = HP71_E_INVALID_FILESPEC;
-                if (e != HP71_E_DEVICE_NOT_FOUND || code[pc] != KW_PURGE) vm_throw(I, e);
+                if (module >= 0 && (I->ports_freed >> module) & 1u) /* independent RAM: no file */
+                    e = HP71_E_FILE_NOT_FOUND;
+                if (e != HP71_E_INVALID_ARG && !code[pc + 1]) e = HP71_E_INVALID_FILESPEC;
+                if ((e != HP71_E_DEVICE_NOT_FOUND && e != HP71_E_FILE_NOT_FOUND) ||
+                    code[pc] != KW_PURGE)
+                    vm_throw(I, e);
                 vm_report(I, e, true);
                 pc += 2;
                 NEXT;

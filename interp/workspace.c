@@ -111,7 +111,7 @@ char *workspace_save(Interp *I, size_t *len) {
     out_add(&o, "\nM delay", 8);
     out_num(&o, I->delay);
     out_num(&o, I->scroll);
-    out_add(&o, "\n", 1);
+    out_printf(&o, "\nM ports %u\n", I->ports_freed);
 
     Variables *v = &I->globals;
     for (int slot = 0; slot < VARIABLE_SLOTS; slot++) {
@@ -309,6 +309,9 @@ static bool setting(Interp *I, In *in) {
         I->clock_offset = a;
     } else if (strcmp(key, "res") == 0) {
         if (!num_field(in, &I->res)) return false;
+    } else if (strcmp(key, "ports") == 0) { /* (FREE PORT's independent modules) */
+        if (!int_field(in, 0, 15, &a)) return false;
+        I->ports_freed = (unsigned)a;
     } else if (strcmp(key, "delay") == 0) {
         if (!num_field(in, &I->delay) || !num_field(in, &I->scroll)) return false;
     } else {

@@ -686,8 +686,8 @@ def memory_session(r):
     """MEM after what takes the HP-71B's RAM: the other areas' program lines
     (entered, some replaced or deleted), variables of each type and size
     (simple, arrays of one and two dimensions, strings and string arrays with
-    their lengths), a run, DESTROY, and the typed lines the command stack
-    keeps. Only programs that need no reply are run."""
+    their lengths), a run, DESTROY, FREE PORT and CLAIM PORT, and the typed
+    lines the command stack keeps. Only programs that need no reply are run."""
     gen = r.choice([program_session, statements_session, mixed_session, flow_session])
     prog = [l for l in gen(r) if l[:1].isdigit()]
     session = prog + ["MEM"]
@@ -728,6 +728,12 @@ def memory_session(r):
                                   "9000 DEF FNQ(Z)=Z+FNR(Z)"]),
                         "9010 PAUSE @ RETURN", "9020 SUB Q9(Z) @ PAUSE @ END SUB",
                         "RUN 9000", "MEM", r.choice(["CONT", "MEM", "9030 REM", "X=1"]), "MEM"]
+        elif k < 0.98:
+            # port 0's modules made independent RAM and given back
+            session += [r.choice(["FREE PORT(0)", "FREE PORT(.01)", "FREE PORT(.03)",
+                                  "CLAIM PORT(0)", "CLAIM PORT(.01)", "SHOW PORT",
+                                  "ASSIGN #1 TO *", "ASSIGN #1 TO X:PORT(0)"]),
+                        r.choice(["MEM", "MEM(0)", "MEM(.01)", "CONT"])]
         else:
             session.append("MEM(0)" if r.random() < 0.3 else "MEM")
     return [l for l in session if len(l) <= 90]

@@ -37,6 +37,7 @@ static Interp *busy_machine(void) {
                            "TRACE FLOW",
                            "TRACE OFF",
                            "ENDLINE \"<\"&CHR$(10)",
+                           "FREE PORT(.02)",
                            NULL};
     cr_assert(fake_enter_all(I, lines), "%s", f.out);
     fake_clear(&f);
@@ -57,11 +58,29 @@ static const char *shows(Interp *I, const char *const *lines) {
     return f.out;
 }
 
-static const char *probes[] = {
-    "LIST",  "A",       "B",         "K",          "S(2,3)",        "C",
-    "D",     "E",       "T$",        "LEN(U$(2))", "NUM(U$(2)[2])", "SIN(PI/2)",
-    "2/3",   "FLAG(7)", "TRAP(IVL)", "TIME$[1,5]", "RND",           "FNA(4)",
-    "U$(1)", "PRINT 1", NULL};
+static const char *probes[] = {"LIST",
+                               "A",
+                               "B",
+                               "K",
+                               "S(2,3)",
+                               "C",
+                               "D",
+                               "E",
+                               "T$",
+                               "LEN(U$(2))",
+                               "NUM(U$(2)[2])",
+                               "SIN(PI/2)",
+                               "2/3",
+                               "FLAG(7)",
+                               "TRAP(IVL)",
+                               "TIME$[1,5]",
+                               "RND",
+                               "FNA(4)",
+                               "U$(1)",
+                               "PRINT 1",
+                               "MEM(.02)",
+                               "MEM",
+                               NULL};
 
 Test(workspace, round_trip_keeps_program_variables_and_settings) {
     Interp *I = busy_machine();
@@ -70,7 +89,8 @@ Test(workspace, round_trip_keeps_program_variables_and_settings) {
     char *before = strdup(shows(I, probes));
     cr_assert(strstr(before, "10 DISP \"KEPT\";A\n20 DEF FNA(X)=X*2\n 0.333\n-0.000\n-12345.000\n"),
               "%s", before);
-    cr_assert(strstr(before, " 1.000 <\n"), "%s", before); /* ENDLINE's text */
+    cr_assert(strstr(before, " 1.000 <\n"), "%s", before);  /* ENDLINE's text */
+    cr_assert(strstr(before, " 4091.000\n"), "%s", before); /* a module FREE PORT made RAM */
     Interp *J = fake_interp(&f);
     WorkspaceCounts n;
     cr_assert_null(workspace_restore(J, image, len, &n));
