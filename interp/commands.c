@@ -401,6 +401,19 @@ CatalogDevice commands_catalog_device(const char *spec, int len, unsigned freed)
     return dev == 0 ? CATALOG_HEADING : dev == 1 ? CATALOG_ABSENT : CATALOG_NOT_A_DEVICE;
 }
 
+Hp71Error commands_rename_error(const char *to, int len, unsigned freed) {
+    int quoted = unquoted(&to, &len);
+    if (quoted < 0) return HP71_E_NONE; /* an expression */
+    int n, name;
+    spec_parts(to, len, &n, &name);
+    if (name >= n) return HP71_E_NONE;
+    const char *d = to + name + 1;
+    int dn = n - name - 1;
+    int dev = device_kind(d, dn, freed);
+    if (dev < 0 && !quoted) dev = literal_port(d, dn, freed);
+    return dev == 1 ? HP71_E_DEVICE_NOT_FOUND : dev == 2 ? HP71_E_INVALID_FILESPEC : HP71_E_NONE;
+}
+
 Hp71Error commands_copy_error(const char *from, int flen, const char *to, int tlen) {
     return spec_device(from, flen) == 2 && spec_device(to, tlen) > 0 ? HP71_E_INVALID_FILESPEC
                                                                      : HP71_E_NONE;

@@ -104,6 +104,13 @@ Hp71Error commands_quoted_spec_error(const char *s, int len);
  * main RAM. */
 Hp71Error commands_assign_error(const char *spec, int len);
 
+/* The ROM's answer to RENAME's new name to (len characters, quoted or not,
+ * as listed or a string's value), which it checks before it looks for the
+ * file renamed: Device Not Found on a port (a numbered one: PORT alone is
+ * the main RAM's; not a module of port 0 in freed, FREE PORT's), Invalid
+ * Filespec on a card; else HP71_E_NONE. */
+Hp71Error commands_rename_error(const char *to, int len, unsigned freed);
+
 /* The catalog's heading, which CAT ALL or CAT of the main RAM shows before
  * the ROM waits for the keys that show its entries. */
 #define COMMANDS_CATALOG_HEADING "  NAME   S TYPE   LEN    DATE    TIME PORT"

@@ -2571,7 +2571,9 @@ static const StrConst *first_file(Parser *P, Keyword kw, size_t from) {
         return NULL;
     /* (CAT ALL: the catalog, not a file; CAT ALL:MAIN is a file ALL) */
     if (kw == KW_CAT && e - s == 3 && memcmp(s, "ALL", 3) == 0) return NULL;
-    if (kw == KW_COPY) { /* COPY :CARD TO X:PORT(1): refused before the card is read */
+    /* COPY :CARD TO X:PORT(1), RENAME X TO Y:PORT(1): refused before the
+       first file is looked for */
+    if (kw == KW_COPY || kw == KW_RENAME) {
         const char *t = e, *u;
         while (t < end && *t == ' ')
             t++;
@@ -2585,7 +2587,9 @@ static const StrConst *first_file(Parser *P, Keyword kw, size_t from) {
             }
             while (u < end && *u != ' ' && *u != ',')
                 u++;
-            Hp71Error refused = commands_copy_error(s, (int)(e - s), t, (int)(u - t));
+            Hp71Error refused = kw == KW_COPY
+                                    ? commands_copy_error(s, (int)(e - s), t, (int)(u - t))
+                                    : commands_rename_error(t, (int)(u - t), 0);
             if (refused && !P->spec_error) P->spec_error = refused;
         }
     }

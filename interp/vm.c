@@ -3612,6 +3612,17 @@ static Hp71Error file_absent(Interp *I, Word kw, Word file, Word spec_error) {
     return s ? absent_file_answer(I, (Keyword)kw, s->s, s->len) : HP71_E_NOT_EMULATED;
 }
 
+/* String v (its first LINE_INPUT_MAX characters) quoted, as a quoted
+ * file name is read, into out (LINE_INPUT_MAX + 3 bytes); returns its
+ * length. */
+static int quoted_value(const StrBuf *v, char *out) {
+    int n = v->len < LINE_INPUT_MAX ? v->len : LINE_INPUT_MAX;
+    out[0] = memchr(chars(v), '"', (size_t)n) ? '\'' : '"';
+    memcpy(out + 1, chars(v), (size_t)n);
+    out[n + 1] = out[0];
+    return n + 2;
+}
+
 /* ASSIGN #n TO a file (a[0] an AssignFile, a[1] the file as listed, a[2]
  * the error its entry found): channel n rounded must be 1 to 255, else
  * Invalid Arg (the ROM checks it first); then the entry's error, then the
@@ -3620,15 +3631,7 @@ static Hp71Error file_absent(Interp *I, Word kw, Word file, Word spec_error) {
  * (ASSIGN_VALUE). */
 static Hp71Error assign_answer(Interp *I, const Word *a, Num channel, Num port) {
     char value[LINE_INPUT_MAX + 3];
-    int n = 0;
-    if (a[0] == ASSIGN_VALUE) { /* the value as a quoted name is read */
-        const StrBuf *v = &I->sstack[--I->ssp];
-        int len = v->len < LINE_INPUT_MAX ? v->len : LINE_INPUT_MAX;
-        value[0] = memchr(chars(v), '"', (size_t)len) ? '\'' : '"';
-        memcpy(value + 1, chars(v), (size_t)len);
-        value[len + 1] = value[0];
-        n = len + 2;
-    }
+    int n = a[0] == ASSIGN_VALUE ? quoted_value(&I->sstack[--I->ssp], value) : 0;
     Num c = num_round_int(channel);
     if (!num_is_finite(channel) || num_cmp(c, num_from_int(1)) < 0 ||
         num_cmp(c, num_from_int(255)) > 0)
@@ -3660,15 +3663,17 @@ static Hp71Error file_named(Interp *I, const Word *a) {
     for (int i = 0; i < 2; i++)
         if (each[i] && commands_quoted_spec_error(chars(each[i]), each[i]->len))
             return HP71_E_INVALID_FILESPEC;
+    if (kw == KW_RENAME && second) { /* its new name's device first (the ROM) */
+        char to[LINE_INPUT_MAX + 3];
+        int n = quoted_value(second, to);
+        Hp71Error e = commands_rename_error(to, n, I->ports_freed);
+        if (e) return e;
+    }
     if (!first) return file_absent(I, kw, a[1], a[3]);
     if (a[3]) return (Hp71Error)a[3];
     char quoted[LINE_INPUT_MAX + 3]; /* the value as a quoted name is read */
-    int n = first->len < LINE_INPUT_MAX ? first->len : LINE_INPUT_MAX;
-    char q = memchr(chars(first), '"', (size_t)n) ? '\'' : '"';
-    quoted[0] = q;
-    memcpy(quoted + 1, chars(first), (size_t)n);
-    quoted[n + 1] = q;
-    return absent_file_answer(I, kw, quoted, n + 2);
+    int n = quoted_value(first, quoted);
+    return absent_file_answer(I, kw, quoted, n);
 }
 
 /* ARG_AGAIN: op is the reference argument's opcode (ARG_REF or ARG_ELEM,
