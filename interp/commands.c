@@ -264,6 +264,13 @@ static int literal_port(const char *d, int n, unsigned freed) {
     return module >= 0 && (freed >> module) & 1u ? 0 : 1;
 }
 
+/* The kind of device d (n characters) names (device_kind's), or when it is
+ * none of those and its specifier is not quoted, literal_port's. */
+static int listed_device(const char *d, int n, bool quoted, unsigned freed) {
+    int dev = device_kind(d, n, freed);
+    return dev < 0 && !quoted ? literal_port(d, n, freed) : dev;
+}
+
 /* A file specifier as listed, *spec and *len: a quoted one ("FOO:CARD")
  * becomes its text. Returns 1 when it was quoted, 0 when not, -1 when it
  * holds a quote elsewhere (a string expression: "A"&B$). */
@@ -288,8 +295,7 @@ static Hp71Error absent_answer(Keyword kw, const char *spec, int len, unsigned f
     if (len <= 0) return HP71_E_NONE;
     if (name > 0 && !tokens_is_name(spec, name)) return HP71_E_NONE; /* A$, X+1 ... */
     if (name == len) return HP71_E_FILE_NOT_FOUND;
-    int dev = device_kind(spec + name + 1, len - name - 1, freed);
-    if (dev < 0 && !quoted) dev = literal_port(spec + name + 1, len - name - 1, freed);
+    int dev = listed_device(spec + name + 1, len - name - 1, quoted, freed);
     if (dev < 0) return HP71_E_NONE; /* (PORT(6), PORT(A): checked running) */
     /* CAT :MAIN: the catalog; CAT :PORT, a port with no number: none */
     if (dev == 0 && name == 0 && kw == KW_CAT)
@@ -322,8 +328,7 @@ Hp71Error commands_workfile_copy_error(const char *spec, int len) {
     if (dn == 4 && strncasecmp(d, "MAIN", 4) == 0)
         return name == 0 ? HP71_E_FILE_EXISTS : HP71_E_NONE;
     if (dn == 4 && strncasecmp(d, "PORT", 4) == 0) return HP71_E_DEVICE_NOT_FOUND;
-    int dev = device_kind(d, dn, 0);
-    if (dev < 0 && !quoted) dev = literal_port(d, dn, 0);
+    int dev = listed_device(d, dn, quoted, 0);
     return dev > 0 ? HP71_E_DEVICE_NOT_FOUND : HP71_E_NONE;
 }
 
@@ -372,8 +377,7 @@ static int spec_device(const char *spec, int len) {
     const char *d = spec + name + 1;
     int dn = n - name - 1;
     if (dn == 4 && strncasecmp(d, "PORT", 4) == 0) return 1;
-    int dev = device_kind(d, dn, 0);
-    return dev < 0 ? literal_port(d, dn, 0) : dev;
+    return listed_device(d, dn, false, 0);
 }
 
 Hp71Error commands_assign_error(const char *spec, int len) {
@@ -396,8 +400,7 @@ CatalogDevice commands_catalog_device(const char *spec, int len, unsigned freed)
     int dn = n - 1;
     if (dn == 4 && strncasecmp(d, "MAIN", 4) == 0) return CATALOG_HEADING;
     if (dn == 4 && strncasecmp(d, "PORT", 4) == 0) return freed ? CATALOG_EMPTY : CATALOG_ABSENT;
-    int dev = device_kind(d, dn, freed);
-    if (dev < 0 && !quoted) dev = literal_port(d, dn, freed);
+    int dev = listed_device(d, dn, quoted, freed);
     return dev == 0 ? CATALOG_HEADING : dev == 1 ? CATALOG_ABSENT : CATALOG_NOT_A_DEVICE;
 }
 
@@ -409,8 +412,7 @@ Hp71Error commands_rename_error(const char *to, int len, unsigned freed) {
     if (name >= n) return HP71_E_NONE;
     const char *d = to + name + 1;
     int dn = n - name - 1;
-    int dev = device_kind(d, dn, freed);
-    if (dev < 0 && !quoted) dev = literal_port(d, dn, freed);
+    int dev = listed_device(d, dn, quoted, freed);
     return dev == 1 ? HP71_E_DEVICE_NOT_FOUND : dev == 2 ? HP71_E_INVALID_FILESPEC : HP71_E_NONE;
 }
 
