@@ -3391,8 +3391,14 @@ static int64_t fn_room(const Interp *I, int64_t target, Word shape) {
 /* CALL: the subprogram at target (its SUB_ENTER; no_sub_pc for none) is
  * called with the last count arguments pushed, returning to ret: its frame
  * and a new environment, the caller's ON ERROR and DATA put aside.
- * Errors: Insufficient Memory. */
+ * Errors: Sub Not Found (no_sub_pc: before any room is wanted, after
+ * TRACE FLOW names it), Insufficient Memory. */
 static void call_sub(Interp *I, int64_t target, int count, int64_t ret) {
+    if (target == I->program.no_sub_pc) { /* looked for before any room is wanted (the
+                                             ROM: subprograms/missing_sub_at_the_ram_edge) */
+        if (I->trace & TRACE_FLOW) trace_call(I, target, ret - 2);
+        vm_throw(I, HP71_E_SUB_NOT_FOUND);
+    }
     int64_t ram = sub_ram(I, count);
     /* before the environment: the push below cannot fail. Inside a
        subprogram a CALL of no arguments checks its margin only, and its
@@ -3405,9 +3411,7 @@ static void call_sub(Interp *I, int64_t target, int count, int64_t ret) {
     Variables *env = malloc(sizeof *env);
     if (!env) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
     Frame *f = push_frame_room(I, FRAME_SUB, ret, ram, 0); /* (its room checked above) */
-    /* (not for a subprogram that is not there: the ROM keeps nothing after Sub
-       Not Found, memory/first_call_of_a_missing_sub) */
-    if (target != I->program.no_sub_pc) I->call_ram = VM_RAM_FIRST_CALL;
+    I->call_ram = VM_RAM_FIRST_CALL;
     variables_init(env, &I->memory);
     I->memory.used += (int64_t)sizeof(Variables);
     f->caller_env = I->env;
