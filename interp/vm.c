@@ -2952,7 +2952,7 @@ static void using_field(Interp *I) {
  * Errors: Invalid USING (a field of the other type; a number for a string
  * field is Data Type right after a digit field showed Inf, NaN or '*' on
  * a pass the image was started again for, as the ROM); warning IMAGE Ovfl
- * (the field shows '*'). */
+ * (the field shows '*'). A number a numeric field takes becomes RES. */
 static void using_value(Interp *I, const Num *v, const StrBuf *s) {
     Image *g = I->image;
     ImageAhead r = (ImageAhead)I->using_after;
@@ -2965,6 +2965,9 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
     if (v) {
         if (f->kind == IMAGE_STRING)
             vm_throw(I, I->using_odd ? HP71_E_DATA_TYPE : HP71_E_INVALID_USING);
+        /* RES: the last number shown, once a numeric field takes it (the
+           ROM: not one a string field refuses; one IMAGE Ovfl refuses too) */
+        I->res = *v;
         if (f->kind == IMAGE_COMPACT) { /* as DISP shows it, without its blanks */
             len = format_number(*v, I->format, buf);
             while (len > 0 && buf[len - 1] == ' ')

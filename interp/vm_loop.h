@@ -997,8 +997,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT;
             OPCASE(USING_NUM) : {
                 Num v = *sp--;
-                I->res = v; /* RES: the last number shown (the ROM: USING too) */
-                using_value(I, &v, NULL);
+                using_value(I, &v, NULL); /* (and RES) */
                 NEXT;
             }
             OPCASE(USING_STR) : {
