@@ -81,7 +81,8 @@
 #define VM_RAM_PORT_MODULE    8192 /* each of port 0's 4K modules FREE PORT made independent */
 #define VM_RAM_PORT_SPARE     20   /* what FREE PORT must leave free in the main RAM */
 #define VM_PORT_FREE_BYTES    4091 /* MEM(p) of such a module, empty (bytes) */
-#define VM_RAM_REPLY          8    /* an INPUT reply's copy while stored, and 2 a character */
+#define VM_FROZEN_SPIN        256 /* frozen clock: boundaries standing still before a timer fires */
+#define VM_RAM_REPLY          8   /* an INPUT reply's copy while stored, and 2 a character */
 #define VM_RAM_EVAL_FAILED    18 /* kept by each VAL whose expression failed, until a program ends */
 #define VM_RAM_FOR_FAILED     4  /* kept by a FOR statement that failed, */
 #define VM_RAM_FOR_VALUE      16  /* and this for each of its values evaluated (first, limit) */
@@ -372,6 +373,8 @@ struct Interp {
     int32_t af;             /* AF, the clock's adjustment factor (seconds per 0.1 s; 0: none) */
     bool timer_service;     /* a program runs: its boundaries service due timers */
     int timer_poll;         /* host clock: boundaries until the clock is read again */
+    int64_t still_at;       /* frozen clock: the time (hundredths) the timers last saw, */
+    int still_for;          /* and for how many boundaries it has stood still there */
     bool timer_hold;        /* CONT: the first boundary fires nothing (its statement runs first) */
     int64_t timer_returned; /* when the last RETURN ran (the clock's hundredths) */
     int timer_fired;        /* the timer whose GOSUB runs (timer_frames) */

@@ -3774,6 +3774,26 @@ static bool in_frame(const Interp *I, FrameKind kind) {
 
 /* ---- the run loop ---- */
 
+/* The frozen clock at a boundary where the timers look at it (now, its
+ * hundredths): when it has stood still for VM_FROZEN_SPIN boundaries, the
+ * program spins with nothing that lets time pass (20 GOTO 20 under ON
+ * TIMER), and it moves on to the first timer due, as a wait would (on the
+ * ROM the timer fires there, the loop's time passing). Returns the time. */
+static int64_t frozen_spin(Interp *I, int64_t now) {
+    if (now != I->still_at) {
+        I->still_at = now;
+        I->still_for = 0;
+        return now;
+    }
+    if (++I->still_for < VM_FROZEN_SPIN) return now;
+    I->still_for = 0;
+    int64_t due = timers_next_due_cs(&I->timers);
+    if (due == INT64_MAX || due <= now) return now;
+    I->wait_us += (due - now) * 10000;
+    I->still_at = due;
+    return due;
+}
+
 /* At a statement boundary of a running program: whether a timer is due. Under the host's clock the
  * clock is read every 64th boundary. As the ROM: none fires while a timer's GOSUB runs or a
  * subprogram runs, nor at the first boundary after CONT, after ON TIMER or after a GOTO timer
@@ -3787,6 +3807,7 @@ static bool timer_due_now(Interp *I) {
     if (I->clock == HP71_CLOCK_HOST && --I->timer_poll > 0) return false;
     I->timer_poll = 64;
     int64_t now = vm_now(I);
+    if (I->clock == HP71_CLOCK_FROZEN && !I->timer_frames) now = frozen_spin(I, now);
     if (I->timer_frames && I->nframes < I->timer_frames) { /* its GOSUB has returned */
         I->timer_frames = 0;
         if (I->timers.t[I->timer_fired].armed)
