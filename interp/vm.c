@@ -1357,6 +1357,18 @@ void vm_settings_from_flags(Interp *I) {
         (DisplayFormat){display_of_bits[(f >> FLAG_DISPLAY) & 3], digits > 12 ? 12 : digits};
 }
 
+/* RESET: system flags -1 to -32 and the user flags cleared, with the
+ * settings they hold (STD, DEGREES, OPTION BASE 0, OPTION ROUND NEAR, BEEP
+ * ON, lower case off, the exception flags ...), and every trap 1, as
+ * after a Memory Lost; WIDTH, PWIDTH, ENDLINE, DELAY, the variables and
+ * the program stay (ROM 2CDCC: flags/reset_clears_the_flags). */
+static void reset_flags(Interp *I) {
+    I->system_flags &= ~(((1ULL << 32) - 1) << 1);
+    I->user_flags = 0;
+    traps_reset(&I->traps);
+    vm_settings_from_flags(I);
+}
+
 /* The read-only system flag -bit (33 .. 64): -62 is 1 while a program line
  * runs (a run, a SUB, multi-line DEF FN or subroutine a typed line called;
  * not a one-line DEF FN called from the keyboard), the others 0 (the ROM). */

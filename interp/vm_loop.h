@@ -744,10 +744,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(CLOCK_ADJUST)
-                : /* the emulated clock is exact: EXACT leaves AF (the ROM
-                      after an exact SETTIME) */
-                  if (code[pc++] == 2) I->af = 0;
-            NEXT;
+                : { /* the emulated clock is exact: EXACT leaves AF (the
+                       ROM after an exact SETTIME) */
+                Word kind = code[pc++];
+                if (kind == 2) I->af = 0;
+                if (kind == 1) reset_flags(I); /* RESET alone */
+                NEXT;
+            }
             OPCASE(GDISP) : {
                 StrBuf *b = &I->sstack[--I->ssp];
                 graphics_gdisp(&I->graphics, chars(b), (size_t)b->len);
