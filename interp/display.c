@@ -54,10 +54,26 @@ static void new_line(Display *d) {
     *count(d) = 0;
 }
 
+static void put_text(Display *d, const char *text, size_t len);
+
+/* Ends a line the width cuts: PRINT's with its ENDLINE text (the ROM: with
+ * ENDLINE "*" a long PRINT shows "ABCDEFGHIJKL*MNOPQRSTUVWX*YZ*" under
+ * PWIDTH 12), DISP's as a new line. The text is not counted in the next
+ * line's width. */
+static void wrap(Display *d) {
+    if (!d->print) {
+        new_line(d);
+        return;
+    }
+    *count(d) = 0;
+    put_text(d, d->endline, (size_t)d->endline_len);
+    *count(d) = 0;
+}
+
 /* Puts one visible character at the column; past the buffer's end every
  * character lands on its last position. */
 static void put(Display *d, char c) {
-    if (has_width(d) && *count(d) >= d->width) new_line(d);
+    if (has_width(d) && *count(d) >= d->width) wrap(d);
     int p = d->col < DISPLAY_BUFFER ? (int)d->col : DISPLAY_BUFFER - 1;
     while (d->len < p)
         d->buf[d->len++] = ' ';
@@ -139,13 +155,13 @@ static void pad(Display *d, int64_t to) {
 }
 
 void display_item(Display *d, const char *text, size_t len) {
-    if (has_width(d) && *count(d) > 0 && *count(d) + (int64_t)len > d->width) new_line(d);
+    if (has_width(d) && *count(d) > 0 && *count(d) + (int64_t)len > d->width) wrap(d);
     if (has_width(d) && len > (size_t)d->width) {
         /* longer than the line: cut every width characters as they stand,
            NUL and backspace (which show nothing) counted (the ROM: 95 NULs
            and "AB" show "A", then "B") */
         for (size_t at = 0; at < len; at += (size_t)d->width) {
-            if (at > 0) new_line(d);
+            if (at > 0) wrap(d);
             size_t n = len - at < (size_t)d->width ? len - at : (size_t)d->width;
             put_text(d, text + at, n);
         }
@@ -157,7 +173,7 @@ void display_item(Display *d, const char *text, size_t len) {
 void display_comma(Display *d) {
     int64_t zone = (*count(d) / DISPLAY_ZONE + 1) * DISPLAY_ZONE;
     if (has_width(d) && zone >= d->width)
-        new_line(d);
+        wrap(d);
     else
         pad(d, zone);
 }
@@ -165,7 +181,7 @@ void display_comma(Display *d) {
 void display_tab(Display *d, int64_t n) {
     if (n > DISPLAY_TAB_LIMIT) n = DISPLAY_TAB_LIMIT;
     int64_t to = has_width(d) ? (n - 1) % d->width : n - 1;
-    if (to < *count(d)) new_line(d);
+    if (to < *count(d)) wrap(d);
     pad(d, to);
 }
 
