@@ -180,7 +180,9 @@ void display_comma(Display *d) {
 
 void display_tab(Display *d, int64_t n) {
     if (n > DISPLAY_TAB_LIMIT) n = DISPLAY_TAB_LIMIT;
-    int64_t to = has_width(d) ? (n - 1) % d->width : n - 1;
+    /* modulo the width, 255 when lines never break (the ROM: TAB(300)
+       under WIDTH 255 is column 45) */
+    int64_t to = (n - 1) % d->width;
     if (to < *count(d)) wrap(d);
     pad(d, to);
 }

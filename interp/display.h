@@ -84,8 +84,8 @@ void display_item(Display *d, const char *text, size_t len);
 void display_comma(Display *d);
 
 /* TAB(n) for a whole n >= 1 (the caller reports Invalid TAB for n <= 0):
- * column n, wrapped at the width; a column left of the line's end starts
- * a new line first. */
+ * column n, wrapped at the width (at 255 when lines never break); a column
+ * left of the line's end starts a new line first. */
 void display_tab(Display *d, int64_t n);
 
 /* Ends a DISP list: show true (no ';' or ',' at its end) sends the line,
