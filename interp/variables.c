@@ -178,9 +178,13 @@ Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
         int64_t bytes = count * (int64_t)sizeof(Num);
         int64_t freed = old.exists ? num_var_bytes(&old) : 0;
         int64_t ram_freed = old.exists ? num_var_ram(&old) : 0;
-        /* refused: the old variable stays as it was */
+        /* refused: the old variable stays as it was; an array declared
+           again as large as it is wants no room (the ROM: DIM A(1000) in a
+           user function recursing to the RAM's end, memory/redim_at_the_ram_end) */
+        bool as_large = old.exists && variables_ram_num(type, count) == ram_freed;
         if (v->mem->used - freed + bytes > v->mem->budget ||
-            variables_ram_num(type, count) - ram_freed - VAR_RAM_SLACK > ram_left(v->mem))
+            (!as_large &&
+             variables_ram_num(type, count) - ram_freed - VAR_RAM_SLACK > ram_left(v->mem)))
             return HP71_E_INSUFFICIENT_MEMORY;
         elems = calloc((size_t)count, sizeof(Num));
         if (!elems) return HP71_E_INSUFFICIENT_MEMORY;
