@@ -147,6 +147,12 @@ static void line_range(Interp *I, const Word *a, int *from, int *to) {
     if (*from > *to) vm_throw(I, HP71_E_INVALID_ARG);
 }
 
+/* Whether module (0 to 3 of port 0, or any other number) is one freed
+ * holds: FREE PORT made it independent RAM. */
+static bool module_free(int module, unsigned freed) {
+    return module >= 0 && module < 4 && (freed >> module) & 1u;
+}
+
 /* A device after a file's name (what follows its colon, n characters at
  * d): 0 MAIN or PORT, or PORT(p) of a module of port 0 FREE PORT made
  * independent RAM (bit p x 100 of freed: it holds no file); 1 another
@@ -171,7 +177,7 @@ static int device_kind(const char *d, int n, unsigned freed) {
         module = sub;
     }
     if (p != end) return -1;
-    return d[5] == '0' && module < 4 && (freed >> module) & 1u ? 0 : 1;
+    return d[5] == '0' && module_free(module, freed) ? 0 : 1;
 }
 
 Hp71Error commands_port_error(Num p) {
@@ -186,6 +192,10 @@ int commands_port_module(Num p) {
     for (int i = 0; i < 4; i++)
         if (num_cmp(p, (Num){i + 1, -2, NUM_FINITE}) < 0) return i;
     return -1;
+}
+
+bool commands_port_free(Num p, unsigned freed) {
+    return module_free(commands_port_module(p), freed);
 }
 
 Hp71Error commands_constant_port_error(Keyword kw, bool minus) {
@@ -260,8 +270,7 @@ static int literal_port(const char *d, int n, unsigned freed) {
     if (e != HP71_E_NONE && e != HP71_E_INEXACT) return -1;
     if (minus) v = num_neg(v);
     if (commands_port_error(v) != HP71_E_DEVICE_NOT_FOUND) return -1;
-    int module = commands_port_module(v);
-    return module >= 0 && (freed >> module) & 1u ? 0 : 1;
+    return commands_port_free(v, freed) ? 0 : 1;
 }
 
 /* The kind of device d (n characters) names (device_kind's), or when it is

@@ -82,6 +82,10 @@ Hp71Error commands_port_error(Num p);
  * make independent RAM); -1 for any other port. */
 int commands_port_module(Num p);
 
+/* Whether port number p names a module of port 0 that freed holds (bit i:
+ * module 0.0i), one FREE PORT made independent RAM, with no file. */
+bool commands_port_free(Num p, unsigned freed);
+
 /* commands_port_error of a port that is constant kw, negated when minus
  * (PORT(INF), PORT(-PI)): Invalid Arg or Device Not Found; HP71_E_NONE
  * for a keyword that is no such constant. */

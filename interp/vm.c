@@ -1994,8 +1994,7 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
             *++sp = num_from_int(vm_mem(I));
             return sp;
         }
-        int module = commands_port_module(*sp);
-        if (module >= 0 && (I->ports_freed >> module) & 1u) { /* independent RAM, empty */
+        if (commands_port_free(*sp, I->ports_freed)) { /* independent RAM, empty */
             *sp = num_from_int(VM_PORT_FREE_BYTES);
             return sp;
         }
@@ -3576,7 +3575,8 @@ static void port_statement(Interp *I, Word kw, Num p) {
     int module = commands_port_module(p);
     if (module < 0) vm_throw(I, commands_port_error(p));
     unsigned bit = 1u << module;
-    if (((I->ports_freed & bit) != 0) == (kw == KW_FREE)) vm_throw(I, HP71_E_DEVICE_NOT_FOUND);
+    if (commands_port_free(p, I->ports_freed) == (kw == KW_FREE))
+        vm_throw(I, HP71_E_DEVICE_NOT_FOUND);
     if (kw == KW_FREE) {
         ram_room(I, VM_RAM_PORT_MODULE + VM_RAM_PORT_SPARE);
         I->ports_freed |= bit;
@@ -3646,8 +3646,8 @@ static int quoted_value(const StrBuf *v, char *out) {
  * the error its entry found): channel n rounded must be 1 to 255, else
  * Invalid Arg (the ROM checks it first); then the entry's error, then the
  * file: on PORT(p) (port, ASSIGN_PORT's) Invalid Arg for a port the ROM
- * does not know, else File Not Found; else commands_assign_error's. Pops the file's value
- * (ASSIGN_VALUE). */
+ * does not know, else File Not Found; else commands_assign_error's. Pops
+ * the file's value (ASSIGN_VALUE). */
 static Hp71Error assign_answer(Interp *I, const Word *a, Num channel, Num port) {
     char value[LINE_INPUT_MAX + 3];
     int n = a[0] == ASSIGN_VALUE ? quoted_value(&I->sstack[--I->ssp], value) : 0;
@@ -3801,9 +3801,9 @@ static int64_t frozen_spin(Interp *I, int64_t now) {
     I->still_for = 0;
     int64_t due = timers_next_due_cs(&I->timers);
     if (due == INT64_MAX || due <= now) return now;
-    I->wait_us += (due - now) * 10000;
-    I->still_at = due;
-    return due;
+    emulated_wait_us(I, (due - now) * 10000); /* (bounded as every wait is) */
+    I->still_at = vm_now(I);
+    return I->still_at;
 }
 
 /* At a statement boundary of a running program: whether a timer is due. Under the host's clock the

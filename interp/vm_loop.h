@@ -1580,10 +1580,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(PORT_FILE) : { /* PURGE's missing device or file is a warning (ROM) */
-                int module = commands_port_module(*sp);
-                Hp71Error e = commands_port_error(*sp--);
-                if (module >= 0 && (I->ports_freed >> module) & 1u) /* independent RAM: no file */
-                    e = HP71_E_FILE_NOT_FOUND;
+                Hp71Error e = commands_port_free(*sp, I->ports_freed) /* RAM with no file */
+                                  ? HP71_E_FILE_NOT_FOUND
+                                  : commands_port_error(*sp);
+                sp--;
                 if (e != HP71_E_INVALID_ARG && !code[pc + 1]) e = HP71_E_INVALID_FILESPEC;
                 if ((e != HP71_E_DEVICE_NOT_FOUND && e != HP71_E_FILE_NOT_FOUND) ||
                     code[pc] != KW_PURGE)
