@@ -3522,11 +3522,13 @@ static void statement(Parser *P) {
         if (!blank(P)) fail(P, HP71_E_SYNTAX);
         sub_statement(P);
         break;
-    case KW_CALL: /* a CALL alone: nothing at the keyboard, Syntax in a program (ROM) */
+    case KW_CALL: /* a CALL alone: the current file, typed; Syntax in a program (ROM) */
         if (blank(P))
             call_statement(P);
         else if (P->mode == COMPILE_PROGRAM)
             fail(P, HP71_E_SYNTAX);
+        else
+            emit(P, OP_CALL_FILE);
         break;
     case KW_READ:
         if (is_punct(peek(P), '#')) {

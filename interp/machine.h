@@ -69,6 +69,7 @@
 #define VM_RAM_FOR_SPARE      11 /* free beyond it for a FOR to make its loop */
 #define VM_RAM_SUB            84 /* a CALL's frame, its parameters aside */
 #define VM_RAM_SUB_PARAMS     5  /* more when it has parameters */
+#define VM_RAM_FILE_CALL      16 /* more when it calls the current file (CALL alone) */
 #define VM_RAM_SUB_SPARE      16 /* free beyond a CALL's frame for it to be made (sub_room), */
 #define VM_RAM_SUB_SPARE_ARGS 14 /* with one argument (a string value this more), */
 #define VM_RAM_STR_ARG        16

@@ -460,6 +460,7 @@ void program_link(Program *p) {
     p->program_len = p->code.len;
     p->linked = true;
     resolve(p, &lk, p->end_pc);
+    p->nmissing_program = p->nmissing_calls;
     collect_data(p);
 }
 
@@ -498,13 +499,12 @@ int program_link_keyboard(Program *p, const Chunk *keyboard, int env_pc) {
     p->links++;
     p->code.len = p->program_len;
     Link lk = {0};
-    int start = p->code.len, nfns = p->nfns, nsubs = p->nsubs, nlabels = p->nlabels,
-        nmissing = p->nmissing_calls;
+    int start = p->code.len, nfns = p->nfns, nsubs = p->nsubs, nlabels = p->nlabels;
+    p->nmissing_calls = p->nmissing_program; /* (the line's missing CALLs name a file) */
     append(p, keyboard, &lk, -1, 0);
     resolve(p, &lk, p->code.len - 1); /* its OP_END_KEYBOARD */
     p->nfns = nfns;                   /* entries typed at the keyboard do not outlive the line */
     p->nsubs = nsubs;
     p->nlabels = nlabels;
-    p->nmissing_calls = nmissing;
     return start;
 }

@@ -49,9 +49,11 @@ typedef struct Program {
     int no_sub_pc;   /* where CALLs of missing subprograms go */
     Entry *fns, *subs, *labels;
     int nfns, nsubs, nlabels, capfns, capsubs, caplabels;
-    Entry *missing_calls; /* a CALL of a missing subprogram: its operand's pc, the name */
+    Entry *missing_calls; /* a CALL of a missing subprogram: its operand's pc, the name
+                             (the program's first, then the keyboard line's) */
     int nmissing_calls, capmissing_calls;
-    Entry *sub_ends; /* where each END SUB is */
+    int nmissing_program; /* of them, the program's */
+    Entry *sub_ends;      /* where each END SUB is */
     int nsub_ends, capsub_ends;
     int *data; /* pc of every DATA item, in program order */
     int ndata, capdata;

@@ -409,6 +409,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_CALL] = ROM(R_CALL),
     [OP_CALL_NAME] = 0,            /* part of CALL */
     [OP_CALL_NAMED] = ROM(R_CALL), /* (not timed on the ROM) */
+    [OP_CALL_FILE] = ROM(R_CALL),  /* (not timed on the ROM) */
     [OP_PORT_FILE] = ROM(R_COMMAND),
     [OP_ASSIGN] = ROM(R_ASSIGN),
     [OP_PORT_STMT] = ROM(R_COMMAND), /* FREE and CLAIM PORT (not measured: keyboard only) */

@@ -3402,18 +3402,44 @@ static int64_t fn_room(const Interp *I, int64_t target, Word shape) {
     return room;
 }
 
+/* Where a CALL of the current file enters it: the program's first line
+ * (its end when it has none). */
+enum { FILE_ENTRY = 0 };
+
+/* Whether a CALL of name (upper case) with count arguments calls the
+ * current file: the name NAME (or EDIT) gave it, and no arguments (the
+ * ROM: CALL FOO(1) of file FOO is Sub Not Found). */
+static bool calls_file(const Interp *I, const char *name, int count) {
+    return count == 0 && I->file_name[0] && strcmp(name, I->file_name) == 0;
+}
+
+/* The name a CALL whose operand is at names, when no subprogram has it
+ * ("" unknown). */
+static const char *missing_sub_name(const Interp *I, int64_t at) {
+    const Program *p = &I->program;
+    for (int i = 0; i < p->nmissing_calls; i++)
+        if (p->missing_calls[i].pc == at) return p->missing_calls[i].name;
+    return "";
+}
+
 /* CALL: the subprogram at target (its SUB_ENTER; no_sub_pc for none) is
  * called with the last count arguments pushed, returning to ret: its frame
- * and a new environment, the caller's ON ERROR and DATA put aside.
+ * and a new environment, the caller's ON ERROR and DATA put aside. A
+ * subprogram no SUB names may be the current file (file: its name, ""
+ * for CALL alone; target FILE_ENTRY): its program runs from its first
+ * line as a subprogram of no parameters, which its END, STOP, its end or
+ * a SUB line ends (the ROM). Returns where the run goes on: the entry.
  * Errors: Sub Not Found (no_sub_pc: before any room is wanted, after
  * TRACE FLOW names it), Insufficient Memory. */
-static void call_sub(Interp *I, int64_t target, int count, int64_t ret) {
+static int64_t call_sub(Interp *I, int64_t target, int count, int64_t ret, const char *file) {
     if (target == I->program.no_sub_pc) { /* looked for before any room is wanted (the
                                              ROM: subprograms/missing_sub_at_the_ram_edge) */
+        const char *name = missing_sub_name(I, ret - 2);
+        if (calls_file(I, name, count)) return call_sub(I, FILE_ENTRY, 0, ret, name);
         if (I->trace & TRACE_FLOW) trace_call(I, target, ret - 2);
         vm_throw(I, HP71_E_SUB_NOT_FOUND);
     }
-    int64_t ram = sub_ram(I, count);
+    int64_t ram = sub_ram(I, count) + (file ? VM_RAM_FILE_CALL : 0);
     /* before the environment: the push below cannot fail. Inside a
        subprogram a CALL of no arguments checks its margin only, and its
        frame may then leave less than none (the ROM: memory/call_room_nested) */
@@ -3441,12 +3467,17 @@ static void call_sub(Interp *I, int64_t target, int count, int64_t ret) {
     I->data_next = 0; /* READ moves it to the SUB's first DATA */
     I->env = env;
     I->for_base = I->nfors;
-    if (I->trace & TRACE_FLOW) trace_call(I, target, ret - 2);
+    if (I->trace & TRACE_FLOW) {
+        if (!file)
+            trace_call(I, target, ret - 2);
+        else if (*file)
+            trace_call_name(I, file);
+    }
+    return target;
 }
 
-/* CALL A$ or CALL "NAME": the subprogram the string on top of the string
- * stack names (taken off), as the ROM reads it: up to a blank, in either
- * case. Returns its SUB_ENTER. Error: Sub Not Found. */
+/* CALL A$ or CALL "NAME" names its subprogram as the ROM reads it: up to
+ * a blank, in either case. */
 enum { SUB_NAME_MAX = TOKENS_NAME_MAX };
 
 /* The subprogram's name b holds, upper case, into name (SUB_NAME_MAX + 1
@@ -3470,13 +3501,22 @@ static void call_name(Interp *I) {
     if (!sub_name(&I->sstack[I->ssp - 1], name)) vm_throw(I, HP71_E_SUB_NOT_FOUND);
 }
 
-static int64_t named_sub(Interp *I) {
+/* The entry of the subprogram, of count arguments, the string on top of
+ * the string stack names (taken off; read as sub_name reads it): a SUB's
+ * SUB_ENTER, else the current file's
+ * (FILE_ENTRY, its name into *file: the name NAME gave it). Error: Sub
+ * Not Found. */
+static int64_t named_sub(Interp *I, int count, const char **file) {
     StrBuf *b = &I->sstack[--I->ssp];
     char name[SUB_NAME_MAX + 1];
     bool valid = sub_name(b, name);
     if (valid)
         for (int i = 0; i < I->program.nsubs; i++)
             if (strcmp(I->program.subs[i].name, name) == 0) return I->program.subs[i].pc;
+    if (valid && calls_file(I, name, count)) {
+        *file = I->file_name;
+        return FILE_ENTRY;
+    }
     if (valid && (I->trace & TRACE_FLOW)) trace_call_name(I, name); /* traced all the same */
     vm_throw(I, HP71_E_SUB_NOT_FOUND);
 }

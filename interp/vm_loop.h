@@ -1412,19 +1412,20 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int64_t target = code[pc];
                 int count = (int)code[pc + 1];
                 pc += 2;
-                call_sub(I, target, count, pc);
-                pc = target;
+                pc = call_sub(I, target, count, pc, NULL);
                 NEXT;
             }
             OPCASE(CALL_NAME) : call_name(I);
             NEXT_QUIET;
             OPCASE(CALL_NAMED) : {
                 int count = (int)code[pc++];
-                int64_t target = named_sub(I);
-                call_sub(I, target, count, pc);
-                pc = target;
+                const char *file = NULL;
+                int64_t target = named_sub(I, count, &file);
+                pc = call_sub(I, target, count, pc, file);
                 NEXT;
             }
+            OPCASE(CALL_FILE) : pc = call_sub(I, FILE_ENTRY, 0, pc, "");
+            NEXT;
             OPCASE(SUB_ENTER) : {
                 int count = (int)code[pc++];
                 if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_SUB)
