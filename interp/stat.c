@@ -258,7 +258,10 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
         comoment(s, j, j, &b);
         if (decNumberIsNegative(&a) || decNumberIsNegative(&b)) return HP71_E_INVALID_STATISTIC;
         decNumberMultiply(&t, &a, &b, &c);
-        if (decNumberIsZero(&t)) return HP71_E_INVALID_STAT_OP;
+        /* a variable without spread, an infinite one beside it too (whose
+           product is NaN: the ROM) */
+        if (decNumberIsZero(&a) || decNumberIsZero(&b) || decNumberIsZero(&t))
+            return HP71_E_INVALID_STAT_OP;
         comoment(s, i, j, &b);
         if (decNumberIsZero(&b)) { /* no covariance: 0, exact (the ROM: no Inexact) */
             *out = num_from_int(0);

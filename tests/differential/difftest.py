@@ -833,21 +833,28 @@ def mutated(r, line):
 def mutate_session(r, sessions):
     """A model-suite session (any topic, not one known to differ) changed a
     little: a number or a keyword swapped for one of its family, a line
-    dropped, repeated or followed by a calculator line or a keyboard
-    command. The suite's own sessions probe the ROM's edges; their
-    neighbours probe what the suite left out."""
+    dropped, repeated or followed by a calculator line, a keyboard
+    command or a few lines of another session. The suite's own sessions
+    probe the ROM's edges; their neighbours probe what the suite left
+    out."""
     with open(r.choice(sessions), errors="replace") as f:
         lines = f.read().splitlines()
     for _ in range(r.randint(1, 3)):
         if not lines:
             break
         k, i = r.random(), r.randrange(len(lines))
-        if k < 0.55:
+        if k < 0.5:
             lines[i] = mutated(r, lines[i])
-        elif k < 0.65:
+        elif k < 0.6:
             del lines[i]
-        elif k < 0.75:
+        elif k < 0.68:
             lines.insert(i, lines[i])
+        elif k < 0.76:
+            with open(r.choice(sessions), errors="replace") as f:
+                other = f.read().splitlines()
+            if other:
+                j = r.randrange(len(other))
+                lines[i + 1:i + 1] = other[j:j + r.randint(1, 3)]
         elif k < 0.9:
             lines.insert(i + 1, calc_line(r, []))
         else:
