@@ -75,7 +75,6 @@ void interp_free(Interp *I) {
         strbuf_free(&I->reply_str[i], &I->memory);
     chunk_free(&I->scratch);
     chunk_free(&I->keyboard);
-    chunk_free(&I->reply_code);
     free(I);
 }
 

@@ -446,6 +446,17 @@ struct Interp {
 
     /* nested evaluations of text (VAL, INPUT replies) now running */
     int eval_depth;
+    /* the INPUT field whose reply is being evaluated: the code of its text
+       (NULL none) and the variable it stores, slot + 1 when it does not
+       exist yet (0 otherwise), which a user function the reply calls
+       reserves as an assignment's target (reserve_target) */
+    const Word *reply_text_code;
+    /* an error in a user function a text's evaluation called: the line the
+       text's statement is in (where CONT resumes), its line the error's */
+    bool eval_failed;
+    int eval_line;
+    int reply_target;
+    bool reply_target_str;
 
     /* the innermost catch point of vm_throw */
     jmp_buf *catch_point;
@@ -476,7 +487,6 @@ struct Interp {
     KeywordIndex keyword_index; /* tokens.keywords: the keyword list by first character */
     Chunk scratch;              /* the line being compiled */
     Chunk keyboard;             /* the keyboard line being executed */
-    Chunk reply_code;           /* an INPUT reply being evaluated */
 };
 
 /* Runs code from pc until it ends; errors are displayed. resume: CONT of

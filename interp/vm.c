@@ -577,7 +577,8 @@ static void var_context(Interp *I, int slot, bool is_str) {
 /* The variable whose whole value the statement stores once the user
  * function called before code[pc] returns (Y in Y=7+FNA(2), Y$ in
  * Y$=FNS$(1)): its slot + 1, 0 when the statement does something else
- * first; *is_str its kind. */
+ * first, -1 when the text's expression ends there (an INPUT reply's:
+ * reply_target); *is_str its kind. */
 static int assigned_after_call(const Word *code, int64_t pc, bool *is_str) {
     /* what an expression compiles to (a function's result on the stack) */
     static const unsigned char expression[] = {
@@ -600,6 +601,7 @@ static int assigned_after_call(const Word *code, int64_t pc, bool *is_str) {
             *is_str = true;
             return code[pc + 2] == 0 ? (int)code[pc + 1] + 1 : 0;
         }
+        if (op == OP_END_KEYBOARD) return -1;
         if (!memchr(expression, (int)op, sizeof expression)) return 0;
         pc += 1 + chunk_operands(op);
     }
@@ -612,7 +614,12 @@ static int assigned_after_call(const Word *code, int64_t pc, bool *is_str) {
 static void reserve_target(Interp *I, Frame *f, const Word *code, int64_t pc) {
     bool is_str = false;
     int slot = assigned_after_call(code, pc, &is_str);
-    if (!slot) return;
+    if (slot < 0 && code == I->reply_text_code) { /* an INPUT reply's: its field's variable
+                                                (the ROM: INPUT Q, the reply FNA) */
+        slot = I->reply_target;
+        is_str = I->reply_target_str;
+    }
+    if (slot <= 0) return;
     bool made =
         is_str ? variables_str(I->env, slot - 1)->exists || variables_str(I->env, slot - 1)->ref
                : variables_num(I->env, slot - 1)->exists || variables_num(I->env, slot - 1)->ref;
@@ -1687,10 +1694,13 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     const int32_t *op_ahead = I->op_ahead;
     int ssp = I->ssp, frames = I->nframes, line = I->current_line;
     int64_t stmt_pc = I->stmt_pc;
+    const Word *reply_text_code = I->reply_text_code; /* (an INPUT reply's text: reserve_target) */
+    if (mode == COMPILE_REPLY || mode == COMPILE_STRING_REPLY) I->reply_text_code = code.code;
     I->catch_point = &here;
     I->eval_depth++;
     if (setjmp(here)) {
         I->eval_depth--;
+        I->reply_text_code = reply_text_code;
         I->catch_point = outer;
         I->ssp = ssp;
         I->op_code = op_code;
@@ -1699,7 +1709,14 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
         free(ahead);
         if (I->stop_run) vm_throw(I, HP71_E_NONE); /* on to the run, which stops */
         vm_unwind(I, frames);
-        I->current_line = line;
+        /* an error in a user function the text called is that function's
+           line's, as ERRL and the message say (the ROM: INPUT's reply FNB,
+           VAL("FNB"), the function's SQR(-1) in line 12: ERR L12); the
+           run resumes at the text's statement (error_resume_pc) */
+        if (I->current_line != line) {
+            I->eval_failed = true;
+            I->eval_line = line;
+        }
         I->stmt_pc = stmt_pc;
         /* (the ROM's; not when the value is an array's: VAL("B"), VAL("(B)")) */
         if (mode == COMPILE_VAL && !(lone && I->thrown == HP71_E_DATA_TYPE))
@@ -1709,6 +1726,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     Num *top = NULL;
     RunEnd r = execute(I, code.code, 0, sp, &top, ahead);
     I->eval_depth--;
+    I->reply_text_code = reply_text_code;
     I->catch_point = outer;
     chunk_free(&code);
     free(ahead);
@@ -2429,9 +2447,11 @@ static void defer_field(Interp *I, int i, int at, int len) {
 
 /* INPUT_NUM and INPUT_STR: field k of the reply, on top of sp (a number)
  * or of the string stack, an expression evaluated now, after the fields
- * before it were stored (the ROM). Errors: the reply's (reply_error), or
- * the expression's while it runs. */
-static Num *input_field(Interp *I, int k, bool is_str, Num *sp) {
+ * before it were stored (the ROM), into what code[store] stores. Errors:
+ * the reply's (reply_error), or the expression's while it runs (Var
+ * Context when a user function it calls makes the variable the field
+ * stores, as in an assignment: reserve_target). */
+static Num *input_field(Interp *I, int k, bool is_str, Num *sp, const Word *code, int64_t store) {
     if (k >= I->reply.valid) reply_error(I);
     if (I->reply.deferred & ((Word)1 << k)) {
         int error_at;
@@ -2440,9 +2460,14 @@ static Num *input_field(Interp *I, int k, bool is_str, Num *sp) {
            reply's state is this one's again after it) */
         InputReply saved;
         reply_save(I, &saved);
+        int target = I->reply_target;
+        bool target_str = I->reply_target_str;
+        I->reply_target = assigned_after_call(code, store, &I->reply_target_str);
         Hp71Error e = evaluate_text(I, saved.state.text + saved.state.at[k], saved.state.len[k], sp,
                                     is_str ? NULL : &v, &error_at,
                                     is_str ? COMPILE_STRING_REPLY : COMPILE_REPLY);
+        I->reply_target = target;
+        I->reply_target_str = target_str;
         reply_restore(I, &saved);
         if (e) vm_throw(I, e); /* (run's catch releases the reply's RAM) */
         if (!is_str) *++sp = v;
@@ -4398,8 +4423,8 @@ static void set_state(Interp *I, int state) {
 
 static RunEnd run(Interp *I, int64_t start, int depth, int sdepth, bool beside);
 
-/* Where CONT resumes after an error in the program at the current line, or
- * -1 when the run cannot be kept. The ROM keeps a user function's context
+/* Where CONT resumes after an error in the program in line (0: a typed
+ * line's), or -1 when the run cannot be kept. The ROM keeps a user function's context
  * too: the error stops the run inside the function, its parameters bound
  * (a typed X shows the parameter), and CONT runs the failing line of the
  * function again, then returns into the caller's expression, whose pending
@@ -4407,12 +4432,14 @@ static RunEnd run(Interp *I, int64_t start, int depth, int sdepth, bool beside);
  * one-line DEF FN the failing statement is the DEF itself: CONT goes on
  * after it, the call still pending (a program's END later returns 0 into
  * the caller's expression), as the ROM does. A function called from text
- * VAL or an INPUT reply evaluates cannot be kept. */
-static int64_t error_resume_pc(Interp *I, int *depth, int *sdepth) {
-    int64_t at = program_line_pc(&I->program, I->current_line);
+ * VAL or an INPUT reply evaluates cannot be kept: CONT runs the text's
+ * statement again (the ROM runs the function's failing line). */
+static int64_t error_resume_pc(Interp *I, int line, int *depth, int *sdepth) {
+    if (line <= 0) return -1;
+    int64_t at = program_line_pc(&I->program, line);
     /* the failing statement, when its start is known in this line */
     if (I->stmt_pc > at && I->stmt_pc < I->program.program_len &&
-        program_line_of(&I->program, (int)I->stmt_pc) == I->current_line)
+        program_line_of(&I->program, (int)I->stmt_pc) == line)
         at = I->stmt_pc;
     const Frame *fn = NULL;
     for (int i = I->nframes - 1; i >= 0; i--) {
@@ -4538,6 +4565,10 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
         I->catch_point = &here;
         if (setjmp(here)) {
             Hp71Error e = I->thrown;
+            /* a user function that text VAL or a reply evaluated called
+               failed: CONT resumes at the text's line */
+            bool eval_failed = I->eval_failed;
+            I->eval_failed = false;
             I->ssp = sdepth;
             /* no CALL is under way across an error: it abandons the statement
                (ON ERROR as a GOTO), and a SUB takes its arguments on entry */
@@ -4634,7 +4665,8 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             }
             I->catch_point = outer;
             int keep_depth = 0, keep_sdepth = 0;
-            int64_t at = I->current_line > 0 ? error_resume_pc(I, &keep_depth, &keep_sdepth) : -1;
+            int64_t at = error_resume_pc(I, eval_failed ? I->eval_line : I->current_line,
+                                         &keep_depth, &keep_sdepth);
             /* in what a typed line called beside a suspended program: the
                program is suspended there now, as below */
             bool in_call = beside && at >= 0 && called_here(I, frames);

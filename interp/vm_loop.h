@@ -1049,7 +1049,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(INPUT_NUM) : OPCASE(INPUT_STR) : {
-                sp = input_field(I, (int)code[pc], code[pc - 1] == OP_INPUT_STR, sp);
+                sp = input_field(I, (int)code[pc], code[pc - 1] == OP_INPUT_STR, sp, code, pc + 1);
                 pc++;
                 NEXT;
             }
