@@ -200,12 +200,13 @@ typedef struct Frame {
     int64_t argmask;               /* FN call: bit i set when argument i is a string */
     int stack_depth, sstack_depth; /* FN call: the caller's pending operands */
     int64_t body_pc;               /* FN: where its body starts, its parameters bound */
-    /* FN call: the variable the caller's statement assigns after it, which
-       did not exist at the call (Y in Y=7+FNA(2)): slot + 1 (0: none), its
-       kind and environment. Until the call returns nothing may make it: Var
-       Context (the ROM; vm_var_context) */
+    /* FN call: the variable the caller's statement assigns after it (Y in
+       Y=7+FNA(2), A in A(1)=FNA(2)): slot + 1 (0: none), its kind and
+       environment. Until the call returns nothing may declare it, nor make
+       it when it is a whole variable that did not exist at the call
+       (reserved_new): Var Context (the ROM; var_context, var_declared) */
     int reserved;
-    bool reserved_str;
+    bool reserved_str, reserved_new;
     const Variables *reserved_env;
 } Frame;
 
@@ -447,16 +448,16 @@ struct Interp {
     /* nested evaluations of text (VAL, INPUT replies) now running */
     int eval_depth;
     /* the INPUT field whose reply is being evaluated: the code of its text
-       (NULL none) and the variable it stores, slot + 1 when it does not
-       exist yet (0 otherwise), which a user function the reply calls
-       reserves as an assignment's target (reserve_target) */
+       (NULL none) and the variable it stores (slot + 1, 0 none; its kind,
+       whether the store is of its whole value), which a user function the
+       reply calls reserves as an assignment's target (reserve_target) */
     const Word *reply_text_code;
     /* an error in a user function a text's evaluation called: the line the
        text's statement is in (where CONT resumes), its line the error's */
     bool eval_failed;
     int eval_line;
     int reply_target;
-    bool reply_target_str;
+    bool reply_target_str, reply_target_whole;
 
     /* the innermost catch point of vm_throw */
     jmp_buf *catch_point;

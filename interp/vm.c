@@ -569,17 +569,32 @@ static void var_context(Interp *I, int slot, bool is_str) {
     for (int i = I->nframes - 1; i >= 0; i--) {
         const Frame *f = &I->frames[i];
         if (f->kind == FRAME_FN && f->reserved == slot + 1 && f->reserved_str == is_str &&
+            f->reserved_env == I->env && f->reserved_new)
+            vm_throw(I, HP71_E_VAR_CONTEXT);
+    }
+}
+
+/* Before variable slot (a string's when is_str) of the current environment
+ * is declared (DIM, REAL, SHORT, INTEGER), made or not: Var Context when a
+ * user function's call pending in a statement that assigns it reserves it,
+ * a whole variable or an element, there before the call or not (the ROM:
+ * Q=FNB or A(1)=FNB whose DEF FN runs DIM Q or DIM A(5)). */
+static void var_declared(Interp *I, int slot, bool is_str) {
+    for (int i = I->nframes - 1; i >= 0; i--) {
+        const Frame *f = &I->frames[i];
+        if (f->kind == FRAME_FN && f->reserved == slot + 1 && f->reserved_str == is_str &&
             f->reserved_env == I->env)
             vm_throw(I, HP71_E_VAR_CONTEXT);
     }
 }
 
-/* The variable whose whole value the statement stores once the user
- * function called before code[pc] returns (Y in Y=7+FNA(2), Y$ in
- * Y$=FNS$(1)): its slot + 1, 0 when the statement does something else
- * first, -1 when the text's expression ends there (an INPUT reply's:
- * reply_target); *is_str its kind. */
-static int assigned_after_call(const Word *code, int64_t pc, bool *is_str) {
+/* The variable the statement stores into once the user function called
+ * before code[pc] returns (Y in Y=7+FNA(2), Y$ in Y$=FNS$(1), A in
+ * A(1)=FNA(2) or A$ in A$[2]=FNS$(1)): its slot + 1, 0 when the statement
+ * does something else first, -1 when the text's expression ends there (an
+ * INPUT reply's: reply_target); *is_str its kind, *whole whether the
+ * store is of its whole value. */
+static int assigned_after_call(const Word *code, int64_t pc, bool *is_str, bool *whole) {
     /* what an expression compiles to (a function's result on the stack) */
     static const unsigned char expression[] = {
         OP_PUSH_NUM,  OP_PUSH_STR, OP_PUSH_INT, OP_LOAD2,     OP_LOAD_ELEM_V, OP_ADD_V,
@@ -593,13 +608,15 @@ static int assigned_after_call(const Word *code, int64_t pc, bool *is_str) {
     _Static_assert(OP_COUNT <= 256, "an opcode fits a byte");
     for (int n = 0; n < 256; n++) {
         Opcode op = (Opcode)code[pc];
-        if (op == OP_STORE || op == OP_STORE_RESULT) {
+        if (op == OP_STORE || op == OP_STORE_RESULT || op == OP_STORE_ELEM) {
             *is_str = false;
+            *whole = op != OP_STORE_ELEM;
             return (int)code[pc + 1] + 1;
         }
-        if (op == OP_STORE_STR) {
+        if (op == OP_STORE_STR) { /* (its operands: slot, element, substring) */
             *is_str = true;
-            return code[pc + 2] == 0 ? (int)code[pc + 1] + 1 : 0;
+            *whole = code[pc + 2] == 0 && code[pc + 3] == 0;
+            return (int)code[pc + 1] + 1;
         }
         if (op == OP_END_KEYBOARD) return -1;
         if (!memchr(expression, (int)op, sizeof expression)) return 0;
@@ -612,20 +629,21 @@ static int assigned_after_call(const Word *code, int64_t pc, bool *is_str) {
  * its statement assigns after it is reserved while it is pending, when it
  * does not exist (var_context). */
 static void reserve_target(Interp *I, Frame *f, const Word *code, int64_t pc) {
-    bool is_str = false;
-    int slot = assigned_after_call(code, pc, &is_str);
+    bool is_str = false, whole = false;
+    int slot = assigned_after_call(code, pc, &is_str, &whole);
     if (slot < 0 && code == I->reply_text_code) { /* an INPUT reply's: its field's variable
                                                 (the ROM: INPUT Q, the reply FNA) */
         slot = I->reply_target;
         is_str = I->reply_target_str;
+        whole = I->reply_target_whole;
     }
     if (slot <= 0) return;
     bool made =
         is_str ? variables_str(I->env, slot - 1)->exists || variables_str(I->env, slot - 1)->ref
                : variables_num(I->env, slot - 1)->exists || variables_num(I->env, slot - 1)->ref;
-    if (made) return;
     f->reserved = slot;
     f->reserved_str = is_str;
+    f->reserved_new = whole && !made;
     f->reserved_env = I->env;
 }
 
@@ -2461,13 +2479,15 @@ static Num *input_field(Interp *I, int k, bool is_str, Num *sp, const Word *code
         InputReply saved;
         reply_save(I, &saved);
         int target = I->reply_target;
-        bool target_str = I->reply_target_str;
-        I->reply_target = assigned_after_call(code, store, &I->reply_target_str);
+        bool target_str = I->reply_target_str, target_whole = I->reply_target_whole;
+        I->reply_target =
+            assigned_after_call(code, store, &I->reply_target_str, &I->reply_target_whole);
         Hp71Error e = evaluate_text(I, saved.state.text + saved.state.at[k], saved.state.len[k], sp,
                                     is_str ? NULL : &v, &error_at,
                                     is_str ? COMPILE_STRING_REPLY : COMPILE_REPLY);
         I->reply_target = target;
         I->reply_target_str = target_str;
+        I->reply_target_whole = target_whole;
         reply_restore(I, &saved);
         if (e) vm_throw(I, e); /* (run's catch releases the reply's RAM) */
         if (!is_str) *++sp = v;

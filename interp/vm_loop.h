@@ -1094,7 +1094,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (bound_to_caller(I, false, slot) || fn_parameter(I, false, slot))
                     vm_throw(I, HP71_E_VAR_CONTEXT);
                 bool created = !variables_num(I->env, slot)->exists;
-                if (created) var_context(I, slot, false);
+                var_declared(I, slot, false);
                 Hp71Error e = variables_declare_num(I->env, slot, type, n, bounds, I->option_base);
                 if (e) vm_throw(I, e);
                 if (VM_COSTED && !created) CHARGE(TIMING_REDECLARE, 1);
@@ -1141,7 +1141,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (n) bound = bound_arg(I, *sp--, I->option_base);
                 if (bound_to_caller(I, true, slot) || fn_parameter(I, true, slot))
                     vm_throw(I, HP71_E_VAR_CONTEXT);
-                if (!variables_str(I->env, slot)->exists) var_context(I, slot, true);
+                var_declared(I, slot, true);
                 Hp71Error e = variables_dim_str(I->env, slot, n, bound, (int)len, I->option_base);
                 if (e) vm_throw(I, e);
                 NEXT;
