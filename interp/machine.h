@@ -100,6 +100,7 @@
  * fitted to the edge: memory/string_copies_*, functions/peek_poke_room*). */
 #define VM_RAM_STACK_SLACK     212
 #define VM_RAM_POSITIONS_CHARS 1
+#define VM_SUBSTRING_NO_END    524287 /* a substring end TRACE VARS shows as none, and above */
 /* free for a simple numeric variable to be made (it may leave 3 short of none) */
 #define VM_RAM_SCALAR_ROOM (VM_RAM_SCALAR - VAR_RAM_SLACK)
 

@@ -444,8 +444,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                        a substring by its positions as used: "B$[3,3]", "A$(1)[2]";
                        a start below 1 as 1, an end before the start as the one
                        before it, B$[3,1] as "B$[3,2]" (the place it inserts at);
-                       B$[1]=, the whole string, as "B$" */
+                       B$[1]=, the whole string, as "B$"; an end from 524287 on
+                       as no end: B$[9,1E6] as "B$[9]" */
                     int64_t from = i < 1 ? 1 : i;
+                    if (sub == 2 && j >= VM_SUBSTRING_NO_END) sub = 1;
                     char name[80];
                     variable_name(slot, 1, name);
                     if (has_elem)
