@@ -1518,6 +1518,8 @@ static void cat_keys(Interp *I) {
 static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out,
                       const int32_t *ahead);
 static const int32_t *program_ahead(Interp *I);
+static void kept_operands(const Interp *I, volatile int *depth, volatile int *sdepth);
+static void input_message(Interp *I, Hp71Error e);
 /* program_search_lines for timing_entry_costs (ctx: the Program). */
 static int search_lines(void *ctx, int pc, int target, bool *back) {
     return program_search_lines(ctx, pc, target, back);
@@ -1714,9 +1716,35 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     int64_t stmt_pc = I->stmt_pc;
     const Word *reply_text_code = I->reply_text_code; /* (an INPUT reply's text: reserve_target) */
     if (mode == COMPILE_REPLY || mode == COMPILE_STRING_REPLY) I->reply_text_code = code.code;
-    I->catch_point = &here;
     I->eval_depth++;
-    if (setjmp(here)) {
+    /* where the run starts: the text; the INPUT statement of a user function
+       it called again, after a reply to it was refused */
+    const Word *volatile from_code = code.code;
+    volatile int64_t from = 0;
+    Num *volatile from_sp = sp;
+    const int32_t *volatile from_ahead = ahead;
+    for (;;) {
+        I->catch_point = &here;
+        if (!setjmp(here)) break;
+        Hp71Error e = I->thrown;
+        if (I->reply.retry && I->nframes > frames && !I->stop_run &&
+            (e == HP71_E_NUMERIC_INPUT || e == HP71_E_TOO_FEW_INPUTS ||
+             e == HP71_E_TOO_MANY_INPUTS)) {
+            /* the message, then that INPUT asks again, as one in the program
+               does (run; the ROM: the reply FNA, whose INPUT is answered 1,2) */
+            I->reply.retry = false;
+            drop_args(I);
+            input_message(I, e);
+            I->retry_pending = true;
+            int depth, sdepth;
+            kept_operands(I, &depth, &sdepth);
+            I->ssp = sdepth;
+            from_code = I->program.code.code;
+            from = I->retry_pc;
+            from_sp = STACK_EMPTY(I) + depth;
+            from_ahead = NULL;
+            continue;
+        }
         I->eval_depth--;
         I->reply_text_code = reply_text_code;
         I->catch_point = outer;
@@ -1742,7 +1770,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
         return I->thrown;
     }
     Num *top = NULL;
-    RunEnd r = execute(I, code.code, 0, sp, &top, ahead);
+    RunEnd r = execute(I, from_code, from, from_sp, &top, from_ahead);
     I->eval_depth--;
     I->reply_text_code = reply_text_code;
     I->catch_point = outer;
