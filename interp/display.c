@@ -180,10 +180,12 @@ void display_comma(Display *d) {
 
 void display_tab(Display *d, int64_t n) {
     if (n > DISPLAY_TAB_LIMIT) n = DISPLAY_TAB_LIMIT;
-    /* modulo the width, 255 when lines never break (the ROM: TAB(300)
-       under WIDTH 255 is column 45) */
+    /* modulo the width, 256 when lines never break, where the column counts
+       modulo 256 too (the ROM: TAB(300) under WIDTH 255 is column 45, under
+       WIDTH 256 or more column 44; TAB(256);"X";TAB(257) stays on the line) */
     int64_t to = (n - 1) % d->width;
-    if (to < *count(d)) wrap(d);
+    int64_t at = has_width(d) ? *count(d) : *count(d) % DISPLAY_NO_WIDTH;
+    if (to < at) wrap(d);
     pad(d, to);
 }
 

@@ -6,7 +6,7 @@
  * items written one after another, an item that does not fit the line width
  * starting a new line, a string longer than the line broken into pieces,
  * ',' print zones of 21 characters, TAB(n) (wrapping at the width, going
- * back by starting a new line), the line width WIDTH and PWIDTH set (255
+ * back by starting a new line), the line width WIDTH and PWIDTH set (256
  * and more: no width, characters beyond the buffer's last position
  * overwrite it), and the control characters the display itself interprets
  * in text (NUL ignored, CR back to the first column, LF a new line at the
@@ -33,9 +33,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define DISPLAY_BUFFER    96      /* characters of the ROM's display buffer */
-#define DISPLAY_ZONE      21      /* width of a ',' print zone (characters) */
-#define DISPLAY_NO_WIDTH  255     /* WIDTH/PWIDTH this or more: lines never break */
+#define DISPLAY_BUFFER    96  /* characters of the ROM's display buffer */
+#define DISPLAY_ZONE      21  /* width of a ',' print zone (characters) */
+#define DISPLAY_NO_WIDTH  256 /* WIDTH/PWIDTH this or more: lines never break (TAB modulo 256) */
 #define DISPLAY_TAB_LIMIT 1048575 /* larger TAB arguments count as this */
 #define DISPLAY_ENDLINE   3       /* characters ENDLINE takes at most */
 
@@ -84,7 +84,7 @@ void display_item(Display *d, const char *text, size_t len);
 void display_comma(Display *d);
 
 /* TAB(n) for a whole n >= 1 (the caller reports Invalid TAB for n <= 0):
- * column n, wrapped at the width (at 255 when lines never break); a column
+ * column n, wrapped at the width (at 256 when lines never break); a column
  * left of the line's end starts a new line first. */
 void display_tab(Display *d, int64_t n);
 

@@ -695,6 +695,8 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     I->entry_error_at = -1;
     int skipped = (int)(text - normal); /* blanks before the text */
     if (isdigit((unsigned char)text[0]) && is_program_line(text, len)) {
+        I->typed_line_ram = 0; /* the last statement's tokens are gone (the ROM) */
+        keyboard_ram(I);
         /* with its trailing blanks: a remark or IMAGE keeps them */
         bool entered = enter_typed_program_line(I, text, (size_t)(normal + nlen - text), skipped);
         command_stack_fit(I);

@@ -51,11 +51,13 @@
  * program runs (ROM 2CDCC: 4 with CONT, CONT 10, X=1 @ CONT alike). */
 #define VM_RAM_CONT_FREED 4
 /* A program line is entered when the RAM left once its text is in the
- * command stack holds what it adds and the line but this many nibbles, or
- * when it takes no more than the line it replaces (ROM 2CDCC, fitted to
- * lines of 14 to 54 nibbles typed near the end of the RAM, new or
- * replacing, each threshold to two to six nibbles: memory/line_entry_*). */
-#define VM_LINE_SLACK 13
+ * command stack, and the last typed statement's tokens are gone, holds
+ * what it adds and the line but this many nibbles, or when it takes no
+ * more than the line it replaces (ROM 2CDCC, fitted to lines of 14 to 54
+ * nibbles typed near the end of the RAM, new or replacing, each threshold
+ * to two to six nibbles: memory/line_entry_*; and after calculations of
+ * 3 to 21 characters: memory/line_entry_after_a_calculation). */
+#define VM_LINE_SLACK 4
 /* Nibbles of RAM what a run builds takes on ROM 2CDCC (measured by MEM in
  * and out of each, with a variable more or less to settle the odd nibble:
  * tests/model/memory/run_*). What must be free for each to be made was
