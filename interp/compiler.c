@@ -3071,9 +3071,14 @@ static void command_statement(Parser *P, Keyword kw) {
                             : (t->kind == TOK_PUNCT || n > 0) && bad_line == HP71_E_INVALID_PARM
                                 ? HP71_E_INVALID_PARM
                                 : HP71_E_EXCESS_CHARS);
-                if (n == 0 && (list || kw == KW_RUN) && t->warn && !digits_only(t)) {
+                if (n == 0 && t->warn && !digits_only(t) &&
+                    (list || kw == KW_RUN ||
+                     (cont_like &&
+                      (leading_line_digits(t) < 1 || leading_line_digits(t) > 9999)))) {
                     /* LIST 1E600, RUN 1E-600: read first as a literal, which
-                       warns (the ROM), then refused by checked_line */
+                       warns (the ROM), then refused by checked_line; CONT and
+                       FETCH when the digits it starts with are no line
+                       (0.5E-500, .5E600; not 1E-500) */
                     P->p++;
                     (void)checked_line(P, t, bad_line);
                 }
