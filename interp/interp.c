@@ -649,6 +649,17 @@ static void command_stack_fit(Interp *I) {
     }
 }
 
+/* True when text (len characters) is a line number alone, blanks after it
+ * (the line's deletion). */
+static bool number_alone(const char *text, size_t len) {
+    size_t i = 0;
+    while (i < len && isdigit((unsigned char)text[i]))
+        i++;
+    while (i < len && (text[i] == ' ' || text[i] == '\t'))
+        i++;
+    return i == len;
+}
+
 static bool enter_line(Interp *I, const char *line, size_t len) {
     char normal[TOKENIZER_MAX_LINE + 1];
     bool mapped;
@@ -697,6 +708,10 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     if (isdigit((unsigned char)text[0]) && is_program_line(text, len)) {
         I->typed_line_ram = 0; /* the last statement's tokens are gone (the ROM) */
         keyboard_ram(I);
+        /* beside a run an error or PAUSE suspended, which the edit will
+           drop, the command stack gives way to the line's text first, while
+           the run still holds its RAM (the ROM) */
+        if (I->suspended && !number_alone(text, len)) command_stack_fit(I);
         /* with its trailing blanks: a remark or IMAGE keeps them */
         bool entered = enter_typed_program_line(I, text, (size_t)(normal + nlen - text), skipped);
         command_stack_fit(I);
