@@ -338,10 +338,11 @@ static bool line_number_in_range(long number) {
 /* Whether line number, rom nibbles long, fits in the RAM left (replacing
  * the line of that number, if any): one that takes no more than the line
  * it replaces always; else the ROM wants room for what it adds and for the
- * line, but VM_LINE_SLACK, once its text is in the command stack. */
+ * line, but VM_LINE_SLACK, once its text is in the command stack (typed
+ * again, its earlier copy still counted). */
 static bool line_fits(Interp *I, int number, int rom) {
     int grows = rom - program_line_rom(&I->program, number);
-    return grows <= 0 || grows + rom - VM_LINE_SLACK <= vm_ram_free(I);
+    return grows <= 0 || grows + rom - VM_LINE_SLACK <= vm_ram_free(I) - I->command_again_ram;
 }
 
 Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
@@ -618,6 +619,7 @@ static void command_stack_push(Interp *I, const char *text, size_t len) {
     int at = -1;
     for (int i = 0; i < I->commands; i++)
         if (I->command_len[i] == (int)len && memcmp(I->command[i], text, kept) == 0) at = i;
+    I->command_again_ram = at >= 0 ? 2 * (I->command_len[at] + 1) : 0;
     if (at >= 0)
         command_stack_drop(I, at);
     else if (I->commands == VM_COMMAND_STACK)
@@ -702,6 +704,7 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     len = nlen;
     const char *text = clean(normal, &len);
     if (len == 0) return true;
+    I->command_again_ram = 0;
     if (!from_fetch) command_stack_push(I, normal, nlen);
     I->entry_error_at = -1;
     int skipped = (int)(text - normal); /* blanks before the text */

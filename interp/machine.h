@@ -370,6 +370,9 @@ struct Interp {
     char command[VM_COMMAND_STACK][VM_COMMAND_MAX + 1];
     int command_len[VM_COMMAND_STACK];
     int commands;
+    /* nibbles of the line just typed when the stack held it already: the
+       ROM checks a program line's room with both copies kept (line_fits) */
+    int command_again_ram;
     int typed_line_ram;              /* nibbles the tokens of the typed line being executed take */
     int fetched_len;                 /* 0: none */
     uint8_t put_keys[VM_KEY_BUFFER]; /* PUT's keys waiting for KEY$ (keymap slots), oldest first */
