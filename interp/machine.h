@@ -206,8 +206,8 @@ typedef struct Frame {
     /* FN call: the variable the caller's statement assigns after it (Y in
        Y=7+FNA(2), A in A(1)=FNA(2)): slot + 1 (0: none), its kind and
        environment. Until the call returns nothing may declare it, nor make
-       it when it is a whole variable that did not exist at the call
-       (reserved_new): Var Context (the ROM; var_context, var_declared) */
+       it when it did not exist at the call (reserved_new): Var Context (the
+       ROM; var_context, var_declared) */
     int reserved;
     bool reserved_str, reserved_new;
     const Variables *reserved_env;
@@ -454,16 +454,16 @@ struct Interp {
     /* nested evaluations of text (VAL, INPUT replies) now running */
     int eval_depth;
     /* the INPUT field whose reply is being evaluated: the code of its text
-       (NULL none) and the variable it stores (slot + 1, 0 none; its kind,
-       whether the store is of its whole value), which a user function the
-       reply calls reserves as an assignment's target (reserve_target) */
+       (NULL none) and the variable it stores (slot + 1, 0 none; its kind),
+       which a user function the reply calls reserves as an assignment's
+       target (reserve_target) */
     const Word *reply_text_code;
     /* an error in a user function a text's evaluation called: the line the
        text's statement is in (where CONT resumes), its line the error's */
     bool eval_failed;
     int eval_line;
     int reply_target;
-    bool reply_target_str, reply_target_whole;
+    bool reply_target_str;
 
     /* the innermost catch point of vm_throw */
     jmp_buf *catch_point;

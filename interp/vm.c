@@ -592,9 +592,8 @@ static void var_declared(Interp *I, int slot, bool is_str) {
  * before code[pc] returns (Y in Y=7+FNA(2), Y$ in Y$=FNS$(1), A in
  * A(1)=FNA(2) or A$ in A$[2]=FNS$(1)): its slot + 1, 0 when the statement
  * does something else first, -1 when the text's expression ends there (an
- * INPUT reply's: reply_target); *is_str its kind, *whole whether the
- * store is of its whole value. */
-static int assigned_after_call(const Word *code, int64_t pc, bool *is_str, bool *whole) {
+ * INPUT reply's: reply_target); *is_str its kind. */
+static int assigned_after_call(const Word *code, int64_t pc, bool *is_str) {
     /* what an expression compiles to (a function's result on the stack) */
     static const unsigned char expression[] = {
         OP_PUSH_NUM,  OP_PUSH_STR, OP_PUSH_INT, OP_LOAD2,     OP_LOAD_ELEM_V, OP_ADD_V,
@@ -610,12 +609,10 @@ static int assigned_after_call(const Word *code, int64_t pc, bool *is_str, bool 
         Opcode op = (Opcode)code[pc];
         if (op == OP_STORE || op == OP_STORE_RESULT || op == OP_STORE_ELEM) {
             *is_str = false;
-            *whole = op != OP_STORE_ELEM;
             return (int)code[pc + 1] + 1;
         }
-        if (op == OP_STORE_STR) { /* (its operands: slot, element, substring) */
+        if (op == OP_STORE_STR) {
             *is_str = true;
-            *whole = code[pc + 2] == 0 && code[pc + 3] == 0;
             return (int)code[pc + 1] + 1;
         }
         if (op == OP_END_KEYBOARD) return -1;
@@ -626,16 +623,17 @@ static int assigned_after_call(const Word *code, int64_t pc, bool *is_str, bool 
 }
 
 /* A user function's call f, made by the code before code[pc]: the variable
- * its statement assigns after it is reserved while it is pending, when it
- * does not exist (var_context). */
+ * its statement assigns after it (a whole variable, an element or a
+ * substring) is reserved while the call is pending: declaring it is Var
+ * Context (var_declared), and making it when it does not exist yet
+ * (var_context). */
 static void reserve_target(Interp *I, Frame *f, const Word *code, int64_t pc) {
-    bool is_str = false, whole = false;
-    int slot = assigned_after_call(code, pc, &is_str, &whole);
+    bool is_str = false;
+    int slot = assigned_after_call(code, pc, &is_str);
     if (slot < 0 && code == I->reply_text_code) { /* an INPUT reply's: its field's variable
                                                 (the ROM: INPUT Q, the reply FNA) */
         slot = I->reply_target;
         is_str = I->reply_target_str;
-        whole = I->reply_target_whole;
     }
     if (slot <= 0) return;
     bool made =
@@ -643,7 +641,7 @@ static void reserve_target(Interp *I, Frame *f, const Word *code, int64_t pc) {
                : variables_num(I->env, slot - 1)->exists || variables_num(I->env, slot - 1)->ref;
     f->reserved = slot;
     f->reserved_str = is_str;
-    f->reserved_new = whole && !made;
+    f->reserved_new = !made;
     f->reserved_env = I->env;
 }
 
@@ -2507,15 +2505,13 @@ static Num *input_field(Interp *I, int k, bool is_str, Num *sp, const Word *code
         InputReply saved;
         reply_save(I, &saved);
         int target = I->reply_target;
-        bool target_str = I->reply_target_str, target_whole = I->reply_target_whole;
-        I->reply_target =
-            assigned_after_call(code, store, &I->reply_target_str, &I->reply_target_whole);
+        bool target_str = I->reply_target_str;
+        I->reply_target = assigned_after_call(code, store, &I->reply_target_str);
         Hp71Error e = evaluate_text(I, saved.state.text + saved.state.at[k], saved.state.len[k], sp,
                                     is_str ? NULL : &v, &error_at,
                                     is_str ? COMPILE_STRING_REPLY : COMPILE_REPLY);
         I->reply_target = target;
         I->reply_target_str = target_str;
-        I->reply_target_whole = target_whole;
         reply_restore(I, &saved);
         if (e) vm_throw(I, e); /* (run's catch releases the reply's RAM) */
         if (!is_str) *++sp = v;
