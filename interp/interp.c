@@ -633,6 +633,7 @@ static void command_stack_push(Interp *I, const char *text, size_t len) {
 void interp_command_stack_reply(Interp *I, const char *text, size_t len) {
     if (len == 0) return;
     command_stack_push(I, text, len);
+    I->command_again_ram = 0; /* (a program line's room only) */
     command_stack_fit(I);
 }
 
@@ -717,9 +718,11 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
         if (I->suspended && !number_alone(text, len)) command_stack_fit(I);
         /* with its trailing blanks: a remark or IMAGE keeps them */
         bool entered = enter_typed_program_line(I, text, (size_t)(normal + nlen - text), skipped);
+        I->command_again_ram = 0; /* (for this line's room only) */
         command_stack_fit(I);
         return entered;
     }
+    I->command_again_ram = 0;
     I->typed_line_ram = 0; /* a statement: the last one's tokens are gone */
     keyboard_ram(I);
     command_stack_fit(I);
