@@ -613,13 +613,14 @@ static void command_stack_drop(Interp *I, int at) {
 static void command_stack_fit(Interp *I);
 
 /* Keeps a typed line of len characters in the command stack, on top: a
- * line it holds already moves there; when it is full, the oldest goes. */
-static void command_stack_push(Interp *I, const char *text, size_t len) {
+ * line it holds already moves there; when it is full, the oldest goes.
+ * Returns the nibbles of the copy a line held already took (0 none). */
+static int command_stack_push(Interp *I, const char *text, size_t len) {
     size_t kept = len < VM_COMMAND_MAX ? len : VM_COMMAND_MAX;
     int at = -1;
     for (int i = 0; i < I->commands; i++)
         if (I->command_len[i] == (int)len && memcmp(I->command[i], text, kept) == 0) at = i;
-    I->command_again_ram = at >= 0 ? 2 * (I->command_len[at] + 1) : 0;
+    int again = at >= 0 ? 2 * (I->command_len[at] + 1) : 0;
     if (at >= 0)
         command_stack_drop(I, at);
     else if (I->commands == VM_COMMAND_STACK)
@@ -628,12 +629,12 @@ static void command_stack_push(Interp *I, const char *text, size_t len) {
     I->command[I->commands][kept] = '\0';
     I->command_len[I->commands++] = (int)len;
     keyboard_ram(I);
+    return again;
 }
 
 void interp_command_stack_reply(Interp *I, const char *text, size_t len) {
     if (len == 0) return;
-    command_stack_push(I, text, len);
-    I->command_again_ram = 0; /* (a program line's room only) */
+    (void)command_stack_push(I, text, len);
     command_stack_fit(I);
 }
 
@@ -705,26 +706,24 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     len = nlen;
     const char *text = clean(normal, &len);
     if (len == 0) return true;
-    I->command_again_ram = 0;
-    if (!from_fetch) command_stack_push(I, normal, nlen);
+    int again = from_fetch ? 0 : command_stack_push(I, normal, nlen);
     I->entry_error_at = -1;
     int skipped = (int)(text - normal); /* blanks before the text */
+    /* the last statement's tokens are gone, a program line typed too (the ROM) */
+    I->typed_line_ram = 0;
+    keyboard_ram(I);
     if (isdigit((unsigned char)text[0]) && is_program_line(text, len)) {
-        I->typed_line_ram = 0; /* the last statement's tokens are gone (the ROM) */
-        keyboard_ram(I);
         /* beside a run an error or PAUSE suspended, which the edit will
            drop, the command stack gives way to the line's text first, while
            the run still holds its RAM (the ROM) */
         if (I->suspended && !number_alone(text, len)) command_stack_fit(I);
         /* with its trailing blanks: a remark or IMAGE keeps them */
+        I->command_again_ram = again; /* (for this line's room only) */
         bool entered = enter_typed_program_line(I, text, (size_t)(normal + nlen - text), skipped);
-        I->command_again_ram = 0; /* (for this line's room only) */
+        I->command_again_ram = 0;
         command_stack_fit(I);
         return entered;
     }
-    I->command_again_ram = 0;
-    I->typed_line_ram = 0; /* a statement: the last one's tokens are gone */
-    keyboard_ram(I);
     command_stack_fit(I);
     int file = commands_file(I, text, len);
     if (file >= 0) return file;

@@ -207,7 +207,7 @@ typedef struct Frame {
        Y=7+FNA(2), A in A(1)=FNA(2)): slot + 1 (0: none), its kind and
        environment. Until the call returns nothing may declare it, nor make
        it when it did not exist at the call (reserved_new): Var Context (the
-       ROM; var_context, var_declared) */
+       ROM; var_context) */
     int reserved;
     bool reserved_str, reserved_new;
     const Variables *reserved_env;
@@ -370,8 +370,9 @@ struct Interp {
     char command[VM_COMMAND_STACK][VM_COMMAND_MAX + 1];
     int command_len[VM_COMMAND_STACK];
     int commands;
-    /* nibbles of the line just typed when the stack held it already: the
-       ROM checks a program line's room with both copies kept (line_fits) */
+    /* while a typed program line is entered, the nibbles of its copy the
+       stack held already: the ROM checks its room with both copies kept
+       (line_fits; 0 otherwise) */
     int command_again_ram;
     int typed_line_ram;              /* nibbles the tokens of the typed line being executed take */
     int fetched_len;                 /* 0: none */
@@ -458,12 +459,12 @@ struct Interp {
        which a user function the reply calls reserves as an assignment's
        target (reserve_target) */
     const Word *reply_text_code;
+    int reply_target;
+    bool reply_target_str;
     /* an error in a user function a text's evaluation called: the line the
        text's statement is in (where CONT resumes), its line the error's */
     bool eval_failed;
     int eval_line;
-    int reply_target;
-    bool reply_target_str;
 
     /* the innermost catch point of vm_throw */
     jmp_buf *catch_point;

@@ -560,30 +560,18 @@ static void store_converted(Interp *I, VarType type, Num x, Num *p, StoreKind ki
 
 static void ram_room(Interp *I, int64_t nibbles);
 
-/* Before a variable is made: slot (a string's when is_str) of the current
- * environment, which a user function's call pending in a statement that
- * assigns it reserves (Frame.reserved). Error: Var Context (the ROM: Y=FNA(2)
- * whose DEF FN makes Y; or, after an error stopped the call, a CONT or a
- * typed line that makes it). */
-static void var_context(Interp *I, int slot, bool is_str) {
-    for (int i = I->nframes - 1; i >= 0; i--) {
-        const Frame *f = &I->frames[i];
-        if (f->kind == FRAME_FN && f->reserved == slot + 1 && f->reserved_str == is_str &&
-            f->reserved_env == I->env && f->reserved_new)
-            vm_throw(I, HP71_E_VAR_CONTEXT);
-    }
-}
-
 /* Before variable slot (a string's when is_str) of the current environment
- * is declared (DIM, REAL, SHORT, INTEGER), made or not: Var Context when a
- * user function's call pending in a statement that assigns it reserves it,
- * a whole variable or an element, there before the call or not (the ROM:
- * Q=FNB or A(1)=FNB whose DEF FN runs DIM Q or DIM A(5)). */
-static void var_declared(Interp *I, int slot, bool is_str) {
+ * is made, or declared (declaring: DIM, REAL, SHORT, INTEGER): Var Context
+ * when a user function's call pending in a statement that assigns it
+ * reserves it (Frame.reserved): for a declaration always, for its making
+ * when it did not exist at the call (the ROM: Y=FNA(2) whose DEF FN makes
+ * Y, or after an error stopped the call a CONT or a typed line that makes
+ * it; Q=FNB or A(1)=FNB whose DEF FN runs DIM Q or DIM A(5)). */
+static void var_context(Interp *I, int slot, bool is_str, bool declaring) {
     for (int i = I->nframes - 1; i >= 0; i--) {
         const Frame *f = &I->frames[i];
         if (f->kind == FRAME_FN && f->reserved == slot + 1 && f->reserved_str == is_str &&
-            f->reserved_env == I->env)
+            f->reserved_env == I->env && (declaring || f->reserved_new))
             vm_throw(I, HP71_E_VAR_CONTEXT);
     }
 }
@@ -625,8 +613,7 @@ static int assigned_after_call(const Word *code, int64_t pc, bool *is_str) {
 /* A user function's call f, made by the code before code[pc]: the variable
  * its statement assigns after it (a whole variable, an element or a
  * substring) is reserved while the call is pending: declaring it is Var
- * Context (var_declared), and making it when it does not exist yet
- * (var_context). */
+ * Context, and making it when it does not exist yet (var_context). */
 static void reserve_target(Interp *I, Frame *f, const Word *code, int64_t pc) {
     bool is_str = false;
     int slot = assigned_after_call(code, pc, &is_str);
@@ -651,7 +638,7 @@ static void reserve_target(Interp *I, Frame *f, const Word *code, int64_t pc) {
  * docs/fidelity.md). */
 static void make_num_scalar(Interp *I, NumVar *v) {
     if (v >= I->env->num && v < I->env->num + VARIABLE_SLOTS)
-        var_context(I, (int)(v - I->env->num), false);
+        var_context(I, (int)(v - I->env->num), false, false);
     ram_room(I, VM_RAM_SCALAR_ROOM);
     v->exists = true;
     variables_set_type(v, VAR_REAL);
@@ -733,7 +720,7 @@ static StrBuf *viewed_str(Interp *I, StrVar *array, StrBuf *p) {
  * views: the element of string array slot at sub (*elem, and its array's
  * *maxlen). Errors: variables_str_element's. */
 static Hp71Error str_element(Interp *I, int slot, int64_t sub, StrBuf **elem, int *maxlen) {
-    if (!variables_str(I->env, slot)->exists) var_context(I, slot, true);
+    if (!variables_str(I->env, slot)->exists) var_context(I, slot, true, false);
     Hp71Error e = variables_str_element(I->env, slot, sub, I->option_base, elem, maxlen);
     if (!e) *elem = viewed_str(I, variables_str(I->env, slot), *elem);
     return e;
@@ -855,7 +842,7 @@ static Num *element_in_array(Interp *I, int slot, int ndims, const Num *subs, bo
         return &I->lost_element;
     }
     Num *p;
-    if (!variables_num(I->env, slot)->exists) var_context(I, slot, false);
+    if (!variables_num(I->env, slot)->exists) var_context(I, slot, false, false);
     Hp71Error e = variables_element(I->env, slot, ndims, s, I->option_base, &p);
     if (e == HP71_E_SUBSCRIPT) {
         subscript_outside(I);
@@ -1516,8 +1503,7 @@ static void cat_keys(Interp *I) {
 static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out,
                       const int32_t *ahead);
 static const int32_t *program_ahead(Interp *I);
-static void kept_operands(const Interp *I, volatile int *depth, volatile int *sdepth);
-static void input_message(Interp *I, Hp71Error e);
+static bool input_asks_again(Interp *I, Hp71Error e, volatile int *depth, volatile int *sdepth);
 /* program_search_lines for timing_entry_costs (ctx: the Program). */
 static int search_lines(void *ctx, int pc, int target, bool *back) {
     return program_search_lines(ctx, pc, target, back);
@@ -1725,18 +1711,12 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
         I->catch_point = &here;
         if (!setjmp(here)) break;
         Hp71Error e = I->thrown;
-        if (I->reply.retry && I->nframes > frames && !I->stop_run &&
-            (e == HP71_E_NUMERIC_INPUT || e == HP71_E_TOO_FEW_INPUTS ||
-             e == HP71_E_TOO_MANY_INPUTS)) {
-            /* the message, then that INPUT asks again, as one in the program
-               does (run; the ROM: the reply FNA, whose INPUT is answered 1,2) */
-            I->reply.retry = false;
+        int depth, sdepth;
+        /* an INPUT in a user function the text called asks again, as one
+           in the program does (the ROM: the reply FNA, whose INPUT is
+           answered 1,2) */
+        if (I->nframes > frames && !I->stop_run && input_asks_again(I, e, &depth, &sdepth)) {
             drop_args(I);
-            input_message(I, e);
-            I->retry_pending = true;
-            int depth, sdepth;
-            kept_operands(I, &depth, &sdepth);
-            I->ssp = sdepth;
             from_code = I->program.code.code;
             from = I->retry_pc;
             from_sp = STACK_EMPTY(I) + depth;
@@ -2853,7 +2833,7 @@ static void read_target_made(Interp *I, int slot, bool is_str) {
         StrBuf *val;
         int maxlen;
         if (!variables_str(I->env, slot)->exists) {
-            var_context(I, slot, true);
+            var_context(I, slot, true, false);
             Hp71Error e = variables_str_scalar(I->env, slot, &val, &maxlen);
             if (e) vm_throw(I, e);
         }
@@ -4593,6 +4573,23 @@ static void kept_operands(const Interp *I, volatile int *depth, volatile int *sd
         }
 }
 
+/* After error e: when it refused an INPUT reply (Numeric Input, Too Few
+ * Inputs, Too Many Inputs, its good fields stored) that no ON ERROR takes
+ * (reply.retry), shows its message and has the INPUT statement, at
+ * retry_pc, ask again: *depth and *sdepth the operands kept below it.
+ * Returns whether it did. */
+static bool input_asks_again(Interp *I, Hp71Error e, volatile int *depth, volatile int *sdepth) {
+    if (!I->reply.retry ||
+        (e != HP71_E_NUMERIC_INPUT && e != HP71_E_TOO_FEW_INPUTS && e != HP71_E_TOO_MANY_INPUTS))
+        return false;
+    I->reply.retry = false;
+    input_message(I, e);
+    I->retry_pending = true;
+    kept_operands(I, depth, sdepth);
+    I->ssp = *sdepth;
+    return true;
+}
+
 /* Runs from start with depth operands (sdepth strings) already on the
  * stacks. beside: a typed line while a program is suspended, whose errors
  * leave the suspended program as it was. */
@@ -4618,16 +4615,8 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                (ON ERROR as a GOTO), and a SUB takes its arguments on entry */
             drop_args(I);
             I->reply.ram = 0; /* (nor an INPUT reply's storing: String Ovfl) */
-            if (I->reply.retry && (e == HP71_E_NUMERIC_INPUT || e == HP71_E_TOO_FEW_INPUTS ||
-                                   e == HP71_E_TOO_MANY_INPUTS)) {
-                /* an INPUT reply refused, its good fields stored: the
-                   message, then the INPUT statement asks again */
-                I->reply.retry = false;
-                input_message(I, e);
-                I->retry_pending = true;
+            if (input_asks_again(I, e, &depth, &sdepth)) {
                 pc = I->retry_pc;
-                kept_operands(I, &depth, &sdepth);
-                I->ssp = sdepth;
                 continue;
             }
             I->reply.retry = false;

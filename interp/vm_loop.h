@@ -418,7 +418,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int maxlen;
                 Num at = has_elem ? *sp-- : num_from_int(0);
                 int64_t index = has_elem && !num_is_nan(at) ? index_arg(I, at) : 0;
-                if (!has_elem && !variables_str(I->env, slot)->exists) var_context(I, slot, true);
+                if (!has_elem && !variables_str(I->env, slot)->exists)
+                    var_context(I, slot, true, false);
                 Hp71Error e = !has_elem        ? variables_str_scalar(I->env, slot, &dst, &maxlen)
                               : num_is_nan(at) ? HP71_E_SUBSCRIPT
                                                : str_element(I, slot, index, &dst, &maxlen);
@@ -1096,7 +1097,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (bound_to_caller(I, false, slot) || fn_parameter(I, false, slot))
                     vm_throw(I, HP71_E_VAR_CONTEXT);
                 bool created = !variables_num(I->env, slot)->exists;
-                var_declared(I, slot, false);
+                var_context(I, slot, false, true);
                 Hp71Error e = variables_declare_num(I->env, slot, type, n, bounds, I->option_base);
                 if (e) vm_throw(I, e);
                 if (VM_COSTED && !created) CHARGE(TIMING_REDECLARE, 1);
@@ -1143,7 +1144,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (n) bound = bound_arg(I, *sp--, I->option_base);
                 if (bound_to_caller(I, true, slot) || fn_parameter(I, true, slot))
                     vm_throw(I, HP71_E_VAR_CONTEXT);
-                var_declared(I, slot, true);
+                var_context(I, slot, true, true);
                 Hp71Error e = variables_dim_str(I->env, slot, n, bound, (int)len, I->option_base);
                 if (e) vm_throw(I, e);
                 NEXT;
