@@ -100,7 +100,14 @@
  * nibbles beyond the free RAM, a substring's positions as much as
  * VM_RAM_POSITIONS_CHARS characters more than their numbers (ROM 2CDCC,
  * fitted to the edge: memory/string_copies_*, functions/peek_poke_room*). */
-#define VM_RAM_STACK_SLACK     212
+#define VM_RAM_STACK_SLACK 212
+/* An arithmetic exception's warning (its trap 1 or 2, shown or not by flag
+ * -1) wants the RAM free, less the values pending in its statement
+ * (fn_pending_ram's count), at VM_RAM_WARNING_SLACK nibbles short of none
+ * or better; else the statement stops with Insufficient Memory (ROM 2CDCC,
+ * fitted to the nibble at the keyboard and in programs, with numbers and
+ * strings pending: memory/warning_room_*). */
+#define VM_RAM_WARNING_SLACK   12
 #define VM_RAM_POSITIONS_CHARS 1
 #define VM_SUBSTRING_NO_END    524287 /* a substring end TRACE VARS shows as none, and above */
 /* free for a simple numeric variable to be made (it may leave 3 short of none) */
@@ -299,6 +306,8 @@ struct Interp {
     int64_t stat_kept_ram;  /* nibbles an ADD or DROP that failed keeps, until one succeeds */
     int64_t eval_kept_ram;  /* nibbles the VALs whose expressions failed running keep, until a
                                program ends (VM_RAM_EVAL_FAILED each; not INPUT or READ) */
+    int warn_nums;          /* numbers pending below the result of the exception being
+                               handled (condition in vm.c; 0 outside one) */
     int64_t for_kept_ram;   /* nibbles the FOR statements that failed keep (VM_RAM_FOR_*), until
                                a program ends or NEXT w/o FOR */
     char file_name[9];      /* the current file's name, NAME's ("" none: the workfile) */
@@ -508,6 +517,11 @@ _Noreturn void vm_throw(Interp *I, Hp71Error e);
  * line, ending the display line a DISP list left open, and records it in
  * ERRN/ERRL/ERRM$. (vm.c) */
 void vm_report(Interp *I, Hp71Error e, bool warning);
+
+/* Before an arithmetic exception's warning (traps.c): Insufficient Memory
+ * when the RAM free, less the values pending in the statement, is below
+ * -VM_RAM_WARNING_SLACK nibbles (vm.c). */
+void vm_warning_room(Interp *I);
 
 /* Sends the display line a DISP list left open to the host if it shows
  * anything but blanks. (vm.c) */

@@ -22,8 +22,10 @@ static void raise_flag(Interp *I, TrapName t) {
     I->system_flags |= 1ULL << -traps_flag(t);
 }
 
-/* A warning with the result to go on with. */
+/* A warning with the result to go on with (when the RAM has room for it:
+ * vm_warning_room). */
 static Num warn(Interp *I, Hp71Error e, Num r) {
+    vm_warning_room(I);
     vm_report(I, e, true);
     return r;
 }

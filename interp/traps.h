@@ -63,7 +63,8 @@ void traps_default(Traps *t, TrapDefault d);
 /* Handles the exception e (a TRAP_* message; HP71_E_NONE does nothing) of
  * an arithmetic result r: sets its flags and, by its trap, returns the
  * result to use (r, or the trap-1 default), after showing the warning, or
- * throws the error (vm_throw). */
+ * throws the error (vm_throw); a warning the RAM has no room for throws
+ * Insufficient Memory instead (vm_warning_room). */
 Num traps_event(Interp *I, Hp71Error e, Num r);
 
 /* How a value stored into a variable came about, which decides what the

@@ -35,6 +35,7 @@ _Noreturn void vm_throw(Interp *I, Hp71Error e) {
     if (I->op_pc >= 0 && I->op_ahead)
         I->cost_us -= timing_rest_of_run(I->op_code, I->op_ahead, I->op_pc);
     I->op_pc = -1;
+    I->warn_nums = 0;
     I->thrown = e;
     longjmp(*I->catch_point, 1);
 }
@@ -222,11 +223,16 @@ int64_t vm_time_of_day(Interp *I) {
 /* The exception e of the result *r: its trap decides (traps.h) whether it
  * is an error, a warning with a default result in *r, or nothing. */
 static void condition(Interp *I, Hp71Error e, Num *r) {
+    /* a result on the stack has the statement's pending numbers below it
+       (for vm_warning_room); a result held aside, none */
+    I->warn_nums =
+        r >= STACK_EMPTY(I) && r < I->stack + VM_STACK_MAX ? (int)(r - STACK_EMPTY(I)) - 1 : 0;
     if (e == HP71_E_SIGNALED_OP_TWICE) { /* two signaling operands: each signals (the ROM) */
         *r = traps_event(I, HP71_E_SIGNALED_OP, *r);
         e = HP71_E_SIGNALED_OP;
     }
     *r = traps_event(I, e, *r);
+    I->warn_nums = 0;
 }
 
 /* A comparison with a NaN operand: each signaling operand raises Signaled
@@ -2088,8 +2094,8 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
     case KW_ERRL: *++sp = num_from_int(I->errl); return sp;
     default: e = mathfn_unary(kw, *sp, I->angle, I->round, &r); break;
     }
-    if (e) condition(I, e, &r);
     *sp = r;
+    if (e) condition(I, e, sp); /* (on the stack: the values pending below it count) */
     return sp;
 }
 
@@ -2112,6 +2118,11 @@ static int64_t fn_pending_ram(const Interp *I, int nums, int strings_top) {
     for (int i = base_s; i < strings_top; i++)
         ram += VM_RAM_FN_PENDING + 2 * (int64_t)I->sstack[i].len;
     return ram;
+}
+
+void vm_warning_room(Interp *I) {
+    if (ram_free(I) - fn_pending_ram(I, I->warn_nums, I->ssp) < -VM_RAM_WARNING_SLACK)
+        vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
 }
 
 /* Before a string of len characters goes onto the ROM's stack (a variable's
