@@ -112,6 +112,8 @@
 #define VM_SUBSTRING_NO_END    524287 /* a substring end TRACE VARS shows as none, and above */
 /* free for a simple numeric variable to be made (it may leave 3 short of none) */
 #define VM_RAM_SCALAR_ROOM (VM_RAM_SCALAR - VAR_RAM_SLACK)
+/* free for one a declaration (REAL, SHORT, INTEGER) makes: none short */
+#define VM_RAM_DECLARED_ROOM 0
 
 typedef enum FrameKind { FRAME_GOSUB, FRAME_FN, FRAME_SUB } FrameKind;
 
