@@ -1043,11 +1043,12 @@ static void ram_room(Interp *I, int64_t nibbles) {
     if (nibbles > ram_free(I)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
 }
 
-/* Before a simple variable a declaration (REAL, SHORT, INTEGER) makes:
- * the RAM free must not be below none, though the variable may then leave
- * it VM_RAM_SCALAR short (an assignment's wants VM_RAM_SCALAR_ROOM); the
- * command stack does not give way (ROM 2CDCC, to the nibble at the
- * keyboard and in programs: INTEGER I,J near the RAM's end makes I, not J,
+/* Before a declaration (REAL, SHORT, INTEGER) of a simple variable, new
+ * or declared again: the RAM free must not be below none, though a new
+ * variable may then leave it VM_RAM_SCALAR short (an assignment's wants
+ * VM_RAM_SCALAR_ROOM); the command stack does not give way (ROM 2CDCC, to
+ * the nibble at the keyboard and in programs: INTEGER I,J near the RAM's
+ * end makes I, not J; INTEGER X @ REAL X fails at REAL X then:
  * memory/declared_scalar_room*). Error: Insufficient Memory. */
 static void declared_scalar_room(Interp *I) {
     ram_room(I, VM_RAM_DECLARED_ROOM);
