@@ -114,6 +114,11 @@
 #define VM_RAM_SCALAR_ROOM (VM_RAM_SCALAR - VAR_RAM_SLACK)
 /* free for one a declaration (REAL, SHORT, INTEGER) makes: none short */
 #define VM_RAM_DECLARED_ROOM 0
+/* free for a simple string an assignment makes (STORE_STR), besides 2 a
+ * character of the value assigned (ROM 2CDCC, to the nibble at the keyboard
+ * and in programs, values of 20 to 60 characters: memory/new_string_room*;
+ * String Ovfl comes after) */
+#define VM_RAM_NEW_STRING 84
 
 typedef enum FrameKind { FRAME_GOSUB, FRAME_FN, FRAME_SUB } FrameKind;
 

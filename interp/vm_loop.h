@@ -418,8 +418,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int maxlen;
                 Num at = has_elem ? *sp-- : num_from_int(0);
                 int64_t index = has_elem && !num_is_nan(at) ? index_arg(I, at) : 0;
-                if (!has_elem && !variables_str(I->env, slot)->exists)
+                if (!has_elem && !variables_str(I->env, slot)->exists) {
                     var_context(I, slot, true, false);
+                    /* the ROM wants room for the value beside the new string */
+                    ram_room(I, VM_RAM_NEW_STRING + 2 * (int64_t)I->sstack[I->ssp - 1].len);
+                }
                 Hp71Error e = !has_elem        ? variables_str_scalar(I->env, slot, &dst, &maxlen)
                               : num_is_nan(at) ? HP71_E_SUBSCRIPT
                                                : str_element(I, slot, index, &dst, &maxlen);
