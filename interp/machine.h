@@ -100,7 +100,7 @@
  * nibbles beyond the free RAM, a substring's positions as much as
  * VM_RAM_POSITIONS_CHARS characters more than their numbers (ROM 2CDCC,
  * fitted to the edge: memory/string_copies_*, functions/peek_poke_room*). */
-#define VM_RAM_STACK_SLACK 212
+#define VM_RAM_STACK_SLACK 211
 /* An arithmetic exception's warning (its trap 1 or 2, shown or not by flag
  * -1) wants the RAM free, less the values pending in its statement
  * (fn_pending_ram's count), at VM_RAM_WARNING_SLACK nibbles short of none
