@@ -97,9 +97,9 @@
 #define VM_ARGS_MAX           256 /* CALL arguments being passed */
 /* The values of a statement on the ROM's stack (numbers, strings copied
  * there, PEEK$'s result: stack_room in vm.c) may take VM_RAM_STACK_SLACK
- * nibbles beyond the free RAM, a substring's positions as much as
- * VM_RAM_POSITIONS_CHARS characters more than their numbers (ROM 2CDCC,
- * fitted to the edge: memory/string_copies_*, functions/peek_poke_room*). */
+ * nibbles beyond the free RAM, a substring's positions nothing more than
+ * their numbers (ROM 2CDCC, fitted to the edge: memory/string_copies_*,
+ * memory/substring_copies_to_the_last_nibble, functions/peek_poke_room*). */
 #define VM_RAM_STACK_SLACK 211
 /* An arithmetic exception's warning (its trap 1 or 2, shown or not by flag
  * -1) wants the RAM free, less the values pending in its statement
@@ -107,9 +107,8 @@
  * or better; else the statement stops with Insufficient Memory (ROM 2CDCC,
  * fitted to the nibble at the keyboard and in programs, with numbers and
  * strings pending: memory/warning_room_*). */
-#define VM_RAM_WARNING_SLACK   12
-#define VM_RAM_POSITIONS_CHARS 1
-#define VM_SUBSTRING_NO_END    524287 /* a substring end TRACE VARS shows as none, and above */
+#define VM_RAM_WARNING_SLACK 12
+#define VM_SUBSTRING_NO_END  524287 /* a substring end TRACE VARS shows as none, and above */
 /* free for a simple numeric variable to be made (it may leave 3 short of none) */
 #define VM_RAM_SCALAR_ROOM (VM_RAM_SCALAR - VAR_RAM_SLACK)
 /* free for one a declaration (REAL, SHORT, INTEGER) makes: none short */

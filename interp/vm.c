@@ -2185,7 +2185,9 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
            (once rounded) the ROM gives the empty string */
         int64_t c = num_is_nan(a) ? 0 : to_int(a, (int64_t)1 << 40);
         buf[0] = (char)(unsigned char)(((c % 256) + 256) % 256);
-        sset(I, spush(I), buf, c >= 1048576 || c <= -1048576 ? 0 : 1);
+        int n = c >= 1048576 || c <= -1048576 ? 0 : 1;
+        stack_room(I, (int)(sp - STACK_EMPTY(I)), I->ssp, n); /* (its result, as a literal's) */
+        sset(I, spush(I), buf, n);
         break;
     }
     case KW_PEEK_S: { /* the ROM's checks, then the nibbles modelled (memmap.h) */

@@ -438,8 +438,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                    the new, its subscript and positions still on the stack
                    (memory/string_copies_stored) */
                 stack_room(I, (int)(sp - empty) + sub + has_elem, I->ssp - 1,
-                           (dst->len > val->len ? dst->len : val->len) +
-                               (sub ? VM_RAM_POSITIONS_CHARS : 0));
+                           dst->len > val->len ? dst->len : val->len);
                 STRING_CHARS(val->len);
                 store_string(I, dst, maxlen, val, sub, i, j);
                 I->ssp--;
@@ -471,8 +470,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int kind = (int)code[pc++];
                 int64_t j = 0, i;
                 /* the whole string and its positions on the stack */
-                stack_room(I, (int)(sp - empty), I->ssp - 1,
-                           I->sstack[I->ssp - 1].len + VM_RAM_POSITIONS_CHARS);
+                stack_room(I, (int)(sp - empty), I->ssp - 1, I->sstack[I->ssp - 1].len);
                 if (kind == 2) j = position_arg(*sp--);
                 i = position_arg(*sp--);
                 substring(&I->sstack[I->ssp - 1], i, j, kind == 2);
