@@ -101,6 +101,7 @@
  * their numbers (ROM 2CDCC, fitted to the edge: memory/string_copies_*,
  * memory/substring_copies_to_the_last_nibble, functions/peek_poke_room*). */
 #define VM_RAM_STACK_SLACK 211
+#define VM_RAM_FORMATTED   15 /* a STR$ or DTH$ result's on it, and 2 a character */
 /* An arithmetic exception's warning (its trap 1 or 2, shown or not by flag
  * -1) wants the RAM free, less the values pending in its statement
  * (fn_pending_ram's count), at VM_RAM_WARNING_SLACK nibbles short of none

@@ -2158,12 +2158,25 @@ static inline void stack_room(Interp *I, int nums, int strings_top, int64_t len)
     if (__builtin_expect(most > VM_RAM_STACK_SLACK, 0)) stack_room_check(I, nums, strings_top, len);
 }
 
+/* Before a string function's result of len characters goes onto the ROM's
+ * stack, its numbers popped (sp): the values pending and header nibbles and
+ * 2 a character of it must fit as stack_room's (ROM 2CDCC, to the nibble:
+ * CHR$'s as a literal's, VM_RAM_FN_PENDING; STR$'s and DTH$'s
+ * VM_RAM_FORMATTED, memory/string_results_on_the_stack). Error:
+ * Insufficient Memory. */
+static void string_result_room(Interp *I, const Num *sp, int64_t len, int64_t header) {
+    int64_t need = fn_pending_ram(I, (int)(sp - STACK_EMPTY(I)), I->ssp) + header + 2 * len;
+    if (need > VM_RAM_STACK_SLACK && need > ram_free(I) + VM_RAM_STACK_SLACK)
+        vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+}
+
 /* A string-valued built-in function; returns the new numeric stack top. */
 static Num *string_function(Interp *I, Keyword kw, Num *sp) {
     char buf[FORMAT_MAX + 8];
     switch (kw) {
     case KW_STR_S: {
         size_t n = format_number(*sp--, I->format, buf);
+        string_result_room(I, sp, (int64_t)n, VM_RAM_FORMATTED);
         sset(I, spush(I), buf, (int)n);
         break;
     }
@@ -2174,6 +2187,7 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         int64_t v = num_to_int64(num_round_int(a), 1 << 21, &exact);
         if (v < 0 || v > 0xFFFFF) vm_throw(I, HP71_E_INVALID_ARG);
         snprintf(buf, sizeof buf, "%05llX", (long long)v);
+        string_result_room(I, sp, 5, VM_RAM_FORMATTED);
         sset(I, spush(I), buf, 5);
         break;
     }
@@ -2186,7 +2200,7 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         int64_t c = num_is_nan(a) ? 0 : to_int(a, (int64_t)1 << 40);
         buf[0] = (char)(unsigned char)(((c % 256) + 256) % 256);
         int n = c >= 1048576 || c <= -1048576 ? 0 : 1;
-        stack_room(I, (int)(sp - STACK_EMPTY(I)), I->ssp, n); /* (its result, as a literal's) */
+        string_result_room(I, sp, n, VM_RAM_FN_PENDING);
         sset(I, spush(I), buf, n);
         break;
     }
