@@ -2161,9 +2161,9 @@ static inline void stack_room(Interp *I, int nums, int strings_top, int64_t len)
 /* Before a string function's result of len characters goes onto the ROM's
  * stack, its numbers popped (sp): the values pending and header nibbles and
  * 2 a character of it must fit as stack_room's (ROM 2CDCC, to the nibble:
- * CHR$'s as a literal's, VM_RAM_FN_PENDING; STR$'s and DTH$'s
- * VM_RAM_FORMATTED, memory/string_results_on_the_stack). Error:
- * Insufficient Memory. */
+ * CHR$'s, TIME$'s, DATE$'s and VER$'s as a literal's, VM_RAM_FN_PENDING;
+ * STR$'s and DTH$'s VM_RAM_FORMATTED, memory/string_results_on_the_stack,
+ * memory/clock_strings_on_the_stack). Error: Insufficient Memory. */
 static void string_result_room(Interp *I, const Num *sp, int64_t len, int64_t header) {
     int64_t need = fn_pending_ram(I, (int)(sp - STACK_EMPTY(I)), I->ssp) + header + 2 * len;
     if (need > VM_RAM_STACK_SLACK && need > ram_free(I) + VM_RAM_STACK_SLACK)
@@ -2241,6 +2241,7 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         int64_t t = vm_time_of_day(I) / 100;
         snprintf(buf, sizeof buf, "%02d:%02d:%02d", (int)(t / 3600), (int)(t / 60 % 60),
                  (int)(t % 60));
+        string_result_room(I, sp, 8, VM_RAM_FN_PENDING);
         sset(I, spush(I), buf, 8);
         break;
     }
@@ -2248,10 +2249,14 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         int y, m, d;
         civil_from_days(today(I), &y, &m, &d);
         snprintf(buf, sizeof buf, "%02d/%02d/%02d", y % 100, m, d);
+        string_result_room(I, sp, 8, VM_RAM_FN_PENDING);
         sset(I, spush(I), buf, 8);
         break;
     }
-    case KW_VER_S: sset(I, spush(I), "HP71:2CDCC", 10); break;
+    case KW_VER_S:
+        string_result_room(I, sp, 10, VM_RAM_FN_PENDING);
+        sset(I, spush(I), "HP71:2CDCC", 10);
+        break;
     case KW_CAT_S: { /* CAT$(n): the n-th catalog entry, rounded: the workfile entry 1
                         (and 0 or below: the current file), the keys file 2 when there is
                         one, beyond them "" (ROM) */
