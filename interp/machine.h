@@ -112,7 +112,12 @@
 #define VM_SUBSTRING_NO_END  524287 /* a substring end TRACE VARS shows as none, and above */
 /* free for a simple numeric variable to be made (it may leave 3 short of none) */
 #define VM_RAM_SCALAR_ROOM (VM_RAM_SCALAR - VAR_RAM_SLACK)
-/* free for one a declaration (REAL, SHORT, INTEGER) makes: none short */
+/* free for a simple variable a declaration (REAL, SHORT, INTEGER) makes or
+ * declares again: none short, though a new one may then leave the RAM
+ * VM_RAM_SCALAR short; the command stack does not give way (ROM 2CDCC, to
+ * the nibble at the keyboard and in programs: INTEGER I,J near the RAM's
+ * end makes I, not J; INTEGER X @ REAL X fails at REAL X:
+ * memory/declared_scalar_room*, memory/declared_again_room) */
 #define VM_RAM_DECLARED_ROOM 0
 /* free for a simple string an assignment makes (STORE_STR), besides 2 a
  * character of the value assigned (ROM 2CDCC, to the nibble at the keyboard
@@ -313,8 +318,6 @@ struct Interp {
     int64_t stat_kept_ram;  /* nibbles an ADD or DROP that failed keeps, until one succeeds */
     int64_t eval_kept_ram;  /* nibbles the VALs whose expressions failed running keep, until a
                                program ends (VM_RAM_EVAL_FAILED each; not INPUT or READ) */
-    int warn_nums;          /* numbers pending below the result of the exception being
-                               handled (condition in vm.c; 0 outside one) */
     int64_t for_kept_ram;   /* nibbles the FOR statements that failed keep (VM_RAM_FOR_*), until
                                a program ends or NEXT w/o FOR */
     char file_name[9];      /* the current file's name, NAME's ("" none: the workfile) */
@@ -525,10 +528,11 @@ _Noreturn void vm_throw(Interp *I, Hp71Error e);
  * ERRN/ERRL/ERRM$. (vm.c) */
 void vm_report(Interp *I, Hp71Error e, bool warning);
 
-/* Before an arithmetic exception's warning (traps.c): Insufficient Memory
- * when the RAM free, less the values pending in the statement, is below
- * -VM_RAM_WARNING_SLACK nibbles (vm.c). */
-void vm_warning_room(Interp *I);
+/* Before an arithmetic exception's warning (traps.c), pending numbers (and
+ * the strings) on the stack in its statement: Insufficient Memory when the
+ * RAM free, less what they take, is below -VM_RAM_WARNING_SLACK nibbles
+ * (vm.c). */
+void vm_warning_room(Interp *I, int pending);
 
 /* Sends the display line a DISP list left open to the host if it shows
  * anything but blanks. (vm.c) */

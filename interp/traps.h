@@ -63,9 +63,10 @@ void traps_default(Traps *t, TrapDefault d);
 /* Handles the exception e (a TRAP_* message; HP71_E_NONE does nothing) of
  * an arithmetic result r: sets its flags and, by its trap, returns the
  * result to use (r, or the trap-1 default), after showing the warning, or
- * throws the error (vm_throw); a warning the RAM has no room for throws
- * Insufficient Memory instead (vm_warning_room). */
-Num traps_event(Interp *I, Hp71Error e, Num r);
+ * throws the error (vm_throw); a warning the RAM has no room for, pending
+ * numbers on the stack below r in its statement, throws Insufficient
+ * Memory instead (vm_warning_room). */
+Num traps_event(Interp *I, Hp71Error e, Num r, int pending);
 
 /* How a value stored into a variable came about, which decides what the
  * ROM stores when it is too large for an INTEGER (traps_integer_overflow). */

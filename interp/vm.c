@@ -35,7 +35,6 @@ _Noreturn void vm_throw(Interp *I, Hp71Error e) {
     if (I->op_pc >= 0 && I->op_ahead)
         I->cost_us -= timing_rest_of_run(I->op_code, I->op_ahead, I->op_pc);
     I->op_pc = -1;
-    I->warn_nums = 0;
     I->thrown = e;
     longjmp(*I->catch_point, 1);
 }
@@ -224,15 +223,14 @@ int64_t vm_time_of_day(Interp *I) {
  * is an error, a warning with a default result in *r, or nothing. */
 static void condition(Interp *I, Hp71Error e, Num *r) {
     /* a result on the stack has the statement's pending numbers below it
-       (for vm_warning_room); a result held aside, none */
-    I->warn_nums =
+       (for a warning's room); a result held aside, none */
+    int pending =
         r >= STACK_EMPTY(I) && r < I->stack + VM_STACK_MAX ? (int)(r - STACK_EMPTY(I)) - 1 : 0;
     if (e == HP71_E_SIGNALED_OP_TWICE) { /* two signaling operands: each signals (the ROM) */
-        *r = traps_event(I, HP71_E_SIGNALED_OP, *r);
+        *r = traps_event(I, HP71_E_SIGNALED_OP, *r, pending);
         e = HP71_E_SIGNALED_OP;
     }
-    *r = traps_event(I, e, *r);
-    I->warn_nums = 0;
+    *r = traps_event(I, e, *r, pending);
 }
 
 /* A comparison with a NaN operand: each signaling operand raises Signaled
@@ -1041,17 +1039,6 @@ static void ram_room(Interp *I, int64_t nibbles) {
     int64_t scalars = (2 + I->nsubs) * VARIABLE_SLOTS + I->fn_saved;
     if (nibbles <= ram_free_but_scalars(I) - scalars * VM_RAM_SCALAR) return;
     if (nibbles > ram_free(I)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-}
-
-/* Before a declaration (REAL, SHORT, INTEGER) of a simple variable, new
- * or declared again: the RAM free must not be below none, though a new
- * variable may then leave it VM_RAM_SCALAR short (an assignment's wants
- * VM_RAM_SCALAR_ROOM); the command stack does not give way (ROM 2CDCC, to
- * the nibble at the keyboard and in programs: INTEGER I,J near the RAM's
- * end makes I, not J; INTEGER X @ REAL X fails at REAL X then:
- * memory/declared_scalar_room*). Error: Insufficient Memory. */
-static void declared_scalar_room(Interp *I) {
-    ram_room(I, VM_RAM_DECLARED_ROOM);
 }
 
 /* STARTUP of a command of len characters: kept in the RAM (none for an
@@ -2131,43 +2118,39 @@ static int64_t fn_pending_ram(const Interp *I, int nums, int strings_top) {
     return ram;
 }
 
-void vm_warning_room(Interp *I) {
-    if (ram_free(I) - fn_pending_ram(I, I->warn_nums, I->ssp) < -VM_RAM_WARNING_SLACK)
+void vm_warning_room(Interp *I, int pending) {
+    if (ram_free(I) - fn_pending_ram(I, pending, I->ssp) < -VM_RAM_WARNING_SLACK)
         vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
 }
 
 /* Before a string of len characters goes onto the ROM's stack (a variable's
  * value read, which the ROM copies whole before any substring is cut; a
  * store's): with the values pending in the statement (fn_pending_ram: nums
- * numbers, the strings below strings_top) and VM_RAM_FN_PENDING for its
- * own, it must fit in the RAM free and VM_RAM_STACK_SLACK more (ROM 2CDCC:
- * LEN(A$) of an A$ of L characters wants MEM at L-88 bytes or more,
- * LEN(A$[1,2]) at L-72, LEN(A$&B$) at L(A$)+L(B$)-80:
- * memory/string_copies_*). Error: Insufficient Memory. */
-static void stack_room_check(Interp *I, int nums, int strings_top, int64_t len) {
-    int64_t need = fn_pending_ram(I, nums, strings_top) + VM_RAM_FN_PENDING + 2 * len;
+ * numbers, the strings below strings_top) and header nibbles for its own
+ * (VM_RAM_FN_PENDING; a STR$ or DTH$ result VM_RAM_FORMATTED), it must fit
+ * in the RAM free and VM_RAM_STACK_SLACK more (ROM 2CDCC: LEN(A$) of an A$
+ * of L characters wants MEM at L-88 bytes or more, LEN(A$[1,2]) at L-72,
+ * LEN(A$&B$) at L(A$)+L(B$)-80: memory/string_copies_*; a string
+ * function's result as a literal's, memory/chr_result_on_the_stack,
+ * memory/clock_strings_on_the_stack, memory/string_results_on_the_stack).
+ * Error: Insufficient Memory. */
+static void stack_room_check(Interp *I, int nums, int strings_top, int64_t len, int64_t header) {
+    int64_t need = fn_pending_ram(I, nums, strings_top) + header + 2 * len;
     if (need > VM_RAM_STACK_SLACK && need > ram_free(I) + VM_RAM_STACK_SLACK)
         vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
 }
-static inline void stack_room(Interp *I, int nums, int strings_top, int64_t len) {
+static inline void stack_room_header(Interp *I, int nums, int strings_top, int64_t len,
+                                     int64_t header) {
     /* at most: every value on the stacks counted (cheap; mostly enough, as
        short strings fit the slack whatever the RAM free) */
-    int64_t most = (int64_t)(nums + 1) * VM_RAM_FN_PENDING + 2 * len;
+    int64_t most = (int64_t)nums * VM_RAM_FN_PENDING + header + 2 * len;
     for (int i = 0; i < strings_top && most <= VM_RAM_STACK_SLACK; i++)
         most += VM_RAM_FN_PENDING + 2 * (int64_t)I->sstack[i].len;
-    if (__builtin_expect(most > VM_RAM_STACK_SLACK, 0)) stack_room_check(I, nums, strings_top, len);
+    if (__builtin_expect(most > VM_RAM_STACK_SLACK, 0))
+        stack_room_check(I, nums, strings_top, len, header);
 }
-
-/* Before a string function's result of len characters goes onto the ROM's
- * stack, its numbers popped (sp): the values pending and header nibbles and
- * 2 a character of it must fit as stack_room's (ROM 2CDCC, to the nibble:
- * CHR$'s, TIME$'s, DATE$'s and VER$'s as a literal's, VM_RAM_FN_PENDING;
- * STR$'s and DTH$'s VM_RAM_FORMATTED, memory/string_results_on_the_stack,
- * memory/clock_strings_on_the_stack). Error: Insufficient Memory. */
-static void string_result_room(Interp *I, const Num *sp, int64_t len, int64_t header) {
-    int64_t need = fn_pending_ram(I, (int)(sp - STACK_EMPTY(I)), I->ssp) + header + 2 * len;
-    if (need > VM_RAM_STACK_SLACK && need > ram_free(I) + VM_RAM_STACK_SLACK)
-        vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+static inline void stack_room(Interp *I, int nums, int strings_top, int64_t len) {
+    stack_room_header(I, nums, strings_top, len, VM_RAM_FN_PENDING);
 }
 
 /* A string-valued built-in function; returns the new numeric stack top. */
@@ -2176,7 +2159,7 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
     switch (kw) {
     case KW_STR_S: {
         size_t n = format_number(*sp--, I->format, buf);
-        string_result_room(I, sp, (int64_t)n, VM_RAM_FORMATTED);
+        stack_room_header(I, (int)(sp - STACK_EMPTY(I)), I->ssp, (int64_t)n, VM_RAM_FORMATTED);
         sset(I, spush(I), buf, (int)n);
         break;
     }
@@ -2187,7 +2170,7 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         int64_t v = num_to_int64(num_round_int(a), 1 << 21, &exact);
         if (v < 0 || v > 0xFFFFF) vm_throw(I, HP71_E_INVALID_ARG);
         snprintf(buf, sizeof buf, "%05llX", (long long)v);
-        string_result_room(I, sp, 5, VM_RAM_FORMATTED);
+        stack_room_header(I, (int)(sp - STACK_EMPTY(I)), I->ssp, 5, VM_RAM_FORMATTED);
         sset(I, spush(I), buf, 5);
         break;
     }
@@ -2200,7 +2183,7 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         int64_t c = num_is_nan(a) ? 0 : to_int(a, (int64_t)1 << 40);
         buf[0] = (char)(unsigned char)(((c % 256) + 256) % 256);
         int n = c >= 1048576 || c <= -1048576 ? 0 : 1;
-        string_result_room(I, sp, n, VM_RAM_FN_PENDING);
+        stack_room(I, (int)(sp - STACK_EMPTY(I)), I->ssp, n);
         sset(I, spush(I), buf, n);
         break;
     }
@@ -2241,7 +2224,7 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         int64_t t = vm_time_of_day(I) / 100;
         snprintf(buf, sizeof buf, "%02d:%02d:%02d", (int)(t / 3600), (int)(t / 60 % 60),
                  (int)(t % 60));
-        string_result_room(I, sp, 8, VM_RAM_FN_PENDING);
+        stack_room(I, (int)(sp - STACK_EMPTY(I)), I->ssp, 8);
         sset(I, spush(I), buf, 8);
         break;
     }
@@ -2249,12 +2232,12 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         int y, m, d;
         civil_from_days(today(I), &y, &m, &d);
         snprintf(buf, sizeof buf, "%02d/%02d/%02d", y % 100, m, d);
-        string_result_room(I, sp, 8, VM_RAM_FN_PENDING);
+        stack_room(I, (int)(sp - STACK_EMPTY(I)), I->ssp, 8);
         sset(I, spush(I), buf, 8);
         break;
     }
     case KW_VER_S:
-        string_result_room(I, sp, 10, VM_RAM_FN_PENDING);
+        stack_room(I, (int)(sp - STACK_EMPTY(I)), I->ssp, 10);
         sset(I, spush(I), "HP71:2CDCC", 10);
         break;
     case KW_CAT_S: { /* CAT$(n): the n-th catalog entry, rounded: the workfile entry 1

@@ -1099,7 +1099,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     vm_throw(I, HP71_E_VAR_CONTEXT);
                 bool created = !variables_num(I->env, slot)->exists;
                 var_context(I, slot, false, true);
-                if (!n) declared_scalar_room(I); /* (declared again too) */
+                if (!n) ram_room(I, VM_RAM_DECLARED_ROOM); /* (declared again too) */
                 Hp71Error e = variables_declare_num(I->env, slot, type, n, bounds, I->option_base);
                 if (e) vm_throw(I, e);
                 if (VM_COSTED && !created) CHARGE(TIMING_REDECLARE, 1);
