@@ -24,6 +24,7 @@ typedef int64_t Word;
     X(PUSH_INT, 1, "push a whole number below 10^12 (PUSH_NUM, shorter)")                          \
     X(LOAD2, 2, "push numeric variables a and b (LOAD a, LOAD b)")                                 \
     X(INC, 2, "slot, k: variable slot plus k (LOAD, PUSH, ADD/SUB, STORE on one variable)")        \
+    X(INC_THEN, 2, "INC where STMT and JUMP_CMP_VV follow (X=X+1 @ IF X>Y THEN n), one dispatch")  \
     X(LOAD_ELEM_V, 2, "array, index variable: push array(variable) (LOAD, LOAD_ELEM)")             \
     X(JUMP_CMP_VV, 4,                                                                              \
       "a, b, outcome mask, target: JUMP_CMP on two variables (LOAD, LOAD, JUMP_CMP)")              \

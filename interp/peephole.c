@@ -197,6 +197,12 @@ void peephole_chunk(Chunk *c) {
             Word t = out[c->fixups[f].at];
             out[c->fixups[f].at] = newpos[t];
         }
+    /* an INC that STMT and JUMP_CMP_VV follow runs them with one dispatch
+       (INC_THEN: the same words; a jump to the STMT still runs it) */
+    for (int pos = 0; pos < len; pos += 1 + chunk_operands((Opcode)out[pos]))
+        if (out[pos] == OP_INC && pos + 4 < len && out[pos + 3] == OP_STMT &&
+            out[pos + 4] == OP_JUMP_CMP_VV)
+            out[pos] = OP_INC_THEN;
     memcpy(c->code, out, sizeof(Word) * (size_t)len);
     c->len = len;
 done:

@@ -108,6 +108,7 @@ extern const int32_t timing_convert[3];
     X(PUSH_INT)                                                                                    \
     X(LOAD2)                                                                                       \
     X(INC)                                                                                         \
+    X(INC_THEN)                                                                                    \
     X(LOAD_ELEM_V)                                                                                 \
     X(ADD_V)                                                                                       \
     X(SUB_V)                                                                                       \

@@ -905,7 +905,11 @@ static _Noreturn void array_as_value(Interp *I, const Word *code, int64_t pc, co
 /* The largest magnitude of a whole number in fast-path form that a store
  * into a variable of this type leaves unchanged. */
 static inline int64_t store_identity_most(uint8_t type) {
-    return type == VAR_REAL ? NUM_INT_LIMIT - 1 : VAR_INTEGER_MAX;
+    /* (a load, where the choice took four instructions in INC) */
+    static const int64_t most[] = {[VAR_REAL] = NUM_INT_LIMIT - 1,
+                                   [VAR_SHORT] = VAR_INTEGER_MAX,
+                                   [VAR_INTEGER] = VAR_INTEGER_MAX};
+    return most[type];
 }
 
 /* True when storing x into a variable of this type leaves it unchanged:
@@ -915,6 +919,36 @@ static inline bool store_identity(uint8_t type, Num x) {
     if (type == VAR_REAL) return true;
     int64_t most = store_identity_most(type);
     return num_is_small_int(x) && x.m <= most && x.m >= -most;
+}
+
+/* INC's fast path: true when the variable v (slot's, not followed through
+ * an alias) holds a whole number in fast-path form that r, its new value,
+ * replaces as it is (a fast-path integer is a simple variable's; an exact 0
+ * under OPTION ROUND NEG is -0: the slow path; so is TRACE VARS:
+ * store_watch). */
+static inline bool inc_fast(const Interp *I, const NumVar *v, int64_t r) {
+    int64_t most = store_identity_most(v->type);
+    return HP71_FAST_PATHS && num_is_small_int(v->val) && v->exists &&
+           (uint64_t)(r + most) <= (uint64_t)(2 * most) && !I->store_watch;
+}
+
+/* INC's slow path, out of line so that the fast path keeps no value live
+ * for it: the variable in slot (an alias's target) plus k, stored as an
+ * assignment stores it, its exceptions handled (condition), TRACE VARS
+ * shown. costed is the run loop's VM_COSTED: 1 charges the two
+ * conversions (read, then stored) to the cost model, 2 counts them too.
+ * Raises Data Type for an array, and what the addition and the store raise. */
+__attribute__((noinline)) static void inc_slow(Interp *I, int slot, Word k, int costed) {
+    NumVar *v = &I->env->num[slot];
+    if (v->ref) v = v->ref;
+    if (costed) I->cost_us += 2 * (int64_t)v->convert_us;
+    if (costed == 2) I->cost_counts[TIMING_CONVERT] += 2 * (uint64_t)(v->type != VAR_REAL);
+    if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+    Num x;
+    Hp71Error e = num_add(v->val, num_from_int(k), &x, I->round);
+    if (e) condition(I, e, &x);
+    store_num(I, v, x, STORE_KIND_RESULT);
+    if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
 }
 
 /* True when x can be stored into scalar v as it is. */

@@ -34,7 +34,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
 /* the same, but where a statement starts the run stops (stop_at_statement):
    dispatch switches to it, so that STMT pays nothing for the stop */
 #define HP71_X_STOP_LABEL(name, operands, doc)                                                     \
-    OP_##name == OP_LINE || OP_##name == OP_STMT ? &&stop_here : &&L_##name,
+    OP_##name == OP_LINE || OP_##name == OP_STMT ? &&stop_here                                     \
+    : OP_##name == OP_INC_THEN                   ? &&L_INC                                         \
+                                                 : &&L_##name,
     static const void *const stop_table[OP_COUNT] = {HP71_OPCODES(HP71_X_STOP_LABEL)};
 #undef HP71_X_STOP_LABEL
 /* (the costed loops check a flag at STMT instead: switching tables there
@@ -115,32 +117,36 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 sp += 2;
                 NEXT_QUIET;
             }
+#if HP71_FAST_PATHS
+            OPCASE(INC_THEN) : if (!VM_COSTED) { /* INC, STMT and JUMP_CMP_VV: one dispatch */
+                NumVar *v = &I->env->num[code[pc]];
+                int64_t r = v->val.m + code[pc + 1];
+                if (inc_fast(I, v, r)) {
+                    v->val.m = r;
+                    I->res = num_from_int(r);
+                    I->stmt_pc = pc + 2; /* the STMT's work */
+                    pc += 4;             /* JUMP_CMP_VV's operands */
+                    goto L_JUMP_CMP_VV;
+                }
+            }
+            /* (else, and in the costed loops, an INC: its cost is INC's) */
+            __attribute__((fallthrough));
+#else
+            OPCASE(INC_THEN)
+                :
+#endif
             OPCASE(INC) : {
                 NumVar *v = &I->env->num[code[pc]];
                 int64_t r = v->val.m + code[pc + 1];
-                int64_t most = store_identity_most(v->type);
-                /* (a fast-path integer is a simple variable's; an exact 0
-                   under OPTION ROUND NEG is -0: the slow path; so is TRACE
-                   VARS: store_watch) */
-                if (HP71_FAST_PATHS && num_is_small_int(v->val) && v->exists &&
-                    (uint64_t)(r + most) <= (uint64_t)(2 * most) && !I->store_watch) {
+                if (inc_fast(I, v, r)) {
                     CONVERTED2(v, v); /* read, then stored */
                     v->val.m = r;     /* (its exponent and kind stay 0) */
                     I->res = num_from_int(r);
                     pc += 2;
                     NEXT_QUIET;
                 }
-                int slot = (int)code[pc];
-                Word k = code[pc + 1];
+                inc_slow(I, (int)code[pc], code[pc + 1], VM_COSTED);
                 pc += 2;
-                if (v->ref) v = v->ref;
-                CONVERTED2(v, v);
-                if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
-                Num x;
-                Hp71Error e = num_add(v->val, num_from_int(k), &x, I->round);
-                if (e) condition(I, e, &x);
-                store_num(I, v, x, STORE_KIND_RESULT);
-                if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
                 NEXT_QUIET;
             }
             OPCASE(LOAD_ELEM_V) : {

@@ -112,11 +112,24 @@ Test(program, peephole_fuses_the_hot_lines) {
     compiled("T=T+1 @ IF T>=R THEN 160", COMPILE_PROGRAM, &c);
     peephole_chunk(&c);
     if (HP71_FAST_PATHS) {
-        cr_assert_eq(c.code[0], OP_INC);
-        cr_assert_eq(c.code[3], OP_STMT); /* the IF: where CONT resumes after an error */
+        cr_assert_eq(c.code[0], OP_INC_THEN); /* an INC that runs the two after it */
+        cr_assert_eq(c.code[3], OP_STMT);     /* the IF: where CONT resumes after an error */
         cr_assert_eq(c.code[4], OP_JUMP_CMP_VV);
         cr_assert_eq(c.len, 9);
         cr_assert_eq(c.fixups[c.nfixups - 1].at, 8); /* the line-number operand moved along */
     }
     chunk_free(&c);
+}
+
+/* INC_THEN only where STMT and JUMP_CMP_VV follow the INC: INC elsewhere. */
+Test(program, peephole_inc_then_only_before_a_comparison_jump) {
+    static const char *const lines[] = {"N=N+1", "T=T+1 @ DISP T", "T=T+1 @ IF T THEN 160",
+                                        "T=T+1 @ IF T>=R+1 THEN 160"};
+    for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
+        Chunk c = {0};
+        compiled(lines[i], COMPILE_PROGRAM, &c);
+        peephole_chunk(&c);
+        if (HP71_FAST_PATHS) cr_assert_eq(c.code[0], OP_INC, "%s", lines[i]);
+        chunk_free(&c);
+    }
 }
