@@ -126,6 +126,17 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     I->res = num_from_int(r);
                     I->stmt_pc = pc + 2; /* the STMT's work */
                     pc += 4;             /* JUMP_CMP_VV's operands */
+                    const NumVar *b = &I->env->num[code[pc + 1]];
+                    if (code[pc] == code[pc - 4] && num_is_small_int(b->val)) {
+                        /* X=X+1 @ IF X>Y: X's new value against Y's, as below */
+                        Word mask = code[pc + 2];
+                        bool taken = r < b->val.m    ? mask & CMP_LT
+                                     : r == b->val.m ? mask & CMP_EQ
+                                                     : mask & CMP_GT;
+                        if (taken) goto jump_cmp_vv_taken;
+                        pc += 4;
+                        NEXT;
+                    }
                     goto L_JUMP_CMP_VV;
                 }
             }
@@ -160,28 +171,31 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(JUMP_CMP_VV) : {
                 const NumVar *a = &I->env->num[code[pc]], *b = &I->env->num[code[pc + 1]];
-                int outcome;
+                Word mask = code[pc + 2];
+                bool taken;
                 /* two simple variables holding fast-path integers: one test */
                 if (HP71_FAST_PATHS && num_both_int(a->val, b->val)) {
-                    outcome = CMP_EQ + (CMP_GT - CMP_EQ) * (a->val.m > b->val.m) -
-                              (CMP_EQ - CMP_LT) * (a->val.m < b->val.m);
+                    taken = a->val.m < b->val.m    ? mask & CMP_LT
+                            : a->val.m == b->val.m ? mask & CMP_EQ
+                                                   : mask & CMP_GT;
                 } else {
                     a = operand_variable(I, code[pc]);
                     b = operand_variable(I, code[pc + 1]);
-                    outcome = compare(I, a->val, b->val, (int)code[pc + 2]);
+                    taken = mask & compare(I, a->val, b->val, (int)mask);
                 }
                 CONVERTED2(a, b);
-                if (code[pc + 2] & outcome) {
-                    int64_t target = code[pc + 3];
-                    if (code[pc + 2] & CMP_DIRECT) TRACE_JUMP(target); /* THEN line */
-                    if (VM_COSTED && (code[pc + 2] & CMP_DIRECT)) THEN_TAKEN(pc + 3, target);
-                    if (target < pc) POLL(target);
-                    pc = target;
-                } else {
-                    pc += 4;
-                }
+                if (taken) goto jump_cmp_vv_taken;
+                pc += 4;
                 NEXT;
             }
+        jump_cmp_vv_taken : { /* JUMP_CMP_VV's jump (pc at its operands), INC_THEN's too */
+            int64_t target = code[pc + 3];
+            if (code[pc + 2] & CMP_DIRECT) TRACE_JUMP(target); /* THEN line */
+            if (VM_COSTED && (code[pc + 2] & CMP_DIRECT)) THEN_TAKEN(pc + 3, target);
+            if (target < pc) POLL(target);
+            pc = target;
+            NEXT;
+        }
             OPCASE(ADD_V) : BINARY_V(num_add);
             NEXT_QUIET;
             OPCASE(SUB_V) : BINARY_V(num_sub);
@@ -659,14 +673,16 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(EQ_JUMP_NOR) : { /* EQ, OR, JUMP_FALSE: in that order */
-                Num b = *sp--, a = *sp--, c = *sp--;
+                /* (the operands read where they are: no copies) */
+                const Num *b = sp, *a = sp - 1, *c = sp - 2;
+                sp -= 3;
                 bool x, y;
-                if (HP71_FAST_PATHS && (num_tag(a) | num_tag(b) | num_tag(c)) == 0) {
-                    y = a.m == b.m;
-                    x = c.m != 0;
+                if (HP71_FAST_PATHS && (num_tag(*a) | num_tag(*b) | num_tag(*c)) == 0) {
+                    y = a->m == b->m;
+                    x = c->m != 0;
                 } else {
-                    y = compare_eq(I, a, b);
-                    x = is_true(I, c);
+                    y = compare_eq(I, *a, *b);
+                    x = is_true(I, *c);
                 }
                 if (!x && !y)
                     pc = code[pc];
