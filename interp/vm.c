@@ -921,6 +921,14 @@ static inline bool store_identity(uint8_t type, Num x) {
     return num_is_small_int(x) && x.m <= most && x.m >= -most;
 }
 
+/* The cost model's charge for reading variable v and storing it again
+ * (its conversions, INC's and NEXT's slow paths): costed is the run loop's
+ * VM_COSTED, 1 charging the cost, 2 counting the conversions too. */
+static inline void converted_twice(Interp *I, const NumVar *v, int costed) {
+    if (costed) I->cost_us += 2 * (int64_t)v->convert_us;
+    if (costed == 2) I->cost_counts[TIMING_CONVERT] += 2 * (uint64_t)(v->type != VAR_REAL);
+}
+
 /* INC's fast path: true when the variable v (slot's, not followed through
  * an alias) holds a whole number in fast-path form that r, its new value,
  * replaces as it is (a fast-path integer is a simple variable's; an exact 0
@@ -941,8 +949,7 @@ static inline bool inc_fast(const Interp *I, const NumVar *v, int64_t r) {
 __attribute__((noinline)) static void inc_slow(Interp *I, int slot, Word k, int costed) {
     NumVar *v = &I->env->num[slot];
     if (v->ref) v = v->ref;
-    if (costed) I->cost_us += 2 * (int64_t)v->convert_us;
-    if (costed == 2) I->cost_counts[TIMING_CONVERT] += 2 * (uint64_t)(v->type != VAR_REAL);
+    converted_twice(I, v, costed);
     if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
     Num x;
     Hp71Error e = num_add(v->val, num_from_int(k), &x, I->round);
@@ -1180,6 +1187,65 @@ static void failed_for(Interp *I) {
 static _Noreturn void next_without_for(Interp *I) {
     I->for_kept_ram = 0;
     vm_throw(I, HP71_E_NEXT_WITHOUT_FOR);
+}
+
+/* NEXT's fast path: true when f, the innermost loop, steps the simple
+ * variable v (slot's, not followed through an alias) that holds a whole
+ * number in fast-path form, its step and limit are whole numbers in that
+ * form too, r (the counter plus the step) is a value v's store keeps as it
+ * is, and the NEXT at pc of code may go back to the loop's body (not a
+ * typed NEXT into the program, nor into a typed line since replaced).
+ * OPTION ROUND NEG and TRACE VARS (store_watch) take the slow path. */
+static inline bool next_fast(const Interp *I, const ForLoop *f, const NumVar *v, int64_t r,
+                             const Word *code, int64_t pc) {
+    return (num_tag(f->step) | num_tag(f->limit)) == 0 && inc_fast(I, v, r) &&
+           f->body != FOR_GONE && !(f->body < I->program.program_len && typed_code(I, code, pc));
+}
+
+/* NEXT's slow path, out of line so that the fast path keeps no value live
+ * for it: the active loop on slot (the loops inside it end), its counter
+ * stepped as an assignment stores it (TRACE VARS shown; a NaN counter or
+ * step ends the loop, signaling nothing) and compared with its limit (an
+ * INTEGER that overflowed upward to 99999 as MAXREAL: the ROM). costed as
+ * converted_twice's. Returns the pc of the loop's body to go back to, -1
+ * when the loop ends. Raises NEXT w/o FOR (no such loop, a typed NEXT into
+ * the program, a loop whose typed line was replaced), and what the
+ * addition and the store raise. */
+__attribute__((noinline)) static int64_t next_slow(Interp *I, const Word *code, int64_t pc,
+                                                   int slot, int costed) {
+    int i = I->nfors - 1;
+    while (i >= I->for_base && I->fors[i].slot != slot)
+        i--;
+    if (i < I->for_base) next_without_for(I);
+    I->nfors = i + 1; /* the loops inside it end */
+    /* a typed NEXT never goes back into the program, nor any NEXT into a
+       typed line since replaced (the ROM) */
+    if (I->fors[i].body == FOR_GONE ||
+        (I->fors[i].body < I->program.program_len && typed_code(I, code, pc)))
+        next_without_for(I);
+    ForLoop *f = &I->fors[i];
+    NumVar *v = variables_num(I->env, slot);
+    converted_twice(I, v, costed); /* read, then stored */
+    if (num_is_nan(v->val) || num_is_nan(f->step)) {
+        store_num(I, v, num_nan(), STORE_KIND_RESULT);
+        if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
+        I->nfors = i;
+        return -1;
+    }
+    Num x;
+    Hp71Error e = num_add(v->val, f->step, &x, I->round);
+    if (e) condition(I, e, &x);
+    store_num(I, v, x, STORE_KIND_RESULT);
+    if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
+    Num now = v->val;
+    if (v->type == VAR_INTEGER && num_is_small_int(now) && now.m == VAR_INTEGER_MAX &&
+        num_cmp(x, now) == 1)
+        now = num_max_real(1);
+    if (for_past(f->step, num_cmp(now, f->limit))) {
+        I->nfors = i;
+        return -1;
+    }
+    return f->body;
 }
 
 /* Checks that a FOR loop can be made: VM_RAM_FOR and VM_RAM_FOR_SPARE

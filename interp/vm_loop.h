@@ -934,47 +934,35 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(NEXT) : {
                 int slot = (int)code[pc++];
                 int i = I->nfors - 1;
-                while (i >= I->for_base && I->fors[i].slot != slot)
-                    i--;
-                if (i < I->for_base) next_without_for(I);
-                I->nfors = i + 1; /* the loops inside it end */
-                /* a typed NEXT never goes back into the program, nor any NEXT
-                   into a typed line since replaced (the ROM) */
-                if (I->fors[i].body == FOR_GONE ||
-                    (I->fors[i].body < I->program.program_len && typed_code(I, code, pc)))
-                    next_without_for(I);
-                ForLoop *f = &I->fors[i];
-                NumVar *v = variables_num(I->env, slot);
-                CONVERTED2(v, v); /* read, then stored */
-                Num x;
-                if (num_is_nan(v->val) || num_is_nan(f->step)) {
-                    /* the ROM: a NaN counter (or step) signals nothing here
-                       and ends the loop */
-                    store_num(I, v, num_nan(), STORE_KIND_RESULT);
-                    if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
-                    I->nfors = i;
-                    NEXT;
+                if (HP71_FAST_PATHS && i >= I->for_base && I->fors[i].slot == slot) {
+                    /* the innermost loop's simple variable, step and limit
+                       whole numbers in fast-path form, the sum one its store
+                       keeps: what the steps below do, inline (next_fast) */
+                    ForLoop *f = &I->fors[i];
+                    NumVar *v = &I->env->num[slot];
+                    int64_t r = v->val.m + f->step.m;
+                    if (next_fast(I, f, v, r, code, pc)) {
+                        CONVERTED2(v, v); /* read, then stored */
+                        v->val.m = r;
+                        I->res = num_from_int(r);
+                        if (f->step.m > 0 ? r > f->limit.m : f->step.m < 0 && r < f->limit.m) {
+                            I->nfors = i;
+                        } else {
+                            pc = f->body;
+                            TRACE_JUMP(pc);
+                            I->current_line = f->line;
+                            POLL(pc);
+                        }
+                        NEXT;
+                    }
                 }
-                Hp71Error e = num_add(v->val, f->step, &x, I->round);
-                if (e) condition(I, e, &x);
-                store_num(I, v, x, STORE_KIND_RESULT);
-                if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
-                /* the ROM: an INTEGER that overflowed upward to 99999 is
-                   compared as MAXREAL (the loop ends unless the limit is
-                   MAXREAL or INF); any other value as it was stored */
-                Num now = v->val;
-                if (v->type == VAR_INTEGER && num_is_small_int(now) && now.m == VAR_INTEGER_MAX &&
-                    num_cmp(x, now) == 1)
-                    now = num_max_real(1);
-                int c = num_cmp(now, f->limit);
-                if (for_past(f->step, c)) {
-                    I->nfors = i;
-                } else {
-                    pc = f->body;
+                int64_t back = next_slow(I, code, pc, slot, VM_COSTED);
+                if (back >= 0) {
+                    pc = back;
                     TRACE_JUMP(pc);
                     /* back in the middle of the FOR's line: an error there
                        names it (the ROM) */
-                    I->current_line = f->line;
+                    I->current_line = I->fors[I->nfors - 1].line;
                     POLL(pc);
                 }
                 NEXT;
