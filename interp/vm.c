@@ -921,6 +921,12 @@ static inline bool store_identity(uint8_t type, Num x) {
     return num_is_small_int(x) && x.m <= most && x.m >= -most;
 }
 
+/* Whether a comparison jump whose outcome mask is mask is taken for the
+ * whole numbers a and b (CMP_LT, CMP_EQ or CMP_GT of the mask). */
+static inline bool compare_taken(Word mask, int64_t a, int64_t b) {
+    return a < b ? mask & CMP_LT : a == b ? mask & CMP_EQ : mask & CMP_GT;
+}
+
 /* The cost model's charge for reading variable v and storing it again
  * (its conversions, INC's and NEXT's slow paths): costed is the run loop's
  * VM_COSTED, 1 charging the cost, 2 counting the conversions too. */
@@ -1189,17 +1195,30 @@ static _Noreturn void next_without_for(Interp *I) {
     vm_throw(I, HP71_E_NEXT_WITHOUT_FOR);
 }
 
-/* NEXT's fast path: true when f, the innermost loop, steps the simple
- * variable v (slot's, not followed through an alias) that holds a whole
- * number in fast-path form, its step and limit are whole numbers in that
- * form too, r (the counter plus the step) is a value v's store keeps as it
- * is, and the NEXT at pc of code may go back to the loop's body (not a
- * typed NEXT into the program, nor into a typed line since replaced).
- * OPTION ROUND NEG and TRACE VARS (store_watch) take the slow path. */
-static inline bool next_fast(const Interp *I, const ForLoop *f, const NumVar *v, int64_t r,
-                             const Word *code, int64_t pc) {
-    return (num_tag(f->step) | num_tag(f->limit)) == 0 && inc_fast(I, v, r) &&
-           f->body != FOR_GONE && !(f->body < I->program.program_len && typed_code(I, code, pc));
+/* Whether the NEXT at pc of code may go back to loop f's body: not when the
+ * body was in a typed line since replaced (FOR_GONE), nor from a typed NEXT
+ * into the program (the ROM: NEXT w/o FOR). */
+static inline bool for_body_reachable(const Interp *I, const ForLoop *f, const Word *code,
+                                      int64_t pc) {
+    return f->body != FOR_GONE && !(f->body < I->program.program_len && typed_code(I, code, pc));
+}
+
+/* NEXT's fast path: the innermost loop when it is on slot, steps the simple
+ * variable there (not followed through an alias) that holds a whole number
+ * in fast-path form, its step and limit are whole numbers in that form too,
+ * the counter plus the step (*r) is a value the variable's store keeps as
+ * it is, and the NEXT at pc of code may go back to the loop's body; else
+ * NULL. OPTION ROUND NEG and TRACE VARS (store_watch) take the slow path. */
+static inline ForLoop *next_fast(Interp *I, int slot, const Word *code, int64_t pc, int64_t *r) {
+    int i = I->nfors - 1;
+    if (i < I->for_base || I->fors[i].slot != slot) return NULL;
+    ForLoop *f = &I->fors[i];
+    const NumVar *v = &I->env->num[slot];
+    *r = v->val.m + f->step.m;
+    return (num_tag(f->step) | num_tag(f->limit)) == 0 && inc_fast(I, v, *r) &&
+                   for_body_reachable(I, f, code, pc)
+               ? f
+               : NULL;
 }
 
 /* NEXT's slow path, out of line so that the fast path keeps no value live
@@ -1218,12 +1237,8 @@ __attribute__((noinline)) static int64_t next_slow(Interp *I, const Word *code, 
         i--;
     if (i < I->for_base) next_without_for(I);
     I->nfors = i + 1; /* the loops inside it end */
-    /* a typed NEXT never goes back into the program, nor any NEXT into a
-       typed line since replaced (the ROM) */
-    if (I->fors[i].body == FOR_GONE ||
-        (I->fors[i].body < I->program.program_len && typed_code(I, code, pc)))
-        next_without_for(I);
     ForLoop *f = &I->fors[i];
+    if (!for_body_reachable(I, f, code, pc)) next_without_for(I);
     NumVar *v = variables_num(I->env, slot);
     converted_twice(I, v, costed); /* read, then stored */
     if (num_is_nan(v->val) || num_is_nan(f->step)) {
@@ -2253,14 +2268,22 @@ static inline void stack_room(Interp *I, int nums, int strings_top, int64_t len)
     stack_room_header(I, nums, strings_top, len, VM_RAM_FN_PENDING);
 }
 
+/* Pushes a string function's result, text of len characters, checked for
+ * room on the ROM's stack with header nibbles (stack_room_header) beside
+ * the values pending below it (sp, the numeric stack top). Error:
+ * Insufficient Memory. */
+static void push_result(Interp *I, const Num *sp, const char *text, int64_t len, int64_t header) {
+    stack_room_header(I, (int)(sp - STACK_EMPTY(I)), I->ssp, len, header);
+    sset(I, spush(I), text, len);
+}
+
 /* A string-valued built-in function; returns the new numeric stack top. */
 static Num *string_function(Interp *I, Keyword kw, Num *sp) {
     char buf[FORMAT_MAX + 8];
     switch (kw) {
     case KW_STR_S: {
         size_t n = format_number(*sp--, I->format, buf);
-        stack_room_header(I, (int)(sp - STACK_EMPTY(I)), I->ssp, (int64_t)n, VM_RAM_FORMATTED);
-        sset(I, spush(I), buf, (int)n);
+        push_result(I, sp, buf, (int64_t)n, VM_RAM_FORMATTED);
         break;
     }
     case KW_DTH_S: { /* 0..1048575, rounded half away from zero, as 5 digits */
@@ -2270,8 +2293,7 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         int64_t v = num_to_int64(num_round_int(a), 1 << 21, &exact);
         if (v < 0 || v > 0xFFFFF) vm_throw(I, HP71_E_INVALID_ARG);
         snprintf(buf, sizeof buf, "%05llX", (long long)v);
-        stack_room_header(I, (int)(sp - STACK_EMPTY(I)), I->ssp, 5, VM_RAM_FORMATTED);
-        sset(I, spush(I), buf, 5);
+        push_result(I, sp, buf, 5, VM_RAM_FORMATTED);
         break;
     }
     case KW_CHR_S: {
@@ -2283,8 +2305,7 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         int64_t c = num_is_nan(a) ? 0 : to_int(a, (int64_t)1 << 40);
         buf[0] = (char)(unsigned char)(((c % 256) + 256) % 256);
         int n = c >= 1048576 || c <= -1048576 ? 0 : 1;
-        stack_room(I, (int)(sp - STACK_EMPTY(I)), I->ssp, n);
-        sset(I, spush(I), buf, n);
+        push_result(I, sp, buf, n, VM_RAM_FN_PENDING);
         break;
     }
     case KW_PEEK_S: { /* the ROM's checks, then the nibbles modelled (memmap.h) */
@@ -2324,22 +2345,17 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
         int64_t t = vm_time_of_day(I) / 100;
         snprintf(buf, sizeof buf, "%02d:%02d:%02d", (int)(t / 3600), (int)(t / 60 % 60),
                  (int)(t % 60));
-        stack_room(I, (int)(sp - STACK_EMPTY(I)), I->ssp, 8);
-        sset(I, spush(I), buf, 8);
+        push_result(I, sp, buf, 8, VM_RAM_FN_PENDING);
         break;
     }
     case KW_DATE_S: {
         int y, m, d;
         civil_from_days(today(I), &y, &m, &d);
         snprintf(buf, sizeof buf, "%02d/%02d/%02d", y % 100, m, d);
-        stack_room(I, (int)(sp - STACK_EMPTY(I)), I->ssp, 8);
-        sset(I, spush(I), buf, 8);
+        push_result(I, sp, buf, 8, VM_RAM_FN_PENDING);
         break;
     }
-    case KW_VER_S:
-        stack_room(I, (int)(sp - STACK_EMPTY(I)), I->ssp, 10);
-        sset(I, spush(I), "HP71:2CDCC", 10);
-        break;
+    case KW_VER_S: push_result(I, sp, "HP71:2CDCC", 10, VM_RAM_FN_PENDING); break;
     case KW_CAT_S: { /* CAT$(n): the n-th catalog entry, rounded: the workfile entry 1
                         (and 0 or below: the current file), the keys file 2 when there is
                         one, beyond them "" (ROM) */
