@@ -118,14 +118,19 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT_QUIET;
             }
 #if HP71_FAST_PATHS
-            OPCASE(INC_THEN) : if (!VM_COSTED) { /* INC, STMT and JUMP_CMP_VV: one dispatch */
+            OPCASE(INC_THEN) : { /* INC, STMT and JUMP_CMP_VV: one dispatch */
                 NumVar *v = &I->env->num[code[pc]];
                 int64_t r = v->val.m + code[pc + 1];
-                if (inc_fast(I, v, r)) {
+                /* (the costed loops stop at the STMT through line_work: then
+                   the three run one by one) */
+                if (inc_fast(I, v, r) && !(VM_COSTED && I->line_work)) {
                     v->val.m = r;
                     I->res = num_from_int(r);
-                    I->stmt_pc = pc + 2; /* the STMT's work */
-                    pc += 4;             /* JUMP_CMP_VV's operands */
+                    /* the STMT's work, and its count as NEXT_QUIET's */
+                    I->stmt_pc = pc + 2;
+                    if (VM_COSTED == 2) I->cost_counts[OP_STMT]++;
+                    pc += 4; /* JUMP_CMP_VV's operands */
+                    DISPATCHED(pc - 1);
                     const NumVar *b = &I->env->num[code[pc + 1]];
                     if (code[pc] == code[pc - 4] && num_is_small_int(b->val)) {
                         /* X=X+1 @ IF X>Y: X's new value against Y's, as below */
@@ -135,14 +140,19 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                         bool taken = r < b->val.m    ? mask & CMP_LT
                                      : r == b->val.m ? mask & CMP_EQ
                                                      : mask & CMP_GT;
+                        /* INC's conversions (read, then stored) and the
+                           comparison's, in one charge */
+                        CONVERTED_US(3 * v->convert_us + b->convert_us,
+                                     3 * (v->type != VAR_REAL) + (b->type != VAR_REAL));
                         if (taken) goto jump_cmp_vv_taken;
                         pc += 4;
                         NEXT;
                     }
+                    CONVERTED2(v, v);
                     goto L_JUMP_CMP_VV;
                 }
             }
-            /* (else, and in the costed loops, an INC: its cost is INC's) */
+            /* (else an INC: its cost is INC's) */
             __attribute__((fallthrough));
 #else
             OPCASE(INC_THEN)

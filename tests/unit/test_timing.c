@@ -82,6 +82,24 @@ Test(timing, integer_variables_are_converted) {
     interp_free(I);
 }
 
+/* INC_THEN (C=C+1 @ IF C<R THEN n) runs as one opcode in the costed loops
+ * too: it counts what INC, STMT and JUMP_CMP_VV would (and charges what it
+ * counts: runs_charged_ahead_cost_what_the_opcodes_cost). */
+Test(timing, a_fused_step_and_test_charges_its_parts) {
+    Interp *I = profiled();
+    const char *lines[] = {"10 INTEGER C,R @ R=3 @ C=0", "20 C=C+1 @ IF C<R THEN 20", "RUN", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    if (HP71_FAST_PATHS) { /* (without them, no superinstructions) */
+        cr_assert_eq(charged(I, "INC_THEN"), 3);
+        cr_assert_eq(charged(I, "JUMP_CMP_VV"), 3);
+        cr_assert_eq(charged(I, "GOTO"), 2); /* the THEN taken twice */
+    }
+    cr_assert_eq(charged(I, "STMT"), 5); /* line 10's two, line 20's three */
+    /* R=3 and C=0 store; each pass reads and stores C, then reads C and R */
+    cr_assert_eq(charged(I, "CONVERT"), 2 + 3 * 4);
+    interp_free(I);
+}
+
 Test(timing, a_long_line_scrolls_at_the_scroll_rate) {
     Interp *I = profiled();
     const char *lines[] = {"DELAY 0", "DISP \"ABCDEFGHIJABCDEFGHIJABCDEFGHIJ\"", NULL};
