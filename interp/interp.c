@@ -566,29 +566,140 @@ static void keys_left_at_prompt(Interp *I) {
     if (typed) vm_display_line(I, line, n);
 }
 
-bool interp_enter(Interp *I, const char *line, size_t len) {
+/* Enters keyed, a line as the keys made it (len bytes): differs when that
+ * is not the line as typed, so that the line an error hands back shows it. */
+static bool enter_keyed(Interp *I, const char *keyed, size_t len, bool differs) {
     vm_at_prompt(I);
     I->offered[0] = '\0';
     I->offered_step = 0;
+    if (differs) {
+        I->keyed_line = keyed;
+        I->keyed_len = len;
+    }
+    bool ok = enter_line(I, keyed, len);
+    I->overflowed_line = NULL;
+    I->keyed_line = NULL;
+    if (I->put_count > 0) keys_left_at_prompt(I);
+    return ok;
+}
+
+/* Whether keyed (n bytes) is not the line as typed (len bytes). */
+static bool keyed_differs(const char *keyed, size_t n, const char *typed, size_t len) {
+    return n != len || (n > 0 && memcmp(keyed, typed, n) != 0);
+}
+
+/* Appends len bytes of text to the line being keyed (*buf, *n bytes of
+ * *cap). False when memory ran out. */
+static bool keyed_append(char **buf, size_t *n, size_t *cap, const char *text, size_t len) {
+    if (*n + len > *cap) {
+        size_t want = 2 * (*n + len) + 16;
+        char *grown = realloc(*buf, want);
+        if (!grown) return false;
+        *buf = grown;
+        *cap = want;
+    }
+    memcpy(*buf + *n, text, len);
+    *n += len;
+    return true;
+}
+
+/* A line typed in USER mode (the ROM 2CDCC, keyboard/user_keys_*): each
+ * character stands for the key that types it; an assigned key types its
+ * assignment instead. One that ends in ';' types it into the line; one with
+ * nothing after it types it and presses ENDLINE, the rest of the keys then
+ * making a new line; one that ends in ':' runs it as a line of its own, the
+ * keys typed before it lost. The letters of unassigned keys as LC makes
+ * them. Returns what entering the last line returned. */
+static bool enter_user_keys(Interp *I, const char *line, size_t len) {
+    char *buf = NULL;
+    size_t n = 0, cap = 0;
+    bool ok = true, entered = false;
+    for (size_t i = 0; i < len; i++) {
+        char kind;
+        int64_t tlen;
+        const char *text = keymap_of_char(&I->keymap, line[i], &kind, &tlen);
+        if (!text) {
+            char c = line[i];
+            vm_keys_case(I, &c, 1);
+            if (!keyed_append(&buf, &n, &cap, &c, 1)) break;
+            continue;
+        }
+        if (kind == KEYMAP_COLON) n = 0; /* runs at once: the line so far goes */
+        /* (a copy: the line entered may assign the key again) */
+        if (!keyed_append(&buf, &n, &cap, text, (size_t)tlen)) break;
+        if (kind == KEYMAP_SEMICOLON) continue;
+        ok = enter_keyed(I, buf, n, keyed_differs(buf, n, line, len)); /* ENDLINE */
+        n = 0;
+        entered = true;
+        /* after an error the next key only brings the line back for editing
+           (the ROM: DISP "Q" with Q typing DISP 42 is >DISP "DISP 42): the
+           keys after it are not entered */
+        if (!ok) break;
+    }
+    if (n > 0 || !entered) ok = enter_keyed(I, buf ? buf : "", n, keyed_differs(buf, n, line, len));
+    free(buf);
+    return ok;
+}
+
+bool interp_enter(Interp *I, const char *line, size_t len) {
+    vm_at_prompt(I);
+    if (vm_user_mode(I)) return enter_user_keys(I, line, len);
     char *keyed = NULL; /* the keys' letters as the lower case lock makes them */
+    bool differs = false;
     if (vm_lower_case_lock(I)) {
         keyed = malloc(len ? len : 1);
         if (keyed) {
             memcpy(keyed, line, len);
             vm_keys_case(I, keyed, len);
-            if (memcmp(keyed, line, len) != 0) {
-                I->keyed_line = keyed;
-                I->keyed_len = len;
-            }
+            differs = memcmp(keyed, line, len) != 0;
             line = keyed;
         }
     }
-    bool ok = enter_line(I, line, len);
+    bool ok = enter_keyed(I, line, len, differs);
     free(keyed);
-    I->overflowed_line = NULL;
-    I->keyed_line = NULL;
-    if (I->put_count > 0) keys_left_at_prompt(I);
     return ok;
+}
+
+size_t interp_keys_reply(const Interp *I, char *text, size_t len, size_t cap) {
+    if (cap == 0) return 0;
+    if (len >= cap) len = cap - 1;
+    if (!vm_user_mode(I)) {
+        vm_keys_case(I, text, len);
+        text[len] = '\0';
+        return len;
+    }
+    /* USER mode: an assigned key types its assignment; one with nothing
+       after it then ends the reply (ENDLINE), one ending in ':' is the
+       reply alone (the keys typed before it lost); keys after either are
+       dropped (the ROM types them into the next prompt: not modelled) */
+    char *typed = malloc(len ? len : 1);
+    if (!typed) { /* (then the keys as typed) */
+        vm_keys_case(I, text, len);
+        text[len] = '\0';
+        return len;
+    }
+    memcpy(typed, text, len);
+    size_t n = 0;
+    for (size_t i = 0; i < len && n < cap - 1; i++) {
+        char kind;
+        int64_t tlen;
+        const char *t = keymap_of_char(&I->keymap, typed[i], &kind, &tlen);
+        if (!t) {
+            char c = typed[i];
+            vm_keys_case(I, &c, 1);
+            text[n++] = c;
+            continue;
+        }
+        if (kind == KEYMAP_COLON) n = 0;
+        size_t room = cap - 1 - n;
+        size_t m = (size_t)tlen < room ? (size_t)tlen : room;
+        memcpy(text + n, t, m);
+        n += m;
+        if (kind != KEYMAP_SEMICOLON) break;
+    }
+    free(typed);
+    text[n] = '\0';
+    return n;
 }
 
 /* The RAM the keyboard takes: the command stack (a byte each character of

@@ -130,6 +130,13 @@ const char *keymap_text(const Keymap *k, int slot, char *kind, int64_t *len) {
     return k->def[slot].s ? k->def[slot].s : "";
 }
 
+const char *keymap_of_char(const Keymap *k, char c, char *kind, int64_t *len) {
+    int slot = keymap_slot(&c, 1);
+    if (slot < 0) return NULL;
+    const char *text = keymap_text(k, slot, kind, len);
+    return *kind ? text : NULL;
+}
+
 void keymap_free(Keymap *k, VarMemory *mem) {
     for (int i = 0; i < KEYMAP_KEYS; i++)
         keymap_define(k, i, 0, NULL, 0, mem);

@@ -5,10 +5,10 @@
  * character it types ("A", "a", "+", " "; not \ _ ` | ~), by f or g and the
  * key for a shifted use ("fQ"), or by its code ("#1" to "#168"), as the ROM
  * takes them, each key one slot whatever its name; an assignment is a text and how
- * the key ends it (typed as is, ';' or ':' after the text in DEF KEY). The
- * terminal has no HP-71B keys to redefine, so the assignments are kept and
- * read back (KEYDEF$) but do not change what typing does. Not kept in the
- * workspace.
+ * the key ends it (typed as is, ';' or ':' after the text in DEF KEY). In
+ * USER mode each character of a typed line or INPUT reply stands for the key
+ * that types it, and an assigned key types its assignment instead
+ * (keymap_of_char; interp.c applies it). Not kept in the workspace.
  */
 #ifndef HP71_KEYMAP_H
 #define HP71_KEYMAP_H
@@ -72,6 +72,11 @@ Hp71Error keymap_define(Keymap *k, int slot, char kind, const char *text, int64_
  * and *kind to how it ends (KEYMAP_*), or to 0 when the key is unassigned
  * (KEYDEF$ then shows "Unassigned"). */
 const char *keymap_text(const Keymap *k, int slot, char *kind, int64_t *len);
+
+/* The assignment of the key that types character c (the key a keyboard
+ * session presses for it: "a" is #127), with its length in *len and how it
+ * ends in *kind (KEYMAP_*); NULL when no key types c or the key has none. */
+const char *keymap_of_char(const Keymap *k, char c, char *kind, int64_t *len);
 
 /* Frees every assignment, and the keys file with them (PURGE ALL; the end
  * of the Interp). */

@@ -551,6 +551,10 @@ int64_t vm_time_of_day(Interp *I);
 /* Whether the lower case lock is on (system flag -15, LC ON). (vm.c) */
 bool vm_lower_case_lock(const Interp *I);
 
+/* Whether USER mode is on (system flag -9, USER ON): the keys typed type
+ * their DEF KEY assignments. (vm.c) */
+bool vm_user_mode(const Interp *I);
+
 /* The letters of text (len bytes), keys typed for a line or an INPUT
  * reply, as the keyboard makes them: swapped between upper and lower case
  * while the lower case lock is on (system flag -15, LC ON), as they are

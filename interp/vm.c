@@ -1426,6 +1426,7 @@ void vm_start_run(Interp *I) {
  * them, vm_settings_from_flags reads them back after SFLAG, CFLAG or FLAG
  * changed a system flag. */
 enum {
+    FLAG_USER = 9,
     FLAG_RAD = 10,
     FLAG_ROUND = 11,
     FLAG_DISPLAY = 13,
@@ -1437,6 +1438,10 @@ enum {
 
 bool vm_lower_case_lock(const Interp *I) {
     return (I->system_flags >> FLAG_LC) & 1;
+}
+
+bool vm_user_mode(const Interp *I) {
+    return (I->system_flags >> FLAG_USER) & 1;
 }
 
 void vm_keys_case(const Interp *I, char *text, size_t len) {

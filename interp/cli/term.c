@@ -288,7 +288,8 @@ static bool term_input(void *ctx, const char *prompt, const char *edit, size_t c
     } else {
         got = term_line(t, "", typed, sizeof typed);
     }
-    if (got) interp_keys_case(t->I, typed, strlen(typed)); /* (LC ON: the keys' letters) */
+    if (got) /* (LC ON: the keys' letters; USER ON: the keys' assignments) */
+        interp_keys_reply(t->I, typed, strlen(typed), sizeof typed);
     if (!got && t->tty && !t->script) {
         term_attn = 1; /* Ctrl-D at a terminal cancels the run, as ATTN does */
         fputc('\n', stdout);
