@@ -16,9 +16,19 @@
 
 typedef int64_t Word;
 
+/* LINE's operand: where the LINE is in the linked program and its line
+ * number, in the one word the run loop stores as it is (Interp.line_mark,
+ * which holds Interp.stmt_pc and Interp.current_line in the same layout). */
+typedef union LineMark {
+    struct {
+        int32_t pc, line;
+    } at;
+    Word word;
+} LineMark;
+
 /* X(name, operand words, description) — stack effects in the description. */
 #define HP71_OPCODES(X)                                                                            \
-    X(LINE, 1, "start of line n: sets the current line, checks ATTN")                              \
+    X(LINE, 1, "start of line (operand a LineMark: its pc, its number): notes both")               \
     X(PUSH_NUM, 3, "push the constant (m, e, kind)")                                               \
     X(PUSH_STR, 1, "push the string constant at pointer")                                          \
     X(PUSH_INT, 1, "push a whole number below 10^12 (PUSH_NUM, shorter)")                          \

@@ -336,7 +336,6 @@ struct Interp {
     int64_t lost_gosub_ram;
     Arg args[VM_ARGS_MAX];
     int nargs;
-    int current_line; /* 0 at the keyboard */
 
     /* run state */
     volatile sig_atomic_t *attn; /* the host's ATTN flag, or attn_none */
@@ -347,9 +346,17 @@ struct Interp {
     int64_t steps_limit; /* what each run starts with (interp_set_step_limit) */
     bool suspended;
     int64_t cont_pc;
-    /* where the statement running in the current line starts (its STMT, or
-       the line's LINE): CONT after an error resumes there (the ROM) */
-    int64_t stmt_pc;
+    /* stmt_pc: where the statement running in the current line starts (its
+       STMT, or the line's LINE): CONT after an error resumes there (the
+       ROM); current_line: its line number, 0 at the keyboard. One word, so
+       that LINE sets both with one store of its operand (a LineMark) */
+    union {
+        struct {
+            int32_t stmt_pc;
+            int32_t current_line;
+        };
+        Word line_mark;
+    };
     int cont_depth, cont_sdepth; /* operands pending where it stopped (inside an FN call) */
     bool stop_run;               /* the run stops for good: ATTN inside a long string operation, or
                                     PAUSE, ATTN or END inside text evaluated by VAL or INPUT */

@@ -450,7 +450,7 @@ void program_link(Program *p) {
         bool sub_line =
             l->code.len > 1 && l->code.code[0] == OP_END && l->code.code[1] == OP_SUB_ENTER;
         l->pc = chunk_emit(&p->code, sub_line ? OP_STMT : OP_LINE);
-        if (!sub_line) chunk_emit(&p->code, l->number);
+        if (!sub_line) chunk_emit(&p->code, (LineMark){.at = {l->pc, l->number}}.word);
         append(p, &l->code, &lk, l->pc, l->number);
     }
     p->end_pc = chunk_emit(&p->code, OP_END);

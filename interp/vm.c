@@ -17,6 +17,7 @@
 #endif
 #include <ctype.h>
 #include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +30,13 @@
 #include "memmap.h"
 #include "rnd.h"
 #include "romsize.h"
+
+/* LINE stores its LineMark operand as Interp.line_mark: the two must lay out
+   the statement's position and the line number alike */
+_Static_assert(offsetof(Interp, current_line) - offsetof(Interp, stmt_pc) ==
+                   offsetof(LineMark, at.line) - offsetof(LineMark, at.pc),
+               "Interp.line_mark is a LineMark");
+_Static_assert(sizeof(LineMark) == sizeof(Word), "a LineMark is one word");
 
 _Noreturn void vm_throw(Interp *I, Hp71Error e) {
     /* the cost model: what was charged ahead for the rest of the run goes back */

@@ -90,8 +90,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 TIMERS(pc - 1);
                 if (I->big_strings) vm_release_strings(I);
             }
-            I->stmt_pc = pc - 1;
-            I->current_line = (int)code[pc++];
+            I->line_mark = code[pc++]; /* stmt_pc (this LINE) and current_line */
             if (VM_PACED && I->cost_us >= I->pace_due) pace(I);
             NEXT;
             OPCASE(PUSH_NUM)

@@ -49,6 +49,10 @@ Test(program, link_resolves_line_targets) {
     program_link(&p);
     int pc10 = program_line_pc(&p, 10), pc30 = program_line_pc(&p, 30);
     cr_assert_eq(p.code.code[pc10], OP_LINE);
+    /* LINE's operand: where it is and its number, stored as one word */
+    LineMark mark = {.word = p.code.code[pc10 + 1]};
+    cr_assert_eq(mark.at.pc, pc10);
+    cr_assert_eq(mark.at.line, 10);
     cr_assert_eq(p.code.code[pc10 + 2], OP_GOTO); /* a GOTO: the traced jump */
     cr_assert_eq(p.code.code[pc10 + 3], pc30);
     int pc20 = program_line_pc(&p, 20);
