@@ -591,6 +591,7 @@ static bool keyed_differs(const char *keyed, size_t n, const char *typed, size_t
 /* Appends len bytes of text to the line being keyed (*buf, *n bytes of
  * *cap). False when memory ran out. */
 static bool keyed_append(char **buf, size_t *n, size_t *cap, const char *text, size_t len) {
+    if (len == 0) return true; /* (*buf may still be NULL) */
     if (*n + len > *cap) {
         size_t want = 2 * (*n + len) + 16;
         char *grown = realloc(*buf, want);
