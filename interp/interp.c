@@ -629,7 +629,7 @@ static bool enter_user_keys(Interp *I, const char *line, size_t len) {
         /* (a copy: the line entered may assign the key again) */
         if (!keyed_append(&buf, &n, &cap, text, (size_t)tlen)) break;
         if (kind == KEYMAP_SEMICOLON) continue;
-        ok = enter_keyed(I, buf, n, keyed_differs(buf, n, line, len)); /* ENDLINE */
+        ok = enter_keyed(I, buf ? buf : "", n, keyed_differs(buf, n, line, len)); /* ENDLINE */
         n = 0;
         entered = true;
         /* after an error the next key only brings the line back for editing
