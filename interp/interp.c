@@ -604,6 +604,15 @@ static bool keyed_append(char **buf, size_t *n, size_t *cap, const char *text, s
     return true;
 }
 
+/* The key typing *c in USER mode: its DEF KEY assignment (its length in
+ * *tlen, its ending in *kind), or NULL when it has none, *c then the
+ * character as the lower case lock makes it. */
+static const char *user_key(const Interp *I, char *c, char *kind, int64_t *tlen) {
+    const char *text = keymap_of_char(&I->keymap, *c, kind, tlen);
+    if (!text) vm_keys_case(I, c, 1);
+    return text;
+}
+
 /* A line typed in USER mode (the ROM 2CDCC, keyboard/user_keys_*): each
  * character stands for the key that types it; an assigned key types its
  * assignment instead. One that ends in ';' types it into the line; one with
@@ -616,12 +625,10 @@ static bool enter_user_keys(Interp *I, const char *line, size_t len) {
     size_t n = 0, cap = 0;
     bool ok = true, entered = false;
     for (size_t i = 0; i < len; i++) {
-        char kind;
+        char c = line[i], kind;
         int64_t tlen;
-        const char *text = keymap_of_char(&I->keymap, line[i], &kind, &tlen);
+        const char *text = user_key(I, &c, &kind, &tlen);
         if (!text) {
-            char c = line[i];
-            vm_keys_case(I, &c, 1);
             if (!keyed_append(&buf, &n, &cap, &c, 1)) break;
             continue;
         }
@@ -682,12 +689,10 @@ size_t interp_keys_reply(const Interp *I, char *text, size_t len, size_t cap) {
     memcpy(typed, text, len);
     size_t n = 0;
     for (size_t i = 0; i < len && n < cap - 1; i++) {
-        char kind;
+        char c = typed[i], kind;
         int64_t tlen;
-        const char *t = keymap_of_char(&I->keymap, typed[i], &kind, &tlen);
+        const char *t = user_key(I, &c, &kind, &tlen);
         if (!t) {
-            char c = typed[i];
-            vm_keys_case(I, &c, 1);
             text[n++] = c;
             continue;
         }
