@@ -78,10 +78,6 @@ void interp_free(Interp *I) {
     free(I);
 }
 
-void interp_keys_case(const Interp *I, char *text, size_t len) {
-    vm_keys_case(I, text, len);
-}
-
 int interp_current_line(const Interp *I) {
     return I->current_line;
 }
@@ -613,44 +609,55 @@ static const char *user_key(const Interp *I, char *c, char *kind, int64_t *tlen)
     return text;
 }
 
-/* A line typed in USER mode (the ROM 2CDCC, keyboard/user_keys_*): each
- * character stands for the key that types it; an assigned key types its
- * assignment instead. One that ends in ';' types it into the line; one with
- * nothing after it types it and presses ENDLINE, the rest of the keys then
- * making a new line; one that ends in ':' runs it as a line of its own, the
- * keys typed before it lost. The letters of unassigned keys as LC makes
- * them. Returns what entering the last line returned. */
-static bool enter_user_keys(Interp *I, const char *line, size_t len) {
-    char *buf = NULL;
-    size_t n = 0, cap = 0;
-    bool ok = true, entered = false;
-    for (size_t i = 0; i < len; i++) {
-        char c = line[i], kind;
+/* Keys typed in USER mode (the ROM 2CDCC, keyboard/user_keys_*): each
+ * character of line (len bytes), from *at on, stands for the key that
+ * types it, and goes onto the keyed line (*buf, *n bytes of *cap) as the
+ * keyboard makes it: an unassigned key's character as LC makes it, an
+ * assigned key's text; one ending in ':' first drops what was keyed. Stops
+ * after an assigned key that presses ENDLINE (its text with nothing after
+ * it, or ':'): returns 1 then, 0 at the end of the keys, -1 when memory ran
+ * out; *at is then past the last key taken. */
+static int user_keys_to_endline(const Interp *I, const char *line, size_t len, size_t *at,
+                                char **buf, size_t *n, size_t *cap) {
+    while (*at < len) {
+        char c = line[(*at)++], kind;
         int64_t tlen;
         const char *text = user_key(I, &c, &kind, &tlen);
         if (!text) {
-            if (!keyed_append(&buf, &n, &cap, &c, 1)) break;
+            if (!keyed_append(buf, n, cap, &c, 1)) return -1;
             continue;
         }
-        if (kind == KEYMAP_COLON) n = 0; /* runs at once: the line so far goes */
+        if (kind == KEYMAP_COLON) *n = 0;
         /* (a copy: the line entered may assign the key again) */
-        if (!keyed_append(&buf, &n, &cap, text, (size_t)tlen)) break;
-        if (kind == KEYMAP_SEMICOLON) continue;
-        ok = enter_keyed(I, buf ? buf : "", n, keyed_differs(buf, n, line, len)); /* ENDLINE */
+        if (!keyed_append(buf, n, cap, text, (size_t)tlen)) return -1;
+        if (kind != KEYMAP_SEMICOLON) return 1;
+    }
+    return 0;
+}
+
+/* A line typed in USER mode: each run of keys up to one that presses
+ * ENDLINE is entered as a line (user_keys_to_endline), the keys after it
+ * making the next; after an error the next key only brings the line back
+ * for editing (the ROM: DISP "Q" with Q typing DISP 42 is >DISP "DISP
+ * 42"), so the keys after it are not entered. Returns what entering the
+ * last line returned. */
+static bool enter_user_keys(Interp *I, const char *line, size_t len) {
+    char *buf = NULL;
+    size_t n = 0, cap = 0, at = 0;
+    bool ok = true, entered = false;
+    do {
+        int endline = user_keys_to_endline(I, line, len, &at, &buf, &n, &cap);
+        if (endline <= 0 && n == 0 && entered) break; /* nothing after the last ENDLINE */
+        ok = enter_keyed(I, buf ? buf : "", n, keyed_differs(buf, n, line, len));
         n = 0;
         entered = true;
-        /* after an error the next key only brings the line back for editing
-           (the ROM: DISP "Q" with Q typing DISP 42 is >DISP "DISP 42): the
-           keys after it are not entered */
-        if (!ok) break;
-    }
-    if (n > 0 || !entered) ok = enter_keyed(I, buf ? buf : "", n, keyed_differs(buf, n, line, len));
+        if (endline <= 0) break;
+    } while (ok);
     free(buf);
     return ok;
 }
 
 bool interp_enter(Interp *I, const char *line, size_t len) {
-    vm_at_prompt(I);
     if (vm_user_mode(I)) return enter_user_keys(I, line, len);
     char *keyed = NULL; /* the keys' letters as the lower case lock makes them */
     bool differs = false;
@@ -671,41 +678,19 @@ bool interp_enter(Interp *I, const char *line, size_t len) {
 size_t interp_keys_reply(const Interp *I, char *text, size_t len, size_t cap) {
     if (cap == 0) return 0;
     if (len >= cap) len = cap - 1;
-    if (!vm_user_mode(I)) {
+    /* USER mode: the keys up to one that presses ENDLINE (the keys after it
+       dropped: the ROM types them into the next prompt, not modelled) */
+    char *buf = NULL;
+    size_t n = 0, bcap = 0, at = 0;
+    if (vm_user_mode(I) && user_keys_to_endline(I, text, len, &at, &buf, &n, &bcap) >= 0) {
+        len = n < cap - 1 ? n : cap - 1;
+        if (len) memcpy(text, buf, len);
+    } else { /* (also when memory ran out: the keys as typed) */
         vm_keys_case(I, text, len);
-        text[len] = '\0';
-        return len;
     }
-    /* USER mode: an assigned key types its assignment; one with nothing
-       after it then ends the reply (ENDLINE), one ending in ':' is the
-       reply alone (the keys typed before it lost); keys after either are
-       dropped (the ROM types them into the next prompt: not modelled) */
-    char *typed = malloc(len ? len : 1);
-    if (!typed) { /* (then the keys as typed) */
-        vm_keys_case(I, text, len);
-        text[len] = '\0';
-        return len;
-    }
-    memcpy(typed, text, len);
-    size_t n = 0;
-    for (size_t i = 0; i < len && n < cap - 1; i++) {
-        char c = typed[i], kind;
-        int64_t tlen;
-        const char *t = user_key(I, &c, &kind, &tlen);
-        if (!t) {
-            text[n++] = c;
-            continue;
-        }
-        if (kind == KEYMAP_COLON) n = 0;
-        size_t room = cap - 1 - n;
-        size_t m = (size_t)tlen < room ? (size_t)tlen : room;
-        memcpy(text + n, t, m);
-        n += m;
-        if (kind != KEYMAP_SEMICOLON) break;
-    }
-    free(typed);
-    text[n] = '\0';
-    return n;
+    free(buf);
+    text[len] = '\0';
+    return len;
 }
 
 /* The RAM the keyboard takes: the command stack (a byte each character of

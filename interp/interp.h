@@ -142,20 +142,15 @@ void interp_window(const Interp *I, int *first, int *last);
 /* The program line being run, or where the program stopped (0: none). */
 int interp_current_line(const Interp *I);
 
-/* The keys typed for an INPUT reply (text, len bytes; a host's, before it
- * shows them) as the keyboard makes them: letters swapped between upper and
- * lower case while the lower case lock (LC ON, flag -15) is on. Typed
- * lines (interp_enter) are made so by the core itself. */
-void interp_keys_case(const Interp *I, char *text, size_t len);
-
 /* The keys typed for an INPUT reply (text, len bytes, in a buffer of cap
- * bytes; a host's, before it shows them) as the keyboard makes them: the
- * lower case lock's letters (interp_keys_case), and in USER mode (flag -9)
- * each assigned key's DEF KEY text in its place; an assignment with nothing
- * after it ends the reply there, one ending in ':' is the whole reply (the
- * ROM 2CDCC; the keys after either, which the ROM types into the next
- * prompt, are dropped). Returns the reply's new length (at most cap - 1;
- * text NUL-terminated). */
+ * bytes; a host's, before it shows them) as the keyboard makes them:
+ * letters swapped between upper and lower case while the lower case lock
+ * (LC ON, flag -15) is on, and in USER mode (flag -9) each assigned key's
+ * DEF KEY text in its place; an assignment with nothing after it ends the
+ * reply there, one ending in ':' is the whole reply (the ROM 2CDCC; the
+ * keys after either, which the ROM types into the next prompt, are
+ * dropped). Typed lines (interp_enter) are made so by the core itself.
+ * Returns the reply's new length (at most cap - 1; text NUL-terminated). */
 size_t interp_keys_reply(const Interp *I, char *text, size_t len, size_t cap);
 
 /* The disassembler's view of the program (hp71 --disasm): calls line with
