@@ -950,6 +950,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     CONVERTED2(v, v); /* read, then stored */
                     v->val.m = r;
                     I->res = num_from_int(r);
+                    /* (for_past, on whole numbers) */
                     if (f->step.m > 0 ? r > f->limit.m : f->step.m < 0 && r < f->limit.m) {
                         I->nfors--; /* (the innermost loop ends) */
                     } else {
