@@ -318,3 +318,35 @@ Test(interp, implicit_array_not_made_outside_its_bounds) {
     cr_assert_str_eq(f.out, "ERR:Subscript\n 0\nERR:Subscript\nY\n 0\n");
     interp_free(I);
 }
+
+/* USER mode, the keys whose assignment presses ENDLINE (nothing after the
+ * text) or runs alone (':'). The oracle does not record the lines these
+ * make the display show, so the expectations are the display it reported
+ * on the ROM 2CDCC (hp71-oracle --verbose, "display shows [...]"): Q alone
+ * shows 42, W and 1W show 7 (the 1 lost), DISP "Q" is Invalid Expr with
+ * the line as the keys made it handed back; at INPUT "N? ";X @ DISP X*2,
+ * 1J shows 34 (X=17) and 1K shows 16 (X=8). */
+Test(interp, user_keys_that_press_endline) {
+    Interp *I = fake_interp(&f);
+    const char *defs[] = {"DEF KEY \"Q\",\"DISP 42\"",
+                          "DEF KEY \"W\",\"DISP 7\":",
+                          "DEF KEY \"J\",\"7\"",
+                          "DEF KEY \"K\",\"8\":",
+                          "USER ON",
+                          NULL};
+    cr_assert(fake_enter_all(I, defs));
+    fake_clear(&f);
+    const char *lines[] = {"Q", "W", "1W", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_str_eq(f.out, " 42\n 7\n 7\n");
+    fake_clear(&f);
+    cr_assert(!fake_enter(I, "DISP \"Q\""));
+    cr_assert_str_eq(f.out, "ERR:Invalid Expr\n>DISP \"DISP 42\n");
+    char reply[16] = "1J";
+    cr_assert_eq(interp_keys_reply(I, reply, 2, sizeof reply), 2);
+    cr_assert_str_eq(reply, "17");
+    strcpy(reply, "1K");
+    cr_assert_eq(interp_keys_reply(I, reply, 2, sizeof reply), 1);
+    cr_assert_str_eq(reply, "8");
+    interp_free(I);
+}
