@@ -175,7 +175,7 @@ typedef union LineMark {
     X(BEEP, 1, "pop the given count (0..2) of arguments, sound the bell; -1 BEEP ON, -2 OFF")      \
     X(SETTIME, 1, "pop a time string (operand 1) or seconds, set the emulated clock")              \
     X(SETDATE, 1, "pop a date string (operand 1) or a number yyddd, set the emulated calendar")    \
-    X(ADJUST, 1, "pop a time string (operand 1) or seconds, move the emulated clock by it")        \
+    X(ADJUST, 1, "pop a time string (operand & 1) or seconds, move the clock by it (& 2: ADJABS)") \
     X(RANDOMIZE, 1, "seed RND from a popped number (operand 1) or from the clock")                 \
     X(TRACE, 1, "0 OFF, 1 FLOW, 2 VARS")                                                           \
     X(DEFAULT, 1, "DEFAULT ON, OFF or EXTEND (TrapDefault): set every trap")                       \
@@ -214,6 +214,7 @@ typedef union LineMark {
     X(NO_SUB, 0, "target of a CALL to a subprogram that does not exist")                           \
     X(XFN, 0, "a complex constant (re,im), its parts pushed: no module runs it (XFN Not Found)")   \
     X(NOT_EMULATED, 1, "keyword: a statement hp71 does not run (ERR:Not Emulated)")                \
+    X(CHANNEL, 0, "pop a channel (PRINT #, READ #, RESTORE #): none is open, so an error")         \
     X(POKE, 0, "pop the data, then the address: POKE (memmap.h: the flags)")                       \
     X(STACK_ROOM, 0, "deep in an expression: the values on the stack must fit the RAM")            \
     X(ASSIGN, 3,                                                                                   \
@@ -246,6 +247,10 @@ enum { CHECK_MAKES = 4 };
 /* The kind word of a DATA_ITEM that holds no number: a quoted string (a
  * numeric READ of it is Data Type), or text a numeric READ evaluates. */
 enum { DATA_QUOTED = -1, DATA_EXPRESSION = -2 };
+
+/* ADJUST's operand: its time is text ("HH:MM:SS"), not seconds; the
+ * statement is ADJABS, whose move EXACT does not count. */
+enum { ADJUST_TEXT = 1, ADJUST_ABS = 2 };
 
 /* Outcomes of comparing a with b, for OP_JUMP_CMP masks. */
 enum { CMP_LT = 1, CMP_EQ = 2, CMP_GT = 4, CMP_UNORDERED = 8 };

@@ -2365,6 +2365,49 @@ static void generic_rest(Parser *P, Keyword kw) {
         fail(P, items == 0 ? HP71_E_INVALID_EXPR : HP71_E_EXCESS_CHARS);
 }
 
+/* channel_statement's record and items, checked and listed. */
+static void channel_rest(Parser *P, Keyword kw) {
+    bool items = false;
+    if (accept_punct(P, ',')) {
+        putc_(P, ',');
+        numeric_expression(P);
+        if (kw != KW_RESTORE && accept_punct(P, ';')) items = true;
+    } else if (kw != KW_RESTORE) {
+        if (!accept_punct(P, ';')) fail(P, HP71_E_SYNTAX);
+        items = true;
+    }
+    if (!items) return;
+    putc_(P, ';');
+    if (kw == KW_READ) {
+        read_statement(P);
+        return;
+    }
+    for (expression(P); accept_punct(P, ','); expression(P))
+        putc_(P, ',');
+}
+
+/* PRINT #, READ # and RESTORE # (the '#' next), read as the ROM reads
+ * them on entry and run as no channel is open (OP_CHANNEL): a numeric
+ * channel, a record after a comma, then (not RESTORE) after a semicolon
+ * PRINT's expressions or READ's variables, separated by commas. Errors: Syntax for nothing or
+ * anything but ',' and ';' after the channel of PRINT # or READ # (PRINT #1 wants a record or
+ * items), Excess Chars for more after the record (PRINT #1,2,3, RESTORE #1;2) or a ';' between
+ * items, Invalid Expr for a missing or string channel, record or PRINT item, Invalid Var for READ's
+ * (the ROM, files/channel_statements_entry). */
+static void channel_statement(Parser *P, Keyword kw) {
+    P->p++; /* '#' */
+    puts_(P, " #");
+    numeric_expression(P);
+    /* the channel's code is kept: no channel is open (ASSIGN # of a file is
+       not emulated), so the channel's value decides the error, and the rest
+       is never run (OP_CHANNEL) */
+    int len = P->c->len, nfix = P->c->nfixups;
+    channel_rest(P, kw);
+    P->c->len = len;
+    P->c->nfixups = nfix;
+    emit(P, OP_CHANNEL);
+}
+
 /* What the ROM checks on entry in the statements it has and hp71 does not
  * run, beyond what generic_rest reads (found by typing each keyword alone
  * and with an argument): before the arguments are read, first. */
@@ -2711,6 +2754,9 @@ static void not_emulated(Parser *P, Keyword kw) {
             emit(P, P->spec_error);
             return;
         }
+    } else if ((kw == KW_PRINT || kw == KW_READ || kw == KW_RESTORE) && is_punct(peek(P), '#')) {
+        channel_statement(P, kw);
+        return;
     } else {
         not_emulated_before(P, kw);
         generic_rest(P, kw);
@@ -3473,12 +3519,14 @@ static void statement(Parser *P) {
     case KW_SETTIME:
     case KW_SETDATE:
     case KW_ADJUST:
+    case KW_ADJABS:
         if (!blank(P)) fail(P, HP71_E_INVALID_EXPR);
         emit_op1(P,
                  kw == KW_SETTIME   ? OP_SETTIME
                  : kw == KW_SETDATE ? OP_SETDATE
                                     : OP_ADJUST,
-                 expression(P).type == TYPE_STR);
+                 (expression(P).type == TYPE_STR ? ADJUST_TEXT : 0) |
+                     (kw == KW_ADJABS ? ADJUST_ABS : 0));
         break;
     case KW_RANDOMIZE: emit_op1(P, OP_RANDOMIZE, numeric_arguments(P, 0, 1)); break;
     case KW_STAT: { /* STAT A(n) */

@@ -75,6 +75,7 @@ typedef enum MessageClass {
     X(NUMERIC_INPUT, 38, MSG_ERROR, "Numeric Input")                                               \
     X(TOO_MANY_INPUTS, 39, MSG_ERROR, "Too Many Inputs")                                           \
     X(TOO_FEW_INPUTS, 40, MSG_ERROR, "Too Few Inputs")                                             \
+    X(CHANNEL_NOT_FOUND, 41, MSG_ERROR, "Chnl# Not Found")                                         \
     X(FOR_WITHOUT_NEXT, 42, MSG_ERROR, "FOR w/o NEXT")                                             \
     X(NEXT_WITHOUT_FOR, 43, MSG_ERROR, "NEXT w/o FOR")                                             \
     X(RETURN_WITHOUT_GOSUB, 44, MSG_ERROR, "RTN w/o GOSUB")                                        \

@@ -29,13 +29,13 @@ const char *keyword_signature(Keyword k) {
 bool keyword_outside_expressions(Keyword k) {
     /* each probed on the ROM as X=2*word and X=word+1 */
     static const Keyword words[] = {
-        KW_ADJUST,   KW_ASSIGN,   KW_BYE,     KW_CHAIN,     KW_CHARSET,   KW_CLAIM,     KW_CLSTAT,
-        KW_CONT,     KW_CONTRAST, KW_CREATE,  KW_DROP,      KW_ENG,       KW_EXACT,     KW_FIX,
-        KW_FREE,     KW_GDISP,    KW_LC,      KW_LOCK,      KW_MERGE,     KW_PLIST,     KW_POKE,
-        KW_POP,      KW_PRIVATE,  KW_PROTECT, KW_PUT,       KW_PWIDTH,    KW_RANDOMIZE, KW_RENAME,
-        KW_RENUMBER, KW_RESET,    KW_ROUND,   KW_SCI,       KW_SECURE,    KW_SETDATE,   KW_SETTIME,
-        KW_SHOW,     KW_STARTUP,  KW_STD,     KW_TRANSFORM, KW_UNPROTECT, KW_UNSECURE,  KW_WIDTH,
-        KW_WINDOW,
+        KW_ADJABS,  KW_ADJUST,   KW_ASSIGN,   KW_BYE,     KW_CHAIN,     KW_CHARSET,   KW_CLAIM,
+        KW_CLSTAT,  KW_CONT,     KW_CONTRAST, KW_CREATE,  KW_DROP,      KW_ENG,       KW_EXACT,
+        KW_FIX,     KW_FREE,     KW_GDISP,    KW_LC,      KW_LOCK,      KW_MERGE,     KW_PLIST,
+        KW_POKE,    KW_POP,      KW_PRIVATE,  KW_PROTECT, KW_PUT,       KW_PWIDTH,    KW_RANDOMIZE,
+        KW_RENAME,  KW_RENUMBER, KW_RESET,    KW_ROUND,   KW_SCI,       KW_SECURE,    KW_SETDATE,
+        KW_SETTIME, KW_SHOW,     KW_STARTUP,  KW_STD,     KW_TRANSFORM, KW_UNPROTECT, KW_UNSECURE,
+        KW_WIDTH,   KW_WINDOW,
     };
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
         if (words[i] == k) return true;

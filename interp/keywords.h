@@ -74,6 +74,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(SETTIME, "SETTIME", KIND_STATEMENT, "", EMULATED)                                            \
     X(SETDATE, "SETDATE", KIND_STATEMENT, "", EMULATED)                                            \
     X(ADJUST, "ADJUST", KIND_STATEMENT, "", EMULATED)                                              \
+    X(ADJABS, "ADJABS", KIND_STATEMENT, "", EMULATED)                                              \
     X(DEF, "DEF", KIND_STATEMENT, "", EMULATED)                                                    \
     X(SUB, "SUB", KIND_STATEMENT, "", EMULATED)                                                    \
     X(CALL, "CALL", KIND_STATEMENT, "", EMULATED)                                                  \

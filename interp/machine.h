@@ -404,13 +404,16 @@ struct Interp {
     int fetched_len;                 /* 0: none */
     uint8_t put_keys[VM_KEY_BUFFER]; /* PUT's keys waiting for KEY$ (keymap slots), oldest first */
     int put_count;
-    int contrast;           /* CONTRAST: 0..15 (the LCD's; nothing to show on a terminal) */
-    int32_t af;             /* AF, the clock's adjustment factor (seconds per 0.1 s; 0: none) */
-    bool timer_service;     /* a program runs: its boundaries service due timers */
-    int timer_poll;         /* host clock: boundaries until the clock is read again */
-    int64_t still_at;       /* frozen clock: the time (hundredths) the timers last saw, */
-    int still_for;          /* and for how many boundaries it has stood still there */
-    bool timer_hold;        /* CONT: the first boundary fires nothing (its statement runs first) */
+    int contrast;        /* CONTRAST: 0..15 (the LCD's; nothing to show on a terminal) */
+    int32_t af;          /* AF, the clock's adjustment factor (seconds per 0.1 s; 0: none) */
+    bool exact_set;      /* EXACT set a reference (none after a Memory Lost or RESET CLOCK), */
+    int64_t exact_at;    /* at this time of the clock's own (hundredths: clock_unmoved), */
+    int64_t exact_moved; /* and SETTIME and ADJUST moved it by this since (512ths of a hundredth) */
+    bool timer_service;  /* a program runs: its boundaries service due timers */
+    int timer_poll;      /* host clock: boundaries until the clock is read again */
+    int64_t still_at;    /* frozen clock: the time (hundredths) the timers last saw, */
+    int still_for;       /* and for how many boundaries it has stood still there */
+    bool timer_hold;     /* CONT: the first boundary fires nothing (its statement runs first) */
     int64_t timer_returned; /* when the last RETURN ran (the clock's hundredths) */
     int timer_fired;        /* the timer whose GOSUB runs (timer_frames) */
     int64_t timer_resume;   /* where the run goes on after a timer's GOSUB returns */

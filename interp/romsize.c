@@ -41,6 +41,7 @@ enum {
     SIZE_MINUS = 4,           /* a subtraction */
     SIZE_RELATION = 3,        /* = <> < <= > >= # ? */
     SIZE_SEPARATOR = 2,       /* a list's , or ; */
+    SIZE_CHANNEL = 2,         /* PRINT #1, READ #1, RESTORE #1: the '#' (not TIMER's, ASSIGN's) */
     SIZE_AT = 4,              /* @ between statements */
     SIZE_TEXT = 2,            /* a remark's, DATA's or IMAGE's text: this and a byte a character */
     SIZE_CLAUSE = 4,          /* THEN or ELSE before a statement, ELSE */
@@ -77,6 +78,7 @@ static int keyword_size(int kw) {
     case KW_SETTIME:
     case KW_SETDATE:
     case KW_ADJUST:
+    case KW_ADJABS:
     case KW_DEFAULT:
     case KW_DROP:
     case KW_CLSTAT:
@@ -722,7 +724,7 @@ static int walk(Walk w) {
             case KW_MERGE: w.n += SIZE_MERGE_FILE; break;
             case KW_GOTO:
             case KW_GOSUB:
-            case KW_RESTORE: w.targets = true; break;
+            case KW_RESTORE: w.targets = !punct(after, '#'); break; /* RESTORE #1,2: numbers */
             case KW_RUN: /* a file, not a line: RUN FOO, RUN A$, RUN 'FOO' */
                 if (after->kind != TOK_NUMBER && after->kind != TOK_END &&
                     after->kind != TOK_REMARK && !punct(after, ',') && !punct(after, '@'))
@@ -779,9 +781,11 @@ static int walk(Walk w) {
                  k->id == KW_ELSE))
                 break; /* GOTO (A$): a target, its parentheses not stored (the ROM) */
             if (punct(after, '#') && keyword_kind(k->id) != KIND_NUM_FUNC &&
-                keyword_kind(k->id) != KIND_STR_FUNC)
-                w.i++; /* PRINT #1, TIMER #1: stored in the keyword's (EPS#5 is a relation) */
-            else if (punct(after, '(')) {
+                keyword_kind(k->id) != KIND_STR_FUNC) {
+                w.i++; /* TIMER #1, ASSIGN #1: stored in the keyword's (EPS#5 is a relation) */
+                if (k->id == KW_PRINT || k->id == KW_READ || k->id == KW_RESTORE)
+                    w.n += SIZE_CHANNEL;
+            } else if (punct(after, '(')) {
                 w.i++;
                 if (punct(at(&w, 1), ')')) { /* PI() */
                     w.n += SIZE_EMPTY_ARGUMENTS;

@@ -2032,6 +2032,8 @@ static Num *read_item(Interp *I, bool num, Num *sp) {
  * points at the last numeric argument (or below the result's place). */
 static Num *stat_function_call(Interp *I, Keyword kw, int n, Num *sp);
 
+static void exact_restart(Interp *I);
+
 static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
     if (kw == KW_SIN || kw == KW_COS || kw == KW_ASIN || kw == KW_ASN || kw == KW_ACOS ||
         kw == KW_ACS) { /* for an IF's jump to a missing line (trig_condition) */
@@ -2189,6 +2191,7 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
         if (v != 0 && v > -10 && v < 10) vm_throw(I, HP71_E_INVALID_AF);
         *sp = num_from_int(I->af);
         I->af = (int32_t)v;
+        if (I->exact_set) exact_restart(I); /* (the ROM: the moves before it no longer count) */
         return sp;
     }
     case KW_EPS: *++sp = (Num){1, -499, NUM_FINITE}; return sp;
@@ -2866,17 +2869,69 @@ static Num adjust_text(Interp *I, const StrBuf *s) {
 /* ADJUST's seconds in the clock's ticks of 1/512 s: x*512 to the nearest
  * tick, ties away from zero. Below a tick the ROM moves the clock by none
  * for a positive x, by 3 ticks forward for a negative one and by 4 for -0
- * (each measured as 512 ADJUSTs: ADJUST -.001 leaves the clock 3 s ahead).
- * Error: Invalid Arg (100 hours or more either way: 360000 s; Inf, NaN). */
-static int64_t adjust_ticks(Interp *I, Num x) {
+ * (each measured as 512 ADJUSTs: ADJUST -.001 leaves the clock 3 s ahead);
+ * sets *below for those moves, which EXACT does not count (x zero or below
+ * a tick). Error: Invalid Arg (100 hours or more either way: 360000 s; Inf, NaN). */
+static int64_t adjust_ticks(Interp *I, Num x, bool *below) {
     if (!num_is_finite(x) || num_cmp(num_abs(x), num_from_int(360000)) >= 0)
         vm_throw(I, HP71_E_INVALID_ARG);
+    *below = true;
     if (num_is_zero(x)) return num_is_negative(x) ? 4 : 0;
     int64_t v, scale;
     ticks_exact(num_abs(x), &v, &scale);
     if (v < scale) return x.m < 0 ? 3 : 0;
+    *below = false;
     int64_t ticks = (v + scale / 2) / scale;
     return x.m < 0 ? -ticks : ticks;
+}
+
+/* The clock's own time in hundredths of a second: what it would show had
+ * no SETTIME, SETDATE, ADJUST or ADJABS moved it (EXACT's elapsed time). */
+static int64_t clock_unmoved(Interp *I) {
+    return vm_now(I) - I->clock_offset;
+}
+
+/* EXACT's reference starts again now, with no adjustment counted. */
+static void exact_restart(Interp *I) {
+    I->exact_at = clock_unmoved(I);
+    I->exact_moved = 0;
+}
+
+/* Counts a move of the clock by SETTIME or ADJUST (parts: 512ths of a
+ * hundredth of a second, either sign) towards EXACT's next AF, once EXACT
+ * has set a reference. Whole half hours are dropped, as a change of time
+ * zone: the ROM counts |move| modulo 30 minutes, taken from 15 minutes up
+ * as that less 30 minutes, with the move's sign (ADJUST 1799 counts -1 s,
+ * 900 counts -900 and -900 counts 900, 1800 nothing; each move on its own:
+ * two ADJUST 1000 count -1600). */
+static void exact_count(Interp *I, int64_t parts) {
+    const int64_t half_hour = 1800LL * 100 * TICKS_PER_SECOND;
+    if (!I->exact_set) return;
+    int64_t a = (parts < 0 ? -parts : parts) % half_hour;
+    if (a >= half_hour / 2) a -= half_hour;
+    I->exact_moved += parts < 0 ? -a : a;
+}
+
+/* EXACT: declares the clock exact now. The first since a Memory Lost or
+ * RESET CLOCK only sets the reference; later ones set AF to the clock's
+ * own seconds elapsed since the reference per second of the moves counted
+ * (exact_count), cut to a whole number (AF unchanged when nothing was
+ * counted; 0 beyond 24 bits), and start the reference again. Error: Invalid
+ * AF when that quotient is below 10 in magnitude (AF unchanged, the
+ * reference started again). Learnt from the ROM (clock/exact_*): the
+ * machine's own drift, and AF's corrections of it, are not emulated. */
+static void exact(Interp *I) {
+    if (!I->exact_set) {
+        I->exact_set = true;
+        exact_restart(I);
+        return;
+    }
+    int64_t elapsed = (clock_unmoved(I) - I->exact_at) * TICKS_PER_SECOND, moved = I->exact_moved;
+    exact_restart(I);
+    if (moved == 0) return;
+    int64_t q = elapsed / moved;
+    if (q > -10 && q < 10) vm_throw(I, HP71_E_INVALID_AF);
+    I->af = q < -8388608 || q > 8388607 ? 0 : (int32_t)q;
 }
 
 /* Moves the clock by ticks of 1/512 s, keeping what is below a hundredth
@@ -3886,6 +3941,22 @@ static int quoted_value(const StrBuf *v, char *out) {
     return n + 2;
 }
 
+/* True when channel n, rounded, is one of the 255 (1 to 255): not NaN,
+ * Inf or -0 (the ROM, for ASSIGN #, PRINT #, READ # and RESTORE #). */
+static bool channel_in_range(Num n) {
+    Num c = num_round_int(n);
+    return num_is_finite(n) && num_cmp(c, num_from_int(1)) >= 0 &&
+           num_cmp(c, num_from_int(255)) <= 0;
+}
+
+/* PRINT #, READ # or RESTORE # on channel n (OP_CHANNEL): no channel is
+ * open, as ASSIGN # of a file is not emulated, so Chnl# Not Found (error
+ * 41), or Invalid Arg for a channel outside 1 to 255; the record and items
+ * are not read (the ROM: files/channel_statements_run). */
+static Hp71Error channel_error(Num n) {
+    return channel_in_range(n) ? HP71_E_CHANNEL_NOT_FOUND : HP71_E_INVALID_ARG;
+}
+
 /* ASSIGN #n TO a file (a[0] an AssignFile, a[1] the file as listed, a[2]
  * the error its entry found): channel n rounded must be 1 to 255, else
  * Invalid Arg (the ROM checks it first); then the entry's error, then the
@@ -3895,10 +3966,7 @@ static int quoted_value(const StrBuf *v, char *out) {
 static Hp71Error assign_answer(Interp *I, const Word *a, Num channel, Num port) {
     char value[LINE_INPUT_MAX + 3];
     int n = a[0] == ASSIGN_VALUE ? quoted_value(&I->sstack[--I->ssp], value) : 0;
-    Num c = num_round_int(channel);
-    if (!num_is_finite(channel) || num_cmp(c, num_from_int(1)) < 0 ||
-        num_cmp(c, num_from_int(255)) > 0)
-        return HP71_E_INVALID_ARG;
+    if (!channel_in_range(channel)) return HP71_E_INVALID_ARG;
     if (a[2]) return (Hp71Error)a[2];
     if (a[0] == ASSIGN_CLOSE) return HP71_E_NONE;
     if (a[0] == ASSIGN_PORT) /* (any port the ROM knows: not found there) */

@@ -782,7 +782,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 : { /* the emulated clock is exact: EXACT leaves AF (the
                        ROM after an exact SETTIME) */
                 Word kind = code[pc++];
-                if (kind == 2) I->af = 0;
+                if (kind == 0) exact(I);
+                if (kind == 2) I->af = 0, I->exact_set = false;
                 if (kind == 1) reset_flags(I); /* RESET alone */
                 NEXT;
             }
@@ -1244,15 +1245,19 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(SETTIME) : {
                 if (VM_COSTED && code[pc]) CHARGE(TIMING_DATE_TEXT, 1);
-                if (code[pc++])
-                    interp_set_time(I, parse_time_string(I, &I->sstack[--I->ssp]) * 100);
-                else
-                    interp_set_time(I, settime_hundredths(I, *sp--));
+                int64_t t = code[pc++] ? parse_time_string(I, &I->sstack[--I->ssp]) * 100
+                                       : settime_hundredths(I, *sp--);
+                exact_count(I, (t - vm_time_of_day(I)) * TICKS_PER_SECOND);
+                interp_set_time(I, t);
                 NEXT;
             }
             OPCASE(ADJUST) : {
-                Num x = code[pc++] ? adjust_text(I, &I->sstack[--I->ssp]) : *sp--;
-                adjust_clock(I, adjust_ticks(I, x));
+                Word how = code[pc++];
+                Num x = how & ADJUST_TEXT ? adjust_text(I, &I->sstack[--I->ssp]) : *sp--;
+                bool below;
+                int64_t ticks = adjust_ticks(I, x, &below);
+                adjust_clock(I, ticks);
+                if (!(how & ADJUST_ABS) && !below) exact_count(I, ticks * 100); /* (not ADJABS) */
                 NEXT;
             }
             OPCASE(SETDATE) : if (VM_COSTED && code[pc]) CHARGE(TIMING_DATE_TEXT, 1);
@@ -1549,6 +1554,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             vm_throw(I, HP71_E_SUB_NOT_FOUND);
             OPCASE(XFN) : vm_throw(I, HP71_E_XFN_NOT_FOUND);
             OPCASE(NOT_EMULATED) : vm_throw(I, HP71_E_NOT_EMULATED);
+            OPCASE(CHANNEL) : vm_throw(I, channel_error(*sp));
             OPCASE(STACK_ROOM) : stack_room(I, (int)(sp - empty), I->ssp, 0);
             NEXT_QUIET;
             OPCASE(POKE) : {

@@ -492,8 +492,15 @@ def io_session(r):
             t = r.choice(["\"10:20:30\"", "3600", "86399", "\"23:59:59\"", "-1", "86400", "\"1:2\"",
                           "\"25:00:00\"", "0", "45296.5"])
             a = r.choice(["", "", " @ ADJUST 600", " @ ADJUST \"-01:30:00\"", " @ ADJUST \" 00:99:99\"",
-                          " @ ADJUST -86400.5", " @ ADJUST \"1:00:00\"", " @ ADJUST 360000"])
-            lines.append(f"{n} SETTIME {t}{a} @ DISP TIME$[1,5];IP(TIME/60)")
+                          " @ ADJUST -86400.5", " @ ADJUST \"1:00:00\"", " @ ADJUST 360000",
+                          " @ ADJABS 600", " @ ADJABS \"-01:30:00\"", " @ ADJABS -359999"])
+            # EXACT's AF: the first EXACT sets the reference; moves well away from a
+            # whole quotient (the clocks' elapsed times differ by a few hundredths);
+            # AF(0) after it, as the ROM's clock moves by itself under an AF
+            e = r.choice(["", "", "", " @ EXACT @ WAIT 1050 @ ADJUST 100 @ EXACT @ DISP AF(0)",
+                          " @ RESET CLOCK @ EXACT @ WAIT 1050 @ ADJUST 1799 @ EXACT @ DISP AF(0)",
+                          " @ EXACT @ WAIT 57 @ ADJABS 5 @ ADJUST 5 @ EXACT @ DISP AF(0)"])
+            lines.append(f"{n} SETTIME {t}{a} @ DISP TIME$[1,5];IP(TIME/60){e}")
         elif k < 0.92:
             d = r.choice(["\"2001/02/03\"", "\"99/12/31\"", "\"2000/02/29\"", "\"1999/02/29\"",
                           "84001", "00366", "\"5/6/7\"", "99365", "\"2099/12/31\"", "\"1900/01/01\""])
