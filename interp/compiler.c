@@ -3373,9 +3373,10 @@ static void statement(Parser *P) {
     case KW_PRINT:
         if (is_kw(peek(P), KW_USING))
             using_statement(P, kw == KW_PRINT);
-        else if (is_punct(peek(P), '#'))
+        else if (is_punct(peek(P), '#')) {
+            if (kw == KW_DISP) fail(P, HP71_E_INVALID_EXPR); /* (no DISP #: the ROM) */
             not_emulated(P, kw);
-        else if (blank(P)) {
+        } else if (blank(P)) {
             if (kw == KW_PRINT) emit(P, OP_PRINT_BEGIN);
             display_list(P);
         } else /* an empty PRINT ends PRINT's line (its column), not DISP's */
