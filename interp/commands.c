@@ -413,6 +413,19 @@ CatalogDevice commands_catalog_device(const char *spec, int len, unsigned freed)
     return dev == 0 ? CATALOG_HEADING : dev == 1 ? CATALOG_ABSENT : CATALOG_NOT_A_DEVICE;
 }
 
+CatalogDevice commands_catalog_string(const char *s, int len, unsigned freed) {
+    while (len > 0 && s[len - 1] == ' ')
+        len--;
+    if (len < 2 || s[0] != ':') return CATALOG_NOT_A_DEVICE;
+    const char *d = s + 1;
+    int n = len - 1;
+    if (n == 4 && strncasecmp(d, "PORT", 4) == 0) return CATALOG_NOT_A_DEVICE;
+    int dev = device_kind(d, n, freed);
+    if (dev < 0) return CATALOG_NOT_A_DEVICE;
+    if (dev > 0) return CATALOG_ABSENT;
+    return n == 4 && strncasecmp(d, "MAIN", 4) == 0 ? CATALOG_HEADING : CATALOG_EMPTY;
+}
+
 Hp71Error commands_rename_error(const char *to, int len, unsigned freed) {
     int quoted = unquoted(&to, &len);
     if (quoted < 0) return HP71_E_NONE; /* an expression */

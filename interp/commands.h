@@ -134,6 +134,14 @@ typedef enum {
  * its answer is commands_file_spec_error's or commands_absent_file_error's. */
 CatalogDevice commands_catalog_device(const char *spec, int len, unsigned freed);
 
+/* CAT$(n, device)'s device: string s (len characters, its value), freed
+ * as for commands_catalog_device. Returns CATALOG_HEADING for the main RAM
+ * (":MAIN" in any case, blanks after it), CATALOG_EMPTY for a module of
+ * port 0 made independent RAM (no file), CATALOG_ABSENT for another port
+ * or a card (Device Not Found), CATALOG_NOT_A_DEVICE for anything else:
+ * Invalid Filespec (":PORT" alone, " :MAIN", "X:MAIN", ""; the ROM). */
+CatalogDevice commands_catalog_string(const char *s, int len, unsigned freed);
+
 /* The ROM's answer to file statement kw (COPY, MERGE, RENAME, TRANSFORM,
  * SECURE, UNSECURE, PRIVATE, CAT, CHAIN) whose first file is spec, len characters
  * as listed: a name (FOO, "FOO"), a name on a device (FOO:CARD) or a device

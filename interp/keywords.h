@@ -255,7 +255,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(DTH_S, "DTH$", KIND_STR_FUNC, "n", EMULATED)                                                 \
     X(ADDR_S, "ADDR$", KIND_STR_FUNC, "s", EMULATED)                                               \
     X(PEEK_S, "PEEK$", KIND_STR_FUNC, "sn", NOT_EMULATED)                                          \
-    X(CAT_S, "CAT$", KIND_STR_FUNC, "n", EMULATED)                                                 \
+    X(CAT_S, "CAT$", KIND_STR_FUNC, "n[s", EMULATED)                                               \
     X(CHARSET_S, "CHARSET$", KIND_STR_FUNC, "", EMULATED)                                          \
     X(DISP_S, "DISP$", KIND_STR_FUNC, "", EMULATED)                                                \
     X(GDISP_S, "GDISP$", KIND_STR_FUNC, "", EMULATED)                                              \

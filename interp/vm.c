@@ -2293,8 +2293,9 @@ static void push_result(Interp *I, const Num *sp, const char *text, int64_t len,
     sset(I, spush(I), text, len);
 }
 
-/* A string-valued built-in function; returns the new numeric stack top. */
-static Num *string_function(Interp *I, Keyword kw, Num *sp) {
+/* A string-valued built-in function of n arguments; returns the new
+ * numeric stack top. */
+static Num *string_function(Interp *I, Keyword kw, int n, Num *sp) {
     char buf[FORMAT_MAX + 8];
     switch (kw) {
     case KW_STR_S: {
@@ -2375,9 +2376,23 @@ static Num *string_function(Interp *I, Keyword kw, Num *sp) {
     case KW_CAT_S: { /* CAT$(n): the n-th catalog entry, rounded: the workfile entry 1
                         (and 0 or below: the current file), the keys file 2 when there is
                         one, beyond them "" (ROM) */
+        /* CAT$(n, device): Invalid Filespec for no device, then n's Invalid
+           Arg, then Device Not Found; the main RAM's entries from 1 (0 or
+           below: none), a module FREE PORT made RAM none (the ROM) */
+        CatalogDevice dev = CATALOG_HEADING;
+        if (n == 2) {
+            const StrBuf *d = &I->sstack[--I->ssp];
+            dev = commands_catalog_string(chars(d), d->len, I->ports_freed);
+            if (dev == CATALOG_NOT_A_DEVICE) vm_throw(I, HP71_E_INVALID_FILESPEC);
+        }
         Num a = *sp--;
         if (num_is_nan(a)) vm_throw(I, HP71_E_INVALID_ARG);
+        if (dev == CATALOG_ABSENT) vm_throw(I, HP71_E_DEVICE_NOT_FOUND);
         Num k = num_round_int(a);
+        if (dev == CATALOG_EMPTY || (n == 2 && num_cmp(k, num_from_int(0)) <= 0)) {
+            sset(I, spush(I), buf, 0);
+            break;
+        }
         /* (the empty workfile EDIT left beside the current file comes first:
            1 it, 2 the current file, 3 the keys; 0 or below the current file) */
         int apart = I->workfile_apart, n = 0;

@@ -622,7 +622,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (code[pc] == KW_STR_S) FORMAT_DIGITS(*sp);
                 if (code[pc] == KW_PEEK_S) CHARGE(TIMING_ADDRESS_DIGIT, I->sstack[I->ssp - 1].len);
             }
-            sp = string_function(I, (Keyword)code[pc], sp);
+            sp = string_function(I, (Keyword)code[pc], (int)code[pc + 1], sp);
             pc += 2;
             NEXT;
             OPCASE(GOTO_KEYBOARD) : goto_keyboard(I, code, code[pc++]);
