@@ -179,7 +179,9 @@ typedef union LineMark {
     X(RANDOMIZE, 1, "seed RND from a popped number (operand 1) or from the clock")                 \
     X(TRACE, 1, "0 OFF, 1 FLOW, 2 VARS")                                                           \
     X(DEFAULT, 1, "DEFAULT ON, OFF or EXTEND (TrapDefault): set every trap")                       \
-    X(SET_FLAG, 1, "pop a flag number: set it (1: SFLAG), clear it (0: CFLAG) or toggle it (2)")   \
+    X(SET_FLAG, 1,                                                                                 \
+      "pop a flag number: set it (1: SFLAG), clear it (0: CFLAG), toggle it (2); or all user "     \
+      "flags (SET_FLAG_ALL...)")                                                                   \
     X(FN_CALL, 2, "entry target of DEF FN, count | string mask << 8: call a user function")        \
     X(FN_ENTER, 2, "parameter count, is string: bind the parameters that follow as PARAMs")        \
     X(PARAM, 2, "kind (PARAM_*), slot: one parameter description")                                 \
@@ -247,6 +249,10 @@ enum { CHECK_MAKES = 4 };
 /* The kind word of a DATA_ITEM that holds no number: a quoted string (a
  * numeric READ of it is Data Type), or text a numeric READ evaluates. */
 enum { DATA_QUOTED = -1, DATA_EXPRESSION = -2 };
+
+/* SET_FLAG's operand for SFLAG ALL and CFLAG ALL: every user flag (0 to
+ * 63) set or cleared, no flag number popped. */
+enum { SET_FLAG_ALL = 3, CLEAR_FLAG_ALL = 4 };
 
 /* ADJUST's operand: its time is text ("HH:MM:SS"), not seconds; the
  * statement is ADJABS, whose move EXACT does not count. */

@@ -3649,6 +3649,11 @@ static void statement(Parser *P) {
     case KW_SFLAG:
     case KW_CFLAG: {
         if (!blank(P)) fail(P, HP71_E_INVALID_EXPR);
+        if (accept_kw(P, KW_ALL)) { /* SFLAG ALL, CFLAG ALL: user flags 0 to 63 (the ROM) */
+            puts_(P, "ALL");
+            emit_op1(P, OP_SET_FLAG, kw == KW_SFLAG ? SET_FLAG_ALL : CLEAR_FLAG_ALL);
+            break;
+        }
         int n = 0;
         do {
             if (n++ > 0) putc_(P, ',');

@@ -1281,9 +1281,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(DEFAULT) : traps_default(&I->traps, (TrapDefault)code[pc++]);
             NEXT;
             OPCASE(SET_FLAG) : {
+                Word how = code[pc++];
+                if (how == SET_FLAG_ALL || how == CLEAR_FLAG_ALL) {
+                    I->user_flags = how == SET_FLAG_ALL ? ~0ULL : 0;
+                    NEXT;
+                }
                 int bit;
                 uint64_t *word = flag_word(I, *sp--, true, &bit);
-                Word how = code[pc++];
                 if (how == 2)
                     *word ^= 1ULL << bit; /* USER, LC alone: toggled */
                 else if (how)
