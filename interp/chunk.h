@@ -50,6 +50,8 @@ typedef union LineMark {
     X(JUMP_NOR, 1, "pop b, a; jump to target when both are 0 (OR, JUMP_FALSE)")                    \
     X(EQ_JUMP_NOR, 1, "pop b, a, c; jump to target when c and a=b are 0 (EQ, OR, JUMP_FALSE)")     \
     X(LOAD, 1, "push numeric variable slot")                                                       \
+    X(LOAD_STAT_ARG, 1,                                                                            \
+      "LOAD of a statistic's argument: an array pushes 0, its error the statistic's")              \
     X(STORE, 1, "pop into numeric variable slot, rounding to its type")                            \
     X(STORE_RESULT, 1, "STORE of an operation's result (an INTEGER overflows as the ROM's)")       \
     X(LOAD_ELEM, 2, "pop ndims subscripts, push element of array slot")                            \

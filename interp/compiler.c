@@ -59,6 +59,7 @@ typedef struct Parser {
     jmp_buf *fail;
     Hp71Error error;
     int depth;
+    bool stat_arguments;  /* numeric_arguments reads a statistic's (stat_argument) */
     int pending;          /* values the expression being compiled leaves on the stack under
                              the one being compiled (stack_check) */
     int stack_checked_at; /* the code's length after the last OP_STACK_ROOM */
@@ -555,6 +556,15 @@ static void substrings(Parser *P) {
         emit_op1(P, OP_SUBSTR, sub);
 }
 
+/* A statistic's argument (ADD, DROP, LR, MEAN ...) compiled from code
+ * position at: an array's name alone (A, (A)) is read as 0, its error left
+ * to the statistic (OP_LOAD_STAT_ARG), which finds the statistics array
+ * first (the ROM: ADD A,SQR(-1) is SQR(neg), ADD A,1 Invalid Stat Array
+ * with no STAT array, Data Type with one). */
+static void stat_argument(Parser *P, int at) {
+    if (P->c->len == at + 2 && P->c->code[at] == OP_LOAD) P->c->code[at] = OP_LOAD_STAT_ARG;
+}
+
 /* Arguments as a function's signature asks (keywords.h); returns their
  * count. */
 static int function_arguments(Parser *P, const char *sig, int keyword_at) {
@@ -573,7 +583,9 @@ static int function_arguments(Parser *P, const char *sig, int keyword_at) {
     if (*sig == '?') { /* MEAN or MEAN(2) */
         if (!accept_punct(P, '(')) return 0;
         putc_(P, '(');
+        int at = P->c->len;
         typed_expression(P, TYPE_NUM);
+        if (P->stat_arguments) stat_argument(P, at);
         expect_punct(P, ')');
         putc_(P, ')');
         return 1;
@@ -596,7 +608,9 @@ static int function_arguments(Parser *P, const char *sig, int keyword_at) {
             putc_(P, ',');
         }
         P->pending += n;
+        int at = P->c->len;
         P->arg_result = typed_expression(P, *s == 's' ? TYPE_STR : TYPE_NUM).result;
+        if (P->stat_arguments) stat_argument(P, at);
         P->pending -= n;
         n++;
     }
@@ -609,7 +623,12 @@ static Expr function_call(Parser *P, Keyword kw, size_t at) {
     KeywordKind kind = keyword_kind(kw);
     int keyword_at = P->p - 1; /* its token, just read */
     put_word(P, kw);
+    /* (an argument's own statistic, MEAN(MEAN(A)), is read as any other) */
+    bool outer = P->stat_arguments;
+    P->stat_arguments =
+        kw == KW_MEAN || kw == KW_SDEV || kw == KW_TOTAL || kw == KW_CORR || kw == KW_PREDV;
     int n = function_arguments(P, keyword_signature(kw), keyword_at);
+    P->stat_arguments = outer;
     /* (PEEK$ checks its arguments and reads no nibble or says Not Emulated) */
     if (!keyword_emulated(kw) && kw != KW_PEEK_S)
         emit_op1(P, OP_NOT_EMULATED, kw); /* its arguments are pushed before: never run */
@@ -2044,7 +2063,9 @@ static int numeric_arguments(Parser *P, int min, int max) {
     putc_(P, ' ');
     do {
         if (n > 0) putc_(P, ',');
+        int at = P->c->len;
         numeric_expression(P);
+        if (P->stat_arguments) stat_argument(P, at);
         n++;
     } while (n < max && accept_punct(P, ','));
     return n;
@@ -2155,10 +2176,11 @@ static bool file_word_refused(Parser *P, Keyword kw) {
 typedef struct Mark {
     int p, len, nfixups, pending;
     size_t tlen;
+    bool stat_arguments;
 } Mark;
 
 static Mark mark(const Parser *P) {
-    return (Mark){P->p, P->c->len, P->c->nfixups, P->pending, P->tlen};
+    return (Mark){P->p, P->c->len, P->c->nfixups, P->pending, P->tlen, P->stat_arguments};
 }
 
 /* Undoes everything compiled and listed since m. */
@@ -2169,6 +2191,7 @@ static void rewind_to(Parser *P, Mark m) {
     P->c->nfixups = m.nfixups;
     P->tlen = m.tlen;
     P->text[m.tlen] = '\0';
+    P->stat_arguments = m.stat_arguments;
 }
 
 /* Compiles an expression at the current token if it is one that does not
@@ -3548,11 +3571,16 @@ static void statement(Parser *P) {
     case KW_ADD:
     case KW_DROP:
         /* ADD or DROP alone: a point of zeros (the ROM) */
+        P->stat_arguments = true;
         emit_op2(P, OP_STAT_ADD, numeric_arguments(P, 0, 16), kw == KW_ADD ? 1 : -1);
+        P->stat_arguments = false;
         break;
     case KW_CLSTAT: emit(P, OP_CLSTAT); break;
     case KW_LR: { /* LR y,x[,b[,m]] */
-        if (numeric_arguments(P, 2, 2) != 2) fail(P, HP71_E_MISSING_PARM);
+        P->stat_arguments = true;
+        int n = numeric_arguments(P, 2, 2);
+        P->stat_arguments = false;
+        if (n != 2) fail(P, HP71_E_MISSING_PARM);
         emit(P, OP_LR);
         /* the intercept, then the slope: variables or elements (the ROM) */
         for (int i = 0; i < 2 && accept_punct(P, ','); i++) {

@@ -282,6 +282,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_EQ_SUB_EV] = 2 * (ROM(R_LOAD) + ROM(R_LOAD_ELEM) + ROM(R_LOAD)) + ROM(R_EQ) + ROM(R_SUB),
     [OP_SUB_VV] = ROM(R_LOAD) + ROM(R_LOAD) + ROM(R_SUB),
     [OP_LOAD] = ROM(R_LOAD),
+    [OP_LOAD_STAT_ARG] = ROM(R_LOAD),
     [OP_STORE] = ROM(R_STORE),
     [OP_STORE_RESULT] = ROM(R_STORE),
     [OP_LOAD_ELEM] = ROM(R_LOAD_ELEM),

@@ -44,6 +44,7 @@ _Noreturn void vm_throw(Interp *I, Hp71Error e) {
         I->cost_us -= timing_rest_of_run(I->op_code, I->op_ahead, I->op_pc);
     I->op_pc = -1;
     I->thrown = e;
+    I->stat_array_arg = false;
     longjmp(*I->catch_point, 1);
 }
 
@@ -3326,6 +3327,17 @@ static int stat_read(Interp *I, Num *s, NumVar **var) {
     return stat_read_at(I, I->stat_slot, s, var);
 }
 
+/* A statistic one of whose arguments was an array's name alone
+ * (OP_LOAD_STAT_ARG): Invalid Stat Array when there is no statistics array
+ * (the ROM finds it first), else Data Type; nothing otherwise. */
+static void stat_array_argument(Interp *I) {
+    if (!I->stat_array_arg) return;
+    Num s[136];
+    NumVar *a;
+    (void)stat_read(I, s, &a);
+    vm_throw(I, HP71_E_DATA_TYPE);
+}
+
 static void stat_write(const Num *s, NumVar *a) {
     memcpy(a->elems, s, (size_t)((int64_t)a->ub[0] - a->base + 1) * sizeof(Num));
 }
@@ -3379,6 +3391,7 @@ static Num stat_trap(void *ctx, Hp71Error e, Num r) {
  * statistics array taken until an ADD or DROP succeeds (the ROM: MEM 24
  * bytes lower after ADD -INF,33 on STAT S(2), memory/failed_add_*). */
 static void stat_add(Interp *I, const Num *x, int count, int sign) {
+    stat_array_argument(I);
     Num s[136];
     NumVar *a;
     int vars = stat_read(I, s, &a);
@@ -3412,6 +3425,7 @@ static Hp71Error statistic_exception(Hp71Error e) {
  * number); the regression's exceptions (Invalid Stat Op, Invalid
  * Statistic, Inf/Inf...) to their trap, both results NaN. */
 static void stat_regression(Interp *I, Num y, Num x) {
+    stat_array_argument(I);
     Num s[136];
     NumVar *a;
     int vars = stat_read(I, s, &a);
@@ -3437,6 +3451,7 @@ static void stat_regression(Interp *I, Num y, Num x) {
 
 /* MEAN, SDEV, TOTAL (n arguments: 0 or 1), CORR, PREDV on the stack. */
 static Num *stat_function_call(Interp *I, Keyword kw, int n, Num *sp) {
+    stat_array_argument(I);
     Num r = num_nan(), s[136];
     NumVar *a;
     Hp71Error e;

@@ -314,6 +314,18 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 *sp = num_abs(*sp);
             }
             NEXT_QUIET;
+            OPCASE(LOAD_STAT_ARG) : {
+                const NumVar *v = &I->env->num[code[pc++]];
+                if (v->ref) v = v->ref;
+                if (v->ndims) { /* (stat_array_argument: the statistic's error) */
+                    I->stat_array_arg = true;
+                    *++sp = num_from_int(0);
+                    NEXT;
+                }
+                CONVERTED(v);
+                *++sp = v->val;
+                NEXT;
+            }
             OPCASE(LOAD) : {
                 /* a variable that does not exist holds 0 */
                 NumVar *v = &I->env->num[code[pc++]];
