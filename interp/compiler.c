@@ -3053,12 +3053,13 @@ static void command_statement(Parser *P, Keyword kw) {
                 fail(P, HP71_E_SYNTAX);
             }
         }
-    } else if ((kw == KW_RUN ? !no_name_here(P) : !at_statement_end(P)) && max > 0) {
-        putc_(P, ' '); /* (RUN ELSE: a file's name, as GOTO ELSE a label's) */
+    } else if ((kw == KW_RUN || cont_like ? !no_name_here(P) : !at_statement_end(P)) && max > 0) {
+        putc_(P, ' '); /* (RUN ELSE: a file's name, as GOTO ELSE and CONT ELSE a label's) */
         const Token *k = peek(P);
         /* a statement's or function's name is a file's (RUN DISP, PURGE
-           PI2), a word of the syntax alone is not (RUN TO) */
-        if (k->kind == TOK_KEYWORD && names && file_word_refused(P, kw))
+           PI2), a word of the syntax alone is not (RUN TO); after CONT and
+           FETCH any word is a label's (CONT TO, FETCH ALL: the ROM) */
+        if (k->kind == TOK_KEYWORD && names && !cont_like && file_word_refused(P, kw))
             fail(P, HP71_E_INVALID_FILESPEC);
         bool named = k->kind == TOK_KEYWORD && k->text;
         if (is_punct(k, ':') && names && !cont_like && kw != KW_CAT &&
