@@ -1530,8 +1530,6 @@ static bool not_in_branch(Parser *P) {
     case KW_IMAGE:
     case KW_FOR:
     case KW_NEXT:
-    case KW_DELETE:
-    case KW_EDIT:
     case KW_FREE:
     case KW_CLAIM: return true;
     case KW_END: return is_kw(peek_at(P, 1), KW_DEF) || is_kw(peek_at(P, 1), KW_SUB);
@@ -3336,6 +3334,8 @@ static void statement(Parser *P) {
          (peek(P)->kind == TOK_KEYWORD && keyword_kind((Keyword)peek(P)->id) == KIND_STR_FUNC)) &&
         cat_command(P)) /* CAT, CAT NAME, CAT A$&"X": the workfile's entry, no file */
         return;
+    if (kw == KW_EDIT && is_punct(peek(P), '#')) /* (EDIT #1: no file, the ROM) */
+        fail(P, HP71_E_INVALID_FILESPEC);
     if (kw == KW_EDIT && P->mode == COMPILE_KEYBOARD && edit_command(P))
         return; /* EDIT X: the current file's entry (commands.c) */
     if (kw == KW_EDIT && at_statement_end(P)) {
