@@ -310,8 +310,13 @@ static Hp71Error absent_answer(Keyword kw, const char *spec, int len, unsigned f
     if (dev == 0 && name == 0 && kw == KW_CAT)
         return strncasecmp(spec + 1, "PORT", 4) == 0 ? HP71_E_DEVICE_NOT_FOUND : HP71_E_NONE;
     /* CHAIN :MAIN: no program to chain (CHAIN :CARD reads one); MERGE
-       :PORT(0): a device is no file to merge */
-    if (name == 0 && ((dev != 2 && kw == KW_CHAIN) || kw == KW_MERGE))
+       :PORT(0): a device is no file to merge; nor to secure, make private
+       or rename (a card's files can be: Device Not Found), or transform
+       (TRANSFORM :MAIN; a port's Device Not Found) (the ROM) */
+    bool card_file = kw == KW_CHAIN || kw == KW_SECURE || kw == KW_UNSECURE || kw == KW_PRIVATE ||
+                     kw == KW_RENAME;
+    bool main = len == 5 && strncasecmp(spec + 1, "MAIN", 4) == 0;
+    if (name == 0 && ((dev != 2 && card_file) || kw == KW_MERGE || (kw == KW_TRANSFORM && main)))
         return HP71_E_INVALID_FILESPEC;
     return device_answer(kw, dev);
 }

@@ -1449,7 +1449,18 @@ static bool label_alone(Parser *P) {
     const Token *k = peek(P);
     /* a statement's keyword starts a statement (THEN BEEP); a function's
        name is a label (THEN PI), and so is CONT, which no program runs */
-    if (k->kind == TOK_KEYWORD && k->id != KW_CONT && /* THEN CONT: a label (ROM) */
+    /* (SHOW, CLAIM and FREE without their PORT are labels too: THEN SHOW
+       lists THEN 'SHOW'; KEY is DEF KEY's short form: THEN KEY is Invalid
+       Expr; the ROM) */
+    bool port_word = (k->id == KW_SHOW || k->id == KW_CLAIM || k->id == KW_FREE) &&
+                     !is_kw(peek_at(P, 1), KW_PORT);
+    if (k->kind == TOK_KEYWORD && k->id == KW_KEY) return false;
+    /* (THEN CONT: a label in a program, and typed when '@' or ELSE follows
+       it; typed alone, the command; the ROM) */
+    bool cont_label =
+        k->id == KW_CONT && (P->mode == COMPILE_PROGRAM || is_punct(peek_at(P, 1), '@') ||
+                             is_kw(peek_at(P, 1), KW_ELSE));
+    if (k->kind == TOK_KEYWORD && !cont_label && !port_word &&
         (keyword_kind((Keyword)k->id) == KIND_STATEMENT ||
          keyword_kind((Keyword)k->id) == KIND_COMMAND))
         return false;
@@ -1524,7 +1535,7 @@ static bool not_in_branch(Parser *P) {
     const Token *k = peek(P);
     if (k->kind != TOK_KEYWORD) return false;
     switch (k->id) {
-    case KW_DEF: return !is_kw(peek_at(P, 1), KW_KEY);
+    case KW_DEF: return is_kw(peek_at(P, 1), KW_FN); /* (DEF alone: Syntax, as anywhere) */
     case KW_SUB:
     case KW_DATA:
     case KW_IMAGE:
@@ -2784,6 +2795,9 @@ static void not_emulated(Parser *P, Keyword kw) {
     }
     P->c->len = len; /* the checked expressions are never run */
     P->c->nfixups = nfix;
+    /* UNSECURE alone: the workfile, which nothing secured (SECURE is not
+       emulated), stays as it is (the ROM says nothing) */
+    if (kw == KW_UNSECURE && !file && !P->spec_error && P->tlen - from == 0) return;
     if (file || kw == KW_PROTECT || kw == KW_UNPROTECT || P->spec_error) {
         emit_op2(P, OP_FILE_ABSENT, kw, (Word)(intptr_t)file);
         emit(P, P->spec_error);
