@@ -2493,6 +2493,14 @@ static void strings_statement(Parser *P, Keyword kw) {
     if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
 }
 
+/* True when token t can start a string expression that names a label
+ * after RUN's comma: a string, a string variable, a parenthesis, a string
+ * function or FN (RUN ,A$, RUN X,(A$), RUN ,STR$(1), RUN X,FNA$). */
+static bool string_start(const Token *t) {
+    return t->kind == TOK_STRING || t->kind == TOK_STR_VAR || is_punct(t, '(') ||
+           (t->kind == TOK_KEYWORD &&
+            (keyword_kind((Keyword)t->id) == KIND_STR_FUNC || t->id == KW_FN));
+}
 static void lines_after_file(Parser *P, bool list, int64_t *line, int *n);
 
 /* True when the current token is keyword w typed alone (CAT ALL, not
@@ -2948,9 +2956,9 @@ static void lines_after_file(Parser *P, bool list, int64_t *line, int *count) {
             if (line) line[(*count)++] = number; /* (for the current file: LIST X,10) */
         } else if (list) {
             fail(P, HP71_E_INVALID_PARM);
-        } else if (t->kind == TOK_STRING || t->kind == TOK_STR_VAR) {
+        } else if (string_start(t)) { /* RUN X,A$; RUN X,(A$), RUN X,STR$(1): the ROM */
             int len = P->c->len, nfixups = P->c->nfixups;
-            typed_expression(P, TYPE_STR); /* listed, its code dropped */
+            string_expression_else(P, HP71_E_SYNTAX); /* listed, its code dropped */
             P->c->len = len;
             P->c->nfixups = nfixups;
         } else {
@@ -3056,7 +3064,7 @@ static void command_statement(Parser *P, Keyword kw) {
             bool string = t->kind == TOK_STRING || t->kind == TOK_STR_VAR;
             if (string && item_ends_after(P)) {
                 name = string_name(P, t, &line[3]);
-            } else if (string || is_punct(t, '(')) {
+            } else if (string_start(t)) {
                 name = expression_name(P, HP71_E_SYNTAX, &line[3]);
             } else if (bare_label(P, v)) {
                 put_label(P, v);

@@ -298,11 +298,17 @@ static bool lists_lines(int stmt) {
     return stmt == KW_LIST || stmt == KW_PLIST || stmt == KW_RENUMBER;
 }
 
+/* RUN's line or label, after its file's comma (RUN ,100; RUN FOO,'L'): a
+ * line reference, as GOTO's. */
+static bool run_target(const Walk *w) {
+    return w->stmt == KW_RUN && w->depth == 0 && w->i > 0 && punct(&w->t->tok[w->i - 1], ',');
+}
+
 /* At the start of a target of GOTO, GOSUB, RESTORE (and their ON lists):
  * a string expression there (GOTO A$, GOSUB "A"&B$, GOTO FNA$(1)) is sized
  * as one, and the mark that it names a label takes SIZE_CALLED_STRING. */
 static bool string_target_starts(Walk *w, const Token *k) {
-    if (!w->targets || w->depth != 0 || w->string_target) return false;
+    if (!((w->targets && w->depth == 0) || run_target(w)) || w->string_target) return false;
     /* ('A' alone is a label; 'A'&B$ and 'A'[1] an expression, as "A"&B$) */
     const Token *next = k + 1 < w->t->tok + w->t->count ? k + 1 : k;
     bool starts =
@@ -316,16 +322,10 @@ static bool string_target_starts(Walk *w, const Token *k) {
     return true;
 }
 
-/* RUN's line or label, after its file's comma (RUN ,100; RUN FOO,'L'): a
- * line reference, as GOTO's. */
-static bool run_target(const Walk *w) {
-    return w->stmt == KW_RUN && w->depth == 0 && w->i > 0 && punct(&w->t->tok[w->i - 1], ',');
-}
-
 /* GOTO NAME, RUN ,NAME (k its first token): the label to the list's next
  * item, the walk past it. */
 static bool label_ref(Walk *w, const Token *k) {
-    if (!((w->targets && w->depth == 0 && !w->string_target) || run_target(w))) return false;
+    if (w->string_target || !((w->targets && w->depth == 0) || run_target(w))) return false;
     const TokenList *t = w->t;
     int j = w->i;
     while (j + 1 < t->count && t->tok[j + 1].kind != TOK_END && t->tok[j + 1].kind != TOK_REMARK &&
@@ -416,12 +416,36 @@ static bool label_keyword(const Walk *w, int i, const Token *k) {
            (e->kind == TOK_KEYWORD && e->id == KW_ELSE);
 }
 
+/* A word of the syntax or a statement's keyword alone where a label goes
+ * (GOTO ALL, ON X GOSUB KEYS, GOTO DISP: k at token i), which the ROM lists
+ * in quotes (GOTO 'ALL') and stores as a bare label; not CONT, FN or a
+ * function's name (label_keyword's). */
+static bool quoted_label_keyword(const Walk *w, int i, const Token *k) {
+    if (k->kind != TOK_KEYWORD || !k->text || !isalpha((unsigned char)k->text[0]) ||
+        k->id == KW_CONT || k->id == KW_FN || keyword_kind((Keyword)k->id) == KIND_NUM_FUNC ||
+        keyword_kind((Keyword)k->id) == KIND_STR_FUNC)
+        return false;
+    const TokenList *t = w->t;
+    int j = last_before(t, i, k->pos + tokens_typed_run(t, k));
+    const Token *e = &t->tok[j + 1 < t->count ? j + 1 : t->count - 1];
+    return e->kind == TOK_END || e->kind == TOK_REMARK || punct(e, '@') || punct(e, ',') ||
+           (e->kind == TOK_KEYWORD && e->id == KW_ELSE);
+}
+
 /* THEN NAME, ELSE NAME: a variable alone after THEN or ELSE is a label, as
  * is a function's name alone (THEN PI, THEN RAD), whatever tokens its
  * letters were read as. */
 static bool bare_label(const Walk *w) {
     const Token *v = at(w, 1), *e = at(w, 2);
-    if (label_keyword(w, w->i + 1, v)) return true;
+    /* (after THEN a statement's keyword starts a statement, THEN DISP, but
+       for SHOW, CLAIM and FREE without their PORT) */
+    bool statement = v->kind == TOK_KEYWORD &&
+                     (keyword_kind((Keyword)v->id) == KIND_STATEMENT ||
+                      keyword_kind((Keyword)v->id) == KIND_COMMAND) &&
+                     !((v->id == KW_SHOW || v->id == KW_CLAIM || v->id == KW_FREE) &&
+                       !(e->kind == TOK_KEYWORD && e->id == KW_PORT));
+    if (label_keyword(w, w->i + 1, v) || (!statement && quoted_label_keyword(w, w->i + 1, v)))
+        return true;
     if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) return false;
     return e->kind == TOK_END || e->kind == TOK_REMARK || punct(e, '@') ||
            (e->kind == TOK_KEYWORD && e->id == KW_ELSE) || e->kind == TOK_NUM_VAR ||
@@ -500,7 +524,8 @@ static bool file_type(int stmt, int kw) {
 /* Statements whose arguments' commas are not stored. */
 static bool free_commas(int stmt) {
     return stmt == KW_DEF || stmt == KW_BEEP || stmt == KW_ADD || stmt == KW_DROP ||
-           stmt == KW_WINDOW || stmt == KW_LR || stmt == KW_DELAY;
+           stmt == KW_WINDOW || stmt == KW_LR || stmt == KW_DELAY || stmt == KW_SFLAG ||
+           stmt == KW_CFLAG;
 }
 
 /* CALL S IN F: IN, not a keyword but typed as its letters (I and N as
@@ -669,7 +694,8 @@ static int walk(Walk w) {
             break;
         case TOK_KEYWORD:
             if (pcrd_device(&w, k) || file_name(&w, k)) break;
-            if (label_keyword(&w, w.i, k) && label_ref(&w, k)) break; /* GOTO PI */
+            if (label_keyword(&w, w.i, k) && label_ref(&w, k)) break;        /* GOTO PI */
+            if (quoted_label_keyword(&w, w.i, k) && label_ref(&w, k)) break; /* GOTO 'ALL' */
             string_target_starts(&w, k);
             if (k->id == KW_FN) {
                 if (w.stmt == STMT_NONE) w.stmt = STMT_LET; /* FNA=1 in its definition */
