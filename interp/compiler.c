@@ -1609,8 +1609,38 @@ static void if_statement(Parser *P) {
     }
 }
 
-static void for_statement(Parser *P) {
+/* The next token where a variable must be (LET, FOR, NEXT, DIM and the
+ * declarations, DESTROY, STAT). Error: Invalid Var when the letters typed
+ * there start a secondary word the ROM reads as a keyword wherever it is
+ * (FLOW, VARS, CLOCK, NEAR, ZERO, NEG, EXTEND: LET FLOWER=1, DIM ZEROS(2);
+ * hp71 reads F and the rest elsewhere, as the ROM does in an expression). */
+static const Token *variable_token(Parser *P) {
+    static const Keyword words[] = {KW_FLOW, KW_VARS, KW_CLOCK, KW_NEAR,
+                                    KW_ZERO, KW_NEG,  KW_EXTEND};
     const Token *v = next(P);
+    if ((v->kind == TOK_NUM_VAR || v->kind == TOK_STR_VAR) && v->text)
+        for (size_t i = 0; i < sizeof words / sizeof *words; i++) {
+            const char *w = keyword_text(words[i]);
+            if (strncasecmp(v->text, w, strlen(w)) == 0) fail(P, HP71_E_INVALID_VAR);
+        }
+    return v;
+}
+
+/* True when CALL is followed by ELSE, read by the ROM as the end of a CALL
+ * alone (the current file; Syntax in a program), not as a subprogram's
+ * name as SUB ELSE takes it: the token read as a name becomes the keyword
+ * (IF 1 THEN CALL ELSE 20). */
+static bool call_else(Parser *P) {
+    Token *k = &P->t->tok[P->p];
+    if (P->p >= P->t->count || k->kind != TOK_NAME || strcmp(k->name, "ELSE") != 0)
+        return is_kw(peek(P), KW_ELSE);
+    k->kind = TOK_KEYWORD;
+    k->id = KW_ELSE;
+    return true;
+}
+
+static void for_statement(Parser *P) {
+    const Token *v = variable_token(P);
     /* the ROM: a counter is a simple variable (FOR I(1)=... Invalid Var) */
     if (v->kind != TOK_NUM_VAR || is_punct(peek(P), '(')) fail(P, HP71_E_INVALID_VAR);
     put_variable(P, v->id, false);
@@ -1636,7 +1666,7 @@ static void for_statement(Parser *P) {
 }
 
 static void next_statement(Parser *P) {
-    const Token *v = next(P);
+    const Token *v = variable_token(P);
     if (v->kind != TOK_NUM_VAR || is_punct(peek(P), '(')) fail(P, HP71_E_INVALID_VAR);
     put_variable(P, v->id, false);
     emit(P, OP_NEXT);
@@ -1729,7 +1759,7 @@ static void declaration(Parser *P, int type, bool is_dim) {
     int n = 0;
     do {
         if (n++ > 0) putc_(P, ',');
-        const Token *v = next(P);
+        const Token *v = variable_token(P);
         if (v->kind == TOK_NUM_VAR) {
             put_variable(P, v->id, false);
             int d = is_punct(peek(P), '(') ? subscripts(P, 2, HP71_E_RPAREN_EXPECTED) : 0;
@@ -1775,7 +1805,7 @@ static void destroy_statement(Parser *P) {
     int n = 0;
     do {
         if (n++ > 0) putc_(P, ',');
-        const Token *v = next(P);
+        const Token *v = variable_token(P);
         if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) fail(P, HP71_E_INVALID_VAR);
         put_variable(P, v->id, v->kind == TOK_STR_VAR);
         if (is_punct(peek(P), '(')) fail(P, HP71_E_INVALID_VAR); /* DESTROY A(1) (ROM) */
@@ -3412,6 +3442,8 @@ static void statement(Parser *P) {
     case KW_LET:
         if (peek(P)->kind != TOK_NUM_VAR && peek(P)->kind != TOK_STR_VAR && !is_kw(peek(P), KW_FN))
             fail(P, HP71_E_INVALID_VAR);
+        variable_token(P); /* (LET FLOW=1: Invalid Var) */
+        P->p--;
         putc_(P, ' ');
         assignment(P, true);
         break;
@@ -3577,7 +3609,7 @@ static void statement(Parser *P) {
         break;
     case KW_RANDOMIZE: emit_op1(P, OP_RANDOMIZE, numeric_arguments(P, 0, 1)); break;
     case KW_STAT: { /* STAT A(n) */
-        const Token *v = next(P);
+        const Token *v = variable_token(P);
         if (v->kind != TOK_NUM_VAR) fail(P, HP71_E_INVALID_VAR);
         putc_(P, ' ');
         put_variable(P, v->id, false);
@@ -3628,7 +3660,7 @@ static void statement(Parser *P) {
         sub_statement(P);
         break;
     case KW_CALL: /* a CALL alone: the current file, typed; Syntax in a program (ROM) */
-        if (blank(P))
+        if (!call_else(P) && blank(P)) /* (CALL ELSE: alone, the ROM) */
             call_statement(P);
         else if (P->mode == COMPILE_PROGRAM)
             fail(P, HP71_E_SYNTAX);
