@@ -2829,7 +2829,12 @@ static void not_emulated(Parser *P, Keyword kw) {
         return;
     } else {
         not_emulated_before(P, kw);
+        /* EDIT :MAIN, CREATE TEXT :CARD: a device is no file to edit or
+           make, Invalid Filespec running (the ROM) */
+        int at = kw == KW_CREATE ? 1 : 0;
+        bool device_alone = (kw == KW_EDIT || kw == KW_CREATE) && is_punct(peek_at(P, at), ':');
         generic_rest(P, kw);
+        if (device_alone && !P->spec_error) P->spec_error = HP71_E_INVALID_FILESPEC;
     }
     P->c->len = len; /* the checked expressions are never run */
     P->c->nfixups = nfix;
