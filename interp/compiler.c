@@ -1321,6 +1321,8 @@ static void input_statement(Parser *P, bool line_input) {
     do {
         if (count >= 60) fail(P, HP71_E_EXCESS_CHARS);
         if (count > 0) putc_(P, ',');
+        /* (ROUND: the variable R and letters in excess, the ROM) */
+        if (!line_input && is_kw(peek(P), KW_ROUND)) fail(P, HP71_E_EXCESS_CHARS);
         Target t = named_target(P, false);
         if (line_input && !t.is_str) fail(P, HP71_E_INVALID_VAR); /* LINPUT A (ROM) */
         if (t.is_str) mask |= (Word)1 << count;
@@ -1357,6 +1359,7 @@ static void read_statement(Parser *P) {
             emit(P, 0);
             continue;
         }
+        if (is_kw(peek(P), KW_ROUND)) fail(P, HP71_E_EXCESS_CHARS); /* (as INPUT's) */
         Target t = named_target(P, false);
         int skip_at = -1;
         if (t.ndims == 0) { /* READ A: all of A if it is an array (ROM); else A made
