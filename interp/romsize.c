@@ -401,14 +401,11 @@ static int last_before(const TokenList *t, int i, int end) {
     return i;
 }
 
-/* True when keyword token k, the walk's token at i, is a label's name
- * (GOTO PI, THEN RAD): a numeric function's name, or CONT, which no
- * program runs, whatever tokens its letters were read as, alone up to the
- * next item (the end, '@', ',' or ELSE). */
-static bool label_keyword(const Walk *w, int i, const Token *k) {
-    if (k->kind != TOK_KEYWORD || !k->text || !isalpha((unsigned char)k->text[0]) ||
-        (k->id != KW_CONT && keyword_kind((Keyword)k->id) != KIND_NUM_FUNC))
-        return false;
+/* True when keyword token k, the walk's token at i, typed with letters,
+ * stands alone up to the next item (the end, '@', ',' or ELSE), whatever
+ * tokens its letters were read as. */
+static bool keyword_alone(const Walk *w, int i, const Token *k) {
+    if (k->kind != TOK_KEYWORD || !k->text || !isalpha((unsigned char)k->text[0])) return false;
     const TokenList *t = w->t;
     int j = last_before(t, i, k->pos + tokens_typed_run(t, k));
     const Token *e = &t->tok[j + 1 < t->count ? j + 1 : t->count - 1];
@@ -416,20 +413,22 @@ static bool label_keyword(const Walk *w, int i, const Token *k) {
            (e->kind == TOK_KEYWORD && e->id == KW_ELSE);
 }
 
+/* True when keyword token k, the walk's token at i, is a label's name
+ * (GOTO PI, THEN RAD): a numeric function's name, or CONT, which no
+ * program runs, alone (keyword_alone). */
+static bool label_keyword(const Walk *w, int i, const Token *k) {
+    return keyword_alone(w, i, k) &&
+           (k->id == KW_CONT || keyword_kind((Keyword)k->id) == KIND_NUM_FUNC);
+}
+
 /* A word of the syntax or a statement's keyword alone where a label goes
  * (GOTO ALL, ON X GOSUB KEYS, GOTO DISP: k at token i), which the ROM lists
  * in quotes (GOTO 'ALL') and stores as a bare label; not CONT, FN or a
  * function's name (label_keyword's). */
 static bool quoted_label_keyword(const Walk *w, int i, const Token *k) {
-    if (k->kind != TOK_KEYWORD || !k->text || !isalpha((unsigned char)k->text[0]) ||
-        k->id == KW_CONT || k->id == KW_FN || keyword_kind((Keyword)k->id) == KIND_NUM_FUNC ||
-        keyword_kind((Keyword)k->id) == KIND_STR_FUNC)
-        return false;
-    const TokenList *t = w->t;
-    int j = last_before(t, i, k->pos + tokens_typed_run(t, k));
-    const Token *e = &t->tok[j + 1 < t->count ? j + 1 : t->count - 1];
-    return e->kind == TOK_END || e->kind == TOK_REMARK || punct(e, '@') || punct(e, ',') ||
-           (e->kind == TOK_KEYWORD && e->id == KW_ELSE);
+    return keyword_alone(w, i, k) && k->id != KW_CONT && k->id != KW_FN &&
+           keyword_kind((Keyword)k->id) != KIND_NUM_FUNC &&
+           keyword_kind((Keyword)k->id) != KIND_STR_FUNC;
 }
 
 /* THEN NAME, ELSE NAME: a variable alone after THEN or ELSE is a label, as
