@@ -426,6 +426,13 @@ static bool label_keyword(const Walk *w, int i, const Token *k) {
  * in quotes (GOTO 'ALL') and stores as a bare label; not CONT, FN or a
  * function's name (label_keyword's). */
 static bool quoted_label_keyword(const Walk *w, int i, const Token *k) {
+    /* (ELSE is a label only right after GOTO, GOSUB or RESTORE: after THEN's
+       line it is the ELSE clause) */
+    const Token *before = i > 0 ? &w->t->tok[i - 1] : k;
+    if (k->id == KW_ELSE &&
+        !(before->kind == TOK_KEYWORD &&
+          (before->id == KW_GOTO || before->id == KW_GOSUB || before->id == KW_RESTORE)))
+        return false;
     return keyword_alone(w, i, k) && k->id != KW_CONT && k->id != KW_FN &&
            keyword_kind((Keyword)k->id) != KIND_NUM_FUNC &&
            keyword_kind((Keyword)k->id) != KIND_STR_FUNC;
