@@ -40,6 +40,27 @@ static int relation_outcomes(char c) {
 }
 
 /* True for a character of a relational operator (<, =, >, #, ?). */
+/* True when the letters and digits around offset at of text (len
+ * characters) make a label's name at a statement's start: a letter first,
+ * at most TOKENS_NAME_MAX of them, a ':' right after, and before them the
+ * line's start, its number or '@' (tokens in out so far). The ROM reads such
+ * a word whole, REM, DATA or IMAGE in it too (SDATA: DISP 1, REM: ...). */
+static bool label_word_at(const TokenList *out, const char *text, size_t len, size_t at) {
+    size_t s = at, e = at;
+    while (s > 0 && isalnum((unsigned char)text[s - 1]))
+        s--;
+    while (e < len && isalnum((unsigned char)text[e]))
+        e++;
+    if (!isalpha((unsigned char)text[s]) || e - s > TOKENS_NAME_MAX || e >= len || text[e] != ':')
+        return false;
+    int n = out->count; /* the last token before the word */
+    while (n > 0 && out->tok[n - 1].pos >= (int)s)
+        n--;
+    if (n == 0) return true;
+    const Token *b = &out->tok[n - 1];
+    return (n == 1 && b->kind == TOK_NUMBER) || (b->kind == TOK_PUNCT && b->id == '@');
+}
+
 static bool is_relation_char(char c) {
     return c == '<' || c == '=' || c == '>' || c == '#' || c == '?';
 }
@@ -203,11 +224,13 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
                 continue;
             }
             /* right after GOTO, GOSUB or RESTORE a word is a label's name, even
-               one that starts with REM, DATA or IMAGE (GOTO REMX @ DISP 1) */
+               one that starts with REM, DATA or IMAGE (GOTO REMX @ DISP 1); so
+               is one that a ':' ends at a statement's start (GETDATA:, REM:) */
             const Token *before = out->count > 0 ? &out->tok[out->count - 1] : NULL;
             bool target =
-                before && before->kind == TOK_KEYWORD &&
-                (before->id == KW_GOTO || before->id == KW_GOSUB || before->id == KW_RESTORE);
+                (before && before->kind == TOK_KEYWORD &&
+                 (before->id == KW_GOTO || before->id == KW_GOSUB || before->id == KW_RESTORE)) ||
+                label_word_at(out, text, len, i);
             push(out, TOK_KEYWORD, k, text, text + i, matched);
             i += (size_t)matched;
             if (target) {
