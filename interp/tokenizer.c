@@ -40,22 +40,41 @@ static int relation_outcomes(char c) {
 }
 
 /* True for a character of a relational operator (<, =, >, #, ?). */
+/* Where the run of letters and digits around offset at of text starts. */
+static size_t word_start(const char *text, size_t at) {
+    while (at > 0 && isalnum((unsigned char)text[at - 1]))
+        at--;
+    return at;
+}
+
+/* How many of the tokens in out so far come before the word around offset
+ * at of text (its letters may have been read as several tokens already). */
+static int tokens_before_word(const TokenList *out, const char *text, size_t at) {
+    int n = out->count;
+    while (n > 0 && out->tok[n - 1].pos >= (int)word_start(text, at))
+        n--;
+    return n;
+}
+
+/* The token before the word around offset at of text (NULL at the line's
+ * start): GOTO in GOTO SDATA, where S was read already. */
+static const Token *token_before_word(const TokenList *out, const char *text, size_t at) {
+    int n = tokens_before_word(out, text, at);
+    return n > 0 ? &out->tok[n - 1] : NULL;
+}
+
 /* True when the letters and digits around offset at of text (len
  * characters) make a label's name at a statement's start: a letter first,
  * at most TOKENS_NAME_MAX of them, a ':' right after, and before them the
  * line's start, its number or '@' (tokens in out so far). The ROM reads such
  * a word whole, REM, DATA or IMAGE in it too (SDATA: DISP 1, REM: ...). */
 static bool label_word_at(const TokenList *out, const char *text, size_t len, size_t at) {
-    size_t s = at, e = at;
-    while (s > 0 && isalnum((unsigned char)text[s - 1]))
-        s--;
+    size_t s = word_start(text, at), e = at;
     while (e < len && isalnum((unsigned char)text[e]))
         e++;
     if (!isalpha((unsigned char)text[s]) || e - s > TOKENS_NAME_MAX || e >= len || text[e] != ':')
         return false;
-    int n = out->count; /* the last token before the word */
-    while (n > 0 && out->tok[n - 1].pos >= (int)s)
-        n--;
+    int n = tokens_before_word(out, text, at);
     if (n == 0) return true;
     const Token *b = &out->tok[n - 1];
     return (n == 1 && b->kind == TOK_NUMBER) || (b->kind == TOK_PUNCT && b->id == '@');
@@ -226,7 +245,7 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
             /* right after GOTO, GOSUB or RESTORE a word is a label's name, even
                one that starts with REM, DATA or IMAGE (GOTO REMX @ DISP 1); so
                is one that a ':' ends at a statement's start (GETDATA:, REM:) */
-            const Token *before = out->count > 0 ? &out->tok[out->count - 1] : NULL;
+            const Token *before = token_before_word(out, text, i);
             bool target =
                 (before && before->kind == TOK_KEYWORD &&
                  (before->id == KW_GOTO || before->id == KW_GOSUB || before->id == KW_RESTORE)) ||
