@@ -453,6 +453,12 @@ static bool bare_label(const Walk *w) {
     if (label_keyword(w, w->i + 1, v) || (!statement && quoted_label_keyword(w, w->i + 1, v)))
         return true;
     if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) return false;
+    /* (a keyword inside the word is the label's too: THEN XDATA) */
+    if (e->kind == TOK_KEYWORD && e->text && v->text &&
+        e->pos < v->pos + tokens_typed_run(w->t, v)) {
+        int j = last_before(w->t, w->i + 1, v->pos + tokens_typed_run(w->t, v));
+        e = &w->t->tok[j + 1 < w->t->count ? j + 1 : w->t->count - 1];
+    }
     return e->kind == TOK_END || e->kind == TOK_REMARK || punct(e, '@') ||
            (e->kind == TOK_KEYWORD && e->id == KW_ELSE) || e->kind == TOK_NUM_VAR ||
            e->kind == TOK_STR_VAR;
