@@ -1621,11 +1621,13 @@ static const Token *variable_token(Parser *P) {
     static const Keyword words[] = {KW_FLOW, KW_VARS, KW_CLOCK, KW_NEAR,
                                     KW_ZERO, KW_NEG,  KW_EXTEND};
     const Token *v = next(P);
-    if ((v->kind == TOK_NUM_VAR || v->kind == TOK_STR_VAR) && v->text)
-        for (size_t i = 0; i < sizeof words / sizeof *words; i++) {
-            const char *w = keyword_text(words[i]);
-            if (strncasecmp(v->text, w, strlen(w)) == 0) fail(P, HP71_E_INVALID_VAR);
-        }
+    if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) return v;
+    size_t run = (size_t)typed_run(P, v); /* (the line has no terminator) */
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++) {
+        const char *w = keyword_text(words[i]);
+        if (run >= strlen(w) && strncasecmp(v->text, w, strlen(w)) == 0)
+            fail(P, HP71_E_INVALID_VAR);
+    }
     return v;
 }
 
