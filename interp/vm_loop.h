@@ -791,8 +791,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(CLOCK_ADJUST)
-                : { /* the emulated clock is exact: EXACT leaves AF (the
-                       ROM after an exact SETTIME) */
+                : { /* EXACT: AF from the moves since its reference (exact);
+                       RESET CLOCK: AF 0 and no reference; RESET alone: flags */
                 Word kind = code[pc++];
                 if (kind == 0) exact(I);
                 if (kind == 2) I->af = 0, I->exact_set = false;
