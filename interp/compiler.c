@@ -580,11 +580,11 @@ static int function_arguments(Parser *P, const char *sig, int keyword_at) {
         P->p = keyword_at;
         fail(P, HP71_E_INVALID_EXPR);
     }
-    if (*sig == '?') { /* MEAN or MEAN(2) */
+    if (*sig == '?') { /* MEAN or MEAN(2), KEYDOWN or KEYDOWN("A") */
         if (!accept_punct(P, '(')) return 0;
         putc_(P, '(');
         int at = P->c->len;
-        typed_expression(P, TYPE_NUM);
+        typed_expression(P, sig[1] == 's' ? TYPE_STR : TYPE_NUM);
         if (P->stat_arguments) stat_argument(P, at);
         expect_punct(P, ')');
         putc_(P, ')');

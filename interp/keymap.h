@@ -18,10 +18,11 @@
 #include "errors.h"
 #include "variables.h"
 
-#define KEYMAP_CODES   168 /* #1 to #168 */
-#define KEYMAP_KEYS    KEYMAP_CODES
-#define KEYMAP_NAME    8  /* bytes a key's name takes, with its NUL */
-#define KEYMAP_ENDLINE 37 /* the slot of ENDLINE (#38) */
+#define KEYMAP_CODES     168 /* #1 to #168 */
+#define KEYMAP_UNSHIFTED 56  /* #1 to #56: the keys themselves; then f and g of each */
+#define KEYMAP_KEYS      KEYMAP_CODES
+#define KEYMAP_NAME      8  /* bytes a key's name takes, with its NUL */
+#define KEYMAP_ENDLINE   37 /* the slot of ENDLINE (#38) */
 
 /* How an assignment ends: its first character in KEYDEF$. */
 enum { KEYMAP_TYPED = ' ', KEYMAP_SEMICOLON = ';', KEYMAP_COLON = ':' };

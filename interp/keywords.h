@@ -35,7 +35,8 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
 
 /* X(name, spelling, kind, signature, emulated). A function's signature
  * lists its arguments: 'n' a number, 's' a string, '[' the optional ones
- * after it; "?" one number or none (MEAN, MEAN(2)); an empty signature
+ * after it; "?" one number or none (MEAN, MEAN(2)), "?s" one string or none
+ * (KEYDOWN, KEYDOWN("A")); an empty signature
  * means the function takes no parentheses (PI, TIME). A statement
  * hp71 does not run has "f" when it takes file specifiers (COPY FOO:PORT(0)
  * TO BAR), "b" when it takes a bare file name (NAME FOO). */
@@ -239,6 +240,7 @@ enum { EMULATED = 1, NOT_EMULATED = 0 };
     X(CLASS, "CLASS", KIND_NUM_FUNC, "n", EMULATED)                                                \
     X(EXPONENT, "EXPONENT", KIND_NUM_FUNC, "n", EMULATED)                                          \
     X(MEAN, "MEAN", KIND_NUM_FUNC, "?", EMULATED)                                                  \
+    X(KEYDOWN, "KEYDOWN", KIND_NUM_FUNC, "?s", EMULATED)                                           \
     X(AF, "AF", KIND_NUM_FUNC, "?", EMULATED)                                                      \
     X(SDEV, "SDEV", KIND_NUM_FUNC, "?", EMULATED)                                                  \
     X(TOTAL, "TOTAL", KIND_NUM_FUNC, "?", EMULATED)                                                \

@@ -134,6 +134,7 @@ static int keyword_size(int kw) {
     case KW_CLASS:
     case KW_EXPONENT:
     case KW_MEAN:
+    case KW_KEYDOWN:
     case KW_AF:
     case KW_SDEV:
     case KW_TOTAL:

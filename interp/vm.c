@@ -2177,6 +2177,18 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
         }
         vm_throw(I, commands_port_error(*sp));
     }
+    case KW_KEYDOWN: { /* KEYDOWN or KEYDOWN(k$): whether a key is held down */
+        /* no key is ever held on the emulated keyboard: 0; a name that is
+           no key of the unshifted 56 (#1 to #56, the character one types,
+           "" for any) is Invalid Arg (the ROM: "a", "fQ", "#57", "@") */
+        if (n == 1) {
+            const StrBuf *k = &I->sstack[--I->ssp];
+            int slot = k->len ? keymap_slot(chars(k), k->len) : 0;
+            if (slot < 0 || slot >= KEYMAP_UNSHIFTED) vm_throw(I, HP71_E_INVALID_ARG);
+        }
+        *++sp = num_from_int(0);
+        return sp;
+    }
     case KW_AF: { /* AF or AF(n): the adjustment factor, after setting it to n */
         if (n == 0) {
             *++sp = num_from_int(I->af);
