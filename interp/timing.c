@@ -117,6 +117,7 @@
 #define R_PEEK_READ      1211
 #define R_PEEK_NIBBLE    454
 #define R_PASSWORD_CHAR  67
+#define R_KEY_NAME       3759
 #define R_POP            1793
 #define R_POW            48473
 #define R_PRINT_BEGIN    10902
@@ -234,6 +235,7 @@
     X(CLASS, 2847)                                                                                 \
     X(EXPONENT, 2847)                                                                              \
     X(MEAN, 17671)                                                                                 \
+    X(KEYDOWN, 5159)                                                                               \
     X(AF, 4403)                                                                                    \
     X(SDEV, 17601)                                                                                 \
     X(TOTAL, 2847)                                                                                 \
@@ -466,6 +468,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_PEEK_READ] = ROM(R_PEEK_READ),
     [TIMING_PEEK_NIBBLE] = ROM(R_PEEK_NIBBLE),
     [TIMING_PASSWORD_CHAR] = ROM(R_PASSWORD_CHAR),
+    [TIMING_KEY_NAME] = ROM(R_KEY_NAME),
 };
 
 const int32_t timing_convert[3] = {0, ROM(R_CONVERT), ROM(R_CONVERT)};

@@ -62,7 +62,8 @@
     X(POKE_WRITE, "each nibble POKE writes into RAM (the flags)")                                  \
     X(PEEK_READ, "a PEEK$ that reads nibbles (the flags), once")                                   \
     X(PEEK_NIBBLE, "each nibble PEEK$ reads")                                                      \
-    X(PASSWORD_CHAR, "each character of LOCK's password")
+    X(PASSWORD_CHAR, "each character of LOCK's password")                                          \
+    X(KEY_NAME, "a key's name KEYDOWN looks up (KEYDOWN(\"A\"))")
 
 /* Cost items: an opcode is its own item, then one per keyword (as a
  * function: TIMING_FN), then the terms. */

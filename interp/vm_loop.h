@@ -619,6 +619,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                         CHARGE(TIMING_TRIG_DECADE, decades_past_hundreds(*sp));
                     else if (kw == KW_LN || kw == KW_LOG || kw == KW_LOG10 || kw == KW_LGT)
                         CHARGE(TIMING_LOG_UNIT, log_unit_argument(*sp));
+                    else if (kw == KW_KEYDOWN && n == 1)
+                        CHARGE(TIMING_KEY_NAME, 1);
                 }
                 if (HP71_FAST_PATHS && kw == KW_ABS) {
                     *sp = num_abs(*sp);
