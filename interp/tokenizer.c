@@ -40,6 +40,28 @@ static int relation_outcomes(char c) {
 }
 
 /* True for a character of a relational operator (<, =, >, #, ?). */
+/* GO TO or GO SUB at offset at of text (len characters): G and O, one
+ * blank or more, then TO or SUB, in any case. Returns KW_GOTO or KW_GOSUB
+ * and sets *end past the word, or returns -1. */
+static int go_to_or_sub(const char *text, size_t len, size_t at, size_t *end) {
+    if (at + 2 >= len || toupper((unsigned char)text[at]) != 'G' ||
+        toupper((unsigned char)text[at + 1]) != 'O' || text[at + 2] != ' ')
+        return -1;
+    if (at > 0 && isalnum((unsigned char)text[at - 1])) return -1; /* (ALGO TO: not GO) */
+    size_t j = at + 2;
+    while (j < len && text[j] == ' ')
+        j++;
+    if (j + 2 <= len && strncasecmp(text + j, "TO", 2) == 0) {
+        *end = j + 2;
+        return KW_GOTO;
+    }
+    if (j + 3 <= len && strncasecmp(text + j, "SUB", 3) == 0) {
+        *end = j + 3;
+        return KW_GOSUB;
+    }
+    return -1;
+}
+
 /* Where the run of letters and digits around offset at of text starts. */
 static size_t word_start(const char *text, size_t at) {
     while (at > 0 && isalnum((unsigned char)text[at - 1]))
@@ -242,6 +264,15 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
             continue;
         }
         if (isalpha(c)) {
+            /* GO TO and GO SUB, one blank or more between: GOTO and GOSUB,
+               listed so (the ROM; GO TOX is GOTO 'X') */
+            size_t end;
+            int go = go_to_or_sub(text, len, i, &end);
+            if (go >= 0) {
+                push(out, TOK_KEYWORD, go, text, text + i, (int)(end - i));
+                i = end;
+                continue;
+            }
             char w[24];
             int wl = upper_word(text + i, len - i, w, sizeof w);
             int matched = 0, k = -1;
