@@ -711,6 +711,14 @@ static void stack_check(Parser *P) {
     P->stack_checked_at = P->c->len; /* (one is enough before an operand: ((1 */
 }
 
+/* True when token k, a variable's, starts a word the ROM reads as its
+ * keyword GO, which only GO TO and GO SUB make a statement of (tokenizer):
+ * G and O typed together (GOAL, GO=1; not G0 or G OR). */
+static bool go_word(Parser *P, const Token *k) {
+    return k->text && k->len == 1 && typed_run(P, k) >= 2 &&
+           toupper((unsigned char)k->text[0]) == 'G' && toupper((unsigned char)k->text[1]) == 'O';
+}
+
 static Expr primary(Parser *P) {
     size_t at = P->tlen;
     stack_check(P);
@@ -730,6 +738,7 @@ static Expr primary(Parser *P) {
         return (Expr){TYPE_STR, PREC_PRIMARY, at, false};
     }
     case TOK_NUM_VAR:
+        if (go_word(P, k)) fail(P, HP71_E_INVALID_EXPR); /* (DISP GO, X=GOAL+1: the ROM) */
         put_variable(P, k->id, false);
         if (is_punct(peek(P), '(')) {
             int n = subscripts(P, 2, HP71_E_INVALID_EXPR);
@@ -1114,6 +1123,7 @@ static bool goes_on_with(Parser *P, Target t) {
  * an operator that would go on with it, is Invalid Var (READ X(1+),
  * INPUT X+1, LET X AND 1). */
 static Target named_target(Parser *P, bool let) {
+    if (go_word(P, peek(P))) fail(P, HP71_E_INVALID_VAR); /* (READ GO, INPUT GOAL) */
     jmp_buf here, *outer = P->fail;
     P->fail = &here;
     if (setjmp(here)) {
@@ -1622,7 +1632,8 @@ static const Token *variable_token(Parser *P) {
                                     KW_ZERO, KW_NEG,  KW_EXTEND};
     const Token *v = next(P);
     if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) return v;
-    size_t run = (size_t)typed_run(P, v); /* (the line has no terminator) */
+    if (go_word(P, v)) fail(P, HP71_E_INVALID_VAR); /* (FOR GO=1: GO, the ROM) */
+    size_t run = (size_t)typed_run(P, v);           /* (the line has no terminator) */
     for (size_t i = 0; i < sizeof words / sizeof *words; i++) {
         const char *w = keyword_text(words[i]);
         if (run >= strlen(w) && strncasecmp(v->text, w, strlen(w)) == 0)
