@@ -647,6 +647,7 @@ static Expr function_call(Parser *P, Keyword kw, size_t at) {
 static Expr user_function(Parser *P, size_t at) {
     if (P->no_fn) fail(P, HP71_E_INVALID_EXPR); /* the ROM: CALL S(FNA(2)) */
     const Token *v = next(P);
+    if (v->kind == TOK_KEYWORD) fail(P, HP71_E_EXCESS_CHARS); /* FNPI, FNOR(1) (the ROM) */
     if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) fail(P, HP71_E_INVALID_EXPR);
     bool is_str = v->kind == TOK_STR_VAR;
     puts_(P, "FN");
@@ -1903,6 +1904,7 @@ static int parameter_list(Parser *P, bool allow_arrays) {
 static void def_statement(Parser *P) {
     if (!accept_kw(P, KW_FN)) fail(P, HP71_E_SYNTAX);
     const Token *v = next(P);
+    if (v->kind == TOK_KEYWORD) fail(P, HP71_E_EXCESS_CHARS); /* DEF FNPI=1 (the ROM) */
     if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) fail(P, HP71_E_SYNTAX);
     bool is_str = v->kind == TOK_STR_VAR;
     puts_(P, "FN");
