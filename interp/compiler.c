@@ -1623,16 +1623,15 @@ static void if_statement(Parser *P) {
     }
 }
 
-/* The next token where a variable must be (LET, FOR, NEXT, DIM and the
- * declarations, DESTROY, STAT). Error: Invalid Var when the letters typed
- * there start a secondary word the ROM reads as a keyword wherever it is
+/* Checks variable token v where a variable must be (LET, FOR, NEXT, DIM
+ * and the declarations, DESTROY, STAT). Error: Invalid Var when the letters
+ * typed there are GO or start a secondary word the ROM reads as a keyword wherever it is
  * (FLOW, VARS, CLOCK, NEAR, ZERO, NEG, EXTEND: LET FLOWER=1, DIM ZEROS(2);
  * hp71 reads F and the rest elsewhere, as the ROM does in an expression). */
-static const Token *variable_token(Parser *P) {
+static void no_keyword_word(Parser *P, const Token *v) {
     static const Keyword words[] = {KW_FLOW, KW_VARS, KW_CLOCK, KW_NEAR,
                                     KW_ZERO, KW_NEG,  KW_EXTEND};
-    const Token *v = next(P);
-    if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) return v;
+    if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) return;
     if (go_word(P, v)) fail(P, HP71_E_INVALID_VAR); /* (FOR GO=1: GO, the ROM) */
     size_t run = (size_t)typed_run(P, v);           /* (the line has no terminator) */
     for (size_t i = 0; i < sizeof words / sizeof *words; i++) {
@@ -1640,20 +1639,13 @@ static const Token *variable_token(Parser *P) {
         if (run >= strlen(w) && strncasecmp(v->text, w, strlen(w)) == 0)
             fail(P, HP71_E_INVALID_VAR);
     }
-    return v;
 }
 
-/* True when CALL is followed by ELSE, read by the ROM as the end of a CALL
- * alone (the current file; Syntax in a program), not as a subprogram's
- * name as SUB ELSE takes it: the token read as a name becomes the keyword
- * (IF 1 THEN CALL ELSE 20). */
-static bool call_else(Parser *P) {
-    Token *k = &P->t->tok[P->p];
-    if (P->p >= P->t->count || k->kind != TOK_NAME || strcmp(k->name, "ELSE") != 0)
-        return is_kw(peek(P), KW_ELSE);
-    k->kind = TOK_KEYWORD;
-    k->id = KW_ELSE;
-    return true;
+/* The next token, where a variable must be (no_keyword_word checked). */
+static const Token *variable_token(Parser *P) {
+    const Token *v = next(P);
+    no_keyword_word(P, v);
+    return v;
 }
 
 static void for_statement(Parser *P) {
@@ -2469,11 +2461,12 @@ static void channel_rest(Parser *P, Keyword kw) {
 /* PRINT #, READ # and RESTORE # (the '#' next), read as the ROM reads
  * them on entry and run as no channel is open (OP_CHANNEL): a numeric
  * channel, a record after a comma, then (not RESTORE) after a semicolon
- * PRINT's expressions or READ's variables, separated by commas. Errors: Syntax for nothing or
- * anything but ',' and ';' after the channel of PRINT # or READ # (PRINT #1 wants a record or
- * items), Excess Chars for more after the record (PRINT #1,2,3, RESTORE #1;2) or a ';' between
- * items, Invalid Expr for a missing or string channel, record or PRINT item, Invalid Var for READ's
- * (the ROM, files/channel_statements_entry). */
+ * PRINT's expressions or READ's variables, separated by commas. Errors:
+ * Syntax for nothing or anything but ',' and ';' after the channel of
+ * PRINT # or READ # (PRINT #1 wants a record or items), Excess Chars for
+ * more after the record (PRINT #1,2,3, RESTORE #1;2) or a ';' between
+ * items, Invalid Expr for a missing or string channel, record or PRINT
+ * item, Invalid Var for READ's (the ROM, files/channel_statements_entry). */
 static void channel_statement(Parser *P, Keyword kw) {
     P->p++; /* '#' */
     puts_(P, " #");
@@ -3465,8 +3458,7 @@ static void statement(Parser *P) {
     case KW_LET:
         if (peek(P)->kind != TOK_NUM_VAR && peek(P)->kind != TOK_STR_VAR && !is_kw(peek(P), KW_FN))
             fail(P, HP71_E_INVALID_VAR);
-        variable_token(P); /* (LET FLOW=1: Invalid Var) */
-        P->p--;
+        no_keyword_word(P, peek(P)); /* (LET FLOW=1: Invalid Var) */
         putc_(P, ' ');
         assignment(P, true);
         break;
@@ -3683,7 +3675,7 @@ static void statement(Parser *P) {
         sub_statement(P);
         break;
     case KW_CALL: /* a CALL alone: the current file, typed; Syntax in a program (ROM) */
-        if (!call_else(P) && blank(P)) /* (CALL ELSE: alone, the ROM) */
+        if (!is_kw(peek(P), KW_ELSE) && blank(P)) /* (CALL ELSE: alone, the ROM; tokenizer) */
             call_statement(P);
         else if (P->mode == COMPILE_PROGRAM)
             fail(P, HP71_E_SYNTAX);

@@ -72,8 +72,8 @@ static size_t word_start(const char *text, size_t at) {
 /* How many of the tokens in out so far come before the word around offset
  * at of text (its letters may have been read as several tokens already). */
 static int tokens_before_word(const TokenList *out, const char *text, size_t at) {
-    int n = out->count;
-    while (n > 0 && out->tok[n - 1].pos >= (int)word_start(text, at))
+    int n = out->count, start = (int)word_start(text, at);
+    while (n > 0 && out->tok[n - 1].pos >= start)
         n--;
     return n;
 }
@@ -320,8 +320,11 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
                 size_t n = s;
                 while (n < len && isalnum((unsigned char)text[n]) && n - s < 8)
                     n++;
-                /* (CALL A$: a string variable, the name it holds) */
-                if (n > s && isalpha((unsigned char)text[s]) &&
+                /* (CALL A$: a string variable, the name it holds; CALL ELSE:
+                   a CALL alone before ELSE, where SUB ELSE names one: the ROM) */
+                bool call_else =
+                    k == KW_CALL && n - s == 4 && strncasecmp(text + s, "ELSE", 4) == 0;
+                if (n > s && isalpha((unsigned char)text[s]) && !call_else &&
                     !(k == KW_CALL && n < len && text[n] == '$')) {
                     Token *t = push(out, TOK_NAME, 0, text, text + s, (int)(n - s));
                     for (size_t q = 0; q < n - s; q++)
