@@ -713,31 +713,37 @@ static void rom_ln15(const decNumber *x, decNumber *out) {
 }
 
 /* y ln x as the ROM's x^y takes it: *l (ln x) times y, cut to 15 digits
-   below 1000 in magnitude and to 12 decimals from 1000 up (learnt from
-   large powers: docs/fidelity.md). Takes finite l and y; sets *l. */
+   below 100 in magnitude and to 12 decimals from 100 up, but to 13
+   decimals up to 100 ln 10 (a result from 1E43 to 1E100, or 1E-100 to
+   1E-43) when ln x is below 10 in magnitude (learnt from large powers:
+   docs/fidelity.md). Takes finite l and y; sets *l. */
 static void rom_pow_product(decNumber *l, const decNumber *y) {
     decContext c, cut;
-    number_wide_context(&c, 40); /* the whole product: 15 digits by 12 */
+    number_wide_context(&c, 40);                  /* the whole product: 15 digits by 12 */
+    bool short_ln = l->exponent + l->digits <= 1; /* |ln x| < 10 */
     decNumberMultiply(l, l, y, &c);
     /* (from 1E20 up the result is far out of range: the 15 digits do, and
        12 decimals would not fit the 40 digits) */
-    decNumber mag, low, high;
-    decNumberFromInt32(&low, 1000);
+    decNumber mag, low, mid, high;
+    decNumberFromInt32(&low, 100);
+    decNumberFromString(&mid, NUMBER_ROM_LN10, &c);
+    mid.exponent += 2; /* 100 ln 10 */
     decNumberFromInt32(&high, 1);
     high.exponent = 20;
     decNumberAbs(&mag, l, &c);
     decNumberCompare(&low, &mag, &low, &c);
+    decNumberCompare(&mid, &mag, &mid, &c);
     decNumberCompare(&high, &mag, &high, &c);
     if (decNumberIsNegative(&low) || !decNumberIsNegative(&high)) {
         number_wide_context(&cut, 15);
         cut.round = DEC_ROUND_DOWN;
         decNumberPlus(l, l, &cut);
     } else {
-        decNumber twelve;
-        decNumberFromInt32(&twelve, 1);
-        twelve.exponent = -12;
+        decNumber decimals;
+        decNumberFromInt32(&decimals, 1);
+        decimals.exponent = short_ln && decNumberIsNegative(&mid) ? -13 : -12;
         c.round = DEC_ROUND_DOWN;
-        decNumberQuantize(l, l, &twelve, &c);
+        decNumberQuantize(l, l, &decimals, &c);
     }
 }
 
@@ -807,8 +813,8 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
         }
     }
     /* through logarithms, as the ROM: e^(y ln x) with the ROM's 15-digit
-       ln x (rom_ln15) and the product cut to 15 digits (to 12 decimals from
-       1000 up: docs/fidelity.md), e^ at 40 digits, one
+       ln x (rom_ln15) and the product cut (rom_pow_product: 15 digits,
+       13 or 12 decimals from 100 up: docs/fidelity.md), e^ at 40 digits, one
        rounding to 12. The ROM's last digit for a large result follows
        (3^255 is 4.63361507922E121, 2 units below the true value; see
        docs/fidelity.md) */
