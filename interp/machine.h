@@ -174,6 +174,10 @@ typedef struct ElemRef {
 
 typedef struct Frame {
     FrameKind kind;
+    /* the innermost FRAME_FN and FRAME_SUB at or below this frame (their
+       indexes in Interp.frames, -1 for none): set at the push, so that the
+       innermost call is found without walking the GOSUBs above it */
+    int fn_at, sub_at;
     int64_t ret; /* where RETURN / the function's end / END SUB goes */
     /* FRAME_FN: the code ret is in when that is text evaluated by VAL or
        an INPUT reply; NULL: the program's code, found again at the return

@@ -581,10 +581,11 @@ static void ram_room(Interp *I, int64_t nibbles);
  * Y, or after an error stopped the call a CONT or a typed line that makes
  * it; Q=FNB or A(1)=FNB whose DEF FN runs DIM Q or DIM A(5)). */
 static void var_context(Interp *I, int slot, bool is_str, bool declaring) {
-    for (int i = I->nframes - 1; i >= 0; i--) {
+    for (int i = I->nframes ? I->frames[I->nframes - 1].fn_at : -1; i >= 0;
+         i = i ? I->frames[i - 1].fn_at : -1) {
         const Frame *f = &I->frames[i];
-        if (f->kind == FRAME_FN && f->reserved == slot + 1 && f->reserved_str == is_str &&
-            f->reserved_env == I->env && (declaring || f->reserved_new))
+        if (f->reserved == slot + 1 && f->reserved_str == is_str && f->reserved_env == I->env &&
+            (declaring || f->reserved_new))
             vm_throw(I, HP71_E_VAR_CONTEXT);
     }
 }
@@ -702,9 +703,9 @@ static void subscript_outside(Interp *I) {
 /* The live binding of element index of array (a NumVar, or a StrVar when
  * is_str), searched from the innermost SUB, or NULL. */
 static ElemRef *element_view(Interp *I, bool is_str, const void *array, int64_t index) {
-    for (int i = I->nframes - 1; i >= 0; i--) {
+    for (int i = I->nframes ? I->frames[I->nframes - 1].sub_at : -1; i >= 0;
+         i = i ? I->frames[i - 1].sub_at : -1) {
         Frame *f = &I->frames[i];
-        if (f->kind != FRAME_SUB) continue;
         for (int j = 0; j < f->nelem_refs; j++) {
             ElemRef *r = &f->elem_refs[j];
             const void *a = r->is_str ? (const void *)r->str : (const void *)r->num;
@@ -782,9 +783,8 @@ static void release_elements(Interp *I, Frame *f, bool is_str, int slot) {
 /* The innermost subprogram's frame (whose environment is the current one),
  * or NULL in the main program. */
 static Frame *innermost_sub(Interp *I) {
-    for (int i = I->nframes - 1; i >= 0; i--)
-        if (I->frames[i].kind == FRAME_SUB) return &I->frames[i];
-    return NULL;
+    int at = I->nframes ? I->frames[I->nframes - 1].sub_at : -1;
+    return at >= 0 ? &I->frames[at] : NULL;
 }
 
 /* True when variable slot of the current environment (a string one when
@@ -805,14 +805,12 @@ static bool bound_to_caller(Interp *I, bool is_str, int slot) {
  * is_str) is a parameter of the user function running (GOSUBs passed
  * over): the ROM's DIM, INTEGER ... of it in the function is Var Context. */
 static bool fn_parameter(const Interp *I, bool is_str, int slot) {
-    for (int i = I->nframes - 1; i >= 0; i--) {
-        const Frame *f = &I->frames[i];
-        if (f->kind == FRAME_GOSUB) continue;
-        if (f->kind != FRAME_FN) return false;
-        for (int k = 0; k < f->nsaved; k++)
-            if (f->saved[k].slot == slot && f->saved[k].is_str == is_str) return true;
-        return false;
-    }
+    if (!I->nframes) return false;
+    const Frame *top = &I->frames[I->nframes - 1];
+    if (top->fn_at < 0 || top->fn_at < top->sub_at) return false; /* not in a function */
+    const Frame *f = &I->frames[top->fn_at];
+    for (int k = 0; k < f->nsaved; k++)
+        if (f->saved[k].slot == slot && f->saved[k].is_str == is_str) return true;
     return false;
 }
 
@@ -1134,9 +1132,12 @@ static Frame *push_frame_room(Interp *I, FrameKind kind, int64_t ret, int64_t ni
     call_room(I, room);
     I->memory.ram += nibbles;
     I->nsubs += kind == FRAME_SUB;
-    Frame *f = &I->frames[I->nframes++];
+    int at = I->nframes++;
+    Frame *f = &I->frames[at];
     memset(f, 0, sizeof *f);
     f->kind = kind;
+    f->fn_at = kind == FRAME_FN ? at : at ? f[-1].fn_at : -1;
+    f->sub_at = kind == FRAME_SUB ? at : at ? f[-1].sub_at : -1;
     f->ret = ret;
     f->ram = nibbles;
     f->line = I->current_line;
@@ -2250,12 +2251,11 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
  * when an error stops the function, memory/fn_call_pending_values). */
 static int64_t fn_pending_ram(const Interp *I, int nums, int strings_top) {
     int base_n = 0, base_s = 0;
-    for (int i = I->nframes - 1; i >= 0; i--)
-        if (I->frames[i].kind == FRAME_FN) {
-            base_n = I->frames[i].stack_depth;
-            base_s = I->frames[i].sstack_depth;
-            break;
-        }
+    int fn = I->nframes ? I->frames[I->nframes - 1].fn_at : -1;
+    if (fn >= 0) {
+        base_n = I->frames[fn].stack_depth;
+        base_s = I->frames[fn].sstack_depth;
+    }
     int64_t ram = nums > base_n ? (int64_t)(nums - base_n) * VM_RAM_FN_PENDING : 0;
     for (int i = base_s; i < strings_top; i++)
         ram += VM_RAM_FN_PENDING + 2 * (int64_t)I->sstack[i].len;
@@ -4119,9 +4119,10 @@ static int64_t return_from_fn(Interp *I, Frame *f, bool push, Num **spp, const W
 /* The innermost user function or subprogram call (GOSUBs passed over), or
  * NULL. */
 static Frame *innermost_call(Interp *I) {
-    for (int i = I->nframes - 1; i >= 0; i--)
-        if (I->frames[i].kind == FRAME_FN || I->frames[i].kind == FRAME_SUB) return &I->frames[i];
-    return NULL;
+    if (!I->nframes) return NULL;
+    const Frame *top = &I->frames[I->nframes - 1];
+    int at = top->fn_at > top->sub_at ? top->fn_at : top->sub_at;
+    return at >= 0 ? &I->frames[at] : NULL;
 }
 
 /* True when END, STOP or DESTROY ALL typed at the prompt returns from user
@@ -4131,11 +4132,12 @@ static bool typed_end_returns(const Interp *I, const Frame *fn) {
     return fn->caller_gone || (I->suspended && !fn->ret_code && fn->ret < I->program.program_len);
 }
 
-/* True when a frame of this kind is active (in a user function, in a SUB). */
+/* True when a frame of this kind, FRAME_FN or FRAME_SUB, is active (in a
+ * user function, in a SUB). */
 static bool in_frame(const Interp *I, FrameKind kind) {
-    for (int i = I->nframes - 1; i >= 0; i--)
-        if (I->frames[i].kind == kind) return true;
-    return false;
+    if (!I->nframes) return false;
+    const Frame *top = &I->frames[I->nframes - 1];
+    return (kind == FRAME_FN ? top->fn_at : top->sub_at) >= 0;
 }
 
 /* ---- the run loop ---- */
@@ -4830,12 +4832,11 @@ static void paused_in_typed_fn(Interp *I, int frames, bool resumes, int64_t pc) 
  * innermost user function's caller had pending, or none. */
 static void kept_operands(const Interp *I, volatile int *depth, volatile int *sdepth) {
     *depth = *sdepth = 0;
-    for (int i = I->nframes - 1; i >= 0; i--)
-        if (I->frames[i].kind == FRAME_FN) {
-            *depth = I->frames[i].stack_depth;
-            *sdepth = I->frames[i].sstack_depth;
-            return;
-        }
+    int fn = I->nframes ? I->frames[I->nframes - 1].fn_at : -1;
+    if (fn >= 0) {
+        *depth = I->frames[fn].stack_depth;
+        *sdepth = I->frames[fn].sstack_depth;
+    }
 }
 
 /* After error e: when it refused an INPUT reply (Numeric Input, Too Few
