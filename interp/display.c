@@ -56,6 +56,15 @@ static void new_line(Display *d) {
 
 static void put_text(Display *d, const char *text, size_t len);
 
+/* Puts PRINT's ENDLINE text, which no PWIDTH cuts (the ROM: under PWIDTH 2
+ * and ENDLINE "<>*", PRINT "ABC" shows "AB<>*C<>*"; under PWIDTH 4 and
+ * ENDLINE "*", PRINT "ABCD" shows "ABCD*"). */
+static void put_endline(Display *d) {
+    d->ending = true;
+    put_text(d, d->endline, (size_t)d->endline_len);
+    d->ending = false;
+}
+
 /* Ends a line the width cuts: PRINT's with its ENDLINE text (the ROM: with
  * ENDLINE "*" a long PRINT shows "ABCDEFGHIJKL*MNOPQRSTUVWX*YZ*" under
  * PWIDTH 12), DISP's as a new line. The text is not counted in the next
@@ -66,14 +75,14 @@ static void wrap(Display *d) {
         return;
     }
     *count(d) = 0;
-    put_text(d, d->endline, (size_t)d->endline_len);
+    put_endline(d);
     *count(d) = 0;
 }
 
 /* Puts one visible character at the column; past the buffer's end every
  * character lands on its last position. */
 static void put(Display *d, char c) {
-    if (has_width(d) && *count(d) >= d->width) wrap(d);
+    if (has_width(d) && *count(d) >= d->width && !d->ending) wrap(d);
     int p = d->col < DISPLAY_BUFFER ? (int)d->col : DISPLAY_BUFFER - 1;
     while (d->len < p)
         d->buf[d->len++] = ' ';
@@ -199,7 +208,7 @@ void display_end(Display *d, bool show) {
        waits, which takes the CR, the LF keeping the column (the ROM: DISP
        "AB";CHR$(27) then DISP "X" shows "  X") */
     if (d->print)
-        put_text(d, d->endline, (size_t)d->endline_len);
+        put_endline(d);
     else
         put_text(d, "\r\n", 2);
     *count(d) = 0;

@@ -62,6 +62,7 @@ typedef struct Display {
     bool home;                     /* ESC H: the next character goes first, then the end */
     char endline[DISPLAY_ENDLINE]; /* what ends a PRINT line (ENDLINE) */
     int endline_len;
+    bool ending; /* the ENDLINE text is being put: no width cuts it */
     DisplaySink *sink;
     void *ctx;
 } Display;
