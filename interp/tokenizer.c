@@ -392,8 +392,10 @@ bool tokens_is_name(const char *text, int len) {
 
 int tokens_typed_run(const TokenList *t, const Token *k) {
     if (!k->text) return 0;
-    /* the line's text ends where its last token, TOK_END, is (no terminator) */
-    int room = t->tok[t->count - 1].pos - k->pos, n = 0;
+    /* the line's text ends where its last token, TOK_END, is (no terminator);
+       measured from the token's text, which a string's or a remark's pos
+       (at its quote or '!') is not */
+    int room = (int)(t->tok[t->count - 1].text - k->text), n = 0;
     while (n < room && isalnum((unsigned char)k->text[n]))
         n++;
     return n;

@@ -169,3 +169,17 @@ Test(tokenizer, after_group) {
     cr_assert_eq(tokens_after_group(&toks, 13), 15); /* no ')': the line's end */
     cr_assert_eq(toks.tok[15].kind, TOK_END);
 }
+
+/* The letters and digits typed from a token on stop at the line's end, also
+ * from a remark, whose position is its '!' but whose text starts after it
+ * (fuzz_line: LR 1,2,!A read one character past a line with no terminator). */
+Test(tokenizer, typed_run_stops_at_the_line_end) {
+    const char buf[] = "LR 1,2,!AB"; /* the line is its first 9 characters */
+    cr_assert_eq(tokenize_line(buf, 9, &toks), HP71_E_NONE);
+    const Token *remark = &toks.tok[toks.count - 2];
+    cr_assert_eq(remark->kind, TOK_REMARK);
+    cr_assert_eq(remark->len, 1);
+    cr_assert_eq(tokens_typed_run(&toks, remark), 1);
+    cr_assert_eq(tokens_typed_run(&toks, &toks.tok[0]), 2);              /* LR */
+    cr_assert_eq(tokens_typed_run(&toks, &toks.tok[toks.count - 1]), 0); /* the end */
+}
