@@ -1073,10 +1073,13 @@ static int64_t ram_free_but_scalars(const Interp *I) {
  * hold out of force), the frames, the FOR loops (VM_RAM_*). */
 static int64_t ram_free(const Interp *I) {
     int64_t left = ram_free_but_scalars(I) - scalars_ram(&I->globals);
-    for (int i = 0; i < I->nframes; i++) {
+    /* the SUB frames and the FN frames (only they hold values), the GOSUBs
+       between them passed over */
+    const Frame *top = I->nframes ? &I->frames[I->nframes - 1] : NULL;
+    for (int i = top ? top->sub_at : -1; i >= 0; i = i ? I->frames[i - 1].sub_at : -1)
+        if (I->frames[i].caller_env != &I->globals) left -= scalars_ram(I->frames[i].caller_env);
+    for (int i = top ? top->fn_at : -1; i >= 0; i = i ? I->frames[i - 1].fn_at : -1) {
         const Frame *f = &I->frames[i];
-        if (f->kind == FRAME_SUB && f->caller_env != &I->globals)
-            left -= scalars_ram(f->caller_env);
         for (int k = 0; k < f->nsaved; k++)
             if (!f->saved[k].is_str && is_scalar(&f->saved[k].num)) left -= VM_RAM_SCALAR;
     }
