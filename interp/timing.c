@@ -495,7 +495,8 @@ bool timing_key_shifted(char c) {
 
 int64_t timing_quantized_us(double s) {
     if (!(s > 0)) return 0;
-    double n = floor(s * 32 + 0.5); /* whole 32nds of a second, the nearest */
+    if (s > TIMING_WAIT_MAX_S) s = TIMING_WAIT_MAX_S; /* (DELAY 1,1E49: no overflow) */
+    double n = floor(s * 32 + 0.5);                   /* whole 32nds of a second, the nearest */
     return (int64_t)(n * 31250);
 }
 

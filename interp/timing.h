@@ -191,9 +191,12 @@ const char *timing_item_name(int item, char buf[24]);
  * & @ ...). */
 bool timing_key_shifted(char c);
 
+/* The longest wait timing_quantized_us returns (seconds, about 31 years):
+ * a longer setting waits that long, so that the microseconds fit. */
+#define TIMING_WAIT_MAX_S 1e9
 /* The LCD's wait for a DELAY or scroll setting of s seconds: the ROM counts
  * whole 32nds of a second (the nearest); returns emulated microseconds, 0
- * when s is 0 or less. */
+ * when s is 0 or less, at most TIMING_WAIT_MAX_S seconds' worth. */
 int64_t timing_quantized_us(double s);
 
 #endif

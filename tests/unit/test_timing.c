@@ -20,6 +20,16 @@ Test(timing, waits_are_whole_32nds_of_a_second) {
     cr_assert_eq(timing_quantized_us(-1), 0);
 }
 
+/* A huge setting (DELAY 1,1E49: fuzz_stdin, an out-of-range conversion)
+ * waits the longest wait, in microseconds that fit. */
+Test(timing, huge_waits_are_bounded) {
+    int64_t most = (int64_t)TIMING_WAIT_MAX_S * 1000000;
+    cr_assert_eq(timing_quantized_us(1e49), most);
+    cr_assert_eq(timing_quantized_us(1e300), most);
+    cr_assert_eq(timing_quantized_us(TIMING_WAIT_MAX_S), most);
+    cr_assert_eq(timing_quantized_us(1000), 1000000000);
+}
+
 Test(timing, superinstructions_cost_their_parts) {
     const int32_t *c = timing_cost;
     cr_assert_eq(c[OP_LOAD2], 2 * c[OP_LOAD]);
