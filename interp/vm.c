@@ -573,6 +573,24 @@ static void store_converted(Interp *I, VarType type, Num x, Num *p, StoreKind ki
 
 static void ram_room(Interp *I, int64_t nibbles);
 
+/* The index of the innermost user function's frame (FRAME_FN) among the
+ * first n frames, or -1: Frame.fn_at, the GOSUBs above it passed over. */
+static int fn_below(const Interp *I, int n) {
+    return n > 0 ? I->frames[n - 1].fn_at : -1;
+}
+
+/* The same for a subprogram's frame (FRAME_SUB). */
+static int sub_below(const Interp *I, int n) {
+    return n > 0 ? I->frames[n - 1].sub_at : -1;
+}
+
+/* The function call frame below frames[below] whose parameters are in
+ * force in its environment (none past a subprogram's frame), or NULL. */
+static Frame *calling_fn(Interp *I, int below) {
+    int fn = fn_below(I, below);
+    return fn > sub_below(I, below) ? &I->frames[fn] : NULL;
+}
+
 /* Before variable slot (a string's when is_str) of the current environment
  * is made, or declared (declaring: DIM, REAL, SHORT, INTEGER): Var Context
  * when a user function's call pending in a statement that assigns it
@@ -581,8 +599,7 @@ static void ram_room(Interp *I, int64_t nibbles);
  * Y, or after an error stopped the call a CONT or a typed line that makes
  * it; Q=FNB or A(1)=FNB whose DEF FN runs DIM Q or DIM A(5)). */
 static void var_context(Interp *I, int slot, bool is_str, bool declaring) {
-    for (int i = I->nframes ? I->frames[I->nframes - 1].fn_at : -1; i >= 0;
-         i = i ? I->frames[i - 1].fn_at : -1) {
+    for (int i = fn_below(I, I->nframes); i >= 0; i = fn_below(I, i)) {
         const Frame *f = &I->frames[i];
         if (f->reserved == slot + 1 && f->reserved_str == is_str && f->reserved_env == I->env &&
             (declaring || f->reserved_new))
@@ -703,8 +720,7 @@ static void subscript_outside(Interp *I) {
 /* The live binding of element index of array (a NumVar, or a StrVar when
  * is_str), searched from the innermost SUB, or NULL. */
 static ElemRef *element_view(Interp *I, bool is_str, const void *array, int64_t index) {
-    for (int i = I->nframes ? I->frames[I->nframes - 1].sub_at : -1; i >= 0;
-         i = i ? I->frames[i - 1].sub_at : -1) {
+    for (int i = sub_below(I, I->nframes); i >= 0; i = sub_below(I, i)) {
         Frame *f = &I->frames[i];
         for (int j = 0; j < f->nelem_refs; j++) {
             ElemRef *r = &f->elem_refs[j];
@@ -783,7 +799,7 @@ static void release_elements(Interp *I, Frame *f, bool is_str, int slot) {
 /* The innermost subprogram's frame (whose environment is the current one),
  * or NULL in the main program. */
 static Frame *innermost_sub(Interp *I) {
-    int at = I->nframes ? I->frames[I->nframes - 1].sub_at : -1;
+    int at = sub_below(I, I->nframes);
     return at >= 0 ? &I->frames[at] : NULL;
 }
 
@@ -804,11 +820,9 @@ static bool bound_to_caller(Interp *I, bool is_str, int slot) {
 /* True when variable slot of the current environment (a string one when
  * is_str) is a parameter of the user function running (GOSUBs passed
  * over): the ROM's DIM, INTEGER ... of it in the function is Var Context. */
-static bool fn_parameter(const Interp *I, bool is_str, int slot) {
-    if (!I->nframes) return false;
-    const Frame *top = &I->frames[I->nframes - 1];
-    if (top->fn_at < 0 || top->fn_at < top->sub_at) return false; /* not in a function */
-    const Frame *f = &I->frames[top->fn_at];
+static bool fn_parameter(Interp *I, bool is_str, int slot) {
+    const Frame *f = calling_fn(I, I->nframes);
+    if (!f) return false; /* not in a function */
     for (int k = 0; k < f->nsaved; k++)
         if (f->saved[k].slot == slot && f->saved[k].is_str == is_str) return true;
     return false;
@@ -1075,10 +1089,9 @@ static int64_t ram_free(const Interp *I) {
     int64_t left = ram_free_but_scalars(I) - scalars_ram(&I->globals);
     /* the SUB frames and the FN frames (only they hold values), the GOSUBs
        between them passed over */
-    const Frame *top = I->nframes ? &I->frames[I->nframes - 1] : NULL;
-    for (int i = top ? top->sub_at : -1; i >= 0; i = i ? I->frames[i - 1].sub_at : -1)
+    for (int i = sub_below(I, I->nframes); i >= 0; i = sub_below(I, i))
         if (I->frames[i].caller_env != &I->globals) left -= scalars_ram(I->frames[i].caller_env);
-    for (int i = top ? top->fn_at : -1; i >= 0; i = i ? I->frames[i - 1].fn_at : -1) {
+    for (int i = fn_below(I, I->nframes); i >= 0; i = fn_below(I, i)) {
         const Frame *f = &I->frames[i];
         for (int k = 0; k < f->nsaved; k++)
             if (!f->saved[k].is_str && is_scalar(&f->saved[k].num)) left -= VM_RAM_SCALAR;
@@ -1139,8 +1152,8 @@ static Frame *push_frame_room(Interp *I, FrameKind kind, int64_t ret, int64_t ni
     Frame *f = &I->frames[at];
     memset(f, 0, sizeof *f);
     f->kind = kind;
-    f->fn_at = kind == FRAME_FN ? at : at ? f[-1].fn_at : -1;
-    f->sub_at = kind == FRAME_SUB ? at : at ? f[-1].sub_at : -1;
+    f->fn_at = kind == FRAME_FN ? at : fn_below(I, at);
+    f->sub_at = kind == FRAME_SUB ? at : sub_below(I, at);
     f->ret = ret;
     f->ram = nibbles;
     f->line = I->current_line;
@@ -1332,16 +1345,6 @@ static void swap_params(Interp *I, Frame *f) {
             p->num = t;
         }
     }
-}
-
-/* The function call frame below frames[below] whose parameters are in
- * force in its environment (none past a subprogram's frame), or NULL. */
-static Frame *calling_fn(Interp *I, int below) {
-    for (int i = below - 1; i >= 0; i--) {
-        if (I->frames[i].kind == FRAME_SUB) return NULL;
-        if (I->frames[i].kind == FRAME_FN) return &I->frames[i];
-    }
-    return NULL;
 }
 
 static void leave_environment(Interp *I, Frame *f) {
@@ -2254,7 +2257,7 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
  * when an error stops the function, memory/fn_call_pending_values). */
 static int64_t fn_pending_ram(const Interp *I, int nums, int strings_top) {
     int base_n = 0, base_s = 0;
-    int fn = I->nframes ? I->frames[I->nframes - 1].fn_at : -1;
+    int fn = fn_below(I, I->nframes);
     if (fn >= 0) {
         base_n = I->frames[fn].stack_depth;
         base_s = I->frames[fn].sstack_depth;
@@ -4122,9 +4125,8 @@ static int64_t return_from_fn(Interp *I, Frame *f, bool push, Num **spp, const W
 /* The innermost user function or subprogram call (GOSUBs passed over), or
  * NULL. */
 static Frame *innermost_call(Interp *I) {
-    if (!I->nframes) return NULL;
-    const Frame *top = &I->frames[I->nframes - 1];
-    int at = top->fn_at > top->sub_at ? top->fn_at : top->sub_at;
+    int fn = fn_below(I, I->nframes), sub = sub_below(I, I->nframes);
+    int at = fn > sub ? fn : sub;
     return at >= 0 ? &I->frames[at] : NULL;
 }
 
@@ -4138,9 +4140,7 @@ static bool typed_end_returns(const Interp *I, const Frame *fn) {
 /* True when a frame of this kind, FRAME_FN or FRAME_SUB, is active (in a
  * user function, in a SUB). */
 static bool in_frame(const Interp *I, FrameKind kind) {
-    if (!I->nframes) return false;
-    const Frame *top = &I->frames[I->nframes - 1];
-    return (kind == FRAME_FN ? top->fn_at : top->sub_at) >= 0;
+    return (kind == FRAME_FN ? fn_below(I, I->nframes) : sub_below(I, I->nframes)) >= 0;
 }
 
 /* ---- the run loop ---- */
@@ -4835,7 +4835,7 @@ static void paused_in_typed_fn(Interp *I, int frames, bool resumes, int64_t pc) 
  * innermost user function's caller had pending, or none. */
 static void kept_operands(const Interp *I, volatile int *depth, volatile int *sdepth) {
     *depth = *sdepth = 0;
-    int fn = I->nframes ? I->frames[I->nframes - 1].fn_at : -1;
+    int fn = fn_below(I, I->nframes);
     if (fn >= 0) {
         *depth = I->frames[fn].stack_depth;
         *sdepth = I->frames[fn].sstack_depth;
