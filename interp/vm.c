@@ -828,10 +828,37 @@ static bool fn_parameter(Interp *I, bool is_str, int slot) {
     return false;
 }
 
+/* Takes parameter k of user function frame f out of force: its variable
+ * goes, the one it hid is back (restore_params for one parameter). */
+static void unbind_fn_param(Interp *I, Frame *f, int k) {
+    SavedParam *p = &f->saved[k];
+    variables_destroy(I->env, p->is_str, p->slot);
+    if (p->is_str)
+        I->env->str[p->slot] = p->str;
+    else
+        I->env->num[p->slot] = p->num;
+    memmove(p, p + 1, (size_t)(f->nsaved - k - 1) * sizeof *p);
+    f->nsaved--;
+    I->fn_saved--;
+}
+
 /* DESTROY of variable slot (every variable when slot is -1; a string one
  * when is_str) in the current environment: a parameter bound to an element
- * gives it its value and is bound no more. */
+ * gives it its value and is bound no more. In a user function (GOSUBs
+ * passed over, no SUB called since) DESTROY of a name takes only the
+ * function's own parameter of that name out of force, the variable it hid
+ * seen again; any other name destroys nothing (the ROM: the program's
+ * variables stay, typed while a run is suspended in the function too). */
 static void destroy_variables(Interp *I, bool is_str, int slot) {
+    Frame *fn = slot >= 0 ? calling_fn(I, I->nframes) : NULL;
+    if (fn) {
+        for (int k = 0; k < fn->nsaved; k++)
+            if (fn->saved[k].slot == slot && fn->saved[k].is_str == is_str) {
+                unbind_fn_param(I, fn, k);
+                break;
+            }
+        return;
+    }
     Frame *f = I->elem_views ? innermost_sub(I) : NULL;
     if (f) release_elements(I, f, is_str, slot);
     if (slot < 0)

@@ -1207,13 +1207,15 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(DESTROY_ALL) : {
-                /* typed while the program is suspended in a user function
-                   it called: as END there, the function returns 0 and its
-                   caller's statement goes on, the program suspended after
-                   it; nothing is destroyed (the ROM: cont/destroy_all_*) */
+                /* in a user function, as END there: the function returns
+                   its value as it stands and its caller's statement goes
+                   on; nothing is destroyed (the ROM). Typed while the
+                   program is suspended in a user function it called, the
+                   program stays suspended after the caller's statement
+                   (cont/destroy_all_*) */
                 const Frame *fn = innermost_call(I);
-                if (fn && fn->kind == FRAME_FN && typed_code(I, code, pc) &&
-                    typed_end_returns(I, fn))
+                if (fn && fn->kind == FRAME_FN &&
+                    (!typed_code(I, code, pc) || typed_end_returns(I, fn)))
                     goto end_statement;
                 destroy_variables(I, false, -1);
                 NEXT;
@@ -1488,11 +1490,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             end_statement:; /* (DESTROY ALL typed in a user function: as END) */
                 Frame *fn = innermost_call(I);
                 bool typed = typed_code(I, code, pc);
-                if (fn && fn->kind == FRAME_FN && fn->caller_gone &&
-                    (typed || code[pc - 1] == OP_END))
+                /* (END, or DESTROY ALL: not END SUB) */
+                bool ends = code[pc - 1] == OP_END || code[pc - 1] == OP_DESTROY_ALL;
+                if (fn && fn->kind == FRAME_FN && fn->caller_gone && (typed || ends))
                     return fn_caller_gone(I, fn); /* END, STOP typed, the program's END */
-                if (fn && fn->kind == FRAME_FN &&
-                    (typed ? typed_end_returns(I, fn) : code[pc - 1] == OP_END)) {
+                if (fn && fn->kind == FRAME_FN && (typed ? typed_end_returns(I, fn) : ends)) {
                     /* a user function left pending returns, its value as it
                        stands (the ROM): at the program's END (or its last
                        line's end), when an error's ON ERROR GOTO left it; typed
