@@ -712,6 +712,15 @@ static void command_stack_drop(Interp *I, int at) {
             (size_t)(I->commands - at) * sizeof I->command_len[0]);
 }
 
+/* The command stack's oldest lines go (the newest stays) while the RAM
+ * is more than short nibbles short. */
+static void command_stack_give_way(Interp *I, int short_by) {
+    while (I->commands > 1 && vm_ram_free(I) < -short_by) {
+        command_stack_drop(I, 0);
+        keyboard_ram(I);
+    }
+}
+
 static void command_stack_fit(Interp *I);
 
 /* Keeps a typed line of len characters in the command stack, on top: a
@@ -749,10 +758,7 @@ void interp_typed_line_freed(Interp *I) {
  * newest stays): after a program line was entered or refused, before a
  * typed statement runs. */
 static void command_stack_fit(Interp *I) {
-    while (I->commands > 1 && vm_ram_free(I) < 0) {
-        command_stack_drop(I, 0);
-        keyboard_ram(I);
-    }
+    command_stack_give_way(I, 0);
 }
 
 /* True when text (len characters) is a line number alone, blanks after it
@@ -815,10 +821,12 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     I->typed_line_ram = 0;
     keyboard_ram(I);
     if (isdigit((unsigned char)text[0]) && is_program_line(text, len)) {
-        /* beside a run an error or PAUSE suspended, which the edit will
-           drop, the command stack gives way to the line's text first, while
-           the run still holds its RAM (the ROM) */
-        if (I->suspended && !number_alone(text, len)) command_stack_fit(I);
+        /* the command stack gives way to the line's text first, when it
+           leaves the RAM more than VM_TEXT_SLACK nibbles short; beside a
+           run an error or PAUSE suspended, which the edit will drop, while
+           the run still holds its RAM, whenever it leaves it short (the
+           ROM) */
+        if (!number_alone(text, len)) command_stack_give_way(I, I->suspended ? 0 : VM_TEXT_SLACK);
         /* with its trailing blanks: a remark or IMAGE keeps them */
         I->command_again_ram = again; /* (for this line's room only) */
         bool entered = enter_typed_program_line(I, text, (size_t)(normal + nlen - text), skipped);

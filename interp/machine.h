@@ -58,6 +58,11 @@
  * to two to six nibbles: memory/line_entry_*; and after calculations of
  * 3 to 21 characters: memory/line_entry_after_a_calculation). */
 #define VM_LINE_SLACK 4
+/* Before that, the command stack gives way to the line's text (its oldest
+ * lines go) only when the text leaves the RAM more than this many nibbles
+ * short (ROM 2CDCC: 2, 3 and 4 short, none goes; 5, 6, 9, 14 and 22
+ * short, the oldest goes: memory/line_text_*). */
+#define VM_TEXT_SLACK 4
 /* Nibbles of RAM what a run builds takes on ROM 2CDCC (measured by MEM in
  * and out of each, with a variable more or less to settle the odd nibble:
  * tests/model/memory/run_*). What must be free for each to be made was
