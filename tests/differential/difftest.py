@@ -25,6 +25,7 @@ Run by hand, not in CI (it needs the ROM):
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area memory --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area listing --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area mutate --count 5000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area scope --count 5000
 It prints the number of sessions, of agreements and of disagreements, and
 the cases it saved.
 """
@@ -747,6 +748,67 @@ def memory_session(r):
 
 
 
+def scope_session(r):
+    """Whose variables a statement sees and changes inside user functions
+    and subprograms: globals and parameters of the same names, DESTROY,
+    declarations (DIM, INTEGER, REAL), READ and RESTORE, OPTION BASE, FOR
+    loops of the caller's variable, TRACE VARS, ON ERROR in the callee, a
+    function that calls a function, string parameters; then what the
+    caller sees after, and what a typed line sees while the run is paused
+    or suspended by an error in the callee. Bounded."""
+    names = ["X", "Y", "A", "B$", "Z"]
+    stmts = ["DESTROY {v}", "DESTROY X,Y", "DESTROY ALL", "DIM A(3)", "INTEGER Y", "REAL Z",
+             "X=X+1", "Y=7", "A=A*2", "B$=B$&\"Q\"", "DISP X;Y;A;B$", "READ Z @ DISP Z",
+             "RESTORE @ READ Y", "FOR X=1 TO 2 @ NEXT X", "TRACE VARS @ Y=3 @ TRACE OFF",
+             "ON ERROR GOTO {h} @ Z=1/0 @ DISP Z", "DISP FNI(Y)", "PAUSE", "Z=SQR(-1)",
+             "OPTION BASE 1", "DIM B$[2] @ B$=\"LONG\"", "GOSUB {g}"]
+
+    def body(at):
+        out = []
+        for _ in range(r.randint(1, 3)):
+            st = r.choice(stmts).format(v=r.choice(names), h=at + 90, g=at + 80)
+            out.append(st)
+        return " @ ".join(out)
+
+    lines = ["10 X=1 @ Y=2 @ A=3 @ B$=\"G\" @ Z=4",
+             "20 DATA 11,12,13"]
+    tail = ["1000 DEF FNI(Q)=Q*10"]
+    n = 30
+    for _ in range(r.randint(1, 3)):
+        kind = r.random()
+        at = (1100 if kind < 0.45 else 2000) + n * 10  # the functions before the subprograms
+        if kind < 0.45:
+            params = r.choice(["X", "Y", "Q", "X,Y", "B$", "Q,B$"])
+            args = ",".join("\"S\"" if p.endswith("$") else r.choice(["5", "X", "Y+1", "A"])
+                            for p in params.split(","))
+            f = "FN" + "CDEFGHJK"[n // 10 % 8]
+            lines.append(f"{n} DISP \"R\";{f}({args}) @ DISP X;Y;A;B$;Z")
+            tail += [f"{at} DEF {f}({params})", f"{at + 1} {body(at)}", f"{at + 2} {f}=X+Y",
+                     f"{at + 3} END DEF", f"{at + 80} DISP \"G\";X @ RETURN",
+                     f"{at + 90} DISP \"H\";ERRN @ {f}=-1 @ GOTO {at + 3}"]
+        elif kind < 0.8:
+            params = r.choice(["X", "Y,A", "Q", "B$", "C()", "X,B$"])
+            args = ",".join({"B$": r.choice(["B$", "(B$)", "\"S\""]), "C()": "C()"}.get(
+                p, r.choice(["X", "(X)", "Y", "5", "A"])) for p in params.split(","))
+            if "C()" in params:
+                lines.append(f"{n} DIM C(2)")
+                n += 1
+            lines.append(f"{n} CALL S{n}({args}) @ DISP X;Y;A;B$;Z")
+            tail += [f"{at} SUB S{n}({params})", f"{at + 1} {body(at)}", f"{at + 2} DISP \"S\";X;Y",
+                     f"{at + 3} END SUB", f"{at + 80} DISP \"G\";X @ RETURN",
+                     f"{at + 90} DISP \"H\";ERRN @ GOTO {at + 3}"]
+        else:
+            lines.append(f"{n} {body(1000 + n)}")
+            lines.append(f"{n + 1} DISP X;Y;A;B$;Z")
+            tail += [f"{1000 + n + 80} DISP \"G\" @ RETURN", f"{1000 + n + 90} DISP \"H\" @ END"]
+        n += 10
+    session = ended_program(lines, tail, n)
+    for _ in range(r.randint(0, 3)):
+        session.append(r.choice(["X", "Y", "A", "B$", "Z", "CONT", "DESTROY X @ X",
+                                 "DESTROY ALL @ X", "X=9", "CONT", "END"]))
+    return session
+
+
 def perturbed(r, line):
     """line with its case and blanks changed outside quotes, as people type
     listings: letters in lower case, blanks taken out or doubled."""
@@ -944,7 +1006,7 @@ def check(args, item):
              "statements": statements_session, "mixed": mixed_session,
              "edit": edit_session, "io": io_session, "using": using_session,
              "strings": strings_session, "flow": flow_session,
-             "memory": memory_session, "listing": listing_session,
+             "memory": memory_session, "listing": listing_session, "scope": scope_session,
              "mutate": lambda r: mutate_session(r, args.sessions)}[args.area](r)
     rc, rom = run_rom(args, lines)
     if rc != 0:
@@ -956,7 +1018,8 @@ def check(args, item):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io", "using",
-                                       "strings", "flow", "memory", "listing", "mutate"],
+                                       "strings", "flow", "memory", "listing", "mutate",
+                                       "scope"],
                     default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
