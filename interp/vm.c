@@ -2742,6 +2742,7 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
     int start[VM_INPUT_FIELDS], flen[VM_INPUT_FIELDS];
     const char *ptext = prompt ? prompt->s : "? ";
     int plen = prompt ? prompt->len : 2;
+    const int prompt_len = plen; /* (plen: what of it the edit line shows) */
     size_t cursor = 0;
     if (I->retry_pending) { /* asked again: the bad reply stays in the edit line */
         I->retry_pending = false;
@@ -2754,6 +2755,16 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
         edit[n] = '\0';
     }
     for (;;) {
+        if (I->display.disp_width < DISPLAY_BUFFER) {
+            /* under a WIDTH narrower than the buffer the prompt is written as
+               a DISP item: on a new line when the open line cannot take it,
+               cut every WIDTH characters, its last piece the edit line's
+               start (the ROM: WIDTH 5, INPUT "ABCDEF" shows ABCDE, then F
+               and the reply) */
+            display_begin(&I->display, false);
+            display_item(&I->display, ptext, (size_t)prompt_len);
+            plen = 0;
+        }
         int sl = (int)display_take(&I->display, shown);
         if (sl > 0 && sl + plen > DISPLAY_BUFFER) { /* the open line and the prompt do not fit: */
             vm_display_line(I, shown, (size_t)sl);  /* the line goes first (the ROM) */

@@ -26,6 +26,7 @@ Run by hand, not in CI (it needs the ROM):
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area listing --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area mutate --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area scope --count 5000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area display --count 5000
 It prints the number of sessions, of agreements and of disagreements, and
 the cases it saved.
 """
@@ -809,6 +810,63 @@ def scope_session(r):
     return session
 
 
+def display_session(r):
+    """DISP and PRINT lists as the LCD and the printer line show them: items
+    of both kinds and every length, the separators (',' and ';', a list
+    ending in one, then the next list or an INPUT prompt), TAB forward and
+    back, WIDTH and PWIDTH of odd sizes, ENDLINE, WINDOW, numbers in each
+    display mode, long strings, a line left open before an error. Bounded."""
+    def item():
+        k = r.random()
+        if k < 0.3:
+            return numeric(r, 1, [])
+        if k < 0.55:
+            return r.choice(STRINGS + ['"' + "ABCDEFGHIJ" * r.randint(1, 4) + '"', "A$", "A$[3]"])
+        if k < 0.75:
+            return f"TAB({r.choice(['0', '1', '5', '12', '21', '22', '23', '30', '-1', '96', '97', '2.5'])})"
+        if k < 0.85:
+            return f"SPACE$({r.randint(0, 25)})"
+        return f"STR$({number(r)})"
+
+    def dlist():
+        items = [item() for _ in range(r.randint(1, 5))]
+        text = items[0]
+        for it in items[1:]:
+            text += r.choice([";", ",", ";", ","]) + it
+        return text + r.choice(["", "", ";", ","])
+
+    lines = ['10 A$="HELLO WORLD"']
+    n = 20
+    for _ in range(r.randint(2, 7)):
+        k = r.random()
+        if k < 0.4:
+            lines.append(f"{n} DISP {dlist()}")
+        elif k < 0.6:
+            lines.append(f"{n} PRINT {dlist()}")
+        elif k < 0.7:
+            lines.append(f"{n} WIDTH {r.choice(['1', '5', '22', '23', '40', '80', '96', '255', '0', 'INF'])}")
+        elif k < 0.77:
+            lines.append(f"{n} PWIDTH {r.choice(['1', '8', '24', '80', 'INF', '0'])}")
+        elif k < 0.82:
+            ending = r.choice(['""', '"*"', '"<>"', 'CHR$(13)&CHR$(10)'])
+            lines.append(f"{n} ENDLINE {ending}")
+        elif k < 0.87:
+            lines.append(f"{n} {r.choice(MODES)} @ DISP {numeric(r, 1, [])},{number(r)}")
+        elif k < 0.92:
+            lines.append(f"{n} DISP {dlist()} @ INPUT \"Q? \";Q @ DISP Q")
+        elif k < 0.96:
+            lines.append(f"{n} DISP {dlist()} @ X=SQR(-1)")
+        else:
+            lines.append(f"{n} DISP {dlist()} @ PAUSE")
+        n += 10
+    session = ended_program(lines, [], n) + ["7", "8"]
+    if r.random() < 0.4:
+        session.append(f"DISP {dlist()}")
+    if r.random() < 0.3:
+        session += ["CONT"]
+    return session
+
+
 def perturbed(r, line):
     """line with its case and blanks changed outside quotes, as people type
     listings: letters in lower case, blanks taken out or doubled."""
@@ -1007,6 +1065,7 @@ def check(args, item):
              "edit": edit_session, "io": io_session, "using": using_session,
              "strings": strings_session, "flow": flow_session,
              "memory": memory_session, "listing": listing_session, "scope": scope_session,
+             "display": display_session,
              "mutate": lambda r: mutate_session(r, args.sessions)}[args.area](r)
     rc, rom = run_rom(args, lines)
     if rc != 0:
@@ -1019,7 +1078,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io", "using",
                                        "strings", "flow", "memory", "listing", "mutate",
-                                       "scope"],
+                                       "scope", "display"],
                     default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
