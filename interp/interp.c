@@ -801,6 +801,10 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
         int64_t left = typing_col;
         if (left > HOST_LINE_BUFFER) left = HOST_LINE_BUFFER;
         host_line_buffer(normal, (size_t)left + HOST_LINE_BUFFER - LINE_INPUT_MAX);
+        /* an open line that reaches the buffer's last place leaves the
+           typed line none: the keys show there, and the line read is empty
+           (the ROM, after DISP "A",TAB(96);) */
+        if (left >= LINE_INPUT_MAX) normal[0] = '\0';
         if (strlen(normal) < nlen) {
             I->overflowed_line = normal;
             I->overflowed_len = strlen(normal);
