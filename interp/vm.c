@@ -2765,9 +2765,13 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
             display_item(&I->display, ptext, (size_t)prompt_len);
             plen = 0;
         }
+        /* the open line goes first when the prompt does not fit after
+           DISP's own column (the ROM: after a PRINT under ENDLINE "" the
+           prompt goes on past the buffer's end, and the reply has no place) */
+        int64_t disp_col = I->display.count[0];
         int sl = (int)display_take(&I->display, shown);
-        if (sl > 0 && sl + plen > DISPLAY_BUFFER) { /* the open line and the prompt do not fit: */
-            vm_display_line(I, shown, (size_t)sl);  /* the line goes first (the ROM) */
+        if (sl > 0 && disp_col + plen > DISPLAY_BUFFER) {
+            vm_display_line(I, shown, (size_t)sl);
             sl = 0;
         }
         /* a prompt that fills the buffer leaves the reply no place: what is
