@@ -1,5 +1,6 @@
 /* libFuzzer harness: SAVE then LOAD gives back the same program. The input's
- * lines are typed at the prompt (whatever is accepted is the program), the
+ * lines that start with a digit are entered as a file's lines (whatever is
+ * accepted is the program), the
  * program is listed, saved to an in-memory file, loaded back and listed
  * again: both listings must be equal, and the LOAD must succeed. */
 #include <stdint.h>
@@ -65,14 +66,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
               .read_file = read_file,
               .write_file = write_file};
     Interp *I = interp_new(&h, 1 << 20);
-    interp_set_step_limit(I, 2000); /* a typed "430 @ GOSUB 40" runs the program */
+    interp_set_step_limit(I, 2000); /* (nothing runs the program: a safety net) */
     const char *text = (const char *)data;
     for (size_t i = 0; i < size;) {
         size_t j = i;
         while (j < size && text[j] != '\n')
             j++;
-        /* program lines only: a typed line starting with a digit */
-        if (j > i && text[i] >= '1' && text[i] <= '9') interp_enter(I, text + i, j - i);
+        /* program lines only, as a file brings them: typed, a line that is
+           no program line could run the program, whose USER ON and DEF KEY
+           would then change the keys of the LIST, SAVE and LOAD typed below
+           (as they would the ROM's) */
+        if (j > i && text[i] >= '1' && text[i] <= '9') (void)interp_load_line(I, text + i, j - i);
         i = j + 1;
     }
     f.len = 0;
