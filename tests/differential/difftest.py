@@ -27,6 +27,7 @@ Run by hand, not in CI (it needs the ROM):
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area mutate --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area scope --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area display --count 5000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area arrays --count 5000
 It prints the number of sessions, of agreements and of disagreements, and
 the cases it saved.
 """
@@ -867,6 +868,65 @@ def display_session(r):
     return session
 
 
+def arrays_session(r):
+    """Arrays and labels: DIM, REAL, SHORT and INTEGER arrays of one and two
+    dimensions under OPTION BASE 0 and 1, declared again larger, smaller or
+    of another type (what the elements keep), elements outside the bounds,
+    arrays made by a store without DIM, string arrays, READ into elements,
+    an array passed to a SUB and changed there, DESTROY of an array; GOTO,
+    GOSUB, RESTORE and ON n GOTO to labels, labels that are missing or
+    twice, a label in a subprogram. Bounded."""
+    lines, tail = [], []
+    n = 10
+    for _ in range(r.randint(2, 6)):
+        k = r.random()
+        a = r.choice(["A", "B", "M"])
+        if k < 0.12:
+            lines.append(f"{n} OPTION BASE {r.randint(0, 1)}")
+        elif k < 0.32:
+            t = r.choice(["DIM", "REAL", "SHORT", "INTEGER"])
+            dims = r.choice([f"{r.randint(0, 4)}", f"{r.randint(0, 3)},{r.randint(0, 2)}", "1.5", "-1", "0"])
+            lines.append(f"{n} {t} {a}({dims}) @ {a}({r.randint(0, 4)})={number(r)} @ DISP {a}({r.randint(0, 4)})")
+        elif k < 0.42:
+            lines.append(f"{n} DIM {a}(3) @ {a}(2)=7.5 @ {r.choice(['DIM', 'INTEGER', 'SHORT'])} "
+                         f"{a}({r.choice(['1', '2', '5', '2,2'])}) @ DISP {a}(1);{a}(2)")
+        elif k < 0.5:
+            lines.append(f"{n} {a}({r.randint(0, 12)})={r.randint(-5, 99)} @ DISP {a}({r.randint(0, 11)})")
+        elif k < 0.58:
+            lines.append(f"{n} DIM S$({r.randint(0, 3)})[{r.randint(1, 6)}] @ "
+                         f"S$({r.randint(0, 3)})={r.choice(STRINGS)}&\"XYZ\" @ DISP S$(1);S$(2)[2]")
+        elif k < 0.64:
+            lines.append(f"{n} DIM R(2) @ READ R(1),R(2),Q @ DISP R(1);R(2);Q")
+            third = r.choice(['7', '"S"', '1E3'])
+            tail.append(f"{n + 5000} DATA {number(r)},{r.randint(0, 9)},{third}")
+        elif k < 0.72:
+            lines.append(f"{n} DIM P(3) @ P(1)=1 @ CALL W{n}(P(),P(1)) @ DISP P(1);P(2);P(3)")
+            tail.append(f"{n + 6000} SUB W{n}(V(),E) @ V(2)=E+1 @ E=9 @ "
+                        f"{r.choice(['DIM V(5)', 'V(3)=V(1)', 'DESTROY V', 'REDIM', 'V(4)=1'])} @ END SUB")
+        elif k < 0.78:
+            lines.append(f"{n} DESTROY {a} @ DISP {a}")
+        elif k < 0.86:
+            target = r.choice([f"'L{n}'", f'"L{n}"', f"'l{n}'", "'NOPE'"])
+            kw = r.choice(["GOTO", "GOSUB"])
+            lines.append(f"{n} {kw} {target} @ DISP \"BACK\"")
+            lines.append(f"{n + 1} DISP \"SKIP\"")
+            lines.append(f"{n + 2} 'L{n}': DISP \"AT\" @ {'RETURN' if kw == 'GOSUB' else 'DISP 0'}")
+        elif k < 0.92:
+            lines.append(f"{n} ON {r.choice(['1', '2', '3', '0'])} GOTO 'P{n}','Q{n}'")
+            lines.append(f"{n + 1} 'P{n}': DISP \"P\"")
+            lines.append(f"{n + 2} 'Q{n}': DISP \"Q\"")
+        else:
+            lines.append(f"{n} RESTORE 'D{n}' @ READ X @ DISP X")
+            tail.append(f"{n + 7000} 'D{n}': DATA {number(r)}")
+            if r.random() < 0.3:
+                tail.append(f"{n + 7001} 'D{n}': DATA 5")
+        n += 10
+    session = ended_program(lines, tail, n)
+    if r.random() < 0.4:
+        session.append(r.choice(["A(1)", "B(0,0)", "M(2)", "LIST", "S$(1)"]))
+    return session
+
+
 def perturbed(r, line):
     """line with its case and blanks changed outside quotes, as people type
     listings: letters in lower case, blanks taken out or doubled."""
@@ -1065,7 +1125,7 @@ def check(args, item):
              "edit": edit_session, "io": io_session, "using": using_session,
              "strings": strings_session, "flow": flow_session,
              "memory": memory_session, "listing": listing_session, "scope": scope_session,
-             "display": display_session,
+             "display": display_session, "arrays": arrays_session,
              "mutate": lambda r: mutate_session(r, args.sessions)}[args.area](r)
     rc, rom = run_rom(args, lines)
     if rc != 0:
@@ -1078,7 +1138,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io", "using",
                                        "strings", "flow", "memory", "listing", "mutate",
-                                       "scope", "display"],
+                                       "scope", "display", "arrays"],
                     default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
