@@ -28,6 +28,7 @@ Run by hand, not in CI (it needs the ROM):
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area scope --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area display --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area arrays --count 5000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area trace --count 5000
 It prints the number of sessions, of agreements and of disagreements, and
 the cases it saved.
 """
@@ -927,6 +928,73 @@ def arrays_session(r):
     return session
 
 
+def trace_session(r):
+    """TRACE FLOW and TRACE VARS (one, the other, both, set and cleared in
+    the program or typed) over what a program does: assignments of every
+    kind of variable (simple, element, string, substring, INTEGER), FOR and
+    NEXT, GOTO, GOSUB and RETURN, IF with THEN and ELSE lines, ON GOTO,
+    user functions of one and more lines, CALL and END SUB, READ, INPUT,
+    ON ERROR jumps, STOP and CONT, RUN n. Bounded."""
+    lines, tail, replies = [], [], []
+    n = 10
+    mode = r.choice(["TRACE FLOW", "TRACE VARS", "TRACE FLOW @ TRACE VARS", "TRACE VARS @ TRACE FLOW"])
+    if r.random() < 0.7:
+        lines.append(f"{n} {mode}")
+        n += 10
+    for _ in range(r.randint(2, 6)):
+        k = r.random()
+        if k < 0.14:
+            v = r.choice(["A", "B(2)", "C$", "C$[2,3]", "I1", "K"])
+            val = '"XY"' if "$" in v else numeric(r, 1, [])
+            pre = "DIM B(3) @ " if v.startswith("B") else "INTEGER K @ " if v == "K" else ""
+            lines.append(f"{n} {pre}{v}={val}")
+        elif k < 0.24:
+            lines.append(f"{n} FOR J={r.randint(0, 2)} TO {r.randint(1, 3)} @ S=S+J @ NEXT J")
+        elif k < 0.32:
+            lines.append(f"{n} GOSUB {n + 8000} @ A=A+1")
+            tail.append(f"{n + 8000} X=X+1 @ RETURN")
+        elif k < 0.42:
+            lines.append(f"{n} IF {numeric(r, 1, ['A'])} THEN {n + 2} ELSE {n + 3}")
+            lines.append(f"{n + 1} DISP \"N\"")
+            lines.append(f"{n + 2} Y=1")
+            lines.append(f"{n + 3} Y=Y+2")
+        elif k < 0.5:
+            lines.append(f"{n} ON {r.choice(['1', '2', '3'])} GOTO {n + 1},{n + 2}")
+            lines.append(f"{n + 1} Z=1")
+            lines.append(f"{n + 2} Z=Z+1")
+        elif k < 0.58:
+            f = "FN" + "BCDEFGHJK"[n // 10 % 9]
+            if r.random() < 0.5:
+                lines.append(f"{n} DEF {f}(X)=X*2 @ W={f}(3)")
+            else:
+                lines.append(f"{n} W={f}(3)+1")
+                tail += [f"{n + 9000} DEF {f}(X)", f"{n + 9001} {f}=X*2 @ V=X",
+                         f"{n + 9002} END DEF"]
+        elif k < 0.66:
+            lines.append(f"{n} CALL T{n}(A,(B)) @ DISP A")
+            tail += [f"{n + 9500} SUB T{n}(P,Q) @ P=P+Q", f"{n + 9501} END SUB"]
+        elif k < 0.72:
+            lines.append(f"{n} READ R,R$ @ DATA 4,\"D\"")
+        elif k < 0.78:
+            lines.append(f"{n} INPUT \"V? \";U,U$")
+            replies.append(r.choice(["1,A", "2,\"B\"", "3"]))
+            if replies[-1] == "3":
+                replies.append("4,Q")
+        elif k < 0.84:
+            lines.append(f"{n} ON ERROR GOTO {n + 5} @ E=1/0 @ E=SQR(-1)")
+            lines.append(f"{n + 5} E=ERRN @ OFF ERROR")
+        elif k < 0.9:
+            lines.append(f"{n} {r.choice(['TRACE OFF', 'TRACE FLOW', 'TRACE VARS', 'STOP', 'PAUSE'])}")
+        else:
+            lines.append(f"{n} DISP A;B$;")
+        n += 10
+    session = ended_program(lines, tail, n) + replies
+    for _ in range(r.randint(0, 3)):
+        session.append(r.choice(["CONT", "A=5", "TRACE OFF", "TRACE FLOW", "TRACE VARS", "RUN 20",
+                                 "GOTO 20", "X=X+1", "DISP FNB(1)"]))
+    return session
+
+
 def perturbed(r, line):
     """line with its case and blanks changed outside quotes, as people type
     listings: letters in lower case, blanks taken out or doubled."""
@@ -1125,7 +1193,7 @@ def check(args, item):
              "edit": edit_session, "io": io_session, "using": using_session,
              "strings": strings_session, "flow": flow_session,
              "memory": memory_session, "listing": listing_session, "scope": scope_session,
-             "display": display_session, "arrays": arrays_session,
+             "display": display_session, "arrays": arrays_session, "trace": trace_session,
              "mutate": lambda r: mutate_session(r, args.sessions)}[args.area](r)
     rc, rom = run_rom(args, lines)
     if rc != 0:
@@ -1138,7 +1206,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io", "using",
                                        "strings", "flow", "memory", "listing", "mutate",
-                                       "scope", "display", "arrays"],
+                                       "scope", "display", "arrays", "trace"],
                     default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
