@@ -29,6 +29,7 @@ Run by hand, not in CI (it needs the ROM):
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area display --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area arrays --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area trace --count 5000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area stat --count 5000
 It prints the number of sessions, of agreements and of disagreements, and
 the cases it saved.
 """
@@ -995,6 +996,32 @@ def trace_session(r):
     return session
 
 
+def stat_session(r):
+    """The statistics: STAT arrays of one to four columns, ADD and DROP of
+    data of every magnitude (whole, fractional, negative, 12 digits, near
+    each other), CLSTAT, then MEAN, SDEV, TOTAL, CORR, PREDV and LR of
+    columns in and out of range, with display modes. Typed, as a user at the
+    keyboard."""
+    cols = r.randint(1, 4)
+    session = [f"STAT S({cols})" if r.random() < 0.9 else f"DIM S(3,{cols}) @ STAT S"]
+    if r.random() < 0.3:
+        session.append("CLSTAT")
+    pool = [str(r.randint(-9, 99)), number(r), r.choice(["1E12", "123456789012", "1.00000000001", ".5",
+                                                           "-2.5", "0", "1E-7", "999999999999"])]
+    for _ in range(r.randint(1, 7)):
+        data = ",".join(r.choice(pool) if r.random() < 0.7 else str(r.randint(0, 9))
+                        for _ in range(r.randint(1, cols + (r.random() < 0.1))))
+        session.append(f"{r.choice(['ADD', 'ADD', 'ADD', 'DROP'])} {data}")
+    for _ in range(r.randint(2, 6)):
+        c = r.randint(0, cols + 1)
+        d = r.randint(1, cols)
+        session.append(r.choice([f"MEAN({c})" if r.random() < 0.5 else "MEAN", f"SDEV({c})" if r.random() < 0.5 else "SDEV",
+                                 f"TOTAL({c})", f"CORR({c},{d})", f"PREDV({r.choice(pool)})",
+                                 f"PREDV({r.choice(pool)},{c},{d})", f"LR {c},{d}", f"LR {c},{d},A,B @ DISP A;B",
+                                 r.choice(MODES), "S(1,1)", "S(0,1)"]))
+    return session
+
+
 def perturbed(r, line):
     """line with its case and blanks changed outside quotes, as people type
     listings: letters in lower case, blanks taken out or doubled."""
@@ -1194,6 +1221,7 @@ def check(args, item):
              "strings": strings_session, "flow": flow_session,
              "memory": memory_session, "listing": listing_session, "scope": scope_session,
              "display": display_session, "arrays": arrays_session, "trace": trace_session,
+             "stat": stat_session,
              "mutate": lambda r: mutate_session(r, args.sessions)}[args.area](r)
     rc, rom = run_rom(args, lines)
     if rc != 0:
@@ -1206,7 +1234,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io", "using",
                                        "strings", "flow", "memory", "listing", "mutate",
-                                       "scope", "display", "arrays", "trace"],
+                                       "scope", "display", "arrays", "trace", "stat"],
                     default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
