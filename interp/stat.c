@@ -395,12 +395,20 @@ Hp71Error stat_predict(const Num *s, int vars, Num y, Num x, Num at, NumRound mo
     decNumber b;
     e = intercept(&slope, &my, &mx, &c, &b); /* LR's fails here too (the ROM: Inf-Inf) */
     if (e) return e;
+    if (num_is_nan(at)) { /* a quiet NaN: NaN, no exception (the ROM) */
+        *out = num_nan();
+        return 0;
+    }
     number_to_dec(at, &a); /* the intercept + m x, in 15 digits (the ROM) */
     decNumberMultiply(&t, &slope, &a, &c);
     if (decNumberIsNaN(&t)) return HP71_E_INF_TIMES_ZERO; /* (a NaN x is refused before) */
     c.round = DEC_ROUND_DOWN; /* (the ROM's 15-digit sum drops the digits past them) */
     decNumberAdd(&a, &b, &t, &c);
     if (decNumberIsNaN(&a)) return HP71_E_INF_MINUS_INF;
+    if (decNumberIsInfinite(&a)) { /* of an infinite x: itself, no exception (the ROM) */
+        *out = (Num){decNumberIsNegative(&a) ? -1 : 1, 0, NUM_INF};
+        return 0;
+    }
     Hp71Error w = 0;
     store(&a, out, mode, &w);
     return w;

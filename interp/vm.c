@@ -3517,7 +3517,9 @@ static Num *stat_function_call(Interp *I, Keyword kw, int n, Num *sp) {
     Hp71Error e;
     if (kw == KW_PREDV) {
         int vars = stat_read(I, s, &a);
-        if (I->lr_slot < 0 || I->lr_slot != I->stat_slot)
+        if (num_is_snan(*sp)) /* (the ROM: before the regression is looked at) */
+            e = HP71_E_SIGNALED_OP;
+        else if (I->lr_slot < 0 || I->lr_slot != I->stat_slot)
             e = HP71_E_INVALID_STAT_OP;
         else
             e = stat_predict(s, vars, I->lr_y, I->lr_x, *sp, I->round, &r);
