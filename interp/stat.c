@@ -325,7 +325,10 @@ static Hp71Error regression(const Num *s, int iy, int ix, decContext *c, decNumb
     decNumber sxx, sxy;
     comoment(s, ix, ix, &sxx);
     comoment(s, ix, iy, &sxy);
-    decNumberDivide(slope, &sxy, &sxx, c);
+    decContext cut = *c; /* (the slope's quotient cut: the ROM's intercept shows it) */
+    cut.round = DEC_ROUND_DOWN;
+    decNumberDivide(slope, &sxy, &sxx, &cut);
+    c->status |= cut.status;
     if (decNumberIsNaN(slope) && !decNumberIsNaN(&sxy) && !decNumberIsNaN(&sxx))
         return HP71_E_INF_DIV_INF; /* infinite moments (the ROM) */
     mean_of(s, iy, c, my);
@@ -354,7 +357,10 @@ static Hp71Error regression_of(const Num *s, int vars, Num y, Num x, decContext 
 static Hp71Error intercept(const decNumber *slope, const decNumber *my, const decNumber *mx,
                            decContext *c, decNumber *b) {
     decNumber t;
-    decNumberMultiply(&t, slope, mx, c);
+    decContext cut = *c; /* (the product cut: the ROM's intercepts show it) */
+    cut.round = DEC_ROUND_DOWN;
+    decNumberMultiply(&t, slope, mx, &cut);
+    c->status |= cut.status;
     if (decNumberIsNaN(&t) && !decNumberIsNaN(slope) && !decNumberIsNaN(mx))
         return HP71_E_INF_TIMES_ZERO;
     decNumberSubtract(b, my, &t, c);
@@ -399,10 +405,10 @@ Hp71Error stat_predict(const Num *s, int vars, Num y, Num x, Num at, NumRound mo
         *out = num_nan();
         return 0;
     }
-    number_to_dec(at, &a); /* the intercept + m x, in 15 digits (the ROM) */
+    number_to_dec(at, &a); /* the intercept + m x, in 15 digits, each step cut (the ROM) */
+    c.round = DEC_ROUND_DOWN;
     decNumberMultiply(&t, &slope, &a, &c);
     if (decNumberIsNaN(&t)) return HP71_E_INF_TIMES_ZERO; /* (a NaN x is refused before) */
-    c.round = DEC_ROUND_DOWN; /* (the ROM's 15-digit sum drops the digits past them) */
     decNumberAdd(&a, &b, &t, &c);
     if (decNumberIsNaN(&a)) return HP71_E_INF_MINUS_INF;
     if (decNumberIsInfinite(&a)) { /* of an infinite x: itself, no exception (the ROM) */
