@@ -58,11 +58,14 @@ static void invalid(Work *w, decNumber *r, Hp71Error e) {
     number_to_dec(w->trap(w->ctx, e, num_nan()), r);
 }
 
-/* (sums and products are cut to WORK digits, not rounded: the ROM's moments
-   show it, ADD 1,2, 2,5, 2,5, 3,2 leaving a co-moment of 1E-14) */
+/* (sums are cut to WORK digits but kept inexact, decNumber's 05UP, as the
+   moments' products (work_mul_sticky): their rounding to 12 digits is then
+   the exact value's; the ROM's moments show the cut, ADD 1,2, 2,5, 2,5, 3,2
+   leaving a co-moment of 1E-14, and its sums the rest, ADD 1E12 then
+   5.00000000001 summing to 1.00000000001E12) */
 static void work_add(Work *w, decNumber *r, const decNumber *a, const decNumber *b, int sign) {
     decContext cut = w->c;
-    cut.round = DEC_ROUND_DOWN;
+    cut.round = DEC_ROUND_05UP;
     if (sign > 0)
         decNumberAdd(r, a, b, &cut);
     else
