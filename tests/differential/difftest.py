@@ -30,6 +30,7 @@ Run by hand, not in CI (it needs the ROM):
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area arrays --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area trace --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area stat --count 5000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area data --count 5000
 It prints the number of sessions, of agreements and of disagreements, and
 the cases it saved.
 """
@@ -1022,6 +1023,46 @@ def stat_session(r):
     return session
 
 
+def data_session(r):
+    """DATA, READ and RESTORE: items of every form (numbers, expressions,
+    quoted and unquoted strings with blanks and commas, empty items, a
+    trailing comma), READ into numbers, strings, elements and substrings,
+    a mismatch of kinds, running out of data, RESTORE to a line with and
+    without DATA, to a missing line and to a label, DATA in a subprogram
+    read there and after, READ of a whole array. Bounded."""
+    items = ["1", "-2.5", "1E3", "PI", "2+3", "A", '"Q"', '"A,B"', "HELLO", " X Y ", "", '""', "1E600",
+             "'S'", "3 4", "-", "NAN", "INF"]
+    lines, tail = [], []
+    n = 10
+    for _ in range(r.randint(2, 4)):
+        lines.append(f"{n} DATA " + ",".join(r.choice(items) for _ in range(r.randint(1, 4)))
+                     + r.choice(["", "", ","]))
+        n += 10
+    for _ in range(r.randint(2, 5)):
+        k = r.random()
+        if k < 0.45:
+            targets = ",".join(r.choice(["X", "Y", "A$", "B$", "C(1)", "A$[2]", "D$"]) for _ in range(r.randint(1, 3)))
+            lines.append(f"{n} DIM C(2),D$[3] @ READ {targets} @ DISP {targets}")
+        elif k < 0.65:
+            lines.append(f"{n} RESTORE {r.choice(['', '10', '20', '25', '9999', chr(39) + 'L' + chr(39), '30'])} @ READ X @ DISP X")
+        elif k < 0.75:
+            lines.append(f"{n} ON ERROR GOTO {n + 5} @ READ X,X,X,X,X,X @ DISP X")
+            lines.append(f"{n + 5} DISP ERRN;ERRL @ OFF ERROR")
+        elif k < 0.85:
+            lines.append(f"{n} CALL R{n} @ READ X @ DISP X")
+            tail += [f"{n + 5000} SUB R{n} @ READ Z @ DISP Z @ RESTORE", f"{n + 5001} DATA 77,88",
+                     f"{n + 5002} END SUB"]
+        elif k < 0.92:
+            lines.append(f"{n} DIM E(2) @ READ E @ DISP E(0);E(1);E(2)")
+        else:
+            lines.append(f"{n} 'L': DATA 5,\"LB\" @ READ X @ DISP X")
+        n += 10
+    session = ended_program(lines, tail, n)
+    if r.random() < 0.3:
+        session += [r.choice(["READ X", "RESTORE", "X", "A$", "LIST 10,30"])]
+    return session
+
+
 def perturbed(r, line):
     """line with its case and blanks changed outside quotes, as people type
     listings: letters in lower case, blanks taken out or doubled."""
@@ -1221,7 +1262,7 @@ def check(args, item):
              "strings": strings_session, "flow": flow_session,
              "memory": memory_session, "listing": listing_session, "scope": scope_session,
              "display": display_session, "arrays": arrays_session, "trace": trace_session,
-             "stat": stat_session,
+             "stat": stat_session, "data": data_session,
              "mutate": lambda r: mutate_session(r, args.sessions)}[args.area](r)
     rc, rom = run_rom(args, lines)
     if rc != 0:
@@ -1234,7 +1275,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io", "using",
                                        "strings", "flow", "memory", "listing", "mutate",
-                                       "scope", "display", "arrays", "trace", "stat"],
+                                       "scope", "display", "arrays", "trace", "stat", "data"],
                     default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
