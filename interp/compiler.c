@@ -3228,8 +3228,10 @@ static void command_statement(Parser *P, Keyword kw) {
     }
     if (kw == KW_DELETE && n == 0) fail(P, HP71_E_MISSING_PARM);
     if (kw == KW_RUN || cont_like || kw == KW_BYE) {
-        /* nothing may follow them on the line but a remark */
-        if (peek(P)->kind != TOK_END && peek(P)->kind != TOK_REMARK) fail(P, HP71_E_EXCESS_CHARS);
+        /* nothing may follow them on the line but a remark, or the ELSE of
+           the IF whose THEN they are (the ROM: IF X THEN RUN 10 ELSE 20) */
+        if (peek(P)->kind != TOK_END && peek(P)->kind != TOK_REMARK && !is_kw(peek(P), KW_ELSE))
+            fail(P, HP71_E_EXCESS_CHARS);
     } else if (!at_statement_end(P)) {
         fail(P, HP71_E_EXCESS_CHARS);
     }
