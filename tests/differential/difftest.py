@@ -31,6 +31,7 @@ Run by hand, not in CI (it needs the ROM):
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area trace --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area stat --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area data --count 5000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area renumber --count 5000
 It prints the number of sessions, of agreements and of disagreements, and
 the cases it saved.
 """
@@ -1063,6 +1064,59 @@ def data_session(r):
     return session
 
 
+def renumber_session(r):
+    """RENUMBER (with and without arguments, of part of the program) and
+    DELETE over programs whose lines refer to lines in every way a
+    statement can: GOTO, GOSUB, IF THEN and ELSE lines, ON GOTO and ON
+    GOSUB lists, RESTORE, ON ERROR GOTO, ON TIMER GOSUB, PRINT USING and
+    DISP USING an IMAGE line, RUN and LIST of a line, references to lines
+    that do not exist; then LIST, and the program run. Bounded."""
+    nums = sorted(r.sample(range(1, 300), r.randint(4, 9)))
+    lines = []
+    for i, n in enumerate(nums):
+        t = r.choice(nums + [nums[-1] + 5, 9999])
+        u = r.choice(nums)
+        later = [m for m in nums if m > n] or [9999]
+        f = r.choice(later)
+        k = r.random()
+        if k < 0.12:
+            lines.append(f"{n} GOTO {f}")
+        elif k < 0.22:
+            lines.append(f"{n} IF X THEN {t} ELSE {f}")
+        elif k < 0.3:
+            lines.append(f"{n} ON X+1 GOTO {f},{t},{u}")
+        elif k < 0.38:
+            lines.append(f"{n} RESTORE {u} @ ON ERROR GOTO {f}")
+        elif k < 0.44:
+            lines.append(f"{n} DATA 1,2")
+        elif k < 0.52:
+            lines.append(f"{n} IMAGE 3D.D,X,K")
+        elif k < 0.6:
+            lines.append(f"{n} PRINT USING {u};1.5,\"A\" @ DISP USING {t};2")
+        elif k < 0.66:
+            lines.append(f"{n} ON TIMER #1,9 GOSUB {u} @ OFF TIMER #1")
+        elif k < 0.72:
+            lines.append(f"{n} IF X=5 THEN RUN {u} ELSE X=5")
+        elif k < 0.78:
+            lines.append(f"{n} GOSUB {f} @ ON X GOSUB {f},{f}")
+        elif k < 0.84:
+            lines.append(f"{n} RETURN")
+        elif k < 0.9:
+            lines.append(f"{n} LIST {u},{t} @ DISP \"L\"")
+        else:
+            lines.append(f"{n} X=X+1 @ DISP X")
+    session = [l for l in lines if len(l) <= 90]
+    for _ in range(r.randint(1, 3)):
+        a, b = sorted(r.sample(nums, 2))
+        session.append(r.choice(["RENUMBER", "RENUMBER 100", "RENUMBER 1000,100", "RENUMBER 5,1",
+                                 f"RENUMBER 50,10,{a}", f"RENUMBER 500,10,{a},{b}", f"RENUMBER 1,1,{a},{b}",
+                                 f"DELETE {a}", f"DELETE {a},{b}", "RENUMBER 10,0", "RENUMBER 99990"]))
+        session.append("LIST")
+    if r.random() < 0.5:
+        session += ["RUN", "X"]
+    return session
+
+
 def perturbed(r, line):
     """line with its case and blanks changed outside quotes, as people type
     listings: letters in lower case, blanks taken out or doubled."""
@@ -1262,7 +1316,7 @@ def check(args, item):
              "strings": strings_session, "flow": flow_session,
              "memory": memory_session, "listing": listing_session, "scope": scope_session,
              "display": display_session, "arrays": arrays_session, "trace": trace_session,
-             "stat": stat_session, "data": data_session,
+             "stat": stat_session, "data": data_session, "renumber": renumber_session,
              "mutate": lambda r: mutate_session(r, args.sessions)}[args.area](r)
     rc, rom = run_rom(args, lines)
     if rc != 0:
@@ -1275,7 +1329,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io", "using",
                                        "strings", "flow", "memory", "listing", "mutate",
-                                       "scope", "display", "arrays", "trace", "stat", "data"],
+                                       "scope", "display", "arrays", "trace", "stat", "data",
+                                       "renumber"],
                     default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
