@@ -32,6 +32,7 @@ Run by hand, not in CI (it needs the ROM):
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area stat --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area data --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area renumber --count 5000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area lcd --count 5000
 It prints the number of sessions, of agreements and of disagreements, and
 the cases it saved.
 """
@@ -1117,6 +1118,40 @@ def renumber_session(r):
     return session
 
 
+def lcd_session(r):
+    """The LCD's columns: GDISP of strings of every length (empty, odd,
+    longer than the 132 columns), GDISP$ and its substrings after DISP of
+    text, of characters 128 and up and of CHARSET's own, CHARSET and
+    CHARSET$, WINDOW of every form, CONTRAST, and what DISP shows after
+    GDISP. Typed, as a user at the keyboard."""
+    def hexstr():
+        return "".join(r.choice("0123456789ABCDEF") for _ in range(r.choice([0, 1, 2, 6, 12, 30, 270])))
+    session = []
+    for _ in range(r.randint(3, 8)):
+        k = r.random()
+        if k < 0.2:
+            session.append(f"GDISP \"{hexstr()}\"")
+        elif k < 0.32:
+            a = r.randint(0, 140)
+            session.append(r.choice([f"GDISP$[{a},{a + r.randint(0, 12)}]", "LEN(GDISP$)", "GDISP$[1,8]"]))
+        elif k < 0.44:
+            session.append(f"DISP \"{r.choice(['HELLO', 'A', 'XYZ123', 'ABCDEFGHIJKLMNOPQRSTUVW'])}\"&CHR$({r.randint(0, 255)}) @ DISP GDISP$[1,12]")
+        elif k < 0.54:
+            session.append(f"CHARSET \"{hexstr()}\"")
+        elif k < 0.6:
+            session.append(r.choice(["CHARSET$", "LEN(CHARSET$)", "CHARSET \"\""]))
+        elif k < 0.7:
+            session.append(r.choice(["WINDOW 1", "WINDOW 5,10", "WINDOW 3", "WINDOW 1,22", "WINDOW 0",
+                                     "WINDOW 23", "WINDOW 10,5", "WINDOW 2.5,7"]))
+        elif k < 0.76:
+            session.append(f"CONTRAST {r.choice(['0', '9', '15', '16', '-1', '7.5'])}")
+        elif k < 0.88:
+            session.append(f"DISP CHR$({r.randint(128, 255)})&\"AB\" @ DISP GDISP$[1,18]")
+        else:
+            session.append(r.choice(["DISP \"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789\"", "X=1", "GDISP$"]))
+    return session
+
+
 def perturbed(r, line):
     """line with its case and blanks changed outside quotes, as people type
     listings: letters in lower case, blanks taken out or doubled."""
@@ -1317,6 +1352,7 @@ def check(args, item):
              "memory": memory_session, "listing": listing_session, "scope": scope_session,
              "display": display_session, "arrays": arrays_session, "trace": trace_session,
              "stat": stat_session, "data": data_session, "renumber": renumber_session,
+             "lcd": lcd_session,
              "mutate": lambda r: mutate_session(r, args.sessions)}[args.area](r)
     rc, rom = run_rom(args, lines)
     if rc != 0:
@@ -1330,7 +1366,7 @@ def main():
     ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io", "using",
                                        "strings", "flow", "memory", "listing", "mutate",
                                        "scope", "display", "arrays", "trace", "stat", "data",
-                                       "renumber"],
+                                       "renumber", "lcd"],
                     default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
