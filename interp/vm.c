@@ -817,27 +817,37 @@ static bool bound_to_caller(Interp *I, bool is_str, int slot) {
     return false;
 }
 
+/* The index in user function frame f's saved parameters of its parameter
+ * in variable slot (a string one when is_str), or -1. */
+static int param_index(const Frame *f, bool is_str, int slot) {
+    for (int k = 0; k < f->nsaved; k++)
+        if (f->saved[k].slot == slot && f->saved[k].is_str == is_str) return k;
+    return -1;
+}
+
 /* True when variable slot of the current environment (a string one when
  * is_str) is a parameter of the user function running (GOSUBs passed
  * over): the ROM's DIM, INTEGER ... of it in the function is Var Context. */
 static bool fn_parameter(Interp *I, bool is_str, int slot) {
     const Frame *f = calling_fn(I, I->nframes);
-    if (!f) return false; /* not in a function */
-    for (int k = 0; k < f->nsaved; k++)
-        if (f->saved[k].slot == slot && f->saved[k].is_str == is_str) return true;
-    return false;
+    return f && param_index(f, is_str, slot) >= 0; /* (none outside a function) */
 }
 
-/* Takes parameter k of user function frame f out of force: its variable
- * goes, the one it hid is back (restore_params for one parameter). */
-static void unbind_fn_param(Interp *I, Frame *f, int k) {
-    SavedParam *p = &f->saved[k];
+/* Puts back the variable a user function's parameter hid, the parameter's
+ * own going. */
+static void restore_param(Interp *I, const SavedParam *p) {
     variables_destroy(I->env, p->is_str, p->slot);
     if (p->is_str)
         I->env->str[p->slot] = p->str;
     else
         I->env->num[p->slot] = p->num;
-    memmove(p, p + 1, (size_t)(f->nsaved - k - 1) * sizeof *p);
+}
+
+/* Takes parameter k of user function frame f out of force: its variable
+ * goes, the one it hid is back (restore_param), and the frame forgets it. */
+static void unbind_fn_param(Interp *I, Frame *f, int k) {
+    restore_param(I, &f->saved[k]);
+    memmove(&f->saved[k], &f->saved[k + 1], (size_t)(f->nsaved - k - 1) * sizeof f->saved[0]);
     f->nsaved--;
     I->fn_saved--;
 }
@@ -852,11 +862,8 @@ static void unbind_fn_param(Interp *I, Frame *f, int k) {
 static void destroy_variables(Interp *I, bool is_str, int slot) {
     Frame *fn = slot >= 0 ? calling_fn(I, I->nframes) : NULL;
     if (fn) {
-        for (int k = 0; k < fn->nsaved; k++)
-            if (fn->saved[k].slot == slot && fn->saved[k].is_str == is_str) {
-                unbind_fn_param(I, fn, k);
-                break;
-            }
+        int k = param_index(fn, is_str, slot);
+        if (k >= 0) unbind_fn_param(I, fn, k);
         return;
     }
     Frame *f = I->elem_views ? innermost_sub(I) : NULL;
@@ -1343,14 +1350,8 @@ static bool defines(const Interp *I, int64_t pc, Word slot) {
 /* Puts a DEF FN's parameters back as they were before the call. */
 static void restore_params(Interp *I, Frame *f) {
     I->fn_saved -= f->nsaved;
-    for (int i = f->nsaved - 1; i >= 0; i--) {
-        SavedParam *p = &f->saved[i];
-        variables_destroy(I->env, p->is_str, p->slot);
-        if (p->is_str)
-            I->env->str[p->slot] = p->str;
-        else
-            I->env->num[p->slot] = p->num;
-    }
+    for (int i = f->nsaved - 1; i >= 0; i--)
+        restore_param(I, &f->saved[i]);
     free(f->saved);
     f->saved = NULL;
     f->nsaved = 0;
