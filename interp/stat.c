@@ -40,6 +40,14 @@ int stat_vars_of(int size) {
  * what it stores or returns to 12 digits (CORR shows it in the last digit). */
 #define WORK 15
 
+/* Context c rounding as round (the ROM's steps cut, or cut but kept
+ * inexact); the caller merges its status back into c. */
+static decContext rounding_as(const decContext *c, enum rounding round) {
+    decContext r = *c;
+    r.round = round;
+    return r;
+}
+
 /* Rounds to a Num, keeping the first exception. */
 static void store(const decNumber *d, Num *out, NumRound mode, Hp71Error *first) {
     Hp71Error e = number_round_dec(d, out, mode);
@@ -64,21 +72,19 @@ static void invalid(Work *w, decNumber *r, Hp71Error e) {
    leaving a co-moment of 1E-14, and its sums the rest, ADD 1E12 then
    5.00000000001 summing to 1.00000000001E12) */
 static void work_add(Work *w, decNumber *r, const decNumber *a, const decNumber *b, int sign) {
-    decContext cut = w->c;
-    cut.round = DEC_ROUND_05UP;
+    decContext sticky = rounding_as(&w->c, DEC_ROUND_05UP);
     if (sign > 0)
-        decNumberAdd(r, a, b, &cut);
+        decNumberAdd(r, a, b, &sticky);
     else
-        decNumberSubtract(r, a, b, &cut);
-    w->c.status |= cut.status;
+        decNumberSubtract(r, a, b, &sticky);
+    w->c.status |= sticky.status;
     if (decNumberIsNaN(r) && !decNumberIsNaN(a) && !decNumberIsNaN(b))
         invalid(w, r, HP71_E_INF_MINUS_INF);
 }
 
 /* A quotient cut to WORK digits. */
 static void work_div(Work *w, decNumber *r, const decNumber *a, const decNumber *b) {
-    decContext cut = w->c;
-    cut.round = DEC_ROUND_DOWN;
+    decContext cut = rounding_as(&w->c, DEC_ROUND_DOWN);
     decNumberDivide(r, a, b, &cut);
     w->c.status |= cut.status;
 }
@@ -90,8 +96,7 @@ static void work_div(Work *w, decNumber *r, const decNumber *a, const decNumber 
  * co-moment -11.6664883335 of -11.66648833345000005, and the second moment
  * of the first 49.9999 of 49.99990000005: the exact tie to even). */
 static void work_mul_sticky(Work *w, decNumber *r, const decNumber *a, const decNumber *b) {
-    decContext sticky = w->c;
-    sticky.round = DEC_ROUND_05UP;
+    decContext sticky = rounding_as(&w->c, DEC_ROUND_05UP);
     decNumberMultiply(r, a, b, &sticky);
     w->c.status |= sticky.status;
     if (decNumberIsNaN(r) && !decNumberIsNaN(a) && !decNumberIsNaN(b))
@@ -99,8 +104,7 @@ static void work_mul_sticky(Work *w, decNumber *r, const decNumber *a, const dec
 }
 
 static void work_mul(Work *w, decNumber *r, const decNumber *a, const decNumber *b) {
-    decContext cut = w->c;
-    cut.round = DEC_ROUND_DOWN;
+    decContext cut = rounding_as(&w->c, DEC_ROUND_DOWN);
     decNumberMultiply(r, a, b, &cut);
     w->c.status |= cut.status;
     if (decNumberIsNaN(r) && !decNumberIsNaN(a) && !decNumberIsNaN(b))
@@ -328,8 +332,8 @@ static Hp71Error regression(const Num *s, int iy, int ix, decContext *c, decNumb
     decNumber sxx, sxy;
     comoment(s, ix, ix, &sxx);
     comoment(s, ix, iy, &sxy);
-    decContext cut = *c; /* (the slope's quotient cut: the ROM's intercept shows it) */
-    cut.round = DEC_ROUND_DOWN;
+    /* (the slope's quotient cut: the ROM's intercept shows it) */
+    decContext cut = rounding_as(c, DEC_ROUND_DOWN);
     decNumberDivide(slope, &sxy, &sxx, &cut);
     c->status |= cut.status;
     if (decNumberIsNaN(slope) && !decNumberIsNaN(&sxy) && !decNumberIsNaN(&sxx))
@@ -360,8 +364,7 @@ static Hp71Error regression_of(const Num *s, int vars, Num y, Num x, decContext 
 static Hp71Error intercept(const decNumber *slope, const decNumber *my, const decNumber *mx,
                            decContext *c, decNumber *b) {
     decNumber t;
-    decContext cut = *c; /* (the product cut: the ROM's intercepts show it) */
-    cut.round = DEC_ROUND_DOWN;
+    decContext cut = rounding_as(c, DEC_ROUND_DOWN); /* (the ROM's intercepts show it) */
     decNumberMultiply(&t, slope, mx, &cut);
     c->status |= cut.status;
     if (decNumberIsNaN(&t) && !decNumberIsNaN(slope) && !decNumberIsNaN(mx))
