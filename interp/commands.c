@@ -80,7 +80,8 @@ static int renumbered(void *ctx, int line) {
  * ELSE, ON ... GOTO/GOSUB, ON ERROR, RESTORE). As the ROM: when the new
  * numbers would pass 9999 or reach the line after the range, the range is
  * numbered from its first line by 1 instead; new numbers at or below the
- * line before the range are Invalid Arg; a reference anywhere to a line
+ * line before the range are Invalid Arg (the range empty too, but for one
+ * past the last line); a reference anywhere to a line
  * that does not exist is Stmt Not Found, and nothing is renumbered. The compiled code keeps its
  * layout, so a suspended or running program goes on. */
 static void renumber(Interp *I, const Word *a) {
@@ -96,8 +97,11 @@ static void renumber(Interp *I, const Word *a) {
         vm_throw(I, HP71_E_LINE_NOT_FOUND);
     }
     int first = program_lower_bound(p, from), last = program_lower_bound(p, to + 1);
+    /* (checked even when the range holds no line, if one comes after it:
+       RENUMBER 1,1,140,200 of lines 104, 109 and 277 is Invalid Arg) */
+    if (first > 0 && first < p->count && p->lines[first - 1].number >= start)
+        vm_throw(I, HP71_E_INVALID_ARG);
     if (first >= last) return;
-    if (first > 0 && p->lines[first - 1].number >= start) vm_throw(I, HP71_E_INVALID_ARG);
     int64_t top = start + (int64_t)(last - first - 1) * inc;
     if (top > PROGRAM_MAX_LINE || (last < p->count && p->lines[last].number <= top)) {
         start = p->lines[first].number;
