@@ -231,6 +231,11 @@ static Hp71Error variable_arg(Num a, int vars, int *j) {
     return 0;
 }
 
+/* Variable j's sum (the count for variable 0, whose values are all 1). */
+static void sum_of(const Num *s, int j, decNumber *out) {
+    number_to_dec(s[sum_at(j)], out);
+}
+
 static void mean_of(const Num *s, int j, decContext *c, decNumber *out) {
     decNumber sum, n;
     number_to_dec(s[sum_at(j)], &sum);
@@ -320,11 +325,11 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
     return w == HP71_E_INEXACT || (c.status & DEC_Inexact) ? HP71_E_INEXACT : 0;
 }
 
-/* The slope of y on x, and the means, in 15 digits. Errors: Invalid Stat
+/* The slope of y on x, and the sums of y and x, in 15 digits. Errors: Invalid Stat
  * Op (no values, the count as x, or x without spread), Invalid Statistic
  * (x's spread negative), Inf/Inf (the slope of infinite moments). */
 static Hp71Error regression(const Num *s, int iy, int ix, decContext *c, decNumber *slope,
-                            decNumber *my, decNumber *mx) {
+                            decNumber *sy, decNumber *sx) {
     /* (y may be the count, variable 0: its mean is 1, its slope 0) */
     if (num_is_zero(s[0]) || ix == 0 || num_is_zero(s[comoment_at(ix, ix)]))
         return HP71_E_INVALID_STAT_OP;
@@ -338,16 +343,16 @@ static Hp71Error regression(const Num *s, int iy, int ix, decContext *c, decNumb
     c->status |= cut.status;
     if (decNumberIsNaN(slope) && !decNumberIsNaN(&sxy) && !decNumberIsNaN(&sxx))
         return HP71_E_INF_DIV_INF; /* infinite moments (the ROM) */
-    mean_of(s, iy, c, my);
-    mean_of(s, ix, c, mx);
+    sum_of(s, iy, sy);
+    sum_of(s, ix, sx);
     return 0;
 }
 
 /* The regression of variable y on variable x (numbers naming them, checked
- * against vars) in a WORK-digit context c: slope, means. Returns the error of
+ * against vars) in a WORK-digit context c: slope, sums. Returns the error of
  * a bad variable number (and sets *bad_arg) or of the regression. */
 static Hp71Error regression_of(const Num *s, int vars, Num y, Num x, decContext *c,
-                               decNumber *slope, decNumber *my, decNumber *mx, bool *bad_arg) {
+                               decNumber *slope, decNumber *sy, decNumber *sx, bool *bad_arg) {
     int iy, ix;
     /* (LR's: a NaN is a bad number, it does not signal; the ROM) */
     Hp71Error e = num_is_nan(y) || num_is_nan(x) ? HP71_E_INVALID_ARG : variable_arg(y, vars, &iy);
@@ -355,34 +360,39 @@ static Hp71Error regression_of(const Num *s, int vars, Num y, Num x, decContext 
     *bad_arg = e != 0;
     if (e) return e;
     number_wide_context(c, WORK);
-    return regression(s, iy, ix, c, slope, my, mx);
+    return regression(s, iy, ix, c, slope, sy, sx);
 }
 
-/* A regression's intercept, mean y - slope * mean x, into *b (context c).
+/* A regression's intercept, (the sum of y - slope * the sum of x) / n, each
+ * step cut to 15 digits (the ROM's intercepts show it: 149 of 150 random
+ * regressions, where mean y - slope * mean x matched 147), into *b.
  * Returns Inf*0 or Inf-Inf when infinite moments leave none (the ROM), else
  * 0. */
-static Hp71Error intercept(const decNumber *slope, const decNumber *my, const decNumber *mx,
-                           decContext *c, decNumber *b) {
-    decNumber t;
-    decContext cut = rounding_as(c, DEC_ROUND_DOWN); /* (the ROM's intercepts show it) */
-    decNumberMultiply(&t, slope, mx, &cut);
-    c->status |= cut.status;
-    if (decNumberIsNaN(&t) && !decNumberIsNaN(slope) && !decNumberIsNaN(mx))
+static Hp71Error intercept(const decNumber *slope, const decNumber *sy, const decNumber *sx,
+                           const decNumber *n, decContext *c, decNumber *b) {
+    decContext cut = rounding_as(c, DEC_ROUND_DOWN);
+    decNumber t, u;
+    decNumberMultiply(&t, slope, sx, &cut);
+    if (decNumberIsNaN(&t) && !decNumberIsNaN(slope) && !decNumberIsNaN(sx))
         return HP71_E_INF_TIMES_ZERO;
-    decNumberSubtract(b, my, &t, c);
-    if (decNumberIsNaN(b) && !decNumberIsNaN(my) && !decNumberIsNaN(&t))
+    decNumberSubtract(&u, sy, &t, &cut);
+    if (decNumberIsNaN(&u) && !decNumberIsNaN(sy) && !decNumberIsNaN(&t))
         return HP71_E_INF_MINUS_INF;
+    decNumberDivide(b, &u, n, &cut);
+    c->status |= cut.status;
     return 0;
 }
 
 Hp71Error stat_linear_regression(const Num *s, int vars, Num y, Num x, NumRound mode, Num *b,
                                  Num *m) {
     decContext c;
-    decNumber slope, my, mx, u;
+    decNumber slope, sy, sx, u;
     bool bad_arg;
-    Hp71Error e = regression_of(s, vars, y, x, &c, &slope, &my, &mx, &bad_arg);
+    Hp71Error e = regression_of(s, vars, y, x, &c, &slope, &sy, &sx, &bad_arg);
     if (e) return e;
-    e = intercept(&slope, &my, &mx, &c, &u);
+    decNumber n;
+    number_to_dec(s[0], &n);
+    e = intercept(&slope, &sy, &sx, &n, &c, &u);
     if (e) return e;
     Hp71Error ws = 0, wb = 0;
     store(&slope, m, mode, &ws);
@@ -400,12 +410,14 @@ Hp71Error stat_linear_regression(const Num *s, int vars, Num y, Num x, NumRound 
 
 Hp71Error stat_predict(const Num *s, int vars, Num y, Num x, Num at, NumRound mode, Num *out) {
     decContext c;
-    decNumber slope, my, mx, a, t;
+    decNumber slope, sy, sx, a, t;
     bool bad_arg;
-    Hp71Error e = regression_of(s, vars, y, x, &c, &slope, &my, &mx, &bad_arg);
+    Hp71Error e = regression_of(s, vars, y, x, &c, &slope, &sy, &sx, &bad_arg);
     if (e) return bad_arg ? HP71_E_INVALID_STAT_OP : e;
     decNumber b;
-    e = intercept(&slope, &my, &mx, &c, &b); /* LR's fails here too (the ROM: Inf-Inf) */
+    decNumber n;
+    number_to_dec(s[0], &n);
+    e = intercept(&slope, &sy, &sx, &n, &c, &b); /* LR's fails here too (the ROM: Inf-Inf) */
     if (e) return e;
     if (num_is_nan(at)) { /* a quiet NaN: NaN, no exception (the ROM) */
         *out = num_nan();
