@@ -67,7 +67,7 @@ static void invalid(Work *w, decNumber *r, Hp71Error e) {
 }
 
 /* (sums are cut to WORK digits but kept inexact, decNumber's 05UP, as the
-   moments' products (work_mul_sticky): their rounding to 12 digits is then
+   moments' products (work_mul): their rounding to 12 digits is then
    the exact value's; the ROM's moments show the cut, ADD 1,2, 2,5, 2,5, 3,2
    leaving a co-moment of 1E-14, and its sums the rest, ADD 1E12 then
    5.00000000001 summing to 1.00000000001E12) */
@@ -89,24 +89,18 @@ static void work_div(Work *w, decNumber *r, const decNumber *a, const decNumber 
     w->c.status |= cut.status;
 }
 
-/* A moment's product in WORK digits that remembers whether digits were cut
- * (decNumber's 05UP: cut, but a last 0 or 5 goes up when inexact), so that
- * its rounding to 12 digits is that of the exact product: the ROM's
- * moments show it (ADD 10,1.00000000001 then ADD 1E-5,3.3333 leaves the
- * co-moment -11.6664883335 of -11.66648833345000005, and the second moment
- * of the first 49.9999 of 49.99990000005: the exact tie to even). */
-static void work_mul_sticky(Work *w, decNumber *r, const decNumber *a, const decNumber *b) {
-    decContext sticky = rounding_as(&w->c, DEC_ROUND_05UP);
-    decNumberMultiply(r, a, b, &sticky);
-    w->c.status |= sticky.status;
-    if (decNumberIsNaN(r) && !decNumberIsNaN(a) && !decNumberIsNaN(b))
-        invalid(w, r, HP71_E_INF_TIMES_ZERO);
-}
-
-static void work_mul(Work *w, decNumber *r, const decNumber *a, const decNumber *b) {
-    decContext cut = rounding_as(&w->c, DEC_ROUND_DOWN);
-    decNumberMultiply(r, a, b, &cut);
-    w->c.status |= cut.status;
+/* A product in WORK digits, rounded as round: cut (DEC_ROUND_DOWN), or, for
+ * a moment's product, cut but remembering whether digits were cut
+ * (DEC_ROUND_05UP: a last 0 or 5 goes up when inexact), so that its rounding
+ * to 12 digits is that of the exact product: the ROM's moments show it (ADD
+ * 10,1.00000000001 then ADD 1E-5,3.3333 leaves the co-moment -11.6664883335
+ * of -11.66648833345000005, and the second moment of the first 49.9999 of
+ * 49.99990000005: the exact tie to even). */
+static void work_mul(Work *w, decNumber *r, const decNumber *a, const decNumber *b,
+                     enum rounding round) {
+    decContext k = rounding_as(&w->c, round);
+    decNumberMultiply(r, a, b, &k);
+    w->c.status |= k.status;
     if (decNumberIsNaN(r) && !decNumberIsNaN(a) && !decNumberIsNaN(b))
         invalid(w, r, HP71_E_INF_TIMES_ZERO);
 }
@@ -180,7 +174,7 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
                     x - rest/count would round the mean first); and the same
                     over count + 1, the deviation weighed by count/(count + 1) */
             decNumber diff, count_all;
-            work_mul(&w, &mean, &xs[j], count_rest);
+            work_mul(&w, &mean, &xs[j], count_rest, DEC_ROUND_DOWN);
             work_add(&w, &diff, &mean, rest, -1);
             work_div(&w, &d[j], &diff, count_rest);
             work_add(&w, &count_all, count_rest, &one, 1);
@@ -198,7 +192,7 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
                 /* the deviation of k by the weighed one of j (the ROM's last
                    digits: 58 of 60 random sessions of ADD and DROP, where
                    the weighed product of two deviations matched 56) */
-                work_mul_sticky(&w, &q, &d[k], &e[j]);
+                work_mul(&w, &q, &d[k], &e[j], DEC_ROUND_05UP);
                 work_add(&w, &moments[m], &cm, &q, sign);
             }
             /* stored as it is made: an error in a later one leaves it (the
