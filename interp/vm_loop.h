@@ -1487,7 +1487,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(SUB_END)
                 : /* outside a subprogram, END SUB is END (the ROM) */
                   OPCASE(END) : {
-            end_statement:; /* (DESTROY ALL typed in a user function: as END) */
+            end_statement:; /* (DESTROY ALL in a user function: as END) */
                 Frame *fn = innermost_call(I);
                 bool typed = typed_code(I, code, pc);
                 /* (END, or DESTROY ALL: not END SUB) */
