@@ -67,18 +67,28 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
               .write_file = write_file};
     Interp *I = interp_new(&h, 1 << 20);
     interp_set_step_limit(I, 2000); /* (nothing runs the program: a safety net) */
+    /* the input's lines that start with a digit, loaded as a file's are
+       (interp_load_text: each line checked for the characters a listing
+       has); typed, a line that is no program line could run the program,
+       whose USER ON and DEF KEY would then change the keys of the LIST,
+       SAVE and LOAD typed below (as they would the ROM's) */
     const char *text = (const char *)data;
+    char *program = malloc(size + 1);
+    if (!program) abort();
+    size_t plen = 0;
     for (size_t i = 0; i < size;) {
         size_t j = i;
         while (j < size && text[j] != '\n')
             j++;
-        /* program lines only, as a file brings them: typed, a line that is
-           no program line could run the program, whose USER ON and DEF KEY
-           would then change the keys of the LIST, SAVE and LOAD typed below
-           (as they would the ROM's) */
-        if (j > i && text[i] >= '1' && text[i] <= '9') (void)interp_load_line(I, text + i, j - i);
+        if (j > i && text[i] >= '1' && text[i] <= '9') {
+            memcpy(program + plen, text + i, j - i);
+            plen += j - i;
+            program[plen++] = '\n';
+        }
         i = j + 1;
     }
+    (void)interp_load_text(I, "fuzz", program, plen);
+    free(program);
     f.len = 0;
     enter(I, "LIST");
     size_t first_len = f.len;
