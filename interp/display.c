@@ -51,6 +51,7 @@ static void send(Display *d) {
 static void new_line(Display *d) {
     send(d);
     d->col = 0;
+    d->lf_col = 0;
     *count(d) = 0;
 }
 
@@ -136,13 +137,22 @@ static void put_text(Display *d, const char *text, size_t len) {
             escape(d, c);
         } else {
             switch (c) {
-            case 0:
-            case 8: break; /* NUL and backspace show nothing */
-            case 10: send(d); break;
+            case 0: break; /* NUL shows nothing */
+            case 10:       /* a new line at the same column; a BS after it goes back from there */
+                send(d);
+                d->lf_col = d->col;
+                break;
+            case 8:
+                if (d->lf_col > 0) { /* (the ROM: one character there, then on at the end) */
+                    d->col = --d->lf_col;
+                    d->home = true;
+                }
+                break;
             case 13:
                 d->col = 0;
                 d->reach = 0;
                 d->home = false;
+                d->lf_col = 0;
                 break;
             case ESC: d->escape = 1; break;
             default: put(d, (char)c); continue; /* (put counts it) */
@@ -219,6 +229,7 @@ void display_end(Display *d, bool show) {
 static void clear(Display *d) {
     d->len = 0;
     d->col = 0;
+    d->lf_col = 0;
     d->reach = 0;
     d->home = false;
     d->count[0] = 0;

@@ -10,7 +10,8 @@
  * and more: no width, characters beyond the buffer's last position
  * overwrite it), and the control characters the display itself interprets
  * in text (NUL ignored, CR back to the first column, LF a new line at the
- * same column, ESC sequences). It sends finished lines to a sink and knows
+ * same column, a backspace after it one place back from there, ESC
+ * sequences). It sends finished lines to a sink and knows
  * nothing of the host, the clock or the VM; the VM reports messages.
  *
  * A PRINT line ends with the ENDLINE text (CR LF unless ENDLINE set
@@ -60,6 +61,9 @@ typedef struct Display {
     int escape;                    /* characters of an ESC sequence still to come (text) */
     bool escape_cursor;            /* the sequence is ESC % col row */
     bool home;                     /* ESC H: the next character goes first, then the end */
+    int64_t lf_col;                /* the column of the last line feed (0: none since the
+                                      line's start or a CR): a backspace goes back from
+                                      there, one place each */
     char endline[DISPLAY_ENDLINE]; /* what ends a PRINT line (ENDLINE) */
     int endline_len;
     bool ending; /* the ENDLINE text is being put: no width cuts it */
