@@ -349,6 +349,16 @@ static bool bare_label(Parser *P, char *name) {
     return true;
 }
 
+/* True when an unquoted name longer than a file's 8 characters starts at
+ * the current token (CAT ABCDEFGHI): where a file goes, the ROM refuses it
+ * as a file specifier (Invalid Filespec) before reading on, except RUN and
+ * NAME (Excess Chars, as bare_label) and LIST and PLIST (Invalid Parm). */
+static bool long_file_name(const Parser *P) {
+    const Token *k = &P->t->tok[P->p];
+    return (k->kind == TOK_NUM_VAR || k->kind == TOK_KEYWORD) && k->text &&
+           isalpha((unsigned char)k->text[0]) && typed_run(P, k) > LABEL_MAX;
+}
+
 /* Lists an unquoted label name as the ROM does, quoted: GOTO 'AB'. */
 static void put_label(Parser *P, const char *name) {
     putc_(P, '\'');
@@ -2306,6 +2316,7 @@ static void file_spec(Parser *P, Keyword kw, bool devices, bool strings) {
             return;
         }
         char name[LABEL_MAX + 1];
+        if (kw != KW_NAME && long_file_name(P)) fail(P, HP71_E_INVALID_FILESPEC);
         if (file_word_refused(P, kw) || !bare_label(P, name)) fail(P, HP71_E_INVALID_FILESPEC);
         puts_(P, name);
         name_end = k->pos + run;
@@ -3165,6 +3176,8 @@ static void command_statement(Parser *P, Keyword kw) {
                 name = string_name(P, k, &line[3]);
             } else {                   /* RUN FOO: the letters and digits */
                 char v[LABEL_MAX + 8]; /* (and :MAIN) */
+                if (kw != KW_RUN && long_file_name(P))
+                    fail(P, list ? HP71_E_INVALID_PARM : HP71_E_INVALID_FILESPEC);
                 (void)bare_label(P, v);
                 puts_(P, v);
                 /* FOO. and FOO; are no name: PURGE's Invalid Filespec, LIST's

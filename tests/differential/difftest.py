@@ -33,6 +33,7 @@ Run by hand, not in CI (it needs the ROM):
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area data --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area renumber --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area lcd --count 5000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area typo --count 5000
 It prints the number of sessions, of agreements and of disagreements, and
 the cases it saved.
 """
@@ -1274,6 +1275,46 @@ def mutate_session(r, sessions):
     return [l for l in lines if len(l) <= 90]
 
 
+TYPO_CHARS = "@,;:()[]\"'#&!$=<>+-*/^.E 0123456789ABXYZ"
+
+
+def typo(r, line):
+    """line with one slip of the fingers: a character dropped, doubled,
+    swapped with the next, or replaced by or preceded with another
+    (quotes, separators, operators, digits, letters), inside quotes too."""
+    if not line:
+        return line
+    i = r.randrange(len(line))
+    k = r.random()
+    if k < 0.25:
+        return line[:i] + line[i + 1:]
+    if k < 0.4:
+        return line[:i] + line[i] + line[i:]
+    if k < 0.55 and i + 1 < len(line):
+        return line[:i] + line[i + 1] + line[i] + line[i + 2:]
+    if k < 0.8:
+        return line[:i] + r.choice(TYPO_CHARS) + line[i + 1:]
+    return line[:i] + r.choice(TYPO_CHARS) + line[i:]
+
+
+def typo_session(r, sessions):
+    """A model-suite session with one to three typing slips in its lines
+    (typo above), then LIST when it held program lines: how the ROM
+    classifies a mistyped line at entry (Syntax, Invalid Expr, Excess
+    Chars, ...), what it keeps of a line it enters, and what the slip
+    does when it runs, as a new user's typing would."""
+    with open(r.choice(sessions), errors="replace") as f:
+        lines = f.read().splitlines()
+    for _ in range(r.randint(1, 3)):
+        if not lines:
+            break
+        i = r.randrange(len(lines))
+        lines[i] = typo(r, lines[i])
+    if any(l[:1].isdigit() for l in lines) and r.random() < 0.5:
+        lines.append("LIST")
+    return [l for l in lines if len(l) <= 90]
+
+
 # ---- running -----------------------------------------------------------------
 
 def norm(text):
@@ -1353,7 +1394,8 @@ def check(args, item):
              "display": display_session, "arrays": arrays_session, "trace": trace_session,
              "stat": stat_session, "data": data_session, "renumber": renumber_session,
              "lcd": lcd_session,
-             "mutate": lambda r: mutate_session(r, args.sessions)}[args.area](r)
+             "mutate": lambda r: mutate_session(r, args.sessions),
+             "typo": lambda r: typo_session(r, args.sessions)}[args.area](r)
     rc, rom = run_rom(args, lines)
     if rc != 0:
         return index, seed, lines, None, rom, []
@@ -1366,7 +1408,7 @@ def main():
     ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io", "using",
                                        "strings", "flow", "memory", "listing", "mutate",
                                        "scope", "display", "arrays", "trace", "stat", "data",
-                                       "renumber", "lcd"],
+                                       "renumber", "lcd", "typo"],
                     default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
@@ -1380,8 +1422,8 @@ def main():
                     help="the oracle's limit for one session in emulated seconds (600; 300 for mutate, whose sessions may not end: a typed line takes about 4)")
     args = ap.parse_args()
     if args.rom_seconds is None:
-        args.rom_seconds = 300 if args.area == "mutate" else 600
-    args.sessions = model_sessions() if args.area == "mutate" else []
+        args.rom_seconds = 300 if args.area in ("mutate", "typo") else 600
+    args.sessions = model_sessions() if args.area in ("mutate", "typo") else []
     if not args.rom or not os.path.exists(args.rom):
         sys.exit("difftest: HP71_ROM does not name the ROM image (tests/model/README.md)")
     if not os.path.exists(args.oracle):
