@@ -290,12 +290,15 @@ static int64_t checked_line(Parser *P, const Token *t, Hp71Error out_of_range) {
     return t->num.m;
 }
 
-/* checked_line at the current token, read and listed as typed. */
+/* checked_line at the current token, read and listed as its value (RUN 02
+ * lists RUN 2, as the ROM). */
 static int64_t typed_line(Parser *P, Hp71Error out_of_range) {
     const Token *t = peek(P);
     int64_t n = checked_line(P, t, out_of_range);
     P->p++;
-    put(P, t->text, (size_t)t->len);
+    char digits[8];
+    int len = snprintf(digits, sizeof digits, "%d", (int)n);
+    put(P, digits, (size_t)len);
     return n;
 }
 
@@ -1463,6 +1466,25 @@ static void data_statement(Parser *P) {
     }
 }
 
+/* True when the letters typed from token k begin with the first 8 of a
+ * keyword of 9 (RANDOMIZ, TRANSFOR, UNPROTEC) but are not that keyword:
+ * where a statement or a variable goes, the ROM reads them as a keyword it
+ * does not know (RANDOMIZ 1 and THEN TRANSFOR: Syntax; DIM UNPROTEC:
+ * Invalid Var), in an expression as letters (X=RANDOMIZ: Excess Chars). */
+static bool cut_keyword(const Parser *P, const Token *k) {
+    static const Keyword words[] = {KW_RANDOMIZE, KW_TRANSFORM, KW_UNPROTECT};
+    if (!k->text || (k->kind != TOK_NUM_VAR && k->kind != TOK_STR_VAR && k->kind != TOK_KEYWORD))
+        return false;
+    int run = typed_run(P, k);
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++) {
+        const char *w = keyword_text(words[i]);
+        if (run >= 8 && strncasecmp(k->text, w, 8) == 0 &&
+            (run == 8 || toupper((unsigned char)k->text[8]) != w[8]))
+            return true;
+    }
+    return false;
+}
+
 /* True when the statement at the current token is a bare label name and
  * nothing else (THEN XY: an implied GOTO 'XY'); consumes nothing. */
 static bool label_alone(Parser *P) {
@@ -1479,6 +1501,7 @@ static bool label_alone(Parser *P) {
     bool port_word = (k->id == KW_SHOW || k->id == KW_CLAIM || k->id == KW_FREE) &&
                      !is_kw(peek_at(P, 1), KW_PORT);
     if (k->kind == TOK_KEYWORD && k->id == KW_KEY) return false;
+    if (cut_keyword(P, k)) return false; /* (THEN RANDOMIZ: statement's Syntax) */
     /* (THEN CONT: a label in a program, and typed when '@' or ELSE follows
        it; typed alone, the command; the ROM) */
     bool cont_label =
@@ -1643,7 +1666,8 @@ static void no_keyword_word(Parser *P, const Token *v) {
                                     KW_ZERO, KW_NEG,  KW_EXTEND};
     if (v->kind != TOK_NUM_VAR && v->kind != TOK_STR_VAR) return;
     if (go_word(P, v)) fail(P, HP71_E_INVALID_VAR); /* (FOR GO=1: GO, the ROM) */
-    size_t run = (size_t)typed_run(P, v);           /* (the line has no terminator) */
+    if (cut_keyword(P, v)) fail(P, HP71_E_INVALID_VAR);
+    size_t run = (size_t)typed_run(P, v); /* (the line has no terminator) */
     for (size_t i = 0; i < sizeof words / sizeof *words; i++) {
         const char *w = keyword_text(words[i]);
         if (run >= strlen(w) && strncasecmp(v->text, w, strlen(w)) == 0)
@@ -3354,8 +3378,9 @@ static void statement(Parser *P) {
        @ ELSE 30 lists @ DISP ELSE, the ROM) */
     if (is_kw(k, KW_ELSE) && (P->branch != 1 || P->branch_head)) fail(P, HP71_E_ILLEGAL_CONTEXT);
     if (P->branch && not_in_branch(P)) fail(P, HP71_E_ILLEGAL_CONTEXT);
-    if (k->kind == TOK_REMARK) return; /* a line of only a remark */
-    if (at_statement_end(P)) {         /* an empty statement: DISP */
+    if (k->kind == TOK_REMARK) return;             /* a line of only a remark */
+    if (cut_keyword(P, k)) fail(P, HP71_E_SYNTAX); /* (RANDOMIZ 1) */
+    if (at_statement_end(P)) {                     /* an empty statement: DISP */
         if (P->mode == COMPILE_PROGRAM) puts_(P, "DISP");
         emit_op1(P, OP_DISP_END, 1);
         return;
