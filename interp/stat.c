@@ -45,6 +45,7 @@ int stat_vars_of(int size) {
 static decContext rounding_as(const decContext *c, enum rounding round) {
     decContext r = *c;
     r.round = round;
+    r.status = 0; /* (its own, for the caller to hand on) */
     return r;
 }
 
@@ -66,11 +67,9 @@ static void invalid(Work *w, decNumber *r, Hp71Error e) {
     number_to_dec(w->trap(w->ctx, e, num_nan()), r);
 }
 
-/* (sums are cut to WORK digits but kept inexact, decNumber's 05UP, as the
-   moments' products (work_mul): their rounding to 12 digits is then
-   the exact value's; the ROM's moments show the cut, ADD 1,2, 2,5, 2,5, 3,2
-   leaving a co-moment of 1E-14, and its sums the rest, ADD 1E12 then
-   5.00000000001 summing to 1.00000000001E12) */
+/* (sums are cut to WORK digits but kept inexact, decNumber's 05UP: their
+   rounding to 12 digits is then the exact value's, ADD 1E12 then
+   5.00000000001 summing to 1.00000000001E12 on the ROM) */
 static void work_add(Work *w, decNumber *r, const decNumber *a, const decNumber *b, int sign) {
     decContext sticky = rounding_as(&w->c, DEC_ROUND_05UP);
     if (sign > 0)
@@ -89,13 +88,8 @@ static void work_div(Work *w, decNumber *r, const decNumber *a, const decNumber 
     w->c.status |= cut.status;
 }
 
-/* A product in WORK digits, rounded as round: cut (DEC_ROUND_DOWN), or, for
- * a moment's product, cut but remembering whether digits were cut
- * (DEC_ROUND_05UP: a last 0 or 5 goes up when inexact), so that its rounding
- * to 12 digits is that of the exact product: the ROM's moments show it (ADD
- * 10,1.00000000001 then ADD 1E-5,3.3333 leaves the co-moment -11.6664883335
- * of -11.66648833345000005, and the second moment of the first 49.9999 of
- * 49.99990000005: the exact tie to even). */
+/* A product in WORK digits, rounded as round (cut, DEC_ROUND_DOWN, or cut
+ * but kept inexact, DEC_ROUND_05UP); Inf*0 for an infinity times 0. */
 static void work_mul(Work *w, decNumber *r, const decNumber *a, const decNumber *b,
                      enum rounding round) {
     decContext k = rounding_as(&w->c, round);
@@ -121,6 +115,83 @@ static void rounded(Work *w, const decNumber *d, Num *out, NumRound mode) {
     *out = e ? w->trap(w->ctx, e, r) : r; /* (after the trap: an error stores nothing) */
 }
 
+/* r (exact in WORK digits, not 0) made inexact: the digits cut before it
+ * was made, far below its last, lie beyond it toward -Inf (negative) or
+ * +Inf; r moved by a fraction of a unit of its 15th digit that way and cut
+ * back to WORK digits keeping it inexact (05UP), so that its rounding to
+ * 12 digits is the exact value's, while what was computed from it used
+ * the digits as cut (the ROM). */
+static void cut_digits_beyond(decNumber *r, bool negative, const decContext *c) {
+    decNumber tiny, exact;
+    decNumberFromInt32(&tiny, 1);
+    tiny.exponent = r->exponent + r->digits - WORK - 5;
+    if (negative) tiny.bits |= DECNEG;
+    decContext wide, k = rounding_as(c, DEC_ROUND_05UP);
+    number_wide_context(&wide, 2 * WORK + 10);
+    decNumberAdd(&exact, r, &tiny, &wide);
+    decNumberPlus(r, &exact, &k);
+}
+
+/* A moment made of cm plus (sign > 0) or minus t, a product whose digits
+ * beyond WORK were cut when cut is set, as the ROM makes it: the sum or
+ * difference made of the digits kept, the digits cut remembered only for
+ * its rounding (05UP, as work_add: the moment then rounds as the exact one
+ * would). So a moment the cut product cancels is 0 (ADD 9, ADD
+ * 999999999999, DROP 0 leaves 0, where a product kept inexact left -1E9),
+ * and one it nearly cancels keeps no trace of the digits cut (ADD 1E11,29,
+ * ADD 3, DROP 29 leaves 5.2E12, not 5.19999E12). Into r (finite
+ * operands). */
+static void moment_made(Work *w, decNumber *r, const decNumber *cm, const decNumber *t, bool cut,
+                        int sign) {
+    decContext c = rounding_as(&w->c, DEC_ROUND_05UP);
+    if (sign > 0)
+        decNumberAdd(r, cm, t, &c);
+    else
+        decNumberSubtract(r, cm, t, &c);
+    w->c.status |= c.status;
+    if (!cut || (c.status & DEC_Inexact) || decNumberIsZero(r)) return;
+    w->c.status |= DEC_Inexact;
+    /* (the digits cut have the sign of the product as added) */
+    cut_digits_beyond(r, decNumberIsNegative(t) != (sign < 0), &c);
+}
+
+/* An ADD's term into t: variable k's count x - the rest's sum (a) over the
+ * count without x, times variable j's (b) over the count with it, both
+ * quotients rounded to WORK digits, the product cut (the ROM's moments:
+ * ADD 1,2, 2,5, 2,5, 3,2 leaves the co-moment 1E-14 of 4/3 times -6/4;
+ * ADD 8,89, 4,0 and 0,89 leaves 0 of -12/2 times 89/3, rounded up).
+ * Returns whether digits were cut. */
+static bool added_term(decNumber *t, const decNumber *a, const decNumber *b,
+                       const decNumber *count_rest, const decNumber *count_all,
+                       const decContext *w) {
+    decContext near = rounding_as(w, DEC_ROUND_HALF_EVEN), c = rounding_as(w, DEC_ROUND_DOWN);
+    decNumber d, e;
+    decNumberDivide(&d, a, count_rest, &near);
+    decNumberDivide(&e, b, count_all, &near);
+    decNumberMultiply(t, &d, &e, &c);
+    return (c.status | near.status) & DEC_Inexact;
+}
+
+/* A DROP's term into t: the product of two variables' count x - the
+ * rest's sum (a, b), cut to WORK + 1 digits, over the count without x
+ * times the count with it, cut to WORK digits: fitted to the ROM's moments
+ * near cancellation, 14 of 14 (ADD 999999999999 after 9, then DROP 0;
+ * after 1E11 and 3, DROP 29; ADD 67, .5,.5 and 0, then DROP .5,.5, whose
+ * co-moment is 0; ADD 18,46, 46 and 18,18, then DROP 46 ...), where the
+ * product cut to WORK digits missed 2, the deviations' products more.
+ * Returns whether digits were cut. */
+static bool dropped_term(decNumber *t, const decNumber *a, const decNumber *b,
+                         const decNumber *count_rest, const decNumber *count_all,
+                         const decContext *w) {
+    decContext c = rounding_as(w, DEC_ROUND_DOWN), guard = c;
+    guard.digits = WORK + 1;
+    decNumber p, weight;
+    decNumberMultiply(&p, a, b, &guard);
+    decNumberMultiply(&weight, count_rest, count_all, &c);
+    decNumberDivide(t, &p, &weight, &c);
+    return (c.status | guard.status) & DEC_Inexact;
+}
+
 Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRound mode,
                       StatTrap *trap, void *ctx) {
     if (count > vars) return HP71_E_INVALID_STAT_OP;
@@ -135,6 +206,7 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
     }
     number_wide_context(&w.c, WORK);
     decNumber n, n1, one, xs[STAT_MAX_VARS + 1], d[STAT_MAX_VARS + 1], e[STAT_MAX_VARS + 1];
+    decNumber diffs[STAT_MAX_VARS + 1], counts[2]; /* (a DROP's: without x, with it) */
     decNumber sums[STAT_MAX_VARS + 1];
     decNumber moments[STAT_MAX_VARS * (STAT_MAX_VARS + 1) / 2];
     number_to_dec(s[0], &n);
@@ -179,6 +251,19 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
             work_div(&w, &d[j], &diff, count_rest);
             work_add(&w, &count_all, count_rest, &one, 1);
             work_div(&w, &e[j], &diff, &count_all);
+            { /* (the difference made of values cut, without the digits a
+                 DROP's sums kept for their rounding: the ROM) */
+                decContext cut = rounding_as(&w.c, DEC_ROUND_DOWN);
+                decNumber rest_cut, xn;
+                if (sign < 0)
+                    decNumberSubtract(&rest_cut, &sum, &xs[j], &cut);
+                else
+                    decNumberCopy(&rest_cut, &sum);
+                decNumberMultiply(&xn, &xs[j], count_rest, &cut);
+                decNumberSubtract(&diffs[j], &xn, &rest_cut, &cut);
+            }
+            decNumberCopy(&counts[0], count_rest);
+            decNumberCopy(&counts[1], &count_all);
         }
     }
     int m = 0;
@@ -189,11 +274,17 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
             if (lone) { /* no spread about one value, or none: 0 (the ROM) */
                 decNumberZero(&moments[m]);
             } else {
-                /* the deviation of k by the weighed one of j (the ROM's last
-                   digits: 58 of 60 random sessions of ADD and DROP, where
-                   the weighed product of two deviations matched 56) */
+                /* the deviation of k times the weighed one of j: its
+                   exceptions (Inf*0, Inf-Inf) and infinite moments; a finite
+                   one as the ROM makes it (added_term, dropped_term) */
                 work_mul(&w, &q, &d[k], &e[j], DEC_ROUND_05UP);
                 work_add(&w, &moments[m], &cm, &q, sign);
+                if (decNumberIsFinite(&q) && decNumberIsFinite(&cm)) {
+                    decNumber t;
+                    bool cut = (sign > 0 ? added_term : dropped_term)(&t, &diffs[k], &diffs[j],
+                                                                      &counts[0], &counts[1], &w.c);
+                    moment_made(&w, &moments[m], &cm, &t, cut, sign);
+                }
             }
             /* stored as it is made: an error in a later one leaves it (the
                ROM: ADD INF,0 stores its Inf before the Inf*0 of the next) */
@@ -212,6 +303,11 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
         rounded(&w, &sums[j], &s[sum_at(j)], mode);
     }
     return 0;
+}
+
+/* True when a is below 0 (-0 is not). */
+static bool below_zero(Num a) {
+    return num_is_negative(a) && !num_is_zero(a);
 }
 
 /* A variable number argument: 0 (the count) to vars, else Invalid Arg. */
@@ -255,7 +351,8 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
     case STAT_MEAN: mean_of(s, i, &c, &r); break;
     case STAT_SDEV: {
         /* (a negative spread, from DROPs of values never added, first) */
-        if (i > 0 && num_is_negative(s[comoment_at(i, i)])) return HP71_E_INVALID_STATISTIC;
+        /* (-0 is no spread below 0: SDEV then -0, the ROM) */
+        if (i > 0 && below_zero(s[comoment_at(i, i)])) return HP71_E_INVALID_STATISTIC;
         if (num_cmp(s[0], num_from_int(1)) <= 0) return HP71_E_INVALID_STAT_OP;
         decNumber one;
         decNumberFromInt32(&one, 1);
@@ -263,7 +360,11 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
         decNumberSubtract(&b, &t, &one, &c);
         comoment(s, i, i, &a);
         decNumberDivide(&t, &a, &b, &c);
-        if (decNumberIsNegative(&t)) return HP71_E_INVALID_STATISTIC;
+        if (decNumberIsNegative(&t) && !decNumberIsZero(&t)) return HP71_E_INVALID_STATISTIC;
+        if (decNumberIsZero(&t)) { /* the root of 0 or -0: itself */
+            decNumberCopy(&r, &t);
+            break;
+        }
         /* the ROM's root stops at 15 digits, cut, not rounded, and remembers
            whether it was exact: a cut root whose last three digits are 500
            rounds up to 12 (decNumber's root always rounds to even: it is
@@ -286,7 +387,9 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
     default: { /* CORR */
         comoment(s, i, i, &a);
         comoment(s, j, j, &b);
-        if (decNumberIsNegative(&a) || decNumberIsNegative(&b)) return HP71_E_INVALID_STATISTIC;
+        if ((decNumberIsNegative(&a) && !decNumberIsZero(&a)) ||
+            (decNumberIsNegative(&b) && !decNumberIsZero(&b)))
+            return HP71_E_INVALID_STATISTIC; /* (-0: none, Invalid Stat Op below) */
         decNumberMultiply(&t, &a, &b, &c);
         /* a variable without spread, an infinite one beside it too (whose
            product is NaN: the ROM) */
@@ -325,7 +428,7 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
  * Returns Inf*0 or Inf-Inf when infinite moments leave none (the ROM), else
  * 0. */
 static Hp71Error intercept(const Num *s, int iy, int ix, const decNumber *slope, decContext *c,
-                           decNumber *b) {
+                           decNumber *b, int *beyond) {
     decContext cut = rounding_as(c, DEC_ROUND_DOWN);
     decNumber sy, sx, n, t, u;
     sum_of(s, iy, &sy);
@@ -334,11 +437,23 @@ static Hp71Error intercept(const Num *s, int iy, int ix, const decNumber *slope,
     decNumberMultiply(&t, slope, &sx, &cut);
     if (decNumberIsNaN(&t) && !decNumberIsNaN(slope) && !decNumberIsNaN(&sx))
         return HP71_E_INF_TIMES_ZERO;
+    bool product_cut = cut.status & DEC_Inexact;
+    cut.status = 0;
     decNumberSubtract(&u, &sy, &t, &cut);
     if (decNumberIsNaN(&u) && !decNumberIsNaN(&sy) && !decNumberIsNaN(&t))
         return HP71_E_INF_MINUS_INF;
+    bool difference_cut = cut.status & DEC_Inexact;
+    cut.status = 0;
     decNumberDivide(b, &u, &n, &cut);
-    c->status |= cut.status;
+    /* where the digits cut lie, for LR's rounding (the ROM: 2.00000000001
+       of (7.00000000001 - .999999999994998) / 3, whose difference was cut;
+       PREDV goes on from b as cut) */
+    *beyond = 0;
+    if ((cut.status & DEC_Inexact) || difference_cut)
+        *beyond = decNumberIsNegative(b) ? -1 : 1;
+    else if (product_cut)
+        *beyond = decNumberIsNegative(&t) ? 1 : -1;
+    c->status |= cut.status | (product_cut || difference_cut ? DEC_Inexact : 0);
     return 0;
 }
 
@@ -347,7 +462,7 @@ static Hp71Error intercept(const Num *s, int iy, int ix, const decNumber *slope,
  * (x's spread negative), Inf/Inf (the slope of infinite moments), the
  * intercept's (Inf*0, Inf-Inf). */
 static Hp71Error regression(const Num *s, int iy, int ix, decContext *c, decNumber *slope,
-                            decNumber *b) {
+                            decNumber *b, int *beyond) {
     /* (y may be the count, variable 0: its mean is 1, its slope 0) */
     if (num_is_zero(s[0]) || ix == 0 || num_is_zero(s[comoment_at(ix, ix)]))
         return HP71_E_INVALID_STAT_OP;
@@ -361,14 +476,14 @@ static Hp71Error regression(const Num *s, int iy, int ix, decContext *c, decNumb
     c->status |= cut.status;
     if (decNumberIsNaN(slope) && !decNumberIsNaN(&sxy) && !decNumberIsNaN(&sxx))
         return HP71_E_INF_DIV_INF; /* infinite moments (the ROM) */
-    return intercept(s, iy, ix, slope, c, b);
+    return intercept(s, iy, ix, slope, c, b, beyond);
 }
 
 /* The regression of variable y on variable x (numbers naming them, checked
  * against vars) in a WORK-digit context c: slope, intercept. Returns the
  * error of a bad variable number (and sets *bad_arg) or of the regression. */
 static Hp71Error regression_of(const Num *s, int vars, Num y, Num x, decContext *c,
-                               decNumber *slope, decNumber *b, bool *bad_arg) {
+                               decNumber *slope, decNumber *b, int *beyond, bool *bad_arg) {
     int iy, ix;
     /* (LR's: a NaN is a bad number, it does not signal; the ROM) */
     Hp71Error e = num_is_nan(y) || num_is_nan(x) ? HP71_E_INVALID_ARG : variable_arg(y, vars, &iy);
@@ -376,7 +491,7 @@ static Hp71Error regression_of(const Num *s, int vars, Num y, Num x, decContext 
     *bad_arg = e != 0;
     if (e) return e;
     number_wide_context(c, WORK);
-    return regression(s, iy, ix, c, slope, b);
+    return regression(s, iy, ix, c, slope, b, beyond);
 }
 
 Hp71Error stat_linear_regression(const Num *s, int vars, Num y, Num x, NumRound mode, Num *b,
@@ -384,8 +499,11 @@ Hp71Error stat_linear_regression(const Num *s, int vars, Num y, Num x, NumRound 
     decContext c;
     decNumber slope, u;
     bool bad_arg;
-    Hp71Error e = regression_of(s, vars, y, x, &c, &slope, &u, &bad_arg);
+    int beyond;
+    Hp71Error e = regression_of(s, vars, y, x, &c, &slope, &u, &beyond, &bad_arg);
     if (e) return e;
+    if (beyond && decNumberIsFinite(&u) && !decNumberIsZero(&u))
+        cut_digits_beyond(&u, beyond < 0, &c);
     Hp71Error ws = 0, wb = 0;
     store(&slope, m, mode, &ws);
     store(&u, b, mode, &wb);
@@ -404,19 +522,36 @@ Hp71Error stat_predict(const Num *s, int vars, Num y, Num x, Num at, NumRound mo
     decContext c;
     decNumber slope, b, a, t;
     bool bad_arg;
+    int beyond; /* (PREDV goes on from the intercept as cut) */
     /* (an intercept LR could not make fails here too: the ROM's Inf-Inf) */
-    Hp71Error e = regression_of(s, vars, y, x, &c, &slope, &b, &bad_arg);
+    Hp71Error e = regression_of(s, vars, y, x, &c, &slope, &b, &beyond, &bad_arg);
     if (e) return bad_arg ? HP71_E_INVALID_STAT_OP : e;
     if (num_is_nan(at)) { /* a quiet NaN: NaN, no exception (the ROM) */
         *out = num_nan();
         return 0;
     }
     number_to_dec(at, &a); /* the intercept + m x, in 15 digits, each step cut (the ROM) */
-    c.round = DEC_ROUND_DOWN;
-    decNumberMultiply(&t, &slope, &a, &c);
+    decContext cut = rounding_as(&c, DEC_ROUND_DOWN);
+    decNumberMultiply(&t, &slope, &a, &cut);
     if (decNumberIsNaN(&t)) return HP71_E_INF_TIMES_ZERO; /* (a NaN x is refused before) */
-    decNumberAdd(&a, &b, &t, &c);
+    bool product_cut = cut.status & DEC_Inexact;
+    cut.status = 0;
+    decNumberAdd(&a, &b, &t, &cut);
     if (decNumberIsNaN(&a)) return HP71_E_INF_MINUS_INF;
+    /* the digits cut, here or in the intercept, kept for the rounding (the
+       ROM: PREDV(0) is LR's intercept, 2.00000000001 of 2.000000000005 and
+       digits cut; PREDV(3) near MAXREAL the intercept as cut, less 3) */
+    if (decNumberIsFinite(&a) && !decNumberIsZero(&a)) {
+        if (cut.status & DEC_Inexact) {
+            decContext sticky = rounding_as(&c, DEC_ROUND_05UP);
+            decNumberAdd(&a, &b, &t, &sticky);
+        } else if (beyond) {
+            cut_digits_beyond(&a, beyond < 0, &c);
+        } else if (product_cut) {
+            cut_digits_beyond(&a, decNumberIsNegative(&t), &c);
+        }
+    }
+    c.status |= cut.status;
     if (decNumberIsInfinite(&a)) { /* of an infinite x: itself, no exception (the ROM) */
         *out = (Num){decNumberIsNegative(&a) ? -1 : 1, 0, NUM_INF};
         return 0;
