@@ -1286,13 +1286,22 @@ static void using_statement(Parser *P, bool print) {
     } else {
         /* a string and its concatenations; a relation after them would make
            a number (ROM: Invalid Parm), another word ends the image */
+        /* (an image that is no expression is Invalid Parm too: DISP USING
+           A$&, DISP USING (1+; the ROM) */
         const char *rel;
+        jmp_buf here, *outer = P->fail;
+        P->fail = &here;
+        if (setjmp(here)) {
+            P->fail = outer;
+            fail(P, HP71_E_INVALID_PARM);
+        }
         if (k->kind == TOK_STRING || k->kind == TOK_STR_VAR) {
             (void)sum(P); /* a string: a string's concatenations */
             if (relation_mask(peek(P), &rel) >= 0) fail(P, HP71_E_INVALID_PARM);
         } else if (expression(P).type != TYPE_STR) {
             fail(P, HP71_E_INVALID_PARM);
         }
+        P->fail = outer;
         emit(P, OP_USING);
         emit(P, 0);
         emit(P, 0);
@@ -2534,8 +2543,25 @@ static void not_emulated_before(Parser *P, Keyword kw) {
     case KW_ASSIGN: /* ASSIGN #n TO file */
         if (!is_punct(k, '#')) fail(P, HP71_E_SYNTAX);
         break;
-    case KW_CREATE: /* a type first: CREATE DATA, TEXT or SDATA; then a file */
-        if (!is_kw(k, KW_DATA) && k->kind != TOK_DATA && !is_kw(k, KW_TEXT) && !is_kw(k, KW_SDATA))
+    case KW_CREATE: { /* a type first: CREATE DATA, TEXT, SDATA or LIF1 (listed TEXT);
+                         then a file, wanted (CREATE TEXT @: Invalid Filespec, the ROM) */
+        /* (a word of a file type the ROM knows with no file after it:
+           CREATE BASIC @ and CREATE BIN too) */
+        static const char *const types[] = {"DATA",  "TEXT", "SDATA", "LIF1",
+                                            "BASIC", "KEY",  "BIN",   "LEX"};
+        int run = k->text && isalpha((unsigned char)k->text[0]) ? typed_run(P, k) : 0;
+        const Token *f = k;
+        for (int i = P->p; f->kind != TOK_END && f->pos < k->pos + run; f = &P->t->tok[++i])
+            ;
+        bool type_word = false;
+        for (size_t i = 0; i < sizeof types / sizeof *types; i++)
+            type_word |=
+                (size_t)run == strlen(types[i]) && strncasecmp(k->text, types[i], run) == 0;
+        if (type_word && k->kind != TOK_DATA &&
+            (f->kind == TOK_END || f->kind == TOK_REMARK || is_punct(f, '@') || is_punct(f, ',')))
+            fail(P, HP71_E_INVALID_FILESPEC);
+        if (!is_kw(k, KW_DATA) && k->kind != TOK_DATA && !is_kw(k, KW_TEXT) &&
+            !is_kw(k, KW_SDATA) && !is_kw(k, KW_LIF1))
             fail(P, HP71_E_INVALID_FILE_TYPE);
         if (is_kw(k, KW_DATA) && peek_at(P, 1)->kind == TOK_DATA) { /* DATA's text, raw */
             const Token *d = peek_at(P, 1);
@@ -2545,6 +2571,7 @@ static void not_emulated_before(Parser *P, Keyword kw) {
             if (i < d->len && isdigit((unsigned char)d->text[i])) fail(P, HP71_E_INVALID_FILESPEC);
         }
         break;
+    }
     case KW_AUTO: /* AUTO [start[,step]]: numbers */
         if (!end && k->kind != TOK_NUMBER) fail(P, HP71_E_INVALID_PARM);
         break;
@@ -3672,7 +3699,8 @@ static void statement(Parser *P) {
         if (count) {
             putc_(P, '(');
             numeric_expression(P);
-            expect_punct(P, ')');
+            /* (STAT A(1,2), STAT A(1: the ROM) */
+            if (!accept_punct(P, ')')) fail(P, HP71_E_RPAREN_EXPECTED);
             putc_(P, ')');
         }
         emit_op2(P, OP_STAT, v->id, count);
