@@ -1944,12 +1944,28 @@ static void def_statement(Parser *P) {
     bool is_str = v->kind == TOK_STR_VAR;
     puts_(P, "FN");
     put_variable(P, v->id, is_str);
+    /* a string function's result's length, declared: DEF FNA$[80] (digits
+       alone, listed as their value; else Syntax, a number's too: the ROM) */
+    Word declared = is_str;
+    if (accept_punct(P, '[')) {
+        const Token *n = peek(P);
+        if (!is_str || !digits_only(n)) fail(P, HP71_E_SYNTAX);
+        P->p++;
+        int64_t len = 0;
+        for (int i = 0; i < n->len; i++)
+            if (len < VM_FN_STRING_DECLARED_MAX) len = len * 10 + (n->text[i] - '0');
+        if (len > VM_FN_STRING_DECLARED_MAX) len = VM_FN_STRING_DECLARED_MAX;
+        if (!accept_punct(P, ']')) fail(P, HP71_E_SYNTAX);
+        char text[24];
+        put(P, text, (size_t)snprintf(text, sizeof text, "[%lld]", (long long)len));
+        declared = 2 + len;
+    }
     /* flowing into a definition skips it */
     int skip = emit_jump(P, OP_JUMP);
     emit(P, OP_FN_ENTER);
     int entry = P->c->len - 1;
     int count_at = emit(P, 0);
-    emit(P, is_str);
+    emit(P, declared);
     chunk_fixup(P->c, entry, FIXUP_FN_ENTRY, v->id + (is_str ? FIXUP_STRING_FN : 0));
     P->c->code[count_at] = parameter_list(P, false);
     const Token *k = peek(P);
@@ -2549,7 +2565,8 @@ static void not_emulated_before(Parser *P, Keyword kw) {
            CREATE BASIC @ and CREATE BIN too) */
         static const char *const types[] = {"DATA",  "TEXT", "SDATA", "LIF1",
                                             "BASIC", "KEY",  "BIN",   "LEX"};
-        int run = k->text && isalpha((unsigned char)k->text[0]) ? typed_run(P, k) : 0;
+        bool word = k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR || k->kind == TOK_KEYWORD;
+        int run = word && k->text && isalpha((unsigned char)k->text[0]) ? typed_run(P, k) : 0;
         const Token *f = k;
         for (int i = P->p; f->kind != TOK_END && f->pos < k->pos + run; f = &P->t->tok[++i])
             ;
@@ -2560,8 +2577,15 @@ static void not_emulated_before(Parser *P, Keyword kw) {
         if (type_word && k->kind != TOK_DATA &&
             (f->kind == TOK_END || f->kind == TOK_REMARK || is_punct(f, '@') || is_punct(f, ',')))
             fail(P, HP71_E_INVALID_FILESPEC);
-        if (!is_kw(k, KW_DATA) && k->kind != TOK_DATA && !is_kw(k, KW_TEXT) &&
-            !is_kw(k, KW_SDATA) && !is_kw(k, KW_LIF1))
+        /* (the whole word typed is the type: CREATE DATAA and TEXTX are
+           none; but SDATAX is SDATA and a name X, the ROM) */
+        bool type_of_file = is_kw(k, KW_SDATA);
+        for (size_t i = 0; i < 4; i++)
+            type_of_file |=
+                (size_t)run == strlen(types[i]) && strncasecmp(k->text, types[i], (size_t)run) == 0;
+        if ((!is_kw(k, KW_DATA) && k->kind != TOK_DATA && !is_kw(k, KW_TEXT) &&
+             !is_kw(k, KW_SDATA) && !is_kw(k, KW_LIF1)) ||
+            !type_of_file)
             fail(P, HP71_E_INVALID_FILE_TYPE);
         if (is_kw(k, KW_DATA) && peek_at(P, 1)->kind == TOK_DATA) { /* DATA's text, raw */
             const Token *d = peek_at(P, 1);

@@ -69,37 +69,40 @@
  * measured at the edge of the RAM (tests/model/memory: call_room_,
  * fn_call_room_, for_room_, dim_room_ cases): the _SPARE and _ROOM values
  * and VAR_RAM_SLACK. */
-#define VM_RAM_SCALAR         19 /* a simple numeric variable (also a parameter) */
-#define VM_RAM_GOSUB          6  /* a GOSUB's return */
-#define VM_RAM_TYPED_GOSUB    12 /* a GOSUB's return into a typed line */
-#define VM_RAM_FOR            41 /* an active FOR loop */
-#define VM_RAM_FOR_SPARE      11 /* free beyond it for a FOR to make its loop */
-#define VM_RAM_SUB            84 /* a CALL's frame, its parameters aside */
-#define VM_RAM_SUB_PARAMS     5  /* more when it has parameters */
-#define VM_RAM_FILE_CALL      16 /* more when it calls the current file (CALL alone) */
-#define VM_RAM_SUB_SPARE      16 /* free beyond a CALL's frame for it to be made (sub_room), */
-#define VM_RAM_SUB_SPARE_ARGS 14 /* with one argument (a string value this more), */
-#define VM_RAM_STR_ARG        16
-#define VM_RAM_SUB_ARG_EACH   17   /* with two or more 13 and this each */
-#define VM_RAM_STAT_WORK      7    /* an ADD or DROP that failed keeps this, */
-#define VM_RAM_STAT_WORK_VAR  21   /* and this a variable of the statistics array */
-#define VM_RAM_REF            19   /* each parameter passed by reference */
-#define VM_RAM_FIRST_CALL     12   /* kept from a run's first CALL to the next RUN */
-#define VM_RAM_STARTUP        9    /* STARTUP's command, and 2 a character (none for "") */
-#define VM_RAM_PORT_MODULE    8192 /* each of port 0's 4K modules FREE PORT made independent */
-#define VM_RAM_PORT_SPARE     20   /* what FREE PORT must leave free in the main RAM */
-#define VM_PORT_FREE_BYTES    4091 /* MEM(p) of such a module, empty (bytes) */
-#define VM_FROZEN_SPIN        256 /* frozen clock: boundaries standing still before a timer fires */
-#define VM_RAM_REPLY          8   /* an INPUT reply's copy while stored, and 2 a character */
-#define VM_RAM_EVAL_FAILED    18 /* kept by each VAL whose expression failed, until a program ends */
-#define VM_RAM_FOR_FAILED     4  /* kept by a FOR statement that failed, */
-#define VM_RAM_FOR_VALUE      16  /* and this for each of its values evaluated (first, limit) */
-#define VM_RAM_FN             125 /* a user function's call, its parameters aside */
-#define VM_RAM_FN_PENDING     16 /* and each value pending around it (a string 2 a character more) */
-#define VM_RAM_FN_STRING      68  /* more for a string function */
-#define VM_RAM_FN_ROOM        8   /* free for a user function's call to be made (fn_room) */
-#define VM_KEY_BUFFER         15  /* keys the key buffer holds (PUT) */
-#define VM_ARGS_MAX           256 /* CALL arguments being passed */
+#define VM_RAM_SCALAR             19 /* a simple numeric variable (also a parameter) */
+#define VM_RAM_GOSUB              6  /* a GOSUB's return */
+#define VM_RAM_TYPED_GOSUB        12 /* a GOSUB's return into a typed line */
+#define VM_RAM_FOR                41 /* an active FOR loop */
+#define VM_RAM_FOR_SPARE          11 /* free beyond it for a FOR to make its loop */
+#define VM_RAM_SUB                84 /* a CALL's frame, its parameters aside */
+#define VM_RAM_SUB_PARAMS         5  /* more when it has parameters */
+#define VM_RAM_FILE_CALL          16 /* more when it calls the current file (CALL alone) */
+#define VM_RAM_SUB_SPARE          16 /* free beyond a CALL's frame for it to be made (sub_room), */
+#define VM_RAM_SUB_SPARE_ARGS     14 /* with one argument (a string value this more), */
+#define VM_RAM_STR_ARG            16
+#define VM_RAM_SUB_ARG_EACH       17   /* with two or more 13 and this each */
+#define VM_RAM_STAT_WORK          7    /* an ADD or DROP that failed keeps this, */
+#define VM_RAM_STAT_WORK_VAR      21   /* and this a variable of the statistics array */
+#define VM_RAM_REF                19   /* each parameter passed by reference */
+#define VM_RAM_FIRST_CALL         12   /* kept from a run's first CALL to the next RUN */
+#define VM_RAM_STARTUP            9    /* STARTUP's command, and 2 a character (none for "") */
+#define VM_RAM_PORT_MODULE        8192 /* each of port 0's 4K modules FREE PORT made independent */
+#define VM_RAM_PORT_SPARE         20   /* what FREE PORT must leave free in the main RAM */
+#define VM_PORT_FREE_BYTES        4091 /* MEM(p) of such a module, empty (bytes) */
+#define VM_FROZEN_SPIN            256 /* frozen clock: boundaries standing still before a timer fires */
+#define VM_RAM_REPLY              8 /* an INPUT reply's copy while stored, and 2 a character */
+#define VM_RAM_EVAL_FAILED        18 /* kept by each VAL whose expression failed, until a program ends */
+#define VM_RAM_FOR_FAILED         4   /* kept by a FOR statement that failed, */
+#define VM_RAM_FOR_VALUE          16  /* and this for each of its values evaluated (first, limit) */
+#define VM_RAM_FN                 125 /* a user function's call, its parameters aside */
+#define VM_RAM_FN_PENDING         16 /* and each value pending around it (a string 2 a character more) */
+#define VM_RAM_FN_STRING          68    /* more for a string function (its 32 characters) */
+#define VM_RAM_FN_STRING_BASE     4     /* DEF FNA$[n]'s: this and 2 a character of n */
+#define VM_FN_STRING_LONGEST      65535 /* the longest n a call takes (beyond: Invalid Arg) */
+#define VM_FN_STRING_DECLARED_MAX ((int64_t)1 << 40) /* a longer n typed is kept as this */
+#define VM_RAM_FN_ROOM            8   /* free for a user function's call to be made (fn_room) */
+#define VM_KEY_BUFFER             15  /* keys the key buffer holds (PUT) */
+#define VM_ARGS_MAX               256 /* CALL arguments being passed */
 /* The values of a statement on the ROM's stack (numbers, strings copied
  * there, PEEK$'s result: stack_room in vm.c) may take VM_RAM_STACK_SLACK
  * nibbles beyond the free RAM, a substring's positions nothing more than
@@ -197,6 +200,7 @@ typedef struct Frame {
     /* FRAME_FN */
     int64_t fn_pc; /* the DEF FN called */
     bool is_str;
+    int64_t str_max; /* a string function's result's length (DEF FNA$[n]; 32) */
     SavedParam *saved;
     int nsaved;
     bool hid_outer; /* the calling function's parameters were put out of force at the call */

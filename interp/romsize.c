@@ -49,6 +49,7 @@ enum {
     SIZE_FN = 1,              /* FNA: FN, the name and this */
     SIZE_DEF_FN = 5,          /* DEF FNA: and this */
     SIZE_PARAMETERS = 4,      /* DEF FNA(X): the parentheses */
+    SIZE_DEF_LENGTH = 4,      /* DEF FNA$[80]: the brackets, and the number as typed */
     SIZE_LABEL_REF = 6,       /* GOTO 'NAME': this and a byte a character */
     SIZE_BARE_LABEL_REF = 4,  /* GOTO NAME: this and a byte a character */
     SIZE_NAME = 4,            /* CALL NAME: this and a byte a character */
@@ -720,6 +721,11 @@ static int walk(Walk w) {
                     if (defined) {
                         w.n += SIZE_DEF_FN;
                         w.def_fn = true;
+                    }
+                    if (defined && punct(at(&w, 1), '[') && at(&w, 2)->kind == TOK_NUMBER &&
+                        punct(at(&w, 3), ']')) { /* DEF FNA$[80]: its result's length */
+                        w.n += SIZE_DEF_LENGTH + constant_size(at(&w, 2));
+                        w.i += 3;
                     }
                     if (punct(at(&w, 1), '(') && punct(at(&w, 2), ')')) { /* FNA() */
                         w.i += 2;

@@ -3550,6 +3550,29 @@ static Num *stat_function_call(Interp *I, Keyword kw, int n, Num *sp) {
 
 /* ---- calls ---- */
 
+/* The length a string function's result holds: DEF FN's second operand,
+ * 1 for the default (32 characters), 2 + n for DEF FNA$[n]. */
+static int64_t fn_result_max(Word declared) {
+    return declared >= 2 ? declared - 2 : VAR_DEFAULT_STRING_MAX;
+}
+
+/* Nibbles a string function's result of max characters takes while it
+ * runs (ROM 2CDCC, measured by MEM inside the call: 68 for the default 32,
+ * and 2 more for each character declared beyond). */
+static int64_t fn_result_ram(int64_t max) {
+    return VM_RAM_FN_STRING_BASE + 2 * max;
+}
+
+/* A call of the user function at target whose result is declared longer
+ * than a call takes (DEF FNA$[65536]): Invalid Arg, before its room is
+ * looked for (the ROM). */
+static void fn_result_check(Interp *I, int64_t target) {
+    const Word *code = I->program.code.code;
+    if (code[target] == OP_FN_ENTER && fn_result_max(code[target + 2]) > VM_FN_STRING_LONGEST &&
+        code[target + 2] >= 2)
+        vm_throw(I, HP71_E_INVALID_ARG);
+}
+
 /* Error e of the call f, found entering it: the caller's error (ROM). */
 static _Noreturn void caller_error(Interp *I, const Frame *f, Hp71Error e) {
     I->current_line = f->line;
@@ -3595,8 +3618,8 @@ static void bind_fn_params(Interp *I, Frame *f, const Word *code, int64_t pc, in
     *spp = sp;
     I->fn_saved += f->nsaved;
     if (f->is_str) { /* its result (checked with the call's RAM: fn_room) */
-        I->memory.ram += VM_RAM_FN_STRING;
-        f->ram += VM_RAM_FN_STRING;
+        I->memory.ram += fn_result_ram(f->str_max);
+        f->ram += fn_result_ram(f->str_max);
     }
 }
 
@@ -3750,7 +3773,8 @@ static int64_t fn_room(const Interp *I, int64_t target, Word shape) {
     for (int i = I->ssp - strings; i < I->ssp; i++)
         room += variables_ram_str(0, 1, I->sstack[i].len);
     const Word *code = I->program.code.code;
-    if (code[target] == OP_FN_ENTER && code[target + 2]) room += VM_RAM_FN_STRING;
+    if (code[target] == OP_FN_ENTER && code[target + 2])
+        room += fn_result_ram(fn_result_max(code[target + 2]));
     return room;
 }
 

@@ -1330,6 +1330,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int strings = __builtin_popcountll((unsigned long long)(shape >> 8));
                 int depth = (int)(sp - empty) - ((int)(shape & 0xff) - strings);
                 int64_t pending = fn_pending_ram(I, depth, I->ssp - strings);
+                fn_result_check(I, target);
                 Frame *f = push_frame_room(I, FRAME_FN, pc, VM_RAM_FN + pending,
                                            fn_room(I, target, shape) + pending);
                 I->for_base = I->nfors; /* its FOR loops its own, as a SUB's (ROM) */
@@ -1354,6 +1355,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int count = (int)code[pc];
                 Frame *f = &I->frames[I->nframes - 1];
                 f->is_str = code[pc + 1] != 0;
+                f->str_max = fn_result_max(code[pc + 1]);
                 pc += 2;
                 Frame *outer = calling_fn(I, I->nframes - 1);
                 if (outer) swap_params(I, outer); /* only the innermost call's are in force */
@@ -1378,10 +1380,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_FN)
                     vm_throw(I, HP71_E_FN_NOT_FOUND); /* a stray END DEF (the ROM) */
                 Frame *f = &I->frames[I->nframes - 1];
-                /* a string function's result holds 32 characters: a longer
-                   one overflows in the DEF's line (the ROM) */
+                /* a string function's result holds 32 characters, or those
+                   DEF FNA$[n] declared: a longer one overflows in the DEF's
+                   line (the ROM) */
                 if (code[pc - 1] == OP_FN_RETURN && (code[pc] & 1) &&
-                    I->sstack[I->ssp - 1].len > VAR_DEFAULT_STRING_MAX)
+                    I->sstack[I->ssp - 1].len > f->str_max)
                     vm_throw(I, HP71_E_STRING_OVFL);
                 if (code[pc - 1] == OP_FN_RETURN && (I->trace & TRACE_VARS))
                     trace_fn_result(I, (int)(code[pc] >> 1), code[pc] & 1 ? NULL : sp);
@@ -1402,7 +1405,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (i < 0) vm_throw(I, HP71_E_FN_NOT_FOUND); /* (FN_TARGET found it) */
                 Frame *f = &I->frames[i];
                 if (is_str) {
-                    if (I->sstack[I->ssp - 1].len > VAR_DEFAULT_STRING_MAX)
+                    if (I->sstack[I->ssp - 1].len > f->str_max)
                         vm_throw(I, HP71_E_STRING_OVFL); /* (FNA$= holds 32, the ROM) */
                     StrBuf *s = &I->sstack[--I->ssp];
                     sset(I, &f->result_str, chars(s), s->len);
