@@ -3270,7 +3270,19 @@ static void command_statement(Parser *P, Keyword kw) {
                 if (adjacent && accept_punct(P, ':')) {
                     /* FOO:PORT(0), its number checked; FOO:MAIN (FOO :MAIN: in excess) */
                     if (cont_like) fail(P, HP71_E_EXCESS_CHARS); /* a label has none */
+                    /* no device after it (FOO:MAN, FOO:1): LIST's and PLIST's
+                       Invalid Parm, RUN's Excess Chars (the ROM) */
+                    jmp_buf here, *outer = P->fail;
+                    P->fail = &here;
+                    if (setjmp(here)) {
+                        P->fail = outer;
+                        fail(P, P->error != HP71_E_INVALID_FILESPEC ? P->error
+                                : list                              ? HP71_E_INVALID_PARM
+                                : kw == KW_RUN                      ? HP71_E_EXCESS_CHARS
+                                                                    : HP71_E_INVALID_FILESPEC);
+                    }
                     name = command_device(P, kw, v, &on_port);
+                    P->fail = outer;
                 }
             }
             /* LIST X,10 and RUN X,20: the file is what counts */
