@@ -284,7 +284,13 @@ static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
                 close = open + 1;
                 while (close < img->len && img->text[close] != c)
                     close++;
-                if (close >= img->len) return HP71_E_INVALID_IMAGE;
+                if (close >= img->len) { /* no closing quote: the whole read's
+                                            error; the look ahead stops before it
+                                            (the ROM writes what came first) */
+                    if (whole) return HP71_E_INVALID_IMAGE;
+                    img->at = open;
+                    break;
+                }
             }
             for (int32_t k = 0; k < (count < 0 ? 1 : count); k++) {
                 if (c == 'X') { /* a blank, as a literal */

@@ -1298,13 +1298,18 @@ def typo(r, line):
 
 
 def typo_session(r, sessions):
-    """A model-suite session with one to three typing slips in its lines
-    (typo above), then LIST when it held program lines: how the ROM
+    """A model-suite session, or a short program of the other areas, with
+    one to three typing slips in its lines (typo above), then LIST when it
+    held program lines: how the ROM
     classifies a mistyped line at entry (Syntax, Invalid Expr, Excess
     Chars, ...), what it keeps of a line it enters, and what the slip
     does when it runs, as a new user's typing would."""
-    with open(r.choice(sessions), errors="replace") as f:
-        lines = f.read().splitlines()
+    if r.random() < 0.5:
+        with open(r.choice(sessions), errors="replace") as f:
+            lines = f.read().splitlines()
+    else:  # (a short program of the other areas, as listings are typed)
+        lines = r.choice([program_session, statements_session, mixed_session, flow_session,
+                          io_session, strings_session])(r)
     for _ in range(r.randint(1, 3)):
         if not lines:
             break
