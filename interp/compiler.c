@@ -2710,7 +2710,9 @@ static void file_statement(Parser *P, Keyword kw) {
         P->spec_place = 0;
         file_place(P, kw);
     }
-    if (linked && word_here(P, link, false)) {
+    /* (after the first file the word is read as far as it goes: RENAME A
+       TOX is RENAME A TO X, TRANSFORM A INTOO TEXT the type O, the ROM) */
+    if (linked && is_kw(peek(P), link)) {
         P->p++;
         putc_(P, ' ');
         put_word(P, link);
