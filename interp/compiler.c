@@ -84,6 +84,10 @@ typedef struct Parser {
        (not_emulated: FILE_NAMED); spec_place: the place being read */
     unsigned spec_pushed, spec_exprs;
     int spec_place;
+    /* the token of the first file's port number when it is an expression
+       (X:PORT(A)), run for the ROM's answer (not_emulated); -1 for none */
+    int spec_port_tok;
+    bool spec_port_named; /* and a name before its device (X:PORT(A), not :PORT(A)) */
     /* ASSIGN's: its channel's code ends at spec_channel_end, its file is
        listed from spec_file_at on, or it closes the channel (TO *) */
     int spec_channel_end;
@@ -2218,6 +2222,10 @@ static Device device(Parser *P) {
                       commands_constant_port_error((Keyword)k->id, at) == HP71_E_INVALID_ARG;
         if (refused && is_punct(peek_at(P, at + 1), ')') && !P->spec_error)
             P->spec_error = HP71_E_INVALID_ARG;
+        /* (a number or a constant: answered at entry, first_file) */
+        bool constant =
+            (k->kind == TOK_NUMBER || k->kind == TOK_KEYWORD) && is_punct(peek_at(P, at + 1), ')');
+        if (P->spec_place == 0 && P->spec_port_tok < 0 && !constant) P->spec_port_tok = P->p;
         numeric_expression(P);
         if (!accept_punct(P, ')')) fail(P, HP71_E_RPAREN_EXPECTED); /* PORT(1,2), PORT(1 */
         putc_(P, ')');
@@ -2379,6 +2387,7 @@ static void file_spec(Parser *P, Keyword kw, bool devices, bool strings) {
     /* (FOO :MAIN: a name and characters in excess) */
     if (devices && is_punct(peek(P), ':') && (name_end < 0 || peek(P)->pos == name_end)) {
         P->p++;
+        if (P->spec_port_tok < 0) P->spec_port_named = name_end >= 0;
         (void)device(P);
     }
 }
@@ -2858,6 +2867,7 @@ static void not_emulated(Parser *P, Keyword kw) {
     P->spec_error = HP71_E_NONE;
     P->spec_pushed = P->spec_exprs = 0;
     P->spec_place = -1;
+    P->spec_port_tok = -1;
     P->spec_closes = false;
     size_t from = P->tlen;
     if (kw == KW_CHAIN || kw == KW_NAME) { /* one file, wanted (ELSE is a name) */
@@ -2940,6 +2950,23 @@ static void not_emulated(Parser *P, Keyword kw) {
     /* UNSECURE alone: the workfile, which nothing secured (SECURE is not
        emulated), stays as it is (the ROM says nothing) */
     if (kw == KW_UNSECURE && !file && !P->spec_error && P->tlen - from == 0) return;
+    if (!P->spec_error && P->spec_port_tok >= 0 &&
+        (kw == KW_SECURE || kw == KW_UNSECURE || kw == KW_PRIVATE || kw == KW_COPY ||
+         kw == KW_RENAME || kw == KW_TRANSFORM || kw == KW_MERGE)) {
+        /* the first file on a port given by an expression (SECURE
+           X:PORT(A)): the number run, the ROM's answer for that port
+           (PORT_FILE), its code made again here, the listing kept */
+        int p = P->p;
+        size_t tlen = P->tlen;
+        P->p = P->spec_port_tok;
+        numeric_expression(P);
+        P->p = p;
+        P->tlen = tlen;
+        P->text[tlen] = '\0';
+        /* (a port alone is no file: Invalid Filespec, but COPY's, which
+           copies from it; Invalid Arg first) */
+        emit_op2(P, OP_PORT_FILE, kw, P->spec_port_named || kw == KW_COPY);
+    }
     if (file || kw == KW_PROTECT || kw == KW_UNPROTECT || P->spec_error) {
         emit_op2(P, OP_FILE_ABSENT, kw, (Word)(intptr_t)file);
         emit(P, P->spec_error);

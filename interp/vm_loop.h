@@ -1635,6 +1635,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                                   : commands_port_error(*sp);
                 sp--;
                 if (e != HP71_E_INVALID_ARG && !code[pc + 1]) e = HP71_E_INVALID_FILESPEC;
+                /* (TRANSFORM works in RAM: a port the machine has is no place
+                   for it, the ROM) */
+                if (e == HP71_E_DEVICE_NOT_FOUND && code[pc] == KW_TRANSFORM)
+                    e = HP71_E_INVALID_FILESPEC;
                 if ((e != HP71_E_DEVICE_NOT_FOUND && e != HP71_E_FILE_NOT_FOUND) ||
                     code[pc] != KW_PURGE)
                     vm_throw(I, e);
