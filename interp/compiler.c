@@ -4009,7 +4009,7 @@ Hp71Error compiler_line(TokenList *t, CompileMode mode, Chunk *out, char *text, 
     P->compare_at = -1;
     jmp_buf here;
     P->fail = &here;
-    Hp71Error e = HP71_E_NONE;
+    volatile Hp71Error e = HP71_E_NONE; /* (set after the longjmp) */
     if (setjmp(here)) {
         e = P->error;
         t->error_pos = peek(P)->pos;
