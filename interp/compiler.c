@@ -1336,6 +1336,9 @@ static void using_statement(Parser *P, bool print) {
 static void input_statement(Parser *P, bool line_input) {
     StrConst *prompt = NULL;
     bool has_default = false;
+    /* a prompt no quote closes (INPUT "X;X): Quote Expected (the ROM) */
+    if (peek(P)->kind == TOK_BAD && (peek(P)->id == '"' || peek(P)->id == '\''))
+        fail(P, HP71_E_QUOTE_EXPECTED);
     if (peek(P)->kind == TOK_STRING) {
         const Token *s = next(P);
         put_string(P, s);
@@ -3930,8 +3933,10 @@ static bool bare_label_ahead(Parser *P) {
 static bool labels(Parser *P) {
     for (bool any = false;; any = true) {
         char name[LABEL_MAX + 1];
-        bool quoted =
-            peek(P)->kind == TOK_STRING && peek(P)->quote == '\'' && is_punct(peek_at(P, 1), ':');
+        /* (the ':' right after the quote: 'L' : is a string and a ':', the ROM) */
+        bool quoted = peek(P)->kind == TOK_STRING && peek(P)->quote == '\'' &&
+                      is_punct(peek_at(P, 1), ':') &&
+                      peek_at(P, 1)->pos == peek(P)->pos + peek(P)->len + 2;
         if (!quoted && !bare_label_ahead(P)) return any;
         if (P->branch_head) fail(P, HP71_E_EXCESS_CHARS); /* THEN 'L': ... */
         /* the ROM: a label typed at the keyboard is Excess Chars */
