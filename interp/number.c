@@ -333,6 +333,10 @@ Hp71Error number_from_dec(const decNumber *d, uint32_t status, Num *r) {
         *r = num_zero(neg);
         return status_event(status);
     }
+    /* tininess after rounding: a result that rounded up to MINREAL or more
+       is no underflow (9.99999999999999E-500 is 1.E-499, inexact; the ROM) */
+    if (d->exponent + d->digits - 1 >= NUM_EMIN)
+        status &= ~(uint32_t)(DEC_Subnormal | DEC_Underflow);
     int64_t m = 0;
     for (int i = (d->digits + DECDPUN - 1) / DECDPUN - 1; i >= 0; i--)
         m = m * (int64_t)unit_scale + d->lsu[i];

@@ -2,6 +2,8 @@
 #include "stat.h"
 
 #include "number_dec.h"
+#include <stdio.h>
+#include <stdlib.h>
 
 /* Where variable j's block starts: its sum, then S(1,j) .. S(j,j). */
 static int block(int j) {
@@ -155,41 +157,27 @@ static void moment_made(Work *w, decNumber *r, const decNumber *cm, const decNum
     cut_digits_beyond(r, decNumberIsNegative(t) != (sign < 0), &c);
 }
 
-/* An ADD's term into t: variable k's count x - the rest's sum (a) over the
- * count without x, times variable j's (b) over the count with it, both
- * quotients rounded to WORK digits, the product cut (the ROM's moments:
- * ADD 1,2, 2,5, 2,5, 3,2 leaves the co-moment 1E-14 of 4/3 times -6/4;
- * ADD 8,89, 4,0 and 0,89 leaves 0 of -12/2 times 89/3, rounded up).
- * Returns whether digits were cut. */
-static bool added_term(decNumber *t, const decNumber *a, const decNumber *b,
-                       const decNumber *count_rest, const decNumber *count_all,
-                       const decContext *w) {
-    decContext near = rounding_as(w, DEC_ROUND_HALF_EVEN), c = rounding_as(w, DEC_ROUND_DOWN);
-    decNumber d, e;
-    decNumberDivide(&d, a, count_rest, &near);
-    decNumberDivide(&e, b, count_all, &near);
-    decNumberMultiply(t, &d, &e, &c);
-    return (c.status | near.status) & DEC_Inexact;
-}
-
-/* A DROP's term into t: the product of two variables' count x - the
- * rest's sum (a, b), cut to WORK + 1 digits, over the count without x
- * times the count with it, cut to WORK digits: fitted to the ROM's moments
- * near cancellation, 14 of 14 (ADD 999999999999 after 9, then DROP 0;
- * after 1E11 and 3, DROP 29; ADD 67, .5,.5 and 0, then DROP .5,.5, whose
- * co-moment is 0; ADD 18,46, 46 and 18,18, then DROP 46 ...), where the
- * product cut to WORK digits missed 2, the deviations' products more.
- * Returns whether digits were cut. */
-static bool dropped_term(decNumber *t, const decNumber *a, const decNumber *b,
-                         const decNumber *count_rest, const decNumber *count_all,
-                         const decContext *w) {
-    decContext c = rounding_as(w, DEC_ROUND_DOWN), guard = c;
-    guard.digits = WORK + 1;
-    decNumber p, weight;
-    decNumberMultiply(&p, a, b, &guard);
+/* An ADD's or a DROP's term into t: variable k's count x - the rest's sum
+ * (a), over the count without x times the count with it, times variable
+ * j's (b), each step cut to WORK digits: fitted to the ROM's moments, 150
+ * of 150 random sessions of ADDs, 14 of 14 measured near cancellation
+ * after DROPs (ADD 999999999999 after 9, then DROP 0; after 1E11 and 3,
+ * DROP 29; ADD 67, .5,.5 and 0, then DROP .5,.5, whose co-moment is 0
+ * ...) and 55 of 55 ADDs under TRAP(INX,0), whose moments the ROM stores
+ * up to the first inexact term (ADD 1,2, 2,5, 2,5, 3,2 leaves the
+ * co-moment 1E-14 of 4/12 times -6; ADD 0,3, 7,4, 2,7 leaves 0 of -3/6
+ * times 7), where the deviation from the mean of the values without x
+ * times the weighed other missed some of each. Returns whether digits
+ * were cut. */
+static bool moment_term(decNumber *t, const decNumber *a, const decNumber *b,
+                        const decNumber *count_rest, const decNumber *count_all,
+                        const decContext *w) {
+    decContext c = rounding_as(w, DEC_ROUND_DOWN);
+    decNumber weight, q;
     decNumberMultiply(&weight, count_rest, count_all, &c);
-    decNumberDivide(t, &p, &weight, &c);
-    return (c.status | guard.status) & DEC_Inexact;
+    decNumberDivide(&q, a, &weight, &c);
+    decNumberMultiply(t, &q, b, &c);
+    return c.status & DEC_Inexact;
 }
 
 Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRound mode,
@@ -206,7 +194,7 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
     }
     number_wide_context(&w.c, WORK);
     decNumber n, n1, one, xs[STAT_MAX_VARS + 1], d[STAT_MAX_VARS + 1], e[STAT_MAX_VARS + 1];
-    decNumber diffs[STAT_MAX_VARS + 1], counts[2]; /* (a DROP's: without x, with it) */
+    decNumber diffs[STAT_MAX_VARS + 1], counts[2]; /* (the counts without x, with it) */
     decNumber sums[STAT_MAX_VARS + 1];
     decNumber moments[STAT_MAX_VARS * (STAT_MAX_VARS + 1) / 2];
     number_to_dec(s[0], &n);
@@ -276,13 +264,12 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
             } else {
                 /* the deviation of k times the weighed one of j: its
                    exceptions (Inf*0, Inf-Inf) and infinite moments; a finite
-                   one as the ROM makes it (added_term, dropped_term) */
+                   one as the ROM makes it (moment_term) */
                 work_mul(&w, &q, &d[k], &e[j], DEC_ROUND_05UP);
                 work_add(&w, &moments[m], &cm, &q, sign);
                 if (decNumberIsFinite(&q) && decNumberIsFinite(&cm)) {
                     decNumber t;
-                    bool cut = (sign > 0 ? added_term : dropped_term)(&t, &diffs[k], &diffs[j],
-                                                                      &counts[0], &counts[1], &w.c);
+                    bool cut = moment_term(&t, &diffs[k], &diffs[j], &counts[0], &counts[1], &w.c);
                     moment_made(&w, &moments[m], &cm, &t, cut, sign);
                 }
             }
