@@ -69,16 +69,23 @@ static void invalid(Work *w, decNumber *r, Hp71Error e) {
     number_to_dec(w->trap(w->ctx, e, num_nan()), r);
 }
 
-/* (sums are cut to WORK digits but kept inexact, decNumber's 05UP: their
-   rounding to 12 digits is then the exact value's, ADD 1E12 then
-   5.00000000001 summing to 1.00000000001E12 on the ROM) */
-static void work_add(Work *w, decNumber *r, const decNumber *a, const decNumber *b, int sign) {
-    decContext sticky = rounding_as(&w->c, DEC_ROUND_05UP);
+/* a plus (sign > 0) or minus b into r, cut to c's WORK digits but kept
+ * inexact (decNumber's 05UP): its rounding to 12 digits is then the exact
+ * value's (sums: ADD 1E12 then 5.00000000001 sums to 1.00000000001E12 on
+ * the ROM). Returns the status of the operation. */
+static uint32_t add_kept_inexact(decNumber *r, const decNumber *a, const decNumber *b, int sign,
+                                 const decContext *c) {
+    decContext sticky = rounding_as(c, DEC_ROUND_05UP);
     if (sign > 0)
         decNumberAdd(r, a, b, &sticky);
     else
         decNumberSubtract(r, a, b, &sticky);
-    w->c.status |= sticky.status;
+    return sticky.status;
+}
+
+/* a plus (sign > 0) or minus b into r, add_kept_inexact; Inf-Inf. */
+static void work_add(Work *w, decNumber *r, const decNumber *a, const decNumber *b, int sign) {
+    w->c.status |= add_kept_inexact(r, a, b, sign, &w->c);
     if (decNumberIsNaN(r) && !decNumberIsNaN(a) && !decNumberIsNaN(b))
         invalid(w, r, HP71_E_INF_MINUS_INF);
 }
@@ -145,16 +152,12 @@ static void cut_digits_beyond(decNumber *r, bool negative, const decContext *c) 
  * operands). */
 static void moment_made(Work *w, decNumber *r, const decNumber *cm, const decNumber *t, bool cut,
                         int sign) {
-    decContext c = rounding_as(&w->c, DEC_ROUND_05UP);
-    if (sign > 0)
-        decNumberAdd(r, cm, t, &c);
-    else
-        decNumberSubtract(r, cm, t, &c);
-    w->c.status |= c.status;
-    if (!cut || (c.status & DEC_Inexact) || decNumberIsZero(r)) return;
+    uint32_t status = add_kept_inexact(r, cm, t, sign, &w->c);
+    w->c.status |= status;
+    if (!cut || (status & DEC_Inexact) || decNumberIsZero(r)) return;
     w->c.status |= DEC_Inexact;
     /* (the digits cut have the sign of the product as added) */
-    cut_digits_beyond(r, decNumberIsNegative(t) != (sign < 0), &c);
+    cut_digits_beyond(r, decNumberIsNegative(t) != (sign < 0), &w->c);
 }
 
 /* An ADD's or a DROP's term into t: variable k's count x - the rest's sum
