@@ -1718,6 +1718,11 @@ static bool shown_variable_statement(const TokenList *t, int i, int *after, bool
     *after = i;
     const Token *k = i < t->count ? &t->tok[i] : NULL;
     if (k && k->kind == TOK_PUNCT && k->id == '=') return false;
+    /* (X==1E600: read first as X= and an expression that starts with '=',
+       refused there, before the literal; the ROM warns once) */
+    if (k && k->kind == TOK_PUNCT && k->id >= PUNCT_REL && k->len >= 2 && k->text[0] == '=' &&
+        k->text[1] == '=')
+        return true;
     /* (X,1E600: only the subscripts, none here, are read as an assignment's) */
     *operand = k && ((k->kind == TOK_PUNCT &&
                       (k->id >= PUNCT_REL || (k->id > 0 && strchr("+-*/^#<>?%", k->id)) ||
