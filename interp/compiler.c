@@ -3491,7 +3491,22 @@ static void statement(Parser *P) {
         return;
     }
     if (is_kw(k, KW_FN) && is_punct(peek_at(P, 2), '=')) {
-        assignment(P, false);
+        /* FNA=expr that ends the statement: the function's result; else a
+           display list (FNA=1,2 and FNA=T*2;5 show a comparison: the ROM) */
+        Mark m = mark(P);
+        jmp_buf here, *outer = P->fail;
+        P->fail = &here;
+        volatile bool result = false;
+        if (!setjmp(here)) {
+            assignment(P, false);
+            result = at_statement_end(P);
+        }
+        P->fail = outer;
+        if (result) return;
+        rewind_to(P, m);
+        if (P->branch_head) fail(P, HP71_E_EXCESS_CHARS);
+        if (P->mode == COMPILE_PROGRAM) puts_(P, "DISP ");
+        display_list(P);
         return;
     }
     if (is_kw(k, KW_USING)) { /* USING "3D";5 is DISP USING, and lists so (ROM) */

@@ -712,7 +712,14 @@ static int walk(Walk w) {
             if (quoted_label_keyword(&w, w.i, k) && label_ref(&w, k)) break; /* GOTO 'ALL' */
             string_target_starts(&w, k);
             if (k->id == KW_FN) {
-                if (w.stmt == STMT_NONE) w.stmt = STMT_LET; /* FNA=1 in its definition */
+                if (w.stmt == STMT_NONE) { /* FNA=1 in its definition; FNA=1,2 a DISP */
+                    Walk name = w;
+                    name.i++;
+                    if (assigns(&name))
+                        w.stmt = STMT_LET;
+                    else
+                        implied_disp(&w);
+                }
                 w.n += SIZE_KEYWORD;
                 if (after->kind == TOK_NUM_VAR || after->kind == TOK_STR_VAR) {
                     w.n += variable_size(after) + SIZE_FN;
