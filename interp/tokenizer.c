@@ -320,10 +320,11 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
                 size_t n = s;
                 while (n < len && isalnum((unsigned char)text[n]) && n - s < 8)
                     n++;
-                /* (CALL A$: a string variable, the name it holds; CALL ELSE:
-                   a CALL alone before ELSE, where SUB ELSE names one: the ROM) */
+                /* (CALL A$: a string variable, the name it holds; CALL ELSE,
+                   CALL ELSEX: a CALL alone before ELSE, where SUB ELSE and SUB
+                   ELSEX name one: the ROM) */
                 bool call_else =
-                    k == KW_CALL && n - s == 4 && strncasecmp(text + s, "ELSE", 4) == 0;
+                    k == KW_CALL && n - s >= 4 && strncasecmp(text + s, "ELSE", 4) == 0;
                 if (n > s && isalpha((unsigned char)text[s]) && !call_else &&
                     !(k == KW_CALL && n < len && text[n] == '$')) {
                     Token *t = push(out, TOK_NAME, 0, text, text + s, (int)(n - s));
