@@ -96,8 +96,7 @@
 #define VM_RAM_FOR_VALUE          16  /* and this for each of its values evaluated (first, limit) */
 #define VM_RAM_FN                 125 /* a user function's call, its parameters aside */
 #define VM_RAM_FN_PENDING         16 /* and each value pending around it (a string 2 a character more) */
-#define VM_RAM_FN_STRING          68    /* more for a string function (its 32 characters) */
-#define VM_RAM_FN_STRING_BASE     4     /* DEF FNA$[n]'s: this and 2 a character of n */
+#define VM_RAM_FN_STRING_BASE     4     /* a string function's result: this, 2 a character (32) */
 #define VM_FN_STRING_LONGEST      65535 /* the longest n a call takes (beyond: Invalid Arg) */
 #define VM_FN_STRING_DECLARED_MAX ((int64_t)1 << 40) /* a longer n typed is kept as this */
 #define VM_RAM_FN_ROOM            8   /* free for a user function's call to be made (fn_room) */

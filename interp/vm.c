@@ -3769,7 +3769,7 @@ static int64_t sub_room(const Interp *I, int count) {
  * to be made (ROM 2CDCC, measured by MEM at the edge:
  * memory/fn_call_room_*): VM_RAM_FN_ROOM, the variable each argument
  * becomes (a string's as long as its value) and a string function's
- * result (VM_RAM_FN_STRING). The frame (VM_RAM_FN) may then leave less
+ * result (fn_result_ram). The frame (VM_RAM_FN) may then leave less
  * than none; the command stack does not give way. */
 static int64_t fn_room(const Interp *I, int64_t target, Word shape) {
     int nargs = (int)(shape & 0xff);
