@@ -3332,11 +3332,12 @@ static void command_statement(Parser *P, Keyword kw) {
                             : n == 0 && cont_like        ? HP71_E_EXCESS_CHARS
                                                          : HP71_E_INVALID_PARM);
                 }
-                /* RUN -1, CONT #1: Excess Chars; LIST 30,PI, DELETE 30,X: Invalid
-                   Parm (ROM) */
+                /* RUN -1, CONT #1: Excess Chars; LIST 30,PI, DELETE 30,X, LIST $:
+                   Invalid Parm (ROM) */
                 if (t->kind != TOK_NUMBER)
                     fail(P, n == 0 && !names ? HP71_E_INVALID_PARM
-                            : (t->kind == TOK_PUNCT || n > 0) && bad_line == HP71_E_INVALID_PARM
+                            : (t->kind == TOK_PUNCT || t->kind == TOK_BAD || n > 0) &&
+                                    bad_line == HP71_E_INVALID_PARM
                                 ? HP71_E_INVALID_PARM
                                 : HP71_E_EXCESS_CHARS);
                 if (n == 0 && t->warn && !digits_only(t) &&
