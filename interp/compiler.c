@@ -2582,23 +2582,17 @@ static void not_emulated_before(Parser *P, Keyword kw) {
         const Token *f = k;
         for (int i = P->p; f->kind != TOK_END && f->pos < k->pos + run; f = &P->t->tok[++i])
             ;
-        bool type_word = false;
+        int type = -1; /* the word typed, when a file type the ROM knows: its index */
         for (size_t i = 0; i < sizeof types / sizeof *types; i++)
-            type_word |=
-                (size_t)run == strlen(types[i]) && strncasecmp(k->text, types[i], run) == 0;
-        if (type_word && k->kind != TOK_DATA &&
+            if ((size_t)run == strlen(types[i]) && strncasecmp(k->text, types[i], run) == 0)
+                type = (int)i;
+        if (type >= 0 &&
             (f->kind == TOK_END || f->kind == TOK_REMARK || is_punct(f, '@') || is_punct(f, ',')))
             fail(P, HP71_E_INVALID_FILESPEC);
-        /* (the whole word typed is the type: CREATE DATAA and TEXTX are
-           none; but SDATAX is SDATA and a name X, the ROM) */
-        bool type_of_file = is_kw(k, KW_SDATA);
-        for (size_t i = 0; i < 4; i++)
-            type_of_file |=
-                (size_t)run == strlen(types[i]) && strncasecmp(k->text, types[i], (size_t)run) == 0;
-        if ((!is_kw(k, KW_DATA) && k->kind != TOK_DATA && !is_kw(k, KW_TEXT) &&
-             !is_kw(k, KW_SDATA) && !is_kw(k, KW_LIF1)) ||
-            !type_of_file)
-            fail(P, HP71_E_INVALID_FILE_TYPE);
+        /* (the first four make files; the whole word typed is the type:
+           CREATE DATAA and TEXTX are none, but SDATAX is SDATA and a name X,
+           the ROM) */
+        if ((type < 0 || type >= 4) && !is_kw(k, KW_SDATA)) fail(P, HP71_E_INVALID_FILE_TYPE);
         if (is_kw(k, KW_DATA) && peek_at(P, 1)->kind == TOK_DATA) { /* DATA's text, raw */
             const Token *d = peek_at(P, 1);
             int i = 0;
@@ -3504,11 +3498,7 @@ static void statement(Parser *P) {
         }
         P->fail = outer;
         if (result) return;
-        rewind_to(P, m);
-        if (P->branch_head) fail(P, HP71_E_EXCESS_CHARS);
-        if (P->mode == COMPILE_PROGRAM) puts_(P, "DISP ");
-        display_list(P);
-        return;
+        rewind_to(P, m); /* (read below as an expression statement) */
     }
     if (is_kw(k, KW_USING)) { /* USING "3D";5 is DISP USING, and lists so (ROM) */
         if (P->branch_head) fail(P, HP71_E_EXCESS_CHARS);

@@ -2,8 +2,6 @@
 #include "stat.h"
 
 #include "number_dec.h"
-#include <stdio.h>
-#include <stdlib.h>
 
 /* Where variable j's block starts: its sum, then S(1,j) .. S(j,j). */
 static int block(int j) {
@@ -269,11 +267,12 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
                    exceptions (Inf*0, Inf-Inf) and infinite moments; a finite
                    one as the ROM makes it (moment_term) */
                 work_mul(&w, &q, &d[k], &e[j], DEC_ROUND_05UP);
-                work_add(&w, &moments[m], &cm, &q, sign);
                 if (decNumberIsFinite(&q) && decNumberIsFinite(&cm)) {
                     decNumber t;
                     bool cut = moment_term(&t, &diffs[k], &diffs[j], &counts[0], &counts[1], &w.c);
                     moment_made(&w, &moments[m], &cm, &t, cut, sign);
+                } else {
+                    work_add(&w, &moments[m], &cm, &q, sign);
                 }
             }
             /* stored as it is made: an error in a later one leaves it (the
@@ -298,6 +297,11 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
 /* True when a is below 0 (-0 is not). */
 static bool below_zero(Num a) {
     return num_is_negative(a) && !num_is_zero(a);
+}
+
+/* below_zero of a decNumber. */
+static bool dec_below_zero(const decNumber *d) {
+    return decNumberIsNegative(d) && !decNumberIsZero(d);
 }
 
 /* A variable number argument: 0 (the count) to vars, else Invalid Arg. */
@@ -350,7 +354,7 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
         decNumberSubtract(&b, &t, &one, &c);
         comoment(s, i, i, &a);
         decNumberDivide(&t, &a, &b, &c);
-        if (decNumberIsNegative(&t) && !decNumberIsZero(&t)) return HP71_E_INVALID_STATISTIC;
+        if (dec_below_zero(&t)) return HP71_E_INVALID_STATISTIC;
         if (decNumberIsZero(&t)) { /* the root of 0 or -0: itself */
             decNumberCopy(&r, &t);
             break;
@@ -377,8 +381,7 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
     default: { /* CORR */
         comoment(s, i, i, &a);
         comoment(s, j, j, &b);
-        if ((decNumberIsNegative(&a) && !decNumberIsZero(&a)) ||
-            (decNumberIsNegative(&b) && !decNumberIsZero(&b)))
+        if (dec_below_zero(&a) || dec_below_zero(&b))
             return HP71_E_INVALID_STATISTIC; /* (-0: none, Invalid Stat Op below) */
         decNumberMultiply(&t, &a, &b, &c);
         /* a variable without spread, an infinite one beside it too (whose
@@ -525,23 +528,18 @@ Hp71Error stat_predict(const Num *s, int vars, Num y, Num x, Num at, NumRound mo
     decNumberMultiply(&t, &slope, &a, &cut);
     if (decNumberIsNaN(&t)) return HP71_E_INF_TIMES_ZERO; /* (a NaN x is refused before) */
     bool product_cut = cut.status & DEC_Inexact;
-    cut.status = 0;
-    decNumberAdd(&a, &b, &t, &cut);
+    uint32_t added = add_kept_inexact(&a, &b, &t, 1, &c);
     if (decNumberIsNaN(&a)) return HP71_E_INF_MINUS_INF;
-    /* the digits cut, here or in the intercept, kept for the rounding (the
-       ROM: PREDV(0) is LR's intercept, 2.00000000001 of 2.000000000005 and
-       digits cut; PREDV(3) near MAXREAL the intercept as cut, less 3) */
-    if (decNumberIsFinite(&a) && !decNumberIsZero(&a)) {
-        if (cut.status & DEC_Inexact) {
-            decContext sticky = rounding_as(&c, DEC_ROUND_05UP);
-            decNumberAdd(&a, &b, &t, &sticky);
-        } else if (beyond) {
+    /* the digits cut, here (the sum's, kept inexact) or in the intercept,
+       kept for the rounding (the ROM: PREDV(0) is LR's intercept,
+       2.00000000001 of 2.000000000005 and digits cut; PREDV(3) near MAXREAL
+       the intercept as cut, less 3) */
+    if (!(added & DEC_Inexact) && decNumberIsFinite(&a) && !decNumberIsZero(&a)) {
+        if (beyond)
             cut_digits_beyond(&a, beyond < 0, &c);
-        } else if (product_cut) {
+        else if (product_cut)
             cut_digits_beyond(&a, decNumberIsNegative(&t), &c);
-        }
     }
-    c.status |= cut.status;
     if (decNumberIsInfinite(&a)) { /* of an infinite x: itself, no exception (the ROM) */
         *out = (Num){decNumberIsNegative(&a) ? -1 : 1, 0, NUM_INF};
         return 0;

@@ -3573,8 +3573,7 @@ static int64_t fn_result_ram(int64_t max) {
  * looked for (the ROM). */
 static void fn_result_check(Interp *I, int64_t target) {
     const Word *code = I->program.code.code;
-    if (code[target] == OP_FN_ENTER && fn_result_max(code[target + 2]) > VM_FN_STRING_LONGEST &&
-        code[target + 2] >= 2)
+    if (code[target] == OP_FN_ENTER && fn_result_max(code[target + 2]) > VM_FN_STRING_LONGEST)
         vm_throw(I, HP71_E_INVALID_ARG);
 }
 
