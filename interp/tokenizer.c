@@ -320,13 +320,16 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
                 size_t n = s;
                 while (n < len && isalnum((unsigned char)text[n]) && n - s < 8)
                     n++;
-                /* (CALL A$: a string variable, the name it holds; CALL ELSE,
+                /* (CALL A$, CALL A1$: a string variable, the name it holds;
+                   CALL AB$: the name AB, then a '$' in excess; CALL ELSE,
                    CALL ELSEX: a CALL alone before ELSE, where SUB ELSE and SUB
                    ELSEX name one: the ROM) */
                 bool call_else =
                     k == KW_CALL && n - s >= 4 && strncasecmp(text + s, "ELSE", 4) == 0;
-                if (n > s && isalpha((unsigned char)text[s]) && !call_else &&
-                    !(k == KW_CALL && n < len && text[n] == '$')) {
+                bool string_variable =
+                    k == KW_CALL && n < len && text[n] == '$' &&
+                    (n - s == 1 || (n - s == 2 && isdigit((unsigned char)text[s + 1])));
+                if (n > s && isalpha((unsigned char)text[s]) && !call_else && !string_variable) {
                     Token *t = push(out, TOK_NAME, 0, text, text + s, (int)(n - s));
                     for (size_t q = 0; q < n - s; q++)
                         t->name[q] = (char)toupper((unsigned char)text[s + q]);
