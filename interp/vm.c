@@ -3910,6 +3910,25 @@ static Arg *push_arg(Interp *I, ArgKind kind) {
     return a;
 }
 
+/* Checks that an array of nibbles of RAM, made for a CALL's argument (A()
+ * or A(1) of no array: an implicit DIM), fits: the ROM wants
+ * VM_RAM_ARG_ROOM nibbles free beyond it, and VM_RAM_ARG_PENDING more for
+ * each argument evaluated before it, a string value's 2 a character
+ * besides (ROM 2CDCC, to the nibble: memory/call_argument_array_room_*).
+ * Error: Insufficient Memory, nothing made. */
+static void argument_array_room(Interp *I, int64_t nibbles) {
+    for (int i = 0; i < I->nargs; i++)
+        nibbles += VM_RAM_ARG_PENDING +
+                   (I->args[i].kind == ARG_VAL_STR ? 2 * (int64_t)I->args[i].text.len : 0);
+    ram_room(I, nibbles + VM_RAM_ARG_ROOM);
+}
+
+/* The elements of an implicit DIM of ndims dimensions. */
+static int64_t implicit_elements(const Interp *I, int ndims) {
+    int64_t n = VAR_IMPLICIT_BOUND - I->option_base + 1;
+    return ndims == 2 ? n * n : n;
+}
+
 /* Passes variable slot by reference, of kind (PARAM_*): a whole array
  * A() or A(,) is made (as an implicit DIM) when it does not exist; one of
  * other dimensions, or a simple variable, is Data Type (the ROM). A plain
@@ -3919,6 +3938,9 @@ static void reference_arg(Interp *I, int kind, int slot) {
     if (kind & PARAM_STRING) {
         StrVar *v = variables_str(I->env, slot);
         if (!v->exists) {
+            if (ndims)
+                argument_array_room(I, variables_ram_str(1, implicit_elements(I, 1),
+                                                         VAR_DEFAULT_STRING_MAX));
             Hp71Error e = ndims ? variables_declare_str(I->env, slot, 1, VAR_IMPLICIT_BOUND,
                                                         VAR_DEFAULT_STRING_MAX, I->option_base)
                                 : variables_str_scalar(I->env, slot, &(StrBuf *){NULL}, &(int){0});
@@ -3936,6 +3958,7 @@ static void reference_arg(Interp *I, int kind, int slot) {
     }
     NumVar *v = variables_num(I->env, slot);
     if (!v->exists) {
+        argument_array_room(I, variables_ram_num(VAR_REAL, implicit_elements(I, ndims)));
         const int64_t bounds[2] = {VAR_IMPLICIT_BOUND, VAR_IMPLICIT_BOUND};
         Hp71Error e = variables_declare_num(I->env, slot, VAR_REAL, ndims, bounds, I->option_base);
         if (e) vm_throw(I, e);
@@ -3951,6 +3974,12 @@ static void reference_arg(Interp *I, int kind, int slot) {
  * the array with IVL a warning (TRAP), the warning is followed by the error
  * Subscript: an element that is not there cannot be passed (the ROM). */
 static void element_arg(Interp *I, bool is_str, int slot, int ndims, const Num *subs) {
+    const NumVar *n = variables_num(I->env, slot);
+    if (!is_str && !n->exists && !n->ref)
+        argument_array_room(I, variables_ram_num(VAR_REAL, implicit_elements(I, ndims)));
+    if (is_str && !variables_str(I->env, slot)->exists)
+        argument_array_room(
+            I, variables_ram_str(1, implicit_elements(I, 1), VAR_DEFAULT_STRING_MAX));
     if (!is_str) {
         Num *p = element_in_array(I, slot, ndims, subs, false);
         if (p == &I->lost_element) vm_throw(I, HP71_E_SUBSCRIPT);
