@@ -1320,6 +1320,33 @@ def typo_session(r, sessions):
     return [l for l in lines if len(l) <= 90]
 
 
+def edge_session(r, hp71):
+    """A program of the other areas run at the end of the RAM: entered, then
+    an array typed (DIM Z9(n)) leaves it 0 to 300 bytes free, as hp71's MEM
+    counts them (the ROM's, where they agree), a simple variable sometimes
+    more to move the odd nibble; then RUN and MEM. What each thing a run
+    makes (variables, loops, calls, strings, pending values) wants free, and
+    what an Insufficient Memory leaves."""
+    gen = r.choice([program_session, statements_session, mixed_session, flow_session,
+                    strings_session, scope_session, arrays_session, data_session])
+    prog = [l for l in gen(r) if l[:1].isdigit()]
+    if any(w in " ".join(prog) for w in ("INPUT", "PAUSE", "KEY$")):
+        return prog + ["MEM"]
+    head = prog + (["I=1"] if r.random() < 0.5 else [])
+    p = subprocess.run([hp71, "--clock=virtual"], input="\n".join(head + ["MEM"]) + "\n",
+                       capture_output=True, text=True, errors="replace", timeout=20)
+    shown = norm(p.stdout)
+    try:
+        free = int(shown[-1])
+    except (ValueError, IndexError):
+        return head + ["MEM"]
+    left = r.randint(0, 300)
+    n = (2 * (free - left) - 19) // 16 - 1
+    if n < 0:
+        return head + ["MEM"]
+    return head + [f"DIM Z9({n})", "MEM", "RUN", "MEM"]
+
+
 # ---- running -----------------------------------------------------------------
 
 def norm(text):
@@ -1400,7 +1427,8 @@ def check(args, item):
              "stat": stat_session, "data": data_session, "renumber": renumber_session,
              "lcd": lcd_session,
              "mutate": lambda r: mutate_session(r, args.sessions),
-             "typo": lambda r: typo_session(r, args.sessions)}[args.area](r)
+             "typo": lambda r: typo_session(r, args.sessions),
+             "edge": lambda r: edge_session(r, args.hp71)}[args.area](r)
     rc, rom = run_rom(args, lines)
     if rc != 0:
         return index, seed, lines, None, rom, []
@@ -1413,7 +1441,7 @@ def main():
     ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io", "using",
                                        "strings", "flow", "memory", "listing", "mutate",
                                        "scope", "display", "arrays", "trace", "stat", "data",
-                                       "renumber", "lcd", "typo"],
+                                       "renumber", "lcd", "typo", "edge"],
                     default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
