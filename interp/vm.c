@@ -1732,6 +1732,32 @@ static bool shown_variable_statement(const TokenList *t, int i, int *after, bool
     return true;
 }
 
+/* True when the statement of tokens [i, end) is an assignment's head
+ * (X=, A(1)=, B$[2]=, FNA=) whose expression a ',' or ';' follows outside
+ * parentheses: a display list (X=1,2 shows a comparison); *sep is that
+ * separator's token. */
+static bool assignment_read_as_list(const TokenList *t, int i, int end, int *sep) {
+    if (i < end && t->tok[i].kind == TOK_KEYWORD && t->tok[i].id == KW_FN) i++;
+    if (i >= end || (t->tok[i].kind != TOK_NUM_VAR && t->tok[i].kind != TOK_STR_VAR)) return false;
+    if (++i < end && t->tok[i].kind == TOK_PUNCT && t->tok[i].id == '(')
+        i = tokens_after_group(t, i);
+    while (i < end && t->tok[i].kind == TOK_PUNCT && t->tok[i].id == '[')
+        i = tokens_after_group(t, i);
+    if (i >= end || t->tok[i].kind != TOK_PUNCT || t->tok[i].id != '=') return false;
+    int depth = 0;
+    for (i++; i < end; i++) {
+        const Token *k = &t->tok[i];
+        if (k->kind != TOK_PUNCT) continue;
+        if (k->id == '(' || k->id == '[') depth++;
+        if ((k->id == ')' || k->id == ']') && depth > 0) depth--;
+        if (depth == 0 && (k->id == ',' || k->id == ';')) {
+            *sep = i;
+            return true;
+        }
+    }
+    return false;
+}
+
 void vm_entry_warnings(Interp *I, int stop_pos, bool twice) {
     const TokenList *t = &I->tokens;
     int start = 0;
@@ -1762,6 +1788,12 @@ void vm_entry_warnings(Interp *I, int stop_pos, bool twice) {
             int stop = stop_pos == t->tok[start].pos ? end : stop_pos;
             literal_warnings_in(I, start, operand ? i : after, INT_MAX);
             literal_warnings_in(I, start, i, stop);
+        } else if (!failing && !clause && assignment_read_as_list(t, start, i, &after)) {
+            /* read first as an assignment, to the separator where it stops,
+               then as a display list (the ROM: X=1E-505,2 and FNA=1E-505;2
+               warn twice, X=2,1E-505 once) */
+            literal_warnings_in(I, start, after, INT_MAX);
+            literal_warnings_in(I, start, i, stop_pos);
         } else if (clause && stop_pos == t->tok[start].pos && t->tok[start].kind != TOK_NUMBER) {
             /* a THEN or ELSE clause refused where it stands (not a line
                number): read as a statement to its end, an assignment twice
