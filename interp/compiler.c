@@ -1034,8 +1034,9 @@ static Expr comparison(Parser *P) {
 
 static Expr conjunction(Parser *P) {
     Expr e = comparison(P);
-    while (accept_kw(P, KW_AND)) {
-        if (e.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
+    /* (a string ends before AND, OR and EXOR, as before +: DISP A$ AND 1
+       is in excess, (A$ AND 1) Invalid Expr, as (A$+1), the ROM) */
+    while (e.type == TYPE_NUM && accept_kw(P, KW_AND)) {
         operand(P, e, PREC_AND);
         puts_(P, " AND ");
         right_operand(P, comparison, PREC_AND, TYPE_NUM);
@@ -1051,13 +1052,14 @@ static Expr expression(Parser *P) {
     for (;;) {
         Opcode op;
         const char *text;
-        if (accept_kw(P, KW_OR))
+        if (e.type != TYPE_NUM)
+            break;
+        else if (accept_kw(P, KW_OR))
             op = OP_OR, text = " OR ";
         else if (accept_kw(P, KW_EXOR))
             op = OP_EXOR, text = " EXOR ";
         else
             break;
-        if (e.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
         operand(P, e, PREC_OR);
         puts_(P, text);
         right_operand(P, conjunction, PREC_OR, TYPE_NUM);
@@ -2989,7 +2991,13 @@ static bool is_assignment(Parser *P, bool *kept, Target *target, bool *result) {
         if (accept_punct(P, '=')) {
             putc_(P, '=');
             *result = typed_expression(P, t.is_str ? TYPE_STR : TYPE_NUM).result;
-            yes = at_statement_end(P) || !(is_punct(peek(P), ',') || is_punct(peek(P), ';'));
+            /* (a ',' or ';' after the value, or AND, OR or EXOR after a
+               string's, make the statement an expression to show: X=1,2,
+               A$=B$ AND 1 show comparisons, the ROM) */
+            const Token *k = peek(P);
+            yes = at_statement_end(P) ||
+                  !(is_punct(k, ',') || is_punct(k, ';') ||
+                    (t.is_str && (is_kw(k, KW_AND) || is_kw(k, KW_OR) || is_kw(k, KW_EXOR))));
             if (yes && t.ndims == 0) {
                 P->fail = outer;
                 *kept = true;

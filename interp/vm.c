@@ -1734,11 +1734,12 @@ static bool shown_variable_statement(const TokenList *t, int i, int *after, bool
 
 /* True when the statement of tokens [i, end) is an assignment's head
  * (X=, A(1)=, B$[2]=, FNA=) whose expression a ',' or ';' follows outside
- * parentheses: a display list (X=1,2 shows a comparison); *sep is that
- * separator's token. */
+ * parentheses, or a string's AND, OR or EXOR: a display list (X=1,2 and
+ * A$=B$ AND 1 show comparisons); *sep is that separator's token. */
 static bool assignment_read_as_list(const TokenList *t, int i, int end, int *sep) {
     if (i < end && t->tok[i].kind == TOK_KEYWORD && t->tok[i].id == KW_FN) i++;
     if (i >= end || (t->tok[i].kind != TOK_NUM_VAR && t->tok[i].kind != TOK_STR_VAR)) return false;
+    bool is_str = t->tok[i].kind == TOK_STR_VAR;
     if (++i < end && t->tok[i].kind == TOK_PUNCT && t->tok[i].id == '(')
         i = tokens_after_group(t, i);
     while (i < end && t->tok[i].kind == TOK_PUNCT && t->tok[i].id == '[')
@@ -1747,6 +1748,11 @@ static bool assignment_read_as_list(const TokenList *t, int i, int end, int *sep
     int depth = 0;
     for (i++; i < end; i++) {
         const Token *k = &t->tok[i];
+        if (is_str && depth == 0 && k->kind == TOK_KEYWORD &&
+            (k->id == KW_AND || k->id == KW_OR || k->id == KW_EXOR)) {
+            *sep = i; /* (A$=B$ AND 1 too) */
+            return true;
+        }
         if (k->kind != TOK_PUNCT) continue;
         if (k->id == '(' || k->id == '[') depth++;
         if ((k->id == ')' || k->id == ']') && depth > 0) depth--;
