@@ -83,6 +83,7 @@
 #define VM_RAM_SUB_ARG_EACH       17   /* with two or more 13 and this each */
 #define VM_RAM_STAT_WORK          7    /* an ADD or DROP that failed keeps this, */
 #define VM_RAM_STAT_WORK_VAR      21   /* and this a variable of the statistics array */
+#define VM_RAM_STAT_VALUE         16   /* free for an ADD or DROP: its work and this a value */
 #define VM_RAM_REF                19   /* each parameter passed by reference */
 #define VM_RAM_FIRST_CALL         12   /* kept from a run's first CALL to the next RUN */
 #define VM_RAM_ARG_ROOM           13   /* free beyond an array a CALL's argument makes, */

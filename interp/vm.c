@@ -3490,15 +3490,20 @@ static Num stat_trap(void *ctx, Hp71Error e, Num r) {
     return r;
 }
 
-/* ADD (sign 1) or DROP (-1) of count values x. An error of its own (its
- * arithmetic's, Invalid Stat Op) leaves 7 and 21 nibbles a variable of the
- * statistics array taken until an ADD or DROP succeeds (the ROM: MEM 24
- * bytes lower after ADD -INF,33 on STAT S(2), memory/failed_add_*). */
+/* ADD (sign 1) or DROP (-1) of count values x. It wants the RAM its work
+ * takes free, and 16 nibbles a value (Insufficient Memory). An error of its
+ * own (its arithmetic's, Invalid Stat Op) leaves 7 and 21 nibbles a
+ * variable of the statistics array taken until an ADD or DROP succeeds
+ * (the ROM: MEM 24 bytes lower after ADD -INF,33 on STAT S(2),
+ * memory/failed_add_*). */
 static void stat_add(Interp *I, const Num *x, int count, int sign) {
     stat_array_argument(I);
     Num s[136];
     NumVar *a;
     int vars = stat_read(I, s, &a);
+    /* its work and its values want room: else Insufficient Memory, nothing
+       added (the ROM, to the nibble: memory/add_room_*) */
+    ram_room(I, VM_RAM_STAT_WORK + VM_RAM_STAT_WORK_VAR * vars + VM_RAM_STAT_VALUE * count);
     StatAdd t = {I, s, a};
     I->stat_kept_ram = VM_RAM_STAT_WORK + VM_RAM_STAT_WORK_VAR * vars;
     Hp71Error e = stat_update(s, vars, x, count, sign, I->round, stat_trap, &t);
