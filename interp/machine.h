@@ -85,7 +85,8 @@
 #define VM_RAM_STAT_WORK_VAR      21   /* and this a variable of the statistics array */
 #define VM_RAM_STAT_VALUE         16   /* free for an ADD or DROP: its work and this a value */
 #define VM_RAM_REF                19   /* each parameter passed by reference */
-#define VM_RAM_FIRST_CALL         12   /* kept from a run's first CALL to the next RUN */
+#define VM_RAM_FIRST_CALL         12   /* kept from a run's first CALL to the next RUN, */
+#define VM_RAM_FIRST_CALL_ROOM    112  /* taken when this is free beside the arguments pending */
 #define VM_RAM_ARG_ROOM           13   /* free beyond an array a CALL's argument makes, */
 #define VM_RAM_ARG_PENDING        17   /* and this for each argument before it */
 #define VM_RAM_STARTUP            9    /* STARTUP's command, and 2 a character (none for "") */

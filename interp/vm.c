@@ -3773,6 +3773,17 @@ static void enter_sub(Interp *I, const Word *code, int64_t pc, int count) {
     I->nargs -= count;
 }
 
+/* The nibbles the CALL arguments evaluated from args[from] on take on the
+ * ROM's stack: VM_RAM_ARG_PENDING each, a string value's 2 a character
+ * besides. */
+static int64_t arguments_pending_ram(const Interp *I, int from) {
+    int64_t ram = 0;
+    for (int i = from; i < I->nargs; i++)
+        ram += VM_RAM_ARG_PENDING +
+               (I->args[i].kind == ARG_VAL_STR ? 2 * (int64_t)I->args[i].text.len : 0);
+    return ram;
+}
+
 /* The nibbles of RAM a CALL of count arguments, the last count pushed,
  * holds (VM_RAM_SUB ...): a parameter passed by value is a variable of the
  * subprogram, counted as one. */
@@ -3866,9 +3877,17 @@ static int64_t call_sub(Interp *I, int64_t target, int count, int64_t ret, const
     /* before the environment: the push below cannot fail. Inside a
        subprogram a CALL of no arguments checks its margin only, and its
        frame may then leave less than none (the ROM: memory/call_room_nested) */
-    call_room(I, count == 0 && I->nsubs > 0
-                     ? sub_room(I, 0)
-                     : ram + (I->call_ram ? 0 : VM_RAM_FIRST_CALL) + sub_room(I, count));
+    int64_t room = count == 0 && I->nsubs > 0
+                       ? sub_room(I, 0)
+                       : ram + (I->call_ram ? 0 : VM_RAM_FIRST_CALL) + sub_room(I, count);
+    if (!I->call_ram && room > ram_free(I) &&
+        ram_free(I) >= VM_RAM_FIRST_CALL_ROOM + arguments_pending_ram(I, I->nargs - count)) {
+        /* the run's first CALL takes its RAM when VM_RAM_FIRST_CALL_ROOM
+           nibbles are free beside its arguments, before its frame's room
+           is found short, and keeps it (the ROM: memory/first_call_kept_*) */
+        I->call_ram = VM_RAM_FIRST_CALL;
+    }
+    call_room(I, room);
     if (I->memory.used + (int64_t)sizeof(Variables) > I->memory.budget)
         vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
     Variables *env = malloc(sizeof *env);
@@ -3960,10 +3979,7 @@ static Arg *push_arg(Interp *I, ArgKind kind) {
  * besides (ROM 2CDCC, to the nibble: memory/call_argument_array_room_*).
  * Error: Insufficient Memory, nothing made. */
 static void argument_array_room(Interp *I, int64_t nibbles) {
-    for (int i = 0; i < I->nargs; i++)
-        nibbles += VM_RAM_ARG_PENDING +
-                   (I->args[i].kind == ARG_VAL_STR ? 2 * (int64_t)I->args[i].text.len : 0);
-    ram_room(I, nibbles + VM_RAM_ARG_ROOM);
+    ram_room(I, nibbles + arguments_pending_ram(I, 0) + VM_RAM_ARG_ROOM);
 }
 
 /* The elements of an implicit DIM of ndims dimensions. */
