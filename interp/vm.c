@@ -3998,8 +3998,8 @@ static void reference_arg(Interp *I, int kind, int slot) {
         StrVar *v = variables_str(I->env, slot);
         if (!v->exists) {
             if (ndims)
-                argument_array_room(I, variables_ram_str(1, implicit_elements(I, 1),
-                                                         VAR_DEFAULT_STRING_MAX));
+                argument_array_room(
+                    I, variables_ram_str(1, implicit_elements(I, 1), VAR_DEFAULT_STRING_MAX));
             Hp71Error e = ndims ? variables_declare_str(I->env, slot, 1, VAR_IMPLICIT_BOUND,
                                                         VAR_DEFAULT_STRING_MAX, I->option_base)
                                 : variables_str_scalar(I->env, slot, &(StrBuf *){NULL}, &(int){0});
@@ -4037,8 +4037,8 @@ static void element_arg(Interp *I, bool is_str, int slot, int ndims, const Num *
     if (!is_str && !n->exists && !n->ref)
         argument_array_room(I, variables_ram_num(VAR_REAL, implicit_elements(I, ndims)));
     if (is_str && !variables_str(I->env, slot)->exists)
-        argument_array_room(
-            I, variables_ram_str(1, implicit_elements(I, 1), VAR_DEFAULT_STRING_MAX));
+        argument_array_room(I,
+                            variables_ram_str(1, implicit_elements(I, 1), VAR_DEFAULT_STRING_MAX));
     if (!is_str) {
         Num *p = element_in_array(I, slot, ndims, subs, false);
         if (p == &I->lost_element) vm_throw(I, HP71_E_SUBSCRIPT);
