@@ -1889,6 +1889,12 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     /* a literal beyond the REAL range warns as it is read (the ROM: WRN
        L10:Overflow for VAL("1E999") or that reply in line 10) */
     vm_literal_warnings(I);
+    /* VAL's expression wants its tokens' RAM free and VM_RAM_EVAL_FAILED
+       more, once its literals warned (the ROM, to the nibble: memory/val_room) */
+    if (mode == COMPILE_VAL && romsize_tokens(&I->tokens) + VM_RAM_EVAL_FAILED > ram_free(I)) {
+        chunk_free(&code);
+        return HP71_E_INSUFFICIENT_MEMORY;
+    }
     /* user functions are the program's (FN_CALL switches to its code), of
        the environment running the text: at the keyboard the keyboard's
        (the main program's, or the SUB a program is suspended in) */
