@@ -1872,6 +1872,26 @@ static bool lone_variable(const TokenList *t) {
     return true;
 }
 
+/* The nibbles of RAM the values pending around a user function's call
+ * take while it runs: nums numbers on the stack and the strings below
+ * string stack entry strings_top, above those of the call it is made in
+ * (the innermost FN frame's), each number VM_RAM_FN_PENDING, each string
+ * VM_RAM_FN_PENDING and 2 a character (the ROM: MEM in FNA is 8 bytes lower
+ * in DISP 1+FNA(1) than in DISP FNA(1), 12 in "ABCD"&STR$(FNA(1)); kept
+ * when an error stops the function, memory/fn_call_pending_values). */
+static int64_t fn_pending_ram(const Interp *I, int nums, int strings_top) {
+    int base_n = 0, base_s = 0;
+    int fn = fn_below(I, I->nframes);
+    if (fn >= 0) {
+        base_n = I->frames[fn].stack_depth;
+        base_s = I->frames[fn].sstack_depth;
+    }
+    int64_t ram = nums > base_n ? (int64_t)(nums - base_n) * VM_RAM_FN_PENDING : 0;
+    for (int i = base_s; i < strings_top; i++)
+        ram += VM_RAM_FN_PENDING + 2 * (int64_t)I->sstack[i].len;
+    return ram;
+}
+
 /* Tokenizes, compiles and evaluates text as a numeric expression on top of
  * sp (INPUT replies, VAL). Returns HP71_E_NONE and sets *out; or the error
  * of text that is not an expression, with *error_at its offset in text; or
@@ -1891,7 +1911,9 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     vm_literal_warnings(I);
     /* VAL's expression wants its tokens' RAM free and VM_RAM_EVAL_FAILED
        more, once its literals warned (the ROM, to the nibble: memory/val_room) */
-    if (mode == COMPILE_VAL && romsize_tokens(&I->tokens) + VM_RAM_EVAL_FAILED > ram_free(I)) {
+    if (mode == COMPILE_VAL && romsize_tokens(&I->tokens) + VM_RAM_EVAL_FAILED +
+                                       fn_pending_ram(I, (int)(sp - STACK_EMPTY(I)), I->ssp) >
+                                   ram_free(I)) {
         chunk_free(&code);
         return HP71_E_INSUFFICIENT_MEMORY;
     }
@@ -2323,26 +2345,6 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
     *sp = r;
     if (e) condition(I, e, sp); /* (on the stack: the values pending below it count) */
     return sp;
-}
-
-/* The nibbles of RAM the values pending around a user function's call
- * take while it runs: nums numbers on the stack and the strings below
- * string stack entry strings_top, above those of the call it is made in
- * (the innermost FN frame's), each number VM_RAM_FN_PENDING, each string
- * VM_RAM_FN_PENDING and 2 a character (the ROM: MEM in FNA is 8 bytes lower
- * in DISP 1+FNA(1) than in DISP FNA(1), 12 in "ABCD"&STR$(FNA(1)); kept
- * when an error stops the function, memory/fn_call_pending_values). */
-static int64_t fn_pending_ram(const Interp *I, int nums, int strings_top) {
-    int base_n = 0, base_s = 0;
-    int fn = fn_below(I, I->nframes);
-    if (fn >= 0) {
-        base_n = I->frames[fn].stack_depth;
-        base_s = I->frames[fn].sstack_depth;
-    }
-    int64_t ram = nums > base_n ? (int64_t)(nums - base_n) * VM_RAM_FN_PENDING : 0;
-    for (int i = base_s; i < strings_top; i++)
-        ram += VM_RAM_FN_PENDING + 2 * (int64_t)I->sstack[i].len;
-    return ram;
 }
 
 void vm_warning_room(Interp *I, int pending) {
