@@ -868,6 +868,19 @@ static void destroy_variables(Interp *I, bool is_str, int slot) {
     }
     Frame *f = I->elem_views ? innermost_sub(I) : NULL;
     if (f) release_elements(I, f, is_str, slot);
+    Frame *sub = I->env != &I->globals ? innermost_sub(I) : NULL;
+    if (sub) {
+        /* a parameter passed by reference gives back the RAM its binding
+           took in the frame (the ROM: MEM 9 bytes higher after DESTROY ALL
+           in SUB S(B$), memory/destroy_of_reference_parameters) */
+        int refs = 0;
+        for (int i = slot < 0 ? 0 : slot; i < (slot < 0 ? VARIABLE_SLOTS : slot + 1); i++) {
+            if ((slot < 0 || !is_str) && I->env->num[i].ref) refs++;
+            if ((slot < 0 || is_str) && I->env->str[i].ref) refs++;
+        }
+        sub->ram -= (int64_t)refs * VM_RAM_REF;
+        I->memory.ram -= (int64_t)refs * VM_RAM_REF;
+    }
     if (slot < 0)
         variables_destroy_all(I->env);
     else
