@@ -4054,8 +4054,8 @@ static void reference_arg(Interp *I, int kind, int slot) {
  * the array with IVL a warning (TRAP), the warning is followed by the error
  * Subscript: an element that is not there cannot be passed (the ROM). */
 static void element_arg(Interp *I, bool is_str, int slot, int ndims, const Num *subs) {
-    const NumVar *n = variables_num(I->env, slot);
-    if (!is_str && !n->exists && !n->ref)
+    /* (an array made here: room first) */
+    if (!is_str && !variables_num(I->env, slot)->exists)
         argument_array_room(I, variables_ram_num(VAR_REAL, implicit_elements(I, ndims)));
     if (is_str && !variables_str(I->env, slot)->exists)
         argument_array_room(I,
