@@ -240,9 +240,16 @@ static Hp71Error declare_str(Variables *v, int slot, int ndims, int64_t bound, i
        a new length empties them) */
     bool keep = target->exists && target->maxlen == maxlen;
     if (!keep) {
-        if (target->exists) release_str(v, target);
-        if (v->mem->used + bytes > v->mem->budget || ram - slack > ram_left(v->mem))
+        /* (declared again no larger, it wants no room: the ROM shrinks a
+           string in a user function whose frame left less than none) */
+        int64_t old_bytes = target->exists ? str_var_bytes(target) : 0;
+        int64_t old_ram = target->exists ? str_var_ram(target) : 0;
+        /* refused, the old string stays as it was (the ROM: B$ still "G"
+           after DIM B$[40] found no room, memory/string_declared_again_*) */
+        if (v->mem->used - old_bytes + bytes > v->mem->budget ||
+            (ram > old_ram && ram - old_ram - slack > ram_left(v->mem)))
             return HP71_E_INSUFFICIENT_MEMORY;
+        if (target->exists) release_str(v, target);
         if (ndims > 0) {
             fresh.elems = calloc((size_t)(bound - base + 1), sizeof(StrBuf));
             if (!fresh.elems) return HP71_E_INSUFFICIENT_MEMORY;
@@ -253,7 +260,8 @@ static Hp71Error declare_str(Variables *v, int slot, int ndims, int64_t bound, i
         return HP71_E_NONE;
     }
     int64_t freed = str_var_bytes(target), ram_freed = str_var_ram(target);
-    if (v->mem->used - freed + bytes > v->mem->budget || ram - ram_freed - slack > ram_left(v->mem))
+    if (v->mem->used - freed + bytes > v->mem->budget ||
+        (ram > ram_freed && ram - ram_freed - slack > ram_left(v->mem)))
         return HP71_E_INSUFFICIENT_MEMORY;
     int64_t count = ndims ? bound - base + 1 : 1;
     int64_t old_count = target->ndims ? target->ub - target->base + 1 : 1;
