@@ -89,6 +89,7 @@
 #define VM_RAM_FIRST_CALL_ROOM    112  /* taken when this is free beside the arguments pending */
 #define VM_RAM_ARG_ROOM           13   /* free beyond an array a CALL's argument makes, */
 #define VM_RAM_ARG_PENDING        17   /* and this for each argument before it */
+#define VM_RAM_REF_ROOM           33   /* free for a reference argument, with those pending */
 #define VM_RAM_STARTUP            9    /* STARTUP's command, and 2 a character (none for "") */
 #define VM_RAM_PORT_MODULE        8192 /* each of port 0's 4K modules FREE PORT made independent */
 #define VM_RAM_PORT_SPARE         20   /* what FREE PORT must leave free in the main RAM */

@@ -4003,6 +4003,15 @@ static void argument_array_room(Interp *I, int64_t nibbles) {
     ram_room(I, nibbles + arguments_pending_ram(I, 0) + VM_RAM_ARG_ROOM);
 }
 
+/* Checks that a CALL's argument passed by reference (a variable, an
+ * array, an element) can be bound: VM_RAM_REF_ROOM nibbles free and the
+ * arguments pending before it (ROM 2CDCC, to the nibble: before the
+ * subprogram is looked for, memory/reference_argument_room). Error:
+ * Insufficient Memory. */
+static void reference_room(Interp *I) {
+    ram_room(I, VM_RAM_REF_ROOM + arguments_pending_ram(I, 0));
+}
+
 /* The elements of an implicit DIM of ndims dimensions. */
 static int64_t implicit_elements(const Interp *I, int ndims) {
     int64_t n = VAR_IMPLICIT_BOUND - I->option_base + 1;
@@ -4029,11 +4038,14 @@ static void reference_arg(Interp *I, int kind, int slot) {
         } else if (ndims && v->ndims != ndims) {
             vm_throw(I, HP71_E_DATA_TYPE);
         }
+        reference_room(I);
         push_arg(I, ARG_REF_STR)->str = v;
         return;
     }
     if (!ndims) {
-        push_arg(I, ARG_REF_NUM)->num = variables_scalar(I->env, slot);
+        NumVar *n = variables_scalar(I->env, slot);
+        reference_room(I);
+        push_arg(I, ARG_REF_NUM)->num = n;
         return;
     }
     NumVar *v = variables_num(I->env, slot);
@@ -4046,6 +4058,7 @@ static void reference_arg(Interp *I, int kind, int slot) {
     } else if (v->ndims != ndims) {
         vm_throw(I, HP71_E_DATA_TYPE);
     }
+    reference_room(I);
     push_arg(I, ARG_REF_NUM)->num = v;
 }
 
@@ -4064,6 +4077,7 @@ static void element_arg(Interp *I, bool is_str, int slot, int ndims, const Num *
         Num *p = element_in_array(I, slot, ndims, subs, false);
         if (p == &I->lost_element) vm_throw(I, HP71_E_SUBSCRIPT);
         NumVar *array = variables_num(I->env, slot);
+        reference_room(I);
         Arg *a = push_arg(I, ARG_ELEM_NUM);
         a->num = array;
         a->index = p - array->elems;
@@ -4077,6 +4091,7 @@ static void element_arg(Interp *I, bool is_str, int slot, int ndims, const Num *
     if (e == HP71_E_SUBSCRIPT) subscript_outside(I); /* a warning, then the error */
     if (e) vm_throw(I, e);
     StrVar *array = variables_str(I->env, slot);
+    reference_room(I);
     Arg *a = push_arg(I, ARG_ELEM_STR);
     a->str = array;
     a->index = elem - array->elems;
