@@ -1329,6 +1329,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 /* what the stacks hold beneath its arguments: the values pending */
                 int strings = __builtin_popcountll((unsigned long long)(shape >> 8));
                 int depth = (int)(sp - empty) - ((int)(shape & 0xff) - strings);
+                /* (a missing function before any room is wanted: the ROM) */
+                if (target == I->program.no_fn_pc) vm_throw(I, HP71_E_FN_NOT_FOUND);
                 int64_t pending = fn_pending_ram(I, depth, I->ssp - strings);
                 fn_result_check(I, target);
                 Frame *f = push_frame_room(I, FRAME_FN, pc, VM_RAM_FN + pending,
