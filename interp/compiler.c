@@ -2062,6 +2062,8 @@ static void call_statement(Parser *P) {
     const Token *name = peek(P);
     /* (no name: refused where it stands, a number there not read: CALL
        1E600 does not warn, as on the ROM) */
+    if (name->kind == TOK_BAD && (name->id == '"' || name->id == '\''))
+        fail(P, HP71_E_QUOTE_EXPECTED); /* (CALL "FOO: the ROM) */
     if (name->kind != TOK_STRING && name->kind != TOK_STR_VAR && name->kind != TOK_NAME)
         fail(P, HP71_E_SYNTAX);
     P->p++;

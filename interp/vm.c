@@ -1805,7 +1805,8 @@ void vm_entry_warnings(Interp *I, int stop_pos, bool twice) {
                (after THEN) is refused only once read as one, to its end */
             int end = operand || after >= i ? INT_MAX : t->tok[after].pos;
             int stop = stop_pos == t->tok[start].pos ? end : stop_pos;
-            literal_warnings_in(I, start, operand ? i : after, INT_MAX);
+            /* (subscripts left open end with the statement: A$[@ 1E600) */
+            literal_warnings_in(I, start, operand || after > i ? i : after, INT_MAX);
             literal_warnings_in(I, start, i, stop);
         } else if (!failing && !clause && assignment_read_as_list(t, start, i, &after)) {
             /* read first as an assignment, to the separator where it stops,
