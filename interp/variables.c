@@ -182,9 +182,14 @@ Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
            again as large as it is wants no room (the ROM: DIM A(1000) in a
            user function recursing to the RAM's end, memory/redim_at_the_ram_end) */
         bool as_large = old.exists && variables_ram_num(type, count) == ram_freed;
-        if (v->mem->used - freed + bytes > v->mem->budget ||
-            (!as_large &&
-             variables_ram_num(type, count) - ram_freed - VAR_RAM_SLACK > ram_left(v->mem)))
+        /* an array declared again wants room for what it grows by and 16
+           nibbles a dimension of the new one (the ROM, to the nibble:
+           memory/array_declared_again_room); a new one what it takes
+           less VAR_RAM_SLACK */
+        bool again = old.exists && old.ndims > 0;
+        int64_t want = again ? variables_ram_num(type, count) - ram_freed + VAR_RAM_REDIM * ndims
+                             : variables_ram_num(type, count) - ram_freed - VAR_RAM_SLACK;
+        if (v->mem->used - freed + bytes > v->mem->budget || (!as_large && want > ram_left(v->mem)))
             return HP71_E_INSUFFICIENT_MEMORY;
         elems = calloc((size_t)count, sizeof(Num));
         if (!elems) return HP71_E_INSUFFICIENT_MEMORY;

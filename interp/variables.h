@@ -34,7 +34,8 @@ typedef enum VarType { VAR_REAL, VAR_SHORT, VAR_INTEGER } VarType;
 /* Nibbles an array may leave short of none as it is made, and a simple
  * string (ROM 2CDCC, measured by MEM at the edge: memory/dim_room_*) */
 #define VAR_RAM_SLACK        3
-#define VAR_RAM_SLACK_STRING 1 /* one an assignment makes; DIM's, VAR_RAM_SLACK */
+#define VAR_RAM_REDIM        16 /* an array declared again: free beyond its growth, a dimension */
+#define VAR_RAM_SLACK_STRING 1  /* one an assignment makes; DIM's, VAR_RAM_SLACK */
 /* Upper bound of an array used without DIM. */
 #define VAR_IMPLICIT_BOUND 10
 
