@@ -370,6 +370,10 @@ static void resolve(Program *p, Link *lk, int no_end_def) {
 }
 
 int program_find_label(Program *p, const char *name, int len, int pc) {
+    /* the name is read up to a blank (the ROM: GOTO A$ of "L2 X" goes to
+       L2, as CALL A$ reads its subprogram's name) */
+    const char *blank = memchr(name, ' ', (size_t)len);
+    if (blank) len = (int)(blank - name);
     program_link(p);
     int env = environment_of(p, pc);
     for (int j = 0; j < p->nlabels; j++) {

@@ -118,7 +118,8 @@ int program_link_keyboard(Program *p, const Chunk *keyboard, int env_pc);
  * environment (the main program, or one SUB), not a SUB's own line. Links
  * first. */
 bool program_line_reachable(Program *p, int line_pc, int from);
-/* The label a computed target names (GOTO A$): name[0..len), compared
+/* The label a computed target names (GOTO A$): name[0..len) up to its
+ * first blank (the ROM reads no further: "L2 X" names L2), compared
  * without regard to case, found in the environment (main program or SUB)
  * of the code at pc. Returns the pc of the statement after the label, or
  * no_line_pc when there is none (Stmt Not Found when jumped to). Links
