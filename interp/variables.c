@@ -245,12 +245,12 @@ static Hp71Error declare_str(Variables *v, int slot, int ndims, int64_t bound, i
        a new length empties them) */
     bool keep = target->exists && target->maxlen == maxlen;
     if (!keep) {
-        /* (declared again no larger, it wants no room: the ROM shrinks a
-           string in a user function whose frame left less than none) */
+        /* declared again no larger, it wants no room (the ROM shrinks a
+           string in a user function whose frame left less than none);
+           refused, the old string stays as it was (B$ still "G" after
+           DIM B$[40] found no room: memory/string_declared_again_*) */
         int64_t old_bytes = target->exists ? str_var_bytes(target) : 0;
         int64_t old_ram = target->exists ? str_var_ram(target) : 0;
-        /* refused, the old string stays as it was (the ROM: B$ still "G"
-           after DIM B$[40] found no room, memory/string_declared_again_*) */
         if (v->mem->used - old_bytes + bytes > v->mem->budget ||
             (ram > old_ram && ram - old_ram - slack > ram_left(v->mem)))
             return HP71_E_INSUFFICIENT_MEMORY;
