@@ -2573,6 +2573,10 @@ static void not_emulated_before(Parser *P, Keyword kw) {
         if (!is_kw(k, KW_PORT)) fail(P, HP71_E_SYNTAX);
         break;
     case KW_ASSIGN: /* ASSIGN #n TO file */
+        /* (a '#' and more relation characters after it, ASSIGN ##1: the
+           channel's expression starts wrong, the ROM) */
+        if (k->kind == TOK_PUNCT && k->id >= PUNCT_REL && k->len > 1 && k->text[0] == '#')
+            fail(P, HP71_E_INVALID_EXPR);
         if (!is_punct(k, '#')) fail(P, HP71_E_SYNTAX);
         break;
     case KW_CREATE: { /* a type first: CREATE DATA, TEXT, SDATA or LIF1 (listed TEXT);
