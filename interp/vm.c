@@ -3895,6 +3895,14 @@ static int64_t call_sub(Interp *I, int64_t target, int count, int64_t ret, const
         if (I->trace & TRACE_FLOW) trace_call(I, target, ret - 2);
         vm_throw(I, HP71_E_SUB_NOT_FOUND);
     }
+    /* traced before its room is wanted (the ROM: Trace line 80 CALL S80,
+       then Insufficient Memory) */
+    if (I->trace & TRACE_FLOW) {
+        if (!file)
+            trace_call(I, target, ret - 2);
+        else if (*file)
+            trace_call_name(I, file);
+    }
     int64_t ram = sub_ram(I, count) + (file ? VM_RAM_FILE_CALL : 0);
     /* before the environment: the push below cannot fail. Inside a
        subprogram a CALL of no arguments checks its margin only, and its
@@ -3931,12 +3939,6 @@ static int64_t call_sub(Interp *I, int64_t target, int count, int64_t ret, const
     I->data_next = 0; /* READ moves it to the SUB's first DATA */
     I->env = env;
     I->for_base = I->nfors;
-    if (I->trace & TRACE_FLOW) {
-        if (!file)
-            trace_call(I, target, ret - 2);
-        else if (*file)
-            trace_call_name(I, file);
-    }
     return target;
 }
 
