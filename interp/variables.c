@@ -1,3 +1,4 @@
+#include <stdio.h>
 /* variables.c — the variable store (see variables.h). */
 #include "variables.h"
 
@@ -185,10 +186,12 @@ Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
         /* an array declared again wants room for what it grows by and 16
            nibbles a dimension of the new one (the ROM, to the nibble:
            memory/array_declared_again_room); a new one what it takes
-           less VAR_RAM_SLACK */
+           less VAR_RAM_SLACK, and 16 nibbles more with two dimensions
+           (memory/two_dimension_array_room) */
         bool again = old.exists && old.ndims > 0;
         int64_t want = again ? variables_ram_num(type, count) - ram_freed + VAR_RAM_REDIM * ndims
-                             : variables_ram_num(type, count) - ram_freed - VAR_RAM_SLACK;
+                             : variables_ram_num(type, count) - ram_freed - VAR_RAM_SLACK +
+                                   VAR_RAM_REDIM * (ndims - 1);
         if (v->mem->used - freed + bytes > v->mem->budget || (!as_large && want > ram_left(v->mem)))
             return HP71_E_INSUFFICIENT_MEMORY;
         elems = calloc((size_t)count, sizeof(Num));
