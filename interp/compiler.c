@@ -1052,9 +1052,8 @@ static Expr expression(Parser *P) {
     for (;;) {
         Opcode op;
         const char *text;
-        if (e.type != TYPE_NUM)
-            break;
-        else if (accept_kw(P, KW_OR))
+        if (e.type != TYPE_NUM) break; /* (as in conjunction) */
+        if (accept_kw(P, KW_OR))
             op = OP_OR, text = " OR ";
         else if (accept_kw(P, KW_EXOR))
             op = OP_EXOR, text = " EXOR ";
@@ -1335,12 +1334,17 @@ static void using_statement(Parser *P, bool print) {
     emit(P, OP_USING_END);
 }
 
+/* True when k is a string no quote closes: the rest of the line from its
+ * quote (tokenize_line's TOK_BAD). */
+static bool unclosed_quote(const Token *k) {
+    return k->kind == TOK_BAD && (k->id == '"' || k->id == '\'');
+}
+
 static void input_statement(Parser *P, bool line_input) {
     StrConst *prompt = NULL;
     bool has_default = false;
     /* a prompt no quote closes (INPUT "X;X): Quote Expected (the ROM) */
-    if (peek(P)->kind == TOK_BAD && (peek(P)->id == '"' || peek(P)->id == '\''))
-        fail(P, HP71_E_QUOTE_EXPECTED);
+    if (unclosed_quote(peek(P))) fail(P, HP71_E_QUOTE_EXPECTED);
     if (peek(P)->kind == TOK_STRING) {
         const Token *s = next(P);
         put_string(P, s);
@@ -2062,8 +2066,7 @@ static void call_statement(Parser *P) {
     const Token *name = peek(P);
     /* (no name: refused where it stands, a number there not read: CALL
        1E600 does not warn, as on the ROM) */
-    if (name->kind == TOK_BAD && (name->id == '"' || name->id == '\''))
-        fail(P, HP71_E_QUOTE_EXPECTED); /* (CALL "FOO: the ROM) */
+    if (unclosed_quote(name)) fail(P, HP71_E_QUOTE_EXPECTED); /* (CALL "FOO: the ROM) */
     if (name->kind != TOK_STRING && name->kind != TOK_STR_VAR && name->kind != TOK_NAME)
         fail(P, HP71_E_SYNTAX);
     P->p++;

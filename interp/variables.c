@@ -1,4 +1,3 @@
-#include <stdio.h>
 /* variables.c — the variable store (see variables.h). */
 #include "variables.h"
 

@@ -874,10 +874,11 @@ static void destroy_variables(Interp *I, bool is_str, int slot) {
            took in the frame (the ROM: MEM 9 bytes higher after DESTROY ALL
            in SUB S(B$), memory/destroy_of_reference_parameters) */
         int refs = 0;
-        for (int i = slot < 0 ? 0 : slot; i < (slot < 0 ? VARIABLE_SLOTS : slot + 1); i++) {
-            if ((slot < 0 || !is_str) && I->env->num[i].ref) refs++;
-            if ((slot < 0 || is_str) && I->env->str[i].ref) refs++;
-        }
+        if (slot >= 0)
+            refs = is_str ? I->env->str[slot].ref != NULL : I->env->num[slot].ref != NULL;
+        else
+            for (int i = 0; i < VARIABLE_SLOTS; i++)
+                refs += (I->env->num[i].ref != NULL) + (I->env->str[i].ref != NULL);
         sub->ram -= (int64_t)refs * VM_RAM_REF;
         I->memory.ram -= (int64_t)refs * VM_RAM_REF;
     }
@@ -3525,9 +3526,10 @@ static void stat_add(Interp *I, const Num *x, int count, int sign) {
     int vars = stat_read(I, s, &a);
     /* its work and its values want room: else Insufficient Memory, nothing
        added (the ROM, to the nibble: memory/add_room_*) */
-    ram_room(I, VM_RAM_STAT_WORK + VM_RAM_STAT_WORK_VAR * vars + VM_RAM_STAT_VALUE * count);
+    int64_t work = VM_RAM_STAT_WORK + VM_RAM_STAT_WORK_VAR * vars;
+    ram_room(I, work + VM_RAM_STAT_VALUE * count);
     StatAdd t = {I, s, a};
-    I->stat_kept_ram = VM_RAM_STAT_WORK + VM_RAM_STAT_WORK_VAR * vars;
+    I->stat_kept_ram = work;
     Hp71Error e = stat_update(s, vars, x, count, sign, I->round, stat_trap, &t);
     if (e) vm_throw(I, e);
     stat_write(s, a);
@@ -3910,8 +3912,9 @@ static int64_t call_sub(Interp *I, int64_t target, int count, int64_t ret, const
     int64_t room = count == 0 && I->nsubs > 0
                        ? sub_room(I, 0)
                        : ram + (I->call_ram ? 0 : VM_RAM_FIRST_CALL) + sub_room(I, count);
-    if (!I->call_ram && room > ram_free(I) &&
-        ram_free(I) >= VM_RAM_FIRST_CALL_ROOM + arguments_pending_ram(I, I->nargs - count)) {
+    int64_t free_now = ram_free(I);
+    if (!I->call_ram && room > free_now &&
+        free_now >= VM_RAM_FIRST_CALL_ROOM + arguments_pending_ram(I, I->nargs - count)) {
         /* the run's first CALL takes its RAM when VM_RAM_FIRST_CALL_ROOM
            nibbles are free beside its arguments, before its frame's room
            is found short, and keeps it (the ROM: memory/first_call_kept_*) */
@@ -4015,10 +4018,13 @@ static void reference_room(Interp *I) {
     ram_room(I, VM_RAM_REF_ROOM + arguments_pending_ram(I, 0));
 }
 
-/* The elements of an implicit DIM of ndims dimensions. */
-static int64_t implicit_elements(const Interp *I, int ndims) {
+/* Checks the room an implicit DIM made for a CALL's argument wants (a
+ * string array of one dimension, or a REAL array of ndims), as
+ * argument_array_room. Error: Insufficient Memory, nothing made. */
+static void implicit_array_room(Interp *I, bool is_str, int ndims) {
     int64_t n = VAR_IMPLICIT_BOUND - I->option_base + 1;
-    return ndims == 2 ? n * n : n;
+    argument_array_room(I, is_str ? variables_ram_str(1, n, VAR_DEFAULT_STRING_MAX)
+                                  : variables_ram_num(VAR_REAL, ndims == 2 ? n * n : n));
 }
 
 /* Passes variable slot by reference, of kind (PARAM_*): a whole array
@@ -4030,9 +4036,7 @@ static void reference_arg(Interp *I, int kind, int slot) {
     if (kind & PARAM_STRING) {
         StrVar *v = variables_str(I->env, slot);
         if (!v->exists) {
-            if (ndims)
-                argument_array_room(
-                    I, variables_ram_str(1, implicit_elements(I, 1), VAR_DEFAULT_STRING_MAX));
+            if (ndims) implicit_array_room(I, true, 1);
             Hp71Error e = ndims ? variables_declare_str(I->env, slot, 1, VAR_IMPLICIT_BOUND,
                                                         VAR_DEFAULT_STRING_MAX, I->option_base)
                                 : variables_str_scalar(I->env, slot, &(StrBuf *){NULL}, &(int){0});
@@ -4053,7 +4057,7 @@ static void reference_arg(Interp *I, int kind, int slot) {
     }
     NumVar *v = variables_num(I->env, slot);
     if (!v->exists) {
-        argument_array_room(I, variables_ram_num(VAR_REAL, implicit_elements(I, ndims)));
+        implicit_array_room(I, false, ndims);
         const int64_t bounds[2] = {VAR_IMPLICIT_BOUND, VAR_IMPLICIT_BOUND};
         Hp71Error e = variables_declare_num(I->env, slot, VAR_REAL, ndims, bounds, I->option_base);
         if (e) vm_throw(I, e);
@@ -4071,11 +4075,8 @@ static void reference_arg(Interp *I, int kind, int slot) {
  * Subscript: an element that is not there cannot be passed (the ROM). */
 static void element_arg(Interp *I, bool is_str, int slot, int ndims, const Num *subs) {
     /* (an array made here: room first) */
-    if (!is_str && !variables_num(I->env, slot)->exists)
-        argument_array_room(I, variables_ram_num(VAR_REAL, implicit_elements(I, ndims)));
-    if (is_str && !variables_str(I->env, slot)->exists)
-        argument_array_room(I,
-                            variables_ram_str(1, implicit_elements(I, 1), VAR_DEFAULT_STRING_MAX));
+    if (is_str ? !variables_str(I->env, slot)->exists : !variables_num(I->env, slot)->exists)
+        implicit_array_room(I, is_str, ndims);
     if (!is_str) {
         Num *p = element_in_array(I, slot, ndims, subs, false);
         if (p == &I->lost_element) vm_throw(I, HP71_E_SUBSCRIPT);

@@ -1570,9 +1570,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             return RUN_KEYBOARD;
             OPCASE(NO_LINE) : vm_throw(I, HP71_E_LINE_NOT_FOUND);
             OPCASE(NO_FN)
-                : /* the call's frame goes: no function was entered */
-                  if (I->nframes > 0 && I->frames[I->nframes - 1].kind == FRAME_FN) drop_frame(I);
-            vm_throw(I, HP71_E_FN_NOT_FOUND);
+                : /* (FN_CALL answers a missing function before its frame) */
+                  vm_throw(I, HP71_E_FN_NOT_FOUND);
             OPCASE(NO_SUB)
                 : /* likewise: the caller's environment and ON ERROR again */
                   if (I->nframes > 0 && I->frames[I->nframes - 1].kind == FRAME_SUB) drop_frame(I);
