@@ -716,19 +716,24 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
         if (same(&ax, &one)) { /* ±1: ±pi/2 */
             half_pi(&rad, decNumberIsNegative(&x));
         } else {
-            /* ATN(x/SQR(1-x^2)); for a small x as the ROM takes it, each
-               step cut to 15 digits: ASIN(1E-7) is then ATN(1E-7), a little
-               below 1E-7 (OPTION ROUND POS: 1E-7), where ASIN(5E-8)'s
-               quotient is above 5E-8 (tests/model/rounding/directed_small_*) */
+            /* ATN(x/SQR((1-x)(1+x))); for a small x as the ROM takes it,
+               each step cut to 15 digits: ASIN(1E-7) is then ATN(1E-7), a
+               little below 1E-7 (OPTION ROUND POS: 1E-7), where ASIN(5E-8)'s
+               and ASIN(1.05244506512E-7)'s quotients are above x
+               (tests/model/rounding/directed_small_*, directed_asin_*) */
             decNumber x2, d, s;
             decContext cut;
             number_wide_context(&cut, 15);
             cut.round = DEC_ROUND_DOWN;
             bool small = num_cmp(num_abs(a), (Num){2, -7, NUM_FINITE}) < 0;
             decContext *k = kw == KW_ASIN && small ? &cut : &c;
-            decNumberMultiply(&x2, &x, &x, k);
-            decNumberSubtract(&d, &one, &x2, k);
-            decNumberSquareRoot(&s, &d, k);
+            decNumberSubtract(&d, &one, &x, k);
+            decNumberAdd(&x2, &one, &x, k);
+            decNumberMultiply(&d, &d, &x2, k);
+            /* (decNumber's square root rounds half even whatever the
+               context says: taken wide, then cut) */
+            decNumberSquareRoot(&s, &d, &c);
+            decNumberPlus(&s, &s, k);
             decNumberDivide(&d, &x, &s, k);
             atan_radians(&d, &rad);
         }
