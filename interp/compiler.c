@@ -825,6 +825,17 @@ static void operand(Parser *P, Expr e, int need) {
 
 static Expr unary(Parser *P);
 
+/* An operand of the wrong type, which starts at token start: the ROM reads
+ * on from there a whole expression, of the operand's own type, and the
+ * fault is where that ends (an INPUT reply's cursor goes there: in
+ * "Z"&82+3 after the 3, in 1+"A"&"B" after the "B", in 1+"A"+2 after the
+ * "A"). Invalid Expr, or the error of that expression. */
+static _Noreturn void mismatch(Parser *P, int start) {
+    P->p = start;
+    (void)expression(P);
+    fail(P, HP71_E_INVALID_EXPR);
+}
+
 static Expr power(Parser *P) {
     Expr e = primary(P);
     /* after a string, an arithmetic operator ends the expression: the ROM
@@ -839,10 +850,11 @@ static Expr power(Parser *P) {
             (void)unary(P);
             fail(P, HP71_E_INVALID_EXPR);
         }
+        int start = P->p;
         P->pending++;
         Expr r = primary(P);
         P->pending--;
-        if (r.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
+        if (r.type != TYPE_NUM) mismatch(P, start);
         operand(P, r, PREC_POW + 1);
         emit(P, OP_POW);
         e = (Expr){TYPE_NUM, PREC_POW, e.at, true};
@@ -854,20 +866,21 @@ static Expr unary(Parser *P) {
     nest(P);
     size_t at = P->tlen;
     Expr e;
+    int start = P->p + 1; /* (the operand after the sign or NOT) */
     if (accept_punct(P, '-')) {
         putc_(P, '-');
         Expr r = unary(P);
-        if (r.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
+        if (r.type != TYPE_NUM) mismatch(P, start);
         operand(P, r, PREC_UNARY);
         emit(P, OP_NEG);
         e = (Expr){TYPE_NUM, PREC_UNARY, at, r.result};
     } else if (accept_punct(P, '+')) { /* a unary plus is dropped */
         e = unary(P);
-        if (e.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
+        if (e.type != TYPE_NUM) mismatch(P, start);
     } else if (accept_kw(P, KW_NOT)) {
         puts_(P, "NOT ");
         Expr r = unary(P);
-        if (r.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
+        if (r.type != TYPE_NUM) mismatch(P, start);
         operand(P, r, PREC_UNARY);
         emit(P, OP_NOT);
         e = (Expr){TYPE_NUM, PREC_UNARY, at, false};
@@ -881,10 +894,11 @@ static Expr unary(Parser *P) {
 /* A binary operator's right operand of precedence prec (left-associative:
  * an equal precedence on the right keeps its parentheses). */
 static Expr right_operand(Parser *P, Expr (*level)(Parser *), int prec, ExprType want) {
+    int start = P->p;
     P->pending++; /* the left operand */
     Expr r = level(P);
     P->pending--;
-    if (r.type != want) fail(P, HP71_E_INVALID_EXPR);
+    if (r.type != want) mismatch(P, start);
     operand(P, r, prec + 1);
     return r;
 }
@@ -947,10 +961,11 @@ static Expr sum(Parser *P) {
             operand(P, e, PREC_ADD);
             putc_(P, minus ? '-' : '+');
             bool negated;
+            int start = P->p;
             P->pending++; /* the left operand */
             Expr r = product_term(P, minus, &negated);
             P->pending--;
-            if (r.type != TYPE_NUM) fail(P, HP71_E_INVALID_EXPR);
+            if (r.type != TYPE_NUM) mismatch(P, start);
             operand(P, r, PREC_ADD + 1);
             /* a + before an operand that lists with a leading minus lists as a
                subtraction: 1+(-2) and 1+(-2)*3 list 1-2 and 1-2*3 (ROM); the
