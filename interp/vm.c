@@ -3514,20 +3514,22 @@ static Num stat_trap(void *ctx, Hp71Error e, Num r) {
 }
 
 /* ADD (sign 1) or DROP (-1) of count values x. It wants the RAM its work
- * takes free, and 16 nibbles a value (Insufficient Memory). An error of its
- * own (its arithmetic's, Invalid Stat Op) leaves 7 and 21 nibbles a
- * variable of the statistics array taken until an ADD or DROP succeeds
- * (the ROM: MEM 24 bytes lower after ADD -INF,33 on STAT S(2),
- * memory/failed_add_*). */
+ * takes free, and 16 nibbles a value (Insufficient Memory), less what an
+ * ADD or DROP that failed keeps, which it takes over. An error of its own
+ * (its arithmetic's, Invalid Stat Op) leaves 7 and 21 nibbles a variable
+ * of the statistics array taken until an ADD or DROP succeeds (the ROM:
+ * MEM 24 bytes lower after ADD -INF,33 on STAT S(2), memory/failed_add_*;
+ * an Insufficient Memory leaves it so too). */
 static void stat_add(Interp *I, const Num *x, int count, int sign) {
     stat_array_argument(I);
     Num s[136];
     NumVar *a;
     int vars = stat_read(I, s, &a);
-    /* its work and its values want room: else Insufficient Memory, nothing
-       added (the ROM, to the nibble: memory/add_room_*) */
+    /* its work and its values want room, the work a failed one kept
+       counted as free: else Insufficient Memory, nothing added (the ROM,
+       to the nibble: memory/add_room_*) */
     int64_t work = VM_RAM_STAT_WORK + VM_RAM_STAT_WORK_VAR * vars;
-    ram_room(I, work + VM_RAM_STAT_VALUE * count);
+    ram_room(I, work + VM_RAM_STAT_VALUE * count - I->stat_kept_ram);
     StatAdd t = {I, s, a};
     I->stat_kept_ram = work;
     Hp71Error e = stat_update(s, vars, x, count, sign, I->round, stat_trap, &t);
