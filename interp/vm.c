@@ -4051,7 +4051,8 @@ static void reference_arg(Interp *I, int kind, int slot) {
         push_arg(I, ARG_REF_STR)->str = v;
         return;
     }
-    if (!ndims) {
+    if (!ndims) { /* (the room also before a simple variable is made) */
+        reference_room(I);
         NumVar *n = variables_scalar(I->env, slot);
         reference_room(I);
         push_arg(I, ARG_REF_NUM)->num = n;
