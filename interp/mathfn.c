@@ -721,15 +721,15 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
                little below 1E-7 (OPTION ROUND POS: 1E-7), where ASIN(5E-8)'s
                and ASIN(1.05244506512E-7)'s quotients are above x
                (tests/model/rounding/directed_small_*, directed_asin_*) */
-            decNumber x2, d, s;
+            decNumber plus, d, s;
             decContext cut;
             number_wide_context(&cut, 15);
             cut.round = DEC_ROUND_DOWN;
             bool small = num_cmp(num_abs(a), (Num){2, -7, NUM_FINITE}) < 0;
             decContext *k = kw == KW_ASIN && small ? &cut : &c;
             decNumberSubtract(&d, &one, &x, k);
-            decNumberAdd(&x2, &one, &x, k);
-            decNumberMultiply(&d, &d, &x2, k);
+            decNumberAdd(&plus, &one, &x, k);
+            decNumberMultiply(&d, &d, &plus, k);
             /* (decNumber's square root rounds half even whatever the
                context says: taken wide, then cut) */
             decNumberSquareRoot(&s, &d, &c);

@@ -4051,8 +4051,10 @@ static void reference_arg(Interp *I, int kind, int slot) {
         push_arg(I, ARG_REF_STR)->str = v;
         return;
     }
-    if (!ndims) { /* (the room also before a simple variable is made) */
-        reference_room(I);
+    if (!ndims) {
+        /* a simple variable it makes: the room is wanted before it too, so
+           a CALL that finds too little leaves it unmade (the ROM) */
+        if (!variables_num(I->env, slot)->exists) reference_room(I);
         NumVar *n = variables_scalar(I->env, slot);
         reference_room(I);
         push_arg(I, ARG_REF_NUM)->num = n;
