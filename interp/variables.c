@@ -184,15 +184,17 @@ Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
         bool as_large = old.exists && variables_ram_num(type, count) == ram_freed;
         /* an array declared again wants room for what it grows by and 16
            nibbles a dimension of the new one, and none when it does not
-           grow, of another type too (the ROM, to the nibble:
-           memory/array_declared_again_room, memory/array_declared_again_smaller);
+           grow, of another type too, even past the RAM's end (the ROM, to
+           the nibble: memory/array_declared_again_room,
+           memory/array_declared_again_smaller, memory/redim_smaller_past_the_ram_end);
            a new one what it takes less VAR_RAM_SLACK, and 16 nibbles more
            with two dimensions (memory/two_dimension_array_room) */
         bool again = old.exists && old.ndims > 0;
         int64_t growth = variables_ram_num(type, count) - ram_freed;
-        int64_t want = again ? (growth > 0 ? growth + VAR_RAM_REDIM * ndims : 0)
+        bool no_room = as_large || (again && growth <= 0);
+        int64_t want = again ? growth + VAR_RAM_REDIM * ndims
                              : growth - VAR_RAM_SLACK + VAR_RAM_REDIM * (ndims - 1);
-        if (v->mem->used - freed + bytes > v->mem->budget || (!as_large && want > ram_left(v->mem)))
+        if (v->mem->used - freed + bytes > v->mem->budget || (!no_room && want > ram_left(v->mem)))
             return HP71_E_INSUFFICIENT_MEMORY;
         elems = calloc((size_t)count, sizeof(Num));
         if (!elems) return HP71_E_INSUFFICIENT_MEMORY;
