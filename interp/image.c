@@ -20,7 +20,7 @@ static bool starts_number(int c) {
 
 /* A character that starts a field when the look ahead meets it. */
 static bool starts_field(int c) {
-    return starts_number(c) || c == 'A' || c == 'K';
+    return starts_number(c) || c == 'A' || c == 'K' || c == 'B';
 }
 
 /* The next character that is not a blank, upper case; 0 at the end. */
@@ -253,10 +253,10 @@ static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
     int c = peekc(img);
     f->len = 0;
     f->width = 0;
-    if (c == 'K') {
+    if (c == 'K' || c == 'B') { /* one symbol, no count */
         if (count >= 0) return HP71_E_INVALID_IMAGE;
         img->at++;
-        f->kind = IMAGE_COMPACT;
+        f->kind = c == 'K' ? IMAGE_COMPACT : IMAGE_BYTE;
         return !whole || field_ends(img) ? 0 : HP71_E_INVALID_IMAGE;
     }
     if (c == 'A') {

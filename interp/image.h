@@ -6,15 +6,15 @@
  * items with repeat groups and the restart when values remain, the text
  * each field makes of a number (digit symbols D, Z, *, separators C and P,
  * radix . and R, signs S and M, exponent E, and inside it blanks X and
- * literals, counted or not, rounding, overflow) or of a
- * string (A, K), and the ROM's Invalid IMAGE for what it refuses, raised
- * where the ROM raises it. The ROM reads an image lazily: past a field it
- * looks ahead over the items that take no value to the start of the next
- * field, and shows the field's text only when that look ahead is sound; a
- * field itself is read in full only when a value comes to it (or the
- * statement ends there). It knows nothing of the display or the VM: the VM
- * feeds values and writes the text it gets back. Every rule here was
- * checked on the ROM (tests/model/using).
+ * literals, counted or not, rounding, overflow) or of a string (A, K), the
+ * character a number codes (B), and the ROM's Invalid IMAGE for what it
+ * refuses, raised where the ROM raises it. The ROM reads an image lazily:
+ * past a field it looks ahead over the items that take no value to the
+ * start of the next field, and shows the field's text only when that look
+ * ahead is sound; a field itself is read in full only when a value comes
+ * to it (or the statement ends there). It knows nothing of the display or
+ * the VM: the VM feeds values and writes the text it gets back. Every rule
+ * here was checked on the ROM (tests/model/using).
  */
 #ifndef HP71_IMAGE_H
 #define HP71_IMAGE_H
@@ -31,11 +31,14 @@
 #define IMAGE_MAX_COUNT 9999 /* largest repeat count (larger: Invalid IMAGE) */
 #define IMAGE_LINE_END  256  /* an output code: end the display line */
 #define IMAGE_OUT_MAX   8208 /* output codes one look ahead holds before it hands them over */
+/* a B field's largest code, either sign (beyond: Invalid Arg) */
+#define IMAGE_BYTE_MAX 1048575
 
 typedef enum ImageFieldKind {
     IMAGE_NUMBER,  /* digit symbols */
     IMAGE_STRING,  /* nA: a string, cut or padded to n characters */
     IMAGE_COMPACT, /* K: a number as STD shows it without blanks, or a string */
+    IMAGE_BYTE,    /* B: a number as the character of that code */
 } ImageFieldKind;
 
 typedef struct ImageField {

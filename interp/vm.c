@@ -3362,7 +3362,8 @@ static void using_field(Interp *I) {
 }
 
 /* A value for the field using_field read: a number (v) or a string (s).
- * Errors: Invalid USING (a field of the other type; a number for a string
+ * Errors: Invalid Arg (a B field's number beyond ±IMAGE_BYTE_MAX rounded,
+ * Inf or NaN); Invalid USING (a field of the other type; a number for a string
  * field is Data Type right after a digit field showed Inf, NaN or '*' on
  * a pass the image was started again for, as the ROM); warning IMAGE Ovfl
  * (the field shows '*'). A number a numeric field takes becomes RES. */
@@ -3381,7 +3382,15 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
         /* RES: the last number shown, once a numeric field takes it (the
            ROM: not one a string field refuses; one IMAGE Ovfl refuses too) */
         I->res = *v;
-        if (f->kind == IMAGE_COMPACT) { /* as DISP shows it, without its blanks */
+        if (f->kind == IMAGE_BYTE) { /* the character of its code, rounded, modulo 256 */
+            Num n = num_round_int(*v);
+            bool exact;
+            int64_t code = num_to_int64(n, IMAGE_BYTE_MAX + 1, &exact);
+            if (!num_is_finite(n) || code > IMAGE_BYTE_MAX || code < -IMAGE_BYTE_MAX)
+                vm_throw(I, HP71_E_INVALID_ARG);
+            buf[0] = (char)(unsigned char)(code & 255);
+            len = 1;
+        } else if (f->kind == IMAGE_COMPACT) { /* as DISP shows it, without its blanks */
             len = format_number(*v, I->format, buf);
             while (len > 0 && buf[len - 1] == ' ')
                 len--;
@@ -3399,7 +3408,7 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
             odd = I->using_again && (overflow || !num_is_finite(*v));
         }
     } else {
-        if (f->kind == IMAGE_NUMBER) vm_throw(I, HP71_E_INVALID_USING);
+        if (f->kind == IMAGE_NUMBER || f->kind == IMAGE_BYTE) vm_throw(I, HP71_E_INVALID_USING);
         text = chars(s);
         len = (size_t)s->len;
         if (f->kind == IMAGE_STRING) {

@@ -535,7 +535,7 @@ def image_number(r):
 def using_session(r):
     """DISP USING and PRINT USING with random images: number fields made of
     random symbols (digits, radix, signs, separators, exponent, X and
-    literals inside them, repeat counts), string fields, literals, line
+    literals inside them, repeat counts), K and B fields, string fields, literals, line
     ends, groups and '#', fed numbers of every kind (Inf and NaN too) and
     strings, sometimes more values than the image has fields."""
     lines = []
@@ -550,7 +550,7 @@ def using_session(r):
                 items.append(r.choice(["A", "3A", "K", "2A", "10A", "A2A"]))
                 kinds.append("s")
             elif k < 0.85:
-                items.append("K")
+                items.append(r.choice(["K", "B", "b"]))
                 kinds.append("n")
             else:
                 items.append(r.choice(["X", "3X", "/", "@", "'HI'", "2/"]))
