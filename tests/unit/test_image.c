@@ -116,3 +116,31 @@ Test(image, blanks_literals_and_radix_first) {
     cr_assert_str_eq(format("D'AB'E", minf, &over), " AB -Inf");      /* E: in place */
     cr_assert_str_eq(format("2Z'AB'RM4D", nan, &over), "  AB   NaN"); /* before the text */
 }
+
+/* B: one symbol, no count, read as a K is (tests/model/using/byte_field_*). */
+Test(image, byte_field) {
+    const char *good[] = {"B", "b", "B,B", "B3X", "B'!'", "2(B)"};
+    for (size_t i = 0; i < sizeof good / sizeof *good; i++) {
+        Hp71Error e;
+        cr_assert_eq(image_begin(&img, good[i], strlen(good[i])), 0);
+        cr_assert_eq(image_look_ahead(&img, &e), IMAGE_AT_FIELD, "%s", good[i]);
+        cr_assert_eq(image_read_field(&img), 0, "%s", good[i]);
+        cr_assert_eq(img.field.kind, IMAGE_BYTE, "%s", good[i]);
+    }
+    const char *bad[] = {"3B", "BB", "B.", "BD", "B2"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        Hp71Error e;
+        cr_assert_eq(image_begin(&img, bad[i], strlen(bad[i])), 0);
+        if (image_look_ahead(&img, &e) == IMAGE_AT_FIELD && !e)
+            cr_assert_eq(image_read_field(&img), HP71_E_INVALID_IMAGE, "%s", bad[i]);
+        else
+            cr_assert_eq(e, HP71_E_INVALID_IMAGE, "%s", bad[i]);
+    }
+    /* the quote no quote closes: refused by the look ahead past the field */
+    Hp71Error e;
+    cr_assert_eq(image_begin(&img, "B'", 2), 0);
+    cr_assert_eq(image_look_ahead(&img, &e), IMAGE_AT_FIELD);
+    cr_assert_eq(image_read_field(&img), 0);
+    image_look_ahead(&img, &e);
+    cr_assert_eq(e, HP71_E_INVALID_IMAGE);
+}
