@@ -20,7 +20,7 @@ static bool starts_number(int c) {
 
 /* A character that starts a field when the look ahead meets it. */
 static bool starts_field(int c) {
-    return starts_number(c) || c == 'A' || c == 'K' || c == 'B';
+    return starts_number(c) || c == 'A' || c == 'K' || c == 'H' || c == 'B' || c == '^';
 }
 
 /* The next character that is not a blank, upper case; 0 at the end. */
@@ -31,7 +31,8 @@ static int peekc(Image *img) {
 }
 
 /* A repeat count: the digits at the walk (blanks between them allowed), or
- * -1 when there are none; -2 when it is 0 or too large. */
+ * -1 when there are none or they make 1 (the ROM takes a count of 1 where
+ * no count may go: 1K, 1.); -2 when it is 0 or too large. */
 static int32_t read_count(Image *img) {
     int32_t n = -1;
     while (isdigit(peekc(img))) {
@@ -39,7 +40,7 @@ static int32_t read_count(Image *img) {
         n = n < 0 ? d : n * 10 + d;
         if (n > IMAGE_MAX_COUNT) return -2;
     }
-    return n == 0 ? -2 : n;
+    return n == 0 ? -2 : n == 1 ? -1 : n;
 }
 
 Hp71Error image_begin(Image *img, const char *text, size_t len) {
@@ -50,16 +51,22 @@ Hp71Error image_begin(Image *img, const char *text, size_t len) {
     img->depth = 0;
     img->repeat_left = 0;
     img->nout = 0;
-    /* '#' as the first item: the line stays open */
+    /* '#' as the first item: the line stays open; a field, a literal or X
+       right after it (no comma between) is refused */
     img->keep_line = peekc(img) == '#';
-    if (img->keep_line) img->at++;
+    if (img->keep_line) {
+        size_t after = ++img->at;
+        (void)read_count(img);
+        int c = peekc(img);
+        img->at = after;
+        if (starts_field(c) || c == '\'' || c == '"' || c == 'X') return HP71_E_INVALID_IMAGE;
+    }
     return 0;
 }
 
-/* True when the literals at the walk (quoted ones and X, each with or
- * without a repeat count) are written against a numeric field's symbols
- * ('$'DDD.DD, XDD, 2'*'D): they are part of that field. */
-static bool literal_leads_number(Image *img) {
+/* The symbol after the literals at the walk (quoted ones and X, each with
+ * or without a repeat count), upper case; the walk does not move. */
+static int after_literals(Image *img) {
     size_t at = img->at;
     int c = peekc(img);
     for (;;) {
@@ -81,7 +88,13 @@ static bool literal_leads_number(Image *img) {
         c = peekc(img);
     }
     img->at = at;
-    return starts_number(c);
+    return c;
+}
+
+/* True when the literals at the walk are written against a numeric
+ * field's symbols ('$'DDD.DD, XDD, 2'*'D): they are part of that field. */
+static bool literal_leads_number(Image *img) {
+    return starts_number(after_literals(img));
 }
 
 static Hp71Error read_field(Image *img, ImageField *f, bool whole);
@@ -120,9 +133,12 @@ ImageAhead image_look_ahead(Image *img, Hp71Error *error) {
         int32_t count = read_count(img);
         if (count == -2) break;
         c = peekc(img);
-        if (starts_field(c) || ((c == '\'' || c == '"' || c == 'X') && literal_leads_number(img))) {
-            /* a field (a literal written against digit symbols is theirs):
-               the ROM reads its symbols now, what follows it later */
+        if (count < 0 && (c == ',' || c == ')' || c == 0)) continue; /* 1 of no item */
+        if (starts_field(c) ||
+            ((c == '\'' || c == '"' || c == 'X') && starts_field(after_literals(img)))) {
+            /* a field (literals written against it are its own: those of a
+               number among its symbols, others its prefix): the ROM reads
+               its symbols now, what follows it later */
             img->at = item;
             if (read_field(img, &img->ahead, false)) break;
             img->at = item;
@@ -229,15 +245,16 @@ static bool valid_symbols(const char *sym, int len, int signs) {
 }
 
 /* After a field: what may follow it without a comma (the ROM): the end, a
- * comma, a group, a literal, blanks, a line end, a form feed. */
+ * comma, a group, a literal, blanks, a line end, a form feed; a count of
+ * 1 of no item. */
 static bool field_ends(Image *img) {
     size_t at = img->at;
     int c = peekc(img);
     if (isdigit(c)) {
-        while (isdigit(peekc(img)))
-            img->at++;
+        int32_t count = read_count(img);
         c = peekc(img);
         img->at = at;
+        if (count == -1 && (c == 0 || c == ',' || c == ')')) return true;
         return c == 'X' || c == '(' || c == '\'' || c == '"' || c == '/' || c == '@';
     }
     return c == 0 || c == ',' || c == '(' || c == ')' || c == '\'' || c == '"' || c == 'X' ||
@@ -248,15 +265,39 @@ static bool field_ends(Image *img) {
  * must be able to follow a field (else only its symbols are checked, as
  * the look ahead does). */
 static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
+    f->prefix_len = 0;
+    while (!literal_leads_number(img)) { /* literals against a field of another kind */
+        size_t at = img->at;
+        int32_t count = read_count(img);
+        if (count == -2) return HP71_E_INVALID_IMAGE;
+        int c = peekc(img);
+        if (c != '\'' && c != '"' && c != 'X') {
+            img->at = at;
+            break;
+        }
+        size_t open = img->at, close = open + 1;
+        if (c != 'X')
+            while (close < img->len && img->text[close] != c) /* (the look ahead found it) */
+                close++;
+        for (int32_t k = 0; k < (count < 0 ? 1 : count); k++)
+            for (size_t i = c == 'X' ? open : open + 1; i < close; i++) {
+                if (f->prefix_len >= IMAGE_MAX_TEXT) return HP71_E_INVALID_IMAGE;
+                f->prefix[f->prefix_len++] = c == 'X' ? ' ' : img->text[i];
+            }
+        img->at = c == 'X' ? open + 1 : close + 1;
+    }
     int32_t count = read_count(img);
     if (count == -2) return HP71_E_INVALID_IMAGE;
     int c = peekc(img);
     f->len = 0;
     f->width = 0;
-    if (c == 'K' || c == 'B') { /* one symbol, no count */
+    if (c == 'K' || c == 'H' || c == 'B' || c == '^') { /* one symbol, no count */
         if (count >= 0) return HP71_E_INVALID_IMAGE;
         img->at++;
-        f->kind = c == 'K' ? IMAGE_COMPACT : IMAGE_BYTE;
+        f->kind = c == 'K'   ? IMAGE_COMPACT
+                  : c == 'H' ? IMAGE_COMPACT_COMMA
+                  : c == 'B' ? IMAGE_BYTE
+                             : IMAGE_SKIP;
         return !whole || field_ends(img) ? 0 : HP71_E_INVALID_IMAGE;
     }
     if (c == 'A') {

@@ -6,15 +6,16 @@
  * items with repeat groups and the restart when values remain, the text
  * each field makes of a number (digit symbols D, Z, *, separators C and P,
  * radix . and R, signs S and M, exponent E, and inside it blanks X and
- * literals, counted or not, rounding, overflow) or of a string (A, K), the
- * character a number codes (B), and the ROM's Invalid IMAGE for what it
- * refuses, raised where the ROM raises it. The ROM reads an image lazily:
- * past a field it looks ahead over the items that take no value to the
- * start of the next field, and shows the field's text only when that look
- * ahead is sound; a field itself is read in full only when a value comes
- * to it (or the statement ends there). It knows nothing of the display or
- * the VM: the VM feeds values and writes the text it gets back. Every rule
- * here was checked on the ROM (tests/model/using).
+ * literals, counted or not, rounding, overflow) or of a string (A, K, H),
+ * the character a number codes (B), the field that shows nothing (^), and
+ * the ROM's Invalid IMAGE for what it refuses, raised where the ROM raises
+ * it. The ROM reads an image lazily: past a field it looks ahead over the
+ * items that take no value to the start of the next field, and shows the
+ * field's text only when that look ahead is sound; a field itself is read
+ * in full only when a value comes to it (or the statement ends there). It
+ * knows nothing of the display or the VM: the VM feeds values and writes
+ * the text it gets back. Every rule here was checked on the ROM
+ * (tests/model/using).
  */
 #ifndef HP71_IMAGE_H
 #define HP71_IMAGE_H
@@ -35,10 +36,12 @@
 #define IMAGE_BYTE_MAX 1048575
 
 typedef enum ImageFieldKind {
-    IMAGE_NUMBER,  /* digit symbols */
-    IMAGE_STRING,  /* nA: a string, cut or padded to n characters */
-    IMAGE_COMPACT, /* K: a number as STD shows it without blanks, or a string */
-    IMAGE_BYTE,    /* B: a number as the character of that code */
+    IMAGE_NUMBER,        /* digit symbols */
+    IMAGE_STRING,        /* nA: a string, cut or padded to n characters */
+    IMAGE_COMPACT,       /* K: a number as STD shows it without blanks, or a string */
+    IMAGE_COMPACT_COMMA, /* H: as K, a number's radix a comma */
+    IMAGE_BYTE,          /* B: a number as the character of that code */
+    IMAGE_SKIP,          /* ^: a number or a string, shown as nothing */
 } ImageFieldKind;
 
 typedef struct ImageField {
@@ -47,6 +50,8 @@ typedef struct ImageField {
     char symbols[IMAGE_MAX_TEXT]; /* IMAGE_NUMBER: upper case, counts expanded */
     bool literal[IMAGE_MAX_TEXT]; /* that symbol is a character of a literal (or X's blank) */
     int len;
+    char prefix[IMAGE_MAX_TEXT]; /* literals and X written against a field that is no number's */
+    int prefix_len;
 } ImageField;
 
 /* An image being used by one DISP USING or PRINT USING statement. */

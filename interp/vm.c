@@ -3361,8 +3361,9 @@ static void using_field(Interp *I) {
     if (e) vm_throw(I, e);
 }
 
-/* A value for the field using_field read: a number (v) or a string (s).
- * Errors: Invalid Arg (a B field's number beyond ±IMAGE_BYTE_MAX rounded,
+/* A value for the field using_field read: a number (v) or a string (s);
+ * the literals written against a field that is no number's show once the
+ * value's type is taken. Errors: Invalid Arg (a B field's number beyond ±IMAGE_BYTE_MAX rounded,
  * Inf or NaN); Invalid USING (a field of the other type; a number for a string
  * field is Data Type right after a digit field showed Inf, NaN or '*' on
  * a pass the image was started again for, as the ROM); warning IMAGE Ovfl
@@ -3382,7 +3383,10 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
         /* RES: the last number shown, once a numeric field takes it (the
            ROM: not one a string field refuses; one IMAGE Ovfl refuses too) */
         I->res = *v;
-        if (f->kind == IMAGE_BYTE) { /* the character of its code, rounded, modulo 256 */
+        using_text(I, f->prefix, (size_t)f->prefix_len, 0); /* once its type is taken */
+        if (f->kind == IMAGE_SKIP) {
+            len = 0;                        /* nothing shown */
+        } else if (f->kind == IMAGE_BYTE) { /* the character of its code, rounded, modulo 256 */
             Num n = num_round_int(*v);
             bool exact;
             int64_t code = num_to_int64(n, IMAGE_BYTE_MAX + 1, &exact);
@@ -3390,12 +3394,15 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
                 vm_throw(I, HP71_E_INVALID_ARG);
             buf[0] = (char)(unsigned char)(code & 255);
             len = 1;
-        } else if (f->kind == IMAGE_COMPACT) { /* as DISP shows it, without its blanks */
+        } else if (f->kind == IMAGE_COMPACT || f->kind == IMAGE_COMPACT_COMMA) {
+            /* as DISP shows it, without its blanks; H: its radix a comma */
             len = format_number(*v, I->format, buf);
             while (len > 0 && buf[len - 1] == ' ')
                 len--;
             while (len > 0 && *text == ' ')
                 text++, len--;
+            char *radix = memchr(buf, '.', (size_t)(text - buf) + len); /* (one at most) */
+            if (radix && f->kind == IMAGE_COMPACT_COMMA) *radix = ',';
         } else {
             bool overflow;
             len = image_format_number(f, *v, buf, &overflow);
@@ -3409,8 +3416,9 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
         }
     } else {
         if (f->kind == IMAGE_NUMBER || f->kind == IMAGE_BYTE) vm_throw(I, HP71_E_INVALID_USING);
+        using_text(I, f->prefix, (size_t)f->prefix_len, 0);
         text = chars(s);
-        len = (size_t)s->len;
+        len = f->kind == IMAGE_SKIP ? 0 : (size_t)s->len;
         if (f->kind == IMAGE_STRING) {
             if (len > (size_t)f->width) len = (size_t)f->width;
             blanks = f->width - (int64_t)len;

@@ -524,7 +524,7 @@ def io_session(r):
 
 
 IMAGE_SYMBOLS = ["D", "Z", "*", "S", "M", ".", "R", "C", "P", "E", "X", "'$'", "2X", "'AB'",
-                 "3D", "2Z", "2*", "4D", "DD", "D.D"]
+                 "3D", "2Z", "2*", "4D", "DD", "D.D", "1D", "1."]
 
 
 def image_number(r):
@@ -535,9 +535,10 @@ def image_number(r):
 def using_session(r):
     """DISP USING and PRINT USING with random images: number fields made of
     random symbols (digits, radix, signs, separators, exponent, X and
-    literals inside them, repeat counts), K and B fields, string fields, literals, line
-    ends, groups and '#', fed numbers of every kind (Inf and NaN too) and
-    strings, sometimes more values than the image has fields."""
+    literals inside them, repeat counts), K, H, B and ^ fields, string
+    fields, literals (now and then with no comma before the next field),
+    line ends, groups and '#', fed numbers of every kind (Inf and NaN too)
+    and strings, sometimes more values than the image has fields."""
     lines = []
     for _ in range(r.randint(2, 6)):
         items, kinds = [], []
@@ -550,11 +551,13 @@ def using_session(r):
                 items.append(r.choice(["A", "3A", "K", "2A", "10A", "A2A"]))
                 kinds.append("s")
             elif k < 0.85:
-                items.append(r.choice(["K", "B", "b"]))
+                items.append(r.choice(["K", "B", "b", "H", "^", "1K"]))
                 kinds.append("n")
             else:
                 items.append(r.choice(["X", "3X", "/", "@", "'HI'", "2/"]))
-        image = ",".join(items)
+        image = items[0] if items else ""
+        for it in items[1:]:  # a literal or X now and then written against the next item
+            image += ("" if image[-1] in "'X" and r.random() < 0.3 else ",") + it
         if r.random() < 0.15:
             image = f"{r.randint(2, 3)}({image})"
         if r.random() < 0.1:

@@ -144,3 +144,31 @@ Test(image, byte_field) {
     image_look_ahead(&img, &e);
     cr_assert_eq(e, HP71_E_INVALID_IMAGE);
 }
+
+/* H (K with a comma radix) and ^ (a field that shows nothing) are read as K
+ * is; a count of 1 is no count, and alone makes no item
+ * (tests/model/using/comma_compact_field, skip_field, count_of_one). */
+Test(image, comma_compact_skip_and_count_of_one) {
+    const struct {
+        const char *text;
+        ImageFieldKind kind;
+    } good[] = {{"H", IMAGE_COMPACT_COMMA}, {"^", IMAGE_SKIP},     {"1K", IMAGE_COMPACT},
+                {"1B", IMAGE_BYTE},         {"1,D", IMAGE_NUMBER}, {"(1),^", IMAGE_SKIP}};
+    for (size_t i = 0; i < sizeof good / sizeof *good; i++) {
+        Hp71Error e;
+        cr_assert_eq(image_begin(&img, good[i].text, strlen(good[i].text)), 0);
+        cr_assert_eq(image_look_ahead(&img, &e), IMAGE_AT_FIELD, "%s", good[i].text);
+        cr_assert_eq(image_read_field(&img), 0, "%s", good[i].text);
+        cr_assert_eq(img.field.kind, good[i].kind, "%s", good[i].text);
+    }
+    const char *bad[] = {"3H", "^^", "2^", "D,2", "D,11"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        Hp71Error e;
+        cr_assert_eq(image_begin(&img, bad[i], strlen(bad[i])), 0);
+        bool field = image_look_ahead(&img, &e) == IMAGE_AT_FIELD && !e;
+        if (field && !(e = image_read_field(&img))) image_look_ahead(&img, &e);
+        cr_assert_eq(e, HP71_E_INVALID_IMAGE, "%s", bad[i]);
+    }
+    bool overflow;
+    cr_assert_str_eq(format("D1.D", num(15, -1), &overflow), "1.5");
+}
