@@ -133,14 +133,23 @@ static void escape(Display *d, unsigned char c) {
 static void put_text(Display *d, const char *text, size_t len) {
     for (size_t i = 0; i < len; i++) {
         unsigned char c = (unsigned char)text[i];
+        bool lf_last = d->lf_last;
+        d->lf_last = false;
         if (d->escape) {
             escape(d, c);
         } else {
             switch (c) {
             case 0: break; /* NUL shows nothing */
             case 10:       /* a new line at the same column; a BS after it goes back from there */
-                send(d);
+                if (lf_last && d->len == 0 && d->lf_col > 0) { /* right after one: its line */
+                    d->sink(d->ctx, d->lf_line, (size_t)d->lf_len);
+                } else {
+                    memcpy(d->lf_line, d->buf, (size_t)d->len);
+                    d->lf_len = d->len;
+                    send(d);
+                }
                 d->lf_col = d->col;
+                d->lf_last = true;
                 break;
             case 8:
                 if (d->lf_col > 0) { /* (the ROM: one character there, then on at the end) */
@@ -253,6 +262,12 @@ void display_settle(Display *d) {
 
 size_t display_take(Display *d, char *out) {
     size_t n = d->reach < d->len ? (size_t)d->reach : (size_t)d->len;
+    if (d->len == 0 && d->lf_col > 0) { /* after a line feed: its column */
+        n = d->col < DISPLAY_BUFFER ? (size_t)d->col : DISPLAY_BUFFER;
+        memset(out, ' ', n);
+        clear(d);
+        return n;
+    }
     memcpy(out, d->buf, n);
     clear(d);
     return n;

@@ -45,25 +45,29 @@ typedef void DisplaySink(void *ctx, const char *text, size_t len);
 
 typedef struct Display {
     char buf[DISPLAY_BUFFER];
-    int len;                       /* characters in buf */
-    int64_t col;                   /* where the next character lands (may pass the buffer) */
-    int64_t reach;                 /* the column after the last character written since
-                                      the line began or its last carriage return: a
-                                      message or prompt goes on there (the ROM) */
-    int64_t count[2];              /* DISP's and PRINT's columns: characters sent */
-    bool print;                    /* the list being written is PRINT's */
-    int64_t typing_col;            /* where the next typed line starts: the column a
-                                      DISP or PRINT list left its line open at when
-                                      the line was sent at a typed line's or a run's
-                                      end (display_settle), else 0 */
-    int width;                     /* the width of the line being built */
-    int disp_width, print_width;   /* WIDTH and PWIDTH */
-    int escape;                    /* characters of an ESC sequence still to come (text) */
-    bool escape_cursor;            /* the sequence is ESC % col row */
-    bool home;                     /* ESC H: the next character goes first, then the end */
-    int64_t lf_col;                /* the column of the last line feed (0: none since the
-                                      line's start or a CR): a backspace goes back from
-                                      there, one place each */
+    int len;                      /* characters in buf */
+    int64_t col;                  /* where the next character lands (may pass the buffer) */
+    int64_t reach;                /* the column after the last character written since
+                                     the line began or its last carriage return: a
+                                     message or prompt goes on there (the ROM) */
+    int64_t count[2];             /* DISP's and PRINT's columns: characters sent */
+    bool print;                   /* the list being written is PRINT's */
+    int64_t typing_col;           /* where the next typed line starts: the column a
+                                     DISP or PRINT list left its line open at when
+                                     the line was sent at a typed line's or a run's
+                                     end (display_settle), else 0 */
+    int width;                    /* the width of the line being built */
+    int disp_width, print_width;  /* WIDTH and PWIDTH */
+    int escape;                   /* characters of an ESC sequence still to come (text) */
+    bool escape_cursor;           /* the sequence is ESC % col row */
+    bool home;                    /* ESC H: the next character goes first, then the end */
+    int64_t lf_col;               /* the column of the last line feed (0: none since the
+                                     line's start or a CR): a backspace goes back from
+                                     there, one place each */
+    char lf_line[DISPLAY_BUFFER]; /* the line that line feed sent: a line feed right
+                                     after it sends it again */
+    int lf_len;
+    bool lf_last;                  /* the last character put was a line feed */
     char endline[DISPLAY_ENDLINE]; /* what ends a PRINT line (ENDLINE) */
     int endline_len;
     bool ending; /* the ENDLINE text is being put: no width cuts it */
@@ -111,7 +115,9 @@ void display_settle(Display *d);
  * that line): copies it into out (DISPLAY_BUFFER bytes) and returns its
  * length; the line is then closed and empty. After a carriage return only
  * what was written since counts (the ROM: DISP "ABC";CHR$(13);"X"; then a
- * warning shows XWRN:...). */
+ * warning shows XWRN:...); after a line feed with nothing written since,
+ * blanks up to the column it kept (DISP "AB";CHR$(10); then a warning
+ * shows "  WRN:..."). */
 size_t display_take(Display *d, char *out);
 
 /* ENDLINE: what ends a PRINT line from now on, len (0 to DISPLAY_ENDLINE;

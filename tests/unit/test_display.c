@@ -94,3 +94,19 @@ Test(display, endline_text_ends_print_lines, .init = start) {
     cr_assert_eq(nlines, 2);
     cr_assert_str_eq(lines[1], "          A");
 }
+
+/* After a line feed a message goes on at the column it kept, and a line
+ * feed right after another sends its line again (tests/model/display/
+ * line_feed_then_a_message, line_feed_twice). */
+Test(display, line_feed_keeps_its_column_and_line, .init = start) {
+    char out[DISPLAY_BUFFER];
+    item(false, "AB\n");
+    cr_assert_eq(display_take(&d, out), 2);
+    cr_assert_eq(memcmp(out, "  ", 2), 0);
+    item(false, "CD\n\n");
+    cr_assert_eq(nlines, 3);
+    cr_assert_str_eq(lines[1], "CD");
+    cr_assert_str_eq(lines[2], "CD");
+    item(false, "EF\n\b\n"); /* a backspace between: no line again */
+    cr_assert_str_eq(lines[4], "");
+}
