@@ -3415,6 +3415,8 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
             odd = I->using_again && (overflow || !num_is_finite(*v));
         }
     } else {
+        if (f->kind == IMAGE_BYTE) /* (a B field's literals show before it refuses a string) */
+            using_text(I, f->prefix, (size_t)f->prefix_len, 0);
         if (f->kind == IMAGE_NUMBER || f->kind == IMAGE_BYTE) vm_throw(I, HP71_E_INVALID_USING);
         using_text(I, f->prefix, (size_t)f->prefix_len, 0);
         text = chars(s);
