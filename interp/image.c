@@ -245,11 +245,13 @@ static bool valid_symbols(const char *sym, int len, int signs) {
 }
 
 /* After a field: what may follow it without a comma (the ROM): the end, a
- * comma, a group, a literal, blanks, a line end, a form feed; a count of
- * 1 of no item. */
+ * comma, a group, a literal, blanks, a line end, a form feed (but not
+ * literals that another field follows); a count of 1 of no item. */
 static bool field_ends(Image *img) {
     size_t at = img->at;
     int c = peekc(img);
+    if ((isdigit(c) || c == '\'' || c == '"' || c == 'X') && starts_field(after_literals(img)))
+        return false; /* literals written against a second field (AXD, K'Q'B) */
     if (isdigit(c)) {
         int32_t count = read_count(img);
         c = peekc(img);
@@ -292,7 +294,9 @@ static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
     f->len = 0;
     f->width = 0;
     if (c == 'K' || c == 'H' || c == 'B' || c == '^') { /* one symbol, no count */
-        if (count >= 0) return HP71_E_INVALID_IMAGE;
+        /* (a count before it: the whole read refuses it, after what the
+           look ahead passed has shown) */
+        if (count >= 0 && whole) return HP71_E_INVALID_IMAGE;
         img->at++;
         f->kind = c == 'K'   ? IMAGE_COMPACT
                   : c == 'H' ? IMAGE_COMPACT_COMMA

@@ -172,3 +172,22 @@ Test(image, comma_compact_skip_and_count_of_one) {
     bool overflow;
     cr_assert_str_eq(format("D1.D", num(15, -1), &overflow), "1.5");
 }
+
+/* Literals between two fields with no comma refuse the first; a count
+ * before K is refused by the field's whole reading, not by the look ahead
+ * (tests/model/using/literals_between_two_fields,
+ * count_before_a_single_symbol_field). */
+Test(image, literals_between_fields_and_counted_k) {
+    Hp71Error e;
+    cr_assert_eq(image_begin(&img, "A'Q'D", 5), 0);
+    cr_assert_eq(image_look_ahead(&img, &e), IMAGE_AT_FIELD);
+    cr_assert_eq(image_read_field(&img), HP71_E_INVALID_IMAGE);
+    cr_assert_eq(image_begin(&img, "A'Q',D", 6), 0);
+    cr_assert_eq(image_look_ahead(&img, &e), IMAGE_AT_FIELD);
+    cr_assert_eq(image_read_field(&img), 0);
+    cr_assert_eq(image_begin(&img, "@2K", 3), 0);
+    cr_assert_eq(image_look_ahead(&img, &e), IMAGE_AT_FIELD);
+    cr_assert_eq(e, 0);
+    cr_assert_eq(img.nout, 1);
+    cr_assert_eq(image_read_field(&img), HP71_E_INVALID_IMAGE);
+}
