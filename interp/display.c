@@ -50,6 +50,7 @@ static void send(Display *d) {
 
 static void new_line(Display *d) {
     send(d);
+    d->written = false;
     d->col = 0;
     d->lf_col = 0;
     *count(d) = 0;
@@ -84,16 +85,16 @@ static void wrap(Display *d) {
  * character lands on its last position. */
 static void put(Display *d, char c) {
     if (has_width(d) && *count(d) >= d->width && !d->ending) wrap(d);
+    if (d->home && d->col >= d->home_end) { /* written there: on at the end (the ROM) */
+        d->col = d->reach;
+        d->home = false;
+    }
     int p = d->col < DISPLAY_BUFFER ? (int)d->col : DISPLAY_BUFFER - 1;
     while (d->len < p)
         d->buf[d->len++] = ' ';
     d->buf[p] = c;
     if (d->len < p + 1) d->len = p + 1;
     d->col++;
-    if (d->home) { /* the ROM writes one character home, then goes on at the end */
-        d->col = d->len;
-        d->home = false;
-    }
     if (d->col > d->reach) d->reach = d->col;
     ++*count(d);
 }
@@ -108,6 +109,7 @@ static void escape(Display *d, unsigned char c) {
         if (!d->escape) { /* as home: one character there, then on at the end (the ROM) */
             d->escape_cursor = false;
             d->home = true;
+            d->home_end = d->col + 1;
         }
         return;
     }
@@ -121,6 +123,7 @@ static void escape(Display *d, unsigned char c) {
     case 'H': /* home, for one character */
         d->col = 0;
         d->home = true;
+        d->home_end = 1;
         break;
     case '%':
         d->escape = 2;
@@ -135,26 +138,34 @@ static void put_text(Display *d, const char *text, size_t len) {
         unsigned char c = (unsigned char)text[i];
         bool lf_last = d->lf_last;
         d->lf_last = false;
+        bool written = d->written;
+        d->written = true; /* (a line feed clears it again) */
         if (d->escape) {
             escape(d, c);
         } else {
             switch (c) {
             case 0: break; /* NUL shows nothing */
             case 10:       /* a new line at the same column; a BS after it goes back from there */
-                if (lf_last && d->len == 0 && d->lf_col > 0) { /* right after one: its line */
+                if (lf_last && d->len == 0) { /* right after one that sent: its line */
                     d->sink(d->ctx, d->lf_line, (size_t)d->lf_len);
-                } else {
+                    d->lf_last = true;
+                } else if (written) { /* (none since the line's start: nothing) */
                     memcpy(d->lf_line, d->buf, (size_t)d->len);
                     d->lf_len = d->len;
                     send(d);
+                    d->lf_last = true;
                 }
+                d->written = false;
                 d->lf_col = d->col;
-                d->lf_last = true;
                 break;
             case 8:
-                if (d->lf_col > 0) { /* (the ROM: one character there, then on at the end) */
+                if (d->lf_col > 0) { /* (the ROM: as many characters from there as
+                                        backspaces went back, then on at the end) */
+                    if (!d->home) d->home_end = d->lf_col;
                     d->col = --d->lf_col;
                     d->home = true;
+                } else if (d->home && d->col >= d->home_end) {
+                    d->home = false; /* the move to the end it cancels (the ROM) */
                 }
                 break;
             case 13:
@@ -231,6 +242,7 @@ void display_end(Display *d, bool show) {
     else
         put_text(d, "\r\n", 2);
     *count(d) = 0;
+    d->lf_last = false; /* (a line feed that starts the next list sends nothing) */
 }
 
 /* An empty line in the first column, DISP's column with it (PRINT's stays:

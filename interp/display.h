@@ -61,13 +61,16 @@ typedef struct Display {
     int escape;                   /* characters of an ESC sequence still to come (text) */
     bool escape_cursor;           /* the sequence is ESC % col row */
     bool home;                    /* ESC H: the next character goes first, then the end */
+    int64_t home_end;             /* where the characters written home stop: on at the end */
     int64_t lf_col;               /* the column of the last line feed (0: none since the
                                      line's start or a CR): a backspace goes back from
                                      there, one place each */
     char lf_line[DISPLAY_BUFFER]; /* the line that line feed sent: a line feed right
                                      after it sends it again */
     int lf_len;
-    bool lf_last;                  /* the last character put was a line feed */
+    bool lf_last; /* the last character put was a line feed */
+    bool written; /* a character (any but a line feed) was put since the line's start or the
+                     last line feed: else a line feed sends nothing */
     char endline[DISPLAY_ENDLINE]; /* what ends a PRINT line (ENDLINE) */
     int endline_len;
     bool ending; /* the ENDLINE text is being put: no width cuts it */

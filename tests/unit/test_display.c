@@ -110,3 +110,22 @@ Test(display, line_feed_keeps_its_column_and_line, .init = start) {
     item(false, "EF\n\b\n"); /* a backspace between: no line again */
     cr_assert_str_eq(lines[4], "");
 }
+
+/* A line feed with nothing put since the line began sends nothing; after
+ * k backspaces from a line feed's column, k characters go there, then the
+ * rest at the end; ESC H's next characters after a carriage return go on
+ * from what was written since (tests/model/display/line_feed_on_an_empty_line,
+ * backspaces_after_a_line_feed_run, home_after_a_carriage_return). */
+Test(display, line_feeds_backspaces_and_home, .init = start) {
+    item(false, "\nC");
+    display_end(&d, true);
+    cr_assert_eq(nlines, 1);
+    cr_assert_str_eq(lines[0], "C");
+    item(false, "ABCDE\nX\b\b\b12345");
+    display_end(&d, true);
+    cr_assert_str_eq(lines[1], "ABCDE");
+    cr_assert_str_eq(lines[2], "  123X45");
+    item(false, "EDHFD\r\x1bHEABH");
+    display_end(&d, true);
+    cr_assert_str_eq(lines[3], "EABHD");
+}
