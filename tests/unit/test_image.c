@@ -67,17 +67,29 @@ Test(image, inf_and_nan_at_the_right_of_the_places) {
     cr_assert(over);
 }
 
+/* Asserts that text is Invalid IMAGE: refused by the look ahead, by the
+ * reading of its first field, or by the look ahead past that field. */
+static void refused(const char *text) {
+    Hp71Error e;
+    cr_assert_eq(image_begin(&img, text, strlen(text)), 0);
+    bool field = image_look_ahead(&img, &e) == IMAGE_AT_FIELD && !e;
+    if (field && !(e = image_read_field(&img))) image_look_ahead(&img, &e);
+    cr_assert_eq(e, HP71_E_INVALID_IMAGE, "%s", text);
+}
+
+/* Asserts that text's first field reads as one of kind. */
+static void reads_as(const char *text, ImageFieldKind kind) {
+    Hp71Error e;
+    cr_assert_eq(image_begin(&img, text, strlen(text)), 0);
+    cr_assert_eq(image_look_ahead(&img, &e), IMAGE_AT_FIELD, "%s", text);
+    cr_assert_eq(image_read_field(&img), 0, "%s", text);
+    cr_assert_eq(img.field.kind, kind, "%s", text);
+}
+
 Test(image, refused_images) {
     const char *bad[] = {"ZZD", "DD.ZZ", "SSDD", "EE", "CDD", "2S", "0D", "DDAA", "KK"};
-    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
-        Hp71Error e;
-        cr_assert_eq(image_begin(&img, bad[i], strlen(bad[i])), 0);
-        /* refused by the look ahead (C starts no field) or by the field's reading */
-        if (image_look_ahead(&img, &e) == IMAGE_AT_FIELD && !e)
-            cr_assert_eq(image_read_field(&img), HP71_E_INVALID_IMAGE, "%s", bad[i]);
-        else
-            cr_assert_eq(e, HP71_E_INVALID_IMAGE, "%s", bad[i]);
-    }
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+        refused(bad[i]);
 }
 
 Test(image, look_ahead_writes_literals_and_stops_at_fields) {
@@ -120,55 +132,26 @@ Test(image, blanks_literals_and_radix_first) {
 /* B: one symbol, no count, read as a K is (tests/model/using/byte_field_*). */
 Test(image, byte_field) {
     const char *good[] = {"B", "b", "B,B", "B3X", "B'!'", "2(B)"};
-    for (size_t i = 0; i < sizeof good / sizeof *good; i++) {
-        Hp71Error e;
-        cr_assert_eq(image_begin(&img, good[i], strlen(good[i])), 0);
-        cr_assert_eq(image_look_ahead(&img, &e), IMAGE_AT_FIELD, "%s", good[i]);
-        cr_assert_eq(image_read_field(&img), 0, "%s", good[i]);
-        cr_assert_eq(img.field.kind, IMAGE_BYTE, "%s", good[i]);
-    }
-    const char *bad[] = {"3B", "BB", "B.", "BD", "B2"};
-    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
-        Hp71Error e;
-        cr_assert_eq(image_begin(&img, bad[i], strlen(bad[i])), 0);
-        if (image_look_ahead(&img, &e) == IMAGE_AT_FIELD && !e)
-            cr_assert_eq(image_read_field(&img), HP71_E_INVALID_IMAGE, "%s", bad[i]);
-        else
-            cr_assert_eq(e, HP71_E_INVALID_IMAGE, "%s", bad[i]);
-    }
-    /* the quote no quote closes: refused by the look ahead past the field */
-    Hp71Error e;
-    cr_assert_eq(image_begin(&img, "B'", 2), 0);
-    cr_assert_eq(image_look_ahead(&img, &e), IMAGE_AT_FIELD);
-    cr_assert_eq(image_read_field(&img), 0);
-    image_look_ahead(&img, &e);
-    cr_assert_eq(e, HP71_E_INVALID_IMAGE);
+    for (size_t i = 0; i < sizeof good / sizeof *good; i++)
+        reads_as(good[i], IMAGE_BYTE);
+    const char *bad[] = {"3B", "BB", "B.", "BD", "B2", "B'"}; /* B': the quote no quote closes */
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+        refused(bad[i]);
 }
 
 /* H (K with a comma radix) and ^ (a field that shows nothing) are read as K
  * is; a count of 1 is no count, and alone makes no item
  * (tests/model/using/comma_compact_field, skip_field, count_of_one). */
 Test(image, comma_compact_skip_and_count_of_one) {
-    const struct {
-        const char *text;
-        ImageFieldKind kind;
-    } good[] = {{"H", IMAGE_COMPACT_COMMA}, {"^", IMAGE_SKIP},     {"1K", IMAGE_COMPACT},
-                {"1B", IMAGE_BYTE},         {"1,D", IMAGE_NUMBER}, {"(1),^", IMAGE_SKIP}};
-    for (size_t i = 0; i < sizeof good / sizeof *good; i++) {
-        Hp71Error e;
-        cr_assert_eq(image_begin(&img, good[i].text, strlen(good[i].text)), 0);
-        cr_assert_eq(image_look_ahead(&img, &e), IMAGE_AT_FIELD, "%s", good[i].text);
-        cr_assert_eq(image_read_field(&img), 0, "%s", good[i].text);
-        cr_assert_eq(img.field.kind, good[i].kind, "%s", good[i].text);
-    }
+    reads_as("H", IMAGE_COMPACT_COMMA);
+    reads_as("^", IMAGE_SKIP);
+    reads_as("1K", IMAGE_COMPACT);
+    reads_as("1B", IMAGE_BYTE);
+    reads_as("1,D", IMAGE_NUMBER);
+    reads_as("(1),^", IMAGE_SKIP);
     const char *bad[] = {"3H", "^^", "2^", "D,2", "D,11"};
-    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
-        Hp71Error e;
-        cr_assert_eq(image_begin(&img, bad[i], strlen(bad[i])), 0);
-        bool field = image_look_ahead(&img, &e) == IMAGE_AT_FIELD && !e;
-        if (field && !(e = image_read_field(&img))) image_look_ahead(&img, &e);
-        cr_assert_eq(e, HP71_E_INVALID_IMAGE, "%s", bad[i]);
-    }
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+        refused(bad[i]);
     bool overflow;
     cr_assert_str_eq(format("D1.D", num(15, -1), &overflow), "1.5");
 }
