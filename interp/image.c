@@ -278,9 +278,11 @@ static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
             break;
         }
         size_t open = img->at, close = open + 1;
-        if (c != 'X')
-            while (close < img->len && img->text[close] != c) /* (the look ahead found it) */
+        if (c != 'X') {
+            while (close < img->len && img->text[close] != c)
                 close++;
+            if (close >= img->len) return HP71_E_INVALID_IMAGE; /* (the look ahead stops first) */
+        }
         for (int32_t k = 0; k < (count < 0 ? 1 : count); k++)
             for (size_t i = c == 'X' ? open : open + 1; i < close; i++) {
                 if (f->prefix_len >= IMAGE_MAX_TEXT) return HP71_E_INVALID_IMAGE;
