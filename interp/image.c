@@ -30,6 +30,15 @@ static int peekc(Image *img) {
     return img->at < img->len ? toupper((unsigned char)img->text[img->at]) : 0;
 }
 
+/* Where the quote that closes the literal opened at open is, or img->len
+ * when none does. */
+static size_t closing_quote(const Image *img, size_t open) {
+    size_t close = open + 1;
+    while (close < img->len && img->text[close] != img->text[open])
+        close++;
+    return close;
+}
+
 /* A repeat count: the digits at the walk (blanks between them allowed), or
  * -1 when there are none or they make 1 (the ROM takes a count of 1 where
  * no count may go: 1K, 1.); -2 when it is 0 or too large. */
@@ -77,9 +86,7 @@ static int after_literals(Image *img) {
         if (c == 'X') {
             img->at++;
         } else if (c == '\'' || c == '"') {
-            size_t close = img->at + 1;
-            while (close < img->len && img->text[close] != c)
-                close++;
+            size_t close = closing_quote(img, img->at);
             if (close >= img->len) break;
             img->at = close + 1;
         } else {
@@ -154,9 +161,7 @@ ImageAhead image_look_ahead(Image *img, Hp71Error *error) {
         if (c == 'X' || c == '/' || c == '@' || c == '\'' || c == '"') {
             size_t open = img->at, close = img->at;
             if (c == '\'' || c == '"') {
-                close = open + 1;
-                while (close < img->len && img->text[close] != c)
-                    close++;
+                close = closing_quote(img, open);
                 if (close >= img->len) break;
             }
             if (img->repeat_left == 0) img->repeat_left = count < 0 ? 1 : count;
@@ -279,8 +284,7 @@ static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
         }
         size_t open = img->at, close = open + 1;
         if (c != 'X') {
-            while (close < img->len && img->text[close] != c)
-                close++;
+            close = closing_quote(img, open);
             if (close >= img->len) return HP71_E_INVALID_IMAGE; /* (the look ahead stops first) */
         }
         for (int32_t k = 0; k < (count < 0 ? 1 : count); k++)
@@ -328,9 +332,7 @@ static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
         if (c == '\'' || c == '"' || c == 'X') { /* a literal, or X, inside the field */
             size_t open = img->at, close = img->at;
             if (c != 'X') {
-                close = open + 1;
-                while (close < img->len && img->text[close] != c)
-                    close++;
+                close = closing_quote(img, open);
                 if (close >= img->len) { /* no closing quote: the whole read's
                                             error; the look ahead stops before it
                                             (the ROM writes what came first) */

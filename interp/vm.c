@@ -3363,8 +3363,9 @@ static void using_field(Interp *I) {
 
 /* A value for the field using_field read: a number (v) or a string (s);
  * the literals written against a field that is no number's show once the
- * value's type is taken. Errors: Invalid Arg (a B field's number beyond ±IMAGE_BYTE_MAX rounded,
- * Inf or NaN); Invalid USING (a field of the other type; a number for a string
+ * value's type is taken. Errors: Invalid Arg (a B field's number beyond
+ * ±IMAGE_BYTE_MAX rounded, Inf or NaN); Invalid USING (a field of the
+ * other type; a number for a string
  * field is Data Type right after a digit field showed Inf, NaN or '*' on
  * a pass the image was started again for, as the ROM); warning IMAGE Ovfl
  * (the field shows '*'). A number a numeric field takes becomes RES. */
@@ -3415,10 +3416,10 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
             odd = I->using_again && (overflow || !num_is_finite(*v));
         }
     } else {
-        if (f->kind == IMAGE_BYTE) /* (a B field's literals show before it refuses a string) */
-            using_text(I, f->prefix, (size_t)f->prefix_len, 0);
-        if (f->kind == IMAGE_NUMBER || f->kind == IMAGE_BYTE) vm_throw(I, HP71_E_INVALID_USING);
+        /* (a number field has no prefix: its literals are among its symbols;
+           a B field's show before it refuses a string) */
         using_text(I, f->prefix, (size_t)f->prefix_len, 0);
+        if (f->kind == IMAGE_NUMBER || f->kind == IMAGE_BYTE) vm_throw(I, HP71_E_INVALID_USING);
         text = chars(s);
         len = f->kind == IMAGE_SKIP ? 0 : (size_t)s->len;
         if (f->kind == IMAGE_STRING) {
