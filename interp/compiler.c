@@ -1557,9 +1557,10 @@ static bool label_alone(Parser *P) {
 
 /* True when a string expression ahead, after THEN or ELSE, names a label
  * to go to (THEN A$, THEN "A"&B$): it is not a string assignment (THEN
- * A$[2]="X"). */
+ * A$[2]="X", THEN FNA$="X" in a multi-line DEF FN). */
 static bool computed_branch(Parser *P) {
     if (!computed_target(P)) return false;
+    if (is_kw(peek(P), KW_FN)) return !is_punct(peek_at(P, 2), '='); /* (THEN FNA$="X") */
     if (peek(P)->kind != TOK_STR_VAR) return true;
     const Token *t = P->t->tok;
     int i = P->p + 1, n = P->t->count;
