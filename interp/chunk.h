@@ -107,7 +107,7 @@ typedef union LineMark {
     X(LABEL_SNIPPET, 0,                                                                            \
       "start of a target's string expression, run when ON, ON ERROR or ON TIMER takes the target") \
     X(SNIPPET_END, 0, "end of that expression: its label's name is on the string stack")           \
-    X(SKIP, 1, "jump over the line's target expressions to target (no emulated time)")             \
+    X(SKIP, 1, "jump over the line's target expressions or a DEF FN to target (no emulated time)") \
     X(LABEL_LINE, 1, "a label within line n (set by the linker): n is the current line")           \
     X(RETURN, 0, "return from the latest GOSUB")                                                   \
     X(POP, 0, "forget the latest GOSUB's return, if any (POP)")                                    \

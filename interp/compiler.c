@@ -1989,8 +1989,8 @@ static void def_statement(Parser *P) {
         put(P, text, (size_t)snprintf(text, sizeof text, "[%lld]", (long long)len));
         declared = 2 + len;
     }
-    /* flowing into a definition skips it */
-    int skip = emit_jump(P, OP_JUMP);
+    /* flowing into a definition skips it, at no cost (the ROM: 0.1 ms) */
+    int skip = emit_jump(P, OP_SKIP);
     emit(P, OP_FN_ENTER);
     int entry = P->c->len - 1;
     int count_at = emit(P, 0);

@@ -389,7 +389,24 @@ static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
 }
 
 Hp71Error image_read_field(Image *img) {
-    return read_field(img, &img->field, true);
+    size_t start = img->at;
+    Hp71Error e = read_field(img, &img->field, true);
+    /* what the cost model charges: the characters read, the counts (digits
+       outside quotes) among them */
+    img->field.text_len = (int32_t)(img->at - start);
+    img->field.counts = 0;
+    char quote = 0;
+    for (size_t i = start; i < img->at; i++) {
+        char c = img->text[i];
+        if (quote)
+            quote = c == quote ? 0 : quote;
+        else if (c == '\'' || c == '"')
+            quote = c;
+        else if (isdigit((unsigned char)c) &&
+                 (i == start || !isdigit((unsigned char)img->text[i - 1])))
+            img->field.counts++;
+    }
+    return e;
 }
 
 /* ---- numbers ---- */

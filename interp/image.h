@@ -47,6 +47,7 @@ typedef enum ImageFieldKind {
 typedef struct ImageField {
     ImageFieldKind kind;
     int32_t width;                /* IMAGE_STRING: characters */
+    int32_t text_len, counts;     /* the image characters read, the repeat counts among them */
     char symbols[IMAGE_MAX_TEXT]; /* IMAGE_NUMBER: upper case, counts expanded */
     bool literal[IMAGE_MAX_TEXT]; /* that symbol is a character of a literal (or X's blank) */
     int len;

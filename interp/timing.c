@@ -15,6 +15,7 @@
 #define R_ADJUST         31700
 #define R_AND            0
 #define R_ANGLE_MODE     1667
+#define R_ARG_AGAIN      0
 #define R_ARG_NUM        10799
 #define R_ARG_REF        13890
 #define R_ARG_STR        22963
@@ -23,7 +24,7 @@
 #define R_BEEP_TONE      3984
 #define R_CALL           2341
 #define R_CHARSET        10860
-#define R_CHECK_ELEM     2647
+#define R_CHECK_ELEM     252
 #define R_CLOCK_ADJUST   9542
 #define R_CLSTAT         5379
 #define R_COMMAND        2333
@@ -48,13 +49,17 @@
 #define R_END            1793
 #define R_END_ALL        2333
 #define R_END_KEYBOARD   17789
+#define R_ENTRY_REFUSED  327000
 #define R_EQ             1370
+#define R_ERROR_CAUGHT   22347
+#define R_ERROR_SHOWN    147000
 #define R_EXOR           1080
 #define R_FN_CALL        12243
 #define R_FN_END         4237
 #define R_FN_ENTER       4332
 #define R_FN_RETURN      2759
 #define R_FN_SET         3267
+#define R_FN_TARGET      0
 #define R_FOR            5326
 #define R_FORMAT_DIGIT   296
 #define R_FUNC           0
@@ -70,10 +75,9 @@
 #define R_INPUT_NUM      6260
 #define R_INPUT_STR      43512
 #define R_INT_DIV        4680
-#define R_JUMP           53205
+#define R_JUMP           1089
 #define R_JUMP_FALSE     1119
-#define R_ARG_AGAIN      0
-#define R_FN_TARGET      0
+#define R_KEY_NAME       3759
 #define R_KEY_TAP        76008
 #define R_KW_ABS         187
 #define R_LCD_CHAR       4522
@@ -87,11 +91,12 @@
 #define R_LOAD           1928
 #define R_LOAD_ELEM      1999
 #define R_LOAD_STR       1685
-#define R_LOAD_STR_ELEM  157438
+#define R_LOAD_STR_ELEM  1940
 #define R_LOCK           3817
 #define R_LOG_UNIT       12700
 #define R_LR             35862
 #define R_LT             1370
+#define R_MESSAGE_BEEP   82700
 #define R_MUL            3554
 #define R_MUL_DIGIT      56
 #define R_NE             1370
@@ -108,31 +113,27 @@
 #define R_OPTION_BASE    2274
 #define R_OR             0
 #define R_PARAM          1345
+#define R_PASSWORD_CHAR  67
 #define R_PAUSE          1793
+#define R_PEEK_NIBBLE    454
+#define R_PEEK_READ      1211
 #define R_PERCENT        10759
 #define R_POKE           5875
 #define R_POKE_NIBBLE    730
 #define R_POKE_RAM       868
 #define R_POKE_WRITE     340
-#define R_PEEK_READ      1211
-#define R_PEEK_NIBBLE    454
-#define R_PASSWORD_CHAR  67
-#define R_KEY_NAME       3759
 #define R_POP            1793
-#define R_POW            48473
+#define R_POW            2748
+#define R_POW_LOG        45725
+#define R_POW_SCALE      3433
 #define R_PRINT_BEGIN    10902
 #define R_PROGRAM_LINE   99358
-#define R_ERROR_CAUGHT   22347
-#define R_WARNING        53473
-#define R_MESSAGE_BEEP   82700
-#define R_ERROR_SHOWN    147000
-#define R_ENTRY_REFUSED  327000
 #define R_PUSH_NUM       1493
 #define R_PUSH_STR       45
 #define R_RANDOMIZE      918
-#define R_READ_NUM       9934
-#define R_READ_STR       3586
 #define R_READ_LOST      0
+#define R_READ_NUM       9934
+#define R_READ_STR       6255
 #define R_REDECLARE      4457
 #define R_REL            1370
 #define R_REPLY_ENTRY    183365
@@ -151,7 +152,7 @@
 #define R_STAT           8069
 #define R_STAT_ADD       63311
 #define R_STORE          2498
-#define R_STORE_ELEM     0
+#define R_STORE_ELEM     2817
 #define R_STORE_STR      6158
 #define R_STRING_CHAR    23
 #define R_STR_CMP        2948
@@ -165,11 +166,15 @@
 #define R_TRACE          467
 #define R_TRIG_DECADE    3523
 #define R_UNORD          1370
-#define R_USING          56911
+#define R_USING          0
+#define R_USING_CHAR     3094
+#define R_USING_COUNT    12609
 #define R_USING_END      1504
-#define R_USING_NUM      57178
-#define R_USING_STR      88785
+#define R_USING_NUM      60727
+#define R_USING_STR      58958
+#define R_USING_SYMBOL   2958
 #define R_WAIT           9500
+#define R_WARNING        53473
 #define R_WIDTH          2974
 #define TIMING_FUNCTIONS(X)                                                                        \
     X(ABS, 187)                                                                                    \
@@ -212,7 +217,6 @@
     X(NUM, 3638)                                                                                   \
     X(VAL, 100)                                                                                    \
     X(POS, 9305)                                                                                   \
-    X(PEEK_S, 3385)                                                                                \
     X(PI, 1182)                                                                                    \
     X(EPS, 2847)                                                                                   \
     X(INF, 2847)                                                                                   \
@@ -250,12 +254,13 @@
     X(VER_S, 2847)                                                                                 \
     X(DTH_S, 2847)                                                                                 \
     X(ADDR_S, 2847)                                                                                \
+    X(PEEK_S, 3385)                                                                                \
+    X(CAT_S, 2847)                                                                                 \
     X(CHARSET_S, 5138)                                                                             \
     X(DISP_S, 2409)                                                                                \
     X(GDISP_S, 18823)                                                                              \
     X(KEY_S, 2847)                                                                                 \
-    X(KEYDEF_S, 2847)                                                                              \
-    X(CAT_S, 2847)
+    X(KEYDEF_S, 2847)
 /* fitted: end */
 
 /* The table: the ROM's microseconds scaled by TIMING_F. A superinstruction
@@ -447,6 +452,11 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_REDECLARE] = ROM(R_REDECLARE),
     [TIMING_KEY_TAP] = ROM(R_KEY_TAP),
     [TIMING_LOG_UNIT] = ROM(R_LOG_UNIT),
+    [TIMING_POW_SCALE] = ROM(R_POW_SCALE),
+    [TIMING_USING_CHAR] = ROM(R_USING_CHAR),
+    [TIMING_USING_SYMBOL] = ROM(R_USING_SYMBOL),
+    [TIMING_USING_COUNT] = ROM(R_USING_COUNT),
+    [TIMING_POW_LOG] = ROM(R_POW_LOG),
     [TIMING_DATE_TEXT] = ROM(R_DATE_TEXT),
     [TIMING_TIMER_ARM] = ROM(R_TIMER_ARM),
     [TIMING_BEEP_TONE] = ROM(R_BEEP_TONE),

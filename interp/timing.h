@@ -38,6 +38,11 @@
     X(SEARCH_FORWARD, "each line a GOTO or GOSUB to a later line passes, searching for it")        \
     X(SEARCH_BACK, "each line before an earlier line a GOTO or GOSUB searches for (from the top)") \
     X(LOG_UNIT, "a LN, LOG or LOG10 argument from 1 up to 10 (exponent 0)")                        \
+    X(USING_SYMBOL, "each character of an image a field is read from")                             \
+    X(USING_COUNT, "each repeat count among a field's symbols (3A, 2D.2D)")                        \
+    X(USING_CHAR, "each character a field of an image writes, its blanks included")                \
+    X(POW_SCALE, "an x^y of x a power of ten, either sign, to a whole power (x 0: POW alone)")     \
+    X(POW_LOG, "an x^y through the logarithm: x not 0, nor a power of ten to a whole power")       \
     X(BEEP_TONE, "a BEEP that sounds (one below 1 Hz or 5 ms costs the opcode alone)")             \
     X(TIMER_ARM, "an ON TIMER set (OFF TIMER costs the opcode alone)")                             \
     X(DATE_TEXT, "a SETDATE or SETTIME given as text (\"2000/01/01\"), read")                      \

@@ -527,7 +527,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(DIV) : BINARY(num_div);
             if (VM_COSTED) CHARGE(TIMING_DIV_DIGIT, digit_sum(*sp));
             NEXT_QUIET;
-            OPCASE(POW) : BINARY(num_pow);
+            OPCASE(POW) : if (VM_COSTED) {
+                int work = pow_work(sp[-1], sp[0]);
+                if (work >= 0) CHARGE(work, 1);
+            }
+            BINARY(num_pow);
             NEXT_QUIET;
             OPCASE(INT_DIV) : {
                 Num b = *sp--;

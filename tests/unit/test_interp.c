@@ -355,8 +355,12 @@ Test(interp, user_keys_that_press_endline) {
    not a computed GOTO to the label FNA$ names (tests/model/branches) */
 Test(interp, then_sets_a_string_function_result) {
     Interp *I = fake_interp(&f);
-    const char *lines[] = {"10 DEF FNL$(S$)", "20 IF LEN(S$)>4 THEN FNL$=S$[1,4] ELSE FNL$=S$",
-                           "30 END DEF", "40 DISP FNL$(\"APPLE\");FNL$(\"FIG\")", "RUN", NULL};
+    const char *lines[] = {"10 DEF FNL$(S$)",
+                           "20 IF LEN(S$)>4 THEN FNL$=S$[1,4] ELSE FNL$=S$",
+                           "30 END DEF",
+                           "40 DISP FNL$(\"APPLE\");FNL$(\"FIG\")",
+                           "RUN",
+                           NULL};
     cr_assert(fake_enter_all(I, lines));
     cr_assert_str_eq(f.out, "APPLFIG\n");
     interp_free(I);

@@ -165,6 +165,45 @@ Test(timing, a_logarithm_from_1_to_10_costs_more) {
     interp_free(I);
 }
 
+/* x^y: through the logarithm but for x 0 (POW alone) and a power of ten
+   to a whole power (POW_SCALE), as the ROM's times show (bench/timing/pow_*) */
+Test(timing, a_power_of_ten_or_zero_takes_no_logarithm) {
+    Interp *I = profiled();
+    const char *lines[] = {"A=10^3",  "A=.1^(-2)", "A=(-100)^3", "A=0^.5", "A=0^3",
+                           "A=10^.5", "A=2^10",    "A=20^2",     NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "POW"), 8);
+    cr_assert_eq(charged(I, "POW_SCALE"), 3);
+    cr_assert_eq(charged(I, "POW_LOG"), 3);
+    interp_free(I);
+}
+
+/* DISP USING: each character a field writes, its blanks too (not the
+   literals): the ROM's time grows 8 ms a character of the field; and each
+   character of the image a field is read from, a count more (3D costs the
+   ROM 11 ms more than DDD) */
+Test(timing, an_image_field_costs_its_characters) {
+    Interp *I = profiled();
+    const char *lines[] = {"DELAY 0", "DISP USING \"'XY',5A,3D\";\"AB\",7", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "USING_CHAR"), 8);
+    cr_assert_eq(charged(I, "USING_SYMBOL"), 4); /* 5A, 3D: the fields' text */
+    cr_assert_eq(charged(I, "USING_COUNT"), 2);
+    interp_free(I);
+}
+
+/* A run flowing into a DEF FN skips it at no cost (the ROM: 0.1 ms, where
+   hp71 charged the jump of an IF's THEN statement, 46 ms) */
+Test(timing, a_definition_flowed_into_costs_nothing) {
+    Interp *I = profiled();
+    const char *lines[] = {"10 DEF FNA(X)=X*2", "20 DEF FNB(X)", "30 FNB=X",
+                           "40 END DEF",        "RUN",           NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "JUMP"), 0);
+    cr_assert_eq(charged(I, "SKIP"), 2);
+    interp_free(I);
+}
+
 typedef struct Both {
     const char *item;
     uint64_t total, timed;

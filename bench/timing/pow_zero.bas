@@ -1,0 +1,9 @@
+10 ! TIMING: A=B^C, B zero (no logarithm on the ROM)
+20 B=0
+30 C=2.5
+40 T=TIME
+50 FOR I=1 TO 300
+60 A=B^C
+70 NEXT I
+80 DISP TIME-T
+90 END

@@ -1,0 +1,8 @@
+10 ! TIMING: DISP USING a number into a field written without counts under DELAY 0
+20 DELAY 0 @ X=3.14159
+30 T=TIME
+40 FOR I=1 TO 50
+50 DISP USING "DDD.DD";X
+60 NEXT I
+70 DISP TIME-T
+80 END

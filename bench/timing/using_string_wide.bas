@@ -1,0 +1,8 @@
+10 ! TIMING: DISP USING a string into a wide field under DELAY 0
+20 DELAY 0 @ A$="AB"
+30 T=TIME
+40 FOR I=1 TO 50
+50 DISP USING "20A";A$
+60 NEXT I
+70 DISP TIME-T
+80 END
