@@ -231,7 +231,7 @@
     X(RND, 5440)                                                                                   \
     X(RES, 2847)                                                                                   \
     X(TIME, 19325)                                                                                 \
-    X(DATE, 2847)                                                                                  \
+    X(DATE, 10969)                                                                                 \
     X(ERRN, 2847)                                                                                  \
     X(ERRL, 2847)                                                                                  \
     X(MEM, 2847)                                                                                   \
@@ -248,8 +248,8 @@
     X(STR_S, 1564)                                                                                 \
     X(CHR_S, 100)                                                                                  \
     X(UPRC_S, 2847)                                                                                \
-    X(TIME_S, 2847)                                                                                \
-    X(DATE_S, 2847)                                                                                \
+    X(TIME_S, 10425)                                                                               \
+    X(DATE_S, 12991)                                                                               \
     X(ERRM_S, 2847)                                                                                \
     X(VER_S, 2847)                                                                                 \
     X(DTH_S, 2847)                                                                                 \
