@@ -93,6 +93,7 @@
 #define R_LOAD_STR       1685
 #define R_LOAD_STR_ELEM  1940
 #define R_LOCK           3817
+#define R_LOG10_LOG      25925
 #define R_LOG_UNIT       12700
 #define R_LR             35862
 #define R_LT             1370
@@ -189,8 +190,8 @@
     X(EXP, 22274)                                                                                  \
     X(LOG, 21943)                                                                                  \
     X(LN, 21943)                                                                                   \
-    X(LOG10, 28807)                                                                                \
-    X(LGT, 28807)                                                                                  \
+    X(LOG10, 3313)                                                                                 \
+    X(LGT, 3313)                                                                                   \
     X(SIN, 50630)                                                                                  \
     X(COS, 49578)                                                                                  \
     X(TAN, 35001)                                                                                  \
@@ -452,6 +453,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_REDECLARE] = ROM(R_REDECLARE),
     [TIMING_KEY_TAP] = ROM(R_KEY_TAP),
     [TIMING_LOG_UNIT] = ROM(R_LOG_UNIT),
+    [TIMING_LOG10_LOG] = ROM(R_LOG10_LOG),
     [TIMING_POW_SCALE] = ROM(R_POW_SCALE),
     [TIMING_USING_CHAR] = ROM(R_USING_CHAR),
     [TIMING_USING_SYMBOL] = ROM(R_USING_SYMBOL),

@@ -38,6 +38,8 @@
     X(SEARCH_FORWARD, "each line a GOTO or GOSUB to a later line passes, searching for it")        \
     X(SEARCH_BACK, "each line before an earlier line a GOTO or GOSUB searches for (from the top)") \
     X(LOG_UNIT, "a LN, LOG or LOG10 argument from 1 up to 10 (exponent 0)")                        \
+    X(LOG10_LOG,                                                                                   \
+      "a LOG10 or LGT of an argument that is no power of ten: its logarithm worked out")           \
     X(USING_SYMBOL, "each character of an image a field is read from")                             \
     X(USING_COUNT, "each repeat count among a field's symbols (3A, 2D.2D)")                        \
     X(USING_CHAR, "each character a field of an image writes, its blanks included")                \

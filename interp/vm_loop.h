@@ -621,9 +621,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     if (kw == KW_TIME && I->cost_counts) cost_mark(I);
                     if (kw == KW_SIN || kw == KW_COS || kw == KW_TAN)
                         CHARGE(TIMING_TRIG_DECADE, decades_past_hundreds(*sp));
-                    else if (kw == KW_LN || kw == KW_LOG || kw == KW_LOG10 || kw == KW_LGT)
+                    else if (kw == KW_LN || kw == KW_LOG)
                         CHARGE(TIMING_LOG_UNIT, log_unit_argument(*sp));
-                    else if (kw == KW_KEYDOWN && n == 1)
+                    else if ((kw == KW_LOG10 || kw == KW_LGT) && !power_of_ten(*sp)) {
+                        CHARGE(TIMING_LOG10_LOG, 1);
+                        CHARGE(TIMING_LOG_UNIT, log_unit_argument(*sp));
+                    } else if (kw == KW_KEYDOWN && n == 1)
                         CHARGE(TIMING_KEY_NAME, 1);
                 }
                 if (HP71_FAST_PATHS && kw == KW_ABS) {

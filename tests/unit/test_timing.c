@@ -176,6 +176,22 @@ Test(timing, a_logarithm_from_1_to_10_costs_more) {
     interp_free(I);
 }
 
+/* LOG10 of a power of ten, 1 included, takes the ROM 3 ms, any other
+   argument 19 to 27 ms (bench/timing fn_log10_power, fn_log10_range): only
+   the others work out a logarithm (LOG10_LOG), and only theirs from 1 up to
+   10 costs LOG_UNIT */
+Test(timing, a_power_of_ten_takes_log10_no_logarithm) {
+    Interp *I = profiled();
+    const char *lines[] = {"A=LOG10(1)", "A=LGT(1000)", "A=LOG10(.01)",
+                           "A=LOG10(2)", "A=LGT(20)",   "A=LOG10(1.5E-300)",
+                           NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "FN LOG10"), 4);
+    cr_assert_eq(charged(I, "LOG10_LOG"), 3);
+    cr_assert_eq(charged(I, "LOG_UNIT"), 1);
+    interp_free(I);
+}
+
 /* x^y: through the logarithm but for x 0 (POW alone) and a power of ten
    to a whole power (POW_SCALE), as the ROM's times show (bench/timing/pow_*) */
 Test(timing, a_power_of_ten_or_zero_takes_no_logarithm) {
