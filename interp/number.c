@@ -802,11 +802,8 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
        below half a unit of the 12th digit), so it is computed directly,
        Inexact as theirs (powers of ten are exact, below); the directed
        modes see the logarithms' error */
-    int64_t lead = a.m < 0 ? -a.m : a.m; /* a power of ten leaves 1: exact below */
-    while (lead >= 10 && lead % 10 == 0)
-        lead /= 10;
     if (mode == NUM_ROUND_NEAR && (a.e | b.e | a.k | b.k) == 0 && b.m >= 0 && b.m < 64 &&
-        lead != 1) {
+        !num_is_power_of_ten(a)) { /* a power of ten: exact below */
         int64_t p = 1;
         bool fits = true;
         for (int64_t i = 0; i < b.m && fits; i++)
@@ -829,12 +826,11 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
     cut.round = DEC_ROUND_DOWN;
     number_to_dec(abs_a, &x);
     number_to_dec(b, &y);
-    int64_t digits = abs_a.m;
-    while (digits >= 10 && digits % 10 == 0)
-        digits /= 10;
     bool whole = num_cmp(num_ip(b), b) == 0;
-    if (digits == 1) { /* a power of ten: correctly rounded (the ROM: 1E100^1.2 is 1.E120, 10^500
-                          overflows), exact for a whole power, else Inexact (100^.5) */
+    /* a power of ten: correctly rounded (the ROM: 1E100^1.2 is 1.E120, 10^500
+       overflows), exact for a whole power, else Inexact (100^.5) */
+    bool ten = num_is_power_of_ten(abs_a);
+    if (ten) {
         c.status = 0;
         decNumberPower(&z, &x, &y, &c);
     } else {
@@ -861,7 +857,7 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
     bool lost = (c.status & DEC_Inexact) && decNumberIsZero(&d);
     if (lost) number_nudge(&z, b_neg == (vs_one > 0) ? -1 : 1); /* y ln|x|'s sign */
     Hp71Error rounded = number_round_dec(&z, r, mode);
-    return rounded == HP71_E_NONE && (lost || (digits == 1 && !whole)) ? HP71_E_INEXACT : rounded;
+    return rounded == HP71_E_NONE && (lost || (ten && !whole)) ? HP71_E_INEXACT : rounded;
 }
 
 Num num_neg(Num a) {

@@ -100,6 +100,15 @@ static inline Hp71Error num_nan_exception(Num a, Num b) {
 static inline bool num_is_zero(Num a) {
     return (a.k & 3) == NUM_FINITE && a.m == 0;
 }
+/* True when a is a power of ten of either sign (1, 1000, .01, -10); false
+ * for 0, Inf and NaN. */
+static inline bool num_is_power_of_ten(Num a) {
+    if ((a.k & 3) != NUM_FINITE || a.m == 0) return false;
+    int64_t m = a.m < 0 ? -a.m : a.m;
+    while (m % 10 == 0)
+        m /= 10;
+    return m == 1;
+}
 /* True when a's sign is minus: negative numbers, -0, -Inf (never NaN). */
 static inline bool num_is_negative(Num a) {
     return a.m < 0 || a.k == NUM_NEGATIVE_ZERO;

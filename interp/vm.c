@@ -4572,16 +4572,6 @@ static int64_t log_unit_argument(Num a) {
     return (a.k & 3) == NUM_FINITE && a.m > 0 && leading_exponent(a) == 0;
 }
 
-/* Whether a is a power of ten of either sign (1000, .01, -10), for the cost
- * model: the ROM takes such an x^y and a LOG10 without a logarithm. */
-static bool power_of_ten(Num a) {
-    if ((a.k & 3) != NUM_FINITE || a.m == 0) return false;
-    uint64_t m = a.m < 0 ? (uint64_t)(-(a.m + 1)) + 1 : (uint64_t)a.m;
-    while (m % 10 == 0)
-        m /= 10;
-    return m == 1;
-}
-
 /* How the ROM works out x^y, for the cost model: POW_LOG through the
  * logarithm and the exponential, but for x 0 (POW alone) and x a power of
  * ten, of either sign, to a whole power (POW_SCALE: the exponent scaled).
@@ -4591,7 +4581,7 @@ static bool power_of_ten(Num a) {
 static int pow_work(Num x, Num y) {
     if ((x.k & 3) != NUM_FINITE || (y.k & 3) != NUM_FINITE) return TIMING_POW_LOG;
     if (x.m == 0) return -1;
-    if (!power_of_ten(x)) return TIMING_POW_LOG;
+    if (!num_is_power_of_ten(x)) return TIMING_POW_LOG;
     bool whole = y.e >= 0 || y.m == 0 || (y.e >= -18 && y.m % num_pow10[-y.e] == 0);
     return whole ? TIMING_POW_SCALE : TIMING_POW_LOG;
 }

@@ -623,7 +623,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                         CHARGE(TIMING_TRIG_DECADE, decades_past_hundreds(*sp));
                     else if (kw == KW_LN || kw == KW_LOG)
                         CHARGE(TIMING_LOG_UNIT, log_unit_argument(*sp));
-                    else if ((kw == KW_LOG10 || kw == KW_LGT) && !power_of_ten(*sp)) {
+                    else if ((kw == KW_LOG10 || kw == KW_LGT) && !num_is_power_of_ten(*sp)) {
                         CHARGE(TIMING_LOG10_LOG, 1);
                         CHARGE(TIMING_LOG_UNIT, log_unit_argument(*sp));
                     } else if (kw == KW_KEYDOWN && n == 1)
