@@ -212,33 +212,33 @@
     X(ANGLE, 41483)                                                                                \
     X(MAX, 2947)                                                                                   \
     X(MIN, 2947)                                                                                   \
-    X(TRAP, 2847)                                                                                  \
-    X(FLAG, 2847)                                                                                  \
+    X(TRAP, 3100)                                                                                  \
+    X(FLAG, 2676)                                                                                  \
     X(LEN, 3186)                                                                                   \
     X(NUM, 3638)                                                                                   \
     X(VAL, 100)                                                                                    \
     X(POS, 9305)                                                                                   \
     X(PI, 1182)                                                                                    \
-    X(EPS, 2847)                                                                                   \
-    X(INF, 2847)                                                                                   \
+    X(EPS, 1236)                                                                                   \
+    X(INF, 1236)                                                                                   \
     X(NAN, 2847)                                                                                   \
-    X(MAXREAL, 2847)                                                                               \
+    X(MAXREAL, 1269)                                                                               \
     X(MINREAL, 2847)                                                                               \
-    X(IVL, 2847)                                                                                   \
-    X(DVZ, 2847)                                                                                   \
-    X(OVF, 2847)                                                                                   \
-    X(UNF, 2847)                                                                                   \
-    X(INX, 2847)                                                                                   \
+    X(IVL, 1169)                                                                                   \
+    X(DVZ, 1169)                                                                                   \
+    X(OVF, 1169)                                                                                   \
+    X(UNF, 1169)                                                                                   \
+    X(INX, 1169)                                                                                   \
     X(RND, 5440)                                                                                   \
-    X(RES, 2847)                                                                                   \
+    X(RES, 1336)                                                                                   \
     X(TIME, 19325)                                                                                 \
     X(DATE, 10969)                                                                                 \
-    X(ERRN, 2847)                                                                                  \
-    X(ERRL, 2847)                                                                                  \
-    X(MEM, 2847)                                                                                   \
-    X(HTD, 2847)                                                                                   \
-    X(CLASS, 2847)                                                                                 \
-    X(EXPONENT, 2847)                                                                              \
+    X(ERRN, 1869)                                                                                  \
+    X(ERRL, 1336)                                                                                  \
+    X(MEM, 5769)                                                                                   \
+    X(HTD, 7392)                                                                                   \
+    X(CLASS, 1810)                                                                                 \
+    X(EXPONENT, 3976)                                                                              \
     X(MEAN, 17671)                                                                                 \
     X(KEYDOWN, 5159)                                                                               \
     X(AF, 4403)                                                                                    \
@@ -248,20 +248,20 @@
     X(CORR, 2847)                                                                                  \
     X(STR_S, 1564)                                                                                 \
     X(CHR_S, 100)                                                                                  \
-    X(UPRC_S, 2847)                                                                                \
+    X(UPRC_S, 2359)                                                                                \
     X(TIME_S, 10425)                                                                               \
     X(DATE_S, 12991)                                                                               \
-    X(ERRM_S, 2847)                                                                                \
-    X(VER_S, 2847)                                                                                 \
-    X(DTH_S, 2847)                                                                                 \
+    X(ERRM_S, 3709)                                                                                \
+    X(VER_S, 6446)                                                                                 \
+    X(DTH_S, 3668)                                                                                 \
     X(ADDR_S, 2847)                                                                                \
     X(PEEK_S, 3385)                                                                                \
     X(CAT_S, 2847)                                                                                 \
     X(CHARSET_S, 5138)                                                                             \
     X(DISP_S, 2409)                                                                                \
     X(GDISP_S, 18823)                                                                              \
-    X(KEY_S, 2847)                                                                                 \
-    X(KEYDEF_S, 2847)
+    X(KEY_S, 100)                                                                                  \
+    X(KEYDEF_S, 7652)
 /* fitted: end */
 
 /* The table: the ROM's microseconds scaled by TIMING_F. A superinstruction

@@ -64,6 +64,27 @@ Test(timing, the_calendar_functions_cost_what_the_rom_takes) {
     }
 }
 
+/* bench/timing/fn_key_s ... fn_ivl: each timed on the ROM (rom-times.tsv),
+   none costs the 2.8 ms every function without a program of its own gets;
+   the constants take about 1.2 ms, HTD 7.4, KEYDEF$ 7.7, KEY$ almost nothing */
+Test(timing, functions_timed_on_the_rom_leave_the_default) {
+    const struct {
+        Keyword k;
+        int32_t low, high; /* emulated microseconds */
+    } f[] = {
+        {KW_KEY_S, 0, 500},      {KW_EPS, 900, 1300},       {KW_INF, 900, 1300},
+        {KW_MAXREAL, 900, 1300}, {KW_RES, 900, 1300},       {KW_ERRL, 900, 1300},
+        {KW_ERRN, 1400, 1800},   {KW_CLASS, 1400, 1800},    {KW_IVL, 900, 1200},
+        {KW_DVZ, 900, 1200},     {KW_MEM, 4600, 5400},      {KW_HTD, 6000, 7000},
+        {KW_VER_S, 5200, 6000},  {KW_KEYDEF_S, 6200, 7200}, {KW_EXPONENT, 3200, 3800},
+        {KW_ERRM_S, 3000, 3500}, {KW_DTH_S, 3000, 3500},    {KW_UPRC_S, 1800, 2300},
+    };
+    for (size_t i = 0; i < sizeof f / sizeof f[0]; i++) {
+        int32_t c = timing_cost[TIMING_FN(f[i].k)];
+        cr_assert(c >= f[i].low && c <= f[i].high, "%s: %d", keyword_text(f[i].k), (int)c);
+    }
+}
+
 typedef struct Counts {
     const char *item;
     uint64_t total;
