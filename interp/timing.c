@@ -124,6 +124,9 @@
 #define R_POKE_RAM       868
 #define R_POKE_WRITE     340
 #define R_POP            1793
+#define R_POS_CHAR       76
+#define R_POS_FOUND      1557
+#define R_POS_PARTIAL    497
 #define R_POW            2748
 #define R_POW_LOG        45725
 #define R_POW_SCALE      3433
@@ -217,7 +220,7 @@
     X(LEN, 3186)                                                                                   \
     X(NUM, 3638)                                                                                   \
     X(VAL, 100)                                                                                    \
-    X(POS, 9305)                                                                                   \
+    X(POS, 4844)                                                                                   \
     X(PI, 1182)                                                                                    \
     X(EPS, 1236)                                                                                   \
     X(INF, 1236)                                                                                   \
@@ -459,6 +462,9 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_USING_SYMBOL] = ROM(R_USING_SYMBOL),
     [TIMING_USING_COUNT] = ROM(R_USING_COUNT),
     [TIMING_POW_LOG] = ROM(R_POW_LOG),
+    [TIMING_POS_CHAR] = ROM(R_POS_CHAR),
+    [TIMING_POS_PARTIAL] = ROM(R_POS_PARTIAL),
+    [TIMING_POS_FOUND] = ROM(R_POS_FOUND),
     [TIMING_DATE_TEXT] = ROM(R_DATE_TEXT),
     [TIMING_TIMER_ARM] = ROM(R_TIMER_ARM),
     [TIMING_BEEP_TONE] = ROM(R_BEEP_TONE),

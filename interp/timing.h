@@ -45,6 +45,9 @@
     X(USING_CHAR, "each character a field of an image writes, its blanks included")                \
     X(POW_SCALE, "an x^y of x a power of ten, either sign, to a whole power (x 0: POW alone)")     \
     X(POW_LOG, "an x^y through the logarithm: x not 0, nor a power of ten to a whole power")       \
+    X(POS_CHAR, "each character a POS passes whose first pattern character differs")               \
+    X(POS_PARTIAL, "each place a POS tries where only the start of the pattern matches")           \
+    X(POS_FOUND, "a POS that finds its pattern")                                                   \
     X(BEEP_TONE, "a BEEP that sounds (one below 1 Hz or 5 ms costs the opcode alone)")             \
     X(TIMER_ARM, "an ON TIMER set (OFF TIMER costs the opcode alone)")                             \
     X(DATE_TEXT, "a SETDATE or SETTIME given as text (\"2000/01/01\"), read")                      \

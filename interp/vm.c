@@ -112,6 +112,29 @@ void vm_charge(Interp *I, int item, int64_t n) {
     if (I->costing) charge(I, item, n);
 }
 
+/* The cost model's terms of POS(s,t,start) (timing.h; the ROM's times in
+ * bench/timing/pos_*): from start on, each place whose character is not t's
+ * first is passed over (POS_CHAR), each where t's start matches but not the
+ * rest is a partial match (POS_PARTIAL); a place where all of t matches ends
+ * the search (POS_FOUND, whatever t's length). */
+static void pos_charge(Interp *I, const StrBuf *s, const StrBuf *t, int64_t start) {
+    int64_t passed = 0, partial = 0;
+    if (t->len) {
+        for (int64_t i = start - 1; i < s->len; i++) {
+            if (s->s[i] != t->s[0]) {
+                passed++;
+            } else if (i + t->len <= s->len && memcmp(s->s + i, t->s, (size_t)t->len) == 0) {
+                charge(I, TIMING_POS_FOUND, 1);
+                break;
+            } else {
+                partial++;
+            }
+        }
+    }
+    charge(I, TIMING_POS_CHAR, passed);
+    charge(I, TIMING_POS_PARTIAL, partial);
+}
+
 void vm_keys_typed(Interp *I, const char *typed, size_t len, bool reply) {
     if (!I->costing) return;
     int64_t shifts = 0;
@@ -2237,6 +2260,7 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
             if (at) found = at - s->s + 1;
         }
         long_operation(I, s->len);
+        if (I->costing) pos_charge(I, s, t, start);
         *++sp = num_from_int(found);
         return sp;
     }

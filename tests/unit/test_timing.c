@@ -116,6 +116,19 @@ Test(timing, a_product_costs_the_digits_of_its_right_operand) {
     interp_free(I);
 }
 
+/* POS by the places it tries (bench/timing/str_pos_*: the ROM's time grows
+   with them, a partial match of the pattern's start costing most) */
+Test(timing, pos_costs_the_places_it_tries) {
+    Interp *I = profiled();
+    const char *lines[] = {"A=POS(\"ABCABCABX\",\"ABX\")", "B=POS(\"ABC\",\"Z\")", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    /* A: B, C, B, C passed, AB twice a partial match, found at 7; B: 3 passed */
+    cr_assert_eq(charged(I, "POS_CHAR"), 4 + 3);
+    cr_assert_eq(charged(I, "POS_PARTIAL"), 2);
+    cr_assert_eq(charged(I, "POS_FOUND"), 1);
+    interp_free(I);
+}
+
 Test(timing, integer_variables_are_converted) {
     Interp *I = profiled();
     const char *lines[] = {"INTEGER A,B", "B=7", "A=B", NULL};
