@@ -54,6 +54,10 @@
 #define R_ERROR_CAUGHT   22347
 #define R_ERROR_SHOWN    147000
 #define R_EXOR           1080
+#define R_EXP_EXPONENT   129
+#define R_EXP_NEGATIVE   3155
+#define R_EXP_PLACE      26
+#define R_EXP_STEP       351
 #define R_FN_CALL        12243
 #define R_FN_END         4237
 #define R_FN_ENTER       4332
@@ -190,7 +194,7 @@
     X(SQRT, 4740)                                                                                  \
     X(CEIL, 2642)                                                                                  \
     X(FLOOR, 2642)                                                                                 \
-    X(EXP, 22274)                                                                                  \
+    X(EXP, 6409)                                                                                   \
     X(LOG, 21943)                                                                                  \
     X(LN, 21943)                                                                                   \
     X(LOG10, 3313)                                                                                 \
@@ -207,7 +211,7 @@
     X(DEG, 3047)                                                                                   \
     X(RAD, 3047)                                                                                   \
     X(FACT, 8110)                                                                                  \
-    X(EXPM1, 22274)                                                                                \
+    X(EXPM1, 15432)                                                                                \
     X(LOGP1, 21943)                                                                                \
     X(MOD, 3047)                                                                                   \
     X(RMD, 3047)                                                                                   \
@@ -463,6 +467,10 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_USING_COUNT] = ROM(R_USING_COUNT),
     [TIMING_POW_LOG] = ROM(R_POW_LOG),
     [TIMING_POS_CHAR] = ROM(R_POS_CHAR),
+    [TIMING_EXP_STEP] = ROM(R_EXP_STEP),
+    [TIMING_EXP_PLACE] = ROM(R_EXP_PLACE),
+    [TIMING_EXP_NEGATIVE] = ROM(R_EXP_NEGATIVE),
+    [TIMING_EXP_EXPONENT] = ROM(R_EXP_EXPONENT),
     [TIMING_POS_PARTIAL] = ROM(R_POS_PARTIAL),
     [TIMING_POS_FOUND] = ROM(R_POS_FOUND),
     [TIMING_DATE_TEXT] = ROM(R_DATE_TEXT),

@@ -45,6 +45,10 @@
     X(USING_CHAR, "each character a field of an image writes, its blanks included")                \
     X(POW_SCALE, "an x^y of x a power of ten, either sign, to a whole power (x 0: POW alone)")     \
     X(POW_LOG, "an x^y through the logarithm: x not 0, nor a power of ten to a whole power")       \
+    X(EXP_STEP, "each factor 1+10^-j (j 0 to 7) an EXP builds its result's digits from")           \
+    X(EXP_PLACE, "each such factor's place j: a later digit's factor costs more")                  \
+    X(EXP_EXPONENT, "each unit of the digits of an EXP result's decimal exponent (its scaling)")   \
+    X(EXP_NEGATIVE, "an EXP of a negative argument: the reciprocal of the positive one's")         \
     X(POS_CHAR, "each character a POS passes whose first pattern character differs")               \
     X(POS_PARTIAL, "each place a POS tries where only the start of the pattern matches")           \
     X(POS_FOUND, "a POS that finds its pattern")                                                   \

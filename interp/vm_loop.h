@@ -633,9 +633,15 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     *sp = num_abs(*sp);
                     NEXT;
                 }
+                Num argument =
+                    VM_COSTED && (kw == KW_EXP || kw == KW_EXPM1) ? *sp : num_from_int(0);
                 sp = numeric_function(I, kw, n, sp);
                 if (VM_COSTED && (kw == KW_SQR || kw == KW_SQRT))
                     CHARGE(TIMING_ROOT_DIGIT, digit_sum(*sp));
+                else if (VM_COSTED && kw == KW_EXP)
+                    exp_charge(I, argument, *sp);
+                else if (VM_COSTED && kw == KW_EXPM1)
+                    exp_charge(I, argument, exp_of(argument));
                 NEXT;
             }
             OPCASE(STR_FUNC) : if (VM_COSTED) {

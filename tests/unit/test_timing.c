@@ -129,6 +129,21 @@ Test(timing, pos_costs_the_places_it_tries) {
     interp_free(I);
 }
 
+/* EXP by the factors its argument is taken apart into (bench/timing/fn_exp_*:
+   270 arguments on the ROM within 0.26 ms of this model) */
+Test(timing, exp_costs_the_factors_of_its_argument) {
+    Interp *I = profiled();
+    const char *lines[] = {"A=EXP(2.5)", "B=EXP(-2.5)", "C=EXP(0)", "D=EXP(1E-7)", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    /* 2.5 = ln 10 + .197...: 36 factors at places adding up to 170, twice;
+       1E-7 just above ln(1+10^-7): one factor at place 7; 0 none */
+    cr_assert_eq(charged(I, "EXP_STEP"), 2 * 36 + 1);
+    cr_assert_eq(charged(I, "EXP_PLACE"), 2 * 170 + 7);
+    cr_assert_eq(charged(I, "EXP_EXPONENT"), 2 * 1);
+    cr_assert_eq(charged(I, "EXP_NEGATIVE"), 1);
+    interp_free(I);
+}
+
 Test(timing, integer_variables_are_converted) {
     Interp *I = profiled();
     const char *lines[] = {"INTEGER A,B", "B=7", "A=B", NULL};
