@@ -20,6 +20,7 @@
 #define R_ARG_REF        13890
 #define R_ARG_STR        22963
 #define R_ASSIGN         3099
+#define R_ATN_RECIPROCAL 8369
 #define R_BEEP           18782
 #define R_BEEP_TONE      3984
 #define R_CALL           2341
@@ -172,7 +173,14 @@
 #define R_TIMER_ARM      20807
 #define R_TIMER_WAIT     10329
 #define R_TRACE          467
-#define R_TRIG_DECADE    3523
+#define R_TRIG_ANGLE     6683
+#define R_TRIG_DECADE    806
+#define R_TRIG_DEGREES   3159
+#define R_TRIG_PLACE     136
+#define R_TRIG_QUADRANT  2410
+#define R_TRIG_SINE      15151
+#define R_TRIG_STEP      99
+#define R_TRIG_UNIT      6190
 #define R_UNORD          1370
 #define R_USING          0
 #define R_USING_CHAR     3094
@@ -199,15 +207,15 @@
     X(LN, 21943)                                                                                   \
     X(LOG10, 3313)                                                                                 \
     X(LGT, 3313)                                                                                   \
-    X(SIN, 50630)                                                                                  \
-    X(COS, 49578)                                                                                  \
-    X(TAN, 35001)                                                                                  \
+    X(SIN, 10550)                                                                                  \
+    X(COS, 10549)                                                                                  \
+    X(TAN, 7817)                                                                                   \
     X(ASIN, 56880)                                                                                 \
     X(ASN, 56880)                                                                                  \
     X(ACOS, 56880)                                                                                 \
     X(ACS, 56880)                                                                                  \
-    X(ATN, 36790)                                                                                  \
-    X(ATAN, 36790)                                                                                 \
+    X(ATN, 6743)                                                                                   \
+    X(ATAN, 6743)                                                                                  \
     X(DEG, 3047)                                                                                   \
     X(RAD, 3047)                                                                                   \
     X(FACT, 8110)                                                                                  \
@@ -467,6 +475,14 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_USING_COUNT] = ROM(R_USING_COUNT),
     [TIMING_POW_LOG] = ROM(R_POW_LOG),
     [TIMING_POS_CHAR] = ROM(R_POS_CHAR),
+    [TIMING_TRIG_ANGLE] = ROM(R_TRIG_ANGLE),
+    [TIMING_TRIG_SINE] = ROM(R_TRIG_SINE),
+    [TIMING_TRIG_QUADRANT] = ROM(R_TRIG_QUADRANT),
+    [TIMING_TRIG_DEGREES] = ROM(R_TRIG_DEGREES),
+    [TIMING_TRIG_UNIT] = ROM(R_TRIG_UNIT),
+    [TIMING_TRIG_STEP] = ROM(R_TRIG_STEP),
+    [TIMING_TRIG_PLACE] = ROM(R_TRIG_PLACE),
+    [TIMING_ATN_RECIPROCAL] = ROM(R_ATN_RECIPROCAL),
     [TIMING_EXP_STEP] = ROM(R_EXP_STEP),
     [TIMING_EXP_PLACE] = ROM(R_EXP_PLACE),
     [TIMING_EXP_NEGATIVE] = ROM(R_EXP_NEGATIVE),

@@ -45,6 +45,15 @@
     X(USING_CHAR, "each character a field of an image writes, its blanks included")                \
     X(POW_SCALE, "an x^y of x a power of ten, either sign, to a whole power (x 0: POW alone)")     \
     X(POW_LOG, "an x^y through the logarithm: x not 0, nor a power of ten to a whole power")       \
+    X(TRIG_ANGLE, "a SIN, COS, TAN or ATN with an angle to work (not 0 nor a multiple of 90)")     \
+    X(TRIG_SINE, "a SIN or COS with an angle to work: its sine or cosine from the tangent")        \
+    X(TRIG_STEP,                                                                                   \
+      "each angle ATN(10^-j), j 0 to 7, a SIN, COS, TAN or ATN takes its angle apart in")          \
+    X(TRIG_PLACE, "each such angle's place j: a later digit's angle costs more")                   \
+    X(TRIG_DEGREES, "a SIN, COS or TAN of an angle in degrees: converted to radians")              \
+    X(TRIG_QUADRANT, "a SIN, COS or TAN of 90 degrees or more either way: reduced to one")         \
+    X(TRIG_UNIT, "a SIN or COS of a multiple of 90 degrees that is 1 or -1")                       \
+    X(ATN_RECIPROCAL, "an ATN of an argument beyond 1 either way: worked from its reciprocal")     \
     X(EXP_STEP, "each factor 1+10^-j (j 0 to 7) an EXP builds its result's digits from")           \
     X(EXP_PLACE, "each such factor's place j: a later digit's factor costs more")                  \
     X(EXP_EXPONENT, "each unit of the digits of an EXP result's decimal exponent (its scaling)")   \

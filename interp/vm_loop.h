@@ -618,6 +618,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc += 2;
                 if (VM_COSTED) {
                     CHARGE(TIMING_FN(kw), 1);
+                    if (kw == KW_SIN || kw == KW_COS || kw == KW_TAN || kw == KW_ATN ||
+                        kw == KW_ATAN)
+                        trig_charge(I, kw, *sp);
                     if (kw == KW_TIME && I->cost_counts) cost_mark(I);
                     if (kw == KW_SIN || kw == KW_COS || kw == KW_TAN)
                         CHARGE(TIMING_TRIG_DECADE, decades_past_hundreds(*sp));
