@@ -10,6 +10,7 @@
  * bench/timing/fit from the ROM's times of the bench/timing/ programs (a
  * least-squares fit, docs/timing.md); edit the fit, not the figures. */
 /* fitted: begin */
+#define R_ACOS_ANGLE     4901
 #define R_ADD            3011
 #define R_ADDRESS_DIGIT  315
 #define R_ADJUST         31700
@@ -19,8 +20,9 @@
 #define R_ARG_NUM        10799
 #define R_ARG_REF        13890
 #define R_ARG_STR        22963
+#define R_ASIN_ROOT      20004
 #define R_ASSIGN         3099
-#define R_ATN_RECIPROCAL 8369
+#define R_ATN_RECIPROCAL 8653
 #define R_BEEP           18782
 #define R_BEEP_TONE      3984
 #define R_CALL           2341
@@ -173,14 +175,14 @@
 #define R_TIMER_ARM      20807
 #define R_TIMER_WAIT     10329
 #define R_TRACE          467
-#define R_TRIG_ANGLE     6683
-#define R_TRIG_DECADE    806
-#define R_TRIG_DEGREES   3159
-#define R_TRIG_PLACE     136
-#define R_TRIG_QUADRANT  2410
-#define R_TRIG_SINE      15151
-#define R_TRIG_STEP      99
-#define R_TRIG_UNIT      6190
+#define R_TRIG_ANGLE     6634
+#define R_TRIG_DECADE    849
+#define R_TRIG_DEGREES   3187
+#define R_TRIG_PLACE     116
+#define R_TRIG_QUADRANT  1988
+#define R_TRIG_SINE      15125
+#define R_TRIG_STEP      182
+#define R_TRIG_UNIT      6118
 #define R_UNORD          1370
 #define R_USING          0
 #define R_USING_CHAR     3094
@@ -207,15 +209,15 @@
     X(LN, 21943)                                                                                   \
     X(LOG10, 3313)                                                                                 \
     X(LGT, 3313)                                                                                   \
-    X(SIN, 10550)                                                                                  \
-    X(COS, 10549)                                                                                  \
-    X(TAN, 7817)                                                                                   \
-    X(ASIN, 56880)                                                                                 \
-    X(ASN, 56880)                                                                                  \
-    X(ACOS, 56880)                                                                                 \
-    X(ACS, 56880)                                                                                  \
-    X(ATN, 6743)                                                                                   \
-    X(ATAN, 6743)                                                                                  \
+    X(SIN, 10805)                                                                                  \
+    X(COS, 10826)                                                                                  \
+    X(TAN, 7810)                                                                                   \
+    X(ASIN, 4974)                                                                                  \
+    X(ASN, 4974)                                                                                   \
+    X(ACOS, 4956)                                                                                  \
+    X(ACS, 4956)                                                                                   \
+    X(ATN, 6749)                                                                                   \
+    X(ATAN, 6749)                                                                                  \
     X(DEG, 3047)                                                                                   \
     X(RAD, 3047)                                                                                   \
     X(FACT, 8110)                                                                                  \
@@ -483,6 +485,8 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_TRIG_STEP] = ROM(R_TRIG_STEP),
     [TIMING_TRIG_PLACE] = ROM(R_TRIG_PLACE),
     [TIMING_ATN_RECIPROCAL] = ROM(R_ATN_RECIPROCAL),
+    [TIMING_ASIN_ROOT] = ROM(R_ASIN_ROOT),
+    [TIMING_ACOS_ANGLE] = ROM(R_ACOS_ANGLE),
     [TIMING_EXP_STEP] = ROM(R_EXP_STEP),
     [TIMING_EXP_PLACE] = ROM(R_EXP_PLACE),
     [TIMING_EXP_NEGATIVE] = ROM(R_EXP_NEGATIVE),

@@ -51,9 +51,11 @@
       "each angle ATN(10^-j), j 0 to 7, a SIN, COS, TAN or ATN takes its angle apart in")          \
     X(TRIG_PLACE, "each such angle's place j: a later digit's angle costs more")                   \
     X(TRIG_DEGREES, "a SIN, COS or TAN of an angle in degrees: converted to radians")              \
-    X(TRIG_QUADRANT, "a SIN, COS or TAN of 90 degrees or more either way: reduced to one")         \
+    X(TRIG_QUADRANT, "a SIN, COS or TAN of 90 degrees or more, an ASIN or ACOS of 1 or -1")        \
     X(TRIG_UNIT, "a SIN or COS of a multiple of 90 degrees that is 1 or -1")                       \
-    X(ATN_RECIPROCAL, "an ATN of an argument beyond 1 either way: worked from its reciprocal")     \
+    X(ASIN_ROOT, "an ASIN or ACOS with an angle to work: the tangent from the sine")               \
+    X(ACOS_ANGLE, "an ACOS with an angle to work: 90 degrees less the ASIN's")                     \
+    X(ATN_RECIPROCAL, "an ATN beyond 1 either way, an ASIN or ACOS beyond 45 degrees: reciprocal") \
     X(EXP_STEP, "each factor 1+10^-j (j 0 to 7) an EXP builds its result's digits from")           \
     X(EXP_PLACE, "each such factor's place j: a later digit's factor costs more")                  \
     X(EXP_EXPONENT, "each unit of the digits of an EXP result's decimal exponent (its scaling)")   \

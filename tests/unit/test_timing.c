@@ -144,24 +144,26 @@ Test(timing, exp_costs_the_factors_of_its_argument) {
     interp_free(I);
 }
 
-/* SIN, COS, TAN and ATN by the angle they work (bench/timing/fn_sin_* ...:
+/* SIN, COS, TAN, ATN, ASIN and ACOS by the angle they work (fn_sin_*, ...:
    no angle for a multiple of 90 degrees or ATN(0), 7 to 17 ms on the ROM
    where an angle takes 36 to 58) */
 Test(timing, trig_functions_cost_the_angle_they_work) {
     Interp *I = profiled();
-    const char *lines[] = {"A=SIN(0)", "B=SIN(90)",  "C=COS(0)", "D=SIN(30)",
-                           "E=ATN(2)", "F=TAN(180)", "G=ATN(0)", NULL};
+    const char *lines[] = {"A=SIN(0)",   "B=SIN(90)", "C=COS(0)",  "D=SIN(30)",  "E=ATN(2)",
+                           "F=TAN(180)", "G=ATN(0)",  "H=ASIN(1)", "J=ACOS(.5)", NULL};
     cr_assert(fake_enter_all(I, lines));
-    cr_assert_eq(charged(I, "TRIG_ANGLE"), 2);     /* SIN(30), ATN(2) */
+    cr_assert_eq(charged(I, "TRIG_ANGLE"), 3);     /* SIN(30), ATN(2), ACOS(.5) */
     cr_assert_eq(charged(I, "TRIG_SINE"), 1);      /* SIN(30) */
     cr_assert_eq(charged(I, "TRIG_DEGREES"), 1);   /* SIN(30) */
     cr_assert_eq(charged(I, "TRIG_UNIT"), 2);      /* SIN(90), COS(0) */
-    cr_assert_eq(charged(I, "TRIG_QUADRANT"), 2);  /* SIN(90), TAN(180) */
+    cr_assert_eq(charged(I, "TRIG_QUADRANT"), 3);  /* SIN(90), TAN(180), ASIN(1) */
     cr_assert_eq(charged(I, "ATN_RECIPROCAL"), 1); /* ATN(2), from ATN(.5) */
-    /* pi/6 and ATN(.5) taken apart into ATN(10^-j): 26 and 35 angles, at
-       places adding up to 100 and 129 */
-    cr_assert_eq(charged(I, "TRIG_STEP"), 26 + 35);
-    cr_assert_eq(charged(I, "TRIG_PLACE"), 100 + 129);
+    cr_assert_eq(charged(I, "ASIN_ROOT"), 1);      /* ACOS(.5) */
+    cr_assert_eq(charged(I, "ACOS_ANGLE"), 1);     /* ACOS(.5) */
+    /* pi/6 (SIN(30), and ASIN(.5) for ACOS(.5)) and ATN(.5) taken apart into
+       ATN(10^-j): 26 and 35 angles, at places adding up to 100 and 129 */
+    cr_assert_eq(charged(I, "TRIG_STEP"), 2 * 26 + 35);
+    cr_assert_eq(charged(I, "TRIG_PLACE"), 2 * 100 + 129);
     interp_free(I);
 }
 
