@@ -59,7 +59,7 @@ Hp71Error image_begin(Image *img, const char *text, size_t len) {
     img->at = 0;
     img->depth = 0;
     img->repeat_left = 0;
-    img->nout = 0;
+    img->nout = img->blanks_out = img->literals_out = 0;
     /* '#' as the first item: the line stays open; a field, a literal or X
        right after it (no comma between) is refused */
     img->keep_line = peekc(img) == '#';
@@ -170,15 +170,18 @@ ImageAhead image_look_ahead(Image *img, Hp71Error *error) {
                     img->at = item; /* the repeats left on the next call */
                     return IMAGE_OUT_FULL;
                 }
-                if (c == 'X')
+                if (c == 'X') {
                     put(img, ' ');
-                else if (c == '/')
+                    img->blanks_out++;
+                } else if (c == '/') {
                     put(img, IMAGE_LINE_END);
-                else if (c == '@')
+                } else if (c == '@') {
                     put(img, '\f');
-                else
+                } else {
                     for (size_t i = open + 1; i < close; i++)
                         put(img, (unsigned char)img->text[i]);
+                    img->literals_out += (int)(close - open - 1);
+                }
                 img->repeat_left--;
             }
             img->at = close + 1;
@@ -273,6 +276,7 @@ static bool field_ends(Image *img) {
  * the look ahead does). */
 static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
     f->prefix_len = 0;
+    f->symbols_at = img->at;
     while (!literal_leads_number(img)) { /* literals against a field of another kind */
         size_t at = img->at;
         int32_t count = read_count(img);
@@ -294,6 +298,7 @@ static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
             }
         img->at = c == 'X' ? open + 1 : close + 1;
     }
+    f->symbols_at = img->at;
     int32_t count = read_count(img);
     if (count == -2) return HP71_E_INVALID_IMAGE;
     int c = peekc(img);
@@ -391,9 +396,10 @@ static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
 Hp71Error image_read_field(Image *img) {
     size_t start = img->at;
     Hp71Error e = read_field(img, &img->field, true);
-    /* what the cost model charges: the characters read, the counts (digits
+    /* what the cost model charges: the characters of its symbols (literals
+       against it are charged as they are written), the counts (digits
        outside quotes) among them */
-    img->field.text_len = (int32_t)(img->at - start);
+    img->field.text_len = (int32_t)(img->at - img->field.symbols_at);
     img->field.counts = 0;
     char quote = 0;
     for (size_t i = start; i < img->at; i++) {

@@ -48,6 +48,7 @@ typedef struct ImageField {
     ImageFieldKind kind;
     int32_t width;                /* IMAGE_STRING: characters */
     int32_t text_len, counts;     /* the image characters read, the repeat counts among them */
+    size_t symbols_at;            /* where its symbols start, after any literals against it */
     char symbols[IMAGE_MAX_TEXT]; /* IMAGE_NUMBER: upper case, counts expanded */
     bool literal[IMAGE_MAX_TEXT]; /* that symbol is a character of a literal (or X's blank) */
     int len;
@@ -67,8 +68,9 @@ typedef struct Image {
     /* what a look ahead produced: characters, and IMAGE_LINE_END */
     int16_t out[IMAGE_OUT_MAX];
     int nout;
-    ImageField field; /* the field last read */
-    ImageField ahead; /* a field the look ahead checks */
+    int blanks_out, literals_out; /* of out: X's blanks and literals' characters (the cost model) */
+    ImageField field;             /* the field last read */
+    ImageField ahead;             /* a field the look ahead checks */
 } Image;
 
 /* Takes an image's text (len bytes) and starts a walk at its first item.

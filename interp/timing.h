@@ -42,6 +42,8 @@
       "a LOG10 or LGT of an argument that is no power of ten: its logarithm worked out")           \
     X(USING_SYMBOL, "each character of an image a field is read from")                             \
     X(USING_COUNT, "each repeat count among a field's symbols (3A, 2D.2D)")                        \
+    X(USING_BLANK, "each blank an X of an image writes between its fields")                        \
+    X(USING_LITERAL, "each character of a literal an image writes, besides its LCD character")     \
     X(USING_CHAR, "each character a field of an image writes, its blanks included")                \
     X(POW_SCALE, "an x^y of x a power of ten, either sign, to a whole power (x 0: POW alone)")     \
     X(POW_LOG, "an x^y through the logarithm: x not 0, nor a power of ten to a whole power")       \
