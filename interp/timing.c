@@ -23,8 +23,9 @@
 #define R_ASIN_ROOT      20004
 #define R_ASSIGN         3099
 #define R_ATN_RECIPROCAL 8653
-#define R_BEEP           18782
-#define R_BEEP_TONE      3984
+#define R_BEEP           13185
+#define R_BEEP_PITCH     5596
+#define R_BEEP_TONE      3985
 #define R_CALL           2341
 #define R_CHARSET        10860
 #define R_CHECK_ELEM     252
@@ -500,6 +501,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_DATE_TEXT] = ROM(R_DATE_TEXT),
     [TIMING_TIMER_ARM] = ROM(R_TIMER_ARM),
     [TIMING_BEEP_TONE] = ROM(R_BEEP_TONE),
+    [TIMING_BEEP_PITCH] = ROM(R_BEEP_PITCH),
     [TIMING_SEARCH_FORWARD] = ROM(R_SEARCH_FORWARD),
     [TIMING_SEARCH_BACK] = ROM(R_SEARCH_BACK),
     [TIMING_SHIFT_TAP] = ROM(R_SHIFT_TAP),

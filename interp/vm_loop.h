@@ -1268,6 +1268,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 double seconds = 0.25, hz = 1000;
                 if (args >= 2) seconds = num_arg(I, *sp--);
                 if (args >= 1) hz = num_arg(I, *sp--);
+                /* (the cost model: the ROM works out a pitch of 1 Hz or more unless
+                   BEEP OFF, a tone or not: BEEP 1000,0 6 ms more than BEEP 0,0) */
+                if (VM_COSTED && !beep_off(I) && hz >= 1) CHARGE(TIMING_BEEP_PITCH, 1);
                 if (!beep_off(I) && hz >= 1 && seconds >= 0.005) { /* else no tone (ROM) */
                     if (VM_COSTED) CHARGE(TIMING_BEEP_TONE, 1);
                     if (I->host.beep) I->host.beep(I->host.ctx);

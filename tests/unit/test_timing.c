@@ -181,6 +181,18 @@ Test(timing, image_blanks_and_literals_cost_what_they_write) {
     interp_free(I);
 }
 
+/* A BEEP's pitch (bench/timing/beep_no_pitch, beep_off: BEEP 0,0 and any
+   BEEP under BEEP OFF take the ROM 6 ms less than BEEP 1000,0) */
+Test(timing, a_beep_works_out_its_pitch_unless_off_or_below_1_hz) {
+    Interp *I = profiled();
+    const char *lines[] = {"BEEP 1000,0",  "BEEP 0,0", "BEEP .5,1", "BEEP OFF",
+                           "BEEP 1000,.1", "BEEP ON",  "BEEP",      NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "BEEP_PITCH"), 2); /* BEEP 1000,0 and BEEP (1000 Hz) */
+    cr_assert_eq(charged(I, "BEEP_TONE"), 1);  /* BEEP alone: 1/4 s */
+    interp_free(I);
+}
+
 Test(timing, integer_variables_are_converted) {
     Interp *I = profiled();
     const char *lines[] = {"INTEGER A,B", "B=7", "A=B", NULL};
