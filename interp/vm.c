@@ -3306,6 +3306,13 @@ static void using_text(Interp *I, const char *text, size_t len, int64_t blanks) 
     long_operation(I, (int64_t)len + blanks);
 }
 
+/* Writes the literals and X blanks written against field f (charged as
+ * literals, not as its symbols: the ROM's time). */
+static void using_prefix(Interp *I, const ImageField *f) {
+    using_text(I, f->prefix, (size_t)f->prefix_len, 0);
+    vm_charge(I, TIMING_USING_LITERAL, f->prefix_len);
+}
+
 /* Writes what a look ahead produced: characters, and line ends. */
 static void using_emit(Interp *I) {
     Image *g = I->image;
@@ -3411,8 +3418,7 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
         /* RES: the last number shown, once a numeric field takes it (the
            ROM: not one a string field refuses; one IMAGE Ovfl refuses too) */
         I->res = *v;
-        using_text(I, f->prefix, (size_t)f->prefix_len, 0); /* once its type is taken */
-        vm_charge(I, TIMING_USING_LITERAL, f->prefix_len);
+        using_prefix(I, f); /* once its type is taken */
         if (f->kind == IMAGE_SKIP) {
             len = 0;                        /* nothing shown */
         } else if (f->kind == IMAGE_BYTE) { /* the character of its code, rounded, modulo 256 */
@@ -3446,8 +3452,7 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
     } else {
         /* (a number field has no prefix: its literals are among its symbols;
            a B field's show before it refuses a string) */
-        using_text(I, f->prefix, (size_t)f->prefix_len, 0);
-        vm_charge(I, TIMING_USING_LITERAL, f->prefix_len);
+        using_prefix(I, f);
         if (f->kind == IMAGE_NUMBER || f->kind == IMAGE_BYTE) vm_throw(I, HP71_E_INVALID_USING);
         text = chars(s);
         len = f->kind == IMAGE_SKIP ? 0 : (size_t)s->len;
@@ -4604,12 +4609,16 @@ static int64_t decades_past_hundreds(Num a) {
  * j 0 to 7, while it can (TRIG_STEP each, TRIG_PLACE j times): for SIN,
  * COS and TAN x reduced to 0 to 90 degrees and folded to 45 at most, for
  * ATN the angle of |x| or, beyond 1, of 1/|x| (ATN_RECIPROCAL); an angle in
- * degrees is converted (TRIG_DEGREES). ASIN and ACOS work ATN(x/SQR(1-x^2))
+ * degrees is converted (TRIG_DEGREES); SIN, COS and TAN also pay the decades
+ * of x past the hundreds (TRIG_DECADE). ASIN and ACOS work ATN(x/SQR(1-x^2))
  * (ASIN_ROOT; ACOS then 90 degrees less it, ACOS_ANGLE), with no angle for
  * 0 and 1 (5 to 9 ms against 36; a result of 90 or 180 degrees made,
  * TRIG_QUADRANT). Measured on 570 arguments:
  * within 1.1 to 1.8 ms (rms) of the ROM's times. */
 static void trig_charge(Interp *I, Keyword kw, Num x) {
+    static const double pi = 3.14159265358979323846;
+    if (kw == KW_SIN || kw == KW_COS || kw == KW_TAN)
+        charge(I, TIMING_TRIG_DECADE, decades_past_hundreds(x));
     if ((x.k & 3) != NUM_FINITE) return;
     Num a = num_abs(x);
     double angle; /* radians */
@@ -4623,9 +4632,9 @@ static void trig_charge(Interp *I, Keyword kw, Num x) {
         charge(I, TIMING_ASIN_ROOT, 1);
         if (acos_) charge(I, TIMING_ACOS_ANGLE, 1);
         angle = asin(t);
-        if (angle > 3.14159265358979323846 / 4) {
+        if (angle > pi / 4) {
             charge(I, TIMING_ATN_RECIPROCAL, 1);
-            angle = 3.14159265358979323846 / 2 - angle;
+            angle = pi / 2 - angle;
         }
     } else if (kw == KW_ATN || kw == KW_ATAN) {
         if (a.m == 0) return;
@@ -4653,9 +4662,9 @@ static void trig_charge(Interp *I, Keyword kw, Num x) {
         angle = to_double(r);
         if (I->angle != ANGLE_RADIANS) {
             charge(I, TIMING_TRIG_DEGREES, 1);
-            angle *= 3.14159265358979323846 / 180;
+            angle *= pi / 180;
         }
-        if (angle > 3.14159265358979323846 / 4) angle = 3.14159265358979323846 / 2 - angle;
+        if (angle > pi / 4) angle = pi / 2 - angle;
         if (kw != KW_TAN) charge(I, TIMING_TRIG_SINE, 1);
     }
     charge(I, TIMING_TRIG_ANGLE, 1);
@@ -4674,13 +4683,6 @@ static void trig_charge(Interp *I, Keyword kw, Num x) {
     charge(I, TIMING_TRIG_PLACE, places);
 }
 
-/* e^x, for the cost of EXPM1(x): the EXP it is worked out from. */
-static Num exp_of(Num x) {
-    Num e = num_from_int(0);
-    (void)mathfn_unary(KW_EXP, x, ANGLE_DEGREES, NUM_ROUND_NEAR, &e); /* (warnings: no matter) */
-    return e;
-}
-
 /* The cost model's terms of EXP(x) (timing.h), as the ROM's times show
  * them: it takes |x| apart into k ln 10 and factors 1+10^-j, j 0 to 7,
  * subtracting each factor's logarithm while it can (EXP_STEP each, and
@@ -4689,8 +4691,9 @@ static Num exp_of(Num x) {
  * x < 0 the result is the reciprocal (EXP_NEGATIVE, and a quotient's
  * DIV_DIGIT). Measured on 270 arguments from -300 to 1000: within 0.26 ms
  * (rms) of the ROM's times; EXP(0) takes none of them. EXPM1 takes the
- * same apart (its own cost is about 10 ms more). */
-static void exp_charge(Interp *I, Num x, Num r) {
+ * same apart (its own cost is about 10 ms more): minus_one, r is EXPM1(x),
+ * and the quotient's digits are those of the EXP it is worked out from. */
+static void exp_charge(Interp *I, Num x, Num r, bool minus_one) {
     if ((x.k & 3) != NUM_FINITE || (r.k & 3) != NUM_FINITE) return;
     /* |x| in units of 1E-15 (a finite EXP has |x| below 1151) */
     int64_t v = x.m < 0 ? -x.m : x.m;
@@ -4719,6 +4722,8 @@ static void exp_charge(Interp *I, Num x, Num r) {
     charge(I, TIMING_EXP_PLACE, places);
     charge(I, TIMING_EXP_EXPONENT, digit_sum(num_from_int(k)));
     if (x.m < 0) {
+        if (minus_one) /* (its warnings: no matter) */
+            (void)mathfn_unary(KW_EXP, x, ANGLE_DEGREES, NUM_ROUND_NEAR, &r);
         charge(I, TIMING_EXP_NEGATIVE, 1);
         charge(I, TIMING_DIV_DIGIT, digit_sum(r));
     }

@@ -618,13 +618,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc += 2;
                 if (VM_COSTED) {
                     CHARGE(TIMING_FN(kw), 1);
+                    if (kw == KW_TIME && I->cost_counts) cost_mark(I);
                     if (kw == KW_SIN || kw == KW_COS || kw == KW_TAN || kw == KW_ATN ||
                         kw == KW_ATAN || kw == KW_ASIN || kw == KW_ASN || kw == KW_ACOS ||
                         kw == KW_ACS)
                         trig_charge(I, kw, *sp);
-                    if (kw == KW_TIME && I->cost_counts) cost_mark(I);
-                    if (kw == KW_SIN || kw == KW_COS || kw == KW_TAN)
-                        CHARGE(TIMING_TRIG_DECADE, decades_past_hundreds(*sp));
                     else if (kw == KW_LN || kw == KW_LOG)
                         CHARGE(TIMING_LOG_UNIT, log_unit_argument(*sp));
                     else if ((kw == KW_LOG10 || kw == KW_LGT) && !num_is_power_of_ten(*sp)) {
@@ -642,10 +640,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 sp = numeric_function(I, kw, n, sp);
                 if (VM_COSTED && (kw == KW_SQR || kw == KW_SQRT))
                     CHARGE(TIMING_ROOT_DIGIT, digit_sum(*sp));
-                else if (VM_COSTED && kw == KW_EXP)
-                    exp_charge(I, argument, *sp);
-                else if (VM_COSTED && kw == KW_EXPM1)
-                    exp_charge(I, argument, exp_of(argument));
+                else if (VM_COSTED && (kw == KW_EXP || kw == KW_EXPM1))
+                    exp_charge(I, argument, *sp, kw == KW_EXPM1);
                 NEXT;
             }
             OPCASE(STR_FUNC) : if (VM_COSTED) {
