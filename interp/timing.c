@@ -17,18 +17,18 @@
 #define R_AND            0
 #define R_ANGLE_MODE     1667
 #define R_ARG_AGAIN      0
-#define R_ARG_NUM        10799
-#define R_ARG_REF        13890
-#define R_ARG_STR        22963
+#define R_ARG_NUM        10464
+#define R_ARG_REF        13723
+#define R_ARG_STR        22249
 #define R_ASIN_ROOT      20004
 #define R_ASSIGN         3099
 #define R_ATN_RECIPROCAL 8653
 #define R_BEEP           13185
 #define R_BEEP_PITCH     5596
 #define R_BEEP_TONE      3985
-#define R_CALL           2341
+#define R_CALL           2321
 #define R_CHARSET        10860
-#define R_CHECK_ELEM     252
+#define R_CHECK_ELEM     0
 #define R_CLOCK_ADJUST   9542
 #define R_CLSTAT         5379
 #define R_COMMAND        2333
@@ -36,11 +36,11 @@
 #define R_CONVERT        691
 #define R_DATA_ITEM      264
 #define R_DATE_TEXT      13209
-#define R_DECLARE        2543
-#define R_DECLARE_STR    9650
+#define R_DECLARE        7126
+#define R_DECLARE_STR    7618
 #define R_DEF_KEY        20074
 #define R_DELAY          6381
-#define R_DESTROY        7625
+#define R_DESTROY        1092
 #define R_DESTROY_ALL    5379
 #define R_DISPLAY_MODE   2240
 #define R_DISP_COMMA     897
@@ -68,7 +68,7 @@
 #define R_FN_RETURN      2759
 #define R_FN_SET         3267
 #define R_FN_TARGET      0
-#define R_FOR            5326
+#define R_FOR            4140
 #define R_FORMAT_DIGIT   296
 #define R_FUNC           0
 #define R_GDISP          26610
@@ -83,8 +83,8 @@
 #define R_INPUT_NUM      6260
 #define R_INPUT_STR      43512
 #define R_INT_DIV        4680
-#define R_JUMP           1089
-#define R_JUMP_FALSE     1119
+#define R_JUMP           1007
+#define R_JUMP_FALSE     953
 #define R_KEY_NAME       3759
 #define R_KEY_TAP        76008
 #define R_KW_ABS         187
@@ -93,11 +93,11 @@
 #define R_LCD_SETTING    2553
 #define R_LE             1370
 #define R_LG             1370
-#define R_LINE           453
+#define R_LINE           461
 #define R_LINE_ENTRY     244550
 #define R_LITERAL_CHAR   149
-#define R_LOAD           1928
-#define R_LOAD_ELEM      1999
+#define R_LOAD           1894
+#define R_LOAD_ELEM      2176
 #define R_LOAD_STR       1685
 #define R_LOAD_STR_ELEM  1940
 #define R_LOCK           3817
@@ -110,8 +110,8 @@
 #define R_MUL_DIGIT      56
 #define R_NE             1370
 #define R_NEG            204
-#define R_NEW_ELEMENT    751
-#define R_NEXT           9077
+#define R_NEW_ELEMENT    10
+#define R_NEXT           9028
 #define R_NOT            404
 #define R_NO_FN          0
 #define R_NO_LINE        0
@@ -140,13 +140,13 @@
 #define R_POW_SCALE      3433
 #define R_PRINT_BEGIN    10902
 #define R_PROGRAM_LINE   99358
-#define R_PUSH_NUM       1493
+#define R_PUSH_NUM       1422
 #define R_PUSH_STR       45
 #define R_RANDOMIZE      918
 #define R_READ_LOST      0
 #define R_READ_NUM       9934
 #define R_READ_STR       6255
-#define R_REDECLARE      4457
+#define R_REDECLARE      0
 #define R_REL            1370
 #define R_REPLY_ENTRY    183365
 #define R_RESTORE        6110
@@ -163,16 +163,18 @@
 #define R_SHOW_STR       1793
 #define R_STAT           8069
 #define R_STAT_ADD       63311
-#define R_STORE          2498
-#define R_STORE_ELEM     2817
+#define R_STMT           407
+#define R_STORE          2451
+#define R_STORE_ELEM     3002
 #define R_STORE_STR      6158
 #define R_STRING_CHAR    23
 #define R_STR_CMP        2948
 #define R_STR_FUNC       0
 #define R_SUB            3011
 #define R_SUBSTR         494
-#define R_SUB_END        59581
-#define R_SUB_ENTER      13265
+#define R_SUB_END        52018
+#define R_SUB_ENTER      13213
+#define R_SUB_PARAMS     8804
 #define R_TIMER_ARM      20807
 #define R_TIMER_WAIT     10329
 #define R_TRACE          467
@@ -194,6 +196,14 @@
 #define R_USING_NUM      60727
 #define R_USING_STR      58958
 #define R_USING_SYMBOL   2958
+#define R_VAR_BODY       2582
+#define R_VAR_CLEAR      23
+#define R_VAR_GONE       932
+#define R_VAR_LETTER     108
+#define R_VAR_MOVE       38
+#define R_VAR_NEW        4146
+#define R_VAR_NEW_STRING 4376
+#define R_VAR_RESIZE     2301
 #define R_WAIT           9500
 #define R_WARNING        53473
 #define R_WIDTH          2974
@@ -290,6 +300,7 @@
 #define ROM(us) ((int32_t)((us)*TIMING_F + 0.5))
 const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_LINE] = ROM(R_LINE),
+    [OP_STMT] = ROM(R_STMT),
     [OP_PUSH_NUM] = ROM(R_PUSH_NUM),
     [OP_PUSH_STR] = ROM(R_PUSH_STR),
     [OP_PUSH_INT] = ROM(R_PUSH_NUM),
@@ -469,6 +480,15 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_FORMAT_DIGIT] = ROM(R_FORMAT_DIGIT),
     [TIMING_TIMER_WAIT] = ROM(R_TIMER_WAIT),
     [TIMING_NEW_ELEMENT] = ROM(R_NEW_ELEMENT),
+    [TIMING_VAR_NEW] = ROM(R_VAR_NEW),
+    [TIMING_VAR_NEW_STRING] = ROM(R_VAR_NEW_STRING),
+    [TIMING_VAR_MOVE] = ROM(R_VAR_MOVE),
+    [TIMING_VAR_RESIZE] = ROM(R_VAR_RESIZE),
+    [TIMING_SUB_PARAMS] = ROM(R_SUB_PARAMS),
+    [TIMING_VAR_BODY] = ROM(R_VAR_BODY),
+    [TIMING_VAR_CLEAR] = ROM(R_VAR_CLEAR),
+    [TIMING_VAR_GONE] = ROM(R_VAR_GONE),
+    [TIMING_VAR_LETTER] = ROM(R_VAR_LETTER),
     [TIMING_DIV_DIGIT] = ROM(R_DIV_DIGIT),
     [TIMING_REDECLARE] = ROM(R_REDECLARE),
     [TIMING_KEY_TAP] = ROM(R_KEY_TAP),

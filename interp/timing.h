@@ -72,7 +72,18 @@
     X(DIV_DIGIT, "each unit of each digit of a quotient (a subtraction in the ROM)")               \
     X(ROOT_DIGIT, "each unit of each digit of a square root (a subtraction in the ROM)")           \
     X(REDECLARE, "a DIM, INTEGER, SHORT or REAL of a numeric variable that exists")                \
-    X(NEW_ELEMENT, "each element of a numeric array DIM or INTEGER creates")                       \
+    X(NEW_ELEMENT, "each element of an array DIM, INTEGER, SHORT or REAL makes")                   \
+    X(VAR_CLEAR, "each 4 nibbles of RAM an array or a string DIM, INTEGER, SHORT or REAL makes")   \
+    X(SUB_PARAMS, "a SUB entered with parameters: its list matched to the arguments, once")        \
+    X(VAR_NEW, "a simple numeric variable made by its first store (assignment, FOR, READ, INPUT)") \
+    X(VAR_NEW_STRING, "a simple string made by its first store")                                   \
+    X(VAR_MOVE,                                                                                    \
+      "each 4 nibbles of the variables moved to make room for a variable or take it away")         \
+    X(VAR_RESIZE, "an array or a string declared again with another size: made anew")              \
+    X(VAR_GONE, "a variable DESTROY takes away (one that does not exist costs the opcode alone)")  \
+    X(VAR_BODY, "a string or an array made or taken away, besides a simple variable's work")       \
+    X(VAR_LETTER, "each letter before a variable's made, taken away or resized (twice to make a "  \
+                  "string or an array)")                                                           \
     X(TIMER_WAIT, "a WAIT of more than 0: the timer set and the sleep")                            \
     X(KEY_TAP, "each character typed for a line or an INPUT reply: its key, echoed")               \
     X(SHIFT_TAP, "the shift key pressed before a shifted character")                               \
@@ -92,6 +103,14 @@
     X(PEEK_NIBBLE, "each nibble PEEK$ reads")                                                      \
     X(PASSWORD_CHAR, "each character of LOCK's password")                                          \
     X(KEY_NAME, "a key's name KEYDOWN looks up (KEYDOWN(\"A\"))")
+
+/* The nibbles one charge of TIMING_VAR_MOVE or TIMING_VAR_CLEAR stands for
+ * (so that the table's whole microseconds keep their cost to 1 %), and the
+ * charges for n nibbles, rounded. */
+#define TIMING_NIBBLES_EACH 4
+static inline int64_t timing_nibble_charges(int64_t n) {
+    return (n + TIMING_NIBBLES_EACH / 2) / TIMING_NIBBLES_EACH;
+}
 
 /* Cost items: an opcode is its own item, then one per keyword (as a
  * function: TIMING_FN), then the terms. */

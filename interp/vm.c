@@ -687,16 +687,108 @@ static void reserve_target(Interp *I, Frame *f, const Word *code, int64_t pc) {
     f->reserved_env = I->env;
 }
 
+/* The nibbles of RAM the variables of environment v take whose names
+ * start with a letter before letter's, or up to it when through (a simple
+ * numeric one VM_RAM_SCALAR; an alias, none), slot's own variable (its
+ * string when is_str) left out. */
+static int64_t ram_of_letters(const Variables *v, int letter, bool through, int slot, bool is_str) {
+    int end = (letter + through) * 11; /* (variable_slot: 11 slots a letter) */
+    int64_t n = 0;
+    for (int i = 0; i < end; i++) {
+        const NumVar *a = &v->num[i];
+        if (a->exists && !a->ref && (i != slot || is_str))
+            n += a->ndims ? variables_ram_num((VarType)a->type, variables_num_elements(a))
+                          : VM_RAM_SCALAR;
+        const StrVar *s = &v->str[i];
+        if (s->exists && !s->ref && (i != slot || !is_str))
+            n += variables_ram_str(s->ndims, s->ndims ? s->ub - s->base + 1 : 1, s->maxlen);
+    }
+    return n;
+}
+
+/* The nibbles of RAM a run keeps above the current environment's
+ * variables: its FOR loops and the frames of the GOSUBs and user function
+ * calls made since the environment's CALL (all of them in the main
+ * program's). */
+static int64_t ram_above(const Interp *I) {
+    int64_t n = (int64_t)(I->nfors - I->for_base) * VM_RAM_FOR;
+    for (int i = sub_below(I, I->nframes) + 1; i < I->nframes; i++)
+        n += I->frames[i].ram;
+    return n;
+}
+
+/* How a variable's making, taking away or resizing moves the others in the
+ * ROM's RAM (moves_charge). */
+typedef enum VarMove {
+    MAKE_SCALAR, /* a simple numeric variable made */
+    MAKE_BODY,   /* a string or an array made */
+    TAKE_SCALAR, /* a simple numeric variable taken away */
+    TAKE_BODY,   /* a string or an array taken away */
+    MOVE_RESIZE  /* an array or a string declared again with another size */
+} VarMove;
+
+/* Charges the cost model (when the clock is costed) for the variables of
+ * the current environment the ROM moves as variable slot (a string's when
+ * is_str) is made, taken away or resized (how): TIMING_VAR_MOVE for the
+ * nibbles moved, TIMING_VAR_LETTER for each letter before the variable's,
+ * as the ROM keeps an environment's variables by the first letter of their
+ * names, below what the run keeps above them (ram_above). A simple numeric
+ * variable moves those up to its letter and what is above; a string or an
+ * array those, and again those before its letter and what is above; a
+ * size changed, those before its letter and what is above. The letters are passed once, twice to
+ * make a string or an array (bench/timing/var_new_*, docs/timing.md). */
+static void moves_charge(Interp *I, int slot, bool is_str, VarMove how) {
+    if (!I->costing) return;
+    int letter = slot / 11;
+    int64_t n = 0, above = ram_above(I);
+    if (how != MOVE_RESIZE) n += ram_of_letters(I->env, letter, true, slot, is_str) + above;
+    if (how != MAKE_SCALAR && how != TAKE_SCALAR)
+        n += ram_of_letters(I->env, letter, false, slot, is_str) + above;
+    charge(I, TIMING_VAR_MOVE, timing_nibble_charges(n));
+    charge(I, TIMING_VAR_LETTER, (int64_t)letter * (how == MAKE_BODY ? 2 : 1));
+    if (how == MAKE_BODY || how == TAKE_BODY) charge(I, TIMING_VAR_BODY, 1);
+}
+
 /* Makes v, a simple numeric variable that does not exist, a REAL holding 0:
- * VM_RAM_SCALAR nibbles. Error: Insufficient Memory when they are not free
- * (the command stack does not give way, as mostly on ROM 2CDCC:
- * docs/fidelity.md). */
+ * VM_RAM_SCALAR nibbles; the cost model charges its making (TIMING_VAR_NEW)
+ * and the variables it moves when v is of the current environment. Error:
+ * Insufficient Memory when they are not free (the command stack does not
+ * give way, as mostly on ROM 2CDCC: docs/fidelity.md). */
 static void make_num_scalar(Interp *I, NumVar *v) {
-    if (v >= I->env->num && v < I->env->num + VARIABLE_SLOTS)
-        var_context(I, (int)(v - I->env->num), false, false);
+    if (v >= I->env->num && v < I->env->num + VARIABLE_SLOTS) {
+        int slot = (int)(v - I->env->num);
+        var_context(I, slot, false, false);
+        if (I->costing) {
+            moves_charge(I, slot, false, MAKE_SCALAR);
+            charge(I, TIMING_VAR_NEW, 1);
+        }
+    }
     ram_room(I, VM_RAM_SCALAR_ROOM);
     v->exists = true;
     variables_set_type(v, VAR_REAL);
+}
+
+/* The cost model's charge (when the clock is costed) for simple string
+ * slot of the current environment made by its first store: its making
+ * (TIMING_VAR_NEW_STRING) and the variables it moves (moves_charge). */
+static void make_str_scalar_charge(Interp *I, int slot) {
+    if (!I->costing) return;
+    moves_charge(I, slot, true, MAKE_BODY);
+    charge(I, TIMING_VAR_NEW_STRING, 1);
+}
+
+/* The nibbles of RAM numeric variable n takes as moves_charge counts them
+ * (none when it does not exist). */
+static int64_t num_var_nibbles(const NumVar *n) {
+    if (!n->exists) return 0;
+    return n->ndims ? variables_ram_num((VarType)n->type, variables_num_elements(n))
+                    : VM_RAM_SCALAR;
+}
+
+/* The nibbles of RAM string variable s takes (none when it does not exist). */
+static int64_t str_var_nibbles(const StrVar *s) {
+    if (!s->exists) return 0;
+    return variables_ram_str(s->ndims, s->ndims ? s->ub - s->base + 1 : 1, s->maxlen);
 }
 
 /* Stores x, a value of kind, into variable v as its type makes it
@@ -774,7 +866,10 @@ static StrBuf *viewed_str(Interp *I, StrVar *array, StrBuf *p) {
  * views: the element of string array slot at sub (*elem, and its array's
  * *maxlen). Errors: variables_str_element's. */
 static Hp71Error str_element(Interp *I, int slot, int64_t sub, StrBuf **elem, int *maxlen) {
-    if (!variables_str(I->env, slot)->exists) var_context(I, slot, true, false);
+    if (!variables_str(I->env, slot)->exists) {
+        var_context(I, slot, true, false);
+        moves_charge(I, slot, true, MAKE_BODY); /* an array made without DIM */
+    }
     Hp71Error e = variables_str_element(I->env, slot, sub, I->option_base, elem, maxlen);
     if (!e) *elem = viewed_str(I, variables_str(I->env, slot), *elem);
     return e;
@@ -906,10 +1001,19 @@ static void destroy_variables(Interp *I, bool is_str, int slot) {
         sub->ram -= (int64_t)refs * VM_RAM_REF;
         I->memory.ram -= (int64_t)refs * VM_RAM_REF;
     }
-    if (slot < 0)
+    if (slot < 0) {
         variables_destroy_all(I->env);
-    else
-        variables_destroy(I->env, is_str, slot);
+        return;
+    }
+    if (I->costing) { /* the variables the ROM moves as it takes one away */
+        const NumVar *n = &I->env->num[slot];
+        const StrVar *s = &I->env->str[slot];
+        if (is_str ? s->exists && !s->ref : n->exists && !n->ref) {
+            moves_charge(I, slot, is_str, is_str || n->ndims ? TAKE_BODY : TAKE_SCALAR);
+            charge(I, TIMING_VAR_GONE, 1);
+        }
+    }
+    variables_destroy(I->env, is_str, slot);
 }
 
 /* An element of array slot at subs (ndims of them), as element() but the
@@ -939,7 +1043,10 @@ static Num *element_in_array(Interp *I, int slot, int ndims, const Num *subs, bo
         return &I->lost_element;
     }
     Num *p;
-    if (!variables_num(I->env, slot)->exists) var_context(I, slot, false, false);
+    if (!variables_num(I->env, slot)->exists) {
+        var_context(I, slot, false, false);
+        moves_charge(I, slot, false, MAKE_BODY); /* an array made without DIM */
+    }
     Hp71Error e = variables_element(I->env, slot, ndims, s, I->option_base, &p);
     if (e == HP71_E_SUBSCRIPT) {
         subscript_outside(I);
@@ -3212,6 +3319,7 @@ static void read_target_made(Interp *I, int slot, bool is_str) {
         int maxlen;
         if (!variables_str(I->env, slot)->exists) {
             var_context(I, slot, true, false);
+            make_str_scalar_charge(I, slot);
             Hp71Error e = variables_str_scalar(I->env, slot, &val, &maxlen);
             if (e) vm_throw(I, e);
         }

@@ -461,6 +461,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int64_t index = has_elem && !num_is_nan(at) ? index_arg(I, at) : 0;
                 if (!has_elem && !variables_str(I->env, slot)->exists) {
                     var_context(I, slot, true, false);
+                    if (VM_COSTED) make_str_scalar_charge(I, slot);
                     /* the ROM wants room for the value beside the new string */
                     ram_room(I, VM_RAM_NEW_STRING + 2 * (int64_t)I->sstack[I->ssp - 1].len);
                 }
@@ -1141,16 +1142,23 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (bound_to_caller(I, false, slot) || fn_parameter(I, false, slot))
                     vm_throw(I, HP71_E_VAR_CONTEXT);
                 bool created = !variables_num(I->env, slot)->exists;
+                int64_t was = VM_COSTED ? num_var_nibbles(&I->env->num[slot]) : 0;
                 var_context(I, slot, false, true);
                 if (!n) ram_room(I, VM_RAM_DECLARED_ROOM); /* (declared again too) */
                 Hp71Error e = variables_declare_num(I->env, slot, type, n, bounds, I->option_base);
                 if (e) vm_throw(I, e);
                 if (VM_COSTED && !created) CHARGE(TIMING_REDECLARE, 1);
-                if (VM_COSTED && created && n) {
-                    int64_t elements = 1;
-                    for (int i = 0; i < n; i++)
-                        elements *= bounds[i] - I->option_base + 1;
-                    CHARGE(TIMING_NEW_ELEMENT, elements);
+                if (VM_COSTED && (created || num_var_nibbles(&I->env->num[slot]) != was)) {
+                    const NumVar *v = &I->env->num[slot];
+                    moves_charge(I, slot, false,
+                                 !created ? MOVE_RESIZE
+                                 : n      ? MAKE_BODY
+                                          : MAKE_SCALAR);
+                    if (!created) CHARGE(TIMING_VAR_RESIZE, 1);
+                    if (n) { /* the array's RAM, cleared */
+                        CHARGE(TIMING_NEW_ELEMENT, variables_num_elements(v));
+                        CHARGE(TIMING_VAR_CLEAR, timing_nibble_charges(num_var_nibbles(v)));
+                    }
                 }
                 NEXT;
             }
@@ -1190,8 +1198,17 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (bound_to_caller(I, true, slot) || fn_parameter(I, true, slot))
                     vm_throw(I, HP71_E_VAR_CONTEXT);
                 var_context(I, slot, true, true);
+                int64_t was = VM_COSTED ? str_var_nibbles(&I->env->str[slot]) : 0;
                 Hp71Error e = variables_dim_str(I->env, slot, n, bound, (int)len, I->option_base);
                 if (e) vm_throw(I, e);
+                if (VM_COSTED && str_var_nibbles(&I->env->str[slot]) != was) {
+                    const StrVar *v = &I->env->str[slot];
+                    moves_charge(I, slot, true, was ? MOVE_RESIZE : MAKE_BODY);
+                    if (was) CHARGE(TIMING_VAR_RESIZE, 1);
+                    /* the string's RAM, cleared */
+                    if (n) CHARGE(TIMING_NEW_ELEMENT, v->ub - v->base + 1);
+                    CHARGE(TIMING_VAR_CLEAR, timing_nibble_charges(str_var_nibbles(v)));
+                }
                 NEXT;
             }
             OPCASE(OPTION_BASE) : {
@@ -1498,6 +1515,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     vm_throw(I, HP71_E_INVALID_STATEMENT);
                 int line = program_line_of(&I->program, (int)pc - 2); /* (SUB_ENTER's own) */
                 enter_sub(I, code, pc, count);
+                if (VM_COSTED && count) CHARGE(TIMING_SUB_PARAMS, 1);
                 pc += (int64_t)count * 3;
                 /* at the SUB's line when statements follow on it; else still
                    at the CALL's (the ROM: ENDSUB traced there) */

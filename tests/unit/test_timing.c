@@ -422,3 +422,73 @@ Test(timing, errors_and_warnings_cost_what_the_rom_takes) {
     cr_assert_eq(charged(I, "MESSAGE_BEEP"), 1);
     interp_free(I);
 }
+
+/* The ROM keeps an environment's variables by the first letter of their
+ * names and moves those up to a new simple variable's letter to make room
+ * for it, about 9.5 us a nibble; each letter before its own costs a little
+ * (bench/timing/var_new_*). F(100) takes 20 + 16 x 101 nibbles. */
+Test(timing, a_variable_made_moves_those_up_to_its_letter) {
+    Interp *I = profiled();
+    const char *lines[] = {"DIM F(100)", "E=1", "Z=1", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "VAR_NEW"), 2);
+    /* E moves nothing (F is after it); Z moves F and E: 1636 + 19 nibbles,
+       charged by 4 and rounded */
+    cr_assert_eq(charged(I, "VAR_MOVE"), (1636 + 19 + 2) / 4);
+    cr_assert_eq(charged(I, "VAR_LETTER"), 2 * 5 + 4 + 25); /* F's twice: an array */
+    cr_assert_eq(charged(I, "VAR_BODY"), 1);
+    cr_assert_eq(charged(I, "VAR_CLEAR"), (1636 + 2) / 4); /* F's own RAM cleared */
+    cr_assert_eq(charged(I, "NEW_ELEMENT"), 101);
+    interp_free(I);
+}
+
+/* A string or an array made moves those up to its letter, then again those
+ * before it (bench/timing/string_new_moves, dim_new_array_moves); DESTROY
+ * moves them back, nothing for a variable that does not exist
+ * (destroy_absent). */
+Test(timing, a_string_made_moves_twice_and_destroy_moves_back) {
+    Interp *I = profiled();
+    const char *lines[] = {"DIM F(100)", "G$=\"X\"", "DESTROY G$", "DESTROY Q", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "VAR_NEW_STRING"), 1);
+    cr_assert_eq(charged(I, "VAR_GONE"), 1);
+    /* G$ made and taken away: F twice each time */
+    cr_assert_eq(charged(I, "VAR_MOVE"), 4 * ((1636 + 2) / 4));
+    cr_assert_eq(charged(I, "VAR_LETTER"), 2 * 5 + 2 * 6 + 6);
+    interp_free(I);
+}
+
+/* A run's FOR loops lie above the main program's variables: a variable made
+ * inside one moves it too (VM_RAM_FOR: 41 nibbles; var_new_in_loops). */
+Test(timing, a_variable_made_in_a_loop_moves_the_loop) {
+    Interp *I = profiled();
+    const char *lines[] = {"10 FOR I=1 TO 1", "20 Z=1", "30 NEXT I", "RUN", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    /* I made first (nothing before it); Z moves I and the loop */
+    cr_assert_eq(charged(I, "VAR_MOVE"), (19 + 41 + 2) / 4);
+    interp_free(I);
+}
+
+/* An array declared again with another size is made anew, moving those
+ * before its letter; with its size, nothing moves (resize_a, resize_z,
+ * dim_array). */
+Test(timing, an_array_resized_is_made_anew) {
+    Interp *I = profiled();
+    const char *lines[] = {"DIM A(1)", "DIM Z(1)", "DIM Z(2)", "DIM Z(2)", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "VAR_RESIZE"), 1);
+    /* Z(2) moves A(1): 20 + 16 x 2 nibbles; Z(1) made: A twice */
+    cr_assert_eq(charged(I, "VAR_MOVE"), 3 * ((52 + 2) / 4));
+    interp_free(I);
+}
+
+/* Each statement after a line's first costs its own work, as a line does
+ * (three_statements_one_line against three_statements_three_lines). */
+Test(timing, each_statement_costs_its_own) {
+    Interp *I = profiled();
+    const char *lines[] = {"10 A=1 @ B=2 @ C=3", "RUN", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "STMT"), 2);
+    cr_assert_gt(timing_cost[OP_STMT], timing_cost[OP_LINE] / 2); /* (it cost nothing before) */
+    interp_free(I);
+}

@@ -1,0 +1,10 @@
+10 ! TIMING: CALL S of an empty SUB with no parameters
+20 B=1.5
+30 T=TIME
+40 FOR I=1 TO 100
+50 CALL S
+60 NEXT I
+70 DISP TIME-T
+80 END
+90 SUB S
+100 END SUB

@@ -1,0 +1,8 @@
+10 ! TIMING: DESTROY Z @ DIM Z(10) beside an array of 101 before Z (moved twice each)
+20 DIM F(100)
+30 T=TIME
+40 FOR I=1 TO 50
+50 DESTROY Z @ DIM Z(10)
+60 NEXT I
+70 DISP TIME-T
+80 END

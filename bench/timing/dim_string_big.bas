@@ -1,0 +1,8 @@
+10 ! TIMING: DESTROY A$ @ DIM A$[200]: a new string of 200 characters
+20 B=0
+30 T=TIME
+40 FOR I=1 TO 100
+50 DESTROY A$ @ DIM A$[200]
+60 NEXT I
+70 DISP TIME-T
+80 END

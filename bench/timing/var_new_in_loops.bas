@@ -1,0 +1,10 @@
+10 ! TIMING: DESTROY A @ A=1 inside three FOR loops (what the ROM moves)
+20 T=0 @ J=0 @ K=0
+30 T=TIME
+40 FOR J=1 TO 1 @ FOR K=1 TO 1
+50 FOR I=1 TO 200
+60 DESTROY A @ A=1
+70 NEXT I
+80 NEXT K @ NEXT J
+90 DISP TIME-T
+100 END
