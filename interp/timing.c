@@ -33,7 +33,7 @@
 #define R_CLSTAT         5379
 #define R_COMMAND        2333
 #define R_CONCAT         752
-#define R_CONVERT        691
+#define R_CONVERT        672
 #define R_DATA_ITEM      264
 #define R_DATE_TEXT      13209
 #define R_DECLARE        7126
@@ -68,7 +68,7 @@
 #define R_FN_RETURN      2759
 #define R_FN_SET         3267
 #define R_FN_TARGET      0
-#define R_FOR            4140
+#define R_FOR            4131
 #define R_FORMAT_DIGIT   296
 #define R_FUNC           0
 #define R_GDISP          26610
@@ -106,12 +106,13 @@
 #define R_LR             35862
 #define R_LT             1370
 #define R_MESSAGE_BEEP   82700
+#define R_MOD_DIGIT      77
 #define R_MUL            3554
 #define R_MUL_DIGIT      56
 #define R_NE             1370
 #define R_NEG            204
 #define R_NEW_ELEMENT    10
-#define R_NEXT           9028
+#define R_NEXT           9050
 #define R_NOT            404
 #define R_NO_FN          0
 #define R_NO_LINE        0
@@ -151,7 +152,7 @@
 #define R_REPLY_ENTRY    183365
 #define R_RESTORE        6110
 #define R_RETURN         5551
-#define R_ROOT_DIGIT     81
+#define R_ROOT_DIGIT     64
 #define R_ROUND_MODE     3367
 #define R_SCROLL_STEP    19557
 #define R_SEARCH_BACK    3
@@ -213,8 +214,8 @@
     X(FP, 2808)                                                                                    \
     X(INT, 2642)                                                                                   \
     X(SGN, 508)                                                                                    \
-    X(SQR, 4740)                                                                                   \
-    X(SQRT, 4740)                                                                                  \
+    X(SQR, 4821)                                                                                   \
+    X(SQRT, 4821)                                                                                  \
     X(CEIL, 2642)                                                                                  \
     X(FLOOR, 2642)                                                                                 \
     X(EXP, 6409)                                                                                   \
@@ -231,14 +232,14 @@
     X(ACS, 4956)                                                                                   \
     X(ATN, 6749)                                                                                   \
     X(ATAN, 6749)                                                                                  \
-    X(DEG, 3047)                                                                                   \
-    X(RAD, 3047)                                                                                   \
+    X(DEG, 3127)                                                                                   \
+    X(RAD, 3127)                                                                                   \
     X(FACT, 8110)                                                                                  \
     X(EXPM1, 15432)                                                                                \
     X(LOGP1, 21943)                                                                                \
-    X(MOD, 3047)                                                                                   \
-    X(RMD, 3047)                                                                                   \
-    X(RED, 3047)                                                                                   \
+    X(MOD, 3127)                                                                                   \
+    X(RMD, 3127)                                                                                   \
+    X(RED, 3127)                                                                                   \
     X(ANGLE, 41483)                                                                                \
     X(MAX, 2947)                                                                                   \
     X(MIN, 2947)                                                                                   \
@@ -490,6 +491,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_VAR_GONE] = ROM(R_VAR_GONE),
     [TIMING_VAR_LETTER] = ROM(R_VAR_LETTER),
     [TIMING_DIV_DIGIT] = ROM(R_DIV_DIGIT),
+    [TIMING_MOD_DIGIT] = ROM(R_MOD_DIGIT),
     [TIMING_REDECLARE] = ROM(R_REDECLARE),
     [TIMING_KEY_TAP] = ROM(R_KEY_TAP),
     [TIMING_LOG_UNIT] = ROM(R_LOG_UNIT),

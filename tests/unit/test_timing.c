@@ -492,3 +492,16 @@ Test(timing, each_statement_costs_its_own) {
     cr_assert_gt(timing_cost[OP_STMT], timing_cost[OP_LINE] / 2); /* (it cost nothing before) */
     interp_free(I);
 }
+
+/* MOD, RMD and RED work out the whole quotient digit by digit, by
+ * subtraction: each unit of each of its digits costs about 0.08 ms
+ * (bench/timing/fn_mod_*: MOD(1E12,7) 4.5 ms more than MOD(2,7)). */
+Test(timing, mod_costs_the_digits_of_its_quotient) {
+    Interp *I = profiled();
+    const char *lines[] = {"A=MOD(994,5)", "B=RMD(2,7)", "C=MOD(1E20,7)", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    /* 198: 18; 0: none; 1.42857142857E19 (20 digits): its 12 digits' 54, and
+       4.5 for each of the 8 past them */
+    cr_assert_eq(charged(I, "MOD_DIGIT"), 18 + 0 + 54 + 36);
+    interp_free(I);
+}

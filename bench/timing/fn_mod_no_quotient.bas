@@ -1,0 +1,9 @@
+10 ! TIMING: A=MOD(B,C) of a quotient below 1
+20 B=2
+30 C=7
+40 T=TIME
+50 FOR I=1 TO 200
+60 A=MOD(B,C)
+70 NEXT I
+80 DISP TIME-T
+90 END
