@@ -11,8 +11,10 @@
  * least-squares fit, docs/timing.md); edit the fit, not the figures. */
 /* fitted: begin */
 #define R_ACOS_ANGLE     4901
-#define R_ADD            3011
+#define R_ADD            3066
 #define R_ADDRESS_DIGIT  315
+#define R_ADD_ALIGN      119
+#define R_ADD_CANCEL     136
 #define R_ADJUST         31700
 #define R_AND            0
 #define R_ANGLE_MODE     1667
@@ -171,7 +173,7 @@
 #define R_STRING_CHAR    23
 #define R_STR_CMP        2948
 #define R_STR_FUNC       0
-#define R_SUB            3011
+#define R_SUB            3066
 #define R_SUBSTR         494
 #define R_SUB_END        52018
 #define R_SUB_ENTER      13213
@@ -491,6 +493,8 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_VAR_GONE] = ROM(R_VAR_GONE),
     [TIMING_VAR_LETTER] = ROM(R_VAR_LETTER),
     [TIMING_DIV_DIGIT] = ROM(R_DIV_DIGIT),
+    [TIMING_ADD_ALIGN] = ROM(R_ADD_ALIGN),
+    [TIMING_ADD_CANCEL] = ROM(R_ADD_CANCEL),
     [TIMING_MOD_DIGIT] = ROM(R_MOD_DIGIT),
     [TIMING_REDECLARE] = ROM(R_REDECLARE),
     [TIMING_KEY_TAP] = ROM(R_KEY_TAP),

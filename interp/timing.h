@@ -70,6 +70,8 @@
     X(TIMER_ARM, "an ON TIMER set (OFF TIMER costs the opcode alone)")                             \
     X(DATE_TEXT, "a SETDATE or SETTIME given as text (\"2000/01/01\"), read")                      \
     X(DIV_DIGIT, "each unit of each digit of a quotient (a subtraction in the ROM)")               \
+    X(ADD_ALIGN, "each decade between a sum's or difference's operands (up to 13)")                \
+    X(ADD_CANCEL, "each leading digit a subtraction cancels")                                      \
     X(MOD_DIGIT, "each unit of each digit of the whole quotient a MOD, RMD or RED works out")      \
     X(ROOT_DIGIT, "each unit of each digit of a square root (a subtraction in the ROM)")           \
     X(REDECLARE, "a DIM, INTEGER, SHORT or REAL of a numeric variable that exists")                \

@@ -94,6 +94,32 @@ static void charge(Interp *I, int item, int64_t n) {
     if (I->cost_counts) I->cost_counts[item] += (uint64_t)n;
 }
 
+/* The decimal exponent of a finite non-zero number's leading digit (1.5:
+ * 0, 250: 2). */
+static inline int lead_exponent(Num a) {
+    uint64_t m = a.m < 0 ? (uint64_t)(-(a.m + 1)) + 1 : (uint64_t)a.m;
+    int e = a.e - 1;
+    for (; m; m /= 10)
+        e++;
+    return e;
+}
+
+/* Charges the cost model's terms of a sum x = a + b (sub: x = a - b) as
+ * the ROM works it (bench/timing/add_*, sub_*): with both operands finite
+ * and not 0, the smaller's digits aligned on the larger's (ADD_ALIGN for
+ * each decade between their leading digits, up to 13) and each leading
+ * digit a subtraction cancels (ADD_CANCEL; none for a result of 0). Called
+ * by the costed run loops only. */
+static void add_charge(Interp *I, Num a, Num b, bool sub, Num x) {
+    (void)sub; /* (a subtraction costs what an addition costs, cancelling apart) */
+    if ((a.k & 3) != NUM_FINITE || (b.k & 3) != NUM_FINITE || a.m == 0 || b.m == 0) return;
+    int ea = lead_exponent(a), eb = lead_exponent(b), top = ea > eb ? ea : eb;
+    int apart = ea > eb ? ea - eb : eb - ea;
+    if (apart) charge(I, TIMING_ADD_ALIGN, apart < 13 ? apart : 13);
+    if ((x.k & 3) == NUM_FINITE && x.m != 0 && lead_exponent(x) < top)
+        charge(I, TIMING_ADD_CANCEL, top - lead_exponent(x));
+}
+
 /* Reports the emulated time to the host's pace (--speed) every 10 ms of
  * it; pace_due lets the paced run loops test one number at each line. */
 static void pace(Interp *I) {
@@ -1159,6 +1185,7 @@ __attribute__((noinline)) static void inc_slow(Interp *I, int slot, Word k, int 
     if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
     Num x;
     Hp71Error e = num_add(v->val, num_from_int(k), &x, I->round);
+    if (costed) add_charge(I, v->val, num_from_int(k), false, x);
     if (e) condition(I, e, &x);
     store_num(I, v, x, STORE_KIND_RESULT);
     if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
@@ -4888,6 +4915,24 @@ static inline const NumVar *operand_variable(Interp *I, Word slot) {
         const NumVar *v_ = operand_variable(I, code[pc++]);                                        \
         CONVERTED(v_);                                                                             \
         Hp71Error e_ = fn(*sp, v_->val, sp, I->round);                                             \
+        if (e_) condition(I, e_, sp);                                                              \
+    } while (0)
+/* BINARY and BINARY_V for num_add (sub false) and num_sub (true), with the
+   addition's terms charged in the costed loops (add_charge) */
+#define BINARY_ADD(fn, sub)                                                                        \
+    do {                                                                                           \
+        Num b_ = *sp--, a_ = *sp;                                                                  \
+        Hp71Error e_ = fn(a_, b_, sp, I->round);                                                   \
+        if (VM_COSTED) add_charge(I, a_, b_, sub, *sp);                                            \
+        if (e_) condition(I, e_, sp);                                                              \
+    } while (0)
+#define BINARY_V_ADD(fn, sub)                                                                      \
+    do {                                                                                           \
+        const NumVar *v_ = operand_variable(I, code[pc++]);                                        \
+        CONVERTED(v_);                                                                             \
+        Num a_ = *sp;                                                                              \
+        Hp71Error e_ = fn(a_, v_->val, sp, I->round);                                              \
+        if (VM_COSTED) add_charge(I, a_, v_->val, sub, *sp);                                       \
         if (e_) condition(I, e_, sp);                                                              \
     } while (0)
 #define COMPARE(op)                                                                                \

@@ -123,6 +123,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 /* (the costed loops stop at the STMT through line_work: then
                    the three run one by one) */
                 if (inc_fast(I, v, r) && !(VM_COSTED && I->line_work)) {
+                    if (VM_COSTED)
+                        add_charge(I, v->val, num_from_int(code[pc + 1]), false, num_from_int(r));
                     v->val.m = r;
                     I->res = num_from_int(r);
                     /* the STMT's work, and its count as NEXT_QUIET's */
@@ -162,7 +164,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int64_t r = v->val.m + code[pc + 1];
                 if (inc_fast(I, v, r)) {
                     CONVERTED2(v, v); /* read, then stored */
-                    v->val.m = r;     /* (its exponent and kind stay 0) */
+                    if (VM_COSTED)
+                        add_charge(I, v->val, num_from_int(code[pc + 1]), false, num_from_int(r));
+                    v->val.m = r; /* (its exponent and kind stay 0) */
                     I->res = num_from_int(r);
                     pc += 2;
                     NEXT_QUIET;
@@ -205,9 +209,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             pc = target;
             NEXT;
         }
-            OPCASE(ADD_V) : BINARY_V(num_add);
+            OPCASE(ADD_V) : BINARY_V_ADD(num_add, false);
             NEXT_QUIET;
-            OPCASE(SUB_V) : BINARY_V(num_sub);
+            OPCASE(SUB_V) : BINARY_V_ADD(num_sub, true);
             NEXT_QUIET;
             OPCASE(MUL_V) : MUL_DIGITS(operand_variable(I, code[pc])->val);
             BINARY_V(num_mul);
@@ -238,6 +242,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 CONVERTED(v);
                 pc += 3;
                 Hp71Error err = num_sub(e, v->val, ++sp, I->round);
+                if (VM_COSTED) add_charge(I, e, v->val, true, *sp);
                 if (err) condition(I, err, sp);
                 NEXT_QUIET;
             }
@@ -262,6 +267,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                         pc += 3;
                         sp[1] = truth(p->m == cn->val.m);
                         sp[2] = num_from_int(d);
+                        if (VM_COSTED) add_charge(I, *p, cn->val, true, sp[2]);
                         sp += 2;
                         NEXT_QUIET;
                     }
@@ -284,6 +290,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 CONVERTED_US(converted, converts);
                 pc += 3;
                 Hp71Error err = num_sub(e, v->val, ++sp, I->round);
+                if (VM_COSTED) add_charge(I, e, v->val, true, *sp);
                 if (err) condition(I, err, sp);
                 NEXT_QUIET;
             }
@@ -296,6 +303,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                         CONVERTED2(a, b);
                         pc += 2;
                         *++sp = num_from_int(d);
+                        if (VM_COSTED) add_charge(I, a->val, b->val, true, *sp);
                         NEXT_QUIET;
                     }
                 }
@@ -304,6 +312,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 CONVERTED2(a, b);
                 pc += 2;
                 Hp71Error err = num_sub(a->val, b->val, ++sp, I->round);
+                if (VM_COSTED) add_charge(I, a->val, b->val, true, *sp);
                 if (err) condition(I, err, sp);
                 NEXT_QUIET;
             }
@@ -518,9 +527,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 substring(&I->sstack[I->ssp - 1], i, j, kind == 2);
                 NEXT_QUIET;
             }
-            OPCASE(ADD) : BINARY(num_add);
+            OPCASE(ADD) : BINARY_ADD(num_add, false);
             NEXT_QUIET;
-            OPCASE(SUB) : BINARY(num_sub);
+            OPCASE(SUB) : BINARY_ADD(num_sub, true);
             NEXT_QUIET;
             OPCASE(MUL) : MUL_DIGITS(*sp);
             BINARY(num_mul);

@@ -505,3 +505,19 @@ Test(timing, mod_costs_the_digits_of_its_quotient) {
     cr_assert_eq(charged(I, "MOD_DIGIT"), 18 + 0 + 54 + 36);
     interp_free(I);
 }
+
+/* A sum aligns the smaller operand's digits on the larger's, about 0.12 ms a
+ * decade between their leading digits, up to 13; a subtraction costs each
+ * leading digit it cancels (bench/timing/add_align_*, sub_cancel_*); the
+ * fused X=X+1 charges as the addition it replaces. */
+Test(timing, a_sum_costs_its_alignment_and_a_difference_its_cancelling) {
+    Interp *I = profiled();
+    const char *lines[] = {"A=1234.5+.25",     "B=1+1E-20", "C=1.005-1", "D=1.5-1.5",
+                           "10 X=999 @ X=X+1", "RUN",       NULL};
+    cr_assert(fake_enter_all(I, lines));
+    /* 3-(-1), 13 (capped), none; 999+1: 2 */
+    cr_assert_eq(charged(I, "ADD_ALIGN"), 4 + 13 + 2);
+    /* 1.005-1 = 5E-3: 3 digits; 1.5-1.5 = 0: none; 999+1: none */
+    cr_assert_eq(charged(I, "ADD_CANCEL"), 3);
+    interp_free(I);
+}

@@ -1,0 +1,9 @@
+10 ! TIMING: A=B+C, C four decades below B
+20 B=1234.5
+30 C=.25
+40 T=TIME
+50 FOR I=1 TO 300
+60 A=B+C
+70 NEXT I
+80 DISP TIME-T
+90 END

@@ -1,0 +1,9 @@
+10 ! TIMING: A=B-C cancelling three leading digits
+20 B=1.005
+30 C=1
+40 T=TIME
+50 FOR I=1 TO 300
+60 A=B-C
+70 NEXT I
+80 DISP TIME-T
+90 END
