@@ -123,8 +123,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 /* (the costed loops stop at the STMT through line_work: then
                    the three run one by one) */
                 if (inc_fast(I, v, r) && !(VM_COSTED && I->line_work)) {
-                    if (VM_COSTED)
-                        add_charge(I, v->val, num_from_int(code[pc + 1]), false, num_from_int(r));
+                    if (VM_COSTED) ADD_CHARGE_INT(v->val.m, code[pc + 1], r);
                     v->val.m = r;
                     I->res = num_from_int(r);
                     /* the STMT's work, and its count as NEXT_QUIET's */
@@ -164,8 +163,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int64_t r = v->val.m + code[pc + 1];
                 if (inc_fast(I, v, r)) {
                     CONVERTED2(v, v); /* read, then stored */
-                    if (VM_COSTED)
-                        add_charge(I, v->val, num_from_int(code[pc + 1]), false, num_from_int(r));
+                    if (VM_COSTED) ADD_CHARGE_INT(v->val.m, code[pc + 1], r);
                     v->val.m = r; /* (its exponent and kind stay 0) */
                     I->res = num_from_int(r);
                     pc += 2;
@@ -267,7 +265,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                         pc += 3;
                         sp[1] = truth(p->m == cn->val.m);
                         sp[2] = num_from_int(d);
-                        if (VM_COSTED) add_charge(I, *p, cn->val, true, sp[2]);
+                        if (VM_COSTED) ADD_CHARGE_INT(p->m, -cn->val.m, d);
                         sp += 2;
                         NEXT_QUIET;
                     }
@@ -303,7 +301,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                         CONVERTED2(a, b);
                         pc += 2;
                         *++sp = num_from_int(d);
-                        if (VM_COSTED) add_charge(I, a->val, b->val, true, *sp);
+                        if (VM_COSTED) ADD_CHARGE_INT(a->val.m, -b->val.m, d);
                         NEXT_QUIET;
                     }
                 }
