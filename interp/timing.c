@@ -19,9 +19,10 @@
 #define R_AND            0
 #define R_ANGLE_MODE     1667
 #define R_ARG_AGAIN      0
-#define R_ARG_NUM        10464
-#define R_ARG_REF        13723
-#define R_ARG_STR        22249
+#define R_ARG_ARRAY      5396
+#define R_ARG_NUM        11066
+#define R_ARG_REF        11821
+#define R_ARG_STR        24350
 #define R_ASIN_ROOT      20004
 #define R_ASSIGN         3099
 #define R_ATN_RECIPROCAL 8653
@@ -175,9 +176,9 @@
 #define R_STR_FUNC       0
 #define R_SUB            3066
 #define R_SUBSTR         494
-#define R_SUB_END        52018
+#define R_SUB_END        52016
 #define R_SUB_ENTER      13213
-#define R_SUB_PARAMS     8804
+#define R_SUB_PARAMS     6794
 #define R_TIMER_ARM      20807
 #define R_TIMER_WAIT     10329
 #define R_TRACE          467
@@ -488,6 +489,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_VAR_MOVE] = ROM(R_VAR_MOVE),
     [TIMING_VAR_RESIZE] = ROM(R_VAR_RESIZE),
     [TIMING_SUB_PARAMS] = ROM(R_SUB_PARAMS),
+    [TIMING_ARG_ARRAY] = ROM(R_ARG_ARRAY),
     [TIMING_VAR_BODY] = ROM(R_VAR_BODY),
     [TIMING_VAR_CLEAR] = ROM(R_VAR_CLEAR),
     [TIMING_VAR_GONE] = ROM(R_VAR_GONE),

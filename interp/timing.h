@@ -78,6 +78,7 @@
     X(NEW_ELEMENT, "each element of an array DIM, INTEGER, SHORT or REAL makes")                   \
     X(VAR_CLEAR, "each 4 nibbles of RAM an array or a string DIM, INTEGER, SHORT or REAL makes")   \
     X(SUB_PARAMS, "a SUB entered with parameters: its list matched to the arguments, once")        \
+    X(ARG_ARRAY, "a whole array passed by reference (A()), besides a reference's cost")            \
     X(VAR_NEW, "a simple numeric variable made by its first store (assignment, FOR, READ, INPUT)") \
     X(VAR_NEW_STRING, "a simple string made by its first store")                                   \
     X(VAR_MOVE,                                                                                    \

@@ -1467,6 +1467,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int kind = (int)code[pc], slot = (int)code[pc + 1];
                 pc += 2;
                 reference_arg(I, kind, slot);
+                if (VM_COSTED && (kind & PARAM_ARRAY)) CHARGE(TIMING_ARG_ARRAY, 1);
                 NEXT;
             }
             OPCASE(ARG_ELEM) : {

@@ -521,3 +521,21 @@ Test(timing, a_sum_costs_its_alignment_and_a_difference_its_cancelling) {
     cr_assert_eq(charged(I, "ADD_CANCEL"), 3);
     interp_free(I);
 }
+
+/* A whole array passed by reference costs more than a simple variable's
+ * reference (bench/timing/call_array_ref against call_sub). */
+Test(timing, an_array_passed_by_reference_costs_its_own) {
+    Interp *I = profiled();
+    const char *lines[] = {"10 DIM A(3) @ CALL S(A()) @ CALL S2(B)",
+                           "20 SUB S(X())",
+                           "30 END SUB",
+                           "40 SUB S2(Y)",
+                           "50 END SUB",
+                           "RUN",
+                           NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "ARG_REF"), 2);
+    cr_assert_eq(charged(I, "ARG_ARRAY"), 1);
+    cr_assert_eq(charged(I, "SUB_PARAMS"), 2);
+    interp_free(I);
+}
