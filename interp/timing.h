@@ -29,7 +29,9 @@
     X(LCD_LINE, "a line sent to the LCD")                                                          \
     X(LCD_CHAR, "each character of a line sent to the LCD")                                        \
     X(SCROLL_STEP, "each step of a long line scrolling through the window, its wait apart")        \
-    X(CONVERT, "an INTEGER or SHORT value read or stored: converted from or to 12 digits")         \
+    X(CONVERT, "an INTEGER or SHORT value read: converted to 12 digits")                           \
+    X(CONVERT_STORE, "a value stored into an INTEGER variable: rounded to a whole number")         \
+    X(CONVERT_STORE_SHORT, "a value stored into a SHORT variable: rounded to 5 digits")            \
     X(STRING_CHAR, "each character a string store, read or concatenation moves")                   \
     X(LITERAL_CHAR, "each character of a string constant copied from the program")                 \
     X(FORMAT_DIGIT, "each significant digit of a number STR$ or DISP formats")                     \
@@ -147,6 +149,11 @@ extern const int32_t timing_cost[TIMING_ITEMS];
  * CONVERT for the others, so the run loop charges a variable's conversion
  * with one load and no test. */
 extern const int32_t timing_convert[3];
+/* Emulated microseconds a value stored into a variable of each VarType
+ * adds (TIMING_CONVERT_STORE_SHORT, TIMING_CONVERT_STORE: rounded to a
+ * SHORT's or an INTEGER's digits; 0 for REAL), and the item each counts. */
+extern const int32_t timing_convert_store[3];
+extern const int16_t timing_convert_store_item[3];
 
 /* The opcodes whose cost the run loop charges ahead: each falls through to
  * the next opcode, reads no clock and never leaves the loop, so a run of

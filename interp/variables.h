@@ -65,14 +65,15 @@ typedef struct NumVar {
     bool stat;          /* made by STAT A(n), not declared since: a statistics array (the ROM) */
     int16_t base;       /* lower bound of each subscript (OPTION BASE when declared: 0 or 1) */
     int16_t convert_us; /* timing_convert of its type (variables_set_type): what reading
-                           or storing it adds to the emulated clock, one load for the
-                           costed run loop */
+                           it adds to the emulated clock, one load for the costed run
+                           loop */
+    int16_t store_us;   /* timing_convert_store of its type: what storing it adds */
     int32_t ub[2];      /* upper bounds */
     Num val;            /* a simple variable's value (0 when it does not exist);
                            VARIABLES_INDIRECT in an array or an alias */
     Num *elems;
     /* (to 64 bytes: the run loop finds a slot's variable with one shift) */
-    unsigned char padding[16];
+    unsigned char padding[8];
 } NumVar;
 _Static_assert(sizeof(NumVar) == 64, "a NumVar is 64 bytes");
 
@@ -93,6 +94,7 @@ static inline void variables_alias_num(NumVar *n, NumVar *target) {
 static inline void variables_set_type(NumVar *n, VarType t) {
     n->type = (uint8_t)t;
     n->convert_us = (int16_t)timing_convert[t];
+    n->store_us = (int16_t)timing_convert_store[t];
 }
 
 typedef struct StrVar {

@@ -1157,8 +1157,20 @@ static inline bool compare_taken(Word mask, int64_t a, int64_t b) {
  * (its conversions, INC's and NEXT's slow paths): costed is the run loop's
  * VM_COSTED, 1 charging the cost, 2 counting the conversions too. */
 static inline void converted_twice(Interp *I, const NumVar *v, int costed) {
-    if (costed) I->cost_us += 2 * (int64_t)v->convert_us;
-    if (costed == 2) I->cost_counts[TIMING_CONVERT] += 2 * (uint64_t)(v->type != VAR_REAL);
+    if (costed) I->cost_us += (int64_t)v->convert_us + v->store_us;
+    if (costed == 2) {
+        I->cost_counts[TIMING_CONVERT] += (uint64_t)(v->type != VAR_REAL);
+        I->cost_counts[timing_convert_store_item[v->type]] += (uint64_t)(v->type != VAR_REAL);
+    }
+}
+
+/* The cost model's charge for NEXT's counter v stepped: its store's
+ * conversion alone (the ROM: an INTEGER counter costs a NEXT 1.5 ms more,
+ * what a store into it costs; bench/timing/for_integer, integer_store). */
+static inline void converted_next(Interp *I, const NumVar *v, int costed) {
+    if (costed) I->cost_us += v->store_us;
+    if (costed == 2)
+        I->cost_counts[timing_convert_store_item[v->type]] += (uint64_t)(v->type != VAR_REAL);
 }
 
 /* INC's fast path: true when the variable v (slot's, not followed through
@@ -1458,7 +1470,7 @@ static inline ForLoop *next_fast(Interp *I, int slot, const Word *code, int64_t 
  * stepped as an assignment stores it (TRACE VARS shown; a NaN counter or
  * step ends the loop, signaling nothing) and compared with its limit (an
  * INTEGER that overflowed upward to 99999 as MAXREAL: the ROM). costed as
- * converted_twice's. Returns the pc of the loop's body to go back to, -1
+ * converted_next's. Returns the pc of the loop's body to go back to, -1
  * when the loop ends. Raises NEXT w/o FOR (no such loop, a typed NEXT into
  * the program, a loop whose typed line was replaced), and what the
  * addition and the store raise. */
@@ -1472,7 +1484,7 @@ __attribute__((noinline)) static int64_t next_slow(Interp *I, const Word *code, 
     ForLoop *f = &I->fors[i];
     if (!for_body_reachable(I, f, code, pc)) next_without_for(I);
     NumVar *v = variables_num(I->env, slot);
-    converted_twice(I, v, costed); /* read, then stored */
+    converted_next(I, v, costed);
     if (num_is_nan(v->val) || num_is_nan(f->step)) {
         store_num(I, v, num_nan(), STORE_KIND_RESULT);
         if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
@@ -4669,6 +4681,20 @@ static inline void poll_again(Interp *I) {
     do {                                                                                           \
         if (VM_COSTED) I->cost_us += (us);                                                         \
         if (VM_COSTED == 2) I->cost_counts[TIMING_CONVERT] += (uint64_t)(n);                       \
+    } while (0)
+/* v stored into: a value rounded to an INTEGER's or a SHORT's digits */
+#define CONVERTED_STORE(v)                                                                         \
+    do {                                                                                           \
+        if (VM_COSTED) I->cost_us += (v)->store_us;                                                \
+        if (VM_COSTED == 2)                                                                        \
+            I->cost_counts[timing_convert_store_item[(v)->type]] +=                                \
+                (uint64_t)((v)->type != VAR_REAL);                                                 \
+    } while (0)
+/* v read, then stored into (X=X+1, NEXT) */
+#define CONVERTED_BOTH(v)                                                                          \
+    do {                                                                                           \
+        CONVERTED(v);                                                                              \
+        CONVERTED_STORE(v);                                                                        \
     } while (0)
 #define ARRAY_CONVERTED(slot)                                                                      \
     do {                                                                                           \

@@ -142,13 +142,14 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                                                      : mask & CMP_GT;
                         /* INC's conversions (read, then stored) and the
                            comparison's, in one charge */
-                        CONVERTED_US(3 * v->convert_us + b->convert_us,
-                                     3 * (v->type != VAR_REAL) + (b->type != VAR_REAL));
+                        CONVERTED_US(2 * v->convert_us + b->convert_us,
+                                     2 * (v->type != VAR_REAL) + (b->type != VAR_REAL));
+                        CONVERTED_STORE(v);
                         if (taken) goto jump_cmp_vv_taken;
                         pc += 4;
                         NEXT;
                     }
-                    CONVERTED2(v, v);
+                    CONVERTED_BOTH(v);
                     goto L_JUMP_CMP_VV;
                 }
             }
@@ -162,7 +163,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NumVar *v = &I->env->num[code[pc]];
                 int64_t r = v->val.m + code[pc + 1];
                 if (inc_fast(I, v, r)) {
-                    CONVERTED2(v, v); /* read, then stored */
+                    CONVERTED_BOTH(v); /* read, then stored */
                     if (VM_COSTED) ADD_CHARGE_INT(v->val.m, code[pc + 1], r);
                     v->val.m = r; /* (its exponent and kind stay 0) */
                     I->res = num_from_int(r);
@@ -350,7 +351,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         int slot = (int)code[pc++];                                                                \
         NumVar *v = &I->env->num[slot];                                                            \
         if (!variables_is_simple(v)) v = variables_num(I->env, slot);                              \
-        CONVERTED(v);                                                                              \
+        CONVERTED_STORE(v);                                                                        \
         Num x = *sp--;                                                                             \
         if (store_fast(v, x)) {                                                                    \
             I->res = x;                                                                            \
@@ -381,7 +382,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Num *p = element_fast(I, slot, n, sp + 1, false);
                 I->quiet_subscript = false;
                 NumVar *v = variables_num(I->env, slot);
-                CONVERTED(v);
+                CONVERTED_STORE(v);
                 if (store_identity(v->type, x))
                     *p = x;
                 else
@@ -926,7 +927,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 StoreKind kind = code[pc + 1] ? STORE_KIND_RESULT : STORE_KIND_FOR_VALUE;
                 pc += 2;
                 NumVar *v = variables_num(I->env, slot);
-                CONVERTED(v);
+                CONVERTED_STORE(v);
                 I->for_made_variable = !v->exists && !v->ref;
                 if (I->for_made_variable) { /* (before the counter; failing, it keeps nothing) */
                     int values = I->for_values;
@@ -985,7 +986,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (f) { /* what next_slow does, inline (its own jump back: one
                             shared with the slow path cost 7 instructions a pass) */
                     NumVar *v = &I->env->num[slot];
-                    CONVERTED2(v, v); /* read, then stored */
+                    CONVERTED_STORE(v); /* (converted_next) */
                     v->val.m = r;
                     I->res = num_from_int(r);
                     /* (for_past, on whole numbers) */

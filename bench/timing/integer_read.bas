@@ -1,0 +1,9 @@
+10 ! TIMING: X=N, N an INTEGER variable read: converted to 12 digits
+20 INTEGER N @ N=149
+30 X=1.5
+40 T=TIME
+50 FOR I=1 TO 300
+60 X=N
+70 NEXT I
+80 DISP TIME-T
+90 END

@@ -1,0 +1,9 @@
+10 ! TIMING: N=X, an INTEGER variable stored into: rounded
+20 INTEGER N @ N=149
+30 X=1.5
+40 T=TIME
+50 FOR I=1 TO 300
+60 N=X
+70 NEXT I
+80 DISP TIME-T
+90 END
