@@ -67,6 +67,8 @@
 #define R_EXP_NEGATIVE        3155
 #define R_EXP_PLACE           26
 #define R_EXP_STEP            351
+#define R_FACT_DIGIT          69
+#define R_FACT_FACTOR         190
 #define R_FN_CALL             12243
 #define R_FN_END              4237
 #define R_FN_ENTER            4332
@@ -239,7 +241,7 @@
     X(ATAN, 6749)                                                                                  \
     X(DEG, 3127)                                                                                   \
     X(RAD, 3127)                                                                                   \
-    X(FACT, 8110)                                                                                  \
+    X(FACT, 3293)                                                                                  \
     X(EXPM1, 15432)                                                                                \
     X(LOGP1, 21943)                                                                                \
     X(MOD, 3127)                                                                                   \
@@ -502,6 +504,8 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_ADD_ALIGN] = ROM(R_ADD_ALIGN),
     [TIMING_ADD_CANCEL] = ROM(R_ADD_CANCEL),
     [TIMING_MOD_DIGIT] = ROM(R_MOD_DIGIT),
+    [TIMING_FACT_FACTOR] = ROM(R_FACT_FACTOR),
+    [TIMING_FACT_DIGIT] = ROM(R_FACT_DIGIT),
     [TIMING_REDECLARE] = ROM(R_REDECLARE),
     [TIMING_KEY_TAP] = ROM(R_KEY_TAP),
     [TIMING_LOG_UNIT] = ROM(R_LOG_UNIT),

@@ -75,6 +75,8 @@
     X(ADD_ALIGN, "each decade between a sum's or difference's operands (up to 13)")                \
     X(ADD_CANCEL, "each leading digit a subtraction cancels")                                      \
     X(MOD_DIGIT, "each unit of each digit of the whole quotient a MOD, RMD or RED works out")      \
+    X(FACT_FACTOR, "each factor 2 to n FACT(n) multiplies by")                                     \
+    X(FACT_DIGIT, "each unit of each digit of those factors")                                      \
     X(ROOT_DIGIT, "each unit of each digit of a square root (a subtraction in the ROM)")           \
     X(REDECLARE, "a DIM, INTEGER, SHORT or REAL of a numeric variable that exists")                \
     X(NEW_ELEMENT, "each element of an array DIM, INTEGER, SHORT or REAL makes")                   \

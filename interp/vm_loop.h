@@ -641,6 +641,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                         CHARGE(TIMING_KEY_NAME, 1);
                     else if ((kw == KW_MOD || kw == KW_RMD || kw == KW_RED) && n == 2)
                         CHARGE(TIMING_MOD_DIGIT, mod_quotient_units(sp[-1], sp[0]));
+                    else if (kw == KW_FACT)
+                        fact_charge(I, *sp);
                 }
                 if (HP71_FAST_PATHS && kw == KW_ABS) {
                     *sp = num_abs(*sp);

@@ -558,3 +558,14 @@ Test(timing, short_stores_and_next_counters_cost_their_own) {
     cr_assert_eq(charged(I, "CONVERT"), 1);           /* FOR reads its counter once */
     interp_free(I);
 }
+
+/* FACT(n) multiplies the factors 2 to n: each costs, and each unit of its
+ * digits (bench/timing/fn_fact_*: FACT(200) 177 ms on the ROM, FACT(5) 5). */
+Test(timing, fact_costs_its_factors) {
+    Interp *I = profiled();
+    const char *lines[] = {"A=FACT(12)", "B=FACT(1)", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "FACT_FACTOR"), 11);
+    cr_assert_eq(charged(I, "FACT_DIGIT"), (2 + 3 + 4 + 5 + 6 + 7 + 8 + 9) + 1 + 2 + 3);
+    interp_free(I);
+}

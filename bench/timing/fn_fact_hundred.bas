@@ -1,0 +1,8 @@
+10 ! TIMING: A=FACT(100): 99 factors, two and three digits
+20 C=100
+30 T=TIME
+40 FOR I=1 TO 100
+50 A=FACT(C)
+60 NEXT I
+70 DISP TIME-T
+80 END
