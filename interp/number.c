@@ -623,7 +623,7 @@ void number_nudge(decNumber *z, int dir) {
  * 2.99999999999). Powers of ten are exact elsewhere. Takes finite nonzero
  * a and b (a negative only with a whole b); sets *r and returns true for
  * one of these. */
-static bool rom_exact_power(Num a, Num b, Num *r) {
+bool num_pow_exact(Num a, Num b, Num *r) {
     Num one = num_from_int(1), abs_a = num_abs(a);
     bool odd = b.e == 0 && b.k == 0 && (b.m % 2 != 0);
     if (num_cmp(abs_a, one) == 0) {
@@ -796,7 +796,7 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
         *r = num_nan();
         return HP71_E_NEG_NONINT_POWER;
     }
-    if (rom_exact_power(a, b, r)) return HP71_E_NONE;
+    if (num_pow_exact(a, b, r)) return HP71_E_NONE;
     /* a whole power of a whole number below 10^12 under OPTION ROUND NEAR:
        the logarithms below round to the exact value (their error stays far
        below half a unit of the 12th digit), so it is computed directly,

@@ -213,6 +213,12 @@ static inline int num_cmp(Num a, Num b) {
 /* a ÷ b. Exceptions: Inexact, Overflow, Underflow, /Zero (±Inf), 0/0,
  * Inf/Inf, Signaled Op. */
 Hp71Error num_div(Num a, Num b, Num *r, NumRound mode);
+/* The powers the ROM gives exactly, without its logarithms (number.c:
+ * 1 to any power, -1 to a whole one, and 2, 4, .5, .25 and .0625 of either
+ * sign to a power whose value is 2, 4, .5 or .25): takes finite nonzero a
+ * and b (a negative only with a whole b); sets *r and returns true for one
+ * of these. */
+bool num_pow_exact(Num a, Num b, Num *r);
 /* a ^ b. Exceptions: Inexact, Overflow, Underflow, 0^neg (±Inf), 0^0 and
  * Inf^0 (1), 1^Inf, Neg^Non-int, Signaled Op. */
 Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode);

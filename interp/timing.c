@@ -144,6 +144,7 @@
 #define R_POS_FOUND           1557
 #define R_POS_PARTIAL         497
 #define R_POW                 2748
+#define R_POW_EXACT           17264
 #define R_POW_LOG             45725
 #define R_POW_SCALE           3433
 #define R_PRINT_BEGIN         10902
@@ -517,6 +518,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_USING_SYMBOL] = ROM(R_USING_SYMBOL),
     [TIMING_USING_COUNT] = ROM(R_USING_COUNT),
     [TIMING_POW_LOG] = ROM(R_POW_LOG),
+    [TIMING_POW_EXACT] = ROM(R_POW_EXACT),
     [TIMING_POS_CHAR] = ROM(R_POS_CHAR),
     [TIMING_TRIG_ANGLE] = ROM(R_TRIG_ANGLE),
     [TIMING_TRIG_SINE] = ROM(R_TRIG_SINE),

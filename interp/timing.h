@@ -49,6 +49,8 @@
     X(USING_CHAR, "each character a field of an image writes, its blanks included")                \
     X(POW_SCALE, "an x^y of x a power of ten, either sign, to a whole power (x 0: POW alone)")     \
     X(POW_LOG, "an x^y through the logarithm: x not 0, nor a power of ten to a whole power")       \
+    X(POW_EXACT,                                                                                   \
+      "an x^y the ROM gives exactly: 2^2, .5^2, 4^.5, 2^-1 (not through the logarithm)")           \
     X(TRIG_ANGLE, "a SIN, COS, TAN or ATN with an angle to work (not 0 nor a multiple of 90)")     \
     X(TRIG_SINE, "a SIN or COS with an angle to work: its sine or cosine from the tangent")        \
     X(TRIG_STEP,                                                                                   \

@@ -569,3 +569,14 @@ Test(timing, fact_costs_its_factors) {
     cr_assert_eq(charged(I, "FACT_DIGIT"), (2 + 3 + 4 + 5 + 6 + 7 + 8 + 9) + 1 + 2 + 3);
     interp_free(I);
 }
+
+/* The powers the ROM gives exactly take no logarithm (bench/timing/pow_exact*:
+ * 2^2 about 22 ms on the ROM, 2^3 35, 3^2 54). */
+Test(timing, an_exact_power_takes_no_logarithm) {
+    Interp *I = profiled();
+    const char *lines[] = {"A=2^2", "B=4^.5", "C=2^3", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "POW_EXACT"), 2);
+    cr_assert_eq(charged(I, "POW_LOG"), 1);
+    interp_free(I);
+}
