@@ -55,6 +55,7 @@
 #define R_DISP_TAB            897
 #define R_DIV                 4637
 #define R_DIV_DIGIT           62
+#define R_ELSE_TAKEN          471
 #define R_END                 1793
 #define R_END_ALL             2333
 #define R_END_KEYBOARD        17789
@@ -541,6 +542,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_BEEP_TONE] = ROM(R_BEEP_TONE),
     [TIMING_BEEP_PITCH] = ROM(R_BEEP_PITCH),
     [TIMING_SEARCH_FORWARD] = ROM(R_SEARCH_FORWARD),
+    [TIMING_ELSE_TAKEN] = ROM(R_ELSE_TAKEN),
     [TIMING_SEARCH_BACK] = ROM(R_SEARCH_BACK),
     [TIMING_SHIFT_TAP] = ROM(R_SHIFT_TAP),
     [TIMING_LINE_ENTRY] = ROM(R_LINE_ENTRY),

@@ -5167,6 +5167,16 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
         }                                                                                          \
     } while (0)
 
+/* The costed loop: a condition's jump that lands on an ELSE part (its
+ * statement or its line number: the ROM looks through the THEN part for
+ * the ELSE; bench/timing/if_else_taken*). A jump to the next line, an IF
+ * with no ELSE, costs nothing more. */
+#define ELSE_REACHED(target)                                                                       \
+    do {                                                                                           \
+        if (VM_COSTED && (code[target] == OP_STMT || code[target] == OP_GOTO_ELSE))                \
+            CHARGE(TIMING_ELSE_TAKEN, 1);                                                          \
+    } while (0)
+
 /* The costed loop: the search for a GOTO's or GOSUB's line (from pc). */
 #define LINE_SEARCH(target)                                                                        \
     do {                                                                                           \

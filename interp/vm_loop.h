@@ -204,6 +204,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             int64_t target = code[pc + 3];
             if (code[pc + 2] & CMP_DIRECT) TRACE_JUMP(target); /* THEN line */
             if (VM_COSTED && (code[pc + 2] & CMP_DIRECT)) THEN_TAKEN(pc + 3, target);
+            ELSE_REACHED(target);
             if (target < pc) POLL(target);
             pc = target;
             NEXT;
@@ -705,6 +706,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     int64_t target = code[pc + 1];
                     if (code[pc] & CMP_DIRECT) TRACE_JUMP(target); /* THEN line */
                     if (VM_COSTED && (code[pc] & CMP_DIRECT)) THEN_TAKEN(pc + 1, target);
+                    ELSE_REACHED(target);
                     if (target < pc) POLL(target);
                     pc = target;
                 } else {
@@ -715,10 +717,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(JUMP_NOR) : { /* OR, JUMP_FALSE */
                 Num b = *sp--, a = *sp--;
                 bool x = is_true(I, a), y = is_true(I, b);
-                if (!x && !y)
+                if (!x && !y) {
+                    ELSE_REACHED(code[pc]);
                     pc = code[pc];
-                else
+                } else {
                     pc++;
+                }
                 NEXT;
             }
             OPCASE(EQ_JUMP_NOR) : { /* EQ, OR, JUMP_FALSE: in that order */
@@ -733,13 +737,18 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     y = compare_eq(I, *a, *b);
                     x = is_true(I, *c);
                 }
-                if (!x && !y)
+                if (!x && !y) {
+                    ELSE_REACHED(code[pc]);
                     pc = code[pc];
-                else
+                } else {
                     pc++;
+                }
                 NEXT;
             }
-            OPCASE(JUMP_FALSE) : if (!is_true(I, *sp--)) pc = code[pc];
+            OPCASE(JUMP_FALSE) : if (!is_true(I, *sp--)) {
+                ELSE_REACHED(code[pc]);
+                pc = code[pc];
+            }
             else pc++;
             NEXT;
             OPCASE(GOSUB) : {

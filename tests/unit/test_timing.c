@@ -580,3 +580,20 @@ Test(timing, an_exact_power_takes_no_logarithm) {
     cr_assert_eq(charged(I, "POW_LOG"), 1);
     interp_free(I);
 }
+
+/* A condition's jump to an ELSE part costs the ROM more than one to the
+ * next line (it looks through the THEN part for the ELSE:
+ * bench/timing/if_else_taken, if_else_line, if_else_chain). */
+Test(timing, an_else_part_reached_costs_its_search) {
+    Interp *I = profiled();
+    const char *lines[] = {"10 D=3",
+                           "20 IF D=0 THEN X=1 ELSE X=4",
+                           "30 IF D=0 THEN X=1 ELSE 40",
+                           "40 IF D=0 THEN X=1",
+                           "50 IF D=3 THEN X=1 ELSE X=2",
+                           "RUN",
+                           NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "ELSE_TAKEN"), 2); /* lines 20 and 30; not 40 nor 50 */
+    interp_free(I);
+}
