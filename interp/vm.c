@@ -104,14 +104,14 @@ static inline int lead_exponent(Num a) {
     return a.e + t - (m < (uint64_t)num_pow10[t]);
 }
 
-/* Charges the cost model's terms of a sum x = a + b (sub: x = a - b) as
+/* Charges the cost model's terms of a sum or difference x of a and b as
  * the ROM works it (bench/timing/add_*, sub_*): with both operands finite
  * and not 0, the smaller's digits aligned on the larger's (ADD_ALIGN for
  * each decade between their leading digits, up to 13) and each leading
- * digit a subtraction cancels (ADD_CANCEL; none for a result of 0). Called
- * by the costed run loops only. */
-static void add_charge(Interp *I, Num a, Num b, bool sub, Num x) {
-    (void)sub; /* (a subtraction costs what an addition costs, cancelling apart) */
+ * digit a subtraction cancels (ADD_CANCEL; none for a result of 0). A
+ * difference costs what a sum costs, its cancelling apart. Called by the
+ * costed run loops only. */
+static void add_charge(Interp *I, Num a, Num b, Num x) {
     if ((a.k & 3) != NUM_FINITE || (b.k & 3) != NUM_FINITE || a.m == 0 || b.m == 0) return;
     int ea = lead_exponent(a), eb = lead_exponent(b), top = ea > eb ? ea : eb;
     int apart = ea > eb ? ea - eb : eb - ea;
@@ -713,6 +713,20 @@ static void reserve_target(Interp *I, Frame *f, const Word *code, int64_t pc) {
     f->reserved_env = I->env;
 }
 
+/* The nibbles of RAM numeric variable n takes as moves_charge counts them
+ * (none when it does not exist). */
+static int64_t num_var_nibbles(const NumVar *n) {
+    if (!n->exists) return 0;
+    return n->ndims ? variables_ram_num((VarType)n->type, variables_num_elements(n))
+                    : VM_RAM_SCALAR;
+}
+
+/* The nibbles of RAM string variable s takes (none when it does not exist). */
+static int64_t str_var_nibbles(const StrVar *s) {
+    if (!s->exists) return 0;
+    return variables_ram_str(s->ndims, s->ndims ? s->ub - s->base + 1 : 1, s->maxlen);
+}
+
 /* The nibbles of RAM the variables of environment v take whose names
  * start with a letter before letter's, or up to it when through (a simple
  * numeric one VM_RAM_SCALAR; an alias, none), slot's own variable (its
@@ -721,13 +735,8 @@ static int64_t ram_of_letters(const Variables *v, int letter, bool through, int 
     int end = (letter + through) * 11; /* (variable_slot: 11 slots a letter) */
     int64_t n = 0;
     for (int i = 0; i < end; i++) {
-        const NumVar *a = &v->num[i];
-        if (a->exists && !a->ref && (i != slot || is_str))
-            n += a->ndims ? variables_ram_num((VarType)a->type, variables_num_elements(a))
-                          : VM_RAM_SCALAR;
-        const StrVar *s = &v->str[i];
-        if (s->exists && !s->ref && (i != slot || !is_str))
-            n += variables_ram_str(s->ndims, s->ndims ? s->ub - s->base + 1 : 1, s->maxlen);
+        if (!v->num[i].ref && (i != slot || is_str)) n += num_var_nibbles(&v->num[i]);
+        if (!v->str[i].ref && (i != slot || !is_str)) n += str_var_nibbles(&v->str[i]);
     }
     return n;
 }
@@ -761,8 +770,9 @@ typedef enum VarMove {
  * names, below what the run keeps above them (ram_above). A simple numeric
  * variable moves those up to its letter and what is above; a string or an
  * array those, and again those before its letter and what is above; a
- * size changed, those before its letter and what is above. The letters are passed once, twice to
- * make a string or an array (bench/timing/var_new_*, docs/timing.md). */
+ * size changed, those before its letter and what is above. The letters
+ * are passed once, twice to make a string or an array
+ * (bench/timing/var_new_*, docs/timing.md). */
 static void moves_charge(Interp *I, int slot, bool is_str, VarMove how) {
     if (!I->costing) return;
     int letter = slot / 11;
@@ -801,20 +811,6 @@ static void make_str_scalar_charge(Interp *I, int slot) {
     if (!I->costing) return;
     moves_charge(I, slot, true, MAKE_BODY);
     charge(I, TIMING_VAR_NEW_STRING, 1);
-}
-
-/* The nibbles of RAM numeric variable n takes as moves_charge counts them
- * (none when it does not exist). */
-static int64_t num_var_nibbles(const NumVar *n) {
-    if (!n->exists) return 0;
-    return n->ndims ? variables_ram_num((VarType)n->type, variables_num_elements(n))
-                    : VM_RAM_SCALAR;
-}
-
-/* The nibbles of RAM string variable s takes (none when it does not exist). */
-static int64_t str_var_nibbles(const StrVar *s) {
-    if (!s->exists) return 0;
-    return variables_ram_str(s->ndims, s->ndims ? s->ub - s->base + 1 : 1, s->maxlen);
 }
 
 /* Stores x, a value of kind, into variable v as its type makes it
@@ -1197,7 +1193,7 @@ __attribute__((noinline)) static void inc_slow(Interp *I, int slot, Word k, int 
     if (v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
     Num x;
     Hp71Error e = num_add(v->val, num_from_int(k), &x, I->round);
-    if (costed) add_charge(I, v->val, num_from_int(k), false, x);
+    if (costed) add_charge(I, v->val, num_from_int(k), x);
     if (e) condition(I, e, &x);
     store_num(I, v, x, STORE_KIND_RESULT);
     if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);
@@ -4746,12 +4742,7 @@ static int64_t significant_digits(Num a) {
 /* The decimal exponent of a finite non-zero number's leading digit (1.5:
  * 0, 250: 2), else 0. */
 static int64_t leading_exponent(Num a) {
-    if ((a.k & 3) != NUM_FINITE || a.m == 0) return 0;
-    uint64_t m = a.m < 0 ? (uint64_t)(-(a.m + 1)) + 1 : (uint64_t)a.m;
-    int64_t exponent = a.e - 1;
-    for (; m; m /= 10)
-        exponent++;
-    return exponent;
+    return (a.k & 3) != NUM_FINITE || a.m == 0 ? 0 : lead_exponent(a);
 }
 
 /* The cost model's terms of FACT(x) for a whole x from 0 to 300: the ROM
@@ -4963,22 +4954,22 @@ static inline const NumVar *operand_variable(Interp *I, Word slot) {
         Hp71Error e_ = fn(*sp, v_->val, sp, I->round);                                             \
         if (e_) condition(I, e_, sp);                                                              \
     } while (0)
-/* BINARY and BINARY_V for num_add (sub false) and num_sub (true), with the
-   addition's terms charged in the costed loops (add_charge) */
-#define BINARY_ADD(fn, sub)                                                                        \
+/* BINARY and BINARY_V for num_add and num_sub, with the addition's terms
+   charged in the costed loops (add_charge) */
+#define BINARY_ADD(fn)                                                                             \
     do {                                                                                           \
         Num b_ = *sp--, a_ = *sp;                                                                  \
         Hp71Error e_ = fn(a_, b_, sp, I->round);                                                   \
-        if (VM_COSTED) add_charge(I, a_, b_, sub, *sp);                                            \
+        if (VM_COSTED) add_charge(I, a_, b_, *sp);                                                 \
         if (e_) condition(I, e_, sp);                                                              \
     } while (0)
-#define BINARY_V_ADD(fn, sub)                                                                      \
+#define BINARY_V_ADD(fn)                                                                           \
     do {                                                                                           \
         const NumVar *v_ = operand_variable(I, code[pc++]);                                        \
         CONVERTED(v_);                                                                             \
         Num a_ = *sp;                                                                              \
         Hp71Error e_ = fn(a_, v_->val, sp, I->round);                                              \
-        if (VM_COSTED) add_charge(I, a_, v_->val, sub, *sp);                                       \
+        if (VM_COSTED) add_charge(I, a_, v_->val, *sp);                                            \
         if (e_) condition(I, e_, sp);                                                              \
     } while (0)
 #define COMPARE(op)                                                                                \

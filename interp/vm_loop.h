@@ -209,9 +209,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             pc = target;
             NEXT;
         }
-            OPCASE(ADD_V) : BINARY_V_ADD(num_add, false);
+            OPCASE(ADD_V) : BINARY_V_ADD(num_add);
             NEXT_QUIET;
-            OPCASE(SUB_V) : BINARY_V_ADD(num_sub, true);
+            OPCASE(SUB_V) : BINARY_V_ADD(num_sub);
             NEXT_QUIET;
             OPCASE(MUL_V) : MUL_DIGITS(operand_variable(I, code[pc])->val);
             BINARY_V(num_mul);
@@ -242,7 +242,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 CONVERTED(v);
                 pc += 3;
                 Hp71Error err = num_sub(e, v->val, ++sp, I->round);
-                if (VM_COSTED) add_charge(I, e, v->val, true, *sp);
+                if (VM_COSTED) add_charge(I, e, v->val, *sp);
                 if (err) condition(I, err, sp);
                 NEXT_QUIET;
             }
@@ -290,7 +290,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 CONVERTED_US(converted, converts);
                 pc += 3;
                 Hp71Error err = num_sub(e, v->val, ++sp, I->round);
-                if (VM_COSTED) add_charge(I, e, v->val, true, *sp);
+                if (VM_COSTED) add_charge(I, e, v->val, *sp);
                 if (err) condition(I, err, sp);
                 NEXT_QUIET;
             }
@@ -312,7 +312,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 CONVERTED2(a, b);
                 pc += 2;
                 Hp71Error err = num_sub(a->val, b->val, ++sp, I->round);
-                if (VM_COSTED) add_charge(I, a->val, b->val, true, *sp);
+                if (VM_COSTED) add_charge(I, a->val, b->val, *sp);
                 if (err) condition(I, err, sp);
                 NEXT_QUIET;
             }
@@ -527,9 +527,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 substring(&I->sstack[I->ssp - 1], i, j, kind == 2);
                 NEXT_QUIET;
             }
-            OPCASE(ADD) : BINARY_ADD(num_add, false);
+            OPCASE(ADD) : BINARY_ADD(num_add);
             NEXT_QUIET;
-            OPCASE(SUB) : BINARY_ADD(num_sub, true);
+            OPCASE(SUB) : BINARY_ADD(num_sub);
             NEXT_QUIET;
             OPCASE(MUL) : MUL_DIGITS(*sp);
             BINARY(num_mul);
