@@ -72,12 +72,11 @@ static int64_t ram_left(const VarMemory *mem) {
     return mem->ram_free ? mem->ram_free(mem) : variables_ram_free(mem);
 }
 
-/* The nibbles of RAM a variable takes (a simple numeric one: none counted). */
-static int64_t num_var_ram(const NumVar *n) {
+int64_t variables_num_var_ram(const NumVar *n) {
     return n->ndims ? variables_ram_num((VarType)n->type, variables_num_elements(n)) : 0;
 }
 
-static int64_t str_var_ram(const StrVar *s) {
+int64_t variables_str_var_ram(const StrVar *s) {
     return variables_ram_str(s->ndims, s->ndims ? s->ub - s->base + 1 : 1, s->maxlen);
 }
 
@@ -93,7 +92,7 @@ static int64_t str_var_bytes(const StrVar *s) {
 /* Frees a string variable's storage, gives its bytes back and empties it. */
 static void release_str(Variables *v, StrVar *s) {
     v->mem->used -= str_var_bytes(s);
-    v->mem->ram -= str_var_ram(s);
+    v->mem->ram -= variables_str_var_ram(s);
     strbuf_free(&s->val, NULL);
     if (s->elems) {
         for (int i = 0; i <= s->ub - s->base; i++)
@@ -120,7 +119,7 @@ void variables_destroy(Variables *v, bool is_string, int slot) {
         }
         if (!n->exists) return;
         v->mem->used -= num_var_bytes(n);
-        v->mem->ram -= num_var_ram(n);
+        v->mem->ram -= variables_num_var_ram(n);
         free(n->elems);
         memset(n, 0, sizeof *n);
     }
@@ -177,7 +176,7 @@ Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
     if (ndims > 0) {
         int64_t bytes = count * (int64_t)sizeof(Num);
         int64_t freed = old.exists ? num_var_bytes(&old) : 0;
-        int64_t ram_freed = old.exists ? num_var_ram(&old) : 0;
+        int64_t ram_freed = old.exists ? variables_num_var_ram(&old) : 0;
         /* refused: the old variable stays as it was; an array declared
            again as large as it is wants no room (the ROM: DIM A(1000) in a
            user function recursing to the RAM's end, memory/redim_at_the_ram_end) */
@@ -205,7 +204,7 @@ Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
     }
     if (old.exists) {
         v->mem->used -= num_var_bytes(&old);
-        v->mem->ram -= num_var_ram(&old);
+        v->mem->ram -= variables_num_var_ram(&old);
         free(old.elems);
     }
     fresh.elems = elems;
@@ -241,7 +240,7 @@ static Hp71Error declare_str(Variables *v, int slot, int ndims, int64_t bound, i
                     .base = base,
                     .ub = (int32_t)(ndims ? bound : 0),
                     .maxlen = maxlen};
-    int64_t bytes = str_var_bytes(&fresh), ram = str_var_ram(&fresh);
+    int64_t bytes = str_var_bytes(&fresh), ram = variables_str_var_ram(&fresh);
     StrVar *target = &v->str[slot];
     if (target->ref) target = target->ref; /* a by-reference parameter: the caller's */
     /* declared again with the same length, a string keeps its value and a
@@ -255,7 +254,7 @@ static Hp71Error declare_str(Variables *v, int slot, int ndims, int64_t bound, i
            refused, the old string stays as it was (B$ still "G" after
            DIM B$[40] found no room: memory/string_declared_again_*) */
         int64_t old_bytes = target->exists ? str_var_bytes(target) : 0;
-        int64_t old_ram = target->exists ? str_var_ram(target) : 0;
+        int64_t old_ram = target->exists ? variables_str_var_ram(target) : 0;
         if (v->mem->used - old_bytes + bytes > v->mem->budget ||
             (ram > old_ram && ram - old_ram - slack > ram_left(v->mem)))
             return HP71_E_INSUFFICIENT_MEMORY;
@@ -269,7 +268,7 @@ static Hp71Error declare_str(Variables *v, int slot, int ndims, int64_t bound, i
         *target = fresh;
         return HP71_E_NONE;
     }
-    int64_t freed = str_var_bytes(target), ram_freed = str_var_ram(target);
+    int64_t freed = str_var_bytes(target), ram_freed = variables_str_var_ram(target);
     if (v->mem->used - freed + bytes > v->mem->budget ||
         (ram > ram_freed && ram - ram_freed - slack > ram_left(v->mem)))
         return HP71_E_INSUFFICIENT_MEMORY;

@@ -137,6 +137,12 @@ static inline int64_t variables_num_elements(const NumVar *n) {
     return count;
 }
 
+/* The nibbles of RAM numeric variable n takes as declared (an array's;
+ * a simple variable's are counted by the run: none here), and string
+ * variable s (a simple string or an array). */
+int64_t variables_num_var_ram(const NumVar *n);
+int64_t variables_str_var_ram(const StrVar *s);
+
 /* Takes the shared memory; returns the nibbles of RAM left for variables. */
 int64_t variables_ram_free(const VarMemory *mem);
 

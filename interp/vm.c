@@ -717,14 +717,12 @@ static void reserve_target(Interp *I, Frame *f, const Word *code, int64_t pc) {
  * (none when it does not exist). */
 static int64_t num_var_nibbles(const NumVar *n) {
     if (!n->exists) return 0;
-    return n->ndims ? variables_ram_num((VarType)n->type, variables_num_elements(n))
-                    : VM_RAM_SCALAR;
+    return n->ndims ? variables_num_var_ram(n) : VM_RAM_SCALAR;
 }
 
 /* The nibbles of RAM string variable s takes (none when it does not exist). */
 static int64_t str_var_nibbles(const StrVar *s) {
-    if (!s->exists) return 0;
-    return variables_ram_str(s->ndims, s->ndims ? s->ub - s->base + 1 : 1, s->maxlen);
+    return s->exists ? variables_str_var_ram(s) : 0;
 }
 
 /* The nibbles of RAM the variables of environment v take whose names
