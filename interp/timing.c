@@ -156,7 +156,6 @@
 #define R_READ_LOST           0
 #define R_READ_NUM            9934
 #define R_READ_STR            6255
-#define R_REDECLARE           0
 #define R_REL                 1370
 #define R_REPLY_ENTRY         183365
 #define R_RESTORE             6110
@@ -508,7 +507,6 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_MOD_DIGIT] = ROM(R_MOD_DIGIT),
     [TIMING_FACT_FACTOR] = ROM(R_FACT_FACTOR),
     [TIMING_FACT_DIGIT] = ROM(R_FACT_DIGIT),
-    [TIMING_REDECLARE] = ROM(R_REDECLARE),
     [TIMING_KEY_TAP] = ROM(R_KEY_TAP),
     [TIMING_LOG_UNIT] = ROM(R_LOG_UNIT),
     [TIMING_LOG10_LOG] = ROM(R_LOG10_LOG),

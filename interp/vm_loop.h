@@ -1168,7 +1168,6 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (!n) ram_room(I, VM_RAM_DECLARED_ROOM); /* (declared again too) */
                 Hp71Error e = variables_declare_num(I->env, slot, type, n, bounds, I->option_base);
                 if (e) vm_throw(I, e);
-                if (VM_COSTED && !created) CHARGE(TIMING_REDECLARE, 1);
                 if (VM_COSTED && (created || num_var_nibbles(&I->env->num[slot]) != was)) {
                     const NumVar *v = &I->env->num[slot];
                     moves_charge(I, slot, false,
