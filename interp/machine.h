@@ -394,6 +394,8 @@ struct Interp {
     bool store_watch;    /* OPTION ROUND NEG or TRACE VARS: a store has more to do than
                             write the value (store_watch_update) */
     int data_next;       /* index of the next DATA item READ takes */
+    int64_t data_scan;   /* the cost model: where READ's search for a DATA line starts (a
+                            RESTORE's line, the environment's start), -1 after an item read */
     int64_t data_env;    /* whose DATA READ takes: 0 the main program, else a SUB's entry */
     int64_t on_error_pc; /* -1: no ON ERROR */
     bool on_error_gosub;

@@ -24,6 +24,7 @@ void program_free(Program *p) {
     free(p->labels);
     free(p->data);
     free(p->searches);
+    free(p->statements);
     unsigned links = p->links;
     memset(p, 0, sizeof *p);
     p->links = links + 1; /* whatever was computed from its code is stale */
@@ -245,6 +246,11 @@ static int line_index(const Program *p, int pc) {
     return lo - 1;
 }
 
+int program_lines_passed(const Program *p, int from, int to) {
+    int n = line_index(p, to) - line_index(p, from);
+    return n > 0 ? n : 0;
+}
+
 /* The start of the line that holds pc (pc in the program). */
 static int line_start(const Program *p, int pc) {
     int i = line_index(p, pc);
@@ -433,6 +439,25 @@ int program_search_lines_slow(Program *p, int pc, int target, bool *back) {
     return n;
 }
 
+static int statements(const Program *p, int pc, int target) {
+    int n = 0;
+    for (int at = pc; at < target && at < p->code.len;
+         at += 1 + chunk_operands((Opcode)p->code.code[at]))
+        n += p->code.code[at] == OP_STMT;
+    return n;
+}
+
+int program_statements_slow(Program *p, int pc, int target) {
+    if (pc < 0 || pc >= p->program_len) return statements(p, pc, target);
+    if (!p->statements) {
+        p->statements = malloc((size_t)p->program_len * sizeof *p->statements);
+        if (!p->statements) return statements(p, pc, target);
+        for (int i = 0; i < p->program_len; i++)
+            p->statements[i] = INT32_MIN;
+    }
+    return p->statements[pc] = statements(p, pc, target);
+}
+
 int program_line_of(const Program *p, int pc) {
     if (pc >= p->program_len) return 0;
     int i = line_index(p, pc);
@@ -443,7 +468,9 @@ void program_link(Program *p) {
     if (p->linked) return;
     p->links++;
     free(p->searches);
+    free(p->statements);
     p->searches = NULL;
+    p->statements = NULL;
     Link lk = {0};
     p->code.len = 0;
     p->nfns = p->nsubs = p->nlabels = p->nsub_ends = p->nmissing_calls = 0;

@@ -57,13 +57,14 @@ typedef struct Program {
     int nsub_ends, capsub_ends;
     int *data; /* pc of every DATA item, in program order */
     int ndata, capdata;
-    int32_t *searches; /* program_search_lines's answers by pc as asked: n lines forward,
-                          -1-n back, INT32_MIN not yet (or NULL) */
-    int64_t ram;       /* nibbles of the HP-71B's RAM its lines take (the sum of their rom) */
-    unsigned links;    /* counts the links of code, program or keyboard line: what was
-                          computed from code is stale when this moved on */
-    int keyboard_env;  /* the environment (main program 0, or a SUB's) the keyboard line
-                          runs in: the suspended program's */
+    int32_t *searches;   /* program_search_lines's answers by pc as asked: n lines forward,
+                            -1-n back, INT32_MIN not yet (or NULL) */
+    int32_t *statements; /* program_statements's answers by pc as asked, INT32_MIN not yet */
+    int64_t ram;         /* nibbles of the HP-71B's RAM its lines take (the sum of their rom) */
+    unsigned links;      /* counts the links of code, program or keyboard line: what was
+                            computed from code is stale when this moved on */
+    int keyboard_env;    /* the environment (main program 0, or a SUB's) the keyboard line
+                            runs in: the suspended program's */
 } Program;
 
 void program_init(Program *p);
@@ -107,6 +108,14 @@ static inline int program_search_lines(Program *p, int pc, int target, bool *bac
     *back = s < 0;
     return s < 0 ? -1 - s : s;
 }
+/* The statements the code from pc up to (not with) target holds (target
+ * after pc): those an IF's false condition passes over in its THEN part.
+ * Remembered by pc as program_search_lines's answers are (cost model). */
+int program_statements_slow(Program *p, int pc, int target);
+static inline int program_statements(Program *p, int pc, int target) {
+    int32_t s = p->statements && pc >= 0 && pc < p->program_len ? p->statements[pc] : INT32_MIN;
+    return s == INT32_MIN ? program_statements_slow(p, pc, target) : s;
+}
 /* Links a keyboard chunk after the program (replacing any earlier one),
  * its lines, labels and user functions found in the environment of the
  * code at env_pc (where the program is suspended: a SUB's GOTO 40 is Stmt
@@ -141,6 +150,9 @@ int program_missing_reference(const Program *p);
 int program_data_at(const Program *p, int pc);
 /* Returns the line number whose code holds pc (0 for keyboard code). */
 int program_line_of(const Program *p, int pc);
+/* The program's lines from the one holding pc from up to (not with) the one
+ * holding pc to (linked code); 0 when to's line is not after from's. */
+int program_lines_passed(const Program *p, int from, int to);
 /* Returns where the code of line i (an index, the program linked) ends: the
  * next line's first word, or the closing OP_END. */
 int program_line_end(const Program *p, int i);

@@ -40,6 +40,7 @@
 #define R_CONVERT_STORE       1151
 #define R_CONVERT_STORE_SHORT 1484
 #define R_DATA_ITEM           264
+#define R_DATA_LINE_PASSED    269
 #define R_DATE_TEXT           13209
 #define R_DECLARE             7126
 #define R_DECLARE_STR         7618
@@ -55,7 +56,7 @@
 #define R_DISP_TAB            897
 #define R_DIV                 4637
 #define R_DIV_DIGIT           62
-#define R_ELSE_TAKEN          471
+#define R_ELSE_TAKEN          243
 #define R_END                 1793
 #define R_END_ALL             2333
 #define R_END_KEYBOARD        17789
@@ -153,12 +154,16 @@
 #define R_PUSH_NUM            1422
 #define R_PUSH_STR            45
 #define R_RANDOMIZE           918
+#define R_READ_CHAR           458
+#define R_READ_DIGIT          237
 #define R_READ_LOST           0
-#define R_READ_NUM            9934
-#define R_READ_STR            6255
+#define R_READ_NUM            12665
+#define R_READ_SIGN           3270
+#define R_READ_STR            7870
+#define R_READ_UNQUOTED       10524
 #define R_REL                 1370
 #define R_REPLY_ENTRY         183365
-#define R_RESTORE             6110
+#define R_RESTORE             565
 #define R_RETURN              5551
 #define R_ROOT_DIGIT          64
 #define R_ROUND_MODE          3367
@@ -184,6 +189,7 @@
 #define R_SUB_END             52016
 #define R_SUB_ENTER           13213
 #define R_SUB_PARAMS          6794
+#define R_THEN_SKIPPED        278
 #define R_TIMER_ARM           20807
 #define R_TIMER_WAIT          10329
 #define R_TRACE               467
@@ -508,6 +514,11 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_FACT_FACTOR] = ROM(R_FACT_FACTOR),
     [TIMING_FACT_DIGIT] = ROM(R_FACT_DIGIT),
     [TIMING_KEY_TAP] = ROM(R_KEY_TAP),
+    [TIMING_READ_DIGIT] = ROM(R_READ_DIGIT),
+    [TIMING_DATA_LINE_PASSED] = ROM(R_DATA_LINE_PASSED),
+    [TIMING_READ_SIGN] = ROM(R_READ_SIGN),
+    [TIMING_READ_CHAR] = ROM(R_READ_CHAR),
+    [TIMING_READ_UNQUOTED] = ROM(R_READ_UNQUOTED),
     [TIMING_LOG_UNIT] = ROM(R_LOG_UNIT),
     [TIMING_LOG10_LOG] = ROM(R_LOG10_LOG),
     [TIMING_POW_SCALE] = ROM(R_POW_SCALE),
@@ -541,6 +552,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_BEEP_PITCH] = ROM(R_BEEP_PITCH),
     [TIMING_SEARCH_FORWARD] = ROM(R_SEARCH_FORWARD),
     [TIMING_ELSE_TAKEN] = ROM(R_ELSE_TAKEN),
+    [TIMING_THEN_SKIPPED] = ROM(R_THEN_SKIPPED),
     [TIMING_SEARCH_BACK] = ROM(R_SEARCH_BACK),
     [TIMING_SHIFT_TAP] = ROM(R_SHIFT_TAP),
     [TIMING_LINE_ENTRY] = ROM(R_LINE_ENTRY),

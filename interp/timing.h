@@ -37,6 +37,7 @@
     X(FORMAT_DIGIT, "each significant digit of a number STR$ or DISP formats")                     \
     X(MUL_DIGIT, "each unit of each digit of a product's right operand (an add in the ROM)")       \
     X(TRIG_DECADE, "each decade of a SIN, COS or TAN argument past the hundreds (its reduction)")  \
+    X(THEN_SKIPPED, "each statement of a THEN part an IF's false condition passes over")           \
     X(ELSE_TAKEN, "an IF's condition false with an ELSE part: the THEN part looked through")       \
     X(SEARCH_FORWARD, "each line a GOTO or GOSUB to a later line passes, searching for it")        \
     X(SEARCH_BACK, "each line before an earlier line a GOTO or GOSUB searches for (from the top)") \
@@ -95,6 +96,11 @@
     X(VAR_LETTER, "each letter before a variable's made, taken away or resized (twice to make a "  \
                   "string or an array)")                                                           \
     X(TIMER_WAIT, "a WAIT of more than 0: the timer set and the sleep")                            \
+    X(DATA_LINE_PASSED, "each line READ passes on its way to the next DATA statement")             \
+    X(READ_DIGIT, "each character after the first of a numeric DATA item READ reads")              \
+    X(READ_SIGN, "a numeric DATA item READ reads with a sign (-1, +1)")                            \
+    X(READ_CHAR, "each character of a string DATA item READ reads")                                \
+    X(READ_UNQUOTED, "a string DATA item READ reads without quotes")                               \
     X(KEY_TAP, "each character typed for a line or an INPUT reply: its key, echoed")               \
     X(SHIFT_TAP, "the shift key pressed before a shifted character")                               \
     X(LINE_ENTRY, "a line typed at the prompt, taken in at ENDLINE")                               \

@@ -1584,6 +1584,7 @@ static void drop_frame(Interp *I) {
         I->on_error_frames = f->caller_on_error_frames;
         I->data_env = f->caller_data_env;
         I->data_next = f->caller_data_next;
+        I->data_scan = -1;
     }
 }
 
@@ -1615,6 +1616,7 @@ static void forget_loops_and_data(Interp *I) {
     I->lost_gosub_ram = I->eval_kept_ram = I->for_kept_ram = 0;
     I->data_next = 0;
     I->data_env = 0;
+    I->data_scan = 0;
 }
 
 void vm_reset_run(Interp *I) {
@@ -2266,6 +2268,20 @@ static void read_data_warnings(Interp *I, const StrConst *s) {
     if (vm_tokenize(I, s->s, (size_t)s->len) == HP71_E_NONE) vm_literal_warnings(I);
 }
 
+/* The cost model's search for the DATA line of item i, the next READ
+ * reads (the ROM's times in bench/timing/read_*): each line passed on the
+ * way (DATA_LINE_PASSED), from where a RESTORE or the environment's start
+ * left it (I->data_scan), else from the line of the item read before. */
+static void data_scan_charge(Interp *I, int i, int begin) {
+    const Program *p = &I->program;
+    int to = p->data[i];
+    int passed = I->data_scan >= 0 ? program_lines_passed(p, (int)I->data_scan, to)
+                 : i > begin       ? program_lines_passed(p, p->data[i - 1], to) - 1
+                                   : 0;
+    if (passed > 0) charge(I, TIMING_DATA_LINE_PASSED, passed);
+    I->data_scan = -1;
+}
+
 /* The next DATA item of the environment READ reads: I->data_next (moved to
  * the environment's first item when before it); *end past its last. Error:
  * No Data when none is left. */
@@ -2275,11 +2291,36 @@ static void next_data_item(Interp *I, int *end) {
     data_range(I, I->data_env, &begin, end);
     if (I->data_next < begin) I->data_next = begin;
     if (I->data_next >= *end) vm_throw(I, HP71_E_NO_DATA);
+    if (I->costing) data_scan_charge(I, I->data_next, begin);
 }
 
 /* READ's next DATA item, pushed as a number on sp (num) or as a string on
  * the string stack. Errors: No Data, Data Type (a quoted item read as a
  * number), the errors of evaluating it. Returns sp. */
+/* The cost model's terms of a DATA item READ reads as it stands (not an
+ * expression; the ROM's times in bench/timing/read_*): a number's
+ * characters after its first, blanks apart (READ_DIGIT), and its sign
+ * (READ_SIGN); a string's characters (READ_CHAR), and its want of quotes
+ * (READ_UNQUOTED). text and len: the item as typed, quotes taken off. */
+static void read_charge(Interp *I, bool num, bool quoted, const char *text, int len) {
+    int chars = 0;
+    for (int i = 0; i < len; i++)
+        chars += text[i] != ' ';
+    if (!num) {
+        charge(I, TIMING_READ_CHAR, len);
+        if (!quoted) charge(I, TIMING_READ_UNQUOTED, 1);
+        return;
+    }
+    int sign = 0;
+    while (sign < len && text[sign] == ' ')
+        sign++;
+    if (sign < len && (text[sign] == '-' || text[sign] == '+')) {
+        charge(I, TIMING_READ_SIGN, 1);
+        chars--;
+    }
+    if (chars > 1) charge(I, TIMING_READ_DIGIT, chars - 1);
+}
+
 static Num *read_item(Interp *I, bool num, Num *sp) {
     int end;
     next_data_item(I, &end);
@@ -2294,9 +2335,10 @@ static Num *read_item(Interp *I, bool num, Num *sp) {
     int len = expression > 1 ? (int)strlen(joined) : s->len;
     int items = expression > 1 ? expression : 1;
     if (num) {
-        if (item[3] >= 0)
+        if (item[3] >= 0) {
             *++sp = (Num){item[1], (int32_t)item[2], (int32_t)item[3]};
-        else
+            if (I->costing) read_charge(I, true, false, s->s, s->len);
+        } else
             sp = read_data_expression(I, item, text, len, items, sp);
     } else if (expression) {
         /* a string expression: its value (an error of it: the item was read) */
@@ -2308,6 +2350,7 @@ static Num *read_item(Interp *I, bool num, Num *sp) {
         }
     } else {
         if (item[3] == DATA_EXPRESSION) read_data_warnings(I, s);
+        if (I->costing) read_charge(I, false, item[3] != DATA_EXPRESSION, s->s, s->len);
         sset(I, spush(I), s->s, s->len);
     }
     I->data_next += items;
@@ -4140,6 +4183,7 @@ static int64_t call_sub(Interp *I, int64_t target, int count, int64_t ret, const
     f->caller_data_next = I->data_next;
     I->data_env = target;
     I->data_next = 0; /* READ moves it to the SUB's first DATA */
+    I->data_scan = target;
     I->env = env;
     I->for_base = I->nfors;
     return target;
@@ -5064,6 +5108,7 @@ static void restore_data(Interp *I, int64_t target) {
     program_link(&I->program);
     data_range(I, I->data_env, &begin, &end);
     I->data_next = target < 0 ? begin : program_data_at(&I->program, (int)target);
+    I->data_scan = target < 0 ? I->data_env : target;
     if (I->data_next < begin || I->data_next > end) I->data_next = end;
 }
 
@@ -5156,14 +5201,21 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
         }                                                                                          \
     } while (0)
 
-/* The costed loop: a condition's jump that lands on an ELSE part (its
- * statement or its line number: the ROM looks through the THEN part for
- * the ELSE; bench/timing/if_else_taken*). A jump to the next line, an IF
- * with no ELSE, costs nothing more. */
-#define ELSE_REACHED(target)                                                                       \
+/* The costed loop: a condition's false jump from the code at from (past
+ * the jump's operands) to target. The ROM passes over each statement of the
+ * THEN part (THEN_SKIPPED; none for THEN and a line number;
+ * bench/timing/then_skipped*); on an ELSE part (its statement or its line
+ * number) it looks through the THEN part for the ELSE, once
+ * (bench/timing/if_else_taken*). */
+#define ELSE_REACHED(from, target)                                                                 \
     do {                                                                                           \
-        if (VM_COSTED && (code[target] == OP_STMT || code[target] == OP_GOTO_ELSE))                \
-            CHARGE(TIMING_ELSE_TAKEN, 1);                                                          \
+        if (VM_COSTED) {                                                                           \
+            if (code[target] == OP_STMT || code[target] == OP_GOTO_ELSE)                           \
+                CHARGE(TIMING_ELSE_TAKEN, 1);                                                      \
+            if (code[from] == OP_STMT)                                                             \
+                CHARGE(TIMING_THEN_SKIPPED,                                                        \
+                       program_statements(&I->program, (int)(from), (int)(target)));               \
+        }                                                                                          \
     } while (0)
 
 /* The costed loop: the search for a GOTO's or GOSUB's line (from pc). */

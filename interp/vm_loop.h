@@ -203,8 +203,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         jump_cmp_vv_taken : { /* JUMP_CMP_VV's jump (pc at its operands), INC_THEN's too */
             int64_t target = code[pc + 3];
             if (code[pc + 2] & CMP_DIRECT) TRACE_JUMP(target); /* THEN line */
-            if (VM_COSTED && (code[pc + 2] & CMP_DIRECT)) THEN_TAKEN(pc + 3, target);
-            ELSE_REACHED(target);
+            if (VM_COSTED && (code[pc + 2] & CMP_DIRECT))
+                THEN_TAKEN(pc + 3, target);
+            else
+                ELSE_REACHED(pc + 4, target);
             if (target < pc) POLL(target);
             pc = target;
             NEXT;
@@ -705,8 +707,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (code[pc] & outcome) {
                     int64_t target = code[pc + 1];
                     if (code[pc] & CMP_DIRECT) TRACE_JUMP(target); /* THEN line */
-                    if (VM_COSTED && (code[pc] & CMP_DIRECT)) THEN_TAKEN(pc + 1, target);
-                    ELSE_REACHED(target);
+                    if (VM_COSTED && (code[pc] & CMP_DIRECT))
+                        THEN_TAKEN(pc + 1, target);
+                    else
+                        ELSE_REACHED(pc + 2, target);
                     if (target < pc) POLL(target);
                     pc = target;
                 } else {
@@ -718,7 +722,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 Num b = *sp--, a = *sp--;
                 bool x = is_true(I, a), y = is_true(I, b);
                 if (!x && !y) {
-                    ELSE_REACHED(code[pc]);
+                    ELSE_REACHED(pc + 1, code[pc]);
                     pc = code[pc];
                 } else {
                     pc++;
@@ -738,7 +742,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     x = is_true(I, *c);
                 }
                 if (!x && !y) {
-                    ELSE_REACHED(code[pc]);
+                    ELSE_REACHED(pc + 1, code[pc]);
                     pc = code[pc];
                 } else {
                     pc++;
@@ -746,7 +750,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(JUMP_FALSE) : if (!is_true(I, *sp--)) {
-                ELSE_REACHED(code[pc]);
+                ELSE_REACHED(pc + 1, code[pc]);
                 pc = code[pc];
             }
             else pc++;

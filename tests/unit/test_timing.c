@@ -597,3 +597,47 @@ Test(timing, an_else_part_reached_costs_its_search) {
     cr_assert_eq(charged(I, "ELSE_TAKEN"), 2); /* lines 20 and 30; not 40 nor 50 */
     interp_free(I);
 }
+
+/* An IF whose condition is false passes over each statement of its THEN
+ * part, about 0.28 ms each on the ROM (bench/timing/then_skipped_4 against
+ * if_false_statement); THEN and a line number has none to pass. */
+Test(timing, a_false_condition_passes_over_its_then_statements) {
+    Interp *I = profiled();
+    const char *lines[] = {"10 D=3",
+                           "20 IF D=0 THEN X=1 @ X=2 @ X=3",
+                           "30 IF D=0 THEN X=1 @ X=2 ELSE X=4",
+                           "40 IF D=0 THEN 50",
+                           "50 IF D=3 THEN X=1 @ X=2",
+                           "RUN",
+                           NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "THEN_SKIPPED"), 3 + 2); /* lines 20 and 30; not 40 nor 50 */
+    interp_free(I);
+}
+
+/* READ reads its DATA item's text as it stands: each character of a number
+ * after its first and its sign cost, each character of a string and its
+ * want of quotes; and it passes the lines between where it starts looking
+ * (RESTORE's line, the program's start, the item read before) and the next
+ * DATA statement, about 0.27 ms each on the ROM (bench/timing/read_*). */
+Test(timing, read_costs_its_item_and_the_lines_it_passes) {
+    Interp *I = profiled();
+    const char *lines[] = {"10 READ A,B,C$,D$",
+                           "20 RESTORE 40 @ READ E",
+                           "30 END",
+                           "40 DATA 12.5,-7",
+                           "45 X=1",
+                           "46 X=2",
+                           "50 DATA \"ABC\",XY",
+                           "RUN",
+                           NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "READ_DIGIT"), 3 + 0 + 3); /* 12.5, -7, then 12.5 again */
+    cr_assert_eq(charged(I, "READ_SIGN"), 1);
+    cr_assert_eq(charged(I, "READ_CHAR"), 3 + 2);
+    cr_assert_eq(charged(I, "READ_UNQUOTED"), 1);
+    /* lines 10 to 30 before the first DATA, 45 and 46 before the second;
+       RESTORE 40 starts at its DATA statement: none */
+    cr_assert_eq(charged(I, "DATA_LINE_PASSED"), 3 + 2);
+    interp_free(I);
+}

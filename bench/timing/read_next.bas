@@ -1,0 +1,8 @@
+10 ! TIMING: READ A of the next item of a DATA statement, RESTORE once a 20 items
+20 T=TIME
+30 FOR J=1 TO 10 @ RESTORE
+40 FOR I=1 TO 20 @ READ A @ NEXT I
+50 NEXT J
+60 DISP TIME-T
+70 END
+80 DATA 1.5,1.5,1.5,1.5,1.5,1.5,1.5,1.5,1.5,1.5,1.5,1.5,1.5,1.5,1.5,1.5,1.5,1.5,1.5,1.5

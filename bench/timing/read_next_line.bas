@@ -1,0 +1,12 @@
+10 ! TIMING: READ A of a DATA statement's one item, the next DATA line each time
+20 T=TIME
+30 FOR J=1 TO 40 @ RESTORE
+40 FOR I=1 TO 5 @ READ A @ NEXT I
+50 NEXT J
+60 DISP TIME-T
+70 END
+80 DATA 1.5
+81 DATA 1.5
+82 DATA 1.5
+83 DATA 1.5
+84 DATA 1.5
