@@ -172,6 +172,7 @@
 #define R_SEARCH_FORWARD      1
 #define R_SETDATE             35399
 #define R_SETTIME             37600
+#define R_SET_FLAG            2491
 #define R_SHIFT_TAP           18399
 #define R_SHOW_NUM            8069
 #define R_SHOW_STR            1793
@@ -229,9 +230,9 @@
     X(INT, 2642)                                                                                   \
     X(SGN, 508)                                                                                    \
     X(SQR, 4821)                                                                                   \
-    X(SQRT, 4821)                                                                                  \
-    X(CEIL, 2642)                                                                                  \
-    X(FLOOR, 2642)                                                                                 \
+    X(SQRT, 6970)                                                                                  \
+    X(CEIL, 3617)                                                                                  \
+    X(FLOOR, 4150)                                                                                 \
     X(EXP, 6409)                                                                                   \
     X(LOG, 21943)                                                                                  \
     X(LN, 21943)                                                                                   \
@@ -250,10 +251,10 @@
     X(RAD, 3127)                                                                                   \
     X(FACT, 3293)                                                                                  \
     X(EXPM1, 15432)                                                                                \
-    X(LOGP1, 21943)                                                                                \
+    X(LOGP1, 28827)                                                                                \
     X(MOD, 3127)                                                                                   \
     X(RMD, 3127)                                                                                   \
-    X(RED, 3127)                                                                                   \
+    X(RED, 4580)                                                                                   \
     X(ANGLE, 41483)                                                                                \
     X(MAX, 2947)                                                                                   \
     X(MIN, 2947)                                                                                   \
@@ -446,6 +447,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_USING_END] = ROM(R_USING_END),
     [OP_IMAGE] = ROM(R_IMAGE),
     [OP_BEEP] = ROM(R_BEEP),
+    [OP_SET_FLAG] = ROM(R_SET_FLAG),
     [OP_SETTIME] = ROM(R_SETTIME),
     [OP_SETDATE] = ROM(R_SETDATE),
     [OP_ADJUST] = ROM(R_ADJUST),

@@ -641,3 +641,24 @@ Test(timing, read_costs_its_item_and_the_lines_it_passes) {
     cr_assert_eq(charged(I, "DATA_LINE_PASSED"), 3 + 2);
     interp_free(I);
 }
+
+/* SFLAG and CFLAG cost the ROM's 2.5 ms (bench/timing/sflag, cflag; hp71
+   charged their statement nothing), and functions known by another name or
+   timed only with another (SQRT, FLOOR, CEIL, RED, LOGP1) their own
+   (fn_sqrt, fn_floor, fn_ceil, fn_red, fn_logp1_range: hp71 charged SQR's,
+   INT's, MOD's and LN's, 0.82 to 0.93 of the ROM's loop time) */
+Test(timing, flags_and_other_names_cost_what_the_rom_takes) {
+    cr_assert(timing_cost[OP_SET_FLAG] > 1900 && timing_cost[OP_SET_FLAG] < 2400, "%d",
+              (int)timing_cost[OP_SET_FLAG]);
+    const struct {
+        Keyword k;
+        int32_t low, high; /* emulated microseconds */
+    } f[] = {
+        {KW_SQRT, 5700, 6400}, {KW_FLOOR, 3300, 3900},   {KW_CEIL, 2900, 3400},
+        {KW_RED, 3700, 4300},  {KW_LOGP1, 23000, 27000},
+    };
+    for (size_t i = 0; i < sizeof f / sizeof f[0]; i++) {
+        int32_t c = timing_cost[TIMING_FN(f[i].k)];
+        cr_assert(c >= f[i].low && c <= f[i].high, "%s: %d", keyword_text(f[i].k), (int)c);
+    }
+}

@@ -1,0 +1,8 @@
+10 ! TIMING: A=LOGP1(X), X from .001 to 1.5^59 (.001 x 2E10) by factors of 1.5
+20 X=.001
+30 T=TIME
+40 FOR I=1 TO 60
+50 A=LOGP1(X) @ X=X*1.5
+60 NEXT I
+70 DISP TIME-T
+80 END
