@@ -44,6 +44,7 @@
 #define R_DATE_TEXT           13209
 #define R_DECLARE             7126
 #define R_DECLARE_STR         7618
+#define R_DEFAULT             1946
 #define R_DEF_KEY             20074
 #define R_DELAY               6381
 #define R_DESTROY             1092
@@ -448,6 +449,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_IMAGE] = ROM(R_IMAGE),
     [OP_BEEP] = ROM(R_BEEP),
     [OP_SET_FLAG] = ROM(R_SET_FLAG),
+    [OP_DEFAULT] = ROM(R_DEFAULT),
     [OP_SETTIME] = ROM(R_SETTIME),
     [OP_SETDATE] = ROM(R_SETDATE),
     [OP_ADJUST] = ROM(R_ADJUST),

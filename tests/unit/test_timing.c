@@ -643,13 +643,16 @@ Test(timing, read_costs_its_item_and_the_lines_it_passes) {
 }
 
 /* SFLAG and CFLAG cost the ROM's 2.5 ms (bench/timing/sflag, cflag; hp71
-   charged their statement nothing), and functions known by another name or
+   charged their statement nothing, DEFAULT's too), and functions known by another name or
    timed only with another (SQRT, FLOOR, CEIL, RED, LOGP1) their own
    (fn_sqrt, fn_floor, fn_ceil, fn_red, fn_logp1_range: hp71 charged SQR's,
    INT's, MOD's and LN's, 0.82 to 0.93 of the ROM's loop time) */
 Test(timing, flags_and_other_names_cost_what_the_rom_takes) {
     cr_assert(timing_cost[OP_SET_FLAG] > 1900 && timing_cost[OP_SET_FLAG] < 2400, "%d",
               (int)timing_cost[OP_SET_FLAG]);
+    /* DEFAULT OFF likewise: 1.9 ms on the ROM (bench/timing/default_off) */
+    cr_assert(timing_cost[OP_DEFAULT] > 1400 && timing_cost[OP_DEFAULT] < 2000, "%d",
+              (int)timing_cost[OP_DEFAULT]);
     const struct {
         Keyword k;
         int32_t low, high; /* emulated microseconds */
