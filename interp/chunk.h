@@ -174,7 +174,8 @@ typedef union LineMark {
     X(DESTROY, 2, "destroy variable: is string, slot")                                             \
     X(DELAY, 1, "pop line delay (and scroll rate when operand is 1)")                              \
     X(WAIT, 0, "pop seconds, wait")                                                                \
-    X(BEEP, 1, "pop the given count (0..2) of arguments, sound the bell; -1 BEEP ON, -2 OFF")      \
+    X(BEEP, 1, "pop the given count (0..2) of arguments, sound the bell")                          \
+    X(BEEP_SWITCH, 1, "BEEP ON (1) or BEEP OFF (0): system flag -2")                               \
     X(SETTIME, 1, "pop a time string (operand 1) or seconds, set the emulated clock")              \
     X(SETDATE, 1, "pop a date string (operand 1) or a number yyddd, set the emulated calendar")    \
     X(ADJUST, 1, "pop a time string (operand & 1) or seconds, move the clock by it (& 2: ADJABS)") \

@@ -3779,7 +3779,7 @@ static void statement(Parser *P) {
             bool on = accept_kw(P, KW_ON);
             if (!on) P->p++;
             puts_(P, on ? " ON" : " OFF");
-            emit_op1(P, OP_BEEP, on ? -1 : -2);
+            emit_op1(P, OP_BEEP_SWITCH, on);
             break;
         }
         emit_op1(P, OP_BEEP, numeric_arguments(P, 0, 2));

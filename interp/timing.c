@@ -28,6 +28,7 @@
 #define R_ATN_RECIPROCAL      8653
 #define R_BEEP                13185
 #define R_BEEP_PITCH          5596
+#define R_BEEP_SWITCH         1813
 #define R_BEEP_TONE           3985
 #define R_CALL                2321
 #define R_CHARSET             10860
@@ -448,6 +449,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_USING_END] = ROM(R_USING_END),
     [OP_IMAGE] = ROM(R_IMAGE),
     [OP_BEEP] = ROM(R_BEEP),
+    [OP_BEEP_SWITCH] = ROM(R_BEEP_SWITCH),
     [OP_SET_FLAG] = ROM(R_SET_FLAG),
     [OP_DEFAULT] = ROM(R_DEFAULT),
     [OP_SETTIME] = ROM(R_SETTIME),

@@ -1295,13 +1295,6 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(BEEP) : { /* BEEP [frequency [, seconds]]: the tone lasts its time */
                 Word args = code[pc++];
-                if (args < 0) { /* BEEP ON (-1), BEEP OFF (-2): system flag -2 (ROM) */
-                    if (args == -2)
-                        I->system_flags |= 1ULL << 2;
-                    else
-                        I->system_flags &= ~(1ULL << 2);
-                    NEXT;
-                }
                 double seconds = 0.25, hz = 1000;
                 if (args >= 2) seconds = num_arg(I, *sp--);
                 if (args >= 1) hz = num_arg(I, *sp--);
@@ -1316,6 +1309,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 TIMERS_NOW(pc);
                 NEXT;
             }
+            OPCASE(BEEP_SWITCH)
+                : /* BEEP ON (1), BEEP OFF (0): system flag -2 (ROM) */
+                  if (code[pc++]) I->system_flags &= ~(1ULL << 2);
+            else I->system_flags |= 1ULL << 2;
+            NEXT;
             OPCASE(SETTIME) : {
                 if (VM_COSTED && code[pc]) CHARGE(TIMING_DATE_TEXT, 1);
                 int64_t t = code[pc++] ? parse_time_string(I, &I->sstack[--I->ssp]) * 100

@@ -650,6 +650,10 @@ Test(timing, read_costs_its_item_and_the_lines_it_passes) {
 Test(timing, flags_and_other_names_cost_what_the_rom_takes) {
     cr_assert(timing_cost[OP_SET_FLAG] > 1900 && timing_cost[OP_SET_FLAG] < 2400, "%d",
               (int)timing_cost[OP_SET_FLAG]);
+    /* BEEP ON and OFF set a flag, 1.8 ms on the ROM (bench/timing/beep_switch):
+       hp71 charged them a BEEP's 13 ms */
+    cr_assert(timing_cost[OP_BEEP_SWITCH] > 1300 && timing_cost[OP_BEEP_SWITCH] < 1800, "%d",
+              (int)timing_cost[OP_BEEP_SWITCH]);
     /* DEFAULT OFF likewise: 1.9 ms on the ROM (bench/timing/default_off) */
     cr_assert(timing_cost[OP_DEFAULT] > 1400 && timing_cost[OP_DEFAULT] < 2000, "%d",
               (int)timing_cost[OP_DEFAULT]);
