@@ -18,6 +18,8 @@
 #define R_ADJUST              31700
 #define R_AND                 0
 #define R_ANGLE_MODE          1667
+#define R_ANGLE_STEEP         6896
+#define R_ANGLE_WEST          4805
 #define R_ARG_AGAIN           0
 #define R_ARG_ARRAY           5396
 #define R_ARG_NUM             11066
@@ -257,7 +259,7 @@
     X(MOD, 3127)                                                                                   \
     X(RMD, 3127)                                                                                   \
     X(RED, 4580)                                                                                   \
-    X(ANGLE, 41483)                                                                                \
+    X(ANGLE, 9781)                                                                                 \
     X(MAX, 2947)                                                                                   \
     X(MIN, 2947)                                                                                   \
     X(TRAP, 3100)                                                                                  \
@@ -544,6 +546,8 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_TRIG_STEP] = ROM(R_TRIG_STEP),
     [TIMING_TRIG_PLACE] = ROM(R_TRIG_PLACE),
     [TIMING_ATN_RECIPROCAL] = ROM(R_ATN_RECIPROCAL),
+    [TIMING_ANGLE_WEST] = ROM(R_ANGLE_WEST),
+    [TIMING_ANGLE_STEEP] = ROM(R_ANGLE_STEEP),
     [TIMING_ASIN_ROOT] = ROM(R_ASIN_ROOT),
     [TIMING_ACOS_ANGLE] = ROM(R_ACOS_ANGLE),
     [TIMING_EXP_STEP] = ROM(R_EXP_STEP),

@@ -4907,6 +4907,20 @@ static void trig_charge(Interp *I, Keyword kw, Num x) {
     charge(I, TIMING_TRIG_PLACE, places);
 }
 
+/* The cost model's terms of ANGLE(x,y) (timing.h; bench/timing/fn_angle_*):
+ * the ROM works the angle of the smaller of |x| and |y| over the larger, as
+ * ATN does, then its complement when |y| is the larger (ANGLE_STEEP) and a
+ * half turn for x below 0 (ANGLE_WEST); with x or y 0 it works no angle. */
+static void angle_charge(Interp *I, Num x, Num y) {
+    if ((x.k & 3) != NUM_FINITE || (y.k & 3) != NUM_FINITE || x.m == 0 || y.m == 0) return;
+    if (x.m < 0) charge(I, TIMING_ANGLE_WEST, 1);
+    Num ax = num_abs(x), ay = num_abs(y), q;
+    bool steep = num_cmp(ay, ax) > 0;
+    if (steep) charge(I, TIMING_ANGLE_STEEP, 1);
+    (void)num_div(steep ? ax : ay, steep ? ay : ax, &q, NUM_ROUND_NEAR); /* (inexact or not) */
+    trig_charge(I, KW_ATN, q);
+}
+
 /* The cost model's terms of EXP(x) (timing.h), as the ROM's times show
  * them: it takes |x| apart into k ln 10 and factors 1+10^-j, j 0 to 7,
  * subtracting each factor's logarithm while it can (EXP_STEP each, and

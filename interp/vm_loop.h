@@ -635,6 +635,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                         kw == KW_ATAN || kw == KW_ASIN || kw == KW_ASN || kw == KW_ACOS ||
                         kw == KW_ACS)
                         trig_charge(I, kw, *sp);
+                    else if (kw == KW_ANGLE && n == 2)
+                        angle_charge(I, sp[-1], sp[0]);
                     else if (kw == KW_LN || kw == KW_LOG)
                         CHARGE(TIMING_LOG_UNIT, log_unit_argument(*sp));
                     else if ((kw == KW_LOG10 || kw == KW_LGT) && !num_is_power_of_ten(*sp)) {

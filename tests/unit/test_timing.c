@@ -669,3 +669,18 @@ Test(timing, flags_and_other_names_cost_what_the_rom_takes) {
         cr_assert(c >= f[i].low && c <= f[i].high, "%s: %d", keyword_text(f[i].k), (int)c);
     }
 }
+
+/* ANGLE(x,y) costs the ROM what ATN of the smaller of |x| and |y| over the
+ * larger costs, and more for the complement when |y| is the larger and for
+ * the half turn when x is below 0; with x or y 0 it works no angle
+ * (bench/timing/fn_angle_*: hp71 charged 41 ms for any, 1.1 to 2.3 times
+ * the ROM's loop time). */
+Test(timing, angle_costs_the_angle_it_works) {
+    Interp *I = profiled();
+    const char *lines[] = {"A=ANGLE(1,2)", "B=ANGLE(-3,1)", "C=ANGLE(1,0)", "D=ANGLE(0,5)", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "ANGLE_STEEP"), 1);
+    cr_assert_eq(charged(I, "ANGLE_WEST"), 1);
+    cr_assert_eq(charged(I, "TRIG_ANGLE"), 2); /* 1/2 and 1/3; none for the axes */
+    interp_free(I);
+}

@@ -1,0 +1,9 @@
+10 ! TIMING: A=ANGLE(B,C), B=1, C=0: no angle to work
+20 B=1
+30 C=0
+40 T=TIME
+50 FOR I=1 TO 300
+60 A=ANGLE(B,C)
+70 NEXT I
+80 DISP TIME-T
+90 END
