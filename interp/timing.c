@@ -207,6 +207,8 @@
 #define R_TRIG_STEP           182
 #define R_TRIG_UNIT           6118
 #define R_UNORD               1370
+#define R_UPRC_CHAR           215
+#define R_UPRC_LOWER          53
 #define R_USING               0
 #define R_USING_BLANK         5303
 #define R_USING_CHAR          3094
@@ -298,7 +300,7 @@
     X(CORR, 2847)                                                                                  \
     X(STR_S, 1564)                                                                                 \
     X(CHR_S, 100)                                                                                  \
-    X(UPRC_S, 2359)                                                                                \
+    X(UPRC_S, 214)                                                                                 \
     X(TIME_S, 10425)                                                                               \
     X(DATE_S, 12991)                                                                               \
     X(ERRM_S, 3709)                                                                                \
@@ -547,6 +549,8 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_TRIG_PLACE] = ROM(R_TRIG_PLACE),
     [TIMING_ATN_RECIPROCAL] = ROM(R_ATN_RECIPROCAL),
     [TIMING_ANGLE_WEST] = ROM(R_ANGLE_WEST),
+    [TIMING_UPRC_CHAR] = ROM(R_UPRC_CHAR),
+    [TIMING_UPRC_LOWER] = ROM(R_UPRC_LOWER),
     [TIMING_ANGLE_STEEP] = ROM(R_ANGLE_STEEP),
     [TIMING_ASIN_ROOT] = ROM(R_ASIN_ROOT),
     [TIMING_ACOS_ANGLE] = ROM(R_ACOS_ANGLE),

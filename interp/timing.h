@@ -64,6 +64,8 @@
     X(ASIN_ROOT, "an ASIN or ACOS with an angle to work: the tangent from the sine")               \
     X(ACOS_ANGLE, "an ACOS with an angle to work: 90 degrees less the ASIN's")                     \
     X(ATN_RECIPROCAL, "an ATN beyond 1 either way, an ASIN or ACOS beyond 45 degrees: reciprocal") \
+    X(UPRC_CHAR, "each character of UPRC$'s string, looked at")                                    \
+    X(UPRC_LOWER, "each lower-case letter UPRC$ changes")                                          \
     X(ANGLE_WEST, "an ANGLE(x,y) with x below 0: a half turn added")                               \
     X(ANGLE_STEEP, "an ANGLE(x,y) with |y| above |x|: the complement of |x|/|y|'s angle")          \
     X(EXP_STEP, "each factor 1+10^-j (j 0 to 7) an EXP builds its result's digits from")           \

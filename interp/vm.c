@@ -4907,6 +4907,18 @@ static void trig_charge(Interp *I, Keyword kw, Num x) {
     charge(I, TIMING_TRIG_PLACE, places);
 }
 
+/* The cost model's terms of UPRC$(s) (timing.h; bench/timing/fn_uprc_s_*):
+ * each character of s looked at (UPRC_CHAR), each lower-case letter
+ * changed (UPRC_LOWER). */
+static void uprc_charge(Interp *I, const StrBuf *s) {
+    const char *c = chars(s);
+    int64_t lower = 0;
+    for (int i = 0; i < s->len; i++)
+        lower += c[i] >= 'a' && c[i] <= 'z';
+    charge(I, TIMING_UPRC_CHAR, s->len);
+    charge(I, TIMING_UPRC_LOWER, lower);
+}
+
 /* The cost model's terms of ANGLE(x,y) (timing.h; bench/timing/fn_angle_*):
  * the ROM works the angle of the smaller of |x| and |y| over the larger, as
  * ATN does, then its complement when |y| is the larger (ANGLE_STEEP) and a

@@ -666,6 +666,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 CHARGE(TIMING_FN(code[pc]), 1);
                 if (code[pc] == KW_STR_S) FORMAT_DIGITS(*sp);
                 if (code[pc] == KW_PEEK_S) CHARGE(TIMING_ADDRESS_DIGIT, I->sstack[I->ssp - 1].len);
+                if (code[pc] == KW_UPRC_S) uprc_charge(I, &I->sstack[I->ssp - 1]);
             }
             sp = string_function(I, (Keyword)code[pc], (int)code[pc + 1], sp);
             pc += 2;

@@ -66,7 +66,8 @@ Test(timing, the_calendar_functions_cost_what_the_rom_takes) {
 
 /* bench/timing/fn_key_s ... fn_ivl: each timed on the ROM (rom-times.tsv),
    none costs the 2.8 ms every function without a program of its own gets;
-   the constants take about 1.2 ms, HTD 7.4, KEYDEF$ 7.7, KEY$ almost nothing */
+   the constants take about 1.2 ms, HTD 7.4, KEYDEF$ 7.7, KEY$ almost nothing
+   (UPRC$ costs by its characters: uprc_costs_its_characters) */
 Test(timing, functions_timed_on_the_rom_leave_the_default) {
     const struct {
         Keyword k;
@@ -77,7 +78,7 @@ Test(timing, functions_timed_on_the_rom_leave_the_default) {
         {KW_ERRN, 1400, 1800},   {KW_CLASS, 1400, 1800},    {KW_IVL, 900, 1200},
         {KW_DVZ, 900, 1200},     {KW_MEM, 4600, 5400},      {KW_HTD, 6000, 7000},
         {KW_VER_S, 5200, 6000},  {KW_KEYDEF_S, 6200, 7200}, {KW_EXPONENT, 3200, 3800},
-        {KW_ERRM_S, 3000, 3500}, {KW_DTH_S, 3000, 3500},    {KW_UPRC_S, 1800, 2300},
+        {KW_ERRM_S, 3000, 3500}, {KW_DTH_S, 3000, 3500},
     };
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++) {
         int32_t c = timing_cost[TIMING_FN(f[i].k)];
@@ -682,5 +683,18 @@ Test(timing, angle_costs_the_angle_it_works) {
     cr_assert_eq(charged(I, "ANGLE_STEEP"), 1);
     cr_assert_eq(charged(I, "ANGLE_WEST"), 1);
     cr_assert_eq(charged(I, "TRIG_ANGLE"), 2); /* 1/2 and 1/3; none for the axes */
+    interp_free(I);
+}
+
+/* UPRC$ looks at each character of its string, about 0.2 ms each on the
+ * ROM, and changes each lower-case letter, 0.05 ms more
+ * (bench/timing/fn_uprc_s_*: hp71 charged 2.4 ms for any string, 0.9 to
+ * 1.15 times the ROM's loop time). */
+Test(timing, uprc_costs_its_characters) {
+    Interp *I = profiled();
+    const char *lines[] = {"A$=UPRC$(\"abC1d\")", "B$=UPRC$(\"\")", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "UPRC_CHAR"), 5);
+    cr_assert_eq(charged(I, "UPRC_LOWER"), 3);
     interp_free(I);
 }
