@@ -426,16 +426,24 @@ static int search_lines(const Program *p, int pc, int target, bool *back) {
     return *back ? to : to - from;
 }
 
-int program_search_lines_slow(Program *p, int pc, int target, bool *back) {
-    if (pc < 0 || pc >= p->program_len) return search_lines(p, pc, target, back);
-    if (!p->searches) {
-        p->searches = malloc((size_t)p->program_len * sizeof *p->searches);
-        if (!p->searches) return search_lines(p, pc, target, back);
+/* The slot of pc in *cache, a table of answers by pc for the linked
+ * program (made at its first use, each INT32_MIN: not yet); NULL for code
+ * past the program (a keyboard line) or when there is no memory for it. */
+static int32_t *answer_slot(const Program *p, int32_t **cache, int pc) {
+    if (pc < 0 || pc >= p->program_len) return NULL;
+    if (!*cache) {
+        *cache = malloc((size_t)p->program_len * sizeof **cache);
+        if (!*cache) return NULL;
         for (int i = 0; i < p->program_len; i++)
-            p->searches[i] = INT32_MIN;
+            (*cache)[i] = INT32_MIN;
     }
+    return &(*cache)[pc];
+}
+
+int program_search_lines_slow(Program *p, int pc, int target, bool *back) {
     int n = search_lines(p, pc, target, back);
-    p->searches[pc] = *back ? -1 - n : n; /* n forward, -1-n back */
+    int32_t *slot = answer_slot(p, &p->searches, pc);
+    if (slot) *slot = *back ? -1 - n : n; /* n forward, -1-n back */
     return n;
 }
 
@@ -448,14 +456,10 @@ static int statements(const Program *p, int pc, int target) {
 }
 
 int program_statements_slow(Program *p, int pc, int target) {
-    if (pc < 0 || pc >= p->program_len) return statements(p, pc, target);
-    if (!p->statements) {
-        p->statements = malloc((size_t)p->program_len * sizeof *p->statements);
-        if (!p->statements) return statements(p, pc, target);
-        for (int i = 0; i < p->program_len; i++)
-            p->statements[i] = INT32_MIN;
-    }
-    return p->statements[pc] = statements(p, pc, target);
+    int n = statements(p, pc, target);
+    int32_t *slot = answer_slot(p, &p->statements, pc);
+    if (slot) *slot = n;
+    return n;
 }
 
 int program_line_of(const Program *p, int pc) {

@@ -2294,33 +2294,33 @@ static void next_data_item(Interp *I, int *end) {
     if (I->costing) data_scan_charge(I, I->data_next, begin);
 }
 
-/* READ's next DATA item, pushed as a number on sp (num) or as a string on
- * the string stack. Errors: No Data, Data Type (a quoted item read as a
- * number), the errors of evaluating it. Returns sp. */
 /* The cost model's terms of a DATA item READ reads as it stands (not an
  * expression; the ROM's times in bench/timing/read_*): a number's
  * characters after its first, blanks apart (READ_DIGIT), and its sign
  * (READ_SIGN); a string's characters (READ_CHAR), and its want of quotes
  * (READ_UNQUOTED). text and len: the item as typed, quotes taken off. */
 static void read_charge(Interp *I, bool num, bool quoted, const char *text, int len) {
-    int chars = 0;
-    for (int i = 0; i < len; i++)
-        chars += text[i] != ' ';
     if (!num) {
         charge(I, TIMING_READ_CHAR, len);
         if (!quoted) charge(I, TIMING_READ_UNQUOTED, 1);
         return;
     }
-    int sign = 0;
-    while (sign < len && text[sign] == ' ')
-        sign++;
-    if (sign < len && (text[sign] == '-' || text[sign] == '+')) {
+    int chars = 0; /* blanks apart, the first one a sign or not */
+    bool sign = false;
+    for (int i = 0; i < len; i++)
+        if (text[i] != ' ') {
+            if (!chars++) sign = text[i] == '-' || text[i] == '+';
+        }
+    if (sign) {
         charge(I, TIMING_READ_SIGN, 1);
         chars--;
     }
     if (chars > 1) charge(I, TIMING_READ_DIGIT, chars - 1);
 }
 
+/* READ's next DATA item, pushed as a number on sp (num) or as a string on
+ * the string stack. Errors: No Data, Data Type (a quoted item read as a
+ * number), the errors of evaluating it. Returns sp. */
 static Num *read_item(Interp *I, bool num, Num *sp) {
     int end;
     next_data_item(I, &end);
