@@ -109,13 +109,18 @@
 #define R_LINE                461
 #define R_LINE_ENTRY          244550
 #define R_LITERAL_CHAR        149
+#define R_LN_FACTORS          6879
+#define R_LN_PLACE            30
+#define R_LN_REST_TENTHS      4563
+#define R_LN_REST_UNIT        7273
+#define R_LN_STEP             322
 #define R_LOAD                1894
 #define R_LOAD_ELEM           2176
 #define R_LOAD_STR            1685
 #define R_LOAD_STR_ELEM       1940
 #define R_LOCK                3817
-#define R_LOG10_LOG           25925
-#define R_LOG_UNIT            12700
+#define R_LOG10_LOG           5539
+#define R_LOG_UNIT            2559
 #define R_LR                  35862
 #define R_LT                  1370
 #define R_MESSAGE_BEEP        82700
@@ -151,8 +156,11 @@
 #define R_POS_PARTIAL         497
 #define R_POW                 2748
 #define R_POW_EXACT           17264
-#define R_POW_LOG             45725
+#define R_POW_LOG             6800
+#define R_POW_NEGATIVE        5583
+#define R_POW_PLACE           30
 #define R_POW_SCALE           3433
+#define R_POW_STEP            339
 #define R_PRINT_BEGIN         10902
 #define R_PROGRAM_LINE        99358
 #define R_PUSH_NUM            1422
@@ -240,8 +248,8 @@
     X(CEIL, 3617)                                                                                  \
     X(FLOOR, 4150)                                                                                 \
     X(EXP, 6409)                                                                                   \
-    X(LOG, 21943)                                                                                  \
-    X(LN, 21943)                                                                                   \
+    X(LOG, 2426)                                                                                   \
+    X(LN, 2426)                                                                                    \
     X(LOG10, 3313)                                                                                 \
     X(LGT, 3313)                                                                                   \
     X(SIN, 10805)                                                                                  \
@@ -530,6 +538,11 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_READ_CHAR] = ROM(R_READ_CHAR),
     [TIMING_READ_UNQUOTED] = ROM(R_READ_UNQUOTED),
     [TIMING_LOG_UNIT] = ROM(R_LOG_UNIT),
+    [TIMING_LN_FACTORS] = ROM(R_LN_FACTORS),
+    [TIMING_LN_STEP] = ROM(R_LN_STEP),
+    [TIMING_LN_PLACE] = ROM(R_LN_PLACE),
+    [TIMING_LN_REST_UNIT] = ROM(R_LN_REST_UNIT),
+    [TIMING_LN_REST_TENTHS] = ROM(R_LN_REST_TENTHS),
     [TIMING_LOG10_LOG] = ROM(R_LOG10_LOG),
     [TIMING_POW_SCALE] = ROM(R_POW_SCALE),
     [TIMING_USING_CHAR] = ROM(R_USING_CHAR),
@@ -538,6 +551,9 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_USING_SYMBOL] = ROM(R_USING_SYMBOL),
     [TIMING_USING_COUNT] = ROM(R_USING_COUNT),
     [TIMING_POW_LOG] = ROM(R_POW_LOG),
+    [TIMING_POW_STEP] = ROM(R_POW_STEP),
+    [TIMING_POW_PLACE] = ROM(R_POW_PLACE),
+    [TIMING_POW_NEGATIVE] = ROM(R_POW_NEGATIVE),
     [TIMING_POW_EXACT] = ROM(R_POW_EXACT),
     [TIMING_POS_CHAR] = ROM(R_POS_CHAR),
     [TIMING_TRIG_ANGLE] = ROM(R_TRIG_ANGLE),

@@ -41,9 +41,14 @@
     X(ELSE_TAKEN, "an IF's condition false with an ELSE part: the THEN part looked through")       \
     X(SEARCH_FORWARD, "each line a GOTO or GOSUB to a later line passes, searching for it")        \
     X(SEARCH_BACK, "each line before an earlier line a GOTO or GOSUB searches for (from the top)") \
-    X(LOG_UNIT, "a LN, LOG or LOG10 argument from 1 up to 10 (exponent 0)")                        \
-    X(LOG10_LOG,                                                                                   \
-      "a LOG10 or LGT of an argument that is no power of ten: its logarithm worked out")           \
+    X(LOG_UNIT, "a LN, LOG or LOG10 argument from 1 up to 10 (exponent 0), not 1: its reciprocal") \
+    X(LN_FACTORS, "a LN argument other than 1: its mantissa taken apart into factors 1+10^-j")     \
+    X(LN_STEP, "each factor 1+10^-j (j 0 to 7) a LN's mantissa is taken apart into")               \
+    X(LN_PLACE, "each such factor's place j: a later digit's factor costs more")                   \
+    X(LN_REST_UNIT, "a LN argument from 1 up to 10 its factors leave a remainder: its logarithm")  \
+    X(LN_REST_TENTHS,                                                                              \
+      "a LN argument from .1 up to 1 its factors leave a remainder: its logarithm")                \
+    X(LOG10_LOG, "a LOG10 or LGT of an argument that is no power of ten: LN's, over ln 10")        \
     X(USING_SYMBOL, "each character of an image a field is read from")                             \
     X(USING_COUNT, "each repeat count among a field's symbols (3A, 2D.2D)")                        \
     X(USING_BLANK, "each blank an X of an image writes between its fields")                        \
@@ -53,6 +58,10 @@
     X(POW_LOG, "an x^y through the logarithm: x not 0, nor a power of ten to a whole power")       \
     X(POW_EXACT,                                                                                   \
       "an x^y the ROM gives exactly: 2^2, .5^2, 4^.5, 2^-1 (not through the logarithm)")           \
+    X(POW_STEP,                                                                                    \
+      "each factor 1+10^-j (j 0 to 7) an x^y through the logarithm builds its result from")        \
+    X(POW_PLACE, "each such factor's place j: a later digit's factor costs more")                  \
+    X(POW_NEGATIVE, "an x^y through the logarithm below 1 (y ln |x| negative): a reciprocal")      \
     X(TRIG_ANGLE, "a SIN, COS, TAN or ATN with an angle to work (not 0 nor a multiple of 90)")     \
     X(TRIG_SINE, "a SIN or COS with an angle to work: its sine or cosine from the tangent")        \
     X(TRIG_STEP,                                                                                   \

@@ -539,10 +539,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(DIV) : BINARY(num_div);
             if (VM_COSTED) CHARGE(TIMING_DIV_DIGIT, digit_sum(*sp));
             NEXT_QUIET;
-            OPCASE(POW) : if (VM_COSTED) {
-                int work = pow_work(sp[-1], sp[0]);
-                if (work >= 0) CHARGE(work, 1);
-            }
+            OPCASE(POW) : if (VM_COSTED) pow_charge(I, sp[-1], sp[0]);
             BINARY(num_pow);
             NEXT_QUIET;
             OPCASE(INT_DIV) : {
@@ -638,10 +635,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     else if (kw == KW_ANGLE && n == 2)
                         angle_charge(I, sp[-1], sp[0]);
                     else if (kw == KW_LN || kw == KW_LOG)
-                        CHARGE(TIMING_LOG_UNIT, log_unit_argument(*sp));
+                        ln_charge(I, *sp);
                     else if ((kw == KW_LOG10 || kw == KW_LGT) && !num_is_power_of_ten(*sp)) {
                         CHARGE(TIMING_LOG10_LOG, 1);
-                        CHARGE(TIMING_LOG_UNIT, log_unit_argument(*sp));
+                        ln_charge(I, *sp);
                     } else if (kw == KW_KEYDOWN && n == 1)
                         CHARGE(TIMING_KEY_NAME, 1);
                     else if ((kw == KW_MOD || kw == KW_RMD || kw == KW_RED) && n == 2)

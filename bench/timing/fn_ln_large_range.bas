@@ -1,0 +1,8 @@
+10 ! TIMING: A=LN(X), X from 13.7 by factors of 3.1 (13.7 to 1.3E30)
+20 X=13.7
+30 T=TIME
+40 FOR I=1 TO 60
+50 A=LN(X) @ X=X*3.1
+60 NEXT I
+70 DISP TIME-T
+80 END

@@ -1,0 +1,8 @@
+10 ! TIMING: A=LN(X), X from .0137 by factors of .31 (to 1.3E-32)
+20 X=.0137
+30 T=TIME
+40 FOR I=1 TO 60
+50 A=LN(X) @ X=X*.31
+60 NEXT I
+70 DISP TIME-T
+80 END
