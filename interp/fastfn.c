@@ -148,12 +148,13 @@ bool fastfn_unary(Keyword kw, Num a, AngleMode angle_mode, NumRound mode, Num *r
             y /= ln10;
             err += 1;
             /* from 1 up to 10 the ROM's logarithm over its ln 10 (mathfn.c):
-               up to 1.6E-14 short; a result that near a boundary is mathfn's */
-            if (x >= 1 && x < 10) err += 1.6e-14L / EPS;
+               up to 2.5E-14 short; a result that near a boundary is mathfn's */
+            if (x >= 1 && x < 10) err += 2.5e-14L / EPS;
         } else if (kw != KW_LOGP1 && x >= 1 && x < 10) {
-            /* the ROM's value falls up to 1.35 units of its 15th digit short
-               (number_ln15_low): a result that near a boundary is mathfn's */
-            err += 1.4e-14L / EPS;
+            /* the ROM's value falls up to 2.1E-14 short (number_ln15_low: its
+               reciprocal's complement cut, .08 of a unit and its own cut to
+               15 digits): a result that near a boundary is mathfn's */
+            err += 2.1e-14L / EPS;
         } else if (kw != KW_LOGP1) {
             /* ln m cut to 15 digits and e times the ROM's ln 10, 4.3E-15
                above it (number_ln_rom): near a boundary, mathfn's */

@@ -659,12 +659,19 @@ void number_ln15_low(const decNumber *x, decNumber *out) {
     number_wide_context(&c, 40);
     number_wide_context(&cut, 15);
     cut.round = DEC_ROUND_DOWN;
-    number_ln(x, out, &c);
+    decNumber one, r;
+    decNumberFromInt32(&one, 1);
+    decNumberDivide(&r, &one, x, &c);
+    decNumberSubtract(&r, &one, &r, &c); /* 1 - 1/x, cut to 15 digits */
+    decNumberPlus(&r, &r, &cut);
+    decNumberSubtract(&r, &one, &r, &c);
+    number_ln(&r, out, &c);
+    decNumberMinus(out, out, &c);
     if (decNumberIsZero(out)) return; /* ln 1 */
     decNumber u, t;
     decNumberPlus(&u, out, &cut);
-    decNumberFromInt32(&t, 35);
-    t.exponent = u.exponent + u.digits - 1 - 14 - 2; /* .35 of the 15th digit */
+    decNumberFromInt32(&t, 8);
+    t.exponent = u.exponent + u.digits - 1 - 14 - 2; /* .08 of the 15th digit */
     decNumberSubtract(out, out, &t, &c);
     decNumberPlus(out, out, &cut);
 }

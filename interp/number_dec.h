@@ -34,10 +34,12 @@ void number_nudge(decNumber *z, int dir);
  * same 12-digit roundings. Exact for x = 1. */
 void number_ln(const decNumber *x, decNumber *out, decContext *c);
 /* The ROM's logarithm of an x in [1,10) (digit by digit), as learnt from
- * LN and from large powers: 0 to 2 units of its 15th digit below ln x,
- * taken as ln x less .35 of a unit, cut to 15 digits (the ROM's value for
- * 257 of 354 bases fitted on x^y; a plain cut, 199); ln 1 is 0. Takes a
- * finite x in [1,10); sets *out. */
+ * LN, from large powers and from its times (bench/timing/fn_ln_*: it takes
+ * the reciprocal apart into factors): -ln(1 - c), c being 1 - 1/x cut to 15
+ * digits, less .08 of a unit of the 15th digit, cut to 15 digits; ln 1 is
+ * 0. On 465 large powers and LOG10s recorded on the ROM, its value for 445
+ * (ln x less .35 of a unit, the rule before: 391); on 256 more x^y, 249
+ * (218). Takes a finite x in [1,10); sets *out. */
 void number_ln15_low(const decNumber *x, decNumber *out);
 /* The ROM's ln 10, 15 digits (4.3E-15 above the true value): its
  * logarithms add e times it for x = m 10^e, and LOG10 divides by it. */
