@@ -227,6 +227,10 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode);
 Hp71Error num_sqr(Num a, Num *r, NumRound mode);
 /* num_sqr by decNumber always (the reference for its 128-bit path). */
 Hp71Error num_sqr_slow(Num a, Num *r, NumRound mode);
+/* The sum of the digits of the square root of a finite a > 0 to 15 digits,
+ * cut: the digits the ROM's square root works out one by one, each unit a
+ * subtraction (its times: bench/timing/fn_sqr_*); 0 for any other a. */
+int num_root_digit_sum(Num a);
 /* -a (exact; -0 from 0). */
 Num num_neg(Num a);
 /* |a| (exact). */

@@ -177,7 +177,7 @@
 #define R_REPLY_ENTRY         183365
 #define R_RESTORE             565
 #define R_RETURN              5551
-#define R_ROOT_DIGIT          64
+#define R_ROOT_DIGIT          54
 #define R_ROUND_MODE          3367
 #define R_SCROLL_STEP         19557
 #define R_SEARCH_BACK         3
@@ -243,8 +243,8 @@
     X(FP, 2808)                                                                                    \
     X(INT, 2642)                                                                                   \
     X(SGN, 508)                                                                                    \
-    X(SQR, 4821)                                                                                   \
-    X(SQRT, 6970)                                                                                  \
+    X(SQR, 5002)                                                                                   \
+    X(SQRT, 6731)                                                                                  \
     X(CEIL, 3617)                                                                                  \
     X(FLOOR, 4150)                                                                                 \
     X(EXP, 6409)                                                                                   \

@@ -94,7 +94,7 @@
     X(MOD_DIGIT, "each unit of each digit of the whole quotient a MOD, RMD or RED works out")      \
     X(FACT_FACTOR, "each factor 2 to n FACT(n) multiplies by")                                     \
     X(FACT_DIGIT, "each unit of each digit of those factors")                                      \
-    X(ROOT_DIGIT, "each unit of each digit of a square root (a subtraction in the ROM)")           \
+    X(ROOT_DIGIT, "each unit of each of the 15 digits of a square root, cut (a subtraction)")      \
     X(NEW_ELEMENT, "each element of an array DIM, INTEGER, SHORT or REAL makes")                   \
     X(VAR_CLEAR, "each 4 nibbles of RAM an array or a string DIM, INTEGER, SHORT or REAL makes")   \
     X(SUB_PARAMS, "a SUB entered with parameters: its list matched to the arguments, once")        \

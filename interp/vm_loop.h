@@ -651,10 +651,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     NEXT;
                 }
                 Num argument =
-                    VM_COSTED && (kw == KW_EXP || kw == KW_EXPM1) ? *sp : num_from_int(0);
+                    VM_COSTED && (kw == KW_EXP || kw == KW_EXPM1 || kw == KW_SQR || kw == KW_SQRT)
+                        ? *sp
+                        : num_from_int(0);
                 sp = numeric_function(I, kw, n, sp);
                 if (VM_COSTED && (kw == KW_SQR || kw == KW_SQRT))
-                    CHARGE(TIMING_ROOT_DIGIT, digit_sum(*sp));
+                    CHARGE(TIMING_ROOT_DIGIT, num_root_digit_sum(argument));
                 else if (VM_COSTED && (kw == KW_EXP || kw == KW_EXPM1))
                     exp_charge(I, argument, *sp, kw == KW_EXPM1);
                 NEXT;
