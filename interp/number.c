@@ -948,22 +948,39 @@ Hp71Error num_sqr_slow(Num a, Num *r, NumRound mode) {
     return number_round_dec(&z, r, mode);
 }
 
-int num_root_digit_sum(Num a) {
-    if (!num_is_finite(a) || a.m <= 0) return 0;
-    decNumber x, z;
-    decContext c, cut;
-    number_wide_context(&c, 40);
+/* The sum of the digits of z cut to 15 digits. */
+static int digit_sum15(decNumber *z) {
+    decContext cut;
     number_wide_context(&cut, 15);
     cut.round = DEC_ROUND_DOWN;
-    number_to_dec(a, &x);
-    decNumberSquareRoot(&z, &x, &c);
-    decNumberPlus(&z, &z, &cut);
-    char text[64]; /* 15 digits, a point and an exponent */
-    decNumberToString(&z, text);
+    decNumberPlus(z, z, &cut);
+    char text[64]; /* 15 digits, a sign, a point and an exponent */
+    decNumberToString(z, text);
     int sum = 0;
     for (const char *t = text; *t && *t != 'E'; t++)
         if (*t >= '0' && *t <= '9') sum += *t - '0';
     return sum;
+}
+
+int num_root_digit_sum(Num a) {
+    if (!num_is_finite(a) || a.m <= 0) return 0;
+    decNumber x, z;
+    decContext c;
+    number_wide_context(&c, 40);
+    number_to_dec(a, &x);
+    decNumberSquareRoot(&z, &x, &c);
+    return digit_sum15(&z);
+}
+
+int num_quotient_digit_sum(Num a, Num b) {
+    if (!num_is_finite(a) || !num_is_finite(b) || a.m == 0 || b.m == 0) return 0;
+    decNumber x, y, z;
+    decContext c;
+    number_wide_context(&c, 40);
+    number_to_dec(a, &x);
+    number_to_dec(b, &y);
+    decNumberDivide(&z, &x, &y, &c);
+    return digit_sum15(&z);
 }
 
 Hp71Error num_round_digits(Num a, int n, NumRound mode, Num *r) {

@@ -231,6 +231,9 @@ Hp71Error num_sqr_slow(Num a, Num *r, NumRound mode);
  * cut: the digits the ROM's square root works out one by one, each unit a
  * subtraction (its times: bench/timing/fn_sqr_*); 0 for any other a. */
 int num_root_digit_sum(Num a);
+/* Likewise of the quotient a / b to 15 digits, cut, for finite a and b not
+ * 0 (the ROM's division: bench/timing/div_*); 0 for any others. */
+int num_quotient_digit_sum(Num a, Num b);
 /* -a (exact; -0 from 0). */
 Num num_neg(Num a);
 /* |a| (exact). */

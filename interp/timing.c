@@ -58,8 +58,8 @@
 #define R_DISP_NUM            4897
 #define R_DISP_STR            5219
 #define R_DISP_TAB            897
-#define R_DIV                 4637
-#define R_DIV_DIGIT           62
+#define R_DIV                 4573
+#define R_DIV_DIGIT           55
 #define R_ELSE_TAKEN          243
 #define R_END                 1793
 #define R_END_ALL             2333

@@ -88,7 +88,7 @@
     X(BEEP_TONE, "a BEEP that sounds (one below 1 Hz or 5 ms costs the opcode alone)")             \
     X(TIMER_ARM, "an ON TIMER set (OFF TIMER costs the opcode alone)")                             \
     X(DATE_TEXT, "a SETDATE or SETTIME given as text (\"2000/01/01\"), read")                      \
-    X(DIV_DIGIT, "each unit of each digit of a quotient (a subtraction in the ROM)")               \
+    X(DIV_DIGIT, "each unit of each of the 15 digits of a quotient, cut (a subtraction)")          \
     X(ADD_ALIGN, "each decade between a sum's or difference's operands (up to 13)")                \
     X(ADD_CANCEL, "each leading digit a subtraction cancels")                                      \
     X(MOD_DIGIT, "each unit of each digit of the whole quotient a MOD, RMD or RED works out")      \

@@ -1,0 +1,8 @@
+10 ! TIMING: A=B/C of 1/1.000001, a quotient of many nines (.999999000000999...)
+20 B=1 @ C=1.000001
+30 T=TIME
+40 FOR I=1 TO 60
+50 A=B/C
+60 NEXT I
+70 DISP TIME-T
+80 END

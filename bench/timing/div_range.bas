@@ -1,0 +1,8 @@
+10 ! TIMING: A=B/C, B from 1.7 by 3.9 and C from 2.3 by .77
+20 B=1.7 @ C=2.3
+30 T=TIME
+40 FOR I=1 TO 60
+50 A=B/C @ B=B+3.9 @ C=C+.77
+60 NEXT I
+70 DISP TIME-T
+80 END
