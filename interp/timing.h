@@ -68,6 +68,8 @@
       "each angle ATN(10^-j), j 0 to 7, a SIN, COS, TAN or ATN takes its angle apart in")          \
     X(TRIG_PLACE, "each such angle's place j: a later digit's angle costs more")                   \
     X(TRIG_DEGREES, "a SIN, COS or TAN of an angle in degrees: converted to radians")              \
+    X(TRIG_INVERSE_DEGREES, "an ATN, ASIN, ACOS or ANGLE in degrees, whatever its argument")       \
+    X(TRIG_RESULT_DEGREES, "such a one in degrees with an angle worked: converted from radians")   \
     X(TRIG_QUADRANT, "a SIN, COS or TAN of 90 degrees or more, an ASIN or ACOS of 1 or -1")        \
     X(TRIG_UNIT, "a SIN or COS of a multiple of 90 degrees that is 1 or -1")                       \
     X(ASIN_ROOT, "an ASIN or ACOS with an angle to work: the tangent from the sine")               \

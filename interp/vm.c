@@ -4838,7 +4838,10 @@ static int64_t decades_past_hundreds(Num a) {
  * (ASIN_ROOT; ACOS then 90 degrees less it, ACOS_ANGLE), with no angle for
  * 0 and 1 (5 to 9 ms against 36; a result of 90 or 180 degrees made,
  * TRIG_QUADRANT). Measured on 570 arguments:
- * within 1.1 to 1.8 ms (rms) of the ROM's times. */
+ * within 1.1 to 1.8 ms (rms) of the ROM's times. In degrees ATN, ASIN and
+ * ACOS cost more (TRIG_INVERSE_DEGREES, any argument: ATN(0) 6.7 ms on the
+ * ROM, 4.4 in radians), and more again for a result worked out, converted
+ * from radians (TRIG_RESULT_DEGREES: ATN(.3) 32.5 ms, 26.2 in radians). */
 static void trig_charge(Interp *I, Keyword kw, Num x) {
     static const double pi = 3.14159265358979323846;
     if (kw == KW_SIN || kw == KW_COS || kw == KW_TAN)
@@ -4846,6 +4849,9 @@ static void trig_charge(Interp *I, Keyword kw, Num x) {
     if ((x.k & 3) != NUM_FINITE) return;
     Num a = num_abs(x);
     double angle; /* radians */
+    bool degrees = I->angle != ANGLE_RADIANS;
+    if (degrees && kw != KW_SIN && kw != KW_COS && kw != KW_TAN)
+        charge(I, TIMING_TRIG_INVERSE_DEGREES, 1);
     if (kw == KW_ASIN || kw == KW_ASN || kw == KW_ACOS || kw == KW_ACS) {
         /* ATN(x/SQR(1-x^2)): no angle for 0 and 1 (and for more: an error) */
         bool acos_ = kw == KW_ACOS || kw == KW_ACS;
@@ -4853,6 +4859,7 @@ static void trig_charge(Interp *I, Keyword kw, Num x) {
         /* a result of 90 or 180 degrees made */
         if (acos_ ? a.m == 0 || (t == 1 && x.m < 0) : t == 1) charge(I, TIMING_TRIG_QUADRANT, 1);
         if (a.m == 0 || t >= 1) return;
+        if (degrees) charge(I, TIMING_TRIG_RESULT_DEGREES, 1);
         charge(I, TIMING_ASIN_ROOT, 1);
         if (acos_) charge(I, TIMING_ACOS_ANGLE, 1);
         angle = asin(t);
@@ -4862,7 +4869,10 @@ static void trig_charge(Interp *I, Keyword kw, Num x) {
         }
     } else if (kw == KW_ATN || kw == KW_ATAN) {
         if (a.m == 0) return;
+        if (degrees) charge(I, TIMING_TRIG_RESULT_DEGREES, 1);
         double t = to_double(a);
+        /* pi/4 at once in radians (ATN(1) 5.4 ms on the ROM; in degrees 14) */
+        if (t == 1 && !degrees) return;
         if (t > 1) {
             charge(I, TIMING_ATN_RECIPROCAL, 1);
             t = 1 / t;
@@ -4884,7 +4894,7 @@ static void trig_charge(Interp *I, Keyword kw, Num x) {
             return;
         }
         angle = to_double(r);
-        if (I->angle != ANGLE_RADIANS) {
+        if (degrees) {
             charge(I, TIMING_TRIG_DEGREES, 1);
             angle *= pi / 180;
         }

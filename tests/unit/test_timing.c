@@ -762,3 +762,17 @@ Test(timing, a_quotient_costs_its_fifteen_digits) {
     cr_assert_eq(charged(I, "DIV_DIGIT"), 9 * 6 + 9 * 3 + 3 + 5);
     interp_free(I);
 }
+
+/* ATN, ASIN, ACOS and ANGLE cost the ROM more in degrees than in RADIANS:
+ * about 2.3 ms whatever the argument (ATN(0) 6.7 ms against 4.4), and more
+ * for a result worked out, converted from radians (ATN(.3) 32.5 ms against
+ * 26.2; bench/timing/fn_*_radians_*: hp71 charged both modes alike). */
+Test(timing, an_inverse_function_in_degrees_converts_its_result) {
+    Interp *I = profiled();
+    const char *lines[] = {"A=ATN(.5)", "B=ATN(0)",   "C=ASIN(1)", "RADIANS",
+                           "D=ATN(.5)", "E=ACOS(.2)", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "TRIG_INVERSE_DEGREES"), 3); /* A, B, C */
+    cr_assert_eq(charged(I, "TRIG_RESULT_DEGREES"), 1);  /* A: B is 0, C 90 */
+    interp_free(I);
+}
