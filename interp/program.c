@@ -22,6 +22,7 @@ void program_free(Program *p) {
     free(p->sub_ends);
     free(p->missing_calls);
     free(p->labels);
+    free(p->label_refs);
     free(p->data);
     free(p->searches);
     free(p->statements);
@@ -199,8 +200,8 @@ static void append(Program *p, const Chunk *c, Link *lk, int line_pc, int number
         case FIXUP_LABEL:
             /* a jump to a label at the line's start goes to its LINE, as
                one to its number does; within the line, to its LABEL_LINE */
-            if (f->at == 0 && line_pc >= 0) at = line_pc;
             if (p->code.code[at] == OP_LABEL_LINE) p->code.code[at + 1] = number;
+            if (f->at == 0 && line_pc >= 0) at = line_pc;
             add_entry(&p->labels, &p->nlabels, &p->caplabels, (Entry){at, 0, f->name});
             break;
         case FIXUP_LABEL_REF:
@@ -359,20 +360,44 @@ static void resolve(Program *p, Link *lk, int no_end_def) {
     marks_free(&lk->fn_calls);
     for (int i = 0; i < lk->label_refs.n; i++) {
         Word target = p->no_line_pc;
-        int env = environment_of(p, lk->label_refs.pos[i]);
-        for (int j = 0; j < p->nlabels; j++)
-            if (strcasecmp(p->labels[j].name, lk->label_names[i]) == 0 && /* 'abc' finds ABC */
-                environment_of(p, p->labels[j].pc) == env) {
+        int env = environment_of(p, lk->label_refs.pos[i]), passed = 0;
+        for (int j = 0; j < p->nlabels; j++) {
+            if (environment_of(p, p->labels[j].pc) != env) continue;
+            if (strcasecmp(p->labels[j].name, lk->label_names[i]) == 0) { /* 'abc' finds ABC */
                 target = p->labels[j].pc;
                 break;
             }
+            passed++;
+        }
         p->code.code[lk->label_refs.pos[i]] = target;
+        if (p->nlabel_refs == p->caplabel_refs)
+            p->label_refs = grow_array(p->label_refs, &p->caplabel_refs, sizeof(LabelRef));
+        p->label_refs[p->nlabel_refs++] =
+            (LabelRef){lk->label_refs.pos[i], passed, (int)strlen(lk->label_names[i])};
     }
     marks_free(&lk->sub_calls);
     free(lk->sub_names);
     marks_free(&lk->label_refs);
     free(lk->label_names);
     memset(lk, 0, sizeof *lk);
+}
+
+bool program_label_ref(const Program *p, int pc, int *passed, int *chars) {
+    /* (in the order of the code: found by halving) */
+    int lo = 0, hi = p->nlabel_refs - 1;
+    while (lo <= hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (p->label_refs[mid].pc == pc) {
+            *passed = p->label_refs[mid].passed;
+            *chars = p->label_refs[mid].chars;
+            return true;
+        }
+        if (p->label_refs[mid].pc < pc)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return false;
 }
 
 int program_find_label(Program *p, const char *name, int len, int pc) {
@@ -477,7 +502,7 @@ void program_link(Program *p) {
     p->statements = NULL;
     Link lk = {0};
     p->code.len = 0;
-    p->nfns = p->nsubs = p->nlabels = p->nsub_ends = p->nmissing_calls = 0;
+    p->nfns = p->nsubs = p->nlabels = p->nsub_ends = p->nmissing_calls = p->nlabel_refs = 0;
     for (int i = 0; i < p->count; i++) {
         ProgramLine *l = &p->lines[i];
         /* a SUB line leaves the line where the run was its line (the ROM: a
@@ -536,6 +561,8 @@ int program_link_keyboard(Program *p, const Chunk *keyboard, int env_pc) {
     Link lk = {0};
     int start = p->code.len, nfns = p->nfns, nsubs = p->nsubs, nlabels = p->nlabels;
     p->nmissing_calls = p->nmissing_program; /* (the line's missing CALLs name a file) */
+    while (p->nlabel_refs && p->label_refs[p->nlabel_refs - 1].pc >= p->program_len)
+        p->nlabel_refs--; /* (an earlier keyboard line's) */
     append(p, keyboard, &lk, -1, 0);
     resolve(p, &lk, p->code.len - 1); /* its OP_END_KEYBOARD */
     p->nfns = nfns;                   /* entries typed at the keyboard do not outlive the line */

@@ -30,6 +30,13 @@ typedef struct ProgramLine {
     int pc; /* position of its OP_LINE in the linked code */
 } ProgramLine;
 
+/* An operand that names a label ('L1' after GOTO, GOSUB, THEN, ELSE...):
+ * where it is, the labels before the one it names in its environment, and
+ * the length of the name. */
+typedef struct LabelRef {
+    int pc, passed, chars;
+} LabelRef;
+
 /* A named entry point found when linking: a DEF FN, a SUB or a label. */
 typedef struct Entry {
     int pc;
@@ -57,14 +64,16 @@ typedef struct Program {
     int nsub_ends, capsub_ends;
     int *data; /* pc of every DATA item, in program order */
     int ndata, capdata;
-    int32_t *searches;   /* program_search_lines's answers by pc as asked: n lines forward,
-                            -1-n back, INT32_MIN not yet (or NULL) */
-    int32_t *statements; /* program_statements's answers by pc as asked, INT32_MIN not yet */
-    int64_t ram;         /* nibbles of the HP-71B's RAM its lines take (the sum of their rom) */
-    unsigned links;      /* counts the links of code, program or keyboard line: what was
-                            computed from code is stale when this moved on */
-    int keyboard_env;    /* the environment (main program 0, or a SUB's) the keyboard line
-                            runs in: the suspended program's */
+    int32_t *searches;    /* program_search_lines's answers by pc as asked: n lines forward,
+                             -1-n back, INT32_MIN not yet (or NULL) */
+    int32_t *statements;  /* program_statements's answers by pc as asked, INT32_MIN not yet */
+    LabelRef *label_refs; /* each operand that names a label, by pc (program_label_ref) */
+    int nlabel_refs, caplabel_refs;
+    int64_t ram;      /* nibbles of the HP-71B's RAM its lines take (the sum of their rom) */
+    unsigned links;   /* counts the links of code, program or keyboard line: what was
+                         computed from code is stale when this moved on */
+    int keyboard_env; /* the environment (main program 0, or a SUB's) the keyboard line
+                         runs in: the suspended program's */
 } Program;
 
 void program_init(Program *p);
@@ -116,6 +125,10 @@ static inline int program_statements(Program *p, int pc, int target) {
     int32_t s = p->statements && pc >= 0 && pc < p->program_len ? p->statements[pc] : INT32_MIN;
     return s == INT32_MIN ? program_statements_slow(p, pc, target) : s;
 }
+/* Whether the operand at pc names a label (a jump's target written 'L1'):
+ * sets *passed, the labels before the one named in its environment, and
+ * *chars, the length of its name (the ROM looks for it: cost model). */
+bool program_label_ref(const Program *p, int pc, int *passed, int *chars);
 /* Links a keyboard chunk after the program (replacing any earlier one),
  * its lines, labels and user functions found in the environment of the
  * code at env_pc (where the program is suspended: a SUB's GOTO 40 is Stmt

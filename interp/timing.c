@@ -101,6 +101,10 @@
 #define R_KEY_NAME             3759
 #define R_KEY_TAP              76008
 #define R_KW_ABS               187
+#define R_LABEL_CHAR           804
+#define R_LABEL_LINE           294
+#define R_LABEL_LOOKUP         4442
+#define R_LABEL_PASSED         684
 #define R_LCD_CHAR             4522
 #define R_LCD_LINE             29959
 #define R_LCD_SETTING          2553
@@ -392,6 +396,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_STR_FUNC] = ROM(R_STR_FUNC),
     [OP_JUMP] = ROM(R_JUMP),
     [OP_GOTO] = ROM(R_GOTO),
+    [OP_LABEL_LINE] = ROM(R_LABEL_LINE),
     [OP_GOTO_THEN] = ROM(R_GOTO),
     [OP_GOTO_ELSE] = ROM(R_GOTO),
     [OP_GOTO_KEYBOARD] = ROM(R_GOTO_KEYBOARD),
@@ -586,6 +591,9 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_BEEP_PITCH] = ROM(R_BEEP_PITCH),
     [TIMING_SEARCH_FORWARD] = ROM(R_SEARCH_FORWARD),
     [TIMING_ELSE_TAKEN] = ROM(R_ELSE_TAKEN),
+    [TIMING_LABEL_LOOKUP] = ROM(R_LABEL_LOOKUP),
+    [TIMING_LABEL_PASSED] = ROM(R_LABEL_PASSED),
+    [TIMING_LABEL_CHAR] = ROM(R_LABEL_CHAR),
     [TIMING_THEN_SKIPPED] = ROM(R_THEN_SKIPPED),
     [TIMING_SEARCH_BACK] = ROM(R_SEARCH_BACK),
     [TIMING_SHIFT_TAP] = ROM(R_SHIFT_TAP),
@@ -647,17 +655,26 @@ static const bool charged_ahead[OP_COUNT] = {
 };
 
 /* What searching for target from pc costs. */
-static int64_t search_us(TimingSearch search, void *ctx, int pc, Word target) {
+/* The search for the line of the jump at pc - 1 whose target is the
+ * operand at at, and the label's when it names one. */
+static int64_t search_us(TimingSearch search, TimingLabel label, void *ctx, int pc, int at,
+                         Word target) {
     bool back;
-    int n = search(ctx, pc, (int)target, &back);
-    return (int64_t)timing_cost[back ? TIMING_SEARCH_BACK : TIMING_SEARCH_FORWARD] * n;
+    int n = search(ctx, pc, (int)target, &back), passed, chars;
+    int64_t us = (int64_t)timing_cost[back ? TIMING_SEARCH_BACK : TIMING_SEARCH_FORWARD] * n;
+    if (label && label(ctx, at, &passed, &chars))
+        us += timing_cost[TIMING_LABEL_LOOKUP] +
+              (int64_t)timing_cost[TIMING_LABEL_PASSED] * passed +
+              (int64_t)timing_cost[TIMING_LABEL_CHAR] * chars;
+    return us;
 }
 
 static int32_t clamped(int64_t us) {
     return us > INT32_MAX ? INT32_MAX : (int32_t)us;
 }
 
-void timing_entry_costs(const Word *code, int len, int32_t *ahead, TimingSearch search, void *ctx) {
+void timing_entry_costs(const Word *code, int len, int32_t *ahead, TimingSearch search,
+                        TimingLabel label, void *ctx) {
     /* forward, each opcode's entry holds the position of the one before
        it; then back along that chain, summing each run */
     int last = -1;
@@ -671,11 +688,12 @@ void timing_entry_costs(const Word *code, int len, int32_t *ahead, TimingSearch 
         int before = ahead[pc];
         int64_t own = timing_cost[op];
         if (op == OP_GOTO || op == OP_GOTO_THEN || op == OP_GOTO_ELSE || op == OP_GOSUB)
-            own += search_us(search, ctx, pc + 1, code[pc + 1]);
+            own += search_us(search, label, ctx, pc + 1, pc + 1, code[pc + 1]);
         int taken = op == OP_JUMP_CMP ? 1 : op == OP_JUMP_CMP_VV ? 3 : 0; /* the mask's operand */
         if (taken && (code[pc + taken] & CMP_DIRECT))
-            ahead[pc + taken + 1] = clamped(timing_cost[OP_GOTO] +
-                                            search_us(search, ctx, pc + 1, code[pc + taken + 1]));
+            ahead[pc + taken + 1] =
+                clamped(timing_cost[OP_GOTO] + search_us(search, label, ctx, pc + 1, pc + taken + 1,
+                                                         code[pc + taken + 1]));
         sum = own + (charged_ahead[op] ? sum : 0);
         ahead[pc] = clamped(sum);
         pc = before;

@@ -37,6 +37,9 @@
     X(FORMAT_DIGIT, "each significant digit of a number STR$ or DISP formats")                     \
     X(MUL_DIGIT, "each unit of each digit of a product's right operand (an add in the ROM)")       \
     X(TRIG_DECADE, "each decade of a SIN, COS or TAN argument past the hundreds (its reduction)")  \
+    X(LABEL_LOOKUP, "a GOTO, GOSUB, THEN or ELSE to a label: the label looked for")                \
+    X(LABEL_PASSED, "each label before the one looked for in its program or subprogram")           \
+    X(LABEL_CHAR, "each character of the name of the label looked for")                            \
     X(THEN_SKIPPED, "each statement of a THEN part an IF's false condition passes over")           \
     X(ELSE_TAKEN, "an IF's condition false with an ELSE part: the THEN part looked through")       \
     X(SEARCH_FORWARD, "each line a GOTO or GOSUB to a later line passes, searching for it")        \
@@ -251,6 +254,10 @@ int64_t timing_rest_of_run(const Word *code, const int32_t *ahead, int64_t pc);
  * goes to (target, a position): sets *back when it searches from the first
  * line (program_search_lines). */
 typedef int (*TimingSearch)(void *ctx, int pc, int target, bool *back);
+/* Whether the jump's operand at position pc names a label, which the ROM
+ * looks for: sets *passed, the labels before it, and *chars, its name's
+ * length (program_label_ref). */
+typedef bool (*TimingLabel)(void *ctx, int pc, int *passed, int *chars);
 
 /* Takes linked code (len words, whole opcodes from its start) and fills
  * ahead[pc], for each opcode's position pc, with the emulated microseconds
@@ -258,11 +265,13 @@ typedef int (*TimingSearch)(void *ctx, int pc, int target, bool *back);
  * the end of an opcode not in HP71_TIMING_AHEAD_OPS: the opcode's own cost,
  * and while it is one of those, the costs of the ones that follow up to and
  * including the first that is not. A GOTO's or GOSUB's own cost includes
- * its search for the line (search(ctx, ...)); the target operand's position
+ * its search for the line (search(ctx, ...)) and, for a label, the label's
+ * (label(ctx, ...): LABEL_LOOKUP, LABEL_PASSED, LABEL_CHAR); the target operand's position
  * of a JUMP_CMP or JUMP_CMP_VV that stands for IF ... THEN line holds what
  * taking it costs (the GOTO it replaces, and its search). Other positions
  * of operands are left as they were. */
-void timing_entry_costs(const Word *code, int len, int32_t *ahead, TimingSearch search, void *ctx);
+void timing_entry_costs(const Word *code, int len, int32_t *ahead, TimingSearch search,
+                        TimingLabel label, void *ctx);
 
 /* Takes an item; returns its name for a profile: the opcode's name, "FN "
  * and the keyword, or the term's name. */

@@ -1857,6 +1857,11 @@ static int search_lines(void *ctx, int pc, int target, bool *back) {
     return program_search_lines(ctx, pc, target, back);
 }
 
+/* program_label_ref for timing_entry_costs (ctx: the Program). */
+static bool label_ref(void *ctx, int pc, int *passed, int *chars) {
+    return program_label_ref(ctx, pc, passed, chars);
+}
+
 Hp71Error vm_tokenize(Interp *I, const char *text, size_t len) {
     I->tokens.overflow_to_inf = I->traps.value[TRAP_NAME_OVF] == 2;
     I->tokens.keep_denormals = I->traps.value[TRAP_NAME_UNF] == 2;
@@ -2110,7 +2115,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
             chunk_free(&code);
             return HP71_E_INSUFFICIENT_MEMORY;
         }
-        timing_entry_costs(code.code, code.len, ahead, search_lines, &I->program);
+        timing_entry_costs(code.code, code.len, ahead, search_lines, label_ref, &I->program);
     }
     jmp_buf here;
     jmp_buf *outer = I->catch_point;
@@ -5095,6 +5100,18 @@ static void pow_charge(Interp *I, Num x, Num y) {
     if (v.m < 0) charge(I, TIMING_POW_NEGATIVE, 1);
 }
 
+/* The cost model's terms of a label looked for, when the jump's operand
+ * at at names one (ON's list: bench/timing/label_*; a GOTO's, GOSUB's,
+ * THEN's and ELSE's are in their entry costs): LABEL_LOOKUP, each label
+ * before it (LABEL_PASSED) and each character of its name (LABEL_CHAR). */
+static void label_charge(Interp *I, int at) {
+    int passed, chars;
+    if (!program_label_ref(&I->program, at, &passed, &chars)) return;
+    charge(I, TIMING_LABEL_LOOKUP, 1);
+    charge(I, TIMING_LABEL_PASSED, passed);
+    charge(I, TIMING_LABEL_CHAR, chars);
+}
+
 /* A LOAD fused into the next operation: the variable slot reads, a simple
  * one at once, an alias's out of line. Error: Data Type (an array). */
 static const NumVar *operand_variable_slow(Interp *I, const NumVar *v) {
@@ -5346,14 +5363,20 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
         }                                                                                          \
     } while (0)
 
-/* GOTO and GOSUB: their search for the line is in their cost (timing.h);
- * the profiled loop counts it. */
-#define SEARCH_COUNTED(target)                                                                     \
+/* GOTO and GOSUB: their search for the line, and for a label (its operand
+ * at at) the label's, are in their cost (timing.h); the profiled loop
+ * counts them. */
+#define SEARCH_COUNTED(at, target)                                                                 \
     do {                                                                                           \
         if (VM_COSTED == 2) {                                                                      \
             bool back_;                                                                            \
-            int n_ = program_search_lines(&I->program, (int)pc, (int)(target), &back_);            \
+            int n_ = program_search_lines(&I->program, (int)pc, (int)(target), &back_), p_, c_;    \
             I->cost_counts[back_ ? TIMING_SEARCH_BACK : TIMING_SEARCH_FORWARD] += (uint64_t)n_;    \
+            if (program_label_ref(&I->program, (int)(at), &p_, &c_)) {                             \
+                I->cost_counts[TIMING_LABEL_LOOKUP]++;                                             \
+                I->cost_counts[TIMING_LABEL_PASSED] += (uint64_t)p_;                               \
+                I->cost_counts[TIMING_LABEL_CHAR] += (uint64_t)c_;                                 \
+            }                                                                                      \
         }                                                                                          \
     } while (0)
 
@@ -5364,7 +5387,7 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
     do {                                                                                           \
         I->cost_us += ahead[at];                                                                   \
         if (VM_COSTED == 2) I->cost_counts[OP_GOTO]++;                                             \
-        SEARCH_COUNTED(target);                                                                    \
+        SEARCH_COUNTED(at, target);                                                                \
     } while (0)
 
 /* A GOSUB to a line that does not exist: Stmt Not Found before the return
@@ -5468,7 +5491,7 @@ static const int32_t *program_ahead(Interp *I) {
         I->ahead = a;
         I->ahead_cap = cap;
     }
-    timing_entry_costs(p->code.code, p->code.len, I->ahead, search_lines, &I->program);
+    timing_entry_costs(p->code.code, p->code.len, I->ahead, search_lines, label_ref, &I->program);
     I->ahead_links = p->links;
     I->ahead_code = p->code.code;
     I->ahead_len = p->code.len;

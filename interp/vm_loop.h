@@ -704,7 +704,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(GOTO) : goto_target : {
                 int64_t target = code[pc];
                 TRACE_JUMP(target);
-                SEARCH_COUNTED(target);
+                SEARCH_COUNTED(pc, target);
                 if (target < pc) POLL(target);
                 pc = target;
                 NEXT;
@@ -766,7 +766,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(GOSUB) : {
                 int64_t target = code[pc];
                 TRACE_JUMP(target);
-                SEARCH_COUNTED(target);
+                SEARCH_COUNTED(pc, target);
                 GOSUB_MISSING_LINE(target);
                 push_frame(I, FRAME_GOSUB, pc + 1, gosub_ram(I, code, pc));
                 pc = target;
@@ -823,6 +823,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (k < 1 || k > count)
                     vm_throw(I, HP71_E_INVALID_ARG); /* the ROM: no fall-through */
                 int64_t target = code[pc + (k - 1) * 2 + 1];
+                if (VM_COSTED) label_charge(I, (int)(pc + (k - 1) * 2 + 1));
                 if (code[target] == OP_LABEL_SNIPPET)
                     target = snippet_label(I, code, target, sp, false);
                 if (kind == 2) {

@@ -776,3 +776,26 @@ Test(timing, an_inverse_function_in_degrees_converts_its_result) {
     cr_assert_eq(charged(I, "TRIG_RESULT_DEGREES"), 1);  /* A: B is 0, C 90 */
     interp_free(I);
 }
+
+/* A label costs the ROM its passing over (about 0.3 ms, at a line's start
+ * or within it), and a GOTO, GOSUB, THEN or ELSE to one its looking for:
+ * about 4.4 ms, 0.7 for each label before it and 0.8 for each character of
+ * its name (bench/timing/label_*: hp71 charged a GOTO 'L1' as GOTO 50, 0.65
+ * to 0.79 of the ROM's loop time). */
+Test(timing, a_label_costs_its_passing_and_its_looking_for) {
+    Interp *I = profiled();
+    const char *lines[] = {"10 'A': X=1",
+                           "20 GOTO 'LONG'",
+                           "30 END",
+                           "40 'LONG': GOSUB 'A2'",
+                           "50 ON X GOSUB 'A2' @ END",
+                           "60 'A2': RETURN",
+                           "RUN",
+                           NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "LABEL_LOOKUP"), 3); /* GOTO 'LONG', GOSUB 'A2', ON X GOSUB 'A2' */
+    cr_assert_eq(charged(I, "LABEL_PASSED"), 1 + 2 + 2); /* A; A and LONG, twice */
+    cr_assert_eq(charged(I, "LABEL_CHAR"), 4 + 2 + 2);
+    cr_assert_eq(charged(I, "LABEL_LINE"), 1 + 1 + 2); /* lines 10, 40 and 60 twice */
+    interp_free(I);
+}

@@ -1,0 +1,8 @@
+10 ! TIMING: GOSUB 'S1' to a label whose line returns
+20 T=TIME
+30 FOR I=1 TO 200
+40 GOSUB 'S1'
+50 NEXT I
+60 DISP TIME-T
+70 END
+80 'S1': RETURN

@@ -1,0 +1,8 @@
+10 ! TIMING: ON X GOTO 'L1', an ON list's label
+20 X=1 @ T=TIME
+30 FOR I=1 TO 200
+40 ON X GOTO 'L1'
+50 'L1': A=1
+60 NEXT I
+70 DISP TIME-T
+80 END
