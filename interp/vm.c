@@ -661,8 +661,11 @@ static void var_context(Interp *I, int slot, bool is_str, bool declaring) {
  * before code[pc] returns (Y in Y=7+FNA(2), Y$ in Y$=FNS$(1), A in
  * A(1)=FNA(2) or A$ in A$[2]=FNS$(1)): its slot + 1, 0 when the statement
  * does something else first, -1 when the text's expression ends there (an
- * INPUT reply's: reply_target); *is_str its kind. */
-static int assigned_after_call(const Word *code, int64_t pc, bool *is_str) {
+ * INPUT reply's: reply_target); *is_str its kind; *subscripts (when not
+ * NULL) the numbers on the stack beneath the expression that say where it
+ * goes: an element's subscripts, a substring's positions (else 0). */
+static int assigned_after_call(const Word *code, int64_t pc, bool *is_str, int *subscripts) {
+    if (subscripts) *subscripts = 0;
     /* what an expression compiles to (a function's result on the stack) */
     static const unsigned char expression[] = {
         OP_PUSH_NUM,  OP_PUSH_STR, OP_PUSH_INT, OP_LOAD2,     OP_LOAD_ELEM_V, OP_ADD_V,
@@ -678,10 +681,13 @@ static int assigned_after_call(const Word *code, int64_t pc, bool *is_str) {
         Opcode op = (Opcode)code[pc];
         if (op == OP_STORE || op == OP_STORE_RESULT || op == OP_STORE_ELEM) {
             *is_str = false;
+            if (subscripts && op == OP_STORE_ELEM) *subscripts = (int)(code[pc + 2] & STORE_NDIMS);
             return (int)code[pc + 1] + 1;
         }
         if (op == OP_STORE_STR) {
             *is_str = true;
+            if (subscripts) /* its element's subscript and its substring's positions */
+                *subscripts = (int)(code[pc + 2] & STORE_NDIMS) + (int)code[pc + 3];
             return (int)code[pc + 1] + 1;
         }
         if (op == OP_END_KEYBOARD) return -1;
@@ -697,7 +703,7 @@ static int assigned_after_call(const Word *code, int64_t pc, bool *is_str) {
  * Context, and making it when it does not exist yet (var_context). */
 static void reserve_target(Interp *I, Frame *f, const Word *code, int64_t pc) {
     bool is_str = false;
-    int slot = assigned_after_call(code, pc, &is_str);
+    int slot = assigned_after_call(code, pc, &is_str, NULL);
     if (slot < 0 && code == I->reply_text_code) { /* an INPUT reply's: its field's variable
                                                 (the ROM: INPUT Q, the reply FNA) */
         slot = I->reply_target;
@@ -711,6 +717,18 @@ static void reserve_target(Interp *I, Frame *f, const Word *code, int64_t pc) {
     f->reserved_str = is_str;
     f->reserved_new = !made;
     f->reserved_env = I->env;
+}
+
+/* The numbers on the stack beneath a user function's call made before
+ * code[pc] that say where its statement stores: the subscripts of an
+ * element, the positions of a substring. The ROM keeps no value pending
+ * for them (A(1)=FNA(2) whose FNA fails leaves MEM 8 bytes higher than
+ * hp71 counted, C(1,2)=FNA(2) and B$[2,3]=FNB$(2) 16:
+ * memory/fn_call_store_target). */
+static int store_subscripts_after_call(const Word *code, int64_t pc) {
+    bool is_str;
+    int subscripts;
+    return assigned_after_call(code, pc, &is_str, &subscripts) > 0 ? subscripts : 0;
 }
 
 /* The nibbles of RAM numeric variable n takes as moves_charge counts them
@@ -2985,7 +3003,7 @@ static Num *input_field(Interp *I, int k, bool is_str, Num *sp, const Word *code
         reply_save(I, &saved);
         int target = I->reply_target;
         bool target_str = I->reply_target_str;
-        I->reply_target = assigned_after_call(code, store, &I->reply_target_str);
+        I->reply_target = assigned_after_call(code, store, &I->reply_target_str, NULL);
         Hp71Error e = evaluate_text(I, saved.state.text + saved.state.at[k], saved.state.len[k], sp,
                                     is_str ? NULL : &v, &error_at,
                                     is_str ? COMPILE_STRING_REPLY : COMPILE_REPLY);

@@ -1395,7 +1395,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int depth = (int)(sp - empty) - ((int)(shape & 0xff) - strings);
                 /* (a missing function before any room is wanted: the ROM) */
                 if (target == I->program.no_fn_pc) vm_throw(I, HP71_E_FN_NOT_FOUND);
-                int64_t pending = fn_pending_ram(I, depth, I->ssp - strings);
+                int64_t pending = fn_pending_ram(I, depth - store_subscripts_after_call(code, pc),
+                                                 I->ssp - strings);
                 fn_result_check(I, target);
                 Frame *f = push_frame_room(I, FRAME_FN, pc, VM_RAM_FN + pending,
                                            fn_room(I, target, shape) + pending);
