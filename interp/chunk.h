@@ -108,7 +108,7 @@ typedef union LineMark {
       "start of a target's string expression, run when ON, ON ERROR or ON TIMER takes the target") \
     X(SNIPPET_END, 0, "end of that expression: its label's name is on the string stack")           \
     X(SKIP, 1, "jump over the line's target expressions or a DEF FN to target (no emulated time)") \
-    X(LABEL_LINE, 1, "a label within line n (set by the linker): n is the current line")           \
+    X(LABEL_LINE, 1, "a label in line n (set by the linker), at its start or within: the line")    \
     X(RETURN, 0, "return from the latest GOSUB")                                                   \
     X(POP, 0, "forget the latest GOSUB's return, if any (POP)")                                    \
     X(ON, 2, "count, kind (0 GOTO, 1 GOSUB, 2 GOTO at the keyboard): pop k; take the k-th JUMP")   \
