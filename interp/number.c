@@ -948,39 +948,58 @@ Hp71Error num_sqr_slow(Num a, Num *r, NumRound mode) {
     return number_round_dec(&z, r, mode);
 }
 
-/* The sum of the digits of z cut to 15 digits. */
-static int digit_sum15(decNumber *z) {
-    decContext cut;
-    number_wide_context(&cut, 15);
-    cut.round = DEC_ROUND_DOWN;
-    decNumberPlus(z, z, &cut);
-    char text[64]; /* 15 digits, a sign, a point and an exponent */
-    decNumberToString(z, text);
-    int sum = 0;
-    for (const char *t = text; *t && *t != 'E'; t++)
-        if (*t >= '0' && *t <= '9') sum += *t - '0';
-    return sum;
+uint64_t num_long_divide(uint64_t a, uint64_t b, int places, uint64_t *rem) {
+    uint64_t q = a / b, r = a % b;
+    for (int i = 0; i < places; i++) {
+        r *= 10;
+        q = q * 10 + r / b;
+        r %= b;
+    }
+    if (rem) *rem = r;
+    return q;
 }
+
+/* The digits of v, and their sum. */
+static int digits_of(uint64_t v, int *sum) {
+    int n = 0;
+    for (*sum = 0; v; v /= 10, n++)
+        *sum += (int)(v % 10);
+    return n;
+}
+
+/* The 15 significant digits they cut to (whole numbers as the run loop
+   works them out: a finite coefficient is below 10^12). */
+enum { CUT_DIGITS = 15 };
 
 int num_root_digit_sum(Num a) {
     if (!num_is_finite(a) || a.m <= 0) return 0;
-    decNumber x, z;
-    decContext c;
-    number_wide_context(&c, 40);
-    number_to_dec(a, &x);
-    decNumberSquareRoot(&z, &x, &c);
-    return digit_sum15(&z);
+    /* a = m 10^e: sqrt(m 10^t) 10^((e-t)/2), t of e's parity bringing m
+       10^t to 29 or 30 digits, so that its whole root has the 15 */
+    int sum, d = digits_of((uint64_t)a.m, &sum);
+    int t = 29 - d + ((a.e - (29 - d)) & 1);
+    U128 n = (U128)(uint64_t)a.m * pow10_u128[t];
+    U128 r = (U128)sqrtl((long double)n);
+    while (r * r > n)
+        r--;
+    while ((r + 1) * (r + 1) <= n)
+        r++;
+    (void)digits_of((uint64_t)r, &sum);
+    return sum;
 }
 
 int num_quotient_digit_sum(Num a, Num b) {
     if (!num_is_finite(a) || !num_is_finite(b) || a.m == 0 || b.m == 0) return 0;
-    decNumber x, y, z;
-    decContext c;
-    number_wide_context(&c, 40);
-    number_to_dec(a, &x);
-    number_to_dec(b, &y);
-    decNumberDivide(&z, &x, &y, &c);
-    return digit_sum15(&z);
+    uint64_t x = (uint64_t)(a.m < 0 ? -a.m : a.m), y = (uint64_t)(b.m < 0 ? -b.m : b.m);
+    /* the places after the point that bring x/y to 15 digits: those its
+       whole part lacks, or beyond the zeros that lead its fraction */
+    int sum, whole = digits_of(x / y, &sum), places = CUT_DIGITS - whole;
+    if (!whole) {
+        int dy = digits_of(y, &sum), dx = digits_of(x, &sum);
+        int zeros = dy - dx - (x * num_pow10[dy - dx] >= y ? 1 : 0);
+        places = CUT_DIGITS + zeros;
+    }
+    (void)digits_of(num_long_divide(x, y, places, NULL), &sum);
+    return sum;
 }
 
 Hp71Error num_round_digits(Num a, int n, NumRound mode, Num *r) {

@@ -234,6 +234,10 @@ int num_root_digit_sum(Num a);
 /* Likewise of the quotient a / b to 15 digits, cut, for finite a and b not
  * 0 (the ROM's division: bench/timing/div_*); 0 for any others. */
 int num_quotient_digit_sum(Num a, Num b);
+/* Long division: takes a, b > 0 and places; returns a 10^places / b cut to
+ * a whole number (the caller keeps it below 2^64; b below 10^18), and sets
+ * *rem, when not NULL, to what remains. */
+uint64_t num_long_divide(uint64_t a, uint64_t b, int places, uint64_t *rem);
 /* -a (exact; -0 from 0). */
 Num num_neg(Num a);
 /* |a| (exact). */

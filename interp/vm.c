@@ -5050,13 +5050,8 @@ static void ln_charge(Interp *I, Num x) {
     const uint64_t one = (uint64_t)num_pow10[18];
     uint64_t y;
     if (x10 == 0) {
-        if (m12 == (uint64_t)num_pow10[11]) return; /* LN(1) */
-        uint64_t q = 0, rem = 1;                    /* 10^26 / m12: the reciprocal to 15 digits */
-        for (int i = 0; i < 26; i++) {
-            rem *= 10;
-            q = q * 10 + rem / m12;
-            rem %= m12;
-        }
+        if (m12 == (uint64_t)num_pow10[11]) return;          /* LN(1) */
+        uint64_t rem, q = num_long_divide(1, m12, 26, &rem); /* the reciprocal to 15 digits */
         y = (q + (rem != 0)) * 1000;
         charge(I, TIMING_LOG_UNIT, 1);
     } else {

@@ -344,3 +344,24 @@ Test(number, digit_literals_as_decnumber_reads_them) {
         cr_assert(a.m == b.m && a.e == b.e && a.k == b.k, "%s", text);
     }
 }
+
+/* The cost model's digits of a quotient and of a root, worked out by whole
+ * numbers (num_long_divide, an integer root): the 15 digits cut, as
+ * Python's decimal module gives them for the same operands. */
+Test(number, quotient_and_root_digits_to_fifteen) {
+    uint64_t rem;
+    cr_assert_eq(num_long_divide(1, 3, 5, &rem), 33333);
+    cr_assert_eq(rem, 1);
+    cr_assert_eq(num_long_divide(22, 7, 3, NULL), 3142);
+    /* 1/1.000001 is .999999000000999..., 15 digits 9x6 and 9x3 */
+    cr_assert_eq(num_quotient_digit_sum(num_from_int(1), (Num){1000001, -6, 0}), 81);
+    /* 1/800 is .00125: zeros lead its fraction, none of its digits */
+    cr_assert_eq(num_quotient_digit_sum(num_from_int(1), num_from_int(800)), 8);
+    cr_assert_eq(num_quotient_digit_sum((Num){-7, 0, 0}, num_from_int(2)), 8); /* 3.5 */
+    cr_assert_eq(num_quotient_digit_sum(num_from_int(7), num_from_int(0)), 0);
+    cr_assert_eq(num_root_digit_sum(num_from_int(2)), 51); /* 1.41421356237309 */
+    cr_assert_eq(num_root_digit_sum((Num){2, 1, 0}), 83);  /* 4.47213595499957 */
+    cr_assert_eq(num_root_digit_sum(num_from_int(16)), 4);
+    cr_assert_eq(num_root_digit_sum(num_from_int(999999)), 122);
+    cr_assert_eq(num_root_digit_sum(num_from_int(-4)), 0);
+}
