@@ -697,38 +697,45 @@ static int assigned_after_call(const Word *code, int64_t pc, bool *is_str, int *
     return 0;
 }
 
-/* A user function's call f, made by the code before code[pc]: the variable
- * its statement assigns after it (a whole variable, an element or a
- * substring) is reserved while the call is pending: declaring it is Var
- * Context, and making it when it does not exist yet (var_context). */
-static void reserve_target(Interp *I, Frame *f, const Word *code, int64_t pc) {
-    bool is_str = false;
-    int slot = assigned_after_call(code, pc, &is_str, NULL);
-    if (slot < 0 && code == I->reply_text_code) { /* an INPUT reply's: its field's variable
-                                                (the ROM: INPUT Q, the reply FNA) */
-        slot = I->reply_target;
-        is_str = I->reply_target_str;
-    }
-    if (slot <= 0) return;
-    bool made =
-        is_str ? variables_str(I->env, slot - 1)->exists || variables_str(I->env, slot - 1)->ref
-               : variables_num(I->env, slot - 1)->exists || variables_num(I->env, slot - 1)->ref;
-    f->reserved = slot;
-    f->reserved_str = is_str;
-    f->reserved_new = !made;
-    f->reserved_env = I->env;
-}
-
-/* The numbers on the stack beneath a user function's call made before
- * code[pc] that say where its statement stores: the subscripts of an
- * element, the positions of a substring. The ROM keeps no value pending
- * for them (A(1)=FNA(2) whose FNA fails leaves MEM 8 bytes higher than
- * hp71 counted, C(1,2)=FNA(2) and B$[2,3]=FNB$(2) 16:
- * memory/fn_call_store_target). */
-static int store_subscripts_after_call(const Word *code, int64_t pc) {
+/* What the statement of a user function's call stores into once the call
+ * returns (assigned_after_call): the variable (slot + 1, or 0), its kind,
+ * and the numbers on the stack beneath the call that say where it goes. */
+typedef struct StoreTarget {
+    int slot;
     bool is_str;
     int subscripts;
-    return assigned_after_call(code, pc, &is_str, &subscripts) > 0 ? subscripts : 0;
+} StoreTarget;
+
+/* The store target of the call made by the code before code[pc]; an INPUT
+ * reply's expression stores into its field's variable (the ROM: INPUT Q,
+ * the reply FNA). */
+static StoreTarget store_target_after_call(const Interp *I, const Word *code, int64_t pc) {
+    StoreTarget t;
+    t.slot = assigned_after_call(code, pc, &t.is_str, &t.subscripts);
+    if (t.slot < 0 && code == I->reply_text_code) {
+        t.slot = I->reply_target;
+        t.is_str = I->reply_target_str;
+    }
+    return t;
+}
+
+/* A user function's call f whose statement stores into t: that variable (a
+ * whole variable, an element or a substring) is reserved while the call is
+ * pending: declaring it is Var Context, and making it when it does not
+ * exist yet (var_context). (Its subscripts and a substring's positions,
+ * t->subscripts, are no values pending around the call on the ROM:
+ * A(1)=FNA(2) whose FNA fails leaves MEM 8 bytes higher than hp71 counted,
+ * C(1,2)=FNA(2) and B$[2,3]=FNB$(2) 16: memory/fn_call_store_target.) */
+static void reserve_target(Interp *I, Frame *f, const StoreTarget *t) {
+    if (t->slot <= 0) return;
+    bool made =
+        t->is_str
+            ? variables_str(I->env, t->slot - 1)->exists || variables_str(I->env, t->slot - 1)->ref
+            : variables_num(I->env, t->slot - 1)->exists || variables_num(I->env, t->slot - 1)->ref;
+    f->reserved = t->slot;
+    f->reserved_str = t->is_str;
+    f->reserved_new = !made;
+    f->reserved_env = I->env;
 }
 
 /* The nibbles of RAM numeric variable n takes as moves_charge counts them

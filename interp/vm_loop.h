@@ -1395,8 +1395,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int depth = (int)(sp - empty) - ((int)(shape & 0xff) - strings);
                 /* (a missing function before any room is wanted: the ROM) */
                 if (target == I->program.no_fn_pc) vm_throw(I, HP71_E_FN_NOT_FOUND);
-                int64_t pending = fn_pending_ram(I, depth - store_subscripts_after_call(code, pc),
-                                                 I->ssp - strings);
+                StoreTarget stores = store_target_after_call(I, code, pc);
+                int64_t pending = fn_pending_ram(I, depth - stores.subscripts, I->ssp - strings);
                 fn_result_check(I, target);
                 Frame *f = push_frame_room(I, FRAME_FN, pc, VM_RAM_FN + pending,
                                            fn_room(I, target, shape) + pending);
@@ -1404,7 +1404,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 f->fn_pc = target;
                 f->ret_code = code == I->program.code.code ? NULL : code;
                 f->ret_ahead = ahead;
-                reserve_target(I, f, code, pc);
+                reserve_target(I, f, &stores);
                 code = I->program.code.code; /* every DEF FN is in the program */
                 if (VM_COSTED) {
                     ahead = program_ahead(I);
