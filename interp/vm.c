@@ -5045,15 +5045,10 @@ static void exp_charge(Interp *I, Num x, Num r, bool minus_one) {
  * exactly as a fraction would take them, on 20,000 random arguments). */
 static void ln_charge(Interp *I, Num x) {
     if ((x.k & 3) != NUM_FINITE || x.m <= 0) return;
-    char digits[13];
-    int x10;
-    bool negative;
-    num_digits(x, digits, &x10, &negative);
-    uint64_t m12 = 0; /* the 12-digit mantissa, 10^11 to 10^12 - 1 */
-    for (int i = 0, end = 0; i < NUM_DIGITS; i++) {
-        end = end || !digits[i];
-        m12 = m12 * 10 + (end ? 0 : (uint64_t)(digits[i] - '0'));
-    }
+    int x10 = lead_exponent(x);
+    uint64_t m12 = (uint64_t)x.m; /* the 12-digit mantissa, 10^11 to 10^12 - 1 */
+    while (m12 < (uint64_t)num_pow10[11])
+        m12 *= 10;
     const uint64_t one = (uint64_t)num_pow10[18];
     uint64_t y;
     if (x10 == 0) {
