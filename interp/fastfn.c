@@ -117,6 +117,9 @@ bool fastfn_unary(Keyword kw, Num a, AngleMode angle_mode, NumRound mode, Num *r
         if (ax > 690) return false; /* results up to 1E299 */
         y = expl(x);
         err = LIBRARY_ERROR + ax * in;
+        /* from 1E-7 up the ROM's own e^x (number_exp_rom), within 1.5E-14
+           of the true value: a result that near a boundary is mathfn's */
+        if (ax >= 1e-7L) err += 2.5e-14L / EPS;
         break;
     case KW_EXPM1: /* a small x leans under OPTION ROUND (mathfn.c) */
         if (ax < 1e-5L || ax > 690) return false;

@@ -701,6 +701,96 @@ void number_ln_rom(const decNumber *x, decNumber *out) {
     decNumberAdd(out, out, &t, &c);
 }
 
+/* ln 10 and ln(1 + 10^-j), j 0 to 7, in units of 10^-30 (hi 10^15 + lo):
+   the constants of the ROM's e^x as number_exp_rom takes its argument apart */
+#define EXP_K(hi, lo) ((U128)(hi)*1000000000000000u + (lo))
+static const U128 exp_ln10 = EXP_K(2302585092994045u, 684017991454684u);
+static const U128 exp_factor_ln[NUM_EXP_FACTORS] = {
+    EXP_K(693147180559945u, 309417232121458u), EXP_K(95310179804324u, 860043952123281u),
+    EXP_K(9950330853168u, 82848215357544u),    EXP_K(999500333083u, 533166809398921u),
+    EXP_K(99995000333u, 308335333166681u),     EXP_K(9999950000u, 333330833353333u),
+    EXP_K(999999500u, 333333083334u),          EXP_K(99999995u, 333333308u),
+};
+_Static_assert(sizeof exp_factor_ln / sizeof *exp_factor_ln == NUM_EXP_FACTORS,
+               "a constant for each factor");
+
+/* 10^k as a U128, k up to 38. */
+static U128 pow10_wide(int k) {
+    U128 t = 1;
+    while (k-- > 0)
+        t *= 10;
+    return t;
+}
+
+/* The rest of |x| (in units of 10^-30) after n ln 10, cut to 15 decimals:
+   n the whole number of ln 10s in it, or -1 for below_one (x from -0.1 up
+   to 0, whose e^x the ROM takes as e^(x + ln 10) over 10). */
+static U128 exp_reduce(U128 ax, bool below_one, int *n) {
+    *n = below_one ? -1 : (int)(ax / exp_ln10);
+    U128 r = below_one ? exp_ln10 - ax : ax - (U128)*n * exp_ln10;
+    return r - r % pow10_wide(15);
+}
+
+/* Subtracts from *r each ln(1 + 10^-j), j 0 to 7, while it can: q[j] times. */
+static void exp_apart(U128 *r, int q[NUM_EXP_FACTORS]) {
+    for (int j = 0; j < NUM_EXP_FACTORS; j++)
+        for (q[j] = 0; *r >= exp_factor_ln[j]; q[j]++)
+            *r -= exp_factor_ln[j];
+}
+
+bool num_exp_factors(Num x, int *n, int q[NUM_EXP_FACTORS]) {
+    uint64_t m = (uint64_t)(x.m < 0 ? -x.m : x.m);
+    if (num_kind(x) != NUM_FINITE || x.e >= 4 ||
+        (4 - x.e <= 18 && m >= (uint64_t)num_pow10[4 - x.e]))
+        return false; /* (|x| of 10^4 or more) */
+    U128 ax = x.e >= -30   ? (U128)m * pow10_wide(30 + x.e)
+              : x.e >= -68 ? (U128)m / pow10_wide(-30 - x.e)
+                           : 0; /* (10^38 and more: beyond a U128, and m's digits) */
+    U128 r = exp_reduce(ax, false, n);
+    exp_apart(&r, q);
+    return true;
+}
+
+void number_exp_rom(const decNumber *x, decNumber *out) {
+    /* |x| in units of 10^-30: its coefficient (at most 36 digits) scaled */
+    uint8_t bcd[DECNUMDIGITS];
+    decNumberGetBCD(x, bcd);
+    U128 ax = 0;
+    for (int i = 0; i < x->digits && i < 36; i++)
+        ax = ax * 10 + bcd[i];
+    int shift = 30 + x->exponent + (x->digits > 36 ? x->digits - 36 : 0);
+    ax = shift >= 0 ? ax * pow10_wide(shift) : ax / pow10_wide(-shift);
+    bool neg = decNumberIsNegative(x), below_one = neg && ax < pow10_wide(29);
+    int n, q[NUM_EXP_FACTORS];
+    U128 r = exp_reduce(ax, below_one, &n);
+    exp_apart(&r, q);
+    U128 p = pow10_wide(30) + r; /* e^r as 1 + r */
+    bool lost = false;
+    for (int j = NUM_EXP_FACTORS - 1; j >= 0; j--)
+        for (int k = 0; k < q[j]; k++) {
+            U128 step = pow10_wide(j);
+            lost = lost || p % step != 0;
+            p += p / step;
+        }
+    /* the product cut to 15 digits (p from 10^30 up to 10^31) */
+    U128 cut = pow10_wide(16);
+    lost = lost || p % cut != 0;
+    uint64_t m = (uint64_t)(p / cut);
+    int e = n - 14;
+    if (neg && !below_one) { /* the reciprocal, cut to 15 digits */
+        U128 one = pow10_wide(29);
+        lost = lost || one % m != 0;
+        m = (uint64_t)(one / m);
+        e = -n - 15;
+    }
+    char text[48];
+    snprintf(text, sizeof text, "%lluE%d", (unsigned long long)m, e);
+    decContext c;
+    number_wide_context(&c, 50);
+    decNumberFromString(out, text, &c);
+    if (lost) number_nudge(out, 1); /* the digits cut show under OPTION ROUND */
+}
+
 /* The ROM's 15-digit ln x as x^y uses it (learnt from large powers, each
    base's logarithm fitted on about 90 exponents; docs/fidelity.md): for x
    in [1,10) a little below ln x (number_ln15_low); otherwise, with x = m 10^e
@@ -844,7 +934,16 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
         rom_ln15(&x, &l);
         rom_pow_product(&l, &y);
         c.status = 0;
-        decNumberExp(&z, &l, &c);
+        decNumber al, lo, hi;
+        decNumberAbs(&al, &l, &c);
+        decNumberFromString(&lo, "1E-7", &c);
+        decNumberFromInt32(&hi, 1200);
+        decNumberCompare(&lo, &al, &lo, &c);
+        decNumberCompare(&hi, &al, &hi, &c);
+        if (!decNumberIsNegative(&lo) && decNumberIsNegative(&hi))
+            number_exp_rom(&l, &z);
+        else
+            decNumberExp(&z, &l, &c);
     }
     if (odd_neg) decNumberMinus(&z, &z, &c);
     if (decNumberIsNaN(&z)) {

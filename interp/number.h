@@ -148,6 +148,17 @@ static inline bool num_is_small_int(Num a) {
     return num_tag(a) == 0;
 }
 
+/* The factors 1 + 10^-j, j 0 to NUM_EXP_FACTORS - 1, the ROM's e^x takes
+ * its argument apart into. */
+#define NUM_EXP_FACTORS 8
+/* How the ROM's e^x takes |x| apart (number_exp_rom; the cost model's terms
+ * of EXP and x^y): |x| = n ln 10 + the sum of q[j] ln(1 + 10^-j) + a rest
+ * below 10^-7, the rest after n ln 10 cut to 15 decimals and each factor's
+ * logarithm subtracted while it can be. Takes x; sets *n and q and returns
+ * true, or false for an x not finite or of 10^4 or more in magnitude (no
+ * EXP of it is finite). Raises nothing. */
+bool num_exp_factors(Num x, int *n, int q[NUM_EXP_FACTORS]);
+
 /* The out-of-line halves of +, -, ×, ÷ and compare. num_*_128: finite
  * operands whose rounded result is a normal number well inside the range,
  * by 128-bit integers, rounded as decNumber rounds (the rest goes on to the

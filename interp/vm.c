@@ -4979,29 +4979,13 @@ static void angle_charge(Interp *I, Num x, Num y) {
  * (steps, and the sum of their places j). Returns false for an |x| too
  * large to hold (no EXP of it is finite). */
 static bool exp_factors(Num x, int64_t *steps, int64_t *places, int64_t *k) {
-    /* |x| in units of 1E-15 (a finite EXP has |x| below 1151) */
-    int64_t v = x.m < 0 ? -x.m : x.m;
-    int shift = x.e + 15;
-    if (shift >= 0) {
-        for (; shift > 0 && v < INT64_MAX / 10; shift--)
-            v *= 10;
-        if (shift > 0) return false;
-    } else {
-        for (; shift < 0 && v; shift++)
-            v /= 10;
-    }
-    static const int64_t ln10 = 2302585092994045; /* ln 10 and ln(1+10^-j), in 1E-15 */
-    static const int64_t ln_factor[8] = {693147180559945, 95310179804324, 9950330853168,
-                                         999500333083,    99995000333,    9999950000,
-                                         999999500,       99999995};
-    *k = v / ln10;
+    int n, q[NUM_EXP_FACTORS];
+    if (!num_exp_factors(x, &n, q)) return false;
+    *k = n;
     *steps = *places = 0;
-    v -= *k * ln10;
-    for (int j = 0; j < 8; j++) {
-        for (; v >= ln_factor[j]; v -= ln_factor[j]) {
-            ++*steps;
-            *places += j;
-        }
+    for (int j = 0; j < NUM_EXP_FACTORS; j++) {
+        *steps += q[j];
+        *places += (int64_t)j * q[j];
     }
     return true;
 }

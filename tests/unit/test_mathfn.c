@@ -208,3 +208,23 @@ Test(mathfn, short_division_agrees_with_decnumber) {
         cr_assert_eq(decNumberIsNegative(&q), decNumberIsNegative(&want));
     }
 }
+
+/* EXP of x in the rounding mode, shown in STD. */
+static void exp_shows(const char *x, NumRound mode, const char *want) {
+    Num r;
+    (void)mathfn_unary(KW_EXP, N(x), ANGLE_DEGREES, mode, &r);
+    char buf[FORMAT_MAX];
+    format_number(r, (DisplayFormat){DISPLAY_STD, 0}, buf);
+    cr_assert_str_eq(buf, want, "EXP(%s) in mode %d", x, (int)mode);
+}
+
+/* EXP follows the ROM's own e^x (number_exp_rom), not the true value
+   rounded: each of these the ROM showed (tests/model/numbers/exp_rom_digits*),
+   and each true value rounds the other way. */
+Test(mathfn, exp_shows_the_roms_last_digit) {
+    exp_shows("0.0206838250989", NUM_ROUND_NEAR, "1.02089921789"); /* true ...7895004 */
+    exp_shows("-25.3693133", NUM_ROUND_NEAR, "9.59946930224E-12"); /* its reciprocal high */
+    exp_shows("-559.575234925", NUM_ROUND_NEAR, "9.54032703764E-244");
+    exp_shows("1.94970076539", NUM_ROUND_POS, "7.02658466865");
+    exp_shows("1.34987796664", NUM_ROUND_POS, "3.85695482482");
+}

@@ -365,3 +365,31 @@ Test(number, quotient_and_root_digits_to_fifteen) {
     cr_assert_eq(num_root_digit_sum(num_from_int(999999)), 122);
     cr_assert_eq(num_root_digit_sum(num_from_int(-4)), 0);
 }
+
+/* How EXP takes its argument apart (num_exp_factors): ln 10s, then the
+   factors 1 + 10^-j while their logarithms fit; nothing for what is no
+   finite EXP's, and nothing of a tiny x (MINREAL once crashed it). */
+Test(number, exp_factors_take_the_argument_apart) {
+    int n, q[NUM_EXP_FACTORS];
+    cr_assert(num_exp_factors(N("5"), &n, q));
+    /* 5 = 2 ln 10 + .394829814 = ... : ln 2 none, ln 1.1 four times (.381) */
+    cr_assert_eq(n, 2);
+    cr_assert_eq(q[0], 0);
+    cr_assert_eq(q[1], 4);
+    int m, p[NUM_EXP_FACTORS];
+    cr_assert(num_exp_factors(N("-5"), &m, p)); /* |x| */
+    cr_assert_eq(m, n);
+    cr_assert_arr_eq(p, q, sizeof q);
+    cr_assert(num_exp_factors(N("1.5"), &n, q));
+    cr_assert_eq(n, 0);
+    cr_assert_eq(q[0], 2); /* 1.386 */
+    cr_assert(num_exp_factors(N("1E-499"), &n, q));
+    cr_assert_eq(n, 0);
+    for (int j = 0; j < NUM_EXP_FACTORS; j++)
+        cr_assert_eq(q[j], 0);
+    cr_assert_not(num_exp_factors(N("1E4"), &n, q));
+    cr_assert_not(num_exp_factors(N("-123456789012"), &n, q));
+    cr_assert(num_exp_factors(N("9999.99999999"), &n, q));
+    cr_assert_eq(n, 4342);
+    cr_assert_not(num_exp_factors(num_inf(1), &n, q));
+}
