@@ -319,7 +319,24 @@ static Hp71Error status_event(uint32_t status) {
     return HP71_E_NONE;
 }
 
-Hp71Error number_from_dec(const decNumber *d, uint32_t status, Num *r) {
+/* True when v rounded to 12 digits in mode, as if the exponent had no
+ * lower bound, lies below 1E-499 in magnitude: tininess after rounding
+ * (IEEE 754), as the ROM finds an underflow: 9.99999999999E-500 and
+ * .999999999999*1E-499 underflow (to 0, or to the denormal 1.E-499 under
+ * DEFAULT EXTEND), 9.999999999995E-500 rounds to 1.E-499 and does not. */
+static bool tiny_after_rounding(const decNumber *v, NumRound mode) {
+    decContext c;
+    number_wide_context(&c, NUM_DIGITS);
+    c.round = rounding_of[mode];
+    decNumber z;
+    decNumberPlus(&z, v, &c);
+    return !decNumberIsZero(&z) && z.exponent + z.digits - 1 < NUM_EMIN;
+}
+
+/* number_from_dec for a d rounded into the REAL format (its denormals
+ * keep fewer digits) from a value that is tiny (tiny_after_rounding) or
+ * not: an underflow d's status tells is none when the value was not. */
+static Hp71Error real_from_dec(const decNumber *d, uint32_t status, bool tiny, Num *r) {
     bool neg = decNumberIsNegative(d);
     if (decNumberIsNaN(d)) {
         *r = decNumberIsSNaN(d) ? num_signaling_nan() : num_nan();
@@ -333,15 +350,23 @@ Hp71Error number_from_dec(const decNumber *d, uint32_t status, Num *r) {
         *r = num_zero(neg);
         return status_event(status);
     }
-    /* tininess after rounding: a result that rounded up to MINREAL or more
-       is no underflow (9.99999999999999E-500 is 1.E-499, inexact; the ROM) */
-    if (d->exponent + d->digits - 1 >= NUM_EMIN)
-        status &= ~(uint32_t)(DEC_Subnormal | DEC_Underflow);
+    if (!tiny) status &= ~(uint32_t)(DEC_Subnormal | DEC_Underflow);
     int64_t m = 0;
     for (int i = (d->digits + DECDPUN - 1) / DECDPUN - 1; i >= 0; i--)
         m = m * (int64_t)unit_scale + d->lsu[i];
     *r = canonical(neg ? -m : m, d->exponent);
     return status_event(status);
+}
+
+Hp71Error number_from_dec(const decNumber *d, uint32_t status, Num *r) {
+    return real_from_dec(d, status, d->exponent + d->digits - 1 < NUM_EMIN, r);
+}
+
+/* The underflow of a result z rounded into the REAL format from the value
+ * v (wide or exact), its status: whether v was tiny (tiny_after_rounding). */
+static bool tiny_result(const decNumber *z, uint32_t status, const decNumber *v, NumRound mode) {
+    if (!(status & (DEC_Subnormal | DEC_Underflow))) return false;
+    return z->exponent + z->digits - 1 < NUM_EMIN || tiny_after_rounding(v, mode);
 }
 
 Hp71Error number_round_dec(const decNumber *wide, Num *r, NumRound mode) {
@@ -352,7 +377,7 @@ Hp71Error number_round_dec(const decNumber *wide, Num *r, NumRound mode) {
     if (decNumberIsZero(&z) && decNumberIsNegative(wide)) z.bits |= DECNEG; /* -0 stays */
     /* a wide result only reaches infinity by overflowing its own range */
     if (decNumberIsInfinite(wide)) c.status |= DEC_Overflow | DEC_Inexact;
-    return number_from_dec(&z, c.status, r);
+    return real_from_dec(&z, c.status, tiny_result(&z, c.status, wide, mode), r);
 }
 
 /* NaN operands: the result is a quiet NaN, *e their exception
@@ -373,7 +398,15 @@ static Hp71Error binary_slow(DecBinary op, Num a, Num b, Num *r, NumRound mode) 
     number_to_dec(a, &x);
     number_to_dec(b, &y);
     op(&z, &x, &y, &c);
-    return number_from_dec(&z, c.status, r);
+    bool tiny = false;
+    if (c.status & (DEC_Subnormal | DEC_Underflow)) { /* tiny before its denormal rounding? */
+        decContext w;
+        number_wide_context(&w, 50);
+        decNumber v;
+        op(&v, &x, &y, &w);
+        tiny = tiny_result(&z, c.status, &v, mode);
+    }
+    return real_from_dec(&z, c.status, tiny, r);
 }
 
 Hp71Error num_add_slow(Num a, Num b, Num *r, NumRound mode) {
@@ -1185,11 +1218,17 @@ Hp71Error num_parse(const char *text, size_t len, Num *r) {
               ch == '-'))
             return HP71_E_SYNTAX;
     }
-    decNumber z;
-    decContext c;
+    /* read to 12 digits first, then (a denormal) to the digits it keeps,
+       each time half to even: the ROM reads .9355056363651E-499 as
+       .93550563636E-499, 9.999999999949E-500 as 1.E-499 */
+    decNumber z, v;
+    decContext c, w;
+    number_wide_context(&w, NUM_DIGITS);
+    decNumberFromString(&v, buf, &w);
+    if (w.status & DEC_Conversion_syntax) return HP71_E_SYNTAX;
     context_real(&c, NUM_DIGITS, NUM_ROUND_NEAR);
-    decNumberFromString(&z, buf, &c);
-    if (c.status & DEC_Conversion_syntax) return HP71_E_SYNTAX;
+    decNumberPlus(&z, &v, &c);
+    c.status |= w.status; /* (its Overflow, Underflow, Inexact) */
     if (decNumberIsZero(&z)) {
         /* the ROM: a zero literal overflows when the exponent of its last
            digit is above 500 (0E501, 0.0E502, not 0.00E502) and underflows
@@ -1203,7 +1242,7 @@ Hp71Error num_parse(const char *text, size_t len, Num *r) {
             return last > 0 ? HP71_E_OVERFLOW : HP71_E_UNDERFLOW;
         }
     }
-    return number_from_dec(&z, c.status, r);
+    return real_from_dec(&z, c.status, tiny_result(&z, c.status, &v, NUM_ROUND_NEAR), r);
 }
 
 Num num_exact(int64_t m, int32_t e) {
@@ -1218,7 +1257,7 @@ Hp71Error num_make(int64_t m, int e, Num *r) {
     decNumber x;
     number_to_dec(wide, &x);
     decNumberPlus(&z, &x, &c);
-    return number_from_dec(&z, c.status, r);
+    return real_from_dec(&z, c.status, tiny_result(&z, c.status, &x, NUM_ROUND_NEAR), r);
 }
 
 void num_digits(Num a, char digits[13], int *x, bool *negative) {

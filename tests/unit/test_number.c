@@ -393,3 +393,25 @@ Test(number, exp_factors_take_the_argument_apart) {
     cr_assert_eq(n, 4342);
     cr_assert_not(num_exp_factors(num_inf(1), &n, q));
 }
+
+/* Underflow is tininess after rounding to 12 digits, the exponent
+   unbounded (IEEE 754, the ROM: tests/model/traps/underflow_*): a result
+   that is below 1E-499 at 12 digits underflows even when its denormal's
+   fewer digits round it up to 1E-499; one that rounds to 1E-499 at 12
+   digits does not. A literal reads to 12 digits first, then to the
+   denormal's digits, each half to even. */
+Test(number, underflow_is_tininess_after_rounding) {
+    Num r;
+    cr_assert_eq(num_mul(N(".999999999999"), N("1E-499"), &r, NUM_ROUND_NEAR), HP71_E_UNDERFLOW);
+    assert_std(r, "1.E-499"); /* the denormal (DEFAULT EXTEND's result) */
+    cr_assert_eq(num_mul(N("3.33333333333E-250"), N("3E-250"), &r, NUM_ROUND_NEAR),
+                 HP71_E_UNDERFLOW);
+    cr_assert_eq(num_div(N("1E-499"), N("1.00000000001"), &r, NUM_ROUND_NEAR), HP71_E_UNDERFLOW);
+    cr_assert_eq(num_parse("9.99999999999E-500", strlen("9.99999999999E-500"), &r),
+                 HP71_E_UNDERFLOW);
+    cr_assert_eq(num_parse("9.9999999999951E-500", strlen("9.9999999999951E-500"), &r),
+                 HP71_E_INEXACT);
+    cr_assert_eq(num_parse(".9355056363651E-499", strlen(".9355056363651E-499"), &r),
+                 HP71_E_UNDERFLOW);
+    assert_std(r, "0.93550563636E-499");
+}
