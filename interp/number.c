@@ -957,10 +957,11 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
     number_to_dec(abs_a, &x);
     number_to_dec(b, &y);
     bool whole = num_cmp(num_ip(b), b) == 0;
-    /* a power of ten: correctly rounded (the ROM: 1E100^1.2 is 1.E120, 10^500
-       overflows), exact for a whole power, else Inexact (100^.5) */
+    /* a power of ten to a whole power: exact (10^500 overflows); to another,
+       through the logarithms as any base (10^(13/5) is 398.107170554 on the
+       ROM, true 398.1071705534973; 1E100^1.2 is 1.E120), Inexact (100^.5) */
     bool ten = num_is_power_of_ten(abs_a);
-    if (ten) {
+    if (ten && whole) {
         c.status = 0;
         decNumberPower(&z, &x, &y, &c);
     } else {

@@ -415,3 +415,19 @@ Test(number, underflow_is_tininess_after_rounding) {
                  HP71_E_UNDERFLOW);
     assert_std(r, "0.93550563636E-499");
 }
+
+/* A power of ten to a power not whole goes through the logarithms as any
+   base, its last digit the ROM's (tests/model/numbers/pow_bases_power_of_ten):
+   10^2.6 is 398.107170554 on the ROM, the true value 398.1071705534973;
+   a whole power stays exact. */
+Test(number, power_of_ten_base_through_the_logarithms) {
+    Num r;
+    cr_assert_eq(num_pow(N("10"), N("2.6"), &r, NUM_ROUND_NEAR), HP71_E_INEXACT);
+    assert_std(r, "398.107170554");
+    cr_assert_eq(num_pow(N("100"), N(".5"), &r, NUM_ROUND_NEAR), HP71_E_INEXACT);
+    assert_std(r, "10");
+    cr_assert_eq(num_pow(N("100"), N(".5"), &r, NUM_ROUND_POS), HP71_E_INEXACT);
+    assert_std(r, "10.0000000001");
+    cr_assert_eq(num_pow(N("10"), N("3"), &r, NUM_ROUND_NEAR), HP71_E_NONE);
+    assert_std(r, "1000");
+}
