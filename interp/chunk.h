@@ -153,6 +153,7 @@ typedef union LineMark {
       "default)")                                                                                  \
     X(INPUT_NUM, 1, "push numeric reply field k")                                                  \
     X(INPUT_STR, 1, "push string reply field k")                                                   \
+    X(INPUT_FIELD, 1, "before element k's subscripts: a reply with too few fields throws")         \
     X(INPUT_END, 0, "after the stores: throw a bad reply's error under ON ERROR")                  \
     X(READ_NUM, 0, "push the next DATA item as a number")                                          \
     X(READ_STR, 0, "push the next DATA item as a string")                                          \

@@ -1388,8 +1388,14 @@ static void input_statement(Parser *P, bool line_input) {
         if (line_input && !t.is_str) fail(P, HP71_E_INVALID_VAR); /* LINPUT A (ROM) */
         if (t.is_str) mask |= (Word)1 << count;
         /* an element's subscripts are checked before its field is read
-           (the ROM: WRN:Subscript, then Numeric Input for an empty one) */
-        if (t.ndims) check_element(P, t, true);
+           (the ROM: WRN:Subscript, then Numeric Input for an empty one),
+           but after a reply too short to reach it is found (the ROM:
+           INPUT A,E(6) with E(2) answered 5 is Too Few Inputs, 5,6
+           Subscript) */
+        if (t.ndims) {
+            emit_op1(P, OP_INPUT_FIELD, count);
+            check_element(P, t, true);
+        }
         emit_op1(P, t.is_str ? OP_INPUT_STR : OP_INPUT_NUM, count);
         store_target_checked(P, t, t.ndims != 0, false);
         count++;

@@ -2993,6 +2993,13 @@ static void defer_field(Interp *I, int i, int at, int len) {
     I->reply.len[i] = len;
 }
 
+/* INPUT_FIELD: before the subscripts of the element field k stores into,
+ * a reply with too few fields to reach k throws Too Few Inputs (the ROM;
+ * another bad field's error waits for the field: input_field). */
+static void input_field_reached(Interp *I, int k) {
+    if (k >= I->reply.valid && I->reply.error == HP71_E_TOO_FEW_INPUTS) reply_error(I);
+}
+
 /* INPUT_NUM and INPUT_STR: field k of the reply, on top of sp (a number)
  * or of the string stack, an expression evaluated now, after the fields
  * before it were stored (the ROM), into what code[store] stores. Errors:

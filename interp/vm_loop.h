@@ -1135,6 +1135,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc++;
                 NEXT;
             }
+            OPCASE(INPUT_FIELD) : input_field_reached(I, (int)code[pc++]);
+            NEXT;
             OPCASE(INPUT_END) : I->reply.ram = 0;
             if (I->reply.error) reply_error(I);
             NEXT;
