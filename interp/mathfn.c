@@ -616,11 +616,8 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
             *r = neg ? (kw == KW_EXP ? num_zero(false) : num_from_int(-1)) : a;
             return HP71_E_NONE;
         }
-        /* the ROM's own e^x (number_exp_rom) but for a tiny x, whose
-           rounding leans (lost_term), and far beyond the REAL range */
-        if (kw == KW_EXP && num_cmp(num_abs(a), (Num){1, -7, NUM_FINITE}) >= 0 &&
-            num_cmp(num_abs(a), num_from_int(1200)) < 0)
-            number_exp_rom(&x, &z);
+        if (kw == KW_EXP)
+            number_exp_rom(&x, &z, &c); /* the ROM's own e^x */
         else
             decNumberExp(&z, &x, &c);
         if (kw == KW_EXPM1) {

@@ -784,7 +784,16 @@ bool num_exp_factors(Num x, int *n, int q[NUM_EXP_FACTORS]) {
     return true;
 }
 
-void number_exp_rom(const decNumber *x, decNumber *out) {
+void number_exp_rom(const decNumber *x, decNumber *out, decContext *c) {
+    decNumber mag, edge;
+    decNumberAbs(&mag, x, c);
+    decNumberFromString(&edge, "1E-7", c);
+    bool tiny = decNumberIsNegative(decNumberCompare(&edge, &mag, &edge, c));
+    decNumberFromInt32(&edge, 1200);
+    if (tiny || !decNumberIsNegative(decNumberCompare(&edge, &mag, &edge, c))) {
+        decNumberExp(out, x, c); /* (a tiny x's rounding leans: mathfn's lost_term) */
+        return;
+    }
     /* |x| in units of 10^-30: its coefficient (at most 36 digits) scaled */
     uint8_t bcd[DECNUMDIGITS];
     decNumberGetBCD(x, bcd);
@@ -818,9 +827,9 @@ void number_exp_rom(const decNumber *x, decNumber *out) {
     }
     char text[48];
     snprintf(text, sizeof text, "%lluE%d", (unsigned long long)m, e);
-    decContext c;
-    number_wide_context(&c, 50);
-    decNumberFromString(out, text, &c);
+    decContext wide;
+    number_wide_context(&wide, 50);
+    decNumberFromString(out, text, &wide);
     if (lost) number_nudge(out, 1); /* the digits cut show under OPTION ROUND */
 }
 
@@ -968,16 +977,7 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
         rom_ln15(&x, &l);
         rom_pow_product(&l, &y);
         c.status = 0;
-        decNumber al, lo, hi;
-        decNumberAbs(&al, &l, &c);
-        decNumberFromString(&lo, "1E-7", &c);
-        decNumberFromInt32(&hi, 1200);
-        decNumberCompare(&lo, &al, &lo, &c);
-        decNumberCompare(&hi, &al, &hi, &c);
-        if (!decNumberIsNegative(&lo) && decNumberIsNegative(&hi))
-            number_exp_rom(&l, &z);
-        else
-            decNumberExp(&z, &l, &c);
+        number_exp_rom(&l, &z, &c);
     }
     if (odd_neg) decNumberMinus(&z, &z, &c);
     if (decNumberIsNaN(&z)) {

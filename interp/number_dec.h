@@ -53,15 +53,17 @@ void number_ln15_low(const decNumber *x, decNumber *out);
 void number_ln_rom(const decNumber *x, decNumber *out);
 /* The ROM's e^x before its rounding to 12 digits, as its results show it
  * (learnt from 113,000 EXPs of random arguments recorded in every OPTION
- * ROUND mode, 28 of them not matched; docs/fidelity.md): |x| less n ln 10 (n whole) cut to
- * 15 decimals, taken apart by the factors 1 + 10^-j (j 0 to 7) while it
- * holds their logarithms, the remainder r taken as 1 + r, the factors
- * multiplied back and the product cut to 15 digits; for an x below -0.1
- * the reciprocal of e^|x|, cut to 15 digits, and for an x from -0.1 to 0
- * e^(x + ln 10) over 10. A cut that lost digits leaves the value a little
- * above its 15 digits (OPTION ROUND POS and NEG see it). Takes a finite x
- * with |x| below 1200; sets *out. */
-void number_exp_rom(const decNumber *x, decNumber *out);
+ * ROUND mode, 28 of them not matched; docs/fidelity.md): |x| less n ln 10
+ * (n whole) cut to 15 decimals, taken apart by the factors 1 + 10^-j (j 0
+ * to 7) while it holds their logarithms, the remainder r taken as 1 + r,
+ * the factors multiplied back and the product cut to 15 digits; for an x
+ * below -0.1 the reciprocal of e^|x|, cut to 15 digits, and for an x from
+ * -0.1 to 0 e^(x + ln 10) over 10. A cut that lost digits leaves the value
+ * a little above its 15 digits (OPTION ROUND POS and NEG see it). For an x
+ * below 1E-7 in magnitude (whose rounding leans as mathfn's lost_term
+ * says) or of 1200 and more (far beyond the REALs), e^x rounded into c's
+ * digits. Takes an x not NaN; sets *out (and c's status, for those). */
+void number_exp_rom(const decNumber *x, decNumber *out, decContext *c);
 /* q = a / k for 0 < k < 10^6, rounded to c's digits: with the fast paths
  * on, by short division of a's units (a series' terms divide by small
  * whole numbers), else by decNumberDivide. The two may differ in the
