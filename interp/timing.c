@@ -232,6 +232,10 @@
 #define R_USING_NUM            60727
 #define R_USING_STR            58958
 #define R_USING_SYMBOL         2958
+#define R_VAL_DIGIT            146
+#define R_VAL_KEYWORD          5212
+#define R_VAL_TOKEN            3057
+#define R_VAL_VARIABLE         677
 #define R_VAR_BODY             2582
 #define R_VAR_CLEAR            23
 #define R_VAR_GONE             932
@@ -540,6 +544,10 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_FACT_DIGIT] = ROM(R_FACT_DIGIT),
     [TIMING_KEY_TAP] = ROM(R_KEY_TAP),
     [TIMING_READ_DIGIT] = ROM(R_READ_DIGIT),
+    [TIMING_VAL_TOKEN] = ROM(R_VAL_TOKEN),
+    [TIMING_VAL_KEYWORD] = ROM(R_VAL_KEYWORD),
+    [TIMING_VAL_VARIABLE] = ROM(R_VAL_VARIABLE),
+    [TIMING_VAL_DIGIT] = ROM(R_VAL_DIGIT),
     [TIMING_DATA_LINE_PASSED] = ROM(R_DATA_LINE_PASSED),
     [TIMING_READ_SIGN] = ROM(R_READ_SIGN),
     [TIMING_READ_CHAR] = ROM(R_READ_CHAR),

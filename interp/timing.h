@@ -119,6 +119,10 @@
     X(READ_SIGN, "a numeric DATA item READ reads with a sign (-1, +1)")                            \
     X(READ_CHAR, "each character of a string DATA item READ reads")                                \
     X(READ_UNQUOTED, "a string DATA item READ reads without quotes")                               \
+    X(VAL_TOKEN, "each token of VAL's text after its first, as the ROM parses the text")           \
+    X(VAL_KEYWORD, "each keyword in VAL's text (a function's name: PI, SIN)")                      \
+    X(VAL_VARIABLE, "each variable in VAL's text, looked for by its name")                         \
+    X(VAL_DIGIT, "each character of a number in VAL's text after its first")                       \
     X(KEY_TAP, "each character typed for a line or an INPUT reply: its key, echoed")               \
     X(SHIFT_TAP, "the shift key pressed before a shifted character")                               \
     X(LINE_ENTRY, "a line typed at the prompt, taken in at ENDLINE")                               \

@@ -2103,6 +2103,25 @@ static int64_t fn_pending_ram(const Interp *I, int nums, int strings_top) {
     return ram;
 }
 
+/* The cost model's terms of VAL's text parsed (timing.h; bench/timing/val_*),
+ * as the ROM's times show them: each token after the first, each keyword,
+ * each variable, each character of a number after its first (VAL("1+1")
+ * takes the ROM 12 ms more than VAL("1"), its evaluation 3). */
+static void val_parse_charge(Interp *I, const TokenList *t) {
+    int64_t tokens = 0, keywords = 0, variables = 0, digits = 0;
+    for (int i = 0; i < t->count && t->tok[i].kind != TOK_END; i++) {
+        const Token *k = &t->tok[i];
+        tokens++;
+        keywords += k->kind == TOK_KEYWORD;
+        variables += k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR;
+        if (k->kind == TOK_NUMBER && k->len > 1) digits += k->len - 1;
+    }
+    if (tokens > 1) charge(I, TIMING_VAL_TOKEN, tokens - 1);
+    charge(I, TIMING_VAL_KEYWORD, keywords);
+    charge(I, TIMING_VAL_VARIABLE, variables);
+    charge(I, TIMING_VAL_DIGIT, digits);
+}
+
 /* Tokenizes, compiles and evaluates text as a numeric expression on top of
  * sp (INPUT replies, VAL). Returns HP71_E_NONE and sets *out; or the error
  * of text that is not an expression, with *error_at its offset in text; or
@@ -2117,6 +2136,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     Hp71Error e = compile_text(I, text, len, &code, error_at, mode);
     if (e) return e;
     bool lone = lone_variable(&I->tokens);
+    if (mode == COMPILE_VAL && I->costing) val_parse_charge(I, &I->tokens);
     /* a literal beyond the REAL range warns as it is read (the ROM: WRN
        L10:Overflow for VAL("1E999") or that reply in line 10) */
     vm_literal_warnings(I);

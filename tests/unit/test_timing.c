@@ -145,6 +145,21 @@ Test(timing, exp_costs_the_factors_of_its_argument) {
     interp_free(I);
 }
 
+/* VAL by its text as the ROM parses it (bench/timing/val_*: VAL("1+1")
+   takes 12 ms more than VAL("1"), its evaluation 3) */
+Test(timing, val_costs_the_parse_of_its_text) {
+    Interp *I = profiled();
+    const char *lines[] = {"X=1", "A=VAL(\"SIN(X)+12.5\")", "B=VAL(\"7\")", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    /* SIN ( X ) + 12.5: six tokens, one keyword, one variable, 3 more
+       characters of a number; "7" a token alone */
+    cr_assert_eq(charged(I, "VAL_TOKEN"), 5);
+    cr_assert_eq(charged(I, "VAL_KEYWORD"), 1);
+    cr_assert_eq(charged(I, "VAL_VARIABLE"), 1);
+    cr_assert_eq(charged(I, "VAL_DIGIT"), 3);
+    interp_free(I);
+}
+
 /* SIN, COS, TAN, ATN, ASIN and ACOS by the angle they work (fn_sin_*, ...:
    no angle for a multiple of 90 degrees or ATN(0), 7 to 17 ms on the ROM
    where an angle takes 36 to 58) */

@@ -1,0 +1,8 @@
+10 ! TIMING: A=VAL("PI"), its text parsed
+20 X=1 @ XY=2
+30 T=TIME
+40 FOR I=1 TO 200
+50 A=VAL("PI")
+60 NEXT I
+70 DISP TIME-T
+80 END
