@@ -747,21 +747,13 @@ static const U128 exp_factor_ln[NUM_EXP_FACTORS] = {
 _Static_assert(sizeof exp_factor_ln / sizeof *exp_factor_ln == NUM_EXP_FACTORS,
                "a constant for each factor");
 
-/* 10^k as a U128, k up to 38. */
-static U128 pow10_wide(int k) {
-    U128 t = 1;
-    while (k-- > 0)
-        t *= 10;
-    return t;
-}
-
 /* The rest of |x| (in units of 10^-30) after n ln 10, cut to 15 decimals:
    n the whole number of ln 10s in it, or -1 for below_one (x from -0.1 up
    to 0, whose e^x the ROM takes as e^(x + ln 10) over 10). */
 static U128 exp_reduce(U128 ax, bool below_one, int *n) {
     *n = below_one ? -1 : (int)(ax / exp_ln10);
     U128 r = below_one ? exp_ln10 - ax : ax - (U128)*n * exp_ln10;
-    return r - r % pow10_wide(15);
+    return r - r % pow10_u128[15];
 }
 
 /* Subtracts from *r each ln(1 + 10^-j), j 0 to 7, while it can: q[j] times. */
@@ -776,8 +768,8 @@ bool num_exp_factors(Num x, int *n, int q[NUM_EXP_FACTORS]) {
     if (num_kind(x) != NUM_FINITE || x.e >= 4 ||
         (4 - x.e <= 18 && m >= (uint64_t)num_pow10[4 - x.e]))
         return false; /* (|x| of 10^4 or more) */
-    U128 ax = x.e >= -30   ? (U128)m * pow10_wide(30 + x.e)
-              : x.e >= -68 ? (U128)m / pow10_wide(-30 - x.e)
+    U128 ax = x.e >= -30   ? (U128)m * pow10_u128[30 + x.e]
+              : x.e >= -68 ? (U128)m / pow10_u128[-30 - x.e]
                            : 0; /* (10^38 and more: beyond a U128, and m's digits) */
     U128 r = exp_reduce(ax, false, n);
     exp_apart(&r, q);
@@ -801,26 +793,26 @@ void number_exp_rom(const decNumber *x, decNumber *out, decContext *c) {
     for (int i = 0; i < x->digits && i < 36; i++)
         ax = ax * 10 + bcd[i];
     int shift = 30 + x->exponent + (x->digits > 36 ? x->digits - 36 : 0);
-    ax = shift >= 0 ? ax * pow10_wide(shift) : ax / pow10_wide(-shift);
-    bool neg = decNumberIsNegative(x), below_one = neg && ax < pow10_wide(29);
+    ax = shift >= 0 ? ax * pow10_u128[shift] : ax / pow10_u128[-shift];
+    bool neg = decNumberIsNegative(x), below_one = neg && ax < pow10_u128[29];
     int n, q[NUM_EXP_FACTORS];
     U128 r = exp_reduce(ax, below_one, &n);
     exp_apart(&r, q);
-    U128 p = pow10_wide(30) + r; /* e^r as 1 + r */
+    U128 p = pow10_u128[30] + r; /* e^r as 1 + r */
     bool lost = false;
     for (int j = NUM_EXP_FACTORS - 1; j >= 0; j--)
         for (int k = 0; k < q[j]; k++) {
-            U128 step = pow10_wide(j);
+            U128 step = pow10_u128[j];
             lost = lost || p % step != 0;
             p += p / step;
         }
     /* the product cut to 15 digits (p from 10^30 up to 10^31) */
-    U128 cut = pow10_wide(16);
+    U128 cut = pow10_u128[16];
     lost = lost || p % cut != 0;
     uint64_t m = (uint64_t)(p / cut);
     int e = n - 14;
     if (neg && !below_one) { /* the reciprocal, cut to 15 digits */
-        U128 one = pow10_wide(29);
+        U128 one = pow10_u128[29];
         lost = lost || one % m != 0;
         m = (uint64_t)(one / m);
         e = -n - 15;
