@@ -97,6 +97,8 @@
 #define VM_FROZEN_SPIN            256 /* frozen clock: boundaries standing still before a timer fires */
 #define VM_RAM_REPLY              8 /* an INPUT reply's copy while stored, and 2 a character */
 #define VM_RAM_EVAL_FAILED        18 /* kept by each VAL whose expression failed, until a program ends */
+#define VM_RAM_HELD_VAL           18  /* VAL's text held (evaluate_text), its tokens aside */
+#define VM_RAM_HELD_REPLY         5   /* an INPUT reply's field held, its tokens aside */
 #define VM_RAM_FOR_FAILED         4   /* kept by a FOR statement that failed, */
 #define VM_RAM_FOR_VALUE          16  /* and this for each of its values evaluated (first, limit) */
 #define VM_RAM_FN                 125 /* a user function's call, its parameters aside */
@@ -514,6 +516,25 @@ struct Interp {
        text's statement is in (where CONT resumes), its line the error's */
     bool eval_failed;
     int eval_line;
+    /* text VAL or an INPUT reply evaluates in a program line (vm.c: the
+       held evaluation): eval_resume_pc, set before VAL runs, the
+       program's pc after the VAL (0: none, or not in the program);
+       eval_pausable while such a text runs, eval_paused once a PAUSE in a
+       user function it called suspended the run there. The text is then
+       held (held_eval: its code and entry costs, where the run goes on
+       after it, the INPUT reply's state to put back, NULL for VAL) until
+       CONT has finished the function and the text (the ROM); running while
+       the held text's own code runs again, after the function's return */
+    int64_t eval_resume_pc;
+    bool eval_pausable, eval_paused;
+    struct {
+        Chunk code;
+        int32_t *ahead;
+        int64_t resume_pc;
+        struct HeldReply *reply;
+        int64_t ram; /* the nibbles of RAM it takes */
+        bool active, running;
+    } held_eval;
 
     /* the innermost catch point of vm_throw */
     jmp_buf *catch_point;
@@ -624,6 +645,10 @@ void vm_at_prompt(Interp *I);
 /* Unwinds GOSUB/FN/CALL frames down to depth, restoring FN parameters and
  * leaving CALL environments. (vm.c) */
 void vm_unwind(Interp *I, int depth);
+
+/* Lets the held evaluation of a text go (Interp.held_eval): always, or when
+ * unless_used only once no user function returns into it. (vm.c) */
+void vm_held_eval_release(Interp *I, bool unless_used);
 
 /* Gives back the memory of large temporary strings after a statement. (vm.c) */
 void vm_release_strings(Interp *I);

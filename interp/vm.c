@@ -1314,7 +1314,7 @@ static int64_t ram_free_but_scalars(const Interp *I) {
     return variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
            I->edit_kept_ram - I->stat_kept_ram - keymap_ram(&I->keymap) - I->lost_gosub_ram -
            I->eval_kept_ram - I->for_kept_ram - graphics_charset_ram(&I->graphics) -
-           I->startup_ram - I->reply.ram - ports_ram(I);
+           I->startup_ram - I->reply.ram - ports_ram(I) - I->held_eval.ram;
 }
 
 /* The nibbles of the HP-71B's RAM free (below 0 when variables were made
@@ -1647,6 +1647,7 @@ static void forget_loops_and_data(Interp *I) {
 void vm_reset_run(Interp *I) {
     I->trig_at = -1;
     vm_unwind(I, 0);
+    vm_held_eval_release(I, false);
     drop_args(I);
     forget_loops_and_data(I);
     I->ssp = 0;
@@ -2122,12 +2123,127 @@ static void val_parse_charge(Interp *I, const TokenList *t) {
     charge(I, TIMING_VAL_DIGIT, digits);
 }
 
+/* An INPUT reply's state while its fields are stored, kept by value (on
+ * the C stack: a PAUSE in a user function a field calls leaves it). */
+typedef struct InputReply {
+    ReplyState state;
+    /* the string fields' values, one after the other */
+    int str_at[VM_INPUT_FIELDS], str_len[VM_INPUT_FIELDS];
+    char str[DISPLAY_LINE_MAX];
+} InputReply;
+
+/* Copies the reply's state into r. */
+static void reply_save(const Interp *I, InputReply *r) {
+    r->state = I->reply;
+    int used = 0;
+    for (int i = 0; i < VM_INPUT_FIELDS; i++) {
+        const StrBuf *b = &I->reply_str[i];
+        /* (the fields hold parts of one reply: they fit) */
+        int n = b->len < (int)sizeof r->str - used ? b->len : (int)sizeof r->str - used;
+        if (n > 0) memcpy(r->str + used, chars(b), (size_t)n);
+        r->str_at[i] = used;
+        r->str_len[i] = n;
+        used += n;
+    }
+}
+
+/* Puts back the reply's state reply_save copied into r (after an INPUT
+ * run since, in a user function a field called). Error: Insufficient
+ * Memory. */
+static void reply_restore(Interp *I, const InputReply *r) {
+    I->reply = r->state;
+    for (int i = 0; i < VM_INPUT_FIELDS; i++)
+        if (strbuf_set(&I->reply_str[i], r->str + r->str_at[i], r->str_len[i], &I->memory))
+            vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+}
+
+/* An INPUT reply's state held with the text of one of its fields (the
+ * held evaluation: Interp.held_eval), and the field's target then. */
+struct HeldReply {
+    InputReply saved;
+    int target;
+    bool target_str;
+};
+
+void vm_held_eval_release(Interp *I, bool unless_used) {
+    if (!I->held_eval.active) return;
+    for (int i = 0; unless_used && i < I->nframes; i++)
+        if (I->frames[i].ret_code == I->held_eval.code.code) return;
+    chunk_free(&I->held_eval.code);
+    free(I->held_eval.ahead);
+    if (I->held_eval.reply) I->reply.ram = 0; /* (the reply is not stored) */
+    free(I->held_eval.reply);
+    memset(&I->held_eval, 0, sizeof I->held_eval);
+}
+
+/* Holds the text's code (and its entry costs: both now the held
+ * evaluation's) after a PAUSE in a user function it called: the run goes
+ * on at resume_pc once CONT has finished the function and the text, with
+ * reply's state put back (NULL: VAL's text). Returns false when there is
+ * no memory to hold it. */
+static bool hold_eval(Interp *I, Chunk *code, int32_t *ahead, int64_t resume_pc,
+                      const struct HeldReply *reply) {
+    struct HeldReply *h = NULL;
+    if (reply) {
+        h = malloc(sizeof *h);
+        if (!h) return false;
+        *h = *reply;
+    }
+    vm_held_eval_release(I, false); /* (none is held: one is only while no other is) */
+    I->held_eval.code = *code;
+    I->held_eval.ahead = ahead;
+    I->held_eval.resume_pc = resume_pc;
+    I->held_eval.reply = h;
+    I->held_eval.active = true;
+    I->held_eval.running = false;
+    return true;
+}
+
+/* The held text's code ended (END_KEYBOARD): lets it go and puts back the
+ * INPUT reply's state. Returns the program's pc where the run goes on.
+ * Error: Insufficient Memory (the reply's strings). */
+static int64_t held_eval_end(Interp *I) {
+    int64_t pc = I->held_eval.resume_pc;
+    struct HeldReply *h = I->held_eval.reply;
+    I->held_eval.reply = NULL;
+    vm_held_eval_release(I, false);
+    if (h) {
+        I->reply_target = h->target;
+        I->reply_target_str = h->target_str;
+        InputReply saved = h->saved;
+        free(h);
+        reply_restore(I, &saved);
+    }
+    return pc;
+}
+
+/* Whether user function fn returns into the held text's code. */
+static bool held_return(const Interp *I, const Frame *fn) {
+    return I->held_eval.active && fn->ret_code == I->held_eval.code.code;
+}
+
+/* Whether text evaluated now, with its statement's continuation at
+ * resume_pc in the program (0: none), could be held (hold_eval): the
+ * outermost evaluation, in a program line, no user function called from
+ * other code than the program's pending. */
+static bool eval_pausable(const Interp *I, int64_t resume_pc) {
+    if (resume_pc <= 0 || I->eval_depth > 0 || I->current_line <= 0 || I->held_eval.active)
+        return false;
+    for (int i = 0; i < I->nframes; i++)
+        if (I->frames[i].ret_code) return false;
+    return true;
+}
+
 /* Tokenizes, compiles and evaluates text as a numeric expression on top of
  * sp (INPUT replies, VAL). Returns HP71_E_NONE and sets *out; or the error
  * of text that is not an expression, with *error_at its offset in text; or
- * an error while running it, with *error_at -1. */
+ * an error while running it, with *error_at -1. A PAUSE in a user function
+ * it calls, when the text's statement goes on at resume_pc in the program
+ * (0: none), holds the text (hold_eval, reply the INPUT reply's state, NULL
+ * for VAL) and stops the run suspended in the function (the ROM). */
 static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Num *out,
-                               int *error_at, CompileMode mode) {
+                               int *error_at, CompileMode mode, int64_t resume_pc,
+                               const struct HeldReply *reply) {
     *error_at = -1;
     if (I->eval_depth >= VM_EVAL_DEPTH_MAX) return HP71_E_INSUFFICIENT_MEMORY;
     if (sp - STACK_EMPTY(I) >= VM_STACK_MAX - 2 * VM_STACK_GUARD - 2 * VM_STACK_STATEMENT)
@@ -2170,6 +2286,10 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     int64_t stmt_pc = I->stmt_pc;
     const Word *reply_text_code = I->reply_text_code; /* (an INPUT reply's text: reserve_target) */
     if (mode == COMPILE_REPLY || mode == COMPILE_STRING_REPLY) I->reply_text_code = code.code;
+    bool pausable = eval_pausable(I, resume_pc), outer_pausable = I->eval_pausable;
+    /* (the RAM a held text takes: its tokens' and VAL's or a reply's own) */
+    int64_t held_ram =
+        romsize_tokens(&I->tokens) + (mode == COMPILE_VAL ? VM_RAM_HELD_VAL : VM_RAM_HELD_REPLY);
     I->eval_depth++;
     /* where the run starts: the text; the INPUT statement of a user function
        it called again, after a reply to it was refused */
@@ -2194,11 +2314,21 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
             continue;
         }
         I->eval_depth--;
+        I->eval_pausable = outer_pausable;
         I->reply_text_code = reply_text_code;
         I->catch_point = outer;
-        I->ssp = ssp;
         I->op_code = op_code;
         I->op_ahead = op_ahead;
+        /* an error in a user function the text called, no ON ERROR in
+           force: the run stops in the function, the text held, as after a
+           PAUSE there (the ROM: CONT runs the function's failing line
+           again, then finishes the text and its statement) */
+        if (pausable && I->nframes > frames && !I->stop_run && I->on_error_pc < 0 &&
+            hold_eval(I, &code, ahead, resume_pc, reply)) {
+            I->held_eval.ram = held_ram;
+            vm_throw(I, e);
+        }
+        I->ssp = ssp;
         chunk_free(&code);
         free(ahead);
         if (I->stop_run) vm_throw(I, HP71_E_NONE); /* on to the run, which stops */
@@ -2218,10 +2348,22 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
         return I->thrown;
     }
     Num *top = NULL;
+    I->eval_pausable = pausable;
     RunEnd r = execute(I, from_code, from, from_sp, &top, from_ahead);
     I->eval_depth--;
+    I->eval_pausable = outer_pausable;
     I->reply_text_code = reply_text_code;
     I->catch_point = outer;
+    if (r == RUN_STOP && I->eval_paused) {
+        /* held: the run stops suspended in the function (run's catch, on
+           eval_paused) */
+        if (hold_eval(I, &code, ahead, resume_pc, reply)) {
+            I->held_eval.ram = held_ram;
+            vm_throw(I, HP71_E_NONE);
+        }
+        I->eval_paused = false; /* (no memory to hold it: the run stops, as below) */
+        I->suspended = false;
+    }
     chunk_free(&code);
     free(ahead);
     if (r != RUN_KEYBOARD) { /* PAUSE, ATTN or END in a function it called: the run stops */
@@ -2301,7 +2443,7 @@ static Num *read_data_expression(Interp *I, const Word *item, const char *text, 
     if (item[3] == DATA_QUOTED) vm_throw(I, HP71_E_DATA_TYPE);
     Num r;
     int error_at;
-    Hp71Error e = evaluate_text(I, text, len, sp, &r, &error_at, COMPILE_REPLY);
+    Hp71Error e = evaluate_text(I, text, len, sp, &r, &error_at, COMPILE_REPLY, 0, NULL);
     if (e && error_at >= 0) vm_throw(I, HP71_E_DATA_TYPE); /* read again next time */
     if (e) {
         I->data_next += items; /* (an error of its value: the item was read, the ROM) */
@@ -2393,7 +2535,8 @@ static Num *read_item(Interp *I, bool num, Num *sp) {
     } else if (expression) {
         /* a string expression: its value (an error of it: the item was read) */
         int error_at;
-        Hp71Error e = evaluate_text(I, text, len, sp, NULL, &error_at, COMPILE_STRING_REPLY);
+        Hp71Error e =
+            evaluate_text(I, text, len, sp, NULL, &error_at, COMPILE_STRING_REPLY, 0, NULL);
         if (e) {
             I->data_next += items;
             vm_throw(I, e);
@@ -2475,7 +2618,9 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
         const char *nul = memchr(text, '\0', (size_t)len);
         if (nul) len = (int)(nul - text);
         int error_at;
-        e = evaluate_text(I, text, len, sp, &r, &error_at, COMPILE_VAL);
+        int64_t resume_pc = I->eval_resume_pc;
+        I->eval_resume_pc = 0;
+        e = evaluate_text(I, text, len, sp, &r, &error_at, COMPILE_VAL, resume_pc, NULL);
         if (e) vm_throw(I, error_at >= 0 ? HP71_E_INVALID_ARG : e); /* not an expression */
         *++sp = r;
         return sp;
@@ -2971,40 +3116,6 @@ static void keys_of_reply(Interp *I, const char *edit, const char *reply) {
     vm_keys_typed(I, typed, n, true);
 }
 
-/* An INPUT reply's state while its fields are stored, kept by value (on
- * the C stack: a PAUSE in a user function a field calls leaves it). */
-typedef struct InputReply {
-    ReplyState state;
-    /* the string fields' values, one after the other */
-    int str_at[VM_INPUT_FIELDS], str_len[VM_INPUT_FIELDS];
-    char str[DISPLAY_LINE_MAX];
-} InputReply;
-
-/* Copies the reply's state into r. */
-static void reply_save(const Interp *I, InputReply *r) {
-    r->state = I->reply;
-    int used = 0;
-    for (int i = 0; i < VM_INPUT_FIELDS; i++) {
-        const StrBuf *b = &I->reply_str[i];
-        /* (the fields hold parts of one reply: they fit) */
-        int n = b->len < (int)sizeof r->str - used ? b->len : (int)sizeof r->str - used;
-        if (n > 0) memcpy(r->str + used, chars(b), (size_t)n);
-        r->str_at[i] = used;
-        r->str_len[i] = n;
-        used += n;
-    }
-}
-
-/* Puts back the reply's state reply_save copied into r (after an INPUT
- * run since, in a user function a field called). Error: Insufficient
- * Memory. */
-static void reply_restore(Interp *I, const InputReply *r) {
-    I->reply = r->state;
-    for (int i = 0; i < VM_INPUT_FIELDS; i++)
-        if (strbuf_set(&I->reply_str[i], r->str + r->str_at[i], r->str_len[i], &I->memory))
-            vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-}
-
 /* Field i of the reply, its text at offset at of reply.text, len
  * characters: evaluated when its value is stored (input_field). */
 static void defer_field(Interp *I, int i, int at, int len) {
@@ -3033,17 +3144,20 @@ static Num *input_field(Interp *I, int k, bool is_str, Num *sp, const Word *code
         Num v;
         /* (a user function it calls may run an INPUT of its own: the
            reply's state is this one's again after it) */
-        InputReply saved;
-        reply_save(I, &saved);
-        int target = I->reply_target;
-        bool target_str = I->reply_target_str;
+        struct HeldReply held; /* (and held with the text after a PAUSE in one) */
+        InputReply *saved = &held.saved;
+        reply_save(I, saved);
+        held.target = I->reply_target;
+        held.target_str = I->reply_target_str;
         I->reply_target = assigned_after_call(code, store, &I->reply_target_str, NULL);
-        Hp71Error e = evaluate_text(I, saved.state.text + saved.state.at[k], saved.state.len[k], sp,
-                                    is_str ? NULL : &v, &error_at,
-                                    is_str ? COMPILE_STRING_REPLY : COMPILE_REPLY);
-        I->reply_target = target;
-        I->reply_target_str = target_str;
-        reply_restore(I, &saved);
+        /* (the statement goes on after the field's opcode, at store) */
+        int64_t resume_pc = code == I->program.code.code ? store : 0;
+        Hp71Error e = evaluate_text(
+            I, saved->state.text + saved->state.at[k], saved->state.len[k], sp, is_str ? NULL : &v,
+            &error_at, is_str ? COMPILE_STRING_REPLY : COMPILE_REPLY, resume_pc, &held);
+        I->reply_target = held.target;
+        I->reply_target_str = held.target_str;
+        reply_restore(I, saved);
         if (e) vm_throw(I, e); /* (run's catch releases the reply's RAM) */
         if (!is_str) *++sp = v;
         return sp;
@@ -4614,6 +4728,8 @@ static int64_t return_from_fn(Interp *I, Frame *f, bool push, Num **spp, const W
     *spp = sp;
     int64_t pc = f->ret;
     *code = f->ret_code ? f->ret_code : I->program.code.code;
+    /* back in a held text's code (CONT finished the function it called) */
+    I->held_eval.running = I->held_eval.active && f->ret_code == I->held_eval.code.code;
     if (I->trace & TRACE_FLOW) trace_lines(I, I->current_line, f->line);
     I->current_line = f->line;
     I->stmt_pc = f->stmt_pc;
@@ -4637,9 +4753,11 @@ static Frame *innermost_call(Interp *I) {
 
 /* True when END, STOP or DESTROY ALL typed at the prompt returns from user
  * function fn, the innermost call (the ROM): its typed caller is gone, or
- * the program stands suspended in it, called from the program. */
+ * the program stands suspended in it, called from the program (or from a
+ * held text: held_return). */
 static bool typed_end_returns(const Interp *I, const Frame *fn) {
-    return fn->caller_gone || (I->suspended && !fn->ret_code && fn->ret < I->program.program_len);
+    return fn->caller_gone || held_return(I, fn) ||
+           (I->suspended && !fn->ret_code && fn->ret < I->program.program_len);
 }
 
 /* True when a frame of this kind, FRAME_FN or FRAME_SUB, is active (in a
@@ -5188,15 +5306,39 @@ static void cont_line_fetched(Interp *I, int64_t pc) {
     if (pc < I->program.program_len) I->fetch_line = program_line_of(&I->program, (int)pc);
 }
 
+static RunEnd suspend_at(Interp *I, int64_t pc, const Num *sp);
+
 /* Suspends the run at pc with the operands up to sp pending (PAUSE, or a
  * stop inside a function called in an expression): CONT resumes there with
  * them. Inside text evaluated by VAL or an INPUT reply the C stack cannot be
- * kept: the whole run stops instead, for good. */
+ * kept: the whole run stops instead, for good (a PAUSE: pause_run). */
 static RunEnd suspend(Interp *I, int64_t pc, const Num *sp) {
     if (I->eval_depth > 0) {
         I->stop_run = true;
         return RUN_STOP;
     }
+    if (I->held_eval.running) { /* in the held text's own code (ATTN): likewise */
+        I->stop_run = true;
+        vm_throw(I, HP71_E_NONE);
+    }
+    return suspend_at(I, pc, sp);
+}
+
+/* PAUSE at pc, the operands up to sp pending: suspends the run. In a user
+ * function that text VAL or an INPUT reply evaluates called (in a program
+ * line), the text is held (eval_paused: evaluate_text), so that CONT
+ * finishes the function, then the text and its statement (the ROM). */
+static RunEnd pause_run(Interp *I, int64_t pc, const Num *sp) {
+    vm_flush_display(I);
+    if (I->eval_depth == 1 && I->eval_pausable) {
+        I->eval_paused = true;
+        return suspend_at(I, pc, sp);
+    }
+    return suspend(I, pc, sp);
+}
+
+/* suspend's work. */
+static RunEnd suspend_at(Interp *I, int64_t pc, const Num *sp) {
     I->suspended = true;
     I->cont_pc = pc;
     I->cont_depth = (int)(sp - STACK_EMPTY(I));
@@ -5593,7 +5735,8 @@ static int64_t error_resume_pc(Interp *I, int line, int *depth, int *sdepth) {
     const Frame *fn = NULL;
     for (int i = I->nframes - 1; i >= 0; i--) {
         if (I->frames[i].kind != FRAME_FN) continue;
-        if (I->frames[i].ret_code || I->eval_depth > 0) return -1;
+        if ((I->frames[i].ret_code && !held_return(I, &I->frames[i])) || I->eval_depth > 0)
+            return -1;
         if (!fn) fn = &I->frames[i];
     }
     if (!fn) return at;
@@ -5630,6 +5773,7 @@ RunEnd vm_run(Interp *I, int64_t start, bool resume) {
     I->timer_frames = 0;
     I->timer_hold = resume && I->timers.armed;
     RunEnd r = run(I, start, depth, sdepth, beside);
+    vm_held_eval_release(I, true);                     /* (once no function returns into it) */
     if (I->stop_at_statement) no_stop_at_statement(I); /* (an error or the end came first) */
     if (beside && I->suspended && I->cont_pc == suspended_at) I->stmt_pc = program_stmt;
     I->timer_service = false;
@@ -5730,6 +5874,14 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
         I->catch_point = &here;
         if (setjmp(here)) {
             Hp71Error e = I->thrown;
+            if (I->eval_paused) { /* PAUSE in what a text called: held (evaluate_text) */
+                I->eval_paused = false;
+                I->catch_point = outer;
+                return RUN_STOP;
+            }
+            /* (an error in a held text's code is its statement's, as one
+               while it was evaluated: vm_run lets the text go) */
+            I->held_eval.running = false;
             /* a user function that text VAL or a reply evaluated called
                failed: CONT resumes at the text's line */
             bool eval_failed = I->eval_failed;
@@ -5738,7 +5890,9 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             /* no CALL is under way across an error: it abandons the statement
                (ON ERROR as a GOTO), and a SUB takes its arguments on entry */
             drop_args(I);
-            I->reply.ram = 0; /* (nor an INPUT reply's storing: String Ovfl) */
+            /* (nor an INPUT reply's storing: String Ovfl; but while one of
+               its fields is held, the ROM keeps its copy) */
+            if (!(I->held_eval.active && I->held_eval.reply)) I->reply.ram = 0;
             if (input_asks_again(I, e, &depth, &sdepth)) {
                 pc = I->retry_pc;
                 continue;

@@ -660,6 +660,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     VM_COSTED && (kw == KW_EXP || kw == KW_EXPM1 || kw == KW_SQR || kw == KW_SQRT)
                         ? *sp
                         : num_from_int(0);
+                /* (VAL's statement goes on here: a held evaluation's) */
+                if (kw == KW_VAL) I->eval_resume_pc = code == I->program.code.code ? pc : 0;
                 sp = numeric_function(I, kw, n, sp);
                 if (VM_COSTED && (kw == KW_SQR || kw == KW_SQRT))
                     CHARGE(TIMING_ROOT_DIGIT, num_root_digit_sum(argument));
@@ -1405,6 +1407,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->for_base = I->nfors; /* its FOR loops its own, as a SUB's (ROM) */
                 f->fn_pc = target;
                 f->ret_code = code == I->program.code.code ? NULL : code;
+                I->held_eval.running = false; /* (called from it: no longer in it) */
                 f->ret_ahead = ahead;
                 reserve_target(I, f, &stores);
                 code = I->program.code.code; /* every DEF FN is in the program */
@@ -1615,8 +1618,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                END @ DISP "X" shows X) */
             if (typed_code(I, code, pc)) NEXT;
             return RUN_END;
-            OPCASE(PAUSE) : vm_flush_display(I);
-            return suspend(I, pc, sp);
+            OPCASE(PAUSE) : return pause_run(I, pc, sp);
             OPCASE(SHOW_NUM) : {
                 char buf[FORMAT_MAX + 1];
                 I->res = *sp;
@@ -1634,7 +1636,20 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 vm_display_line(I, chars(b), (size_t)b->len);
                 NEXT;
             }
-            OPCASE(END_KEYBOARD) : if (sp_out) *sp_out = sp;
+            OPCASE(END_KEYBOARD)
+                : if (__builtin_expect(I->held_eval.active, 0) && code == I->held_eval.code.code) {
+                /* the held text evaluated (CONT finished its function): on
+                   with its statement */
+                pc = held_eval_end(I);
+                code = I->program.code.code;
+                if (VM_COSTED) {
+                    ahead = program_ahead(I);
+                    I->op_code = code;
+                    I->op_ahead = ahead;
+                }
+                NEXT;
+            }
+            if (sp_out) *sp_out = sp;
             if (!I->eval_depth) vm_flush_display(I); /* VAL's text leaves the line open */
             return RUN_KEYBOARD;
             OPCASE(NO_LINE) : vm_throw(I, HP71_E_LINE_NOT_FOUND);
