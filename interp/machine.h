@@ -251,6 +251,16 @@ typedef struct Frame {
     const Variables *reserved_env;
 } Frame;
 
+/* A VAL text being evaluated (evaluate_text): its code, the code and pc
+ * where the statement that called VAL goes on after it, and the VAL text
+ * around it (NULL: none). */
+typedef struct ValCaller {
+    const Word *text;
+    const Word *code;
+    int64_t pc;
+    const struct ValCaller *outer;
+} ValCaller;
+
 /* One CALL argument: a reference to the caller's variable or to an element
  * of its array (num or str, index), or a value. */
 typedef enum ArgKind {
@@ -337,6 +347,8 @@ struct Interp {
     int64_t stat_kept_ram;  /* nibbles an ADD or DROP that failed keeps, until one succeeds */
     int64_t eval_kept_ram;  /* nibbles the VALs whose expressions failed running keep, until a
                                program ends (VM_RAM_EVAL_FAILED each; not INPUT or READ) */
+    int64_t eval_ram;       /* nibbles the VAL texts being evaluated take while they run (as a
+                               held one's, evaluate_text) */
     int64_t for_kept_ram;   /* nibbles the FOR statements that failed keep (VM_RAM_FOR_*), until
                                a program ends or NEXT w/o FOR */
     char file_name[9];      /* the current file's name, NAME's ("" none: the workfile) */
@@ -512,27 +524,36 @@ struct Interp {
     const Word *reply_text_code;
     int reply_target;
     bool reply_target_str;
+    /* the nibbles a user function's call from that text keeps while it is
+       pending (the ROM holds the reply then, not before: text_call_ram) */
+    int64_t reply_text_ram;
     /* an error in a user function a text's evaluation called: the line the
        text's statement is in (where CONT resumes), its line the error's */
     bool eval_failed;
     int eval_line;
+    /* the code VAL is called from and the pc after it, set by FUNC just
+       before VAL runs (val_code NULL: none); the VAL texts being evaluated,
+       innermost first (a user function's call from one stores into what
+       its caller's statement stores: store_target_after_call) */
+    const Word *val_code;
+    int64_t val_pc;
+    const ValCaller *val_callers;
     /* text VAL or an INPUT reply evaluates in a program line (vm.c: the
-       held evaluation): eval_resume_pc, set before VAL runs, the
-       program's pc after the VAL (0: none, or not in the program);
+       held evaluation), going on at the program's pc after the VAL;
        eval_pausable while such a text runs, eval_paused once a PAUSE in a
        user function it called suspended the run there. The text is then
        held (held_eval: its code and entry costs, where the run goes on
        after it, the INPUT reply's state to put back, NULL for VAL) until
        CONT has finished the function and the text (the ROM); running while
        the held text's own code runs again, after the function's return */
-    int64_t eval_resume_pc;
     bool eval_pausable, eval_paused;
     struct {
         Chunk code;
         int32_t *ahead;
         int64_t resume_pc;
         struct HeldReply *reply;
-        int64_t ram; /* the nibbles of RAM it takes */
+        int64_t ram;      /* the nibbles of RAM it takes (VAL's) */
+        int64_t call_ram; /* an INPUT reply's: what a call from it keeps (text_call_ram) */
         bool active, running;
     } held_eval;
 

@@ -708,14 +708,33 @@ typedef struct StoreTarget {
 
 /* The store target of the call made by the code before code[pc]; an INPUT
  * reply's expression stores into its field's variable (the ROM: INPUT Q,
- * the reply FNA). */
+ * the reply FNA); VAL's text's value goes where the statement that called
+ * VAL puts it (X=VAL("FNA"): X; the ROM: subprograms/fn_in_val_makes_*),
+ * a held text's where its statement in the program does. */
 static StoreTarget store_target_after_call(const Interp *I, const Word *code, int64_t pc) {
     StoreTarget t;
-    t.slot = assigned_after_call(code, pc, &t.is_str, &t.subscripts);
-    if (t.slot < 0 && code == I->reply_text_code) {
-        t.slot = I->reply_target;
-        t.is_str = I->reply_target_str;
+    const ValCaller *c = I->val_callers;
+    bool held = I->held_eval.active;
+    for (;;) {
+        t.slot = assigned_after_call(code, pc, &t.is_str, &t.subscripts);
+        if (t.slot >= 0) return t;
+        if (code == I->reply_text_code) break;
+        while (c && c->text != code)
+            c = c->outer;
+        if (c) {
+            code = c->code;
+            pc = c->pc;
+            c = c->outer;
+        } else if (held && code == I->held_eval.code.code) {
+            held = false;
+            code = I->program.code.code;
+            pc = I->held_eval.resume_pc;
+        } else {
+            return t; /* (-1: nothing the run stores) */
+        }
     }
+    t.slot = I->reply_target;
+    t.is_str = I->reply_target_str;
     return t;
 }
 
@@ -1314,7 +1333,7 @@ static int64_t ram_free_but_scalars(const Interp *I) {
     return variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
            I->edit_kept_ram - I->stat_kept_ram - keymap_ram(&I->keymap) - I->lost_gosub_ram -
            I->eval_kept_ram - I->for_kept_ram - graphics_charset_ram(&I->graphics) -
-           I->startup_ram - I->reply.ram - ports_ram(I) - I->held_eval.ram;
+           I->startup_ram - I->reply.ram - ports_ram(I) - I->held_eval.ram - I->eval_ram;
 }
 
 /* The nibbles of the HP-71B's RAM free (below 0 when variables were made
@@ -1654,6 +1673,8 @@ void vm_reset_run(Interp *I) {
     I->on_error_pc = -1;
     I->suspended = false;
     I->eval_depth = 0;
+    I->eval_ram = 0;
+    I->val_callers = NULL;
     timers_reset(&I->timers);
     line_work_update(I);
 }
@@ -2179,10 +2200,12 @@ void vm_held_eval_release(Interp *I, bool unless_used) {
 /* Holds the text's code (and its entry costs: both now the held
  * evaluation's) after a PAUSE in a user function it called: the run goes
  * on at resume_pc once CONT has finished the function and the text, with
- * reply's state put back (NULL: VAL's text). Returns false when there is
- * no memory to hold it. */
+ * reply's state put back (NULL: VAL's text). The text takes ram nibbles:
+ * VAL's from now on, a reply's while a call from it is pending (the call
+ * now pending keeps them already: text_call_ram). Returns false when there
+ * is no memory to hold it. */
 static bool hold_eval(Interp *I, Chunk *code, int32_t *ahead, int64_t resume_pc,
-                      const struct HeldReply *reply) {
+                      const struct HeldReply *reply, int64_t ram) {
     struct HeldReply *h = NULL;
     if (reply) {
         h = malloc(sizeof *h);
@@ -2194,6 +2217,8 @@ static bool hold_eval(Interp *I, Chunk *code, int32_t *ahead, int64_t resume_pc,
     I->held_eval.ahead = ahead;
     I->held_eval.resume_pc = resume_pc;
     I->held_eval.reply = h;
+    I->held_eval.ram = reply ? 0 : ram;
+    I->held_eval.call_ram = reply ? ram : 0;
     I->held_eval.active = true;
     I->held_eval.running = false;
     return true;
@@ -2215,6 +2240,15 @@ static int64_t held_eval_end(Interp *I) {
         reply_restore(I, &saved);
     }
     return pc;
+}
+
+/* The nibbles a user function's call from code keeps for the INPUT reply
+ * whose text code is (the reply's or a held one's; 0 for other code): the
+ * ROM holds the reply while the call is pending (memory/text_room_while_running). */
+static int64_t text_call_ram(const Interp *I, const Word *code) {
+    if (code == I->reply_text_code) return I->reply_text_ram;
+    if (I->held_eval.active && code == I->held_eval.code.code) return I->held_eval.call_ram;
+    return 0;
 }
 
 /* Whether user function fn returns into the held text's code. */
@@ -2244,6 +2278,9 @@ static bool eval_pausable(const Interp *I, int64_t resume_pc) {
 static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Num *out,
                                int *error_at, CompileMode mode, int64_t resume_pc,
                                const struct HeldReply *reply) {
+    /* VAL's: where its statement goes on */
+    ValCaller caller = {NULL, mode == COMPILE_VAL ? I->val_code : NULL, I->val_pc, I->val_callers};
+    I->val_code = NULL;
     *error_at = -1;
     if (I->eval_depth >= VM_EVAL_DEPTH_MAX) return HP71_E_INSUFFICIENT_MEMORY;
     if (sp - STACK_EMPTY(I) >= VM_STACK_MAX - 2 * VM_STACK_GUARD - 2 * VM_STACK_STATEMENT)
@@ -2284,13 +2321,26 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     const int32_t *op_ahead = I->op_ahead;
     int ssp = I->ssp, frames = I->nframes, line = I->current_line;
     int64_t stmt_pc = I->stmt_pc;
-    const Word *reply_text_code = I->reply_text_code; /* (an INPUT reply's text: reserve_target) */
-    if (mode == COMPILE_REPLY || mode == COMPILE_STRING_REPLY) I->reply_text_code = code.code;
     bool pausable = eval_pausable(I, resume_pc), outer_pausable = I->eval_pausable;
-    /* (the RAM a held text takes: its tokens' and VAL's or a reply's own) */
+    /* the RAM the text takes, its tokens' and VAL's or a reply's own: VAL's
+       while it runs, a reply's while a user function it called is pending
+       (the ROM: memory/text_room_while_running) */
     int64_t held_ram =
         romsize_tokens(&I->tokens) + (mode == COMPILE_VAL ? VM_RAM_HELD_VAL : VM_RAM_HELD_REPLY);
+    int64_t running_ram = mode == COMPILE_VAL ? held_ram : 0;
+    /* (an INPUT reply's text: reserve_target, text_call_ram) */
+    const Word *reply_text_code = I->reply_text_code;
+    int64_t reply_text_ram = I->reply_text_ram;
+    if (mode == COMPILE_REPLY || mode == COMPILE_STRING_REPLY) {
+        I->reply_text_code = code.code;
+        I->reply_text_ram = held_ram;
+    }
+    if (caller.code) {
+        caller.text = code.code;
+        I->val_callers = &caller;
+    }
     I->eval_depth++;
+    I->eval_ram += running_ram;
     /* where the run starts: the text; the INPUT statement of a user function
        it called again, after a reply to it was refused */
     const Word *volatile from_code = code.code;
@@ -2314,8 +2364,11 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
             continue;
         }
         I->eval_depth--;
+        I->eval_ram -= running_ram;
+        I->val_callers = caller.outer;
         I->eval_pausable = outer_pausable;
         I->reply_text_code = reply_text_code;
+        I->reply_text_ram = reply_text_ram;
         I->catch_point = outer;
         I->op_code = op_code;
         I->op_ahead = op_ahead;
@@ -2324,8 +2377,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
            PAUSE there (the ROM: CONT runs the function's failing line
            again, then finishes the text and its statement) */
         if (pausable && I->nframes > frames && !I->stop_run && I->on_error_pc < 0 &&
-            hold_eval(I, &code, ahead, resume_pc, reply)) {
-            I->held_eval.ram = held_ram;
+            hold_eval(I, &code, ahead, resume_pc, reply, held_ram)) {
             vm_throw(I, e);
         }
         I->ssp = ssp;
@@ -2351,14 +2403,16 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     I->eval_pausable = pausable;
     RunEnd r = execute(I, from_code, from, from_sp, &top, from_ahead);
     I->eval_depth--;
+    I->eval_ram -= running_ram;
+    I->val_callers = caller.outer;
     I->eval_pausable = outer_pausable;
     I->reply_text_code = reply_text_code;
+    I->reply_text_ram = reply_text_ram;
     I->catch_point = outer;
     if (r == RUN_STOP && I->eval_paused) {
         /* held: the run stops suspended in the function (run's catch, on
            eval_paused) */
-        if (hold_eval(I, &code, ahead, resume_pc, reply)) {
-            I->held_eval.ram = held_ram;
+        if (hold_eval(I, &code, ahead, resume_pc, reply, held_ram)) {
             vm_throw(I, HP71_E_NONE);
         }
         I->eval_paused = false; /* (no memory to hold it: the run stops, as below) */
@@ -2618,8 +2672,7 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
         const char *nul = memchr(text, '\0', (size_t)len);
         if (nul) len = (int)(nul - text);
         int error_at;
-        int64_t resume_pc = I->eval_resume_pc;
-        I->eval_resume_pc = 0;
+        int64_t resume_pc = I->val_code == I->program.code.code ? I->val_pc : 0;
         e = evaluate_text(I, text, len, sp, &r, &error_at, COMPILE_VAL, resume_pc, NULL);
         if (e) vm_throw(I, error_at >= 0 ? HP71_E_INVALID_ARG : e); /* not an expression */
         *++sp = r;

@@ -660,8 +660,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     VM_COSTED && (kw == KW_EXP || kw == KW_EXPM1 || kw == KW_SQR || kw == KW_SQRT)
                         ? *sp
                         : num_from_int(0);
-                /* (VAL's statement goes on here: a held evaluation's) */
-                if (kw == KW_VAL) I->eval_resume_pc = code == I->program.code.code ? pc : 0;
+                /* (VAL's statement goes on here: a held evaluation's, and
+                   the store target of a call from its text) */
+                if (kw == KW_VAL) {
+                    I->val_code = code;
+                    I->val_pc = pc;
+                }
                 sp = numeric_function(I, kw, n, sp);
                 if (VM_COSTED && (kw == KW_SQR || kw == KW_SQRT))
                     CHARGE(TIMING_ROOT_DIGIT, num_root_digit_sum(argument));
@@ -1400,7 +1404,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 /* (a missing function before any room is wanted: the ROM) */
                 if (target == I->program.no_fn_pc) vm_throw(I, HP71_E_FN_NOT_FOUND);
                 StoreTarget stores = store_target_after_call(I, code, pc);
-                int64_t pending = fn_pending_ram(I, depth - stores.subscripts, I->ssp - strings);
+                int64_t pending = fn_pending_ram(I, depth - stores.subscripts, I->ssp - strings) +
+                                  text_call_ram(I, code);
                 fn_result_check(I, target);
                 Frame *f = push_frame_room(I, FRAME_FN, pc, VM_RAM_FN + pending,
                                            fn_room(I, target, shape) + pending);
