@@ -141,11 +141,14 @@ void interp_set_time(Interp *I, int64_t hundredths) {
  * GOSUB returns, FOR loops, calls) no longer mean anything. Each suspended
  * call of a subprogram with parameters leaves VM_RAM_SUB_PARAMS nibbles
  * taken until the next run starts (the ROM: MEM 3 bytes lower after a line
- * is entered while paused in SUB U(X), memory/edit_in_a_subprogram_*). */
+ * is entered while paused in SUB U(X), memory/edit_in_a_subprogram_*).
+ * What typed VALs kept (typed_val_ram) is given back (the ROM:
+ * cont/val_typed_function_pause_kept). */
 void interp_program_changed(Interp *I) {
     for (int i = 0; i < I->nframes; i++)
         if (I->frames[i].kind == FRAME_SUB && I->frames[i].nargs > 0)
             I->edit_kept_ram += VM_RAM_SUB_PARAMS;
+    I->typed_val_ram = 0;
     vm_reset_run(I);
 }
 

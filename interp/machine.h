@@ -344,6 +344,8 @@ struct Interp {
     int64_t call_ram;       /* nibbles a run's first CALL keeps (VM_RAM_FIRST_CALL), until RUN */
     int64_t edit_kept_ram;  /* nibbles the suspended calls a program edit dropped keep, until
                                a run starts (interp_program_changed) */
+    int64_t typed_val_ram;  /* nibbles each VAL typed at the keyboard whose user function was
+                               kept keeps (keep_typed_text_call), until a run starts */
     int64_t stat_kept_ram;  /* nibbles an ADD or DROP that failed keeps, until one succeeds */
     int64_t eval_kept_ram;  /* nibbles the VALs whose expressions failed running keep, until a
                                program ends (VM_RAM_EVAL_FAILED each; not INPUT or READ) */

@@ -1331,9 +1331,10 @@ static int64_t ports_ram(const Interp *I) {
  * dropped keep, what a failed ADD or DROP keeps and the key assignments. */
 static int64_t ram_free_but_scalars(const Interp *I) {
     return variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
-           I->edit_kept_ram - I->stat_kept_ram - keymap_ram(&I->keymap) - I->lost_gosub_ram -
-           I->eval_kept_ram - I->for_kept_ram - graphics_charset_ram(&I->graphics) -
-           I->startup_ram - I->reply.ram - ports_ram(I) - I->held_eval.ram - I->eval_ram;
+           I->edit_kept_ram - I->typed_val_ram - I->stat_kept_ram - keymap_ram(&I->keymap) -
+           I->lost_gosub_ram - I->eval_kept_ram - I->for_kept_ram -
+           graphics_charset_ram(&I->graphics) - I->startup_ram - I->reply.ram - ports_ram(I) -
+           I->held_eval.ram - I->eval_ram;
 }
 
 /* The nibbles of the HP-71B's RAM free (below 0 when variables were made
@@ -1681,7 +1682,7 @@ void vm_reset_run(Interp *I) {
 
 void vm_start_run(Interp *I) {
     vm_reset_run(I);
-    I->call_ram = I->edit_kept_ram = 0;
+    I->call_ram = I->edit_kept_ram = I->typed_val_ram = 0;
     I->current_line = 0;
 }
 
@@ -2268,6 +2269,43 @@ static bool eval_pausable(const Interp *I, int64_t resume_pc) {
     return true;
 }
 
+/* Whether a user function VAL's text calls could be kept after a PAUSE or
+ * an error in it (keep_typed_text_call): the text VAL's in a typed line
+ * (caller), evaluated outermost, no user function called from other code
+ * than the program's pending in the frames below `frames`. */
+static bool typed_text_keepable(const Interp *I, const ValCaller *caller, int frames) {
+    if (caller->code != I->program.code.code || caller->pc < I->program.program_len) return false;
+    for (int i = 0; i < frames; i++)
+        if (I->frames[i].ret_code) return false;
+    return true;
+}
+
+/* A user function that VAL's text, evaluated outermost in a line typed at
+ * the keyboard (caller), called as frame `frames` from the text's code
+ * (text; NULL: code freed already), stopped by an error or a PAUSE in it:
+ * kept as a function the typed line called, returning to the line after
+ * VAL, which its end never reaches, another line being typed first
+ * (keyboard_replaced, fn_caller_gone; the ROM: CONT finishes it, its value
+ * going nowhere); the text's ram nibbles are taken: its tokens' with the
+ * function's, VAL's own until a run starts (the ROM:
+ * cont/val_typed_function_*). Returns whether it was kept. */
+static bool keep_typed_text_call(Interp *I, const ValCaller *caller, const Word *text, int frames,
+                                 int64_t ram) {
+    if (I->eval_depth > 0 || !typed_text_keepable(I, caller, frames) || I->nframes <= frames)
+        return false;
+    Frame *f = &I->frames[frames];
+    if (f->kind != FRAME_FN || !f->ret_code || (text && f->ret_code != text)) return false;
+    f->ret_code = NULL;
+    f->ret_ahead = NULL;
+    f->ret = caller->pc;
+    /* (its tokens go with the function; VAL's own nibbles stay until a
+       run starts: typed_val_ram) */
+    f->ram += ram - VM_RAM_HELD_VAL;
+    I->memory.ram += ram - VM_RAM_HELD_VAL;
+    I->typed_val_ram += VM_RAM_HELD_VAL;
+    return true;
+}
+
 /* Tokenizes, compiles and evaluates text as a numeric expression on top of
  * sp (INPUT replies, VAL). Returns HP71_E_NONE and sets *out; or the error
  * of text that is not an expression, with *error_at its offset in text; or
@@ -2322,6 +2360,9 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     int ssp = I->ssp, frames = I->nframes, line = I->current_line;
     int64_t stmt_pc = I->stmt_pc;
     bool pausable = eval_pausable(I, resume_pc), outer_pausable = I->eval_pausable;
+    /* (or kept, typed at the keyboard: a PAUSE in its function stops there) */
+    bool stoppable =
+        pausable || (I->eval_depth == 0 && typed_text_keepable(I, &caller, I->nframes));
     /* the RAM the text takes, its tokens' and VAL's or a reply's own: VAL's
        while it runs, a reply's while a user function it called is pending
        (the ROM: memory/text_room_while_running) */
@@ -2380,6 +2421,14 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
             hold_eval(I, &code, ahead, resume_pc, reply, held_ram)) {
             vm_throw(I, e);
         }
+        /* typed at the keyboard: the function kept as one the typed line
+           called (the ROM: CONT runs its failing line again) */
+        if (!I->stop_run && I->on_error_pc < 0 &&
+            keep_typed_text_call(I, &caller, code.code, frames, held_ram)) {
+            chunk_free(&code);
+            free(ahead);
+            vm_throw(I, e);
+        }
         I->ssp = ssp;
         chunk_free(&code);
         free(ahead);
@@ -2400,7 +2449,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
         return I->thrown;
     }
     Num *top = NULL;
-    I->eval_pausable = pausable;
+    I->eval_pausable = stoppable;
     RunEnd r = execute(I, from_code, from, from_sp, &top, from_ahead);
     I->eval_depth--;
     I->eval_ram -= running_ram;
@@ -2412,7 +2461,12 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     if (r == RUN_STOP && I->eval_paused) {
         /* held: the run stops suspended in the function (run's catch, on
            eval_paused) */
-        if (hold_eval(I, &code, ahead, resume_pc, reply, held_ram)) {
+        if (pausable ? hold_eval(I, &code, ahead, resume_pc, reply, held_ram)
+                     : keep_typed_text_call(I, &caller, code.code, frames, held_ram)) {
+            if (!pausable) {
+                chunk_free(&code);
+                free(ahead);
+            }
             vm_throw(I, HP71_E_NONE);
         }
         I->eval_paused = false; /* (no memory to hold it: the run stops, as below) */
@@ -5930,6 +5984,9 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             if (I->eval_paused) { /* PAUSE in what a text called: held (evaluate_text) */
                 I->eval_paused = false;
                 I->catch_point = outer;
+                /* (or kept, VAL's text typed: keep_typed_text_call) */
+                if (I->suspended && (from_suspended || !beside))
+                    paused_in_typed_fn(I, frames, from_suspended, suspended_pc);
                 return RUN_STOP;
             }
             /* (an error in a held text's code is its statement's, as one
