@@ -251,13 +251,14 @@ typedef struct Frame {
     const Variables *reserved_env;
 } Frame;
 
-/* A VAL text being evaluated (evaluate_text): its code, the code and pc
- * where the statement that called VAL goes on after it, and the VAL text
- * around it (NULL: none). */
+/* A VAL text (or a DATA item's, data) being evaluated (evaluate_text):
+ * its code, the code and pc where the statement that called VAL (or READ)
+ * goes on after it, and the text around it (NULL: none). */
 typedef struct ValCaller {
     const Word *text;
     const Word *code;
     int64_t pc;
+    bool data;
     const struct ValCaller *outer;
 } ValCaller;
 
@@ -534,7 +535,8 @@ struct Interp {
     bool eval_failed;
     int eval_line;
     /* the code VAL is called from and the pc after it, set by FUNC just
-       before VAL runs (val_code NULL: none); the VAL texts being evaluated,
+       before VAL runs (or by READ before a DATA item's text, eval_data;
+       val_code NULL: none); the VAL texts being evaluated,
        innermost first (a user function's call from one stores into what
        its caller's statement stores: store_target_after_call) */
     const Word *val_code;
@@ -556,8 +558,13 @@ struct Interp {
         struct HeldReply *reply;
         int64_t ram;      /* the nibbles of RAM it takes (VAL's) */
         int64_t call_ram; /* an INPUT reply's: what a call from it keeps (text_call_ram) */
+        bool data;        /* a DATA item's (READ): no store target for its calls */
         bool active, running;
     } held_eval;
+    /* set by READ just before it evaluates a DATA item's text (evaluate_text:
+       held as a reply's, but taking no RAM of its own, the item being in
+       the program) */
+    bool eval_data;
 
     /* the innermost catch point of vm_throw */
     jmp_buf *catch_point;

@@ -714,27 +714,34 @@ typedef struct StoreTarget {
 static StoreTarget store_target_after_call(const Interp *I, const Word *code, int64_t pc) {
     StoreTarget t;
     const ValCaller *c = I->val_callers;
-    bool held = I->held_eval.active;
+    bool held = I->held_eval.active, reserves = true;
     for (;;) {
         t.slot = assigned_after_call(code, pc, &t.is_str, &t.subscripts);
-        if (t.slot >= 0) return t;
-        if (code == I->reply_text_code) break;
+        if (t.slot >= 0) break;
         while (c && c->text != code)
             c = c->outer;
         if (c) {
+            reserves = reserves && !c->data;
             code = c->code;
             pc = c->pc;
             c = c->outer;
+        } else if (code == I->reply_text_code) {
+            t.slot = I->reply_target;
+            t.is_str = I->reply_target_str;
+            return t;
         } else if (held && code == I->held_eval.code.code) {
             held = false;
+            reserves = reserves && !I->held_eval.data;
             code = I->program.code.code;
             pc = I->held_eval.resume_pc;
         } else {
             return t; /* (-1: nothing the run stores) */
         }
     }
-    t.slot = I->reply_target;
-    t.is_str = I->reply_target_str;
+    /* READ's variable is not reserved by a call from its DATA item's text
+       (the ROM), but its subscripts are no values pending (the ROM:
+       cont/data_function_pause_held) */
+    if (!reserves) t.slot = 0;
     return t;
 }
 
@@ -2201,12 +2208,13 @@ void vm_held_eval_release(Interp *I, bool unless_used) {
 /* Holds the text's code (and its entry costs: both now the held
  * evaluation's) after a PAUSE in a user function it called: the run goes
  * on at resume_pc once CONT has finished the function and the text, with
- * reply's state put back (NULL: VAL's text). The text takes ram nibbles:
- * VAL's from now on, a reply's while a call from it is pending (the call
- * now pending keeps them already: text_call_ram). Returns false when there
- * is no memory to hold it. */
+ * reply's state put back (NULL: VAL's or a DATA item's text, data). The
+ * text takes ram nibbles: VAL's from now on, a reply's or a DATA item's
+ * while a call from it is pending (the call now pending keeps them
+ * already: text_call_ram). Returns false when there is no memory to hold
+ * it. */
 static bool hold_eval(Interp *I, Chunk *code, int32_t *ahead, int64_t resume_pc,
-                      const struct HeldReply *reply, int64_t ram) {
+                      const struct HeldReply *reply, int64_t ram, bool data) {
     struct HeldReply *h = NULL;
     if (reply) {
         h = malloc(sizeof *h);
@@ -2218,8 +2226,9 @@ static bool hold_eval(Interp *I, Chunk *code, int32_t *ahead, int64_t resume_pc,
     I->held_eval.ahead = ahead;
     I->held_eval.resume_pc = resume_pc;
     I->held_eval.reply = h;
-    I->held_eval.ram = reply ? 0 : ram;
-    I->held_eval.call_ram = reply ? ram : 0;
+    I->held_eval.data = data;
+    I->held_eval.ram = reply || data ? 0 : ram;
+    I->held_eval.call_ram = reply || data ? ram : 0;
     I->held_eval.active = true;
     I->held_eval.running = false;
     return true;
@@ -2245,7 +2254,7 @@ static int64_t held_eval_end(Interp *I) {
 
 /* The nibbles a user function's call from code keeps for the INPUT reply
  * whose text code is (the reply's or a held one's; 0 for other code): the
- * ROM holds the reply while the call is pending (memory/text_room_while_running). */
+ * ROM holds the reply while the call is pending (memory/reply_text_room_while_a_call_runs). */
 static int64_t text_call_ram(const Interp *I, const Word *code) {
     if (code == I->reply_text_code) return I->reply_text_ram;
     if (I->held_eval.active && code == I->held_eval.code.code) return I->held_eval.call_ram;
@@ -2317,7 +2326,10 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
                                int *error_at, CompileMode mode, int64_t resume_pc,
                                const struct HeldReply *reply) {
     /* VAL's: where its statement goes on */
-    ValCaller caller = {NULL, mode == COMPILE_VAL ? I->val_code : NULL, I->val_pc, I->val_callers};
+    bool data = I->eval_data; /* (a DATA item's: READ) */
+    I->eval_data = false;
+    ValCaller caller = {NULL, mode == COMPILE_VAL || data ? I->val_code : NULL, I->val_pc, data,
+                        I->val_callers};
     I->val_code = NULL;
     *error_at = -1;
     if (I->eval_depth >= VM_EVAL_DEPTH_MAX) return HP71_E_INSUFFICIENT_MEMORY;
@@ -2363,11 +2375,14 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     /* (or kept, typed at the keyboard: a PAUSE in its function stops there) */
     bool stoppable =
         pausable || (I->eval_depth == 0 && typed_text_keepable(I, &caller, I->nframes));
-    /* the RAM the text takes, its tokens' and VAL's or a reply's own: VAL's
-       while it runs, a reply's while a user function it called is pending
-       (the ROM: memory/text_room_while_running) */
-    int64_t held_ram =
-        romsize_tokens(&I->tokens) + (mode == COMPILE_VAL ? VM_RAM_HELD_VAL : VM_RAM_HELD_REPLY);
+    /* the RAM the text takes, its tokens' and VAL's or a reply's own (a
+       DATA item's none): VAL's while it runs, a reply's or a DATA item's
+       while a user function it called is pending (the ROM:
+       memory/val_text_room_while_running, memory/reply_text_room_while_a_call_runs,
+       memory/data_text_room_while_a_call_runs) */
+    int64_t held_ram = romsize_tokens(&I->tokens) + (data                  ? 0
+                                                     : mode == COMPILE_VAL ? VM_RAM_HELD_VAL
+                                                                           : VM_RAM_HELD_REPLY);
     int64_t running_ram = mode == COMPILE_VAL ? held_ram : 0;
     /* (an INPUT reply's text: reserve_target, text_call_ram) */
     const Word *reply_text_code = I->reply_text_code;
@@ -2413,12 +2428,14 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
         I->catch_point = outer;
         I->op_code = op_code;
         I->op_ahead = op_ahead;
-        /* an error in a user function the text called, no ON ERROR in
-           force: the run stops in the function, the text held, as after a
-           PAUSE there (the ROM: CONT runs the function's failing line
-           again, then finishes the text and its statement) */
-        if (pausable && I->nframes > frames && !I->stop_run && I->on_error_pc < 0 &&
-            hold_eval(I, &code, ahead, resume_pc, reply, held_ram)) {
+        /* an error in a user function the text called: the text held, as
+           after a PAUSE there, and the run stops in the function (the ROM:
+           CONT runs the function's failing line again, then finishes the
+           text and its statement), or ON ERROR's handler runs with the
+           function pending (its end returns into the text: the ROM,
+           cont/text_function_error_under_on_error) */
+        if (pausable && I->nframes > frames && !I->stop_run &&
+            hold_eval(I, &code, ahead, resume_pc, reply, held_ram, data)) {
             vm_throw(I, e);
         }
         /* typed at the keyboard: the function kept as one the typed line
@@ -2461,7 +2478,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     if (r == RUN_STOP && I->eval_paused) {
         /* held: the run stops suspended in the function (run's catch, on
            eval_paused) */
-        if (pausable ? hold_eval(I, &code, ahead, resume_pc, reply, held_ram)
+        if (pausable ? hold_eval(I, &code, ahead, resume_pc, reply, held_ram, data)
                      : keep_typed_text_call(I, &caller, code.code, frames, held_ram)) {
             if (!pausable) {
                 chunk_free(&code);
@@ -2541,22 +2558,35 @@ static int data_expression_items(Interp *I, int i, int end, CompileMode mode, ch
     return 0;
 }
 
+/* READ, going on at resume_pc in the program (0: none), is about to
+ * evaluate a DATA item's text: its caller (evaluate_text). */
+static void data_caller(Interp *I, int64_t resume_pc) {
+    I->eval_data = true;
+    I->val_code = resume_pc ? I->program.code.code : NULL;
+    I->val_pc = resume_pc;
+}
+
 /* A numeric READ of a DATA item that is not a plain number: a quoted
  * string is Data Type; other text is evaluated as a numeric expression (the
  * ROM: DATA 2*3, PI, X, FNA(2)), Data Type when it is not one (the item is
  * then read again by the next READ); errors while evaluating it are the
- * READ's (the item counts as read). Pushes the value on sp; returns sp. */
+ * READ's (the item counts as read: items of them). A PAUSE or an error in
+ * a user function it calls holds it, as an INPUT reply's, when the READ
+ * goes on at resume_pc in the program (0: none; the ROM:
+ * cont/data_function_*). Pushes the value on sp; returns sp. */
 static Num *read_data_expression(Interp *I, const Word *item, const char *text, int len, int items,
-                                 Num *sp) {
+                                 Num *sp, int64_t resume_pc) {
     if (item[3] == DATA_QUOTED) vm_throw(I, HP71_E_DATA_TYPE);
     Num r;
     int error_at;
-    Hp71Error e = evaluate_text(I, text, len, sp, &r, &error_at, COMPILE_REPLY, 0, NULL);
-    if (e && error_at >= 0) vm_throw(I, HP71_E_DATA_TYPE); /* read again next time */
-    if (e) {
-        I->data_next += items; /* (an error of its value: the item was read, the ROM) */
-        vm_throw(I, e);
+    I->data_next += items; /* (read, its value's error too: the ROM) */
+    data_caller(I, resume_pc);
+    Hp71Error e = evaluate_text(I, text, len, sp, &r, &error_at, COMPILE_REPLY, resume_pc, NULL);
+    if (e && error_at >= 0) {
+        I->data_next -= items; /* read again next time */
+        vm_throw(I, HP71_E_DATA_TYPE);
     }
+    if (e) vm_throw(I, e);
     *++sp = r;
     return sp;
 }
@@ -2619,9 +2649,10 @@ static void read_charge(Interp *I, bool num, bool quoted, const char *text, int 
 }
 
 /* READ's next DATA item, pushed as a number on sp (num) or as a string on
- * the string stack. Errors: No Data, Data Type (a quoted item read as a
- * number), the errors of evaluating it. Returns sp. */
-static Num *read_item(Interp *I, bool num, Num *sp) {
+ * the string stack; an expression's evaluation may be held, the READ going
+ * on at resume_pc (read_data_expression). Errors: No Data, Data Type (a
+ * quoted item read as a number), the errors of evaluating it. Returns sp. */
+static Num *read_item(Interp *I, bool num, Num *sp, int64_t resume_pc) {
     int end;
     next_data_item(I, &end);
     /* (an item that cannot be read is read again next time: the ROM) */
@@ -2638,17 +2669,19 @@ static Num *read_item(Interp *I, bool num, Num *sp) {
         if (item[3] >= 0) {
             *++sp = (Num){item[1], (int32_t)item[2], (int32_t)item[3]};
             if (I->costing) read_charge(I, true, false, s->s, s->len);
-        } else
-            sp = read_data_expression(I, item, text, len, items, sp);
-    } else if (expression) {
-        /* a string expression: its value (an error of it: the item was read) */
-        int error_at;
-        Hp71Error e =
-            evaluate_text(I, text, len, sp, NULL, &error_at, COMPILE_STRING_REPLY, 0, NULL);
-        if (e) {
-            I->data_next += items;
-            vm_throw(I, e);
+        } else {
+            return read_data_expression(I, item, text, len, items, sp, resume_pc);
         }
+    } else if (expression) {
+        /* a string expression: its value (an error of it: the item was
+           read; held as a numeric one's) */
+        int error_at;
+        I->data_next += items;
+        data_caller(I, resume_pc);
+        Hp71Error e =
+            evaluate_text(I, text, len, sp, NULL, &error_at, COMPILE_STRING_REPLY, resume_pc, NULL);
+        if (e) vm_throw(I, e);
+        return sp;
     } else {
         if (item[3] == DATA_EXPRESSION) read_data_warnings(I, s);
         if (I->costing) read_charge(I, false, item[3] != DATA_EXPRESSION, s->s, s->len);
@@ -3714,14 +3747,14 @@ static bool read_whole_array(Interp *I, int slot, bool is_str, int dims, Num *sp
         int end;
         next_data_item(I, &end);
         if (is_str) vm_throw(I, HP71_E_DATA_TYPE);
-        (void)read_item(I, true, sp);
+        (void)read_item(I, true, sp, 0);
         return true;
     }
     if (is_str) {
         StrVar *v = variables_str(I->env, slot);
         if (!read_array_target(I, v->exists, v->ndims, dims)) return false;
         for (int64_t k = 0; k <= (int64_t)v->ub - v->base; k++) {
-            (void)read_item(I, false, sp);
+            (void)read_item(I, false, sp, 0);
             v = variables_str(I->env, slot); /* (an item may run a user function) */
             store_string(I, viewed_str(I, v, &v->elems[k]), v->maxlen, &I->sstack[I->ssp - 1], 0, 0,
                          0);
@@ -3740,7 +3773,7 @@ static bool read_whole_array(Interp *I, int slot, bool is_str, int dims, Num *sp
     if (!read_array_target(I, v->exists, v->ndims, dims)) return false;
     int64_t count = variables_num_elements(v);
     for (int64_t k = 0; k < count; k++) {
-        Num *top = read_item(I, true, sp);
+        Num *top = read_item(I, true, sp, 0);
         Num x = *top;
         v = variables_num(I->env, slot);
         Num *p = viewed_num(I, v, &v->elems[k]);

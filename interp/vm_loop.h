@@ -1147,7 +1147,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             if (I->reply.error) reply_error(I);
             NEXT;
             OPCASE(READ_NUM)
-                : OPCASE(READ_STR) : sp = read_item(I, code[pc - 1] == OP_READ_NUM, sp);
+                : OPCASE(READ_STR)
+                : sp = read_item(I, code[pc - 1] == OP_READ_NUM, sp,
+                                 code == I->program.code.code ? pc : 0);
             NEXT;
             OPCASE(READ_WHOLE) : { /* READ A with A an array, READ A(): every element */
                 int slot = (int)code[pc], kind = (int)code[pc + 1];
