@@ -2278,9 +2278,10 @@ static bool eval_pausable(const Interp *I, int64_t resume_pc) {
     return true;
 }
 
-/* Whether a user function VAL's text calls could be kept after a PAUSE or
- * an error in it (keep_typed_text_call): the text VAL's in a typed line
- * (caller), evaluated outermost, no user function called from other code
+/* Whether a user function a text calls could be kept after a PAUSE or an
+ * error in it (keep_typed_text_call): the text VAL's, an INPUT reply's or a
+ * DATA item's in a typed line (caller: code and pc where the line goes on
+ * after it), evaluated outermost, no user function called from other code
  * than the program's pending in the frames below `frames`. */
 static bool typed_text_keepable(const Interp *I, const ValCaller *caller, int frames) {
     if (caller->code != I->program.code.code || caller->pc < I->program.program_len) return false;
@@ -2289,17 +2290,19 @@ static bool typed_text_keepable(const Interp *I, const ValCaller *caller, int fr
     return true;
 }
 
-/* A user function that VAL's text, evaluated outermost in a line typed at
- * the keyboard (caller), called as frame `frames` from the text's code
- * (text; NULL: code freed already), stopped by an error or a PAUSE in it:
- * kept as a function the typed line called, returning to the line after
- * VAL, which its end never reaches, another line being typed first
- * (keyboard_replaced, fn_caller_gone; the ROM: CONT finishes it, its value
- * going nowhere); the text's ram nibbles are taken: its tokens' with the
- * function's, VAL's own until a run starts (the ROM:
- * cont/val_typed_function_*). Returns whether it was kept. */
+/* A user function that a text evaluated outermost in a line typed at the
+ * keyboard (caller, typed_text_keepable) called as frame `frames` from the
+ * text's code (text; NULL: code freed already), stopped by an error or a
+ * PAUSE in it: kept as a function the typed line called, returning to the
+ * line after the text, which its end never reaches, another line being
+ * typed first (keyboard_replaced, fn_caller_gone; the ROM: CONT finishes
+ * it, its value going nowhere); the text's ram nibbles are taken: its
+ * tokens' with the function's, its own (own of them: VAL's) until a run
+ * starts (the ROM: cont/val_typed_function_*, input/typed_reply_function_*);
+ * an INPUT reply's copy (reply) is the function's, as long as it is
+ * pending. Returns whether it was kept. */
 static bool keep_typed_text_call(Interp *I, const ValCaller *caller, const Word *text, int frames,
-                                 int64_t ram) {
+                                 int64_t ram, int64_t own, bool reply) {
     if (I->eval_depth > 0 || !typed_text_keepable(I, caller, frames) || I->nframes <= frames)
         return false;
     Frame *f = &I->frames[frames];
@@ -2307,11 +2310,15 @@ static bool keep_typed_text_call(Interp *I, const ValCaller *caller, const Word 
     f->ret_code = NULL;
     f->ret_ahead = NULL;
     f->ret = caller->pc;
-    /* (its tokens go with the function; VAL's own nibbles stay until a
+    if (reply) { /* (the reply's copy is the function's now) */
+        ram += I->reply.ram;
+        I->reply.ram = 0;
+    }
+    /* (its tokens go with the function; the text's own nibbles stay until a
        run starts: typed_val_ram) */
-    f->ram += ram - VM_RAM_HELD_VAL;
-    I->memory.ram += ram - VM_RAM_HELD_VAL;
-    I->typed_val_ram += VM_RAM_HELD_VAL;
+    f->ram += ram - own;
+    I->memory.ram += ram - own;
+    I->typed_val_ram += own;
     return true;
 }
 
@@ -2372,9 +2379,15 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     int ssp = I->ssp, frames = I->nframes, line = I->current_line;
     int64_t stmt_pc = I->stmt_pc;
     bool pausable = eval_pausable(I, resume_pc), outer_pausable = I->eval_pausable;
-    /* (or kept, typed at the keyboard: a PAUSE in its function stops there) */
-    bool stoppable =
-        pausable || (I->eval_depth == 0 && typed_text_keepable(I, &caller, I->nframes));
+    /* (or kept, typed at the keyboard: a PAUSE in its function stops there;
+       where the typed line goes on after the text: VAL's or READ's caller,
+       a reply's field's store) */
+    ValCaller typed = caller;
+    if (mode != COMPILE_VAL && !data) {
+        typed.code = resume_pc ? I->program.code.code : NULL;
+        typed.pc = resume_pc;
+    }
+    bool stoppable = pausable || (I->eval_depth == 0 && typed_text_keepable(I, &typed, I->nframes));
     /* the RAM the text takes, its tokens' and VAL's or a reply's own (a
        DATA item's none): VAL's while it runs, a reply's or a DATA item's
        while a user function it called is pending (the ROM:
@@ -2384,6 +2397,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
                                                      : mode == COMPILE_VAL ? VM_RAM_HELD_VAL
                                                                            : VM_RAM_HELD_REPLY);
     int64_t running_ram = mode == COMPILE_VAL ? held_ram : 0;
+    int64_t own_ram = mode == COMPILE_VAL ? VM_RAM_HELD_VAL : 0;
     /* (an INPUT reply's text: reserve_target, text_call_ram) */
     const Word *reply_text_code = I->reply_text_code;
     int64_t reply_text_ram = I->reply_text_ram;
@@ -2441,7 +2455,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
         /* typed at the keyboard: the function kept as one the typed line
            called (the ROM: CONT runs its failing line again) */
         if (!I->stop_run && I->on_error_pc < 0 &&
-            keep_typed_text_call(I, &caller, code.code, frames, held_ram)) {
+            keep_typed_text_call(I, &typed, code.code, frames, running_ram, own_ram, reply)) {
             chunk_free(&code);
             free(ahead);
             vm_throw(I, e);
@@ -2478,8 +2492,9 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     if (r == RUN_STOP && I->eval_paused) {
         /* held: the run stops suspended in the function (run's catch, on
            eval_paused) */
-        if (pausable ? hold_eval(I, &code, ahead, resume_pc, reply, held_ram, data)
-                     : keep_typed_text_call(I, &caller, code.code, frames, held_ram)) {
+        if (pausable
+                ? hold_eval(I, &code, ahead, resume_pc, reply, held_ram, data)
+                : keep_typed_text_call(I, &typed, code.code, frames, running_ram, own_ram, reply)) {
             if (!pausable) {
                 chunk_free(&code);
                 free(ahead);
