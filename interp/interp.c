@@ -162,8 +162,7 @@ static void keyboard_replaced(Interp *I) {
     bool stale = I->suspended && I->cont_pc >= len;
     for (int i = 0; i < I->nframes && !stale; i++) {
         Frame *f = &I->frames[i];
-        if (I->held_eval.active && f->ret_code == I->held_eval.code.code)
-            continue; /* (returns into a held text's code, not the line's) */
+        if (vm_held_return(I, f)) continue; /* (returns into a held text's code, not the line's) */
         if (f->ret >= len && f->kind == FRAME_FN && f->typed_pause && I->suspended) {
             f->caller_gone = true; /* its end goes nowhere (fn_caller_gone) */
             f->ret = I->program.end_pc;

@@ -99,6 +99,7 @@
 #define VM_RAM_EVAL_FAILED        18 /* kept by each VAL whose expression failed, until a program ends */
 #define VM_RAM_HELD_VAL           18  /* VAL's text held (evaluate_text), its tokens aside */
 #define VM_RAM_HELD_REPLY         5   /* an INPUT reply's field held, its tokens aside */
+#define VM_HELD_MAX               8   /* texts held at once, one inside another (held_eval) */
 #define VM_RAM_FOR_FAILED         4   /* kept by a FOR statement that failed, */
 #define VM_RAM_FOR_VALUE          16  /* and this for each of its values evaluated (first, limit) */
 #define VM_RAM_FN                 125 /* a user function's call, its parameters aside */
@@ -542,24 +543,33 @@ struct Interp {
     const Word *val_code;
     int64_t val_pc;
     const ValCaller *val_callers;
-    /* text VAL or an INPUT reply evaluates in a program line (vm.c: the
-       held evaluation), going on at the program's pc after the VAL;
-       eval_pausable while such a text runs, eval_paused once a PAUSE in a
-       user function it called suspended the run there. The text is then
-       held (held_eval: its code and entry costs, where the run goes on
-       after it, the INPUT reply's state to put back, NULL for VAL) until
-       CONT has finished the function and the text (the ROM); running while
-       the held text's own code runs again, after the function's return */
-    bool eval_pausable, eval_paused;
+    /* text VAL, an INPUT reply or a DATA item evaluates in a program line
+       (vm.c: the held evaluation), going on at the program's pc after it,
+       or in such a text (VAL's, inside it); eval_pausable while such a
+       text runs (or one typed at the keyboard whose function may be kept:
+       keep_typed_text_call), eval_holdable while it could be held, the
+       code of the innermost being evaluated eval_text; eval_paused once a
+       PAUSE in a user function it called suspended the run there. The
+       texts are then held (held_eval, innermost first: each one's code and
+       entry costs, where the run goes on after it, the INPUT reply's state
+       to put back, NULL for VAL) until CONT has finished the function and
+       the texts (the ROM); running while a held text's own code runs
+       again, after the function's return */
+    bool eval_pausable, eval_holdable, eval_paused;
+    const Word *eval_text;
     struct {
-        Chunk code;
-        int32_t *ahead;
-        int64_t resume_pc;
-        struct HeldReply *reply;
-        int64_t ram;      /* the nibbles of RAM it takes (VAL's) */
-        int64_t call_ram; /* an INPUT reply's: what a call from it keeps (text_call_ram) */
-        bool data;        /* a DATA item's (READ): no store target for its calls */
-        bool active, running;
+        struct HeldText {
+            Chunk code;
+            int32_t *ahead;
+            const Word *resume_code; /* an outer held text's (NULL: the program's) */
+            int64_t resume_pc;
+            struct HeldReply *reply;
+            int64_t ram;      /* the nibbles of RAM it takes (VAL's) */
+            int64_t call_ram; /* an INPUT reply's: what a call from it keeps (text_call_ram) */
+            bool data;        /* a DATA item's (READ): no store target for its calls */
+        } text[VM_HELD_MAX];
+        int count;
+        bool running;
     } held_eval;
     /* set by READ just before it evaluates a DATA item's text (evaluate_text:
        held as a reply's, but taking no RAM of its own, the item being in
@@ -679,6 +689,9 @@ void vm_unwind(Interp *I, int depth);
 /* Lets the held evaluation of a text go (Interp.held_eval): always, or when
  * unless_used only once no user function returns into it. (vm.c) */
 void vm_held_eval_release(Interp *I, bool unless_used);
+
+/* Whether user function frame f returns into a held text's code. */
+bool vm_held_return(const Interp *I, const Frame *f);
 
 /* Gives back the memory of large temporary strings after a statement. (vm.c) */
 void vm_release_strings(Interp *I);

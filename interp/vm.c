@@ -706,6 +706,21 @@ typedef struct StoreTarget {
     int subscripts;
 } StoreTarget;
 
+/* The index of the held text whose code is code, or -1. */
+static int held_index(const Interp *I, const Word *code) {
+    for (int i = 0; i < I->held_eval.count; i++)
+        if (I->held_eval.text[i].code.code == code) return i;
+    return -1;
+}
+
+/* The nibbles of RAM the held texts take. */
+static int64_t held_eval_ram(const Interp *I) {
+    int64_t n = 0;
+    for (int i = 0; i < I->held_eval.count; i++)
+        n += I->held_eval.text[i].ram;
+    return n;
+}
+
 /* The store target of the call made by the code before code[pc]; an INPUT
  * reply's expression stores into its field's variable (the ROM: INPUT Q,
  * the reply FNA); VAL's text's value goes where the statement that called
@@ -714,7 +729,8 @@ typedef struct StoreTarget {
 static StoreTarget store_target_after_call(const Interp *I, const Word *code, int64_t pc) {
     StoreTarget t;
     const ValCaller *c = I->val_callers;
-    bool held = I->held_eval.active, reserves = true;
+    bool reserves = true;
+    int held_steps = I->held_eval.count; /* (each held text passed once at most) */
     for (;;) {
         t.slot = assigned_after_call(code, pc, &t.is_str, &t.subscripts);
         if (t.slot >= 0) break;
@@ -729,11 +745,11 @@ static StoreTarget store_target_after_call(const Interp *I, const Word *code, in
             t.slot = I->reply_target;
             t.is_str = I->reply_target_str;
             return t;
-        } else if (held && code == I->held_eval.code.code) {
-            held = false;
-            reserves = reserves && !I->held_eval.data;
-            code = I->program.code.code;
-            pc = I->held_eval.resume_pc;
+        } else if (held_steps-- > 0 && held_index(I, code) >= 0) {
+            const struct HeldText *h = &I->held_eval.text[held_index(I, code)];
+            reserves = reserves && !h->data;
+            code = h->resume_code ? h->resume_code : I->program.code.code;
+            pc = h->resume_pc;
         } else {
             return t; /* (-1: nothing the run stores) */
         }
@@ -1341,7 +1357,7 @@ static int64_t ram_free_but_scalars(const Interp *I) {
            I->edit_kept_ram - I->typed_val_ram - I->stat_kept_ram - keymap_ram(&I->keymap) -
            I->lost_gosub_ram - I->eval_kept_ram - I->for_kept_ram -
            graphics_charset_ram(&I->graphics) - I->startup_ram - I->reply.ram - ports_ram(I) -
-           I->held_eval.ram - I->eval_ram;
+           held_eval_ram(I) - I->eval_ram;
 }
 
 /* The nibbles of the HP-71B's RAM free (below 0 when variables were made
@@ -2194,54 +2210,77 @@ struct HeldReply {
     bool target_str;
 };
 
+/* Lets held text i go (its INPUT reply's copy too: the reply is not
+ * stored); the texts after it move down. */
+static void held_text_drop(Interp *I, int i) {
+    struct HeldText *t = &I->held_eval.text[i];
+    chunk_free(&t->code);
+    free(t->ahead);
+    if (t->reply) I->reply.ram = 0;
+    free(t->reply);
+    I->held_eval.count--;
+    memmove(t, t + 1, (size_t)(I->held_eval.count - i) * sizeof *t);
+}
+
+/* Lets the held texts go, down to count of them (those held first stay). */
+static void held_eval_drop_to(Interp *I, int count) {
+    while (I->held_eval.count > count)
+        held_text_drop(I, I->held_eval.count - 1);
+}
+
 void vm_held_eval_release(Interp *I, bool unless_used) {
-    if (!I->held_eval.active) return;
     for (int i = 0; unless_used && i < I->nframes; i++)
-        if (I->frames[i].ret_code == I->held_eval.code.code) return;
-    chunk_free(&I->held_eval.code);
-    free(I->held_eval.ahead);
-    if (I->held_eval.reply) I->reply.ram = 0; /* (the reply is not stored) */
-    free(I->held_eval.reply);
-    memset(&I->held_eval, 0, sizeof I->held_eval);
+        if (I->frames[i].ret_code && held_index(I, I->frames[i].ret_code) >= 0) return;
+    held_eval_drop_to(I, 0);
+    I->held_eval.running = false;
 }
 
 /* Holds the text's code (and its entry costs: both now the held
  * evaluation's) after a PAUSE in a user function it called: the run goes
- * on at resume_pc once CONT has finished the function and the text, with
+ * on at resume_pc in resume_code (an outer text's, held next; NULL: the
+ * program's) once CONT has finished the function and the text, with
  * reply's state put back (NULL: VAL's or a DATA item's text, data). The
  * text takes ram nibbles: VAL's from now on, a reply's or a DATA item's
  * while a call from it is pending (the call now pending keeps them
  * already: text_call_ram). Returns false when there is no memory to hold
  * it. */
-static bool hold_eval(Interp *I, Chunk *code, int32_t *ahead, int64_t resume_pc,
-                      const struct HeldReply *reply, int64_t ram, bool data) {
+static bool hold_eval(Interp *I, Chunk *code, int32_t *ahead, const Word *resume_code,
+                      int64_t resume_pc, const struct HeldReply *reply, int64_t ram, bool data) {
+    if (I->held_eval.count >= VM_HELD_MAX) return false;
     struct HeldReply *h = NULL;
     if (reply) {
         h = malloc(sizeof *h);
         if (!h) return false;
         *h = *reply;
     }
-    vm_held_eval_release(I, false); /* (none is held: one is only while no other is) */
-    I->held_eval.code = *code;
-    I->held_eval.ahead = ahead;
-    I->held_eval.resume_pc = resume_pc;
-    I->held_eval.reply = h;
-    I->held_eval.data = data;
-    I->held_eval.ram = reply || data ? 0 : ram;
-    I->held_eval.call_ram = reply || data ? ram : 0;
-    I->held_eval.active = true;
+    struct HeldText *t = &I->held_eval.text[I->held_eval.count++];
+    t->code = *code;
+    t->ahead = ahead;
+    t->resume_code = resume_code;
+    t->resume_pc = resume_pc;
+    t->reply = h;
+    t->data = data;
+    t->ram = reply || data ? 0 : ram;
+    t->call_ram = reply || data ? ram : 0;
     I->held_eval.running = false;
     return true;
 }
 
-/* The held text's code ended (END_KEYBOARD): lets it go and puts back the
- * INPUT reply's state. Returns the program's pc where the run goes on.
- * Error: Insufficient Memory (the reply's strings). */
-static int64_t held_eval_end(Interp *I) {
-    int64_t pc = I->held_eval.resume_pc;
-    struct HeldReply *h = I->held_eval.reply;
-    I->held_eval.reply = NULL;
-    vm_held_eval_release(I, false);
+/* The code of held text t ended (END_KEYBOARD): lets it go and puts back
+ * the INPUT reply's state. Returns the pc where the run goes on, in
+ * *code_out (the program's, or an outer held text's: still running, its
+ * entry costs *ahead_out, NULL for the program's). Error: Insufficient
+ * Memory (the reply's strings). */
+static int64_t held_eval_end(Interp *I, int i, const Word **code_out, const int32_t **ahead_out) {
+    struct HeldText *t = &I->held_eval.text[i];
+    int64_t pc = t->resume_pc;
+    int outer = t->resume_code ? held_index(I, t->resume_code) : -1;
+    *code_out = outer >= 0 ? I->held_eval.text[outer].code.code : I->program.code.code;
+    *ahead_out = outer >= 0 ? I->held_eval.text[outer].ahead : NULL;
+    struct HeldReply *h = t->reply;
+    t->reply = NULL;
+    held_text_drop(I, i);
+    I->held_eval.running = outer >= 0;
     if (h) {
         I->reply_target = h->target;
         I->reply_target_str = h->target_str;
@@ -2253,17 +2292,37 @@ static int64_t held_eval_end(Interp *I) {
 }
 
 /* The nibbles a user function's call from code keeps for the INPUT reply
- * whose text code is (the reply's or a held one's; 0 for other code): the
+ * or DATA item whose text code is, or VAL's text in it (the reply's or a
+ * held one's; 0 for other code): the
  * ROM holds the reply while the call is pending (memory/reply_text_room_while_a_call_runs). */
 static int64_t text_call_ram(const Interp *I, const Word *code) {
+    /* (a call from VAL's text inside it, held or not, is one from it: the
+       ROM, memory/reply_room_while_its_val_calls) */
+    for (const ValCaller *c = I->val_callers; c; c = c->outer)
+        if (c->text == code && !c->data) code = c->code;
     if (code == I->reply_text_code) return I->reply_text_ram;
-    if (I->held_eval.active && code == I->held_eval.code.code) return I->held_eval.call_ram;
+    for (int n = I->held_eval.count, i; n-- > 0 && (i = held_index(I, code)) >= 0;) {
+        const struct HeldText *t = &I->held_eval.text[i];
+        if (t->call_ram || !t->resume_code) return t->call_ram;
+        code = t->resume_code;
+    }
     return 0;
 }
 
-/* Whether user function fn returns into the held text's code. */
+/* Whether an INPUT reply's field is held (its copy with it). */
+static bool held_reply(const Interp *I) {
+    for (int i = 0; i < I->held_eval.count; i++)
+        if (I->held_eval.text[i].reply) return true;
+    return false;
+}
+
+/* Whether user function fn returns into a held text's code. */
 static bool held_return(const Interp *I, const Frame *fn) {
-    return I->held_eval.active && fn->ret_code == I->held_eval.code.code;
+    return fn->ret_code && I->held_eval.count && held_index(I, fn->ret_code) >= 0;
+}
+
+bool vm_held_return(const Interp *I, const Frame *f) {
+    return held_return(I, f);
 }
 
 /* Whether text evaluated now, with its statement's continuation at
@@ -2271,7 +2330,7 @@ static bool held_return(const Interp *I, const Frame *fn) {
  * outermost evaluation, in a program line, no user function called from
  * other code than the program's pending. */
 static bool eval_pausable(const Interp *I, int64_t resume_pc) {
-    if (resume_pc <= 0 || I->eval_depth > 0 || I->current_line <= 0 || I->held_eval.active)
+    if (resume_pc <= 0 || I->eval_depth > 0 || I->current_line <= 0 || I->held_eval.count)
         return false;
     for (int i = 0; i < I->nframes; i++)
         if (I->frames[i].ret_code) return false;
@@ -2379,6 +2438,19 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     int ssp = I->ssp, frames = I->nframes, line = I->current_line;
     int64_t stmt_pc = I->stmt_pc;
     bool pausable = eval_pausable(I, resume_pc), outer_pausable = I->eval_pausable;
+    /* VAL's text in the code of a text that could be held: held too, going
+       on in that one (the ROM holds both: cont/val_inside_a_held_text) */
+    const Word *resume_code = NULL;
+    int64_t hold_pc = resume_pc;
+    if (!pausable && I->eval_depth > 0 && I->eval_holdable && caller.code &&
+        caller.code == I->eval_text && I->eval_depth < VM_HELD_MAX) {
+        pausable = true;
+        resume_code = caller.code;
+        hold_pc = caller.pc;
+    }
+    bool outer_holdable = I->eval_holdable;
+    const Word *outer_text = I->eval_text;
+    int held_before = I->held_eval.count; /* (those held inside it come after) */
     /* (or kept, typed at the keyboard: a PAUSE in its function stops there;
        where the typed line goes on after the text: VAL's or READ's caller,
        a reply's field's store) */
@@ -2437,6 +2509,8 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
         I->eval_ram -= running_ram;
         I->val_callers = caller.outer;
         I->eval_pausable = outer_pausable;
+        I->eval_holdable = outer_holdable;
+        I->eval_text = outer_text;
         I->reply_text_code = reply_text_code;
         I->reply_text_ram = reply_text_ram;
         I->catch_point = outer;
@@ -2449,8 +2523,19 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
            function pending (its end returns into the text: the ROM,
            cont/text_function_error_under_on_error) */
         if (pausable && I->nframes > frames && !I->stop_run &&
-            hold_eval(I, &code, ahead, resume_pc, reply, held_ram, data)) {
-            vm_throw(I, e);
+            hold_eval(I, &code, ahead, resume_code, hold_pc, reply, held_ram, data)) {
+            vm_throw(I, e); /* (or a PAUSE an inner text's function met: held too) */
+        }
+        if (I->held_eval.count > held_before) {
+            /* not held: the texts held inside it go, and the functions that
+               return into them; a PAUSE in one stops the run */
+            held_eval_drop_to(I, held_before);
+            vm_unwind(I, frames);
+            if (I->eval_paused) {
+                I->eval_paused = false;
+                I->suspended = false;
+                I->stop_run = true;
+            }
         }
         /* typed at the keyboard: the function kept as one the typed line
            called (the ROM: CONT runs its failing line again) */
@@ -2481,11 +2566,15 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     }
     Num *top = NULL;
     I->eval_pausable = stoppable;
+    I->eval_holdable = pausable;
+    I->eval_text = code.code;
     RunEnd r = execute(I, from_code, from, from_sp, &top, from_ahead);
     I->eval_depth--;
     I->eval_ram -= running_ram;
     I->val_callers = caller.outer;
     I->eval_pausable = outer_pausable;
+    I->eval_holdable = outer_holdable;
+    I->eval_text = outer_text;
     I->reply_text_code = reply_text_code;
     I->reply_text_ram = reply_text_ram;
     I->catch_point = outer;
@@ -2493,7 +2582,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
         /* held: the run stops suspended in the function (run's catch, on
            eval_paused) */
         if (pausable
-                ? hold_eval(I, &code, ahead, resume_pc, reply, held_ram, data)
+                ? hold_eval(I, &code, ahead, resume_code, hold_pc, reply, held_ram, data)
                 : keep_typed_text_call(I, &typed, code.code, frames, running_ram, own_ram, reply)) {
             if (!pausable) {
                 chunk_free(&code);
@@ -4884,7 +4973,7 @@ static int64_t return_from_fn(Interp *I, Frame *f, bool push, Num **spp, const W
     int64_t pc = f->ret;
     *code = f->ret_code ? f->ret_code : I->program.code.code;
     /* back in a held text's code (CONT finished the function it called) */
-    I->held_eval.running = I->held_eval.active && f->ret_code == I->held_eval.code.code;
+    I->held_eval.running = held_return(I, f);
     if (I->trace & TRACE_FLOW) trace_lines(I, I->current_line, f->line);
     I->current_line = f->line;
     I->stmt_pc = f->stmt_pc;
@@ -5485,7 +5574,7 @@ static RunEnd suspend(Interp *I, int64_t pc, const Num *sp) {
  * finishes the function, then the text and its statement (the ROM). */
 static RunEnd pause_run(Interp *I, int64_t pc, const Num *sp) {
     vm_flush_display(I);
-    if (I->eval_depth == 1 && I->eval_pausable) {
+    if (I->eval_depth >= 1 && I->eval_pausable) {
         I->eval_paused = true;
         return suspend_at(I, pc, sp);
     }
@@ -6050,7 +6139,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             drop_args(I);
             /* (nor an INPUT reply's storing: String Ovfl; but while one of
                its fields is held, the ROM keeps its copy) */
-            if (!(I->held_eval.active && I->held_eval.reply)) I->reply.ram = 0;
+            if (!held_reply(I)) I->reply.ram = 0;
             if (input_asks_again(I, e, &depth, &sdepth)) {
                 pc = I->retry_pc;
                 continue;

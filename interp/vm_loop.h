@@ -1644,13 +1644,15 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(END_KEYBOARD)
-                : if (__builtin_expect(I->held_eval.active, 0) && code == I->held_eval.code.code) {
+                : if (__builtin_expect(I->held_eval.count > 0, 0) && held_index(I, code) >= 0) {
                 /* the held text evaluated (CONT finished its function): on
-                   with its statement */
-                pc = held_eval_end(I);
-                code = I->program.code.code;
+                   with its statement, or with the held text it is in */
+                const Word *to;
+                const int32_t *to_ahead;
+                pc = held_eval_end(I, held_index(I, code), &to, &to_ahead);
+                code = to;
                 if (VM_COSTED) {
-                    ahead = program_ahead(I);
+                    ahead = code == I->program.code.code ? program_ahead(I) : to_ahead;
                     I->op_code = code;
                     I->op_ahead = ahead;
                 }
