@@ -97,10 +97,10 @@
 #define VM_FROZEN_SPIN            256 /* frozen clock: boundaries standing still before a timer fires */
 #define VM_RAM_REPLY              8 /* an INPUT reply's copy while stored, and 2 a character */
 #define VM_RAM_EVAL_FAILED        18 /* kept by each VAL whose expression failed, until a program ends */
-#define VM_RAM_HELD_VAL           18  /* VAL's text held (evaluate_text), its tokens aside */
-#define VM_RAM_HELD_REPLY         5   /* an INPUT reply's field held, its tokens aside */
-#define VM_HELD_MAX               8   /* texts held at once, one inside another (held_eval) */
-#define VM_RAM_FOR_FAILED         4   /* kept by a FOR statement that failed, */
+#define VM_RAM_HELD_VAL           18 /* VAL's text held (evaluate_text), its tokens aside */
+#define VM_RAM_HELD_REPLY         5  /* an INPUT reply's field held, its tokens aside */
+#define VM_HELD_MAX               VM_EVAL_DEPTH_MAX /* texts held at once, one inside another */
+#define VM_RAM_FOR_FAILED         4                 /* kept by a FOR statement that failed, */
 #define VM_RAM_FOR_VALUE          16  /* and this for each of its values evaluated (first, limit) */
 #define VM_RAM_FN                 125 /* a user function's call, its parameters aside */
 #define VM_RAM_FN_PENDING         16 /* and each value pending around it (a string 2 a character more) */
@@ -231,9 +231,11 @@ typedef struct Frame {
     /* FRAME_SUB, FRAME_GOSUB (and FRAME_FN, typed_pause): called from the
        keyboard while the program was suspended, then stopped by an error
        or PAUSE in it (the ROM):
-       where the suspended program stood, which its end gives back to CONT */
+       where the suspended program stood, which its end gives back to CONT,
+       with the operands it had pending (a FRAME_FN's: numbers and strings) */
     bool resumes_suspended;
     int64_t suspended_pc;
+    int suspended_depth, suspended_sdepth;
     /* FRAME_FN called by a typed line, then stopped by PAUSE in it: it may
        outlive that line (typed_pause); once another line is typed, its end
        goes nowhere (caller_gone): the run stops there (the ROM) */

@@ -2328,12 +2328,14 @@ bool vm_held_return(const Interp *I, const Frame *f) {
 /* Whether text evaluated now, with its statement's continuation at
  * resume_pc in the program (0: none), could be held (hold_eval): the
  * outermost evaluation, in a program line, no user function called from
- * other code than the program's pending. */
+ * other code than the program's or a held text's pending (beside texts
+ * held already, as a CALL of the current file typed then: the ROM). */
 static bool eval_pausable(const Interp *I, int64_t resume_pc) {
-    if (resume_pc <= 0 || I->eval_depth > 0 || I->current_line <= 0 || I->held_eval.count)
+    if (resume_pc <= 0 || I->eval_depth > 0 || I->current_line <= 0 ||
+        I->held_eval.count >= VM_HELD_MAX)
         return false;
     for (int i = 0; i < I->nframes; i++)
-        if (I->frames[i].ret_code) return false;
+        if (I->frames[i].ret_code && !held_return(I, &I->frames[i])) return false;
     return true;
 }
 
@@ -2341,11 +2343,12 @@ static bool eval_pausable(const Interp *I, int64_t resume_pc) {
  * error in it (keep_typed_text_call): the text VAL's, an INPUT reply's or a
  * DATA item's in a typed line (caller: code and pc where the line goes on
  * after it), evaluated outermost, no user function called from other code
- * than the program's pending in the frames below `frames`. */
+ * than the program's or a held text's pending in the frames below
+ * `frames`. */
 static bool typed_text_keepable(const Interp *I, const ValCaller *caller, int frames) {
     if (caller->code != I->program.code.code || caller->pc < I->program.program_len) return false;
-    for (int i = 0; i < frames; i++)
-        if (I->frames[i].ret_code) return false;
+    for (int i = 0; i < frames; i++) /* (beside held texts, the program's: the ROM) */
+        if (I->frames[i].ret_code && !held_return(I, &I->frames[i])) return false;
     return true;
 }
 
@@ -2438,15 +2441,23 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     int ssp = I->ssp, frames = I->nframes, line = I->current_line;
     int64_t stmt_pc = I->stmt_pc;
     bool pausable = eval_pausable(I, resume_pc), outer_pausable = I->eval_pausable;
-    /* VAL's text in the code of a text that could be held: held too, going
-       on in that one (the ROM holds both: cont/val_inside_a_held_text) */
+    /* inside a text that could be held, VAL's text in its code, or any
+       text in the program's code of a user function it called: held too,
+       going on in that text or in the program (the ROM holds them all:
+       cont/val_inside_a_held_text, cont/text_in_a_function_a_held_text_called) */
     const Word *resume_code = NULL;
     int64_t hold_pc = resume_pc;
-    if (!pausable && I->eval_depth > 0 && I->eval_holdable && caller.code &&
-        caller.code == I->eval_text && I->eval_depth < VM_HELD_MAX) {
-        pausable = true;
-        resume_code = caller.code;
-        hold_pc = caller.pc;
+    if (!pausable && I->eval_depth > 0 && I->eval_holdable && I->eval_depth < VM_HELD_MAX) {
+        if (caller.code && caller.code == I->eval_text) { /* (VAL's) */
+            pausable = true;
+            resume_code = caller.code;
+            hold_pc = caller.pc;
+        } else if (caller.code
+                       ? caller.code == I->program.code.code && caller.pc < I->program.program_len
+                       : resume_pc > 0) {
+            pausable = true;
+            hold_pc = caller.code ? caller.pc : resume_pc;
+        }
     }
     bool outer_holdable = I->eval_holdable;
     const Word *outer_text = I->eval_text;
@@ -5616,16 +5627,26 @@ static RunEnd resume_suspended(Interp *I, int64_t pc) {
     return RUN_STOP;
 }
 
+/* resume_suspended, the program's operands (depth numbers, sdepth strings,
+ * still on the stacks) pending again. */
+static RunEnd resume_suspended_with(Interp *I, int64_t pc, int depth, int sdepth) {
+    resume_suspended(I, pc);
+    I->cont_depth = depth;
+    I->cont_sdepth = I->ssp = sdepth;
+    return RUN_STOP;
+}
+
 /* The end of user function f whose typed caller is gone (another line was
  * typed since it paused): its value goes nowhere, and the program stands
  * suspended where it was before that line, or nothing is (the ROM). */
 static RunEnd fn_caller_gone(Interp *I, Frame *f) {
     bool resumes = f->resumes_suspended;
     int64_t back = f->suspended_pc;
+    int depth = f->suspended_depth, sdepth = f->suspended_sdepth;
     if (I->trace & TRACE_FLOW) trace_event(I, I->current_line, "to "); /* to no line */
     vm_unwind(I, (int)(f - I->frames));
     I->ssp = 0;
-    if (resumes) return resume_suspended(I, back);
+    if (resumes) return resume_suspended_with(I, back, depth, sdepth);
     vm_flush_display(I);
     I->suspended = false;
     return RUN_END;
@@ -6031,21 +6052,13 @@ RunEnd vm_run(Interp *I, int64_t start, bool resume) {
     return r;
 }
 
-/* Whether a suspended program stands where a call typed beside it could
- * take its place (called_here): no operands pending. */
-static bool called_here_possible(const Interp *I) {
-    return I->cont_depth == 0 && I->cont_sdepth == 0;
-}
-
 /* True when the typed line that runs beside a suspended program (its
  * frames above the first `frames`) CALLed a subprogram or GOSUBed a
- * subroutine that is under way, with no user function pending anywhere
- * (whose operands would lie under the call's). */
+ * subroutine that is under way (the program's operands pending, a user
+ * function's, stay beneath it: suspended_in_call keeps their count). */
 static bool called_here(const Interp *I, int frames) {
-    if (I->nframes <= frames ||
-        (I->frames[frames].kind != FRAME_SUB && I->frames[frames].kind != FRAME_GOSUB))
-        return false;
-    return !in_frame(I, FRAME_FN) && called_here_possible(I);
+    return I->nframes > frames &&
+           (I->frames[frames].kind == FRAME_SUB || I->frames[frames].kind == FRAME_GOSUB);
 }
 
 /* An error or PAUSE stopped a SUB CALLed or a subroutine GOSUBed by a
@@ -6053,10 +6066,12 @@ static bool called_here(const Interp *I, int frames) {
  * called_here): as the ROM, the program is
  * now suspended in it (a SUB's variables are the keyboard's, CONT goes on
  * there), and where it stood comes back when it ends (resume_suspended). */
-static void suspended_in_call(Interp *I, int frames, int64_t pc) {
+static void suspended_in_call(Interp *I, int frames, int64_t pc, int depth, int sdepth) {
     Frame *f = &I->frames[frames];
     f->resumes_suspended = true;
     f->suspended_pc = pc;
+    f->suspended_depth = depth;
+    f->suspended_sdepth = sdepth;
 }
 
 /* PAUSE stopped the run in a user function a typed line called (frame
@@ -6064,13 +6079,16 @@ static void suspended_in_call(Interp *I, int frames, int64_t pc) {
  * at pc when resumes, else with none: the function
  * may outlive the typed line (keyboard_replaced), and its end then gives
  * back what was suspended (fn_caller_gone). */
-static void paused_in_typed_fn(Interp *I, int frames, bool resumes, int64_t pc) {
+static void paused_in_typed_fn(Interp *I, int frames, bool resumes, int64_t pc, int depth,
+                               int sdepth) {
     if (I->nframes <= frames) return;
     Frame *f = &I->frames[frames];
     if (f->kind != FRAME_FN || f->ret_code || f->ret < I->program.program_len || f->typed_pause)
         return;
     f->typed_pause = true;
-    if (resumes) suspended_in_call(I, frames, pc);
+    if (resumes) {
+        suspended_in_call(I, frames, pc, depth, sdepth);
+    }
 }
 
 /* The numbers and strings (*depth, *sdepth) that stay on the stacks when
@@ -6112,7 +6130,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
     volatile int depth = depth_in, sdepth = sdepth_in;
     int frames = I->nframes;
     /* where a suspended program stands, for a call the typed line makes */
-    bool from_suspended = beside && called_here_possible(I);
+    bool from_suspended = beside;
     int64_t suspended_pc = I->cont_pc;
     for (;;) {
         I->catch_point = &here;
@@ -6121,9 +6139,13 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             if (I->eval_paused) { /* PAUSE in what a text called: held (evaluate_text) */
                 I->eval_paused = false;
                 I->catch_point = outer;
-                /* (or kept, VAL's text typed: keep_typed_text_call) */
-                if (I->suspended && (from_suspended || !beside))
-                    paused_in_typed_fn(I, frames, from_suspended, suspended_pc);
+                /* (in what a typed line called beside a suspended program,
+                   as below; or kept, VAL's text typed: keep_typed_text_call) */
+                if (from_suspended && I->suspended && called_here(I, frames) &&
+                    !I->frames[frames].resumes_suspended)
+                    suspended_in_call(I, frames, suspended_pc, depth_in, sdepth_in);
+                if (I->suspended)
+                    paused_in_typed_fn(I, frames, beside, suspended_pc, depth_in, sdepth_in);
                 return RUN_STOP;
             }
             /* (an error in a held text's code is its statement's, as one
@@ -6228,12 +6250,11 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             /* in what a typed line called beside a suspended program: the
                program is suspended there now, as below */
             bool in_call = beside && at >= 0 && called_here(I, frames);
-            if (in_call) suspended_in_call(I, frames, I->cont_pc);
+            if (in_call) suspended_in_call(I, frames, I->cont_pc, depth_in, sdepth_in);
             /* in a user function a typed line called: kept as after PAUSE
                there (the ROM: its parameters stay bound, CONT runs the
                failing line again), beside a suspended program too */
-            bool in_typed_fn = at >= 0 && I->nframes > frames &&
-                               I->frames[frames].kind == FRAME_FN && (from_suspended || !beside);
+            bool in_typed_fn = at >= 0 && I->nframes > frames && I->frames[frames].kind == FRAME_FN;
             /* a typed line that ran out of the suspended program's calls
                (GOSUB to a SUB's END SUB): the program stops at the error
                instead (the ROM) */
@@ -6248,7 +6269,8 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 I->cont_pc = at;
                 I->cont_depth = keep_depth;
                 I->cont_sdepth = keep_sdepth;
-                if (in_typed_fn) paused_in_typed_fn(I, frames, from_suspended, suspended_pc);
+                if (in_typed_fn)
+                    paused_in_typed_fn(I, frames, beside, suspended_pc, depth_in, sdepth_in);
             } else {
                 vm_unwind(I, 0);
                 I->suspended = false;
@@ -6297,9 +6319,9 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
         I->catch_point = outer;
         if (r == RUN_STOP && from_suspended && I->suspended && called_here(I, frames) &&
             !I->frames[frames].resumes_suspended) /* PAUSE in what the typed line called */
-            suspended_in_call(I, frames, suspended_pc);
-        if (r == RUN_STOP && I->suspended && (from_suspended || !beside))
-            paused_in_typed_fn(I, frames, from_suspended, suspended_pc);
+            suspended_in_call(I, frames, suspended_pc, depth_in, sdepth_in);
+        if (r == RUN_STOP && I->suspended)
+            paused_in_typed_fn(I, frames, beside, suspended_pc, depth_in, sdepth_in);
         if (!I->suspended) I->ssp = 0;
         return r;
     }

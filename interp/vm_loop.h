@@ -805,7 +805,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             truncate_frames(I, I->nframes - 1);
             if (I->frames[I->nframes].resumes_suspended) /* GOSUB typed, stopped in it */
-                return resume_suspended(I, I->frames[I->nframes].suspended_pc);
+                return resume_suspended_with(I, I->frames[I->nframes].suspended_pc,
+                                             I->frames[I->nframes].suspended_depth,
+                                             I->frames[I->nframes].suspended_sdepth);
             pc = I->frames[I->nframes].ret;
             if (I->timer_frames && I->nframes < I->timer_frames) I->timer_returned = vm_now(I);
             TRACE_JUMP(pc);
@@ -1598,8 +1600,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 const Frame *called = innermost_sub(I);
                 if (called->resumes_suspended) { /* back where the program stood */
                     int64_t back = called->suspended_pc;
+                    int depth = called->suspended_depth, sdepth = called->suspended_sdepth;
                     (void)return_from_sub(I);
-                    return resume_suspended(I, back);
+                    return resume_suspended_with(I, back, depth, sdepth);
                 }
                 bool typed_caller = called->line == 0; /* (a typed line's current line) */
                 pc = return_from_sub(I);
