@@ -571,6 +571,7 @@ struct Interp {
             bool data;        /* a DATA item's (READ): no store target for its calls */
         } text[VM_HELD_MAX];
         int count;
+        int64_t ram; /* the nibbles of RAM they take, in all */
         bool running;
     } held_eval;
     /* set by READ just before it evaluates a DATA item's text (evaluate_text:

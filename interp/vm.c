@@ -713,20 +713,21 @@ static int held_index(const Interp *I, const Word *code) {
     return -1;
 }
 
-/* The nibbles of RAM the held texts take. */
-static int64_t held_eval_ram(const Interp *I) {
-    int64_t n = 0;
-    for (int i = 0; i < I->held_eval.count; i++)
-        n += I->held_eval.text[i].ram;
-    return n;
-}
-
 /* The store target of the call made by the code before code[pc]; an INPUT
  * reply's expression stores into its field's variable (the ROM: INPUT Q,
  * the reply FNA); VAL's text's value goes where the statement that called
  * VAL puts it (X=VAL("FNA"): X; the ROM: subprograms/fn_in_val_makes_*),
  * a held text's where its statement in the program does. */
-static StoreTarget store_target_after_call(const Interp *I, const Word *code, int64_t pc) {
+static StoreTarget store_target_of_text(const Interp *I, const Word *code, int64_t pc);
+
+static inline StoreTarget store_target_after_call(const Interp *I, const Word *code, int64_t pc) {
+    StoreTarget t;
+    t.slot = assigned_after_call(code, pc, &t.is_str, &t.subscripts);
+    return t.slot >= 0 ? t : store_target_of_text(I, code, pc); /* (the program's: at once) */
+}
+
+/* store_target_after_call where the code's expression ends there: a text's. */
+static StoreTarget store_target_of_text(const Interp *I, const Word *code, int64_t pc) {
     StoreTarget t;
     const ValCaller *c = I->val_callers;
     bool reserves = true;
@@ -1357,7 +1358,7 @@ static int64_t ram_free_but_scalars(const Interp *I) {
            I->edit_kept_ram - I->typed_val_ram - I->stat_kept_ram - keymap_ram(&I->keymap) -
            I->lost_gosub_ram - I->eval_kept_ram - I->for_kept_ram -
            graphics_charset_ram(&I->graphics) - I->startup_ram - I->reply.ram - ports_ram(I) -
-           held_eval_ram(I) - I->eval_ram;
+           I->held_eval.ram - I->eval_ram;
 }
 
 /* The nibbles of the HP-71B's RAM free (below 0 when variables were made
@@ -2218,6 +2219,7 @@ static void held_text_drop(Interp *I, int i) {
     free(t->ahead);
     if (t->reply) I->reply.ram = 0;
     free(t->reply);
+    I->held_eval.ram -= t->ram;
     I->held_eval.count--;
     memmove(t, t + 1, (size_t)(I->held_eval.count - i) * sizeof *t);
 }
@@ -2262,6 +2264,7 @@ static bool hold_eval(Interp *I, Chunk *code, int32_t *ahead, const Word *resume
     t->data = data;
     t->ram = reply || data ? 0 : ram;
     t->call_ram = reply || data ? ram : 0;
+    I->held_eval.ram += t->ram;
     I->held_eval.running = false;
     return true;
 }

@@ -1408,8 +1408,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 /* (a missing function before any room is wanted: the ROM) */
                 if (target == I->program.no_fn_pc) vm_throw(I, HP71_E_FN_NOT_FOUND);
                 StoreTarget stores = store_target_after_call(I, code, pc);
-                int64_t pending = fn_pending_ram(I, depth - stores.subscripts, I->ssp - strings) +
-                                  text_call_ram(I, code);
+                int64_t pending =
+                    fn_pending_ram(I, depth - stores.subscripts, I->ssp - strings) +
+                    (code == I->program.code.code ? 0 : text_call_ram(I, code)); /* (a text's) */
                 fn_result_check(I, target);
                 Frame *f = push_frame_room(I, FRAME_FN, pc, VM_RAM_FN + pending,
                                            fn_room(I, target, shape) + pending);
