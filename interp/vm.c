@@ -2455,11 +2455,9 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
             pausable = true;
             resume_code = caller.code;
             hold_pc = caller.pc;
-        } else if (caller.code
-                       ? caller.code == I->program.code.code && caller.pc < I->program.program_len
-                       : resume_pc > 0) {
-            pausable = true;
+        } else if (caller.code ? caller.code == I->program.code.code : resume_pc > 0) {
             hold_pc = caller.code ? caller.pc : resume_pc;
+            pausable = hold_pc < I->program.program_len; /* (not a typed line's) */
         }
     }
     bool outer_holdable = I->eval_holdable;
