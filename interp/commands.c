@@ -722,9 +722,8 @@ RunEnd commands_perform(Interp *I) {
             program_link(p);
             return vm_run(I, I->cont_pc, true);
         }
-        if (I->suspended) { /* CONT n: where the program goes on, its pending operands dropped */
+        if (I->suspended) { /* CONT n: where the program goes on, its pending operands kept */
             I->cont_pc = pc;
-            I->cont_depth = I->cont_sdepth = 0;
             return vm_run(I, pc, true);
         }
         return vm_run(I, pc, false);
