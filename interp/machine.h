@@ -39,7 +39,7 @@
 #define VM_WAIT_MAX_US     (1LL << 60) /* emulated WAIT and DELAY time in all (36,000 years) */
 #define DISPLAY_LINE_MAX   4096        /* characters kept of one display line */
 #define SECONDS_PER_DAY    86400
-#define VM_EVAL_DEPTH_MAX  16    /* VAL within VAL ...: beyond, Insufficient Memory */
+#define VM_EVAL_DEPTH_MAX  256   /* VAL within VAL ...: beyond, Insufficient Memory */
 #define VM_FRAMES_MAX      20000 /* GOSUB, FN and CALL frames */
 #define VM_FETCHED_MAX     240   /* characters of FETCH KEY's line kept */
 #define VM_COMMAND_STACK   5     /* lines the command stack keeps (ROM 2CDCC) */
