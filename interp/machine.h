@@ -44,6 +44,8 @@
 #define VM_FETCHED_MAX     240   /* characters of FETCH KEY's line kept */
 #define VM_COMMAND_STACK   5     /* lines the command stack keeps (ROM 2CDCC) */
 #define VM_COMMAND_MAX     96    /* characters of each kept to compare */
+/* Texts held at once, one inside another (Interp.held_eval). */
+#define VM_HELD_MAX VM_EVAL_DEPTH_MAX
 /* Nibbles the command stack and the line typed take when MEM is typed
  * alone after a Memory Lost: VM_MEM_FREE is MEM then. */
 #define VM_MEM_TYPED 17
@@ -97,10 +99,9 @@
 #define VM_FROZEN_SPIN            256 /* frozen clock: boundaries standing still before a timer fires */
 #define VM_RAM_REPLY              8 /* an INPUT reply's copy while stored, and 2 a character */
 #define VM_RAM_EVAL_FAILED        18 /* kept by each VAL whose expression failed, until a program ends */
-#define VM_RAM_HELD_VAL           18 /* VAL's text held (evaluate_text), its tokens aside */
-#define VM_RAM_HELD_REPLY         5  /* an INPUT reply's field held, its tokens aside */
-#define VM_HELD_MAX               VM_EVAL_DEPTH_MAX /* texts held at once, one inside another */
-#define VM_RAM_FOR_FAILED         4                 /* kept by a FOR statement that failed, */
+#define VM_RAM_HELD_VAL           18  /* VAL's text held (evaluate_text), its tokens aside */
+#define VM_RAM_HELD_REPLY         5   /* an INPUT reply's field held, its tokens aside */
+#define VM_RAM_FOR_FAILED         4   /* kept by a FOR statement that failed, */
 #define VM_RAM_FOR_VALUE          16  /* and this for each of its values evaluated (first, limit) */
 #define VM_RAM_FN                 125 /* a user function's call, its parameters aside */
 #define VM_RAM_FN_PENDING         16 /* and each value pending around it (a string 2 a character more) */

@@ -731,7 +731,7 @@ static StoreTarget store_target_of_text(const Interp *I, const Word *code, int64
     StoreTarget t;
     const ValCaller *c = I->val_callers;
     bool reserves = true;
-    int held_steps = I->held_eval.count; /* (each held text passed once at most) */
+    int held, held_steps = I->held_eval.count; /* (each held text passed once at most) */
     for (;;) {
         t.slot = assigned_after_call(code, pc, &t.is_str, &t.subscripts);
         if (t.slot >= 0) break;
@@ -746,8 +746,8 @@ static StoreTarget store_target_of_text(const Interp *I, const Word *code, int64
             t.slot = I->reply_target;
             t.is_str = I->reply_target_str;
             return t;
-        } else if (held_steps-- > 0 && held_index(I, code) >= 0) {
-            const struct HeldText *h = &I->held_eval.text[held_index(I, code)];
+        } else if (held_steps-- > 0 && (held = held_index(I, code)) >= 0) {
+            const struct HeldText *h = &I->held_eval.text[held];
             reserves = reserves && !h->data;
             code = h->resume_code ? h->resume_code : I->program.code.code;
             pc = h->resume_pc;
@@ -2387,6 +2387,31 @@ static bool keep_typed_text_call(Interp *I, const ValCaller *caller, const Word 
     return true;
 }
 
+/* What evaluate_text sets for its text's run, as it was before (given back
+ * by eval_leave): the VAL texts evaluated, whether a PAUSE may stop the run
+ * or hold the text, the innermost text, an INPUT reply's text and RAM, the
+ * text's own RAM while it runs, the catch point. */
+typedef struct EvalScope {
+    const ValCaller *val_callers;
+    bool pausable, holdable;
+    const Word *text, *reply_text_code;
+    int64_t reply_text_ram, running_ram;
+    jmp_buf *catch_point;
+} EvalScope;
+
+/* The text's evaluation ends: what it set is as outer held it. */
+static void eval_leave(Interp *I, const EvalScope *outer) {
+    I->eval_depth--;
+    I->eval_ram -= outer->running_ram;
+    I->val_callers = outer->val_callers;
+    I->eval_pausable = outer->pausable;
+    I->eval_holdable = outer->holdable;
+    I->eval_text = outer->text;
+    I->reply_text_code = outer->reply_text_code;
+    I->reply_text_ram = outer->reply_text_ram;
+    I->catch_point = outer->catch_point;
+}
+
 /* Tokenizes, compiles and evaluates text as a numeric expression on top of
  * sp (INPUT replies, VAL). Returns HP71_E_NONE and sets *out; or the error
  * of text that is not an expression, with *error_at its offset in text; or
@@ -2438,12 +2463,11 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
         timing_entry_costs(code.code, code.len, ahead, search_lines, label_ref, &I->program);
     }
     jmp_buf here;
-    jmp_buf *outer = I->catch_point;
     const Word *op_code = I->op_code; /* the running loop's, for its errors */
     const int32_t *op_ahead = I->op_ahead;
     int ssp = I->ssp, frames = I->nframes, line = I->current_line;
     int64_t stmt_pc = I->stmt_pc;
-    bool pausable = eval_pausable(I, resume_pc), outer_pausable = I->eval_pausable;
+    bool pausable = eval_pausable(I, resume_pc);
     /* inside a text that could be held, VAL's text in its code, or any
        text in the program's code of a user function it called: held too,
        going on in that text or in the program (the ROM holds them all:
@@ -2460,8 +2484,6 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
             pausable = hold_pc < I->program.program_len; /* (not a typed line's) */
         }
     }
-    bool outer_holdable = I->eval_holdable;
-    const Word *outer_text = I->eval_text;
     int held_before = I->held_eval.count; /* (those held inside it come after) */
     /* (or kept, typed at the keyboard: a PAUSE in its function stops there;
        where the typed line goes on after the text: VAL's or READ's caller,
@@ -2482,9 +2504,10 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
                                                                            : VM_RAM_HELD_REPLY);
     int64_t running_ram = mode == COMPILE_VAL ? held_ram : 0;
     int64_t own_ram = mode == COMPILE_VAL ? VM_RAM_HELD_VAL : 0;
+    const EvalScope outer = {I->val_callers, I->eval_pausable,   I->eval_holdable,
+                             I->eval_text,   I->reply_text_code, I->reply_text_ram,
+                             running_ram,    I->catch_point};
     /* (an INPUT reply's text: reserve_target, text_call_ram) */
-    const Word *reply_text_code = I->reply_text_code;
-    int64_t reply_text_ram = I->reply_text_ram;
     if (mode == COMPILE_REPLY || mode == COMPILE_STRING_REPLY) {
         I->reply_text_code = code.code;
         I->reply_text_ram = held_ram;
@@ -2517,15 +2540,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
             from_ahead = NULL;
             continue;
         }
-        I->eval_depth--;
-        I->eval_ram -= running_ram;
-        I->val_callers = caller.outer;
-        I->eval_pausable = outer_pausable;
-        I->eval_holdable = outer_holdable;
-        I->eval_text = outer_text;
-        I->reply_text_code = reply_text_code;
-        I->reply_text_ram = reply_text_ram;
-        I->catch_point = outer;
+        eval_leave(I, &outer);
         I->op_code = op_code;
         I->op_ahead = op_ahead;
         /* an error in a user function the text called: the text held, as
@@ -2581,15 +2596,7 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     I->eval_holdable = pausable;
     I->eval_text = code.code;
     RunEnd r = execute(I, from_code, from, from_sp, &top, from_ahead);
-    I->eval_depth--;
-    I->eval_ram -= running_ram;
-    I->val_callers = caller.outer;
-    I->eval_pausable = outer_pausable;
-    I->eval_holdable = outer_holdable;
-    I->eval_text = outer_text;
-    I->reply_text_code = reply_text_code;
-    I->reply_text_ram = reply_text_ram;
-    I->catch_point = outer;
+    eval_leave(I, &outer);
     if (r == RUN_STOP && I->eval_paused) {
         /* held: the run stops suspended in the function (run's catch, on
            eval_paused) */
@@ -5617,21 +5624,15 @@ static RunEnd stop_at_statement(Interp *I, int64_t at, const Num *sp) {
     return suspend(I, at, sp);
 }
 
-/* The end of a SUB CALLed or the RETURN of a subroutine GOSUBed from the
- * keyboard that an error or PAUSE had stopped (suspended_in_call):
- * the run stops, the program suspended at pc again, as the ROM. */
-static RunEnd resume_suspended(Interp *I, int64_t pc) {
+/* The end of a SUB CALLed, the RETURN of a subroutine GOSUBed or a user
+ * function called from the keyboard that an error or PAUSE had stopped
+ * (suspended_in_call): the run stops, the program suspended at pc again,
+ * its operands (depth numbers, sdepth strings, still on the stacks)
+ * pending again, as the ROM. */
+static RunEnd resume_suspended(Interp *I, int64_t pc, int depth, int sdepth) {
     vm_flush_display(I);
     I->suspended = true;
     I->cont_pc = pc;
-    I->cont_depth = I->cont_sdepth = 0;
-    return RUN_STOP;
-}
-
-/* resume_suspended, the program's operands (depth numbers, sdepth strings,
- * still on the stacks) pending again. */
-static RunEnd resume_suspended_with(Interp *I, int64_t pc, int depth, int sdepth) {
-    resume_suspended(I, pc);
     I->cont_depth = depth;
     I->cont_sdepth = I->ssp = sdepth;
     return RUN_STOP;
@@ -5647,7 +5648,7 @@ static RunEnd fn_caller_gone(Interp *I, Frame *f) {
     if (I->trace & TRACE_FLOW) trace_event(I, I->current_line, "to "); /* to no line */
     vm_unwind(I, (int)(f - I->frames));
     I->ssp = 0;
-    if (resumes) return resume_suspended_with(I, back, depth, sdepth);
+    if (resumes) return resume_suspended(I, back, depth, sdepth);
     vm_flush_display(I);
     I->suspended = false;
     return RUN_END;
@@ -6092,6 +6093,20 @@ static void paused_in_typed_fn(Interp *I, int frames, bool resumes, int64_t pc, 
     }
 }
 
+/* The run stopped (PAUSE, or a stop inside text a user function was
+ * called from) in what the typed line called from frame `frames` on,
+ * beside a suspended program that stood at pc with depth numbers and
+ * sdepth strings pending when beside: a SUB or subroutine it called is
+ * where the program is suspended now (suspended_in_call), a user function
+ * may outlive the line (paused_in_typed_fn). */
+static void stopped_in_typed_call(Interp *I, int frames, bool beside, int64_t pc, int depth,
+                                  int sdepth) {
+    if (!I->suspended) return;
+    if (beside && called_here(I, frames) && !I->frames[frames].resumes_suspended)
+        suspended_in_call(I, frames, pc, depth, sdepth);
+    paused_in_typed_fn(I, frames, beside, pc, depth, sdepth);
+}
+
 /* The numbers and strings (*depth, *sdepth) that stay on the stacks when
  * the run goes on at a statement after an error: the operands the
  * innermost user function's caller had pending, or none. */
@@ -6131,7 +6146,6 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
     volatile int depth = depth_in, sdepth = sdepth_in;
     int frames = I->nframes;
     /* where a suspended program stands, for a call the typed line makes */
-    bool from_suspended = beside;
     int64_t suspended_pc = I->cont_pc;
     for (;;) {
         I->catch_point = &here;
@@ -6140,13 +6154,8 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             if (I->eval_paused) { /* PAUSE in what a text called: held (evaluate_text) */
                 I->eval_paused = false;
                 I->catch_point = outer;
-                /* (in what a typed line called beside a suspended program,
-                   as below; or kept, VAL's text typed: keep_typed_text_call) */
-                if (from_suspended && I->suspended && called_here(I, frames) &&
-                    !I->frames[frames].resumes_suspended)
-                    suspended_in_call(I, frames, suspended_pc, depth_in, sdepth_in);
-                if (I->suspended)
-                    paused_in_typed_fn(I, frames, beside, suspended_pc, depth_in, sdepth_in);
+                /* (or kept, VAL's text typed: keep_typed_text_call) */
+                stopped_in_typed_call(I, frames, beside, suspended_pc, depth_in, sdepth_in);
                 return RUN_STOP;
             }
             /* (an error in a held text's code is its statement's, as one
@@ -6318,11 +6327,8 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             continue;
         }
         I->catch_point = outer;
-        if (r == RUN_STOP && from_suspended && I->suspended && called_here(I, frames) &&
-            !I->frames[frames].resumes_suspended) /* PAUSE in what the typed line called */
-            suspended_in_call(I, frames, suspended_pc, depth_in, sdepth_in);
-        if (r == RUN_STOP && I->suspended)
-            paused_in_typed_fn(I, frames, beside, suspended_pc, depth_in, sdepth_in);
+        if (r == RUN_STOP)
+            stopped_in_typed_call(I, frames, beside, suspended_pc, depth_in, sdepth_in);
         if (!I->suspended) I->ssp = 0;
         return r;
     }

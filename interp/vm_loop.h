@@ -805,9 +805,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             truncate_frames(I, I->nframes - 1);
             if (I->frames[I->nframes].resumes_suspended) /* GOSUB typed, stopped in it */
-                return resume_suspended_with(I, I->frames[I->nframes].suspended_pc,
-                                             I->frames[I->nframes].suspended_depth,
-                                             I->frames[I->nframes].suspended_sdepth);
+                return resume_suspended(I, I->frames[I->nframes].suspended_pc,
+                                        I->frames[I->nframes].suspended_depth,
+                                        I->frames[I->nframes].suspended_sdepth);
             pc = I->frames[I->nframes].ret;
             if (I->timer_frames && I->nframes < I->timer_frames) I->timer_returned = vm_now(I);
             TRACE_JUMP(pc);
@@ -1603,7 +1603,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     int64_t back = called->suspended_pc;
                     int depth = called->suspended_depth, sdepth = called->suspended_sdepth;
                     (void)return_from_sub(I);
-                    return resume_suspended_with(I, back, depth, sdepth);
+                    return resume_suspended(I, back, depth, sdepth);
                 }
                 bool typed_caller = called->line == 0; /* (a typed line's current line) */
                 pc = return_from_sub(I);
@@ -1647,13 +1647,18 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 vm_display_line(I, chars(b), (size_t)b->len);
                 NEXT;
             }
-            OPCASE(END_KEYBOARD)
-                : if (__builtin_expect(I->held_eval.count > 0, 0) && held_index(I, code) >= 0) {
+            OPCASE(END_KEYBOARD) : {
+                int held = __builtin_expect(I->held_eval.count > 0, 0) ? held_index(I, code) : -1;
+                if (held < 0) {
+                    if (sp_out) *sp_out = sp;
+                    if (!I->eval_depth) vm_flush_display(I); /* VAL's text leaves the line open */
+                    return RUN_KEYBOARD;
+                }
                 /* the held text evaluated (CONT finished its function): on
                    with its statement, or with the held text it is in */
                 const Word *to;
                 const int32_t *to_ahead;
-                pc = held_eval_end(I, held_index(I, code), &to, &to_ahead);
+                pc = held_eval_end(I, held, &to, &to_ahead);
                 code = to;
                 if (VM_COSTED) {
                     ahead = code == I->program.code.code ? program_ahead(I) : to_ahead;
@@ -1662,9 +1667,6 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 }
                 NEXT;
             }
-            if (sp_out) *sp_out = sp;
-            if (!I->eval_depth) vm_flush_display(I); /* VAL's text leaves the line open */
-            return RUN_KEYBOARD;
             OPCASE(NO_LINE) : vm_throw(I, HP71_E_LINE_NOT_FOUND);
             OPCASE(NO_FN)
                 : /* (FN_CALL answers a missing function before its frame) */
