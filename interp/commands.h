@@ -186,7 +186,9 @@ Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
                                     const LineMap *renumber);
 /* CONT typed: while the program it continues runs, the typed line takes
  * no RAM, nor VM_RAM_CONT_FREED nibbles of the command stack's (ROM 2CDCC,
- * measured with MEM in the run: tests/model/memory/cont_frees_the_typed_line). */
+ * measured with MEM in the run: tests/model/memory/cont_frees_the_typed_line);
+ * first, the command stack's oldest lines give way until VM_RAM_CONT_ROOM
+ * nibbles are free. */
 void interp_typed_line_freed(Interp *I);
 /* The program changed: drops run state that pointed into its code. */
 void interp_program_changed(Interp *I);

@@ -755,6 +755,7 @@ void interp_command_stack_reply(Interp *I, const char *text, size_t len) {
 }
 
 void interp_typed_line_freed(Interp *I) {
+    command_stack_give_way(I, -VM_RAM_CONT_ROOM);
     I->typed_line_ram = -VM_RAM_CONT_FREED;
     keyboard_ram(I);
 }

@@ -52,6 +52,11 @@
 /* Nibbles more than its tokens that a typed CONT line frees while the
  * program runs (ROM 2CDCC: 4 with CONT, CONT 10, X=1 @ CONT alike). */
 #define VM_RAM_CONT_FREED 4
+/* Nibbles CONT wants free before it frees them, its line's tokens still
+ * held: else the command stack's oldest lines give way (ROM 2CDCC: with
+ * 2 or 4 free, the line typed before CONT goes; with 6 it stays:
+ * memory/cont_at_the_edge_*). */
+#define VM_RAM_CONT_ROOM 4
 /* A program line is entered when the RAM left once its text is in the
  * command stack, and the last typed statement's tokens are gone, holds
  * what it adds and the line but this many nibbles, or when it takes no
