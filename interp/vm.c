@@ -1469,10 +1469,30 @@ static inline bool typed_code(const Interp *I, const Word *code, int64_t pc) {
     return code != I->program.code.code || pc > I->program.program_len;
 }
 
-/* Nibbles of RAM a GOSUB at pc of code holds: more when it returns into a
- * typed line (ROM 2CDCC, measured with MEM: tests/model/memory/typed_gosub). */
-static inline int64_t gosub_ram(const Interp *I, const Word *code, int64_t pc) {
-    return typed_code(I, code, pc) ? VM_RAM_TYPED_GOSUB : VM_RAM_GOSUB;
+/* A GOSUB at pc of code, returning to ret: its frame, VM_RAM_GOSUB nibbles
+ * of RAM, VM_RAM_TYPED_GOSUB into a typed line (ROM 2CDCC, measured with
+ * MEM: tests/model/memory/typed_gosub). Into a
+ * typed line the ROM takes the return's VM_RAM_GOSUB nibbles first and
+ * then wants the rest: when they are short, the first stay taken until
+ * the program ends (memory/typed_gosub_room_*). A GOSUB to a line that
+ * does not exist (missing) takes the return's room, then answers Stmt Not
+ * Found, a typed one keeping its nibbles as well (the ROM). Errors:
+ * Insufficient Memory, Stmt Not Found. */
+static void push_gosub(Interp *I, const Word *code, int64_t pc, int64_t ret, bool missing) {
+    if (!typed_code(I, code, pc)) {
+        if (missing) {
+            call_room(I, VM_RAM_GOSUB);
+            vm_throw(I, HP71_E_LINE_NOT_FOUND);
+        }
+        push_frame(I, FRAME_GOSUB, ret, VM_RAM_GOSUB);
+        return;
+    }
+    call_room(I, VM_RAM_GOSUB);
+    I->lost_gosub_ram += VM_RAM_GOSUB;
+    ram_room(I, VM_RAM_TYPED_GOSUB - VM_RAM_GOSUB);
+    if (missing) vm_throw(I, HP71_E_LINE_NOT_FOUND);
+    I->lost_gosub_ram -= VM_RAM_GOSUB;
+    push_frame(I, FRAME_GOSUB, ret, VM_RAM_TYPED_GOSUB);
 }
 
 /* The active FOR loop on slot of the current environment ends, those
@@ -4557,6 +4577,15 @@ static const char *missing_sub_name(const Interp *I, int64_t at) {
     return "";
 }
 
+/* A CALL of count arguments, the last pushed, finds no subprogram: the
+ * ROM wants VM_RAM_SUB_SPARE nibbles free beside its arguments (each
+ * VM_RAM_ARG_PENDING, a string value's characters 2 each) before it
+ * answers Sub Not Found (memory/missing_sub_room_*). Error: Insufficient
+ * Memory. */
+static void missing_sub(Interp *I, int count) {
+    ram_room(I, VM_RAM_SUB_SPARE + arguments_pending_ram(I, I->nargs - count));
+}
+
 /* CALL: the subprogram at target (its SUB_ENTER; no_sub_pc for none) is
  * called with the last count arguments pushed, returning to ret: its frame
  * and a new environment, the caller's ON ERROR and DATA put aside. A
@@ -4567,10 +4596,11 @@ static const char *missing_sub_name(const Interp *I, int64_t at) {
  * Errors: Sub Not Found (no_sub_pc: before any room is wanted, after
  * TRACE FLOW names it), Insufficient Memory. */
 static int64_t call_sub(Interp *I, int64_t target, int count, int64_t ret, const char *file) {
-    if (target == I->program.no_sub_pc) { /* looked for before any room is wanted (the
-                                             ROM: subprograms/missing_sub_at_the_ram_edge) */
+    if (target == I->program.no_sub_pc) { /* looked for before the frame's room is wanted
+                                             (the ROM: subprograms/missing_sub_at_the_ram_edge) */
         const char *name = missing_sub_name(I, ret - 2);
         if (calls_file(I, name, count)) return call_sub(I, FILE_ENTRY, 0, ret, name);
+        missing_sub(I, count);
         if (I->trace & TRACE_FLOW) trace_call(I, target, ret - 2);
         vm_throw(I, HP71_E_SUB_NOT_FOUND);
     }
@@ -4664,6 +4694,7 @@ static int64_t named_sub(Interp *I, int count, const char **file) {
         *file = I->file_name;
         return FILE_ENTRY;
     }
+    if (valid) missing_sub(I, count);
     if (valid && (I->trace & TRACE_FLOW)) trace_call_name(I, name); /* traced all the same */
     vm_throw(I, HP71_E_SUB_NOT_FOUND);
 }
@@ -5825,14 +5856,14 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
         SEARCH_COUNTED(at, target);                                                                \
     } while (0)
 
-/* A GOSUB to a line that does not exist: Stmt Not Found before the return
- * is kept (the ROM keeps none), at the cost of the missing line's opcode. */
+/* A GOSUB to a line that does not exist: Stmt Not Found once the return's
+ * room is found (push_gosub: the ROM keeps no return, but a typed GOSUB's
+ * nibbles), at the cost of the missing line's opcode. */
 #define GOSUB_MISSING_LINE(target)                                                                 \
     do {                                                                                           \
         if (code[target] == OP_NO_LINE) {                                                          \
             if (VM_COSTED) CHARGE(OP_NO_LINE, 1);                                                  \
-            if (typed_code(I, code, pc)) I->lost_gosub_ram += VM_RAM_GOSUB; /* (ROM) */            \
-            vm_throw(I, HP71_E_LINE_NOT_FOUND);                                                    \
+            push_gosub(I, code, pc, 0, true);                                                      \
         }                                                                                          \
     } while (0)
 
@@ -5846,7 +5877,7 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
         LINE_SEARCH(target);                                                                       \
         if (gosub) {                                                                               \
             GOSUB_MISSING_LINE(target);                                                            \
-            push_frame(I, FRAME_GOSUB, (ret), gosub_ram(I, code, pc));                             \
+            push_gosub(I, code, pc, (ret), false);                                                 \
         }                                                                                          \
         if ((target) < pc) POLL(target);                                                           \
         pc = (target);                                                                             \

@@ -774,7 +774,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 TRACE_JUMP(target);
                 SEARCH_COUNTED(pc, target);
                 GOSUB_MISSING_LINE(target);
-                push_frame(I, FRAME_GOSUB, pc + 1, gosub_ram(I, code, pc));
+                push_gosub(I, code, pc, pc + 1, false);
                 pc = target;
                 NEXT;
             }
