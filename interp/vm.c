@@ -2041,6 +2041,13 @@ static bool assignment_read_as_list(const TokenList *t, int i, int end, int *sep
     return false;
 }
 
+/* True when k is a mark no statement or expression starts with: any
+ * punctuation but ( + - (THEN *5E506 is Syntax where the * stands). */
+static bool stray_mark(const Token *k) {
+    return k->kind == TOK_BAD ||
+           (k->kind == TOK_PUNCT && k->id != '(' && k->id != '+' && k->id != '-');
+}
+
 void vm_entry_warnings(Interp *I, int stop_pos, bool twice) {
     const TokenList *t = &I->tokens;
     int start = 0;
@@ -2078,10 +2085,13 @@ void vm_entry_warnings(Interp *I, int stop_pos, bool twice) {
                warn twice, X=2,1E-505 once) */
             literal_warnings_in(I, start, after, INT_MAX);
             literal_warnings_in(I, start, i, stop_pos);
-        } else if (clause && stop_pos == t->tok[start].pos && t->tok[start].kind != TOK_NUMBER) {
+        } else if (clause && stop_pos == t->tok[start].pos && t->tok[start].kind != TOK_NUMBER &&
+                   !stray_mark(&t->tok[start])) {
             /* a THEN or ELSE clause refused where it stands (not a line
-               number): read as a statement to its end, an assignment twice
-               (the ROM: THEN SIN(1E600 warns once, THEN X=SIN(1E600 twice) */
+               number, nor a mark no statement starts with): read as a
+               statement to its end, an assignment twice (the ROM: THEN
+               SIN(1E600 warns once, THEN X=SIN(1E600 twice; THEN =5E506
+               not at all) */
             literal_warnings_in(I, start, i, INT_MAX);
             if (t->tok[start].kind == TOK_NUM_VAR || t->tok[start].kind == TOK_STR_VAR || extension)
                 literal_warnings_in(I, start, i, INT_MAX);
