@@ -4068,6 +4068,7 @@ Hp71Error compiler_line(TokenList *t, CompileMode mode, Chunk *out, char *text, 
     } else {
         if (mode == COMPILE_REPLY || mode == COMPILE_VAL) {
             numeric_expression(P);
+            t->parsed = P->p;
             /* VAL takes the longest expression at the start of its text
                ("12AB" is 12); an INPUT reply must be all expression */
             if (mode == COMPILE_REPLY && peek(P)->kind != TOK_END) fail(P, HP71_E_EXCESS_CHARS);

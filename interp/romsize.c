@@ -266,6 +266,7 @@ typedef struct Walk {
     int commas;         /* the statement's commas outside parentheses so far */
     char open[64];      /* what each open parenthesis opened */
     int depth;
+    int stop; /* the tokens sized are those before this one (0: all) */
 } Walk;
 
 enum { STMT_NONE = -1, STMT_LET = -2, STMT_DISP = -3 };
@@ -650,10 +651,17 @@ int romsize_tokens(const TokenList *t) {
     return walk(w);
 }
 
+int romsize_tokens_to(const TokenList *t, int stop) {
+    Walk w = {.t = t, .stop = stop > 0 ? stop : t->count};
+    new_statement(&w);
+    return walk(w);
+}
+
 /* The nibbles of w's tokens from the first, w set up for it. */
 static int walk(Walk w) {
     const TokenList *t = w.t;
-    for (w.i = 0; w.i < t->count; w.i++) {
+    int stop = w.stop > 0 && w.stop < t->count ? w.stop : t->count;
+    for (w.i = 0; w.i < stop; w.i++) {
         const Token *k = &t->tok[w.i], *after = at(&w, 1);
         if (k->kind != TOK_END && !punct(k, '@') && !(k->kind == TOK_KEYWORD && k->id == KW_ELSE))
             w.empty = false;

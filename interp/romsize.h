@@ -26,6 +26,9 @@
  * construct whose size was not measured counts as its nearest measured
  * kind. */
 int romsize_tokens(const TokenList *t);
+/* The same for the tokens before token stop (the expression VAL reads
+ * at the start of its text, TokenList.parsed: the ROM sizes no more). */
+int romsize_tokens_to(const TokenList *t, int stop);
 
 /* True for a function of the ROM's own keyword extensions (ATN, SQRT,
  * FLOOR, EXPM1, ANGLE, FLAG, MEAN, VER$ ...: stored in more than a byte),

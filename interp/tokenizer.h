@@ -70,6 +70,7 @@ typedef struct TokenList {
     Token tok[TOKENIZER_MAX_TOKENS];
     int count;
     int error_pos; /* after a compile error: the offset in the line where it was found */
+    int parsed;    /* compiled as VAL's text: the tokens its expression took (the rest unread) */
     /* a literal beyond the range (it warns either way): overflow_to_inf
        makes it Inf instead of MAXREAL (TRAP(OVF,2)), keep_denormals keeps
        its denormal value instead of 0 (TRAP(UNF,2)); set by the caller */

@@ -2472,9 +2472,13 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     vm_literal_warnings(I);
     /* VAL's expression wants its tokens' RAM free and VM_RAM_EVAL_FAILED
        more, once its literals warned (the ROM, to the nibble: memory/val_room) */
-    if (mode == COMPILE_VAL && romsize_tokens(&I->tokens) + VM_RAM_EVAL_FAILED +
-                                       fn_pending_ram(I, (int)(sp - STACK_EMPTY(I)), I->ssp) >
-                                   ram_free(I)) {
+    /* (of VAL's text, the tokens of its expression: the ROM reads no more,
+       VAL("FNB 3") is VAL("FNB")'s size: memory/val_text_after_its_expression) */
+    int64_t tokens_ram = mode == COMPILE_VAL ? romsize_tokens_to(&I->tokens, I->tokens.parsed)
+                                             : romsize_tokens(&I->tokens);
+    if (mode == COMPILE_VAL &&
+        tokens_ram + VM_RAM_EVAL_FAILED + fn_pending_ram(I, (int)(sp - STACK_EMPTY(I)), I->ssp) >
+            ram_free(I)) {
         chunk_free(&code);
         return HP71_E_INSUFFICIENT_MEMORY;
     }
@@ -2529,9 +2533,9 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
        while a user function it called is pending (the ROM:
        memory/val_text_room_while_running, memory/reply_text_room_while_a_call_runs,
        memory/data_text_room_while_a_call_runs) */
-    int64_t held_ram = romsize_tokens(&I->tokens) + (data                  ? 0
-                                                     : mode == COMPILE_VAL ? VM_RAM_HELD_VAL
-                                                                           : VM_RAM_HELD_REPLY);
+    int64_t held_ram = tokens_ram + (data                  ? 0
+                                     : mode == COMPILE_VAL ? VM_RAM_HELD_VAL
+                                                           : VM_RAM_HELD_REPLY);
     int64_t running_ram = mode == COMPILE_VAL ? held_ram : 0;
     int64_t own_ram = mode == COMPILE_VAL ? VM_RAM_HELD_VAL : 0;
     const EvalScope outer = {I->val_callers, I->eval_pausable,   I->eval_holdable,
