@@ -246,6 +246,11 @@ typedef struct Frame {
        outlive that line (typed_pause); once another line is typed, its end
        goes nowhere (caller_gone): the run stops there (the ROM) */
     bool typed_pause, caller_gone;
+    /* Interp.typed_val_ram when the frame was made, and the nibbles a typed
+       text whose function this is keeps (keep_typed_text_call): at its end
+       where the caller is gone, the texts typed since give theirs back
+       (fn_caller_gone; the ROM: cont/typed_val_functions_*) */
+    int64_t typed_val_before, typed_val_own;
     int nargs;                     /* arguments passed by the CALL or FN call */
     int64_t argmask;               /* FN call: bit i set when argument i is a string */
     int stack_depth, sstack_depth; /* FN call: the caller's pending operands */

@@ -1441,6 +1441,7 @@ static Frame *push_frame_room(Interp *I, FrameKind kind, int64_t ret, int64_t ni
     f->stmt_pc = I->stmt_pc;
     f->nfors = I->nfors;
     f->for_base = I->for_base;
+    f->typed_val_before = I->typed_val_ram;
     return f;
 }
 
@@ -2414,6 +2415,7 @@ static bool keep_typed_text_call(Interp *I, const ValCaller *caller, const Word 
     f->ram += ram - own;
     I->memory.ram += ram - own;
     I->typed_val_ram += own;
+    f->typed_val_own = own;
     return true;
 }
 
@@ -5691,6 +5693,8 @@ static RunEnd fn_caller_gone(Interp *I, Frame *f) {
     int64_t back = f->suspended_pc;
     int depth = f->suspended_depth, sdepth = f->suspended_sdepth;
     if (I->trace & TRACE_FLOW) trace_event(I, I->current_line, "to "); /* to no line */
+    /* a typed VAL's own nibbles stay, but not those of texts typed since */
+    I->typed_val_ram = f->typed_val_before + f->typed_val_own;
     vm_unwind(I, (int)(f - I->frames));
     I->ssp = 0;
     if (resumes) return resume_suspended(I, back, depth, sdepth);
