@@ -488,7 +488,7 @@ static Hp71Error regression_of(const Num *s, int vars, Num y, Num x, decContext 
 }
 
 Hp71Error stat_linear_regression(const Num *s, int vars, Num y, Num x, NumRound mode, Num *b,
-                                 Num *m) {
+                                 Num *m, Hp71Error under[2]) {
     decContext c;
     decNumber slope, u;
     bool bad_arg;
@@ -500,6 +500,8 @@ Hp71Error stat_linear_regression(const Num *s, int vars, Num y, Num x, NumRound 
     Hp71Error ws = 0, wb = 0;
     store(&slope, m, mode, &ws);
     store(&u, b, mode, &wb);
+    under[0] = ws == HP71_E_UNDERFLOW || ws == HP71_E_UNDERFLOW_EXACT ? ws : 0;
+    under[1] = wb == HP71_E_UNDERFLOW || wb == HP71_E_UNDERFLOW_EXACT ? wb : 0;
     /* a finite result beyond the range: the caller's trap (MAXREAL), not an
        infinite one of infinite moments */
     if ((ws == HP71_E_OVERFLOW && !decNumberIsInfinite(&slope)) ||

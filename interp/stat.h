@@ -65,9 +65,12 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
  * spread), Invalid Statistic (x's spread negative); Inf/Inf (the slope of
  * infinite moments), Inf*0 and Inf-Inf (the intercept); Overflow (a result
  * beyond the range, made infinite: the caller's trap decides); Inexact (a
- * step or a result's rounding inexact, *b and *m made). */
+ * step or a result's rounding inexact, *b and *m made). A result below
+ * the range is made a denormal, its Underflow (or exact underflow) in
+ * under[0] for the slope, under[1] for the intercept (else 0), for the
+ * caller's trap (the ROM: LR's slope of 1E-499 over 6 warns). */
 Hp71Error stat_linear_regression(const Num *s, int vars, Num y, Num x, NumRound mode, Num *b,
-                                 Num *m);
+                                 Num *m, Hp71Error under[2]);
 
 /* PREDV(at) for the regression of variable y on x that LR last named,
  * from the array as it is now: the intercept + slope at, in 15 digits, the

@@ -4275,13 +4275,18 @@ static void stat_regression(Interp *I, Num y, Num x) {
     Num s[136];
     NumVar *a;
     int vars = stat_read(I, s, &a);
-    Hp71Error e = stat_linear_regression(s, vars, y, x, I->round, &I->lr_b, &I->lr_m);
+    Hp71Error under[2] = {0, 0};
+    Hp71Error e = stat_linear_regression(s, vars, y, x, I->round, &I->lr_b, &I->lr_m, under);
     /* (the ROM: a bad variable number keeps the regression PREDV had; one
        that cannot be made yet is PREDV's, made again from the data then) */
     if (e == HP71_E_INVALID_ARG) vm_throw(I, e);
     I->lr_y = y;
     I->lr_x = x;
     I->lr_slot = I->stat_slot;
+    /* a slope or intercept below the range: its trap's, 0 or the denormal
+       (the ROM: statistics/regression_below_the_range) */
+    if (under[0]) condition(I, under[0], &I->lr_m);
+    if (under[1]) condition(I, under[1], &I->lr_b);
     if (e == HP71_E_INEXACT) { /* the flag, or under TRAP(INX,0) the error: no target stored */
         Num r = num_nan();
         condition(I, e, &r);

@@ -94,9 +94,27 @@ Test(stat, infinite_moments) {
     cr_assert_eq(r.k, NUM_INF);
     cr_assert_eq(stat_function(s, 2, STAT_SDEV, arg, NUM_ROUND_NEAR, &r), 0);
     cr_assert_eq(r.k, NUM_INF);
-    cr_assert_eq(stat_linear_regression(s, 2, num(2, 0), num(1, 0), NUM_ROUND_NEAR, &b, &m),
+    Hp71Error under[2];
+    cr_assert_eq(stat_linear_regression(s, 2, num(2, 0), num(1, 0), NUM_ROUND_NEAR, &b, &m, under),
                  HP71_E_INF_DIV_INF);
-    cr_assert_eq(stat_linear_regression(s, 2, num(0, 0), num(2, 0), NUM_ROUND_NEAR, &b, &m), 0);
+    cr_assert_eq(stat_linear_regression(s, 2, num(0, 0), num(2, 0), NUM_ROUND_NEAR, &b, &m, under),
+                 0);
     cr_assert_eq(b.m, 1); /* the count's mean is 1, its slope 0 */
     cr_assert_eq(m.m, 0);
+}
+
+/* A slope below the range (the ROM: ADD 1E-499,1E-499 then ADD 6,0, LR
+ * 2,1 warns Underflow, statistics/regression_below_the_range): made a
+ * denormal, its Underflow handed back apart for the caller's trap. */
+Test(stat, regression_below_the_range) {
+    Num s[6] = {0}, b, m;
+    Num v1[2] = {num(1, -499), num(1, -499)}, v2[2] = {num(6, 0), num(0, 0)};
+    nevents = 0;
+    (void)stat_update(s, 2, v1, 2, 1, NUM_ROUND_NEAR, record, NULL);
+    (void)stat_update(s, 2, v2, 2, 1, NUM_ROUND_NEAR, record, NULL);
+    Hp71Error under[2] = {0, 0};
+    (void)stat_linear_regression(s, 2, num(2, 0), num(1, 0), NUM_ROUND_NEAR, &b, &m, under);
+    cr_assert_eq(under[0], HP71_E_UNDERFLOW);
+    cr_assert_eq(under[1], 0);
+    cr_assert(m.m < 0, "the slope keeps its sign");
 }
