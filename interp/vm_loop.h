@@ -915,9 +915,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 char kind = (char)code[pc++];
                 int slot = key_slot(I, &I->sstack[I->ssp - (kind ? 2 : 1)]);
                 const StrBuf *text = &I->sstack[I->ssp - 1];
-                if (kind) { /* its RAM (keymap_ram) must be free */
+                if (kind) { /* what it adds (keymap_ram), unless it shrinks an
+                               assignment, must be free, and its text's copy and
+                               VM_RAM_KEY_WORK more (the ROM: memory/def_key_room_*) */
                     int64_t grow = keymap_ram_growth(&I->keymap, slot, text->len);
-                    if (grow > 0) ram_room(I, grow);
+                    if (grow >= 0) ram_room(I, grow + 2 * (int64_t)text->len + VM_RAM_KEY_WORK);
                 }
                 bool had_file = I->keymap.file;
                 if (keymap_define(&I->keymap, slot, kind, chars(text), text->len, &I->memory))
