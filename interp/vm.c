@@ -1472,13 +1472,13 @@ static inline bool typed_code(const Interp *I, const Word *code, int64_t pc) {
 
 /* A GOSUB at pc of code, returning to ret: its frame, VM_RAM_GOSUB nibbles
  * of RAM, VM_RAM_TYPED_GOSUB into a typed line (ROM 2CDCC, measured with
- * MEM: tests/model/memory/typed_gosub). Into a
- * typed line the ROM takes the return's VM_RAM_GOSUB nibbles first and
- * then wants the rest: when they are short, the first stay taken until
- * the program ends (memory/typed_gosub_room_*). A GOSUB to a line that
- * does not exist (missing) takes the return's room, then answers Stmt Not
- * Found, a typed one keeping its nibbles as well (the ROM). Errors:
- * Insufficient Memory, Stmt Not Found. */
+ * MEM: tests/model/memory/typed_gosub). Into a typed line the ROM takes
+ * the return's VM_RAM_GOSUB nibbles first and then wants the rest: when
+ * they are short, the first stay taken until the program ends
+ * (memory/typed_gosub_room_*). A GOSUB to a line that does not exist
+ * (missing) wants the return's room, then answers Stmt Not Found, a typed
+ * one keeping its nibbles as well (the ROM). Errors: Insufficient Memory,
+ * Stmt Not Found. */
 static void push_gosub(Interp *I, const Word *code, int64_t pc, int64_t ret, bool missing) {
     if (!typed_code(I, code, pc)) {
         if (missing) {
@@ -4614,8 +4614,9 @@ static void missing_sub(Interp *I, int count) {
  * for CALL alone; target FILE_ENTRY): its program runs from its first
  * line as a subprogram of no parameters, which its END, STOP, its end or
  * a SUB line ends (the ROM). Returns where the run goes on: the entry.
- * Errors: Sub Not Found (no_sub_pc: before any room is wanted, after
- * TRACE FLOW names it), Insufficient Memory. */
+ * Errors: Sub Not Found (no_sub_pc: before the frame's room is wanted,
+ * once missing_sub found its own and TRACE FLOW named the CALL),
+ * Insufficient Memory. */
 static int64_t call_sub(Interp *I, int64_t target, int count, int64_t ret, const char *file) {
     if (target == I->program.no_sub_pc) { /* looked for before the frame's room is wanted
                                              (the ROM: subprograms/missing_sub_at_the_ram_edge) */
