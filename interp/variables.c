@@ -217,22 +217,9 @@ Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
     return HP71_E_NONE;
 }
 
-static Hp71Error declare_str(Variables *v, int slot, int ndims, int64_t bound, int maxlen, int base,
-                             int64_t slack);
-
 Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound, int maxlen,
                                 int base) {
-    return declare_str(v, slot, ndims, bound, maxlen, base,
-                       ndims ? VAR_RAM_SLACK : VAR_RAM_SLACK_STRING);
-}
-
-Hp71Error variables_dim_str(Variables *v, int slot, int ndims, int64_t bound, int maxlen,
-                            int base) {
-    return declare_str(v, slot, ndims, bound, maxlen, base, VAR_RAM_SLACK);
-}
-
-static Hp71Error declare_str(Variables *v, int slot, int ndims, int64_t bound, int maxlen, int base,
-                             int64_t slack) {
+    const int64_t slack = VAR_RAM_SLACK;
     if (maxlen < 0) return HP71_E_INVALID_ARG;
     if (ndims > 0 && (bound < base || bound > 1000000000)) return HP71_E_SUBSCRIPT;
     StrVar fresh = {.exists = true,

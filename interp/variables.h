@@ -32,10 +32,10 @@ typedef enum VarType { VAR_REAL, VAR_SHORT, VAR_INTEGER } VarType;
 /* Maximum length of a string variable that was not dimensioned (characters). */
 #define VAR_DEFAULT_STRING_MAX 32
 /* Nibbles an array may leave short of none as it is made, and a simple
- * string (ROM 2CDCC, measured by MEM at the edge: memory/dim_room_*) */
-#define VAR_RAM_SLACK        3
-#define VAR_RAM_REDIM        16 /* an array declared again: free beyond its growth, a dimension */
-#define VAR_RAM_SLACK_STRING 1  /* one an assignment makes; DIM's, VAR_RAM_SLACK */
+ * string, DIM's or one an assignment makes (ROM 2CDCC, measured by MEM at
+ * the edge: memory/dim_room_*, memory/new_string_room_empty_value*) */
+#define VAR_RAM_SLACK 3
+#define VAR_RAM_REDIM 16 /* an array declared again: free beyond its growth, a dimension */
 /* Upper bound of an array used without DIM. */
 #define VAR_IMPLICIT_BOUND 10
 
@@ -199,14 +199,13 @@ static inline Hp71Error variables_convert(VarType type, Num value, NumRound mode
 Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
                                 const int64_t *bounds, int base);
 /* Declares string variable slot: a scalar (ndims 0) or an array of
- * bound - base + 1 strings, each of at most maxlen characters.
+ * bound - base + 1 strings, each of at most maxlen characters; it may
+ * leave VAR_RAM_SLACK nibbles short of none (ROM 2CDCC: DIM A$[16932]
+ * typed first, memory/dim_room_dim_string*; Q$="" made by an assignment,
+ * memory/new_string_room_empty_value*).
  * Errors: Subscript, Invalid Arg (negative length), Insufficient Memory. */
 Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound, int maxlen,
                                 int base);
-/* variables_declare_str for DIM: a simple string too may leave
- * VAR_RAM_SLACK nibbles short of none (ROM 2CDCC: DIM A$[16932] typed first,
- * memory/dim_room_dim_string*). Same errors. */
-Hp71Error variables_dim_str(Variables *v, int slot, int ndims, int64_t bound, int maxlen, int base);
 
 /* Takes an array slot and ndims subscripts (already rounded to integers);
  * sets *elem to the element. An array used without DIM is created with

@@ -1246,7 +1246,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     vm_throw(I, HP71_E_VAR_CONTEXT);
                 var_context(I, slot, true, true);
                 int64_t was = VM_COSTED ? str_var_nibbles(&I->env->str[slot]) : 0;
-                Hp71Error e = variables_dim_str(I->env, slot, n, bound, (int)len, I->option_base);
+                Hp71Error e =
+                    variables_declare_str(I->env, slot, n, bound, (int)len, I->option_base);
                 if (e) vm_throw(I, e);
                 if (VM_COSTED && str_var_nibbles(&I->env->str[slot]) != was) {
                     const StrVar *v = &I->env->str[slot];
