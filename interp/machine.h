@@ -87,18 +87,19 @@
 #define VM_RAM_SUB_SPARE          16 /* free beyond a CALL's frame for it to be made (sub_room), */
 #define VM_RAM_SUB_SPARE_ARGS     14 /* with one argument (a string value this more), */
 #define VM_RAM_STR_ARG            16
-#define VM_RAM_SUB_ARG_EACH       17   /* with two or more 13 and this each */
-#define VM_RAM_STAT_WORK          7    /* an ADD or DROP that failed keeps this, */
-#define VM_RAM_STAT_WORK_VAR      21   /* and this a variable of the statistics array */
-#define VM_RAM_STAT_VALUE         16   /* free for an ADD or DROP: its work and this a value */
-#define VM_RAM_REF                19   /* each parameter passed by reference */
-#define VM_RAM_FIRST_CALL         12   /* kept from a run's first CALL to the next RUN, */
-#define VM_RAM_FIRST_CALL_ROOM    112  /* taken when this is free beside the arguments pending */
-#define VM_RAM_ARG_ROOM           13   /* free beyond an array a CALL's argument makes, */
-#define VM_RAM_ARG_PENDING        17   /* and this for each argument before it */
-#define VM_RAM_REF_ROOM           33   /* free for a reference argument, with those pending */
-#define VM_RAM_STARTUP            9    /* STARTUP's command, and 2 a character (none for "") */
-#define VM_RAM_KEY_WORK           34   /* DEF KEY: free beside what it adds and its text's copy */
+#define VM_RAM_SUB_ARG_EACH       17  /* with two or more 13 and this each */
+#define VM_RAM_STAT_WORK          7   /* an ADD or DROP that failed keeps this, */
+#define VM_RAM_STAT_WORK_VAR      21  /* and this a variable of the statistics array */
+#define VM_RAM_STAT_VALUE         16  /* free for an ADD or DROP: its work and this a value */
+#define VM_RAM_REF                19  /* each parameter passed by reference */
+#define VM_RAM_FIRST_CALL         12  /* kept from a run's first CALL to the next RUN, */
+#define VM_RAM_FIRST_CALL_ROOM    112 /* taken when this is free beside the arguments pending */
+#define VM_RAM_ARG_ROOM           13  /* free beyond an array a CALL's argument makes, */
+#define VM_RAM_ARG_PENDING        17  /* and this for each argument before it */
+#define VM_RAM_REF_ROOM           33  /* free for a reference argument, with those pending */
+#define VM_RAM_STARTUP            9   /* STARTUP's command, and 2 a character (none for "") */
+#define VM_RAM_STARTUP_WORK       18  /* STARTUP: free beside what it adds and its command's copy */
+#define VM_RAM_KEY_WORK           34  /* DEF KEY: free beside what it adds and its text's copy */
 #define VM_RAM_PORT_MODULE        8192 /* each of port 0's 4K modules FREE PORT made independent */
 #define VM_RAM_PORT_SPARE         20   /* what FREE PORT must leave free in the main RAM */
 #define VM_PORT_FREE_BYTES        4091 /* MEM(p) of such a module, empty (bytes) */

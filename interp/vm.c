@@ -1393,11 +1393,12 @@ static void ram_room(Interp *I, int64_t nibbles) {
 }
 
 /* STARTUP of a command of len characters: kept in the RAM (none for an
- * empty one), what it takes more than the one it replaces must be free.
- * Error: Insufficient Memory. */
+ * empty one); what it takes more than the one it replaces must be free,
+ * and the command's copy and VM_RAM_STARTUP_WORK nibbles more (ROM 2CDCC,
+ * to the nibble: memory/startup_room_*). Error: Insufficient Memory. */
 static void startup_set(Interp *I, int64_t len) {
     int64_t want = len ? VM_RAM_STARTUP + 2 * len : 0;
-    if (want > I->startup_ram) ram_room(I, want - I->startup_ram);
+    if (want > I->startup_ram) ram_room(I, want - I->startup_ram + 2 * len + VM_RAM_STARTUP_WORK);
     I->startup_ram = want;
 }
 
