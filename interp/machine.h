@@ -99,6 +99,7 @@
 #define VM_RAM_REF_ROOM           33  /* free for a reference argument, with those pending */
 #define VM_RAM_STARTUP            9   /* STARTUP's command, and 2 a character (none for "") */
 #define VM_RAM_STARTUP_WORK       18  /* STARTUP: free beside what it adds and its command's copy */
+#define VM_RAM_CHARSET_WORK       26  /* CHARSET: free beside what it adds and its string's copy */
 #define VM_RAM_KEY_WORK           34  /* DEF KEY: free beside what it adds and its text's copy */
 #define VM_RAM_PORT_MODULE        8192 /* each of port 0's 4K modules FREE PORT made independent */
 #define VM_RAM_PORT_SPARE         20   /* what FREE PORT must leave free in the main RAM */

@@ -1403,10 +1403,12 @@ static void startup_set(Interp *I, int64_t len) {
 }
 
 /* CHARSET of a string of len bytes: the RAM its characters take more than
- * the set's now must be free. Error: Insufficient Memory. */
+ * the set's now must be free, and the string's copy and VM_RAM_CHARSET_WORK
+ * nibbles more (ROM 2CDCC, to the nibble: memory/charset_room_*). Error:
+ * Insufficient Memory. */
 static void charset_room(Interp *I, size_t len) {
     int64_t more = graphics_charset_ram_for(len) - graphics_charset_ram(&I->graphics);
-    if (more > 0) ram_room(I, more);
+    if (more > 0) ram_room(I, more + 2 * (int64_t)len + VM_RAM_CHARSET_WORK);
 }
 
 /* Checks that a call holding nibbles of RAM fits: frames and RAM. Error:
