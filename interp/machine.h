@@ -97,6 +97,7 @@
 #define VM_RAM_ARG_ROOM           13  /* free beyond an array a CALL's argument makes, */
 #define VM_RAM_ARG_PENDING        17  /* and this for each argument before it */
 #define VM_RAM_REF_ROOM           33  /* free for a reference argument, with those pending */
+#define VM_RAM_REF_STRING_SPARE   13  /* and a simple string it makes: free beyond the string */
 #define VM_RAM_STARTUP            9   /* STARTUP's command, and 2 a character (none for "") */
 #define VM_RAM_STARTUP_WORK       18  /* STARTUP: free beside what it adds and its command's copy */
 #define VM_RAM_CHARSET_WORK       26  /* CHARSET: free beside what it adds and its string's copy */

@@ -4770,7 +4770,14 @@ static void reference_arg(Interp *I, int kind, int slot) {
     if (kind & PARAM_STRING) {
         StrVar *v = variables_str(I->env, slot);
         if (!v->exists) {
-            if (ndims) implicit_array_room(I, true, 1);
+            /* a simple string it makes: its room and VM_RAM_REF_STRING_SPARE
+               nibbles more are wanted before it, with the arguments pending
+               (the ROM, to the nibble: memory/reference_argument_string_made*) */
+            if (ndims)
+                implicit_array_room(I, true, 1);
+            else
+                ram_room(I, variables_ram_str(0, 1, VAR_DEFAULT_STRING_MAX) +
+                                VM_RAM_REF_STRING_SPARE + arguments_pending_ram(I, 0));
             Hp71Error e = ndims ? variables_declare_str(I->env, slot, 1, VAR_IMPLICIT_BOUND,
                                                         VAR_DEFAULT_STRING_MAX, I->option_base)
                                 : variables_str_scalar(I->env, slot, &(StrBuf *){NULL}, &(int){0});
