@@ -79,6 +79,7 @@
 #define VM_RAM_SCALAR             19 /* a simple numeric variable (also a parameter) */
 #define VM_RAM_GOSUB              6  /* a GOSUB's return */
 #define VM_RAM_TYPED_GOSUB        12 /* a GOSUB's return into a typed line */
+#define VM_RAM_ON_INDEX           16 /* and beside it ON ... GOSUB's index, pending */
 #define VM_RAM_FOR                41 /* an active FOR loop */
 #define VM_RAM_FOR_SPARE          11 /* free beyond it for a FOR to make its loop */
 #define VM_RAM_SUB                84 /* a CALL's frame, its parameters aside */

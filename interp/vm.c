@@ -1499,6 +1499,19 @@ static void push_gosub(Interp *I, const Word *code, int64_t pc, int64_t ret, boo
     push_frame(I, FRAME_GOSUB, ret, VM_RAM_TYPED_GOSUB);
 }
 
+/* ON ... GOSUB at pc of code: its return's room (push_gosub's) is wanted
+ * beside its index, pending (VM_RAM_ON_INDEX), before the line is looked
+ * for; into a typed line the return's VM_RAM_GOSUB nibbles are taken
+ * first, and stay taken when the rest is short (the ROM, to the nibble:
+ * memory/on_gosub_room_*). Error: Insufficient Memory. */
+static void on_gosub_room(Interp *I, const Word *code, int64_t pc) {
+    call_room(I, VM_RAM_GOSUB + VM_RAM_ON_INDEX);
+    if (!typed_code(I, code, pc)) return;
+    I->lost_gosub_ram += VM_RAM_GOSUB;
+    ram_room(I, VM_RAM_TYPED_GOSUB - VM_RAM_GOSUB + VM_RAM_ON_INDEX);
+    I->lost_gosub_ram -= VM_RAM_GOSUB;
+}
+
 /* The active FOR loop on slot of the current environment ends, those
  * above it staying (the ROM: as a FOR statement on it starts). */
 static void end_loop(Interp *I, int slot) {

@@ -839,6 +839,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     pc = after;
                     NEXT;
                 }
+                if (kind == 1) on_gosub_room(I, code, pc);
                 TRANSFER(target, kind == 1, after);
                 NEXT;
             }
