@@ -652,7 +652,7 @@ int romsize_tokens(const TokenList *t) {
 }
 
 int romsize_tokens_to(const TokenList *t, int stop) {
-    Walk w = {.t = t, .stop = stop > 0 ? stop : t->count};
+    Walk w = {.t = t, .stop = stop}; /* (walk sizes them all for 0) */
     new_statement(&w);
     return walk(w);
 }

@@ -1473,43 +1473,34 @@ static inline bool typed_code(const Interp *I, const Word *code, int64_t pc) {
     return code != I->program.code.code || pc > I->program.program_len;
 }
 
-/* A GOSUB at pc of code, returning to ret: its frame, VM_RAM_GOSUB nibbles
- * of RAM, VM_RAM_TYPED_GOSUB into a typed line (ROM 2CDCC, measured with
- * MEM: tests/model/memory/typed_gosub). Into a typed line the ROM takes
- * the return's VM_RAM_GOSUB nibbles first and then wants the rest: when
- * they are short, the first stay taken until the program ends
- * (memory/typed_gosub_room_*). A GOSUB to a line that does not exist
- * (missing) wants the return's room, then answers Stmt Not Found, a typed
- * one keeping its nibbles as well (the ROM). Errors: Insufficient Memory,
- * Stmt Not Found. */
-static void push_gosub(Interp *I, const Word *code, int64_t pc, int64_t ret, bool missing) {
-    if (!typed_code(I, code, pc)) {
-        if (missing) {
-            call_room(I, VM_RAM_GOSUB);
-            vm_throw(I, HP71_E_LINE_NOT_FOUND);
-        }
-        push_frame(I, FRAME_GOSUB, ret, VM_RAM_GOSUB);
-        return;
-    }
-    call_room(I, VM_RAM_GOSUB);
-    I->lost_gosub_ram += VM_RAM_GOSUB;
-    ram_room(I, VM_RAM_TYPED_GOSUB - VM_RAM_GOSUB);
-    if (missing) vm_throw(I, HP71_E_LINE_NOT_FOUND);
-    I->lost_gosub_ram -= VM_RAM_GOSUB;
-    push_frame(I, FRAME_GOSUB, ret, VM_RAM_TYPED_GOSUB);
-}
-
-/* ON ... GOSUB at pc of code: its return's room (push_gosub's) is wanted
- * beside its index, pending (VM_RAM_ON_INDEX), before the line is looked
- * for; into a typed line the return's VM_RAM_GOSUB nibbles are taken
- * first, and stay taken when the rest is short (the ROM, to the nibble:
- * memory/on_gosub_room_*). Error: Insufficient Memory. */
-static void on_gosub_room(Interp *I, const Word *code, int64_t pc) {
-    call_room(I, VM_RAM_GOSUB + VM_RAM_ON_INDEX);
+/* The room of a GOSUB's return at pc of code, beside nibbles pending
+ * (ON ... GOSUB's index: VM_RAM_ON_INDEX): VM_RAM_GOSUB nibbles of RAM,
+ * VM_RAM_TYPED_GOSUB into a typed line (ROM 2CDCC, measured with MEM:
+ * tests/model/memory/typed_gosub). Into a typed line the ROM takes the
+ * return's VM_RAM_GOSUB nibbles first and then wants the rest: when they
+ * are short, the first stay taken until the program ends
+ * (memory/typed_gosub_room_*, memory/on_gosub_room_*). Error:
+ * Insufficient Memory. */
+static void gosub_return_room(Interp *I, const Word *code, int64_t pc, int64_t beside) {
+    call_room(I, VM_RAM_GOSUB + beside);
     if (!typed_code(I, code, pc)) return;
     I->lost_gosub_ram += VM_RAM_GOSUB;
-    ram_room(I, VM_RAM_TYPED_GOSUB - VM_RAM_GOSUB + VM_RAM_ON_INDEX);
+    ram_room(I, VM_RAM_TYPED_GOSUB - VM_RAM_GOSUB + beside);
     I->lost_gosub_ram -= VM_RAM_GOSUB;
+}
+
+/* A GOSUB at pc of code, returning to ret: its frame (gosub_return_room's). A
+ * GOSUB to a line that does not exist (missing) wants the return's room,
+ * then answers Stmt Not Found, a typed one keeping its VM_RAM_GOSUB
+ * nibbles (the ROM). Errors: Insufficient Memory, Stmt Not Found. */
+static void push_gosub(Interp *I, const Word *code, int64_t pc, int64_t ret, bool missing) {
+    bool typed = typed_code(I, code, pc);
+    if (missing || typed) gosub_return_room(I, code, pc, 0); /* (push_frame checks a program's) */
+    if (missing) {
+        if (typed) I->lost_gosub_ram += VM_RAM_GOSUB;
+        vm_throw(I, HP71_E_LINE_NOT_FOUND);
+    }
+    push_frame(I, FRAME_GOSUB, ret, typed ? VM_RAM_TYPED_GOSUB : VM_RAM_GOSUB);
 }
 
 /* The active FOR loop on slot of the current environment ends, those

@@ -839,7 +839,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     pc = after;
                     NEXT;
                 }
-                if (kind == 1) on_gosub_room(I, code, pc);
+                if (kind == 1)
+                    gosub_return_room(I, code, pc, VM_RAM_ON_INDEX); /* (its index pending) */
                 TRANSFER(target, kind == 1, after);
                 NEXT;
             }
