@@ -3518,11 +3518,12 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
             plen = 0;
         }
         /* the open line goes first when the prompt does not fit after
-           DISP's own column (the ROM: after a PRINT under ENDLINE "" the
-           prompt goes on past the buffer's end, and the reply has no place) */
+           DISP's own column within WIDTH (the ROM: after a PRINT under
+           ENDLINE "", or under a WIDTH beyond the buffer's 96, the prompt
+           goes on past the buffer's end, and the reply has no place) */
         int64_t disp_col = I->display.count[0];
         int sl = (int)display_take(&I->display, shown);
-        if (sl > 0 && disp_col + plen > DISPLAY_BUFFER) {
+        if (sl > 0 && disp_col + plen > I->display.disp_width) {
             vm_display_line(I, shown, (size_t)sl);
             sl = 0;
         }
