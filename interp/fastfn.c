@@ -159,10 +159,10 @@ bool fastfn_unary(Keyword kw, Num a, AngleMode angle_mode, NumRound mode, Num *r
                15 digits): a result that near a boundary is mathfn's */
             err += 2.1e-14L / EPS;
         } else if (kw != KW_LOGP1) {
-            /* ln m cut to 15 digits and e times the ROM's ln 10, 4.3E-15
+            /* ln m cut to 15 digits and 15 decimals and e times the ROM's ln 10, 4.3E-15
                above it (number_ln_rom): near a boundary, mathfn's */
             long double e = floorl(log10l(x)) + 1;
-            err += (1.1e-14L + 4.4e-15L * fabsl(e) / fabsl(y)) / EPS;
+            err += (1.1e-14L + (4.4e-15L * fabsl(e) + 1e-15L) / fabsl(y)) / EPS;
         }
         break;
     }

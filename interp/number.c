@@ -728,6 +728,14 @@ void number_ln_rom(const decNumber *x, decNumber *out) {
     m.exponent -= e;
     number_ln(&m, out, &c);
     decNumberPlus(out, out, &cut);
+    /* and to 15 decimals: an m near 1 loses its ln's last digits (the ROM:
+       999999999999^5 is 9.99999999995E59, with them ...994E59) */
+    decContext down = c;
+    down.round = DEC_ROUND_DOWN;
+    decNumber decimals;
+    decNumberFromInt32(&decimals, 1);
+    decimals.exponent = -15;
+    decNumberQuantize(out, out, &decimals, &down);
     decNumberFromString(&t, NUMBER_ROM_LN10, &c);
     decNumberFromInt32(&k, e);
     decNumberMultiply(&t, &t, &k, &c);
@@ -828,8 +836,8 @@ void number_exp_rom(const decNumber *x, decNumber *out, decContext *c) {
 /* The ROM's 15-digit ln x as x^y uses it (learnt from large powers, each
    base's logarithm fitted on about 90 exponents; docs/fidelity.md): for x
    in [1,10) a little below ln x (number_ln15_low); otherwise, with x = m 10^e
-   and m in [.1,1), ln m cut to 15 digits plus e times the ROM's ln 10
-   (number_ln_rom), the sum rounded to 15 digits below 10 and cut from 10
+   and m in [.1,1), ln m cut to 15 digits and 15 decimals plus e times the
+   ROM's ln 10 (number_ln_rom), the sum rounded to 15 digits below 10 and cut from 10
    up. Takes a finite x > 0; sets *out. */
 static void rom_ln15(const decNumber *x, decNumber *out) {
     number_ln_rom(x, out);

@@ -46,7 +46,8 @@ void number_ln15_low(const decNumber *x, decNumber *out);
 #define NUMBER_ROM_LN10 "2.30258509299405"
 /* The ROM's natural logarithm of a finite x > 0 before its rounding to 12
  * digits, as LN shows it: in [1,10) number_ln15_low; in [.1,1) ln x; else,
- * with x = m 10^e and m in [.1,1), ln m cut to 15 digits plus e times
+ * with x = m 10^e and m in [.1,1), ln m cut to 15 digits and to 15
+ * decimals (an m near 1 keeps 15 decimals: 999999999999^5) plus e times
  * NUMBER_ROM_LN10, the sum kept whole (LN(9.187E-27) is -59.9520080696,
  * the true value rounds to ...0695; mathfn rounds a tie at 12 digits away
  * from 0). Sets *out. */
