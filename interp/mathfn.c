@@ -685,9 +685,14 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
             /* the ROM's logarithm falls a little short of the true one: a
                result exactly halfway between two REALs goes down
                (LOGP1(1E-12) is 9.99999999999E-13, its true value
-               9.9999999999950...03E-13); a millionth of the 15th digit */
+               9.9999999999950...03E-13); a millionth of the 15th digit
+               (LOGP1(6E-11) under OPTION ROUND NEG is 5.99999999981E-11),
+               but of x - x^2/2 for a tiny x 5E-25 of it, which a result
+               1E-24 of it below a tie does not cross (LOGP1(9.99999999999E-13)
+               is x). (Within 3E-23 of a tie the ROM goes either way: not
+               modelled) */
             decNumber bit;
-            decNumberFromString(&bit, "1E-18", &c);
+            decNumberFromString(&bit, a.e < -20 ? "5E-25" : "1E-18", &c);
             decNumberMultiply(&bit, &bit, &z, &c);
             decNumberSubtract(&z, &z, &bit, &c);
         }
