@@ -56,7 +56,13 @@ int64_t timers_next_due_cs(const Timers *T) {
 
 void timers_restart(Timers *T, int index, int64_t now_cs) {
     ProgramTimer *t = &T->t[index];
-    if (t->due_cs <= now_cs) t->due_cs = now_cs + (t->interval_cs > 0 ? t->interval_cs : 1);
+    if (t->due_cs > now_cs) return;
+    if (t->interval_cs <= 0) {
+        t->due_cs = now_cs + 1;
+        return;
+    }
+    /* the ticks that came due while it ran are lost: the next on its grid */
+    t->due_cs += ((now_cs - t->due_cs) / t->interval_cs + 1) * t->interval_cs;
 }
 
 const ProgramTimer *timers_fire(Timers *T, int index, int64_t now_cs) {

@@ -12,9 +12,10 @@
  * runs (inside a SUB: once it has returned), at the next statement boundary
  * after it is due (not at END: a program that ends leaves it armed, and it
  * never fires at the prompt); none fires while a timer's GOSUB runs (one
- * left by GOTO runs on: none fires again), and that timer is due again one
- * interval after its RETURN when it came due meanwhile (else, and for a
- * GOTO timer, one interval after it fired); a WAIT runs to its end, the
+ * left by GOTO runs on: none fires again), and the ticks of that timer
+ * that came due meanwhile are lost: it is due again at the first of its
+ * ticks after the RETURN (one interval apart from the one that fired; a
+ * GOTO timer one interval after it fired); a WAIT runs to its end, the
  * timer fires after it; a suspended program's overdue timer fires once at
  * CONT; an interval of 0 or less is due at almost every boundary; of
  * several due together the highest number fires first.
@@ -72,9 +73,11 @@ int timers_due(const Timers *T, int64_t now_cs);
 /* The earliest time an armed timer is due, or INT64_MAX when none is. */
 int64_t timers_next_due_cs(const Timers *T);
 
-/* Timer index's GOSUB returned at now_cs: when it came due meanwhile, it
- * is due one interval from now (at least a hundredth), as the ROM restarts
- * it then; else it stays due one interval after it fired. */
+/* Timer index's GOSUB returned at now_cs: when it came due meanwhile, the
+ * ticks it missed are lost and it is due at its first tick after now (a
+ * whole number of intervals after it was due; an interval of 0 a
+ * hundredth from now), as the ROM; else it stays due one interval after it
+ * fired. */
 void timers_restart(Timers *T, int index, int64_t now_cs);
 
 /* Fires timer index at now_cs: it is due again one interval later.

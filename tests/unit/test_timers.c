@@ -63,10 +63,12 @@ Test(timers, due_fire_and_restart) {
     cr_assert_not(t->gosub);
     cr_assert_eq(t->line, 20);
     cr_assert_eq(timers_due(&T, 1200), 0);
-    timers_restart(&T, 0, 1150); /* came due before it returned: one interval from then */
-    cr_assert_eq(T.t[0].due_cs, 1250);
+    timers_restart(&T, 0, 1150); /* came due (1100) before it returned: its next tick */
+    cr_assert_eq(T.t[0].due_cs, 1200);
     timers_restart(&T, 0, 1160); /* not due: stays */
-    cr_assert_eq(T.t[0].due_cs, 1250);
+    cr_assert_eq(T.t[0].due_cs, 1200);
+    timers_restart(&T, 0, 1420); /* two ticks lost (1200, 1300, 1400): the one after */
+    cr_assert_eq(T.t[0].due_cs, 1500);
     timers_disarm(&T, 2);
     timers_disarm(&T, 2);
     cr_assert_eq(T.armed, 1);
