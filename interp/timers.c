@@ -67,6 +67,9 @@ void timers_restart(Timers *T, int index, int64_t now_cs) {
 
 const ProgramTimer *timers_fire(Timers *T, int index, int64_t now_cs) {
     ProgramTimer *t = &T->t[index];
-    t->due_cs = now_cs + t->interval_cs;
+    if (t->interval_cs <= 0)
+        t->due_cs = now_cs;
+    else /* its next tick: the grid of its interval, whatever the delay in firing */
+        t->due_cs += ((now_cs - t->due_cs) / t->interval_cs + 1) * t->interval_cs;
     return t;
 }

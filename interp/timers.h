@@ -14,8 +14,8 @@
  * never fires at the prompt); none fires while a timer's GOSUB runs (one
  * left by GOTO runs on: none fires again), and the ticks of that timer
  * that came due meanwhile are lost: it is due again at the first of its
- * ticks after the RETURN (one interval apart from the one that fired; a
- * GOTO timer one interval after it fired); a WAIT runs to its end, the
+ * ticks after the RETURN (its ticks a whole number of intervals apart,
+ * however late one fired); a WAIT runs to its end, the
  * timer fires after it; a suspended program's overdue timer fires once at
  * CONT; an interval of 0 or less is due at almost every boundary; of
  * several due together the highest number fires first.
@@ -80,8 +80,11 @@ int64_t timers_next_due_cs(const Timers *T);
  * fired. */
 void timers_restart(Timers *T, int index, int64_t now_cs);
 
-/* Fires timer index at now_cs: it is due again one interval later.
- * Returns the timer (where it goes, how, from which line). */
+/* Fires timer index at now_cs: it is due again at its next tick, a whole
+ * number of intervals after it was due however late it fired (the ROM's
+ * ticks keep their grid: a tick held back by another timer's GOSUB does not
+ * move the next), now for an interval of 0. Returns the timer (where it
+ * goes, how, from which line). */
 const ProgramTimer *timers_fire(Timers *T, int index, int64_t now_cs);
 
 #endif

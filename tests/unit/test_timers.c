@@ -62,6 +62,7 @@ Test(timers, due_fire_and_restart) {
     cr_assert_eq(t->target, 9);
     cr_assert_not(t->gosub);
     cr_assert_eq(t->line, 20);
+    cr_assert_eq(t->due_cs, 1210); /* due at 1030, fired late: its next tick of 30 */
     cr_assert_eq(timers_due(&T, 1200), 0);
     timers_restart(&T, 0, 1150); /* came due (1100) before it returned: its next tick */
     cr_assert_eq(T.t[0].due_cs, 1200);
