@@ -471,10 +471,8 @@ struct Interp {
     int still_for;       /* and for how many boundaries it has stood still there */
     bool timer_hold;     /* CONT: the first boundary fires nothing (its statement runs first) */
     int64_t timer_returned; /* when the last RETURN ran (the clock's hundredths) */
-    int timer_fired;        /* the timer whose GOSUB runs (timer_frames) */
     int64_t timer_resume;   /* where the run goes on after a timer's GOSUB returns */
     int timer_depth;        /* the operands pending there */
-    int timer_frames;       /* frames while a timer's GOSUB runs (its own included), else 0 */
     Num delay, scroll;
     int64_t clock_offset; /* hundredths of a second added to the clock (SETTIME) */
     int32_t clock_rest;   /* and 512ths of a hundredth (ADJUST by ticks of 1/512 s), 0..511 */

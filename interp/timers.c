@@ -29,7 +29,9 @@ void timers_arm(Timers *T, int index, int64_t interval_cs, int64_t now_cs, int64
                 bool gosub, int line) {
     ProgramTimer *t = &T->t[index];
     if (!t->armed) T->armed++;
-    *t = (ProgramTimer){true, gosub, interval_cs, now_cs + interval_cs, target, line};
+    int serving = t->serving; /* (set again inside its own GOSUB: it may fire there) */
+    *t = (ProgramTimer){true,   gosub, interval_cs, now_cs + interval_cs,
+                        target, line,  serving,     serving != 0};
 }
 
 void timers_disarm(Timers *T, int index) {
@@ -43,7 +45,8 @@ void timers_reset(Timers *T) {
 
 int timers_due(const Timers *T, int64_t now_cs) {
     for (int i = TIMERS_COUNT - 1; i >= 0; i--)
-        if (T->t[i].armed && T->t[i].due_cs <= now_cs) return i;
+        if (T->t[i].armed && T->t[i].due_cs <= now_cs && (!T->t[i].serving || T->t[i].rearmed))
+            return i;
     return -1;
 }
 
@@ -63,6 +66,38 @@ void timers_restart(Timers *T, int index, int64_t now_cs) {
     }
     /* the ticks that came due while it ran are lost: the next on its grid */
     t->due_cs += ((now_cs - t->due_cs) / t->interval_cs + 1) * t->interval_cs;
+}
+
+void timers_serve(Timers *T, int index, int frames) {
+    ProgramTimer *t = &T->t[index];
+    if (!t->serving) T->serving++;
+    t->serving = frames;
+    t->rearmed = false;
+}
+
+bool timers_returned(Timers *T, int frames, int64_t now_cs) {
+    bool any = false;
+    for (int i = 0; i < TIMERS_COUNT; i++) {
+        ProgramTimer *t = &T->t[i];
+        if (!t->serving || frames >= t->serving) continue;
+        t->serving = 0;
+        T->serving--;
+        any = true;
+        if (t->rearmed && t->armed)
+            t->due_cs = now_cs + (t->interval_cs > 0 ? t->interval_cs : 1);
+        else if (t->armed)
+            timers_restart(T, i, now_cs);
+        t->rearmed = false;
+    }
+    return any;
+}
+
+void timers_unserve(Timers *T) {
+    for (int i = 0; i < TIMERS_COUNT; i++) {
+        T->t[i].serving = 0;
+        T->t[i].rearmed = false;
+    }
+    T->serving = 0;
 }
 
 const ProgramTimer *timers_fire(Timers *T, int index, int64_t now_cs) {

@@ -11,8 +11,10 @@
  * (tests/model/timers): a timer is serviced only while the main program
  * runs (inside a SUB: once it has returned), at the next statement boundary
  * after it is due (not at END: a program that ends leaves it armed, and it
- * never fires at the prompt); none fires while a timer's GOSUB runs (one
- * left by GOTO runs on: none fires again), and the ticks of that timer
+ * never fires at the prompt); a timer does not fire while its own GOSUB
+ * runs (one left by GOTO runs on: it fires no more), another may, its GOSUB
+ * inside that one, and one set again by ON TIMER in its own GOSUB may too,
+ * then is due one interval after that GOSUB's RETURN; the ticks of a timer
  * that came due meanwhile are lost: it is due again at the first of its
  * ticks after the RETURN (its ticks a whole number of intervals apart,
  * however late one fired); a WAIT runs to its end, the
@@ -37,11 +39,14 @@ typedef struct ProgramTimer {
     int64_t due_cs;      /* on the machine's clock */
     int64_t target;      /* the program position it goes to */
     int line;            /* the ON TIMER's line (TRACE FLOW, a missing target's error) */
+    int serving;         /* while its GOSUB runs: the frames with its own, else 0 */
+    bool rearmed;        /* ON TIMER set it again while its GOSUB runs */
 } ProgramTimer;
 
 typedef struct Timers {
     ProgramTimer t[TIMERS_COUNT];
-    int armed; /* how many are armed: the VM's one test while none is */
+    int armed;   /* how many are armed: the VM's one test while none is */
+    int serving; /* how many have their GOSUB running */
 } Timers;
 
 /* Takes a timer number as given (#n); returns its index 0..2 in *index
@@ -65,9 +70,9 @@ void timers_disarm(Timers *T, int index);
 /* Disarms every timer (RUN, a new program). */
 void timers_reset(Timers *T);
 
-/* The timer to fire at now_cs: of the armed ones due, the highest number
- * (the ROM: #3, then #2, then #1, whichever came due first), or -1 when
- * none is due. */
+/* The timer to fire at now_cs: of the armed ones due whose GOSUB is not
+ * running, the highest number (the ROM: #3, then #2, then #1, whichever
+ * came due first), or -1 when none is due. */
 int timers_due(const Timers *T, int64_t now_cs);
 
 /* The earliest time an armed timer is due, or INT64_MAX when none is. */
@@ -79,6 +84,28 @@ int64_t timers_next_due_cs(const Timers *T);
  * hundredth from now), as the ROM; else it stays due one interval after it
  * fired. */
 void timers_restart(Timers *T, int index, int64_t now_cs);
+
+/* Timer index's GOSUB starts, frames deep (its own frame counted): until
+ * it returns the timer does not fire again (another one may, inside it). */
+void timers_serve(Timers *T, int index, int frames);
+
+/* The run's frames are now frames deep, at now_cs: each timer whose GOSUB
+ * has returned is restarted (timers_restart; one ON TIMER set again inside
+ * its GOSUB is due one interval from now, as the ROM). Returns whether one
+ * returned. */
+bool timers_returned(Timers *T, int frames, int64_t now_cs);
+
+/* Whether a GOSUB running frames deep is left: some timer's GOSUB has
+ * returned (its frame gone). */
+static inline bool timers_gosub_left(const Timers *T, int frames) {
+    if (!T->serving) return false;
+    for (int i = 0; i < TIMERS_COUNT; i++)
+        if (T->t[i].serving && frames < T->t[i].serving) return true;
+    return false;
+}
+
+/* A run starts (RUN, CONT): no timer's GOSUB runs. */
+void timers_unserve(Timers *T);
 
 /* Fires timer index at now_cs: it is due again at its next tick, a whole
  * number of intervals after it was due however late it fired (the ROM's

@@ -5132,16 +5132,13 @@ static bool timer_due_now(Interp *I) {
     if (I->clock == HP71_CLOCK_HOST && --I->timer_poll > 0) return false;
     I->timer_poll = 64;
     int64_t now = vm_now(I);
-    if (I->clock == HP71_CLOCK_FROZEN && !I->timer_frames) now = frozen_spin(I, now);
-    if (I->timer_frames && I->nframes < I->timer_frames) { /* its GOSUB has returned */
-        I->timer_frames = 0;
-        if (I->timers.t[I->timer_fired].armed)
-            timers_restart(&I->timers, I->timer_fired, I->timer_returned);
+    if (I->clock == HP71_CLOCK_FROZEN && !I->timers.serving) now = frozen_spin(I, now);
+    if (timers_returned(&I->timers, I->nframes, I->timer_returned)) { /* a GOSUB has returned */
         /* one due by then waits for a statement to run (a program with timers
            always due goes on) */
         if (timers_due(&I->timers, I->timer_returned) >= 0) return false;
     }
-    return !I->timer_frames && timers_due(&I->timers, now) >= 0;
+    return timers_due(&I->timers, now) >= 0;
 }
 
 /* A due timer stops the run loop at resume (sp: the operands pending);
@@ -6107,7 +6104,7 @@ RunEnd vm_run(Interp *I, int64_t start, bool resume) {
     if (!program && !resume) I->stmt_pc = start;
     I->timer_service = program && !beside;
     I->timer_poll = 1;
-    I->timer_frames = 0;
+    timers_unserve(&I->timers);
     I->timer_hold = resume && I->timers.armed;
     RunEnd r = run(I, start, depth, sdepth, beside);
     vm_held_eval_release(I, true);                     /* (once no function returns into it) */
@@ -6388,11 +6385,10 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             }
             if (t->gosub) {
                 push_frame(I, FRAME_GOSUB, I->timer_resume, VM_RAM_GOSUB);
-                I->timer_frames = I->nframes;
-                I->timer_fired = k;
-            } else {
-                I->timer_hold = true; /* its line's first statement runs first */
+                timers_serve(&I->timers, k, I->nframes);
             }
+            I->timer_hold = true; /* its line's first statement runs first (then
+                                     another timer may fire inside its GOSUB) */
             pc = target;
             continue;
         }

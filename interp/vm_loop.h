@@ -809,7 +809,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                                         I->frames[I->nframes].suspended_depth,
                                         I->frames[I->nframes].suspended_sdepth);
             pc = I->frames[I->nframes].ret;
-            if (I->timer_frames && I->nframes < I->timer_frames) I->timer_returned = vm_now(I);
+            if (timers_gosub_left(&I->timers, I->nframes)) I->timer_returned = vm_now(I);
             TRACE_JUMP(pc);
             /* back in the caller's line (the middle of it, or its end: the
                next line's LINE says so): an error there names it */

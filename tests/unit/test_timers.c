@@ -89,3 +89,32 @@ Test(timers, a_timer_fires_in_a_run_not_at_the_prompt) {
     cr_assert_str_eq(f.out, "T\nW\nERR:Illegal Context\n");
     fake_free(&f, I);
 }
+
+Test(timers, a_timer_waits_for_its_own_gosub_not_for_another) {
+    Timers T;
+    timers_reset(&T);
+    timers_arm(&T, 0, 100, 0, 7, true, 10);
+    timers_arm(&T, 1, 70, 0, 9, true, 20);
+    cr_assert_eq(timers_due(&T, 100), 1);
+    timers_fire(&T, 1, 100);
+    timers_serve(&T, 1, 1);               /* #2's GOSUB runs */
+    cr_assert_eq(timers_due(&T, 100), 0); /* #1 may fire inside it */
+    timers_fire(&T, 0, 100);
+    timers_serve(&T, 0, 2);
+    cr_assert_eq(timers_due(&T, 300), -1); /* both GOSUBs run: neither fires */
+    cr_assert_not(timers_gosub_left(&T, 2));
+    cr_assert(timers_gosub_left(&T, 1));
+    cr_assert(timers_returned(&T, 1, 250)); /* #1's returned: its next tick */
+    cr_assert_eq(T.t[0].due_cs, 300);
+    cr_assert_eq(T.serving, 1);
+    cr_assert_eq(timers_due(&T, 300), 0);
+    timers_arm(&T, 1, 200, 260, 9, true, 20); /* #2 set again in its own GOSUB */
+    cr_assert_eq(timers_due(&T, 460), 1);     /* it may fire inside it */
+    cr_assert(timers_returned(&T, 0, 300));   /* its RETURN: one interval from then */
+    cr_assert_eq(T.t[1].due_cs, 500);
+    cr_assert_eq(T.serving, 0);
+    timers_serve(&T, 0, 1);
+    timers_unserve(&T); /* a run starts: none runs */
+    cr_assert_eq(T.serving, 0);
+    cr_assert_not(timers_gosub_left(&T, 0));
+}
