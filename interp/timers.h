@@ -81,8 +81,8 @@ int64_t timers_next_due_cs(const Timers *T);
 /* Timer index's GOSUB returned at now_cs: when it came due meanwhile, the
  * ticks it missed are lost and it is due at its first tick after now (a
  * whole number of intervals after it was due; an interval of 0 a
- * hundredth from now), as the ROM; else it stays due one interval after it
- * fired. */
+ * hundredth from now), as the ROM; else it stays due at the tick it was
+ * due at. */
 void timers_restart(Timers *T, int index, int64_t now_cs);
 
 /* Timer index's GOSUB starts, frames deep (its own frame counted): until

@@ -5120,9 +5120,9 @@ static int64_t frozen_spin(Interp *I, int64_t now) {
 }
 
 /* At a statement boundary of a running program: whether a timer is due. Under the host's clock the
- * clock is read every 64th boundary. As the ROM: none fires while a timer's GOSUB runs or a
- * subprogram runs, nor at the first boundary after CONT, after ON TIMER or after a GOTO timer
- * fired. */
+ * clock is read every 64th boundary. As the ROM: a timer does not fire while its own GOSUB runs
+ * (timers_due), none while a subprogram runs, nor at the first boundary after CONT, after ON TIMER
+ * or after a timer fired. */
 static bool timer_due_now(Interp *I) {
     if (!I->timer_service || I->env != &I->globals) return false; /* not inside a SUB (ROM) */
     if (I->timer_hold) {
