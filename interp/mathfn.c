@@ -653,6 +653,8 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
             *r = num_inf(1);
             return HP71_E_NONE;
         }
+        /* LOGP1 of a tiny x: its series, and its own shortfall below */
+        bool tiny_logp1 = kw == KW_LOGP1 && num_is_finite(a) && a.e < -20;
         if ((kw == KW_LOG10 || kw == KW_LGT) && arg.exponent + arg.digits == 1) {
             /* in [1,10) the ROM's own logarithm over its 15-digit ln 10: LOG10 of
                6.1728394506 is .790484981547 (true .79048498154750...) */
@@ -662,7 +664,7 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
             decNumberDivide(&z, &z, &ln10, &c);
         } else if (kw == KW_LOG10 || kw == KW_LGT) {
             decNumberLog10(&z, &arg, &c);
-        } else if (kw == KW_LOGP1 && num_is_finite(a) && a.e < -20) {
+        } else if (tiny_logp1) {
             decContext w; /* ln(1+x) = x - x^2/2 + ... for tiny x */
             number_wide_context(&w, WORK + 5);
             decNumber x2, two;
@@ -692,7 +694,7 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
                is x). (Within 3E-23 of a tie the ROM goes either way: not
                modelled) */
             decNumber bit;
-            decNumberFromString(&bit, a.e < -20 ? "5E-25" : "1E-18", &c);
+            decNumberFromString(&bit, tiny_logp1 ? "5E-25" : "1E-18", &c);
             decNumberMultiply(&bit, &bit, &z, &c);
             decNumberSubtract(&z, &z, &bit, &c);
         }

@@ -57,15 +57,19 @@ int64_t timers_next_due_cs(const Timers *T) {
     return next;
 }
 
+/* t (due by now_cs, its interval more than 0) is due at its first tick
+   after now_cs: the ticks between are lost, the grid of its interval kept */
+static void next_tick(ProgramTimer *t, int64_t now_cs) {
+    t->due_cs += ((now_cs - t->due_cs) / t->interval_cs + 1) * t->interval_cs;
+}
+
 void timers_restart(Timers *T, int index, int64_t now_cs) {
     ProgramTimer *t = &T->t[index];
     if (t->due_cs > now_cs) return;
-    if (t->interval_cs <= 0) {
+    if (t->interval_cs <= 0)
         t->due_cs = now_cs + 1;
-        return;
-    }
-    /* the ticks that came due while it ran are lost: the next on its grid */
-    t->due_cs += ((now_cs - t->due_cs) / t->interval_cs + 1) * t->interval_cs;
+    else
+        next_tick(t, now_cs);
 }
 
 void timers_serve(Timers *T, int index, int frames) {
@@ -79,7 +83,7 @@ bool timers_returned(Timers *T, int frames, int64_t now_cs) {
     bool any = false;
     for (int i = 0; i < TIMERS_COUNT; i++) {
         ProgramTimer *t = &T->t[i];
-        if (!t->serving || frames >= t->serving) continue;
+        if (!timer_gosub_left(t, frames)) continue;
         t->serving = 0;
         T->serving--;
         any = true;
@@ -104,7 +108,7 @@ const ProgramTimer *timers_fire(Timers *T, int index, int64_t now_cs) {
     ProgramTimer *t = &T->t[index];
     if (t->interval_cs <= 0)
         t->due_cs = now_cs;
-    else /* its next tick: the grid of its interval, whatever the delay in firing */
-        t->due_cs += ((now_cs - t->due_cs) / t->interval_cs + 1) * t->interval_cs;
+    else /* its next tick, whatever the delay in firing */
+        next_tick(t, now_cs);
     return t;
 }

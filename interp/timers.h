@@ -95,12 +95,17 @@ void timers_serve(Timers *T, int index, int frames);
  * returned. */
 bool timers_returned(Timers *T, int frames, int64_t now_cs);
 
-/* Whether a GOSUB running frames deep is left: some timer's GOSUB has
- * returned (its frame gone). */
+/* Whether timer t's GOSUB has returned, the run's frames now frames deep. */
+static inline bool timer_gosub_left(const ProgramTimer *t, int frames) {
+    return t->serving && frames < t->serving;
+}
+
+/* Whether some timer's GOSUB has returned, the run's frames now frames
+ * deep (its frame gone). */
 static inline bool timers_gosub_left(const Timers *T, int frames) {
     if (!T->serving) return false;
     for (int i = 0; i < TIMERS_COUNT; i++)
-        if (T->t[i].serving && frames < T->t[i].serving) return true;
+        if (timer_gosub_left(&T->t[i], frames)) return true;
     return false;
 }
 
