@@ -467,10 +467,10 @@ struct Interp {
     int64_t exact_moved; /* and SETTIME and ADJUST moved it by this since (512ths of a hundredth) */
     bool timer_service;  /* a program runs: its boundaries service due timers */
     int timer_poll;      /* host clock: boundaries until the clock is read again */
-    int64_t still_at;    /* frozen clock: the time (hundredths) the timers last saw, */
+    int64_t still_at;    /* frozen clock: the time (microseconds) the timers last saw, */
     int still_for;       /* and for how many boundaries it has stood still there */
     bool timer_hold;     /* CONT: the first boundary fires nothing (its statement runs first) */
-    int64_t timer_returned; /* when the last RETURN ran (the clock's hundredths) */
+    int64_t timer_returned; /* when the last RETURN ran (the clock's microseconds) */
     int64_t timer_resume;   /* where the run goes on after a timer's GOSUB returns */
     int timer_depth;        /* the operands pending there */
     Num delay, scroll;
@@ -671,6 +671,9 @@ void vm_keys_case(const Interp *I, char *text, size_t len);
 
 /* Emulated local date and time: hundredths of a second since 1970-01-01. */
 int64_t vm_now(Interp *I);
+/* The same clock in microseconds (the host's clock: its hundredths), for
+ * the timers, which count 32nds of a second. */
+int64_t vm_now_us(Interp *I);
 
 /* Shows WRN:Overflow or WRN:Underflow (with the current line) for each
  * literal of the line just tokenized that is beyond the REAL range. (vm.c) */

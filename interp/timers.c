@@ -3,7 +3,12 @@
 
 #include <string.h>
 
-#define INTERVAL_MAX_CS ((int64_t)1 << 40) /* about 348 years of hundredths */
+/* The ROM's timers count whole 32nds of a second: an interval is cut to
+   them (.1 s runs every 3/32 s, .01 s is 0). */
+#define TICK_US            31250              /* a 32nd of a second */
+#define INTERVAL_MAX_TICKS ((int64_t)1 << 38) /* about 272 years */
+/* The pause of an interval of 0: it is due again a hundredth later. */
+#define NEXT_BOUNDARY_US 10000
 
 Hp71Error timers_index(Num n, int *index) {
     if (num_is_nan(n) || num_is_inf(n)) return HP71_E_INVALID_ARG;
@@ -14,23 +19,24 @@ Hp71Error timers_index(Num n, int *index) {
     return HP71_E_NONE;
 }
 
-int64_t timers_interval_cs(Num seconds) {
+int64_t timers_interval_us(Num seconds) {
     if (num_is_nan(seconds) || num_is_negative(seconds) || num_is_zero(seconds)) return 0;
-    if (num_is_inf(seconds)) return INTERVAL_MAX_CS;
+    if (num_is_inf(seconds)) return INTERVAL_MAX_TICKS * TICK_US;
     bool exact;
-    Num cs;
-    (void)num_mul(seconds, num_from_int(100), &cs, NUM_ROUND_NEAR); /* overflow: Inf, clamped */
-    if (num_is_inf(cs)) return INTERVAL_MAX_CS;
-    int64_t v = num_to_int64(num_round_int(cs), INTERVAL_MAX_CS, &exact);
-    return v < 0 ? 0 : v;
+    Num ticks;
+    (void)num_mul(seconds, num_from_int(1000000 / TICK_US), &ticks,
+                  NUM_ROUND_NEAR); /* overflow: Inf, clamped */
+    if (num_is_inf(ticks)) return INTERVAL_MAX_TICKS * TICK_US;
+    int64_t v = num_to_int64(num_ip(ticks), INTERVAL_MAX_TICKS, &exact);
+    return (v < 0 ? 0 : v) * TICK_US;
 }
 
-void timers_arm(Timers *T, int index, int64_t interval_cs, int64_t now_cs, int64_t target,
+void timers_arm(Timers *T, int index, int64_t interval_us, int64_t now_us, int64_t target,
                 bool gosub, int line) {
     ProgramTimer *t = &T->t[index];
     if (!t->armed) T->armed++;
     int serving = t->serving; /* (set again inside its own GOSUB: it may fire there) */
-    *t = (ProgramTimer){true,   gosub, interval_cs, now_cs + interval_cs,
+    *t = (ProgramTimer){true,   gosub, interval_us, now_us + interval_us,
                         target, line,  serving,     serving != 0};
 }
 
@@ -43,33 +49,33 @@ void timers_reset(Timers *T) {
     memset(T, 0, sizeof *T);
 }
 
-int timers_due(const Timers *T, int64_t now_cs) {
+int timers_due(const Timers *T, int64_t now_us) {
     for (int i = TIMERS_COUNT - 1; i >= 0; i--)
-        if (T->t[i].armed && T->t[i].due_cs <= now_cs && (!T->t[i].serving || T->t[i].rearmed))
+        if (T->t[i].armed && T->t[i].due_us <= now_us && (!T->t[i].serving || T->t[i].rearmed))
             return i;
     return -1;
 }
 
-int64_t timers_next_due_cs(const Timers *T) {
+int64_t timers_next_due_us(const Timers *T) {
     int64_t next = INT64_MAX;
     for (int i = 0; i < TIMERS_COUNT; i++)
-        if (T->t[i].armed && T->t[i].due_cs < next) next = T->t[i].due_cs;
+        if (T->t[i].armed && T->t[i].due_us < next) next = T->t[i].due_us;
     return next;
 }
 
-/* t (due by now_cs, its interval more than 0) is due at its first tick
-   after now_cs: the ticks between are lost, the grid of its interval kept */
-static void next_tick(ProgramTimer *t, int64_t now_cs) {
-    t->due_cs += ((now_cs - t->due_cs) / t->interval_cs + 1) * t->interval_cs;
+/* t (due by now_us, its interval more than 0) is due at its first tick
+   after now_us: the ticks between are lost, the grid of its interval kept */
+static void next_tick(ProgramTimer *t, int64_t now_us) {
+    t->due_us += ((now_us - t->due_us) / t->interval_us + 1) * t->interval_us;
 }
 
-void timers_restart(Timers *T, int index, int64_t now_cs) {
+void timers_restart(Timers *T, int index, int64_t now_us) {
     ProgramTimer *t = &T->t[index];
-    if (t->due_cs > now_cs) return;
-    if (t->interval_cs <= 0)
-        t->due_cs = now_cs + 1;
+    if (t->due_us > now_us) return;
+    if (t->interval_us <= 0)
+        t->due_us = now_us + NEXT_BOUNDARY_US;
     else
-        next_tick(t, now_cs);
+        next_tick(t, now_us);
 }
 
 void timers_serve(Timers *T, int index, int frames) {
@@ -79,7 +85,7 @@ void timers_serve(Timers *T, int index, int frames) {
     t->rearmed = false;
 }
 
-bool timers_returned(Timers *T, int frames, int64_t now_cs) {
+bool timers_returned(Timers *T, int frames, int64_t now_us) {
     bool any = false;
     for (int i = 0; i < TIMERS_COUNT; i++) {
         ProgramTimer *t = &T->t[i];
@@ -88,9 +94,9 @@ bool timers_returned(Timers *T, int frames, int64_t now_cs) {
         T->serving--;
         any = true;
         if (t->rearmed && t->armed)
-            t->due_cs = now_cs + (t->interval_cs > 0 ? t->interval_cs : 1);
+            t->due_us = now_us + (t->interval_us > 0 ? t->interval_us : NEXT_BOUNDARY_US);
         else if (t->armed)
-            timers_restart(T, i, now_cs);
+            timers_restart(T, i, now_us);
         t->rearmed = false;
     }
     return any;
@@ -104,11 +110,11 @@ void timers_unserve(Timers *T) {
     T->serving = 0;
 }
 
-const ProgramTimer *timers_fire(Timers *T, int index, int64_t now_cs) {
+const ProgramTimer *timers_fire(Timers *T, int index, int64_t now_us) {
     ProgramTimer *t = &T->t[index];
-    if (t->interval_cs <= 0)
-        t->due_cs = now_cs;
+    if (t->interval_us <= 0)
+        t->due_us = now_us;
     else /* its next tick, whatever the delay in firing */
-        next_tick(t, now_cs);
+        next_tick(t, now_us);
     return t;
 }

@@ -3,7 +3,7 @@
  *
  * This module owns the timers' state: for each of #1, #2 and #3 whether it
  * is armed, its interval, when it is next due and where it goes (a GOTO or a
- * GOSUB to a program position). Times are hundredths of a second on the
+ * GOSUB to a program position). Times are microseconds on the
  * machine's clock (vm_now: emulated under --clock=virtual or frozen, the
  * host's otherwise). The VM arms and disarms them (ON TIMER, OFF TIMER),
  * asks at statement boundaries of a running program whether one is due, and
@@ -19,8 +19,9 @@
  * ticks after the RETURN (its ticks a whole number of intervals apart,
  * however late one fired); a WAIT runs to its end, the
  * timer fires after it; a suspended program's overdue timer fires once at
- * CONT; an interval of 0 or less is due at almost every boundary; of
- * several due together the highest number fires first.
+ * CONT; an interval counts whole 32nds of a second (.1 s fires every
+ * 3/32 s), and one of 0 or less than 1/32 s is due at almost every
+ * boundary; of several due together the highest number fires first.
  */
 #ifndef HP71_TIMERS_H
 #define HP71_TIMERS_H
@@ -35,8 +36,8 @@
 
 typedef struct ProgramTimer {
     bool armed, gosub;
-    int64_t interval_cs; /* hundredths of a second, 0 or more */
-    int64_t due_cs;      /* on the machine's clock */
+    int64_t interval_us; /* microseconds, whole 32nds of a second, 0 or more */
+    int64_t due_us;      /* on the machine's clock */
     int64_t target;      /* the program position it goes to */
     int line;            /* the ON TIMER's line (TRACE FLOW, a missing target's error) */
     int serving;         /* while its GOSUB runs: the frames with its own, else 0 */
@@ -54,14 +55,15 @@ typedef struct Timers {
  * anything but 1 to 3. */
 Hp71Error timers_index(Num n, int *index);
 
-/* Takes an interval in seconds; returns it in hundredths of a second: 0 for
- * 0 or less (a NaN included), at most about 31,700 years. */
-int64_t timers_interval_cs(Num seconds);
+/* Takes an interval in seconds; returns it in microseconds, cut to whole
+ * 32nds of a second as the ROM counts it (.1 s is 3/32 s, .03 s is 0): 0
+ * for less than 1/32 s (a NaN included), at most about 272 years. */
+int64_t timers_interval_us(Num seconds);
 
 /* Arms timer index, set at program line line, to go to target (a GOSUB
- * when gosub) every interval_cs, first due interval_cs after now_cs;
+ * when gosub) every interval_us, first due interval_us after now_us;
  * replaces what it was set to. */
-void timers_arm(Timers *T, int index, int64_t interval_cs, int64_t now_cs, int64_t target,
+void timers_arm(Timers *T, int index, int64_t interval_us, int64_t now_us, int64_t target,
                 bool gosub, int line);
 
 /* Disarms timer index (OFF TIMER); nothing when it is not armed. */
@@ -70,30 +72,30 @@ void timers_disarm(Timers *T, int index);
 /* Disarms every timer (RUN, a new program). */
 void timers_reset(Timers *T);
 
-/* The timer to fire at now_cs: of the armed ones due whose GOSUB is not
+/* The timer to fire at now_us: of the armed ones due whose GOSUB is not
  * running, the highest number (the ROM: #3, then #2, then #1, whichever
  * came due first), or -1 when none is due. */
-int timers_due(const Timers *T, int64_t now_cs);
+int timers_due(const Timers *T, int64_t now_us);
 
 /* The earliest time an armed timer is due, or INT64_MAX when none is. */
-int64_t timers_next_due_cs(const Timers *T);
+int64_t timers_next_due_us(const Timers *T);
 
-/* Timer index's GOSUB returned at now_cs: when it came due meanwhile, the
+/* Timer index's GOSUB returned at now_us: when it came due meanwhile, the
  * ticks it missed are lost and it is due at its first tick after now (a
  * whole number of intervals after it was due; an interval of 0 a
  * hundredth from now), as the ROM; else it stays due at the tick it was
  * due at. */
-void timers_restart(Timers *T, int index, int64_t now_cs);
+void timers_restart(Timers *T, int index, int64_t now_us);
 
 /* Timer index's GOSUB starts, frames deep (its own frame counted): until
  * it returns the timer does not fire again (another one may, inside it). */
 void timers_serve(Timers *T, int index, int frames);
 
-/* The run's frames are now frames deep, at now_cs: each timer whose GOSUB
+/* The run's frames are now frames deep, at now_us: each timer whose GOSUB
  * has returned is restarted (timers_restart; one ON TIMER set again inside
  * its GOSUB is due one interval from now, as the ROM). Returns whether one
  * returned. */
-bool timers_returned(Timers *T, int frames, int64_t now_cs);
+bool timers_returned(Timers *T, int frames, int64_t now_us);
 
 /* Whether timer t's GOSUB has returned, the run's frames now frames deep. */
 static inline bool timer_gosub_left(const ProgramTimer *t, int frames) {
@@ -112,11 +114,11 @@ static inline bool timers_gosub_left(const Timers *T, int frames) {
 /* A run starts (RUN, CONT): no timer's GOSUB runs. */
 void timers_unserve(Timers *T);
 
-/* Fires timer index at now_cs: it is due again at its next tick, a whole
+/* Fires timer index at now_us: it is due again at its next tick, a whole
  * number of intervals after it was due however late it fired (the ROM's
  * ticks keep their grid: a tick held back by another timer's GOSUB does not
  * move the next), now for an interval of 0. Returns the timer (where it
  * goes, how, from which line). */
-const ProgramTimer *timers_fire(Timers *T, int index, int64_t now_cs);
+const ProgramTimer *timers_fire(Timers *T, int index, int64_t now_us);
 
 #endif

@@ -208,6 +208,9 @@
 #define R_SUB_PARAMS           6794
 #define R_THEN_SKIPPED         278
 #define R_TIMER_ARM            20807
+#define R_TIMER_GOSUB          12000
+#define R_TIMER_GOTO           20000
+#define R_TIMER_RETURN         18000
 #define R_TIMER_WAIT           10329
 #define R_TRACE                467
 #define R_TRIG_ANGLE           2929
@@ -595,6 +598,9 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_POS_FOUND] = ROM(R_POS_FOUND),
     [TIMING_DATE_TEXT] = ROM(R_DATE_TEXT),
     [TIMING_TIMER_ARM] = ROM(R_TIMER_ARM),
+    [TIMING_TIMER_GOSUB] = ROM(R_TIMER_GOSUB),
+    [TIMING_TIMER_GOTO] = ROM(R_TIMER_GOTO),
+    [TIMING_TIMER_RETURN] = ROM(R_TIMER_RETURN),
     [TIMING_BEEP_TONE] = ROM(R_BEEP_TONE),
     [TIMING_BEEP_PITCH] = ROM(R_BEEP_PITCH),
     [TIMING_SEARCH_FORWARD] = ROM(R_SEARCH_FORWARD),

@@ -92,6 +92,9 @@
     X(BEEP_PITCH, "a BEEP of 1 Hz or more under BEEP ON, a tone or not: its pitch worked out")     \
     X(BEEP_TONE, "a BEEP that sounds (one below 1 Hz or 5 ms costs the opcode alone)")             \
     X(TIMER_ARM, "an ON TIMER set (OFF TIMER costs the opcode alone)")                             \
+    X(TIMER_GOSUB, "a GOSUB timer fired: the ROM's service, before its line's first statement")    \
+    X(TIMER_GOTO, "a GOTO timer fired: the ROM's service, before its line's first statement")      \
+    X(TIMER_RETURN, "the RETURN of a timer's GOSUB: the rest of the ROM's service of the timer")   \
     X(DATE_TEXT, "a SETDATE or SETTIME given as text (\"2000/01/01\"), read")                      \
     X(DIV_DIGIT, "each unit of each of the 15 digits of a quotient, cut (a subtraction)")          \
     X(ADD_ALIGN, "each decade between a sum's or difference's operands (up to 13)")                \

@@ -272,6 +272,16 @@ int64_t vm_now(Interp *I) {
     }
 }
 
+int64_t vm_now_us(Interp *I) {
+    switch (I->clock) {
+    case HP71_CLOCK_VIRTUAL:
+        return (VIRTUAL_EPOCH_CS + VIRTUAL_BOOT_CS + I->clock_offset) * 10000 + I->cost_us +
+               I->wait_us;
+    case HP71_CLOCK_FROZEN: return (VIRTUAL_EPOCH_CS + I->clock_offset) * 10000 + I->wait_us;
+    default: return (I->host.now(I->host.ctx) + I->clock_offset) * 10000;
+    }
+}
+
 int64_t vm_time_of_day(Interp *I) {
     const int64_t day = (int64_t)SECONDS_PER_DAY * 100;
     int64_t t = vm_now(I) % day;
@@ -5100,7 +5110,7 @@ static bool in_frame(const Interp *I, FrameKind kind) {
 /* ---- the run loop ---- */
 
 /* The frozen clock at a boundary where the timers look at it (now, its
- * hundredths): when it has stood still for VM_FROZEN_SPIN boundaries, the
+ * microseconds): when it has stood still for VM_FROZEN_SPIN boundaries, the
  * program spins with nothing that lets time pass (20 GOTO 20 under ON
  * TIMER), and it moves on to the first timer due, as a wait would (on the
  * ROM the timer fires there, the loop's time passing). Returns the time. */
@@ -5112,10 +5122,10 @@ static int64_t frozen_spin(Interp *I, int64_t now) {
     }
     if (++I->still_for < VM_FROZEN_SPIN) return now;
     I->still_for = 0;
-    int64_t due = timers_next_due_cs(&I->timers);
+    int64_t due = timers_next_due_us(&I->timers);
     if (due == INT64_MAX || due <= now) return now;
-    emulated_wait_us(I, (due - now) * 10000); /* (bounded as every wait is) */
-    I->still_at = vm_now(I);
+    emulated_wait_us(I, due - now); /* (bounded as every wait is) */
+    I->still_at = vm_now_us(I);
     return I->still_at;
 }
 
@@ -5131,7 +5141,7 @@ static bool timer_due_now(Interp *I) {
     }
     if (I->clock == HP71_CLOCK_HOST && --I->timer_poll > 0) return false;
     I->timer_poll = 64;
-    int64_t now = vm_now(I);
+    int64_t now = vm_now_us(I);
     if (I->clock == HP71_CLOCK_FROZEN && !I->timers.serving) now = frozen_spin(I, now);
     if (timers_returned(&I->timers, I->nframes, I->timer_returned)) { /* a GOSUB has returned */
         /* one due by then waits for a statement to run (a program with timers
@@ -6363,10 +6373,11 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 I->catch_point = outer;
                 return interrupted(I, pc, STACK_EMPTY(I) + depth);
             }
-            int64_t now = vm_now(I);
+            int64_t now = vm_now_us(I);
             int k = timers_due(&I->timers, now);
             if (k < 0) continue;
             const ProgramTimer *t = timers_fire(&I->timers, k, now);
+            vm_charge(I, t->gosub ? TIMING_TIMER_GOSUB : TIMING_TIMER_GOTO, 1);
             int64_t target = t->target;
             if (I->program.code.code[target] == OP_LABEL_SNIPPET) /* the label A$ names now */
                 target =

@@ -809,7 +809,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                                         I->frames[I->nframes].suspended_depth,
                                         I->frames[I->nframes].suspended_sdepth);
             pc = I->frames[I->nframes].ret;
-            if (timers_gosub_left(&I->timers, I->nframes)) I->timer_returned = vm_now(I);
+            if (timers_gosub_left(&I->timers, I->nframes)) { /* a timer's: the ROM's service ends */
+                if (VM_COSTED) CHARGE(TIMING_TIMER_RETURN, 1);
+                I->timer_returned = vm_now_us(I);
+            }
             TRACE_JUMP(pc);
             /* back in the caller's line (the middle of it, or its end: the
                next line's LINE says so): an error there names it */
@@ -939,9 +942,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     timers_disarm(&I->timers, index);
                 else { /* (ROM) one due at once fires at the second boundary from here */
                     if (VM_COSTED) CHARGE(TIMING_TIMER_ARM, 1);
-                    int64_t interval = timers_interval_cs(seconds);
-                    timers_arm(&I->timers, index, interval, vm_now(I), code[pc], code[pc + 1] != 0,
-                               I->current_line);
+                    int64_t interval = timers_interval_us(seconds);
+                    timers_arm(&I->timers, index, interval, vm_now_us(I), code[pc],
+                               code[pc + 1] != 0, I->current_line);
                     if (interval == 0) I->timer_hold = true;
                 }
                 line_work_update(I);

@@ -26,13 +26,19 @@ Test(timers, the_number_rounds_to_1_2_or_3) {
     cr_assert_eq(timers_index(num(-1, 0), &k), HP71_E_INVALID_ARG);
 }
 
-Test(timers, intervals_in_hundredths) {
-    cr_assert_eq(timers_interval_cs(num(5, -1)), 50);
-    cr_assert_eq(timers_interval_cs(num(1234, -3)), 123);
-    cr_assert_eq(timers_interval_cs(num(0, 0)), 0);
-    cr_assert_eq(timers_interval_cs(num(-1, 0)), 0); /* due at once, as the ROM */
-    cr_assert_gt(timers_interval_cs(num(1, 10)), 0); /* 1E10 s: never in practice */
-    cr_assert_gt(timers_interval_cs(num(1, 499)), 0);
+/* The ROM counts whole 32nds of a second: .1 s fires every 3/32 s
+ * (tests/model/timers/intervals_in_32nds_of_a_second). */
+Test(timers, intervals_cut_to_32nds_of_a_second) {
+    cr_assert_eq(timers_interval_us(num(5, -1)), 500000);
+    cr_assert_eq(timers_interval_us(num(1, -1)), 93750);    /* 3.2 32nds: 3 */
+    cr_assert_eq(timers_interval_us(num(15, -2)), 125000);  /* 4.8: 4 */
+    cr_assert_eq(timers_interval_us(num(13, -1)), 1281250); /* 41.6: 41 */
+    cr_assert_eq(timers_interval_us(num(3125, -5)), 31250); /* exactly 1 */
+    cr_assert_eq(timers_interval_us(num(31, -3)), 0);       /* .992: none */
+    cr_assert_eq(timers_interval_us(num(0, 0)), 0);
+    cr_assert_eq(timers_interval_us(num(-1, 0)), 0); /* due at once, as the ROM */
+    cr_assert_gt(timers_interval_us(num(1, 10)), 0); /* 1E10 s: never in practice */
+    cr_assert_gt(timers_interval_us(num(1, 499)), 0);
 }
 
 /* #1 due at 0.5 s, #2 at 0.7 s, both due: #2 fires first (the ROM:
@@ -51,7 +57,7 @@ Test(timers, highest_number_first) {
 Test(timers, due_fire_and_restart) {
     Timers T;
     timers_reset(&T);
-    cr_assert_eq(timers_next_due_cs(&T), INT64_MAX);
+    cr_assert_eq(timers_next_due_us(&T), INT64_MAX);
     timers_arm(&T, 0, 100, 1000, 7, true, 10);
     timers_arm(&T, 2, 30, 1000, 9, false, 20);
     cr_assert_eq(T.armed, 2);
@@ -62,20 +68,20 @@ Test(timers, due_fire_and_restart) {
     cr_assert_eq(t->target, 9);
     cr_assert_not(t->gosub);
     cr_assert_eq(t->line, 20);
-    cr_assert_eq(t->due_cs, 1210); /* due at 1030, fired late: its next tick of 30 */
+    cr_assert_eq(t->due_us, 1210); /* due at 1030, fired late: its next tick of 30 */
     cr_assert_eq(timers_due(&T, 1200), 0);
     timers_restart(&T, 0, 1150); /* came due (1100) before it returned: its next tick */
-    cr_assert_eq(T.t[0].due_cs, 1200);
+    cr_assert_eq(T.t[0].due_us, 1200);
     timers_restart(&T, 0, 1160); /* not due: stays */
-    cr_assert_eq(T.t[0].due_cs, 1200);
+    cr_assert_eq(T.t[0].due_us, 1200);
     timers_restart(&T, 0, 1420); /* two ticks lost (1200, 1300, 1400): the one after */
-    cr_assert_eq(T.t[0].due_cs, 1500);
+    cr_assert_eq(T.t[0].due_us, 1500);
     timers_disarm(&T, 2);
     timers_disarm(&T, 2);
     cr_assert_eq(T.armed, 1);
     timers_arm(&T, 0, 100, 0, 7, true, 10); /* re-arming replaces */
     cr_assert_eq(T.armed, 1);
-    cr_assert_eq(timers_next_due_cs(&T), 100);
+    cr_assert_eq(timers_next_due_us(&T), 100);
 }
 
 Test(timers, a_timer_fires_in_a_run_not_at_the_prompt) {
@@ -105,13 +111,13 @@ Test(timers, a_timer_waits_for_its_own_gosub_not_for_another) {
     cr_assert_not(timers_gosub_left(&T, 2));
     cr_assert(timers_gosub_left(&T, 1));
     cr_assert(timers_returned(&T, 1, 250)); /* #1's returned: its next tick */
-    cr_assert_eq(T.t[0].due_cs, 300);
+    cr_assert_eq(T.t[0].due_us, 300);
     cr_assert_eq(T.serving, 1);
     cr_assert_eq(timers_due(&T, 300), 0);
     timers_arm(&T, 1, 200, 260, 9, true, 20); /* #2 set again in its own GOSUB */
     cr_assert_eq(timers_due(&T, 460), 1);     /* it may fire inside it */
     cr_assert(timers_returned(&T, 0, 300));   /* its RETURN: one interval from then */
-    cr_assert_eq(T.t[1].due_cs, 500);
+    cr_assert_eq(T.t[1].due_us, 500);
     cr_assert_eq(T.serving, 0);
     timers_serve(&T, 0, 1);
     timers_unserve(&T); /* a run starts: none runs */
