@@ -36,8 +36,14 @@ void timers_arm(Timers *T, int index, int64_t interval_us, int64_t now_us, int64
     ProgramTimer *t = &T->t[index];
     if (!t->armed) T->armed++;
     int serving = t->serving; /* (set again inside its own GOSUB: it may fire there) */
-    *t = (ProgramTimer){true,   gosub, interval_us, now_us + interval_us,
-                        target, line,  serving,     serving != 0};
+    *t = (ProgramTimer){.armed = true,
+                        .gosub = gosub,
+                        .interval_us = interval_us,
+                        .due_us = now_us + interval_us,
+                        .target = target,
+                        .line = line,
+                        .serving = serving,
+                        .rearmed = serving != 0}; /* (re-arming ends a hold) */
 }
 
 void timers_disarm(Timers *T, int index) {
@@ -51,7 +57,8 @@ void timers_reset(Timers *T) {
 
 int timers_due(const Timers *T, int64_t now_us) {
     for (int i = TIMERS_COUNT - 1; i >= 0; i--)
-        if (T->t[i].armed && T->t[i].due_us <= now_us && (!T->t[i].serving || T->t[i].rearmed))
+        if (T->t[i].armed && T->t[i].due_us <= now_us && !T->t[i].held &&
+            (!T->t[i].serving || T->t[i].rearmed))
             return i;
     return -1;
 }
@@ -78,7 +85,11 @@ void timers_restart(Timers *T, int index, int64_t now_us) {
         next_tick(t, now_us);
 }
 
-void timers_serve(Timers *T, int index, int frames) {
+void timers_serve(Timers *T, int index, int frames, int64_t now_us) {
+    for (int i = 0; i < TIMERS_COUNT; i++) {
+        ProgramTimer *o = &T->t[i];
+        if (i != index && o->armed && o->due_us <= now_us && !o->held) o->held = frames;
+    }
     ProgramTimer *t = &T->t[index];
     if (!t->serving) T->serving++;
     t->serving = frames;
@@ -89,6 +100,7 @@ bool timers_returned(Timers *T, int frames, int64_t now_us) {
     bool any = false;
     for (int i = 0; i < TIMERS_COUNT; i++) {
         ProgramTimer *t = &T->t[i];
+        if (t->held && frames < t->held) t->held = 0;
         if (!timer_gosub_left(t, frames)) continue;
         t->serving = 0;
         T->serving--;
@@ -104,7 +116,7 @@ bool timers_returned(Timers *T, int frames, int64_t now_us) {
 
 void timers_unserve(Timers *T) {
     for (int i = 0; i < TIMERS_COUNT; i++) {
-        T->t[i].serving = 0;
+        T->t[i].serving = T->t[i].held = 0;
         T->t[i].rearmed = false;
     }
     T->serving = 0;

@@ -12,9 +12,11 @@
  * runs (inside a SUB: once it has returned), at the next statement boundary
  * after it is due (not at END: a program that ends leaves it armed, and it
  * never fires at the prompt); a timer does not fire while its own GOSUB
- * runs (one left by GOTO runs on: it fires no more), another may, its GOSUB
- * inside that one, and one set again by ON TIMER in its own GOSUB may too,
- * then is due one interval after that GOSUB's RETURN; the ticks of a timer
+ * runs (one left by GOTO runs on: it fires no more), another may once its
+ * tick comes (one due already when that GOSUB began waits for its RETURN,
+ * then fires at once), its GOSUB inside that one, and one set again by ON
+ * TIMER in its own GOSUB may too, then is due one interval after that
+ * GOSUB's RETURN; the ticks of a timer
  * that came due meanwhile are lost: it is due again at the first of its
  * ticks after the RETURN (its ticks a whole number of intervals apart,
  * however late one fired); a WAIT runs to its end, the
@@ -41,6 +43,7 @@ typedef struct ProgramTimer {
     int64_t target;      /* the program position it goes to */
     int line;            /* the ON TIMER's line (TRACE FLOW, a missing target's error) */
     int serving;         /* while its GOSUB runs: the frames with its own, else 0 */
+    int held;            /* due when another's GOSUB began: that GOSUB's frames, else 0 */
     bool rearmed;        /* ON TIMER set it again while its GOSUB runs */
 } ProgramTimer;
 
@@ -87,11 +90,14 @@ int64_t timers_next_due_us(const Timers *T);
  * due at. */
 void timers_restart(Timers *T, int index, int64_t now_us);
 
-/* Timer index's GOSUB starts, frames deep (its own frame counted): until
- * it returns the timer does not fire again (another one may, inside it). */
-void timers_serve(Timers *T, int index, int frames);
+/* Timer index's GOSUB starts at now_us, frames deep (its own frame
+ * counted): until it returns the timer does not fire again, nor does any
+ * other due by now_us (the ROM); another may fire inside it once its tick
+ * comes. */
+void timers_serve(Timers *T, int index, int frames, int64_t now_us);
 
-/* The run's frames are now frames deep, at now_us: each timer whose GOSUB
+/* The run's frames are now frames deep, at now_us: the timers held by a
+ * GOSUB that has returned may fire; each timer whose GOSUB
  * has returned is restarted (timers_restart; one ON TIMER set again inside
  * its GOSUB is due one interval from now, as the ROM). Returns whether one
  * returned. */

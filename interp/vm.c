@@ -5143,11 +5143,7 @@ static bool timer_due_now(Interp *I) {
     I->timer_poll = 64;
     int64_t now = vm_now_us(I);
     if (I->clock == HP71_CLOCK_FROZEN && !I->timers.serving) now = frozen_spin(I, now);
-    if (timers_returned(&I->timers, I->nframes, I->timer_returned)) { /* a GOSUB has returned */
-        /* one due by then waits for a statement to run (a program with timers
-           always due goes on) */
-        if (timers_due(&I->timers, I->timer_returned) >= 0) return false;
-    }
+    (void)timers_returned(&I->timers, I->nframes, I->timer_returned);
     return timers_due(&I->timers, now) >= 0;
 }
 
@@ -6396,7 +6392,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             }
             if (t->gosub) {
                 push_frame(I, FRAME_GOSUB, I->timer_resume, VM_RAM_GOSUB);
-                timers_serve(&I->timers, k, I->nframes);
+                timers_serve(&I->timers, k, I->nframes, now);
             }
             I->timer_hold = true; /* its line's first statement runs first (then
                                      another timer may fire inside its GOSUB) */

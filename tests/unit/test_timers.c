@@ -101,12 +101,12 @@ Test(timers, a_timer_waits_for_its_own_gosub_not_for_another) {
     timers_reset(&T);
     timers_arm(&T, 0, 100, 0, 7, true, 10);
     timers_arm(&T, 1, 70, 0, 9, true, 20);
-    cr_assert_eq(timers_due(&T, 100), 1);
-    timers_fire(&T, 1, 100);
-    timers_serve(&T, 1, 1);               /* #2's GOSUB runs */
-    cr_assert_eq(timers_due(&T, 100), 0); /* #1 may fire inside it */
+    cr_assert_eq(timers_due(&T, 80), 1);
+    timers_fire(&T, 1, 80);
+    timers_serve(&T, 1, 1, 80);           /* #2's GOSUB runs */
+    cr_assert_eq(timers_due(&T, 100), 0); /* #1, due since, may fire inside it */
     timers_fire(&T, 0, 100);
-    timers_serve(&T, 0, 2);
+    timers_serve(&T, 0, 2, 100);
     cr_assert_eq(timers_due(&T, 300), -1); /* both GOSUBs run: neither fires */
     cr_assert_not(timers_gosub_left(&T, 2));
     cr_assert(timers_gosub_left(&T, 1));
@@ -119,8 +119,26 @@ Test(timers, a_timer_waits_for_its_own_gosub_not_for_another) {
     cr_assert(timers_returned(&T, 0, 300));   /* its RETURN: one interval from then */
     cr_assert_eq(T.t[1].due_us, 500);
     cr_assert_eq(T.serving, 0);
-    timers_serve(&T, 0, 1);
+    timers_serve(&T, 0, 1, 300);
     timers_unserve(&T); /* a run starts: none runs */
     cr_assert_eq(T.serving, 0);
     cr_assert_not(timers_gosub_left(&T, 0));
+}
+
+/* A timer due when another's GOSUB begins waits for its RETURN (the ROM:
+ * tests/model/timers/a_timer_due_waits_for_another_gosub). */
+Test(timers, one_due_at_another_gosub_waits_for_its_return) {
+    Timers T;
+    timers_reset(&T);
+    timers_arm(&T, 0, 100, 0, 7, true, 10);
+    timers_arm(&T, 2, 80, 0, 9, true, 20);
+    cr_assert_eq(timers_due(&T, 200), 2);
+    timers_fire(&T, 2, 200);
+    timers_serve(&T, 2, 1, 200);           /* #3's GOSUB begins, #1 due */
+    cr_assert_eq(timers_due(&T, 400), -1); /* #1 waits, however late */
+    cr_assert_not(timers_returned(&T, 1, 400));
+    cr_assert_eq(timers_due(&T, 400), -1);
+    cr_assert(timers_returned(&T, 0, 420)); /* #3's RETURN */
+    cr_assert_eq(timers_due(&T, 420), 0);   /* #1 fires (#3's ticks meanwhile lost) */
+    cr_assert_eq(T.t[2].due_us, 480);
 }
