@@ -674,6 +674,9 @@ int64_t vm_now(Interp *I);
 /* The same clock in microseconds (the host's clock: its hundredths), for
  * the timers, which count 32nds of a second. */
 int64_t vm_now_us(Interp *I);
+/* The machine's own time since its reset in microseconds, which SETTIME,
+ * ADJUST and the like do not move (the host's clock: since 2000). */
+int64_t vm_machine_us(Interp *I);
 
 /* Shows WRN:Overflow or WRN:Underflow (with the current line) for each
  * literal of the line just tokenized that is beyond the REAL range. (vm.c) */

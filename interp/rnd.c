@@ -34,6 +34,19 @@ uint64_t rnd_seed(Num seed) {
     return (digits * 1000 + (uint64_t)field * 10 + 1) % RND_MODULUS;
 }
 
+/* The counter RANDOMIZE without a seed takes (learned on the ROM:
+   tests/model/rnd/randomize_from_the_machines_timer): 30,720 at each whole
+   minute since the reset, down by one every 512th of a second. */
+#define CLOCK_SEED_TOP        30720
+#define CLOCK_SEED_PER_SECOND 512
+#define MINUTE_US             60000000LL
+
+uint64_t rnd_clock_seed(int64_t machine_us) {
+    int64_t in_minute = (machine_us % MINUTE_US + MINUTE_US) % MINUTE_US;
+    int64_t counter = CLOCK_SEED_TOP - in_minute * CLOCK_SEED_PER_SECOND / 1000000;
+    return rnd_seed(num_from_int(counter));
+}
+
 Num rnd_next(uint64_t *state) {
     *state = (uint64_t)((Wide)*state * RND_MULTIPLIER % RND_MODULUS);
     uint64_t x = *state;

@@ -25,6 +25,13 @@
  * NaN) and returns the state RANDOMIZE seed sets, below 10^15. */
 uint64_t rnd_seed(Num seed);
 
+/* Takes the machine's time since its reset in microseconds (SETTIME and
+ * the like do not move it) and returns the state RANDOMIZE without a seed
+ * sets: the ROM seeds with a counter that runs down from 30,720 to 0 at
+ * 512 a second, once a minute of that time (its RND then ends in
+ * ...7677351 for the first 40 seconds of each minute). */
+uint64_t rnd_clock_seed(int64_t machine_us);
+
 /* Advances *state and returns the next RND, in [0, 1). */
 Num rnd_next(uint64_t *state);
 

@@ -282,6 +282,10 @@ int64_t vm_now_us(Interp *I) {
     }
 }
 
+int64_t vm_machine_us(Interp *I) {
+    return vm_now_us(I) - (VIRTUAL_EPOCH_CS + I->clock_offset) * 10000;
+}
+
 int64_t vm_time_of_day(Interp *I) {
     const int64_t day = (int64_t)SECONDS_PER_DAY * 100;
     int64_t t = vm_now(I) % day;

@@ -1372,10 +1372,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->rnd_state = rnd_seed(s);
             }
             else {
-                /* from the emulated clock: reproducible under --clock=virtual/frozen */
-                Num now = num_from_int(0);
-                (void)num_make(vm_now(I) % 1000000000000LL, -2, &now);
-                I->rnd_state = rnd_seed(now);
+                /* from the machine's timer: reproducible under --clock=virtual/frozen */
+                I->rnd_state = rnd_clock_seed(vm_machine_us(I));
             }
             NEXT;
             OPCASE(DEFAULT) : traps_default(&I->traps, (TrapDefault)code[pc++]);

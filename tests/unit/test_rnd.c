@@ -75,3 +75,18 @@ Test(rnd, the_period_is_five_times_ten_to_the_thirteen) {
     cr_assert_neq(power(RND_MULTIPLIER, order / 2), 1);
     cr_assert_neq(power(RND_MULTIPLIER, order / 5), 1);
 }
+
+/* RANDOMIZE without a seed: the ROM's counter, 30,720 at each minute of
+ * the machine's time, down by 512 a second; 24,948 at 11.275 s gave
+ * 9.25676773518E-2 and 30,419 at 60.59 s .522137677351 (a program's
+ * RANDOMIZE, its time read by TIME; tests/model/rnd). */
+Test(rnd, randomize_from_the_machines_timer) {
+    uint64_t x = rnd_clock_seed(0), y = rnd_seed(literal("30720"));
+    cr_assert_eq(x, y);
+    x = rnd_clock_seed(59999999); /* the last 512th of the minute: 1 */
+    cr_assert_eq(x, rnd_seed(literal("1")));
+    x = rnd_clock_seed(11275000); /* 512 x 11.275 = 5772.8 counted */
+    cr_assert_str_eq(shown(rnd_next(&x)), "9.25676773518E-2");
+    x = rnd_clock_seed(60588000); /* the next minute: 512 x .588 = 301 */
+    cr_assert_str_eq(shown(rnd_next(&x)), ".522137677351");
+}
