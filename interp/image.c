@@ -110,6 +110,12 @@ static void put(Image *img, int code) {
     img->out[img->nout++] = (int16_t)code;
 }
 
+bool image_repeating(const Image *img) {
+    for (int i = 0; i < img->depth; i++)
+        if (img->group_left[i] < img->group_count[i]) return true;
+    return false;
+}
+
 ImageAhead image_look_ahead(Image *img, Hp71Error *error) {
     *error = 0;
     for (;;) {
@@ -155,6 +161,7 @@ ImageAhead image_look_ahead(Image *img, Hp71Error *error) {
             if (img->depth >= IMAGE_MAX_DEPTH) break;
             img->at++;
             img->group_at[img->depth] = img->at;
+            img->group_count[img->depth] = count < 0 ? 1 : count;
             img->group_left[img->depth++] = count < 0 ? 1 : count;
             continue;
         }

@@ -63,6 +63,7 @@ typedef struct Image {
     int depth;
     size_t group_at[IMAGE_MAX_DEPTH]; /* just after each open '(' */
     int32_t group_left[IMAGE_MAX_DEPTH];
+    int32_t group_count[IMAGE_MAX_DEPTH]; /* each group's repeat count */
     int32_t repeat_left; /* repeats still to do of the literal, '/' or '@' at the cursor */
     bool keep_line;      /* '#' first: the display line stays open at the end */
     /* what a look ahead produced: characters, and IMAGE_LINE_END */
@@ -89,6 +90,10 @@ typedef enum ImageAhead {
  * next field's start or the image's end. Returns what it came to, or sets
  * *error to HP71_E_INVALID_IMAGE where the ROM refuses the image. */
 ImageAhead image_look_ahead(Image *img, Hp71Error *error);
+
+/* Whether the walk is in a group's second or later repetition (that
+ * group's or one around it: 2(D,A) at its second A). */
+bool image_repeating(const Image *img);
 
 /* Reads the field at the walk's position into img->field and moves past
  * it. Returns 0 or HP71_E_INVALID_IMAGE. */

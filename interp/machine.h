@@ -499,18 +499,20 @@ struct Interp {
 
     /* the display line being built by DISP and PRINT */
     Display display;
-    Graphics graphics;   /* the LCD's dots and DISP$'s entry line (graphics.c) */
-    struct Image *image; /* the image of the DISP USING or PRINT USING running (image.c) */
-    bool using_at_field; /* its walk stopped at a field (else at the image's end) */
-    int using_after;     /* ImageAhead: where the look ahead past the field read stopped */
-    bool using_print;    /* it is PRINT USING */
-    bool using_again;    /* the image was started again for a later item */
-    bool using_odd;      /* on such a pass, the last value was a number a digit field
-                            showed as Inf, NaN or IMAGE Ovfl's '*' (then a number for
-                            a string field is Data Type: the ROM) */
-    int stat_slot;       /* the statistics array's variable (STAT), or -1 (stat.c) */
-    int lr_slot;         /* the statistics array LR ran on (-1: none): PREDV regresses
-                            variable lr_y on lr_x while it is STAT's */
+    Graphics graphics;    /* the LCD's dots and DISP$'s entry line (graphics.c) */
+    struct Image *image;  /* the image of the DISP USING or PRINT USING running (image.c) */
+    bool using_at_field;  /* its walk stopped at a field (else at the image's end) */
+    int using_after;      /* ImageAhead: where the look ahead past the field read stopped */
+    bool using_print;     /* it is PRINT USING */
+    bool using_again;     /* the image was started again for a later item */
+    bool using_odd;       /* the last value was a number a digit field showed as Inf,
+                             NaN or IMAGE Ovfl's '*', the image not started again since
+                             (then a number for a string field on such a pass or in a
+                             group's repetition is Data Type: the ROM) */
+    bool using_repeating; /* the field read is in a group's second or later repetition */
+    int stat_slot;        /* the statistics array's variable (STAT), or -1 (stat.c) */
+    int lr_slot;          /* the statistics array LR ran on (-1: none): PREDV regresses
+                             variable lr_y on lr_x while it is STAT's */
     Num lr_y, lr_x;
     Num lr_b, lr_m; /* the last LR's intercept and slope */
 

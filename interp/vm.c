@@ -4064,9 +4064,11 @@ static void using_field(Interp *I) {
     if (!I->using_at_field) { /* from the start again */
         using_look_ahead(I, true);
         I->using_again = true;
+        I->using_odd = false; /* (the ROM forgets the last value's '*') */
     }
     Hp71Error e = image_read_field(g);
     if (e) vm_throw(I, e);
+    I->using_repeating = image_repeating(g); /* (before the look ahead past it) */
     I->using_after = (int)image_look_ahead(g, &e);
     if (e) vm_throw(I, e);
 }
@@ -4075,9 +4077,9 @@ static void using_field(Interp *I) {
  * the literals written against a field that is no number's show once the
  * value's type is taken. Errors: Invalid Arg (a B field's number beyond
  * ±IMAGE_BYTE_MAX rounded, Inf or NaN); Invalid USING (a field of the
- * other type; a number for a string
- * field is Data Type right after a digit field showed Inf, NaN or '*' on
- * a pass the image was started again for, as the ROM); warning IMAGE Ovfl
+ * other type; a number for a string field is Data Type right after a digit
+ * field showed Inf, NaN or '*', where the image was started again or a
+ * group repeats and not started again since, as the ROM); warning IMAGE Ovfl
  * (the field shows '*'). A number a numeric field takes becomes RES. */
 static void using_value(Interp *I, const Num *v, const StrBuf *s) {
     Image *g = I->image;
@@ -4090,7 +4092,9 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
     bool odd = false;
     if (v) {
         if (f->kind == IMAGE_STRING)
-            vm_throw(I, I->using_odd ? HP71_E_DATA_TYPE : HP71_E_INVALID_USING);
+            vm_throw(I, I->using_odd && (I->using_again || I->using_repeating)
+                            ? HP71_E_DATA_TYPE
+                            : HP71_E_INVALID_USING);
         /* RES: the last number shown, once a numeric field takes it (the
            ROM: not one a string field refuses; one IMAGE Ovfl refuses too) */
         I->res = *v;
@@ -4123,7 +4127,7 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
                 if (!traps_go_on(&I->traps, TRAP_NAME_OVF)) vm_throw(I, HP71_E_IMAGE_OVFL);
                 vm_report(I, HP71_E_IMAGE_OVFL, true);
             }
-            odd = I->using_again && (overflow || !num_is_finite(*v));
+            odd = overflow || !num_is_finite(*v);
         }
     } else {
         /* (a number field has no prefix: its literals are among its symbols;

@@ -174,3 +174,23 @@ Test(image, literals_between_fields_and_counted_k) {
     cr_assert_eq(img.nout, 1);
     cr_assert_eq(image_read_field(&img), HP71_E_INVALID_IMAGE);
 }
+
+/* Whether a field is in a group's second or later repetition, which the VM
+ * asks for the ROM's Data Type (a number for a string field right after a
+ * '*' there: tests/model/using/data_type_after_a_star_in_a_repeated_group). */
+Test(image, a_group_repeating) {
+    Hp71Error e;
+    const char *text = "D,2(A,2(D)),A";
+    bool seen[7], want[7] = {false, false, false, true, true, true, true};
+    cr_assert_eq(image_begin(&img, text, strlen(text)), 0);
+    for (int i = 0; i < 7; i++) { /* D, A D D (the inner one repeating), A D D */
+        cr_assert_eq(image_look_ahead(&img, &e), IMAGE_AT_FIELD);
+        cr_assert_eq(image_read_field(&img), 0);
+        seen[i] = image_repeating(&img);
+    }
+    for (int i = 0; i < 7; i++)
+        cr_assert_eq(seen[i], want[i], "field %d", i);
+    cr_assert_eq(image_look_ahead(&img, &e), IMAGE_AT_FIELD);
+    cr_assert_eq(image_read_field(&img), 0);
+    cr_assert_not(image_repeating(&img)); /* the last A, after the group */
+}
