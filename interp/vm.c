@@ -3642,14 +3642,13 @@ static int read_digits(const char **p, int n) {
     return v;
 }
 
-/* SETTIME's text: "HH:MM:SS" with two digits each, blanks before it
+/* SETTIME's text: "HH:MM:SS" with two digits each, one blank before it
  * allowed, the minutes and seconds up to 99 and added up ("12:60:30" is
  * 13:00:30), before midnight (the ROM). Returns seconds since midnight.
  * Error: Invalid Arg. */
 static int64_t parse_time_string(Interp *I, const StrBuf *s) {
     const char *p = chars(s);
-    while (*p == ' ')
-        p++;
+    if (*p == ' ') p++; /* one (the ROM: two are Invalid Arg) */
     int h = read_digits(&p, 2);
     int m = *p == ':' ? (p++, read_digits(&p, 2)) : -1;
     int sec = *p == ':' ? (p++, read_digits(&p, 2)) : -1;
@@ -3802,13 +3801,12 @@ static void move_date(Interp *I, int64_t target) {
 
 /* SETDATE's text: "YY/MM/DD" (00..59 the 2000s) or "YYYY/MM/DD" (that
  * year: 1900 and 2100 have no 29 February, and the clock goes on in its
- * century), two digits for the month and the day, a day that exists (the
- * ROM). Error: Invalid Arg. */
+ * century), two digits for the month and the day, a day that exists, one
+ * blank before the first form allowed (the ROM). Error: Invalid Arg. */
 static void set_date(Interp *I, const StrBuf *s) {
     static const int month_days[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
     const char *p = chars(s);
-    while (*p == ' ')
-        p++;
+    if (*p == ' ' && s->len <= 9) p++; /* (the ROM: two, or one before YYYY, Invalid Arg) */
     const char *q = p;
     while (*q >= '0' && *q <= '9')
         q++;
