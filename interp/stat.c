@@ -158,6 +158,34 @@ static void moment_made(Work *w, decNumber *r, const decNumber *cm, const decNum
     cut_digits_beyond(r, decNumberIsNegative(t) != (sign < 0), &w->c);
 }
 
+/* a - b as the ROM works it for a DROP's deviation: b's digits past
+   WORK from the larger operand's leading digit cut first (no guard digit:
+   987654321.09 - 3.33333333333 is 987654317.756667), then the difference,
+   its digits past WORK cut. Finite operands. */
+static void aligned_difference(decNumber *r, const decNumber *a, const decNumber *b,
+                               const decContext *cut) {
+    decContext c = *cut;
+    if (decNumberIsZero(a) || decNumberIsZero(b) || !decNumberIsFinite(a) ||
+        !decNumberIsFinite(b)) {
+        decNumberSubtract(r, a, b, &c);
+        return;
+    }
+    int32_t lead_a = a->exponent + a->digits - 1, lead_b = b->exponent + b->digits - 1;
+    decNumber quantum, bc;
+    decNumberFromInt32(&quantum, 1);
+    quantum.exponent = (lead_a > lead_b ? lead_a : lead_b) - (WORK - 1);
+    if (b->exponent < quantum.exponent) {
+        decContext down = *cut, wide;
+        number_wide_context(&wide, 2 * WORK + 10);
+        down.digits = wide.digits;
+        down.emin = wide.emin;
+        down.emax = wide.emax;
+        decNumberQuantize(&bc, b, &quantum, &down);
+        b = &bc;
+    }
+    decNumberSubtract(r, a, b, &c);
+}
+
 /* An ADD's or a DROP's term into t: variable k's count x - the rest's sum
  * (a), over the count without x times the count with it, times variable
  * j's (b), each step cut to WORK digits: fitted to the ROM's moments, 150
@@ -245,7 +273,7 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
                 decContext cut = rounding_as(&w.c, DEC_ROUND_DOWN);
                 decNumber rest_cut, xn;
                 if (sign < 0)
-                    decNumberSubtract(&rest_cut, &sum, &xs[j], &cut);
+                    aligned_difference(&rest_cut, &sum, &xs[j], &cut);
                 else
                     decNumberCopy(&rest_cut, &sum);
                 decNumberMultiply(&xn, &xs[j], count_rest, &cut);
