@@ -161,7 +161,8 @@ static void moment_made(Work *w, decNumber *r, const decNumber *cm, const decNum
 /* a - b as the ROM works it for a DROP's deviation: b's digits past
    WORK from the larger operand's leading digit cut first (no guard digit:
    987654321.09 - 3.33333333333 is 987654317.756667), then the difference,
-   its digits past WORK cut. Finite operands. */
+   its digits past WORK cut (a 0 or an infinite operand: the difference
+   cut alone). */
 static void aligned_difference(decNumber *r, const decNumber *a, const decNumber *b,
                                const decContext *cut) {
     decContext c = *cut;
@@ -175,11 +176,9 @@ static void aligned_difference(decNumber *r, const decNumber *a, const decNumber
     decNumberFromInt32(&quantum, 1);
     quantum.exponent = (lead_a > lead_b ? lead_a : lead_b) - (WORK - 1);
     if (b->exponent < quantum.exponent) {
-        decContext down = *cut, wide;
+        decContext wide;
         number_wide_context(&wide, 2 * WORK + 10);
-        down.digits = wide.digits;
-        down.emin = wide.emin;
-        down.emax = wide.emax;
+        decContext down = rounding_as(&wide, DEC_ROUND_DOWN);
         decNumberQuantize(&bc, b, &quantum, &down);
         b = &bc;
     }

@@ -263,13 +263,8 @@ void vm_report(Interp *I, Hp71Error e, bool warning) {
 #define VIRTUAL_BOOT_CS 95
 
 int64_t vm_now(Interp *I) {
-    switch (I->clock) {
-    case HP71_CLOCK_VIRTUAL:
-        return VIRTUAL_EPOCH_CS + VIRTUAL_BOOT_CS + (I->cost_us + I->wait_us) / 10000 +
-               I->clock_offset;
-    case HP71_CLOCK_FROZEN: return VIRTUAL_EPOCH_CS + I->wait_us / 10000 + I->clock_offset;
-    default: return I->host.now(I->host.ctx) + I->clock_offset;
-    }
+    int64_t us = vm_now_us(I); /* its hundredths, rounded down */
+    return us >= 0 ? us / 10000 : -((-us + 9999) / 10000);
 }
 
 int64_t vm_now_us(Interp *I) {
