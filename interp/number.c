@@ -687,6 +687,87 @@ bool num_pow_exact(Num a, Num b, Num *r) {
     return false;
 }
 
+/* ln(1 + 10^-j), j 0 to 7, cut to 15 digits, in units of 10^-35: the
+   constants of the ROM's logarithm (number_ln15_low) */
+static const U128 ln_factor_cut[NUM_EXP_FACTORS] = {
+    (U128)693147180559945u * 10000000000000000000u * 10u,
+    (U128)953101798043248u * 10000000000000000000u,
+    (U128)995033085316808u * 1000000000000000000u,
+    (U128)999500333083533u * 100000000000000000u,
+    (U128)999950003333083u * 10000000000000000u,
+    (U128)999995000033333u * 1000000000000000u,
+    (U128)999999500000333u * 100000000000000u,
+    (U128)999999950000003u * 10000000000000u,
+};
+
+/* -ln(1 - w) as the ROM's logarithm works it out digit by digit (learnt
+   from large powers: docs/fidelity.md): 1 - w taken up to 1 by the factors
+   1 + 10^-j, j 0 to 7, each while the product stays at most 1, the product
+   kept as its complement w, each factor's part (1 - w) 10^-j cut to 17
+   decimals; the factors' logarithms cut to 15 digits added up, and the
+   rest w as ln 1/(1 - w), w + w^2/2; the sum cut to 15 digits. Takes a w
+   from 0 to .9 of at most 35 decimals; sets *out. */
+static void ln_apart(const decNumber *w, decNumber *out) {
+    decContext c, cut;
+    number_wide_context(&c, 60);
+    number_wide_context(&cut, 15);
+    cut.round = DEC_ROUND_DOWN;
+    uint8_t bcd[DECNUMDIGITS];
+    decNumberGetBCD(w, bcd);
+    U128 wu = 0;
+    for (int i = 0; i < w->digits; i++)
+        wu = wu * 10 + bcd[i];
+    wu *= pow10_u128[35 + w->exponent]; /* (in units of 10^-35) */
+    /* 1 - w taken up to 1 by the factors 1 + 10^-j: each takes 1 - w
+       times 10^-j, cut to 17 decimals, from w while w stays at least 0,
+       adding up their logarithms */
+    const U128 one35 = pow10_u128[35], d17 = pow10_u128[18];
+    U128 sum = 0;
+    for (int j = 0; j < NUM_EXP_FACTORS; j++)
+        for (;;) {
+            U128 step = (one35 - wu) / pow10_u128[j] / d17 * d17;
+            if (step > wu) break;
+            wu -= step;
+            sum += ln_factor_cut[j];
+        }
+    const U128 e19 = pow10_u128[19];
+    /* and the rest as ln 1/(1 - w): w + w^2/2; cut to 15 digits */
+    char text[64];
+    decNumber total, rest, half;
+    snprintf(text, sizeof text, "%lluE-35", (unsigned long long)(wu % e19));
+    decNumberFromString(&rest, text, &c);
+    snprintf(text, sizeof text, "%lluE-16", (unsigned long long)(wu / e19));
+    decNumberFromString(&half, text, &c);
+    decNumberAdd(&rest, &rest, &half, &c); /* w */
+    decNumberMultiply(&half, &rest, &rest, &c);
+    decNumberFromString(&total, "0.5", &c);
+    decNumberMultiply(&half, &half, &total, &c);
+    decNumberAdd(&rest, &rest, &half, &c);
+    snprintf(text, sizeof text, "%lluE-16", (unsigned long long)(sum / e19));
+    decNumberFromString(&total, text, &c);
+    decNumberAdd(&rest, &rest, &total, &c);
+    snprintf(text, sizeof text, "%lluE-35", (unsigned long long)(sum % e19));
+    decNumberFromString(&total, text, &c);
+    decNumberAdd(out, &rest, &total, &c);
+    decNumberPlus(out, out, &cut);
+}
+
+/* ln x for x in [1,10) as the ROM's x^y takes it: ln_apart of 1 - 1/x cut
+   to 15 digits (its reciprocal taken up to 1). Takes a finite x in [1,10);
+   sets *out. */
+static void ln_digits(const decNumber *x, decNumber *out) {
+    decContext c, cut;
+    number_wide_context(&c, 60);
+    number_wide_context(&cut, 15);
+    cut.round = DEC_ROUND_DOWN;
+    decNumber one, w;
+    decNumberFromInt32(&one, 1);
+    decNumberDivide(&w, &one, x, &c);
+    decNumberSubtract(&w, &one, &w, &c);
+    decNumberPlus(&w, &w, &cut);
+    ln_apart(&w, out);
+}
+
 void number_ln15_low(const decNumber *x, decNumber *out) {
     decContext c, cut;
     number_wide_context(&c, 40);
@@ -834,14 +915,18 @@ void number_exp_rom(const decNumber *x, decNumber *out, decContext *c) {
 }
 
 /* The ROM's 15-digit ln x as x^y uses it (learnt from large powers, each
-   base's logarithm fitted on about 90 exponents; docs/fidelity.md): for x
-   in [1,10) a little below ln x (number_ln15_low); otherwise, with x = m 10^e
+   base's logarithm fitted on 16 to 90 exponents; docs/fidelity.md): for x
+   in [1,10) its reciprocal taken apart digit by digit (ln_digits: 287 of
+   297 bases fitted); otherwise, with x = m 10^e
    and m in [.1,1), ln m cut to 15 digits and 15 decimals plus e times the
    ROM's ln 10 (number_ln_rom), the sum rounded to 15 digits below 10 and cut from 10
    up. Takes a finite x > 0; sets *out. */
 static void rom_ln15(const decNumber *x, decNumber *out) {
+    if (x->exponent + x->digits == 1) {
+        ln_digits(x, out);
+        return;
+    }
     number_ln_rom(x, out);
-    if (x->exponent + x->digits == 1) return;
     decContext c, cut, near;
     number_wide_context(&c, 40);
     number_wide_context(&cut, 15);
@@ -855,39 +940,20 @@ static void rom_ln15(const decNumber *x, decNumber *out) {
     decNumberPlus(out, out, decNumberIsNegative(&k) ? &near : &cut);
 }
 
-/* y ln x as the ROM's x^y takes it: *l (ln x) times y, cut to 15 digits
-   below 100 in magnitude and to 12 decimals from 100 up, but to 13
-   decimals up to 100 ln 10 (a result from 1E43 to 1E100, or 1E-100 to
-   1E-43) when ln x is below 10 in magnitude (learnt from large powers:
-   docs/fidelity.md). Takes finite l and y; sets *l. */
+/* y ln x as the ROM's x^y takes it: *l (ln x) times y, the product of
+   their 15 and 12 digits cut to 14 decimals of the product of their
+   mantissas (learnt from large powers: docs/fidelity.md; 1.802^1535.86 is
+   cut at 10^-12, 1.802^737.84 at 10^-13). Takes finite l and y; sets *l. */
 static void rom_pow_product(decNumber *l, const decNumber *y) {
-    decContext c, cut;
-    number_wide_context(&c, 40);                  /* the whole product: 15 digits by 12 */
-    bool short_ln = l->exponent + l->digits <= 1; /* |ln x| < 10 */
+    decContext c;
+    number_wide_context(&c, 40); /* the whole product: 15 digits by 12 */
+    int place = (l->exponent + l->digits - 1) + (y->exponent + y->digits - 1) - 14;
     decNumberMultiply(l, l, y, &c);
-    /* (from 1E20 up the result is far out of range: the 15 digits do, and
-       12 decimals would not fit the 40 digits) */
-    decNumber mag, low, mid, high;
-    decNumberFromInt32(&low, 100);
-    decNumberFromString(&mid, NUMBER_ROM_LN10, &c);
-    mid.exponent += 2; /* 100 ln 10 */
-    decNumberFromInt32(&high, 1);
-    high.exponent = 20;
-    decNumberAbs(&mag, l, &c);
-    decNumberCompare(&low, &mag, &low, &c);
-    decNumberCompare(&mid, &mag, &mid, &c);
-    decNumberCompare(&high, &mag, &high, &c);
-    if (decNumberIsNegative(&low) || !decNumberIsNegative(&high)) {
-        number_wide_context(&cut, 15);
-        cut.round = DEC_ROUND_DOWN;
-        decNumberPlus(l, l, &cut);
-    } else {
-        decNumber decimals;
-        decNumberFromInt32(&decimals, 1);
-        decimals.exponent = short_ln && decNumberIsNegative(&mid) ? -13 : -12;
-        c.round = DEC_ROUND_DOWN;
-        decNumberQuantize(l, l, &decimals, &c);
-    }
+    decNumber unit;
+    decNumberFromInt32(&unit, 1);
+    unit.exponent = place;
+    c.round = DEC_ROUND_DOWN;
+    decNumberQuantize(l, l, &unit, &c);
 }
 
 Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {

@@ -112,6 +112,19 @@ Test(number, power_through_the_roms_logarithm) {
     assert_std(r, "1.03609060718E370");
 }
 
+/* x^y's logarithm of an x in [1,10) is the ROM's digit by digit, and the
+   product y ln x is cut at 14 decimals of the product of the mantissas
+   (expected values recorded from the ROM, tests/model/numbers/pow_ln_by_factors
+   and pow_product_cut_by_mantissas; the rules before gave ...362E249 and
+   1.02531324723E64). */
+Test(number, power_through_the_roms_digit_by_digit_logarithm) {
+    Num r;
+    num_pow(N("1.80200411905"), N("977.311655086"), &r, NUM_ROUND_NEAR);
+    assert_std(r, "8.97643779363E249");
+    num_pow(N("6.71E18"), N("3.4"), &r, NUM_ROUND_NEAR);
+    assert_std(r, "1.02531324724E64");
+}
+
 Test(number, sqr) {
     Num r;
     num_sqr(num_from_int(2), &r, NUM_ROUND_NEAR);
