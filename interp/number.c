@@ -712,6 +712,11 @@ static void ln_apart(const decNumber *w, decNumber *out) {
     number_wide_context(&c, 60);
     number_wide_context(&cut, 15);
     cut.round = DEC_ROUND_DOWN;
+    /* ln 1 (a w of more than 35 decimals cannot come from a 12-digit x) */
+    if (decNumberIsZero(w) || w->exponent < -35 || w->digits > 35) {
+        decNumberZero(out);
+        return;
+    }
     uint8_t bcd[DECNUMDIGITS];
     decNumberGetBCD(w, bcd);
     U128 wu = 0;
