@@ -33,13 +33,16 @@ void number_nudge(decNumber *z, int dir);
  * a tabled point (ten times faster), else by decNumberLn. Both give the
  * same 12-digit roundings. Exact for x = 1. */
 void number_ln(const decNumber *x, decNumber *out, decContext *c);
-/* The ROM's logarithm of an x in [1,10) (digit by digit), as learnt from
- * LN, from large powers and from its times (bench/timing/fn_ln_*: it takes
- * the reciprocal apart into factors): -ln(1 - c), c being 1 - 1/x cut to 15
- * digits, less .08 of a unit of the 15th digit, cut to 15 digits; ln 1 is
- * 0. On 465 large powers and LOG10s recorded on the ROM, its value for 445
- * (ln x less .35 of a unit, the rule before: 391); on 256 more x^y, 249
- * (218). Takes a finite x in [1,10); sets *out. */
+/* The ROM's logarithm of an x in [1,10) as LN and LOG10 show it, as learnt
+ * from LN, from large powers and from its times (bench/timing/fn_ln_*: it
+ * takes the reciprocal apart into factors): -ln(1 - c), c being 1 - 1/x cut
+ * to 15 digits, less .08 of a unit of the 15th digit, cut to 15 digits; ln 1
+ * is 0. On 465 large powers and LOG10s recorded on the ROM, its value for
+ * 445 (ln x less .35 of a unit, the rule before: 391); on 256 more x^y, 249
+ * (218). x^y takes the factors apart one by one instead (number.c's
+ * ln_digits, since stop 84: 287 of 297 bases pinned by large powers, this
+ * rule 217), which a recorded LOG10 near a tie does not follow. Takes a
+ * finite x in [1,10); sets *out. */
 void number_ln15_low(const decNumber *x, decNumber *out);
 /* The ROM's ln 10, 15 digits (4.3E-15 above the true value): its
  * logarithms add e times it for x = m 10^e, and LOG10 divides by it. */
