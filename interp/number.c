@@ -688,7 +688,7 @@ bool num_pow_exact(Num a, Num b, Num *r) {
 }
 
 /* ln(1 + 10^-j), j 0 to 7, cut to 15 digits, in units of 10^-35: the
-   constants of the ROM's logarithm (number_ln15_low) */
+   constants of the ROM's logarithm as x^y takes it (ln_apart) */
 static const U128 ln_factor_cut[NUM_EXP_FACTORS] = {
     (U128)693147180559945u * 10000000000000000000u * 10u,
     (U128)953101798043248u * 10000000000000000000u,
