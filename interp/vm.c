@@ -673,8 +673,10 @@ static void var_context(Interp *I, int slot, bool is_str, bool declaring) {
  * INPUT reply's: reply_target); *is_str its kind; *subscripts (when not
  * NULL) the numbers on the stack beneath the expression that say where it
  * goes: an element's subscripts, a substring's positions (else 0). */
-static int assigned_after_call(const Word *code, int64_t pc, bool *is_str, int *subscripts) {
+static int assigned_after_call(const Word *code, int64_t pc, bool *is_str, int *subscripts,
+                               bool *element) {
     if (subscripts) *subscripts = 0;
+    if (element) *element = false;
     /* what an expression compiles to (a function's result on the stack) */
     static const unsigned char expression[] = {
         OP_PUSH_NUM,  OP_PUSH_STR, OP_PUSH_INT, OP_LOAD2,     OP_LOAD_ELEM_V, OP_ADD_V,
@@ -691,12 +693,14 @@ static int assigned_after_call(const Word *code, int64_t pc, bool *is_str, int *
         if (op == OP_STORE || op == OP_STORE_RESULT || op == OP_STORE_ELEM) {
             *is_str = false;
             if (subscripts && op == OP_STORE_ELEM) *subscripts = (int)(code[pc + 2] & STORE_NDIMS);
+            if (element) *element = op == OP_STORE_ELEM;
             return (int)code[pc + 1] + 1;
         }
         if (op == OP_STORE_STR) {
             *is_str = true;
             if (subscripts) /* its element's subscript and its substring's positions */
                 *subscripts = (int)(code[pc + 2] & STORE_NDIMS) + (int)code[pc + 3];
+            if (element) *element = (code[pc + 2] & STORE_NDIMS) != 0;
             return (int)code[pc + 1] + 1;
         }
         if (op == OP_END_KEYBOARD) return -1;
@@ -713,6 +717,7 @@ typedef struct StoreTarget {
     int slot;
     bool is_str;
     int subscripts;
+    bool element; /* an array's element (not the whole variable or a substring) */
 } StoreTarget;
 
 /* The index of the held text whose code is code, or -1. */
@@ -731,7 +736,7 @@ static StoreTarget store_target_of_text(const Interp *I, const Word *code, int64
 
 static inline StoreTarget store_target_after_call(const Interp *I, const Word *code, int64_t pc) {
     StoreTarget t;
-    t.slot = assigned_after_call(code, pc, &t.is_str, &t.subscripts);
+    t.slot = assigned_after_call(code, pc, &t.is_str, &t.subscripts, &t.element);
     return t.slot >= 0 ? t : store_target_of_text(I, code, pc); /* (the program's: at once) */
 }
 
@@ -742,7 +747,7 @@ static StoreTarget store_target_of_text(const Interp *I, const Word *code, int64
     bool reserves = true;
     int held, held_steps = I->held_eval.count; /* (each held text passed once at most) */
     for (;;) {
-        t.slot = assigned_after_call(code, pc, &t.is_str, &t.subscripts);
+        t.slot = assigned_after_call(code, pc, &t.is_str, &t.subscripts, &t.element);
         if (t.slot >= 0) break;
         while (c && c->text != code)
             c = c->outer;
@@ -784,6 +789,13 @@ static void reserve_target(Interp *I, Frame *f, const StoreTarget *t) {
         t->is_str
             ? variables_str(I->env, t->slot - 1)->exists || variables_str(I->env, t->slot - 1)->ref
             : variables_num(I->env, t->slot - 1)->exists || variables_num(I->env, t->slot - 1)->ref;
+    /* an array the statement stores into whole, or a substring of (Data
+       Type once the call returns), is not reserved: the function may DIM
+       it (the ROM: A=FNB, A$=FNC$ or A$[2]=FNC$ of arrays whose DEF FN runs
+       DIM A(7) or DIM A$(7)) */
+    int ndims = t->is_str ? variables_str(I->env, t->slot - 1)->ndims
+                          : variables_num(I->env, t->slot - 1)->ndims;
+    if (made && ndims > 0 && !t->element) return;
     f->reserved = t->slot;
     f->reserved_str = t->is_str;
     f->reserved_new = !made;
@@ -3464,7 +3476,7 @@ static Num *input_field(Interp *I, int k, bool is_str, Num *sp, const Word *code
         reply_save(I, saved);
         held.target = I->reply_target;
         held.target_str = I->reply_target_str;
-        I->reply_target = assigned_after_call(code, store, &I->reply_target_str, NULL);
+        I->reply_target = assigned_after_call(code, store, &I->reply_target_str, NULL, NULL);
         /* (the statement goes on after the field's opcode, at store) */
         int64_t resume_pc = code == I->program.code.code ? store : 0;
         Hp71Error e = evaluate_text(
