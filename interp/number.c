@@ -757,19 +757,27 @@ static void ln_apart(const decNumber *w, decNumber *out) {
     decNumberPlus(out, out, &cut);
 }
 
+/* The complement of x's reciprocal, 1 - 1/x, cut to 15 digits, as the
+   ROM's logarithm of an x in [1,10) starts. Takes a finite x in [1,10);
+   sets *w. */
+static void reciprocal_complement(const decNumber *x, decNumber *w) {
+    decContext c, cut;
+    number_wide_context(&c, 40);
+    number_wide_context(&cut, 15);
+    cut.round = DEC_ROUND_DOWN;
+    decNumber one;
+    decNumberFromInt32(&one, 1);
+    decNumberDivide(w, &one, x, &c);
+    decNumberSubtract(w, &one, w, &c);
+    decNumberPlus(w, w, &cut);
+}
+
 /* ln x for x in [1,10) as the ROM's x^y takes it: ln_apart of 1 - 1/x cut
    to 15 digits (its reciprocal taken up to 1). Takes a finite x in [1,10);
    sets *out. */
 static void ln_digits(const decNumber *x, decNumber *out) {
-    decContext c, cut;
-    number_wide_context(&c, 60);
-    number_wide_context(&cut, 15);
-    cut.round = DEC_ROUND_DOWN;
-    decNumber one, w;
-    decNumberFromInt32(&one, 1);
-    decNumberDivide(&w, &one, x, &c);
-    decNumberSubtract(&w, &one, &w, &c);
-    decNumberPlus(&w, &w, &cut);
+    decNumber w;
+    reciprocal_complement(x, &w);
     ln_apart(&w, out);
 }
 
@@ -780,9 +788,7 @@ void number_ln15_low(const decNumber *x, decNumber *out) {
     cut.round = DEC_ROUND_DOWN;
     decNumber one, r;
     decNumberFromInt32(&one, 1);
-    decNumberDivide(&r, &one, x, &c);
-    decNumberSubtract(&r, &one, &r, &c); /* 1 - 1/x, cut to 15 digits */
-    decNumberPlus(&r, &r, &cut);
+    reciprocal_complement(x, &r);
     decNumberSubtract(&r, &one, &r, &c);
     number_ln(&r, out, &c);
     decNumberMinus(out, out, &c);
