@@ -927,7 +927,7 @@ void number_exp_rom(const decNumber *x, decNumber *out, decContext *c) {
 
 /* The ROM's 15-digit ln x as x^y uses it (learnt from large powers, each
    base's logarithm fitted on 16 to 90 exponents; docs/fidelity.md): for x
-   in [1,10) its reciprocal taken apart digit by digit (ln_digits: 287 of
+   in [1,10) its reciprocal taken apart digit by digit (ln_digits: 286 of
    297 bases fitted); otherwise, with x = m 10^e
    and m in [.1,1), ln m cut to 15 digits and 15 decimals plus e times the
    ROM's ln 10 (number_ln_rom), the sum rounded to 15 digits below 10 and cut from 10

@@ -40,7 +40,7 @@ void number_ln(const decNumber *x, decNumber *out, decContext *c);
  * is 0. On 465 large powers and LOG10s recorded on the ROM, its value for
  * 445 (ln x less .35 of a unit, the rule before: 391); on 256 more x^y, 249
  * (218). x^y takes the factors apart one by one instead (number.c's
- * ln_digits, since stop 84: 287 of 297 bases pinned by large powers, this
+ * ln_digits, since stop 84: 286 of 297 bases pinned by large powers, this
  * rule 217), which a recorded LOG10 near a tie does not follow. Takes a
  * finite x in [1,10); sets *out. */
 void number_ln15_low(const decNumber *x, decNumber *out);
