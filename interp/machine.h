@@ -546,6 +546,7 @@ struct Interp {
     const Word *reply_text_code;
     int reply_target;
     bool reply_target_str;
+    bool reply_target_element; /* an array's element */
     /* the nibbles a user function's call from that text keeps while it is
        pending (the ROM holds the reply then, not before: text_call_ram) */
     int64_t reply_text_ram;

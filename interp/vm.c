@@ -672,7 +672,8 @@ static void var_context(Interp *I, int slot, bool is_str, bool declaring) {
  * does something else first, -1 when the text's expression ends there (an
  * INPUT reply's: reply_target); *is_str its kind; *subscripts (when not
  * NULL) the numbers on the stack beneath the expression that say where it
- * goes: an element's subscripts, a substring's positions (else 0). */
+ * goes: an element's subscripts, a substring's positions (else 0);
+ * *element (when not NULL) whether it is an array's element. */
 static int assigned_after_call(const Word *code, int64_t pc, bool *is_str, int *subscripts,
                                bool *element) {
     if (subscripts) *subscripts = 0;
@@ -759,6 +760,7 @@ static StoreTarget store_target_of_text(const Interp *I, const Word *code, int64
         } else if (code == I->reply_text_code) {
             t.slot = I->reply_target;
             t.is_str = I->reply_target_str;
+            t.element = I->reply_target_element;
             return t;
         } else if (held_steps-- > 0 && (held = held_index(I, code)) >= 0) {
             const struct HeldText *h = &I->held_eval.text[held];
@@ -2268,6 +2270,7 @@ struct HeldReply {
     InputReply saved;
     int target;
     bool target_str;
+    bool target_element;
 };
 
 /* Lets held text i go (its INPUT reply's copy too: the reply is not
@@ -2346,6 +2349,7 @@ static int64_t held_eval_end(Interp *I, int i, const Word **code_out, const int3
     if (h) {
         I->reply_target = h->target;
         I->reply_target_str = h->target_str;
+        I->reply_target_element = h->target_element;
         InputReply saved = h->saved;
         free(h);
         reply_restore(I, &saved);
@@ -3476,7 +3480,9 @@ static Num *input_field(Interp *I, int k, bool is_str, Num *sp, const Word *code
         reply_save(I, saved);
         held.target = I->reply_target;
         held.target_str = I->reply_target_str;
-        I->reply_target = assigned_after_call(code, store, &I->reply_target_str, NULL, NULL);
+        held.target_element = I->reply_target_element;
+        I->reply_target =
+            assigned_after_call(code, store, &I->reply_target_str, NULL, &I->reply_target_element);
         /* (the statement goes on after the field's opcode, at store) */
         int64_t resume_pc = code == I->program.code.code ? store : 0;
         Hp71Error e = evaluate_text(
@@ -3484,6 +3490,7 @@ static Num *input_field(Interp *I, int k, bool is_str, Num *sp, const Word *code
             &error_at, is_str ? COMPILE_STRING_REPLY : COMPILE_REPLY, resume_pc, &held);
         I->reply_target = held.target;
         I->reply_target_str = held.target_str;
+        I->reply_target_element = held.target_element;
         reply_restore(I, saved);
         if (e) vm_throw(I, e); /* (run's catch releases the reply's RAM) */
         if (!is_str) *++sp = v;
