@@ -336,6 +336,20 @@ typedef struct Request {
     int line;   /* RUN n, CONT n: the first line at or after n (0: none given) */
 } Request;
 
+/* What a statement stores into once a user function it calls returns
+ * (vm.c's assigned_after_call): the variable (slot + 1; 0 when the
+ * statement does something else first, -1 when the code's expression ends
+ * there), its kind, the numbers on the stack beneath the call that say
+ * where it goes (an element's subscripts, a substring's positions), and
+ * whether it is an array's element (not the whole variable or a
+ * substring). */
+typedef struct StoreTarget {
+    int slot;
+    bool is_str;
+    int subscripts;
+    bool element;
+} StoreTarget;
+
 struct Interp {
     Host host;
     Program program;
@@ -540,13 +554,11 @@ struct Interp {
     /* nested evaluations of text (VAL, INPUT replies) now running */
     int eval_depth;
     /* the INPUT field whose reply is being evaluated: the code of its text
-       (NULL none) and the variable it stores (slot + 1, 0 none; its kind),
-       which a user function the reply calls reserves as an assignment's
-       target (reserve_target) */
+       (NULL none) and the variable it stores (slot 0 none), which a user
+       function the reply calls reserves as an assignment's target
+       (reserve_target) */
     const Word *reply_text_code;
-    int reply_target;
-    bool reply_target_str;
-    bool reply_target_element; /* an array's element */
+    StoreTarget reply_target;
     /* the nibbles a user function's call from that text keeps while it is
        pending (the ROM holds the reply then, not before: text_call_ram) */
     int64_t reply_text_ram;

@@ -666,18 +666,12 @@ static void var_context(Interp *I, int slot, bool is_str, bool declaring) {
     }
 }
 
-/* The variable the statement stores into once the user function called
- * before code[pc] returns (Y in Y=7+FNA(2), Y$ in Y$=FNS$(1), A in
- * A(1)=FNA(2) or A$ in A$[2]=FNS$(1)): its slot + 1, 0 when the statement
- * does something else first, -1 when the text's expression ends there (an
- * INPUT reply's: reply_target); *is_str its kind; *subscripts (when not
- * NULL) the numbers on the stack beneath the expression that say where it
- * goes: an element's subscripts, a substring's positions (else 0);
- * *element (when not NULL) whether it is an array's element. */
-static int assigned_after_call(const Word *code, int64_t pc, bool *is_str, int *subscripts,
-                               bool *element) {
-    if (subscripts) *subscripts = 0;
-    if (element) *element = false;
+/* What the statement stores into once the user function called before
+ * code[pc] returns (Y in Y=7+FNA(2), Y$ in Y$=FNS$(1), A in A(1)=FNA(2) or
+ * A$ in A$[2]=FNS$(1)): a StoreTarget (slot -1 when the text's expression
+ * ends there: an INPUT reply's, reply_target). */
+static StoreTarget assigned_after_call(const Word *code, int64_t pc) {
+    StoreTarget t = {0, false, 0, false};
     /* what an expression compiles to (a function's result on the stack) */
     static const unsigned char expression[] = {
         OP_PUSH_NUM,  OP_PUSH_STR, OP_PUSH_INT, OP_LOAD2,     OP_LOAD_ELEM_V, OP_ADD_V,
@@ -692,34 +686,28 @@ static int assigned_after_call(const Word *code, int64_t pc, bool *is_str, int *
     for (int n = 0; n < 256; n++) {
         Opcode op = (Opcode)code[pc];
         if (op == OP_STORE || op == OP_STORE_RESULT || op == OP_STORE_ELEM) {
-            *is_str = false;
-            if (subscripts && op == OP_STORE_ELEM) *subscripts = (int)(code[pc + 2] & STORE_NDIMS);
-            if (element) *element = op == OP_STORE_ELEM;
-            return (int)code[pc + 1] + 1;
+            t.slot = (int)code[pc + 1] + 1;
+            t.element = op == OP_STORE_ELEM;
+            if (t.element) t.subscripts = (int)(code[pc + 2] & STORE_NDIMS);
+            return t;
         }
         if (op == OP_STORE_STR) {
-            *is_str = true;
-            if (subscripts) /* its element's subscript and its substring's positions */
-                *subscripts = (int)(code[pc + 2] & STORE_NDIMS) + (int)code[pc + 3];
-            if (element) *element = (code[pc + 2] & STORE_NDIMS) != 0;
-            return (int)code[pc + 1] + 1;
+            t.slot = (int)code[pc + 1] + 1;
+            t.is_str = true;
+            /* its element's subscript and its substring's positions */
+            t.subscripts = (int)(code[pc + 2] & STORE_NDIMS) + (int)code[pc + 3];
+            t.element = (code[pc + 2] & STORE_NDIMS) != 0;
+            return t;
         }
-        if (op == OP_END_KEYBOARD) return -1;
-        if (!memchr(expression, (int)op, sizeof expression)) return 0;
+        if (op == OP_END_KEYBOARD) {
+            t.slot = -1;
+            return t;
+        }
+        if (!memchr(expression, (int)op, sizeof expression)) return t;
         pc += 1 + chunk_operands(op);
     }
-    return 0;
+    return t;
 }
-
-/* What the statement of a user function's call stores into once the call
- * returns (assigned_after_call): the variable (slot + 1, or 0), its kind,
- * and the numbers on the stack beneath the call that say where it goes. */
-typedef struct StoreTarget {
-    int slot;
-    bool is_str;
-    int subscripts;
-    bool element; /* an array's element (not the whole variable or a substring) */
-} StoreTarget;
 
 /* The index of the held text whose code is code, or -1. */
 static int held_index(const Interp *I, const Word *code) {
@@ -736,8 +724,7 @@ static int held_index(const Interp *I, const Word *code) {
 static StoreTarget store_target_of_text(const Interp *I, const Word *code, int64_t pc);
 
 static inline StoreTarget store_target_after_call(const Interp *I, const Word *code, int64_t pc) {
-    StoreTarget t;
-    t.slot = assigned_after_call(code, pc, &t.is_str, &t.subscripts, &t.element);
+    StoreTarget t = assigned_after_call(code, pc);
     return t.slot >= 0 ? t : store_target_of_text(I, code, pc); /* (the program's: at once) */
 }
 
@@ -748,7 +735,7 @@ static StoreTarget store_target_of_text(const Interp *I, const Word *code, int64
     bool reserves = true;
     int held, held_steps = I->held_eval.count; /* (each held text passed once at most) */
     for (;;) {
-        t.slot = assigned_after_call(code, pc, &t.is_str, &t.subscripts, &t.element);
+        t = assigned_after_call(code, pc);
         if (t.slot >= 0) break;
         while (c && c->text != code)
             c = c->outer;
@@ -758,9 +745,8 @@ static StoreTarget store_target_of_text(const Interp *I, const Word *code, int64
             pc = c->pc;
             c = c->outer;
         } else if (code == I->reply_text_code) {
-            t.slot = I->reply_target;
-            t.is_str = I->reply_target_str;
-            t.element = I->reply_target_element;
+            t = I->reply_target;
+            t.subscripts = 0; /* (its field's are the INPUT's, beneath the reply's text) */
             return t;
         } else if (held_steps-- > 0 && (held = held_index(I, code)) >= 0) {
             const struct HeldText *h = &I->held_eval.text[held];
@@ -787,16 +773,21 @@ static StoreTarget store_target_of_text(const Interp *I, const Word *code, int64
  * C(1,2)=FNA(2) and B$[2,3]=FNB$(2) 16: memory/fn_call_store_target.) */
 static void reserve_target(Interp *I, Frame *f, const StoreTarget *t) {
     if (t->slot <= 0) return;
-    bool made =
-        t->is_str
-            ? variables_str(I->env, t->slot - 1)->exists || variables_str(I->env, t->slot - 1)->ref
-            : variables_num(I->env, t->slot - 1)->exists || variables_num(I->env, t->slot - 1)->ref;
+    bool made;
+    int ndims;
+    if (t->is_str) {
+        const StrVar *v = variables_str(I->env, t->slot - 1);
+        made = v->exists || v->ref;
+        ndims = v->ndims;
+    } else {
+        const NumVar *v = variables_num(I->env, t->slot - 1);
+        made = v->exists || v->ref;
+        ndims = v->ndims;
+    }
     /* an array the statement stores into whole, or a substring of (Data
        Type once the call returns), is not reserved: the function may DIM
        it (the ROM: A=FNB, A$=FNC$ or A$[2]=FNC$ of arrays whose DEF FN runs
        DIM A(7) or DIM A$(7)) */
-    int ndims = t->is_str ? variables_str(I->env, t->slot - 1)->ndims
-                          : variables_num(I->env, t->slot - 1)->ndims;
     if (made && ndims > 0 && !t->element) return;
     f->reserved = t->slot;
     f->reserved_str = t->is_str;
@@ -2268,9 +2259,7 @@ static void reply_restore(Interp *I, const InputReply *r) {
  * held evaluation: Interp.held_eval), and the field's target then. */
 struct HeldReply {
     InputReply saved;
-    int target;
-    bool target_str;
-    bool target_element;
+    StoreTarget target;
 };
 
 /* Lets held text i go (its INPUT reply's copy too: the reply is not
@@ -2348,8 +2337,6 @@ static int64_t held_eval_end(Interp *I, int i, const Word **code_out, const int3
     I->held_eval.running = outer >= 0;
     if (h) {
         I->reply_target = h->target;
-        I->reply_target_str = h->target_str;
-        I->reply_target_element = h->target_element;
         InputReply saved = h->saved;
         free(h);
         reply_restore(I, &saved);
@@ -3479,18 +3466,13 @@ static Num *input_field(Interp *I, int k, bool is_str, Num *sp, const Word *code
         InputReply *saved = &held.saved;
         reply_save(I, saved);
         held.target = I->reply_target;
-        held.target_str = I->reply_target_str;
-        held.target_element = I->reply_target_element;
-        I->reply_target =
-            assigned_after_call(code, store, &I->reply_target_str, NULL, &I->reply_target_element);
+        I->reply_target = assigned_after_call(code, store);
         /* (the statement goes on after the field's opcode, at store) */
         int64_t resume_pc = code == I->program.code.code ? store : 0;
         Hp71Error e = evaluate_text(
             I, saved->state.text + saved->state.at[k], saved->state.len[k], sp, is_str ? NULL : &v,
             &error_at, is_str ? COMPILE_STRING_REPLY : COMPILE_REPLY, resume_pc, &held);
         I->reply_target = held.target;
-        I->reply_target_str = held.target_str;
-        I->reply_target_element = held.target_element;
         reply_restore(I, saved);
         if (e) vm_throw(I, e); /* (run's catch releases the reply's RAM) */
         if (!is_str) *++sp = v;
