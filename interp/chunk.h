@@ -46,7 +46,10 @@ typedef union LineMark {
     X(EQ_EV, 3, "array, index variable, variable: push array(index)=variable")                     \
     X(SUB_EV, 3, "array, index variable, variable: push array(index)-variable")                    \
     X(EQ_SUB_EV, 3, "array, index, variable: EQ_EV then SUB_EV of the same, one element read")     \
+    X(EQ_SUB_ABS_EV, 3,                                                                            \
+      "EQ_SUB_EV where ABS follows (B(T)=C OR ABS(B(T)-C)...), one dispatch: the same words")      \
     X(SUB_VV, 2, "a, b: push variable a minus variable b (LOAD, LOAD, SUB)")                       \
+    X(SUB_VV_EQ_NOR, 2, "SUB_VV where EQ_JUMP_NOR follows (... OR X=R-T THEN), one dispatch")      \
     X(JUMP_NOR, 1, "pop b, a; jump to target when both are 0 (OR, JUMP_FALSE)")                    \
     X(EQ_JUMP_NOR, 1, "pop b, a, c; jump to target when c and a=b are 0 (EQ, OR, JUMP_FALSE)")     \
     X(LOAD, 1, "push numeric variable slot")                                                       \

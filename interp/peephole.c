@@ -198,11 +198,18 @@ void peephole_chunk(Chunk *c) {
             out[c->fixups[f].at] = newpos[t];
         }
     /* an INC that STMT and JUMP_CMP_VV follow runs them with one dispatch
-       (INC_THEN: the same words; a jump to the STMT still runs it) */
+       (INC_THEN: the same words; a jump to the STMT still runs it), */
+    /* and so do EQ_SUB_EV with the ABS after it, SUB_VV with the
+       EQ_JUMP_NOR after it (B(T)=C OR ABS(B(T)-C)=R-T: two dispatches for
+       four); their costed loops run the words one by one */
     for (int pos = 0; pos < len; pos += 1 + chunk_operands((Opcode)out[pos]))
         if (out[pos] == OP_INC && pos + 4 < len && out[pos + 3] == OP_STMT &&
             out[pos + 4] == OP_JUMP_CMP_VV)
             out[pos] = OP_INC_THEN;
+        else if (out[pos] == OP_EQ_SUB_EV && pos + 4 < len && out[pos + 4] == OP_ABS)
+            out[pos] = OP_EQ_SUB_ABS_EV;
+        else if (out[pos] == OP_SUB_VV && pos + 3 < len && out[pos + 3] == OP_EQ_JUMP_NOR)
+            out[pos] = OP_SUB_VV_EQ_NOR;
     memcpy(c->code, out, sizeof(Word) * (size_t)len);
     c->len = len;
 done:

@@ -362,7 +362,10 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_EQ_EV] = ROM(R_LOAD) + ROM(R_LOAD_ELEM) + ROM(R_LOAD) + ROM(R_EQ),
     [OP_SUB_EV] = ROM(R_LOAD) + ROM(R_LOAD_ELEM) + ROM(R_LOAD) + ROM(R_SUB),
     [OP_EQ_SUB_EV] = 2 * (ROM(R_LOAD) + ROM(R_LOAD_ELEM) + ROM(R_LOAD)) + ROM(R_EQ) + ROM(R_SUB),
+    [OP_EQ_SUB_ABS_EV] = 2 * (ROM(R_LOAD) + ROM(R_LOAD_ELEM) + ROM(R_LOAD)) + ROM(R_EQ) +
+                         ROM(R_SUB), /* EQ_SUB_EV's */
     [OP_SUB_VV] = ROM(R_LOAD) + ROM(R_LOAD) + ROM(R_SUB),
+    [OP_SUB_VV_EQ_NOR] = ROM(R_LOAD) + ROM(R_LOAD) + ROM(R_SUB), /* SUB_VV's */
     [OP_LOAD] = ROM(R_LOAD),
     [OP_LOAD_STAT_ARG] = ROM(R_LOAD),
     [OP_STORE] = ROM(R_STORE),

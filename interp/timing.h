@@ -212,7 +212,9 @@ extern const int16_t timing_convert_store_item[3];
     X(EQ_EV)                                                                                       \
     X(SUB_EV)                                                                                      \
     X(EQ_SUB_EV)                                                                                   \
+    X(EQ_SUB_ABS_EV)                                                                               \
     X(SUB_VV)                                                                                      \
+    X(SUB_VV_EQ_NOR)                                                                               \
     X(LOAD)                                                                                        \
     X(STORE)                                                                                       \
     X(STORE_RESULT)                                                                                \

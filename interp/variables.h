@@ -72,8 +72,11 @@ typedef struct NumVar {
     Num val;            /* a simple variable's value (0 when it does not exist);
                            VARIABLES_INDIRECT in an array or an alias */
     Num *elems;
-    /* (to 64 bytes: the run loop finds a slot's variable with one shift) */
-    unsigned char padding[8];
+    /* INC's one test of an existing variable's type (variables_set_type):
+       twice the largest whole number a store into it leaves unchanged,
+       plus 1; 0 when it does not exist (then INC takes its slow path)
+       (and to 64 bytes: the run loop finds a slot's variable with one shift) */
+    int64_t inc_limit;
 } NumVar;
 _Static_assert(sizeof(NumVar) == 64, "a NumVar is 64 bytes");
 
@@ -93,6 +96,7 @@ static inline void variables_alias_num(NumVar *n, NumVar *target) {
  * variable's type goes through here. */
 static inline void variables_set_type(NumVar *n, VarType t) {
     n->type = (uint8_t)t;
+    n->inc_limit = n->exists ? 2 * (t == VAR_REAL ? NUM_INT_LIMIT - 1 : VAR_INTEGER_MAX) + 1 : 0;
     n->convert_us = (int16_t)timing_convert[t];
     n->store_us = (int16_t)timing_convert_store[t];
 }

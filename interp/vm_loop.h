@@ -248,6 +248,31 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (err) condition(I, err, sp);
                 NEXT_QUIET;
             }
+#if HP71_FAST_PATHS
+            OPCASE(EQ_SUB_ABS_EV) : { /* EQ_SUB_EV and the ABS after it: one dispatch */
+                /* (the costed loops run the two: each charges its own) */
+                if (!VM_COSTED) { /* as EQ_SUB_EV's fast path, then ABS's */
+                    const NumVar *tn = &I->env->num[code[pc + 1]];
+                    const NumVar *cn = &I->env->num[code[pc + 2]];
+                    const Num *p = num_both_int(tn->val, cn->val)
+                                       ? element_probe(I, (int)code[pc], 1, &tn->val)
+                                       : NULL;
+                    int64_t d = p ? p->m - cn->val.m : 0;
+                    if (p && num_is_small_int(*p) && d > -NUM_INT_LIMIT && d < NUM_INT_LIMIT &&
+                        (d != 0 || I->round != NUM_ROUND_NEG)) {
+                        pc += 4; /* and the ABS */
+                        sp[1] = truth(p->m == cn->val.m);
+                        sp[2] = num_from_int(d < 0 ? -d : d);
+                        sp += 2;
+                        NEXT_QUIET;
+                    }
+                }
+            }
+            __attribute__((fallthrough));
+#else
+            OPCASE(EQ_SUB_ABS_EV)
+                :
+#endif
             OPCASE(EQ_SUB_EV) : { /* B(T)=C then B(T)-C: the element read once */
                 if (HP71_FAST_PATHS) {
                     /* T and C simple variables holding fast-path integers, B(T)
@@ -296,6 +321,26 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (err) condition(I, err, sp);
                 NEXT_QUIET;
             }
+#if HP71_FAST_PATHS
+            OPCASE(SUB_VV_EQ_NOR) : { /* SUB_VV and the EQ_JUMP_NOR after it: one dispatch */
+                /* (the costed loops run the two: each charges its own) */
+                const NumVar *a = &I->env->num[code[pc]], *b = &I->env->num[code[pc + 1]];
+                int64_t d = a->val.m - b->val.m;
+                if (!VM_COSTED && num_both_int(a->val, b->val) && d > -NUM_INT_LIMIT &&
+                    d < NUM_INT_LIMIT && (d != 0 || I->round != NUM_ROUND_NEG) &&
+                    (num_tag(sp[0]) | num_tag(sp[-1])) == 0) {
+                    /* pop the two below the difference: c OR x=a-b */
+                    bool taken = sp[-1].m == 0 && sp[0].m != d;
+                    sp -= 2;
+                    pc = taken ? code[pc + 3] : pc + 4;
+                    NEXT;
+                }
+            }
+            __attribute__((fallthrough));
+#else
+            OPCASE(SUB_VV_EQ_NOR)
+                :
+#endif
             OPCASE(SUB_VV) : {
                 if (HP71_FAST_PATHS) { /* two simple variables' fast-path integers */
                     const NumVar *a = &I->env->num[code[pc]], *b = &I->env->num[code[pc + 1]];

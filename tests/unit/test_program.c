@@ -137,3 +137,29 @@ Test(program, peephole_inc_then_only_before_a_comparison_jump) {
         chunk_free(&c);
     }
 }
+
+/* The seed listing's condition B(T)=C OR ABS(B(T)-C)=R-T: EQ_SUB_EV with
+ * the ABS after it, and SUB_VV with the EQ_JUMP_NOR after it, each one
+ * dispatch that keeps the words of the two it stands for (so the costed
+ * loops and a fast path's failure run them one by one). */
+Test(program, peephole_fuses_the_condition_of_the_hot_line) {
+    Chunk c = {0};
+    compiled("IF B(T)=C OR ABS(B(T)-C)=R-T THEN 110 ELSE 140", COMPILE_PROGRAM, &c);
+    peephole_chunk(&c);
+    if (HP71_FAST_PATHS) {
+        cr_assert_eq(c.code[0], OP_EQ_SUB_ABS_EV);
+        cr_assert_eq(c.code[4], OP_ABS);
+        cr_assert_eq(c.code[5], OP_SUB_VV_EQ_NOR);
+        cr_assert_eq(c.code[8], OP_EQ_JUMP_NOR);
+    }
+    chunk_free(&c);
+    /* without the ABS, or with another operation after the difference: the
+       single superinstructions */
+    compiled("IF B(T)=C OR B(T)-C=R-T+1 THEN 110", COMPILE_PROGRAM, &c);
+    peephole_chunk(&c);
+    if (HP71_FAST_PATHS) {
+        cr_assert_eq(c.code[0], OP_EQ_SUB_EV);
+        cr_assert_eq(c.code[4], OP_SUB_VV);
+    }
+    chunk_free(&c);
+}

@@ -80,3 +80,23 @@ Test(variables, destroying_an_array_makes_it_simple) {
     cr_assert(variables_is_simple(&v->num[6]));
     cr_assert_eq(v->num[6].val.m, 0);
 }
+
+/* INC's one test (inc_limit: twice the largest whole number a store leaves
+ * unchanged, plus 1) follows the variable's existence and type through
+ * every way it is made, declared again and destroyed: 0 while it does not
+ * exist, so that INC's fast path never makes a variable. */
+Test(variables, the_inc_limit_follows_existence_and_type) {
+    Variables *v = fresh();
+    const int64_t real = 2 * (NUM_INT_LIMIT - 1) + 1, integer = 2 * VAR_INTEGER_MAX + 1;
+    int64_t bounds[1] = {3};
+    cr_assert_eq(v->num[2].inc_limit, 0);
+    cr_assert_eq(variables_scalar(v, 2)->inc_limit, real);
+    cr_assert_eq(variables_declare_num(v, 2, VAR_INTEGER, 0, bounds, 0), 0);
+    cr_assert_eq(v->num[2].inc_limit, integer);
+    cr_assert_eq(variables_declare_num(v, 2, VAR_SHORT, 0, bounds, 0), 0);
+    cr_assert_eq(v->num[2].inc_limit, integer);
+    variables_destroy(v, false, 2);
+    cr_assert_eq(v->num[2].inc_limit, 0);
+    cr_assert_eq(variables_declare_num(v, 2, VAR_REAL, 0, bounds, 0), 0);
+    cr_assert_eq(v->num[2].inc_limit, real);
+}
