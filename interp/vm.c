@@ -11,9 +11,12 @@
 #define _GNU_SOURCE /* memmem */
 /* (GCC's manual: code of computed gotos may run faster without global
    common subexpression elimination; here it takes 1.6 % of the instructions
-   off the queens listing's 9x9 run, docs/performance.md) */
+   off the queens listing's 9x9 run, docs/performance.md. Without partial
+   redundancy elimination on trees, whose hoisted loads the run loop's
+   registers cannot hold (it spilled pc to the stack in INC_THEN), 5.8 % off
+   the 10x10 run) */
 #if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("no-gcse")
+#pragma GCC optimize("no-gcse", "no-tree-pre")
 #endif
 #include <ctype.h>
 #include <limits.h>
