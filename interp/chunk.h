@@ -12,6 +12,7 @@
 #ifndef HP71_CHUNK_H
 #define HP71_CHUNK_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 typedef int64_t Word;
@@ -29,6 +30,8 @@ typedef union LineMark {
 /* X(name, operand words, description) — stack effects in the description. */
 #define HP71_OPCODES(X)                                                                            \
     X(LINE, 1, "start of line (operand a LineMark: its pc, its number): notes both")               \
+    X(LINE_INC_THEN, 1, "LINE where INC_THEN follows (program_link), one dispatch")                \
+    X(LINE_EQ_SUB_ABS_EV, 1, "LINE where EQ_SUB_ABS_EV follows (program_link), one dispatch")      \
     X(PUSH_NUM, 3, "push the constant (m, e, kind)")                                               \
     X(PUSH_STR, 1, "push the string constant at pointer")                                          \
     X(PUSH_INT, 1, "push a whole number below 10^12 (PUSH_NUM, shorter)")                          \
@@ -319,6 +322,12 @@ static inline int chunk_operands(Opcode op) {
 }
 /* Takes an opcode; returns its name ("JUMP_FALSE"). */
 const char *chunk_opcode_name(Opcode op);
+
+/* Takes an opcode; returns whether it starts a line: LINE, or one of the
+ * LINE superinstructions program_link makes of it. */
+static inline bool chunk_is_line(Opcode op) {
+    return op == OP_LINE || op == OP_LINE_INC_THEN || op == OP_LINE_EQ_SUB_ABS_EV;
+}
 
 /* What ASSIGN #n TO names, OP_ASSIGN's first operand. */
 typedef enum AssignFile {

@@ -27,7 +27,7 @@ int64_t disasm_instruction(const Word *code, int64_t pc, char *out, size_t cap) 
     size_t len = (size_t)snprintf(out, cap, "%6lld %-14s", (long long)pc, chunk_opcode_name(op));
     for (int i = 0; i < n && len < cap; i++) {
         Word v = code[pc + 1 + i];
-        if (op == OP_LINE) v = (LineMark){.word = v}.at.line; /* (its number, not its pc) */
+        if (chunk_is_line(op)) v = (LineMark){.word = v}.at.line; /* (its number, not its pc) */
         if (string_operand(op, i) && v) {
             const StrConst *s = (const StrConst *)(intptr_t)v;
             len += (size_t)snprintf(out + len, cap - len, " \"%.*s\"", s->len > 40 ? 40 : s->len,

@@ -6,6 +6,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "number.h" /* HP71_FAST_PATHS */
+
 void program_init(Program *p) {
     memset(p, 0, sizeof *p);
 }
@@ -514,6 +516,13 @@ void program_link(Program *p) {
         append(p, &l->code, &lk, l->pc, l->number);
     }
     p->end_pc = chunk_emit(&p->code, OP_END);
+    /* a LINE before the superinstructions of the hot loops runs the two with
+       one dispatch (the same words: the LINE's operand, then theirs) */
+    for (int i = 0; HP71_FAST_PATHS && i < p->count; i++) {
+        Word *w = &p->code.code[p->lines[i].pc];
+        if (w[0] == OP_LINE && w[2] == OP_INC_THEN) w[0] = OP_LINE_INC_THEN;
+        if (w[0] == OP_LINE && w[2] == OP_EQ_SUB_ABS_EV) w[0] = OP_LINE_EQ_SUB_ABS_EV;
+    }
     p->no_line_pc = chunk_emit(&p->code, OP_NO_LINE);
     p->no_fn_pc = chunk_emit(&p->code, OP_NO_FN);
     p->no_sub_pc = chunk_emit(&p->code, OP_NO_SUB);

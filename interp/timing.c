@@ -343,6 +343,8 @@
 #define ROM(us) ((int32_t)((us)*TIMING_F + 0.5))
 const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_LINE] = ROM(R_LINE),
+    [OP_LINE_INC_THEN] = ROM(R_LINE), /* LINE's */
+    [OP_LINE_EQ_SUB_ABS_EV] = ROM(R_LINE),
     [OP_STMT] = ROM(R_STMT),
     [OP_PUSH_NUM] = ROM(R_PUSH_NUM),
     [OP_PUSH_STR] = ROM(R_PUSH_STR),

@@ -4053,7 +4053,7 @@ static void using_begin(Interp *I, const Word *code, int mode, int64_t target, b
         len = (size_t)b->len;
     } else {
         if (code[target] == OP_NO_LINE) vm_throw(I, HP71_E_LINE_NOT_FOUND);
-        if (code[target] != OP_LINE || code[target + 2] != OP_IMAGE)
+        if (!chunk_is_line((Opcode)code[target]) || code[target + 2] != OP_IMAGE)
             vm_throw(I, HP71_E_INVALID_USING);
         const StrConst *s = (const StrConst *)(intptr_t)code[target + 3];
         text = s->s;
@@ -6059,7 +6059,7 @@ static int64_t after_statement(Interp *I) {
     pc += 1 + chunk_operands((Opcode)code[pc]);
     while (pc < p->program_len) {
         Opcode op = (Opcode)code[pc];
-        if (op == OP_STMT || op == OP_LINE) return pc;
+        if (op == OP_STMT || chunk_is_line(op)) return pc;
         if ((op == OP_JUMP || op == OP_SKIP) && code[pc + 1] > pc)
             pc = code[pc + 1];
         else

@@ -34,9 +34,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
 /* the same, but where a statement starts the run stops (stop_at_statement):
    dispatch switches to it, so that STMT pays nothing for the stop */
 #define HP71_X_STOP_LABEL(name, operands, doc)                                                     \
-    OP_##name == OP_LINE || OP_##name == OP_STMT ? &&stop_here                                     \
-    : OP_##name == OP_INC_THEN                   ? &&L_INC                                         \
-                                                 : &&L_##name,
+    OP_##name == OP_LINE || OP_##name == OP_LINE_INC_THEN || OP_##name == OP_LINE_EQ_SUB_ABS_EV || \
+            OP_##name == OP_STMT                                                                   \
+        ? &&stop_here                                                                              \
+    : OP_##name == OP_INC_THEN ? &&L_INC                                                           \
+                               : &&L_##name,
     static const void *const stop_table[OP_COUNT] = {HP71_OPCODES(HP71_X_STOP_LABEL)};
 #undef HP71_X_STOP_LABEL
 /* (the costed loops check a flag at STMT instead: switching tables there
@@ -85,6 +87,28 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         DISPATCHED(pc);
         op = (Opcode)code[pc++];
         switch (op) {
+#if HP71_FAST_PATHS
+            OPCASE(LINE_INC_THEN)
+                : /* LINE and the INC_THEN after it: one dispatch */
+                  if (!VM_COSTED && !__builtin_expect(I->line_work, 0)) {
+                I->line_mark = code[pc];
+                pc += 2; /* to INC_THEN's operands */
+                goto L_INC_THEN;
+            }
+            goto L_LINE; /* (the costed loops: the two one by one) */
+            OPCASE(LINE_EQ_SUB_ABS_EV)
+                : /* LINE and the EQ_SUB_ABS_EV after it */
+                  if (!VM_COSTED && !__builtin_expect(I->line_work, 0)) {
+                I->line_mark = code[pc];
+                pc += 2;
+                goto L_EQ_SUB_ABS_EV;
+            }
+            goto L_LINE;
+#else
+            OPCASE(LINE_INC_THEN)
+                : OPCASE(LINE_EQ_SUB_ABS_EV)
+                :
+#endif
             OPCASE(LINE) : if (__builtin_expect(I->line_work, 0)) {
                 if (I->stop_at_statement) return stop_at_statement(I, pc - 1, sp);
                 TIMERS(pc - 1);

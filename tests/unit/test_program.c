@@ -163,3 +163,36 @@ Test(program, peephole_fuses_the_condition_of_the_hot_line) {
     }
     chunk_free(&c);
 }
+
+/* program_link makes the LINE before INC_THEN or EQ_SUB_ABS_EV one
+ * superinstruction with it, keeping the words; other lines keep LINE, and
+ * every one of them still starts a line (chunk_is_line). */
+static void put_fused(Program *p, int number, const char *text) {
+    Chunk c = {0};
+    compiled(text, COMPILE_PROGRAM, &c);
+    peephole_chunk(&c); /* as a line is entered */
+    program_put(p, number, text, &c, 8);
+    chunk_free(&c);
+}
+
+Test(program, link_fuses_a_line_start_with_the_hot_superinstructions) {
+    Program p;
+    program_init(&p);
+    put_fused(&p, 140, "T=T+1 @ IF T>=R THEN 160");
+    put_fused(&p, 150, "IF B(T)=C OR ABS(B(T)-C)=R-T THEN 110 ELSE 140");
+    put_fused(&p, 160, "B(R)=C @ GOTO 90");
+    program_link(&p);
+    const Word *code = p.code.code;
+    int pc140 = program_line_pc(&p, 140), pc150 = program_line_pc(&p, 150),
+        pc160 = program_line_pc(&p, 160);
+    if (HP71_FAST_PATHS) {
+        cr_assert_eq(code[pc140], OP_LINE_INC_THEN);
+        cr_assert_eq(code[pc140 + 2], OP_INC_THEN);
+        cr_assert_eq(code[pc150], OP_LINE_EQ_SUB_ABS_EV);
+        cr_assert_eq(code[pc150 + 2], OP_EQ_SUB_ABS_EV);
+    }
+    cr_assert_eq(code[pc160], OP_LINE);
+    cr_assert(chunk_is_line((Opcode)code[pc140]) && chunk_is_line((Opcode)code[pc150]));
+    cr_assert_eq((LineMark){.word = code[pc150 + 1]}.at.line, 150);
+    program_free(&p);
+}
