@@ -676,30 +676,15 @@ static void var_context(Interp *I, int slot, bool is_str, bool declaring) {
 static StoreTarget assigned_after_call(const Word *code, int64_t pc) {
     StoreTarget t = {0, false, 0, false};
     /* what an expression compiles to (a function's result on the stack) */
-    static const unsigned char expression[] = {OP_PUSH_NUM,    OP_PUSH_STR,
-                                               OP_PUSH_INT,    OP_LOAD2,
-                                               OP_LOAD_ELEM_V, OP_ADD_V,
-                                               OP_SUB_V,       OP_MUL_V,
-                                               OP_EQ_V,        OP_ABS,
-                                               OP_EQ_EV,       OP_SUB_EV,
-                                               OP_EQ_SUB_EV,   OP_EQ_SUB_ABS_EV,
-                                               OP_SUB_VV,      OP_SUB_VV_EQ_NOR,
-                                               OP_LOAD,        OP_LOAD_ELEM,
-                                               OP_LOAD_STR,    OP_LOAD_STR_ELEM,
-                                               OP_SUBSTR,      OP_ADD,
-                                               OP_SUB,         OP_MUL,
-                                               OP_DIV,         OP_INT_DIV,
-                                               OP_PERCENT,     OP_POW,
-                                               OP_NEG,         OP_NEG_TERM,
-                                               OP_EQ,          OP_NE,
-                                               OP_LT,          OP_GT,
-                                               OP_LE,          OP_GE,
-                                               OP_LG,          OP_UNORD,
-                                               OP_REL,         OP_STR_CMP,
-                                               OP_AND,         OP_OR,
-                                               OP_EXOR,        OP_NOT,
-                                               OP_CONCAT,      OP_FUNC,
-                                               OP_STR_FUNC,    OP_FN_CALL};
+    static const unsigned char expression[] = {
+        OP_PUSH_NUM,  OP_PUSH_STR, OP_PUSH_INT, OP_LOAD2,     OP_LOAD_ELEM_V, OP_ADD_V,
+        OP_SUB_V,     OP_MUL_V,    OP_EQ_V,     OP_ABS,       OP_EQ_EV,       OP_SUB_EV,
+        OP_EQ_SUB_EV, OP_SUB_VV,   OP_LOAD,     OP_LOAD_ELEM, OP_LOAD_STR,    OP_LOAD_STR_ELEM,
+        OP_SUBSTR,    OP_ADD,      OP_SUB,      OP_MUL,       OP_DIV,         OP_INT_DIV,
+        OP_PERCENT,   OP_POW,      OP_NEG,      OP_NEG_TERM,  OP_EQ,          OP_NE,
+        OP_LT,        OP_GT,       OP_LE,       OP_GE,        OP_LG,          OP_UNORD,
+        OP_REL,       OP_STR_CMP,  OP_AND,      OP_OR,        OP_EXOR,        OP_NOT,
+        OP_CONCAT,    OP_FUNC,     OP_STR_FUNC, OP_FN_CALL};
     _Static_assert(OP_COUNT <= 256, "an opcode fits a byte");
     for (int n = 0; n < 256; n++) {
         Opcode op = (Opcode)code[pc];
@@ -721,7 +706,9 @@ static StoreTarget assigned_after_call(const Word *code, int64_t pc) {
             t.slot = -1;
             return t;
         }
-        if (!memchr(expression, (int)op, sizeof expression)) return t;
+        if (!memchr(expression, (int)op, sizeof expression) && op != OP_EQ_SUB_ABS_EV &&
+            op != OP_SUB_VV_EQ_NOR) /* (and the superinstructions of two of them) */
+            return t;
         pc += 1 + chunk_operands(op);
     }
     return t;
