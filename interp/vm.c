@@ -1314,6 +1314,21 @@ static inline Num *element_probe(Interp *I, int slot, int ndims, const Num *subs
     return NULL;
 }
 
+/* EQ_SUB_EV's fast path, its operands (array, index, variable: B, T, C) at
+ * operands: the element B(T) when T and C are simple variables holding
+ * fast-path integers, B(T) is within the bounds and holds one, and B(T)-C,
+ * *d, is one too (not OPTION ROUND NEG's -0); else NULL (the slow path). */
+static inline const Num *eq_sub_probe(Interp *I, const Word *operands, int64_t *d) {
+    const NumVar *tn = &I->env->num[operands[1]], *cn = &I->env->num[operands[2]];
+    const Num *p =
+        num_both_int(tn->val, cn->val) ? element_probe(I, (int)operands[0], 1, &tn->val) : NULL;
+    if (!p || !num_is_small_int(*p)) return NULL;
+    *d = p->m - cn->val.m;
+    if (*d <= -NUM_INT_LIMIT || *d >= NUM_INT_LIMIT || (*d == 0 && I->round == NUM_ROUND_NEG))
+        return NULL;
+    return p;
+}
+
 /* element() for the common case (element_probe), inline. */
 static inline Num *element_fast(Interp *I, int slot, int ndims, const Num *subs, bool read) {
     Num *p = element_probe(I, slot, ndims, subs);

@@ -275,21 +275,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
 #if HP71_FAST_PATHS
             OPCASE(EQ_SUB_ABS_EV) : { /* EQ_SUB_EV and the ABS after it: one dispatch */
                 /* (the costed loops run the two: each charges its own) */
-                if (!VM_COSTED) { /* as EQ_SUB_EV's fast path, then ABS's */
-                    const NumVar *tn = &I->env->num[code[pc + 1]];
-                    const NumVar *cn = &I->env->num[code[pc + 2]];
-                    const Num *p = num_both_int(tn->val, cn->val)
-                                       ? element_probe(I, (int)code[pc], 1, &tn->val)
-                                       : NULL;
-                    int64_t d = p ? p->m - cn->val.m : 0;
-                    if (p && num_is_small_int(*p) && d > -NUM_INT_LIMIT && d < NUM_INT_LIMIT &&
-                        (d != 0 || I->round != NUM_ROUND_NEG)) {
-                        pc += 4; /* and the ABS */
-                        sp[1] = truth(p->m == cn->val.m);
-                        sp[2] = num_from_int(d < 0 ? -d : d);
-                        sp += 2;
-                        NEXT_QUIET;
-                    }
+                int64_t d;
+                if (!VM_COSTED && eq_sub_probe(I, &code[pc], &d)) { /* EQ_SUB_EV's fast path */
+                    pc += 4;                                        /* and the ABS */
+                    sp[1] = truth(d == 0);
+                    sp[2] = num_from_int(d < 0 ? -d : d);
+                    sp += 2;
+                    NEXT_QUIET;
                 }
             }
             __attribute__((fallthrough));
@@ -301,24 +293,21 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (HP71_FAST_PATHS) {
                     /* T and C simple variables holding fast-path integers, B(T)
                        one within the bounds: its one reading stands for both */
-                    const NumVar *tn = &I->env->num[code[pc + 1]];
-                    const NumVar *cn = &I->env->num[code[pc + 2]];
-                    const Num *p = num_both_int(tn->val, cn->val)
-                                       ? element_probe(I, (int)code[pc], 1, &tn->val)
-                                       : NULL;
-                    int64_t d = p ? p->m - cn->val.m : 0;
-                    if (p && num_is_small_int(*p) && d > -NUM_INT_LIMIT && d < NUM_INT_LIMIT &&
-                        (d != 0 || I->round != NUM_ROUND_NEG)) {
+                    int64_t d;
+                    const Num *p = eq_sub_probe(I, &code[pc], &d);
+                    if (p) {
                         if (VM_COSTED) { /* each of the two readings' conversions, as below */
+                            const NumVar *tn = &I->env->num[code[pc + 1]];
+                            const NumVar *cn = &I->env->num[code[pc + 2]];
                             const NumVar *b = array_variable(I, code[pc]);
                             CONVERTED_US(2 * (tn->convert_us + cn->convert_us + b->convert_us),
                                          2 * ((tn->type != VAR_REAL) + (cn->type != VAR_REAL) +
                                               (b->type != VAR_REAL)));
                         }
                         pc += 3;
-                        sp[1] = truth(p->m == cn->val.m);
+                        sp[1] = truth(d == 0);
                         sp[2] = num_from_int(d);
-                        if (VM_COSTED) ADD_CHARGE_INT(p->m, -cn->val.m, d);
+                        if (VM_COSTED) ADD_CHARGE_INT(p->m, d - p->m, d); /* B(T) + -C */
                         sp += 2;
                         NEXT_QUIET;
                     }
