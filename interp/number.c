@@ -687,6 +687,30 @@ bool num_pow_exact(Num a, Num b, Num *r) {
     return false;
 }
 
+/* |x| in units of 10^-scale, its coefficient's first 36 digits scaled (the
+   rest cut). Takes a finite x whose value in those units fits a U128. */
+static U128 dec_to_units(const decNumber *x, int scale) {
+    uint8_t bcd[DECNUMDIGITS];
+    decNumberGetBCD(x, bcd);
+    U128 u = 0;
+    for (int i = 0; i < x->digits && i < 36; i++)
+        u = u * 10 + bcd[i];
+    int shift = scale + x->exponent + (x->digits > 36 ? x->digits - 36 : 0);
+    return shift >= 0 ? u * pow10_u128[shift] : u / pow10_u128[-shift];
+}
+
+/* Sets *out to u 10^e, exactly when c has u's digits. */
+static void dec_from_units(U128 u, int e, decNumber *out, decContext *c) {
+    char text[64];
+    const U128 e19 = pow10_u128[19];
+    if (u >= e19)
+        snprintf(text, sizeof text, "%llu%019lluE%d", (unsigned long long)(u / e19),
+                 (unsigned long long)(u % e19), e);
+    else
+        snprintf(text, sizeof text, "%lluE%d", (unsigned long long)u, e);
+    decNumberFromString(out, text, c);
+}
+
 /* ln(1 + 10^-j), j 0 to 7, cut to 15 digits, in units of 10^-35: the
    constants of the ROM's logarithm as x^y takes it (ln_apart) */
 static const U128 ln_factor_cut[NUM_EXP_FACTORS] = {
@@ -717,12 +741,7 @@ static void ln_apart(const decNumber *w, decNumber *out) {
         decNumberZero(out);
         return;
     }
-    uint8_t bcd[DECNUMDIGITS];
-    decNumberGetBCD(w, bcd);
-    U128 wu = 0;
-    for (int i = 0; i < w->digits; i++)
-        wu = wu * 10 + bcd[i];
-    wu *= pow10_u128[35 + w->exponent]; /* (in units of 10^-35) */
+    U128 wu = dec_to_units(w, 35);
     /* 1 - w taken up to 1 by the factors 1 + 10^-j: each takes 1 - w
        times 10^-j, cut to 17 decimals, from w while w stays at least 0,
        adding up their logarithms */
@@ -735,24 +754,14 @@ static void ln_apart(const decNumber *w, decNumber *out) {
             wu -= step;
             sum += ln_factor_cut[j];
         }
-    const U128 e19 = pow10_u128[19];
     /* and the rest as ln 1/(1 - w): w + w^2/2; cut to 15 digits */
-    char text[64];
     decNumber total, rest, half;
-    snprintf(text, sizeof text, "%lluE-35", (unsigned long long)(wu % e19));
-    decNumberFromString(&rest, text, &c);
-    snprintf(text, sizeof text, "%lluE-16", (unsigned long long)(wu / e19));
-    decNumberFromString(&half, text, &c);
-    decNumberAdd(&rest, &rest, &half, &c); /* w */
+    dec_from_units(wu, -35, &rest, &c); /* w */
     decNumberMultiply(&half, &rest, &rest, &c);
     decNumberFromString(&total, "0.5", &c);
     decNumberMultiply(&half, &half, &total, &c);
     decNumberAdd(&rest, &rest, &half, &c);
-    snprintf(text, sizeof text, "%lluE-16", (unsigned long long)(sum / e19));
-    decNumberFromString(&total, text, &c);
-    decNumberAdd(&rest, &rest, &total, &c);
-    snprintf(text, sizeof text, "%lluE-35", (unsigned long long)(sum % e19));
-    decNumberFromString(&total, text, &c);
+    dec_from_units(sum, -35, &total, &c);
     decNumberAdd(out, &rest, &total, &c);
     decNumberPlus(out, out, &cut);
 }
@@ -886,14 +895,7 @@ void number_exp_rom(const decNumber *x, decNumber *out, decContext *c) {
         decNumberExp(out, x, c); /* (a tiny x's rounding leans: mathfn's lost_term) */
         return;
     }
-    /* |x| in units of 10^-30: its coefficient (at most 36 digits) scaled */
-    uint8_t bcd[DECNUMDIGITS];
-    decNumberGetBCD(x, bcd);
-    U128 ax = 0;
-    for (int i = 0; i < x->digits && i < 36; i++)
-        ax = ax * 10 + bcd[i];
-    int shift = 30 + x->exponent + (x->digits > 36 ? x->digits - 36 : 0);
-    ax = shift >= 0 ? ax * pow10_u128[shift] : ax / pow10_u128[-shift];
+    U128 ax = dec_to_units(x, 30); /* |x| in units of 10^-30 */
     bool neg = decNumberIsNegative(x), below_one = neg && ax < pow10_u128[29];
     int n, q[NUM_EXP_FACTORS];
     U128 r = exp_reduce(ax, below_one, &n);
@@ -917,11 +919,9 @@ void number_exp_rom(const decNumber *x, decNumber *out, decContext *c) {
         m = (uint64_t)(one / m);
         e = -n - 15;
     }
-    char text[48];
-    snprintf(text, sizeof text, "%lluE%d", (unsigned long long)m, e);
     decContext wide;
     number_wide_context(&wide, 50);
-    decNumberFromString(out, text, &wide);
+    dec_from_units(m, e, out, &wide);
     if (lost) number_nudge(out, 1); /* the digits cut show under OPTION ROUND */
 }
 
