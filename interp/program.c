@@ -520,8 +520,9 @@ void program_link(Program *p) {
        one dispatch (the same words: the LINE's operand, then theirs) */
     for (int i = 0; HP71_FAST_PATHS && i < p->count; i++) {
         Word *w = &p->code.code[p->lines[i].pc];
-        if (w[0] == OP_LINE && w[2] == OP_INC_THEN) w[0] = OP_LINE_INC_THEN;
-        if (w[0] == OP_LINE && w[2] == OP_EQ_SUB_ABS_EV) w[0] = OP_LINE_EQ_SUB_ABS_EV;
+        if (w[0] != OP_LINE) continue; /* (a SUB line's STMT) */
+        if (w[2] == OP_INC_THEN) w[0] = OP_LINE_INC_THEN;
+        if (w[2] == OP_EQ_SUB_ABS_EV) w[0] = OP_LINE_EQ_SUB_ABS_EV;
     }
     p->no_line_pc = chunk_emit(&p->code, OP_NO_LINE);
     p->no_fn_pc = chunk_emit(&p->code, OP_NO_FN);

@@ -92,11 +92,18 @@ static inline void variables_alias_num(NumVar *n, NumVar *target) {
     n->val = VARIABLES_INDIRECT;
 }
 
+/* The largest magnitude of a whole number that a store into a variable of
+ * type t leaves unchanged: any below 10^12 for REAL, 99999 for INTEGER and
+ * SHORT. */
+static inline int64_t variables_identity_most(VarType t) {
+    return t == VAR_REAL ? NUM_INT_LIMIT - 1 : VAR_INTEGER_MAX;
+}
+
 /* Makes n of type t (with its convert_us): every change of a numeric
  * variable's type goes through here. */
 static inline void variables_set_type(NumVar *n, VarType t) {
     n->type = (uint8_t)t;
-    n->inc_limit = n->exists ? 2 * (t == VAR_REAL ? NUM_INT_LIMIT - 1 : VAR_INTEGER_MAX) + 1 : 0;
+    n->inc_limit = n->exists ? 2 * variables_identity_most(t) + 1 : 0;
     n->convert_us = (int16_t)timing_convert[t];
     n->store_us = (int16_t)timing_convert_store[t];
 }

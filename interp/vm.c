@@ -1209,22 +1209,12 @@ static _Noreturn void array_as_value(Interp *I, const Word *code, int64_t pc, co
     vm_throw(I, HP71_E_DATA_TYPE);
 }
 
-/* The largest magnitude of a whole number in fast-path form that a store
- * into a variable of this type leaves unchanged. */
-static inline int64_t store_identity_most(uint8_t type) {
-    /* (a load, where the choice took four instructions in INC) */
-    static const int64_t most[] = {[VAR_REAL] = NUM_INT_LIMIT - 1,
-                                   [VAR_SHORT] = VAR_INTEGER_MAX,
-                                   [VAR_INTEGER] = VAR_INTEGER_MAX};
-    return most[type];
-}
-
 /* True when storing x into a variable of this type leaves it unchanged:
  * any REAL; a small whole number for INTEGER and SHORT. */
 static inline bool store_identity(uint8_t type, Num x) {
     if (!HP71_FAST_PATHS) return false;
     if (type == VAR_REAL) return true;
-    int64_t most = store_identity_most(type);
+    int64_t most = variables_identity_most((VarType)type);
     return num_is_small_int(x) && x.m <= most && x.m >= -most;
 }
 
@@ -1314,6 +1304,13 @@ static inline Num *element_probe(Interp *I, int slot, int ndims, const Num *subs
     return NULL;
 }
 
+/* Whether d, the difference of two fast-path integers, is one too: below
+ * 10^12 in magnitude, and not the -0 an exact 0 is under OPTION ROUND NEG
+ * (the fast paths of SUB_VV, SUB_VV_EQ_NOR and EQ_SUB_EV). */
+static inline bool difference_fast(const Interp *I, int64_t d) {
+    return d > -NUM_INT_LIMIT && d < NUM_INT_LIMIT && (d != 0 || I->round != NUM_ROUND_NEG);
+}
+
 /* EQ_SUB_EV's fast path, its operands (array, index, variable: B, T, C) at
  * operands: the element B(T) when T and C are simple variables holding
  * fast-path integers, B(T) is within the bounds and holds one, and B(T)-C,
@@ -1324,9 +1321,7 @@ static inline const Num *eq_sub_probe(Interp *I, const Word *operands, int64_t *
         num_both_int(tn->val, cn->val) ? element_probe(I, (int)operands[0], 1, &tn->val) : NULL;
     if (!p || !num_is_small_int(*p)) return NULL;
     *d = p->m - cn->val.m;
-    if (*d <= -NUM_INT_LIMIT || *d >= NUM_INT_LIMIT || (*d == 0 && I->round == NUM_ROUND_NEG))
-        return NULL;
-    return p;
+    return difference_fast(I, *d) ? p : NULL;
 }
 
 /* element() for the common case (element_probe), inline. */

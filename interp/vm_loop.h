@@ -88,22 +88,19 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         op = (Opcode)code[pc++];
         switch (op) {
 #if HP71_FAST_PATHS
-            OPCASE(LINE_INC_THEN)
-                : /* LINE and the INC_THEN after it: one dispatch */
-                  if (!VM_COSTED && !__builtin_expect(I->line_work, 0)) {
-                I->line_mark = code[pc];
-                pc += 2; /* to INC_THEN's operands */
-                goto L_INC_THEN;
-            }
-            goto L_LINE; /* (the costed loops: the two one by one) */
-            OPCASE(LINE_EQ_SUB_ABS_EV)
-                : /* LINE and the EQ_SUB_ABS_EV after it */
-                  if (!VM_COSTED && !__builtin_expect(I->line_work, 0)) {
-                I->line_mark = code[pc];
-                pc += 2;
-                goto L_EQ_SUB_ABS_EV;
-            }
-            goto L_LINE;
+/* LINE and the superinstruction after it (at label next, its operands
+   past LINE's): one dispatch; the costed loops and a LINE with work to do
+   run the two one by one */
+#define LINE_THEN(next)                                                                            \
+    do {                                                                                           \
+        if (VM_COSTED || __builtin_expect(I->line_work, 0)) goto L_LINE;                           \
+        I->line_mark = code[pc];                                                                   \
+        pc += 2;                                                                                   \
+        goto next;                                                                                 \
+    } while (0)
+            OPCASE(LINE_INC_THEN) : LINE_THEN(L_INC_THEN);
+            OPCASE(LINE_EQ_SUB_ABS_EV) : LINE_THEN(L_EQ_SUB_ABS_EV);
+#undef LINE_THEN
 #else
             OPCASE(LINE_INC_THEN)
                 : OPCASE(LINE_EQ_SUB_ABS_EV)
@@ -339,8 +336,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 /* (the costed loops run the two: each charges its own) */
                 const NumVar *a = &I->env->num[code[pc]], *b = &I->env->num[code[pc + 1]];
                 int64_t d = a->val.m - b->val.m;
-                if (!VM_COSTED && num_both_int(a->val, b->val) && d > -NUM_INT_LIMIT &&
-                    d < NUM_INT_LIMIT && (d != 0 || I->round != NUM_ROUND_NEG) &&
+                if (!VM_COSTED && num_both_int(a->val, b->val) && difference_fast(I, d) &&
                     (num_tag(sp[0]) | num_tag(sp[-1])) == 0) {
                     /* pop the two below the difference: c OR x=a-b */
                     bool taken = sp[-1].m == 0 && sp[0].m != d;
@@ -358,8 +354,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (HP71_FAST_PATHS) { /* two simple variables' fast-path integers */
                     const NumVar *a = &I->env->num[code[pc]], *b = &I->env->num[code[pc + 1]];
                     int64_t d = a->val.m - b->val.m;
-                    if (num_both_int(a->val, b->val) && d > -NUM_INT_LIMIT && d < NUM_INT_LIMIT &&
-                        (d != 0 || I->round != NUM_ROUND_NEG)) {
+                    if (num_both_int(a->val, b->val) && difference_fast(I, d)) {
                         CONVERTED2(a, b);
                         pc += 2;
                         *++sp = num_from_int(d);
