@@ -692,8 +692,14 @@ static int32_t clamped(int64_t us) {
     return us > INT32_MAX ? INT32_MAX : (int32_t)us;
 }
 
+void timing_else_items(const Word *code, int from, Word target, TimingStatements statements,
+                       void *ctx, int *else_taken, int *skipped) {
+    *else_taken = code[target] == OP_STMT || code[target] == OP_GOTO_ELSE;
+    *skipped = code[from] == OP_STMT ? statements(ctx, from, (int)target) : 0;
+}
+
 void timing_entry_costs(const Word *code, int len, int32_t *ahead, TimingSearch search,
-                        TimingLabel label, void *ctx) {
+                        TimingLabel label, TimingStatements statements, void *ctx) {
     /* forward, each opcode's entry holds the position of the one before
        it; then back along that chain, summing each run */
     int last = -1;
@@ -713,6 +719,14 @@ void timing_entry_costs(const Word *code, int len, int32_t *ahead, TimingSearch 
             ahead[pc + taken + 1] =
                 clamped(timing_cost[OP_GOTO] + search_us(search, label, ctx, pc + 1, pc + taken + 1,
                                                          code[pc + taken + 1]));
+        else if ((taken || op == OP_JUMP_NOR || op == OP_EQ_JUMP_NOR || op == OP_JUMP_FALSE) &&
+                 code[pc + taken + 1] >= 0 && code[pc + taken + 1] < len && pc + taken + 2 < len) {
+            int else_taken, skipped;
+            timing_else_items(code, pc + taken + 2, code[pc + taken + 1], statements, ctx,
+                              &else_taken, &skipped);
+            ahead[pc + taken + 1] = clamped((int64_t)timing_cost[TIMING_ELSE_TAKEN] * else_taken +
+                                            (int64_t)timing_cost[TIMING_THEN_SKIPPED] * skipped);
+        }
         sum = own + (charged_ahead[op] ? sum : 0);
         ahead[pc] = clamped(sum);
         pc = before;

@@ -267,6 +267,18 @@ typedef int (*TimingSearch)(void *ctx, int pc, int target, bool *back);
  * looks for: sets *passed, the labels before it, and *chars, its name's
  * length (program_label_ref). */
 typedef bool (*TimingLabel)(void *ctx, int pc, int *passed, int *chars);
+/* The statements from position from up to target that a condition's false
+ * jump passes over (program_statements). */
+typedef int (*TimingStatements)(void *ctx, int from, int target);
+
+/* Takes linked code and a condition's false jump from the code at from
+ * (past its target operand) to target; sets *else_taken, 1 when the target
+ * is an ELSE part (its statement or its line number: the ROM looks through
+ * the THEN part for the ELSE once, ELSE_TAKEN), else 0, and *skipped, the
+ * statements of the THEN part passed over when a statement follows the
+ * jump (THEN_SKIPPED each; none for THEN and a line number). */
+void timing_else_items(const Word *code, int from, Word target, TimingStatements statements,
+                       void *ctx, int *else_taken, int *skipped);
 
 /* Takes linked code (len words, whole opcodes from its start) and fills
  * ahead[pc], for each opcode's position pc, with the emulated microseconds
@@ -277,10 +289,12 @@ typedef bool (*TimingLabel)(void *ctx, int pc, int *passed, int *chars);
  * its search for the line (search(ctx, ...)) and, for a label, the label's
  * (label(ctx, ...): LABEL_LOOKUP, LABEL_PASSED, LABEL_CHAR); the target operand's position
  * of a JUMP_CMP or JUMP_CMP_VV that stands for IF ... THEN line holds what
- * taking it costs (the GOTO it replaces, and its search). Other positions
- * of operands are left as they were. */
+ * taking it costs (the GOTO it replaces, and its search); that of any other
+ * condition's false jump (JUMP_CMP, JUMP_CMP_VV, JUMP_NOR, EQ_JUMP_NOR,
+ * JUMP_FALSE) what reaching its target costs (timing_else_items). Other
+ * positions of operands are left as they were. */
 void timing_entry_costs(const Word *code, int len, int32_t *ahead, TimingSearch search,
-                        TimingLabel label, void *ctx);
+                        TimingLabel label, TimingStatements statements, void *ctx);
 
 /* Takes an item; returns its name for a profile: the opcode's name, "FN "
  * and the keyword, or the term's name. */

@@ -107,6 +107,15 @@ static inline int lead_exponent(Num a) {
     return a.e + t - (m < (uint64_t)num_pow10[t]);
 }
 
+/* lead_exponent of a non-zero whole number of the fast paths, always
+ * written out: the costed run loops' additions of integers (ADD_CHARGE_INT). */
+static inline __attribute__((always_inline)) int int_lead_exponent(int64_t v) {
+    uint64_t m = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+    if (m < 100) return m >= 10; /* (the common case: a loop's counter, a subscript) */
+    int t = ((64 - __builtin_clzll(m)) * 1233) >> 12;
+    return t - (m < (uint64_t)num_pow10[t]);
+}
+
 /* Charges the cost model's terms of a sum or difference x of a and b as
  * the ROM works it (bench/timing/add_*, sub_*): with both operands finite
  * and not 0, the smaller's digits aligned on the larger's (ADD_ALIGN for
@@ -1991,6 +2000,11 @@ static bool label_ref(void *ctx, int pc, int *passed, int *chars) {
     return program_label_ref(ctx, pc, passed, chars);
 }
 
+/* program_statements for timing_entry_costs (ctx: the Program). */
+static int statements_passed(void *ctx, int from, int target) {
+    return program_statements(ctx, from, target);
+}
+
 Hp71Error vm_tokenize(Interp *I, const char *text, size_t len) {
     I->tokens.overflow_to_inf = I->traps.value[TRAP_NAME_OVF] == 2;
     I->tokens.keep_denormals = I->traps.value[TRAP_NAME_UNF] == 2;
@@ -2530,7 +2544,8 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
             chunk_free(&code);
             return HP71_E_INSUFFICIENT_MEMORY;
         }
-        timing_entry_costs(code.code, code.len, ahead, search_lines, label_ref, &I->program);
+        timing_entry_costs(code.code, code.len, ahead, search_lines, label_ref, statements_passed,
+                           &I->program);
     }
     jmp_buf here;
     const Word *op_code = I->op_code; /* the running loop's, for its errors */
@@ -5850,12 +5865,12 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
     do {                                                                                           \
         int64_t a_ = (a), b_ = (b), x_ = (x);                                                      \
         /* (two one-digit operands: nothing to align or cancel) */                                 \
-        if (a_ != 0 && b_ != 0 && ((uint64_t)(a_ + 9) > 18 || (uint64_t)(b_ + 9) > 18)) {          \
-            int ea_ = lead_exponent(num_from_int(a_)), eb_ = lead_exponent(num_from_int(b_));      \
+        if (((uint64_t)(a_ + 9) > 18 || (uint64_t)(b_ + 9) > 18) && a_ != 0 && b_ != 0) {          \
+            int ea_ = int_lead_exponent(a_), eb_ = int_lead_exponent(b_);                          \
             int top_ = ea_ > eb_ ? ea_ : eb_, apart_ = ea_ > eb_ ? ea_ - eb_ : eb_ - ea_;          \
             if (apart_) CHARGE(TIMING_ADD_ALIGN, apart_ < 13 ? apart_ : 13);                       \
             if (top_ > 0 && x_ != 0) {                                                             \
-                int ex_ = lead_exponent(num_from_int(x_));                                         \
+                int ex_ = int_lead_exponent(x_);                                                   \
                 if (ex_ < top_) CHARGE(TIMING_ADD_CANCEL, top_ - ex_);                             \
             }                                                                                      \
         }                                                                                          \
@@ -5863,18 +5878,18 @@ static RunEnd interrupted(Interp *I, int64_t target, const Num *sp) {
 
 /* The costed loop: a condition's false jump from the code at from (past
  * the jump's operands) to target. The ROM passes over each statement of the
- * THEN part (THEN_SKIPPED; none for THEN and a line number;
- * bench/timing/then_skipped*); on an ELSE part (its statement or its line
- * number) it looks through the THEN part for the ELSE, once
- * (bench/timing/if_else_taken*). */
+ * THEN part (bench/timing/then_skipped*); on an ELSE part it looks through
+ * the THEN part for the ELSE, once (bench/timing/if_else_taken*): what
+ * timing_else_items says, charged ahead at the jump's target operand. */
 #define ELSE_REACHED(from, target)                                                                 \
     do {                                                                                           \
-        if (VM_COSTED) {                                                                           \
-            if (code[target] == OP_STMT || code[target] == OP_GOTO_ELSE)                           \
-                CHARGE(TIMING_ELSE_TAKEN, 1);                                                      \
-            if (code[from] == OP_STMT)                                                             \
-                CHARGE(TIMING_THEN_SKIPPED,                                                        \
-                       program_statements(&I->program, (int)(from), (int)(target)));               \
+        if (VM_COSTED) I->cost_us += ahead[(from)-1]; /* (timing_entry_costs put it there) */      \
+        if (VM_COSTED == 2) {                                                                      \
+            int else_taken_, skipped_;                                                             \
+            timing_else_items(code, (int)(from), (target), statements_passed, &I->program,         \
+                              &else_taken_, &skipped_);                                            \
+            I->cost_counts[TIMING_ELSE_TAKEN] += (uint64_t)else_taken_;                            \
+            I->cost_counts[TIMING_THEN_SKIPPED] += (uint64_t)skipped_;                             \
         }                                                                                          \
     } while (0)
 
@@ -6016,7 +6031,8 @@ static const int32_t *program_ahead(Interp *I) {
         I->ahead = a;
         I->ahead_cap = cap;
     }
-    timing_entry_costs(p->code.code, p->code.len, I->ahead, search_lines, label_ref, &I->program);
+    timing_entry_costs(p->code.code, p->code.len, I->ahead, search_lines, label_ref,
+                       statements_passed, &I->program);
     I->ahead_links = p->links;
     I->ahead_code = p->code.code;
     I->ahead_len = p->code.len;

@@ -89,12 +89,15 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
         switch (op) {
 #if HP71_FAST_PATHS
 /* LINE and the superinstruction after it (at label next, its operands
-   past LINE's): one dispatch; the costed loops and a LINE with work to do
-   run the two one by one */
+   past LINE's): one dispatch, the second's run charged as LINE's NEXT
+   would; a LINE with work to do, or pacing real time, runs the two one by
+   one */
 #define LINE_THEN(next)                                                                            \
     do {                                                                                           \
-        if (VM_COSTED || __builtin_expect(I->line_work, 0)) goto L_LINE;                           \
+        if (VM_PACED || __builtin_expect(I->line_work, 0)) goto L_LINE;                            \
         I->line_mark = code[pc];                                                                   \
+        ENTER(pc + 1);                                                                             \
+        DISPATCHED(pc + 1);                                                                        \
         pc += 2;                                                                                   \
         goto next;                                                                                 \
     } while (0)
@@ -269,12 +272,29 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (err) condition(I, err, sp);
                 NEXT_QUIET;
             }
+/* EQ_SUB_EV's fast path (pc at its operands; the element's value at p, d
+   its difference): each of the two readings' conversions, as the slow path
+   charges them, and the subtraction's terms (B(T) + -C) */
+#define EQ_SUB_CHARGED(p, d)                                                                       \
+    do {                                                                                           \
+        if (VM_COSTED) {                                                                           \
+            const NumVar *tn_ = &I->env->num[code[pc + 1]];                                        \
+            const NumVar *cn_ = &I->env->num[code[pc + 2]];                                        \
+            const NumVar *b_ = array_variable(I, code[pc]);                                        \
+            CONVERTED_US(                                                                          \
+                2 * (tn_->convert_us + cn_->convert_us + b_->convert_us),                          \
+                2 * ((tn_->type != VAR_REAL) + (cn_->type != VAR_REAL) + (b_->type != VAR_REAL))); \
+            ADD_CHARGE_INT((p)->m, (d) - (p)->m, (d));                                             \
+        }                                                                                          \
+    } while (0)
 #if HP71_FAST_PATHS
             OPCASE(EQ_SUB_ABS_EV) : { /* EQ_SUB_EV and the ABS after it: one dispatch */
-                /* (the costed loops run the two: each charges its own) */
                 int64_t d;
-                if (!VM_COSTED && eq_sub_probe(I, &code[pc], &d)) { /* EQ_SUB_EV's fast path */
-                    pc += 4;                                        /* and the ABS */
+                const Num *p = eq_sub_probe(I, &code[pc], &d);
+                if (p) { /* EQ_SUB_EV's fast path (its charges) and the ABS */
+                    EQ_SUB_CHARGED(p, d);
+                    if (VM_COSTED == 2) I->cost_counts[OP_ABS]++;
+                    pc += 4;
                     sp[1] = truth(d == 0);
                     sp[2] = num_from_int(d < 0 ? -d : d);
                     sp += 2;
@@ -293,18 +313,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     int64_t d;
                     const Num *p = eq_sub_probe(I, &code[pc], &d);
                     if (p) {
-                        if (VM_COSTED) { /* each of the two readings' conversions, as below */
-                            const NumVar *tn = &I->env->num[code[pc + 1]];
-                            const NumVar *cn = &I->env->num[code[pc + 2]];
-                            const NumVar *b = array_variable(I, code[pc]);
-                            CONVERTED_US(2 * (tn->convert_us + cn->convert_us + b->convert_us),
-                                         2 * ((tn->type != VAR_REAL) + (cn->type != VAR_REAL) +
-                                              (b->type != VAR_REAL)));
-                        }
+                        EQ_SUB_CHARGED(p, d);
                         pc += 3;
                         sp[1] = truth(d == 0);
                         sp[2] = num_from_int(d);
-                        if (VM_COSTED) ADD_CHARGE_INT(p->m, d - p->m, d); /* B(T) + -C */
                         sp += 2;
                         NEXT_QUIET;
                     }
@@ -333,15 +345,23 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
 #if HP71_FAST_PATHS
             OPCASE(SUB_VV_EQ_NOR) : { /* SUB_VV and the EQ_JUMP_NOR after it: one dispatch */
-                /* (the costed loops run the two: each charges its own) */
                 const NumVar *a = &I->env->num[code[pc]], *b = &I->env->num[code[pc + 1]];
                 int64_t d = a->val.m - b->val.m;
-                if (!VM_COSTED && num_both_int(a->val, b->val) && difference_fast(I, d) &&
+                if (num_both_int(a->val, b->val) && difference_fast(I, d) &&
                     (num_tag(sp[0]) | num_tag(sp[-1])) == 0) {
+                    /* SUB_VV's charges, as below */
+                    CONVERTED2(a, b);
+                    if (VM_COSTED) ADD_CHARGE_INT(a->val.m, -b->val.m, d);
+                    if (VM_COSTED == 2) I->cost_counts[OP_EQ_JUMP_NOR]++;
                     /* pop the two below the difference: c OR x=a-b */
                     bool taken = sp[-1].m == 0 && sp[0].m != d;
                     sp -= 2;
-                    pc = taken ? code[pc + 3] : pc + 4;
+                    if (taken) {
+                        ELSE_REACHED(pc + 4, code[pc + 3]); /* EQ_JUMP_NOR's */
+                        pc = code[pc + 3];
+                    } else {
+                        pc += 4;
+                    }
                     NEXT;
                 }
             }

@@ -431,6 +431,48 @@ Test(timing, runs_charged_ahead_cost_what_the_opcodes_cost) {
     }
 }
 
+/* The costed loop (the virtual clock's) charges exactly what the profiled
+ * one does, through the superinstructions it runs as one (a line's start
+ * and the step after it, the element compared and subtracted and its ABS,
+ * the difference and the jump on it), sums of one, two and three digits
+ * either sign, and false conditions reaching ELSE parts and passing over
+ * THEN statements, in the program and typed at the keyboard. */
+Test(timing, the_costed_loop_charges_what_the_profiled_loop_counts) {
+    const char *lines[] = {"10 INTEGER R,C,T,B(12) @ R=12 @ N=0",
+                           "20 FOR T=1 TO 12 @ B(T)=T*3-7 @ NEXT T",
+                           "30 C=-3",
+                           "40 C=C+1 @ IF C>15 THEN 90",
+                           "50 T=0",
+                           "60 N=N+1",
+                           "70 T=T+1 @ IF T>=R THEN 40",
+                           "80 IF B(T)=C OR ABS(B(T)-C)=R-T THEN 40 ELSE 70",
+                           "90 IF N=0 THEN X=1 @ X=2 ELSE X=3",
+                           "100 IF N=0 THEN X=1 @ X=2 @ X=3",
+                           "110 IF N<0 OR N=1 THEN 120 ELSE 120",
+                           "120 IF NOT N THEN X=1",
+                           "RUN",
+                           "IF N=0 THEN X=1 @ X=2 ELSE X=3",
+                           "IF N=0 OR N=1 THEN X=1 @ X=2 @ X=3",
+                           NULL};
+    int64_t us[2];
+    for (int profile = 0; profile < 2; profile++) {
+        Interp *I = profile ? profiled() : fake_interp(&f);
+        interp_set_clock(I, HP71_CLOCK_VIRTUAL);
+        cr_assert(fake_enter_all(I, lines));
+        us[profile] = interp_emulated_us(I);
+        if (profile && HP71_FAST_PATHS) { /* (the superinstructions ran) */
+            cr_assert_gt(charged(I, "LINE_INC_THEN"), 0);
+            cr_assert_gt(charged(I, "LINE_EQ_SUB_ABS_EV"), 0);
+            cr_assert_gt(charged(I, "SUB_VV_EQ_NOR"), 0);
+            cr_assert_gt(charged(I, "ADD_ALIGN"), 0);
+            cr_assert_gt(charged(I, "ADD_CANCEL"), 0);
+            cr_assert_gt(charged(I, "THEN_SKIPPED"), 0);
+        }
+        interp_free(I);
+    }
+    cr_assert_eq(us[0], us[1], "costed %lld us, profiled %lld", (long long)us[0], (long long)us[1]);
+}
+
 /* The ROM: an error ON ERROR catches costs about 19 ms, a warning about
  * 46 ms more than its line's display, and its beep (BEEP ON) 72 ms
  * (bench/timing/error_trapped, warning_beep_off, warning_beep). */
