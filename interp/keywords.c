@@ -50,10 +50,12 @@ void keyword_index_init(KeywordIndex *x) {
     /* counting sort by (secondary, first character), longer keywords first
        within each: the first that matches is the longest */
     uint16_t count[2][129] = {{0}};
+    int longest = 0;
     for (int k = 0; k < KW_COUNT; k++) {
         unsigned char c = (unsigned char)keyword_table[k].text[0];
         count[keyword_table[k].kind == KIND_SECONDARY][c < 128 ? c : 128]++;
         x->len[k] = (uint8_t)strlen(keyword_table[k].text);
+        if (x->len[k] > longest) longest = x->len[k];
     }
     int at = 0;
     for (int s = 0; s < 2; s++)
@@ -62,7 +64,9 @@ void keyword_index_init(KeywordIndex *x) {
             at += count[s][c];
         }
     int filled[2][129] = {{0}};
-    for (int n = 255; n > 0; n--) /* longest first */
+    /* longest first (from the longest keyword's length, not from 255: this
+       loop was a third of a start-up's instructions) */
+    for (int n = longest; n > 0; n--)
         for (int k = 0; k < KW_COUNT; k++) {
             if (x->len[k] != n) continue;
             unsigned char c = (unsigned char)keyword_table[k].text[0];
