@@ -343,7 +343,7 @@ static bool line_number_in_range(long number) {
  * again, its earlier copy still counted). */
 static bool line_fits(Interp *I, int number, int rom) {
     int grows = rom - program_line_rom(&I->program, number);
-    return grows <= 0 || grows + rom - VM_LINE_SLACK <= vm_ram_free(I) - I->command_again_ram;
+    return grows <= 0 || vm_ram_has(I, grows + rom - VM_LINE_SLACK + I->command_again_ram);
 }
 
 Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,

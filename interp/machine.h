@@ -752,6 +752,10 @@ void vm_report_delay(Interp *I);
  * variables were made with none left): after the program, the command
  * stack, the variables, a suspended run's calls and loops. (vm.c) */
 int64_t vm_ram_free(const Interp *I);
+/* Whether nibbles of RAM are free (vm_ram_free at least nibbles), found
+ * without counting the simple variables when the RAM could hold one in
+ * every slot. (vm.c) */
+bool vm_ram_has(const Interp *I, int64_t nibbles);
 /* Makes I's variables count the RAM as the run does (vm_ram_free): once,
  * as I is made. */
 void vm_memory_init(Interp *I);

@@ -1425,9 +1425,7 @@ static int64_t ram_free(const Interp *I) {
  * The simple variables are counted only when the RAM could not hold them
  * all. */
 static void ram_room(Interp *I, int64_t nibbles) {
-    int64_t scalars = (2 + I->nsubs) * VARIABLE_SLOTS + I->fn_saved;
-    if (nibbles <= ram_free_but_scalars(I) - scalars * VM_RAM_SCALAR) return;
-    if (nibbles > ram_free(I)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    if (!vm_ram_has(I, nibbles)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
 }
 
 /* STARTUP of a command of len characters: kept in the RAM (none for an
@@ -1886,6 +1884,12 @@ static uint64_t *flag_word(Interp *I, Num n, bool writing, int *bit) {
 
 int64_t vm_ram_free(const Interp *I) {
     return ram_free(I);
+}
+
+bool vm_ram_has(const Interp *I, int64_t nibbles) {
+    /* (every slot of every environment a simple variable: no need to count them) */
+    int64_t scalars = (2 + I->nsubs) * VARIABLE_SLOTS + I->fn_saved;
+    return nibbles <= ram_free_but_scalars(I) - scalars * VM_RAM_SCALAR || nibbles <= ram_free(I);
 }
 
 /* VarMemory.ram_free of I->memory: ram_free, so that a variable made
