@@ -885,6 +885,8 @@ bool num_exp_factors(Num x, int *n, int q[NUM_EXP_FACTORS]) {
     return true;
 }
 
+static void exp_rom_apart(const decNumber *x, decNumber *out);
+
 void number_exp_rom(const decNumber *x, decNumber *out, decContext *c) {
     decNumber mag, edge;
     decNumberAbs(&mag, x, c);
@@ -895,6 +897,10 @@ void number_exp_rom(const decNumber *x, decNumber *out, decContext *c) {
         decNumberExp(out, x, c); /* (a tiny x's rounding leans: mathfn's lost_term) */
         return;
     }
+    exp_rom_apart(x, out);
+}
+
+static void exp_rom_apart(const decNumber *x, decNumber *out) {
     U128 ax = dec_to_units(x, 30); /* |x| in units of 10^-30 */
     bool neg = decNumberIsNegative(x), below_one = neg && ax < pow10_u128[29];
     int n, q[NUM_EXP_FACTORS];
@@ -965,6 +971,33 @@ static void rom_pow_product(decNumber *l, const decNumber *y) {
     unit.exponent = place;
     c.round = DEC_ROUND_DOWN;
     decNumberQuantize(l, l, &unit, &c);
+}
+
+/* e^l for a tiny l (below 1E-7 in magnitude, not 0) as the ROM's x^y takes
+   it: e^|l| cut to 15 digits, and for a negative l its reciprocal (learnt
+   from powers of bases next to 1: numbers/pow_near_one_*; 1.00000000081^2.5
+   is 1.00000000202 on the ROM, true 1.000000002025000001..., and
+   .999999999997^.5 is .999999999999, true .9999999999984999...). Takes a
+   finite l; sets *out and returns true, or returns false for another l. */
+static bool rom_exp_tiny(const decNumber *l, decNumber *out) {
+    int e = l->exponent + l->digits; /* |l| in [10^(e-1), 10^e) */
+    if (decNumberIsZero(l) || e > -7 || e < -13) return false;
+    decContext c, cut;
+    number_wide_context(&c, 40);
+    number_wide_context(&cut, 15);
+    cut.round = DEC_ROUND_DOWN;
+    decNumber mag;
+    decNumberAbs(&mag, l, &c);
+    decNumberExp(out, &mag, &c);
+    decNumberPlus(out, out, &cut);
+    if (decNumberIsNegative(l)) {
+        decNumber one;
+        decNumberFromInt32(&one, 1);
+        decNumberDivide(out, &one, out, &c);
+    } else {
+        number_nudge(out, -1); /* (a 15-digit tie goes down) */
+    }
+    return true;
 }
 
 Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
@@ -1054,7 +1087,7 @@ Hp71Error num_pow(Num a, Num b, Num *r, NumRound mode) {
         rom_ln15(&x, &l);
         rom_pow_product(&l, &y);
         c.status = 0;
-        number_exp_rom(&l, &z, &c);
+        if (mode != NUM_ROUND_NEAR || !rom_exp_tiny(&l, &z)) number_exp_rom(&l, &z, &c);
     }
     if (odd_neg) decNumberMinus(&z, &z, &c);
     if (decNumberIsNaN(&z)) {
