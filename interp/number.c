@@ -885,8 +885,6 @@ bool num_exp_factors(Num x, int *n, int q[NUM_EXP_FACTORS]) {
     return true;
 }
 
-static void exp_rom_apart(const decNumber *x, decNumber *out);
-
 void number_exp_rom(const decNumber *x, decNumber *out, decContext *c) {
     decNumber mag, edge;
     decNumberAbs(&mag, x, c);
@@ -897,10 +895,6 @@ void number_exp_rom(const decNumber *x, decNumber *out, decContext *c) {
         decNumberExp(out, x, c); /* (a tiny x's rounding leans: mathfn's lost_term) */
         return;
     }
-    exp_rom_apart(x, out);
-}
-
-static void exp_rom_apart(const decNumber *x, decNumber *out) {
     U128 ax = dec_to_units(x, 30); /* |x| in units of 10^-30 */
     bool neg = decNumberIsNegative(x), below_one = neg && ax < pow10_u128[29];
     int n, q[NUM_EXP_FACTORS];
@@ -973,7 +967,7 @@ static void rom_pow_product(decNumber *l, const decNumber *y) {
     decNumberQuantize(l, l, &unit, &c);
 }
 
-/* e^l for a tiny l (below 1E-7 in magnitude, not 0) as the ROM's x^y takes
+/* e^l for a tiny l (1E-13 to 1E-7 in magnitude) as the ROM's x^y takes
    it: e^|l| cut to 15 digits, and for a negative l its reciprocal (learnt
    from powers of bases next to 1: numbers/pow_near_one_*; 1.00000000081^2.5
    is 1.00000000202 on the ROM, true 1.000000002025000001..., and
