@@ -237,10 +237,13 @@ void display_end(Display *d, bool show) {
     /* PRINT's ENDLINE text (CR LF: as new_line); DISP's CR LF when an escape
        waits, which takes the CR, the LF keeping the column (the ROM: DISP
        "AB";CHR$(27) then DISP "X" shows "  X") */
-    if (d->print)
+    if (d->print) {
         put_endline(d);
-    else
+    } else {
+        d->unscrolled = true;
         put_text(d, "\r\n", 2);
+        d->unscrolled = false;
+    }
     *count(d) = 0;
     d->lf_last = false; /* (a line feed that starts the next list sends nothing) */
 }

@@ -73,7 +73,9 @@ typedef struct Display {
                      last line feed: else a line feed sends nothing */
     char endline[DISPLAY_ENDLINE]; /* what ends a PRINT line (ENDLINE) */
     int endline_len;
-    bool ending; /* the ENDLINE text is being put: no width cuts it */
+    bool ending;     /* the ENDLINE text is being put: no width cuts it */
+    bool unscrolled; /* the line being sent ended a DISP whose CR an escape took: the LCD
+                        shows its first characters, not scrolled to its end (the ROM) */
     DisplaySink *sink;
     void *ctx;
 } Display;

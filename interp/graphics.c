@@ -162,15 +162,20 @@ static void draw_cell(Graphics *g, int cell, unsigned char c) {
 
 /* The window shows the last cells of text when it is longer than the
  * window, else all of it and blank cells after it. */
-static void show_cells(Graphics *g, const char *text, size_t len) {
+static void show_cells(Graphics *g, const char *text, size_t len, bool scrolled) {
     size_t width = (size_t)(g->last - g->first + 1);
-    size_t from = len > width ? len - width : 0;
+    size_t from = scrolled && len > width ? len - width : 0;
     for (size_t k = 0; k < width; k++)
         draw_cell(g, g->first + (int)k, from + k < len ? (unsigned char)text[from + k] : ' ');
 }
 
 void graphics_line(Graphics *g, const char *text, size_t len) {
-    show_cells(g, text, len);
+    show_cells(g, text, len, true);
+    g->entry_len = -1;
+}
+
+void graphics_line_unscrolled(Graphics *g, const char *text, size_t len) {
+    show_cells(g, text, len, false);
     g->entry_len = -1;
 }
 
@@ -185,7 +190,7 @@ void graphics_entry(Graphics *g, const char *prompt, size_t prompt_len, const ch
     memcpy(cells + n, reply, len);
     n += len;
     cells[n++] = ' '; /* the cursor's cell */
-    show_cells(g, cells, n);
+    show_cells(g, cells, n, true);
     memcpy(g->entry, reply, len);
     g->entry_len = (int)len;
 }

@@ -56,6 +56,8 @@ const uint8_t *graphics_glyph(unsigned char c);
 /* A line of len characters is displayed (or left open by a DISP list):
  * the window shows it, and DISP$ is "" from now. */
 void graphics_line(Graphics *g, const char *text, size_t len);
+/* The same for a line that did not scroll: its first characters. */
+void graphics_line_unscrolled(Graphics *g, const char *text, size_t len);
 
 /* A DISP or PRINT list wrote to the display line: DISP$ is "" from now. */
 static inline void graphics_written(Graphics *g) {

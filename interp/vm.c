@@ -202,7 +202,12 @@ static void show_line(Interp *I, const char *text, size_t len, int kind) {
     I->put_count = 0;        /* the ROM: whatever the display shows empties the key buffer */
     if (I->costing) pace(I); /* paced: the line shows when the machine would show it */
     I->host.display(I->host.ctx, text, len, kind);
-    graphics_line(&I->graphics, text, len);
+    /* (a DISP whose CR an escape took does not scroll: the ROM) */
+    bool unscrolled = I->display.unscrolled;
+    if (unscrolled)
+        graphics_line_unscrolled(&I->graphics, text, len);
+    else
+        graphics_line(&I->graphics, text, len);
     if (I->costing) {
         charge(I, TIMING_LCD_LINE, 1);
         charge(I, TIMING_LCD_CHAR, (int64_t)len);
@@ -210,7 +215,7 @@ static void show_line(Interp *I, const char *text, size_t len, int kind) {
     if (I->costing || I->clock == HP71_CLOCK_FROZEN) {
         int64_t scroll = timing_quantized_us(to_double(I->scroll));
         int first, last, width = graphics_window_cells(&I->graphics, &first, &last);
-        if (len > (size_t)width && scroll > 0) {
+        if (len > (size_t)width && scroll > 0 && !unscrolled) {
             int64_t steps = (int64_t)len - width;
             if (I->costing) charge(I, TIMING_SCROLL_STEP, steps);
             emulated_wait_us(I, steps * scroll);
