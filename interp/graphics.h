@@ -13,8 +13,9 @@
  *   - a typed line: the prompt '>' and the line, then the cursor's (blank)
  *     cell; a longer one shows its last cells;
  *   - a displayed line: its first characters, or, longer than the window,
- *     its last ones (it scrolled to its end); a line a DISP list left open
- *     shows too;
+ *     its last ones (it scrolled to its end; not a DISP line ended with an
+ *     escape pending, which is sent unscrolled); a line a DISP list left
+ *     open shows too;
  *   - an INPUT: its prompt and the reply, as a typed line without '>';
  *   - each of these only in the cells of the WINDOW (all 22 unless set):
  *     the cells outside keep what they showed;
