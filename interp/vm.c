@@ -4695,9 +4695,11 @@ static int64_t call_sub(Interp *I, int64_t target, int count, int64_t ret, const
     }
     int64_t ram = sub_ram(I, count) + (file ? VM_RAM_FILE_CALL : 0);
     /* before the environment: the push below cannot fail. Inside a
-       subprogram a CALL of no arguments checks its margin only, and its
-       frame may then leave less than none (the ROM: memory/call_room_nested) */
-    int64_t room = count == 0 && I->nsubs > 0
+       subprogram, or once the run's first CALL was made, a CALL of no
+       arguments checks its margin only, and its frame may then leave less
+       than none (the ROM: memory/call_room_nested,
+       memory/second_call_room_at_the_edge) */
+    int64_t room = count == 0 && (I->nsubs > 0 || I->call_ram)
                        ? sub_room(I, 0)
                        : ram + (I->call_ram ? 0 : VM_RAM_FIRST_CALL) + sub_room(I, count);
     int64_t free_now = ram_free(I);
