@@ -2555,8 +2555,21 @@ static void channel_rest(Parser *P, Keyword kw) {
         read_statement(P);
         return;
     }
-    for (expression(P); accept_punct(P, ','); expression(P))
-        putc_(P, ',');
+    for (int n = 0;; n++) {
+        if (n > 0) putc_(P, ',');
+        const Token *a = peek(P);
+        if ((a->kind == TOK_NUM_VAR || a->kind == TOK_STR_VAR) && marker_tokens(P, 1)) {
+            /* a whole array, A(), A(,), A$(): alone as an item, Excess Chars
+               for more after it (the ROM, files/print_channel_whole_arrays) */
+            P->p++;
+            put_variable(P, a->id, a->kind == TOK_STR_VAR);
+            array_marker(P, a->kind == TOK_STR_VAR, true, HP71_E_INVALID_EXPR);
+            if (!is_punct(peek(P), ',') && !at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
+        } else {
+            expression(P);
+        }
+        if (!accept_punct(P, ',')) break;
+    }
 }
 
 /* PRINT #, READ # and RESTORE # (the '#' next), read as the ROM reads
