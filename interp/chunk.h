@@ -173,6 +173,7 @@ typedef union LineMark {
     X(CLSTAT, 0, "clear the statistics array")                                                     \
     X(LR, 0, "pop y and x: the regression for PREDV; its intercept and slope kept")                \
     X(LR_RESULT, 1, "0 intercept, 1 slope: push the last LR's")                                    \
+    X(LR_WHOLE, 2, "slot, kind (PARAM_*): pop an LR result into A(), A(,), A$(): lr_whole")        \
     X(OPTION_BASE, 0, "pop the array lower bound (0 or 1) and set it")                             \
     X(ANGLE_MODE, 1, "0 DEGREES, 1 RADIANS")                                                       \
     X(ROUND_MODE, 1, "OPTION ROUND: 0 NEAR, 1 ZERO, 2 POS, 3 NEG")                                 \

@@ -3849,6 +3849,16 @@ static void statement(Parser *P) {
         /* the intercept, then the slope: variables or elements (the ROM) */
         for (int i = 0; i < 2 && accept_punct(P, ','); i++) {
             putc_(P, ',');
+            const Token *a = peek(P);
+            if ((a->kind == TOK_NUM_VAR || a->kind == TOK_STR_VAR) && marker_tokens(P, 1)) {
+                /* a whole array, A(), A(,), A$() (the ROM: statistics/lr_whole_arrays) */
+                P->p++;
+                put_variable(P, a->id, a->kind == TOK_STR_VAR);
+                int kind = array_marker(P, a->kind == TOK_STR_VAR, true, HP71_E_INVALID_VAR);
+                emit_op1(P, OP_LR_RESULT, i);
+                emit_op2(P, OP_LR_WHOLE, a->id, kind);
+                continue;
+            }
             Target t = named_target(P, false);
             if (t.is_str) fail(P, HP71_E_INVALID_VAR);
             emit_op1(P, OP_LR_RESULT, i);

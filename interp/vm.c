@@ -3939,6 +3939,31 @@ static bool read_array_target(Interp *I, bool exists, int ndims, int dims) {
     return has != 0;
 }
 
+/* LR's result v into a whole array, A(), A(,) or A$() (kind: PARAM_STRING,
+ * PARAM_TWO_DIMS): the ROM makes an array that does not exist as an
+ * implicit DIM and stores nothing in it, though TRACE VARS shows v stored
+ * in a one-dimension array's first element (A(0)=-1; a two-dimension
+ * array's subscripts it shows are not modelled: nothing is shown); a
+ * string array so made, and any variable that exists, are Data Type
+ * (statistics/lr_whole_arrays). Errors: Data Type, Insufficient Memory. */
+static void lr_whole(Interp *I, int slot, int kind, Num v) {
+    bool is_str = kind & PARAM_STRING;
+    if (is_str ? variables_str(I->env, slot)->exists : variables_num(I->env, slot)->exists)
+        vm_throw(I, HP71_E_DATA_TYPE);
+    const int64_t bounds[2] = {VAR_IMPLICIT_BOUND, VAR_IMPLICIT_BOUND};
+    Hp71Error e = is_str ? variables_declare_str(I->env, slot, 1, VAR_IMPLICIT_BOUND,
+                                                 VAR_DEFAULT_STRING_MAX, I->option_base)
+                         : variables_declare_num(I->env, slot, VAR_REAL,
+                                                 kind & PARAM_TWO_DIMS ? 2 : 1, bounds,
+                                                 I->option_base);
+    if (e) vm_throw(I, e);
+    if (is_str) vm_throw(I, HP71_E_DATA_TYPE);
+    if ((I->trace & TRACE_VARS) && !(kind & PARAM_TWO_DIMS)) {
+        Num first = num_from_int(I->option_base);
+        trace_num(I, slot, 1, &first, v);
+    }
+}
+
 /* READ A or READ A$ with A an array, READ A(), A(,) or A$() (dims 1 or 2,
  * else 0): the ROM reads an item into each element, the first subscript
  * slowest (as stores do: the type's rounding, String Ovfl). Returns false,

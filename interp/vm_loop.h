@@ -1310,6 +1310,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 stat_regression(I, y, x);
                 NEXT;
             }
+            OPCASE(LR_WHOLE) : lr_whole(I, (int)code[pc], (int)code[pc + 1], *sp);
+            sp--;
+            pc += 2;
+            NEXT;
             OPCASE(LR_RESULT) : *++sp = code[pc++] ? I->lr_m : I->lr_b;
             NEXT_QUIET;
             OPCASE(DECLARE_STR) : {
