@@ -3951,11 +3951,11 @@ static void lr_whole(Interp *I, int slot, int kind, Num v) {
     if (is_str ? variables_str(I->env, slot)->exists : variables_num(I->env, slot)->exists)
         vm_throw(I, HP71_E_DATA_TYPE);
     const int64_t bounds[2] = {VAR_IMPLICIT_BOUND, VAR_IMPLICIT_BOUND};
-    Hp71Error e = is_str ? variables_declare_str(I->env, slot, 1, VAR_IMPLICIT_BOUND,
-                                                 VAR_DEFAULT_STRING_MAX, I->option_base)
-                         : variables_declare_num(I->env, slot, VAR_REAL,
-                                                 kind & PARAM_TWO_DIMS ? 2 : 1, bounds,
-                                                 I->option_base);
+    Hp71Error e = is_str
+                      ? variables_declare_str(I->env, slot, 1, VAR_IMPLICIT_BOUND,
+                                              VAR_DEFAULT_STRING_MAX, I->option_base)
+                      : variables_declare_num(I->env, slot, VAR_REAL, kind & PARAM_TWO_DIMS ? 2 : 1,
+                                              bounds, I->option_base);
     if (e) vm_throw(I, e);
     if (is_str) vm_throw(I, HP71_E_DATA_TYPE);
     if ((I->trace & TRACE_VARS) && !(kind & PARAM_TWO_DIMS)) {
