@@ -128,6 +128,12 @@ static void renumber(Interp *I, const Word *a) {
     Renumbering map = {old, count, first, last, start, inc};
     LineMap renumber = {renumbered, &map};
     program_delete_range(p, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
+    /* a denormal literal LIST shows (kept under TRAP(UNF,2) when it was
+       typed) is entered back as that denormal, whatever the traps are now:
+       under DEFAULT OFF it would be refused and its line lost, under
+       DEFAULT ON made 0 (the ROM keeps the constants: numbers/renumber_keeps_denormals) */
+    uint8_t unf = I->traps.value[TRAP_NAME_UNF];
+    I->traps.value[TRAP_NAME_UNF] = 2;
     for (int i = 0; i < count; i++) {
         int number = (i >= first && i < last) ? start + (i - first) * inc : old[i];
         char line[TOKENIZER_MAX_LINE * 2 + 8];
@@ -137,6 +143,7 @@ static void renumber(Interp *I, const Word *a) {
         program_set_rom(p, number, roms[i]); /* the ROM's tokens stay as they were typed */
         free(texts[i]);
     }
+    I->traps.value[TRAP_NAME_UNF] = unf;
     free(texts);
     free(old);
     free(roms);
