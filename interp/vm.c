@@ -2136,8 +2136,12 @@ void vm_entry_warnings(Interp *I, int stop_pos, bool twice) {
                (after THEN) is refused only once read as one, to its end */
             int end = operand || after >= i ? INT_MAX : t->tok[after].pos;
             int stop = stop_pos == t->tok[start].pos ? end : stop_pos;
-            /* (subscripts left open end with the statement: A$[@ 1E600) */
-            literal_warnings_in(I, start, operand || after > i ? i : after, INT_MAX);
+            /* (subscripts left open end with the statement: A$[@ 1E600;
+               subscripts that fail stop both readings there: A$[[2,1E600]
+               warns not at all, the ROM) */
+            int group_end = after < t->count ? t->tok[after].pos : INT_MAX;
+            int first = stop_pos > t->tok[start].pos && stop_pos < group_end ? stop_pos : INT_MAX;
+            literal_warnings_in(I, start, operand || after > i ? i : after, first);
             literal_warnings_in(I, start, i, stop);
         } else if (!failing && !clause && assignment_read_as_list(t, start, i, &after)) {
             /* read first as an assignment, to the separator where it stops,
