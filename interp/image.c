@@ -278,6 +278,50 @@ static bool field_ends(Image *img) {
            c == '/' || c == '@';
 }
 
+/* Puts the A's of a string field not yet among its symbols (f->width of
+ * them in all, *placed so far) there. False when they do not fit. */
+static bool string_field_place(ImageField *f, int32_t *placed) {
+    for (; *placed < f->width; ++*placed) {
+        if (f->len >= IMAGE_MAX_TEXT) return false;
+        f->literal[f->len] = false;
+        f->symbols[f->len++] = 'A';
+    }
+    return true;
+}
+
+/* The literals (quoted, or X's blanks, each with its count) at the walk,
+ * after a string field's A's: added to its symbols, its A's so far placed
+ * before them; the walk left after them. Error: Invalid IMAGE (a literal
+ * with no closing quote, more than the symbols hold). */
+static Hp71Error string_field_literals(Image *img, ImageField *f, int32_t *placed) {
+    for (;;) {
+        size_t at = img->at;
+        int32_t count = read_count(img);
+        if (count == -2) return HP71_E_INVALID_IMAGE;
+        int c = peekc(img);
+        if (c != '\'' && c != '"' && c != 'X') {
+            img->at = at;
+            return HP71_E_NONE;
+        }
+        size_t open = img->at, close = open + 1;
+        if (c != 'X') {
+            close = closing_quote(img, open);
+            if (close >= img->len) { /* (not the field's: read as the ROM reads it, after) */
+                img->at = at;
+                return HP71_E_NONE;
+            }
+        }
+        if (!string_field_place(f, placed)) return HP71_E_INVALID_IMAGE;
+        for (int32_t k = 0; k < (count < 0 ? 1 : count); k++)
+            for (size_t i = c == 'X' ? open : open + 1; i < close; i++) {
+                if (f->len >= IMAGE_MAX_TEXT) return HP71_E_INVALID_IMAGE;
+                f->literal[f->len] = true;
+                f->symbols[f->len++] = c == 'X' ? ' ' : img->text[i];
+            }
+        img->at = c == 'X' ? open + 1 : close + 1;
+    }
+}
+
 /* Reads the field at the walk into img->field; whole: also what follows it
  * must be able to follow a field (else only its symbols are checked, as
  * the look ahead does). */
@@ -324,6 +368,7 @@ static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
     }
     if (c == 'A') {
         f->kind = IMAGE_STRING;
+        int32_t placed = 0; /* the A's already among the symbols */
         for (;;) {
             img->at++;
             f->width += count < 0 ? 1 : count;
@@ -331,11 +376,24 @@ static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
             size_t at = img->at;
             count = read_count(img);
             if (count == -2) return HP71_E_INVALID_IMAGE;
-            if (peekc(img) != 'A') {
-                img->at = at;
-                break;
-            }
+            if (peekc(img) == 'A') continue;
+            /* literals and X between A's are the field's own (A'-'A, AXA:
+               the ROM); then its symbols say where each goes */
+            img->at = at;
+            size_t lit_at = img->at;
+            int lit_len = f->len;
+            int32_t lit_placed = placed;
+            Hp71Error e = string_field_literals(img, f, &placed);
+            if (e) return e;
+            count = read_count(img);
+            if (count == -2) return HP71_E_INVALID_IMAGE;
+            if (img->at > lit_at && peekc(img) == 'A') continue;
+            img->at = lit_at; /* (none, or literals no A follows: not the field's) */
+            f->len = lit_len;
+            placed = lit_placed;
+            break;
         }
+        if (f->len > 0 && !string_field_place(f, &placed)) return HP71_E_INVALID_IMAGE;
         return !whole || field_ends(img) ? 0 : HP71_E_INVALID_IMAGE;
     }
     f->kind = IMAGE_NUMBER;

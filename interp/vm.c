@@ -4198,7 +4198,15 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
         if (f->kind == IMAGE_NUMBER || f->kind == IMAGE_BYTE) vm_throw(I, HP71_E_INVALID_USING);
         text = chars(s);
         len = f->kind == IMAGE_SKIP ? 0 : (size_t)s->len;
-        if (f->kind == IMAGE_STRING) {
+        if (f->kind == IMAGE_STRING && f->len > 0) {
+            /* literals among its A's: each A the string's next character or
+               a blank (the ROM: A'-'A of "XY" shows X-Y) */
+            size_t from = 0;
+            for (int i = 0; i < f->len; i++)
+                buf[i] = f->literal[i] ? f->symbols[i] : from < len ? text[from++] : ' ';
+            text = buf;
+            len = (size_t)f->len;
+        } else if (f->kind == IMAGE_STRING) {
             if (len > (size_t)f->width) len = (size_t)f->width;
             blanks = f->width - (int64_t)len;
         }
