@@ -37,7 +37,8 @@
 
 typedef enum ImageFieldKind {
     IMAGE_NUMBER,        /* digit symbols */
-    IMAGE_STRING,        /* nA: a string, cut or padded to n characters */
+    IMAGE_STRING,        /* nA: a string, cut or padded to n characters (literals and X
+                            between its A's: among its symbols) */
     IMAGE_COMPACT,       /* K: a number as STD shows it without blanks, or a string */
     IMAGE_COMPACT_COMMA, /* H: as K, a number's radix a comma */
     IMAGE_BYTE,          /* B: a number as the character of that code */
@@ -49,7 +50,9 @@ typedef struct ImageField {
     int32_t width;                /* IMAGE_STRING: characters */
     int32_t text_len, counts;     /* the image characters read, the repeat counts among them */
     size_t symbols_at;            /* where its symbols start, after any literals against it */
-    char symbols[IMAGE_MAX_TEXT]; /* IMAGE_NUMBER: upper case, counts expanded */
+    char symbols[IMAGE_MAX_TEXT]; /* IMAGE_NUMBER: upper case, counts expanded; IMAGE_STRING:
+                                     its A's and literals when literals are among
+                                     them (else none: len 0) */
     bool literal[IMAGE_MAX_TEXT]; /* that symbol is a character of a literal (or X's blank) */
     int len;
     char prefix[IMAGE_MAX_TEXT]; /* literals and X written against a field that is no number's */
