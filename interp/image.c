@@ -289,36 +289,59 @@ static bool string_field_place(ImageField *f, int32_t *placed) {
     return true;
 }
 
+/* A literal at the walk, quoted or X, after its count if any: sets *count
+ * (-1: none), *open (its opening quote, or the X) and *close (its closing
+ * quote, img->len when it has none; the X's own place for X) and returns 1,
+ * the walk at open; 0 when none is there (the walk as it was); -1 for a
+ * count the image refuses. */
+static int literal_at(Image *img, int32_t *count, size_t *open, size_t *close) {
+    size_t at = img->at;
+    *count = read_count(img);
+    if (*count == -2) return -1;
+    int c = peekc(img);
+    if (c != '\'' && c != '"' && c != 'X') {
+        img->at = at;
+        return 0;
+    }
+    *open = img->at;
+    *close = c == 'X' ? *open : closing_quote(img, *open);
+    return 1;
+}
+
+/* The characters of the literal literal_at found (count times; X a
+ * blank), put after the n of out (room for IMAGE_MAX_TEXT; lit marks
+ * each, when given); the walk left after it. False when they do not fit. */
+static bool literal_put(Image *img, int32_t count, size_t open, size_t close, char *out, bool *lit,
+                        int *n) {
+    bool blank = img->text[open] == 'X';
+    for (int32_t k = 0; k < (count < 0 ? 1 : count); k++)
+        for (size_t i = blank ? open : open + 1; i < (blank ? open + 1 : close); i++) {
+            if (*n >= IMAGE_MAX_TEXT) return false;
+            if (lit) lit[*n] = true;
+            out[(*n)++] = blank ? ' ' : img->text[i];
+        }
+    img->at = (blank ? open : close) + 1;
+    return true;
+}
+
 /* The literals (quoted, or X's blanks, each with its count) at the walk,
  * after a string field's A's: added to its symbols, its A's so far placed
- * before them; the walk left after them. Error: Invalid IMAGE (a literal
- * with no closing quote, more than the symbols hold). */
+ * before them; the walk left after them. Error: Invalid IMAGE (a count the
+ * image refuses, more than the symbols hold). */
 static Hp71Error string_field_literals(Image *img, ImageField *f, int32_t *placed) {
     for (;;) {
-        size_t at = img->at;
-        int32_t count = read_count(img);
-        if (count == -2) return HP71_E_INVALID_IMAGE;
-        int c = peekc(img);
-        if (c != '\'' && c != '"' && c != 'X') {
+        size_t at = img->at, open, close;
+        int32_t count;
+        int found = literal_at(img, &count, &open, &close);
+        if (found < 0) return HP71_E_INVALID_IMAGE;
+        if (found == 0) return HP71_E_NONE;
+        if (close >= img->len) { /* (no closing quote: not the field's, read after) */
             img->at = at;
             return HP71_E_NONE;
         }
-        size_t open = img->at, close = open + 1;
-        if (c != 'X') {
-            close = closing_quote(img, open);
-            if (close >= img->len) { /* (not the field's: read as the ROM reads it, after) */
-                img->at = at;
-                return HP71_E_NONE;
-            }
-        }
-        if (!string_field_place(f, placed)) return HP71_E_INVALID_IMAGE;
-        for (int32_t k = 0; k < (count < 0 ? 1 : count); k++)
-            for (size_t i = c == 'X' ? open : open + 1; i < close; i++) {
-                if (f->len >= IMAGE_MAX_TEXT) return HP71_E_INVALID_IMAGE;
-                f->literal[f->len] = true;
-                f->symbols[f->len++] = c == 'X' ? ' ' : img->text[i];
-            }
-        img->at = c == 'X' ? open + 1 : close + 1;
+        if (!string_field_place(f, placed) ||
+            !literal_put(img, count, open, close, f->symbols, f->literal, &f->len))
+            return HP71_E_INVALID_IMAGE;
     }
 }
 
@@ -329,25 +352,14 @@ static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
     f->prefix_len = 0;
     f->symbols_at = img->at;
     while (!literal_leads_number(img)) { /* literals against a field of another kind */
-        size_t at = img->at;
-        int32_t count = read_count(img);
-        if (count == -2) return HP71_E_INVALID_IMAGE;
-        int c = peekc(img);
-        if (c != '\'' && c != '"' && c != 'X') {
-            img->at = at;
-            break;
-        }
-        size_t open = img->at, close = open + 1;
-        if (c != 'X') {
-            close = closing_quote(img, open);
-            if (close >= img->len) return HP71_E_INVALID_IMAGE; /* (the look ahead stops first) */
-        }
-        for (int32_t k = 0; k < (count < 0 ? 1 : count); k++)
-            for (size_t i = c == 'X' ? open : open + 1; i < close; i++) {
-                if (f->prefix_len >= IMAGE_MAX_TEXT) return HP71_E_INVALID_IMAGE;
-                f->prefix[f->prefix_len++] = c == 'X' ? ' ' : img->text[i];
-            }
-        img->at = c == 'X' ? open + 1 : close + 1;
+        size_t open, close;
+        int32_t count;
+        int found = literal_at(img, &count, &open, &close);
+        if (found < 0) return HP71_E_INVALID_IMAGE;
+        if (found == 0) break;
+        if (close >= img->len) return HP71_E_INVALID_IMAGE; /* (the look ahead stops first) */
+        if (!literal_put(img, count, open, close, f->prefix, NULL, &f->prefix_len))
+            return HP71_E_INVALID_IMAGE;
     }
     f->symbols_at = img->at;
     int32_t count = read_count(img);
