@@ -3943,6 +3943,19 @@ static bool read_array_target(Interp *I, bool exists, int ndims, int dims) {
     return has != 0;
 }
 
+/* Makes variable slot, which does not exist, an array as an implicit DIM
+ * makes it (the ROM: subscripts to VAR_IMPLICIT_BOUND; a string array's
+ * strings of the default length): ndims dimensions, one for a string.
+ * Errors: Insufficient Memory (variables_declare_*). */
+static void declare_implicit_array(Interp *I, int slot, bool is_str, int ndims) {
+    const int64_t bounds[2] = {VAR_IMPLICIT_BOUND, VAR_IMPLICIT_BOUND};
+    Hp71Error e =
+        is_str ? variables_declare_str(I->env, slot, 1, VAR_IMPLICIT_BOUND, VAR_DEFAULT_STRING_MAX,
+                                       I->option_base)
+               : variables_declare_num(I->env, slot, VAR_REAL, ndims, bounds, I->option_base);
+    if (e) vm_throw(I, e);
+}
+
 /* LR's result v into a whole array, A(), A(,) or A$() (kind: PARAM_STRING,
  * PARAM_TWO_DIMS): the ROM makes an array that does not exist as an
  * implicit DIM and stores nothing in it, though TRACE VARS shows v stored
@@ -3954,13 +3967,7 @@ static void lr_whole(Interp *I, int slot, int kind, Num v) {
     bool is_str = kind & PARAM_STRING;
     if (is_str ? variables_str(I->env, slot)->exists : variables_num(I->env, slot)->exists)
         vm_throw(I, HP71_E_DATA_TYPE);
-    const int64_t bounds[2] = {VAR_IMPLICIT_BOUND, VAR_IMPLICIT_BOUND};
-    Hp71Error e = is_str
-                      ? variables_declare_str(I->env, slot, 1, VAR_IMPLICIT_BOUND,
-                                              VAR_DEFAULT_STRING_MAX, I->option_base)
-                      : variables_declare_num(I->env, slot, VAR_REAL, kind & PARAM_TWO_DIMS ? 2 : 1,
-                                              bounds, I->option_base);
-    if (e) vm_throw(I, e);
+    declare_implicit_array(I, slot, is_str, kind & PARAM_TWO_DIMS ? 2 : 1);
     if (is_str) vm_throw(I, HP71_E_DATA_TYPE);
     if ((I->trace & TRACE_VARS) && !(kind & PARAM_TWO_DIMS)) {
         Num first = num_from_int(I->option_base);
@@ -3981,12 +3988,7 @@ static bool read_whole_array(Interp *I, int slot, bool is_str, int dims, Num *sp
         /* READ A() or A(,) of no array: the ROM makes A as an implicit DIM,
            then reads one item (No Data, Data Type for a string) and stores
            nothing in it; READ A$() makes A$, then is No Data or Data Type */
-        const int64_t bounds[2] = {VAR_IMPLICIT_BOUND, VAR_IMPLICIT_BOUND};
-        Hp71Error e =
-            is_str ? variables_declare_str(I->env, slot, 1, VAR_IMPLICIT_BOUND,
-                                           VAR_DEFAULT_STRING_MAX, I->option_base)
-                   : variables_declare_num(I->env, slot, VAR_REAL, dims, bounds, I->option_base);
-        if (e) vm_throw(I, e);
+        declare_implicit_array(I, slot, is_str, dims);
         int end;
         next_data_item(I, &end);
         if (is_str) vm_throw(I, HP71_E_DATA_TYPE);
@@ -4873,10 +4875,12 @@ static void reference_arg(Interp *I, int kind, int slot) {
             else
                 ram_room(I, variables_ram_str(0, 1, VAR_DEFAULT_STRING_MAX) +
                                 VM_RAM_REF_STRING_SPARE + arguments_pending_ram(I, 0));
-            Hp71Error e = ndims ? variables_declare_str(I->env, slot, 1, VAR_IMPLICIT_BOUND,
-                                                        VAR_DEFAULT_STRING_MAX, I->option_base)
-                                : variables_str_scalar(I->env, slot, &(StrBuf *){NULL}, &(int){0});
-            if (e) vm_throw(I, e);
+            if (ndims) {
+                declare_implicit_array(I, slot, true, 1);
+            } else {
+                Hp71Error e = variables_str_scalar(I->env, slot, &(StrBuf *){NULL}, &(int){0});
+                if (e) vm_throw(I, e);
+            }
             v = variables_str(I->env, slot);
         } else if (ndims && v->ndims != ndims) {
             vm_throw(I, HP71_E_DATA_TYPE);
@@ -4897,9 +4901,7 @@ static void reference_arg(Interp *I, int kind, int slot) {
     NumVar *v = variables_num(I->env, slot);
     if (!v->exists) {
         implicit_array_room(I, false, ndims);
-        const int64_t bounds[2] = {VAR_IMPLICIT_BOUND, VAR_IMPLICIT_BOUND};
-        Hp71Error e = variables_declare_num(I->env, slot, VAR_REAL, ndims, bounds, I->option_base);
-        if (e) vm_throw(I, e);
+        declare_implicit_array(I, slot, false, ndims);
         v = variables_num(I->env, slot);
     } else if (v->ndims != ndims) {
         vm_throw(I, HP71_E_DATA_TYPE);
