@@ -1408,20 +1408,29 @@ static void input_statement(Parser *P, bool line_input) {
 static int marker_tokens(Parser *P, int ahead);
 static int array_marker(Parser *P, bool is_str, bool allow_arrays, Hp71Error string_error);
 
+/* A whole array at the parser's place, A(), A(,) or A$() (READ's, LR's and
+ * PRINT #'s items): read and listed; returns its kind (array_marker's) and
+ * sets *slot; -1, nothing read, when none is there. "(,)" after a string
+ * is string_error. */
+static int whole_array_item(Parser *P, Hp71Error string_error, int *slot) {
+    const Token *a = peek(P);
+    if ((a->kind != TOK_NUM_VAR && a->kind != TOK_STR_VAR) || !marker_tokens(P, 1)) return -1;
+    P->p++;
+    put_variable(P, a->id, a->kind == TOK_STR_VAR);
+    *slot = a->id;
+    return array_marker(P, a->kind == TOK_STR_VAR, true, string_error);
+}
+
 static void read_statement(Parser *P) {
     int n = 0;
     enum { LOST_MAX = 64 };        /* (a line of 96 characters has fewer targets) */
     int lost[LOST_MAX], nlost = 0; /* the READ_LOST targets, patched at the end */
     do {
         if (n++ > 0) putc_(P, ',');
-        const Token *a = peek(P);
-        if ((a->kind == TOK_NUM_VAR || a->kind == TOK_STR_VAR) && marker_tokens(P, 1)) {
-            /* READ A(), A(,), A$(): the whole array, which it must be (ROM) */
-            P->p++;
-            put_variable(P, a->id, a->kind == TOK_STR_VAR);
-            int kind = array_marker(P, a->kind == TOK_STR_VAR, true, HP71_E_INVALID_VAR);
+        int slot, kind = whole_array_item(P, HP71_E_INVALID_VAR, &slot);
+        if (kind >= 0) { /* READ A(), A(,), A$(): the whole array, which it must be (ROM) */
             emit(P, OP_READ_WHOLE);
-            emit(P, a->id);
+            emit(P, slot);
             emit(P, kind);
             emit(P, 0);
             continue;
@@ -2557,13 +2566,10 @@ static void channel_rest(Parser *P, Keyword kw) {
     }
     for (int n = 0;; n++) {
         if (n > 0) putc_(P, ',');
-        const Token *a = peek(P);
-        if ((a->kind == TOK_NUM_VAR || a->kind == TOK_STR_VAR) && marker_tokens(P, 1)) {
+        int slot;
+        if (whole_array_item(P, HP71_E_INVALID_EXPR, &slot) >= 0) {
             /* a whole array, A(), A(,), A$(): alone as an item, Excess Chars
                for more after it (the ROM, files/print_channel_whole_arrays) */
-            P->p++;
-            put_variable(P, a->id, a->kind == TOK_STR_VAR);
-            array_marker(P, a->kind == TOK_STR_VAR, true, HP71_E_INVALID_EXPR);
             if (!is_punct(peek(P), ',') && !at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
         } else {
             expression(P);
@@ -3849,14 +3855,10 @@ static void statement(Parser *P) {
         /* the intercept, then the slope: variables or elements (the ROM) */
         for (int i = 0; i < 2 && accept_punct(P, ','); i++) {
             putc_(P, ',');
-            const Token *a = peek(P);
-            if ((a->kind == TOK_NUM_VAR || a->kind == TOK_STR_VAR) && marker_tokens(P, 1)) {
-                /* a whole array, A(), A(,), A$() (the ROM: statistics/lr_whole_arrays) */
-                P->p++;
-                put_variable(P, a->id, a->kind == TOK_STR_VAR);
-                int kind = array_marker(P, a->kind == TOK_STR_VAR, true, HP71_E_INVALID_VAR);
+            int slot, kind = whole_array_item(P, HP71_E_INVALID_VAR, &slot);
+            if (kind >= 0) { /* a whole array (the ROM: statistics/lr_whole_arrays) */
                 emit_op1(P, OP_LR_RESULT, i);
-                emit_op2(P, OP_LR_WHOLE, a->id, kind);
+                emit_op2(P, OP_LR_WHOLE, slot, kind);
                 continue;
             }
             Target t = named_target(P, false);
