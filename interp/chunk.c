@@ -70,6 +70,12 @@ void chunk_grow_code(Chunk *c) {
     c->code = grow(c->code, &c->cap, sizeof(Word), 64);
 }
 
+void chunk_reserve(Chunk *c, int words) {
+    if (words <= c->cap) return;
+    c->code = allocated(realloc(c->code, (size_t)words * sizeof(Word)));
+    c->cap = words;
+}
+
 void chunk_fixup(Chunk *c, int at, FixupKind kind, int slot) {
     if (c->nfixups == c->capfixups) c->fixups = grow(c->fixups, &c->capfixups, sizeof(Fixup), 8);
     c->fixups[c->nfixups++] = (Fixup){at, (int32_t)kind, slot, NULL};

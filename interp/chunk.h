@@ -392,6 +392,10 @@ void chunk_take(Chunk *dst, Chunk *src);
 /* Doubles the room of c's code (chunk_emit's slow path). Aborts the process
  * when memory is exhausted. */
 void chunk_grow_code(Chunk *c);
+/* Makes room for at least words words of code in c, in one allocation
+ * (a program's link, whose size is known, copies nothing as it grows).
+ * Aborts the process when memory is exhausted. */
+void chunk_reserve(Chunk *c, int words);
 /* Appends a word; returns its index. Aborts the process when memory is
  * exhausted (the interpreter's budget checks come before this). */
 static inline int chunk_emit(Chunk *c, Word w) {

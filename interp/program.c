@@ -2,6 +2,7 @@
 #include "program.h"
 
 #include <stdio.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -505,6 +506,12 @@ void program_link(Program *p) {
     Link lk = {0};
     p->code.len = 0;
     p->nfns = p->nsubs = p->nlabels = p->nsub_ends = p->nmissing_calls = p->nlabel_refs = 0;
+    /* the words: each line's and its LINE's, the four opcodes after them,
+       and room for a keyboard line */
+    int64_t words = 4 + 64;
+    for (int i = 0; i < p->count; i++)
+        words += p->lines[i].code.len + 2;
+    if (words < INT_MAX / 2) chunk_reserve(&p->code, (int)(words + words / 8));
     for (int i = 0; i < p->count; i++) {
         ProgramLine *l = &p->lines[i];
         /* a SUB line leaves the line where the run was its line (the ROM: a
