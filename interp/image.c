@@ -326,16 +326,17 @@ static bool literal_put(Image *img, int32_t count, size_t open, size_t close, ch
 
 /* The literals (quoted, or X's blanks, each with its count) at the walk,
  * after a string field's A's: added to its symbols, its A's so far placed
- * before them; the walk left after them. Error: Invalid IMAGE (a count the
- * image refuses, more than the symbols hold). */
+ * before them; the walk left after them (before a count the image refuses,
+ * which the caller reads). Error: Invalid IMAGE (more than the symbols
+ * hold). */
 static Hp71Error string_field_literals(Image *img, ImageField *f, int32_t *placed) {
     for (;;) {
         size_t at = img->at, open, close;
         int32_t count;
         int found = literal_at(img, &count, &open, &close);
-        if (found < 0) return HP71_E_INVALID_IMAGE;
         if (found == 0) return HP71_E_NONE;
-        if (close >= img->len) { /* (no closing quote: not the field's, read after) */
+        if (found < 0 || close >= img->len) { /* (a count refused, or no closing quote: not
+                                                 the field's, read after) */
             img->at = at;
             return HP71_E_NONE;
         }
@@ -387,7 +388,11 @@ static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
             if (f->width > IMAGE_MAX_COUNT) return HP71_E_INVALID_IMAGE;
             size_t at = img->at;
             count = read_count(img);
-            if (count == -2) return HP71_E_INVALID_IMAGE;
+            if (count == -2) { /* (the look ahead ends the A's there: the whole read's error) */
+                if (whole) return HP71_E_INVALID_IMAGE;
+                img->at = at;
+                break;
+            }
             if (peekc(img) == 'A') continue;
             /* literals and X between A's are the field's own (A'-'A, AXA:
                the ROM); then its symbols say where each goes */
@@ -398,8 +403,8 @@ static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
             Hp71Error e = string_field_literals(img, f, &placed);
             if (e) return e;
             count = read_count(img);
-            if (count == -2) return HP71_E_INVALID_IMAGE;
-            if (img->at > lit_at && peekc(img) == 'A') continue;
+            if (count == -2 && whole) return HP71_E_INVALID_IMAGE;
+            if (count != -2 && img->at > lit_at && peekc(img) == 'A') continue;
             img->at = lit_at; /* (none, or literals no A follows: not the field's) */
             f->len = lit_len;
             placed = lit_placed;
@@ -447,7 +452,12 @@ static Hp71Error read_field(Image *img, ImageField *f, bool whole) {
         img->at++;
         size_t back = img->at;
         count = read_count(img);
-        if (count == -2) return HP71_E_INVALID_IMAGE;
+        if (count == -2) { /* a count of 0 or too large after a symbol: the whole read's
+                              error; the look ahead ends the symbols before it (D0D) */
+            if (whole) return HP71_E_INVALID_IMAGE;
+            img->at = back;
+            break;
+        }
         c = peekc(img);
         /* the look ahead ends the symbols at a count before a symbol that
            takes none (D2E): the whole read refuses it */
