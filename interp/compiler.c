@@ -1869,7 +1869,11 @@ static void declaration(Parser *P, int type, bool is_dim) {
             if (accept_punct(P, '(')) { /* one dimension: DIM A$(2,2) is Syntax (ROM) */
                 putc_(P, '(');
                 numeric_expression(P);
-                if (is_punct(peek(P), ',')) fail(P, HP71_E_SYNTAX);
+                if (accept_punct(P, ',')) { /* (read as two bounds first: DIM A$(2,) is
+                                               Invalid Expr, DIM A$(2,2,2) ) Expected) */
+                    numeric_expression(P);
+                    fail(P, accept_punct(P, ')') ? HP71_E_SYNTAX : HP71_E_RPAREN_EXPECTED);
+                }
                 if (!accept_punct(P, ')')) fail(P, HP71_E_RPAREN_EXPECTED);
                 putc_(P, ')');
                 d = 1;
