@@ -117,36 +117,52 @@ static void renumber(Interp *I, const Word *a) {
         free(texts);
         vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
     }
+    bool copied = true;
     for (int i = 0; i < count; i++) {
         old[i] = p->lines[i].number;
         roms[i] = p->lines[i].rom;
         size_t len = strlen(p->lines[i].text);
         texts[i] = malloc(len + 1);
         if (texts[i]) memcpy(texts[i], p->lines[i].text, len + 1);
+        copied = copied && texts[i];
     }
     /* every line is entered again with its references renumbered */
     Renumbering map = {old, count, first, last, start, inc};
     LineMap renumber = {renumbered, &map};
-    program_delete_range(p, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
     /* a denormal literal LIST shows (kept under TRAP(UNF,2) when it was
        typed) is entered back as that denormal, whatever the traps are now:
        under DEFAULT OFF it would be refused and its line lost, under
        DEFAULT ON made 0 (the ROM keeps the constants: numbers/renumber_keeps_denormals) */
     uint8_t unf = I->traps.value[TRAP_NAME_UNF];
     I->traps.value[TRAP_NAME_UNF] = 2;
-    for (int i = 0; i < count; i++) {
-        int number = (i >= first && i < last) ? start + (i - first) * inc : old[i];
-        char line[TOKENIZER_MAX_LINE * 2 + 8];
-        int len = snprintf(line, sizeof line, "%d %s", number, texts[i] ? texts[i] : "");
-        if (len > (int)sizeof line - 1) len = (int)sizeof line - 1;
-        (void)interp_enter_program_line(I, line, (size_t)len, &renumber);
-        program_set_rom(p, number, roms[i]); /* the ROM's tokens stay as they were typed */
-        free(texts[i]);
+    /* each line is checked before any changes: one that would not enter
+       again leaves the program as it was, with its error (none is known;
+       before, such a line was dropped) */
+    Hp71Error refused = copied ? HP71_E_NONE : HP71_E_INSUFFICIENT_MEMORY;
+    for (int pass = refused ? 2 : 0; pass < 2; pass++) {
+        if (pass == 1) program_delete_range(p, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
+        for (int i = 0; i < count; i++) {
+            int number = (i >= first && i < last) ? start + (i - first) * inc : old[i];
+            char line[TOKENIZER_MAX_LINE * 2 + 8];
+            int len = snprintf(line, sizeof line, "%d %s", number, texts[i]);
+            if (len > (int)sizeof line - 1) len = (int)sizeof line - 1;
+            if (pass == 0) {
+                refused = interp_check_program_line(I, line, (size_t)len, &renumber);
+                if (refused) break;
+                continue;
+            }
+            (void)interp_enter_program_line(I, line, (size_t)len, &renumber);
+            program_set_rom(p, number, roms[i]); /* the ROM's tokens stay as they were typed */
+        }
+        if (refused) break;
     }
     I->traps.value[TRAP_NAME_UNF] = unf;
+    for (int i = 0; i < count; i++)
+        free(texts[i]);
     free(texts);
     free(old);
     free(roms);
+    if (refused) vm_throw(I, refused);
 }
 
 /* A range of lines from OP_COMMAND's operands: none, one line or two.

@@ -184,6 +184,11 @@ bool interp_keyboard_error(Interp *I, Hp71Error e);
  * references mapped through renumber (NULL: as written). */
 Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
                                     const LineMap *renumber);
+/* What interp_enter_program_line would answer for the line (its entry
+ * error, or 0), the program left as it is: RENUMBER checks every line
+ * before it changes one. */
+Hp71Error interp_check_program_line(Interp *I, const char *text, size_t len,
+                                    const LineMap *renumber);
 /* CONT typed: while the program it continues runs, the typed line takes
  * no RAM, nor VM_RAM_CONT_FREED nibbles of the command stack's (ROM 2CDCC,
  * measured with MEM in the run: tests/model/memory/cont_frees_the_typed_line);

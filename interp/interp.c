@@ -346,8 +346,23 @@ static bool line_fits(Interp *I, int number, int rom) {
     return grows <= 0 || vm_ram_has(I, grows + rom - VM_LINE_SLACK + I->command_again_ram);
 }
 
+static Hp71Error program_line(Interp *I, const char *text, size_t len, const LineMap *renumber,
+                              bool enter);
+
 Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
                                     const LineMap *renumber) {
+    return program_line(I, text, len, renumber, true);
+}
+
+Hp71Error interp_check_program_line(Interp *I, const char *text, size_t len,
+                                    const LineMap *renumber) {
+    return program_line(I, text, len, renumber, false);
+}
+
+/* A program line typed, loaded or renumbered: entered when enter, else
+ * only tokenized and compiled (its answer). */
+static Hp71Error program_line(Interp *I, const char *text, size_t len, const LineMap *renumber,
+                              bool enter) {
     size_t i;
     long number = leading_digits(text, len, &i);
     if (!line_number_in_range(number)) return HP71_E_SYNTAX;
@@ -355,6 +370,7 @@ Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
         i++;
     if (i == len) {
         I->tokens.count = 0; /* nothing tokenized: no literal to warn about */
+        if (!enter) return HP71_E_NONE;
         /* an edit even when there was no such line: CONT then starts over
            (the ROM) */
         (void)program_delete(&I->program, (int)number);
@@ -373,6 +389,7 @@ Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
         I->entry_error_at = (int)i + I->tokens.error_pos;
         return e;
     }
+    if (!enter) return HP71_E_NONE;
     peephole_chunk(&I->scratch);
     int rom = ROMSIZE_LINE_HEADER + romsize_tokens(&I->tokens);
     if (!renumber && !line_fits(I, (int)number, rom)) {

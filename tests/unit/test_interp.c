@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "fake_host.h"
+#include "machine.h" /* the stored program (RENUMBER) */
 #include "tokenizer.h"
 
 static FakeHost f;
@@ -363,5 +364,28 @@ Test(interp, then_sets_a_string_function_result) {
                            NULL};
     cr_assert(fake_enter_all(I, lines));
     cr_assert_str_eq(f.out, "APPLFIG\n");
+    interp_free(I);
+}
+
+Test(interp, renumber_that_cannot_enter_a_line_again_changes_nothing) {
+    Interp *I = load_queens();
+    Program *p = &I->program;
+    int count = p->count, numbers[64];
+    cr_assert_leq(count, 64);
+    for (int i = 0; i < count; i++)
+        numbers[i] = p->lines[i].number;
+    /* a stored text that no longer compiles (none is known to arise: this
+       stands for any): RENUMBER refuses it before it changes a line */
+    int k = program_lower_bound(p, 150);
+    free(p->lines[k].text);
+    p->lines[k].text = strdup("IF THEN");
+    cr_assert(!fake_enter(I, "RENUMBER 100,5"));
+    cr_assert_str_eq(f.out, "ERR:Invalid Expr\n");
+    cr_assert_eq(p->count, count);
+    for (int i = 0; i < count; i++)
+        cr_assert_eq(p->lines[i].number, numbers[i]);
+    fake_clear(&f);
+    cr_assert(fake_enter(I, "LIST 140"));
+    cr_assert_str_eq(f.out, "140 T=T+1 @ IF T>=R THEN 160\n");
     interp_free(I);
 }
