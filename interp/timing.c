@@ -203,6 +203,8 @@
 #define R_STR_FUNC             0
 #define R_SUB                  3066
 #define R_SUBSTR               494
+#define R_SUBSTR_CHAR          38
+#define R_SUBSTR_START         18
 #define R_SUB_END              52016
 #define R_SUB_ENTER            13213
 #define R_SUB_PARAMS           6794
@@ -601,6 +603,8 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_EXP_EXPONENT] = ROM(R_EXP_EXPONENT),
     [TIMING_POS_PARTIAL] = ROM(R_POS_PARTIAL),
     [TIMING_POS_FOUND] = ROM(R_POS_FOUND),
+    [TIMING_SUBSTR_START] = ROM(R_SUBSTR_START),
+    [TIMING_SUBSTR_CHAR] = ROM(R_SUBSTR_CHAR),
     [TIMING_DATE_TEXT] = ROM(R_DATE_TEXT),
     [TIMING_TIMER_ARM] = ROM(R_TIMER_ARM),
     [TIMING_TIMER_GOSUB] = ROM(R_TIMER_GOSUB),

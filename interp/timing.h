@@ -89,6 +89,8 @@
     X(POS_CHAR, "each character a POS passes whose first pattern character differs")               \
     X(POS_PARTIAL, "each place a POS tries where only the start of the pattern matches")           \
     X(POS_FOUND, "a POS that finds its pattern")                                                   \
+    X(SUBSTR_START, "each position a substring's start lies past its string's first")              \
+    X(SUBSTR_CHAR, "each character of a substring after its first")                                \
     X(BEEP_PITCH, "a BEEP of 1 Hz or more under BEEP ON, a tone or not: its pitch worked out")     \
     X(BEEP_TONE, "a BEEP that sounds (one below 1 Hz or 5 ms costs the opcode alone)")             \
     X(TIMER_ARM, "an ON TIMER set (OFF TIMER costs the opcode alone)")                             \

@@ -132,6 +132,17 @@ static void add_charge(Interp *I, Num a, Num b, Num x) {
         charge(I, TIMING_ADD_CANCEL, top - lead_exponent(x));
 }
 
+/* Charges the cost model's terms of a substring of a string whole
+ * characters long whose result, from position start, is len long, as the
+ * ROM takes it (bench/timing/str_substring_*): each position its start lies
+ * past the string's first (up to one past its end) and each character of
+ * the result after its first. Called by the costed run loops only. */
+static void substr_charge(Interp *I, int64_t start, int64_t whole, int64_t len) {
+    int64_t past = (start < whole + 1 ? start : whole + 1) - 1;
+    if (past > 0) charge(I, TIMING_SUBSTR_START, past);
+    if (len > 1) charge(I, TIMING_SUBSTR_CHAR, len - 1);
+}
+
 /* Reports the emulated time to the host's pace (--speed) every 10 ms of
  * it; pace_due lets the paced run loops test one number at each line. */
 static void pace(Interp *I) {

@@ -599,7 +599,9 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 stack_room(I, (int)(sp - empty), I->ssp - 1, I->sstack[I->ssp - 1].len);
                 if (kind == 2) j = position_arg(*sp--);
                 i = position_arg(*sp--);
+                int64_t whole = I->sstack[I->ssp - 1].len;
                 substring(&I->sstack[I->ssp - 1], i, j, kind == 2);
+                if (VM_COSTED) substr_charge(I, i, whole, I->sstack[I->ssp - 1].len);
                 NEXT_QUIET;
             }
             OPCASE(ADD) : BINARY_ADD(num_add);

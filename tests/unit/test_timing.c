@@ -130,6 +130,21 @@ Test(timing, pos_costs_the_places_it_tries) {
     interp_free(I);
 }
 
+/* A substring by where it starts and how long it is (bench/timing/
+   str_substring_*: A$[40,40] costs the ROM more than A$[2,2], A$[2,40] more
+   still) */
+Test(timing, substrings_cost_their_start_and_length) {
+    Interp *I = profiled();
+    const char *lines[] = {"A$=\"ABCDEFGHIJ\"", "B$=A$[4,6]", "C$=A$[9]", "D$=A$[1,1]",
+                           "E$=A$[20,30]", "F$=A$[0,2]", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    /* starts 4, 9, 1, past the end (one past its last: 10), 1; results 3, 2,
+       1, 0 and 2 characters long */
+    cr_assert_eq(charged(I, "SUBSTR_START"), 3 + 8 + 0 + 10 + 0);
+    cr_assert_eq(charged(I, "SUBSTR_CHAR"), 2 + 1 + 0 + 0 + 1);
+    interp_free(I);
+}
+
 /* EXP by the factors its argument is taken apart into (bench/timing/fn_exp_*:
    270 arguments on the ROM within 0.26 ms of this model) */
 Test(timing, exp_costs_the_factors_of_its_argument) {
