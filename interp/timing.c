@@ -80,6 +80,8 @@
 #define R_FN_ENTER             4332
 #define R_FN_RETURN            2759
 #define R_FN_SET               3267
+#define R_FN_STR_CALL          4619
+#define R_FN_STR_PARAM         2876
 #define R_FN_TARGET            0
 #define R_FOR                  4453
 #define R_FORMAT_DIGIT         296
@@ -604,6 +606,8 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_POS_PARTIAL] = ROM(R_POS_PARTIAL),
     [TIMING_POS_FOUND] = ROM(R_POS_FOUND),
     [TIMING_SUBSTR_START] = ROM(R_SUBSTR_START),
+    [TIMING_FN_STR_CALL] = ROM(R_FN_STR_CALL),
+    [TIMING_FN_STR_PARAM] = ROM(R_FN_STR_PARAM),
     [TIMING_SUBSTR_CHAR] = ROM(R_SUBSTR_CHAR),
     [TIMING_DATE_TEXT] = ROM(R_DATE_TEXT),
     [TIMING_TIMER_ARM] = ROM(R_TIMER_ARM),

@@ -90,6 +90,8 @@
     X(POS_PARTIAL, "each place a POS tries where only the start of the pattern matches")           \
     X(POS_FOUND, "a POS that finds its pattern")                                                   \
     X(SUBSTR_START, "each position a substring's start lies past its string's first")              \
+    X(FN_STR_CALL, "a call of a string user function (FNA$): its result's string made")            \
+    X(FN_STR_PARAM, "each string parameter a user function's call binds")                          \
     X(SUBSTR_CHAR, "each character of a substring after its first")                                \
     X(BEEP_PITCH, "a BEEP of 1 Hz or more under BEEP ON, a tone or not: its pitch worked out")     \
     X(BEEP_TONE, "a BEEP that sounds (one below 1 Hz or 5 ms costs the opcode alone)")             \

@@ -1532,7 +1532,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 for (int i = 0; i < count && fits; i++)
                     fits = (code[pc + (int64_t)i * 3 + 1] != 0) == (((f->argmask >> i) & 1) != 0);
                 if (!fits) mismatch(I, f); /* never entered: no call is left pending */
-                TRACE_JUMP(pc - 3);        /* a call that fits only (the ROM) */
+                if (VM_COSTED) {           /* (bench/timing/fn_string_*) */
+                    if (f->is_str) CHARGE(TIMING_FN_STR_CALL, 1);
+                    CHARGE(TIMING_FN_STR_PARAM,
+                           __builtin_popcountll((unsigned long long)f->argmask));
+                }
+                TRACE_JUMP(pc - 3); /* a call that fits only (the ROM) */
                 I->current_line = program_line_of(&I->program, (int)pc);
                 Num *bound = sp; /* (sp's address never taken: it stays in a register) */
                 bind_fn_params(I, f, code, pc, count, &bound);

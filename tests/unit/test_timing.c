@@ -136,12 +136,29 @@ Test(timing, pos_costs_the_places_it_tries) {
 Test(timing, substrings_cost_their_start_and_length) {
     Interp *I = profiled();
     const char *lines[] = {"A$=\"ABCDEFGHIJ\"", "B$=A$[4,6]", "C$=A$[9]", "D$=A$[1,1]",
-                           "E$=A$[20,30]", "F$=A$[0,2]", NULL};
+                           "E$=A$[20,30]",      "F$=A$[0,2]", NULL};
     cr_assert(fake_enter_all(I, lines));
     /* starts 4, 9, 1, past the end (one past its last: 10), 1; results 3, 2,
        1, 0 and 2 characters long */
     cr_assert_eq(charged(I, "SUBSTR_START"), 3 + 8 + 0 + 10 + 0);
     cr_assert_eq(charged(I, "SUBSTR_CHAR"), 2 + 1 + 0 + 0 + 1);
+    interp_free(I);
+}
+
+/* A string user function's call and its string parameters cost more than
+   a numeric one's (bench/timing/fn_string_*: A$=FNA$(B$) 5.8 ms more a
+   call on the ROM) */
+Test(timing, string_user_functions_cost_their_result_and_parameters) {
+    Interp *I = profiled();
+    const char *lines[] = {"10 DEF FNA$(X$,Y,Z$)=X$&Z$",
+                           "20 DEF FNB(X$)=LEN(X$)",
+                           "30 DEF FNC(X)=X",
+                           "40 A$=FNA$(\"P\",1,\"Q\") @ B=FNB(\"R\") @ C=FNC(2)",
+                           "RUN",
+                           NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "FN_STR_CALL"), 1);
+    cr_assert_eq(charged(I, "FN_STR_PARAM"), 2 + 1);
     interp_free(I);
 }
 
