@@ -123,7 +123,7 @@
 #define R_LOAD                 1894
 #define R_LOAD_ELEM            2176
 #define R_LOAD_STR             1685
-#define R_LOAD_STR_ELEM        1940
+#define R_LOAD_STR_ELEM        1487
 #define R_LOCK                 3817
 #define R_LOG10_LOG            5539
 #define R_LOG_UNIT             2559
@@ -203,6 +203,7 @@
 #define R_STRING_CHAR          23
 #define R_STR_CMP              2948
 #define R_STR_FUNC             0
+#define R_STR_OPERAND          815
 #define R_SUB                  3066
 #define R_SUBSTR               494
 #define R_SUBSTR_CHAR          38
@@ -606,6 +607,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_POS_PARTIAL] = ROM(R_POS_PARTIAL),
     [TIMING_POS_FOUND] = ROM(R_POS_FOUND),
     [TIMING_SUBSTR_START] = ROM(R_SUBSTR_START),
+    [TIMING_STR_OPERAND] = ROM(R_STR_OPERAND),
     [TIMING_FN_STR_CALL] = ROM(R_FN_STR_CALL),
     [TIMING_FN_STR_PARAM] = ROM(R_FN_STR_PARAM),
     [TIMING_SUBSTR_CHAR] = ROM(R_SUBSTR_CHAR),

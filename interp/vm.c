@@ -5349,6 +5349,14 @@ static inline void poll_again(Interp *I) {
         if (VM_COSTED) CHARGE(TIMING_STRING_CHAR, (n));                                            \
     } while (0)
 
+/* A string array element or a substring whose value the opcode at next
+   does not store at once (an operand of &, of a comparison, a function...):
+   the ROM takes it further (bench/timing/str_operand_*) */
+#define STR_OPERAND(next)                                                                          \
+    do {                                                                                           \
+        if (VM_COSTED && code[next] != OP_STORE_STR) CHARGE(TIMING_STR_OPERAND, 1);                \
+    } while (0)
+
 #define FORMAT_DIGITS(a)                                                                           \
     do {                                                                                           \
         if (VM_COSTED) CHARGE(TIMING_FORMAT_DIGIT, significant_digits(a));                         \

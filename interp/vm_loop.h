@@ -527,6 +527,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 }
                 stack_room(I, (int)(sp - empty), I->ssp, elem->len);
                 STRING_CHARS(elem->len);
+                STR_OPERAND(pc);
                 sset(I, spush(I), chars(elem), elem->len);
                 NEXT_QUIET;
             }
@@ -602,6 +603,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int64_t whole = I->sstack[I->ssp - 1].len;
                 substring(&I->sstack[I->ssp - 1], i, j, kind == 2);
                 if (VM_COSTED) substr_charge(I, i, whole, I->sstack[I->ssp - 1].len);
+                STR_OPERAND(pc);
                 NEXT_QUIET;
             }
             OPCASE(ADD) : BINARY_ADD(num_add);

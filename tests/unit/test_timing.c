@@ -145,6 +145,19 @@ Test(timing, substrings_cost_their_start_and_length) {
     interp_free(I);
 }
 
+/* A string array element or a substring the next opcode does not store at
+   once costs the ROM more (bench/timing/str_operand_*) */
+Test(timing, string_elements_and_substrings_as_operands) {
+    Interp *I = profiled();
+    const char *lines[] = {"DIM W$(3)",        "W$(1)=\"ABC\"",  "X$=W$(1)", "Y$=W$(1)[2]",
+                           "Z$=X$[1,2]&W$(1)", "B=X$[2]=\"BC\"", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    /* X$=W$(1) none; W$(1) of Y$ (its substring stored); X$[1,2] and W$(1)
+       of Z$ (operands of &); X$[2] compared */
+    cr_assert_eq(charged(I, "STR_OPERAND"), 1 + 2 + 1);
+    interp_free(I);
+}
+
 /* A string user function's call and its string parameters cost more than
    a numeric one's (bench/timing/fn_string_*: A$=FNA$(B$) 5.8 ms more a
    call on the ROM) */
