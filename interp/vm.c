@@ -2148,10 +2148,9 @@ void vm_entry_warnings(Interp *I, int stop_pos, bool twice) {
             int end = operand || after >= i ? INT_MAX : t->tok[after].pos;
             int stop = stop_pos == t->tok[start].pos ? end : stop_pos;
             /* (subscripts left open end with the statement: A$[@ 1E600;
-               subscripts that fail stop both readings there: A$[[2,1E600]
-               warns not at all, the ROM) */
-            int group_end = after < t->count ? t->tok[after].pos : INT_MAX;
-            int first = stop_pos > t->tok[start].pos && stop_pos < group_end ? stop_pos : INT_MAX;
+               a fault stops both readings there: A$[[2,1E600] and
+               X+1 1E600 warn not at all, X-1E600 1E600 twice, the ROM) */
+            int first = stop_pos > t->tok[start].pos ? stop_pos : INT_MAX;
             literal_warnings_in(I, start, operand || after > i ? i : after, first);
             literal_warnings_in(I, start, i, stop);
         } else if (!failing && !clause && assignment_read_as_list(t, start, i, &after)) {
@@ -2206,7 +2205,8 @@ static Hp71Error compile_text(Interp *I, const char *text, int len, Chunk *code,
     if (e) {
         *error_at = I->tokens.error_pos;
         chunk_free(code);
-        if (mode == COMPILE_REPLY) literal_warnings_in(I, 0, I->tokens.count, I->tokens.error_pos);
+        if (mode == COMPILE_REPLY || mode == COMPILE_VAL) /* (VAL("1E600+") warns: the ROM) */
+            literal_warnings_in(I, 0, I->tokens.count, I->tokens.error_pos);
     }
     return e;
 }
@@ -2542,8 +2542,10 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
     bool lone = lone_variable(&I->tokens);
     if (mode == COMPILE_VAL && I->costing) val_parse_charge(I, &I->tokens);
     /* a literal beyond the REAL range warns as it is read (the ROM: WRN
-       L10:Overflow for VAL("1E999") or that reply in line 10) */
-    vm_literal_warnings(I);
+       L10:Overflow for VAL("1E999") or that reply in line 10); VAL reads
+       its expression only, not the text after it (VAL("9.9.9E-500") is 9.9
+       and warns not at all) */
+    literal_warnings_in(I, 0, mode == COMPILE_VAL ? I->tokens.parsed : I->tokens.count, INT_MAX);
     /* VAL's expression wants its tokens' RAM free and VM_RAM_EVAL_FAILED
        more, once its literals warned (the ROM, to the nibble: memory/val_room) */
     /* (of VAL's text, the tokens of its expression: the ROM reads no more,
