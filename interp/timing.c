@@ -38,7 +38,7 @@
 #define R_CLOCK_ADJUST         9542
 #define R_CLSTAT               5379
 #define R_COMMAND              2333
-#define R_CONCAT               752
+#define R_CONCAT               831
 #define R_CONVERT              560
 #define R_CONVERT_STORE        1151
 #define R_CONVERT_STORE_SHORT  1484
@@ -123,7 +123,7 @@
 #define R_LOAD                 1894
 #define R_LOAD_ELEM            2176
 #define R_LOAD_STR             1685
-#define R_LOAD_STR_ELEM        1487
+#define R_LOAD_STR_ELEM        1685
 #define R_LOCK                 3817
 #define R_LOG10_LOG            5539
 #define R_LOG_UNIT             2559
@@ -203,7 +203,7 @@
 #define R_STRING_CHAR          23
 #define R_STR_CMP              2948
 #define R_STR_FUNC             0
-#define R_STR_OPERAND          815
+#define R_STR_OPERAND          601
 #define R_SUB                  3066
 #define R_SUBSTR               494
 #define R_SUBSTR_CHAR          38

@@ -90,7 +90,7 @@
     X(POS_PARTIAL, "each place a POS tries where only the start of the pattern matches")           \
     X(POS_FOUND, "a POS that finds its pattern")                                                   \
     X(SUBSTR_START, "each position a substring's start lies past its string's first")              \
-    X(STR_OPERAND, "a string array element or a substring not stored at once (an operand)")        \
+    X(STR_OPERAND, "an element, substring, & or string function's result not stored at once")      \
     X(FN_STR_CALL, "a call of a string user function (FNA$): its result's string made")            \
     X(FN_STR_PARAM, "each string parameter a user function's call binds")                          \
     X(SUBSTR_CHAR, "each character of a substring after its first")                                \

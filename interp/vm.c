@@ -5351,9 +5351,10 @@ static inline void poll_again(Interp *I) {
         if (VM_COSTED) CHARGE(TIMING_STRING_CHAR, (n));                                            \
     } while (0)
 
-/* A string array element or a substring whose value the opcode at next
-   does not store at once (an operand of &, of a comparison, a function...):
-   the ROM takes it further (bench/timing/str_operand_*) */
+/* A string array element, a substring, a concatenation or a string
+   function's result whose value the opcode at next does not store at once
+   (an operand of &, of a comparison, a function...): the ROM takes it
+   further (bench/timing/str_operand_*; not a variable's or a constant's) */
 #define STR_OPERAND(next)                                                                          \
     do {                                                                                           \
         if (VM_COSTED && code[next] != OP_STORE_STR) CHARGE(TIMING_STR_OPERAND, 1);                \

@@ -701,6 +701,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
                 note_big_string(I, a);
                 STRING_CHARS(a->len);
+                STR_OPERAND(pc);
                 long_operation(I, a->len);
                 NEXT_QUIET;
             }
@@ -758,6 +759,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             sp = string_function(I, (Keyword)code[pc], (int)code[pc + 1], sp);
             pc += 2;
+            STR_OPERAND(pc);
             NEXT;
             OPCASE(GOTO_KEYBOARD) : goto_keyboard(I, code, code[pc++]);
             NEXT;

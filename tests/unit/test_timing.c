@@ -145,16 +145,18 @@ Test(timing, substrings_cost_their_start_and_length) {
     interp_free(I);
 }
 
-/* A string array element or a substring the next opcode does not store at
-   once costs the ROM more (bench/timing/str_operand_*) */
-Test(timing, string_elements_and_substrings_as_operands) {
+/* A string array element, a substring, a concatenation or a string
+   function's result the next opcode does not store at once costs the ROM
+   more (bench/timing/str_operand_*) */
+Test(timing, string_values_taken_further_as_operands) {
     Interp *I = profiled();
-    const char *lines[] = {"DIM W$(3)",        "W$(1)=\"ABC\"",  "X$=W$(1)", "Y$=W$(1)[2]",
-                           "Z$=X$[1,2]&W$(1)", "B=X$[2]=\"BC\"", NULL};
+    const char *lines[] = {"DIM W$(3)",        "W$(1)=\"ABC\"",  "X$=W$(1)",          "Y$=W$(1)[2]",
+                           "Z$=X$[1,2]&W$(1)", "B=X$[2]=\"BC\"", "C$=CHR$(65)&X$&X$", NULL};
     cr_assert(fake_enter_all(I, lines));
     /* X$=W$(1) none; W$(1) of Y$ (its substring stored); X$[1,2] and W$(1)
-       of Z$ (operands of &); X$[2] compared */
-    cr_assert_eq(charged(I, "STR_OPERAND"), 1 + 2 + 1);
+       of Z$ (operands of &); X$[2] compared; CHR$(65) and the first & of C$
+       (the second's result stored) */
+    cr_assert_eq(charged(I, "STR_OPERAND"), 1 + 2 + 1 + 2);
     interp_free(I);
 }
 
