@@ -55,8 +55,8 @@
 #define R_DISPLAY_MODE         2240
 #define R_DISP_COMMA           897
 #define R_DISP_END             287
-#define R_DISP_NUM             4897
-#define R_DISP_STR             5219
+#define R_DISP_NUM             6581
+#define R_DISP_STR             5066
 #define R_DISP_TAB             897
 #define R_DIV                  4573
 #define R_DIV_DIGIT            55
@@ -107,8 +107,9 @@
 #define R_LABEL_LINE           294
 #define R_LABEL_LOOKUP         4442
 #define R_LABEL_PASSED         684
-#define R_LCD_CHAR             4522
-#define R_LCD_LINE             29959
+#define R_LCD_CHAR             4610
+#define R_LCD_FIRST_CHAR       2570
+#define R_LCD_LINE             25171
 #define R_LCD_SETTING          2553
 #define R_LE                   1370
 #define R_LG                   1370
@@ -527,6 +528,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
 #undef HP71_X_FUNCTION
         [TIMING_LCD_LINE] = ROM(R_LCD_LINE),
     [TIMING_LCD_CHAR] = ROM(R_LCD_CHAR),
+    [TIMING_LCD_FIRST_CHAR] = ROM(R_LCD_FIRST_CHAR),
     [TIMING_SCROLL_STEP] = ROM(R_SCROLL_STEP),
     [TIMING_CONVERT] = ROM(R_CONVERT),
     [TIMING_CONVERT_STORE] = ROM(R_CONVERT_STORE),

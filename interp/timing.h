@@ -28,6 +28,7 @@
 #define HP71_TIMING_TERMS(X)                                                                       \
     X(LCD_LINE, "a line sent to the LCD")                                                          \
     X(LCD_CHAR, "each character of a line sent to the LCD")                                        \
+    X(LCD_FIRST_CHAR, "a line sent to the LCD that is not empty: its first character")             \
     X(SCROLL_STEP, "each step of a long line scrolling through the window, its wait apart")        \
     X(CONVERT, "an INTEGER or SHORT value read: converted to 12 digits")                           \
     X(CONVERT_STORE, "a value stored into an INTEGER variable: rounded to a whole number")         \

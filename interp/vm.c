@@ -222,6 +222,7 @@ static void show_line(Interp *I, const char *text, size_t len, int kind) {
     if (I->costing) {
         charge(I, TIMING_LCD_LINE, 1);
         charge(I, TIMING_LCD_CHAR, (int64_t)len);
+        if (len > 0) charge(I, TIMING_LCD_FIRST_CHAR, 1); /* (bench/timing/disp_str_empty) */
     }
     if (I->costing || I->clock == HP71_CLOCK_FROZEN) {
         int64_t scroll = timing_quantized_us(to_double(I->scroll));

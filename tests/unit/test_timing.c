@@ -160,6 +160,17 @@ Test(timing, string_values_taken_further_as_operands) {
     interp_free(I);
 }
 
+/* A line sent to the LCD costs its first character apart: an empty one
+   costs the ROM less than one character less (bench/timing/disp_str_*) */
+Test(timing, an_empty_line_has_no_first_character) {
+    Interp *I = profiled();
+    const char *lines[] = {"DELAY 0,0", "DISP \"\"", "DISP \"AB\"", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "LCD_FIRST_CHAR"), 1);
+    cr_assert_eq(charged(I, "LCD_CHAR"), 2);
+    interp_free(I);
+}
+
 /* A string user function's call and its string parameters cost more than
    a numeric one's (bench/timing/fn_string_*: A$=FNA$(B$) 5.8 ms more a
    call on the ROM) */
