@@ -181,7 +181,8 @@
 #define R_READ_STR             7870
 #define R_READ_UNQUOTED        10524
 #define R_REL                  1370
-#define R_REPLY_ENTRY          183365
+#define R_REPLY_ENTRY          169818
+#define R_REPLY_READ           14457
 #define R_RESTORE              565
 #define R_RETURN               5551
 #define R_ROOT_DIGIT           54
@@ -630,6 +631,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_SHIFT_TAP] = ROM(R_SHIFT_TAP),
     [TIMING_LINE_ENTRY] = ROM(R_LINE_ENTRY),
     [TIMING_REPLY_ENTRY] = ROM(R_REPLY_ENTRY),
+    [TIMING_REPLY_READ] = ROM(R_REPLY_READ),
     [TIMING_PROGRAM_LINE] = ROM(R_PROGRAM_LINE),
     [TIMING_ERROR_CAUGHT] = ROM(R_ERROR_CAUGHT),
     [TIMING_WARNING] = ROM(R_WARNING),

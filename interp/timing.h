@@ -136,6 +136,7 @@
     X(SHIFT_TAP, "the shift key pressed before a shifted character")                               \
     X(LINE_ENTRY, "a line typed at the prompt, taken in at ENDLINE")                               \
     X(REPLY_ENTRY, "an INPUT reply, taken in at ENDLINE")                                          \
+    X(REPLY_READ, "an INPUT reply that is not empty: its fields read")                             \
     X(PROGRAM_LINE, "a program line typed at the prompt, stored")                                  \
     X(ERROR_CAUGHT, "an error ON ERROR catches: ERRN and ERRL kept, the handler's line found")     \
     X(WARNING, "a warning shown (WRN): its message made (the LCD's charges apart)")                \

@@ -193,6 +193,7 @@ void vm_keys_typed(Interp *I, const char *typed, size_t len, bool reply) {
     charge(I, TIMING_KEY_TAP, (int64_t)len);
     charge(I, TIMING_SHIFT_TAP, shifts);
     charge(I, reply ? TIMING_REPLY_ENTRY : TIMING_LINE_ENTRY, 1);
+    if (reply && len > 0) charge(I, TIMING_REPLY_READ, 1); /* (bench/timing/kbd_input_empty) */
     emulated_wait_us(I, ((int64_t)len + shifts + 1) * TIMING_KEY_HOLD_US); /* and ENDLINE */
 }
 
@@ -3603,6 +3604,9 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
         }
         memcpy(shown + sl, ptext, (size_t)plen);
         shown[sl + plen] = '\0';
+        /* the LCD writes the prompt's characters (the ROM: INPUT "VALUE? ";X
+           28 ms more than INPUT "V";X: bench/timing/kbd_input_prompt_*) */
+        if (I->costing) charge(I, TIMING_LCD_CHAR, plen);
         if (!I->host.input(I->host.ctx, shown, edit, cursor, reply, sizeof reply)) return false;
         host_line_buffer(reply, strlen(shown)); /* (every host: the machine's buffer) */
         if (no_room) reply[0] = '\0';

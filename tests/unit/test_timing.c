@@ -171,6 +171,20 @@ Test(timing, an_empty_line_has_no_first_character) {
     interp_free(I);
 }
 
+/* An INPUT reply that is not empty costs its reading besides its entry
+   (bench/timing/kbd_input_empty: an empty one less on the ROM) */
+Test(timing, an_empty_reply_is_not_read) {
+    Interp *I = profiled();
+    const char *replies[] = {"", "12"};
+    f.replies = replies;
+    f.nreplies = 2;
+    const char *lines[] = {"10 INPUT \"AB\";X$ @ INPUT Y", "RUN", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "REPLY_ENTRY"), 2);
+    cr_assert_eq(charged(I, "REPLY_READ"), 1);
+    interp_free(I);
+}
+
 /* A string user function's call and its string parameters cost more than
    a numeric one's (bench/timing/fn_string_*: A$=FNA$(B$) 5.8 ms more a
    call on the ROM) */
