@@ -2554,8 +2554,15 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
        VAL("FNB 3") is VAL("FNB")'s size: memory/val_text_after_its_expression) */
     int64_t tokens_ram = mode == COMPILE_VAL ? romsize_tokens_to(&I->tokens, I->tokens.parsed)
                                              : romsize_tokens(&I->tokens);
+    /* (the values pending, not the subscripts that say where the statement
+       stores: M(2)=VAL("9") wants no room for the 2, as for a user
+       function's call, memory/val_room_store_target) */
+    int store_subscripts = mode == COMPILE_VAL && caller.code
+                               ? store_target_after_call(I, caller.code, caller.pc).subscripts
+                               : 0;
     if (mode == COMPILE_VAL &&
-        tokens_ram + VM_RAM_EVAL_FAILED + fn_pending_ram(I, (int)(sp - STACK_EMPTY(I)), I->ssp) >
+        tokens_ram + VM_RAM_EVAL_FAILED +
+                fn_pending_ram(I, (int)(sp - STACK_EMPTY(I)) - store_subscripts, I->ssp) >
             ram_free(I)) {
         chunk_free(&code);
         return HP71_E_INSUFFICIENT_MEMORY;
