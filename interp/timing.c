@@ -97,7 +97,7 @@
 #define R_INPUT_END            1
 #define R_INPUT_NUM            6260
 #define R_INPUT_STR            43512
-#define R_INT_DIV              4680
+#define R_INT_DIV              4126
 #define R_JUMP                 1007
 #define R_JUMP_FALSE           953
 #define R_KEY_NAME             3759
@@ -152,7 +152,7 @@
 #define R_PAUSE                1793
 #define R_PEEK_NIBBLE          454
 #define R_PEEK_READ            1211
-#define R_PERCENT              10759
+#define R_PERCENT              3460
 #define R_POKE                 5875
 #define R_POKE_NIBBLE          730
 #define R_POKE_RAM             868

@@ -185,6 +185,17 @@ Test(timing, an_empty_reply_is_not_read) {
     interp_free(I);
 }
 
+/* DIV costs its quotient's digits as / does, % a product's (bench/timing/
+   int_div_digits, percent_digits) */
+Test(timing, integer_division_and_percent_cost_their_digits) {
+    Interp *I = profiled();
+    const char *lines[] = {"A=1 DIV 3", "B=2%9", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "DIV_DIGIT"), 15 * 3); /* .333333333333333 */
+    cr_assert_eq(charged(I, "MUL_DIGIT"), 9);
+    interp_free(I);
+}
+
 /* A string user function's call and its string parameters cost more than
    a numeric one's (bench/timing/fn_string_*: A$=FNA$(B$) 5.8 ms more a
    call on the ROM) */

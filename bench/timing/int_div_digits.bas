@@ -1,0 +1,8 @@
+5 ! TIMING: X=A DIV B (A 1.5, B 2.25: a quotient of 15 digits)
+10 A=1.5 @ B=2.25
+40 T=TIME
+50 FOR J=1 TO 300
+60 X=A DIV B
+70 NEXT J
+80 DISP TIME-T
+90 END
