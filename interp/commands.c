@@ -75,6 +75,13 @@ static int renumbered(void *ctx, int line) {
     return line;
 }
 
+/* A program line as RENUMBER enters it again, "NUMBER TEXT", into line
+ * (cap bytes, cut to fit); returns its length. */
+static int numbered_line(int number, const char *text, char *line, size_t cap) {
+    int len = snprintf(line, cap, "%d %s", number, text);
+    return len > (int)cap - 1 ? (int)cap - 1 : len;
+}
+
 /* RENUMBER [new[,inc[,from[,to]]]]: renumbers lines from..to as new,
  * new+inc, ... and rewrites every reference to them (GOTO, GOSUB, THEN,
  * ELSE, ON ... GOTO/GOSUB, ON ERROR, RESTORE). As the ROM: when the new
@@ -139,22 +146,19 @@ static void renumber(Interp *I, const Word *a) {
        again leaves the program as it was, with its error (none is known;
        before, such a line was dropped) */
     Hp71Error refused = copied ? HP71_E_NONE : HP71_E_INSUFFICIENT_MEMORY;
-    for (int pass = refused ? 2 : 0; pass < 2; pass++) {
-        if (pass == 1) program_delete_range(p, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
+    char line[TOKENIZER_MAX_LINE * 2 + 8];
+    for (int i = 0; i < count && !refused; i++) {
+        int len = numbered_line(renumbered(&map, old[i]), texts[i], line, sizeof line);
+        refused = interp_check_program_line(I, line, (size_t)len, &renumber);
+    }
+    if (!refused) {
+        program_delete_range(p, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
         for (int i = 0; i < count; i++) {
-            int number = (i >= first && i < last) ? start + (i - first) * inc : old[i];
-            char line[TOKENIZER_MAX_LINE * 2 + 8];
-            int len = snprintf(line, sizeof line, "%d %s", number, texts[i]);
-            if (len > (int)sizeof line - 1) len = (int)sizeof line - 1;
-            if (pass == 0) {
-                refused = interp_check_program_line(I, line, (size_t)len, &renumber);
-                if (refused) break;
-                continue;
-            }
+            int number = renumbered(&map, old[i]);
+            int len = numbered_line(number, texts[i], line, sizeof line);
             (void)interp_enter_program_line(I, line, (size_t)len, &renumber);
             program_set_rom(p, number, roms[i]); /* the ROM's tokens stay as they were typed */
         }
-        if (refused) break;
     }
     I->traps.value[TRAP_NAME_UNF] = unf;
     for (int i = 0; i < count; i++)
