@@ -2554,18 +2554,16 @@ static Hp71Error evaluate_text(Interp *I, const char *text, int len, Num *sp, Nu
        VAL("FNB 3") is VAL("FNB")'s size: memory/val_text_after_its_expression) */
     int64_t tokens_ram = mode == COMPILE_VAL ? romsize_tokens_to(&I->tokens, I->tokens.parsed)
                                              : romsize_tokens(&I->tokens);
-    /* (the values pending, not the subscripts that say where the statement
-       stores: M(2)=VAL("9") wants no room for the 2, as for a user
-       function's call, memory/val_room_store_target) */
-    int store_subscripts = mode == COMPILE_VAL && caller.code
-                               ? store_target_after_call(I, caller.code, caller.pc).subscripts
-                               : 0;
-    if (mode == COMPILE_VAL &&
-        tokens_ram + VM_RAM_EVAL_FAILED +
-                fn_pending_ram(I, (int)(sp - STACK_EMPTY(I)) - store_subscripts, I->ssp) >
-            ram_free(I)) {
-        chunk_free(&code);
-        return HP71_E_INSUFFICIENT_MEMORY;
+    if (mode == COMPILE_VAL) {
+        /* (the values pending, not the subscripts that say where the
+           statement stores: M(2)=VAL("9") wants no room for the 2, as for
+           a user function's call, memory/val_room_store_target) */
+        int pending = (int)(sp - STACK_EMPTY(I));
+        if (caller.code) pending -= store_target_after_call(I, caller.code, caller.pc).subscripts;
+        if (tokens_ram + VM_RAM_EVAL_FAILED + fn_pending_ram(I, pending, I->ssp) > ram_free(I)) {
+            chunk_free(&code);
+            return HP71_E_INSUFFICIENT_MEMORY;
+        }
     }
     /* user functions are the program's (FN_CALL switches to its code), of
        the environment running the text: at the keyboard the keyboard's
