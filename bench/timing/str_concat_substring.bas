@@ -1,0 +1,8 @@
+10 ! TIMING: B$=STR$(1)&B$[1,4] (after B$="1011")
+20 B$="1011"
+40 T=TIME
+50 FOR I=1 TO 200
+60 B$=STR$(1)&B$[1,4]
+70 NEXT I
+80 DISP TIME-T
+90 END
