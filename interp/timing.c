@@ -168,7 +168,7 @@
 #define R_POW_PLACE            30
 #define R_POW_SCALE            3433
 #define R_POW_STEP             339
-#define R_PRINT_BEGIN          10902
+#define R_PRINT_BEGIN          13163
 #define R_PROGRAM_LINE         99358
 #define R_PUSH_NUM             1422
 #define R_PUSH_STR             45

@@ -1,0 +1,8 @@
+10 ! TIMING: A(3,J)=A(3,J)+1 (after DIM A(5,5) @ J=2)
+20 DIM A(5,5) @ J=2
+40 T=TIME
+50 FOR I=1 TO 200
+60 A(3,J)=A(3,J)+1
+70 NEXT I
+80 DISP TIME-T
+90 END
