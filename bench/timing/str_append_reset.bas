@@ -1,0 +1,8 @@
+10 ! TIMING: A$=A$&"X" @ IF LEN(A$)>20 THEN A$="" (after A$="")
+20 A$=""
+40 T=TIME
+50 FOR I=1 TO 200
+60 A$=A$&"X" @ IF LEN(A$)>20 THEN A$=""
+70 NEXT I
+80 DISP TIME-T
+90 END
