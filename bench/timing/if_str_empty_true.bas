@@ -1,0 +1,8 @@
+10 ! TIMING: IF A$="" THEN B=1 (after A$="")
+20 A$=""
+40 T=TIME
+50 FOR I=1 TO 200
+60 IF A$="" THEN B=1
+70 NEXT I
+80 STD @ DISP TIME-T
+90 END

@@ -1,0 +1,8 @@
+10 ! TIMING: Y=(X+1)*(X-1) (after X=2)
+20 X=2
+40 T=TIME
+50 FOR I=1 TO 200
+60 Y=(X+1)*(X-1)
+70 NEXT I
+80 STD @ DISP TIME-T
+90 END
