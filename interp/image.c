@@ -59,7 +59,7 @@ Hp71Error image_begin(Image *img, const char *text, size_t len) {
     img->at = 0;
     img->depth = 0;
     img->repeat_left = 0;
-    img->nout = img->blanks_out = img->literals_out = 0;
+    img->nout = img->blanks_out = img->literals_out = img->items_out = 0;
     /* '#' as the first item: the line stays open; a field, a literal or X
        right after it (no comma between) is refused */
     img->keep_line = peekc(img) == '#';
@@ -191,6 +191,7 @@ ImageAhead image_look_ahead(Image *img, Hp71Error *error) {
                 }
                 img->repeat_left--;
             }
+            if (c == 'X' || c == '\'' || c == '"') img->items_out++;
             img->at = close + 1;
             continue;
         }

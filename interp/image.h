@@ -73,6 +73,7 @@ typedef struct Image {
     int16_t out[IMAGE_OUT_MAX];
     int nout;
     int blanks_out, literals_out; /* of out: X's blanks and literals' characters (the cost model) */
+    int items_out;                /* of out: literal and X items written apart from a field */
     ImageField field;             /* the field last read */
     ImageField ahead;             /* a field the look ahead checks */
 } Image;

@@ -233,15 +233,16 @@
 #define R_UNORD                1854
 #define R_UPRC_CHAR            215
 #define R_UPRC_LOWER           53
-#define R_USING                0
-#define R_USING_BLANK          5303
-#define R_USING_CHAR           3094
-#define R_USING_COUNT          12609
+#define R_USING                26121
+#define R_USING_BLANK          3981
+#define R_USING_CHAR           3541
+#define R_USING_COUNT          13852
 #define R_USING_END            1504
-#define R_USING_LITERAL        1352
-#define R_USING_NUM            60727
-#define R_USING_STR            58958
-#define R_USING_SYMBOL         2958
+#define R_USING_ITEM           21172
+#define R_USING_LITERAL        1076
+#define R_USING_NUM            30727
+#define R_USING_STR            23870
+#define R_USING_SYMBOL         3028
 #define R_VAL_DIGIT            146
 #define R_VAL_KEYWORD          5212
 #define R_VAL_TOKEN            3057
@@ -581,6 +582,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_USING_LITERAL] = ROM(R_USING_LITERAL),
     [TIMING_USING_SYMBOL] = ROM(R_USING_SYMBOL),
     [TIMING_USING_COUNT] = ROM(R_USING_COUNT),
+    [TIMING_USING_ITEM] = ROM(R_USING_ITEM),
     [TIMING_POW_LOG] = ROM(R_POW_LOG),
     [TIMING_POW_STEP] = ROM(R_POW_STEP),
     [TIMING_POW_PLACE] = ROM(R_POW_PLACE),

@@ -4092,7 +4092,8 @@ static void using_emit(Interp *I) {
     long_operation(I, g->nout);
     vm_charge(I, TIMING_USING_BLANK, g->blanks_out);     /* (10.6 ms each on the ROM) */
     vm_charge(I, TIMING_USING_LITERAL, g->literals_out); /* (7.3 ms each) */
-    g->nout = g->blanks_out = g->literals_out = 0;
+    vm_charge(I, TIMING_USING_ITEM, g->items_out);       /* ('X=', 8X: 16 ms each) */
+    g->nout = g->blanks_out = g->literals_out = g->items_out = 0;
 }
 
 /* Looks ahead to the next field or the image's end; what it passes is
@@ -4253,6 +4254,10 @@ static void using_end(Interp *I) {
     Image *g = I->image;
     if (I->using_at_field) { /* the ROM reads that field, and looks ahead past it */
         Hp71Error e = image_read_field(g);
+        if (!e) { /* its symbols as an item's (the ROM: "3D.2D,3D.2D" with one item) */
+            vm_charge(I, TIMING_USING_SYMBOL, g->field.text_len);
+            vm_charge(I, TIMING_USING_COUNT, g->field.counts);
+        }
         while (!e && image_look_ahead(g, &e) == IMAGE_OUT_FULL)
             g->nout = 0;
         g->nout = 0;

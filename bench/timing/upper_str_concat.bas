@@ -1,0 +1,8 @@
+10 ! TIMING: M$=UPRC$("item")&STR$(I) (after X=1)
+20 X=1
+40 T=TIME
+50 FOR I=1 TO 100
+60 M$=UPRC$("item")&STR$(I)
+70 NEXT I
+80 STD @ DISP TIME-T
+90 END
