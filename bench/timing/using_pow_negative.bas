@@ -1,0 +1,8 @@
+10 ! TIMING: Y=X^(-N) (after X=1.01 @ N=6)
+20 X=1.01 @ N=6
+40 T=TIME
+50 FOR I=1 TO 100
+60 Y=X^(-N)
+70 NEXT I
+80 STD @ DISP TIME-T
+90 END
