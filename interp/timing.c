@@ -24,6 +24,7 @@
 #define R_ARG_ARRAY            5396
 #define R_ARG_NUM              11066
 #define R_ARG_REF              11821
+#define R_ARG_REF_STR          3482
 #define R_ARG_STR              24350
 #define R_ASIN_ROOT            19173
 #define R_ASSIGN               3099
@@ -583,6 +584,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_USING_SYMBOL] = ROM(R_USING_SYMBOL),
     [TIMING_USING_COUNT] = ROM(R_USING_COUNT),
     [TIMING_USING_ITEM] = ROM(R_USING_ITEM),
+    [TIMING_ARG_REF_STR] = ROM(R_ARG_REF_STR),
     [TIMING_POW_LOG] = ROM(R_POW_LOG),
     [TIMING_POW_STEP] = ROM(R_POW_STEP),
     [TIMING_POW_PLACE] = ROM(R_POW_PLACE),

@@ -53,6 +53,7 @@
     X(LN_REST_TENTHS,                                                                              \
       "a LN argument from .1 up to 1 its factors leave a remainder: its logarithm")                \
     X(LOG10_LOG, "a LOG10 or LGT of an argument that is no power of ten: LN's, over ln 10")        \
+    X(ARG_REF_STR, "a simple string passed by reference, besides ARG_REF: CALL P(R$)")             \
     X(USING_SYMBOL, "each character of an image a field is read from")                             \
     X(USING_COUNT, "each repeat count among a field's symbols (3A, 2D.2D)")                        \
     X(USING_BLANK, "each blank an X of an image writes between its fields")                        \

@@ -1,0 +1,11 @@
+10 ! TIMING: CALL P(N$(2),R$) (after DIM N$(5)[10] @ N$(2)="GRACE"; SUB P(A$,B$): B$=A$)
+20 DIM N$(5)[10] @ N$(2)="GRACE"
+40 T=TIME
+50 FOR I=1 TO 100
+60 CALL P(N$(2),R$)
+70 NEXT I
+80 STD @ DISP TIME-T
+90 END
+100 SUB P(A$,B$)
+110 B$=A$
+120 END SUB

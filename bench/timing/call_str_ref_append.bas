@@ -1,0 +1,11 @@
+10 ! TIMING: CALL P(R$) (after R$="AB"; SUB P(B$): B$=B$[1,2]&"Z")
+20 R$="AB"
+40 T=TIME
+50 FOR I=1 TO 100
+60 CALL P(R$)
+70 NEXT I
+80 STD @ DISP TIME-T
+90 END
+100 SUB P(B$)
+110 B$=B$[1,2]&"Z"
+120 END SUB

@@ -1,0 +1,11 @@
+10 ! TIMING: CALL P(R$,S$,T$) (after R$="AB" @ S$="CD" @ T$="EF"; SUB P(A$,B$,C$): REM)
+20 R$="AB" @ S$="CD" @ T$="EF"
+40 T=TIME
+50 FOR I=1 TO 100
+60 CALL P(R$,S$,T$)
+70 NEXT I
+80 STD @ DISP TIME-T
+90 END
+100 SUB P(A$,B$,C$)
+110 REM
+120 END SUB
