@@ -174,13 +174,14 @@
 #define R_PUSH_NUM             1422
 #define R_PUSH_STR             45
 #define R_RANDOMIZE            918
-#define R_READ_CHAR            458
+#define R_READ_CHAR            436
 #define R_READ_DIGIT           237
 #define R_READ_LOST            0
 #define R_READ_NUM             12665
 #define R_READ_SIGN            3270
 #define R_READ_STR             7870
-#define R_READ_UNQUOTED        10524
+#define R_READ_UNQUOTED        4519
+#define R_READ_UNQUOTED_CHAR   2043
 #define R_REL                  1854
 #define R_REPLY_ENTRY          169818
 #define R_REPLY_READ           14457
@@ -585,6 +586,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_USING_COUNT] = ROM(R_USING_COUNT),
     [TIMING_USING_ITEM] = ROM(R_USING_ITEM),
     [TIMING_ARG_REF_STR] = ROM(R_ARG_REF_STR),
+    [TIMING_READ_UNQUOTED_CHAR] = ROM(R_READ_UNQUOTED_CHAR),
     [TIMING_POW_LOG] = ROM(R_POW_LOG),
     [TIMING_POW_STEP] = ROM(R_POW_STEP),
     [TIMING_POW_PLACE] = ROM(R_POW_PLACE),

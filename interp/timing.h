@@ -130,6 +130,7 @@
     X(READ_SIGN, "a numeric DATA item READ reads with a sign (-1, +1)")                            \
     X(READ_CHAR, "each character of a string DATA item READ reads")                                \
     X(READ_UNQUOTED, "a string DATA item READ reads without quotes")                               \
+    X(READ_UNQUOTED_CHAR, "each character of such an item, besides READ_CHAR")                     \
     X(VAL_TOKEN, "each token of VAL's text after its first, as the ROM parses the text")           \
     X(VAL_KEYWORD, "each keyword in VAL's text (a function's name: PI, SIN)")                      \
     X(VAL_VARIABLE, "each variable in VAL's text, looked for by its name")                         \

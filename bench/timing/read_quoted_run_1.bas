@@ -1,0 +1,9 @@
+10 ! TIMING: RESTORE 100, READ S$ of 13 items "M"
+20 DIM S$[5]
+40 T=TIME
+50 FOR I=1 TO 20
+60 RESTORE 100 @ FOR K=1 TO 13 @ READ S$ @ NEXT K
+70 NEXT I
+80 STD @ DISP TIME-T
+90 END
+100 DATA "M","M","M","M","M","M","M","M","M","M","M","M","M"
