@@ -2876,7 +2876,7 @@ static void read_charge(Interp *I, bool num, bool quoted, const char *text, int 
         charge(I, TIMING_READ_CHAR, len);
         if (!quoted) {
             charge(I, TIMING_READ_UNQUOTED, 1);
-            charge(I, TIMING_READ_UNQUOTED_CHAR, len); /* (the ROM: 2.4 ms each) */
+            charge(I, TIMING_READ_UNQUOTED_CHAR, len); /* (the ROM: 2 ms each) */
         }
         return;
     }
@@ -4080,6 +4080,13 @@ static void using_prefix(Interp *I, const ImageField *f) {
     vm_charge(I, TIMING_USING_LITERAL, f->prefix_len);
 }
 
+/* The cost of reading field f of an image: its symbols and repeat counts,
+ * whether an item fills it or the statement ends at it. */
+static void using_field_charge(Interp *I, const ImageField *f) {
+    vm_charge(I, TIMING_USING_SYMBOL, f->text_len); /* (DDD: 3 ms each on the ROM) */
+    vm_charge(I, TIMING_USING_COUNT, f->counts);    /* (3D: 11 ms more than DDD) */
+}
+
 /* Writes what a look ahead produced: characters, and line ends. */
 static void using_emit(Interp *I) {
     Image *g = I->image;
@@ -4096,7 +4103,7 @@ static void using_emit(Interp *I) {
     long_operation(I, g->nout);
     vm_charge(I, TIMING_USING_BLANK, g->blanks_out);     /* (10.6 ms each on the ROM) */
     vm_charge(I, TIMING_USING_LITERAL, g->literals_out); /* (7.3 ms each) */
-    vm_charge(I, TIMING_USING_ITEM, g->items_out);       /* ('X=', 8X: 16 ms each) */
+    vm_charge(I, TIMING_USING_ITEM, g->items_out);       /* ('X=', 8X: 13 ms each) */
     g->nout = g->blanks_out = g->literals_out = g->items_out = 0;
 }
 
@@ -4243,8 +4250,7 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
     }
     I->using_odd = odd;
     vm_charge(I, TIMING_USING_CHAR, (int64_t)len + blanks); /* (8 ms each on the ROM) */
-    vm_charge(I, TIMING_USING_SYMBOL, f->text_len);         /* (DDD: 3 ms each) */
-    vm_charge(I, TIMING_USING_COUNT, f->counts);            /* (3D: 11 ms more than DDD) */
+    using_field_charge(I, f);
     using_text(I, text, len, blanks);
     using_emit(I);
     if (r == IMAGE_OUT_FULL) r = using_look_ahead(I, false);
@@ -4258,10 +4264,7 @@ static void using_end(Interp *I) {
     Image *g = I->image;
     if (I->using_at_field) { /* the ROM reads that field, and looks ahead past it */
         Hp71Error e = image_read_field(g);
-        if (!e) { /* its symbols as an item's (the ROM: "3D.2D,3D.2D" with one item) */
-            vm_charge(I, TIMING_USING_SYMBOL, g->field.text_len);
-            vm_charge(I, TIMING_USING_COUNT, g->field.counts);
-        }
+        if (!e) using_field_charge(I, &g->field); /* (the ROM: "3D.2D,3D.2D" with one item) */
         while (!e && image_look_ahead(g, &e) == IMAGE_OUT_FULL)
             g->nout = 0;
         g->nout = 0;
@@ -4918,7 +4921,7 @@ static void reference_arg(Interp *I, int kind, int slot) {
             vm_throw(I, HP71_E_DATA_TYPE);
         }
         reference_room(I);
-        if (!ndims) charge(I, TIMING_ARG_REF_STR, 1); /* (the ROM: 3 ms more than a number's) */
+        if (!ndims) charge(I, TIMING_ARG_REF_STR, 1); /* (the ROM: 3.5 ms more than a number's) */
         push_arg(I, ARG_REF_STR)->str = v;
         return;
     }
