@@ -367,6 +367,11 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
             }
             continue;
         }
+        if (c == '\\') { /* the ROM takes a backslash for DIV (LIST shows DIV) */
+            push(out, TOK_KEYWORD, KW_DIV, text, text + i, 1);
+            i++;
+            continue;
+        }
         int p = c;
         size_t l = 1;
         char d = i + 1 < len ? text[i + 1] : '\0';

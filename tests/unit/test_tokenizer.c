@@ -36,6 +36,14 @@ Test(tokenizer, canonical_spacing) {
     cr_assert_str_eq(listed("IF A=<B THEN 10"), "IF A<=B THEN 10");
 }
 
+/* the ROM takes a backslash outside a string or a remark for DIV
+   (tests/model/listing/backslash_lists_as_div) */
+Test(tokenizer, backslash_is_div) {
+    cr_assert_str_eq(listed("X=17\\5 @ DISP 7 \\ 2;\"A\\B\" ! a\\b"),
+                     "X=17 DIV 5 @ DISP 7 DIV 2;\"A\\B\" ! a\\b");
+    cr_assert_str_eq(listed("Y=X\\"), "Invalid Expr");
+}
+
 Test(tokenizer, listing_is_stable) {
     const char *lines[] = {"DESTROY ALL @ DELAY 0", "INPUT \"Board size 1-9: \";S",
                            "IF B(T)=C OR ABS(B(T)-C)=R-T THEN 110 ELSE 140",
