@@ -193,6 +193,7 @@ static void show_line_back(Interp *I, const char *text, size_t n) {
  * oracle presses ATTN before the next line), then its error as
  * interp_keyboard_error shows it. */
 static bool refused(Interp *I, Hp71Error e) {
+    I->entry_refused = true;
     vm_charge(I, TIMING_ENTRY_REFUSED, 1);
     return interp_keyboard_error(I, e);
 }
@@ -640,7 +641,8 @@ static const char *user_key(const Interp *I, char *c, char *kind, int64_t *tlen)
  * it, or ':'): returns 1 then, 0 at the end of the keys, -1 when memory ran
  * out; *at is then past the last key taken. */
 static int user_keys_to_endline(const Interp *I, const char *line, size_t len, size_t *at,
-                                char **buf, size_t *n, size_t *cap) {
+                                char **buf, size_t *n, size_t *cap, bool *colon) {
+    *colon = false;
     while (*at < len) {
         char c = line[(*at)++], kind;
         int64_t tlen;
@@ -652,10 +654,13 @@ static int user_keys_to_endline(const Interp *I, const char *line, size_t len, s
         if (kind == KEYMAP_COLON) *n = 0;
         /* (a copy: the line entered may assign the key again) */
         if (!keyed_append(buf, n, cap, text, (size_t)tlen)) return -1;
+        *colon = kind == KEYMAP_COLON;
         if (kind != KEYMAP_SEMICOLON) return 1;
     }
     return 0;
 }
+
+static void keyboard_ram(Interp *I);
 
 /* A line typed in USER mode: each run of keys up to one that presses
  * ENDLINE is entered as a line (user_keys_to_endline), the keys after it
@@ -668,9 +673,26 @@ static bool enter_user_keys(Interp *I, const char *line, size_t len) {
     size_t n = 0, cap = 0, at = 0;
     bool ok = true, entered = false;
     do {
-        int endline = user_keys_to_endline(I, line, len, &at, &buf, &n, &cap);
+        bool colon;
+        int endline = user_keys_to_endline(I, line, len, &at, &buf, &n, &cap, &colon);
         if (endline <= 0 && n == 0 && entered) break; /* nothing after the last ENDLINE */
+        /* a key whose text ends in ':' runs its line without keeping it in
+           the command stack, unless the line is refused at entry (the ROM,
+           keyboard/direct_key_line_not_kept) */
+        char stack[VM_COMMAND_STACK][VM_COMMAND_MAX + 1];
+        int stack_len[VM_COMMAND_STACK], commands = I->commands;
+        if (colon) {
+            memcpy(stack, I->command, sizeof stack);
+            memcpy(stack_len, I->command_len, sizeof stack_len);
+        }
+        I->entry_refused = false;
         ok = enter_keyed(I, buf ? buf : "", n, keyed_differs(buf, n, line, len));
+        if (colon && !I->entry_refused) {
+            memcpy(I->command, stack, sizeof stack);
+            memcpy(I->command_len, stack_len, sizeof stack_len);
+            I->commands = commands;
+            keyboard_ram(I);
+        }
         n = 0;
         entered = true;
         if (endline <= 0) break;
@@ -704,7 +726,8 @@ size_t interp_keys_reply(const Interp *I, char *text, size_t len, size_t cap) {
        dropped: the ROM types them into the next prompt, not modelled) */
     char *buf = NULL;
     size_t n = 0, bcap = 0, at = 0;
-    if (vm_user_mode(I) && user_keys_to_endline(I, text, len, &at, &buf, &n, &bcap) >= 0) {
+    bool colon;
+    if (vm_user_mode(I) && user_keys_to_endline(I, text, len, &at, &buf, &n, &bcap, &colon) >= 0) {
         len = n < cap - 1 ? n : cap - 1;
         if (len) memcpy(text, buf, len);
     } else { /* (also when memory ran out: the keys as typed) */

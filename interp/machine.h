@@ -464,6 +464,7 @@ struct Interp {
        already moves to the top instead */
     char command[VM_COMMAND_STACK][VM_COMMAND_MAX + 1];
     int command_len[VM_COMMAND_STACK];
+    bool entry_refused; /* the last line entered was refused at entry (an error before it ran) */
     int commands;
     /* while a typed program line is entered, the nibbles of its copy the
        stack held already: the ROM checks its room with both copies kept
