@@ -227,7 +227,13 @@ typedef union LineMark {
     X(NO_SUB, 0, "target of a CALL to a subprogram that does not exist")                           \
     X(XFN, 0, "a complex constant (re,im), its parts pushed: no module runs it (XFN Not Found)")   \
     X(NOT_EMULATED, 1, "keyword: a statement hp71 does not run (ERR:Not Emulated)")                \
-    X(CHANNEL, 0, "pop a channel (PRINT #, READ #, RESTORE #): none is open, so an error")         \
+    X(CHANNEL, 3,                                                                                  \
+      "statement (FilesStatement), record given, READ's targets: pop the channel, checked")        \
+    X(CHANNEL_RECORD, 2, "statement, READ's targets: pop the record given (after CHANNEL)")        \
+    X(CHANNEL_END, 0, "the end of PRINT #'s items (its end mark), or of READ #'s")                 \
+    X(PRINT_CHANNEL, 1, "string?: pop an item and write it to the channel (PRINT #)")              \
+    X(PRINT_CHANNEL_ARRAY, 2, "slot, kind (array_marker): write every element (PRINT # A())")      \
+    X(CREATE_DATA, 2, "name, length given: pop (the length), the records: CREATE DATA")            \
     X(POKE, 0, "pop the data, then the address: POKE (memmap.h: the flags)")                       \
     X(STACK_ROOM, 0, "deep in an expression: the values on the stack must fit the RAM")            \
     X(ASSIGN, 3,                                                                                   \

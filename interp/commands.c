@@ -392,6 +392,20 @@ static bool main_file_name(const char *s, int len, char *name) {
     return true;
 }
 
+bool commands_main_file(const char *s, int len, char *name, bool *alone) {
+    if (!main_file_name(s, len, name)) return false;
+    (void)unquoted(&s, &len);
+    int n, at;
+    spec_parts(s, len, &n, &at);
+    *alone = at == n;
+    return true;
+}
+
+int commands_data_file(const Interp *I, const char *s, int len) {
+    char name[9];
+    return main_file_name(s, len, name) ? files_find(&I->files, name) : -1;
+}
+
 bool commands_is_current_file(const Interp *I, const char *s, int len) {
     char name[9];
     return I->file_name[0] && main_file_name(s, len, name) && strcmp(name, I->file_name) == 0;
@@ -520,6 +534,12 @@ static bool names_current_file(Interp *I, const Word *a, Keyword kw, Hp71Error *
     int len;
     named(I, a, &s, &len);
     if (commands_is_current_file(I, s, len)) return true;
+    int i = commands_data_file(I, s, len);
+    if (i >= 0) { /* a DATA file: PURGE's, no program to run or list (the ROM) */
+        *e = kw == KW_PURGE ? HP71_E_NONE : HP71_E_INVALID_FILE_TYPE;
+        if (kw == KW_PURGE) files_purge(&I->files, I->files.file[i].name);
+        return false;
+    }
     *e = commands_file_spec_error(kw, s, len, I->ports_freed);
     return false;
 }
@@ -614,9 +634,12 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
     case KW_CALL: /* CALL S IN F: files are not emulated, so F is none */
         vm_throw(I, file_error(I, a, kw));
     case KW_PURGE:
-        if (a[ARG_COUNT] < 0) { /* PURGE ALL: the keys file too, and the workfile's lines */
+        if (a[ARG_COUNT] < 0) { /* PURGE ALL: the keys file and the DATA files too, and the
+                                   workfile's lines */
             keymap_free(&I->keymap, &I->memory);
+            files_free(&I->files, false);
         } else if (name && !names_current_file(I, a, kw, &e)) { /* no other file to purge */
+            if (e == HP71_E_NONE) return -1;                    /* a DATA file, purged */
             if (e == HP71_E_INVALID_FILESPEC) vm_throw(I, e);
             vm_report(I, e, true);
             return -1;
@@ -639,6 +662,7 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
             int len;
             named(I, a, &s, &len); /* (once: a string expression's value is taken) */
             if (!commands_is_current_file(I, s, len)) {
+                if (commands_data_file(I, s, len) >= 0) vm_throw(I, HP71_E_INVALID_FILE_TYPE);
                 e = commands_file_spec_error(kw, s, len, I->ports_freed);
                 if (e != HP71_E_FILE_NOT_FOUND) vm_throw(I, e);
                 if (I->file_name[0] || I->program.count > 0) vm_throw(I, HP71_E_NOT_EMULATED);
@@ -665,6 +689,13 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
             case CATALOG_EMPTY: return -1;
             case CATALOG_ABSENT: vm_throw(I, HP71_E_DEVICE_NOT_FOUND);
             case CATALOG_NOT_A_DEVICE: break;
+            }
+            int i = commands_data_file(I, s, len);
+            if (i >= 0) { /* a DATA file's entry */
+                char entry[64];
+                int n = files_entry(&I->files, i, entry, sizeof entry);
+                vm_display_line(I, entry, (size_t)n - 1);
+                return -1;
             }
             if (!commands_is_current_file(I, s, len)) /* the only file */
                 vm_throw(I, commands_file_spec_error(kw, s, len, I->ports_freed));

@@ -108,6 +108,17 @@ Hp71Error commands_quoted_spec_error(const char *s, int len);
  * main RAM. */
 Hp71Error commands_assign_error(const char *spec, int len);
 
+/* The index (datafiles.h) of the DATA file that file specifier s (len
+ * characters, quoted or not) names: a name alone or on MAIN; -1 when there
+ * is none. */
+int commands_data_file(const Interp *I, const char *s, int len);
+
+/* The name a file specifier s (len characters, quoted or not) gives, upper
+ * case, into name (9 bytes), and *alone true when it has no device: true
+ * when it is a name (1 to 8 letters and digits, a letter first) alone or
+ * on MAIN. */
+bool commands_main_file(const char *s, int len, char *name, bool *alone);
+
 /* The ROM's answer to RENAME's new name to (len characters, quoted or not,
  * as listed or a string's value), which it checks before it looks for the
  * file renamed: Device Not Found on a port (a numbered one: PORT alone is

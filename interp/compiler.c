@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include "commands.h"
+#include "datafiles.h"
 #include "format.h"
 #include "traps.h"
 #include "variables.h"
@@ -1421,7 +1422,7 @@ static int whole_array_item(Parser *P, Hp71Error string_error, int *slot) {
     return array_marker(P, a->kind == TOK_STR_VAR, true, string_error);
 }
 
-static void read_statement(Parser *P) {
+static int read_statement(Parser *P) {
     int n = 0;
     enum { LOST_MAX = 64 };        /* (a line of 96 characters has fewer targets) */
     int lost[LOST_MAX], nlost = 0; /* the READ_LOST targets, patched at the end */
@@ -1461,6 +1462,7 @@ static void read_statement(Parser *P) {
     } while (accept_punct(P, ','));
     for (int i = 0; i < nlost; i++)
         patch_here(P, lost[i]);
+    return n;
 }
 
 /* A DATA statement, as the ROM keeps and reads it. Its text runs to the end
@@ -2551,41 +2553,13 @@ static void generic_rest(Parser *P, Keyword kw) {
         fail(P, items == 0 ? HP71_E_INVALID_EXPR : HP71_E_EXCESS_CHARS);
 }
 
-/* channel_statement's record and items, checked and listed. */
-static void channel_rest(Parser *P, Keyword kw) {
-    bool items = false;
-    if (accept_punct(P, ',')) {
-        putc_(P, ',');
-        numeric_expression(P);
-        if (kw != KW_RESTORE && accept_punct(P, ';')) items = true;
-    } else if (kw != KW_RESTORE) {
-        if (!accept_punct(P, ';')) fail(P, HP71_E_SYNTAX);
-        items = true;
-    }
-    if (!items) return;
-    putc_(P, ';');
-    if (kw == KW_READ) {
-        read_statement(P);
-        return;
-    }
-    for (int n = 0;; n++) {
-        if (n > 0) putc_(P, ',');
-        int slot;
-        if (whole_array_item(P, HP71_E_INVALID_EXPR, &slot) >= 0) {
-            /* a whole array, A(), A(,), A$(): alone as an item, Excess Chars
-               for more after it (the ROM, files/print_channel_whole_arrays) */
-            if (!is_punct(peek(P), ',') && !at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
-        } else {
-            expression(P);
-        }
-        if (!accept_punct(P, ',')) break;
-    }
-}
-
 /* PRINT #, READ # and RESTORE # (the '#' next), read as the ROM reads
- * them on entry and run as no channel is open (OP_CHANNEL): a numeric
- * channel, a record after a comma, then (not RESTORE) after a semicolon
- * PRINT's expressions or READ's variables, separated by commas. Errors:
+ * them on entry: a numeric channel, a record after a comma, then (not
+ * RESTORE) after a semicolon PRINT's expressions or READ's variables,
+ * separated by commas. The channel and the record are run first
+ * (OP_CHANNEL: the channel must be open, the record in the file), then
+ * each item (PRINT_CHANNEL, PRINT_CHANNEL_ARRAY; READ's targets as READ's,
+ * their items from the channel), then CHANNEL_END (datafiles.h). Errors:
  * Syntax for nothing or anything but ',' and ';' after the channel of
  * PRINT # or READ # (PRINT #1 wants a record or items), Excess Chars for
  * more after the record (PRINT #1,2,3, RESTORE #1;2) or a ';' between
@@ -2595,14 +2569,46 @@ static void channel_statement(Parser *P, Keyword kw) {
     P->p++; /* '#' */
     puts_(P, " #");
     numeric_expression(P);
-    /* the channel's code is kept: no channel is open (ASSIGN # of a file is
-       not emulated), so the channel's value decides the error, and the rest
-       is never run (OP_CHANNEL) */
-    int len = P->c->len, nfix = P->c->nfixups;
-    channel_rest(P, kw);
-    P->c->len = len;
-    P->c->nfixups = nfix;
-    emit(P, OP_CHANNEL);
+    /* (the channel is checked before the record is run: the ROM) */
+    FilesStatement s = kw == KW_PRINT ? FILES_PRINT : kw == KW_READ ? FILES_READ : FILES_RESTORE;
+    bool items = false, record = is_punct(peek(P), ',');
+    emit_op2(P, OP_CHANNEL, s, record);
+    int targets_at = emit(P, 0), record_targets_at = -1;
+    if (accept_punct(P, ',')) {
+        putc_(P, ',');
+        numeric_expression(P);
+        emit_op1(P, OP_CHANNEL_RECORD, s);
+        record_targets_at = emit(P, 0);
+        if (kw != KW_RESTORE && accept_punct(P, ';')) items = true;
+    } else if (kw != KW_RESTORE) {
+        if (!accept_punct(P, ';')) fail(P, HP71_E_SYNTAX);
+        items = true;
+    }
+    if (items) {
+        putc_(P, ';');
+        if (kw == KW_READ) {
+            int n = read_statement(P);
+            P->c->code[targets_at] = n;
+            if (record_targets_at >= 0) P->c->code[record_targets_at] = n;
+        } else {
+            for (int n = 0;; n++) {
+                if (n > 0) putc_(P, ',');
+                int slot, kind = whole_array_item(P, HP71_E_INVALID_EXPR, &slot);
+                if (kind >= 0) {
+                    /* a whole array, A(), A(,), A$(): alone as an item, Excess
+                       Chars for more after it (the ROM,
+                       files/print_channel_whole_arrays) */
+                    if (!is_punct(peek(P), ',') && !at_statement_end(P))
+                        fail(P, HP71_E_EXCESS_CHARS);
+                    emit_op2(P, OP_PRINT_CHANNEL_ARRAY, slot, kind);
+                } else {
+                    emit_op1(P, OP_PRINT_CHANNEL, expression(P).type == TYPE_STR);
+                }
+                if (!accept_punct(P, ',')) break;
+            }
+        }
+    }
+    emit(P, OP_CHANNEL_END);
 }
 
 /* What the ROM checks on entry in the statements it has and hp71 does not
@@ -2909,6 +2915,44 @@ static void assign_statement(Parser *P) {
     emit(P, P->spec_error);
 }
 
+/* CREATE DATA name,records[,length] once generic_rest has checked and
+ * listed it (from the token first, its listing from from): the code of the
+ * records and the length is made again from their tokens, then
+ * OP_CREATE_DATA with the name (datafiles.h). Returns false, nothing made,
+ * for another CREATE (TEXT, SDATA; a file on a device, by an expression,
+ * or with no records), which stays not emulated. */
+static bool create_data(Parser *P, int len, int nfix, int first, size_t from) {
+    const char *t = P->text + from;
+    if (strncmp(t, " DATA ", 6) != 0) return false;
+    const char *name = t + 6;
+    char quote = *name == '"' || *name == '\'' ? *name : 0;
+    if (quote) name++;
+    int n = 0;
+    while (isalnum((unsigned char)name[n]))
+        n++;
+    if (n < 1 || n > 8 || !tokens_is_name(name, n)) return false;
+    if (quote && name[n] != quote) return false;
+    if (name[n + (quote != 0)] != ',') return false;
+    int i = first;
+    while (P->t->tok[i].kind != TOK_END && !is_punct(&P->t->tok[i], ','))
+        i++;
+    if (P->t->tok[i].kind == TOK_END) return false;
+    const StrConst *file = chunk_string(P->c, name, n);
+    P->c->len = len; /* (the checked code of generic_rest goes) */
+    P->c->nfixups = nfix;
+    int p = P->p;
+    size_t tlen = P->tlen;
+    P->p = i + 1;
+    numeric_expression(P);
+    bool length = accept_punct(P, ',');
+    if (length) numeric_expression(P);
+    P->p = p;
+    P->tlen = tlen;
+    P->text[tlen] = '\0';
+    emit_op2(P, OP_CREATE_DATA, (Word)(intptr_t)file, length);
+    return true;
+}
+
 /* A statement hp71 does not run (its keyword already listed): the rest is
  * entered and listed, with the ROM's checks; running it is ERR:Not
  * Emulated, or for a file statement whose file the emulated machine cannot
@@ -2995,8 +3039,10 @@ static void not_emulated(Parser *P, Keyword kw) {
            make, Invalid Filespec running (the ROM) */
         int at = kw == KW_CREATE ? 1 : 0;
         bool device_alone = (kw == KW_EDIT || kw == KW_CREATE) && is_punct(peek_at(P, at), ':');
+        int first = P->p;
         generic_rest(P, kw);
         if (device_alone && !P->spec_error) P->spec_error = HP71_E_INVALID_FILESPEC;
+        if (kw == KW_CREATE && !P->spec_error && create_data(P, len, nfix, first, from)) return;
     }
     P->c->len = len; /* the checked expressions are never run */
     P->c->nfixups = nfix;

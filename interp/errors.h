@@ -65,6 +65,7 @@ typedef enum MessageClass {
     X(INVALID_AF, 27, MSG_ERROR, "Invalid AF")                                                     \
     X(SUBSCRIPT, 28, MSG_ERROR, "Subscript")                                                       \
     X(SUBSCRIPT_IVL, 28, TRAP_IVL, "Subscript") /* an element outside its array: a trap */         \
+    X(RECORD_OVFL, 29, MSG_ERROR, "Record Ovfl")                                                   \
     X(LINE_NOT_FOUND, 30, MSG_ERROR, "Stmt Not Found")                                             \
     X(DATA_TYPE, 31, MSG_ERROR, "Data Type")                                                       \
     X(NO_DATA, 32, MSG_ERROR, "No Data")                                                           \
@@ -89,9 +90,11 @@ typedef enum MessageClass {
     X(INVALID_STATISTIC, 52, TRAP_IVL, "Invalid Statistic") /* a negative spread */                \
     X(INVALID_STAT_OP, 53, MSG_ERROR, "Invalid Stat Op")                                           \
     X(IVL_STAT_OP, 53, TRAP_IVL, "Invalid Stat Op") /* a statistic's: a trap */                    \
+    X(END_OF_FILE, 54, MSG_ERROR, "End of File")                                                   \
     X(FILE_NOT_FOUND, 57, MSG_ERROR, "File Not Found")                                             \
     X(INVALID_FILESPEC, 58, MSG_ERROR, "Invalid Filespec")                                         \
     X(FILE_EXISTS, 59, MSG_ERROR, "File Exists")                                                   \
+    X(FILE_OPEN, 62, MSG_ERROR, "File Open")                                                       \
     X(INVALID_FILE_TYPE, 63, MSG_ERROR, "Invalid File Type")                                       \
     X(DEVICE_NOT_FOUND, 64, MSG_ERROR, "Device Not Found")                                         \
     X(LINE_TOO_LONG, 65, MSG_ERROR, "Line Too Long")                                               \

@@ -69,6 +69,7 @@ void interp_free(Interp *I) {
         strbuf_free(&I->args[i].text, &I->memory);
     program_free(&I->program);
     keymap_free(&I->keymap, &I->memory);
+    files_free(&I->files, true);
     variables_destroy_all(&I->globals);
     for (int i = 0; i < VM_STR_STACK_MAX; i++)
         strbuf_free(&I->sstack[i], &I->memory);

@@ -21,6 +21,7 @@
 #include "program.h"
 #include "timing.h"
 #include "tokenizer.h"
+#include "datafiles.h"
 #include "keymap.h"
 #include "timers.h"
 #include "traps.h"
@@ -454,6 +455,7 @@ struct Interp {
     int on_error_frames; /* frame depth when ON ERROR was set */
     Timers timers;       /* ON TIMER (timers.c) */
     Keymap keymap;       /* DEF KEY (keymap.c) */
+    Files files;         /* DATA files and channels (datafiles.c) */
     char fetched[VM_FETCHED_MAX]; /* FETCH KEY's line, entered by an empty typed line */
     /* the line AUTO or FETCH left in the edit line, for a terminal to offer
        (interp_offered_line; "" none), and AUTO's step (0: FETCH's) */

@@ -49,6 +49,7 @@ _Noreturn void vm_throw(Interp *I, Hp71Error e) {
     I->op_pc = -1;
     I->thrown = e;
     I->stat_array_arg = false;
+    files_end(&I->files);
     longjmp(*I->catch_point, 1);
 }
 
@@ -1412,7 +1413,7 @@ static int64_t ports_ram(const Interp *I) {
 static int64_t ram_free_but_scalars(const Interp *I) {
     return variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
            I->edit_kept_ram - I->typed_val_ram - I->stat_kept_ram - keymap_ram(&I->keymap) -
-           I->lost_gosub_ram - I->eval_kept_ram - I->for_kept_ram -
+           files_ram(&I->files) - I->lost_gosub_ram - I->eval_kept_ram - I->for_kept_ram -
            graphics_charset_ram(&I->graphics) - I->startup_ram - I->reply.ram - ports_ram(I) -
            I->held_eval.ram - I->eval_ram;
 }
@@ -1980,6 +1981,7 @@ static int64_t today(Interp *I) {
 /* The keys file was made now (DEF KEY's first assignment): its date and
  * time, for its catalog entry. */
 static void keys_file_made(Interp *I) {
+    I->files.keys_serial = ++I->files.serial;
     I->keymap.made_day = today(I);
     I->keymap.made_minute = vm_time_of_day(I) / 6000;
 }
@@ -2897,7 +2899,28 @@ static void read_charge(Interp *I, bool num, bool quoted, const char *text, int 
  * the string stack; an expression's evaluation may be held, the READ going
  * on at resume_pc (read_data_expression). Errors: No Data, Data Type (a
  * quoted item read as a number), the errors of evaluating it. Returns sp. */
+/* READ #'s item from the channel (datafiles.h): pushed. */
+static Num *read_channel_item(Interp *I, bool num, Num *sp) {
+    Hp71Error e;
+    if (num) {
+        Num x;
+        e = files_read_num(&I->files, &x);
+        if (!e) *++sp = x;
+    } else {
+        char *s;
+        int64_t len;
+        e = files_read_str(&I->files, &s, &len);
+        if (!e) {
+            sset(I, spush(I), s, (int)len);
+            free(s);
+        }
+    }
+    if (e) vm_throw(I, e);
+    return sp;
+}
+
 static Num *read_item(Interp *I, bool num, Num *sp, int64_t resume_pc) {
+    if (I->files.chan) return read_channel_item(I, num, sp);
     int end;
     next_data_item(I, &end);
     /* (an item that cannot be read is read again next time: the ROM) */
@@ -3250,7 +3273,9 @@ static Num *string_function(Interp *I, Keyword kw, int n, Num *sp) {
     }
     case KW_ADDR_S: { /* a file's address: the emulated machine has no file but the current */
         const StrBuf *s = &I->sstack[I->ssp - 1];
-        if (commands_is_current_file(I, chars(s), s->len)) vm_throw(I, HP71_E_NOT_EMULATED);
+        if (commands_is_current_file(I, chars(s), s->len) ||
+            commands_data_file(I, chars(s), s->len) >= 0)
+            vm_throw(I, HP71_E_NOT_EMULATED);
         vm_throw(I, commands_file_spec_error(kw, chars(s), s->len, I->ports_freed));
     }
     case KW_UPRC_S: {
@@ -3301,8 +3326,14 @@ static Num *string_function(Interp *I, Keyword kw, int n, Num *sp) {
             n = commands_catalog_entry(I, buf, sizeof buf, false);
         else if (apart && num_cmp(k, num_from_int(1)) == 0)
             n = commands_catalog_entry(I, buf, sizeof buf, true);
-        else if (num_cmp(k, num_from_int(2 + apart)) == 0)
-            n = keys_entry(I, buf, sizeof buf);
+        else if (num_cmp(k, num_from_int(2 + apart)) >= 0 &&
+                 num_cmp(k, num_from_int(1000000)) < 0) {
+            /* the keys file and the DATA files, in the order they were made */
+            int i = files_order(&I->files, I->keymap.file, (int)k.m - 2 - apart);
+            n = i == FILES_KEYS ? keys_entry(I, buf, sizeof buf)
+                : i >= 0        ? files_entry(&I->files, i, buf, sizeof buf)
+                                : 0;
+        }
         sset(I, spush(I), buf, n);
         break;
     }
@@ -4017,7 +4048,7 @@ static bool read_whole_array(Interp *I, int slot, bool is_str, int dims, Num *sp
            nothing in it; READ A$() makes A$, then is No Data or Data Type */
         declare_implicit_array(I, slot, is_str, dims);
         int end;
-        next_data_item(I, &end);
+        if (!I->files.chan) next_data_item(I, &end);
         if (is_str) vm_throw(I, HP71_E_DATA_TYPE);
         (void)read_item(I, true, sp, 0);
         return true;
@@ -5030,7 +5061,8 @@ static int show_port_line(const Interp *I, Word k, char *line) {
  * commands_absent_file_error's (File Not Found, Device Not Found ...), else
  * Not Emulated. */
 static Hp71Error absent_file_answer(const Interp *I, Keyword kw, const char *spec, int len) {
-    if (commands_is_current_file(I, spec, len)) return HP71_E_NOT_EMULATED;
+    if (commands_is_current_file(I, spec, len) || commands_data_file(I, spec, len) >= 0)
+        return HP71_E_NOT_EMULATED;
     Hp71Error e = commands_absent_file_error(kw, spec, len, I->ports_freed);
     return e ? e : HP71_E_NOT_EMULATED;
 }
@@ -5075,12 +5107,118 @@ static bool channel_in_range(Num n) {
            num_cmp(c, num_from_int(255)) <= 0;
 }
 
-/* PRINT #, READ # or RESTORE # on channel n (OP_CHANNEL): no channel is
- * open, as ASSIGN # of a file is not emulated, so Chnl# Not Found (error
- * 41), or Invalid Arg for a channel outside 1 to 255; the record and items
- * are not read (the ROM: files/channel_statements_run). */
-static Hp71Error channel_error(Num n) {
-    return channel_in_range(n) ? HP71_E_CHANNEL_NOT_FOUND : HP71_E_INVALID_ARG;
+/* Channel n rounded (channel_in_range). */
+static int channel_number(Num n) {
+    return (int)num_round_int(n).m;
+}
+
+/* OP_CHANNEL: PRINT #, READ # or RESTORE # (a[0] the FilesStatement, a[1]
+ * whether a record follows, a[2] READ's targets) on the channel popped from
+ * sp: Invalid Arg for one outside 1 to 255, Chnl# Not Found for one not
+ * open, then (no record) files_begin's errors. Returns sp. */
+static Num *channel_begin(Interp *I, const Word *a, Num *sp) {
+    Num n = *sp--;
+    if (!channel_in_range(n)) vm_throw(I, HP71_E_INVALID_ARG);
+    int c = channel_number(n);
+    if (!I->files.open[c]) vm_throw(I, HP71_E_CHANNEL_NOT_FOUND);
+    if (a[1]) {
+        I->files.chan = c; /* (for CHANNEL_RECORD) */
+        return sp;
+    }
+    Hp71Error e =
+        files_begin(&I->files, c, false, num_from_int(0), (FilesStatement)a[0], (int)a[2]);
+    if (e) vm_throw(I, e);
+    return sp;
+}
+
+/* OP_CHANNEL_RECORD: the record popped from sp for the channel CHANNEL
+ * checked (a[0] the FilesStatement, a[1] READ's targets): files_begin's
+ * errors. Returns sp. */
+static Num *channel_record(Interp *I, const Word *a, Num *sp) {
+    Num record = *sp--;
+    Hp71Error e =
+        files_begin(&I->files, I->files.chan, true, record, (FilesStatement)a[0], (int)a[1]);
+    if (e) vm_throw(I, e);
+    return sp;
+}
+
+/* PRINT_CHANNEL: the item on top of the stacks (a string when is_str)
+ * written to the channel; returns sp. */
+static Num *print_channel(Interp *I, bool is_str, Num *sp) {
+    Hp71Error e;
+    if (is_str) {
+        const StrBuf *v = &I->sstack[I->ssp - 1];
+        e = files_print_str(&I->files, chars(v), v->len, ram_free(I));
+        I->ssp--;
+    } else {
+        e = files_print_num(&I->files, *sp--, ram_free(I));
+    }
+    if (e) vm_throw(I, e);
+    return sp;
+}
+
+/* PRINT_CHANNEL_ARRAY: every element of the array in slot (kind as
+ * array_marker gives it) written to the channel, in order. Error: Data
+ * Type when there is no such array (not checked on the ROM). */
+static void print_channel_array(Interp *I, int slot, int kind) {
+    Hp71Error e = HP71_E_NONE;
+    if (kind & PARAM_STRING) {
+        StrVar *v = variables_str(I->env, slot);
+        if (!v->exists || !v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
+        for (int64_t k = 0; !e && k <= (int64_t)v->ub - v->base; k++) {
+            const StrBuf *b = viewed_str(I, v, &v->elems[k]);
+            e = files_print_str(&I->files, chars(b), b->len, ram_free(I));
+        }
+    } else {
+        NumVar *v = variables_num(I->env, slot);
+        if (!v->exists || !v->ndims || v->ndims != chunk_param_dims(kind))
+            vm_throw(I, HP71_E_DATA_TYPE);
+        int64_t count = variables_num_elements(v);
+        for (int64_t k = 0; !e && k < count; k++)
+            e = files_print_num(&I->files, *viewed_num(I, v, &v->elems[k]), ram_free(I));
+    }
+    if (e) vm_throw(I, e);
+}
+
+/* CHANNEL_END: PRINT #'s end mark (files_print_end), and the statement
+ * over. */
+static void channel_end(Interp *I) {
+    Hp71Error e =
+        I->files.chan && I->files.printing ? files_print_end(&I->files, ram_free(I)) : HP71_E_NONE;
+    files_end(&I->files);
+    if (e) vm_throw(I, e);
+}
+
+/* CREATE_DATA: a DATA file named name (as listed, a[0]) of the records and
+ * length popped (the length when a[1]). Errors: File Exists (also the
+ * workfile's name), files_create's. Returns sp. */
+static Num *create_data(Interp *I, const Word *a, Num *sp) {
+    Num length = a[1] ? *sp-- : num_from_int(FILES_RECORD);
+    Num records = *sp--;
+    const StrConst *s = (const StrConst *)(intptr_t)a[0];
+    char name[FILES_NAME];
+    bool alone;
+    if (!commands_main_file(s->s, s->len, name, &alone)) vm_throw(I, HP71_E_INVALID_FILESPEC);
+    if (I->file_name[0] && strcmp(name, I->file_name) == 0) vm_throw(I, HP71_E_FILE_EXISTS);
+    Hp71Error e = files_create(&I->files, name, records, length, a[1] != 0, ram_free(I), today(I),
+                               vm_time_of_day(I) / 6000);
+    if (e) vm_throw(I, e);
+    return sp;
+}
+
+/* ASSIGN #n TO spec (len characters, quoted or not) that names a file in
+ * the main RAM (a name alone, which ASSIGN makes when there is none, or
+ * on MAIN): opens channel n on it (files_assign). The workfile's name is
+ * not emulated (the ROM opens a channel on a BASIC file). Returns
+ * HP71_E_NONE, or when spec is no such name, answer as it was. */
+static Hp71Error assign_file(Interp *I, int n, const char *spec, int len, Hp71Error answer) {
+    char name[FILES_NAME];
+    bool alone;
+    if ((answer != HP71_E_NOT_EMULATED && answer != HP71_E_FILE_NOT_FOUND) ||
+        !commands_main_file(spec, len, name, &alone))
+        return answer;
+    if (I->file_name[0] && strcmp(name, I->file_name) == 0) return HP71_E_NOT_EMULATED;
+    return files_assign(&I->files, n, name, alone, ram_free(I), today(I), vm_time_of_day(I) / 6000);
 }
 
 /* ASSIGN #n TO a file (a[0] an AssignFile, a[1] the file as listed, a[2]
@@ -5094,13 +5232,23 @@ static Hp71Error assign_answer(Interp *I, const Word *a, Num channel, Num port) 
     int n = a[0] == ASSIGN_VALUE ? quoted_value(&I->sstack[--I->ssp], value) : 0;
     if (!channel_in_range(channel)) return HP71_E_INVALID_ARG;
     if (a[2]) return (Hp71Error)a[2];
-    if (a[0] == ASSIGN_CLOSE) return HP71_E_NONE;
+    int c = channel_number(channel);
+    if (a[0] == ASSIGN_CLOSE) {
+        files_close(&I->files, c);
+        return HP71_E_NONE;
+    }
     if (a[0] == ASSIGN_PORT) /* (any port the ROM knows: not found there) */
         return commands_port_error(port) == HP71_E_INVALID_ARG ? HP71_E_INVALID_ARG
                                                                : HP71_E_FILE_NOT_FOUND;
-    if (a[0] == ASSIGN_VALUE) return commands_assign_error(value, n);
     const StrConst *s = (const StrConst *)(intptr_t)a[1];
-    return commands_assign_error(s->s, s->len);
+    const char *spec = a[0] == ASSIGN_VALUE ? value : s->s;
+    int len = a[0] == ASSIGN_VALUE ? n : s->len;
+    Hp71Error e = commands_assign_error(spec, len);
+    if (!e) { /* "" and "*" close the channel */
+        files_close(&I->files, c);
+        return e;
+    }
+    return assign_file(I, c, spec, len, e);
 }
 
 /* FILE_NAMED: a file statement hp71 does not run whose files are given

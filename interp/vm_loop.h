@@ -1724,6 +1724,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             __attribute__((fallthrough));
             OPCASE(END_ALL) : vm_flush_display(I);
             vm_unwind(I, 0);
+            files_close_all(&I->files); /* (END and STOP close the channels: the ROM) */
             I->suspended = false;
             forget_loops_and_data(I); /* typed while paused too */
             /* typed, it ends the program and the typed line goes on (the ROM:
@@ -1778,7 +1779,22 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             vm_throw(I, HP71_E_SUB_NOT_FOUND);
             OPCASE(XFN) : vm_throw(I, HP71_E_XFN_NOT_FOUND);
             OPCASE(NOT_EMULATED) : vm_throw(I, HP71_E_NOT_EMULATED);
-            OPCASE(CHANNEL) : vm_throw(I, channel_error(*sp));
+            OPCASE(CHANNEL) : sp = channel_begin(I, code + pc, sp);
+            pc += 3;
+            NEXT;
+            OPCASE(CHANNEL_RECORD) : sp = channel_record(I, code + pc, sp);
+            pc += 2;
+            NEXT;
+            OPCASE(CHANNEL_END) : channel_end(I);
+            NEXT;
+            OPCASE(PRINT_CHANNEL) : sp = print_channel(I, code[pc++] != 0, sp);
+            NEXT;
+            OPCASE(PRINT_CHANNEL_ARRAY) : print_channel_array(I, (int)code[pc], (int)code[pc + 1]);
+            pc += 2;
+            NEXT;
+            OPCASE(CREATE_DATA) : sp = create_data(I, code + pc, sp);
+            pc += 2;
+            NEXT;
             OPCASE(STACK_ROOM) : stack_room(I, (int)(sp - empty), I->ssp, 0);
             NEXT_QUIET;
             OPCASE(POKE) : {

@@ -6,6 +6,8 @@
  *   M name value...                       a setting
  *   N name type ndims base ub0 ub1 v...   a numeric variable; v is m:e:k
  *   S name ndims base ub maxlen h...      a string variable; h is hex, "-" empty
+ *   F name record day minute h            a DATA file: record length, when it was
+ *                                         made, its bytes (hex, "-" none)
  *   END checksum                          FNV-1a (64 bits, hex) of all before
  */
 #include "workspace.h"
@@ -142,6 +144,13 @@ char *workspace_save(Interp *I, size_t *len) {
             }
             out_add(&o, "\n", 1);
         }
+    }
+    for (int i = 0; i < I->files.count; i++) { /* in the catalog's order */
+        const DataFile *d = &I->files.file[i];
+        out_printf(&o, "F %s %" PRId64 " %" PRId64 " %" PRId64, d->name, d->record, d->made_day,
+                   d->made_minute);
+        out_str(&o, &(StrBuf){(char *)d->data, (int)d->len, (int)d->cap});
+        out_add(&o, "\n", 1);
     }
     if (!o.failed) out_printf(&o, "END %016" PRIx64 "\n", checksum(o.s, o.len));
     if (o.failed) {
@@ -356,6 +365,27 @@ static bool string(Interp *I, In *in) {
     return true;
 }
 
+/* A DATA file (files_restore): its name must be one and new. */
+static bool data_file(Interp *I, In *in) {
+    char name[16];
+    int64_t record, day, minute;
+    if (!field(in, name, sizeof name) || !int_field(in, 0, FILES_RECORD_MAX, &record) ||
+        !int_field(in, -1000000, 1000000, &day) || !int_field(in, 0, 1439, &minute))
+        return false;
+    size_t n = strlen(name);
+    for (size_t i = 0; i < n; i++)
+        if (name[i] >= 'a' && name[i] <= 'z') return fail(in, "a file name is malformed");
+    if (n < 1 || n >= FILES_NAME || !tokens_is_name(name, (int)n) ||
+        files_find(&I->files, name) >= 0)
+        return fail(in, "a file name is malformed");
+    StrBuf b = {0};
+    bool ok = str_field(in, 1 << 20, &b);
+    if (ok && !files_restore(&I->files, name, record, day, minute, b.s, b.len))
+        ok = fail(in, "the memory is too small");
+    strbuf_free(&b, NULL);
+    return ok;
+}
+
 static bool program_line(Interp *I, In *in) {
     while (in->p < in->end && *in->p == ' ')
         in->p++;
@@ -407,6 +437,7 @@ const char *workspace_restore(Interp *I, const char *data, size_t len, Workspace
             case 'N': ok = numeric(I, &in) && ++n->variables; break;
             case 'S': ok = string(I, &in) && ++n->variables; break;
             case 'P': ok = program_line(I, &in) && ++n->lines; break;
+            case 'F': ok = data_file(I, &in); break;
             default: break;
             }
         }

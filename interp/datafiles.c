@@ -1,0 +1,542 @@
+/*
+ * datafiles.c — the DATA files of the main RAM and their channels (datafiles.h).
+ */
+#include "datafiles.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The bytes that mark things in a DATA file (their low nibble F: no
+ * number's first byte has it). */
+enum {
+    MARK_STRING = 0xDF, /* a whole string: its length (2 bytes), its characters */
+    MARK_FIRST = 0xCF,  /* a string's first part: its whole length, what the record holds */
+    MARK_MIDDLE = 0x7F, /* a part the next record goes on from: the length left */
+    MARK_LAST = 0x6F,   /* its last part: the length left */
+    MARK_RECORD = 0xEF, /* the record ends here: the next item is in the next one */
+    MARK_END = 0xFF,    /* the end of the data (and a new file's bytes) */
+};
+
+#define NUMBER_BYTES 8
+#define HEADER_BYTES 3 /* a string's (or a part's) mark and length */
+
+void files_free(Files *f, bool all) {
+    for (int i = 0; i < f->count; i++)
+        free(f->file[i].data);
+    free(f->file);
+    f->file = NULL;
+    f->count = f->cap = 0;
+    memset(f->open, 0, sizeof f->open);
+    f->chan = 0;
+    if (all) {
+        memset(f->used, 0, sizeof f->used);
+        f->numbers = 0;
+    }
+}
+
+int64_t files_ram(const Files *f) {
+    int64_t n = f->numbers ? FILES_RAM_TABLE + (int64_t)f->numbers * FILES_RAM_CHANNEL_NUMBER : 0;
+    for (int i = 0; i < f->count; i++)
+        n += FILES_RAM_FILE + 2 * f->file[i].len;
+    for (int c = 1; c <= FILES_CHANNELS; c++)
+        if (f->open[c]) n += FILES_RAM_CHANNEL;
+    return n;
+}
+
+int files_find(const Files *f, const char *name) {
+    for (int i = 0; i < f->count; i++)
+        if (strcmp(f->file[i].name, name) == 0) return i;
+    return -1;
+}
+
+/* Makes room in file d for len bytes (FF beyond its data). False when the
+ * host has no memory. */
+static bool reserve(DataFile *d, int64_t len) {
+    if (len <= d->cap) return true;
+    int64_t cap = d->cap ? d->cap : 64;
+    while (cap < len)
+        cap *= 2;
+    uint8_t *p = realloc(d->data, (size_t)cap);
+    if (!p) return false;
+    memset(p + d->cap, MARK_END, (size_t)(cap - d->cap));
+    d->data = p;
+    d->cap = cap;
+    return true;
+}
+
+/* A count or length rounded half away from zero into *n: false for NaN,
+ * Inf or a negative one. */
+static bool whole(Num x, int64_t *n) {
+    if (!num_is_finite(x)) return false;
+    Num r = num_round_int(x);
+    if (num_is_negative(r) && !num_is_zero(r)) return false;
+    if (num_cmp(r, num_from_int(1000000)) > 0) {
+        *n = 1000000; /* (beyond any RAM) */
+        return true;
+    }
+    *n = r.m;
+    for (int32_t e = r.e; e > 0; e--)
+        *n *= 10;
+    return true;
+}
+
+/* Appends a file to the catalog; its index, or -1 (host memory). */
+static int add_file(Files *f, const char *name, int64_t len, int64_t record, int64_t day,
+                    int64_t minute) {
+    if (f->count == f->cap) {
+        int cap = f->cap ? 2 * f->cap : 4;
+        DataFile *p = realloc(f->file, (size_t)cap * sizeof *p);
+        if (!p) return -1;
+        f->file = p;
+        f->cap = cap;
+    }
+    DataFile *d = &f->file[f->count];
+    memset(d, 0, sizeof *d);
+    snprintf(d->name, sizeof d->name, "%s", name);
+    d->record = record;
+    d->serial = ++f->serial;
+    d->made_day = day;
+    d->made_minute = minute;
+    if (!reserve(d, len)) return -1;
+    d->len = len;
+    return f->count++;
+}
+
+Hp71Error files_create(Files *f, const char *name, Num records, Num length, bool has_length,
+                       int64_t free, int64_t day, int64_t minute) {
+    if (files_find(f, name) >= 0) return HP71_E_FILE_EXISTS;
+    int64_t n, len = FILES_RECORD;
+    if (!whole(records, &n) || (has_length && !whole(length, &len))) return HP71_E_INVALID_ARG;
+    if (n * len * 2 + FILES_RAM_FILE > free) return HP71_E_INSUFFICIENT_MEMORY;
+    if (len > FILES_RECORD_MAX) return HP71_E_INVALID_ARG;
+    return add_file(f, name, n * len, len, day, minute) < 0 ? HP71_E_INSUFFICIENT_MEMORY
+                                                            : HP71_E_NONE;
+}
+
+bool files_restore(Files *f, const char *name, int64_t record, int64_t day, int64_t minute,
+                   const char *data, int64_t len) {
+    int i = add_file(f, name, len, record, day, minute);
+    if (i < 0) return false;
+    if (len) memcpy(f->file[i].data, data, (size_t)len);
+    return true;
+}
+
+/* The RAM a channel number newly used takes (the table's). */
+static int64_t number_ram(const Files *f, int chan) {
+    if (f->used[chan]) return 0;
+    return FILES_RAM_CHANNEL_NUMBER + (f->numbers ? 0 : FILES_RAM_TABLE);
+}
+
+Hp71Error files_assign(Files *f, int chan, const char *name, bool make, int64_t free, int64_t day,
+                       int64_t minute) {
+    int64_t was = f->open[chan] ? FILES_RAM_CHANNEL : 0;
+    f->open[chan] = 0; /* (closed first: the ROM) */
+    int i = files_find(f, name);
+    if (i < 0 && !make) return HP71_E_FILE_NOT_FOUND;
+    for (int c = 1; c <= FILES_CHANNELS; c++)
+        if (i >= 0 && c != chan && f->open[c] == i + 1) return HP71_E_FILE_OPEN;
+    int64_t want = number_ram(f, chan) + FILES_RAM_CHANNEL + (i < 0 ? FILES_RAM_FILE : 0);
+    if (want > free + was) return HP71_E_INSUFFICIENT_MEMORY;
+    if (i < 0) {
+        i = add_file(f, name, 0, FILES_RECORD, day, minute);
+        if (i < 0) return HP71_E_INSUFFICIENT_MEMORY;
+    }
+    if (!f->used[chan]) {
+        f->used[chan] = true;
+        f->numbers++;
+    }
+    f->open[chan] = (int16_t)(i + 1);
+    f->at[chan] = 0;
+    return HP71_E_NONE;
+}
+
+void files_close(Files *f, int chan) {
+    f->open[chan] = 0;
+}
+
+void files_close_all(Files *f) {
+    memset(f->open, 0, sizeof f->open);
+    f->chan = 0;
+}
+
+bool files_purge(Files *f, const char *name) {
+    int i = files_find(f, name);
+    if (i < 0) return false;
+    free(f->file[i].data);
+    memmove(&f->file[i], &f->file[i + 1], (size_t)(f->count - i - 1) * sizeof *f->file);
+    f->count--;
+    for (int c = 1; c <= FILES_CHANNELS; c++) {
+        if (f->open[c] == i + 1)
+            f->open[c] = 0;
+        else if (f->open[c] > i + 1)
+            f->open[c]--;
+    }
+    f->chan = 0;
+    return true;
+}
+
+void files_rename(Files *f, int i, const char *to) {
+    snprintf(f->file[i].name, sizeof f->file[i].name, "%s", to);
+}
+
+int files_order(const Files *f, bool keys, int k) {
+    /* (the files are kept in the order they were made) */
+    for (int i = 0; i <= f->count; i++) {
+        if (keys && (i == f->count || f->file[i].serial > f->keys_serial)) {
+            if (k-- == 0) return FILES_KEYS;
+            keys = false;
+        }
+        if (i < f->count && k-- == 0) return i;
+    }
+    return -1;
+}
+
+/* The civil date of a day count since 1970-01-01. */
+static void civil(int64_t z, int *y, int *m, int *d) {
+    z += 719468;
+    int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+    int64_t doe = z - era * 146097;
+    int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    int64_t mp = (5 * doy + 2) / 153;
+    *d = (int)(doy - (153 * mp + 2) / 5 + 1);
+    *m = (int)(mp < 10 ? mp + 3 : mp - 9);
+    *y = (int)(yoe + era * 400 + (*m <= 2));
+}
+
+int files_entry(const Files *f, int i, char *buf, size_t size) {
+    const DataFile *d = &f->file[i];
+    int y, m, day;
+    civil(d->made_day, &y, &m, &day);
+    return snprintf(buf, size, "%-10s DATA  %5lld %02d/%02d/%02d %02d:%02d ", d->name,
+                    (long long)d->len, m, day, y % 100, (int)(d->made_minute / 60),
+                    (int)(d->made_minute % 60));
+}
+
+/* The file of the statement running. */
+static DataFile *current(Files *f) {
+    return &f->file[f->open[f->chan] - 1];
+}
+
+/* The records file d has (a last one part full counts). */
+static int64_t records(const DataFile *d) {
+    return d->record ? (d->len + d->record - 1) / d->record : 0;
+}
+
+Hp71Error files_begin(Files *f, int chan, bool has_record, Num record, FilesStatement s,
+                      int targets) {
+    if (!f->open[chan]) return HP71_E_CHANNEL_NOT_FOUND;
+    f->chan = chan;
+    f->printing = s == FILES_PRINT;
+    f->items = 0;
+    f->left = targets;
+    f->random = false;
+    DataFile *d = current(f);
+    if (!has_record) {
+        if (s == FILES_RESTORE) f->at[chan] = 0;
+        return HP71_E_NONE;
+    }
+    int64_t r;
+    if (!whole(record, &r)) {
+        f->chan = 0;
+        return HP71_E_INVALID_ARG;
+    }
+    /* (a file with no data takes a PRINT to its first record: the ROM) */
+    if (r >= records(d) && !(s == FILES_PRINT && d->len == 0 && r == 0)) {
+        f->chan = 0;
+        return HP71_E_END_OF_FILE;
+    }
+    f->at[chan] = r * d->record;
+    if (s != FILES_RESTORE) {
+        f->random = true;
+        f->record_end = f->at[chan] + d->record;
+    }
+    return HP71_E_NONE;
+}
+
+/* The byte after the record that byte at is in. */
+static int64_t record_end(const DataFile *d, int64_t at) {
+    return (at / d->record + 1) * d->record;
+}
+
+/* Writes n bytes at byte at of file d, growing it; free is the RAM's free
+ * nibbles. */
+static Hp71Error put(DataFile *d, int64_t at, const uint8_t *b, int64_t n, int64_t free) {
+    if (at + n > d->len) {
+        if (2 * (at + n - d->len) > free) return HP71_E_INSUFFICIENT_MEMORY;
+        if (!reserve(d, at + n)) return HP71_E_INSUFFICIENT_MEMORY;
+        d->len = at + n;
+    }
+    memcpy(d->data + at, b, (size_t)n);
+    return HP71_E_NONE;
+}
+
+static Hp71Error put_mark(DataFile *d, int64_t at, uint8_t mark, int64_t free) {
+    return put(d, at, &mark, 1, free);
+}
+
+/* Where an item of need bytes goes: at the channel's place when its record
+ * has room, else (serially) at the next record, an EF ending this one;
+ * (random) Record Ovfl, nothing written. */
+static Hp71Error place(Files *f, int64_t need, int64_t free) {
+    DataFile *d = current(f);
+    int64_t at = f->at[f->chan];
+    if (f->random) return at + need <= f->record_end ? HP71_E_NONE : HP71_E_RECORD_OVFL;
+    if (d->record < need) return HP71_E_RECORD_OVFL; /* (no record holds it) */
+    int64_t end = record_end(d, at);
+    if (at + need <= end) return HP71_E_NONE;
+    Hp71Error e = put_mark(d, at, MARK_RECORD, free);
+    if (e) return e;
+    f->at[f->chan] = end;
+    return HP71_E_NONE;
+}
+
+/* The ROM's coding of a number: 16 nibbles, the lower of each byte first:
+ * the exponent's units, its tens, the sign (0 or 9), its hundreds (the
+ * exponent in ten's complement below 0; F for Inf and NaN), then the 12
+ * digits from the last to the first. Inf has 9s, NaN a 2 first (1 for a
+ * quiet one: not measured). */
+static void code_number(Num x, uint8_t b[NUMBER_BYTES]) {
+    int n[16] = {0};
+    bool negative = num_is_negative(x);
+    n[2] = negative ? 9 : 0;
+    if (num_is_inf(x)) {
+        n[3] = 0xF;
+        for (int i = 4; i < 16; i++)
+            n[i] = 9;
+    } else if (num_is_nan(x)) {
+        n[3] = 0xF;
+        n[0] = num_is_snan(x) ? 2 : 1;
+        n[2] = (x.k & NUM_NEGATIVE_NAN) ? 9 : 0;
+    } else if (!num_is_zero(x)) {
+        char digits[13];
+        int e;
+        num_digits(x, digits, &e, &negative);
+        int shift = e < NUM_EMIN ? NUM_EMIN - e : 0; /* a denormal's leading zeros */
+        if (shift) e = NUM_EMIN;
+        int ten = e < 0 ? 1000 + e : e;
+        n[0] = ten % 10;
+        n[1] = ten / 10 % 10;
+        n[3] = ten / 100;
+        for (int i = 0; digits[i] && i + shift < 12; i++)
+            n[15 - shift - i] = digits[i] - '0';
+    }
+    for (int i = 0; i < NUMBER_BYTES; i++)
+        b[i] = (uint8_t)(n[2 * i] | n[2 * i + 1] << 4);
+}
+
+/* The number bytes b code, into *x; false when they code none. */
+static bool number_coded(const uint8_t b[NUMBER_BYTES], Num *x) {
+    int n[16];
+    for (int i = 0; i < NUMBER_BYTES; i++) {
+        n[2 * i] = b[i] & 0xF;
+        n[2 * i + 1] = b[i] >> 4;
+    }
+    if (n[2] != 0 && n[2] != 9) return false;
+    bool negative = n[2] == 9;
+    if (n[3] == 0xF) {
+        if (n[4] == 9) {
+            *x = num_inf(negative ? -1 : 1);
+        } else {
+            *x = n[0] == 2 ? num_signaling_nan() : num_nan();
+            if (negative) x->k |= NUM_NEGATIVE_NAN;
+        }
+        return true;
+    }
+    if (n[0] > 9 || n[1] > 9 || n[3] > 9) return false;
+    int64_t m = 0;
+    for (int i = 15; i >= 4; i--) {
+        if (n[i] > 9) return false;
+        m = m * 10 + n[i];
+    }
+    int ten = n[3] * 100 + n[1] * 10 + n[0];
+    int e = ten >= 500 ? ten - 1000 : ten;
+    if (m == 0) {
+        *x = num_zero(negative);
+        return true;
+    }
+    if (num_make(negative ? -m : m, e - 11, x) > HP71_E_INEXACT && !num_is_finite(*x)) return false;
+    return true;
+}
+
+/* An item was written: with a record given, an EF after it while the
+ * record has room (the ROM: what a later item cannot fit leaves it). */
+static Hp71Error written(Files *f, int64_t free) {
+    f->items++;
+    int64_t at = f->at[f->chan];
+    return f->random && at < f->record_end ? put_mark(current(f), at, MARK_RECORD, free)
+                                           : HP71_E_NONE;
+}
+
+Hp71Error files_print_num(Files *f, Num x, int64_t free) {
+    Hp71Error e = place(f, NUMBER_BYTES, free);
+    if (e) return e;
+    uint8_t b[NUMBER_BYTES];
+    code_number(x, b);
+    e = put(current(f), f->at[f->chan], b, NUMBER_BYTES, free);
+    if (e) return e;
+    f->at[f->chan] += NUMBER_BYTES;
+    return written(f, free);
+}
+
+/* A mark and a 2-byte length at the channel's place. */
+static Hp71Error put_header(Files *f, uint8_t mark, int64_t len, int64_t free) {
+    uint8_t h[HEADER_BYTES] = {mark, (uint8_t)(len & 0xFF), (uint8_t)(len >> 8 & 0xFF)};
+    Hp71Error e = put(current(f), f->at[f->chan], h, HEADER_BYTES, free);
+    if (!e) f->at[f->chan] += HEADER_BYTES;
+    return e;
+}
+
+static Hp71Error put_chars(Files *f, const char *s, int64_t n, int64_t free) {
+    Hp71Error e = put(current(f), f->at[f->chan], (const uint8_t *)s, n, free);
+    if (!e) f->at[f->chan] += n;
+    return e;
+}
+
+Hp71Error files_print_str(Files *f, const char *s, int64_t len, int64_t free) {
+    DataFile *d = current(f);
+    int64_t at = f->at[f->chan];
+    Hp71Error e;
+    if (f->random || (d->record && at + HEADER_BYTES + len <= record_end(d, at))) {
+        e = place(f, HEADER_BYTES + len, free);
+        if (!e) e = put_header(f, MARK_STRING, len, free);
+        if (!e) e = put_chars(f, s, len, free);
+        return e ? e : written(f, free);
+    }
+    /* serially, in parts: the first where the record has room for a header */
+    if (d->record <= HEADER_BYTES) return HP71_E_RECORD_OVFL;
+    if (at + HEADER_BYTES > record_end(d, at)) {
+        e = put_mark(d, at, MARK_RECORD, free);
+        if (e) return e;
+        f->at[f->chan] = record_end(d, at);
+        if (HEADER_BYTES + len <= d->record) { /* (whole in the next) */
+            e = put_header(f, MARK_STRING, len, free);
+            if (!e) e = put_chars(f, s, len, free);
+            return e ? e : written(f, free);
+        }
+    }
+    at = f->at[f->chan];
+    int64_t n = record_end(d, at) - at - HEADER_BYTES;
+    e = put_header(f, MARK_FIRST, len, free);
+    if (!e) e = put_chars(f, s, n, free);
+    for (int64_t done = n; !e && done < len; done += n) {
+        int64_t rest = len - done;
+        bool last = rest + HEADER_BYTES <= d->record;
+        n = last ? rest : d->record - HEADER_BYTES;
+        e = put_header(f, last ? MARK_LAST : MARK_MIDDLE, rest, free);
+        if (!e) e = put_chars(f, s + done, n, free);
+    }
+    return e ? e : written(f, free);
+}
+
+Hp71Error files_print_end(Files *f, int64_t free) {
+    DataFile *d = current(f);
+    int64_t at = f->at[f->chan];
+    /* (a record and no items, PRINT #1,5: the end of the data there) */
+    if (!f->random || (f->items == 0 && at < f->record_end)) return put_mark(d, at, MARK_END, free);
+    return at == f->record_end && at == d->len ? put_mark(d, at, MARK_END, free) : HP71_E_NONE;
+}
+
+/* Goes to the next item for READ # (serially past the EF marks): its
+ * first byte's place in *at. Errors: End of File, Record Ovfl (random,
+ * the record ended). */
+static Hp71Error next_item(Files *f, int64_t *at) {
+    DataFile *d = current(f);
+    int64_t p = f->at[f->chan];
+    for (;;) {
+        if (p >= d->len) return HP71_E_END_OF_FILE;
+        /* (with a record given, either mark ends it: the ROM) */
+        if (f->random && (d->data[p] == MARK_END || d->data[p] == MARK_RECORD))
+            return HP71_E_RECORD_OVFL;
+        if (d->data[p] == MARK_END) return HP71_E_END_OF_FILE;
+        if (d->data[p] != MARK_RECORD) break;
+        p = record_end(d, p);
+    }
+    f->at[f->chan] = p;
+    *at = p;
+    return HP71_E_NONE;
+}
+
+/* An item read ends at byte end: with a record given, one that fills it
+ * while targets are left is refused (the ROM: Record Ovfl when the next
+ * record starts with a mark, Data Type when with a number; the target keeps
+ * its value). */
+static Hp71Error item_read(Files *f, int64_t end) {
+    DataFile *d = current(f);
+    if (f->random && end == f->record_end && f->left > 1)
+        return end < d->len && (d->data[end] & 0xF) != 0xF ? HP71_E_DATA_TYPE : HP71_E_RECORD_OVFL;
+    f->at[f->chan] = end;
+    f->left--;
+    return HP71_E_NONE;
+}
+
+Hp71Error files_read_num(Files *f, Num *x) {
+    int64_t at;
+    Hp71Error e = next_item(f, &at);
+    if (e) return e;
+    DataFile *d = current(f);
+    if ((d->data[at] & 0xF) == 0xF) return HP71_E_DATA_TYPE;
+    if (f->random && at + NUMBER_BYTES > f->record_end) return HP71_E_RECORD_OVFL;
+    if (at + NUMBER_BYTES > d->len) return HP71_E_END_OF_FILE;
+    if (!number_coded(d->data + at, x)) return HP71_E_DATA_TYPE;
+    return item_read(f, at + NUMBER_BYTES);
+}
+
+/* A header's length (its two bytes after the mark at at). */
+static int64_t header_length(const DataFile *d, int64_t at) {
+    return d->data[at + 1] | (int64_t)d->data[at + 2] << 8;
+}
+
+Hp71Error files_read_str(Files *f, char **s, int64_t *len) {
+    int64_t at;
+    *s = NULL;
+    Hp71Error e = next_item(f, &at);
+    if (e) return e;
+    DataFile *d = current(f);
+    uint8_t mark = d->data[at];
+    if ((mark != MARK_STRING && mark != MARK_FIRST) || (f->random && mark != MARK_STRING))
+        return HP71_E_DATA_TYPE;
+    if (at + HEADER_BYTES > d->len) return HP71_E_END_OF_FILE;
+    int64_t n = header_length(d, at);
+    char *out = malloc((size_t)n + 1);
+    if (!out) return HP71_E_INSUFFICIENT_MEMORY;
+    int64_t done = 0, p = at + HEADER_BYTES;
+    if (mark == MARK_STRING) {
+        if (f->random && p + n > f->record_end)
+            e = HP71_E_RECORD_OVFL;
+        else if (p + n > d->len)
+            e = HP71_E_END_OF_FILE;
+        else
+            memcpy(out, d->data + p, (size_t)n);
+        done = n;
+        p += n;
+    }
+    while (!e && done < n) { /* a string in parts: what each record holds */
+        int64_t end = record_end(d, p);
+        int64_t k = end - p < n - done ? end - p : n - done;
+        if (p + k > d->len) {
+            e = HP71_E_END_OF_FILE;
+            break;
+        }
+        memcpy(out + done, d->data + p, (size_t)k);
+        done += k;
+        p += k;
+        if (done == n) break;
+        p = end;
+        if (p + HEADER_BYTES > d->len)
+            e = HP71_E_END_OF_FILE;
+        else if (d->data[p] != MARK_MIDDLE && d->data[p] != MARK_LAST)
+            e = HP71_E_DATA_TYPE;
+        else
+            p += HEADER_BYTES;
+    }
+    if (!e) e = item_read(f, p);
+    if (e) {
+        free(out);
+        return e;
+    }
+    *s = out;
+    *len = n;
+    return HP71_E_NONE;
+}

@@ -1,0 +1,165 @@
+/*
+ * datafiles.h — the DATA files of the main RAM and the channels open on them.
+ *
+ * This module owns the files CREATE DATA and ASSIGN # make (the workfile
+ * and the keys file are program.h's and keymap.h's), the 255 channels
+ * ASSIGN # opens on them, and what PRINT #, READ # and RESTORE # do there.
+ * A DATA file is bytes laid out as the ROM lays them (2CDCC, learnt from
+ * PEEK$ of the file and from what the statements answer, never from its
+ * code): a number takes 8 bytes, a string 3 and one a character (a header
+ * byte DF and its length); a string that a record cannot hold is cut into
+ * parts (CF with the whole length, then 7F or, for the last, 6F with the
+ * length left); EF ends a record early (what does not fit starts the next
+ * one), FF marks the end of the data, and the bytes of a new file are FF.
+ * Without a record number the statements go serially through the file,
+ * which grows a byte at a time as PRINT # writes past its end; with one
+ * (PRINT #1,3;...) they keep to that record (Record Ovfl). The RAM each
+ * takes is counted at the ROM's sizes (files_ram). The values themselves
+ * are coded as the ROM codes them (files.c), so that reading a place that
+ * holds something else answers as the ROM does where that was measured.
+ */
+#ifndef HP71_DATAFILES_H
+#define HP71_DATAFILES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "errors.h"
+#include "number.h"
+
+#define FILES_CHANNELS   255 /* #1 to #255 */
+#define FILES_RECORD     256 /* CREATE DATA's record length when none is given */
+#define FILES_NAME       9   /* a file name's bytes, with its NUL */
+#define FILES_RECORD_MAX 65535
+
+/* Nibbles of the HP-71B's RAM (ROM 2CDCC, measured with MEM in a program,
+ * at both parities): a DATA file 45 (its header, record count and record
+ * length) and 2 a byte of data; an open channel 63; the table of channels
+ * 12 once one was opened, and 5 more for each channel number ever
+ * assigned (neither given back). */
+#define FILES_RAM_FILE           45
+#define FILES_RAM_CHANNEL        63
+#define FILES_RAM_TABLE          12
+#define FILES_RAM_CHANNEL_NUMBER 5
+
+typedef struct DataFile {
+    char name[FILES_NAME]; /* upper case */
+    uint8_t *data;         /* len bytes (cap allocated) */
+    int64_t len, cap;
+    int64_t record; /* bytes a record (0 to 65535) */
+    int64_t serial; /* its place among the files made (files_order) */
+    /* when it was made (CAT shows it): days since 1970-01-01, minutes */
+    int64_t made_day, made_minute;
+} DataFile;
+
+/* What a channel statement does (files_begin). */
+typedef enum FilesStatement { FILES_PRINT, FILES_READ, FILES_RESTORE } FilesStatement;
+
+typedef struct Files {
+    DataFile *file; /* in the order the catalog shows them (made last, last) */
+    int count, cap;
+    int16_t open[FILES_CHANNELS + 1]; /* channel n's file index + 1; 0: closed */
+    int64_t at[FILES_CHANNELS + 1];   /* the byte its next item is read or written at */
+    bool used[FILES_CHANNELS + 1];    /* numbers ever assigned */
+    int numbers;                      /* how many */
+    int64_t serial;                   /* files made (the keys file counts too) */
+    int64_t keys_serial;              /* the keys file's place among them */
+    /* the statement running (files_begin to files_end) */
+    int chan;           /* its channel, 0 when none */
+    bool printing;      /* PRINT # */
+    int items;          /* PRINT #: items written */
+    bool random;        /* a record was given: its items keep to it */
+    int64_t record_end; /* (random) the byte after the record */
+    int left;           /* READ: targets not yet read (files_read's) */
+} Files;
+
+/* Takes a zeroed Files; frees every file (Memory Lost, PURGE ALL) and
+ * closes every channel. The channel table's RAM stays but on a Memory
+ * Lost (all true). */
+void files_free(Files *f, bool all);
+
+/* The nibbles of the HP-71B's RAM the files and channels take. */
+int64_t files_ram(const Files *f);
+
+/* The index of the file named name (upper case, NUL-terminated), or -1. */
+int files_find(const Files *f, const char *name);
+
+/* CREATE DATA name, records, length (rounded half away from zero; length
+ * FILES_RECORD when has_length is false): a file of records × length bytes
+ * of FF, made at day, minute. free is the RAM's free nibbles. Errors: File
+ * Exists (a file of that name, checked by the caller for the workfile's),
+ * Invalid Arg (a negative count, NaN, Inf, a length beyond 65535),
+ * Insufficient Memory. */
+Hp71Error files_create(Files *f, const char *name, Num records, Num length, bool has_length,
+                       int64_t free, int64_t day, int64_t minute);
+
+/* Continuous memory: a DATA file named name (upper case, new) of len
+ * bytes from data (NULL for none), records of record bytes, made at day,
+ * minute, as the workspace image kept it. False when the host has no
+ * memory. */
+bool files_restore(Files *f, const char *name, int64_t record, int64_t day, int64_t minute,
+                   const char *data, int64_t len);
+
+/* ASSIGN #chan TO name: opens channel chan (1 to 255) on the DATA file
+ * name, at its first byte, closing what it had open first (also when it
+ * fails); when there is no such
+ * file and make is true, makes it empty first (records of FILES_RECORD
+ * bytes). Errors: File Not Found (none and make false), File Open (open on
+ * another channel), Insufficient Memory (free nibbles too few). */
+Hp71Error files_assign(Files *f, int chan, const char *name, bool make, int64_t free, int64_t day,
+                       int64_t minute);
+
+/* ASSIGN #chan TO *: closes channel chan (nothing when it is closed). */
+void files_close(Files *f, int chan);
+
+/* Closes every channel (END, STOP, RUN). */
+void files_close_all(Files *f);
+
+/* PURGE name: removes the file, closing the channels open on it; false
+ * when there is none. */
+bool files_purge(Files *f, const char *name);
+
+/* RENAME: gives file index i the name to (upper case). */
+void files_rename(Files *f, int i, const char *to);
+
+/* The k-th file (from 0) in the catalog's order after the workfile,
+ * the keys file (when keys is true: it exists) among them: its index, or
+ * FILES_KEYS for the keys file, or -1 when there are fewer. */
+#define FILES_KEYS (-2)
+int files_order(const Files *f, bool keys, int k);
+
+/* File index i's catalog entry (CAT name, CAT$) into buf, with the blank
+ * the ROM ends it with; its length. */
+int files_entry(const Files *f, int i, char *buf, size_t size);
+
+/* Starts a PRINT #, READ # or RESTORE # on channel chan (1 to 255) at
+ * record (when has_record; rounded) or where the channel is (RESTORE: at
+ * the file's first byte). targets is READ's number of targets. Errors:
+ * Chnl# Not Found, Invalid Arg (a negative or non-finite record), End of
+ * File (a record the file does not have). */
+Hp71Error files_begin(Files *f, int chan, bool has_record, Num record, FilesStatement s,
+                      int targets);
+
+/* PRINT #'s items: a number, a string of len bytes. free is the RAM's free
+ * nibbles (the file grows as it is written past its end). Errors: Record
+ * Ovfl (an item beyond its record: an EF is written where it would go),
+ * Insufficient Memory. */
+Hp71Error files_print_num(Files *f, Num x, int64_t free);
+Hp71Error files_print_str(Files *f, const char *s, int64_t len, int64_t free);
+/* The end of PRINT #'s items: FF at the end of the data (serially), or EF
+ * at the end of the record's (a record given), as the ROM marks them. */
+Hp71Error files_print_end(Files *f, int64_t free);
+
+/* READ #'s next item, a number into *x, or a string: *s (malloc'd; the
+ * caller frees it) of *len bytes. Errors: End of File, Data Type (an item
+ * of the other kind), Record Ovfl (beyond the record given), Insufficient
+ * Memory (host memory for the string). */
+Hp71Error files_read_num(Files *f, Num *x);
+Hp71Error files_read_str(Files *f, char **s, int64_t *len);
+
+/* The statement is over (also after an error). */
+static inline void files_end(Files *f) {
+    f->chan = 0;
+}
+
+#endif

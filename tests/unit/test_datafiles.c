@@ -1,0 +1,164 @@
+/* Unit tests of the DATA files module (datafiles.c): the layout of items in
+ * records, the marks, the RAM the files and channels take and the errors.
+ * The byte layouts are the ROM's, read there with PEEK$ of the file
+ * (tests/model/files/data_* hold the sessions that show them). */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "datafiles.h"
+
+#define FREE 100000 /* nibbles: room for everything here */
+
+static Files f;
+
+static void setup(void) {
+    memset(&f, 0, sizeof f);
+}
+
+static void teardown(void) {
+    files_free(&f, true);
+}
+
+static Num num(int64_t m, int e) {
+    return (Num){m, e, NUM_FINITE};
+}
+
+/* A file of records of length bytes open on channel 1. */
+static const DataFile *made(int records, int length) {
+    cr_assert_eq(files_create(&f, "G", num(records, 0), num(length, 0), true, FREE, 0, 0),
+                 HP71_E_NONE);
+    cr_assert_eq(files_assign(&f, 1, "G", false, FREE, 0, 0), HP71_E_NONE);
+    return &f.file[files_find(&f, "G")];
+}
+
+static void print_str(const char *s) {
+    cr_assert_eq(files_print_str(&f, s, (int64_t)strlen(s), FREE), HP71_E_NONE);
+}
+
+/* The file's bytes from at, n of them, as hexadecimal pairs. */
+static void bytes_are(const DataFile *d, int64_t at, const char *hex) {
+    char got[256] = "";
+    for (int64_t i = 0; i < (int64_t)strlen(hex) / 2; i++)
+        snprintf(got + 2 * i, 3, "%02X", d->data[at + i]);
+    cr_assert_str_eq(got, hex);
+}
+
+TestSuite(datafiles, .init = setup, .fini = teardown);
+
+Test(datafiles, a_string_cut_into_parts) {
+    /* PRINT #2;"ABCDEFGHIJKL",7 into records of 8 bytes: CF 0C 00 ABCDE,
+       7F 07 00 FGHIJ, 6F 02 00 KL EF, then 7 in the next record, FF */
+    const DataFile *d = made(3, 8);
+    cr_assert_eq(files_begin(&f, 1, false, num(0, 0), FILES_PRINT, 0), HP71_E_NONE);
+    print_str("ABCDEFGHIJKL");
+    cr_assert_eq(files_print_num(&f, num(7, 0), FREE), HP71_E_NONE);
+    cr_assert_eq(files_print_end(&f, FREE), HP71_E_NONE);
+    files_end(&f);
+    bytes_are(d, 0, "CF0C004142434445");
+    bytes_are(d, 8, "7F0700464748494A");
+    bytes_are(d, 16, "6F02004B4CEFFFFF");
+    bytes_are(d, 24, "0000000000000070");
+    bytes_are(d, 32, "FF");
+    cr_assert_eq(d->len, 33);
+    /* read back serially: the parts joined */
+    cr_assert_eq(files_begin(&f, 1, false, num(0, 0), FILES_RESTORE, 0), HP71_E_NONE);
+    cr_assert_eq(files_begin(&f, 1, false, num(0, 0), FILES_READ, 2), HP71_E_NONE);
+    char *s;
+    int64_t n;
+    cr_assert_eq(files_read_str(&f, &s, &n), HP71_E_NONE);
+    cr_assert_eq(n, 12);
+    cr_assert(memcmp(s, "ABCDEFGHIJKL", 12) == 0);
+    free(s);
+    Num x;
+    cr_assert_eq(files_read_num(&f, &x), HP71_E_NONE);
+    cr_assert(x.m == 7 && x.e == 0);
+    cr_assert_eq(files_read_num(&f, &x), HP71_E_END_OF_FILE);
+    /* a record given: a part is no string there */
+    cr_assert_eq(files_begin(&f, 1, true, num(0, 0), FILES_READ, 1), HP71_E_NONE);
+    cr_assert_eq(files_read_str(&f, &s, &n), HP71_E_DATA_TYPE);
+}
+
+Test(datafiles, numbers_coded_as_the_rom_codes_them) {
+    /* -1.5, 1E-300, 1E499 (ROM: PEEK$ showed 0090000000000051,
+       0007000000000001, 9904000000000001, nibbles low first) */
+    const DataFile *d = made(0, 256);
+    cr_assert_eq(files_begin(&f, 1, false, num(0, 0), FILES_PRINT, 0), HP71_E_NONE);
+    cr_assert_eq(files_print_num(&f, num(-15, -1), FREE), HP71_E_NONE);
+    cr_assert_eq(files_print_num(&f, num(1, -300), FREE), HP71_E_NONE);
+    cr_assert_eq(files_print_num(&f, num(1, 499), FREE), HP71_E_NONE);
+    cr_assert_eq(files_print_num(&f, num_zero(true), FREE), HP71_E_NONE);
+    bytes_are(d, 0, "0009000000000015");
+    bytes_are(d, 8, "0070000000000010");
+    bytes_are(d, 16, "9940000000000010");
+    bytes_are(d, 24, "0009000000000000");
+    cr_assert_eq(files_begin(&f, 1, false, num(0, 0), FILES_RESTORE, 0), HP71_E_NONE);
+    Num x;
+    cr_assert_eq(files_read_num(&f, &x), HP71_E_NONE);
+    cr_assert(x.m == -15 && x.e == -1);
+    cr_assert_eq(files_read_num(&f, &x), HP71_E_NONE);
+    cr_assert(x.m == 1 && x.e == -300);
+    cr_assert_eq(files_read_num(&f, &x), HP71_E_NONE);
+    cr_assert(x.m == 1 && x.e == 499);
+    cr_assert_eq(files_read_num(&f, &x), HP71_E_NONE);
+    cr_assert(num_is_zero(x) && num_is_negative(x));
+}
+
+Test(datafiles, a_record_given) {
+    /* PRINT #2,0;"ABC",7 in records of 8: "ABC", EF, then Record Ovfl;
+       PRINT #2,1 alone: FF at record 1; a record beyond: End of File */
+    const DataFile *d = made(4, 8);
+    cr_assert_eq(files_begin(&f, 1, true, num(0, 0), FILES_PRINT, 0), HP71_E_NONE);
+    print_str("ABC");
+    cr_assert_eq(files_print_num(&f, num(7, 0), FREE), HP71_E_RECORD_OVFL);
+    files_end(&f);
+    bytes_are(d, 0, "DF03004142");
+    bytes_are(d, 5, "43EF");
+    cr_assert_eq(files_begin(&f, 1, true, num(1, 0), FILES_PRINT, 0), HP71_E_NONE);
+    cr_assert_eq(files_print_end(&f, FREE), HP71_E_NONE);
+    bytes_are(d, 8, "FF");
+    cr_assert_eq(files_begin(&f, 1, true, num(4, 0), FILES_PRINT, 0), HP71_E_END_OF_FILE);
+    cr_assert_eq(files_begin(&f, 1, true, num(-1, 0), FILES_READ, 1), HP71_E_INVALID_ARG);
+    /* reading: the record's EF ends it, so does the FF */
+    cr_assert_eq(files_begin(&f, 1, true, num(0, 0), FILES_READ, 2), HP71_E_NONE);
+    char *s;
+    int64_t n;
+    cr_assert_eq(files_read_str(&f, &s, &n), HP71_E_NONE);
+    free(s);
+    Num x;
+    cr_assert_eq(files_read_num(&f, &x), HP71_E_RECORD_OVFL);
+    cr_assert_eq(files_begin(&f, 1, true, num(1, 0), FILES_READ, 1), HP71_E_NONE);
+    cr_assert_eq(files_read_num(&f, &x), HP71_E_RECORD_OVFL);
+}
+
+Test(datafiles, ram_and_channels) {
+    /* MEM in a program on the ROM: a file 45 nibbles and 2 a byte, the
+       first channel ever 80 (63, 12 for the table, 5 for its number), a
+       channel number used before 63 */
+    cr_assert_eq(files_ram(&f), 0);
+    cr_assert_eq(files_create(&f, "A", num(1, 0), num(1, 0), true, FREE, 0, 0), HP71_E_NONE);
+    cr_assert_eq(files_ram(&f), 47);
+    cr_assert_eq(files_assign(&f, 1, "A", false, FREE, 0, 0), HP71_E_NONE);
+    cr_assert_eq(files_ram(&f), 47 + 80);
+    files_close(&f, 1);
+    cr_assert_eq(files_ram(&f), 47 + 17);
+    cr_assert_eq(files_assign(&f, 1, "A", false, FREE, 0, 0), HP71_E_NONE);
+    cr_assert_eq(files_ram(&f), 47 + 80);
+    /* a second channel on the same file: File Open; a new name: made */
+    cr_assert_eq(files_assign(&f, 2, "A", false, FREE, 0, 0), HP71_E_FILE_OPEN);
+    cr_assert_eq(files_assign(&f, 2, "B", false, FREE, 0, 0), HP71_E_FILE_NOT_FOUND);
+    cr_assert_eq(files_assign(&f, 2, "B", true, FREE, 0, 0), HP71_E_NONE);
+    cr_assert_eq(files_ram(&f), 47 + 80 + 45 + 68);
+    /* PURGE of an open file closes its channel */
+    cr_assert(files_purge(&f, "B"));
+    cr_assert_eq(f.open[2], 0);
+    cr_assert_eq(files_ram(&f), 47 + 80 + 5);
+    cr_assert_eq(files_create(&f, "A", num(1, 0), num(1, 0), true, FREE, 0, 0), HP71_E_FILE_EXISTS);
+    cr_assert_eq(files_create(&f, "C", num(-1, 0), num(1, 0), true, FREE, 0, 0),
+                 HP71_E_INVALID_ARG);
+    cr_assert_eq(files_create(&f, "C", num(1, 0), num(65536, 0), true, FREE, 0, 0),
+                 HP71_E_INSUFFICIENT_MEMORY);
+    cr_assert_eq(files_create(&f, "C", num(15, -1), num(25, -1), true, FREE, 0, 0), HP71_E_NONE);
+    cr_assert_eq(f.file[files_find(&f, "C")].len, 6); /* 2 records of 3 (rounded) */
+}
