@@ -108,8 +108,9 @@ Hp71Error files_create(Files *f, const char *name, Num records, Num length, bool
     if (files_find(f, name) >= 0) return HP71_E_FILE_EXISTS;
     int64_t n, len = FILES_RECORD;
     if (!whole(records, &n) || (has_length && !whole(length, &len))) return HP71_E_INVALID_ARG;
-    if (n * len * 2 + FILES_RAM_FILE > free) return HP71_E_INSUFFICIENT_MEMORY;
-    if (len > FILES_RECORD_MAX) return HP71_E_INVALID_ARG;
+    if (len == 0) len = FILES_RECORD; /* (the ROM) */
+    if (len > FILES_RECORD_MAX || n * len * 2 + FILES_RAM_FILE + FILES_RAM_CREATE_WORK > free)
+        return HP71_E_INSUFFICIENT_MEMORY;
     return add_file(f, name, n * len, len, day, minute) < 0 ? HP71_E_INSUFFICIENT_MEMORY
                                                             : HP71_E_NONE;
 }
@@ -136,17 +137,24 @@ Hp71Error files_assign(Files *f, int chan, const char *name, bool make, int64_t 
     if (i < 0 && !make) return HP71_E_FILE_NOT_FOUND;
     for (int c = 1; c <= FILES_CHANNELS; c++)
         if (i >= 0 && c != chan && f->open[c] == i + 1) return HP71_E_FILE_OPEN;
-    int64_t want = number_ram(f, chan) + FILES_RAM_CHANNEL + (i < 0 ? FILES_RAM_FILE : 0);
-    if (want > free + was) return HP71_E_INSUFFICIENT_MEMORY;
-    if (i < 0) {
+    free += was;
+    if (i < 0) { /* the file is made first: it stays when the channel cannot open (the ROM) */
+        if (FILES_RAM_FILE + FILES_RAM_ASSIGN_WORK > free) return HP71_E_INSUFFICIENT_MEMORY;
         i = add_file(f, name, 0, FILES_RECORD, day, minute);
         if (i < 0) return HP71_E_INSUFFICIENT_MEMORY;
+        free -= FILES_RAM_FILE;
     }
-    if (!f->used[chan]) {
+    /* (its number is in the table even when the channel cannot open: the ROM) */
+    int64_t number = number_ram(f, chan);
+    if (number && number + FILES_RAM_ASSIGN_WORK <= free) {
         f->used[chan] = true;
         f->numbers++;
+        free -= number;
     }
+    if (FILES_RAM_CHANNEL + FILES_RAM_ASSIGN_WORK > free || !f->used[chan])
+        return HP71_E_INSUFFICIENT_MEMORY;
     f->open[chan] = (int16_t)(i + 1);
+    f->split[chan] = false;
     f->at[chan] = 0;
     return HP71_E_NONE;
 }
@@ -230,6 +238,9 @@ Hp71Error files_begin(Files *f, int chan, bool has_record, Num record, FilesStat
     f->chan = chan;
     f->printing = s == FILES_PRINT;
     f->items = 0;
+    f->pending = 0;
+    f->split_written = false;
+    if (has_record || s == FILES_RESTORE) f->split[chan] = false;
     f->left = targets;
     f->random = false;
     DataFile *d = current(f);
@@ -263,6 +274,10 @@ static int64_t record_end(const DataFile *d, int64_t at) {
 /* Writes n bytes at byte at of file d, growing it; free is the RAM's free
  * nibbles. */
 static Hp71Error put(DataFile *d, int64_t at, const uint8_t *b, int64_t n, int64_t free) {
+    if (d->dry) { /* (print_item's trial: where the writing ends) */
+        if (at + n > d->dry_end) d->dry_end = at + n;
+        return HP71_E_NONE;
+    }
     if (at + n > d->len) {
         if (2 * (at + n - d->len) > free) return HP71_E_INSUFFICIENT_MEMORY;
         if (!reserve(d, at + n)) return HP71_E_INSUFFICIENT_MEMORY;
@@ -276,6 +291,19 @@ static Hp71Error put_mark(DataFile *d, int64_t at, uint8_t mark, int64_t free) {
     return put(d, at, &mark, 1, free);
 }
 
+/* PRINT # goes on at the next record, an EF ending this one; not after a
+ * string a PRINT before ended in parts (the ROM leaves its end mark). */
+static Hp71Error next_record(Files *f, int64_t free) {
+    DataFile *d = current(f);
+    int64_t at = f->at[f->chan];
+    if (!f->split[f->chan]) {
+        Hp71Error e = put_mark(d, at, MARK_RECORD, free);
+        if (e) return e;
+    }
+    f->at[f->chan] = record_end(d, at);
+    return HP71_E_NONE;
+}
+
 /* Where an item of need bytes goes: at the channel's place when its record
  * has room, else (serially) at the next record, an EF ending this one;
  * (random) Record Ovfl, nothing written. */
@@ -286,10 +314,7 @@ static Hp71Error place(Files *f, int64_t need, int64_t free) {
     if (d->record < need) return HP71_E_RECORD_OVFL; /* (no record holds it) */
     int64_t end = record_end(d, at);
     if (at + need <= end) return HP71_E_NONE;
-    Hp71Error e = put_mark(d, at, MARK_RECORD, free);
-    if (e) return e;
-    f->at[f->chan] = end;
-    return HP71_E_NONE;
+    return next_record(f, free);
 }
 
 /* The ROM's coding of a number: 16 nibbles, the lower of each byte first:
@@ -364,12 +389,13 @@ static bool number_coded(const uint8_t b[NUMBER_BYTES], Num *x) {
  * record has room (the ROM: what a later item cannot fit leaves it). */
 static Hp71Error written(Files *f, int64_t free) {
     f->items++;
+    f->split[f->chan] = f->split_written = false;
     int64_t at = f->at[f->chan];
     return f->random && at < f->record_end ? put_mark(current(f), at, MARK_RECORD, free)
                                            : HP71_E_NONE;
 }
 
-Hp71Error files_print_num(Files *f, Num x, int64_t free) {
+static Hp71Error print_num(Files *f, Num x, int64_t free) {
     Hp71Error e = place(f, NUMBER_BYTES, free);
     if (e) return e;
     uint8_t b[NUMBER_BYTES];
@@ -394,7 +420,7 @@ static Hp71Error put_chars(Files *f, const char *s, int64_t n, int64_t free) {
     return e;
 }
 
-Hp71Error files_print_str(Files *f, const char *s, int64_t len, int64_t free) {
+static Hp71Error print_str(Files *f, const char *s, int64_t len, int64_t free) {
     DataFile *d = current(f);
     int64_t at = f->at[f->chan];
     Hp71Error e;
@@ -407,9 +433,9 @@ Hp71Error files_print_str(Files *f, const char *s, int64_t len, int64_t free) {
     /* serially, in parts: the first where the record has room for a header */
     if (d->record <= HEADER_BYTES) return HP71_E_RECORD_OVFL;
     if (at + HEADER_BYTES > record_end(d, at)) {
-        e = put_mark(d, at, MARK_RECORD, free);
+        e = next_record(f, free);
         if (e) return e;
-        f->at[f->chan] = record_end(d, at);
+        f->split[f->chan] = false;
         if (HEADER_BYTES + len <= d->record) { /* (whole in the next) */
             e = put_header(f, MARK_STRING, len, free);
             if (!e) e = put_chars(f, s, len, free);
@@ -427,12 +453,52 @@ Hp71Error files_print_str(Files *f, const char *s, int64_t len, int64_t free) {
         e = put_header(f, last ? MARK_LAST : MARK_MIDDLE, rest, free);
         if (!e) e = put_chars(f, s + done, n, free);
     }
-    return e ? e : written(f, free);
+    if (!e) e = written(f, free);
+    f->split_written = true;
+    return e;
+}
+
+/* A PRINT # item (a string of len bytes at s when is_str, else x): tried
+ * first without writing, so that an item the RAM cannot take leaves the
+ * file as it was (the ROM). */
+static Hp71Error print_item(Files *f, bool is_str, Num x, const char *s, int64_t len,
+                            int64_t free) {
+    DataFile *d = current(f);
+    int64_t at = f->at[f->chan];
+    bool split = f->split[f->chan], split_written = f->split_written;
+    int items = f->items;
+    d->dry = true;
+    d->dry_end = 0;
+    Hp71Error e = is_str ? print_str(f, s, len, free) : print_num(f, x, free);
+    d->dry = false;
+    f->at[f->chan] = at;
+    f->split[f->chan] = split;
+    f->split_written = split_written;
+    f->items = items;
+    if (e) return e;
+    if (d->dry_end > d->len && 2 * (d->dry_end - d->len) > free) {
+        /* (serially, the end mark where the item would go: the ROM,
+           memory/data_file_room_print_refused) */
+        if (!f->random) (void)put_mark(d, at, MARK_END, free + f->pending);
+        return HP71_E_INSUFFICIENT_MEMORY;
+    }
+    return is_str ? print_str(f, s, len, free) : print_num(f, x, free);
+}
+
+Hp71Error files_print_num(Files *f, Num x, int64_t free) {
+    return print_item(f, false, x, NULL, 0, free);
+}
+
+Hp71Error files_print_str(Files *f, const char *s, int64_t len, int64_t free) {
+    return print_item(f, true, num_from_int(0), s, len, free);
 }
 
 Hp71Error files_print_end(Files *f, int64_t free) {
     DataFile *d = current(f);
     int64_t at = f->at[f->chan];
+    /* (a string in parts last: the next PRINT or READ passes over the end
+       of its record, the ROM) */
+    f->split[f->chan] = f->split_written && !f->random;
     /* (a record and no items, PRINT #1,5: the end of the data there) */
     if (!f->random || (f->items == 0 && at < f->record_end)) return put_mark(d, at, MARK_END, free);
     return at == f->record_end && at == d->len ? put_mark(d, at, MARK_END, free) : HP71_E_NONE;
@@ -449,8 +515,10 @@ static Hp71Error next_item(Files *f, int64_t *at) {
         /* (with a record given, either mark ends it: the ROM) */
         if (f->random && (d->data[p] == MARK_END || d->data[p] == MARK_RECORD))
             return HP71_E_RECORD_OVFL;
-        if (d->data[p] == MARK_END) return HP71_E_END_OF_FILE;
-        if (d->data[p] != MARK_RECORD) break;
+        /* (the end mark right after a string written in parts is passed
+           over as the record's end: the ROM) */
+        if (d->data[p] == MARK_END && !f->split[f->chan]) return HP71_E_END_OF_FILE;
+        if (d->data[p] != MARK_RECORD && d->data[p] != MARK_END) break;
         p = record_end(d, p);
     }
     f->at[f->chan] = p;
@@ -480,7 +548,9 @@ Hp71Error files_read_num(Files *f, Num *x) {
     if (f->random && at + NUMBER_BYTES > f->record_end) return HP71_E_RECORD_OVFL;
     if (at + NUMBER_BYTES > d->len) return HP71_E_END_OF_FILE;
     if (!number_coded(d->data + at, x)) return HP71_E_DATA_TYPE;
-    return item_read(f, at + NUMBER_BYTES);
+    e = item_read(f, at + NUMBER_BYTES);
+    if (!e) f->split[f->chan] = false;
+    return e;
 }
 
 /* A header's length (its two bytes after the mark at at). */
@@ -495,26 +565,23 @@ Hp71Error files_read_str(Files *f, char **s, int64_t *len) {
     if (e) return e;
     DataFile *d = current(f);
     uint8_t mark = d->data[at];
-    if ((mark != MARK_STRING && mark != MARK_FIRST) || (f->random && mark != MARK_STRING))
-        return HP71_E_DATA_TYPE;
+    /* (a part met alone, serially, is read from there: the ROM) */
+    bool part = mark == MARK_FIRST || mark == MARK_MIDDLE || mark == MARK_LAST;
+    if ((mark != MARK_STRING && !part) || (f->random && part)) return HP71_E_DATA_TYPE;
     if (at + HEADER_BYTES > d->len) return HP71_E_END_OF_FILE;
     int64_t n = header_length(d, at);
     char *out = malloc((size_t)n + 1);
     if (!out) return HP71_E_INSUFFICIENT_MEMORY;
     int64_t done = 0, p = at + HEADER_BYTES;
-    if (mark == MARK_STRING) {
-        if (f->random && p + n > f->record_end)
-            e = HP71_E_RECORD_OVFL;
-        else if (p + n > d->len)
-            e = HP71_E_END_OF_FILE;
-        else
-            memcpy(out, d->data + p, (size_t)n);
-        done = n;
-        p += n;
-    }
-    while (!e && done < n) { /* a string in parts: what each record holds */
-        int64_t end = record_end(d, p);
+    /* each part's characters run to the end of its record (a whole
+       string's to its length) */
+    int64_t end = mark == MARK_STRING ? p + n : record_end(d, at);
+    for (;;) {
         int64_t k = end - p < n - done ? end - p : n - done;
+        if (f->random && p + k > f->record_end) {
+            e = HP71_E_RECORD_OVFL;
+            break;
+        }
         if (p + k > d->len) {
             e = HP71_E_END_OF_FILE;
             break;
@@ -522,21 +589,26 @@ Hp71Error files_read_str(Files *f, char **s, int64_t *len) {
         memcpy(out + done, d->data + p, (size_t)k);
         done += k;
         p += k;
-        if (done == n) break;
-        p = end;
-        if (p + HEADER_BYTES > d->len)
+        if (done == n || mark == MARK_LAST) break;
+        if (end + HEADER_BYTES > d->len) {
             e = HP71_E_END_OF_FILE;
-        else if (d->data[p] != MARK_MIDDLE && d->data[p] != MARK_LAST)
+            break;
+        }
+        mark = d->data[end];
+        if (mark != MARK_MIDDLE && mark != MARK_LAST) {
             e = HP71_E_DATA_TYPE;
-        else
-            p += HEADER_BYTES;
+            break;
+        }
+        p = end + HEADER_BYTES;
+        end = record_end(d, end);
     }
     if (!e) e = item_read(f, p);
     if (e) {
         free(out);
         return e;
     }
+    f->split[f->chan] = part;
     *s = out;
-    *len = n;
+    *len = done;
     return HP71_E_NONE;
 }

@@ -41,13 +41,19 @@
 #define FILES_RAM_CHANNEL        63
 #define FILES_RAM_TABLE          12
 #define FILES_RAM_CHANNEL_NUMBER 5
+/* What CREATE DATA and ASSIGN # want free beside what they take (ROM
+ * 2CDCC, at the RAM's edge in a program: memory/data_file_room_*). */
+#define FILES_RAM_CREATE_WORK 32
+#define FILES_RAM_ASSIGN_WORK 16
 
 typedef struct DataFile {
     char name[FILES_NAME]; /* upper case */
     uint8_t *data;         /* len bytes (cap allocated) */
     int64_t len, cap;
-    int64_t record; /* bytes a record (0 to 65535) */
-    int64_t serial; /* its place among the files made (files_order) */
+    int64_t record;  /* bytes a record (0 to 65535) */
+    int64_t serial;  /* its place among the files made (files_order) */
+    bool dry;        /* a PRINT # item is tried: nothing is written (datafiles.c) */
+    int64_t dry_end; /* the byte after the last the trial would write */
     /* when it was made (CAT shows it): days since 1970-01-01, minutes */
     int64_t made_day, made_minute;
 } DataFile;
@@ -61,13 +67,18 @@ typedef struct Files {
     int16_t open[FILES_CHANNELS + 1]; /* channel n's file index + 1; 0: closed */
     int64_t at[FILES_CHANNELS + 1];   /* the byte its next item is read or written at */
     bool used[FILES_CHANNELS + 1];    /* numbers ever assigned */
-    int numbers;                      /* how many */
-    int64_t serial;                   /* files made (the keys file counts too) */
-    int64_t keys_serial;              /* the keys file's place among them */
+    /* the last item read, or the last a PRINT wrote, was a string in parts
+       (the ROM then passes over the end mark after it: datafiles.c) */
+    bool split[FILES_CHANNELS + 1];
+    int numbers;         /* how many */
+    int64_t serial;      /* files made (the keys file counts too) */
+    int64_t keys_serial; /* the keys file's place among them */
     /* the statement running (files_begin to files_end) */
     int chan;           /* its channel, 0 when none */
     bool printing;      /* PRINT # */
     int items;          /* PRINT #: items written */
+    bool split_written; /* PRINT #: the last item written was cut into parts */
+    int64_t pending;    /* PRINT #: nibbles of RAM its last item's value takes (the VM's) */
     bool random;        /* a record was given: its items keep to it */
     int64_t record_end; /* (random) the byte after the record */
     int left;           /* READ: targets not yet read (files_read's) */

@@ -146,6 +146,10 @@
  * end makes I, not J; INTEGER X @ REAL X fails at REAL X:
  * memory/declared_scalar_room*, memory/declared_again_room) */
 #define VM_RAM_DECLARED_ROOM 0
+/* free beside what a PRINT # item makes the file grow by: the item's
+ * value, 16 and 2 a character of a string's (ROM 2CDCC, at the RAM's edge
+ * in a program: memory/data_file_room_print). */
+#define VM_RAM_CHANNEL_ITEM 16
 /* free for a simple string an assignment makes (STORE_STR), besides 2 a
  * character of the value assigned (ROM 2CDCC, to the nibble at the keyboard
  * and in programs, values of 20 to 60 characters: memory/new_string_room*;

@@ -5143,15 +5143,21 @@ static Num *channel_record(Interp *I, const Word *a, Num *sp) {
 }
 
 /* PRINT_CHANNEL: the item on top of the stacks (a string when is_str)
- * written to the channel; returns sp. */
+ * written to the channel; returns sp. The RAM it wants free: what the file
+ * grows by, its value's (VM_RAM_CHANNEL_ITEM) and the end mark's 2 nibbles,
+ * else nothing is written (the ROM, memory/data_file_room_print_*). */
 static Num *print_channel(Interp *I, bool is_str, Num *sp) {
     Hp71Error e;
+    /* (the item's value is in the RAM as it is written: the ROM,
+       memory/data_file_room_print) */
     if (is_str) {
         const StrBuf *v = &I->sstack[I->ssp - 1];
-        e = files_print_str(&I->files, chars(v), v->len, ram_free(I));
+        I->files.pending = VM_RAM_CHANNEL_ITEM + 2 * (int64_t)v->len;
+        e = files_print_str(&I->files, chars(v), v->len, ram_free(I) - I->files.pending - 2);
         I->ssp--;
     } else {
-        e = files_print_num(&I->files, *sp--, ram_free(I));
+        I->files.pending = VM_RAM_CHANNEL_ITEM;
+        e = files_print_num(&I->files, *sp--, ram_free(I) - I->files.pending - 2);
     }
     if (e) vm_throw(I, e);
     return sp;
@@ -5167,7 +5173,8 @@ static void print_channel_array(Interp *I, int slot, int kind) {
         if (!v->exists || !v->ndims) vm_throw(I, HP71_E_DATA_TYPE);
         for (int64_t k = 0; !e && k <= (int64_t)v->ub - v->base; k++) {
             const StrBuf *b = viewed_str(I, v, &v->elems[k]);
-            e = files_print_str(&I->files, chars(b), b->len, ram_free(I));
+            e = files_print_str(&I->files, chars(b), b->len,
+                                ram_free(I) - VM_RAM_CHANNEL_ITEM - 2 * (int64_t)b->len);
         }
     } else {
         NumVar *v = variables_num(I->env, slot);
@@ -5175,7 +5182,8 @@ static void print_channel_array(Interp *I, int slot, int kind) {
             vm_throw(I, HP71_E_DATA_TYPE);
         int64_t count = variables_num_elements(v);
         for (int64_t k = 0; !e && k < count; k++)
-            e = files_print_num(&I->files, *viewed_num(I, v, &v->elems[k]), ram_free(I));
+            e = files_print_num(&I->files, *viewed_num(I, v, &v->elems[k]),
+                                ram_free(I) - VM_RAM_CHANNEL_ITEM);
     }
     if (e) vm_throw(I, e);
 }
@@ -5183,8 +5191,11 @@ static void print_channel_array(Interp *I, int slot, int kind) {
 /* CHANNEL_END: PRINT #'s end mark (files_print_end), and the statement
  * over. */
 static void channel_end(Interp *I) {
-    Hp71Error e =
-        I->files.chan && I->files.printing ? files_print_end(&I->files, ram_free(I)) : HP71_E_NONE;
+    /* (the last item's value is still in the RAM as its end mark is
+       written: the ROM) */
+    Hp71Error e = I->files.chan && I->files.printing
+                      ? files_print_end(&I->files, ram_free(I) - I->files.pending)
+                      : HP71_E_NONE;
     files_end(&I->files);
     if (e) vm_throw(I, e);
 }
