@@ -34,6 +34,10 @@
 #define R_BEEP_SWITCH          1813
 #define R_BEEP_TONE            3985
 #define R_CALL                 2321
+#define R_CHANNEL              1033
+#define R_CHANNEL_CHAR         275
+#define R_CHANNEL_END          8
+#define R_CHANNEL_RECORD       0
 #define R_CHARSET              10860
 #define R_CHECK_ELEM           0
 #define R_CLOCK_ADJUST         9542
@@ -43,6 +47,7 @@
 #define R_CONVERT              452
 #define R_CONVERT_STORE        1366
 #define R_CONVERT_STORE_SHORT  1595
+#define R_CREATE_DATA          58729
 #define R_DATA_ITEM            264
 #define R_DATA_LINE_PASSED     269
 #define R_DATE_TEXT            13209
@@ -76,6 +81,8 @@
 #define R_EXP_STEP             351
 #define R_FACT_DIGIT           69
 #define R_FACT_FACTOR          190
+#define R_FILE_GROW            16422
+#define R_FILE_OPEN            26692
 #define R_FN_CALL              12243
 #define R_FN_END               4237
 #define R_FN_ENTER             4332
@@ -170,6 +177,7 @@
 #define R_POW_SCALE            3433
 #define R_POW_STEP             339
 #define R_PRINT_BEGIN          13163
+#define R_PRINT_CHANNEL        12409
 #define R_PROGRAM_LINE         99358
 #define R_PUSH_NUM             1422
 #define R_PUSH_STR             45
@@ -515,6 +523,12 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_CALL_FILE] = ROM(R_CALL),  /* (not timed on the ROM) */
     [OP_PORT_FILE] = ROM(R_COMMAND),
     [OP_ASSIGN] = ROM(R_ASSIGN),
+    [OP_CHANNEL] = ROM(R_CHANNEL),
+    [OP_CHANNEL_RECORD] = ROM(R_CHANNEL_RECORD),
+    [OP_CHANNEL_END] = ROM(R_CHANNEL_END),
+    [OP_PRINT_CHANNEL] = ROM(R_PRINT_CHANNEL),
+    [OP_PRINT_CHANNEL_ARRAY] = ROM(R_PRINT_CHANNEL), /* (not timed on the ROM) */
+    [OP_CREATE_DATA] = ROM(R_CREATE_DATA),
     [OP_PORT_STMT] = ROM(R_COMMAND), /* FREE and CLAIM PORT (not measured: keyboard only) */
     [OP_SUB_ENTER] = ROM(R_SUB_ENTER),
     [OP_SUB_END] = ROM(R_SUB_END),
@@ -651,6 +665,9 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_PEEK_READ] = ROM(R_PEEK_READ),
     [TIMING_PEEK_NIBBLE] = ROM(R_PEEK_NIBBLE),
     [TIMING_PASSWORD_CHAR] = ROM(R_PASSWORD_CHAR),
+    [TIMING_FILE_OPEN] = ROM(R_FILE_OPEN),
+    [TIMING_FILE_GROW] = ROM(R_FILE_GROW),
+    [TIMING_CHANNEL_CHAR] = ROM(R_CHANNEL_CHAR),
     [TIMING_KEY_NAME] = ROM(R_KEY_NAME),
 };
 

@@ -153,6 +153,9 @@
     X(PEEK_READ, "a PEEK$ that reads nibbles (the flags), once")                                   \
     X(PEEK_NIBBLE, "each nibble PEEK$ reads")                                                      \
     X(PASSWORD_CHAR, "each character of LOCK's password")                                          \
+    X(FILE_OPEN, "ASSIGN # of a DATA file: its channel opened (the file made too)")                \
+    X(FILE_GROW, "a PRINT # item that makes its file grow")                                        \
+    X(CHANNEL_CHAR, "each character of a string PRINT # writes or READ # reads")                   \
     X(KEY_NAME, "a key's name KEYDOWN looks up (KEYDOWN(\"A\"))")
 
 /* The nibbles one charge of TIMING_VAR_MOVE or TIMING_VAR_CLEAR stands for

@@ -2911,6 +2911,7 @@ static Num *read_channel_item(Interp *I, bool num, Num *sp) {
         int64_t len;
         e = files_read_str(&I->files, &s, &len);
         if (!e) {
+            vm_charge(I, TIMING_CHANNEL_CHAR, len);
             sset(I, spush(I), s, (int)len);
             free(s);
         }
@@ -5150,8 +5151,10 @@ static Num *print_channel(Interp *I, bool is_str, Num *sp) {
     Hp71Error e;
     /* (the item's value is in the RAM as it is written: the ROM,
        memory/data_file_room_print) */
+    int64_t len = I->files.file[I->files.open[I->files.chan] - 1].len;
     if (is_str) {
         const StrBuf *v = &I->sstack[I->ssp - 1];
+        vm_charge(I, TIMING_CHANNEL_CHAR, v->len);
         I->files.pending = VM_RAM_CHANNEL_ITEM + 2 * (int64_t)v->len;
         e = files_print_str(&I->files, chars(v), v->len, ram_free(I) - I->files.pending - 2);
         I->ssp--;
@@ -5160,6 +5163,8 @@ static Num *print_channel(Interp *I, bool is_str, Num *sp) {
         e = files_print_num(&I->files, *sp--, ram_free(I) - I->files.pending - 2);
     }
     if (e) vm_throw(I, e);
+    if (I->files.file[I->files.open[I->files.chan] - 1].len > len)
+        vm_charge(I, TIMING_FILE_GROW, 1);
     return sp;
 }
 
@@ -5229,7 +5234,10 @@ static Hp71Error assign_file(Interp *I, int n, const char *spec, int len, Hp71Er
         !commands_main_file(spec, len, name, &alone))
         return answer;
     if (I->file_name[0] && strcmp(name, I->file_name) == 0) return HP71_E_NOT_EMULATED;
-    return files_assign(&I->files, n, name, alone, ram_free(I), today(I), vm_time_of_day(I) / 6000);
+    Hp71Error e =
+        files_assign(&I->files, n, name, alone, ram_free(I), today(I), vm_time_of_day(I) / 6000);
+    if (!e) vm_charge(I, TIMING_FILE_OPEN, 1);
+    return e;
 }
 
 /* ASSIGN #n TO a file (a[0] an AssignFile, a[1] the file as listed, a[2]

@@ -1,0 +1,8 @@
+10 ! TIMING: PRINT # of a 10-character string into a record given
+20 CREATE DATA D,1,32 @ ASSIGN #1 TO D
+30 T=TIME
+40 FOR I=1 TO 200
+50 PRINT #1,0;"ABCDEFGHIJ"
+60 NEXT I
+70 DISP TIME-T
+80 END

@@ -1,0 +1,8 @@
+10 ! TIMING: READ # of a number from a record given
+20 CREATE DATA D,1,16 @ ASSIGN #1 TO D @ PRINT #1,0;7
+30 T=TIME
+40 FOR I=1 TO 200
+50 READ #1,0;X
+60 NEXT I
+70 DISP TIME-T
+80 END
