@@ -135,21 +135,23 @@ Hp71Error files_assign(Files *f, int chan, const char *name, bool make, int64_t 
     f->open[chan] = 0; /* (closed first: the ROM) */
     int i = files_find(f, name);
     if (i < 0 && !make) return HP71_E_FILE_NOT_FOUND;
-    for (int c = 1; c <= FILES_CHANNELS; c++)
-        if (i >= 0 && c != chan && f->open[c] == i + 1) return HP71_E_FILE_OPEN;
     free += was;
-    if (i < 0) { /* the file is made first: it stays when the channel cannot open (the ROM) */
-        if (FILES_RAM_FILE + FILES_RAM_ASSIGN_WORK > free) return HP71_E_INSUFFICIENT_MEMORY;
-        i = add_file(f, name, 0, FILES_RECORD, day, minute);
-        if (i < 0) return HP71_E_INSUFFICIENT_MEMORY;
-        free -= FILES_RAM_FILE;
-    }
-    /* (its number is in the table even when the channel cannot open: the ROM) */
+    /* (its number goes into the table once the file is found or to be
+       made, even when it is open elsewhere or the channel cannot open: the
+       ROM) */
     int64_t number = number_ram(f, chan);
     if (number && number + FILES_RAM_ASSIGN_WORK <= free) {
         f->used[chan] = true;
         f->numbers++;
         free -= number;
+    }
+    for (int c = 1; c <= FILES_CHANNELS; c++)
+        if (i >= 0 && c != chan && f->open[c] == i + 1) return HP71_E_FILE_OPEN;
+    if (i < 0) { /* the file is made first: it stays when the channel cannot open (the ROM) */
+        if (FILES_RAM_FILE + FILES_RAM_ASSIGN_WORK > free) return HP71_E_INSUFFICIENT_MEMORY;
+        i = add_file(f, name, 0, FILES_RECORD, day, minute);
+        if (i < 0) return HP71_E_INSUFFICIENT_MEMORY;
+        free -= FILES_RAM_FILE;
     }
     if (FILES_RAM_CHANNEL + FILES_RAM_ASSIGN_WORK > free || !f->used[chan])
         return HP71_E_INSUFFICIENT_MEMORY;
@@ -166,6 +168,11 @@ void files_close(Files *f, int chan) {
 void files_close_all(Files *f) {
     memset(f->open, 0, sizeof f->open);
     f->chan = 0;
+}
+
+void files_forget_channels(Files *f) {
+    memset(f->used, 0, sizeof f->used);
+    f->numbers = 0;
 }
 
 bool files_purge(Files *f, const char *name) {

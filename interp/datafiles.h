@@ -126,6 +126,10 @@ void files_close(Files *f, int chan);
 /* Closes every channel (END, STOP, RUN). */
 void files_close_all(Files *f);
 
+/* Forgets the channel numbers used, so that the table takes no RAM (RUN;
+ * every channel closed first). */
+void files_forget_channels(Files *f);
+
 /* PURGE name: removes the file, closing the channels open on it; false
  * when there is none. */
 bool files_purge(Files *f, const char *name);

@@ -1789,6 +1789,10 @@ void vm_reset_run(Interp *I) {
 
 void vm_start_run(Interp *I) {
     vm_reset_run(I);
+    /* (a run starts with every channel closed and the channel table gone:
+       the ROM, files/data_channels_at_run) */
+    files_close_all(&I->files);
+    files_forget_channels(&I->files);
     I->call_ram = I->edit_kept_ram = I->typed_val_ram = 0;
     I->current_line = 0;
 }

@@ -23,6 +23,7 @@ Run by hand, not in CI (it needs the ROM):
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area strings --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area flow --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area memory --count 5000
+    HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area files --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area listing --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area mutate --count 5000
     HP71_ROM=/tmp/HP71B.ROM tests/differential/difftest.py --area scope --count 5000
@@ -1069,6 +1070,47 @@ def data_session(r):
     return session
 
 
+def files_session(r):
+    """DATA files: CREATE DATA of any records and record length, ASSIGN #
+    to a file made or new, PRINT # of numbers of every magnitude and strings
+    short and long (cut into parts), serially and into a record given,
+    READ # into numbers and strings (a mismatch of kinds), RESTORE #, End
+    of File and Record Ovfl, CAT and CAT$ of the files, MEM, PURGE, channels
+    closed, and the same in a program ended by END or an error. Typed, or
+    in a short program. Avoids what shows the RAM's bytes (ADDR$, PEEK$)."""
+    names = ["D", "E", "F2"]
+    strs = ['""', '"A"', '"AB"', '"ABCDE"', '"ABCDEFGHIJ"', '"ABCDEFGHIJKLMNOPQRSTU"', "A$"]
+    nums = ["1", "-2.5", "1E-300", "123456789012", "0", "-0", "INF", "NAN", "MAXREAL", "X", "I*I"]
+    out = [f'A$="{"".join(r.choice("ABCXYZ") for _ in range(r.randint(0, 30)))}" @ X={number(r)}']
+    for _ in range(r.randint(4, 14)):
+        f = r.choice(names)
+        c = r.choice(["1", "1", "2", "3"])
+        k = r.random()
+        if k < 0.12:
+            out.append(f"CREATE DATA {f},{r.randint(0, 5)}" + (f",{r.choice([1, 3, 4, 8, 10, 16, 0, 256])}"
+                                                                if r.random() < 0.8 else ""))
+        elif k < 0.22:
+            out.append(f"ASSIGN #{c} TO {r.choice([f, f, '*'])}")
+        elif k < 0.45:
+            rec = f",{r.randint(0, 4)}" if r.random() < 0.35 else ""
+            items = ",".join(r.choice(strs + nums) for _ in range(r.randint(1, 4)))
+            out.append(f"PRINT #{c}{rec};{items}" if rec == "" or r.random() < 0.9 else f"PRINT #{c}{rec}")
+        elif k < 0.65:
+            rec = f",{r.randint(0, 4)}" if r.random() < 0.35 else ""
+            targets = ",".join(r.choice(["Y", "Z", "B$", "C$"]) for _ in range(r.randint(1, 3)))
+            out.append(f"READ #{c}{rec};{targets} @ DISP {targets}")
+        elif k < 0.75:
+            out.append(f"RESTORE #{c}" + (f",{r.randint(0, 4)}" if r.random() < 0.3 else ""))
+        elif k < 0.85:
+            out.append(r.choice([f"CAT {f}", f"CAT$({r.randint(1, 4)})", "MEM", "ERRN"]))
+        elif k < 0.9:
+            out.append(r.choice([f"PURGE {f}", "ASSIGN #1 TO *", "END"]))
+        else:
+            body = f"PRINT #{c};I,A$" if r.random() < 0.5 else f"READ #{c};Y @ DISP Y"
+            out += [f"10 FOR I=1 TO {r.randint(1, 6)} @ {body} @ NEXT I", "RUN"]
+    return out
+
+
 def renumber_session(r):
     """RENUMBER (with and without arguments, of part of the program) and
     DELETE over programs whose lines refer to lines in every way a
@@ -1428,7 +1470,7 @@ def check(args, item):
              "memory": memory_session, "listing": listing_session, "scope": scope_session,
              "display": display_session, "arrays": arrays_session, "trace": trace_session,
              "stat": stat_session, "data": data_session, "renumber": renumber_session,
-             "lcd": lcd_session,
+             "lcd": lcd_session, "files": files_session,
              "mutate": lambda r: mutate_session(r, args.sessions),
              "typo": lambda r: typo_session(r, args.sessions),
              "edge": lambda r: edge_session(r, args.hp71)}[args.area](r)
@@ -1444,7 +1486,7 @@ def main():
     ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io", "using",
                                        "strings", "flow", "memory", "listing", "mutate",
                                        "scope", "display", "arrays", "trace", "stat", "data",
-                                       "renumber", "lcd", "typo", "edge"],
+                                       "renumber", "lcd", "files", "typo", "edge"],
                     default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)
