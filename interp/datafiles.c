@@ -120,6 +120,7 @@ bool files_restore(Files *f, const char *name, int64_t record, int64_t day, int6
     int i = add_file(f, name, len, record, day, minute);
     if (i < 0) return false;
     if (len) memcpy(f->file[i].data, data, (size_t)len);
+    f->file[i].written = len;
     return true;
 }
 
@@ -291,6 +292,7 @@ static Hp71Error put(DataFile *d, int64_t at, const uint8_t *b, int64_t n, int64
         d->len = at + n;
     }
     memcpy(d->data + at, b, (size_t)n);
+    if (at + n > d->written) d->written = at + n;
     return HP71_E_NONE;
 }
 
@@ -520,8 +522,11 @@ static Hp71Error next_item(Files *f, int64_t *at) {
     for (;;) {
         if (p >= d->len) return HP71_E_END_OF_FILE;
         /* (with a record given, either mark ends it: the ROM) */
-        if (f->random && (d->data[p] == MARK_END || d->data[p] == MARK_RECORD))
-            return HP71_E_RECORD_OVFL;
+        if (f->random && d->data[p] == MARK_RECORD) return HP71_E_RECORD_OVFL;
+        /* (an end mark a PRINT wrote ends the record; CREATE's fill is the
+           data's end: the ROM) */
+        if (f->random && d->data[p] == MARK_END)
+            return p < d->written ? HP71_E_RECORD_OVFL : HP71_E_END_OF_FILE;
         /* (the end mark right after a string written in parts is passed
            over as the record's end: the ROM) */
         if (d->data[p] == MARK_END && !f->split[f->chan]) return HP71_E_END_OF_FILE;
