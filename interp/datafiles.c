@@ -261,8 +261,8 @@ Hp71Error files_begin(Files *f, int chan, bool has_record, Num record, FilesStat
         f->chan = 0;
         return HP71_E_INVALID_ARG;
     }
-    /* (a file with no data takes a PRINT to its first record: the ROM) */
-    if (r >= records(d) && !(s == FILES_PRINT && d->len == 0 && r == 0)) {
+    /* (a file with no data takes its first record: the ROM) */
+    if (r >= records(d) && !(d->len == 0 && r == 0)) {
         f->chan = 0;
         return HP71_E_END_OF_FILE;
     }
