@@ -257,3 +257,32 @@ Test(workspace, kept_beyond_the_ram_is_restored) {
     free(image);
     interp_free(J);
 }
+
+Test(workspace, data_files_round_trip) {
+    /* a DATA file's bytes, record length and catalog entry come back;
+       its channel does not (a restored machine has none open) */
+    Interp *I = fake_interp(&f);
+    const char *lines[] = {"CREATE DATA D1,2,8", "ASSIGN #1 TO D1",
+                           "PRINT #1;1.5,\"ABCDEFGHIJ\",-0", "ASSIGN #2 TO E", NULL};
+    cr_assert(fake_enter_all(I, lines), "%s", f.out);
+    size_t len;
+    char *image = image_of(I, &len);
+    Interp *J = fake_interp(&f);
+    WorkspaceCounts n;
+    cr_assert_null(workspace_restore(J, image, len, &n));
+    const char *probe[] = {
+        "CAT D1", "CAT E", "PRINT #1;2", "ASSIGN #3 TO D1", "READ #3;A,B$,C @ DISP A;B$;C", NULL};
+    cr_assert_str_eq(shows(J, probe), "D1         DATA     33 01/01/70 00:00\n"
+                                      "E          DATA      0 01/01/70 00:00\n"
+                                      "ERR:Chnl# Not Found\n"
+                                      " 1.5 ABCDEFGHIJ-0\n");
+    char *bad = sealed("F d 8 0 0 -\n"); /* a name in lower case */
+    cr_assert_not_null(restore_text(bad));
+    free(bad);
+    bad = sealed("F D 8 0 0 -\nF D 8 0 0 -\n"); /* twice */
+    cr_assert_not_null(restore_text(bad));
+    free(bad);
+    free(image);
+    interp_free(I);
+    interp_free(J);
+}
