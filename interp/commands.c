@@ -693,7 +693,7 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
             int i = commands_data_file(I, s, len);
             if (i >= 0) { /* a DATA file's entry */
                 char entry[64];
-                int n = files_entry(&I->files, i, entry, sizeof entry);
+                int n = data_file_entry(I, i, entry, sizeof entry);
                 vm_display_line(I, entry, (size_t)n - 1);
                 return -1;
             }

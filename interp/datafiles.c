@@ -208,23 +208,8 @@ int files_order(const Files *f, bool keys, int k) {
     return -1;
 }
 
-/* The civil date of a day count since 1970-01-01. */
-static void civil(int64_t z, int *y, int *m, int *d) {
-    z += 719468;
-    int64_t era = (z >= 0 ? z : z - 146096) / 146097;
-    int64_t doe = z - era * 146097;
-    int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-    int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    int64_t mp = (5 * doy + 2) / 153;
-    *d = (int)(doy - (153 * mp + 2) / 5 + 1);
-    *m = (int)(mp < 10 ? mp + 3 : mp - 9);
-    *y = (int)(yoe + era * 400 + (*m <= 2));
-}
-
-int files_entry(const Files *f, int i, char *buf, size_t size) {
+int files_entry(const Files *f, int i, int y, int m, int day, char *buf, size_t size) {
     const DataFile *d = &f->file[i];
-    int y, m, day;
-    civil(d->made_day, &y, &m, &day);
     return snprintf(buf, size, "%-10s DATA  %5lld %02d/%02d/%02d %02d:%02d ", d->name,
                     (long long)d->len, m, day, y % 100, (int)(d->made_minute / 60),
                     (int)(d->made_minute % 60));

@@ -145,8 +145,9 @@ void files_rename(Files *f, int i, const char *to);
 int files_order(const Files *f, bool keys, int k);
 
 /* File index i's catalog entry (CAT name, CAT$) into buf, with the blank
- * the ROM ends it with; its length. */
-int files_entry(const Files *f, int i, char *buf, size_t size);
+ * the ROM ends it with, its date (made_day's) given as year, month, day;
+ * its length. */
+int files_entry(const Files *f, int i, int y, int m, int day, char *buf, size_t size);
 
 /* Starts a PRINT #, READ # or RESTORE # on channel chan (1 to 255) at
  * record (when has_record; rounded) or where the channel is (RESTORE: at

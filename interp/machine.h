@@ -759,6 +759,10 @@ void vm_report_delay(Interp *I);
  * variables were made with none left): after the program, the command
  * stack, the variables, a suspended run's calls and loops. (vm.c) */
 int64_t vm_ram_free(const Interp *I);
+/* Takes days since 1970-01-01; gives the civil year, month (1-12), day. */
+void vm_civil_from_days(int64_t z, int *y, int *m, int *d);
+/* DATA file index i's catalog entry (files_entry, dated): its length. (vm.c) */
+int data_file_entry(const Interp *I, int i, char *buf, size_t size);
 /* Whether nibbles of RAM are free (vm_ram_free at least nibbles), found
  * without counting the simple variables when the RAM could hold one in
  * every slot. (vm.c) */

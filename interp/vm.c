@@ -1954,8 +1954,7 @@ static Hp71Error poke(Interp *I, const StrBuf *at, const StrBuf *data, int64_t *
 
 /* ---- functions ---- */
 
-/* Civil date from days since 1970-01-01. */
-static void civil_from_days(int64_t z, int *y, int *m, int *d) {
+void vm_civil_from_days(int64_t z, int *y, int *m, int *d) {
     z += 719468;
     int64_t era = (z >= 0 ? z : z - 146096) / 146097;
     int64_t doe = z - era * 146097;
@@ -1990,6 +1989,12 @@ static void keys_file_made(Interp *I) {
     I->keymap.made_minute = vm_time_of_day(I) / 6000;
 }
 
+int data_file_entry(const Interp *I, int i, char *buf, size_t size) {
+    int y, m, d;
+    vm_civil_from_days(I->files.file[i].made_day, &y, &m, &d);
+    return files_entry(&I->files, i, y, m, d, buf, size);
+}
+
 /* The keys file's catalog entry (CAT KEYS, CAT$(2)) into buf, with the
  * blank the ROM ends it with: its length in bytes (the assignments'
  * nibbles halved, rounded up), the date (MM/DD/YY) and time it was made;
@@ -1998,7 +2003,7 @@ static void keys_file_made(Interp *I) {
 static int keys_entry(Interp *I, char *buf, size_t size) {
     if (!I->keymap.file) return 0;
     int y, m, d;
-    civil_from_days(I->keymap.made_day, &y, &m, &d);
+    vm_civil_from_days(I->keymap.made_day, &y, &m, &d);
     int64_t bytes = (keymap_ram(&I->keymap) - KEYMAP_RAM_FILE + 1) / 2;
     return snprintf(buf, size, "keys       KEY   %5lld %02d/%02d/%02d %02d:%02d ", (long long)bytes,
                     m, d, y % 100, (int)(I->keymap.made_minute / 60),
@@ -3156,7 +3161,7 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
     case KW_DATE: {
         int y, m, d;
         int64_t days = today(I);
-        civil_from_days(days, &y, &m, &d);
+        vm_civil_from_days(days, &y, &m, &d);
         int64_t doy = days - days_from_civil(y, 1, 1) + 1;
         *++sp = num_from_int((y % 100) * 1000 + doy);
         return sp;
@@ -3298,7 +3303,7 @@ static Num *string_function(Interp *I, Keyword kw, int n, Num *sp) {
     }
     case KW_DATE_S: {
         int y, m, d;
-        civil_from_days(today(I), &y, &m, &d);
+        vm_civil_from_days(today(I), &y, &m, &d);
         snprintf(buf, sizeof buf, "%02d/%02d/%02d", y % 100, m, d);
         push_result(I, sp, buf, 8, VM_RAM_FN_PENDING);
         break;
@@ -3336,7 +3341,7 @@ static Num *string_function(Interp *I, Keyword kw, int n, Num *sp) {
             /* the keys file and the DATA files, in the order they were made */
             int i = files_order(&I->files, I->keymap.file, (int)k.m - 2 - apart);
             n = i == FILES_KEYS ? keys_entry(I, buf, sizeof buf)
-                : i >= 0        ? files_entry(&I->files, i, buf, sizeof buf)
+                : i >= 0        ? data_file_entry(I, i, buf, sizeof buf)
                                 : 0;
         }
         sset(I, spush(I), buf, n);
