@@ -104,8 +104,8 @@ Hp71Error commands_quoted_spec_error(const char *s, int len);
  * for "" or "*" (the channel closes); Invalid Filespec for what is no file
  * specifier (up to its first blank: "1X", " X", "X:FOO"); File Not Found
  * for a file on a device, any (X:MAIN, X:CARD, :PORT(0): ASSIGN looks for
- * it there); Not Emulated for a name alone, a DATA file ASSIGN makes in the
- * main RAM. */
+ * it there); Not Emulated for a name alone, which ASSIGN opens or makes as
+ * a DATA file in the main RAM (vm.c's assign_file does that). */
 Hp71Error commands_assign_error(const char *spec, int len);
 
 /* The index (datafiles.h) of the DATA file that file specifier s (len

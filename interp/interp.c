@@ -1041,6 +1041,11 @@ static void note_not_emulated(Interp *I, const char *name, int lineno) {
     for (int k = 0; k < I->tokens.count; k++) {
         const Token *t = &I->tokens.tok[k];
         if (t->kind != TOK_KEYWORD || keyword_emulated((Keyword)t->id)) continue;
+        /* (ASSIGN # and CREATE DATA run: DATA files, datafiles.h) */
+        if (t->id == KW_ASSIGN ||
+            (t->id == KW_CREATE && k + 1 < I->tokens.count &&
+             I->tokens.tok[k + 1].kind == TOK_KEYWORD && I->tokens.tok[k + 1].id == KW_DATA))
+            continue;
         char msg[400];
         snprintf(msg, sizeof msg,
                  "%s:%d: note: %s is a keyword of the HP-71B that hp71 does not emulate: running "
