@@ -29,10 +29,7 @@ void files_free(Files *f, bool all) {
     f->count = f->cap = 0;
     memset(f->open, 0, sizeof f->open);
     f->chan = 0;
-    if (all) {
-        memset(f->used, 0, sizeof f->used);
-        f->numbers = 0;
-    }
+    if (all) files_forget_channels(f);
 }
 
 int64_t files_ram(const Files *f) {
@@ -190,10 +187,6 @@ bool files_purge(Files *f, const char *name) {
     }
     f->chan = 0;
     return true;
-}
-
-void files_rename(Files *f, int i, const char *to) {
-    snprintf(f->file[i].name, sizeof f->file[i].name, "%s", to);
 }
 
 int files_order(const Files *f, bool keys, int k) {
@@ -414,15 +407,20 @@ static Hp71Error put_chars(Files *f, const char *s, int64_t n, int64_t free) {
     return e;
 }
 
+/* A whole string (DF) at the channel's place. */
+static Hp71Error put_string(Files *f, const char *s, int64_t len, int64_t free) {
+    Hp71Error e = put_header(f, MARK_STRING, len, free);
+    if (!e) e = put_chars(f, s, len, free);
+    return e ? e : written(f, free);
+}
+
 static Hp71Error print_str(Files *f, const char *s, int64_t len, int64_t free) {
     DataFile *d = current(f);
     int64_t at = f->at[f->chan];
     Hp71Error e;
     if (f->random || (d->record && at + HEADER_BYTES + len <= record_end(d, at))) {
         e = place(f, HEADER_BYTES + len, free);
-        if (!e) e = put_header(f, MARK_STRING, len, free);
-        if (!e) e = put_chars(f, s, len, free);
-        return e ? e : written(f, free);
+        return e ? e : put_string(f, s, len, free);
     }
     /* serially, in parts: the first where the record has room for a header */
     if (d->record <= HEADER_BYTES) return HP71_E_RECORD_OVFL;
@@ -430,11 +428,8 @@ static Hp71Error print_str(Files *f, const char *s, int64_t len, int64_t free) {
         e = next_record(f, free);
         if (e) return e;
         f->split[f->chan] = false;
-        if (HEADER_BYTES + len <= d->record) { /* (whole in the next) */
-            e = put_header(f, MARK_STRING, len, free);
-            if (!e) e = put_chars(f, s, len, free);
-            return e ? e : written(f, free);
-        }
+        if (HEADER_BYTES + len <= d->record)
+            return put_string(f, s, len, free); /* (whole in the next) */
     }
     at = f->at[f->chan];
     int64_t n = record_end(d, at) - at - HEADER_BYTES;

@@ -135,9 +135,6 @@ void files_forget_channels(Files *f);
  * when there is none. */
 bool files_purge(Files *f, const char *name);
 
-/* RENAME: gives file index i the name to (upper case). */
-void files_rename(Files *f, int i, const char *to);
-
 /* The k-th file (from 0) in the catalog's order after the workfile,
  * the keys file (when keys is true: it exists) among them: its index, or
  * FILES_KEYS for the keys file, or -1 when there are fewer. */
@@ -173,6 +170,11 @@ Hp71Error files_print_end(Files *f, int64_t free);
  * Memory (host memory for the string). */
 Hp71Error files_read_num(Files *f, Num *x);
 Hp71Error files_read_str(Files *f, char **s, int64_t *len);
+
+/* The bytes of the file of the statement running (files_begin's). */
+static inline int64_t files_length(const Files *f) {
+    return f->file[f->open[f->chan] - 1].len;
+}
 
 /* The statement is over (also after an error). */
 static inline void files_end(Files *f) {

@@ -5160,7 +5160,7 @@ static Num *print_channel(Interp *I, bool is_str, Num *sp) {
     Hp71Error e;
     /* (the item's value is in the RAM as it is written: the ROM,
        memory/data_file_room_print) */
-    int64_t len = I->files.file[I->files.open[I->files.chan] - 1].len;
+    int64_t len = files_length(&I->files);
     if (is_str) {
         const StrBuf *v = &I->sstack[I->ssp - 1];
         vm_charge(I, TIMING_CHANNEL_CHAR, v->len);
@@ -5172,8 +5172,7 @@ static Num *print_channel(Interp *I, bool is_str, Num *sp) {
         e = files_print_num(&I->files, *sp--, ram_free(I) - I->files.pending - 2);
     }
     if (e) vm_throw(I, e);
-    if (I->files.file[I->files.open[I->files.chan] - 1].len > len)
-        vm_charge(I, TIMING_FILE_GROW, 1);
+    if (files_length(&I->files) > len) vm_charge(I, TIMING_FILE_GROW, 1);
     return sp;
 }
 
