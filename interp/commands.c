@@ -406,6 +406,11 @@ int commands_data_file(const Interp *I, const char *s, int len) {
     return main_file_name(s, len, name) ? files_find(&I->files, name) : -1;
 }
 
+int commands_basic_file(const Interp *I, const char *s, int len) {
+    char name[9];
+    return main_file_name(s, len, name) ? basic_find(&I->basic, name) : -1;
+}
+
 bool commands_is_current_file(const Interp *I, const char *s, int len) {
     char name[9];
     return I->file_name[0] && main_file_name(s, len, name) && strcmp(name, I->file_name) == 0;
@@ -417,10 +422,15 @@ Hp71Error commands_name(Interp *I, const char *s, int len) {
     spec_parts(s, len, &n, &at);
     /* "", 1X, and a name on any device (X:MAIN): NAME takes none (the ROM) */
     if (at < n || !main_file_name(s, len, name)) return HP71_E_INVALID_FILESPEC;
-    /* (the empty workfile EDIT left beside the current file: a second file) */
-    if (I->workfile_apart) return HP71_E_NOT_EMULATED;
-    if (I->file_name[0]) /* (NAME renames the workfile only) */
-        return strcmp(name, I->file_name) == 0 ? HP71_E_FILE_EXISTS : HP71_E_FILE_NOT_FOUND;
+    if (basic_find(&I->basic, name) >= 0 || files_find(&I->files, name) >= 0)
+        return HP71_E_FILE_EXISTS; /* another file's name */
+    if (I->file_name[0]) { /* NAME names the workfile, also one kept beside the current file */
+        int w = basic_find(&I->basic, "");
+        if (strcmp(name, I->file_name) == 0) return HP71_E_FILE_EXISTS;
+        if (w < 0) return HP71_E_FILE_NOT_FOUND; /* none left to name */
+        memcpy(I->basic.file[w].name, name, sizeof name);
+        return HP71_E_NONE;
+    }
     memcpy(I->file_name, name, sizeof name);
     return HP71_E_NONE;
 }
@@ -526,22 +536,91 @@ static Hp71Error file_error(Interp *I, const Word *a, Keyword kw) {
     return commands_file_spec_error(kw, s, len, I->ports_freed);
 }
 
-/* Whether the file a command's operands a name (named) is the current one
- * (commands_is_current_file); when it is not, *e is the ROM's answer
- * (file_error's). */
-static bool names_current_file(Interp *I, const Word *a, Keyword kw, Hp71Error *e) {
+/* The file a command's operands a name (named): FILE_CURRENT, the
+ * current one (commands_is_current_file); FILE_STORED, another BASIC file,
+ * its index into *stored; FILE_OTHER otherwise, *e the ROM's answer: for a
+ * DATA file none for PURGE (which purged it) and Invalid File Type for
+ * the others (no program to run or list), else file_error's. */
+enum { FILE_CURRENT, FILE_STORED, FILE_OTHER };
+static int file_named_by(Interp *I, const Word *a, Keyword kw, Hp71Error *e, int *stored) {
     const char *s;
     int len;
     named(I, a, &s, &len);
-    if (commands_is_current_file(I, s, len)) return true;
+    if (commands_is_current_file(I, s, len)) return FILE_CURRENT;
+    *stored = commands_basic_file(I, s, len);
+    if (*stored >= 0) return FILE_STORED;
     int i = commands_data_file(I, s, len);
-    if (i >= 0) { /* a DATA file: PURGE's, no program to run or list (the ROM) */
+    if (i >= 0) {
         *e = kw == KW_PURGE ? HP71_E_NONE : HP71_E_INVALID_FILE_TYPE;
         if (kw == KW_PURGE) files_purge(&I->files, I->files.file[i].name);
-        return false;
+        return FILE_OTHER;
     }
     *e = commands_file_spec_error(kw, s, len, I->ports_freed);
-    return false;
+    return FILE_OTHER;
+}
+
+/* Makes BASIC file i the current one, the current one kept among the
+ * others in its place (EDIT, RUN, PURGE of the current file): a run it
+ * suspended ends, and its code is linked afresh; a typed line running goes
+ * on, linked after the new file's code (the ROM: `EDIT FOO @ DISP 5`). */
+static void make_current(Interp *I, int i) {
+    BasicFile *f = &I->basic.file[i];
+    bool typed = I->current_line == 0;
+    int64_t typed_at = I->program.program_len; /* (where the typed line's code starts) */
+    unsigned links = I->program.links;
+    Program p = I->program;
+    I->program = f->program;
+    f->program = p;
+    /* (what was computed from the other file's code is stale) */
+    if (I->program.links <= links) I->program.links = links + 1;
+    I->program.linked = false;
+    char name[BASIC_NAME];
+    memcpy(name, I->file_name, sizeof name);
+    memcpy(I->file_name, f->name, sizeof name);
+    memcpy(f->name, name, sizeof name);
+    int64_t t;
+    t = I->file_serial, I->file_serial = f->serial, f->serial = t;
+    t = I->file_made_day, I->file_made_day = f->made_day, f->made_day = t;
+    t = I->file_made_minute, I->file_made_minute = f->made_minute, f->made_minute = t;
+    I->fetch_line = 0;
+    interp_program_changed(I);
+    if (typed) {
+        I->code_shift = program_link_keyboard(&I->program, &I->keyboard, -1) - typed_at;
+        I->code_moved = true;
+    }
+}
+
+/* Makes a new empty BASIC file named name (upper case; "" the workfile),
+ * made now, the current one (make_current). Error: Insufficient Memory
+ * (the RAM cannot hold its BASIC_RAM_FILE nibbles). */
+static void make_new_file(Interp *I, const char *name) {
+    if (!vm_ram_has(I, BASIC_RAM_FILE)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    int64_t serial, day, minute;
+    vm_file_made(I, &serial, &day, &minute);
+    int i = basic_add(&I->basic, name, serial, day, minute);
+    if (i < 0) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    make_current(I, i);
+}
+
+/* PURGE of the current file: a named one goes, and the workfile becomes
+ * the current file (a new empty one when there is none); the workfile is
+ * made again, empty (the ROM: it is the last file made then). */
+static void purge_current(Interp *I) {
+    if (I->file_name[0]) {
+        int w = basic_find(&I->basic, "");
+        if (w < 0) {
+            int64_t serial, day, minute;
+            vm_file_made(I, &serial, &day, &minute);
+            w = basic_add(&I->basic, "", serial, day, minute);
+            if (w < 0) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+        }
+        make_current(I, w);
+        basic_remove(&I->basic, w); /* (the named file, kept there by make_current) */
+        return;
+    }
+    program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
+    vm_file_made(I, &I->file_serial, &I->file_made_day, &I->file_made_minute);
+    interp_program_changed(I);
 }
 
 /* The main program's label that a command's operands a name (CONT L1,
@@ -582,12 +661,22 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         return -1;
     }
     case KW_LIST:
-    case KW_PLIST: /* of a file: the current one's lines (the only file there) */
-        if (name && !names_current_file(I, a, kw, &e)) vm_throw(I, e);
+    case KW_PLIST: { /* of a file: its lines, the current file staying current (the ROM) */
+        int stored = -1;
+        if (name && file_named_by(I, a, kw, &e, &stored) == FILE_OTHER) vm_throw(I, e);
         line_range(I, a, &from, &to);
         vm_flush_display(I);
-        list_lines(I, from, to, kw == KW_PLIST);
+        if (stored >= 0) { /* (listed in the current file's place, put back unchanged) */
+            Program p = I->program;
+            I->program = I->basic.file[stored].program;
+            list_lines(I, from, to, kw == KW_PLIST);
+            I->basic.file[stored].program = I->program;
+            I->program = p;
+        } else {
+            list_lines(I, from, to, kw == KW_PLIST);
+        }
         return -1;
+    }
     case KW_DELETE:
         if (a[ARG_COUNT] < 0) { /* DELETE ALL: FETCH alone starts at the first line again */
             from = PROGRAM_MIN_LINE;
@@ -633,30 +722,35 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
     }
     case KW_CALL: /* CALL S IN F: files are not emulated, so F is none */
         vm_throw(I, file_error(I, a, kw));
-    case KW_PURGE:
-        if (a[ARG_COUNT] < 0) { /* PURGE ALL: the keys file and the DATA files too, and the
-                                   workfile's lines */
+    case KW_PURGE: {
+        if (a[ARG_COUNT] < 0) { /* PURGE ALL: the keys file, the DATA files, the other BASIC
+                                   files too, and the current file's lines: a new workfile */
             keymap_free(&I->keymap, &I->memory);
             files_free(&I->files, false);
-        } else if (name && !names_current_file(I, a, kw, &e)) { /* no other file to purge */
-            if (e == HP71_E_NONE) return -1;                    /* a DATA file, purged */
-            if (e == HP71_E_INVALID_FILESPEC) vm_throw(I, e);
-            vm_report(I, e, true);
-            return -1;
+            while (I->basic.count > 0)
+                basic_remove(&I->basic, I->basic.count - 1);
+            I->file_name[0] = '\0';
+        } else if (name) {
+            int stored, named_file = file_named_by(I, a, kw, &e, &stored);
+            if (named_file == FILE_STORED) { /* another BASIC file */
+                basic_remove(&I->basic, stored);
+                return -1;
+            }
+            if (named_file == FILE_OTHER) {
+                if (e == HP71_E_NONE) return -1; /* a DATA file, purged */
+                if (e == HP71_E_INVALID_FILESPEC) vm_throw(I, e);
+                vm_report(I, e, true);
+                return -1;
+            }
         }
-        /* the current file purged: an empty workfile again (the ROM) */
-        I->file_name[0] = '\0';
-        I->workfile_apart = false;
-        program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
-        interp_program_changed(I);
+        purge_current(I);
         return in_program ? RUN_END : -1; /* typed: the line goes on (the ROM) */
+    }
     case KW_EDIT: /* the workfile: a run it suspended ends (CONT starts over), then its entry */
         I->fetch_line = 0; /* FETCH alone: its first line */
-        /* EDIT X: the current file X's entry; X new while the workfile is
-           unnamed and empty: the workfile named X (the ROM makes file X, the
-           empty workfile beside it no file CAT shows). A second file (the
-           workfile beside a named one, or a new one beside a program) is
-           not emulated */
+        /* EDIT X: file X becomes the current one, a new empty BASIC file
+           when there is none (the ROM); EDIT alone: the workfile, a new one
+           when NAME named it */
         if (name) {
             const char *s;
             int len;
@@ -665,14 +759,20 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
                 if (commands_data_file(I, s, len) >= 0) vm_throw(I, HP71_E_INVALID_FILE_TYPE);
                 e = commands_file_spec_error(kw, s, len, I->ports_freed);
                 if (e != HP71_E_FILE_NOT_FOUND) vm_throw(I, e);
-                if (I->file_name[0] || I->program.count > 0) vm_throw(I, HP71_E_NOT_EMULATED);
                 char file[9];
                 if (!main_file_name(s, len, file)) vm_throw(I, HP71_E_INVALID_FILESPEC);
-                memcpy(I->file_name, file, sizeof file);
-                I->workfile_apart = true;
+                int i = basic_find(&I->basic, file);
+                if (i >= 0)
+                    make_current(I, i);
+                else
+                    make_new_file(I, file);
             }
-        } else if (!name && I->file_name[0]) {
-            vm_throw(I, HP71_E_NOT_EMULATED);
+        } else if (I->file_name[0]) {
+            int i = basic_find(&I->basic, "");
+            if (i >= 0)
+                make_current(I, i);
+            else
+                make_new_file(I, "");
         }
         interp_program_changed(I);
         name = NULL;
@@ -694,15 +794,22 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
             if (i >= 0) { /* a DATA file's entry */
                 char entry[64];
                 int n = data_file_entry(I, i, entry, sizeof entry);
-                vm_display_line(I, entry, (size_t)n - 1);
+                vm_display_entry(I, entry, (size_t)n - 1);
                 return -1;
             }
-            if (!commands_is_current_file(I, s, len)) /* the only file */
+            int stored = commands_basic_file(I, s, len);
+            if (stored >= 0) { /* another BASIC file's entry */
+                char entry[64];
+                int n = vm_basic_entry(I, stored, entry, sizeof entry);
+                vm_display_entry(I, entry, (size_t)n - 1);
+                return -1;
+            }
+            if (!commands_is_current_file(I, s, len))
                 vm_throw(I, commands_file_spec_error(kw, s, len, I->ports_freed));
         }
         char entry[64];
-        int n = commands_catalog_entry(I, entry, sizeof entry, false);
-        vm_display_line(I, entry, (size_t)n - 1);
+        int n = vm_basic_entry(I, -1, entry, sizeof entry);
+        vm_display_entry(I, entry, (size_t)n - 1);
         return -1;
     }
     case KW_BYE:
@@ -714,7 +821,11 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
             I->request = (Request){REQUEST_RUN, main_label(I, a), -1};
             return RUN_REQUEST;
         }
-        if (name && !names_current_file(I, a, kw, &e)) vm_throw(I, e);      /* the only file */
+        if (name) { /* another BASIC file becomes the current one first */
+            int stored, named_file = file_named_by(I, a, kw, &e, &stored);
+            if (named_file == FILE_OTHER) vm_throw(I, e);
+            if (named_file == FILE_STORED) make_current(I, stored);
+        }
         if (name && a[ARG_LINE + 2] == 2) vm_throw(I, HP71_E_NOT_EMULATED); /* RUN X,'L' */
         I->request = (Request){REQUEST_RUN, 0, (int)a[ARG_LINE]};
         return RUN_REQUEST;
@@ -881,10 +992,4 @@ int commands_file(Interp *I, const char *text, size_t len) {
     snprintf(path, sizeof path, "%.*s", (int)(end - start), text + start);
     vm_flush_display(I);
     return load ? load_program(I, path) : save_program(I, path);
-}
-
-int commands_catalog_entry(const Interp *I, char *buf, size_t size, bool empty_workfile) {
-    return snprintf(buf, size, "%-10s BASIC %5lld 01/01/00 00:00 ",
-                    I->file_name[0] && !empty_workfile ? I->file_name : "workfile",
-                    empty_workfile ? 0LL : (long long)((I->program.ram + 1) / 2));
 }

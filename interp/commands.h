@@ -40,14 +40,6 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc);
  * that does not exist). */
 RunEnd commands_perform(Interp *I);
 
-/* The current file's catalog entry, as CAT shows it and CAT$ returns it
- * (ROM 2CDCC): name (workfile, or NAME's), type, its length in bytes at the
- * ROM's token sizes, and the date and time of the reset, 38 characters (the
- * last a blank, the port's column); with empty_workfile, the entry of the
- * empty workfile EDIT left beside it instead. Takes buf of at least 64
- * characters; returns the length. */
-int commands_catalog_entry(const Interp *I, char *buf, size_t size, bool empty_workfile);
-
 /* The ROM's answer to a file that statement or function kw names by a
  * string at run time, len characters at s (what a blank ends): Invalid
  * Filespec unless it is a name of 1 to 8 letters and digits (not a digit
@@ -64,11 +56,16 @@ Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len, unsigned 
  * statements hp71 does not run are then Not Emulated. */
 bool commands_is_current_file(const Interp *I, const char *s, int len);
 
-/* NAME s (len characters as listed: X, "X"): names the workfile, which
- * becomes the file CAT shows (the ROM). Returns File Exists when the
- * current file has that name already, File Not Found when it has another
- * (no workfile is left to name), Invalid Filespec for what is no name
- * ("", 1X) or a name on a device (X:MAIN); else HP71_E_NONE. */
+/* The index (basicfiles.h) of the BASIC file other than the current one
+ * that file specifier s (len characters, quoted or not) names: a name
+ * alone or on MAIN; -1 when there is none. */
+int commands_basic_file(const Interp *I, const char *s, int len);
+
+/* NAME s (len characters as listed: X, "X"): names the workfile, the
+ * current file or one kept beside it (the ROM). Returns File Exists when a
+ * file has that name already, File Not Found when the current file has
+ * another and there is no workfile left to name, Invalid Filespec for what
+ * is no name ("", 1X) or a name on a device (X:MAIN); else HP71_E_NONE. */
 Hp71Error commands_name(Interp *I, const char *s, int len);
 
 /* The error for port p (MEM(p), FOO:PORT(p)), of which the emulated machine

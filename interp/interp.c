@@ -25,6 +25,7 @@ Interp *interp_new(const Host *host, int64_t memory_budget) {
     I->attn = host->attn ? host->attn : &I->attn_none;
     I->steps_limit = INT64_MAX;
     program_init(&I->program);
+    I->file_made_day = -1; /* the workfile the machine starts with: the reset's date */
     I->memory.budget = memory_budget;
     I->memory.program_ram = &I->program.ram;
     I->memory.ram_size = VM_MEM_FREE;
@@ -70,6 +71,7 @@ void interp_free(Interp *I) {
     program_free(&I->program);
     keymap_free(&I->keymap, &I->memory);
     files_free(&I->files, true);
+    basic_free(&I->basic);
     variables_destroy_all(&I->globals);
     for (int i = 0; i < VM_STR_STACK_MAX; i++)
         strbuf_free(&I->sstack[i], &I->memory);
@@ -703,6 +705,7 @@ static bool enter_user_keys(Interp *I, const char *line, size_t len) {
 }
 
 bool interp_enter(Interp *I, const char *line, size_t len) {
+    basic_release(&I->basic); /* (no code runs now: what purged files held can go) */
     if (vm_user_mode(I)) return enter_user_keys(I, line, len);
     char *keyed = NULL; /* the keys' letters as the lower case lock makes them */
     bool differs = false;

@@ -21,6 +21,7 @@
 #include "program.h"
 #include "timing.h"
 #include "tokenizer.h"
+#include "basicfiles.h"
 #include "datafiles.h"
 #include "keymap.h"
 #include "timers.h"
@@ -378,22 +379,30 @@ struct Interp {
     int for_base; /* loops below this belong to callers of the current SUB */
     Frame *frames;
     int nframes, capframes;
-    int nsubs;              /* FRAME_SUB frames among them */
-    int64_t fn_saved;       /* SavedParam entries of FRAME_FN frames */
-    int64_t call_ram;       /* nibbles a run's first CALL keeps (VM_RAM_FIRST_CALL), until RUN */
-    int64_t edit_kept_ram;  /* nibbles the suspended calls a program edit dropped keep, until
-                               a run starts (interp_program_changed) */
-    int64_t typed_val_ram;  /* nibbles each VAL typed at the keyboard whose user function was
-                               kept keeps (keep_typed_text_call), until a run starts */
-    int64_t stat_kept_ram;  /* nibbles an ADD or DROP that failed keeps, until one succeeds */
-    int64_t eval_kept_ram;  /* nibbles the VALs whose expressions failed running keep, until a
-                               program ends (VM_RAM_EVAL_FAILED each; not INPUT or READ) */
-    int64_t eval_ram;       /* nibbles the VAL texts being evaluated take while they run (as a
-                               held one's, evaluate_text) */
-    int64_t for_kept_ram;   /* nibbles the FOR statements that failed keep (VM_RAM_FOR_*), until
-                               a program ends or NEXT w/o FOR */
-    char file_name[9];      /* the current file's name, NAME's ("" none: the workfile) */
-    bool workfile_apart;    /* EDIT made it: the empty workfile is another file then */
+    int nsubs;             /* FRAME_SUB frames among them */
+    int64_t fn_saved;      /* SavedParam entries of FRAME_FN frames */
+    int64_t call_ram;      /* nibbles a run's first CALL keeps (VM_RAM_FIRST_CALL), until RUN */
+    int64_t edit_kept_ram; /* nibbles the suspended calls a program edit dropped keep, until
+                              a run starts (interp_program_changed) */
+    int64_t typed_val_ram; /* nibbles each VAL typed at the keyboard whose user function was
+                              kept keeps (keep_typed_text_call), until a run starts */
+    int64_t stat_kept_ram; /* nibbles an ADD or DROP that failed keeps, until one succeeds */
+    int64_t eval_kept_ram; /* nibbles the VALs whose expressions failed running keep, until a
+                              program ends (VM_RAM_EVAL_FAILED each; not INPUT or READ) */
+    int64_t eval_ram;      /* nibbles the VAL texts being evaluated take while they run (as a
+                              held one's, evaluate_text) */
+    int64_t for_kept_ram;  /* nibbles the FOR statements that failed keep (VM_RAM_FOR_*), until
+                              a program ends or NEXT w/o FOR */
+    char file_name[9];     /* the current file's name, NAME's or EDIT's ("" the workfile) */
+    int64_t file_serial;   /* the current file's place among the files made (0 the
+                              workfile the machine starts with) */
+    int64_t file_made_day, file_made_minute; /* when the current file was made (the
+                                                workfile the machine starts with: -1) */
+    BasicFiles basic;                        /* the other BASIC files (basicfiles.h) */
+    /* another file became current under a typed line: the run loop goes on
+       in its code, the line linked there code_shift words on */
+    bool code_moved;
+    int64_t code_shift;
     int64_t startup_ram;    /* nibbles STARTUP's command takes (VM_RAM_STARTUP and 2 a
                                character; 0 for none), until another replaces it */
     unsigned ports_freed;   /* bit i: port 0's module 0.0i (0 to 3) is independent RAM, FREE
@@ -674,6 +683,9 @@ void vm_display_sink(void *ctx, const char *text, size_t len);
 
 /* Shows a complete line of text on the display. (vm.c) */
 void vm_display_line(Interp *I, const char *text, size_t len);
+/* Shows a catalog entry (CAT, EDIT): a line that does not scroll when it
+ * is longer than the window, only the DELAY is waited (the ROM). (vm.c) */
+void vm_display_entry(Interp *I, const char *text, size_t len);
 
 /* Emulated time now: hundredths of a second since midnight. (vm.c) */
 int64_t vm_time_of_day(Interp *I);
@@ -761,6 +773,12 @@ void vm_report_delay(Interp *I);
 int64_t vm_ram_free(const Interp *I);
 /* Takes days since 1970-01-01; gives the civil year, month (1-12), day. */
 void vm_civil_from_days(int64_t z, int *y, int *m, int *d);
+/* A new file's place among the files made and the day (since 1970-01-01)
+ * and minute it is made at: now. (vm.c) */
+void vm_file_made(Interp *I, int64_t *serial, int64_t *day, int64_t *minute);
+/* BASIC file i's catalog entry (i -1: the current file), with the blank the
+ * ROM ends it with: its length. (vm.c) */
+int vm_basic_entry(const Interp *I, int i, char *buf, size_t size);
 /* DATA file index i's catalog entry (files_entry, dated): its length. (vm.c) */
 int data_file_entry(const Interp *I, int i, char *buf, size_t size);
 /* Whether nibbles of RAM are free (vm_ram_free at least nibbles), found

@@ -211,7 +211,14 @@ void vm_report_delay(Interp *I) {
  * (none when it is 0), and the line is held for DELAY's time; both waits
  * are whole 32nds of a second. So ON TIMER interrupts a loop of DISPs under
  * --clock=frozen as on the ROM (two DISPs a second under DELAY .5). */
+static void show_line_as(Interp *I, const char *text, size_t len, int kind, bool scrolled);
 static void show_line(Interp *I, const char *text, size_t len, int kind) {
+    show_line_as(I, text, len, kind, true);
+}
+
+/* Shows a line (show_line); scrolled false: one longer than the window
+ * does not scroll, only the DELAY is waited (a catalog entry: the ROM). */
+static void show_line_as(Interp *I, const char *text, size_t len, int kind, bool scrolled) {
     I->put_count = 0;        /* the ROM: whatever the display shows empties the key buffer */
     if (I->costing) pace(I); /* paced: the line shows when the machine would show it */
     I->host.display(I->host.ctx, text, len, kind);
@@ -229,7 +236,7 @@ static void show_line(Interp *I, const char *text, size_t len, int kind) {
     if (I->costing || I->clock == HP71_CLOCK_FROZEN) {
         int64_t scroll = timing_quantized_us(to_double(I->scroll));
         int first, last, width = graphics_window_cells(&I->graphics, &first, &last);
-        if (len > (size_t)width && scroll > 0 && !unscrolled) {
+        if (len > (size_t)width && scroll > 0 && !unscrolled && scrolled) {
             int64_t steps = (int64_t)len - width;
             if (I->costing) charge(I, TIMING_SCROLL_STEP, steps);
             emulated_wait_us(I, steps * scroll);
@@ -242,6 +249,10 @@ static void show_line(Interp *I, const char *text, size_t len, int kind) {
 
 void vm_display_line(Interp *I, const char *text, size_t len) {
     show_line(I, text, len, HOST_LINE_DISPLAY);
+}
+
+void vm_display_entry(Interp *I, const char *text, size_t len) {
+    show_line_as(I, text, len, HOST_LINE_DISPLAY, false);
 }
 
 void vm_flush_display(Interp *I) {
@@ -1413,9 +1424,9 @@ static int64_t ports_ram(const Interp *I) {
 static int64_t ram_free_but_scalars(const Interp *I) {
     return variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
            I->edit_kept_ram - I->typed_val_ram - I->stat_kept_ram - keymap_ram(&I->keymap) -
-           files_ram(&I->files) - I->lost_gosub_ram - I->eval_kept_ram - I->for_kept_ram -
-           graphics_charset_ram(&I->graphics) - I->startup_ram - I->reply.ram - ports_ram(I) -
-           I->held_eval.ram - I->eval_ram;
+           files_ram(&I->files) - basic_ram(&I->basic) - I->lost_gosub_ram - I->eval_kept_ram -
+           I->for_kept_ram - graphics_charset_ram(&I->graphics) - I->startup_ram - I->reply.ram -
+           ports_ram(I) - I->held_eval.ram - I->eval_ram;
 }
 
 /* The nibbles of the HP-71B's RAM free (below 0 when variables were made
@@ -1995,6 +2006,34 @@ int data_file_entry(const Interp *I, int i, char *buf, size_t size) {
     return files_entry(&I->files, i, y, m, d, buf, size);
 }
 
+void vm_file_made(Interp *I, int64_t *serial, int64_t *day, int64_t *minute) {
+    *serial = ++I->files.serial;
+    *day = today(I);
+    *minute = vm_time_of_day(I) / 6000;
+}
+
+/* A BASIC file's catalog entry into buf, with the blank the ROM ends it
+ * with: its name (workfile for none), its length in bytes (its lines'
+ * nibbles halved, rounded up), the date (MM/DD/YY) and time it was made
+ * (day -1: the workfile the machine starts with, 01/01/00 00:00); returns
+ * its length. */
+static int basic_entry(const char *name, int64_t ram, int64_t day, int64_t minute, char *buf,
+                       size_t size) {
+    int y = 2000, m = 1, d = 1;
+    if (day >= 0) vm_civil_from_days(day, &y, &m, &d);
+    return snprintf(buf, size, "%-10s BASIC %5lld %02d/%02d/%02d %02d:%02d ",
+                    name[0] ? name : "workfile", (long long)((ram + 1) / 2), m, d, y % 100,
+                    (int)(minute / 60), (int)(minute % 60));
+}
+
+int vm_basic_entry(const Interp *I, int i, char *buf, size_t size) {
+    if (i < 0)
+        return basic_entry(I->file_name, I->program.ram, I->file_made_day, I->file_made_minute, buf,
+                           size);
+    const BasicFile *f = &I->basic.file[i];
+    return basic_entry(f->name, f->program.ram, f->made_day, f->made_minute, buf, size);
+}
+
 /* The keys file's catalog entry (CAT KEYS, CAT$(2)) into buf, with the
  * blank the ROM ends it with: its length in bytes (the assignments'
  * nibbles halved, rounded up), the date (MM/DD/YY) and time it was made;
@@ -2010,13 +2049,44 @@ static int keys_entry(Interp *I, char *buf, size_t size) {
                     (int)(I->keymap.made_minute % 60));
 }
 
+/* The k-th file (from 0) in the catalog's order, the order the files were
+ * made in (the current BASIC file, the others, the DATA files, the keys
+ * file): its entry into buf; returns its length, 0 when there are fewer. */
+static int catalog_entry(Interp *I, int k, char *buf, size_t size) {
+    int64_t last = -1; /* the serial of the entry before */
+    for (;;) {
+        /* the file made next after last */
+        int64_t best = INT64_MAX;
+        int kind = -1, which = 0;
+        if (I->file_serial > last && I->file_serial < best) best = I->file_serial, kind = 0;
+        for (int i = 0; i < I->basic.count; i++)
+            if (I->basic.file[i].serial > last && I->basic.file[i].serial < best)
+                best = I->basic.file[i].serial, kind = 1, which = i;
+        for (int i = 0; i < I->files.count; i++)
+            if (I->files.file[i].serial > last && I->files.file[i].serial < best)
+                best = I->files.file[i].serial, kind = 2, which = i;
+        if (I->keymap.file && I->files.keys_serial > last && I->files.keys_serial < best)
+            best = I->files.keys_serial, kind = 3;
+        if (kind < 0) return 0;
+        if (k-- == 0) {
+            switch (kind) {
+            case 0: return vm_basic_entry(I, -1, buf, size);
+            case 1: return vm_basic_entry(I, which, buf, size);
+            case 2: return data_file_entry(I, which, buf, size);
+            default: return keys_entry(I, buf, size);
+            }
+        }
+        last = best;
+    }
+}
+
 /* CAT KEYS: shows the keys file's entry (the display drops its last blank).
  * Error: File Not Found before a key was ever assigned. */
 static void cat_keys(Interp *I) {
     char entry[64];
     int n = keys_entry(I, entry, sizeof entry);
     if (n == 0) vm_throw(I, HP71_E_FILE_NOT_FOUND);
-    vm_display_line(I, entry, (size_t)n - 1);
+    vm_display_entry(I, entry, (size_t)n - 1);
 }
 
 static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out,
@@ -3329,21 +3399,13 @@ static Num *string_function(Interp *I, Keyword kw, int n, Num *sp) {
             sset(I, spush(I), buf, 0);
             break;
         }
-        /* (the empty workfile EDIT left beside the current file comes first:
-           1 it, 2 the current file, 3 the keys; 0 or below the current file) */
-        int apart = I->workfile_apart, n = 0;
-        if (num_cmp(k, num_from_int(0)) <= 0 || num_cmp(k, num_from_int(1 + apart)) == 0)
-            n = commands_catalog_entry(I, buf, sizeof buf, false);
-        else if (apart && num_cmp(k, num_from_int(1)) == 0)
-            n = commands_catalog_entry(I, buf, sizeof buf, true);
-        else if (num_cmp(k, num_from_int(2 + apart)) >= 0 &&
-                 num_cmp(k, num_from_int(1000000)) < 0) {
-            /* the keys file and the DATA files, in the order they were made */
-            int i = files_order(&I->files, I->keymap.file, (int)k.m - 2 - apart);
-            n = i == FILES_KEYS ? keys_entry(I, buf, sizeof buf)
-                : i >= 0        ? data_file_entry(I, i, buf, sizeof buf)
-                                : 0;
-        }
+        /* 0 or below the current file; 1 on the files in the order they
+           were made */
+        int n = 0;
+        if (num_cmp(k, num_from_int(0)) <= 0)
+            n = vm_basic_entry(I, -1, buf, sizeof buf);
+        else if (num_cmp(k, num_from_int(1000000)) < 0)
+            n = catalog_entry(I, (int)k.m - 1, buf, sizeof buf);
         sset(I, spush(I), buf, n);
         break;
     }
@@ -4775,10 +4837,14 @@ static const char *missing_sub_name(const Interp *I, int64_t at) {
 /* A CALL of count arguments, the last pushed, finds no subprogram: the
  * ROM wants VM_RAM_SUB_SPARE nibbles free beside its arguments (each
  * VM_RAM_ARG_PENDING, a string value's characters 2 each) before it
- * answers Sub Not Found (memory/missing_sub_room_*). Error: Insufficient
- * Memory. */
-static void missing_sub(Interp *I, int count) {
+ * answers Sub Not Found (memory/missing_sub_room_*). Errors: Insufficient
+ * Memory; Not Emulated when another BASIC file holds subprogram name (upper
+ * case) or is named so. */
+static void missing_sub(Interp *I, int count, const char *name) {
     ram_room(I, VM_RAM_SUB_SPARE + arguments_pending_ram(I, I->nargs - count));
+    /* (a subprogram of another BASIC file: the ROM calls it there) */
+    for (int i = 0; name && i < I->basic.count; i++)
+        if (basic_holds_sub(&I->basic, i, name)) vm_throw(I, HP71_E_NOT_EMULATED);
 }
 
 /* CALL: the subprogram at target (its SUB_ENTER; no_sub_pc for none) is
@@ -4796,7 +4862,7 @@ static int64_t call_sub(Interp *I, int64_t target, int count, int64_t ret, const
                                              (the ROM: subprograms/missing_sub_at_the_ram_edge) */
         const char *name = missing_sub_name(I, ret - 2);
         if (calls_file(I, name, count)) return call_sub(I, FILE_ENTRY, 0, ret, name);
-        missing_sub(I, count);
+        missing_sub(I, count, name);
         if (I->trace & TRACE_FLOW) trace_call(I, target, ret - 2);
         vm_throw(I, HP71_E_SUB_NOT_FOUND);
     }
@@ -4892,7 +4958,7 @@ static int64_t named_sub(Interp *I, int count, const char **file) {
         *file = I->file_name;
         return FILE_ENTRY;
     }
-    if (valid) missing_sub(I, count);
+    if (valid) missing_sub(I, count, name);
     if (valid && (I->trace & TRACE_FLOW)) trace_call_name(I, name); /* traced all the same */
     vm_throw(I, HP71_E_SUB_NOT_FOUND);
 }
@@ -5071,7 +5137,8 @@ static int show_port_line(const Interp *I, Word k, char *line) {
  * commands_absent_file_error's (File Not Found, Device Not Found ...), else
  * Not Emulated. */
 static Hp71Error absent_file_answer(const Interp *I, Keyword kw, const char *spec, int len) {
-    if (commands_is_current_file(I, spec, len) || commands_data_file(I, spec, len) >= 0)
+    if (commands_is_current_file(I, spec, len) || commands_data_file(I, spec, len) >= 0 ||
+        commands_basic_file(I, spec, len) >= 0)
         return HP71_E_NOT_EMULATED;
     Hp71Error e = commands_absent_file_error(kw, spec, len, I->ports_freed);
     return e ? e : HP71_E_NOT_EMULATED;
@@ -5223,7 +5290,8 @@ static Num *create_data(Interp *I, const Word *a, Num *sp) {
     char name[FILES_NAME];
     bool alone;
     if (!commands_main_file(s->s, s->len, name, &alone)) vm_throw(I, HP71_E_INVALID_FILESPEC);
-    if (I->file_name[0] && strcmp(name, I->file_name) == 0) vm_throw(I, HP71_E_FILE_EXISTS);
+    if ((I->file_name[0] && strcmp(name, I->file_name) == 0) || basic_find(&I->basic, name) >= 0)
+        vm_throw(I, HP71_E_FILE_EXISTS); /* a BASIC file's name */
     Hp71Error e = files_create(&I->files, name, records, length, a[1] != 0, ram_free(I), today(I),
                                vm_time_of_day(I) / 6000);
     if (e) vm_throw(I, e);
@@ -5241,7 +5309,8 @@ static Hp71Error assign_file(Interp *I, int n, const char *spec, int len, Hp71Er
     if ((answer != HP71_E_NOT_EMULATED && answer != HP71_E_FILE_NOT_FOUND) ||
         !commands_main_file(spec, len, name, &alone))
         return answer;
-    if (I->file_name[0] && strcmp(name, I->file_name) == 0) return HP71_E_NOT_EMULATED;
+    if ((I->file_name[0] && strcmp(name, I->file_name) == 0) || basic_find(&I->basic, name) >= 0)
+        return HP71_E_NOT_EMULATED; /* a BASIC file */
     Hp71Error e =
         files_assign(&I->files, n, name, alone, ram_free(I), today(I), vm_time_of_day(I) / 6000);
     if (!e) vm_charge(I, TIMING_FILE_OPEN, 1);

@@ -1866,6 +1866,16 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(COMMAND) : {
                 int r = commands_statement(I, code + pc, pc + 7);
                 pc += 7;
+                if (I->code_moved) { /* (EDIT name, PURGE typed: the line goes on there) */
+                    I->code_moved = false;
+                    code = I->program.code.code;
+                    pc += I->code_shift;
+                    if (VM_COSTED) {
+                        ahead = program_ahead(I);
+                        I->op_code = code;
+                        I->op_ahead = ahead;
+                    }
+                }
                 if (r >= 0) {
                     if (sp_out) *sp_out = sp;
                     return (RunEnd)r;

@@ -145,12 +145,41 @@ char *workspace_save(Interp *I, size_t *len) {
             out_add(&o, "\n", 1);
         }
     }
-    for (int i = 0; i < I->files.count; i++) { /* in the catalog's order */
-        const DataFile *d = &I->files.file[i];
-        out_printf(&o, "F %s %" PRId64 " %" PRId64 " %" PRId64, d->name, d->record, d->made_day,
-                   d->made_minute);
-        out_str(&o, &(StrBuf){(char *)d->data, (int)d->len, (int)d->cap});
-        out_add(&o, "\n", 1);
+    /* the files in the order they were made (the catalog's): a DATA file
+       (F), where the current BASIC file stands (W), another BASIC file (B)
+       and its lines */
+    for (int64_t last = -1;;) {
+        int64_t best = INT64_MAX;
+        int kind = -1, which = 0;
+        if (I->file_serial > last) best = I->file_serial, kind = 0;
+        for (int i = 0; i < I->basic.count; i++)
+            if (I->basic.file[i].serial > last && I->basic.file[i].serial < best)
+                best = I->basic.file[i].serial, kind = 1, which = i;
+        for (int i = 0; i < I->files.count; i++)
+            if (I->files.file[i].serial > last && I->files.file[i].serial < best)
+                best = I->files.file[i].serial, kind = 2, which = i;
+        if (kind < 0) break;
+        last = best;
+        if (kind == 0) {
+            out_printf(&o, "W %s %" PRId64 " %" PRId64 "\n", I->file_name[0] ? I->file_name : "*",
+                       I->file_made_day, I->file_made_minute);
+        } else if (kind == 1) {
+            const BasicFile *f = &I->basic.file[which];
+            out_printf(&o, "B %s %" PRId64 " %" PRId64 "\n", f->name[0] ? f->name : "*",
+                       f->made_day, f->made_minute);
+            for (int i = 0; i < f->program.count; i++) {
+                const ProgramLine *l = &f->program.lines[i];
+                out_printf(&o, "P %d ", l->number);
+                out_add(&o, l->text, strlen(l->text));
+                out_add(&o, "\n", 1);
+            }
+        } else {
+            const DataFile *d = &I->files.file[which];
+            out_printf(&o, "F %s %" PRId64 " %" PRId64 " %" PRId64, d->name, d->record, d->made_day,
+                       d->made_minute);
+            out_str(&o, &(StrBuf){(char *)d->data, (int)d->len, (int)d->cap});
+            out_add(&o, "\n", 1);
+        }
     }
     if (!o.failed) out_printf(&o, "END %016" PRIx64 "\n", checksum(o.s, o.len));
     if (o.failed) {
@@ -166,6 +195,8 @@ char *workspace_save(Interp *I, size_t *len) {
 typedef struct In {
     const char *p, *end; /* the rest of the current record */
     const char *why;     /* the first reason to refuse the image */
+    int file;            /* the BASIC file (basicfiles.h) whose lines the P records are, in
+                            the current file's place; -1 the current file's */
 } In;
 
 static bool fail(In *in, const char *why) {
@@ -386,6 +417,70 @@ static bool data_file(Interp *I, In *in) {
     return ok;
 }
 
+/* A file name field into name (9 bytes): * for the workfile (""), else a
+ * name of 1 to 8 letters and digits, upper case, a letter first. */
+static bool file_name_field(In *in, char *name) {
+    char buf[16];
+    if (!field(in, buf, sizeof buf)) return false;
+    size_t n = strlen(buf);
+    if (strcmp(buf, "*") == 0) {
+        name[0] = '\0';
+        return true;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (buf[i] >= 'a' && buf[i] <= 'z') return fail(in, "a file name is malformed");
+    if (n < 1 || n >= BASIC_NAME || !tokens_is_name(buf, (int)n))
+        return fail(in, "a file name is malformed");
+    memcpy(name, buf, n + 1);
+    return true;
+}
+
+/* The lines of BASIC file in->file are loaded: it goes back among the
+ * others, the current file's lines in the current file's place again. */
+static void end_basic_file(Interp *I, In *in) {
+    if (in->file < 0) return;
+    Program p = I->program;
+    I->program = I->basic.file[in->file].program;
+    I->basic.file[in->file].program = p;
+    in->file = -1;
+}
+
+/* The current BASIC file (W): its name (* the workfile), day and minute
+ * made; its place among the files is the record's. */
+static bool current_file(Interp *I, In *in) {
+    char name[BASIC_NAME];
+    int64_t day, minute;
+    if (!file_name_field(in, name) || !int_field(in, -1, 1000000, &day) ||
+        !int_field(in, 0, 1439, &minute))
+        return false;
+    memcpy(I->file_name, name, sizeof name);
+    I->file_serial = ++I->files.serial;
+    I->file_made_day = day;
+    I->file_made_minute = minute;
+    return true;
+}
+
+/* Another BASIC file (B): its name (* the workfile), day and minute made;
+ * the P records after it are its lines (loaded in the current file's place:
+ * end_basic_file). */
+static bool basic_file(Interp *I, In *in) {
+    char name[BASIC_NAME];
+    int64_t day, minute;
+    if (!file_name_field(in, name) || !int_field(in, -1, 1000000, &day) ||
+        !int_field(in, 0, 1439, &minute))
+        return false;
+    end_basic_file(I, in);
+    if (basic_find(&I->basic, name) >= 0 || (name[0] && strcmp(name, I->file_name) == 0))
+        return fail(in, "a file name is malformed");
+    int i = basic_add(&I->basic, name, ++I->files.serial, day, minute);
+    if (i < 0) return fail(in, "the memory is too small");
+    Program p = I->program;
+    I->program = I->basic.file[i].program;
+    I->basic.file[i].program = p;
+    in->file = i;
+    return true;
+}
+
 static bool program_line(Interp *I, In *in) {
     while (in->p < in->end && *in->p == ' ')
         in->p++;
@@ -419,7 +514,7 @@ const char *workspace_restore(Interp *I, const char *data, size_t len, Workspace
     if (len - last != strlen(want) || memcmp(data + last, want, len - last) != 0)
         return "it is damaged (its checksum does not match)";
 
-    In in = {0};
+    In in = {.file = -1};
     const char *p = data + magic, *end = data + last;
     /* the program and variables come back as they were kept, even beyond
        this machine's RAM (a smaller --ram; lines entered after a DIM) */
@@ -438,6 +533,8 @@ const char *workspace_restore(Interp *I, const char *data, size_t len, Workspace
             case 'S': ok = string(I, &in) && ++n->variables; break;
             case 'P': ok = program_line(I, &in) && ++n->lines; break;
             case 'F': ok = data_file(I, &in); break;
+            case 'W': ok = current_file(I, &in); break;
+            case 'B': ok = basic_file(I, &in); break;
             default: break;
             }
         }
@@ -447,6 +544,7 @@ const char *workspace_restore(Interp *I, const char *data, size_t len, Workspace
         if (!in.why && in.p != in.end) fail(&in, "a record is too long");
         p = eol + 1;
     }
+    end_basic_file(I, &in);
     I->memory.ram_size = ram_size;
     return in.why;
 }

@@ -1111,6 +1111,43 @@ def files_session(r):
     return out
 
 
+def basicfiles_session(r):
+    """BASIC files beside the current one: EDIT of a file new or made
+    (and EDIT alone, back to the workfile), program lines entered in each,
+    NAME, RUN and LIST of another file, CAT and CAT$ of them all, PURGE of
+    the current file, of another and PURGE ALL, CREATE DATA beside them,
+    MEM, and variables kept across the files. Typed, as a user at the
+    keyboard; no CALL of another file's subprogram nor ASSIGN # to a BASIC
+    file (not emulated)."""
+    names = ["FOO", "BAR", "LIB"]
+    out = [f"X={r.randint(1, 9)}"]
+    for _ in range(r.randint(5, 16)):
+        f = r.choice(names)
+        k = r.random()
+        if k < 0.18:
+            out.append(r.choice([f"EDIT {f}", f"EDIT {f}", "EDIT", f'EDIT "{f}"']))
+        elif k < 0.38:
+            n = r.choice([10, 20, 30])
+            out.append(r.choice([f'{n} DISP "{f}{n}";X', f"{n} X=X+{n}", f"{n} SUB S{n} @ DISP {n}",
+                                 f"{n} REM {'A' * r.randint(0, 20)}", f"{n}"]))
+        elif k < 0.46:
+            out.append(r.choice([f"NAME {f}", "NAME W", f"NAME {f}:MAIN"]))
+        elif k < 0.56:
+            out.append(r.choice([f"RUN {f}", f"LIST {f}", f"PLIST {f}", "LIST", "RUN"]))
+        elif k < 0.72:
+            out.append(r.choice([f"CAT {f}", "CAT", f"CAT$({r.randint(0, 5)})", "MEM"]))
+        elif k < 0.84:
+            out.append(r.choice([f"PURGE {f}", "PURGE", f"PURGE {f}", "PURGE ALL"]))
+        elif k < 0.9:
+            out.append(r.choice([f"CREATE DATA {f},1", "CREATE DATA D,1", "PURGE D"]))
+        else:
+            out.append(r.choice(["X", "DELETE ALL", "FETCH", "40 DEF FNA(Y)=Y*2"]))
+        if r.random() < 0.15 and out[-1][0].isalpha():  # a typed line goes on after it
+            out[-1] += " @ " + r.choice(["DISP X", "DISP FNA(2)", "X=X+1 @ DISP X", "CAT",
+                                         f"EDIT {r.choice(names)}", "PURGE"])
+    return out
+
+
 def renumber_session(r):
     """RENUMBER (with and without arguments, of part of the program) and
     DELETE over programs whose lines refer to lines in every way a
@@ -1471,6 +1508,7 @@ def check(args, item):
              "display": display_session, "arrays": arrays_session, "trace": trace_session,
              "stat": stat_session, "data": data_session, "renumber": renumber_session,
              "lcd": lcd_session, "files": files_session,
+             "basicfiles": basicfiles_session,
              "mutate": lambda r: mutate_session(r, args.sessions),
              "typo": lambda r: typo_session(r, args.sessions),
              "edge": lambda r: edge_session(r, args.hp71)}[args.area](r)
@@ -1486,7 +1524,8 @@ def main():
     ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io", "using",
                                        "strings", "flow", "memory", "listing", "mutate",
                                        "scope", "display", "arrays", "trace", "stat", "data",
-                                       "renumber", "lcd", "files", "typo", "edge"],
+                                       "renumber", "lcd", "files", "basicfiles", "typo",
+                                       "edge"],
                     default="calc")
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--count", type=int, default=1000)

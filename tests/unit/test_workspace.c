@@ -286,3 +286,37 @@ Test(workspace, data_files_round_trip) {
     interp_free(I);
     interp_free(J);
 }
+
+Test(workspace, basic_files_round_trip) {
+    /* the BASIC files beside the current one come back with their lines,
+       names and places in the catalog; the current file stays current */
+    Interp *I = fake_interp(&f);
+    const char *lines[] = {"10 DISP \"W\"", "EDIT LIB", "10 SUB S1 @ DISP \"S1\"", "EDIT",
+                           "NAME MAIN1",    "EDIT TWO", "20 DISP \"T\"",           NULL};
+    cr_assert(fake_enter_all(I, lines), "%s", f.out);
+    size_t len;
+    char *image = image_of(I, &len);
+    Interp *J = fake_interp(&f);
+    WorkspaceCounts n;
+    cr_assert_null(workspace_restore(J, image, len, &n));
+    cr_assert_eq(n.lines, 3);
+    const char *probe[] = {"CAT",     "LIST",      "LIST LIB", "CAT$(1)", "CAT$(2)",
+                           "CAT$(3)", "RUN MAIN1", "CAT",      NULL};
+    cr_assert_str_eq(shows(J, probe), "TWO        BASIC     8 01/01/70 00:00\n"
+                                      "20 DISP \"T\"\n"
+                                      "10 SUB S1 @ DISP \"S1\"\n"
+                                      "MAIN1      BASIC     8 01/01/00 00:00\n"
+                                      "LIB        BASIC    21 01/01/70 00:00\n"
+                                      "TWO        BASIC     8 01/01/70 00:00\n"
+                                      "W\n"
+                                      "MAIN1      BASIC     8 01/01/00 00:00\n");
+    char *bad = sealed("B lib 0 0\n"); /* a name in lower case */
+    cr_assert_not_null(restore_text(bad));
+    free(bad);
+    bad = sealed("B LIB 0 0\nB LIB 0 0\n"); /* twice */
+    cr_assert_not_null(restore_text(bad));
+    free(bad);
+    free(image);
+    interp_free(I);
+    interp_free(J);
+}
