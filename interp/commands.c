@@ -790,17 +790,11 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
             case CATALOG_ABSENT: vm_throw(I, HP71_E_DEVICE_NOT_FOUND);
             case CATALOG_NOT_A_DEVICE: break;
             }
-            int i = commands_data_file(I, s, len);
-            if (i >= 0) { /* a DATA file's entry */
+            int i = commands_data_file(I, s, len), stored = commands_basic_file(I, s, len);
+            if (i >= 0 || stored >= 0) { /* a DATA file's entry, another BASIC file's */
                 char entry[64];
-                int n = data_file_entry(I, i, entry, sizeof entry);
-                vm_display_entry(I, entry, (size_t)n - 1);
-                return -1;
-            }
-            int stored = commands_basic_file(I, s, len);
-            if (stored >= 0) { /* another BASIC file's entry */
-                char entry[64];
-                int n = vm_basic_entry(I, stored, entry, sizeof entry);
+                int n = i >= 0 ? data_file_entry(I, i, entry, sizeof entry)
+                               : vm_basic_entry(I, stored, entry, sizeof entry);
                 vm_display_entry(I, entry, (size_t)n - 1);
                 return -1;
             }

@@ -776,6 +776,19 @@ void vm_civil_from_days(int64_t z, int *y, int *m, int *d);
 /* A new file's place among the files made and the day (since 1970-01-01)
  * and minute it is made at: now. (vm.c) */
 void vm_file_made(Interp *I, int64_t *serial, int64_t *day, int64_t *minute);
+/* The kinds of file in the main RAM's catalog (vm_catalog_next). */
+typedef enum CatalogFile {
+    CATALOG_NONE,
+    CATALOG_CURRENT, /* the current BASIC file */
+    CATALOG_BASIC,   /* another BASIC file (basicfiles.h) */
+    CATALOG_DATA,    /* a DATA file (datafiles.h) */
+    CATALOG_KEYS     /* the keys file */
+} CatalogFile;
+/* The file made next after the one of place *serial (-1 for the first) in
+ * the order the files were made (the catalog's): its kind, its place into
+ * *serial and its index into *which (another BASIC file's or a DATA
+ * file's); CATALOG_NONE after the last. (vm.c) */
+CatalogFile vm_catalog_next(const Interp *I, int64_t *serial, int *which);
 /* BASIC file i's catalog entry (i -1: the current file), with the blank the
  * ROM ends it with: its length. (vm.c) */
 int vm_basic_entry(const Interp *I, int i, char *buf, size_t size);

@@ -2049,34 +2049,37 @@ static int keys_entry(Interp *I, char *buf, size_t size) {
                     (int)(I->keymap.made_minute % 60));
 }
 
-/* The k-th file (from 0) in the catalog's order, the order the files were
- * made in (the current BASIC file, the others, the DATA files, the keys
- * file): its entry into buf; returns its length, 0 when there are fewer. */
+CatalogFile vm_catalog_next(const Interp *I, int64_t *serial, int *which) {
+    int64_t last = *serial, best = INT64_MAX;
+    CatalogFile kind = CATALOG_NONE;
+    if (I->file_serial > last) best = I->file_serial, kind = CATALOG_CURRENT;
+    for (int i = 0; i < I->basic.count; i++)
+        if (I->basic.file[i].serial > last && I->basic.file[i].serial < best)
+            best = I->basic.file[i].serial, kind = CATALOG_BASIC, *which = i;
+    for (int i = 0; i < I->files.count; i++)
+        if (I->files.file[i].serial > last && I->files.file[i].serial < best)
+            best = I->files.file[i].serial, kind = CATALOG_DATA, *which = i;
+    if (I->keymap.file && I->files.keys_serial > last && I->files.keys_serial < best)
+        best = I->files.keys_serial, kind = CATALOG_KEYS;
+    *serial = best;
+    return kind;
+}
+
+/* The k-th file (from 0) in the catalog's order (vm_catalog_next): its
+ * entry into buf; returns its length, 0 when there are fewer. */
 static int catalog_entry(Interp *I, int k, char *buf, size_t size) {
-    int64_t last = -1; /* the serial of the entry before */
+    int64_t serial = -1;
+    int which = 0;
     for (;;) {
-        /* the file made next after last */
-        int64_t best = INT64_MAX;
-        int kind = -1, which = 0;
-        if (I->file_serial > last && I->file_serial < best) best = I->file_serial, kind = 0;
-        for (int i = 0; i < I->basic.count; i++)
-            if (I->basic.file[i].serial > last && I->basic.file[i].serial < best)
-                best = I->basic.file[i].serial, kind = 1, which = i;
-        for (int i = 0; i < I->files.count; i++)
-            if (I->files.file[i].serial > last && I->files.file[i].serial < best)
-                best = I->files.file[i].serial, kind = 2, which = i;
-        if (I->keymap.file && I->files.keys_serial > last && I->files.keys_serial < best)
-            best = I->files.keys_serial, kind = 3;
-        if (kind < 0) return 0;
-        if (k-- == 0) {
-            switch (kind) {
-            case 0: return vm_basic_entry(I, -1, buf, size);
-            case 1: return vm_basic_entry(I, which, buf, size);
-            case 2: return data_file_entry(I, which, buf, size);
-            default: return keys_entry(I, buf, size);
-            }
+        CatalogFile kind = vm_catalog_next(I, &serial, &which);
+        if (kind == CATALOG_NONE) return 0;
+        if (k-- > 0) continue;
+        switch (kind) {
+        case CATALOG_CURRENT: return vm_basic_entry(I, -1, buf, size);
+        case CATALOG_BASIC: return vm_basic_entry(I, which, buf, size);
+        case CATALOG_DATA: return data_file_entry(I, which, buf, size);
+        default: return keys_entry(I, buf, size);
         }
-        last = best;
     }
 }
 

@@ -148,22 +148,14 @@ char *workspace_save(Interp *I, size_t *len) {
     /* the files in the order they were made (the catalog's): a DATA file
        (F), where the current BASIC file stands (W), another BASIC file (B)
        and its lines */
-    for (int64_t last = -1;;) {
-        int64_t best = INT64_MAX;
-        int kind = -1, which = 0;
-        if (I->file_serial > last) best = I->file_serial, kind = 0;
-        for (int i = 0; i < I->basic.count; i++)
-            if (I->basic.file[i].serial > last && I->basic.file[i].serial < best)
-                best = I->basic.file[i].serial, kind = 1, which = i;
-        for (int i = 0; i < I->files.count; i++)
-            if (I->files.file[i].serial > last && I->files.file[i].serial < best)
-                best = I->files.file[i].serial, kind = 2, which = i;
-        if (kind < 0) break;
-        last = best;
-        if (kind == 0) {
+    int64_t serial = -1;
+    int which = 0;
+    for (CatalogFile kind; (kind = vm_catalog_next(I, &serial, &which)) != CATALOG_NONE;) {
+        if (kind == CATALOG_KEYS) continue; /* (not kept) */
+        if (kind == CATALOG_CURRENT) {
             out_printf(&o, "W %s %" PRId64 " %" PRId64 "\n", I->file_name[0] ? I->file_name : "*",
                        I->file_made_day, I->file_made_minute);
-        } else if (kind == 1) {
+        } else if (kind == CATALOG_BASIC) {
             const BasicFile *f = &I->basic.file[which];
             out_printf(&o, "B %s %" PRId64 " %" PRId64 "\n", f->name[0] ? f->name : "*",
                        f->made_day, f->made_minute);
@@ -445,30 +437,23 @@ static void end_basic_file(Interp *I, In *in) {
     in->file = -1;
 }
 
-/* The current BASIC file (W): its name (* the workfile), day and minute
- * made; its place among the files is the record's. */
-static bool current_file(Interp *I, In *in) {
+/* A BASIC file: the current one (W, current true) or another (B): its
+ * name (* the workfile), day and minute made; its place among the files is
+ * the record's. The P records after a B are its lines (loaded in the
+ * current file's place: end_basic_file). */
+static bool basic_file(Interp *I, In *in, bool current) {
     char name[BASIC_NAME];
     int64_t day, minute;
     if (!file_name_field(in, name) || !int_field(in, -1, 1000000, &day) ||
         !int_field(in, 0, 1439, &minute))
         return false;
-    memcpy(I->file_name, name, sizeof name);
-    I->file_serial = ++I->files.serial;
-    I->file_made_day = day;
-    I->file_made_minute = minute;
-    return true;
-}
-
-/* Another BASIC file (B): its name (* the workfile), day and minute made;
- * the P records after it are its lines (loaded in the current file's place:
- * end_basic_file). */
-static bool basic_file(Interp *I, In *in) {
-    char name[BASIC_NAME];
-    int64_t day, minute;
-    if (!file_name_field(in, name) || !int_field(in, -1, 1000000, &day) ||
-        !int_field(in, 0, 1439, &minute))
-        return false;
+    if (current) {
+        memcpy(I->file_name, name, sizeof name);
+        I->file_serial = ++I->files.serial;
+        I->file_made_day = day;
+        I->file_made_minute = minute;
+        return true;
+    }
     end_basic_file(I, in);
     if (basic_find(&I->basic, name) >= 0 || (name[0] && strcmp(name, I->file_name) == 0))
         return fail(in, "a file name is malformed");
@@ -533,8 +518,8 @@ const char *workspace_restore(Interp *I, const char *data, size_t len, Workspace
             case 'S': ok = string(I, &in) && ++n->variables; break;
             case 'P': ok = program_line(I, &in) && ++n->lines; break;
             case 'F': ok = data_file(I, &in); break;
-            case 'W': ok = current_file(I, &in); break;
-            case 'B': ok = basic_file(I, &in); break;
+            case 'W': ok = basic_file(I, &in, true); break;
+            case 'B': ok = basic_file(I, &in, false); break;
             default: break;
             }
         }
