@@ -58,6 +58,21 @@ void chunk_reset(Chunk *c) {
     c->len = c->nfixups = c->nstrs = 0;
 }
 
+void chunk_copy(Chunk *dst, const Chunk *src) {
+    *dst = (Chunk){.code = copy_exact(src->code, src->len, sizeof(Word)),
+                   .len = src->len,
+                   .cap = src->len,
+                   .fixups = copy_exact(src->fixups, src->nfixups, sizeof(Fixup)),
+                   .nfixups = src->nfixups,
+                   .capfixups = src->nfixups};
+    for (int i = 0; i < src->nstrs; i++) {
+        const StrConst *old = src->strs[i];
+        StrConst *s = chunk_string(dst, old->s, old->len);
+        for (int k = 0; k < dst->len; k++) /* (the code's only pointers are its strings) */
+            if (dst->code[k] == (Word)(intptr_t)old) dst->code[k] = (Word)(intptr_t)s;
+    }
+}
+
 void chunk_free(Chunk *c) {
     chunk_reset(c);
     free(c->code);

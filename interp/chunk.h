@@ -240,6 +240,7 @@ typedef union LineMark {
       "file kind (AssignFile), file as listed or 0, error first: pop (the file), the channel")     \
     X(FILE_ABSENT, 3, "keyword, file, error first (0: none): a file statement with no file there") \
     X(FILE_NAMED, 4, "keyword, file or 0, places pushed, error: FILE_ABSENT of popped names")      \
+    X(FILE_COPY, 3, "keyword (COPY, RENAME), file or 0 (the current), new name or 0 (the same)")   \
     X(PORT_STMT, 1, "keyword: FREE or CLAIM PORT(p), p on the stack")                              \
     X(SHOW_PORT, 1, "k: push SHOW PORT's line k (0 to 3), a module of port 0")                     \
     X(NAME_FILE, 1, "the name as listed, or 0: popped: NAME the workfile (commands_name)")         \
@@ -395,6 +396,12 @@ void chunk_free(Chunk *c);
  * good); src is left empty with its buffers, ready for the next line. Aborts
  * the process when memory is exhausted. */
 void chunk_take(Chunk *dst, Chunk *src);
+/* Copies src into dst (whose old contents are not freed): its code, fixups
+ * and string constants, each a new copy that dst owns, the code's words
+ * that pointed at src's pointing at dst's (the only pointers a chunk's code
+ * holds are its own string constants). Aborts the process when memory is
+ * exhausted. */
+void chunk_copy(Chunk *dst, const Chunk *src);
 /* Doubles the room of c's code (chunk_emit's slow path). Aborts the process
  * when memory is exhausted. */
 void chunk_grow_code(Chunk *c);

@@ -559,6 +559,16 @@ static int file_named_by(Interp *I, const Word *a, Keyword kw, Hp71Error *e, int
     return FILE_OTHER;
 }
 
+/* The current file's lines changed under the typed line running, whose
+ * code started at typed_at: it is linked again after them and goes on
+ * there (the run loop: code_moved), its user functions and lines those of
+ * the file as it is now (the ROM: DELETE ALL @ DISP FNA(2) is FN Not
+ * Found). */
+static void typed_line_relinked(Interp *I, int64_t typed_at) {
+    I->code_shift = program_link_keyboard(&I->program, &I->keyboard, -1) - typed_at;
+    I->code_moved = true;
+}
+
 /* Makes BASIC file i the current one, the current one kept among the
  * others in its place (EDIT, RUN, PURGE of the current file): a run it
  * suspended ends, and its code is linked afresh; a typed line running goes
@@ -584,10 +594,7 @@ static void make_current(Interp *I, int i) {
     t = I->file_made_minute, I->file_made_minute = f->made_minute, f->made_minute = t;
     I->fetch_line = 0;
     interp_program_changed(I);
-    if (typed) {
-        I->code_shift = program_link_keyboard(&I->program, &I->keyboard, -1) - typed_at;
-        I->code_moved = true;
-    }
+    if (typed) typed_line_relinked(I, typed_at);
 }
 
 /* Makes a new empty BASIC file named name (upper case; "" the workfile),
@@ -618,9 +625,11 @@ static void purge_current(Interp *I) {
         basic_remove(&I->basic, w); /* (the named file, kept there by make_current) */
         return;
     }
+    int64_t typed_at = I->program.program_len;
     program_delete_range(&I->program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
     vm_file_made(I, &I->file_serial, &I->file_made_day, &I->file_made_minute);
     interp_program_changed(I);
+    if (I->current_line == 0) typed_line_relinked(I, typed_at);
 }
 
 /* The main program's label that a command's operands a name (CONT L1,
@@ -677,7 +686,7 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         }
         return -1;
     }
-    case KW_DELETE:
+    case KW_DELETE: {
         if (a[ARG_COUNT] < 0) { /* DELETE ALL: FETCH alone starts at the first line again */
             from = PROGRAM_MIN_LINE;
             to = PROGRAM_MAX_LINE;
@@ -686,8 +695,13 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
             line_range(I, a, &from, &to);
         }
         /* (deleting no line leaves a suspended run as it is: CONT goes on, the ROM) */
-        if (program_delete_range(&I->program, from, to) > 0) interp_program_changed(I);
+        int64_t typed_at = I->program.program_len;
+        if (program_delete_range(&I->program, from, to) > 0) {
+            interp_program_changed(I);
+            if (!in_program) typed_line_relinked(I, typed_at);
+        }
         return -1;
+    }
     case KW_RENUMBER: {
         /* where the program goes on: this statement's line (by position, as
            lines keep their order) and the offset in it */

@@ -2876,6 +2876,53 @@ static const StrConst *first_file(Parser *P, Keyword kw, size_t from) {
     return chunk_string(P->c, s, (int)(e - s));
 }
 
+/* A file of the main RAM at s (to end) for COPY and RENAME: a name alone
+ * or on MAIN, quoted or not, up to a blank; its end into *e, or false. */
+static bool main_ram_file(const char *s, const char *end, const char **e) {
+    const char *u = s;
+    if (u < end && (*u == '"' || *u == '\'')) { /* quoted: to its end quote */
+        const char *q = memchr(u + 1, *u, (size_t)(end - u - 1));
+        if (!q) return false;
+        u = q + 1;
+    }
+    while (u < end && *u != ' ')
+        u++;
+    char name[9];
+    bool alone;
+    *e = u;
+    return u > s && commands_main_file(s, (int)(u - s), name, &alone);
+}
+
+/* COPY and RENAME of files of the main RAM, listed from listing position
+ * from on: [file] [TO file], the first none for the current file
+ * (RENAME TO X, COPY TO X), the second none for COPY's same name (COPY
+ * X); each a name alone or on MAIN. Sets *from_file and *to_file (NULL for
+ * none) and returns true when the statement is such; false otherwise (a
+ * device, a string expression: FILE_ABSENT answers). */
+static bool main_ram_copy(Parser *P, Keyword kw, size_t from, const StrConst **from_file,
+                          const StrConst **to_file) {
+    if (P->tfull) return false;
+    const char *s = P->text + from, *end = P->text + P->tlen, *e;
+    while (s < end && *s == ' ')
+        s++;
+    *from_file = *to_file = NULL;
+    if (!(end - s >= 3 && memcmp(s, "TO ", 3) == 0)) {
+        if (!main_ram_file(s, end, &e)) return false;
+        *from_file = chunk_string(P->c, s, (int)(e - s));
+        for (s = e; s < end && *s == ' '; s++)
+            ;
+        if (s == end) return kw == KW_COPY;
+        if (!(end - s >= 3 && memcmp(s, "TO ", 3) == 0)) return false;
+    }
+    for (s += 3; s < end && *s == ' '; s++)
+        ;
+    if (!main_ram_file(s, end, &e)) return false;
+    *to_file = chunk_string(P->c, s, (int)(e - s));
+    for (s = e; s < end && *s == ' '; s++)
+        ;
+    return s == end;
+}
+
 /* FREE PORT(p), CLAIM PORT(p) (the keyword listed; PORT checked by
  * not_emulated_before): p a numeric expression, run (OP_PORT_STMT).
  * Errors: Syntax (no parenthesis), ) Expected, Excess Chars. */
@@ -3065,6 +3112,13 @@ static void not_emulated(Parser *P, Keyword kw) {
         /* (a port alone is no file: Invalid Filespec, but COPY's, which
            copies from it; Invalid Arg first) */
         emit_op2(P, OP_PORT_FILE, kw, P->spec_port_named || kw == KW_COPY);
+    }
+    const StrConst *from_file, *to_file;
+    if ((kw == KW_COPY || kw == KW_RENAME) && !P->spec_error && P->spec_port_tok < 0 &&
+        main_ram_copy(P, kw, from, &from_file, &to_file)) { /* files of the main RAM */
+        emit_op2(P, OP_FILE_COPY, kw, (Word)(intptr_t)from_file);
+        emit(P, (Word)(intptr_t)to_file);
+        return;
     }
     if (file || kw == KW_PROTECT || kw == KW_UNPROTECT || P->spec_error) {
         emit_op2(P, OP_FILE_ABSENT, kw, (Word)(intptr_t)file);

@@ -121,6 +121,20 @@ bool files_restore(Files *f, const char *name, int64_t record, int64_t day, int6
     return true;
 }
 
+Hp71Error files_copy(Files *f, int i, const char *name, int64_t free, int64_t day, int64_t minute) {
+    int64_t len = f->file[i].len;
+    if (FILES_RAM_FILE + 2 * len > free) return HP71_E_INSUFFICIENT_MEMORY;
+    int k = add_file(f, name, len, f->file[i].record, day, minute);
+    if (k < 0) return HP71_E_INSUFFICIENT_MEMORY;
+    if (len) memcpy(f->file[k].data, f->file[i].data, (size_t)len);
+    f->file[k].written = f->file[i].written;
+    return HP71_E_NONE;
+}
+
+void files_rename(Files *f, int i, const char *name) {
+    snprintf(f->file[i].name, sizeof f->file[i].name, "%s", name);
+}
+
 /* The RAM a channel number newly used takes (the table's). */
 static int64_t number_ram(const Files *f, int chan) {
     if (f->used[chan]) return 0;

@@ -112,6 +112,15 @@ Hp71Error files_create(Files *f, const char *name, Num records, Num length, bool
 bool files_restore(Files *f, const char *name, int64_t record, int64_t day, int64_t minute,
                    const char *data, int64_t len);
 
+/* COPY of DATA file i to a new file named name (upper case, new), made at
+ * day, minute: its bytes and records, serially read as i's. free is the
+ * RAM's free nibbles. Error: Insufficient Memory (the RAM cannot hold it). */
+Hp71Error files_copy(Files *f, int i, const char *name, int64_t free, int64_t day, int64_t minute);
+
+/* RENAME of DATA file i to name (upper case, no file's); its channels stay
+ * open on it. */
+void files_rename(Files *f, int i, const char *name);
+
 /* ASSIGN #chan TO name: opens channel chan (1 to 255) on the DATA file
  * name, at its first byte, closing what it had open first (also when it
  * fails); when there is no such

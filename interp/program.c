@@ -44,6 +44,16 @@ static void *grow_array(void *a, int *cap, size_t size) {
     return b;
 }
 
+void program_copy_lines(Program *to, const Program *from) {
+    for (int i = 0; i < from->count; i++) {
+        const ProgramLine *l = &from->lines[i];
+        Chunk code;
+        chunk_copy(&code, &l->code);
+        program_put(to, l->number, l->text, &code, l->rom);
+        chunk_free(&code);
+    }
+}
+
 int program_lower_bound(const Program *p, int number) {
     int lo = 0, hi = p->count;
     while (lo < hi) {

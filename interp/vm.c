@@ -5350,6 +5350,65 @@ static Hp71Error assign_answer(Interp *I, const Word *a, Num channel, Num port) 
     return assign_file(I, c, spec, len, e);
 }
 
+/* Whether a file of the main RAM has name (upper case): the current file,
+ * another BASIC file or a DATA file. */
+static bool name_taken(const Interp *I, const char *name) {
+    return (I->file_name[0] && strcmp(name, I->file_name) == 0) ||
+           basic_find(&I->basic, name) >= 0 || files_find(&I->files, name) >= 0;
+}
+
+/* FILE_COPY: COPY or RENAME (kw) of a file of the main RAM, from (a name
+ * as listed; NULL: the current file) to a new name (NULL: COPY's own name,
+ * which is taken): RENAME gives the file that name (the current file keeps
+ * being current, the workfile so named is no longer one), COPY makes a new
+ * file of its lines or bytes, made now, the last in the catalog. Errors:
+ * File Not Found (no such file, checked first), File Exists (a file has the
+ * new name, the same one too), Insufficient Memory (COPY: a BASIC file's
+ * BASIC_RAM_FILE nibbles and its lines, a DATA file's, and VM_RAM_COPY_WORK
+ * beside them, ROM 2CDCC). */
+static void file_copy(Interp *I, Keyword kw, const StrConst *from, const StrConst *to) {
+    char src[FILES_NAME], dst[FILES_NAME];
+    bool alone;
+    int basic = -1, data = -1;
+    memcpy(src, I->file_name, sizeof src);
+    if (from) {
+        (void)commands_main_file(from->s, from->len, src, &alone);
+        if (!(I->file_name[0] && strcmp(src, I->file_name) == 0)) {
+            basic = basic_find(&I->basic, src);
+            data = basic < 0 ? files_find(&I->files, src) : -1;
+            if (basic < 0 && data < 0) vm_throw(I, HP71_E_FILE_NOT_FOUND);
+        }
+    }
+    if (to)
+        (void)commands_main_file(to->s, to->len, dst, &alone);
+    else
+        memcpy(dst, src, sizeof dst);
+    if (!dst[0] || name_taken(I, dst)) vm_throw(I, HP71_E_FILE_EXISTS);
+    if (kw == KW_RENAME) {
+        if (data >= 0)
+            files_rename(&I->files, data, dst);
+        else
+            memcpy(basic >= 0 ? I->basic.file[basic].name : I->file_name, dst, sizeof dst);
+        return;
+    }
+    int64_t serial, day, minute;
+    if (data >= 0) {
+        Hp71Error e = files_copy(&I->files, data, dst, ram_free(I) - VM_RAM_COPY_WORK, today(I),
+                                 vm_time_of_day(I) / 6000);
+        if (e) vm_throw(I, e);
+        return;
+    }
+    const Program *p = basic >= 0 ? &I->basic.file[basic].program : &I->program;
+    if (!vm_ram_has(I, BASIC_RAM_FILE + p->ram + VM_RAM_COPY_WORK))
+        vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    vm_file_made(I, &serial, &day, &minute);
+    int i = basic_add(&I->basic, dst, serial, day, minute);
+    if (i < 0) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    /* (the source again: the array of files may have moved) */
+    p = basic >= 0 ? &I->basic.file[basic].program : &I->program;
+    program_copy_lines(&I->basic.file[i].program, p);
+}
+
 /* FILE_NAMED: a file statement hp71 does not run whose files are given
  * (some by string expressions) on the string stack, its operands a: the
  * keyword, the first file as FILE_ABSENT's when it is not there, the

@@ -1834,6 +1834,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(FILE_NAMED) : vm_throw(I, file_named(I, code + pc));
+            OPCASE(FILE_COPY) : {
+                file_copy(I, (Keyword)code[pc], (const StrConst *)(intptr_t)code[pc + 1],
+                          (const StrConst *)(intptr_t)code[pc + 2]);
+                pc += 3;
+                NEXT;
+            }
             OPCASE(NAME_FILE) : {
                 const StrConst *s = (const StrConst *)(intptr_t)code[pc++];
                 Hp71Error e;

@@ -1116,7 +1116,7 @@ def basicfiles_session(r):
     (and EDIT alone, back to the workfile), program lines entered in each,
     NAME, RUN and LIST of another file, CAT and CAT$ of them all, PURGE of
     the current file, of another and PURGE ALL, CREATE DATA beside them,
-    MEM, and variables kept across the files. Typed, as a user at the
+    RENAME and COPY of them, MEM, and variables kept across the files. Typed, as a user at the
     keyboard; no CALL of another file's subprogram nor ASSIGN # to a BASIC
     file (not emulated)."""
     names = ["FOO", "BAR", "LIB"]
@@ -1139,7 +1139,10 @@ def basicfiles_session(r):
         elif k < 0.84:
             out.append(r.choice([f"PURGE {f}", "PURGE", f"PURGE {f}", "PURGE ALL"]))
         elif k < 0.9:
-            out.append(r.choice([f"CREATE DATA {f},1", "CREATE DATA D,1", "PURGE D"]))
+            out.append(r.choice([f"CREATE DATA {f},1", "CREATE DATA D,1", "PURGE D",
+                                 f"RENAME {f} TO {r.choice(names + ['D', 'E'])}",
+                                 f"COPY {f} TO {r.choice(names + ['E'])}", f"COPY TO {f}",
+                                 f"RENAME TO {f}", f"COPY {f}", "COPY D TO E", "RENAME D TO E"]))
         else:
             out.append(r.choice(["X", "DELETE ALL", "FETCH", "40 DEF FNA(Y)=Y*2"]))
         if r.random() < 0.15 and out[-1][0].isalpha():  # a typed line goes on after it

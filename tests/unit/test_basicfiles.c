@@ -64,3 +64,34 @@ Test(basicfiles, subprograms_held_are_found_by_name) {
     cr_assert_not(basic_holds_sub(&b, 0, "S2")); /* (S22 is another name) */
     cr_assert_not(basic_holds_sub(&b, 0, "S3")); /* (a remark) */
 }
+
+Test(basicfiles, copied_lines_own_their_string_constants) {
+    /* COPY of a BASIC file: each line's code is copied, the words that
+       pointed at the source's string constants pointing at the copy's */
+    basic_add(&b, "A", 1, 0, 0);
+    basic_add(&b, "B", 2, 0, 0);
+    Chunk code = {0};
+    StrConst *s = chunk_string(&code, "HELLO", 5);
+    chunk_emit(&code, OP_PUSH_STR);
+    chunk_emit(&code, (Word)(intptr_t)s);
+    chunk_emit(&code, 7); /* (a word that is no pointer stays) */
+    program_put(&b.file[0].program, 10, "DISP \"HELLO\"", &code, 30);
+    chunk_free(&code);
+    program_copy_lines(&b.file[1].program, &b.file[0].program);
+    const ProgramLine *from = &b.file[0].program.lines[0], *to = &b.file[1].program.lines[0];
+    cr_assert_eq(b.file[1].program.count, 1);
+    cr_assert_str_eq(to->text, from->text);
+    cr_assert_eq(to->rom, 30);
+    cr_assert_eq(b.file[1].program.ram, 30);
+    cr_assert_eq(to->code.len, 3);
+    cr_assert_eq(to->code.nstrs, 1);
+    const StrConst *copy = (const StrConst *)(intptr_t)to->code.code[1];
+    cr_assert_eq(copy, to->code.strs[0]);
+    cr_assert_neq(copy, from->code.strs[0]);
+    cr_assert_str_eq(copy->s, "HELLO");
+    cr_assert_eq(to->code.code[2], 7);
+    basic_remove(&b, 0); /* the copy outlives its source */
+    basic_release(&b);
+    cr_assert_str_eq(((const StrConst *)(intptr_t)b.file[0].program.lines[0].code.code[1])->s,
+                     "HELLO");
+}
