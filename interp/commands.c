@@ -632,6 +632,34 @@ static void purge_current(Interp *I) {
     if (I->current_line == 0) typed_line_relinked(I, typed_at);
 }
 
+int commands_merge(Interp *I, const StrConst *file, int lo, int hi) {
+    char name[9];
+    if (!main_file_name(file->s, file->len, name)) vm_throw(I, HP71_E_INVALID_FILESPEC);
+    int i = strcmp(name, I->file_name) == 0 ? -1 : basic_find(&I->basic, name);
+    if (i < 0 && strcmp(name, I->file_name) != 0)
+        vm_throw(I, files_find(&I->files, name) >= 0 ? HP71_E_INVALID_FILE_TYPE
+                                                     : HP71_E_FILE_NOT_FOUND);
+    if (lo > hi) vm_throw(I, HP71_E_INVALID_ARG);
+    if (i < 0) return -1; /* (the current file into itself: nothing changes) */
+    const Program *from = &I->basic.file[i].program;
+    int64_t more = 0, copy = 0; /* the nibbles the lines merged add, and take */
+    int first = program_lower_bound(from, lo), last = program_lower_bound(from, hi + 1);
+    for (int k = first; k < last; k++) {
+        copy += from->lines[k].rom;
+        more += from->lines[k].rom - program_line_rom(&I->program, from->lines[k].number);
+    }
+    /* (the ROM wants room for the lines copied beside what they add) */
+    if (first < last && !vm_ram_has(I, more + copy + VM_RAM_MERGE_WORK))
+        vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    if (first == last) return -1;
+    int64_t typed_at = I->program.program_len;
+    program_copy_lines(&I->program, from, lo, hi);
+    interp_program_changed(I);
+    if (I->current_line > 0) return RUN_END; /* (in a program: its run ends, the ROM) */
+    typed_line_relinked(I, typed_at);
+    return -1;
+}
+
 /* The main program's label that a command's operands a name (CONT L1,
  * RUN ,A$: the ROM looks there only): its position, or no_line_pc. */
 static int64_t main_label(Interp *I, const Word *a) {

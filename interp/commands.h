@@ -56,6 +56,16 @@ Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len, unsigned 
  * statements hp71 does not run are then Not Emulated. */
 bool commands_is_current_file(const Interp *I, const char *s, int len);
 
+/* MERGE file (a string constant as listed, a name of the main RAM) of its
+ * lines lo to hi (1 to 9999): a copy of each replaces or joins the current
+ * file's line of its number, the file merged unchanged (ROM 2CDCC). Returns
+ * -1 to go on (typed, the line goes on in the program as it is then; in a
+ * program, when no line was merged), RUN_END when a program merged lines
+ * (its run ends). Errors: File Not Found (no such file), Invalid File Type
+ * (a DATA file), Invalid Arg (lo above hi), Insufficient Memory (the
+ * lines' nibbles beyond those they replace: the RAM's edge not measured). */
+int commands_merge(Interp *I, const StrConst *file, int lo, int hi);
+
 /* The index (basicfiles.h) of the BASIC file other than the current one
  * that file specifier s (len characters, quoted or not) names: a name
  * alone or on MAIN; -1 when there is none. */

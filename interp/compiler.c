@@ -2923,6 +2923,42 @@ static bool main_ram_copy(Parser *P, Keyword kw, size_t from, const StrConst **f
     return s == end;
 }
 
+/* MERGE of a BASIC file of the main RAM, listed from listing position
+ * from on: a name alone or on MAIN, quoted or not, then no line (all of
+ * them), one line or two (lines_after_file checked them: 1 to 9999). Sets
+ * *file and the lines' range *lo to *hi; false for another form (a device,
+ * a string expression: FILE_ABSENT answers). */
+static bool main_ram_merge(Parser *P, size_t from, const StrConst **file, Word *lo, Word *hi) {
+    if (P->tfull) return false;
+    const char *s = P->text + from, *end = P->text + P->tlen, *e;
+    while (s < end && *s == ' ')
+        s++;
+    const char *comma = s;
+    while (comma < end && *comma != ',' && *comma != '"' && *comma != '\'')
+        comma++;
+    if (comma < end && *comma != ',') { /* quoted: to its end quote */
+        const char *q = memchr(comma + 1, *comma, (size_t)(end - comma - 1));
+        if (!q) return false;
+        for (comma = q + 1; comma < end && *comma != ','; comma++)
+            ;
+    }
+    if (!main_ram_file(s, comma, &e) || e != comma) return false;
+    int64_t n[2] = {PROGRAM_MIN_LINE, PROGRAM_MAX_LINE};
+    int count = 0;
+    for (const char *t = comma; t < end && count < 2; count++) {
+        if (*t != ',') return false;
+        int64_t v = 0;
+        for (t++; t < end && isdigit((unsigned char)*t); t++)
+            v = v * 10 + (*t - '0');
+        n[count] = v;
+    }
+    if (count == 1) n[1] = n[0];
+    *file = chunk_string(P->c, s, (int)(e - s));
+    *lo = n[0];
+    *hi = n[1];
+    return true;
+}
+
 /* FREE PORT(p), CLAIM PORT(p) (the keyword listed; PORT checked by
  * not_emulated_before): p a numeric expression, run (OP_PORT_STMT).
  * Errors: Syntax (no parenthesis), ) Expected, Excess Chars. */
@@ -3114,6 +3150,13 @@ static void not_emulated(Parser *P, Keyword kw) {
         emit_op2(P, OP_PORT_FILE, kw, P->spec_port_named || kw == KW_COPY);
     }
     const StrConst *from_file, *to_file;
+    Word lo, hi;
+    if (kw == KW_MERGE && !P->spec_error && P->spec_port_tok < 0 &&
+        main_ram_merge(P, from, &from_file, &lo, &hi)) { /* a file of the main RAM */
+        emit_op2(P, OP_FILE_MERGE, (Word)(intptr_t)from_file, lo);
+        emit(P, hi);
+        return;
+    }
     if ((kw == KW_COPY || kw == KW_RENAME) && !P->spec_error && P->spec_port_tok < 0 &&
         main_ram_copy(P, kw, from, &from_file, &to_file)) { /* files of the main RAM */
         emit_op2(P, OP_FILE_COPY, kw, (Word)(intptr_t)from_file);

@@ -1044,9 +1044,9 @@ static void note_not_emulated(Interp *I, const char *name, int lineno) {
     for (int k = 0; k < I->tokens.count; k++) {
         const Token *t = &I->tokens.tok[k];
         if (t->kind != TOK_KEYWORD || keyword_emulated((Keyword)t->id)) continue;
-        /* (ASSIGN # and CREATE DATA run: DATA files, datafiles.h; so do COPY
-           and RENAME of the main RAM's files) */
-        if (t->id == KW_ASSIGN || t->id == KW_COPY || t->id == KW_RENAME ||
+        /* (ASSIGN # and CREATE DATA run: DATA files, datafiles.h; so do COPY,
+           RENAME and MERGE of the main RAM's files) */
+        if (t->id == KW_ASSIGN || t->id == KW_COPY || t->id == KW_RENAME || t->id == KW_MERGE ||
             (t->id == KW_CREATE && k + 1 < I->tokens.count &&
              I->tokens.tok[k + 1].kind == TOK_KEYWORD && I->tokens.tok[k + 1].id == KW_DATA))
             continue;

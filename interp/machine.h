@@ -111,6 +111,7 @@
 #define VM_FROZEN_SPIN            256 /* frozen clock: boundaries standing still before a timer fires */
 #define VM_RAM_REPLY              8  /* an INPUT reply's copy while stored, and 2 a character */
 #define VM_RAM_COPY_WORK          50 /* COPY: free beside the copy (memory/copy_room_*) */
+#define VM_RAM_MERGE_WORK         12 /* MERGE: free beside the lines' copy and what they add */
 #define VM_RAM_EVAL_FAILED        18 /* kept by each VAL whose expression failed, until a program ends */
 #define VM_RAM_HELD_VAL           18  /* VAL's text held (evaluate_text), its tokens aside */
 #define VM_RAM_HELD_REPLY         5   /* an INPUT reply's field held, its tokens aside */

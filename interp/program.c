@@ -44,8 +44,9 @@ static void *grow_array(void *a, int *cap, size_t size) {
     return b;
 }
 
-void program_copy_lines(Program *to, const Program *from) {
-    for (int i = 0; i < from->count; i++) {
+void program_copy_lines(Program *to, const Program *from, int lo, int hi) {
+    for (int i = program_lower_bound(from, lo); i < from->count && from->lines[i].number <= hi;
+         i++) {
         const ProgramLine *l = &from->lines[i];
         Chunk code;
         chunk_copy(&code, &l->code);

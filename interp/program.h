@@ -98,9 +98,10 @@ void program_set_rom(Program *p, int number, int rom);
 bool program_delete(Program *p, int number);
 /* Deletes every line in from..to (inclusive); returns how many. */
 int program_delete_range(Program *p, int from, int to);
-/* Puts a copy of every line of from (text, code, nibbles) into to (COPY of
- * a BASIC file). Aborts the process when memory is exhausted. */
-void program_copy_lines(Program *to, const Program *from);
+/* Puts a copy of each line of from numbered lo to hi (text, code,
+ * nibbles) into to, replacing a line of its number there (COPY and MERGE
+ * of a BASIC file). Aborts the process when memory is exhausted. */
+void program_copy_lines(Program *to, const Program *from, int lo, int hi);
 /* Returns the index of the first line whose number is >= number (count if
  * none). */
 int program_lower_bound(const Program *p, int number);

@@ -5406,7 +5406,7 @@ static void file_copy(Interp *I, Keyword kw, const StrConst *from, const StrCons
     if (i < 0) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
     /* (the source again: the array of files may have moved) */
     p = basic >= 0 ? &I->basic.file[basic].program : &I->program;
-    program_copy_lines(&I->basic.file[i].program, p);
+    program_copy_lines(&I->basic.file[i].program, p, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
 }
 
 /* FILE_NAMED: a file statement hp71 does not run whose files are given

@@ -13,6 +13,21 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
     Num *const empty = STACK_EMPTY(I);
     Opcode op;
     if (!VM_COSTED) (void)ahead;
+/* A command moved the typed line running (code_moved: another file
+ * current, its lines changed): the run goes on in its new code. */
+#define FOLLOW_MOVED_CODE()                                                                        \
+    do {                                                                                           \
+        if (I->code_moved) {                                                                       \
+            I->code_moved = false;                                                                 \
+            code = I->program.code.code;                                                           \
+            pc += I->code_shift;                                                                   \
+            if (VM_COSTED) {                                                                       \
+                ahead = program_ahead(I);                                                          \
+                I->op_code = code;                                                                 \
+                I->op_ahead = ahead;                                                               \
+            }                                                                                      \
+        }                                                                                          \
+    } while (0)
 /* The cost model: an opcode's cost is charged with its run's (timing.h),
  * by the opcode before it when that is not one of HP71_TIMING_AHEAD_OPS
  * (NEXT), or at the start; those opcodes go on with NEXT_QUIET, charging
@@ -1834,6 +1849,17 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(FILE_NAMED) : vm_throw(I, file_named(I, code + pc));
+            OPCASE(FILE_MERGE) : {
+                int r = commands_merge(I, (const StrConst *)(intptr_t)code[pc], (int)code[pc + 1],
+                                       (int)code[pc + 2]);
+                pc += 3;
+                if (r >= 0) {
+                    if (sp_out) *sp_out = sp;
+                    return (RunEnd)r;
+                }
+                FOLLOW_MOVED_CODE(); /* (typed: the line goes on in the program merged) */
+                NEXT;
+            }
             OPCASE(FILE_COPY) : {
                 file_copy(I, (Keyword)code[pc], (const StrConst *)(intptr_t)code[pc + 1],
                           (const StrConst *)(intptr_t)code[pc + 2]);
@@ -1872,16 +1898,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(COMMAND) : {
                 int r = commands_statement(I, code + pc, pc + 7);
                 pc += 7;
-                if (I->code_moved) { /* (EDIT name, PURGE typed: the line goes on there) */
-                    I->code_moved = false;
-                    code = I->program.code.code;
-                    pc += I->code_shift;
-                    if (VM_COSTED) {
-                        ahead = program_ahead(I);
-                        I->op_code = code;
-                        I->op_ahead = ahead;
-                    }
-                }
+                FOLLOW_MOVED_CODE(); /* (EDIT name, PURGE typed: the line goes on there) */
                 if (r >= 0) {
                     if (sp_out) *sp_out = sp;
                     return (RunEnd)r;
@@ -1895,6 +1912,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
 }
 
 #undef OPCASE
+#undef FOLLOW_MOVED_CODE
 #undef NEXT
 #undef NEXT_QUIET
 #undef ENTER

@@ -1116,7 +1116,7 @@ def basicfiles_session(r):
     (and EDIT alone, back to the workfile), program lines entered in each,
     NAME, RUN and LIST of another file, CAT and CAT$ of them all, PURGE of
     the current file, of another and PURGE ALL, CREATE DATA beside them,
-    RENAME and COPY of them, MEM, and variables kept across the files. Typed, as a user at the
+    RENAME, COPY and MERGE of them, MEM, and variables kept across the files. Typed, as a user at the
     keyboard; no CALL of another file's subprogram nor ASSIGN # to a BASIC
     file (not emulated)."""
     names = ["FOO", "BAR", "LIB"]
@@ -1142,7 +1142,10 @@ def basicfiles_session(r):
             out.append(r.choice([f"CREATE DATA {f},1", "CREATE DATA D,1", "PURGE D",
                                  f"RENAME {f} TO {r.choice(names + ['D', 'E'])}",
                                  f"COPY {f} TO {r.choice(names + ['E'])}", f"COPY TO {f}",
-                                 f"RENAME TO {f}", f"COPY {f}", "COPY D TO E", "RENAME D TO E"]))
+                                 f"RENAME TO {f}", f"COPY {f}", "COPY D TO E", "RENAME D TO E",
+                                 f"MERGE {f}", f"MERGE {f},{r.choice([10, 20, 30])}",
+                                 f"MERGE {f},{r.choice([10, 20])},{r.choice([20, 40])}",
+                                 "MERGE D"]))
         else:
             out.append(r.choice(["X", "DELETE ALL", "FETCH", "40 DEF FNA(Y)=Y*2"]))
         if r.random() < 0.15 and out[-1][0].isalpha():  # a typed line goes on after it

@@ -77,7 +77,7 @@ Test(basicfiles, copied_lines_own_their_string_constants) {
     chunk_emit(&code, 7); /* (a word that is no pointer stays) */
     program_put(&b.file[0].program, 10, "DISP \"HELLO\"", &code, 30);
     chunk_free(&code);
-    program_copy_lines(&b.file[1].program, &b.file[0].program);
+    program_copy_lines(&b.file[1].program, &b.file[0].program, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
     const ProgramLine *from = &b.file[0].program.lines[0], *to = &b.file[1].program.lines[0];
     cr_assert_eq(b.file[1].program.count, 1);
     cr_assert_str_eq(to->text, from->text);
@@ -94,4 +94,19 @@ Test(basicfiles, copied_lines_own_their_string_constants) {
     basic_release(&b);
     cr_assert_str_eq(((const StrConst *)(intptr_t)b.file[0].program.lines[0].code.code[1])->s,
                      "HELLO");
+}
+
+Test(basicfiles, lines_copied_in_a_range_replace_their_numbers) {
+    /* MERGE LIB,15,25: only line 20 comes, over the one of its number */
+    basic_add(&b, "LIB", 1, 0, 0);
+    basic_add(&b, "", 2, 0, 0);
+    put(0, 10, "DISP 10", 20);
+    put(0, 20, "DISP 20", 20);
+    put(0, 30, "DISP 30", 20);
+    put(1, 20, "REM", 12);
+    program_copy_lines(&b.file[1].program, &b.file[0].program, 15, 25);
+    cr_assert_eq(b.file[1].program.count, 1);
+    cr_assert_str_eq(b.file[1].program.lines[0].text, "DISP 20");
+    cr_assert_eq(b.file[1].program.ram, 20);
+    cr_assert_eq(b.file[0].program.count, 3); /* (the file merged stays) */
 }
