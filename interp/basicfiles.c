@@ -33,6 +33,12 @@ int basic_add(BasicFiles *b, const char *name, int64_t serial, int64_t day, int6
     return b->count++;
 }
 
+void basic_swap_program(BasicFiles *b, int i, Program *p) {
+    Program t = *p;
+    *p = b->file[i].program;
+    b->file[i].program = t;
+}
+
 void basic_remove(BasicFiles *b, int i) {
     if (b->nretired == b->capretired) {
         int cap = b->capretired ? 2 * b->capretired : 4;

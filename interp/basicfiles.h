@@ -49,6 +49,10 @@ int basic_find(const BasicFiles *b, const char *name);
  * -1 when the host has no memory. */
 int basic_add(BasicFiles *b, const char *name, int64_t serial, int64_t day, int64_t minute);
 
+/* Exchanges file i's program with *p, the current file's (a file made
+ * current, or listed or loaded in the current file's place). */
+void basic_swap_program(BasicFiles *b, int i, Program *p);
+
 /* Removes file i; its lines and code are freed by the next basic_release. */
 void basic_remove(BasicFiles *b, int i);
 

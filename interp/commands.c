@@ -411,6 +411,13 @@ int commands_basic_file(const Interp *I, const char *s, int len) {
     return main_file_name(s, len, name) ? basic_find(&I->basic, name) : -1;
 }
 
+MainFile commands_find_file(const Interp *I, const char *name, int *i) {
+    if (I->file_name[0] && strcmp(name, I->file_name) == 0) return MAIN_FILE_CURRENT;
+    if (name[0] && (*i = basic_find(&I->basic, name)) >= 0) return MAIN_FILE_BASIC;
+    if ((*i = files_find(&I->files, name)) >= 0) return MAIN_FILE_DATA;
+    return MAIN_FILE_NONE;
+}
+
 bool commands_is_current_file(const Interp *I, const char *s, int len) {
     char name[9];
     return I->file_name[0] && main_file_name(s, len, name) && strcmp(name, I->file_name) == 0;
@@ -422,11 +429,10 @@ Hp71Error commands_name(Interp *I, const char *s, int len) {
     spec_parts(s, len, &n, &at);
     /* "", 1X, and a name on any device (X:MAIN): NAME takes none (the ROM) */
     if (at < n || !main_file_name(s, len, name)) return HP71_E_INVALID_FILESPEC;
-    if (basic_find(&I->basic, name) >= 0 || files_find(&I->files, name) >= 0)
-        return HP71_E_FILE_EXISTS; /* another file's name */
+    int taken;
+    if (commands_find_file(I, name, &taken) != MAIN_FILE_NONE) return HP71_E_FILE_EXISTS;
     if (I->file_name[0]) { /* NAME names the workfile, also one kept beside the current file */
         int w = basic_find(&I->basic, "");
-        if (strcmp(name, I->file_name) == 0) return HP71_E_FILE_EXISTS;
         if (w < 0) return HP71_E_FILE_NOT_FOUND; /* none left to name */
         memcpy(I->basic.file[w].name, name, sizeof name);
         return HP71_E_NONE;
@@ -546,11 +552,13 @@ static int file_named_by(Interp *I, const Word *a, Keyword kw, Hp71Error *e, int
     const char *s;
     int len;
     named(I, a, &s, &len);
-    if (commands_is_current_file(I, s, len)) return FILE_CURRENT;
-    *stored = commands_basic_file(I, s, len);
-    if (*stored >= 0) return FILE_STORED;
-    int i = commands_data_file(I, s, len);
-    if (i >= 0) {
+    char name[9];
+    int i = -1;
+    MainFile file = main_file_name(s, len, name) ? commands_find_file(I, name, &i) : MAIN_FILE_NONE;
+    *stored = file == MAIN_FILE_BASIC ? i : -1;
+    if (file == MAIN_FILE_CURRENT) return FILE_CURRENT;
+    if (file == MAIN_FILE_BASIC) return FILE_STORED;
+    if (file == MAIN_FILE_DATA) {
         *e = kw == KW_PURGE ? HP71_E_NONE : HP71_E_INVALID_FILE_TYPE;
         if (kw == KW_PURGE) files_purge(&I->files, I->files.file[i].name);
         return FILE_OTHER;
@@ -578,9 +586,7 @@ static void make_current(Interp *I, int i) {
     bool typed = I->current_line == 0;
     int64_t typed_at = I->program.program_len; /* (where the typed line's code starts) */
     unsigned links = I->program.links;
-    Program p = I->program;
-    I->program = f->program;
-    f->program = p;
+    basic_swap_program(&I->basic, i, &I->program);
     /* (what was computed from the other file's code is stale) */
     if (I->program.links <= links) I->program.links = links + 1;
     I->program.linked = false;
@@ -609,6 +615,17 @@ static void make_new_file(Interp *I, const char *name) {
     make_current(I, i);
 }
 
+/* EDIT of file name (upper case; "" the workfile), not the current one:
+ * it becomes the current one, a new empty BASIC file when there is none
+ * (make_current, make_new_file). */
+static void edit_file(Interp *I, const char *name) {
+    int i = basic_find(&I->basic, name);
+    if (i >= 0)
+        make_current(I, i);
+    else
+        make_new_file(I, name);
+}
+
 /* PURGE of the current file: a named one goes, and the workfile becomes
  * the current file (a new empty one when there is none); the workfile is
  * made again, empty (the ROM: it is the last file made then). */
@@ -634,13 +651,13 @@ static void purge_current(Interp *I) {
 
 int commands_merge(Interp *I, const StrConst *file, int lo, int hi) {
     char name[9];
+    int i;
     if (!main_file_name(file->s, file->len, name)) vm_throw(I, HP71_E_INVALID_FILESPEC);
-    int i = strcmp(name, I->file_name) == 0 ? -1 : basic_find(&I->basic, name);
-    if (i < 0 && strcmp(name, I->file_name) != 0)
-        vm_throw(I, files_find(&I->files, name) >= 0 ? HP71_E_INVALID_FILE_TYPE
-                                                     : HP71_E_FILE_NOT_FOUND);
+    MainFile found = commands_find_file(I, name, &i);
+    if (found == MAIN_FILE_DATA) vm_throw(I, HP71_E_INVALID_FILE_TYPE);
+    if (found == MAIN_FILE_NONE) vm_throw(I, HP71_E_FILE_NOT_FOUND);
     if (lo > hi) vm_throw(I, HP71_E_INVALID_ARG);
-    if (i < 0) return -1; /* (the current file into itself: nothing changes) */
+    if (found == MAIN_FILE_CURRENT) return -1; /* (into itself: nothing changes) */
     const Program *from = &I->basic.file[i].program;
     int64_t more = 0, copy = 0; /* the nibbles the lines merged add, and take */
     int first = program_lower_bound(from, lo), last = program_lower_bound(from, hi + 1);
@@ -703,15 +720,10 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         if (name && file_named_by(I, a, kw, &e, &stored) == FILE_OTHER) vm_throw(I, e);
         line_range(I, a, &from, &to);
         vm_flush_display(I);
-        if (stored >= 0) { /* (listed in the current file's place, put back unchanged) */
-            Program p = I->program;
-            I->program = I->basic.file[stored].program;
-            list_lines(I, from, to, kw == KW_PLIST);
-            I->basic.file[stored].program = I->program;
-            I->program = p;
-        } else {
-            list_lines(I, from, to, kw == KW_PLIST);
-        }
+        /* (another file listed in the current file's place, put back unchanged) */
+        if (stored >= 0) basic_swap_program(&I->basic, stored, &I->program);
+        list_lines(I, from, to, kw == KW_PLIST);
+        if (stored >= 0) basic_swap_program(&I->basic, stored, &I->program);
         return -1;
     }
     case KW_DELETE: {
@@ -803,20 +815,15 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
                 if (e != HP71_E_FILE_NOT_FOUND) vm_throw(I, e);
                 char file[9];
                 if (!main_file_name(s, len, file)) vm_throw(I, HP71_E_INVALID_FILESPEC);
-                int i = basic_find(&I->basic, file);
-                if (i >= 0)
-                    make_current(I, i);
-                else
-                    make_new_file(I, file);
+                edit_file(I, file);
+            } else {
+                interp_program_changed(I);
             }
         } else if (I->file_name[0]) {
-            int i = basic_find(&I->basic, "");
-            if (i >= 0)
-                make_current(I, i);
-            else
-                make_new_file(I, "");
+            edit_file(I, "");
+        } else {
+            interp_program_changed(I);
         }
-        interp_program_changed(I);
         name = NULL;
         /* fall through */
     case KW_CAT: { /* the current file's entry (the display drops its last blank) */

@@ -56,6 +56,17 @@ Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len, unsigned 
  * statements hp71 does not run are then Not Emulated. */
 bool commands_is_current_file(const Interp *I, const char *s, int len);
 
+/* The file of the main RAM named name (upper case, not empty): the
+ * current file, another BASIC file or a DATA file (its index, basicfiles.h
+ * or datafiles.h, into *i), or none. */
+typedef enum MainFile {
+    MAIN_FILE_NONE,
+    MAIN_FILE_CURRENT,
+    MAIN_FILE_BASIC,
+    MAIN_FILE_DATA
+} MainFile;
+MainFile commands_find_file(const Interp *I, const char *name, int *i);
+
 /* MERGE file (a string constant as listed, a name of the main RAM) of its
  * lines lo to hi (1 to 9999): a copy of each replaces or joins the current
  * file's line of its number, the file merged unchanged (ROM 2CDCC). Returns

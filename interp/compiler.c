@@ -2805,6 +2805,20 @@ static void file_statement(Parser *P, Keyword kw) {
     if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
 }
 
+/* The end of the file specifier listed at s (before end): past its end
+ * quote when it is quoted, then up to a blank or a comma; NULL when its
+ * quote is not closed. */
+static const char *listed_spec_end(const char *s, const char *end) {
+    if (s < end && (*s == '"' || *s == '\'')) {
+        const char *q = memchr(s + 1, *s, (size_t)(end - s - 1));
+        if (!q) return NULL;
+        s = q + 1;
+    }
+    while (s < end && *s != ' ' && *s != ',')
+        s++;
+    return s;
+}
+
 /* The first file of file statement kw, whose operands are listed from
  * listing position from on, as listed ("FOO", "FOO:CARD", ":CARD", "\"X\""):
  * a string constant for FILE_ABSENT, whose run answers as the ROM does
@@ -2820,28 +2834,15 @@ static const StrConst *first_file(Parser *P, Keyword kw, size_t from) {
     const char *s = P->text + from, *end = P->text + P->tlen;
     while (s < end && *s == ' ')
         s++;
-    const char *e = s;
-    if (e < end && (*e == '"' || *e == '\'')) { /* a quoted name, to its end quote */
-        const char *q = memchr(e + 1, *e, (size_t)(end - e - 1));
-        if (!q) return NULL;
-        e = q + 1;
-    }
-    while (e < end && *e != ' ' && *e != ',')
-        e++;
+    const char *e = listed_spec_end(s, end);
+    if (!e) return NULL;
     /* COPY TO X, TRANSFORM INTO TEXT: the workfile's; the workfile copied
        to a device it cannot be is the ROM's answer (COPY TO X:PORT(5)) */
     if (kw == KW_COPY && e - s == 2 && memcmp(s, "TO", 2) == 0) {
         const char *t = e, *u;
         while (t < end && *t == ' ')
             t++;
-        u = t;
-        if (u < end && (*u == '"' || *u == '\'')) { /* quoted: to its end quote */
-            const char *q = memchr(u + 1, *u, (size_t)(end - u - 1));
-            if (!q) return NULL;
-            u = q + 1;
-        }
-        while (u < end && *u != ' ' && *u != ',')
-            u++;
+        if (!(u = listed_spec_end(t, end))) return NULL;
         Hp71Error answer = commands_workfile_copy_error(t, (int)(u - t));
         if (answer && !P->spec_error) P->spec_error = answer;
         return NULL;
@@ -2860,13 +2861,7 @@ static const StrConst *first_file(Parser *P, Keyword kw, size_t from) {
         if (end - t > 2 && memcmp(t, "TO", 2) == 0 && t[2] == ' ') {
             for (t += 2; t < end && *t == ' '; t++)
                 ;
-            u = t;
-            if (u < end && (*u == '"' || *u == '\'')) {
-                const char *q = memchr(u + 1, *u, (size_t)(end - u - 1));
-                u = q ? q + 1 : end;
-            }
-            while (u < end && *u != ' ' && *u != ',')
-                u++;
+            if (!(u = listed_spec_end(t, end))) u = end; /* (its quote not closed) */
             Hp71Error refused = kw == KW_COPY
                                     ? commands_copy_error(s, (int)(e - s), t, (int)(u - t))
                                     : commands_rename_error(t, (int)(u - t), 0);
@@ -2876,21 +2871,15 @@ static const StrConst *first_file(Parser *P, Keyword kw, size_t from) {
     return chunk_string(P->c, s, (int)(e - s));
 }
 
-/* A file of the main RAM at s (to end) for COPY and RENAME: a name alone
- * or on MAIN, quoted or not, up to a blank; its end into *e, or false. */
+/* A file of the main RAM listed at s (before end) for COPY, RENAME and
+ * MERGE: a name alone or on MAIN, quoted or not (listed_spec_end); its end
+ * into *e, or false. */
 static bool main_ram_file(const char *s, const char *end, const char **e) {
-    const char *u = s;
-    if (u < end && (*u == '"' || *u == '\'')) { /* quoted: to its end quote */
-        const char *q = memchr(u + 1, *u, (size_t)(end - u - 1));
-        if (!q) return false;
-        u = q + 1;
-    }
-    while (u < end && *u != ' ')
-        u++;
+    const char *u = listed_spec_end(s, end);
     char name[9];
     bool alone;
     *e = u;
-    return u > s && commands_main_file(s, (int)(u - s), name, &alone);
+    return u && u > s && commands_main_file(s, (int)(u - s), name, &alone);
 }
 
 /* COPY and RENAME of files of the main RAM, listed from listing position
@@ -2933,19 +2922,10 @@ static bool main_ram_merge(Parser *P, size_t from, const StrConst **file, Word *
     const char *s = P->text + from, *end = P->text + P->tlen, *e;
     while (s < end && *s == ' ')
         s++;
-    const char *comma = s;
-    while (comma < end && *comma != ',' && *comma != '"' && *comma != '\'')
-        comma++;
-    if (comma < end && *comma != ',') { /* quoted: to its end quote */
-        const char *q = memchr(comma + 1, *comma, (size_t)(end - comma - 1));
-        if (!q) return false;
-        for (comma = q + 1; comma < end && *comma != ','; comma++)
-            ;
-    }
-    if (!main_ram_file(s, comma, &e) || e != comma) return false;
+    if (!main_ram_file(s, end, &e)) return false;
     int64_t n[2] = {PROGRAM_MIN_LINE, PROGRAM_MAX_LINE};
     int count = 0;
-    for (const char *t = comma; t < end && count < 2; count++) {
+    for (const char *t = e; t < end && count < 2; count++) {
         if (*t != ',') return false;
         int64_t v = 0;
         for (t++; t < end && isdigit((unsigned char)*t); t++)

@@ -203,18 +203,6 @@ bool files_purge(Files *f, const char *name) {
     return true;
 }
 
-int files_order(const Files *f, bool keys, int k) {
-    /* (the files are kept in the order they were made) */
-    for (int i = 0; i <= f->count; i++) {
-        if (keys && (i == f->count || f->file[i].serial > f->keys_serial)) {
-            if (k-- == 0) return FILES_KEYS;
-            keys = false;
-        }
-        if (i < f->count && k-- == 0) return i;
-    }
-    return -1;
-}
-
 int files_entry(const Files *f, int i, int y, int m, int day, char *buf, size_t size) {
     const DataFile *d = &f->file[i];
     return snprintf(buf, size, "%-10s DATA  %5lld %02d/%02d/%02d %02d:%02d ", d->name,

@@ -51,7 +51,7 @@ typedef struct DataFile {
     uint8_t *data;         /* len bytes (cap allocated) */
     int64_t len, cap;
     int64_t record;  /* bytes a record (0 to 65535) */
-    int64_t serial;  /* its place among the files made (files_order) */
+    int64_t serial;  /* its place among the files made (vm_catalog_next) */
     int64_t written; /* the byte after the last PRINT # wrote (CREATE's fill beyond) */
     bool dry;        /* a PRINT # item is tried: nothing is written (datafiles.c) */
     int64_t dry_end; /* the byte after the last the trial would write */
@@ -143,12 +143,6 @@ void files_forget_channels(Files *f);
 /* PURGE name: removes the file, closing the channels open on it; false
  * when there is none. */
 bool files_purge(Files *f, const char *name);
-
-/* The k-th file (from 0) in the catalog's order after the workfile,
- * the keys file (when keys is true: it exists) among them: its index, or
- * FILES_KEYS for the keys file, or -1 when there are fewer. */
-#define FILES_KEYS (-2)
-int files_order(const Files *f, bool keys, int k);
 
 /* File index i's catalog entry (CAT name, CAT$) into buf, with the blank
  * the ROM ends it with, its date (made_day's) given as year, month, day;

@@ -25,7 +25,7 @@ Interp *interp_new(const Host *host, int64_t memory_budget) {
     I->attn = host->attn ? host->attn : &I->attn_none;
     I->steps_limit = INT64_MAX;
     program_init(&I->program);
-    I->file_made_day = -1; /* the workfile the machine starts with: the reset's date */
+    I->file_made_day = VM_RESET_DAY; /* the workfile the machine starts with */
     I->memory.budget = memory_budget;
     I->memory.program_ram = &I->program.ram;
     I->memory.ram_size = VM_MEM_FREE;

@@ -41,11 +41,14 @@
 #define VM_WAIT_MAX_US     (1LL << 60) /* emulated WAIT and DELAY time in all (36,000 years) */
 #define DISPLAY_LINE_MAX   4096        /* characters kept of one display line */
 #define SECONDS_PER_DAY    86400
-#define VM_EVAL_DEPTH_MAX  256   /* VAL within VAL ...: beyond, Insufficient Memory */
-#define VM_FRAMES_MAX      20000 /* GOSUB, FN and CALL frames */
-#define VM_FETCHED_MAX     240   /* characters of FETCH KEY's line kept */
-#define VM_COMMAND_STACK   5     /* lines the command stack keeps (ROM 2CDCC) */
-#define VM_COMMAND_MAX     96    /* characters of each kept to compare */
+/* 2000-01-01 in days since 1970-01-01: the date after a Memory Lost (DATE$
+ * 00/01/01), the day the workfile the machine starts with was made. */
+#define VM_RESET_DAY      10957
+#define VM_EVAL_DEPTH_MAX 256   /* VAL within VAL ...: beyond, Insufficient Memory */
+#define VM_FRAMES_MAX     20000 /* GOSUB, FN and CALL frames */
+#define VM_FETCHED_MAX    240   /* characters of FETCH KEY's line kept */
+#define VM_COMMAND_STACK  5     /* lines the command stack keeps (ROM 2CDCC) */
+#define VM_COMMAND_MAX    96    /* characters of each kept to compare */
 /* Texts held at once, one inside another (Interp.held_eval). */
 #define VM_HELD_MAX VM_EVAL_DEPTH_MAX
 /* Nibbles the command stack and the line typed take when MEM is typed
@@ -399,7 +402,8 @@ struct Interp {
     int64_t file_serial;   /* the current file's place among the files made (0 the
                               workfile the machine starts with) */
     int64_t file_made_day, file_made_minute; /* when the current file was made (the
-                                                workfile the machine starts with: -1) */
+                                                workfile the machine starts with:
+                                                VM_RESET_DAY, 0) */
     BasicFiles basic;                        /* the other BASIC files (basicfiles.h) */
     /* another file became current under a typed line: the run loop goes on
        in its code, the line linked there code_shift words on */

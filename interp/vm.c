@@ -298,7 +298,7 @@ void vm_report(Interp *I, Hp71Error e, bool warning) {
 /* 2000-01-01 00:00:00 in hundredths of a second since 1970-01-01: where
  * the virtual and frozen clocks start, as the ROM's clock does after a
  * Memory Lost (DATE$ 00/01/01, TIME$ 00:00:00). */
-#define VIRTUAL_EPOCH_CS (946684800LL * 100)
+#define VIRTUAL_EPOCH_CS ((int64_t)VM_RESET_DAY * SECONDS_PER_DAY * 100)
 /* The hundredths of a second the ROM's clock has run when the first key can
  * be typed after a Memory Lost (its start-up: ROM 2CDCC, a TIME typed first
  * reads 1.69 where typing it costs 0.74); the virtual clock starts there. */
@@ -1992,12 +1992,10 @@ static int64_t today(Interp *I) {
     return t >= 0 ? t / day : (t - day + 1) / day;
 }
 
-/* The keys file was made now (DEF KEY's first assignment): its date and
- * time, for its catalog entry. */
+/* The keys file was made now (DEF KEY's first assignment): its place, date
+ * and time, for its catalog entry. */
 static void keys_file_made(Interp *I) {
-    I->files.keys_serial = ++I->files.serial;
-    I->keymap.made_day = today(I);
-    I->keymap.made_minute = vm_time_of_day(I) / 6000;
+    vm_file_made(I, &I->files.keys_serial, &I->keymap.made_day, &I->keymap.made_minute);
 }
 
 int data_file_entry(const Interp *I, int i, char *buf, size_t size) {
@@ -2014,13 +2012,12 @@ void vm_file_made(Interp *I, int64_t *serial, int64_t *day, int64_t *minute) {
 
 /* A BASIC file's catalog entry into buf, with the blank the ROM ends it
  * with: its name (workfile for none), its length in bytes (its lines'
- * nibbles halved, rounded up), the date (MM/DD/YY) and time it was made
- * (day -1: the workfile the machine starts with, 01/01/00 00:00); returns
- * its length. */
+ * nibbles halved, rounded up), the date (MM/DD/YY) and time it was made;
+ * returns its length. */
 static int basic_entry(const char *name, int64_t ram, int64_t day, int64_t minute, char *buf,
                        size_t size) {
-    int y = 2000, m = 1, d = 1;
-    if (day >= 0) vm_civil_from_days(day, &y, &m, &d);
+    int y, m, d;
+    vm_civil_from_days(day, &y, &m, &d);
     return snprintf(buf, size, "%-10s BASIC %5lld %02d/%02d/%02d %02d:%02d ",
                     name[0] ? name : "workfile", (long long)((ram + 1) / 2), m, d, y % 100,
                     (int)(minute / 60), (int)(minute % 60));
@@ -5293,8 +5290,8 @@ static Num *create_data(Interp *I, const Word *a, Num *sp) {
     char name[FILES_NAME];
     bool alone;
     if (!commands_main_file(s->s, s->len, name, &alone)) vm_throw(I, HP71_E_INVALID_FILESPEC);
-    if ((I->file_name[0] && strcmp(name, I->file_name) == 0) || basic_find(&I->basic, name) >= 0)
-        vm_throw(I, HP71_E_FILE_EXISTS); /* a BASIC file's name */
+    int taken;
+    if (commands_find_file(I, name, &taken) != MAIN_FILE_NONE) vm_throw(I, HP71_E_FILE_EXISTS);
     Hp71Error e = files_create(&I->files, name, records, length, a[1] != 0, ram_free(I), today(I),
                                vm_time_of_day(I) / 6000);
     if (e) vm_throw(I, e);
@@ -5312,7 +5309,9 @@ static Hp71Error assign_file(Interp *I, int n, const char *spec, int len, Hp71Er
     if ((answer != HP71_E_NOT_EMULATED && answer != HP71_E_FILE_NOT_FOUND) ||
         !commands_main_file(spec, len, name, &alone))
         return answer;
-    if ((I->file_name[0] && strcmp(name, I->file_name) == 0) || basic_find(&I->basic, name) >= 0)
+    int i;
+    MainFile file = commands_find_file(I, name, &i);
+    if (file == MAIN_FILE_CURRENT || file == MAIN_FILE_BASIC)
         return HP71_E_NOT_EMULATED; /* a BASIC file */
     Hp71Error e =
         files_assign(&I->files, n, name, alone, ram_free(I), today(I), vm_time_of_day(I) / 6000);
@@ -5350,13 +5349,6 @@ static Hp71Error assign_answer(Interp *I, const Word *a, Num channel, Num port) 
     return assign_file(I, c, spec, len, e);
 }
 
-/* Whether a file of the main RAM has name (upper case): the current file,
- * another BASIC file or a DATA file. */
-static bool name_taken(const Interp *I, const char *name) {
-    return (I->file_name[0] && strcmp(name, I->file_name) == 0) ||
-           basic_find(&I->basic, name) >= 0 || files_find(&I->files, name) >= 0;
-}
-
 /* FILE_COPY: COPY or RENAME (kw) of a file of the main RAM, from (a name
  * as listed; NULL: the current file) to a new name (NULL: COPY's own name,
  * which is taken): RENAME gives the file that name (the current file keeps
@@ -5369,44 +5361,44 @@ static bool name_taken(const Interp *I, const char *name) {
 static void file_copy(Interp *I, Keyword kw, const StrConst *from, const StrConst *to) {
     char src[FILES_NAME], dst[FILES_NAME];
     bool alone;
-    int basic = -1, data = -1;
+    int i = -1, taken;
+    MainFile file = MAIN_FILE_CURRENT;
     memcpy(src, I->file_name, sizeof src);
     if (from) {
         (void)commands_main_file(from->s, from->len, src, &alone);
-        if (!(I->file_name[0] && strcmp(src, I->file_name) == 0)) {
-            basic = basic_find(&I->basic, src);
-            data = basic < 0 ? files_find(&I->files, src) : -1;
-            if (basic < 0 && data < 0) vm_throw(I, HP71_E_FILE_NOT_FOUND);
-        }
+        file = commands_find_file(I, src, &i);
+        if (file == MAIN_FILE_NONE) vm_throw(I, HP71_E_FILE_NOT_FOUND);
     }
     if (to)
         (void)commands_main_file(to->s, to->len, dst, &alone);
     else
         memcpy(dst, src, sizeof dst);
-    if (!dst[0] || name_taken(I, dst)) vm_throw(I, HP71_E_FILE_EXISTS);
+    if (!dst[0] || commands_find_file(I, dst, &taken) != MAIN_FILE_NONE)
+        vm_throw(I, HP71_E_FILE_EXISTS);
     if (kw == KW_RENAME) {
-        if (data >= 0)
-            files_rename(&I->files, data, dst);
+        if (file == MAIN_FILE_DATA)
+            files_rename(&I->files, i, dst);
         else
-            memcpy(basic >= 0 ? I->basic.file[basic].name : I->file_name, dst, sizeof dst);
+            memcpy(file == MAIN_FILE_BASIC ? I->basic.file[i].name : I->file_name, dst, sizeof dst);
         return;
     }
-    int64_t serial, day, minute;
-    if (data >= 0) {
-        Hp71Error e = files_copy(&I->files, data, dst, ram_free(I) - VM_RAM_COPY_WORK, today(I),
+    if (file == MAIN_FILE_DATA) {
+        Hp71Error e = files_copy(&I->files, i, dst, ram_free(I) - VM_RAM_COPY_WORK, today(I),
                                  vm_time_of_day(I) / 6000);
         if (e) vm_throw(I, e);
         return;
     }
+    int basic = file == MAIN_FILE_BASIC ? i : -1;
+    int64_t serial, day, minute;
     const Program *p = basic >= 0 ? &I->basic.file[basic].program : &I->program;
     if (!vm_ram_has(I, BASIC_RAM_FILE + p->ram + VM_RAM_COPY_WORK))
         vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
     vm_file_made(I, &serial, &day, &minute);
-    int i = basic_add(&I->basic, dst, serial, day, minute);
-    if (i < 0) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    int copy = basic_add(&I->basic, dst, serial, day, minute);
+    if (copy < 0) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
     /* (the source again: the array of files may have moved) */
     p = basic >= 0 ? &I->basic.file[basic].program : &I->program;
-    program_copy_lines(&I->basic.file[i].program, p, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
+    program_copy_lines(&I->basic.file[copy].program, p, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
 }
 
 /* FILE_NAMED: a file statement hp71 does not run whose files are given

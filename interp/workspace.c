@@ -431,9 +431,7 @@ static bool file_name_field(In *in, char *name) {
  * others, the current file's lines in the current file's place again. */
 static void end_basic_file(Interp *I, In *in) {
     if (in->file < 0) return;
-    Program p = I->program;
-    I->program = I->basic.file[in->file].program;
-    I->basic.file[in->file].program = p;
+    basic_swap_program(&I->basic, in->file, &I->program);
     in->file = -1;
 }
 
@@ -459,9 +457,7 @@ static bool basic_file(Interp *I, In *in, bool current) {
         return fail(in, "a file name is malformed");
     int i = basic_add(&I->basic, name, ++I->files.serial, day, minute);
     if (i < 0) return fail(in, "the memory is too small");
-    Program p = I->program;
-    I->program = I->basic.file[i].program;
-    I->basic.file[i].program = p;
+    basic_swap_program(&I->basic, i, &I->program);
     in->file = i;
     return true;
 }
