@@ -258,47 +258,52 @@ Test(workspace, kept_beyond_the_ram_is_restored) {
     interp_free(J);
 }
 
-Test(workspace, data_files_round_trip) {
-    /* a DATA file's bytes, record length and catalog entry come back;
-       its channel does not (a restored machine has none open) */
+/* A fresh machine restored from the image of one that took lines: the
+ * restore must succeed; *n what it brought back. */
+static Interp *restored_after(const char *const *lines, WorkspaceCounts *n) {
     Interp *I = fake_interp(&f);
-    const char *lines[] = {"CREATE DATA D1,2,8", "ASSIGN #1 TO D1",
-                           "PRINT #1;1.5,\"ABCDEFGHIJ\",-0", "ASSIGN #2 TO E", NULL};
     cr_assert(fake_enter_all(I, lines), "%s", f.out);
     size_t len;
     char *image = image_of(I, &len);
     Interp *J = fake_interp(&f);
+    cr_assert_null(workspace_restore(J, image, len, n));
+    free(image);
+    interp_free(I);
+    return J;
+}
+
+/* An image whose records are body, sealed, must be refused. */
+static void refused(const char *body) {
+    char *bad = sealed(body);
+    cr_assert_not_null(restore_text(bad), "%s", body);
+    free(bad);
+}
+
+Test(workspace, data_files_round_trip) {
+    /* a DATA file's bytes, record length and catalog entry come back;
+       its channel does not (a restored machine has none open) */
+    const char *lines[] = {"CREATE DATA D1,2,8", "ASSIGN #1 TO D1",
+                           "PRINT #1;1.5,\"ABCDEFGHIJ\",-0", "ASSIGN #2 TO E", NULL};
     WorkspaceCounts n;
-    cr_assert_null(workspace_restore(J, image, len, &n));
+    Interp *J = restored_after(lines, &n);
     const char *probe[] = {
         "CAT D1", "CAT E", "PRINT #1;2", "ASSIGN #3 TO D1", "READ #3;A,B$,C @ DISP A;B$;C", NULL};
     cr_assert_str_eq(shows(J, probe), "D1         DATA     33 01/01/70 00:00\n"
                                       "E          DATA      0 01/01/70 00:00\n"
                                       "ERR:Chnl# Not Found\n"
                                       " 1.5 ABCDEFGHIJ-0\n");
-    char *bad = sealed("F d 8 0 0 -\n"); /* a name in lower case */
-    cr_assert_not_null(restore_text(bad));
-    free(bad);
-    bad = sealed("F D 8 0 0 -\nF D 8 0 0 -\n"); /* twice */
-    cr_assert_not_null(restore_text(bad));
-    free(bad);
-    free(image);
-    interp_free(I);
+    refused("F d 8 0 0 -\n");              /* a name in lower case */
+    refused("F D 8 0 0 -\nF D 8 0 0 -\n"); /* twice */
     interp_free(J);
 }
 
 Test(workspace, basic_files_round_trip) {
     /* the BASIC files beside the current one come back with their lines,
        names and places in the catalog; the current file stays current */
-    Interp *I = fake_interp(&f);
     const char *lines[] = {"10 DISP \"W\"", "EDIT LIB", "10 SUB S1 @ DISP \"S1\"", "EDIT",
                            "NAME MAIN1",    "EDIT TWO", "20 DISP \"T\"",           NULL};
-    cr_assert(fake_enter_all(I, lines), "%s", f.out);
-    size_t len;
-    char *image = image_of(I, &len);
-    Interp *J = fake_interp(&f);
     WorkspaceCounts n;
-    cr_assert_null(workspace_restore(J, image, len, &n));
+    Interp *J = restored_after(lines, &n);
     cr_assert_eq(n.lines, 3);
     const char *probe[] = {"CAT",     "LIST",      "LIST LIB", "CAT$(1)", "CAT$(2)",
                            "CAT$(3)", "RUN MAIN1", "CAT",      NULL};
@@ -310,13 +315,7 @@ Test(workspace, basic_files_round_trip) {
                                       "TWO        BASIC     8 01/01/70 00:00\n"
                                       "W\n"
                                       "MAIN1      BASIC     8 01/01/00 00:00\n");
-    char *bad = sealed("B lib 0 0\n"); /* a name in lower case */
-    cr_assert_not_null(restore_text(bad));
-    free(bad);
-    bad = sealed("B LIB 0 0\nB LIB 0 0\n"); /* twice */
-    cr_assert_not_null(restore_text(bad));
-    free(bad);
-    free(image);
-    interp_free(I);
+    refused("B lib 0 0\n");            /* a name in lower case */
+    refused("B LIB 0 0\nB LIB 0 0\n"); /* twice */
     interp_free(J);
 }
