@@ -39,7 +39,18 @@ void basic_swap_program(BasicFiles *b, int i, Program *p) {
     b->file[i].program = t;
 }
 
+/* Takes file i out of the list (its program is the caller's). */
+static void take_out(BasicFiles *b, int i) {
+    memmove(&b->file[i], &b->file[i + 1], (size_t)(b->count - i - 1) * sizeof b->file[0]);
+    b->count--;
+}
+
 void basic_remove(BasicFiles *b, int i) {
+    program_free(&b->file[i].program);
+    take_out(b, i);
+}
+
+void basic_retire(BasicFiles *b, int i) {
     if (b->nretired == b->capretired) {
         int cap = b->capretired ? 2 * b->capretired : 4;
         Program *r = realloc(b->retired, (size_t)cap * sizeof *r);
@@ -52,8 +63,7 @@ void basic_remove(BasicFiles *b, int i) {
         b->retired[b->nretired++] = b->file[i].program;
     else /* (no host memory to keep it: freed now) */
         program_free(&b->file[i].program);
-    memmove(&b->file[i], &b->file[i + 1], (size_t)(b->count - i - 1) * sizeof b->file[0]);
-    b->count--;
+    take_out(b, i);
 }
 
 void basic_release(BasicFiles *b) {

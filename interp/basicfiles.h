@@ -36,7 +36,7 @@ typedef struct BasicFile {
 typedef struct BasicFiles {
     BasicFile *file; /* in no particular order (serial gives the catalog's) */
     int count, cap;
-    /* the programs of files removed, kept until basic_release: a line typed
+    /* the programs of files retired, kept until basic_release: a line typed
        while one was current may still be running in its code */
     Program *retired;
     int nretired, capretired;
@@ -53,10 +53,15 @@ int basic_add(BasicFiles *b, const char *name, int64_t serial, int64_t day, int6
  * current, or listed or loaded in the current file's place). */
 void basic_swap_program(BasicFiles *b, int i, Program *p);
 
-/* Removes file i; its lines and code are freed by the next basic_release. */
+/* Removes file i, its lines and code freed. */
 void basic_remove(BasicFiles *b, int i);
 
-/* Frees what the files removed held (when no code runs: a line is typed). */
+/* Removes file i, whose code may still be running (the current file's,
+ * PURGEd: its program was just put there): its lines and code are freed by
+ * the next basic_release. */
+void basic_retire(BasicFiles *b, int i);
+
+/* Frees what the files retired held (when no code runs: a line is typed). */
 void basic_release(BasicFiles *b);
 
 /* Removes every file and frees what they held. */

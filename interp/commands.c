@@ -639,7 +639,7 @@ static void purge_current(Interp *I) {
             if (w < 0) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
         }
         make_current(I, w);
-        basic_remove(&I->basic, w); /* (the named file, kept there by make_current) */
+        basic_retire(&I->basic, w); /* (the named file, put there by make_current) */
         return;
     }
     int64_t typed_at = I->program.program_len;

@@ -389,3 +389,23 @@ Test(interp, renumber_that_cannot_enter_a_line_again_changes_nothing) {
     cr_assert_str_eq(f.out, "140 T=T+1 @ IF T>=R THEN 160\n");
     interp_free(I);
 }
+
+/* A program that copies and purges a BASIC file over and over keeps no
+ * copy it purged: host memory stays bounded (the purged programs were kept
+ * until the next typed line, growing by each copy's lines). */
+Test(interp, files_a_program_purges_are_freed_at_once, .timeout = 10) {
+    Interp *I = fake_interp(&f);
+    interp_set_step_limit(I, 500);
+    const char *lines[] = {"EDIT A", "10 DISP 1", "EDIT", "10 COPY A TO B @ PURGE B @ GOTO 10",
+                           "RUN",    NULL};
+    fake_enter_all(I, lines);
+    cr_assert_eq(I->basic.count, 1); /* A alone beside the workfile */
+    cr_assert_eq(I->basic.nretired, 0);
+    /* the current file purged while a typed line runs in its code is kept
+       until the next typed line (EDIT A @ PURGE: the line goes on) */
+    cr_assert(fake_enter(I, "EDIT A @ PURGE @ X=1"));
+    cr_assert_eq(I->basic.nretired, 1);
+    cr_assert(fake_enter(I, "X"));
+    cr_assert_eq(I->basic.nretired, 0);
+    interp_free(I);
+}
