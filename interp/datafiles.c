@@ -27,8 +27,7 @@ void files_free(Files *f, bool all) {
     free(f->file);
     f->file = NULL;
     f->count = f->cap = 0;
-    memset(f->open, 0, sizeof f->open);
-    f->chan = 0;
+    files_close_all(f);
     if (all) files_forget_channels(f);
 }
 
@@ -36,9 +35,7 @@ int64_t files_ram(const Files *f) {
     int64_t n = f->numbers ? FILES_RAM_TABLE + (int64_t)f->numbers * FILES_RAM_CHANNEL_NUMBER : 0;
     for (int i = 0; i < f->count; i++)
         n += FILES_RAM_FILE + 2 * f->file[i].len;
-    for (int c = 1; c <= FILES_CHANNELS; c++)
-        if (f->open[c]) n += FILES_RAM_CHANNEL;
-    return n;
+    return n + (int64_t)f->opened * FILES_RAM_CHANNEL;
 }
 
 int files_find(const Files *f, const char *name) {
@@ -144,7 +141,7 @@ static int64_t number_ram(const Files *f, int chan) {
 Hp71Error files_assign(Files *f, int chan, const char *name, bool make, int64_t free, int64_t day,
                        int64_t minute) {
     int64_t was = f->open[chan] ? FILES_RAM_CHANNEL : 0;
-    f->open[chan] = 0; /* (closed first: the ROM) */
+    files_close(f, chan); /* (closed first: the ROM) */
     int i = files_find(f, name);
     if (i < 0 && !make) return HP71_E_FILE_NOT_FOUND;
     free += was;
@@ -168,17 +165,20 @@ Hp71Error files_assign(Files *f, int chan, const char *name, bool make, int64_t 
     if (FILES_RAM_CHANNEL + FILES_RAM_ASSIGN_WORK > free || !f->used[chan])
         return HP71_E_INSUFFICIENT_MEMORY;
     f->open[chan] = (int16_t)(i + 1);
+    f->opened++;
     f->split[chan] = false;
     f->at[chan] = 0;
     return HP71_E_NONE;
 }
 
 void files_close(Files *f, int chan) {
+    if (f->open[chan]) f->opened--;
     f->open[chan] = 0;
 }
 
 void files_close_all(Files *f) {
     memset(f->open, 0, sizeof f->open);
+    f->opened = 0;
     f->chan = 0;
 }
 
@@ -195,7 +195,7 @@ bool files_purge(Files *f, const char *name) {
     f->count--;
     for (int c = 1; c <= FILES_CHANNELS; c++) {
         if (f->open[c] == i + 1)
-            f->open[c] = 0;
+            files_close(f, c);
         else if (f->open[c] > i + 1)
             f->open[c]--;
     }

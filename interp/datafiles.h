@@ -66,6 +66,7 @@ typedef struct Files {
     DataFile *file; /* in the order the catalog shows them (made last, last) */
     int count, cap;
     int16_t open[FILES_CHANNELS + 1]; /* channel n's file index + 1; 0: closed */
+    int opened;                       /* channels open (files_ram's count) */
     int64_t at[FILES_CHANNELS + 1];   /* the byte its next item is read or written at */
     bool used[FILES_CHANNELS + 1];    /* numbers ever assigned */
     /* the last item read, or the last a PRINT wrote, was a string in parts

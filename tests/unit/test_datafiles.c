@@ -161,4 +161,18 @@ Test(datafiles, ram_and_channels) {
                  HP71_E_INSUFFICIENT_MEMORY);
     cr_assert_eq(files_create(&f, "C", num(15, -1), num(25, -1), true, FREE, 0, 0), HP71_E_NONE);
     cr_assert_eq(f.file[files_find(&f, "C")].len, 6); /* 2 records of 3 (rounded) */
+    /* the open channels counted as they open and close (files_ram keeps a
+       count): an open channel assigned again, a closed one closed again,
+       all closed at once */
+    int64_t r0 = files_ram(&f); /* channel 1 open on A */
+    cr_assert_eq(files_assign(&f, 1, "C", false, FREE, 0, 0), HP71_E_NONE);
+    cr_assert_eq(files_ram(&f), r0);
+    files_close(&f, 1);
+    files_close(&f, 1);
+    cr_assert_eq(files_ram(&f), r0 - 63);
+    cr_assert_eq(files_assign(&f, 3, "C", false, FREE, 0, 0), HP71_E_NONE);
+    cr_assert_eq(files_assign(&f, 4, "A", false, FREE, 0, 0), HP71_E_NONE);
+    cr_assert_eq(files_ram(&f), r0 - 63 + 2 * 68);
+    files_close_all(&f);
+    cr_assert_eq(files_ram(&f), r0 - 63 + 2 * 5);
 }
