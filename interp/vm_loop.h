@@ -1216,7 +1216,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             return stop_at_statement(I, pc - 1, sp);
 #endif
             OPCASE(STMT)
-                : if ((!HP71_FAST_PATHS || VM_COSTED) && __builtin_expect(I->line_work, 0) &&
+                : if ((!HP71_FAST_PATHS || VM_COSTED != 0) && __builtin_expect(I->line_work, 0) &&
                       I->stop_at_statement) return stop_at_statement(I, pc - 1, sp);
             I->stmt_pc = pc - 1; /* a statement starts: CONT after an error */
             NEXT_QUIET;
