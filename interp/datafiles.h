@@ -66,9 +66,10 @@ typedef struct Files {
     DataFile *file; /* in the order the catalog shows them (made last, last) */
     int count, cap;
     int16_t open[FILES_CHANNELS + 1]; /* channel n's file index + 1; 0: closed */
-    int opened;                       /* channels open (files_ram's count) */
-    int64_t at[FILES_CHANNELS + 1];   /* the byte its next item is read or written at */
-    bool used[FILES_CHANNELS + 1];    /* numbers ever assigned */
+    int opened; /* open's nonzero entries (files_ram's count): open is written only by
+                   files_assign, files_close, files_close_all and files_purge */
+    int64_t at[FILES_CHANNELS + 1]; /* the byte its next item is read or written at */
+    bool used[FILES_CHANNELS + 1];  /* numbers ever assigned */
     /* the last item read, or the last a PRINT wrote, was a string in parts
        (the ROM then passes over the end mark after it: datafiles.c) */
     bool split[FILES_CHANNELS + 1];
