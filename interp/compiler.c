@@ -3424,7 +3424,9 @@ static void command_statement(Parser *P, Keyword kw) {
            FETCH any word is a label's (CONT TO, FETCH ALL: the ROM) */
         if (k->kind == TOK_KEYWORD && names && !cont_like && file_word_refused(P, kw))
             fail(P, HP71_E_INVALID_FILESPEC);
-        bool named = k->kind == TOK_KEYWORD && k->text;
+        /* a keyword spelled with letters names a file (RUN DIV); one spelled
+           otherwise (the DIV operator's backslash) is no name, as an operator */
+        bool named = k->kind == TOK_KEYWORD && k->text && isalpha((unsigned char)k->text[0]);
         if (is_punct(k, ':') && names && !cont_like && kw != KW_CAT &&
             device_word(P, peek_at(P, 1))) {
             /* RUN :CARD, LIST :MAIN, PURGE :PORT(0): a device and no file's

@@ -44,6 +44,17 @@ Test(tokenizer, backslash_is_div) {
     cr_assert_str_eq(listed("Y=X\\"), "Invalid Expr");
 }
 
+/* A backslash where a file's name goes is DIV's operator, no name: refused
+ * as another operator there is (RUN *X), the name never read (fuzz_line
+ * found RUN\\UX read a name that bare_label had not written, stop 95). */
+Test(tokenizer, backslash_is_no_file_name) {
+    cr_assert_str_eq(listed("RUN \\UX"), "Excess Chars");
+    cr_assert_str_eq(listed("RUN\\UX\xa0\x01\x04"), "Excess Chars");
+    cr_assert_str_eq(listed("PURGE \\X"), "Invalid Filespec");
+    cr_assert_str_eq(listed("CAT \\X"), "Invalid Filespec");
+    cr_assert_str_eq(listed("RUN DIV"), "RUN DIV");
+}
+
 Test(tokenizer, listing_is_stable) {
     const char *lines[] = {"DESTROY ALL @ DELAY 0", "INPUT \"Board size 1-9: \";S",
                            "IF B(T)=C OR ABS(B(T)-C)=R-T THEN 110 ELSE 140",
