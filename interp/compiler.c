@@ -3361,6 +3361,13 @@ static bool calls_fn(const Parser *P, int from) {
     return false;
 }
 
+/* True when t is a keyword spelled as an operator, not a word: DIV's
+ * backslash. Where a file's name or a line number goes it is refused as an
+ * operator is there (the ROM: LIST \\X Invalid Parm as LIST *X). */
+static bool operator_spelled(const Token *t) {
+    return t->kind == TOK_KEYWORD && t->text && !isalpha((unsigned char)t->text[0]);
+}
+
 /* RUN, CONT, LIST, PLIST, DELETE, RENUMBER, PURGE, BYE and CALL's IN
  * (commands.h): their
  * arguments as the ROM checks them at entry, emitted as one OP_COMMAND
@@ -3424,9 +3431,9 @@ static void command_statement(Parser *P, Keyword kw) {
            FETCH any word is a label's (CONT TO, FETCH ALL: the ROM) */
         if (k->kind == TOK_KEYWORD && names && !cont_like && file_word_refused(P, kw))
             fail(P, HP71_E_INVALID_FILESPEC);
-        /* a keyword spelled with letters names a file (RUN DIV); one spelled
-           otherwise (the DIV operator's backslash) is no name, as an operator */
-        bool named = k->kind == TOK_KEYWORD && k->text && isalpha((unsigned char)k->text[0]);
+        /* a keyword spelled with letters names a file (RUN DIV); DIV's
+           backslash is no name, but an operator */
+        bool named = k->kind == TOK_KEYWORD && k->text && !operator_spelled(k);
         if (is_punct(k, ':') && names && !cont_like && kw != KW_CAT &&
             device_word(P, peek_at(P, 1))) {
             /* RUN :CARD, LIST :MAIN, PURGE :PORT(0): a device and no file's
@@ -3517,7 +3524,8 @@ static void command_statement(Parser *P, Keyword kw) {
                    Invalid Parm (ROM) */
                 if (t->kind != TOK_NUMBER)
                     fail(P, n == 0 && !names ? HP71_E_INVALID_PARM
-                            : (t->kind == TOK_PUNCT || t->kind == TOK_BAD || n > 0) &&
+                            : (t->kind == TOK_PUNCT || t->kind == TOK_BAD || operator_spelled(t) ||
+                               n > 0) &&
                                     bad_line == HP71_E_INVALID_PARM
                                 ? HP71_E_INVALID_PARM
                                 : HP71_E_EXCESS_CHARS);

@@ -45,13 +45,15 @@ Test(tokenizer, backslash_is_div) {
 }
 
 /* A backslash where a file's name goes is DIV's operator, no name: refused
- * as another operator there is (RUN *X), the name never read (fuzz_line
- * found RUN\\UX read a name that bare_label had not written, stop 95). */
+ * as another operator there is (RUN *X, LIST *X), the name never read
+ * (fuzz_line found RUN\\UX read a name that bare_label had not written,
+ * stop 95; the ROM's answers: listing/backslash_where_a_file_goes). */
 Test(tokenizer, backslash_is_no_file_name) {
     cr_assert_str_eq(listed("RUN \\UX"), "Excess Chars");
     cr_assert_str_eq(listed("RUN\\UX\xa0\x01\x04"), "Excess Chars");
     cr_assert_str_eq(listed("PURGE \\X"), "Invalid Filespec");
     cr_assert_str_eq(listed("CAT \\X"), "Invalid Filespec");
+    cr_assert_str_eq(listed("LIST \\X"), "Invalid Parm");
     cr_assert_str_eq(listed("RUN DIV"), "RUN DIV");
 }
 
