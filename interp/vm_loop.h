@@ -1693,8 +1693,11 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             end_statement:; /* (DESTROY ALL in a user function: as END) */
                 Frame *fn = innermost_call(I);
                 bool typed = typed_code(I, code, pc);
-                /* (END, or DESTROY ALL: not END SUB) */
-                bool ends = code[pc - 1] == OP_END || code[pc - 1] == OP_DESTROY_ALL;
+                /* (END, END SUB or DESTROY ALL: a function's body that runs into
+                   END SUB returns, in a subprogram or not: the ROM,
+                   differential/mutate_23498855) */
+                bool ends = code[pc - 1] == OP_END || code[pc - 1] == OP_SUB_END ||
+                            code[pc - 1] == OP_DESTROY_ALL;
                 if (fn && fn->kind == FRAME_FN && fn->caller_gone && (typed || ends))
                     return fn_caller_gone(I, fn); /* END, STOP typed, the program's END */
                 if (fn && fn->kind == FRAME_FN && (typed ? typed_end_returns(I, fn) : ends)) {
