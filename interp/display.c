@@ -7,6 +7,14 @@
 
 #define ESC 27
 
+void display_hold(Display *d, const char *text, size_t len) {
+    if (len > DISPLAY_BUFFER) len = DISPLAY_BUFFER;
+    memmove(d->held, text, len); /* (a line sent again is held already) */
+    d->held_len = (int)len;
+    d->held_shown = true;
+    d->written = false; /* (a line feed next: this line again) */
+}
+
 static bool has_width(const Display *d) {
     return d->width < DISPLAY_NO_WIDTH;
 }
@@ -43,6 +51,7 @@ static int64_t *count(Display *d) {
  * (a line feed), callers that want the first column set it. */
 static void send(Display *d) {
     d->sink(d->ctx, d->buf, (size_t)d->len);
+    display_hold(d, d->buf, (size_t)d->len);
     d->len = 0;
     d->reach = 0;
     d->home = false;
@@ -136,8 +145,6 @@ static void escape(Display *d, unsigned char c) {
 static void put_text(Display *d, const char *text, size_t len) {
     for (size_t i = 0; i < len; i++) {
         unsigned char c = (unsigned char)text[i];
-        bool lf_last = d->lf_last;
-        d->lf_last = false;
         bool written = d->written;
         d->written = true; /* (a line feed clears it again) */
         if (d->escape) {
@@ -146,14 +153,14 @@ static void put_text(Display *d, const char *text, size_t len) {
             switch (c) {
             case 0: break; /* NUL shows nothing */
             case 10:       /* a new line at the same column; a BS after it goes back from there */
-                if (lf_last && d->len == 0) { /* right after one that sent: its line */
-                    d->sink(d->ctx, d->lf_line, (size_t)d->lf_len);
-                    d->lf_last = true;
-                } else if (written) { /* (none since the line's start: nothing) */
-                    memcpy(d->lf_line, d->buf, (size_t)d->len);
-                    d->lf_len = d->len;
+                if (written) {
                     send(d);
-                    d->lf_last = true;
+                } else if (d->len == 0 && d->held_shown) {
+                    /* nothing since the line's start: the line the LCD holds,
+                       again (the ROM: after one a line feed sent, after a DISP
+                       line, a message, an INPUT's reply; nothing after a typed
+                       line, whose echo the display holds) */
+                    d->sink(d->ctx, d->held, (size_t)d->held_len);
                 }
                 d->written = false;
                 d->lf_col = d->col;
@@ -245,7 +252,6 @@ void display_end(Display *d, bool show) {
         d->unscrolled = false;
     }
     *count(d) = 0;
-    d->lf_last = false; /* (a line feed that starts the next list sends nothing) */
 }
 
 /* An empty line in the first column, DISP's column with it (PRINT's stays:
@@ -259,19 +265,39 @@ static void clear(Display *d) {
     d->count[0] = 0;
 }
 
-void display_typed_line(Display *d) {
+void display_typed_line(Display *d, const char *line, size_t len, int64_t typing_col) {
     d->escape = 0;
     d->escape_cursor = false;
+    d->written = false;
+    if (typing_col <= 0) { /* the LCD holds the typed line's echo */
+        d->held_shown = false;
+        return;
+    }
+    /* typed after a list left the line open: the LCD holds that line's
+       characters up to where the typing started, the prompt and the typed
+       line (the ROM: DISP "A"; then DISP CHR$(10) typed shows
+       A>DISP CHR$(10)) */
+    char text[DISPLAY_BUFFER];
+    size_t n = typing_col < DISPLAY_BUFFER ? (size_t)typing_col : DISPLAY_BUFFER - 1;
+    size_t kept = d->held_shown && d->held_len > 0 ? (size_t)d->held_len : 0;
+    for (size_t i = 0; i < n; i++)
+        text[i] = i < kept ? d->held[i] : ' ';
+    text[n++] = '>';
+    size_t room = DISPLAY_BUFFER - n;
+    if (len > room) len = room;
+    memcpy(text + n, line, len);
+    display_hold(d, text, n + len);
 }
 
 void display_settle(Display *d) {
     d->typing_col = d->col;
-    for (int i = 0; i < d->len; i++) {
-        if (d->buf[i] != ' ') {
-            send(d);
-            break;
-        }
-    }
+    int i = 0;
+    while (i < d->len && d->buf[i] == ' ')
+        i++;
+    if (i < d->len)
+        send(d); /* (held by the sink) */
+    else if (d->len > 0)
+        display_hold(d, d->buf, (size_t)d->len); /* blanks: held, not sent */
     clear(d);
 }
 

@@ -10,9 +10,9 @@
  * and more: no width, characters beyond the buffer's last position
  * overwrite it), and the control characters the display itself interprets
  * in text (NUL ignored, CR back to the first column, LF a new line at the
- * same column, a backspace after it one place back from there, ESC
- * sequences). It sends finished lines to a sink and knows
- * nothing of the host, the clock or the VM; the VM reports messages.
+ * same column (at a line's start: the line the LCD holds, again), a backspace after it one place
+ * back from there, ESC sequences). It sends finished lines to a sink and knows nothing of the host,
+ * the clock or the VM; the VM reports messages.
  *
  * A PRINT line ends with the ENDLINE text (CR LF unless ENDLINE set
  * another, up to 3 characters), which the display interprets as any text:
@@ -45,32 +45,35 @@ typedef void DisplaySink(void *ctx, const char *text, size_t len);
 
 typedef struct Display {
     char buf[DISPLAY_BUFFER];
-    int len;                      /* characters in buf */
-    int64_t col;                  /* where the next character lands (may pass the buffer) */
-    int64_t reach;                /* the column after the last character written since
-                                     the line began or its last carriage return: a
-                                     message or prompt goes on there (the ROM) */
-    int64_t count[2];             /* DISP's and PRINT's columns: characters sent */
-    bool print;                   /* the list being written is PRINT's */
-    int64_t typing_col;           /* where the next typed line starts: the column a
-                                     DISP or PRINT list left its line open at when
-                                     the line was sent at a typed line's or a run's
-                                     end (display_settle), else 0 */
-    int width;                    /* the width of the line being built */
-    int disp_width, print_width;  /* WIDTH and PWIDTH */
-    int escape;                   /* characters of an ESC sequence still to come (text) */
-    bool escape_cursor;           /* the sequence is ESC % col row */
-    bool home;                    /* ESC H: the next character goes first, then the end */
-    int64_t home_end;             /* where the characters written home stop: on at the end */
-    int64_t lf_col;               /* the column of the last line feed (0: none since the
-                                     line's start or a CR): a backspace goes back from
-                                     there, one place each */
-    char lf_line[DISPLAY_BUFFER]; /* the line that line feed sent: a line feed right
-                                     after it sends it again */
-    int lf_len;
-    bool lf_last; /* the last character put was a line feed */
-    bool written; /* a character (any but a line feed) was put since the line's start or the
-                     last line feed: else a line feed sends nothing */
+    int len;                     /* characters in buf */
+    int64_t col;                 /* where the next character lands (may pass the buffer) */
+    int64_t reach;               /* the column after the last character written since
+                                    the line began or its last carriage return: a
+                                    message or prompt goes on there (the ROM) */
+    int64_t count[2];            /* DISP's and PRINT's columns: characters sent */
+    bool print;                  /* the list being written is PRINT's */
+    int64_t typing_col;          /* where the next typed line starts: the column a
+                                    DISP or PRINT list left its line open at when
+                                    the line was sent at a typed line's or a run's
+                                    end (display_settle), else 0 */
+    int width;                   /* the width of the line being built */
+    int disp_width, print_width; /* WIDTH and PWIDTH */
+    int escape;                  /* characters of an ESC sequence still to come (text) */
+    bool escape_cursor;          /* the sequence is ESC % col row */
+    bool home;                   /* ESC H: the next character goes first, then the end */
+    int64_t home_end;            /* where the characters written home stop: on at the end */
+    int64_t lf_col;              /* the column of the last line feed (0: none since the
+                                    line's start or a CR): a backspace goes back from
+                                    there, one place each */
+    char held[DISPLAY_BUFFER];   /* the line the LCD holds (display_hold): a line feed
+                                    with nothing written since the line's start sends
+                                    it again */
+    int held_len;
+    bool held_shown; /* held is a line shown; false after a typed line, which the
+                        ROM's display holds as it was typed (sent again by a line
+                        feed, it would be the typed line's echo) */
+    bool written;    /* a character (any but a line feed) was put since the line's start or the
+                        last line feed: else a line feed sends nothing */
     char endline[DISPLAY_ENDLINE]; /* what ends a PRINT line (ENDLINE) */
     int endline_len;
     bool ending;     /* the ENDLINE text is being put: no width cuts it */
@@ -107,9 +110,20 @@ void display_tab(Display *d, int64_t n);
  * ends by writing the ENDLINE text instead (CR LF sends the line). */
 void display_end(Display *d, bool show);
 
-/* A line typed at the prompt: an escape sequence a display left unfinished
- * (`"AB"&CHR$(27)`) is dropped, as the ROM's display starts over with it. */
-void display_typed_line(Display *d);
+/* The line the LCD shows now (len bytes, the buffer's first 96 kept): each
+ * line shown, a DISP or PRINT line, a message, a trace line, a result, an
+ * INPUT's prompt with its reply. A line feed that starts a list, or follows
+ * one, with nothing written since, sends it again (the ROM: DISP "X" then
+ * DISP CHR$(10) shows X twice; WRN L10:/Zero, ? 5 too). */
+void display_hold(Display *d, const char *text, size_t len);
+
+/* A line typed at the prompt (line: len bytes as typed; typing_col: the
+ * column it started at, display_settle's typing_col): an escape sequence a
+ * display left unfinished (`"AB"&CHR$(27)`) is dropped, as the ROM's
+ * display starts over with it; the LCD holds the typed line (display_hold):
+ * typed after a list that left its line open, that line up to typing_col,
+ * '>' and the line. */
+void display_typed_line(Display *d, const char *line, size_t len, int64_t typing_col);
 
 /* Sends the open line if it shows anything but blanks (the end of a typed
  * line or of a run); a blank one is dropped. Its column stays in typing_col:

@@ -841,7 +841,7 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     graphics_entry(&I->graphics, ">", 1, line, typed);
     int64_t typing_col = I->display.typing_col;
     I->display.typing_col = 0;
-    display_typed_line(&I->display);
+    display_typed_line(&I->display, line, typed, typing_col);
     size_t nlen;
     const char *why =
         normalize(line, len, normal, sizeof normal, TOKENIZER_MAX_LINE, &nlen, &mapped);

@@ -222,6 +222,7 @@ static void show_line_as(Interp *I, const char *text, size_t len, int kind, bool
     I->put_count = 0;        /* the ROM: whatever the display shows empties the key buffer */
     if (I->costing) pace(I); /* paced: the line shows when the machine would show it */
     I->host.display(I->host.ctx, text, len, kind);
+    display_hold(&I->display, text, len);
     /* (a DISP whose CR an escape took does not scroll: the ROM) */
     bool unscrolled = I->display.unscrolled;
     if (unscrolled)
@@ -3724,6 +3725,15 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
         if (no_room) reply[0] = '\0';
         interp_command_stack_reply(I, reply, strlen(reply));
         graphics_entry(&I->graphics, shown, strlen(shown), reply, strlen(reply));
+        { /* the LCD holds the prompt and the reply (a line feed shows them again) */
+            char held[DISPLAY_BUFFER];
+            size_t pl = strlen(shown), rl = strlen(reply);
+            if (pl > DISPLAY_BUFFER) pl = DISPLAY_BUFFER;
+            if (rl > DISPLAY_BUFFER - pl) rl = DISPLAY_BUFFER - pl;
+            memcpy(held, shown, pl);
+            memcpy(held + pl, reply, rl);
+            display_hold(&I->display, held, pl + rl);
+        }
         keys_of_reply(I, edit, reply);
         Hp71Error e = HP71_E_NONE;
         int at = (int)strlen(reply);   /* where the fault is */

@@ -6,12 +6,12 @@
 
 #include "display.h"
 
-static char lines[8][DISPLAY_BUFFER + 1];
+static char lines[16][DISPLAY_BUFFER + 1];
 static int nlines;
 
 static void sink(void *ctx, const char *text, size_t len) {
     (void)ctx;
-    cr_assert_lt(nlines, 8);
+    cr_assert_lt(nlines, 16);
     memcpy(lines[nlines], text, len);
     lines[nlines++][len] = '\0';
 }
@@ -128,4 +128,34 @@ Test(display, line_feeds_backspaces_and_home, .init = start) {
     item(false, "EDHFD\r\x1bHEABH");
     display_end(&d, true);
     cr_assert_str_eq(lines[3], "EABHD");
+}
+
+/* A line feed with nothing put since the line began sends the line the LCD
+ * holds again: the last line sent or held (a message), none after a typed
+ * line, and after one typed where a list left its line open, that line's
+ * start, '>' and the typed line (tests/model/display/
+ * line_feed_shows_the_held_line). */
+Test(display, line_feed_sends_the_held_line_again, .init = start) {
+    item(false, "X");
+    display_end(&d, true);
+    item(false, "\n\nZ");
+    display_end(&d, true);
+    cr_assert_eq(nlines, 4);
+    cr_assert_str_eq(lines[1], "X");
+    cr_assert_str_eq(lines[2], "X");
+    cr_assert_str_eq(lines[3], "Z");
+    display_hold(&d, "WRN:/Zero", 9);
+    item(false, "\n");
+    cr_assert_str_eq(lines[4], "WRN:/Zero");
+    display_end(&d, true);
+    display_typed_line(&d, "DISP 1", 6, 0);
+    item(false, "\n");
+    cr_assert_eq(nlines, 6); /* the end's empty line only */
+    display_end(&d, true);
+    item(false, "A");
+    display_end(&d, false);
+    display_settle(&d);
+    display_typed_line(&d, "DISP 2", 6, d.typing_col);
+    item(false, "\n");
+    cr_assert_str_eq(lines[nlines - 1], "A>DISP 2");
 }
