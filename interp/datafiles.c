@@ -503,8 +503,11 @@ static Hp71Error next_item(Files *f, int64_t *at) {
     int64_t p = f->at[f->chan];
     for (;;) {
         if (p >= d->len) return HP71_E_END_OF_FILE;
-        /* (with a record given, either mark ends it: the ROM) */
-        if (f->random && d->data[p] == MARK_RECORD) return HP71_E_RECORD_OVFL;
+        /* (with a record given, either mark ends it, a record's end mark as
+           the file's last byte is its end: the ROM,
+           files/data_random_read_to_the_last_byte) */
+        if (f->random && d->data[p] == MARK_RECORD)
+            return p + 1 < d->len ? HP71_E_RECORD_OVFL : HP71_E_END_OF_FILE;
         /* (an end mark a PRINT wrote ends the record; CREATE's fill is the
            data's end: the ROM) */
         if (f->random && d->data[p] == MARK_END)
