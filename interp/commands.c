@@ -868,6 +868,9 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
             int stored, named_file = file_named_by(I, a, kw, &e, &stored);
             if (named_file == FILE_OTHER) vm_throw(I, e);
             if (named_file == FILE_STORED) make_current(I, stored);
+            /* FETCH alone: the file's first line, the current file's too
+               (the ROM: files/run_file_fetch_line) */
+            I->fetch_line = 0;
         }
         if (name && a[ARG_LINE + 2] == 2) vm_throw(I, HP71_E_NOT_EMULATED); /* RUN X,'L' */
         I->request = (Request){REQUEST_RUN, 0, (int)a[ARG_LINE]};
