@@ -127,6 +127,14 @@ static bool is_punct(const Token *k, int ch) {
 static bool is_kw(const Token *k, Keyword kw) {
     return k->kind == TOK_KEYWORD && k->id == (int)kw;
 }
+
+/* Whether k is a relation the tokenizer read from a '#' and the relation
+ * characters after it (`##`, `#=`, `#<>`, `#?`): where a channel's '#' goes
+ * its expression starts wrong (the ROM: ASSIGN ##1, READ ##1;X and
+ * RESTORE #=1 are Invalid Expr). */
+static bool is_hash_relation(const Token *k) {
+    return k->kind == TOK_PUNCT && k->id >= PUNCT_REL && k->len > 1 && k->text[0] == '#';
+}
 static bool accept_punct(Parser *P, int ch) {
     if (!is_punct(peek(P), ch)) return false;
     P->p++;
@@ -2629,8 +2637,7 @@ static void not_emulated_before(Parser *P, Keyword kw) {
     case KW_ASSIGN: /* ASSIGN #n TO file */
         /* (a '#' and more relation characters after it, ASSIGN ##1: the
            channel's expression starts wrong, the ROM) */
-        if (k->kind == TOK_PUNCT && k->id >= PUNCT_REL && k->len > 1 && k->text[0] == '#')
-            fail(P, HP71_E_INVALID_EXPR);
+        if (is_hash_relation(k)) fail(P, HP71_E_INVALID_EXPR);
         if (!is_punct(k, '#')) fail(P, HP71_E_SYNTAX);
         break;
     case KW_CREATE: { /* a type first: CREATE DATA, TEXT, SDATA or LIF1 (listed TEXT);
@@ -4026,6 +4033,7 @@ static void statement(Parser *P) {
             emit(P, OP_CALL_FILE);
         break;
     case KW_READ:
+        if (is_hash_relation(peek(P))) fail(P, HP71_E_INVALID_EXPR); /* READ ##1;X (the ROM) */
         if (is_punct(peek(P), '#')) {
             not_emulated(P, kw);
             break;
@@ -4051,6 +4059,7 @@ static void statement(Parser *P) {
         break;
     }
     case KW_RESTORE:
+        if (is_hash_relation(peek(P))) fail(P, HP71_E_INVALID_EXPR); /* RESTORE ##1 (the ROM) */
         if (is_punct(peek(P), '#'))
             not_emulated(P, kw);
         else if (blank_before_name(P))
