@@ -1848,6 +1848,7 @@ static void def_key_statement(Parser *P) {
 /* After ON TIMER: #n, seconds GOTO|GOSUB target; after OFF TIMER: #n. */
 static void timer_statement(Parser *P, bool on) {
     puts_(P, " TIMER ");
+    if (is_hash_relation(peek(P))) fail(P, HP71_E_INVALID_EXPR); /* OFF TIMER ##1 (the ROM) */
     if (!accept_punct(P, '#')) fail(P, HP71_E_SYNTAX);
     putc_(P, '#');
     numeric_expression(P);
