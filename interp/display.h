@@ -73,7 +73,7 @@ typedef struct Display {
                         ROM's display holds as it was typed (sent again by a line
                         feed, it would be the typed line's echo) */
     bool written;    /* a character (any but a line feed) was put since the line's start or the
-                        last line feed: else a line feed sends nothing */
+                        last line feed: else a line feed sends no new line, only the held one */
     char endline[DISPLAY_ENDLINE]; /* what ends a PRINT line (ENDLINE) */
     int endline_len;
     bool ending;     /* the ENDLINE text is being put: no width cuts it */
