@@ -114,7 +114,6 @@ bool files_restore(Files *f, const char *name, int64_t record, int64_t day, int6
     int i = add_file(f, name, len, record, day, minute);
     if (i < 0) return false;
     if (len) memcpy(f->file[i].data, data, (size_t)len);
-    f->file[i].written = len;
     return true;
 }
 
@@ -124,7 +123,6 @@ Hp71Error files_copy(Files *f, int i, const char *name, int64_t free, int64_t da
     int k = add_file(f, name, len, f->file[i].record, day, minute);
     if (k < 0) return HP71_E_INSUFFICIENT_MEMORY;
     if (len) memcpy(f->file[k].data, f->file[i].data, (size_t)len);
-    f->file[k].written = f->file[i].written;
     return HP71_E_NONE;
 }
 
@@ -272,7 +270,6 @@ static Hp71Error put(DataFile *d, int64_t at, const uint8_t *b, int64_t n, int64
         d->len = at + n;
     }
     memcpy(d->data + at, b, (size_t)n);
-    if (at + n > d->written) d->written = at + n;
     return HP71_E_NONE;
 }
 
@@ -490,8 +487,10 @@ Hp71Error files_print_end(Files *f, int64_t free) {
     /* (a string in parts last: the next PRINT or READ passes over the end
        of its record, the ROM) */
     f->split[f->chan] = f->split_written && !f->random;
-    /* (a record and no items, PRINT #1,5: the end of the data there) */
-    if (!f->random || (f->items == 0 && at < f->record_end)) return put_mark(d, at, MARK_END, free);
+    if (!f->random) return put_mark(d, at, MARK_END, free);
+    /* (a record and no items, PRINT #1,5: the record's end there; the ROM,
+       read with PEEK$: files/data_random_read_to_the_last_byte) */
+    if (f->items == 0 && at < f->record_end) return put_mark(d, at, MARK_RECORD, free);
     return at == f->record_end && at == d->len ? put_mark(d, at, MARK_END, free) : HP71_E_NONE;
 }
 
@@ -508,10 +507,13 @@ static Hp71Error next_item(Files *f, int64_t *at) {
            files/data_random_read_to_the_last_byte) */
         if (f->random && d->data[p] == MARK_RECORD)
             return p + 1 < d->len ? HP71_E_RECORD_OVFL : HP71_E_END_OF_FILE;
-        /* (an end mark a PRINT wrote ends the record; CREATE's fill is the
-           data's end: the ROM) */
-        if (f->random && d->data[p] == MARK_END)
-            return p < d->written ? HP71_E_RECORD_OVFL : HP71_E_END_OF_FILE;
+        /* (an end mark, a serial PRINT's or CREATE's fill, is the data's
+           end: the ROM) */
+        if (f->random && d->data[p] == MARK_END) return HP71_E_END_OF_FILE;
+        /* (serially, a record's end mark at the record's start, PRINT #n,r
+           of no items, ends the data: the ROM, files/data_random_then_serial) */
+        if (!f->random && d->data[p] == MARK_RECORD && d->record > 0 && p % d->record == 0)
+            return HP71_E_END_OF_FILE;
         /* (the end mark right after a string written in parts is passed
            over as the record's end: the ROM) */
         if (d->data[p] == MARK_END && !f->split[f->chan]) return HP71_E_END_OF_FILE;

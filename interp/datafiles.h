@@ -52,7 +52,6 @@ typedef struct DataFile {
     int64_t len, cap;
     int64_t record;  /* bytes a record (0 to 65535) */
     int64_t serial;  /* its place among the files made (vm_catalog_next) */
-    int64_t written; /* the byte after the last PRINT # wrote (CREATE's fill beyond) */
     bool dry;        /* a PRINT # item is tried: nothing is written (datafiles.c) */
     int64_t dry_end; /* the byte after the last the trial would write */
     /* when it was made (CAT shows it): days since 1970-01-01, minutes */

@@ -107,7 +107,8 @@ Test(datafiles, numbers_coded_as_the_rom_codes_them) {
 
 Test(datafiles, a_record_given) {
     /* PRINT #2,0;"ABC",7 in records of 8: "ABC", EF, then Record Ovfl;
-       PRINT #2,1 alone: FF at record 1; a record beyond: End of File */
+       PRINT #2,1 alone: EF at record 1 (the ROM's PEEK$ of the file shows
+       FE there); a record beyond: End of File */
     const DataFile *d = made(4, 8);
     cr_assert_eq(files_begin(&f, 1, true, num(0, 0), FILES_PRINT, 0), HP71_E_NONE);
     print_str("ABC");
@@ -117,10 +118,10 @@ Test(datafiles, a_record_given) {
     bytes_are(d, 5, "43EF");
     cr_assert_eq(files_begin(&f, 1, true, num(1, 0), FILES_PRINT, 0), HP71_E_NONE);
     cr_assert_eq(files_print_end(&f, FREE), HP71_E_NONE);
-    bytes_are(d, 8, "FF");
+    bytes_are(d, 8, "EF");
     cr_assert_eq(files_begin(&f, 1, true, num(4, 0), FILES_PRINT, 0), HP71_E_END_OF_FILE);
     cr_assert_eq(files_begin(&f, 1, true, num(-1, 0), FILES_READ, 1), HP71_E_INVALID_ARG);
-    /* reading: the record's EF ends it, so does the FF */
+    /* reading: the record's EF ends it, the one at record 1's start too */
     cr_assert_eq(files_begin(&f, 1, true, num(0, 0), FILES_READ, 2), HP71_E_NONE);
     char *s;
     int64_t n;
