@@ -502,11 +502,13 @@ static Hp71Error next_item(Files *f, int64_t *at) {
     int64_t p = f->at[f->chan];
     for (;;) {
         if (p >= d->len) return HP71_E_END_OF_FILE;
-        /* (with a record given, either mark ends it, a record's end mark as
-           the file's last byte is its end: the ROM,
-           files/data_random_read_to_the_last_byte) */
+        /* (with a record given, either mark ends it; a record's end mark
+           after items, as the file's last byte, is its end: the ROM,
+           files/data_random_read_to_the_last_byte; at the record's start it
+           is Record Ovfl there too) */
         if (f->random && d->data[p] == MARK_RECORD)
-            return p + 1 < d->len ? HP71_E_RECORD_OVFL : HP71_E_END_OF_FILE;
+            return p + 1 < d->len || p == f->record_end - d->record ? HP71_E_RECORD_OVFL
+                                                                    : HP71_E_END_OF_FILE;
         /* (an end mark, a serial PRINT's or CREATE's fill, is the data's
            end: the ROM) */
         if (f->random && d->data[p] == MARK_END) return HP71_E_END_OF_FILE;
