@@ -171,9 +171,8 @@ static void put_text(Display *d, const char *text, size_t len) {
                     if (!d->home) d->home_end = d->lf_col;
                     d->col = --d->lf_col;
                     d->home = true;
-                } else if (d->home && d->col >= d->home_end) {
-                    d->home = false; /* the move to the end it cancels (the ROM) */
-                }
+                } /* (none since the line's start or a CR: nothing, the move to
+                     the end after ESC H too: the ROM, display/backspace_after_home) */
                 break;
             case 13:
                 d->col = 0;
