@@ -28,6 +28,7 @@ void files_free(Files *f, bool all) {
     f->file = NULL;
     f->count = f->cap = 0;
     files_close_all(f);
+    memset(f->entry, 0, sizeof f->entry); /* (no file left for one) */
     if (all) files_forget_channels(f);
 }
 
@@ -136,9 +137,36 @@ static int64_t number_ram(const Files *f, int chan) {
     return FILES_RAM_CHANNEL_NUMBER + (f->numbers ? 0 : FILES_RAM_TABLE);
 }
 
+/* Closes open channel c, its number keeping its entry. */
+static void close_channel(Files *f, int c) {
+    if (f->open[c]) f->opened--;
+    f->open[c] = 0;
+}
+
+int files_channel(const Files *f, int chan) {
+    if (f->open[chan]) return chan;
+    for (int c = 1; f->entry[chan] && c <= FILES_CHANNELS; c++)
+        if (f->open[c] && f->entry[c] == f->entry[chan]) return c;
+    return 0;
+}
+
+/* The lowest entry of the channel table no open channel holds. */
+static int16_t free_entry(const Files *f) {
+    for (int16_t k = 1;; k++) {
+        int c = 1;
+        while (c <= FILES_CHANNELS && !(f->open[c] && f->entry[c] == k))
+            c++;
+        if (c > FILES_CHANNELS) return k;
+    }
+}
+
 Hp71Error files_assign(Files *f, int chan, const char *name, bool make, int64_t free, int64_t day,
                        int64_t minute) {
-    int64_t was = f->open[chan] ? FILES_RAM_CHANNEL : 0;
+    /* (a number whose kept entry another channel took is that channel: it
+       is closed first, and not File Open on its own file: the ROM) */
+    int self = files_channel(f, chan);
+    int64_t was = self ? FILES_RAM_CHANNEL : 0;
+    if (self) close_channel(f, self);
     files_close(f, chan); /* (closed first: the ROM) */
     int i = files_find(f, name);
     if (i < 0 && !make) return HP71_E_FILE_NOT_FOUND;
@@ -162,6 +190,7 @@ Hp71Error files_assign(Files *f, int chan, const char *name, bool make, int64_t 
     }
     if (FILES_RAM_CHANNEL + FILES_RAM_ASSIGN_WORK > free || !f->used[chan])
         return HP71_E_INSUFFICIENT_MEMORY;
+    f->entry[chan] = free_entry(f);
     f->open[chan] = (int16_t)(i + 1);
     f->opened++;
     f->split[chan] = false;
@@ -170,8 +199,8 @@ Hp71Error files_assign(Files *f, int chan, const char *name, bool make, int64_t 
 }
 
 void files_close(Files *f, int chan) {
-    if (f->open[chan]) f->opened--;
-    f->open[chan] = 0;
+    close_channel(f, chan);
+    f->entry[chan] = 0;
 }
 
 void files_close_all(Files *f) {
@@ -182,6 +211,7 @@ void files_close_all(Files *f) {
 
 void files_forget_channels(Files *f) {
     memset(f->used, 0, sizeof f->used);
+    memset(f->entry, 0, sizeof f->entry);
     f->numbers = 0;
 }
 

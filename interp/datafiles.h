@@ -69,6 +69,11 @@ typedef struct Files {
                    files_assign, files_close, files_close_all and files_purge */
     int64_t at[FILES_CHANNELS + 1]; /* the byte its next item is read or written at */
     bool used[FILES_CHANNELS + 1];  /* numbers ever assigned */
+    /* the channel table's entry (1 up, 0 none) each number has: an ASSIGN
+       takes the lowest entry no open channel holds; END and STOP close the
+       channels but the numbers keep their entries, so a number whose entry
+       a later ASSIGN takes reads and writes that channel (files_channel) */
+    int16_t entry[FILES_CHANNELS + 1];
     /* the last item read, or the last a PRINT wrote, was a string in parts
        (the ROM then passes over the end mark after it: datafiles.c) */
     bool split[FILES_CHANNELS + 1];
@@ -131,14 +136,22 @@ void files_rename(Files *f, int i, const char *name);
 Hp71Error files_assign(Files *f, int chan, const char *name, bool make, int64_t free, int64_t day,
                        int64_t minute);
 
-/* ASSIGN #chan TO *: closes channel chan (nothing when it is closed). */
+/* ASSIGN #chan TO *: closes channel chan (nothing when it is closed); its
+ * number leaves its entry. */
 void files_close(Files *f, int chan);
 
-/* Closes every channel (END, STOP, RUN). */
+/* Closes every channel (END, STOP, RUN); the numbers keep their entries in
+ * the channel table (the ROM: after ASSIGN #1 TO A, END and ASSIGN #3 TO B,
+ * READ #1 reads B where READ #3 does, files/data_channel_entries_after_end). */
 void files_close_all(Files *f);
 
-/* Forgets the channel numbers used, so that the table takes no RAM (RUN;
- * every channel closed first). */
+/* The open channel whose file and place channel chan (1 to 255) uses: chan
+ * when it is open, else the one open on the entry chan's number kept
+ * (files_close_all); 0 for none (Chnl# Not Found). */
+int files_channel(const Files *f, int chan);
+
+/* Forgets the channel numbers used and their entries, so that the table
+ * takes no RAM (RUN; every channel closed first). */
 void files_forget_channels(Files *f);
 
 /* PURGE name: removes the file, closing the channels open on it; false

@@ -5206,8 +5206,8 @@ static int channel_number(Num n) {
 static Num *channel_begin(Interp *I, const Word *a, Num *sp) {
     Num n = *sp--;
     if (!channel_in_range(n)) vm_throw(I, HP71_E_INVALID_ARG);
-    int c = channel_number(n);
-    if (!I->files.open[c]) vm_throw(I, HP71_E_CHANNEL_NOT_FOUND);
+    int c = files_channel(&I->files, channel_number(n));
+    if (!c) vm_throw(I, HP71_E_CHANNEL_NOT_FOUND);
     if (a[1]) {
         I->files.chan = c; /* (for CHANNEL_RECORD) */
         return sp;
