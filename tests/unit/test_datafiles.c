@@ -177,3 +177,22 @@ Test(datafiles, ram_and_channels) {
     files_close_all(&f);
     cr_assert_eq(files_ram(&f), r0 - 63 + 2 * 5);
 }
+
+/* END keeps each number's entry in the channel table: an ASSIGN after it
+ * takes the lowest free entry, and a number that held it uses that channel;
+ * ASSIGN TO * takes a number's entry away (the ROM:
+ * files/data_channel_entries_after_end). */
+Test(datafiles, channel_entries_kept_by_end) {
+    cr_assert_eq(files_assign(&f, 1, "A", true, FREE, 0, 0), HP71_E_NONE);
+    cr_assert_eq(files_assign(&f, 2, "B", true, FREE, 0, 0), HP71_E_NONE);
+    files_close_all(&f);
+    cr_assert_eq(files_channel(&f, 1), 0);
+    cr_assert_eq(files_assign(&f, 5, "C", true, FREE, 0, 0), HP71_E_NONE);
+    cr_assert_eq(files_channel(&f, 1), 5); /* entry 1: channel 5's now */
+    cr_assert_eq(files_channel(&f, 2), 0); /* entry 2: no channel open there */
+    cr_assert_eq(files_assign(&f, 6, "D", true, FREE, 0, 0), HP71_E_NONE);
+    cr_assert_eq(files_channel(&f, 2), 6);
+    files_close(&f, 5);
+    cr_assert_eq(files_channel(&f, 1), 0);
+    cr_assert_eq(files_channel(&f, 6), 6);
+}
