@@ -239,11 +239,16 @@ static const struct {
  * characters by their ASCII forms (*mapped is set) and tabs by blanks.
  * Trailing blanks stay: typed, they are in the ROM's command stack and in a
  * remark's or IMAGE's text (tests/model/memory/trailing_blanks_*).
- * Returns NULL, or why the line cannot be entered: a character the HP-71B
- * does not have, or a line longer than max characters (the keyboard's
- * 96-character buffer; a file's lines may be as long as LIST writes them). */
+ * typed: a line typed at the keyboard, where any other character but NUL
+ * is the HP-71B's character of its code, as keys assigned text type them
+ * (the ROM: a string, a remark or DATA holds it, elsewhere it is an
+ * unexpected character, keyboard/control_characters_typed); a file's line
+ * holds none. Returns NULL, or why the line cannot be entered: a character
+ * the HP-71B does not have, or a line longer than max characters (the
+ * keyboard's 96-character buffer; a file's lines may be as long as LIST
+ * writes them). */
 static const char *normalize(const char *in, size_t len, char *out, size_t cap, size_t max,
-                             size_t *outlen, bool *mapped) {
+                             size_t *outlen, bool *mapped, bool typed) {
     size_t n = 0;
     *mapped = false;
     for (size_t i = 0; i < len;) {
@@ -271,7 +276,7 @@ static const char *normalize(const char *in, size_t len, char *out, size_t cap, 
                     break;
                 }
             }
-            if (!rep) return "non-ASCII character";
+            if (!rep && !typed) return "non-ASCII character";
         } else if (c == '\t') {
             rep = " ";
         } else if (c < 0x20 || c == 0x7F) {
@@ -279,7 +284,7 @@ static const char *normalize(const char *in, size_t len, char *out, size_t cap, 
                 i++;
                 continue;
             }
-            return "control character";
+            if (!typed || c == 0) return "control character";
         }
         size_t rl = rep ? strlen(rep) : 1;
         if (n + rl >= cap) return errors_text(HP71_E_LINE_TOO_LONG);
@@ -844,7 +849,7 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     display_typed_line(&I->display, line, typed, typing_col);
     size_t nlen;
     const char *why =
-        normalize(line, len, normal, sizeof normal, TOKENIZER_MAX_LINE, &nlen, &mapped);
+        normalize(line, len, normal, sizeof normal, TOKENIZER_MAX_LINE, &nlen, &mapped, true);
     if (!why) { /* the keys past the buffer's end overwrite its last; a DISP or
                    PRINT list that left the line open keeps its characters there
                    (the ROM: the line typed after DISP "A"; starts after the A) */
@@ -1088,7 +1093,7 @@ int interp_load_text(Interp *I, const char *name, const char *data, size_t len) 
         I->last_entry_error = HP71_E_SYNTAX; /* a character the HP-71B does not have */
         const char *why = script ? NULL
                                  : normalize(data + i, j - i, normal, sizeof normal,
-                                             TOKENIZER_MAX_LINE, &nlen, &mapped);
+                                             TOKENIZER_MAX_LINE, &nlen, &mapped, false);
         if (!why && !script) why = interp_load_line(I, normal, nlen);
         if (mapped && !why) {
             char msg[TOKENIZER_MAX_LINE + 512];
