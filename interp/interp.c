@@ -596,6 +596,25 @@ static void keys_left_at_prompt(Interp *I) {
 /* Enters keyed, a line as the keys made it (len bytes): differs when that
  * is not the line as typed, so that the line an error hands back shows it. */
 static bool enter_keyed(Interp *I, const char *keyed, size_t len, bool differs) {
+    char edited[HOST_LINE_BUFFER * 4];
+    if (len < sizeof edited && memchr(keyed, '\b', len)) {
+        /* a backspace typed (a key's text) moves the cursor back, the
+           characters after it typed over the line's; the line an error
+           hands back is the line so edited (the ROM:
+           keyboard/control_characters_typed) */
+        size_t cur = 0, m = 0;
+        for (size_t i = 0; i < len; i++) {
+            if (keyed[i] == '\b') {
+                if (cur > 0) cur--;
+                continue;
+            }
+            edited[cur++] = keyed[i];
+            if (cur > m) m = cur;
+        }
+        keyed = edited;
+        len = m;
+        differs = true;
+    }
     vm_at_prompt(I);
     I->offered[0] = '\0';
     I->offered_step = 0;
