@@ -477,7 +477,8 @@ static bool computed_branch(const Walk *w) {
     case TOK_STRING: return punct(n, '&') || punct(n, '[');
     case TOK_KEYWORD:
         return keyword_kind((Keyword)k->id) == KIND_STR_FUNC ||
-               (k->id == KW_FN && n->kind == TOK_STR_VAR);
+               (k->id == KW_FN && n->kind == TOK_STR_VAR &&
+                !punct(at(w, 3), '=')); /* (THEN FNA$="B" assigns) */
     case TOK_PUNCT: return k->id == '(';
     case TOK_STR_VAR: break;
     default: return false;
