@@ -532,20 +532,19 @@ static Hp71Error next_item(Files *f, int64_t *at) {
     int64_t p = f->at[f->chan];
     for (;;) {
         if (p >= d->len) return HP71_E_END_OF_FILE;
+        bool record_start = d->record > 0 && p % d->record == 0;
         /* (with a record given, either mark ends it; a record's end mark
            after items, as the file's last byte, is its end: the ROM,
            files/data_random_read_to_the_last_byte; at the record's start it
            is Record Ovfl there too) */
         if (f->random && d->data[p] == MARK_RECORD)
-            return p + 1 < d->len || p == f->record_end - d->record ? HP71_E_RECORD_OVFL
-                                                                    : HP71_E_END_OF_FILE;
+            return p + 1 < d->len || record_start ? HP71_E_RECORD_OVFL : HP71_E_END_OF_FILE;
         /* (an end mark, a serial PRINT's or CREATE's fill, is the data's
            end: the ROM) */
         if (f->random && d->data[p] == MARK_END) return HP71_E_END_OF_FILE;
         /* (serially, a record's end mark at the record's start, PRINT #n,r
            of no items, ends the data: the ROM, files/data_random_then_serial) */
-        if (!f->random && d->data[p] == MARK_RECORD && d->record > 0 && p % d->record == 0)
-            return HP71_E_END_OF_FILE;
+        if (!f->random && d->data[p] == MARK_RECORD && record_start) return HP71_E_END_OF_FILE;
         /* (the end mark right after a string written in parts is passed
            over as the record's end: the ROM) */
         if (d->data[p] == MARK_END && !f->split[f->chan]) return HP71_E_END_OF_FILE;

@@ -294,7 +294,7 @@ void display_settle(Display *d) {
     while (i < d->len && d->buf[i] == ' ')
         i++;
     if (i < d->len)
-        send(d); /* (held by the sink) */
+        send(d); /* (which holds it) */
     else if (d->len > 0)
         display_hold(d, d->buf, (size_t)d->len); /* blanks: held, not sent */
     clear(d);

@@ -1695,7 +1695,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 bool typed = typed_code(I, code, pc);
                 /* (END, END SUB or DESTROY ALL: a function's body that runs into
                    END SUB returns, in a subprogram or not: the ROM,
-                   differential/mutate_23498855) */
+                   subprograms/fn_body_runs_into_end_sub) */
                 bool ends = code[pc - 1] == OP_END || code[pc - 1] == OP_SUB_END ||
                             code[pc - 1] == OP_DESTROY_ALL;
                 if (fn && fn->kind == FRAME_FN && fn->caller_gone && (typed || ends))
