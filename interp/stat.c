@@ -406,11 +406,16 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
         break;
     }
     default: { /* CORR */
+        /* the covariance over the root of the spreads' product, each step
+           cut to WORK digits (the ROM: 395 of 400 CORRs whose value lies
+           next to a 12-digit tie, where rounding each step matched 222;
+           tests/model/statistics/corr_steps_cut) */
+        decContext cut = rounding_as(&c, DEC_ROUND_DOWN);
         comoment(s, i, i, &a);
         comoment(s, j, j, &b);
         if (dec_below_zero(&a) || dec_below_zero(&b))
             return HP71_E_INVALID_STATISTIC; /* (-0: none, Invalid Stat Op below) */
-        decNumberMultiply(&t, &a, &b, &c);
+        decNumberMultiply(&t, &a, &b, &cut);
         /* a variable without spread, an infinite one beside it too (whose
            product is NaN: the ROM) */
         if (decNumberIsZero(&a) || decNumberIsZero(&b) || decNumberIsZero(&t))
@@ -420,8 +425,17 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
             *out = num_from_int(0);
             return 0;
         }
-        decNumberSquareRoot(&a, &t, &c);
-        decNumberDivide(&r, &b, &a, &c);
+        /* (decNumber's root rounds to even at any context: taken wider, then cut) */
+        decContext wide;
+        number_wide_context(&wide, 2 * WORK);
+        decNumberSquareRoot(&r, &t, &wide);
+        decNumberPlus(&a, &r, &cut);
+        /* the quotient cut but kept inexact (05UP), so that its rounding to
+           12 digits is the cut value's plus what was cut: .5589095979705
+           cut from ...70500x shows .558909597971 */
+        decContext sticky = rounding_as(&c, DEC_ROUND_05UP);
+        decNumberDivide(&r, &b, &a, &sticky);
+        c.status |= cut.status | sticky.status | (wide.status & DEC_Inexact);
         if (decNumberIsNaN(&r) && !decNumberIsNaN(&a) && !decNumberIsNaN(&b)) {
             *out = num_nan(); /* infinite moments (the ROM) */
             return HP71_E_INF_DIV_INF;
