@@ -88,11 +88,13 @@ static void work_add(Work *w, decNumber *r, const decNumber *a, const decNumber 
         invalid(w, r, HP71_E_INF_MINUS_INF);
 }
 
-/* A quotient cut to WORK digits. */
-static void work_div(Work *w, decNumber *r, const decNumber *a, const decNumber *b) {
+/* A quotient cut to WORK digits; Inf/Inf for infinities when raise is set. */
+static void work_div(Work *w, decNumber *r, const decNumber *a, const decNumber *b, bool raise) {
     decContext cut = rounding_as(&w->c, DEC_ROUND_DOWN);
     decNumberDivide(r, a, b, &cut);
     w->c.status |= cut.status;
+    if (raise && decNumberIsNaN(r) && !decNumberIsNaN(a) && !decNumberIsNaN(b))
+        invalid(w, r, HP71_E_INF_DIV_INF);
 }
 
 /* A product in WORK digits, rounded as round (cut, DEC_ROUND_DOWN, or cut
@@ -208,10 +210,27 @@ static bool moment_term(decNumber *t, const decNumber *a, const decNumber *b,
     return c.status & DEC_Inexact;
 }
 
+/* True when a is below 0 (-0 is not). */
+static bool below_zero(Num a) {
+    return num_is_negative(a) && !num_is_zero(a);
+}
+
 Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRound mode,
                       StatTrap *trap, void *ctx) {
     if (count > vars) return HP71_E_INVALID_STAT_OP;
     Work w = {.trap = trap, .ctx = ctx};
+    /* a count below 0, or a DROP's from 0 to 1, is Invalid Statistic once
+       the values have signalled (the ROM: ADD 1,2 on a count of -.5 or
+       -Inf, DROP 1 on .5; ADD INF,2 there is no Inf*0:
+       statistics/count_out_of_range) */
+    if (below_zero(s[0]) || (sign < 0 && !num_is_nan(s[0]) && !num_is_zero(s[0]) &&
+                             num_cmp(s[0], num_from_int(1)) < 0)) {
+        for (int j = 0; j < count; j++)
+            if (num_is_snan(x[j])) (void)trap(ctx, HP71_E_SIGNALED_OP, num_nan());
+        return HP71_E_INVALID_STATISTIC;
+    }
+    /* a signaling count signals, and counts as a quiet NaN after */
+    if (num_is_snan(s[0])) (void)trap(ctx, HP71_E_SIGNALED_OP, num_nan());
     if (sign < 0 && num_is_zero(s[0])) {
         /* nothing to drop: a value's exception of the weight 0 first (the ROM) */
         for (int j = 0; j < count; j++) {
@@ -236,6 +255,21 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
        first: that mean is of what stays); a signaling NaN signals there and
        again in the sum (the ROM) */
     bool snan[STAT_MAX_VARS + 1];
+    /* an infinite count times each value first, every variable's (Inf*0 for
+       a 0), then the deviations (Inf/Inf): ADD 1 on a count of Inf warns
+       Inf*0 then Inf/Inf under TRAP(IVL,2), ADD 2,0 is Inf*0 (the ROM:
+       statistics/count_out_of_range) */
+    const decNumber *count_rest = sign > 0 ? &n : &n1;
+    decNumber products[STAT_MAX_VARS + 1];
+    bool infinite = !lone && decNumberIsInfinite(count_rest);
+    for (int j = 1; infinite && j <= vars; j++) {
+        decNumber v; /* (a signaling value signals below, in its order) */
+        if (j > count)
+            decNumberZero(&v);
+        else
+            number_to_dec(num_is_snan(x[j - 1]) ? num_nan() : x[j - 1], &v);
+        work_mul(&w, &products[j], &v, count_rest, DEC_ROUND_DOWN);
+    }
     for (int j = 1; j <= vars; j++) {
         decNumber sum, mean;
         snan[j] = j <= count && num_is_snan(x[j - 1]);
@@ -254,7 +288,7 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
             work_add(&w, &sums[j], &sum, &xs[j], sign);
             if (snan[j]) invalid(&w, &sums[j], HP71_E_SIGNALED_OP);
         }
-        const decNumber *rest = sign > 0 ? &sum : &sums[j], *count_rest = sign > 0 ? &n : &n1;
+        const decNumber *rest = sign > 0 ? &sum : &sums[j];
         if (lone) { /* x - 0 */
             decNumberZero(&mean);
             work_add(&w, &d[j], &xs[j], &mean, -1);
@@ -262,11 +296,14 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
                     x - rest/count would round the mean first); and the same
                     over count + 1, the deviation weighed by count/(count + 1) */
             decNumber diff, count_all;
-            work_mul(&w, &mean, &xs[j], count_rest, DEC_ROUND_DOWN);
+            if (infinite)
+                decNumberCopy(&mean, &products[j]);
+            else
+                work_mul(&w, &mean, &xs[j], count_rest, DEC_ROUND_DOWN);
             work_add(&w, &diff, &mean, rest, -1);
-            work_div(&w, &d[j], &diff, count_rest);
+            work_div(&w, &d[j], &diff, count_rest, true);
             work_add(&w, &count_all, count_rest, &one, 1);
-            work_div(&w, &e[j], &diff, &count_all);
+            work_div(&w, &e[j], &diff, &count_all, false);
             { /* (the difference made of values cut, without the digits a
                  DROP's sums kept for their rounding: the ROM) */
                 decContext cut = rounding_as(&w.c, DEC_ROUND_DOWN);
@@ -319,11 +356,6 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
         rounded(&w, &sums[j], &s[sum_at(j)], mode);
     }
     return 0;
-}
-
-/* True when a is below 0 (-0 is not). */
-static bool below_zero(Num a) {
-    return num_is_negative(a) && !num_is_zero(a);
 }
 
 /* below_zero of a decNumber. */

@@ -118,3 +118,25 @@ Test(stat, regression_below_the_range) {
     cr_assert_eq(under[1], 0);
     cr_assert(m.m < 0, "the slope keeps its sign");
 }
+
+/* A count out of range (the ROM: statistics/count_out_of_range): below 0
+ * for ADD, from 0 to 1 for DROP, is Invalid Statistic with nothing
+ * changed; an infinite count multiplies every value first (Inf*0 for a 0),
+ * then divides the deviations (Inf/Inf). */
+Test(stat, count_out_of_range) {
+    Num s[6] = {num(-5, -1), num(5, 0), {0}, num(7, 0), {0}, {0}};
+    Num v[2] = {num(1, 0), num(2, 0)};
+    nevents = 0;
+    cr_assert_eq(stat_update(s, 2, v, 2, 1, NUM_ROUND_NEAR, record, NULL),
+                 HP71_E_INVALID_STATISTIC);
+    cr_assert_eq(s[1].m, 5);
+    s[0] = num(5, -1);
+    cr_assert_eq(stat_update(s, 2, v, 1, -1, NUM_ROUND_NEAR, record, NULL),
+                 HP71_E_INVALID_STATISTIC);
+    cr_assert_eq(nevents, 0);
+    s[0] = (Num){1, 0, NUM_INF};
+    cr_assert_eq(stat_update(s, 2, v, 1, 1, NUM_ROUND_NEAR, record, NULL), 0);
+    cr_assert_eq(nevents, 2);
+    cr_assert_eq(events[0], HP71_E_INF_TIMES_ZERO);
+    cr_assert_eq(events[1], HP71_E_INF_DIV_INF);
+}
