@@ -215,6 +215,11 @@ static bool below_zero(Num a) {
     return num_is_negative(a) && !num_is_zero(a);
 }
 
+Hp71Error stat_count_check(const Num *s) {
+    if (num_is_snan(s[0])) return HP71_E_SIGNALED_OP;
+    return below_zero(s[0]) ? HP71_E_INVALID_STATISTIC : 0;
+}
+
 Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRound mode,
                       StatTrap *trap, void *ctx) {
     if (count > vars) return HP71_E_INVALID_STAT_OP;
@@ -396,12 +401,29 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
         *out = s[sum_at(i)];
         return 0;
     }
-    if (num_is_zero(s[0])) return HP71_E_INVALID_STAT_OP;
+    /* the count: signaling, Signaled Op; below 0, or for SDEV below 1 but
+       not 0, Invalid Statistic; 0, no values; CORR does not look at it
+       (the ROM: statistics/count_out_of_range) */
+    if (f != STAT_CORR) {
+        e = stat_count_check(s);
+        if (!e && f == STAT_SDEV && !num_is_nan(s[0]) && !num_is_zero(s[0]) &&
+            num_cmp(s[0], num_from_int(1)) < 0)
+            e = HP71_E_INVALID_STATISTIC;
+        if (e) return e;
+        if (num_is_zero(s[0])) return HP71_E_INVALID_STAT_OP;
+    }
     decContext c;
     number_wide_context(&c, WORK);
     decNumber r, a, b, t;
     switch (f) {
-    case STAT_MEAN: mean_of(s, i, &c, &r); break;
+    case STAT_MEAN:
+        mean_of(s, i, &c, &r);
+        /* an infinite sum over an infinite count (the ROM) */
+        if (decNumberIsNaN(&r) && !num_is_nan(s[0]) && !num_is_nan(s[sum_at(i)])) {
+            *out = num_nan();
+            return HP71_E_INF_DIV_INF;
+        }
+        break;
     case STAT_SDEV: {
         /* (a negative spread, from DROPs of values never added, first) */
         /* (-0 is no spread below 0: SDEV then -0, the ROM) */
@@ -413,6 +435,10 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
         decNumberSubtract(&b, &t, &one, &c);
         comoment(s, i, i, &a);
         decNumberDivide(&t, &a, &b, &c);
+        if (decNumberIsNaN(&t) && !decNumberIsNaN(&a) && !decNumberIsNaN(&b)) {
+            *out = num_nan(); /* an infinite spread over an infinite count */
+            return HP71_E_INF_DIV_INF;
+        }
         if (dec_below_zero(&t)) return HP71_E_INVALID_STATISTIC;
         if (decNumberIsZero(&t)) { /* the root of 0 or -0: itself */
             decNumberCopy(&r, &t);
@@ -529,7 +555,11 @@ static Hp71Error intercept(const Num *s, int iy, int ix, const decNumber *slope,
  * intercept's (Inf*0, Inf-Inf). */
 static Hp71Error regression(const Num *s, int iy, int ix, decContext *c, decNumber *slope,
                             decNumber *b, int *beyond) {
-    /* (y may be the count, variable 0: its mean is 1, its slope 0) */
+    /* (y may be the count, variable 0: its mean is 1, its slope 0); a
+       signaling count signals, one below 0 is Invalid Statistic (the ROM:
+       statistics/count_out_of_range) */
+    Hp71Error e = stat_count_check(s);
+    if (e) return e;
     if (num_is_zero(s[0]) || ix == 0 || num_is_zero(s[comoment_at(ix, ix)]))
         return HP71_E_INVALID_STAT_OP;
     if (num_is_negative(s[comoment_at(ix, ix)])) return HP71_E_INVALID_STATISTIC;

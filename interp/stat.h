@@ -47,11 +47,17 @@ typedef Num StatTrap(void *ctx, Hp71Error e, Num r);
 Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRound mode,
                       StatTrap *trap, void *ctx);
 
+/* The count s[0] (the array's elements) as MEAN, SDEV, LR and PREDV check
+ * it before anything of theirs: Signaled Op for a signaling NaN, Invalid
+ * Statistic below 0 (-1, -Inf: an element stored into); else 0. */
+Hp71Error stat_count_check(const Num *s);
+
 /* The functions: kw one of MEAN, SDEV, TOTAL (args[0]: the variable) and
  * CORR (args: two variables); sets *out (an infinite result is itself, no
  * exception). Errors: Invalid Arg (a variable out of 1..vars), Signaled Op
- * (a signaling one), Invalid Stat Op (too few values, no spread), Invalid
- * Statistic (a negative spread, left by DROPs of values never added); the
+ * (a signaling one, or count), Invalid Stat Op (too few values, no spread), Invalid
+ * Statistic (a negative spread, left by DROPs of values never added; a
+ * count below 0, for SDEV from 0 to 1; CORR does not look at the count); the
  * exceptions Inf/Inf (CORR of infinite moments, *out NaN), Underflow and
  * Overflow (the result beyond the REAL range, *out as rounded), Inexact (a
  * step or the result's rounding inexact, *out made) for the caller's trap. */

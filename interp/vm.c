@@ -4554,12 +4554,11 @@ static Num *stat_function_call(Interp *I, Keyword kw, int n, Num *sp) {
     Hp71Error e;
     if (kw == KW_PREDV) {
         int vars = stat_read(I, s, &a);
-        if (num_is_snan(*sp)) /* (the ROM: before the regression is looked at) */
-            e = HP71_E_SIGNALED_OP;
-        else if (I->lr_slot < 0 || I->lr_slot != I->stat_slot)
-            e = HP71_E_INVALID_STAT_OP;
-        else
-            e = stat_predict(s, vars, I->lr_y, I->lr_x, *sp, I->round, &r);
+        /* (a signaling x and then the count, before the regression is
+           looked at: the ROM) */
+        e = num_is_snan(*sp) ? HP71_E_SIGNALED_OP : stat_count_check(s);
+        if (!e && (I->lr_slot < 0 || I->lr_slot != I->stat_slot)) e = HP71_E_INVALID_STAT_OP;
+        if (!e) e = stat_predict(s, vars, I->lr_y, I->lr_x, *sp, I->round, &r);
     } else {
         Num args[2];
         if (kw == KW_CORR) {

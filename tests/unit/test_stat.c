@@ -140,3 +140,20 @@ Test(stat, count_out_of_range) {
     cr_assert_eq(events[0], HP71_E_INF_TIMES_ZERO);
     cr_assert_eq(events[1], HP71_E_INF_DIV_INF);
 }
+
+/* The functions of a count out of range (the ROM:
+ * statistics/functions_of_a_count_out_of_range): MEAN of a count below 0
+ * is Invalid Statistic, SDEV's of .5 too, CORR does not look at the count
+ * (0 here), MEAN of an infinite sum over an infinite count Inf/Inf. */
+Test(stat, functions_of_a_count_out_of_range) {
+    Num s[6] = {num(-2, 0), num(5, 0), num(3, 0), num(7, 0), num(1, 0), num(4, 0)};
+    Num r, one[2] = {num(1, 0), num(2, 0)};
+    cr_assert_eq(stat_function(s, 2, STAT_MEAN, one, NUM_ROUND_NEAR, &r), HP71_E_INVALID_STATISTIC);
+    s[0] = num(5, -1);
+    cr_assert_eq(stat_function(s, 2, STAT_SDEV, one, NUM_ROUND_NEAR, &r), HP71_E_INVALID_STATISTIC);
+    s[0] = num(0, 0);
+    cr_assert_eq(stat_function(s, 2, STAT_CORR, one, NUM_ROUND_NEAR, &r), HP71_E_INEXACT);
+    cr_assert_eq(r.m, 288675134595);
+    s[0] = s[1] = (Num){1, 0, NUM_INF};
+    cr_assert_eq(stat_function(s, 2, STAT_MEAN, one, NUM_ROUND_NEAR, &r), HP71_E_INF_DIV_INF);
+}
