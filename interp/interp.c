@@ -595,24 +595,97 @@ static void keys_left_at_prompt(Interp *I) {
 
 /* Enters keyed, a line as the keys made it (len bytes): differs when that
  * is not the line as typed, so that the line an error hands back shows it. */
+/* The line a key's text types when it holds a backspace or an escape
+ * sequence, as the ROM's LCD line edits it (keyboard/control_characters_typed,
+ * keyboard/escape_sequences_typed): the prompt at column 0, the text from
+ * column 1; a character overtypes the one at the cursor (inserted under
+ * ESC Q, until ESC R), a blank filling the columns the cursor passed; a
+ * backspace and ESC D move the cursor left but not onto the prompt, ESC C
+ * right but not past the line's end, ESC H to the prompt's
+ * column (what is typed there takes the prompt's place: it is not of the
+ * line, or under ESC Q pushes the prompt into it), ESC % x y to column x
+ * (modulo the 96 of the line; past the line's end, the line takes blanks up
+ * to it, its column too); ESC J and ESC K clear from the cursor on,
+ * ESC O deletes the character at the cursor (the prompt too); after ESC < (the cursor
+ * hidden, until ESC >) a character shows but the line does not take it;
+ * ESC E clears the LCD, prompt and all: no line at all; any other ESC
+ * pair does nothing. The line is columns 1 to the last the line took, into
+ * out (cap bytes); returns its length. */
+static size_t keyed_edit(const char *keyed, size_t len, char *out, size_t cap) {
+    char *buf = out; /* buf[0] is the prompt's column */
+    size_t end = 1, col = 1;
+    bool insert = false, shown = true;
+    buf[0] = '>';
+    for (size_t i = 0; i < len; i++) {
+        char c = keyed[i];
+        if (c == '\b') {
+            if (col > 1) col--;
+            continue;
+        }
+        if (c == 27) {
+            if (++i >= len) break;
+            switch (keyed[i]) {
+            case 'C': /* (not past the line's end) */
+                if (col < end) col++;
+                break;
+            case 'D':
+                if (col > 1) col--;
+                break;
+            case 'H': col = 0; break;
+            case 'J':
+            case 'K': end = col < end ? (col > 0 ? col : 1) : end; break;
+            case 'O':
+                /* (at the prompt's column, the prompt: the line then
+                   starts with its first character's column) */
+                if (col < end) memmove(buf + col, buf + col + 1, --end - col);
+                break;
+            case 'Q': insert = true; break;
+            case 'R': insert = false; break;
+            case '<': shown = false; break;
+            case '>': shown = true; break;
+            case 'E': return 0;
+            case '%':
+                if (i + 2 < len) {
+                    col = (unsigned char)keyed[i + 1] % HOST_LINE_BUFFER;
+                    /* past the line's end: the line takes blanks up to the
+                       cursor, the cursor's column too (ESC C goes on from there) */
+                    while (col > 0 && end <= col)
+                        buf[end++] = ' ';
+                }
+                i += 2;
+                break;
+            default: break;
+            }
+            continue;
+        }
+        if (col + 1 >= cap) continue;
+        if (insert && col < end) {
+            if (end + 1 >= cap) continue;
+            memmove(buf + col + 1, buf + col, end - col);
+            buf[col++] = c;
+            if (shown) end++;
+            continue;
+        }
+        if (!shown) { /* shown, not taken */
+            buf[col++] = c;
+            continue;
+        }
+        while (end < col)
+            buf[end++] = ' ';
+        buf[col++] = c;
+        if (col > end) end = col;
+    }
+    size_t n = end > 1 ? end - 1 : 0;
+    memmove(out, buf + 1, n);
+    return n;
+}
+
 static bool enter_keyed(Interp *I, const char *keyed, size_t len, bool differs) {
     char edited[HOST_LINE_BUFFER * 4];
-    if (len < sizeof edited && memchr(keyed, '\b', len)) {
-        /* a backspace typed (a key's text) moves the cursor back, the
-           characters after it typed over the line's; the line an error
-           hands back is the line so edited (the ROM:
-           keyboard/control_characters_typed) */
-        size_t cur = 0, m = 0;
-        for (size_t i = 0; i < len; i++) {
-            if (keyed[i] == '\b') {
-                if (cur > 0) cur--;
-                continue;
-            }
-            edited[cur++] = keyed[i];
-            if (cur > m) m = cur;
-        }
+    if (len < sizeof edited && (memchr(keyed, '\b', len) || memchr(keyed, 27, len))) {
+        /* the line an error hands back is the line so edited (the ROM) */
+        len = keyed_edit(keyed, len, edited, sizeof edited);
         keyed = edited;
-        len = m;
         differs = true;
     }
     vm_at_prompt(I);
