@@ -572,10 +572,11 @@ static void trace_lines(Interp *I, int from, int to) {
  * line to the program's code at target. */
 static void trace_transfer(Interp *I, int64_t target) {
     /* the ROM: a jump to a missing line shows no line ("Trace line 20 to"
-       before Stmt Not Found), a call of a missing FN shows nothing */
+       before Stmt Not Found), nor a RETURN past the last line
+       (trace/return_past_the_last_line), a call of a missing FN nothing */
     if (target == I->program.no_fn_pc) return;
-    if (target == I->program.no_line_pc)
-        trace_event(I, I->current_line, "to ");
+    if (target == I->program.no_line_pc || target == I->program.end_pc)
+        trace_event(I, I->current_line, "to "); /* (past the last line: the ROM) */
     else
         trace_lines(I, I->current_line, program_line_of(&I->program, (int)target));
 }
