@@ -26,6 +26,11 @@ static void comoment(const Num *s, int k, int j, decNumber *out) {
         number_to_dec(s[comoment_at(k, j)], out);
 }
 
+/* True when S(k,j) is a signaling NaN (never for variable 0). */
+static bool comoment_signals(const Num *s, int k, int j) {
+    return k != 0 && j != 0 && num_is_snan(s[comoment_at(k, j)]);
+}
+
 int stat_size(int vars) {
     return block(vars + 1);
 }
@@ -86,6 +91,15 @@ static void work_add(Work *w, decNumber *r, const decNumber *a, const decNumber 
     w->c.status |= add_kept_inexact(r, a, b, sign, &w->c);
     if (decNumberIsNaN(r) && !decNumberIsNaN(a) && !decNumberIsNaN(b))
         invalid(w, r, HP71_E_INF_MINUS_INF);
+}
+
+/* Element v of the statistics array into out; a signaling NaN signals
+ * (Signaled Op to the trap, the quiet NaN it gives after). */
+static void element(Work *w, Num v, decNumber *out) {
+    if (num_is_snan(v))
+        invalid(w, out, HP71_E_SIGNALED_OP);
+    else
+        number_to_dec(v, out);
 }
 
 /* A quotient cut to WORK digits; Inf/Inf for infinities when raise is set. */
@@ -225,17 +239,12 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
     if (count > vars) return HP71_E_INVALID_STAT_OP;
     Work w = {.trap = trap, .ctx = ctx};
     /* a count below 0, or a DROP's from 0 to 1, is Invalid Statistic once
-       the values have signalled (the ROM: ADD 1,2 on a count of -.5 or
-       -Inf, DROP 1 on .5; ADD INF,2 there is no Inf*0:
-       statistics/count_out_of_range) */
-    if (below_zero(s[0]) || (sign < 0 && !num_is_nan(s[0]) && !num_is_zero(s[0]) &&
-                             num_cmp(s[0], num_from_int(1)) < 0)) {
-        for (int j = 0; j < count; j++)
-            if (num_is_snan(x[j])) (void)trap(ctx, HP71_E_SIGNALED_OP, num_nan());
-        return HP71_E_INVALID_STATISTIC;
-    }
-    /* a signaling count signals, and counts as a quiet NaN after */
-    if (num_is_snan(s[0])) (void)trap(ctx, HP71_E_SIGNALED_OP, num_nan());
+       the values have signalled and a DROP's sums are made; an infinite
+       one's products and deviations come first (Inf*0, Inf-Inf) (the ROM:
+       ADD 1,2 on a count of -.5 or -Inf, DROP 1 on .5; ADD INF,2 there is
+       no Inf*0; ADD 0 on -Inf is Inf*0: statistics/count_out_of_range) */
+    bool bad = below_zero(s[0]) || (sign < 0 && !num_is_nan(s[0]) && !num_is_zero(s[0]) &&
+                                    num_cmp(s[0], num_from_int(1)) < 0);
     if (sign < 0 && num_is_zero(s[0])) {
         /* nothing to drop: a value's exception of the weight 0 first (the ROM) */
         for (int j = 0; j < count; j++) {
@@ -249,7 +258,7 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
     decNumber diffs[STAT_MAX_VARS + 1], counts[2]; /* (the counts without x, with it) */
     decNumber sums[STAT_MAX_VARS + 1];
     decNumber moments[STAT_MAX_VARS * (STAT_MAX_VARS + 1) / 2];
-    number_to_dec(s[0], &n);
+    element(&w, s[0], &n); /* (a signaling count signals) */
     decNumberFromInt32(&one, 1);
     work_add(&w, &n1, &n, &one, sign);
     /* a first value, or the last dropped, makes the moments 0 (whatever
@@ -288,11 +297,14 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
             decNumber unused;
             invalid(&w, &unused, HP71_E_INF_TIMES_ZERO);
         }
-        number_to_dec(s[sum_at(j)], &sum);
+        element(&w, s[sum_at(j)], &sum);
         if (sign < 0) {
             work_add(&w, &sums[j], &sum, &xs[j], sign);
             if (snan[j]) invalid(&w, &sums[j], HP71_E_SIGNALED_OP);
         }
+        if (bad && (!infinite || j > 1))
+            continue; /* (of an infinite count, the first
+                         variable's deviation is made) */
         const decNumber *rest = sign > 0 ? &sum : &sums[j];
         if (lone) { /* x - 0 */
             decNumberZero(&mean);
@@ -306,6 +318,7 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
             else
                 work_mul(&w, &mean, &xs[j], count_rest, DEC_ROUND_DOWN);
             work_add(&w, &diff, &mean, rest, -1);
+            if (bad) continue;
             work_div(&w, &d[j], &diff, count_rest, true);
             work_add(&w, &count_all, count_rest, &one, 1);
             work_div(&w, &e[j], &diff, &count_all, false);
@@ -324,11 +337,14 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
             decNumberCopy(&counts[1], &count_all);
         }
     }
+    if (bad) return HP71_E_INVALID_STATISTIC;
     int m = 0;
     for (int j = 1; j <= vars; j++)
         for (int k = 1; k <= j; k++, m++) {
             decNumber q, cm;
-            number_to_dec(s[comoment_at(k, j)], &cm);
+            /* (a signaling moment signals as it is reached, those before
+               it stored: the ROM; a first value reads none) */
+            if (!lone) element(&w, s[comoment_at(k, j)], &cm);
             if (lone) { /* no spread about one value, or none: 0 (the ROM) */
                 decNumberZero(&moments[m]);
             } else {
@@ -397,6 +413,19 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
     Hp71Error e = variable_arg(args[0], vars, &i);
     if (!e && f == STAT_CORR) e = variable_arg(args[1], vars, &j);
     if (e) return e;
+    /* an element it reads that is a signaling NaN signals first (the
+       ROM: statistics/signaling_elements) */
+    bool signals;
+    switch (f) {
+    case STAT_TOTAL: signals = num_is_snan(s[sum_at(i)]); break;
+    case STAT_MEAN: signals = num_is_snan(s[0]) || num_is_snan(s[sum_at(i)]); break;
+    case STAT_SDEV: signals = num_is_snan(s[0]) || comoment_signals(s, i, i); break;
+    default: /* CORR */
+        signals =
+            comoment_signals(s, i, i) || comoment_signals(s, j, j) || comoment_signals(s, i, j);
+        break;
+    }
+    if (signals) return HP71_E_SIGNALED_OP;
     if (f == STAT_TOTAL) {
         *out = s[sum_at(i)];
         return 0;
@@ -537,6 +566,8 @@ static Hp71Error intercept(const Num *s, int iy, int ix, const decNumber *slope,
     bool difference_cut = cut.status & DEC_Inexact;
     cut.status = 0;
     decNumberDivide(b, &u, &n, &cut);
+    if (decNumberIsNaN(b) && !decNumberIsNaN(&u) && !decNumberIsNaN(&n))
+        return HP71_E_INF_DIV_INF; /* an infinite difference over an infinite count */
     /* where the digits cut lie, for LR's rounding (the ROM: 2.00000000001
        of (7.00000000001 - .999999999994998) / 3, whose difference was cut;
        PREDV goes on from b as cut) */
@@ -558,11 +589,18 @@ static Hp71Error regression(const Num *s, int iy, int ix, decContext *c, decNumb
     /* (y may be the count, variable 0: its mean is 1, its slope 0); a
        signaling count signals, one below 0 is Invalid Statistic (the ROM:
        statistics/count_out_of_range) */
+    /* an element it reads that is a signaling NaN signals first (the
+       count, the sums, x's spread and the co-moment), then the count, x's
+       negative spread, and no values, x the count or no spread (the ROM:
+       statistics/signaling_elements) */
+    if (num_is_snan(s[sum_at(iy)]) || num_is_snan(s[sum_at(ix)]) || comoment_signals(s, ix, ix) ||
+        comoment_signals(s, ix, iy))
+        return HP71_E_SIGNALED_OP;
     Hp71Error e = stat_count_check(s);
     if (e) return e;
+    if (ix != 0 && below_zero(s[comoment_at(ix, ix)])) return HP71_E_INVALID_STATISTIC;
     if (num_is_zero(s[0]) || ix == 0 || num_is_zero(s[comoment_at(ix, ix)]))
         return HP71_E_INVALID_STAT_OP;
-    if (num_is_negative(s[comoment_at(ix, ix)])) return HP71_E_INVALID_STATISTIC;
     decNumber sxx, sxy;
     comoment(s, ix, ix, &sxx);
     comoment(s, ix, iy, &sxy);

@@ -157,3 +157,16 @@ Test(stat, functions_of_a_count_out_of_range) {
     s[0] = s[1] = (Num){1, 0, NUM_INF};
     cr_assert_eq(stat_function(s, 2, STAT_MEAN, one, NUM_ROUND_NEAR, &r), HP71_E_INF_DIV_INF);
 }
+
+/* Signaling elements (the ROM: statistics/signaling_elements): a statistic
+ * that reads a signaling NaN element is Signaled Op before its other
+ * checks; an ADD stores the moments before the signaling one. */
+Test(stat, signaling_elements) {
+    Num snan = {0, 0, NUM_NAN | NUM_SIGNALING};
+    Num s[6] = {num(2, 0), num(100, 0), num(1, -499), num(5, -1), snan, num(5, -1)};
+    Num r, arg[2] = {num(2, 0), num(1, 0)};
+    cr_assert_eq(stat_function(s, 2, STAT_CORR, arg, NUM_ROUND_NEAR, &r), HP71_E_SIGNALED_OP);
+    cr_assert_eq(stat_function(s, 2, STAT_MEAN, arg, NUM_ROUND_NEAR, &r), 0);
+    s[2] = num(-25, -1); /* a negative spread: still Signaled Op first */
+    cr_assert_eq(stat_function(s, 2, STAT_CORR, arg, NUM_ROUND_NEAR, &r), HP71_E_SIGNALED_OP);
+}
