@@ -3165,6 +3165,10 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
     }
     case KW_FLAG: { /* FLAG(n[,v]): the flag, after setting it to v */
         Num v = n == 2 ? *sp-- : num_from_int(0);
+        /* a signaling value signals before the flag is read (the ROM:
+           Signaled Op, or under TRAP(IVL,2) a warning, the flag then set:
+           flags/flag_set_to_a_signaling_nan) */
+        if (num_is_snan(v)) condition(I, HP71_E_SIGNALED_OP, &v);
         int bit;
         uint64_t *word = flag_word(I, *sp, n == 2, &bit);
         *sp = num_from_int(word ? (int64_t)((*word >> bit) & 1) : flag_read_only(I, bit));
