@@ -41,9 +41,13 @@ typedef Num StatTrap(void *ctx, Hp71Error e, Num r);
  * infinite), then each element's rounding to 12 digits (an Overflow warns
  * once per element and stores the trap's default); an error from the
  * trap leaves s as it was, but for one in an ADD's sums (the ROM stores the
- * moments and the count first). Errors: Invalid Stat Op (more values than
- * variables, or a DROP from an empty array, after its values' Signaled Op
- * and Inf*0 went to trap). */
+ * moments and the count first); an element that is a signaling NaN (the
+ * count, a sum, a moment as it is reached) is Signaled Op to trap. Errors:
+ * Invalid Stat Op (more values than variables, or a DROP from an empty
+ * array, after its values' Signaled Op and Inf*0 went to trap); Invalid
+ * Statistic (a count below 0, a DROP's below 1 but not 0: nothing stored,
+ * after the values and a DROP's sums signalled, and for a count of -Inf
+ * the products' Inf*0 and the first deviation's Inf-Inf). */
 Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRound mode,
                       StatTrap *trap, void *ctx);
 
@@ -55,10 +59,12 @@ Hp71Error stat_count_check(const Num *s);
 /* The functions: kw one of MEAN, SDEV, TOTAL (args[0]: the variable) and
  * CORR (args: two variables); sets *out (an infinite result is itself, no
  * exception). Errors: Invalid Arg (a variable out of 1..vars), Signaled Op
- * (a signaling one, or count), Invalid Stat Op (too few values, no spread), Invalid
- * Statistic (a negative spread, left by DROPs of values never added; a
- * count below 0, for SDEV from 0 to 1; CORR does not look at the count); the
- * exceptions Inf/Inf (CORR of infinite moments, *out NaN), Underflow and
+ * (a signaling one, or an element it reads: the count, the sum, the
+ * spreads, the co-moment), Invalid Stat Op (too few values, no spread),
+ * Invalid Statistic (a negative spread, left by DROPs of values never
+ * added; a count below 0, for SDEV from 0 to 1; CORR does not look at the
+ * count); the exceptions Inf/Inf (CORR of infinite moments, MEAN and SDEV
+ * of infinite ones over an infinite count, *out NaN), Underflow and
  * Overflow (the result beyond the REAL range, *out as rounded), Inexact (a
  * step or the result's rounding inexact, *out made) for the caller's trap. */
 typedef enum StatFunction { STAT_MEAN, STAT_SDEV, STAT_TOTAL, STAT_CORR } StatFunction;
@@ -67,9 +73,11 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
 
 /* LR y,x: the intercept *b and slope *m of variable y on variable x (0
  * is the count, as y only).
- * Errors: Invalid Arg (a NaN too), Invalid Stat Op (no values, or x without
- * spread), Invalid Statistic (x's spread negative); Inf/Inf (the slope of
- * infinite moments), Inf*0 and Inf-Inf (the intercept); Overflow (a result
+ * Errors: Invalid Arg (a NaN too), Signaled Op (an element it reads, or
+ * the count), Invalid Statistic (a count below 0, then x's spread
+ * negative), Invalid Stat Op (no values, or x without spread); Inf/Inf
+ * (the slope of infinite moments, the intercept of an infinite difference
+ * over an infinite count), Inf*0 and Inf-Inf (the intercept); Overflow (a result
  * beyond the range, made infinite: the caller's trap decides); Inexact (a
  * step or a result's rounding inexact, *b and *m made). A result below
  * the range is made a denormal, its Underflow (or exact underflow) in
