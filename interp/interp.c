@@ -608,18 +608,19 @@ static void keys_left_at_prompt(Interp *I) {
  * to it, its column too); ESC J and ESC K clear from the cursor on,
  * ESC O deletes the character at the cursor (the prompt too); after ESC < (the cursor
  * hidden, until ESC >) a character shows but the line does not take it;
- * ESC E clears the LCD, prompt and all: no line at all; any other ESC
- * pair does nothing. The line is columns 1 to the last the line took, into
- * out (cap bytes); returns its length. */
+ * ESC E clears the LCD, prompt and all, the line then read from column 0
+ * (the cursor not going left of it); any other ESC pair does nothing. The
+ * line is its first column (1, or 0 after ESC E) to the last the line
+ * took, into out (cap bytes); returns its length. */
 static size_t keyed_edit(const char *keyed, size_t len, char *out, size_t cap) {
-    char *buf = out; /* buf[0] is the prompt's column */
-    size_t end = 1, col = 1;
+    char *buf = out;                   /* buf[0] is the prompt's column */
+    size_t end = 1, col = 1, home = 1; /* home: the line's first column */
     bool insert = false, shown = true;
     buf[0] = '>';
     for (size_t i = 0; i < len; i++) {
         char c = keyed[i];
         if (c == '\b') {
-            if (col > 1) col--;
+            if (col > home) col--;
             continue;
         }
         if (c == 27) {
@@ -629,11 +630,11 @@ static size_t keyed_edit(const char *keyed, size_t len, char *out, size_t cap) {
                 if (col < end) col++;
                 break;
             case 'D':
-                if (col > 1) col--;
+                if (col > home) col--;
                 break;
             case 'H': col = 0; break;
             case 'J':
-            case 'K': end = col < end ? (col > 0 ? col : 1) : end; break;
+            case 'K': end = col < end ? (col > home ? col : home) : end; break;
             case 'O':
                 /* (at the prompt's column, the prompt: the line then
                    starts with its first character's column) */
@@ -643,7 +644,10 @@ static size_t keyed_edit(const char *keyed, size_t len, char *out, size_t cap) {
             case 'R': insert = false; break;
             case '<': shown = false; break;
             case '>': shown = true; break;
-            case 'E': return 0;
+            case 'E': /* the LCD cleared, prompt and all: the line is read
+                         from column 0 on (X=1, ESC E, X=7 sets X to 7) */
+                home = col = end = 0;
+                break;
             case '%':
                 if (i + 2 < len) {
                     col = (unsigned char)keyed[i + 1] % HOST_LINE_BUFFER;
@@ -675,8 +679,8 @@ static size_t keyed_edit(const char *keyed, size_t len, char *out, size_t cap) {
         buf[col++] = c;
         if (col > end) end = col;
     }
-    size_t n = end > 1 ? end - 1 : 0;
-    memmove(out, buf + 1, n);
+    size_t n = end > home ? end - home : 0;
+    memmove(out, buf + home, n);
     return n;
 }
 
