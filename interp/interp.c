@@ -595,28 +595,31 @@ static void keys_left_at_prompt(Interp *I) {
 
 /* Enters keyed, a line as the keys made it (len bytes): differs when that
  * is not the line as typed, so that the line an error hands back shows it. */
-/* The line a key's text types when it holds a backspace or an escape
- * sequence, as the ROM's LCD line edits it (keyboard/control_characters_typed,
- * keyboard/escape_sequences_typed): the prompt at column 0, the text from
- * column 1; a character overtypes the one at the cursor (inserted under
- * ESC Q, until ESC R), a blank filling the columns the cursor passed; a
- * backspace and ESC D move the cursor left but not onto the prompt, ESC C
- * right but not past the line's end, ESC H to the prompt's
- * column (what is typed there takes the prompt's place: it is not of the
- * line, or under ESC Q pushes the prompt into it), ESC % x y to column x
- * (modulo the 96 of the line; past the line's end, the line takes blanks up
- * to it, its column too); ESC J and ESC K clear from the cursor on,
- * ESC O deletes the character at the cursor (the prompt too); after ESC < (the cursor
- * hidden, until ESC >) a character shows but the line does not take it;
- * ESC E clears the LCD, prompt and all, the line then read from column 0
- * (the cursor not going left of it); any other ESC pair does nothing. The
- * line is its first column (1, or 0 after ESC E) to the last the line
- * took, into out (cap bytes); returns its length. */
-static size_t keyed_edit(const char *keyed, size_t len, char *out, size_t cap) {
-    char *buf = out;                   /* buf[0] is the prompt's column */
-    size_t end = 1, col = 1, home = 1; /* home: the line's first column */
+/* The LCD line a key's text types after a prompt (plen characters), when
+ * it holds a backspace or an escape sequence, as the ROM's LCD edits it
+ * (keyboard/control_characters_typed, keyboard/escape_sequences_typed,
+ * input/reply_keys_edited): the text from the column after the prompt; a
+ * character overtypes the one at the cursor (inserted under ESC Q, until
+ * ESC R), a blank filling the columns the cursor passed; a backspace and
+ * ESC D move the cursor left but not onto the prompt, ESC C right but not
+ * past the line's end, ESC H to column 0 (what is typed there takes the
+ * prompt's place: it is not of the line, or under ESC Q pushes the prompt
+ * into it), ESC % x y to column x (modulo the 96 of the line; past the
+ * line's end, the line takes blanks up to it, its column too); ESC J and
+ * ESC K clear from the cursor on, ESC O deletes the character at the cursor
+ * (the prompt's too); after ESC < (the cursor hidden, until ESC >) a
+ * character shows but the line does not take it (input: an INPUT's prompt,
+ * where ESC J, ESC K and ESC O blank the cursor's column of the prompt
+ * alone); ESC E clears the LCD,
+ * prompt and all, the line then read from column 0 (the cursor not going
+ * left of it); any other ESC pair does nothing. The LCD's columns into buf
+ * (cap bytes, at least 2); the line is columns *first to *last. */
+static void keyed_lcd(const char *prompt, size_t plen, bool input, const char *keyed, size_t len,
+                      char *buf, size_t cap, size_t *first, size_t *last) {
+    if (plen + 2 > cap) plen = cap - 2;
+    memcpy(buf, prompt, plen);
+    size_t end = plen, col = plen, home = plen; /* home: the line's first column */
     bool insert = false, shown = true;
-    buf[0] = '>';
     for (size_t i = 0; i < len; i++) {
         char c = keyed[i];
         if (c == '\b') {
@@ -625,7 +628,12 @@ static size_t keyed_edit(const char *keyed, size_t len, char *out, size_t cap) {
         }
         if (c == 27) {
             if (++i >= len) break;
-            switch (keyed[i]) {
+            char k = keyed[i];
+            if (input && col < home && (k == 'J' || k == 'K' || k == 'O')) {
+                buf[col] = ' '; /* (an INPUT's prompt: the column blanked, the ROM) */
+                continue;
+            }
+            switch (k) {
             case 'C': /* (not past the line's end) */
                 if (col < end) col++;
                 break;
@@ -663,7 +671,7 @@ static size_t keyed_edit(const char *keyed, size_t len, char *out, size_t cap) {
             continue;
         }
         if (col + 1 >= cap) continue;
-        if (insert && col < end) {
+        if (insert && col < end && !(input && col < home)) { /* (not over an INPUT's prompt) */
             if (end + 1 >= cap) continue;
             memmove(buf + col + 1, buf + col, end - col);
             buf[col++] = c;
@@ -677,11 +685,38 @@ static size_t keyed_edit(const char *keyed, size_t len, char *out, size_t cap) {
         while (end < col)
             buf[end++] = ' ';
         buf[col++] = c;
+        if (col < home)
+            col = home; /* (typed over the prompt: the cursor goes on
+                           at the line's first column, the ROM) */
         if (col > end) end = col;
     }
-    size_t n = end > home ? end - home : 0;
-    memmove(out, buf + home, n);
-    return n;
+    *first = home;
+    *last = end > home ? end : home;
+}
+
+/* The line the keys typed at the prompt make (keyed_lcd), into out (cap
+ * bytes); returns its length. */
+static size_t keyed_edit(const char *keyed, size_t len, char *out, size_t cap) {
+    size_t home, end;
+    keyed_lcd(">", 1, false, keyed, len, out, cap, &home, &end);
+    memmove(out, out + home, end - home);
+    return end - home;
+}
+
+bool interp_keys_edit(const char *prompt, const char *keyed, size_t len, char *reply, size_t rcap,
+                      char *shown, size_t scap) {
+    if (rcap == 0 || scap == 0 || (!memchr(keyed, '\b', len) && !memchr(keyed, 27, len)))
+        return false;
+    char buf[HOST_LINE_BUFFER * 4];
+    size_t home, end;
+    keyed_lcd(prompt, strlen(prompt), true, keyed, len, buf, sizeof buf, &home, &end);
+    size_t n = end - home < rcap ? end - home : rcap - 1;
+    memcpy(reply, buf + home, n);
+    reply[n] = '\0';
+    n = end < scap ? end : scap - 1;
+    memcpy(shown, buf, n);
+    shown[n] = '\0';
+    return true;
 }
 
 static bool enter_keyed(Interp *I, const char *keyed, size_t len, bool differs) {

@@ -153,6 +153,16 @@ int interp_current_line(const Interp *I);
  * Returns the reply's new length (at most cap - 1; text NUL-terminated). */
 size_t interp_keys_reply(const Interp *I, char *text, size_t len, size_t cap);
 
+/* An INPUT reply's keys (keyed, len bytes, as interp_keys_reply made them)
+ * typed after prompt when they hold a backspace or an escape sequence: the
+ * LCD edits the line as it does a typed line's (cursor moves, clears,
+ * insert mode; ESC E clears the prompt too, the reply then read from column
+ * 0). Sets reply (rcap bytes) to the reply and shown (scap bytes) to the
+ * line the LCD shows; returns false (nothing set) when the keys hold
+ * neither. */
+bool interp_keys_edit(const char *prompt, const char *keyed, size_t len, char *reply, size_t rcap,
+                      char *shown, size_t scap);
+
 /* The disassembler's view of the program (hp71 --disasm): calls line with
  * ctx for each program line ("10 DISP X") and then for each instruction of
  * its compiled, linked code ("   123 DISP_NUM"). */

@@ -288,8 +288,9 @@ static bool term_input(void *ctx, const char *prompt, const char *edit, size_t c
     } else {
         got = term_line(t, "", typed, sizeof typed);
     }
-    if (got) /* (LC ON: the keys' letters; USER ON: the keys' assignments) */
-        interp_keys_reply(t->I, typed, strlen(typed), sizeof typed);
+    size_t typed_len = 0; /* (a key's text may hold a NUL: ESC % 0 0) */
+    if (got)              /* (LC ON: the keys' letters; USER ON: the keys' assignments) */
+        typed_len = interp_keys_reply(t->I, typed, strlen(typed), sizeof typed);
     if (!got && t->tty && !t->script) {
         term_attn = 1; /* Ctrl-D at a terminal cancels the run, as ATTN does */
         fputc('\n', stdout);
@@ -306,7 +307,13 @@ static bool term_input(void *ctx, const char *prompt, const char *edit, size_t c
         if (!got && !term_ending) term_notice(t, "input ran out during INPUT");
         return false;
     }
-    host_overwrite(edit, cursor, typed, reply, cap);
+    /* a backspace or an escape sequence among the keys (a key's text):
+       the LCD's line as they edit it, after the prompt (ESC H can type over
+       it); only on a line that holds no kept reply */
+    char lcd_line[HOST_LINE_BUFFER * 4] = "";
+    bool edited = edit[0] == '\0' &&
+                  interp_keys_edit(prompt, typed, typed_len, reply, cap, lcd_line, sizeof lcd_line);
+    if (!edited) host_overwrite(edit, cursor, typed, reply, cap);
     host_line_buffer(reply, strlen(prompt));
     /* --speed: a person took real time to type the reply; pacing starts
        again from here (a scripted reply's typing time is paced) */
@@ -315,8 +322,12 @@ static bool term_input(void *ctx, const char *prompt, const char *edit, size_t c
     int shown = (int)host_prompt_shown(prompt, reply);
     if (t->lcd) {
         char line[8192];
-        int n = snprintf(line, sizeof line, "%.*s%s", shown, prompt, reply);
+        int n = edited ? snprintf(line, sizeof line, "%s", lcd_line)
+                       : snprintf(line, sizeof line, "%.*s%s", shown, prompt, reply);
         lcd_show(t->lcd, line, (size_t)(n < (int)sizeof line ? n : (int)sizeof line - 1));
+    } else if (edited && (!t->tty || scripted || t->script)) {
+        out(t, lcd_line, strlen(lcd_line));
+        out(t, "\n", 1);
     } else if (!t->tty || scripted || t->script) { /* readline has shown what was typed */
         out(t, prompt, (size_t)shown);
         out(t, reply, strlen(reply));
