@@ -593,8 +593,12 @@ static void keys_left_at_prompt(Interp *I) {
     if (typed) vm_display_line(I, line, n);
 }
 
-/* Enters keyed, a line as the keys made it (len bytes): differs when that
- * is not the line as typed, so that the line an error hands back shows it. */
+/* Whether keys (len bytes) hold a backspace or an ESC: keys the LCD edits
+ * the line by (keyed_lcd). */
+static bool keys_edit(const char *keys, size_t len) {
+    return memchr(keys, '\b', len) || memchr(keys, 27, len);
+}
+
 /* The LCD line a key's text types after a prompt (plen characters), when
  * it holds a backspace or an escape sequence, as the ROM's LCD edits it
  * (keyboard/control_characters_typed, keyboard/escape_sequences_typed,
@@ -610,9 +614,9 @@ static void keys_left_at_prompt(Interp *I) {
  * (the prompt's too); after ESC < (the cursor hidden, until ESC >) a
  * character shows but the line does not take it (input: an INPUT's prompt,
  * where ESC J, ESC K and ESC O blank the cursor's column of the prompt
- * alone); ESC E clears the LCD,
- * prompt and all, the line then read from column 0 (the cursor not going
- * left of it); any other ESC pair does nothing. The LCD's columns into buf
+ * alone); ESC E clears the LCD, prompt and all, the line then read from
+ * column 0 (the cursor not going left of it); any other ESC pair does
+ * nothing. The LCD's columns into buf
  * (cap bytes, at least 2); the line is columns *first to *last. */
 static void keyed_lcd(const char *prompt, size_t plen, bool input, const char *keyed, size_t len,
                       char *buf, size_t cap, size_t *first, size_t *last) {
@@ -705,8 +709,7 @@ static size_t keyed_edit(const char *keyed, size_t len, char *out, size_t cap) {
 
 bool interp_keys_edit(const char *prompt, const char *keyed, size_t len, char *reply, size_t rcap,
                       char *shown, size_t scap) {
-    if (rcap == 0 || scap == 0 || (!memchr(keyed, '\b', len) && !memchr(keyed, 27, len)))
-        return false;
+    if (rcap == 0 || scap == 0 || !keys_edit(keyed, len)) return false;
     char buf[HOST_LINE_BUFFER * 4];
     size_t home, end;
     keyed_lcd(prompt, strlen(prompt), true, keyed, len, buf, sizeof buf, &home, &end);
@@ -719,9 +722,11 @@ bool interp_keys_edit(const char *prompt, const char *keyed, size_t len, char *r
     return true;
 }
 
+/* Enters keyed, a line as the keys made it (len bytes): differs when that
+ * is not the line as typed, so that the line an error hands back shows it. */
 static bool enter_keyed(Interp *I, const char *keyed, size_t len, bool differs) {
     char edited[HOST_LINE_BUFFER * 4];
-    if (len < sizeof edited && (memchr(keyed, '\b', len) || memchr(keyed, 27, len))) {
+    if (len < sizeof edited && keys_edit(keyed, len)) {
         /* the line an error hands back is the line so edited (the ROM) */
         len = keyed_edit(keyed, len, edited, sizeof edited);
         keyed = edited;

@@ -229,6 +229,12 @@ static bool below_zero(Num a) {
     return num_is_negative(a) && !num_is_zero(a);
 }
 
+/* True when a is below 1 but not 0 nor -0 (nor a NaN): a count a DROP
+ * and SDEV refuse as Invalid Statistic. */
+static bool below_one_not_zero(Num a) {
+    return !num_is_nan(a) && !num_is_zero(a) && num_cmp(a, num_from_int(1)) < 0;
+}
+
 Hp71Error stat_count_check(const Num *s) {
     if (num_is_snan(s[0])) return HP71_E_SIGNALED_OP;
     return below_zero(s[0]) ? HP71_E_INVALID_STATISTIC : 0;
@@ -243,8 +249,7 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
        one's products and deviations come first (Inf*0, Inf-Inf) (the ROM:
        ADD 1,2 on a count of -.5 or -Inf, DROP 1 on .5; ADD INF,2 there is
        no Inf*0; ADD 0 on -Inf is Inf*0: statistics/count_out_of_range) */
-    bool bad = below_zero(s[0]) || (sign < 0 && !num_is_nan(s[0]) && !num_is_zero(s[0]) &&
-                                    num_cmp(s[0], num_from_int(1)) < 0);
+    bool bad = below_zero(s[0]) || (sign < 0 && below_one_not_zero(s[0]));
     if (sign < 0 && num_is_zero(s[0])) {
         /* nothing to drop: a value's exception of the weight 0 first (the ROM) */
         for (int j = 0; j < count; j++) {
@@ -435,9 +440,7 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
        (the ROM: statistics/count_out_of_range) */
     if (f != STAT_CORR) {
         e = stat_count_check(s);
-        if (!e && f == STAT_SDEV && !num_is_nan(s[0]) && !num_is_zero(s[0]) &&
-            num_cmp(s[0], num_from_int(1)) < 0)
-            e = HP71_E_INVALID_STATISTIC;
+        if (!e && f == STAT_SDEV && below_one_not_zero(s[0])) e = HP71_E_INVALID_STATISTIC;
         if (e) return e;
         if (num_is_zero(s[0])) return HP71_E_INVALID_STAT_OP;
     }
