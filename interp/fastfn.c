@@ -148,11 +148,14 @@ bool fastfn_unary(Keyword kw, Num a, AngleMode angle_mode, NumRound mode, Num *r
             err = LIBRARY_ERROR + in / fabsl(y);
         }
         if (kw == KW_LOG10 || kw == KW_LGT) {
-            y /= ln10;
-            err += 1;
             /* from 1 up to 10 the ROM's logarithm over its ln 10 (mathfn.c):
-               up to 2.5E-14 short; a result that near a boundary is mathfn's */
-            if (x >= 1 && x < 10) err += 2.5e-14L / EPS;
+               up to 2.5E-14 short; elsewhere its LN as below, cut to 15 digits,
+               over its ln 10: a result that near a boundary is mathfn's */
+            long double e = floorl(log10l(x)) + 1;
+            err += 1 + (x >= 1 && x < 10 ? 2.5e-14L
+                                         : 1.3e-14L + (4.4e-15L * fabsl(e) + 1e-15L) / fabsl(y)) /
+                           EPS;
+            y /= ln10;
         } else if (kw != KW_LOGP1 && x >= 1 && x < 10) {
             /* the ROM's value falls up to 2.1E-14 short (number_ln15_low: its
                reciprocal's complement cut, .08 of a unit and its own cut to

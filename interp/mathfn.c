@@ -663,7 +663,23 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
             decNumberFromString(&ln10, NUMBER_ROM_LN10, &c);
             decNumberDivide(&z, &z, &ln10, &c);
         } else if (kw == KW_LOG10 || kw == KW_LGT) {
-            decNumberLog10(&z, &arg, &c);
+            /* elsewhere the ROM's LN (number_ln_rom) cut to 15 digits, over its
+               15-digit ln 10: LGT(36278.33554) is 4.55964735329 (true
+               4.5596473532950109...), LGT(.9741668014) -1.13666748201E-2 (true
+               -1.1366674820150005...E-2); a power of ten's is exact */
+            decContext cut;
+            number_wide_context(&cut, 15);
+            cut.round = DEC_ROUND_DOWN;
+            decNumber ln10, power;
+            decNumberReduce(&power, &arg, &c);
+            if (power.digits == 1 && power.lsu[0] == 1) { /* 10^n: n exactly */
+                decNumberFromInt32(&z, power.exponent);
+                break;
+            }
+            number_ln_rom(&arg, &z);
+            decNumberPlus(&z, &z, &cut);
+            decNumberFromString(&ln10, NUMBER_ROM_LN10, &c);
+            decNumberDivide(&z, &z, &ln10, &c);
         } else if (tiny_logp1) {
             decContext w; /* ln(1+x) = x - x^2/2 + ... for tiny x */
             number_wide_context(&w, WORK + 5);

@@ -210,12 +210,16 @@ Test(mathfn, short_division_agrees_with_decnumber) {
 }
 
 /* EXP of x in the rounding mode, shown in STD. */
-static void exp_shows(const char *x, NumRound mode, const char *want) {
+static void shows(Keyword kw, const char *x, NumRound mode, const char *want) {
     Num r;
-    (void)mathfn_unary(KW_EXP, N(x), ANGLE_DEGREES, mode, &r);
+    (void)mathfn_unary(kw, N(x), ANGLE_DEGREES, mode, &r);
     char buf[FORMAT_MAX];
     format_number(r, (DisplayFormat){DISPLAY_STD, 0}, buf);
-    cr_assert_str_eq(buf, want, "EXP(%s) in mode %d", x, (int)mode);
+    cr_assert_str_eq(buf, want, "function %d of %s in mode %d", (int)kw, x, (int)mode);
+}
+
+static void exp_shows(const char *x, NumRound mode, const char *want) {
+    shows(KW_EXP, x, mode, want);
 }
 
 /* EXP follows the ROM's own e^x (number_exp_rom), not the true value
@@ -227,4 +231,17 @@ Test(mathfn, exp_shows_the_roms_last_digit) {
     exp_shows("-559.575234925", NUM_ROUND_NEAR, "9.54032703764E-244");
     exp_shows("1.94970076539", NUM_ROUND_POS, "7.02658466865");
     exp_shows("1.34987796664", NUM_ROUND_POS, "3.85695482482");
+}
+
+/* LGT beyond [1,10) is the ROM's LN cut to 15 digits over its 15-digit ln 10
+   (tests/model/numbers/lgt_beyond_one_to_ten): each true value rounds the
+   other way; a power of ten's is exact in every mode. */
+Test(mathfn, lgt_shows_the_roms_last_digit) {
+    shows(KW_LGT, "36278.33554", NUM_ROUND_NEAR, "4.55964735329"); /* true ...3295011 */
+    shows(KW_LOG10, ".9741668014", NUM_ROUND_NEAR, "-1.13666748201E-2");
+    shows(KW_LGT, "8.403513566E100", NUM_ROUND_NEAR, "100.924460905");
+    for (int mode = 0; mode < 4; mode++) {
+        shows(KW_LGT, "1000", (NumRound)mode, "3");
+        shows(KW_LGT, "1E-100", (NumRound)mode, "-100");
+    }
 }
