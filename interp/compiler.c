@@ -3853,7 +3853,7 @@ static void statement(Parser *P) {
             puts_(P, " ERROR");
             emit_op2(P, OP_ON_ERROR, -1, 0);
         } else if (at_statement_end(P)) {
-            emit_op1(P, OP_NOT_EMULATED, KW_OFF); /* OFF: the machine turns off */
+            emit(P, OP_OFF); /* OFF: the machine turns off (ON: on again) */
         } else {
             fail(P, HP71_E_EXCESS_CHARS); /* OFF 1, OFF KEY (ROM) */
         }

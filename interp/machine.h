@@ -513,6 +513,7 @@ struct Interp {
     int64_t clock_offset; /* hundredths of a second added to the clock (SETTIME) */
     int32_t clock_rest;   /* and 512ths of a hundredth (ADJUST by ticks of 1/512 s), 0..511 */
     Hp71Clock clock;
+    bool turned_off;       /* OFF has run: system flag -49 reads 1 from then on (the ROM) */
     bool costing;          /* add up the cost model (virtual clock or pacing) */
     int64_t cost_us;       /* emulated microseconds of execution (cost model) */
     uint64_t *cost_counts; /* --profile: charges of each cost item, then the first and the

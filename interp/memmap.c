@@ -37,7 +37,8 @@ Hp71Error memmap_peek_count(Num n, int64_t *nibbles) {
 enum {
     SYSTEM_SETTABLE = 8,
     USER_AT = MEMMAP_USER_FLAGS - MEMMAP_FLAGS,
-    FLAG_62_AT = USER_AT - 1 /* -61 to -64: -62 is its bit 1 */
+    FLAG_62_AT = USER_AT - 1, /* -61 to -64: -62 is its bit 1 */
+    FLAG_49_AT = USER_AT - 4  /* -49 to -52: -49 is its bit 0 */
 };
 
 /* Where the flags' nibble k is one POKE may set: returns the bit of its
@@ -54,7 +55,8 @@ static int settable_bit(int64_t k, bool *user) {
 static int flag_nibble(const MemmapFlags *f, int64_t k) {
     bool user;
     int bit = settable_bit(k, &user);
-    if (bit < 0) return k == FLAG_62_AT && f->running ? 2 : 0; /* -33 .. -64: -62 alone */
+    if (bit < 0) /* -33 .. -64: -62 and -49 alone */
+        return k == FLAG_62_AT && f->running ? 2 : k == FLAG_49_AT && f->turned_off ? 1 : 0;
     return (int)(((user ? f->user : f->system) >> bit) & 15);
 }
 

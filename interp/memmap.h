@@ -35,10 +35,11 @@
 
 /* The flags as the RAM holds them: bit n of system is flag -n (1 to 63;
  * -33 to -64 read only, all 0 but -62, which is 1 while a program line
- * runs: running), bit i of user is user flag i. */
+ * runs: running, and -49, 1 once OFF has run: turned_off), bit i of user
+ * is user flag i. */
 typedef struct {
     uint64_t system, user;
-    bool running;
+    bool running, turned_off;
 } MemmapFlags;
 
 /* The value of one hexadecimal digit c, either case; -1 for any other

@@ -1901,9 +1901,10 @@ static void reset_flags(Interp *I) {
 
 /* The read-only system flag -bit (33 .. 64): -62 is 1 while a program line
  * runs (a run, a SUB, multi-line DEF FN or subroutine a typed line called;
- * not a one-line DEF FN called from the keyboard), the others 0 (the ROM). */
+ * not a one-line DEF FN called from the keyboard), -49 once OFF has run,
+ * the others 0 (the ROM). */
 static int flag_read_only(const Interp *I, int bit) {
-    return bit == 62 && I->current_line > 0;
+    return (bit == 62 && I->current_line > 0) || (bit == 49 && I->turned_off);
 }
 
 /* Takes a flag number n and whether it is to be set or cleared; returns
@@ -1948,7 +1949,8 @@ static int64_t vm_mem(Interp *I) {
 
 /* The flags as PEEK$ and POKE find them in RAM (memmap.h). */
 static MemmapFlags memmap_flags(const Interp *I) {
-    return (MemmapFlags){I->system_flags, I->user_flags, flag_read_only(I, 62)};
+    return (MemmapFlags){I->system_flags, I->user_flags, flag_read_only(I, 62),
+                         flag_read_only(I, 49)};
 }
 
 /* POKE data at address at: into the flags (memmap.h) the settings they

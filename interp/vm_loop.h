@@ -981,6 +981,14 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->ssp--;
                 NEXT;
             }
+            OPCASE(OFF)
+                : /* off, and on again at ON: what ran ends, the rest of a
+                     typed line too, a suspended program with it (CONT
+                     starts over); nothing is shown (the ROM) */
+                  vm_flush_display(I);
+            I->turned_off = true;
+            interp_program_changed(I);
+            return RUN_END;
             OPCASE(LOCK) : { /* the password: asked at a power-on that never comes */
                 if (VM_COSTED) CHARGE(TIMING_PASSWORD_CHAR, I->sstack[I->ssp - 1].len);
                 I->ssp--;

@@ -68,7 +68,7 @@ Test(memmap, pokes) {
 
 Test(memmap, user_flags) {
     char out[MEMMAP_FLAG_NIBBLES + 1] = "";
-    f = (MemmapFlags){0, 0, false};
+    f = (MemmapFlags){0, 0, false, false};
     cr_assert_eq(poke("2F6E9", "f"), HP71_E_NONE); /* flags 0 to 3 */
     cr_assert_eq(f.user, 15);
     cr_assert_eq(ram, 1);
@@ -100,7 +100,7 @@ Test(memmap, user_flags) {
 
 Test(memmap, system_flags) {
     char out[MEMMAP_FLAG_NIBBLES + 1] = "";
-    f = (MemmapFlags){0, 0, false};
+    f = (MemmapFlags){0, 0, false, false};
     cr_assert_eq(poke("2F6D9", "1"), HP71_E_NONE); /* flag -1: bit 1 */
     cr_assert_eq(f.system, 2);
     cr_assert_eq(poke("2F6DF", "1"), HP71_E_NONE); /* -25 */
@@ -129,4 +129,9 @@ Test(memmap, system_flags) {
     cr_assert_eq(f.system, 2 | 1ULL << 25);
     cr_assert_eq(f.user, 0xFF);
     cr_assert_eq(ram, 3);
+    /* -49 reads 1 once OFF has run (the ROM) */
+    f.turned_off = true;
+    memset(out, 0, sizeof out);
+    cr_assert(memmap_peek(&f, 0x2F6E1, 8, out));
+    cr_assert_str_eq(out, "00001002");
 }
