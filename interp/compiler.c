@@ -2947,12 +2947,12 @@ static bool main_ram_merge(Parser *P, size_t from, const StrConst **file, Word *
     return true;
 }
 
-/* FREE PORT(p), CLAIM PORT(p) (the keyword listed; PORT checked by
- * not_emulated_before): p a numeric expression, run (OP_PORT_STMT).
- * Errors: Syntax (no parenthesis), ) Expected, Excess Chars. */
+/* FREE PORT(p), CLAIM PORT(p) (the keyword listed): p a numeric
+ * expression, run (OP_PORT_STMT). Errors: Syntax (no PORT, no
+ * parenthesis), ) Expected, Excess Chars. */
 static void port_statement(Parser *P, Keyword kw) {
-    accept_kw(P, KW_PORT); /* (not_emulated_before saw it) */
-    if (!is_punct(peek(P), '(')) fail(P, HP71_E_SYNTAX);
+    /* (PORT wanted: CLAIM(1) and FREE (0) are Syntax, the ROM) */
+    if (!accept_kw(P, KW_PORT) || !is_punct(peek(P), '(')) fail(P, HP71_E_SYNTAX);
     puts_(P, " PORT(");
     expect_punct(P, '(');
     numeric_expression(P);
