@@ -2893,7 +2893,7 @@ static bool main_ram_file(const char *s, const char *end, const char **e) {
 /* COPY and RENAME of files of the main RAM, listed from listing position
  * from on: [file] [TO file], the first none for the current file
  * (RENAME TO X, COPY TO X), the second none for COPY's same name (COPY
- * X); each a name alone or on MAIN. Sets *from_file and *to_file (NULL for
+ * X, COPY alone); each a name alone or on MAIN. Sets *from_file and *to_file (NULL for
  * none) and returns true when the statement is such; false otherwise (a
  * device, a string expression: FILE_ABSENT answers). */
 static bool main_ram_copy(Parser *P, Keyword kw, size_t from, const StrConst **from_file,
@@ -2903,6 +2903,7 @@ static bool main_ram_copy(Parser *P, Keyword kw, size_t from, const StrConst **f
     while (s < end && *s == ' ')
         s++;
     *from_file = *to_file = NULL;
+    if (s == end) return kw == KW_COPY; /* COPY alone: the current file onto its own name */
     if (!(end - s >= 3 && memcmp(s, "TO ", 3) == 0)) {
         if (!main_ram_file(s, end, &e)) return false;
         *from_file = chunk_string(P->c, s, (int)(e - s));
