@@ -1740,6 +1740,9 @@ static void no_keyword_word(Parser *P, const Token *v) {
 
 /* The next token, where a variable must be (no_keyword_word checked). */
 static const Token *variable_token(Parser *P) {
+    /* (a number is refused where it stands, before it is read: DIM 1E600
+       does not warn, the ROM) */
+    if (peek(P)->kind == TOK_NUMBER) fail(P, HP71_E_INVALID_VAR);
     const Token *v = next(P);
     no_keyword_word(P, v);
     return v;
@@ -2429,6 +2432,13 @@ static void file_spec(Parser *P, Keyword kw, bool devices, bool strings) {
             return;
         }
         char name[LABEL_MAX + 1];
+        /* a number is read first: MERGE 1E600 warns (the ROM); CAT's only
+           alone (CAT 5,1E600 is Excess Chars, no warning) */
+        if (k->kind == TOK_NUMBER) {
+            P->p++;
+            if (kw == KW_CAT && !at_statement_end(P)) P->p--;
+        }
+        if (k->kind == TOK_NUMBER && P->p > at) fail(P, HP71_E_INVALID_FILESPEC);
         if (kw != KW_NAME && long_file_name(P)) fail(P, HP71_E_INVALID_FILESPEC);
         if (file_word_refused(P, kw) || !bare_label(P, name)) fail(P, HP71_E_INVALID_FILESPEC);
         puts_(P, name);
@@ -3517,7 +3527,9 @@ static void command_statement(Parser *P, Keyword kw) {
             /* LIST X,10 and RUN X,20: the file is what counts */
             if (list || kw == KW_RUN) lines_after_file(P, list, line, &n);
         } else {
-            /* PURGE takes a file only: PURGE 1 is no line (the ROM; it kept the workfile) */
+            /* PURGE takes a file only: PURGE 1 is no line (the ROM; it kept the
+               workfile), a number read first (PURGE 1E600, CALL S IN 1E600 warn) */
+            if (file_only && peek(P)->kind == TOK_NUMBER) P->p++;
             if (file_only) fail(P, HP71_E_INVALID_FILESPEC);
             for (;;) {
                 const Token *t = peek(P);
