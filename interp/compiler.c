@@ -2641,6 +2641,9 @@ static void not_emulated_before(Parser *P, Keyword kw) {
     case KW_UNPROTECT: /* nothing after them */
         if (!end) fail(P, HP71_E_EXCESS_CHARS);
         break;
+    case KW_EDIT: /* a separator where its file goes (EDIT, EDIT ;X): Invalid Filespec (ROM) */
+        if (is_punct(k, ',') || is_punct(k, ';')) fail(P, HP71_E_INVALID_FILESPEC);
+        break;
     case KW_CLAIM:
     case KW_FREE: /* CLAIM PORT(n), FREE PORT(n) */
         if (!is_kw(k, KW_PORT)) fail(P, HP71_E_SYNTAX);
@@ -3849,7 +3852,12 @@ static void statement(Parser *P) {
         if (!blank_before_name(P)) fail(P, HP71_E_SYNTAX);
         emit_to_target(P, kw == KW_GOTO ? OP_JUMP : OP_GOSUB, false);
         break;
-    case KW_RETURN: emit(P, OP_RETURN); break;
+    case KW_RETURN:
+        /* typed, nothing may follow it (RETURN @ DISP 1: Excess Chars, the
+           ROM; an ELSE may, as a remark) */
+        if (P->mode == COMPILE_KEYBOARD && is_punct(peek(P), '@')) fail(P, HP71_E_EXCESS_CHARS);
+        emit(P, OP_RETURN);
+        break;
     case KW_POP: emit(P, OP_POP); break;
     case KW_ON:
         if (accept_kw(P, KW_TIMER)) {

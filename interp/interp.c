@@ -180,7 +180,11 @@ static void keyboard_replaced(Interp *I) {
         return;
     }
     for (int i = 0; i < I->nframes; i++)
-        if (I->frames[i].ret >= len) I->frames[i].ret = I->program.end_pc;
+        if (I->frames[i].ret >= len) {
+            I->frames[i].ret = I->program.end_pc;
+            /* a GOSUB's: a RETURN typed later leaves nothing suspended */
+            if (I->frames[i].kind == FRAME_GOSUB) I->frames[i].caller_gone = true;
+        }
 }
 
 /* Shows a refused line handed back to the editor, n characters of text

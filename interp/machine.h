@@ -260,7 +260,9 @@ typedef struct Frame {
     int suspended_depth, suspended_sdepth;
     /* FRAME_FN called by a typed line, then stopped by PAUSE in it: it may
        outlive that line (typed_pause); once another line is typed, its end
-       goes nowhere (caller_gone): the run stops there (the ROM) */
+       goes nowhere (caller_gone): the run stops there (the ROM). A
+       FRAME_GOSUB's caller_gone: its typed line is gone (a RETURN typed
+       then leaves nothing suspended, typed_return) */
     bool typed_pause, caller_gone;
     /* Interp.typed_val_ram when the frame was made, and the nibbles a typed
        text whose function this is keeps (keep_typed_text_call): at its end

@@ -6174,6 +6174,21 @@ static RunEnd resume_suspended(Interp *I, int64_t pc, int depth, int sdepth) {
     return RUN_STOP;
 }
 
+/* RETURN typed while the run stands suspended in a subroutine (f its
+ * frame, just dropped): nothing runs; CONT goes on after
+ * the GOSUB, its pending operands kept, or, when the GOSUB was a typed
+ * line's, from the program's start, nothing being suspended (the ROM). */
+static RunEnd typed_return(Interp *I, const Frame *f) {
+    vm_flush_display(I);
+    if (f->caller_gone || f->ret >= I->program.program_len) {
+        I->suspended = false;
+        return RUN_END;
+    }
+    I->cont_pc = f->ret;
+    cont_line_fetched(I, f->ret);
+    return RUN_STOP;
+}
+
 /* The end of user function f whose typed caller is gone (another line was
  * typed since it paused): its value goes nowhere, and the program stands
  * suspended where it was before that line, or nothing is (the ROM). */

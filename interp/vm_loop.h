@@ -909,6 +909,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 return resume_suspended(I, I->frames[I->nframes].suspended_pc,
                                         I->frames[I->nframes].suspended_depth,
                                         I->frames[I->nframes].suspended_sdepth);
+            if (I->suspended && typed_code(I, code, pc))
+                return typed_return(I, &I->frames[I->nframes]);
             pc = I->frames[I->nframes].ret;
             if (timers_gosub_left(&I->timers, I->nframes)) { /* a timer's: the ROM's service ends */
                 if (VM_COSTED) CHARGE(TIMING_TIMER_RETURN, 1);
