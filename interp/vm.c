@@ -2224,8 +2224,11 @@ void vm_entry_warnings(Interp *I, int stop_pos, bool twice) {
                       (t->tok[start - 1].id == KW_THEN || t->tok[start - 1].id == KW_ELSE);
         /* a statement that starts with a function of the ROM's keyword
            extensions is read once more (ATN(1E600 warns thrice) */
+        /* (not KEYDOWN, KEYDEF$ nor CAT$: KEYDOWN(1E600) warns twice) */
         bool extension = start < t->count && t->tok[start].kind == TOK_KEYWORD &&
-                         romsize_extension_function(t->tok[start].id);
+                         romsize_extension_function(t->tok[start].id) &&
+                         t->tok[start].id != KW_KEYDOWN && t->tok[start].id != KW_KEYDEF_S &&
+                         t->tok[start].id != KW_CAT_S;
         if (shown_variable_statement(t, start, &after, &operand)) {
             /* read first as an assignment: the variable's subscripts, and
                to the statement's end when an operator follows them (not in
