@@ -117,7 +117,8 @@ typedef union LineMark {
     X(LABEL_LINE, 1, "a label in line n (set by the linker), at its start or within: the line")    \
     X(RETURN, 0, "return from the latest GOSUB")                                                   \
     X(POP, 0, "forget the latest GOSUB's return, if any (POP)")                                    \
-    X(ON, 2, "count, kind (0 GOTO, 1 GOSUB, 2 GOTO at the keyboard): pop k; take the k-th JUMP")   \
+    X(ON, 2,                                                                                       \
+      "count, kind (0 GOTO, 1 GOSUB, 2 GOTO typed, 3 + first label's place RESTORE): pop k")       \
     X(ON_ERROR, 2, "target (-1: OFF ERROR), gosub?: set the error handler")                        \
     X(LCD_SETTING, 1, "0: pop CONTRAST's n; 1, 2: pop WINDOW's first [and last] column")           \
     X(GDISP, 0, "pop a string: the LCD's dot columns")                                             \

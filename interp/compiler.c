@@ -147,9 +147,11 @@ static bool accept_kw(Parser *P, Keyword kw) {
 }
 
 /* True at the end of a statement: '@', ELSE, a remark or the end of line. */
-static bool at_statement_end(Parser *P) {
-    const Token *k = peek(P);
+static bool ends_statement(const Token *k) {
     return k->kind == TOK_END || k->kind == TOK_REMARK || is_punct(k, '@') || is_kw(k, KW_ELSE);
+}
+static bool at_statement_end(Parser *P) {
+    return ends_statement(peek(P));
 }
 
 /* at_statement_end where a name is wanted (a label's after GOTO, a file's
@@ -1783,12 +1785,15 @@ static void next_statement(Parser *P) {
     chunk_fixup(P->c, at, FIXUP_NEXT, v->id);
 }
 
-/* GOTO/GOSUB list of ON: line numbers or labels. */
-static int target_list(Parser *P) {
+/* GOTO/GOSUB/RESTORE list of ON: line numbers or labels; returns their
+ * count, *first_label the place (from 1) of the first label, 0 for none. */
+static int target_list(Parser *P, int *first_label) {
     int n = 0;
+    *first_label = 0;
     do {
         if (n > 0) putc_(P, ',');
         if (no_name_here(P)) fail(P, HP71_E_SYNTAX);
+        if (!*first_label && peek(P)->kind != TOK_NUMBER) *first_label = n + 1;
         emit_to_target(P, OP_JUMP, true);
         n++;
     } while (accept_punct(P, ','));
@@ -1813,7 +1818,8 @@ static void handler_target(Parser *P, Opcode op, bool gosub) {
     emit(P, gosub);
 }
 
-/* ON ERROR GOTO/GOSUB target, ON expr GOTO/GOSUB targets (ON TIMER: timer_statement) */
+/* ON ERROR GOTO/GOSUB target, ON expr GOTO/GOSUB/RESTORE targets (ON TIMER:
+ * timer_statement) */
 static void on_statement(Parser *P) {
     if (accept_kw(P, KW_ERROR)) {
         puts_(P, "ERROR ");
@@ -1821,11 +1827,18 @@ static void on_statement(Parser *P) {
         return;
     }
     numeric_expression(P);
-    bool gosub = goto_or_gosub(P, " ");
+    /* ON n RESTORE targets: the n-th target's DATA (kind 3) */
+    bool restore = accept_kw(P, KW_RESTORE);
+    if (restore) puts_(P, " RESTORE ");
+    bool gosub = !restore && goto_or_gosub(P, " ");
     emit(P, OP_ON);
     int count_at = emit(P, 0);
-    emit(P, gosub ? 1 : P->mode == COMPILE_KEYBOARD ? 2 : 0);
-    P->c->code[count_at] = target_list(P);
+    int kind_at = emit(P, restore ? 3 : gosub ? 1 : P->mode == COMPILE_KEYBOARD ? 2 : 0);
+    int first_label;
+    P->c->code[count_at] = target_list(P, &first_label);
+    /* RESTORE's: 3 + the place of its first label (the ROM restores no
+       target after a label, vm_loop.h) */
+    if (restore) P->c->code[kind_at] += first_label;
 }
 
 /* At KEY of DEF KEY: "key" [, text [; or :]] (string expressions; no text
@@ -2434,11 +2447,10 @@ static void file_spec(Parser *P, Keyword kw, bool devices, bool strings) {
         char name[LABEL_MAX + 1];
         /* a number is read first: MERGE 1E600 warns (the ROM); CAT's only
            alone (CAT 5,1E600 is Excess Chars, no warning) */
-        if (k->kind == TOK_NUMBER) {
+        if (k->kind == TOK_NUMBER && (kw != KW_CAT || ends_statement(peek_at(P, 1)))) {
             P->p++;
-            if (kw == KW_CAT && !at_statement_end(P)) P->p--;
+            fail(P, HP71_E_INVALID_FILESPEC);
         }
-        if (k->kind == TOK_NUMBER && P->p > at) fail(P, HP71_E_INVALID_FILESPEC);
         if (kw != KW_NAME && long_file_name(P)) fail(P, HP71_E_INVALID_FILESPEC);
         if (file_word_refused(P, kw) || !bare_label(P, name)) fail(P, HP71_E_INVALID_FILESPEC);
         puts_(P, name);

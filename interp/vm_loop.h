@@ -940,6 +940,21 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (VM_COSTED) label_charge(I, (int)(pc + (k - 1) * 2 + 1));
                 if (code[target] == OP_LABEL_SNIPPET)
                     target = snippet_label(I, code, target, sp, false);
+                if (kind >= 3) { /* RESTORE: kind 3 + its first label's place */
+                    if (kind == 3 || k <= kind - 3) {
+                        restore_data(I, target);
+                    } else if (!typed_code(I, code, pc)) {
+                        /* a target after a label: the ROM restores nothing;
+                           in a program the run ends there, silently */
+                        vm_flush_display(I);
+                        vm_unwind(I, 0);
+                        I->suspended = false;
+                        forget_loops_and_data(I);
+                        return RUN_END;
+                    }
+                    pc = after;
+                    NEXT;
+                }
                 if (kind == 2) {
                     goto_keyboard(I, code, target);
                     pc = after;
@@ -983,11 +998,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 I->ssp--;
                 NEXT;
             }
-            OPCASE(OFF)
-                : /* off, and on again at ON: what ran ends, the rest of a
-                     typed line too, a suspended program with it (CONT
-                     starts over); nothing is shown (the ROM) */
-                  vm_flush_display(I);
+            /* OFF: off, and on again at ON: what ran ends, the rest of a typed
+               line too, a suspended program with it (CONT starts over);
+               nothing is shown (the ROM) */
+            OPCASE(OFF) : vm_flush_display(I);
             I->turned_off = true;
             interp_program_changed(I);
             return RUN_END;
