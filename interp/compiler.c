@@ -1836,8 +1836,8 @@ static void on_statement(Parser *P) {
     int kind_at = emit(P, restore ? 3 : gosub ? 1 : P->mode == COMPILE_KEYBOARD ? 2 : 0);
     int first_label;
     P->c->code[count_at] = target_list(P, &first_label);
-    /* RESTORE's: 3 + the place of its first label (the ROM restores no
-       target after a label, vm_loop.h) */
+    /* RESTORE's: 3 + the place of its first label (the ROM goes to a
+       target after a label instead, vm_loop.h) */
     if (restore) P->c->code[kind_at] += first_label;
 }
 

@@ -943,17 +943,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (kind >= 3) { /* RESTORE: kind 3 + its first label's place */
                     if (kind == 3 || k <= kind - 3) {
                         restore_data(I, target);
-                    } else if (!typed_code(I, code, pc)) {
-                        /* a target after a label: the ROM restores nothing;
-                           in a program the run ends there, silently */
-                        vm_flush_display(I);
-                        vm_unwind(I, 0);
-                        I->suspended = false;
-                        forget_loops_and_data(I);
-                        return RUN_END;
+                        pc = after;
+                        NEXT;
                     }
-                    pc = after;
-                    NEXT;
+                    /* a target after a label: the ROM goes to it instead, as
+                       ON GOTO (typed, the program pointer moves) */
+                    kind = typed_code(I, code, pc) ? 2 : 0;
                 }
                 if (kind == 2) {
                     goto_keyboard(I, code, target);

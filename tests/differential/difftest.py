@@ -1034,7 +1034,7 @@ def data_session(r):
     """DATA, READ and RESTORE: items of every form (numbers, expressions,
     quoted and unquoted strings with blanks and commas, empty items, a
     trailing comma), READ into numbers, strings, elements and substrings,
-    a mismatch of kinds, running out of data, RESTORE to a line with and
+    a mismatch of kinds, running out of data, RESTORE (and ON n RESTORE) to a line with and
     without DATA, to a missing line and to a label, DATA in a subprogram
     read there and after, READ of a whole array. Bounded."""
     items = ["1", "-2.5", "1E3", "PI", "2+3", "A", '"Q"', '"A,B"', "HELLO", " X Y ", "", '""', "1E600",
@@ -1050,8 +1050,11 @@ def data_session(r):
         if k < 0.45:
             targets = ",".join(r.choice(["X", "Y", "A$", "B$", "C(1)", "A$[2]", "D$"]) for _ in range(r.randint(1, 3)))
             lines.append(f"{n} DIM C(2),D$[3] @ READ {targets} @ DISP {targets}")
-        elif k < 0.65:
+        elif k < 0.58:
             lines.append(f"{n} RESTORE {r.choice(['', '10', '20', '25', '9999', chr(39) + 'L' + chr(39), '30'])} @ READ X @ DISP X")
+        elif k < 0.65:  # ON n RESTORE, a label in the list too (the ROM's fault after it)
+            targets = ",".join(r.choice(["10", "20", "30", "25", chr(39) + "L" + chr(39)]) for _ in range(r.randint(1, 3)))
+            lines.append(f"{n} ON {r.choice(['1', '2', '3', '0', '2.5', 'X+1'])} RESTORE {targets} @ READ X @ DISP X")
         elif k < 0.75:
             lines.append(f"{n} ON ERROR GOTO {n + 5} @ READ X,X,X,X,X,X @ DISP X")
             lines.append(f"{n + 5} DISP ERRN;ERRL @ OFF ERROR")
