@@ -2215,7 +2215,8 @@ void vm_entry_warnings(Interp *I, int stop_pos, bool twice) {
                     (k->kind == TOK_KEYWORD && (k->id == KW_THEN || k->id == KW_ELSE));
         if (!ends) continue;
         if (start < t->count && stop_pos < t->tok[start].pos) break; /* past the fault */
-        bool failing = k && k->kind != TOK_END ? stop_pos < k->pos : stop_pos != INT_MAX;
+        /* (a fault at the @ or ELSE that ends it is the statement's: X=1E600/@) */
+        bool failing = k && k->kind != TOK_END ? stop_pos <= k->pos : stop_pos != INT_MAX;
         int after;
         bool operand;
         /* a THEN or ELSE clause: read once where a statement is read twice
