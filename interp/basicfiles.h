@@ -31,6 +31,7 @@ typedef struct BasicFile {
     Program program;
     int64_t serial;                /* its place among the files made */
     int64_t made_day, made_minute; /* when it was made: days since 1970-01-01, minutes */
+    bool secure;                   /* SECURE made it unchangeable (File Protect) */
 } BasicFile;
 
 typedef struct BasicFiles {

@@ -126,6 +126,7 @@ typedef union LineMark {
     X(STARTUP, 0, "pop a string: STARTUP's command, for a power-on that never comes")              \
     X(LOCK, 0, "pop a string: LOCK's password, for a power-on that never comes")                   \
     X(OFF, 0, "OFF: the machine turns off and on again: the run ends, a suspended one too")        \
+    X(SECURE, 1, "1 SECURE, 0 UNSECURE (alone): the current file unchangeable, or again not")      \
     X(ENDLINE, 1, "ENDLINE: pop a string (operand 1) or none (0, CR LF again): ends PRINT lines")  \
     X(CLOCK_ADJUST, 1, "0: EXACT; 1: RESET; 2: RESET CLOCK (AF becomes 0)")                        \
     X(CHARSET, 0, "pop a string: the characters 128 on")                                           \

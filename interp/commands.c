@@ -560,6 +560,7 @@ static int file_named_by(Interp *I, const Word *a, Keyword kw, Hp71Error *e, int
     if (file == MAIN_FILE_BASIC) return FILE_STORED;
     if (file == MAIN_FILE_DATA) {
         *e = kw == KW_PURGE ? HP71_E_NONE : HP71_E_INVALID_FILE_TYPE;
+        if (kw == KW_PURGE && I->files.file[i].secure) vm_throw(I, HP71_E_FILE_PROTECT);
         if (kw == KW_PURGE) files_purge(&I->files, I->files.file[i].name);
         return FILE_OTHER;
     }
@@ -575,6 +576,13 @@ static int file_named_by(Interp *I, const Word *a, Keyword kw, Hp71Error *e, int
 static void typed_line_relinked(Interp *I, int64_t typed_at) {
     I->code_shift = program_link_keyboard(&I->program, &I->keyboard, -1) - typed_at;
     I->code_moved = true;
+}
+
+/* The current file may change: File Protect when SECURE made it
+ * unchangeable (the ROM: entering or deleting a line, DELETE, RENUMBER,
+ * MERGE into it, AUTO, PURGE). */
+static void unsecured(Interp *I) {
+    if (I->file_secure) vm_throw(I, HP71_E_FILE_PROTECT);
 }
 
 /* Makes BASIC file i the current one, the current one kept among the
@@ -598,6 +606,8 @@ static void make_current(Interp *I, int i) {
     t = I->file_serial, I->file_serial = f->serial, f->serial = t;
     t = I->file_made_day, I->file_made_day = f->made_day, f->made_day = t;
     t = I->file_made_minute, I->file_made_minute = f->made_minute, f->made_minute = t;
+    bool secure = I->file_secure;
+    I->file_secure = f->secure, f->secure = secure;
     I->fetch_line = 0;
     interp_program_changed(I);
     if (typed) typed_line_relinked(I, typed_at);
@@ -657,6 +667,7 @@ int commands_merge(Interp *I, const StrConst *file, int lo, int hi) {
     if (found == MAIN_FILE_DATA) vm_throw(I, HP71_E_INVALID_FILE_TYPE);
     if (found == MAIN_FILE_NONE) vm_throw(I, HP71_E_FILE_NOT_FOUND);
     if (lo > hi) vm_throw(I, HP71_E_INVALID_ARG);
+    unsecured(I);
     if (found == MAIN_FILE_CURRENT) return -1; /* (into itself: nothing changes) */
     const Program *from = &I->basic.file[i].program;
     int64_t more = 0, copy = 0; /* the nibbles the lines merged add, and take */
@@ -694,6 +705,7 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
     Hp71Error e = HP71_E_NONE;
     switch (kw) {
     case KW_AUTO: /* its first line for editing; the next line typed starts afresh (ATTN) */
+        unsecured(I);
         I->fetch_line = (int)a[ARG_LINE];
         show_for_editing(I, (int)a[ARG_LINE], (int)a[ARG_LINE + 1]);
         return -1;
@@ -727,6 +739,7 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         return -1;
     }
     case KW_DELETE: {
+        unsecured(I);
         if (a[ARG_COUNT] < 0) { /* DELETE ALL: FETCH alone starts at the first line again */
             from = PROGRAM_MIN_LINE;
             to = PROGRAM_MAX_LINE;
@@ -743,6 +756,7 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         return -1;
     }
     case KW_RENUMBER: {
+        unsecured(I);
         /* where the program goes on: this statement's line (by position, as
            lines keep their order) and the offset in it */
         int k = -1;
@@ -784,9 +798,11 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
             while (I->basic.count > 0)
                 basic_remove(&I->basic, I->basic.count - 1);
             I->file_name[0] = '\0';
+            I->file_secure = false;
         } else if (name) {
             int stored, named_file = file_named_by(I, a, kw, &e, &stored);
             if (named_file == FILE_STORED) { /* another BASIC file */
+                if (I->basic.file[stored].secure) vm_throw(I, HP71_E_FILE_PROTECT);
                 basic_remove(&I->basic, stored);
                 return -1;
             }
@@ -797,6 +813,7 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
                 return -1;
             }
         }
+        if (a[ARG_COUNT] >= 0) unsecured(I);
         purge_current(I);
         return in_program ? RUN_END : -1; /* typed: the line goes on (the ROM) */
     }

@@ -3145,7 +3145,10 @@ static void not_emulated(Parser *P, Keyword kw) {
     P->c->nfixups = nfix;
     /* UNSECURE alone: the workfile, which nothing secured (SECURE is not
        emulated), stays as it is (the ROM says nothing) */
-    if (kw == KW_UNSECURE && !file && !P->spec_error && P->tlen - from == 0) return;
+    if ((kw == KW_UNSECURE || kw == KW_SECURE) && !file && !P->spec_error && P->tlen - from == 0) {
+        emit_op1(P, OP_SECURE, kw == KW_SECURE); /* alone: the current file */
+        return;
+    }
     if (!P->spec_error && P->spec_port_tok >= 0 &&
         (kw == KW_SECURE || kw == KW_UNSECURE || kw == KW_PRIVATE || kw == KW_COPY ||
          kw == KW_RENAME || kw == KW_TRANSFORM || kw == KW_MERGE)) {

@@ -233,9 +233,9 @@ bool files_purge(Files *f, const char *name) {
 
 int files_entry(const Files *f, int i, int y, int m, int day, char *buf, size_t size) {
     const DataFile *d = &f->file[i];
-    return snprintf(buf, size, "%-10s DATA  %5lld %02d/%02d/%02d %02d:%02d ", d->name,
-                    (long long)d->len, m, day, y % 100, (int)(d->made_minute / 60),
-                    (int)(d->made_minute % 60));
+    return snprintf(buf, size, "%-8s %c DATA  %5lld %02d/%02d/%02d %02d:%02d ", d->name,
+                    d->secure ? 'S' : ' ', (long long)d->len, m, day, y % 100,
+                    (int)(d->made_minute / 60), (int)(d->made_minute % 60));
 }
 
 /* The file of the statement running. */

@@ -56,6 +56,7 @@ typedef struct DataFile {
     int64_t dry_end; /* the byte after the last the trial would write */
     /* when it was made (CAT shows it): days since 1970-01-01, minutes */
     int64_t made_day, made_minute;
+    bool secure; /* SECURE made it unchangeable: PURGE is File Protect (CAT's S) */
 } DataFile;
 
 /* What a channel statement does (files_begin). */

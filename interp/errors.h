@@ -94,6 +94,7 @@ typedef enum MessageClass {
     X(FILE_NOT_FOUND, 57, MSG_ERROR, "File Not Found")                                             \
     X(INVALID_FILESPEC, 58, MSG_ERROR, "Invalid Filespec")                                         \
     X(FILE_EXISTS, 59, MSG_ERROR, "File Exists")                                                   \
+    X(FILE_PROTECT, 61, MSG_ERROR, "File Protect") /* a file SECURE made unchangeable */           \
     X(FILE_OPEN, 62, MSG_ERROR, "File Open")                                                       \
     X(INVALID_FILE_TYPE, 63, MSG_ERROR, "Invalid File Type")                                       \
     X(DEVICE_NOT_FOUND, 64, MSG_ERROR, "Device Not Found")                                         \

@@ -384,6 +384,7 @@ static Hp71Error program_line(Interp *I, const char *text, size_t len, const Lin
     if (i == len) {
         I->tokens.count = 0; /* nothing tokenized: no literal to warn about */
         if (!enter) return HP71_E_NONE;
+        if (I->file_secure && !renumber) return HP71_E_FILE_PROTECT; /* (SECURE) */
         /* an edit even when there was no such line: CONT then starts over
            (the ROM) */
         (void)program_delete(&I->program, (int)number);
@@ -403,6 +404,7 @@ static Hp71Error program_line(Interp *I, const char *text, size_t len, const Lin
         return e;
     }
     if (!enter) return HP71_E_NONE;
+    if (I->file_secure && !renumber) return HP71_E_FILE_PROTECT; /* (SECURE) */
     peephole_chunk(&I->scratch);
     int rom = ROMSIZE_LINE_HEADER + romsize_tokens(&I->tokens);
     if (!renumber && !line_fits(I, (int)number, rom)) {
@@ -561,6 +563,7 @@ static bool enter_typed_program_line(Interp *I, const char *text, size_t len, in
         literal_warnings(I, I->tokens.error_pos, true); /* those read before the fault */
         I->entry_error_at += skipped;
     }
+    if (e == HP71_E_FILE_PROTECT) literal_warnings(I, INT_MAX, false); /* (read, then refused) */
     if (e) return refused(I, e);
     vm_charge(I, TIMING_PROGRAM_LINE, 1);
     literal_warnings(I, INT_MAX, false);

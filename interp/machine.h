@@ -406,7 +406,8 @@ struct Interp {
     int64_t file_made_day, file_made_minute; /* when the current file was made (the
                                                 workfile the machine starts with:
                                                 VM_RESET_DAY, 0) */
-    BasicFiles basic;                        /* the other BASIC files (basicfiles.h) */
+    bool file_secure; /* SECURE made the current file unchangeable: File Protect */
+    BasicFiles basic; /* the other BASIC files (basicfiles.h) */
     /* another file became current under a typed line: the run loop goes on
        in its code, the line linked there code_shift words on */
     bool code_moved;

@@ -2018,21 +2018,21 @@ void vm_file_made(Interp *I, int64_t *serial, int64_t *day, int64_t *minute) {
  * with: its name (workfile for none), its length in bytes (its lines'
  * nibbles halved, rounded up), the date (MM/DD/YY) and time it was made;
  * returns its length. */
-static int basic_entry(const char *name, int64_t ram, int64_t day, int64_t minute, char *buf,
-                       size_t size) {
+static int basic_entry(const char *name, bool secure, int64_t ram, int64_t day, int64_t minute,
+                       char *buf, size_t size) {
     int y, m, d;
     vm_civil_from_days(day, &y, &m, &d);
-    return snprintf(buf, size, "%-10s BASIC %5lld %02d/%02d/%02d %02d:%02d ",
-                    name[0] ? name : "workfile", (long long)((ram + 1) / 2), m, d, y % 100,
-                    (int)(minute / 60), (int)(minute % 60));
+    return snprintf(buf, size, "%-8s %c BASIC %5lld %02d/%02d/%02d %02d:%02d ",
+                    name[0] ? name : "workfile", secure ? 'S' : ' ', (long long)((ram + 1) / 2), m,
+                    d, y % 100, (int)(minute / 60), (int)(minute % 60));
 }
 
 int vm_basic_entry(const Interp *I, int i, char *buf, size_t size) {
     if (i < 0)
-        return basic_entry(I->file_name, I->program.ram, I->file_made_day, I->file_made_minute, buf,
-                           size);
+        return basic_entry(I->file_name, I->file_secure, I->program.ram, I->file_made_day,
+                           I->file_made_minute, buf, size);
     const BasicFile *f = &I->basic.file[i];
-    return basic_entry(f->name, f->program.ram, f->made_day, f->made_minute, buf, size);
+    return basic_entry(f->name, f->secure, f->program.ram, f->made_day, f->made_minute, buf, size);
 }
 
 /* The keys file's catalog entry (CAT KEYS, CAT$(2)) into buf, with the
@@ -5175,6 +5175,24 @@ static Hp71Error file_absent(Interp *I, Word kw, Word file, Word spec_error) {
     if (spec_error) return (Hp71Error)spec_error;
     if (kw == KW_PROTECT || kw == KW_UNPROTECT) return HP71_E_DEVICE_NOT_FOUND;
     const StrConst *s = (const StrConst *)(intptr_t)file;
+    /* SECURE and UNSECURE of a BASIC file of the main RAM: its mark (the
+       current file's is checked by its changes, commands.c) */
+    if (s && (kw == KW_SECURE || kw == KW_UNSECURE)) {
+        bool on = kw == KW_SECURE;
+        int b = commands_basic_file(I, s->s, s->len);
+        if (commands_is_current_file(I, s->s, s->len)) {
+            I->file_secure = on;
+            return HP71_E_NONE;
+        }
+        if (b >= 0) {
+            I->basic.file[b].secure = on;
+            return HP71_E_NONE;
+        }
+        if ((b = commands_data_file(I, s->s, s->len)) >= 0) {
+            I->files.file[b].secure = on;
+            return HP71_E_NONE;
+        }
+    }
     /* CAT of a module of port 0 made independent RAM: its catalog (no file) */
     if (s && kw == KW_CAT && I->ports_freed) {
         CatalogDevice c = commands_catalog_device(s->s, s->len, I->ports_freed);

@@ -1000,6 +1000,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             I->turned_off = true;
             interp_program_changed(I);
             return RUN_END;
+            OPCASE(SECURE) : I->file_secure = code[pc++] != 0; /* of the current file */
+            NEXT;
             OPCASE(LOCK) : { /* the password: asked at a power-on that never comes */
                 if (VM_COSTED) CHARGE(TIMING_PASSWORD_CHAR, I->sstack[I->ssp - 1].len);
                 I->ssp--;
