@@ -8,6 +8,9 @@
  *   S name ndims base ub maxlen h...      a string variable; h is hex, "-" empty
  *   F name record day minute h            a DATA file: record length, when it was
  *                                         made, its bytes (hex, "-" none)
+ *   W name day minute, B name day minute  the current BASIC file, another one
+ *   X                                     the file of the record before secured
+ *                                         (SECURE)
  *   END checksum                          FNV-1a (64 bits, hex) of all before
  */
 #include "workspace.h"
@@ -155,10 +158,12 @@ char *workspace_save(Interp *I, size_t *len) {
         if (kind == CATALOG_CURRENT) {
             out_printf(&o, "W %s %" PRId64 " %" PRId64 "\n", I->file_name[0] ? I->file_name : "*",
                        I->file_made_day, I->file_made_minute);
+            if (I->file_secure) out_add(&o, "X \n", 3);
         } else if (kind == CATALOG_BASIC) {
             const BasicFile *f = &I->basic.file[which];
             out_printf(&o, "B %s %" PRId64 " %" PRId64 "\n", f->name[0] ? f->name : "*",
                        f->made_day, f->made_minute);
+            if (f->secure) out_add(&o, "X \n", 3);
             for (int i = 0; i < f->program.count; i++) {
                 const ProgramLine *l = &f->program.lines[i];
                 out_printf(&o, "P %d ", l->number);
@@ -171,6 +176,7 @@ char *workspace_save(Interp *I, size_t *len) {
                        d->made_minute);
             out_str(&o, &(StrBuf){(char *)d->data, (int)d->len, (int)d->cap});
             out_add(&o, "\n", 1);
+            if (d->secure) out_add(&o, "X \n", 3);
         }
     }
     if (!o.failed) out_printf(&o, "END %016" PRIx64 "\n", checksum(o.s, o.len));
@@ -189,6 +195,8 @@ typedef struct In {
     const char *why;     /* the first reason to refuse the image */
     int file;            /* the BASIC file (basicfiles.h) whose lines the P records are, in
                             the current file's place; -1 the current file's */
+    char last;           /* the last file record's kind (W, B, F), for an X; 0 none */
+    int data;            /* the last F record's file (datafiles.h) */
 } In;
 
 static bool fail(In *in, const char *why) {
@@ -406,7 +414,23 @@ static bool data_file(Interp *I, In *in) {
     if (ok && !files_restore(&I->files, name, record, day, minute, b.s, b.len))
         ok = fail(in, "the memory is too small");
     strbuf_free(&b, NULL);
+    in->last = 'F';
+    in->data = files_find(&I->files, name);
     return ok;
+}
+
+/* X: the file of the file record before it is secured (SECURE). */
+static bool secured(Interp *I, In *in) {
+    if (in->last == 'W')
+        I->file_secure = true;
+    else if (in->last == 'B' && in->file >= 0)
+        I->basic.file[in->file].secure = true;
+    else if (in->last == 'F' && in->data >= 0)
+        I->files.file[in->data].secure = true;
+    else
+        return fail(in, "a record is malformed");
+    in->last = 0;
+    return true;
 }
 
 /* A file name field into name (9 bytes): * for the workfile (""), else a
@@ -445,6 +469,7 @@ static bool basic_file(Interp *I, In *in, bool current) {
     if (!file_name_field(in, name) || !int_field(in, -1, 1000000, &day) ||
         !int_field(in, 0, 1439, &minute))
         return false;
+    in->last = current ? 'W' : 'B';
     if (current) {
         memcpy(I->file_name, name, sizeof name);
         I->file_serial = ++I->files.serial;
@@ -495,7 +520,7 @@ const char *workspace_restore(Interp *I, const char *data, size_t len, Workspace
     if (len - last != strlen(want) || memcmp(data + last, want, len - last) != 0)
         return "it is damaged (its checksum does not match)";
 
-    In in = {.file = -1};
+    In in = {.file = -1, .data = -1};
     const char *p = data + magic, *end = data + last;
     /* the program and variables come back as they were kept, even beyond
        this machine's RAM (a smaller --ram; lines entered after a DIM) */
@@ -516,6 +541,7 @@ const char *workspace_restore(Interp *I, const char *data, size_t len, Workspace
             case 'F': ok = data_file(I, &in); break;
             case 'W': ok = basic_file(I, &in, true); break;
             case 'B': ok = basic_file(I, &in, false); break;
+            case 'X': ok = secured(I, &in); break;
             default: break;
             }
         }

@@ -319,3 +319,22 @@ Test(workspace, basic_files_round_trip) {
     refused("B LIB 0 0\nB LIB 0 0\n"); /* twice */
     interp_free(J);
 }
+
+Test(workspace, secured_files_round_trip) {
+    /* SECURE's mark comes back on each kind of file: CAT's S and File
+       Protect */
+    const char *lines[] = {
+        "10 DISP 1", "CREATE DATA D1,1", "SECURE D1",  "EDIT LIB", "10 DISP 2", "SECURE",
+        "EDIT",      "SECURE",           "EDIT OTHER", NULL};
+    WorkspaceCounts n;
+    Interp *J = restored_after(lines, &n);
+    const char *probe[] = {"CAT D1", "CAT LIB", "CAT OTHER", "PURGE D1", "EDIT", "20 DISP 3", NULL};
+    cr_assert_str_eq(shows(J, probe), "D1       S DATA    256 01/01/70 00:00\n"
+                                      "LIB      S BASIC     6 01/01/70 00:00\n"
+                                      "OTHER      BASIC     0 01/01/70 00:00\n"
+                                      "ERR:File Protect\n"
+                                      "workfile S BASIC     6 01/01/00 00:00\n"
+                                      "ERR:File Protect\n");
+    refused("X \n"); /* no file before it */
+    interp_free(J);
+}
