@@ -5175,8 +5175,8 @@ static Hp71Error file_absent(Interp *I, Word kw, Word file, Word spec_error) {
     if (spec_error) return (Hp71Error)spec_error;
     if (kw == KW_PROTECT || kw == KW_UNPROTECT) return HP71_E_DEVICE_NOT_FOUND;
     const StrConst *s = (const StrConst *)(intptr_t)file;
-    /* SECURE and UNSECURE of a BASIC file of the main RAM: its mark (the
-       current file's is checked by its changes, commands.c) */
+    /* SECURE and UNSECURE of a file of the main RAM, BASIC or DATA: its
+       mark (checked where the file would change: commands.c, interp.c) */
     if (s && (kw == KW_SECURE || kw == KW_UNSECURE)) {
         bool on = kw == KW_SECURE;
         int b = commands_basic_file(I, s->s, s->len);
