@@ -196,6 +196,8 @@ typedef struct In {
     int file;            /* the BASIC file (basicfiles.h) whose lines the P records are, in
                             the current file's place; -1 the current file's */
     char last;           /* the last file record's kind (W, B, F), for an X; 0 none */
+    bool secure;         /* the current file's X: its mark is set once all lines are in (the
+                            other files' lines are entered in its place) */
     int data;            /* the last F record's file (datafiles.h) */
 } In;
 
@@ -422,7 +424,7 @@ static bool data_file(Interp *I, In *in) {
 /* X: the file of the file record before it is secured (SECURE). */
 static bool secured(Interp *I, In *in) {
     if (in->last == 'W')
-        I->file_secure = true;
+        in->secure = true;
     else if (in->last == 'B' && in->file >= 0)
         I->basic.file[in->file].secure = true;
     else if (in->last == 'F' && in->data >= 0)
@@ -552,6 +554,7 @@ const char *workspace_restore(Interp *I, const char *data, size_t len, Workspace
         p = eol + 1;
     }
     end_basic_file(I, &in);
+    I->file_secure = in.secure;
     I->memory.ram_size = ram_size;
     return in.why;
 }

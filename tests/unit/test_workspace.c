@@ -337,4 +337,13 @@ Test(workspace, secured_files_round_trip) {
                                       "ERR:File Protect\n");
     refused("X \n"); /* no file before it */
     interp_free(J);
+    /* the current file secured, another file's lines after it in the image:
+       they come back (the mark is set once all lines are in) */
+    const char *again[] = {"10 DISP 1", "EDIT OTHER", "10 X=1", "EDIT", "SECURE", NULL};
+    J = restored_after(again, &n);
+    const char *check[] = {"CAT", "LIST OTHER", "20 X=2", NULL};
+    cr_assert_str_eq(shows(J, check), "workfile S BASIC     6 01/01/00 00:00\n"
+                                      "10 X=1\n"
+                                      "ERR:File Protect\n");
+    interp_free(J);
 }
