@@ -340,35 +340,6 @@ static bool label_ref(Walk *w, const Token *k) {
     return true;
 }
 
-/* Whether n characters of text are letters and digits only. */
-static bool word_chars(const char *text, int n) {
-    for (int i = 0; i < n; i++)
-        if (!isalnum((unsigned char)text[i])) return false;
-    return true;
-}
-
-/* A word the tokenizer took for REM, DATA or IMAGE and what it swallows,
- * where a label goes (ON X GOSUB 10,REM, ON X GOTO 10,IMAGEX: k that
- * keyword, its text letters and digits to the line's end): a bare label
- * of the word, as the ROM stores it; the walk past it. */
-static bool word_label(Walk *w, const Token *k) {
-    if (w->string_target || !w->targets || w->depth != 0) return false;
-    const TokenList *t = w->t;
-    const Token *rest = w->i + 1 < t->count ? &t->tok[w->i + 1] : NULL;
-    TokenKind text = k->id == KW_REM ? TOK_REMARK : TOK_DATA; /* (what the word swallowed) */
-    if (k->kind != TOK_KEYWORD || (k->id != KW_DATA && k->id != KW_IMAGE && k->id != KW_REM) ||
-        !rest ||
-        (rest->kind != TOK_END && !(rest->kind == text && word_chars(rest->text, rest->len))))
-        return false;
-    int len = (int)strlen(keyword_text((Keyword)k->id));
-    if (rest->kind == text) {
-        len += rest->len;
-        w->i++;
-    }
-    w->n += SIZE_BARE_LABEL_REF + 2 * len;
-    return true;
-}
-
 /* A statement that starts with an expression: the ROM stores DISP. */
 static void implied_disp(Walk *w) {
     if (w->stmt == STMT_NONE) {
@@ -745,7 +716,7 @@ static int walk(Walk w) {
             w.start = false;
             break;
         case TOK_KEYWORD:
-            if (pcrd_device(&w, k) || file_name(&w, k) || word_label(&w, k)) break;
+            if (pcrd_device(&w, k) || file_name(&w, k)) break;
             if (label_keyword(&w, w.i, k) && label_ref(&w, k)) break;        /* GOTO PI */
             if (quoted_label_keyword(&w, w.i, k) && label_ref(&w, k)) break; /* GOTO 'ALL' */
             string_target_starts(&w, k);

@@ -86,12 +86,14 @@ static const Token *token_before_word(const TokenList *out, const char *text, si
 }
 
 /* True when the tokens in out so far end inside the list of an ON ...
- * GOTO or GOSUB statement (ON X GOTO 10,XDATA: a label there). */
+ * GOTO, GOSUB or RESTORE statement (ON X GOTO 10,XDATA and ON X GOSUB
+ * 10,REM: a label there). */
 static bool in_on_list(const TokenList *out) {
     for (int n = out->count; n > 0; n--) {
         const Token *t = &out->tok[n - 1];
         if (t->kind == TOK_PUNCT && t->id == '@') return false;
-        if (t->kind == TOK_KEYWORD && (t->id == KW_GOTO || t->id == KW_GOSUB)) {
+        if (t->kind == TOK_KEYWORD &&
+            (t->id == KW_GOTO || t->id == KW_GOSUB || t->id == KW_RESTORE)) {
             for (int m = n - 1; m > 0; m--) {
                 const Token *o = &out->tok[m - 1];
                 if (o->kind == TOK_PUNCT && o->id == '@') return false;
@@ -291,17 +293,17 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
                 i = j;
                 continue;
             }
-            /* right after GOTO, GOSUB or RESTORE a word is a label's name, even
-               one that starts with REM, DATA or IMAGE (GOTO REMX @ DISP 1); so
-               is one that a ':' ends at a statement's start (GETDATA:, REM:) */
+            /* right after GOTO, GOSUB or RESTORE, or a comma of an ON list, a
+               word is a label's name, even one that starts with REM, DATA or
+               IMAGE (GOTO REMX @ DISP 1, ON X GOSUB 10,REM); so is one that a
+               ':' ends at a statement's start (GETDATA:, REM:) */
             const Token *before = token_before_word(out, text, i);
             bool inside = word_start(text, i) < i; /* (XDATA: the word began before) */
             bool target =
                 (before && before->kind == TOK_KEYWORD &&
                  (before->id == KW_GOTO || before->id == KW_GOSUB || before->id == KW_RESTORE ||
                   (inside && (before->id == KW_THEN || before->id == KW_ELSE)))) ||
-                (inside && before && before->kind == TOK_PUNCT && before->id == ',' &&
-                 in_on_list(out)) ||
+                (before && before->kind == TOK_PUNCT && before->id == ',' && in_on_list(out)) ||
                 label_word_at(out, text, len, i);
             push(out, TOK_KEYWORD, k, text, text + i, matched);
             i += (size_t)matched;
