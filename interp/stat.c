@@ -86,11 +86,16 @@ static uint32_t add_kept_inexact(decNumber *r, const decNumber *a, const decNumb
     return sticky.status;
 }
 
+/* True when r, a result of a and b, is a NaN neither made: an invalid
+ * operation of infinities or 0 (Inf-Inf, Inf*0, Inf/Inf). */
+static bool made_nan(const decNumber *r, const decNumber *a, const decNumber *b) {
+    return decNumberIsNaN(r) && !decNumberIsNaN(a) && !decNumberIsNaN(b);
+}
+
 /* a plus (sign > 0) or minus b into r, add_kept_inexact; Inf-Inf. */
 static void work_add(Work *w, decNumber *r, const decNumber *a, const decNumber *b, int sign) {
     w->c.status |= add_kept_inexact(r, a, b, sign, &w->c);
-    if (decNumberIsNaN(r) && !decNumberIsNaN(a) && !decNumberIsNaN(b))
-        invalid(w, r, HP71_E_INF_MINUS_INF);
+    if (made_nan(r, a, b)) invalid(w, r, HP71_E_INF_MINUS_INF);
 }
 
 /* Element v of the statistics array into out; a signaling NaN signals
@@ -107,8 +112,7 @@ static void work_div(Work *w, decNumber *r, const decNumber *a, const decNumber 
     decContext cut = rounding_as(&w->c, DEC_ROUND_DOWN);
     decNumberDivide(r, a, b, &cut);
     w->c.status |= cut.status;
-    if (raise && decNumberIsNaN(r) && !decNumberIsNaN(a) && !decNumberIsNaN(b))
-        invalid(w, r, HP71_E_INF_DIV_INF);
+    if (raise && made_nan(r, a, b)) invalid(w, r, HP71_E_INF_DIV_INF);
 }
 
 /* A product in WORK digits, rounded as round (cut, DEC_ROUND_DOWN, or cut
@@ -118,8 +122,7 @@ static void work_mul(Work *w, decNumber *r, const decNumber *a, const decNumber 
     decContext k = rounding_as(&w->c, round);
     decNumberMultiply(r, a, b, &k);
     w->c.status |= k.status;
-    if (decNumberIsNaN(r) && !decNumberIsNaN(a) && !decNumberIsNaN(b))
-        invalid(w, r, HP71_E_INF_TIMES_ZERO);
+    if (made_nan(r, a, b)) invalid(w, r, HP71_E_INF_TIMES_ZERO);
 }
 
 /* A result rounded to 12 digits into *out, its exception handed on (an
@@ -467,7 +470,7 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
         decNumberSubtract(&b, &t, &one, &c);
         comoment(s, i, i, &a);
         decNumberDivide(&t, &a, &b, &c);
-        if (decNumberIsNaN(&t) && !decNumberIsNaN(&a) && !decNumberIsNaN(&b)) {
+        if (made_nan(&t, &a, &b)) {
             *out = num_nan(); /* an infinite spread over an infinite count */
             return HP71_E_INF_DIV_INF;
         }
@@ -526,7 +529,7 @@ Hp71Error stat_function(const Num *s, int vars, StatFunction f, const Num *args,
         decContext sticky = rounding_as(&c, DEC_ROUND_05UP);
         decNumberDivide(&r, &b, &a, &sticky);
         c.status |= cut.status | sticky.status | (wide.status & DEC_Inexact);
-        if (decNumberIsNaN(&r) && !decNumberIsNaN(&a) && !decNumberIsNaN(&b)) {
+        if (made_nan(&r, &a, &b)) {
             *out = num_nan(); /* infinite moments (the ROM) */
             return HP71_E_INF_DIV_INF;
         }
@@ -559,17 +562,15 @@ static Hp71Error intercept(const Num *s, int iy, int ix, const decNumber *slope,
     sum_of(s, ix, &sx);
     sum_of(s, 0, &n);
     decNumberMultiply(&t, slope, &sx, &cut);
-    if (decNumberIsNaN(&t) && !decNumberIsNaN(slope) && !decNumberIsNaN(&sx))
-        return HP71_E_INF_TIMES_ZERO;
+    if (made_nan(&t, slope, &sx)) return HP71_E_INF_TIMES_ZERO;
     bool product_cut = cut.status & DEC_Inexact;
     cut.status = 0;
     decNumberSubtract(&u, &sy, &t, &cut);
-    if (decNumberIsNaN(&u) && !decNumberIsNaN(&sy) && !decNumberIsNaN(&t))
-        return HP71_E_INF_MINUS_INF;
+    if (made_nan(&u, &sy, &t)) return HP71_E_INF_MINUS_INF;
     bool difference_cut = cut.status & DEC_Inexact;
     cut.status = 0;
     decNumberDivide(b, &u, &n, &cut);
-    if (decNumberIsNaN(b) && !decNumberIsNaN(&u) && !decNumberIsNaN(&n))
+    if (made_nan(b, &u, &n))
         return HP71_E_INF_DIV_INF; /* an infinite difference over an infinite count */
     /* where the digits cut lie, for LR's rounding (the ROM: 2.00000000001
        of (7.00000000001 - .999999999994998) / 3, whose difference was cut;
@@ -611,8 +612,7 @@ static Hp71Error regression(const Num *s, int iy, int ix, decContext *c, decNumb
     decContext cut = rounding_as(c, DEC_ROUND_DOWN);
     decNumberDivide(slope, &sxy, &sxx, &cut);
     c->status |= cut.status;
-    if (decNumberIsNaN(slope) && !decNumberIsNaN(&sxy) && !decNumberIsNaN(&sxx))
-        return HP71_E_INF_DIV_INF; /* infinite moments (the ROM) */
+    if (made_nan(slope, &sxy, &sxx)) return HP71_E_INF_DIV_INF; /* infinite moments (the ROM) */
     return intercept(s, iy, ix, slope, c, b, beyond);
 }
 
