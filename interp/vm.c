@@ -5179,12 +5179,12 @@ static Hp71Error file_absent(Interp *I, Word kw, Word file, Word spec_error) {
        mark (checked where the file would change: commands.c, interp.c) */
     if (s && (kw == KW_SECURE || kw == KW_UNSECURE)) {
         bool on = kw == KW_SECURE;
-        int b = commands_basic_file(I, s->s, s->len);
+        int b;
         if (commands_is_current_file(I, s->s, s->len)) {
             I->file_secure = on;
             return HP71_E_NONE;
         }
-        if (b >= 0) {
+        if ((b = commands_basic_file(I, s->s, s->len)) >= 0) {
             I->basic.file[b].secure = on;
             return HP71_E_NONE;
         }
