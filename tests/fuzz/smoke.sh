@@ -13,7 +13,10 @@ seed=${FUZZ_SEED:-1}
 "$root/tests/fuzz/make_corpus.sh" "$out"
 for h in line program number decimal roundtrip eval strings stdin workspace; do
   work=$(mktemp -d)
-  cp "$out/corpus/$h/"* "$work/"
+  # the directory itself, not a glob: the line corpus holds one file per
+  # line of the model suite, tens of thousands, past the limit of one
+  # command's arguments once the clone's path is long
+  cp -R "$out/corpus/$h/." "$work/"
   echo "== fuzz_$h for ${each}s, seed $seed"
   if ! "$out/fuzz_$h" -seed="$seed" -max_total_time="$each" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
       -artifact_prefix="$out/$h-" "$work" > "$out/$h.log" 2>&1; then
