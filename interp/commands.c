@@ -326,7 +326,7 @@ static int unquoted(const char **spec, int *len) {
     return memchr(s, '"', (size_t)n) || memchr(s, '\'', (size_t)n) ? -1 : 0;
 }
 
-/* commands_absent_file_error's answer, CHAIN's missing file too. */
+/* commands_absent_file_error's answer; commands_chain's for a file there is not. */
 static Hp71Error absent_answer(Keyword kw, const char *spec, int len, unsigned freed) {
     int quoted = unquoted(&spec, &len); /* ("FOO": its text, to its first blank) */
     if (quoted < 0) return HP71_E_NONE; /* an expression */
@@ -353,13 +353,7 @@ static Hp71Error absent_answer(Keyword kw, const char *spec, int len, unsigned f
 }
 
 Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len, unsigned freed) {
-    Hp71Error e = absent_answer(kw, spec, len, freed);
-    /* a CHAIN that finds no file has emptied the workfile on the ROM
-       (ERR:File Not Found, CAT's workfile 0 long): hp71 loses no program,
-       it says CHAIN is not emulated (docs/fidelity.md) */
-    if (kw == KW_CHAIN && (e == HP71_E_FILE_NOT_FOUND || e == HP71_E_DEVICE_NOT_FOUND))
-        return HP71_E_NONE;
-    return e;
+    return absent_answer(kw, spec, len, freed);
 }
 
 Hp71Error commands_workfile_copy_error(const char *spec, int len) {
@@ -659,6 +653,29 @@ static void purge_current(Interp *I) {
     if (I->current_line == 0) typed_line_relinked(I, typed_at);
 }
 
+int commands_chain_absent(Interp *I, Hp71Error e) {
+    unsecured(I); /* (the ROM refuses the purge first, with the line) */
+    I->request = (Request){REQUEST_CHAIN_FAILED, e, 0};
+    return RUN_REQUEST;
+}
+
+int commands_chain(Interp *I, const char *spec, int len) {
+    char name[9];
+    int i = -1;
+    MainFile f = main_file_name(spec, len, name) ? commands_find_file(I, name, &i) : MAIN_FILE_NONE;
+    if (f != MAIN_FILE_BASIC) {
+        Hp71Error e = f == MAIN_FILE_DATA ? HP71_E_INVALID_FILE_TYPE
+                                          : absent_answer(KW_CHAIN, spec, len, I->ports_freed);
+        return commands_chain_absent(I, e ? e : HP71_E_FILE_NOT_FOUND);
+    }
+    unsecured(I);
+    purge_current(I);
+    make_current(I, basic_find(&I->basic, name));
+    I->fetch_line = 0;
+    I->request = (Request){REQUEST_CHAIN, 0, 0};
+    return RUN_REQUEST;
+}
+
 int commands_merge(Interp *I, const StrConst *file, int lo, int hi) {
     char name[9];
     int i;
@@ -912,8 +929,9 @@ RunEnd commands_perform(Interp *I) {
     I->request.kind = REQUEST_NONE;
     Program *p = &I->program;
     switch (q.kind) {
-    case REQUEST_RUN: {
-        vm_start_run(I);
+    case REQUEST_RUN:
+    case REQUEST_CHAIN: {
+        vm_start_run(I, q.kind == REQUEST_CHAIN);
         int64_t pc = q.line < 0 ? q.pc : line_at_or_after(p, q.line ? q.line : PROGRAM_MIN_LINE);
         /* RUN into a subprogram, or RUN ,label of no label: the run that
            RAN it is over, ON ERROR with it (the ROM: ERR:Stmt Not Found,
@@ -948,7 +966,7 @@ RunEnd commands_perform(Interp *I) {
         }
         if (pc < 0) { /* CONT: the suspended program, else from the start */
             if (!I->suspended) {
-                vm_start_run(I);
+                vm_start_run(I, false);
                 return vm_run(I, line_at_or_after(p, PROGRAM_MIN_LINE), false);
             }
             program_link(p);
@@ -961,6 +979,11 @@ RunEnd commands_perform(Interp *I) {
         return vm_run(I, pc, false);
     }
     case REQUEST_CONTINUE: program_link(p); return vm_run(I, q.pc, false);
+    case REQUEST_CHAIN_FAILED: /* the ROM's program is gone: no line, no ON ERROR */
+        vm_reset_run(I);
+        I->current_line = 0;
+        vm_report(I, (Hp71Error)q.pc, false);
+        return RUN_ERROR;
     default: return RUN_END;
     }
 }

@@ -77,6 +77,24 @@ MainFile commands_find_file(const Interp *I, const char *name, int *i);
  * lines' nibbles beyond those they replace: the RAM's edge not measured). */
 int commands_merge(Interp *I, const StrConst *file, int lo, int hi);
 
+/* CHAIN spec (len characters as listed, quoted or not; a string
+ * expression's value quoted): the current file is purged (the workfile
+ * emptied and made again as the last file), the BASIC file named becomes
+ * the current one and runs from its first line, the variables kept, as
+ * RUN of it (ROM 2CDCC: files/chain_*). Returns RUN_REQUEST (I->request:
+ * the run, or REQUEST_CHAIN_FAILED). Errors: File Protect (the current file
+ * secured), raised with the line. No BASIC file there (none, a DATA file,
+ * the current file itself, a device): the ROM purges the current file all
+ * the same and answers File Not Found, Invalid File Type or Device Not
+ * Found without a line, the run over; hp71 answers so, keeping the program
+ * (REQUEST_CHAIN_FAILED: no ON ERROR catches it). */
+int commands_chain(Interp *I, const char *spec, int len);
+
+/* CHAIN of a file there is not, answered e (File Not Found, Device Not
+ * Found ...: commands_chain's REQUEST_CHAIN_FAILED). Returns RUN_REQUEST.
+ * Error: File Protect (the current file secured). */
+int commands_chain_absent(Interp *I, Hp71Error e);
+
 /* The index (basicfiles.h) of the BASIC file other than the current one
  * that file specifier s (len characters, quoted or not) names: a name
  * alone or on MAIN; -1 when there is none. */
@@ -177,11 +195,10 @@ CatalogDevice commands_catalog_string(const char *s, int len, unsigned freed);
  * alone (:CARD, :MAIN). The emulated machine has no file, no card reader
  * and no port: File Not Found for a name (on MAIN too) or :MAIN, Device Not
  * Found for a port (PORT(0)) or a card (CARD, PCRD) where kw reads one
- * (COPY, CAT), else Invalid Filespec; for CHAIN only Invalid Filespec (CHAIN
- * :MAIN; a CHAIN that finds no file empties the workfile on the ROM, which
- * hp71 does not do). Returns HP71_E_NONE when spec is none of those (a
- * string expression, a port number that is no literal one, the workfile,
- * CAT :MAIN) or CHAIN finds no file: the statement is then not emulated. */
+ * (COPY, CAT), else Invalid Filespec (CHAIN :MAIN). Returns HP71_E_NONE
+ * when spec is none of those (a string expression, a port number that is
+ * no literal one, the workfile, CAT :MAIN): the statement is then not
+ * emulated. */
 Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len, unsigned freed);
 
 /* The ROM's answer to COPY of the workfile to spec, len characters as

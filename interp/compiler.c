@@ -3069,9 +3069,21 @@ static void not_emulated(Parser *P, Keyword kw) {
         if (no_name_here(P) || (kw == KW_NAME && is_punct(peek(P), ':')))
             fail(P, HP71_E_INVALID_FILESPEC);
         putc_(P, ' ');
+        if (kw == KW_CHAIN) P->spec_place = 0;  /* (its value pushed: OP_CHAIN's) */
         file_spec(P, kw, kw == KW_CHAIN, true); /* NAME's is a name alone; CHAIN 1 is none */
         if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
-        if (kw == KW_CHAIN) file = first_file(P, kw, from);
+        if (kw == KW_CHAIN) {
+            /* nothing after it but a remark or an IF's ELSE, as after RUN
+               (the ROM: CHAIN X @ DISP 1 is Excess Chars) */
+            if (is_punct(peek(P), '@')) fail(P, HP71_E_EXCESS_CHARS);
+            file = first_file(P, kw, from);
+            if (!P->tfull && P->spec_port_tok < 0 && (file || (P->spec_pushed & 1))) {
+                /* run (commands_chain), its name's expression too */
+                emit_op2(P, OP_CHAIN, (Word)(intptr_t)(P->spec_pushed & 1 ? NULL : file),
+                         P->spec_error);
+                return;
+            }
+        }
         if (kw == KW_NAME && !P->tfull) { /* NAME X: the workfile named (commands_name) */
             if (P->c->len != len) {       /* NAME A$: the expression's value, on the string stack */
                 emit_op1(P, OP_NAME_FILE, 0);
@@ -3151,7 +3163,7 @@ static void not_emulated(Parser *P, Keyword kw) {
     }
     if (!P->spec_error && P->spec_port_tok >= 0 &&
         (kw == KW_SECURE || kw == KW_UNSECURE || kw == KW_PRIVATE || kw == KW_COPY ||
-         kw == KW_RENAME || kw == KW_TRANSFORM || kw == KW_MERGE)) {
+         kw == KW_RENAME || kw == KW_TRANSFORM || kw == KW_MERGE || kw == KW_CHAIN)) {
         /* the first file on a port given by an expression (SECURE
            X:PORT(A)): the number run, the ROM's answer for that port
            (PORT_FILE), its code made again here, the listing kept */

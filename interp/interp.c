@@ -453,7 +453,7 @@ bool interp_execute_from(Interp *I, int64_t pc, bool resume) {
 }
 
 bool interp_run_from(Interp *I, int64_t pc) {
-    vm_start_run(I);
+    vm_start_run(I, false);
     return interp_execute_from(I, pc, false);
 }
 

@@ -340,12 +340,19 @@ typedef enum RunEnd {
 
 /* What RUN, CONT or a RENUMBER in a program asks of the caller of the run
  * (commands.c). */
-typedef enum RequestKind { REQUEST_NONE, REQUEST_RUN, REQUEST_CONT, REQUEST_CONTINUE } RequestKind;
+typedef enum RequestKind {
+    REQUEST_NONE,
+    REQUEST_RUN,
+    REQUEST_CONT,
+    REQUEST_CONTINUE,
+    REQUEST_CHAIN, /* RUN from the first line, the channels kept open */
+    REQUEST_CHAIN_FAILED
+} RequestKind;
 typedef struct Request {
     RequestKind kind;
     int64_t pc; /* REQUEST_CONTINUE: where the program goes on; REQUEST_CONT: the
                    label's (no_line_pc: none), or -1; REQUEST_RUN with line -1: the
-                   label's (RUN ,label) */
+                   label's (RUN ,label); REQUEST_CHAIN_FAILED: the error */
     int line;   /* RUN n, CONT n: the first line at or after n (0: none given) */
 } Request;
 
@@ -816,8 +823,9 @@ void vm_memory_init(Interp *I);
 void vm_reset_run(Interp *I);
 /* A run starts from a line (RUN, CONT of nothing suspended): vm_reset_run,
  * and the RAM kept until a run starts (call_ram, edit_kept_ram) comes back;
- * no line is current. */
-void vm_start_run(Interp *I);
+ * no line is current; every channel is closed and the channel table gone,
+ * but for a CHAIN (chained: the ROM keeps them open, files/chain_*). */
+void vm_start_run(Interp *I, bool chained);
 /* The code position whose environment (program.h) a typed line runs in:
  * the entry of the SUB the program is suspended in, or -1 for the main
  * program (or no program suspended). */

@@ -1800,12 +1800,14 @@ void vm_reset_run(Interp *I) {
     line_work_update(I);
 }
 
-void vm_start_run(Interp *I) {
+void vm_start_run(Interp *I, bool chained) {
     vm_reset_run(I);
     /* (a run starts with every channel closed and the channel table gone:
        the ROM, files/data_channels_at_run) */
-    files_close_all(&I->files);
-    files_forget_channels(&I->files);
+    if (!chained) {
+        files_close_all(&I->files);
+        files_forget_channels(&I->files);
+    }
     I->call_ram = I->edit_kept_ram = I->typed_val_ram = 0;
     I->current_line = 0;
 }
@@ -5467,6 +5469,24 @@ static Hp71Error file_named(Interp *I, const Word *a) {
     char quoted[LINE_INPUT_MAX + 3]; /* the value as a quoted name is read */
     int n = quoted_value(first, quoted);
     return absent_file_answer(I, kw, quoted, n);
+}
+
+/* CHAIN (a[0] its file as listed, or 0 when a string expression's value
+ * was pushed; a[1] the error its entry found): that error first, then a
+ * value no file specifier is Invalid Filespec, then commands_chain. Returns
+ * RUN_REQUEST. */
+static int chain(Interp *I, const Word *a) {
+    const StrConst *file = (const StrConst *)(intptr_t)a[0];
+    char quoted[LINE_INPUT_MAX + 3]; /* the value as a quoted name is read */
+    int n = 0;
+    if (!file) {
+        const StrBuf *v = &I->sstack[--I->ssp];
+        n = quoted_value(v, quoted);
+        if (!a[1] && commands_quoted_spec_error(chars(v), v->len))
+            vm_throw(I, HP71_E_INVALID_FILESPEC);
+    }
+    if (a[1]) vm_throw(I, (Hp71Error)a[1]);
+    return file ? commands_chain(I, file->s, file->len) : commands_chain(I, quoted, n);
 }
 
 /* ARG_AGAIN: op is the reference argument's opcode (ARG_REF or ARG_ELEM,

@@ -1873,6 +1873,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NEXT;
             }
             OPCASE(FILE_NAMED) : vm_throw(I, file_named(I, code + pc));
+            OPCASE(CHAIN) : {
+                int r = chain(I, code + pc);
+                FOLLOW_MOVED_CODE(); /* (typed: the files changed under it) */
+                if (sp_out) *sp_out = sp;
+                return (RunEnd)r;
+            }
             OPCASE(FILE_MERGE) : {
                 int r = commands_merge(I, (const StrConst *)(intptr_t)code[pc], (int)code[pc + 1],
                                        (int)code[pc + 2]);
@@ -1912,6 +1918,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                    for it, the ROM) */
                 if (e == HP71_E_DEVICE_NOT_FOUND && code[pc] == KW_TRANSFORM)
                     e = HP71_E_INVALID_FILESPEC;
+                if ((e == HP71_E_DEVICE_NOT_FOUND || e == HP71_E_FILE_NOT_FOUND) &&
+                    code[pc] == KW_CHAIN) { /* (no file there: CHAIN's run is over) */
+                    int r = commands_chain_absent(I, e);
+                    if (sp_out) *sp_out = sp;
+                    return (RunEnd)r;
+                }
                 if ((e != HP71_E_DEVICE_NOT_FOUND && e != HP71_E_FILE_NOT_FOUND) ||
                     code[pc] != KW_PURGE)
                     vm_throw(I, e);

@@ -1119,9 +1119,10 @@ def basicfiles_session(r):
     (and EDIT alone, back to the workfile), program lines entered in each,
     NAME, RUN and LIST of another file, CAT and CAT$ of them all, PURGE of
     the current file, of another and PURGE ALL, CREATE DATA beside them,
-    RENAME, COPY and MERGE of them, MEM, and variables kept across the files. Typed, as a user at the
-    keyboard; no CALL of another file's subprogram nor ASSIGN # to a BASIC
-    file (not emulated)."""
+    RENAME, COPY and MERGE of them, CHAIN of one there is, MEM, and
+    variables kept across the files. Typed, as a user at the keyboard; no
+    CALL of another file's subprogram nor ASSIGN # to a BASIC file (not
+    emulated)."""
     names = ["FOO", "BAR", "LIB"]
     out = [f"X={r.randint(1, 9)}"]
     for _ in range(r.randint(5, 16)):
@@ -1149,8 +1150,13 @@ def basicfiles_session(r):
                                  f"MERGE {f}", f"MERGE {f},{r.choice([10, 20, 30])}",
                                  f"MERGE {f},{r.choice([10, 20])},{r.choice([20, 40])}",
                                  "MERGE D"]))
-        else:
+        elif k < 0.95:
             out.append(r.choice(["X", "DELETE ALL", "FETCH", "40 DEF FNA(Y)=Y*2"]))
+        else:  # CHAIN of a file there is (of none hp71 keeps the program the ROM purges)
+            g = r.choice([n for n in names if n != f])
+            out += [f"EDIT {f}", f"EDIT {g}"]
+            out += r.choice([[f"CHAIN {f}"], [f'CHAIN "{f.lower()}"'],
+                             [f"{r.choice([10, 20, 30])} CHAIN {f}", "RUN"]])
         if r.random() < 0.15 and out[-1][0].isalpha():  # a typed line goes on after it
             out[-1] += " @ " + r.choice(["DISP X", "DISP FNA(2)", "X=X+1 @ DISP X", "CAT",
                                          f"EDIT {r.choice(names)}", "PURGE"])
