@@ -906,7 +906,13 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
                (the ROM: files/run_file_fetch_line) */
             I->fetch_line = 0;
         }
-        if (name && a[ARG_LINE + 2] == 2) vm_throw(I, HP71_E_NOT_EMULATED); /* RUN X,'L' */
+        if (name && a[ARG_LINE + 2] == 2) { /* RUN X,L: from the file's label */
+            const StrConst *label = (const StrConst *)(intptr_t)a[ARG_LINE + 1];
+            if (!label) vm_throw(I, HP71_E_NOT_EMULATED); /* RUN X,A$ */
+            I->request = (Request){REQUEST_RUN,
+                                   program_find_label(&I->program, label->s, label->len, 0), -1};
+            return RUN_REQUEST;
+        }
         I->request = (Request){REQUEST_RUN, 0, (int)a[ARG_LINE]};
         return RUN_REQUEST;
     case KW_CONT:

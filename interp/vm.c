@@ -6747,6 +6747,10 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
         I->catch_point = &here;
         if (setjmp(here)) {
             Hp71Error e = I->thrown;
+            /* a typed line's command that changed the current file and then
+               failed (RUN X,A$ of a file made current): the line is over,
+               and its code's move with it */
+            I->code_moved = false;
             if (I->eval_paused) { /* PAUSE in what a text called: held (evaluate_text) */
                 I->eval_paused = false;
                 I->catch_point = outer;
