@@ -714,6 +714,10 @@ static int64_t main_label(Interp *I, const Word *a) {
     return program_find_label(&I->program, s, len, 0);
 }
 
+/* The characters of a label named by a string's value that RUN X,A$ looks
+ * at: more than any label has (a longer value names none). */
+enum { LABEL_VALUE_MAX = 64 };
+
 int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
     Keyword kw = (Keyword)a[ARG_KW];
     const StrConst *name = (const StrConst *)(intptr_t)a[ARG_NAME];
@@ -898,6 +902,13 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
             I->request = (Request){REQUEST_RUN, main_label(I, a), -1};
             return RUN_REQUEST;
         }
+        char label[LABEL_VALUE_MAX];
+        int label_len = 0;
+        if (name && a[ARG_LINE + 2] == 2 && a[ARG_LINE + 1] < 0) { /* RUN X,A$: pushed last */
+            const StrBuf *v = &I->sstack[--I->ssp];
+            label_len = v->len < LABEL_VALUE_MAX ? v->len : LABEL_VALUE_MAX;
+            if (label_len) memcpy(label, v->s, (size_t)label_len);
+        }
         if (name) { /* another BASIC file becomes the current one first */
             int stored, named_file = file_named_by(I, a, kw, &e, &stored);
             if (named_file == FILE_OTHER) vm_throw(I, e);
@@ -907,10 +918,11 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
             I->fetch_line = 0;
         }
         if (name && a[ARG_LINE + 2] == 2) { /* RUN X,L: from the file's label */
-            const StrConst *label = (const StrConst *)(intptr_t)a[ARG_LINE + 1];
-            if (!label) vm_throw(I, HP71_E_NOT_EMULATED); /* RUN X,A$ */
-            I->request = (Request){REQUEST_RUN,
-                                   program_find_label(&I->program, label->s, label->len, 0), -1};
+            const StrConst *given =
+                a[ARG_LINE + 1] > 0 ? (const StrConst *)(intptr_t)a[ARG_LINE + 1] : NULL;
+            int64_t pc = given ? program_find_label(&I->program, given->s, given->len, 0)
+                               : program_find_label(&I->program, label, label_len, 0);
+            I->request = (Request){REQUEST_RUN, pc, -1};
             return RUN_REQUEST;
         }
         I->request = (Request){REQUEST_RUN, 0, (int)a[ARG_LINE]};

@@ -3351,12 +3351,14 @@ static void lines_after_file(Parser *P, bool list, int64_t *line, int *count) {
         } else if (string_start(t)) { /* RUN X,A$; RUN X,(A$), RUN X,STR$(1): the ROM */
             int len = P->c->len, nfixups = P->c->nfixups;
             bool alone = t->kind == TOK_STRING && item_ends_after(P);
-            string_expression_else(P, HP71_E_SYNTAX); /* listed, its code dropped */
-            P->c->len = len;
-            P->c->nfixups = nfixups;
-            /* RUN X,'L': the label's name (a string expression's is not
-               emulated: none) */
-            if (alone && line) line[1] = (Word)(intptr_t)chunk_string(P->c, t->text, t->len);
+            string_expression_else(P, HP71_E_SYNTAX); /* listed */
+            if (alone || !line) { /* RUN X,'L': the label's name, the code dropped */
+                P->c->len = len;
+                P->c->nfixups = nfixups;
+                if (line) line[1] = (Word)(intptr_t)chunk_string(P->c, t->text, t->len);
+            } else {
+                line[1] = -1; /* RUN X,A$: the label's value, pushed after the file's */
+            }
         } else {
             char v[LABEL_MAX + 1];
             if (!bare_label(P, v)) fail(P, HP71_E_SYNTAX);

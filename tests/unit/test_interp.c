@@ -410,18 +410,19 @@ Test(interp, files_a_program_purges_are_freed_at_once, .timeout = 10) {
     interp_free(I);
 }
 
-/* A typed command that made another file current and then failed (RUN of
- * a file at a label named by a string expression, not emulated) ends the
- * line: the next typed line runs where its own code is (its first command
- * followed the failed line's move and crashed before). */
-Test(interp, typed_line_after_a_failed_file_change_runs_its_own_code) {
+/* RUN of another file at a label named by a string expression (typed:
+ * the file made current moves the typed line's code) runs from the label,
+ * and the next typed line's command runs its own code (a RUN that failed
+ * after the file changed left the move pending, and the next command
+ * followed it into other code and crashed). */
+Test(interp, run_file_at_a_label_by_value_then_a_typed_command) {
     Interp *I = fake_interp(&f);
-    const char *lines[] = {"EDIT LIB", "10 'L': DISP 7", "EDIT", "A$=\"L\"", "RUN LIB,A$", NULL};
-    cr_assert_not(fake_enter_all(I, lines));
+    const char *lines[] = {"EDIT LIB", "10 DISP 5", "20 'L': DISP 7", "EDIT", "A$=\"L\"", NULL};
+    cr_assert(fake_enter_all(I, lines));
     fake_clear(&f);
+    cr_assert(fake_enter(I, "RUN LIB,A$"));
+    cr_assert_str_eq(f.out, " 7\n");
     cr_assert(fake_enter(I, "CAT @ DISP 1+1")); /* (a command: where a move is followed) */
-    cr_assert_str_eq(f.out, "LIB        BASIC    13 01/01/70 00:00\n 2\n");
-    cr_assert(fake_enter(I, "RUN"));
-    cr_assert_str_eq(f.out, "LIB        BASIC    13 01/01/70 00:00\n 2\n 7\n");
+    cr_assert_str_eq(f.out, " 7\nLIB        BASIC    19 01/01/70 00:00\n 2\n");
     interp_free(I);
 }
