@@ -326,8 +326,7 @@ static int unquoted(const char **spec, int *len) {
     return memchr(s, '"', (size_t)n) || memchr(s, '\'', (size_t)n) ? -1 : 0;
 }
 
-/* commands_absent_file_error's answer; commands_chain's for a file there is not. */
-static Hp71Error absent_answer(Keyword kw, const char *spec, int len, unsigned freed) {
+Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len, unsigned freed) {
     int quoted = unquoted(&spec, &len); /* ("FOO": its text, to its first blank) */
     if (quoted < 0) return HP71_E_NONE; /* an expression */
     int name;
@@ -350,10 +349,6 @@ static Hp71Error absent_answer(Keyword kw, const char *spec, int len, unsigned f
     if (name == 0 && ((dev != 2 && card_file) || kw == KW_MERGE || (kw == KW_TRANSFORM && main)))
         return HP71_E_INVALID_FILESPEC;
     return device_answer(kw, dev);
-}
-
-Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len, unsigned freed) {
-    return absent_answer(kw, spec, len, freed);
 }
 
 Hp71Error commands_workfile_copy_error(const char *spec, int len) {
@@ -664,8 +659,9 @@ int commands_chain(Interp *I, const char *spec, int len) {
     int i = -1;
     MainFile f = main_file_name(spec, len, name) ? commands_find_file(I, name, &i) : MAIN_FILE_NONE;
     if (f != MAIN_FILE_BASIC) {
-        Hp71Error e = f == MAIN_FILE_DATA ? HP71_E_INVALID_FILE_TYPE
-                                          : absent_answer(KW_CHAIN, spec, len, I->ports_freed);
+        Hp71Error e = f == MAIN_FILE_DATA
+                          ? HP71_E_INVALID_FILE_TYPE
+                          : commands_absent_file_error(KW_CHAIN, spec, len, I->ports_freed);
         return commands_chain_absent(I, e ? e : HP71_E_FILE_NOT_FOUND);
     }
     unsecured(I);

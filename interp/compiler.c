@@ -3071,11 +3071,11 @@ static void not_emulated(Parser *P, Keyword kw) {
         putc_(P, ' ');
         if (kw == KW_CHAIN) P->spec_place = 0;  /* (its value pushed: OP_CHAIN's) */
         file_spec(P, kw, kw == KW_CHAIN, true); /* NAME's is a name alone; CHAIN 1 is none */
-        if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
+        /* (after CHAIN nothing but a remark or an IF's ELSE, as after RUN:
+           CHAIN X @ DISP 1 is Excess Chars, the ROM) */
+        if (!at_statement_end(P) || (kw == KW_CHAIN && is_punct(peek(P), '@')))
+            fail(P, HP71_E_EXCESS_CHARS);
         if (kw == KW_CHAIN) {
-            /* nothing after it but a remark or an IF's ELSE, as after RUN
-               (the ROM: CHAIN X @ DISP 1 is Excess Chars) */
-            if (is_punct(peek(P), '@')) fail(P, HP71_E_EXCESS_CHARS);
             file = first_file(P, kw, from);
             if (!P->tfull && P->spec_port_tok < 0 && (file || (P->spec_pushed & 1))) {
                 /* run (commands_chain), its name's expression too */

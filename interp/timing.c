@@ -451,9 +451,8 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_PUT] = ROM(R_LCD_SETTING),     /* as CONTRAST (not measured) */
     [OP_STARTUP] = ROM(R_LCD_SETTING), /* as CONTRAST (not measured) */
     [OP_LOCK] = ROM(R_LOCK),
-    [OP_OFF] = ROM(R_COMMAND),
-    [OP_SECURE] = ROM(R_COMMAND),
-    /* (not measured) */                 /* (not measured: the ROM stays off until ON) */
+    [OP_OFF] = ROM(R_COMMAND),           /* not measured: the ROM stays off until ON */
+    [OP_SECURE] = ROM(R_COMMAND),        /* not measured */
     [OP_ENDLINE] = ROM(R_LCD_SETTING),   /* a setting, as CONTRAST (not measured) */
     [OP_FETCH_KEY] = ROM(R_LCD_SETTING), /* keyboard only: not timed */
     [OP_CAT_KEYS] = ROM(R_COMMAND),

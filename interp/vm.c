@@ -5179,20 +5179,16 @@ static Hp71Error file_absent(Interp *I, Word kw, Word file, Word spec_error) {
     const StrConst *s = (const StrConst *)(intptr_t)file;
     /* SECURE and UNSECURE of a file of the main RAM, BASIC or DATA: its
        mark (checked where the file would change: commands.c, interp.c) */
-    if (s && (kw == KW_SECURE || kw == KW_UNSECURE)) {
-        bool on = kw == KW_SECURE;
-        int b;
-        if (commands_is_current_file(I, s->s, s->len)) {
-            I->file_secure = on;
-            return HP71_E_NONE;
-        }
-        if ((b = commands_basic_file(I, s->s, s->len)) >= 0) {
-            I->basic.file[b].secure = on;
-            return HP71_E_NONE;
-        }
-        if ((b = commands_data_file(I, s->s, s->len)) >= 0) {
-            I->files.file[b].secure = on;
-            return HP71_E_NONE;
+    char name[FILES_NAME];
+    bool alone, on = kw == KW_SECURE;
+    int i;
+    if (s && (kw == KW_SECURE || kw == KW_UNSECURE) &&
+        commands_main_file(s->s, s->len, name, &alone)) {
+        switch (commands_find_file(I, name, &i)) {
+        case MAIN_FILE_CURRENT: I->file_secure = on; return HP71_E_NONE;
+        case MAIN_FILE_BASIC: I->basic.file[i].secure = on; return HP71_E_NONE;
+        case MAIN_FILE_DATA: I->files.file[i].secure = on; return HP71_E_NONE;
+        case MAIN_FILE_NONE: break;
         }
     }
     /* CAT of a module of port 0 made independent RAM: its catalog (no file) */
