@@ -414,7 +414,9 @@ Test(interp, files_a_program_purges_are_freed_at_once, .timeout = 10) {
  * the file made current moves the typed line's code) runs from the label,
  * and the next typed line's command runs its own code (a RUN that failed
  * after the file changed left the move pending, and the next command
- * followed it into other code and crashed). */
+ * followed it into other code and crashed). The ROM shows the same lines
+ * for this session (checked on the oracle; its date 01/01/00 where the fake
+ * host's clock reads 1970). */
 Test(interp, run_file_at_a_label_by_value_then_a_typed_command) {
     Interp *I = fake_interp(&f);
     const char *lines[] = {"EDIT LIB", "10 DISP 5", "20 'L': DISP 7", "EDIT", "A$=\"L\"", NULL};
