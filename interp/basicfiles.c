@@ -96,9 +96,8 @@ static bool sub_statement(const char *s, const char *name) {
     return !isalnum((unsigned char)s[4 + n]);
 }
 
-bool basic_holds_sub(const BasicFiles *b, int i, const char *name) {
+bool basic_has_sub(const BasicFiles *b, int i, const char *name) {
     const BasicFile *f = &b->file[i];
-    if (strcmp(f->name, name) == 0) return true;
     for (int k = 0; k < f->program.count; k++) {
         const char *t = f->program.lines[k].text;
         if (sub_statement(t, name)) return true;

@@ -7,8 +7,9 @@
  * the program store holds them (program.h), its name, when it was made and
  * its place among the files made (the catalog's order, shared with the DATA
  * files and the keys file: datafiles.h). The RAM each takes is counted at
- * the ROM's sizes (basic_ram). Their code does not run: a CALL of a
- * subprogram one of them holds is Not Emulated (basic_holds_sub).
+ * the ROM's sizes (basic_ram). A CALL of a subprogram one of them holds
+ * (basic_has_sub) makes it the current file while the subprogram runs
+ * (vm.c: call_other_file).
  */
 #ifndef HP71_BASICFILES_H
 #define HP71_BASICFILES_H
@@ -73,7 +74,7 @@ void basic_free(BasicFiles *b);
 int64_t basic_ram(const BasicFiles *b);
 
 /* Whether file i holds a subprogram named name (upper case: a line's
- * statement SUB name), or is itself named name (CALL FOO of file FOO). */
-bool basic_holds_sub(const BasicFiles *b, int i, const char *name);
+ * statement SUB name). */
+bool basic_has_sub(const BasicFiles *b, int i, const char *name);
 
 #endif

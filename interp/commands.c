@@ -579,14 +579,21 @@ static void unsecured(Interp *I) {
  * suspended ends, and its code is linked afresh; a typed line running goes
  * on, linked after the new file's code (the ROM: `EDIT FOO @ DISP 5`). */
 static void make_current(Interp *I, int i) {
-    BasicFile *f = &I->basic.file[i];
     bool typed = I->current_line == 0;
     int64_t typed_at = I->program.program_len; /* (where the typed line's code starts) */
+    commands_exchange_current(I, i);
+    I->program.linked = false;
+    I->fetch_line = 0;
+    interp_program_changed(I);
+    if (typed) typed_line_relinked(I, typed_at);
+}
+
+void commands_exchange_current(Interp *I, int i) {
+    BasicFile *f = &I->basic.file[i];
     unsigned links = I->program.links;
     basic_swap_program(&I->basic, i, &I->program);
     /* (what was computed from the other file's code is stale) */
     if (I->program.links <= links) I->program.links = links + 1;
-    I->program.linked = false;
     char name[BASIC_NAME];
     memcpy(name, I->file_name, sizeof name);
     memcpy(I->file_name, f->name, sizeof name);
@@ -597,9 +604,6 @@ static void make_current(Interp *I, int i) {
     t = I->file_made_minute, I->file_made_minute = f->made_minute, f->made_minute = t;
     bool secure = I->file_secure;
     I->file_secure = f->secure, f->secure = secure;
-    I->fetch_line = 0;
-    interp_program_changed(I);
-    if (typed) typed_line_relinked(I, typed_at);
 }
 
 /* Makes a new empty BASIC file named name (upper case; "" the workfile),

@@ -95,6 +95,14 @@ int commands_chain(Interp *I, const char *spec, int len);
  * Error: File Protect (the current file secured). */
 int commands_chain_absent(Interp *I, Hp71Error e);
 
+/* Exchanges BASIC file i (basicfiles.h) with the current file, a run going
+ * on: the current file's program, name, catalog entry and SECURE are put
+ * aside as file i, file i's become the current file's (its code linked
+ * when it was: program_link) (a CALL of a subprogram another BASIC file holds runs there, and its
+ * end comes back: ROM 2CDCC, files/basic_call_*). Nothing of the run ends:
+ * the caller follows the code's move. */
+void commands_exchange_current(Interp *I, int i);
+
 /* The index (basicfiles.h) of the BASIC file other than the current one
  * that file specifier s (len characters, quoted or not) names: a name
  * alone or on MAIN; -1 when there is none. */

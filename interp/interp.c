@@ -161,30 +161,48 @@ void interp_program_changed(Interp *I) {
  * subroutine GOSUBed from it and suspended keeps its place, and goes back to
  * the prompt at its end (the ROM: the rest of the typed line is not run). */
 static void keyboard_replaced(Interp *I) {
-    int len = I->program.program_len;
-    bool stale = I->suspended && I->cont_pc >= len;
-    for (int i = 0; i < I->nframes && !stale; i++) {
+    bool stale = I->suspended && I->cont_pc >= I->program.program_len;
+    /* each frame's return is in the code of the current file's program, or,
+       at and below a subprogram of another file (Frame.other_file), of its
+       caller's file's (NULL: gone), whose typed line is this one too */
+    const Program *p = &I->program;
+    for (int i = I->nframes - 1; i >= 0; i--) {
         Frame *f = &I->frames[i];
-        if (vm_held_return(I, f)) continue; /* (returns into a held text's code, not the line's) */
-        if (f->ret >= len && f->kind == FRAME_FN && f->typed_pause && I->suspended) {
+        if (f->other_file) p = vm_file_program(I, f->caller_file);
+        if (!p || vm_held_return(I, f)) continue; /* (a held text's code, not the line's) */
+        if (f->ret >= p->program_len && f->kind == FRAME_FN && f->typed_pause && I->suspended) {
             f->caller_gone = true; /* its end goes nowhere (fn_caller_gone) */
-            f->ret = I->program.end_pc;
+            f->ret = p->end_pc;
             continue;
         }
-        stale = f->ret >= len && f->kind == FRAME_FN;
+        stale = stale || (f->ret >= p->program_len && f->kind == FRAME_FN);
     }
-    for (int i = 0; i < I->nfors; i++)
-        if (I->fors[i].body >= len) I->fors[i].body = FOR_GONE;
+    /* the FOR loops of each file's environments: above each subprogram of
+       another file, those it began */
+    p = &I->program;
+    int upper = I->nfors;
+    for (int i = I->nframes - 1; i >= -1; i--) {
+        if (i >= 0 && !I->frames[i].other_file) continue;
+        int lower = i >= 0 ? I->frames[i].nfors : 0;
+        for (int k = lower; p && k < upper; k++)
+            if (I->fors[k].body >= p->program_len) I->fors[k].body = FOR_GONE;
+        if (i >= 0) p = vm_file_program(I, I->frames[i].caller_file);
+        upper = lower;
+    }
     if (stale) {
         vm_reset_run(I);
         return;
     }
-    for (int i = 0; i < I->nframes; i++)
-        if (I->frames[i].ret >= len) {
-            I->frames[i].ret = I->program.end_pc;
+    p = &I->program;
+    for (int i = I->nframes - 1; i >= 0; i--) {
+        Frame *f = &I->frames[i];
+        if (f->other_file) p = vm_file_program(I, f->caller_file);
+        if (p && f->ret >= p->program_len) {
+            f->ret = p->end_pc;
             /* a GOSUB's: a RETURN typed later leaves nothing suspended */
-            if (I->frames[i].kind == FRAME_GOSUB) I->frames[i].caller_gone = true;
+            if (f->kind == FRAME_GOSUB) f->caller_gone = true;
         }
+    }
 }
 
 /* Shows a refused line handed back to the editor, n characters of text

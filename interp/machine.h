@@ -246,6 +246,11 @@ typedef struct Frame {
     int caller_on_error_line, caller_on_error_frames;
     int64_t caller_data_env; /* and the caller's DATA, each environment its own */
     int caller_data_next;
+    /* a subprogram of another BASIC file (other_file): the catalog serial
+       of the file its caller runs in, made current again at its end; ret
+       and the frames' below are in that file's code */
+    bool other_file;
+    int64_t caller_file;
     /* FRAME_GOSUB: pushed by ON ERROR GOSUB; while it stands the
        environment's errors are not caught (the ROM), until an ON ERROR or
        OFF ERROR runs (error_handler_done) */
@@ -757,8 +762,14 @@ void vm_settings_from_flags(Interp *I);
 void vm_at_prompt(Interp *I);
 
 /* Unwinds GOSUB/FN/CALL frames down to depth, restoring FN parameters and
- * leaving CALL environments. (vm.c) */
+ * leaving CALL environments; with frames left, the file they run in is the
+ * current one again (a subprogram of another BASIC file left; with none
+ * left the run is over, and the file it stopped in stays current: the
+ * ROM). (vm.c) */
 void vm_unwind(Interp *I, int depth);
+/* The program of the BASIC file of catalog serial serial: the current
+ * file's, another's (basicfiles.h), or NULL when there is none. (vm.c) */
+const Program *vm_file_program(const Interp *I, int64_t serial);
 
 /* Lets the held evaluation of a text go (Interp.held_eval): always, or when
  * unless_used only once no user function returns into it. (vm.c) */

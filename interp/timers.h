@@ -42,6 +42,7 @@ typedef struct ProgramTimer {
     int64_t due_us;      /* on the machine's clock */
     int64_t target;      /* the program position it goes to */
     int line;            /* the ON TIMER's line (TRACE FLOW, a missing target's error) */
+    int64_t file;        /* the catalog serial of the BASIC file target is in (the VM's) */
     int serving;         /* while its GOSUB runs: the frames with its own, else 0 */
     int held;            /* due when another's GOSUB began: that GOSUB's frames, else 0 */
     bool rearmed;        /* ON TIMER set it again while its GOSUB runs */

@@ -1753,10 +1753,37 @@ static void drop_frame(Interp *I) {
     }
 }
 
+const Program *vm_file_program(const Interp *I, int64_t serial) {
+    if (serial == I->file_serial) return &I->program;
+    for (int i = 0; i < I->basic.count; i++)
+        if (I->basic.file[i].serial == serial) return &I->basic.file[i].program;
+    return NULL;
+}
+
+/* Makes the BASIC file of catalog serial serial the current one again
+ * (commands_exchange_current), its code linked. Returns false when it is
+ * gone (PURGEd meanwhile). */
+static bool back_to_file(Interp *I, int64_t serial) {
+    for (int i = 0; i < I->basic.count; i++)
+        if (I->basic.file[i].serial == serial) {
+            commands_exchange_current(I, i);
+            program_link(&I->program);
+            return true;
+        }
+    return false;
+}
+
 void vm_unwind(Interp *I, int depth) {
-    while (I->nframes > depth)
+    int64_t file = -1;
+    while (I->nframes > depth) {
+        if (I->frames[I->nframes - 1].other_file) file = I->frames[I->nframes - 1].caller_file;
         drop_frame(I);
+    }
     if (I->nframes == 0) I->env = &I->globals;
+    /* the calls left stand in the file of the outermost subprogram of
+       another file left: current again (with none left, the run is over,
+       and the file it stopped in stays current: the ROM) */
+    if (file >= 0 && depth > 0) (void)back_to_file(I, file);
 }
 
 /* The arguments of a CALL that an error left before its SUB took them go. */
@@ -4624,7 +4651,10 @@ static void fn_result_check(Interp *I, int64_t target) {
 static _Noreturn void caller_error(Interp *I, const Frame *f, Hp71Error e) {
     I->current_line = f->line;
     I->stmt_pc = f->stmt_pc;
+    bool other_file = f->other_file;
+    int64_t file = f->caller_file;
     drop_frame(I); /* never entered: the caller's ON ERROR takes it (the ROM) */
+    if (other_file) (void)back_to_file(I, file); /* (in the caller's file: files/basic_call_*) */
     vm_throw(I, e);
 }
 
@@ -4836,6 +4866,10 @@ static int64_t fn_room(const Interp *I, int64_t target, Word shape) {
     return room;
 }
 
+/* CALL A$ or CALL "NAME" names its subprogram as the ROM reads it: up to
+ * a blank, in either case. */
+enum { SUB_NAME_MAX = TOKENS_NAME_MAX };
+
 /* Where a CALL of the current file enters it: the program's first line
  * (its end when it has none). */
 enum { FILE_ENTRY = 0 };
@@ -4859,14 +4893,64 @@ static const char *missing_sub_name(const Interp *I, int64_t at) {
 /* A CALL of count arguments, the last pushed, finds no subprogram: the
  * ROM wants VM_RAM_SUB_SPARE nibbles free beside its arguments (each
  * VM_RAM_ARG_PENDING, a string value's characters 2 each) before it
- * answers Sub Not Found (memory/missing_sub_room_*). Errors: Insufficient
- * Memory; Not Emulated when another BASIC file holds subprogram name (upper
- * case) or is named so. */
-static void missing_sub(Interp *I, int count, const char *name) {
+ * answers Sub Not Found (memory/missing_sub_room_*). Error: Insufficient
+ * Memory. */
+static void missing_sub(Interp *I, int count) {
     ram_room(I, VM_RAM_SUB_SPARE + arguments_pending_ram(I, I->nargs - count));
-    /* (a subprogram of another BASIC file: the ROM calls it there) */
-    for (int i = 0; name && i < I->basic.count; i++)
-        if (basic_holds_sub(&I->basic, i, name)) vm_throw(I, HP71_E_NOT_EMULATED);
+}
+
+/* The BASIC file other than the current one that a CALL of name (upper
+ * case) with count arguments calls: the first in the catalog's order
+ * (ROM 2CDCC: files/basic_call_order*) that
+ * holds a SUB of that name, or is named so and count is 0 (it runs from
+ * its first line); its index (basicfiles.h), -1 for none. */
+static int other_file_sub(const Interp *I, const char *name, int count) {
+    int found = -1;
+    for (int i = 0; i < I->basic.count; i++) {
+        const BasicFile *f = &I->basic.file[i];
+        if (!basic_has_sub(&I->basic, i, name) && (count > 0 || strcmp(f->name, name) != 0))
+            continue;
+        if (found < 0 || f->serial < I->basic.file[found].serial) found = i;
+    }
+    return found;
+}
+
+static int64_t call_sub(Interp *I, int64_t target, int count, int64_t ret, const char *file);
+
+/* CALL of name (upper case) with count arguments, returning to ret, of a
+ * subprogram BASIC file k holds (other_file_sub): file k becomes the
+ * current file while it runs, its END SUB (or END, STOP, its end) makes
+ * the caller's file current again (return_from_sub); an error or PAUSE
+ * in it leaves file k current, as RUN, LIST and CAT then show (ROM 2CDCC:
+ * files/basic_call_*). The run loop follows the move (code_moved).
+ * Returns the entry. Errors: call_sub's, the caller's file current again. */
+static int64_t call_other_file(Interp *I, int k, const char *name, int count, int64_t ret) {
+    int64_t caller = I->file_serial;
+    commands_exchange_current(I, k);
+    program_link(&I->program);
+    int64_t target = FILE_ENTRY;
+    const char *file = I->file_name; /* (a file called by its name) */
+    for (int i = 0; i < I->program.nsubs; i++)
+        if (strcmp(I->program.subs[i].name, name) == 0) {
+            target = I->program.subs[i].pc;
+            file = NULL;
+            break;
+        }
+    jmp_buf here;
+    jmp_buf *outer = I->catch_point;
+    I->catch_point = &here;
+    if (setjmp(here)) {
+        I->catch_point = outer;
+        (void)back_to_file(I, caller);
+        vm_throw(I, I->thrown);
+    }
+    int64_t pc = call_sub(I, target, count, ret, file);
+    I->catch_point = outer;
+    I->frames[I->nframes - 1].other_file = true;
+    I->frames[I->nframes - 1].caller_file = caller;
+    I->code_moved = true;
+    I->code_shift = 0;
+    return pc;
 }
 
 /* CALL: the subprogram at target (its SUB_ENTER; no_sub_pc for none) is
@@ -4882,9 +4966,12 @@ static void missing_sub(Interp *I, int count, const char *name) {
 static int64_t call_sub(Interp *I, int64_t target, int count, int64_t ret, const char *file) {
     if (target == I->program.no_sub_pc) { /* looked for before the frame's room is wanted
                                              (the ROM: subprograms/missing_sub_at_the_ram_edge) */
-        const char *name = missing_sub_name(I, ret - 2);
-        if (calls_file(I, name, count)) return call_sub(I, FILE_ENTRY, 0, ret, name);
-        missing_sub(I, count, name);
+        char name[SUB_NAME_MAX + 1];
+        snprintf(name, sizeof name, "%s", missing_sub_name(I, ret - 2));
+        if (calls_file(I, name, count)) return call_sub(I, FILE_ENTRY, 0, ret, I->file_name);
+        int k = name[0] ? other_file_sub(I, name, count) : -1;
+        if (k >= 0) return call_other_file(I, k, name, count, ret);
+        missing_sub(I, count);
         if (I->trace & TRACE_FLOW) trace_call(I, target, ret - 2);
         vm_throw(I, HP71_E_SUB_NOT_FOUND);
     }
@@ -4939,10 +5026,6 @@ static int64_t call_sub(Interp *I, int64_t target, int count, int64_t ret, const
     return target;
 }
 
-/* CALL A$ or CALL "NAME" names its subprogram as the ROM reads it: up to
- * a blank, in either case. */
-enum { SUB_NAME_MAX = TOKENS_NAME_MAX };
-
 /* The subprogram's name b holds, upper case, into name (SUB_NAME_MAX + 1
  * characters): what comes before a blank. Returns whether it is a name. */
 static bool sub_name(const StrBuf *b, char *name) {
@@ -4964,24 +5047,24 @@ static void call_name(Interp *I) {
     if (!sub_name(&I->sstack[I->ssp - 1], name)) vm_throw(I, HP71_E_SUB_NOT_FOUND);
 }
 
-/* The entry of the subprogram, of count arguments, the string on top of
- * the string stack names (taken off; read as sub_name reads it): a SUB's
- * SUB_ENTER, else the current file's
- * (FILE_ENTRY, its name into *file: the name NAME gave it). Error: Sub
- * Not Found. */
-static int64_t named_sub(Interp *I, int count, const char **file) {
+/* CALL A$: the subprogram, of count arguments, the string on top of the
+ * string stack names (taken off; read as sub_name reads it) is called
+ * (call_sub), returning to ret: a SUB of the current file, else the
+ * current file itself (the name NAME gave it), else one another BASIC
+ * file holds (call_other_file). Returns the entry. Errors: Sub Not Found,
+ * call_sub's. */
+static int64_t call_named(Interp *I, int count, int64_t ret) {
     StrBuf *b = &I->sstack[--I->ssp];
     char name[SUB_NAME_MAX + 1];
-    bool valid = sub_name(b, name);
-    if (valid)
-        for (int i = 0; i < I->program.nsubs; i++)
-            if (strcmp(I->program.subs[i].name, name) == 0) return I->program.subs[i].pc;
-    if (valid && calls_file(I, name, count)) {
-        *file = I->file_name;
-        return FILE_ENTRY;
-    }
-    if (valid) missing_sub(I, count, name);
-    if (valid && (I->trace & TRACE_FLOW)) trace_call_name(I, name); /* traced all the same */
+    if (!sub_name(b, name)) vm_throw(I, HP71_E_SUB_NOT_FOUND);
+    for (int i = 0; i < I->program.nsubs; i++)
+        if (strcmp(I->program.subs[i].name, name) == 0)
+            return call_sub(I, I->program.subs[i].pc, count, ret, NULL);
+    if (calls_file(I, name, count)) return call_sub(I, FILE_ENTRY, count, ret, I->file_name);
+    int k = other_file_sub(I, name, count);
+    if (k >= 0) return call_other_file(I, k, name, count, ret);
+    missing_sub(I, count);
+    if (I->trace & TRACE_FLOW) trace_call_name(I, name); /* traced all the same */
     vm_throw(I, HP71_E_SUB_NOT_FOUND);
 }
 
@@ -5508,14 +5591,22 @@ static bool arg_makes_variable(Interp *I, const Word *op, const Num *sp, int bef
     return true;
 }
 
-/* Leaves the innermost subprogram: back to its caller. Returns the pc. */
+/* Leaves the innermost subprogram: back to its caller, in its caller's
+ * file (call_other_file: the run loop follows the move, code_moved).
+ * Returns the pc. Error: File Not Found (that file is gone). */
 static int64_t return_from_sub(Interp *I) {
     int i = (int)(innermost_sub(I) - I->frames);
     vm_unwind(I, i + 1);
     Frame f = I->frames[i];
     drop_frame(I);
+    /* its caller's file PURGEd meanwhile: File Not Found at the end, in
+       the file it ended in (the ROM: files/basic_call_caller_purged) */
+    if (f.other_file && !back_to_file(I, f.caller_file)) vm_throw(I, HP71_E_FILE_NOT_FOUND);
     I->current_line = f.line;
     I->stmt_pc = f.stmt_pc;
+    if (!f.other_file) return f.ret;
+    I->code_moved = true;
+    I->code_shift = 0;
     return f.ret;
 }
 
@@ -6897,6 +6988,14 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             if (k < 0) continue;
             const ProgramTimer *t = timers_fire(&I->timers, k, now);
             vm_charge(I, t->gosub ? TIMING_TIMER_GOSUB : TIMING_TIMER_GOTO, 1);
+            /* armed in a subprogram of another BASIC file (call_other_file),
+               due once the run is back in its caller's: the ROM goes to
+               the same place in this file's code (files/basic_call_timer);
+               not emulated */
+            if (t->file != I->file_serial) {
+                I->current_line = t->line;
+                vm_throw(I, HP71_E_NOT_EMULATED);
+            }
             int64_t target = t->target;
             if (I->program.code.code[target] == OP_LABEL_SNIPPET) /* the label A$ names now */
                 target =

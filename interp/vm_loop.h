@@ -1067,6 +1067,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     int64_t interval = timers_interval_us(seconds);
                     timers_arm(&I->timers, index, interval, vm_now_us(I), code[pc],
                                code[pc + 1] != 0, I->current_line);
+                    I->timers.t[index].file = I->file_serial;
                     if (interval == 0) I->timer_hold = true;
                 }
                 line_work_update(I);
@@ -1681,15 +1682,15 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int count = (int)code[pc + 1];
                 pc += 2;
                 pc = call_sub(I, target, count, pc, NULL);
+                FOLLOW_MOVED_CODE(); /* (a subprogram of another file) */
                 NEXT;
             }
             OPCASE(CALL_NAME) : call_name(I);
             NEXT_QUIET;
             OPCASE(CALL_NAMED) : {
                 int count = (int)code[pc++];
-                const char *file = NULL;
-                int64_t target = named_sub(I, count, &file);
-                pc = call_sub(I, target, count, pc, file);
+                pc = call_named(I, count, pc);
+                FOLLOW_MOVED_CODE();
                 NEXT;
             }
             OPCASE(CALL_FILE) : pc = call_sub(I, FILE_ENTRY, 0, pc, "");
@@ -1743,10 +1744,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     int64_t back = called->suspended_pc;
                     int depth = called->suspended_depth, sdepth = called->suspended_sdepth;
                     (void)return_from_sub(I);
+                    I->code_moved = false; /* (resumed afresh) */
                     return resume_suspended(I, back, depth, sdepth);
                 }
                 bool typed_caller = called->line == 0; /* (a typed line's current line) */
                 pc = return_from_sub(I);
+                FOLLOW_MOVED_CODE(); /* (back in another file) */
                 /* typed while the program is suspended in it: back in the caller,
                    which CONT goes on with; the rest of the line is not run (the ROM).
                    A caller that was a typed line is over: nothing is suspended

@@ -1119,9 +1119,10 @@ def basicfiles_session(r):
     (and EDIT alone, back to the workfile), program lines entered in each,
     NAME, RUN and LIST of another file, CAT and CAT$ of them all, PURGE of
     the current file, of another and PURGE ALL, CREATE DATA beside them,
-    RENAME, COPY and MERGE of them, CHAIN of one there is, MEM, and
-    variables kept across the files. Typed, as a user at the keyboard; no
-    CALL of another file's subprogram nor ASSIGN # to a BASIC file (not
+    RENAME, COPY and MERGE of them, CHAIN of one there is, MEM, CALL of
+    a subprogram or a file another file holds (typed or in a program,
+    with a PAUSE and CONT in it), and variables kept across the files.
+    Typed, as a user at the keyboard; no ASSIGN # to a BASIC file (not
     emulated)."""
     names = ["FOO", "BAR", "LIB"]
     out = [f"X={r.randint(1, 9)}"]
@@ -1152,6 +1153,12 @@ def basicfiles_session(r):
                                  "MERGE D"]))
         elif k < 0.95:
             out.append(r.choice(["X", "DELETE ALL", "FETCH", "40 DEF FNA(Y)=Y*2"]))
+        elif k < 0.97:  # CALL of a subprogram another file may hold
+            n, m = r.choice([10, 20, 30]), r.choice([10, 20, 30])
+            out.append(r.choice([f"CALL S{n}", f"CALL S{n}(X) @ DISP X", f"CALL {f}", "CONT",
+                                 f'{n} CALL S{m} @ DISP "B{n}"', f"{n} CALL S{m}(X) @ DISP X",
+                                 f"{n} SUB S{n}(A) @ DISP A @ A=A+{n} @ END SUB",
+                                 f"{n} SUB S{n} @ PAUSE @ DISP {n} @ END SUB"]))
         else:  # CHAIN of a file there is (of none hp71 keeps the program the ROM purges)
             g = r.choice([n for n in names if n != f])
             out += [f"EDIT {f}", f"EDIT {g}"]

@@ -58,11 +58,11 @@ Test(basicfiles, subprograms_held_are_found_by_name) {
     put(0, 10, "SUB S1(A) @ DISP A", 40);
     put(0, 20, "DISP \"X\" @ SUB S22", 40);
     put(0, 30, "REM SUB S3", 20);
-    cr_assert(basic_holds_sub(&b, 0, "S1"));
-    cr_assert(basic_holds_sub(&b, 0, "S22"));
-    cr_assert(basic_holds_sub(&b, 0, "LIB"));    /* CALL LIB: the file itself */
-    cr_assert_not(basic_holds_sub(&b, 0, "S2")); /* (S22 is another name) */
-    cr_assert_not(basic_holds_sub(&b, 0, "S3")); /* (a remark) */
+    cr_assert(basic_has_sub(&b, 0, "S1"));
+    cr_assert(basic_has_sub(&b, 0, "S22"));
+    cr_assert_not(basic_has_sub(&b, 0, "LIB")); /* (the file's own name is no SUB's) */
+    cr_assert_not(basic_has_sub(&b, 0, "S2"));  /* (S22 is another name) */
+    cr_assert_not(basic_has_sub(&b, 0, "S3"));  /* (a remark) */
 }
 
 Test(basicfiles, copied_lines_own_their_string_constants) {
