@@ -581,7 +581,9 @@ static bool enter_typed_program_line(Interp *I, const char *text, size_t len, in
         literal_warnings(I, I->tokens.error_pos, true); /* those read before the fault */
         I->entry_error_at += skipped;
     }
-    if (e == HP71_E_FILE_PROTECT) literal_warnings(I, INT_MAX, false); /* (read, then refused) */
+    /* (read, then refused: a secured file, a full RAM) */
+    if ((e == HP71_E_FILE_PROTECT || e == HP71_E_INSUFFICIENT_MEMORY) && I->entry_error_at < 0)
+        literal_warnings(I, INT_MAX, false);
     if (e) return refused(I, e);
     vm_charge(I, TIMING_PROGRAM_LINE, 1);
     literal_warnings(I, INT_MAX, false);
