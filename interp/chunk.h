@@ -215,6 +215,9 @@ typedef union LineMark {
     X(CALL_NAME, 0, "CALL A$: the string on top, before the arguments, must be a name")            \
     X(CALL_NAMED, 1, "argument count: pop a string, call the subprogram it names")                 \
     X(CALL_FILE, 0, "CALL alone (typed): call the current file, its program run as a subprogram")  \
+    X(CALL_IN, 1,                                                                                  \
+      "argument count: pop a string, call the subprogram it names in the file IN named "           \
+      "(OP_COMMAND before it: Interp.call_in_file)")                                               \
     X(ARG_AGAIN, 2,                                                                                \
       "n, target: the reference argument next makes its variable? drop n, go to target")           \
     X(SUB_ENTER, 1, "parameter count: a subprogram's entry; its PARAMs follow")                    \

@@ -521,21 +521,12 @@ static void named(Interp *I, const Word *a, const char **s, int *len) {
     }
 }
 
-/* The ROM's answer to the file a command names (its operands a, kw):
- * commands_file_spec_error of the name (named). Error: Data Type (a string
- * array's name). */
-static Hp71Error file_error(Interp *I, const Word *a, Keyword kw) {
-    const char *s;
-    int len;
-    named(I, a, &s, &len);
-    return commands_file_spec_error(kw, s, len, I->ports_freed);
-}
-
 /* The file a command's operands a name (named): FILE_CURRENT, the
  * current one (commands_is_current_file); FILE_STORED, another BASIC file,
  * its index into *stored; FILE_OTHER otherwise, *e the ROM's answer: for a
  * DATA file none for PURGE (which purged it) and Invalid File Type for
- * the others (no program to run or list), else file_error's. */
+ * the others (no program to run or list), else commands_file_spec_error's
+ * of the name. Error: Data Type (a string array's name: named). */
 enum { FILE_CURRENT, FILE_STORED, FILE_OTHER };
 static int file_named_by(Interp *I, const Word *a, Keyword kw, Hp71Error *e, int *stored) {
     const char *s;
@@ -809,8 +800,14 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         I->request = (Request){REQUEST_CONTINUE, pc, 0};
         return RUN_REQUEST;
     }
-    case KW_CALL: /* CALL S IN F: files are not emulated, so F is none */
-        vm_throw(I, file_error(I, a, kw));
+    case KW_CALL: { /* CALL S IN F: F, for the OP_CALL_IN after (vm.c) */
+        int stored, f = file_named_by(I, a, kw, &e, &stored);
+        if (f == FILE_OTHER && e == HP71_E_INVALID_FILE_TYPE) /* a DATA file: no SUB (the ROM) */
+            vm_throw(I, HP71_E_SUB_NOT_FOUND);
+        if (f == FILE_OTHER) vm_throw(I, e ? e : HP71_E_FILE_NOT_FOUND);
+        I->call_in_file = f == FILE_STORED ? stored : -1;
+        return -1;
+    }
     case KW_PURGE: {
         if (a[ARG_COUNT] < 0) { /* PURGE ALL: the keys file, the DATA files, the other BASIC
                                    files too, and the current file's lines: a new workfile */

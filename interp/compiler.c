@@ -2193,10 +2193,14 @@ static void call_statement(Parser *P) {
         if (!accept_punct(P, ')')) fail(P, HP71_E_RPAREN_EXPECTED); /* CALL S(X Y) (ROM) */
         putc_(P, ')');
     }
-    if (in_word(P)) { /* CALL S IN F: the SUB in file F, not emulated (ROM: File Not Found) */
+    if (in_word(P)) { /* CALL S IN F: the SUB of file F (its name then F's on the string stack) */
         puts_(P, " IN");
         if (at_statement_end(P)) fail(P, HP71_E_INVALID_FILESPEC);
+        if (!computed)
+            emit_op1(P, OP_PUSH_STR,
+                     (Word)(intptr_t)chunk_string(P->c, name->name, (int)strlen(name->name)));
         command_statement(P, KW_CALL);
+        emit_op1(P, OP_CALL_IN, n);
         return;
     }
     if (computed) {

@@ -401,6 +401,8 @@ struct Interp {
     int nsubs;             /* FRAME_SUB frames among them */
     int64_t fn_saved;      /* SavedParam entries of FRAME_FN frames */
     int64_t call_ram;      /* nibbles a run's first CALL keeps (VM_RAM_FIRST_CALL), until RUN */
+    int call_in_file;      /* CALL S IN F: F's index (basicfiles.h), -1 the current file
+                              (OP_COMMAND sets it for the OP_CALL_IN after it) */
     int64_t edit_kept_ram; /* nibbles the suspended calls a program edit dropped keep, until
                               a run starts (interp_program_changed) */
     int64_t typed_val_ram; /* nibbles each VAL typed at the keyboard whose user function was

@@ -523,6 +523,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_CALL_NAME] = 0,            /* part of CALL */
     [OP_CALL_NAMED] = ROM(R_CALL), /* (not timed on the ROM) */
     [OP_CALL_FILE] = ROM(R_CALL),  /* (not timed on the ROM) */
+    [OP_CALL_IN] = ROM(R_CALL),    /* (not timed on the ROM; its file: OP_COMMAND's) */
     [OP_PORT_FILE] = ROM(R_COMMAND),
     [OP_ASSIGN] = ROM(R_ASSIGN),
     [OP_CHANNEL] = ROM(R_CHANNEL),

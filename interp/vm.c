@@ -5068,6 +5068,29 @@ static int64_t call_named(Interp *I, int count, int64_t ret) {
     vm_throw(I, HP71_E_SUB_NOT_FOUND);
 }
 
+/* CALL S IN F: the subprogram, of count arguments, the string on top of
+ * the string stack names (taken off) in the BASIC file F that OP_COMMAND
+ * found (Interp.call_in_file), called (call_sub, call_other_file),
+ * returning to ret; F's own name calls no file (the ROM:
+ * files/basic_call_in_*). Returns the entry. Errors: Sub Not Found,
+ * call_sub's. */
+static int64_t call_in(Interp *I, int count, int64_t ret) {
+    StrBuf *b = &I->sstack[--I->ssp];
+    char name[SUB_NAME_MAX + 1];
+    if (!sub_name(b, name)) vm_throw(I, HP71_E_SUB_NOT_FOUND);
+    int k = I->call_in_file;
+    if (k < 0) {
+        for (int i = 0; i < I->program.nsubs; i++)
+            if (strcmp(I->program.subs[i].name, name) == 0)
+                return call_sub(I, I->program.subs[i].pc, count, ret, NULL);
+    } else if (k < I->basic.count && basic_has_sub(&I->basic, k, name)) {
+        return call_other_file(I, k, name, count, ret);
+    }
+    missing_sub(I, count);
+    if (I->trace & TRACE_FLOW) trace_call_name(I, name); /* traced all the same */
+    vm_throw(I, HP71_E_SUB_NOT_FOUND);
+}
+
 static Arg *push_arg(Interp *I, ArgKind kind) {
     if (I->nargs >= VM_ARGS_MAX) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
     Arg *a = &I->args[I->nargs++];

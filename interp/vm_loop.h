@@ -1693,6 +1693,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 FOLLOW_MOVED_CODE();
                 NEXT;
             }
+            OPCASE(CALL_IN) : {
+                int count = (int)code[pc++];
+                pc = call_in(I, count, pc);
+                FOLLOW_MOVED_CODE();
+                NEXT;
+            }
             OPCASE(CALL_FILE) : pc = call_sub(I, FILE_ENTRY, 0, pc, "");
             NEXT;
             OPCASE(SUB_ENTER) : {

@@ -1120,7 +1120,8 @@ def basicfiles_session(r):
     NAME, RUN and LIST of another file, CAT and CAT$ of them all, PURGE of
     the current file, of another and PURGE ALL, CREATE DATA beside them,
     RENAME, COPY and MERGE of them, CHAIN of one there is, MEM, CALL of
-    a subprogram or a file another file holds (typed or in a program,
+    a subprogram or a file another file holds, or in a file named (IN),
+    (typed or in a program,
     with a PAUSE and CONT in it), and variables kept across the files.
     Typed, as a user at the keyboard; no ASSIGN # to a BASIC file (not
     emulated)."""
@@ -1156,6 +1157,8 @@ def basicfiles_session(r):
         elif k < 0.97:  # CALL of a subprogram another file may hold
             n, m = r.choice([10, 20, 30]), r.choice([10, 20, 30])
             out.append(r.choice([f"CALL S{n}", f"CALL S{n}(X) @ DISP X", f"CALL {f}", "CONT",
+                                 f"CALL S{n} IN {f}", f'CALL S{n}(X) IN "{f.lower()}" @ DISP X',
+                                 f"{n} CALL S{m} IN {f} @ DISP {n}",
                                  f'{n} CALL S{m} @ DISP "B{n}"', f"{n} CALL S{m}(X) @ DISP X",
                                  f"{n} SUB S{n}(A) @ DISP A @ A=A+{n} @ END SUB",
                                  f"{n} SUB S{n} @ PAUSE @ DISP {n} @ END SUB"]))
