@@ -556,15 +556,15 @@ static Hp71Error next_item(Files *f, int64_t *at) {
     return HP71_E_NONE;
 }
 
-/* An item read ends at byte end: with a record given, one that fills it
- * while targets are left is refused (the ROM: Record Ovfl when the next
- * record starts with a mark, Data Type when with a number; the target keeps
- * its value). */
-static Hp71Error item_read(Files *f, int64_t end) {
-    DataFile *d = current(f);
-    if (f->random && end == f->record_end && f->left > 1)
-        return end < d->len && (d->data[end] & 0xF) != 0xF ? HP71_E_DATA_TYPE : HP71_E_RECORD_OVFL;
+/* An item read (a string when is_str) ends at byte end: the channel goes
+ * on after it; with a record given, one that fills it while targets are
+ * left is refused, the channel after it all the same (the ROM: Record Ovfl
+ * after a number, Data Type after a string, whatever the next record
+ * holds; the target keeps its value: files/data_record_filled_*). */
+static Hp71Error item_read(Files *f, int64_t end, bool is_str) {
     f->at[f->chan] = end;
+    if (f->random && end == f->record_end && f->left > 1)
+        return is_str ? HP71_E_DATA_TYPE : HP71_E_RECORD_OVFL;
     f->left--;
     return HP71_E_NONE;
 }
@@ -578,7 +578,7 @@ Hp71Error files_read_num(Files *f, Num *x) {
     if (f->random && at + NUMBER_BYTES > f->record_end) return HP71_E_RECORD_OVFL;
     if (at + NUMBER_BYTES > d->len) return HP71_E_END_OF_FILE;
     if (!number_coded(d->data + at, x)) return HP71_E_DATA_TYPE;
-    e = item_read(f, at + NUMBER_BYTES);
+    e = item_read(f, at + NUMBER_BYTES, false);
     if (!e) f->split[f->chan] = false;
     return e;
 }
@@ -632,7 +632,7 @@ Hp71Error files_read_str(Files *f, char **s, int64_t *len) {
         p = end + HEADER_BYTES;
         end = record_end(d, end);
     }
-    if (!e) e = item_read(f, p);
+    if (!e) e = item_read(f, p, true);
     if (e) {
         free(out);
         return e;
