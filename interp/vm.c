@@ -4917,6 +4917,14 @@ static int other_file_sub(const Interp *I, const char *name, int count) {
 
 static int64_t call_sub(Interp *I, int64_t target, int count, int64_t ret, const char *file);
 
+/* The entry (SUB_ENTER) of program p's subprogram name (upper case), or -1
+ * when p has none. */
+static int64_t sub_entry(const Program *p, const char *name) {
+    for (int i = 0; i < p->nsubs; i++)
+        if (strcmp(p->subs[i].name, name) == 0) return p->subs[i].pc;
+    return -1;
+}
+
 /* CALL of name (upper case) with count arguments, returning to ret, of a
  * subprogram BASIC file k holds (other_file_sub): file k becomes the
  * current file while it runs, its END SUB (or END, STOP, its end) makes
@@ -4928,14 +4936,9 @@ static int64_t call_other_file(Interp *I, int k, const char *name, int count, in
     int64_t caller = I->file_serial;
     commands_exchange_current(I, k);
     program_link(&I->program);
-    int64_t target = FILE_ENTRY;
-    const char *file = I->file_name; /* (a file called by its name) */
-    for (int i = 0; i < I->program.nsubs; i++)
-        if (strcmp(I->program.subs[i].name, name) == 0) {
-            target = I->program.subs[i].pc;
-            file = NULL;
-            break;
-        }
+    int64_t target = sub_entry(&I->program, name);
+    const char *file = target < 0 ? I->file_name : NULL; /* (a file called by its name) */
+    if (target < 0) target = FILE_ENTRY;
     jmp_buf here;
     jmp_buf *outer = I->catch_point;
     I->catch_point = &here;
@@ -5047,6 +5050,14 @@ static void call_name(Interp *I) {
     if (!sub_name(&I->sstack[I->ssp - 1], name)) vm_throw(I, HP71_E_SUB_NOT_FOUND);
 }
 
+/* A CALL of name (upper case) with count arguments finds no subprogram
+ * (missing_sub), named all the same by TRACE FLOW. Error: Sub Not Found. */
+static _Noreturn void no_such_sub(Interp *I, int count, const char *name) {
+    missing_sub(I, count);
+    if (I->trace & TRACE_FLOW) trace_call_name(I, name);
+    vm_throw(I, HP71_E_SUB_NOT_FOUND);
+}
+
 /* CALL A$: the subprogram, of count arguments, the string on top of the
  * string stack names (taken off; read as sub_name reads it) is called
  * (call_sub), returning to ret: a SUB of the current file, else the
@@ -5057,15 +5068,12 @@ static int64_t call_named(Interp *I, int count, int64_t ret) {
     StrBuf *b = &I->sstack[--I->ssp];
     char name[SUB_NAME_MAX + 1];
     if (!sub_name(b, name)) vm_throw(I, HP71_E_SUB_NOT_FOUND);
-    for (int i = 0; i < I->program.nsubs; i++)
-        if (strcmp(I->program.subs[i].name, name) == 0)
-            return call_sub(I, I->program.subs[i].pc, count, ret, NULL);
+    int64_t target = sub_entry(&I->program, name);
+    if (target >= 0) return call_sub(I, target, count, ret, NULL);
     if (calls_file(I, name, count)) return call_sub(I, FILE_ENTRY, count, ret, I->file_name);
     int k = other_file_sub(I, name, count);
     if (k >= 0) return call_other_file(I, k, name, count, ret);
-    missing_sub(I, count);
-    if (I->trace & TRACE_FLOW) trace_call_name(I, name); /* traced all the same */
-    vm_throw(I, HP71_E_SUB_NOT_FOUND);
+    no_such_sub(I, count, name);
 }
 
 /* CALL S IN F: the subprogram, of count arguments, the string on top of
@@ -5079,16 +5087,11 @@ static int64_t call_in(Interp *I, int count, int64_t ret) {
     char name[SUB_NAME_MAX + 1];
     if (!sub_name(b, name)) vm_throw(I, HP71_E_SUB_NOT_FOUND);
     int k = I->call_in_file;
-    if (k < 0) {
-        for (int i = 0; i < I->program.nsubs; i++)
-            if (strcmp(I->program.subs[i].name, name) == 0)
-                return call_sub(I, I->program.subs[i].pc, count, ret, NULL);
-    } else if (k < I->basic.count && basic_has_sub(&I->basic, k, name)) {
+    int64_t target = k < 0 ? sub_entry(&I->program, name) : -1;
+    if (target >= 0) return call_sub(I, target, count, ret, NULL);
+    if (k >= 0 && k < I->basic.count && basic_has_sub(&I->basic, k, name))
         return call_other_file(I, k, name, count, ret);
-    }
-    missing_sub(I, count);
-    if (I->trace & TRACE_FLOW) trace_call_name(I, name); /* traced all the same */
-    vm_throw(I, HP71_E_SUB_NOT_FOUND);
+    no_such_sub(I, count, name);
 }
 
 static Arg *push_arg(Interp *I, ArgKind kind) {
