@@ -1753,24 +1753,29 @@ static void drop_frame(Interp *I) {
     }
 }
 
+/* The index (basicfiles.h) of the BASIC file beside the current one of
+ * catalog serial serial, or -1. */
+static int other_file_of(const Interp *I, int64_t serial) {
+    for (int i = 0; i < I->basic.count; i++)
+        if (I->basic.file[i].serial == serial) return i;
+    return -1;
+}
+
 const Program *vm_file_program(const Interp *I, int64_t serial) {
     if (serial == I->file_serial) return &I->program;
-    for (int i = 0; i < I->basic.count; i++)
-        if (I->basic.file[i].serial == serial) return &I->basic.file[i].program;
-    return NULL;
+    int i = other_file_of(I, serial);
+    return i >= 0 ? &I->basic.file[i].program : NULL;
 }
 
 /* Makes the BASIC file of catalog serial serial the current one again
  * (commands_exchange_current), its code linked. Returns false when it is
  * gone (PURGEd meanwhile). */
 static bool back_to_file(Interp *I, int64_t serial) {
-    for (int i = 0; i < I->basic.count; i++)
-        if (I->basic.file[i].serial == serial) {
-            commands_exchange_current(I, i);
-            program_link(&I->program);
-            return true;
-        }
-    return false;
+    int i = other_file_of(I, serial);
+    if (i < 0) return false;
+    commands_exchange_current(I, i);
+    program_link(&I->program);
+    return true;
 }
 
 void vm_unwind(Interp *I, int depth) {
