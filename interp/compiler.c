@@ -2107,14 +2107,56 @@ static bool element_alone(const Parser *P) {
 static void command_statement(Parser *P, Keyword kw);
 
 /* True, past it, when the word ahead is IN (CALL S IN F): not a keyword,
- * read as the letters typed. */
+ * read as the letters typed. The ROM takes its two letters whatever follows
+ * them (CALL S INFOO is CALL S IN FOO, CALL S IN3 a file 3): such a word is
+ * read again as the tokens I and N (as IN alone is read, which the ROM's
+ * sizing knows: romsize.c) and, from the character after N, the start of
+ * the file's specifier. Error: Excess Chars when the tokens read again do
+ * not fit the line's list. */
 static bool in_word(Parser *P) {
-    const Token *k = peek(P);
-    if (k->kind != TOK_NUM_VAR || typed_run(P, k) != 2 ||
+    const Token *k = peek(P), *n = peek_at(P, 1);
+    if ((k->kind != TOK_NUM_VAR && k->kind != TOK_KEYWORD) || !k->text || typed_run(P, k) < 2 ||
         toupper((unsigned char)k->text[0]) != 'I' || toupper((unsigned char)k->text[1]) != 'N')
         return false;
-    char w[LABEL_MAX + 1];
-    return bare_label(P, w);
+    if (k->kind == TOK_NUM_VAR && k->len == 1 && n->kind == TOK_NUM_VAR && n->len == 1 &&
+        n->pos == k->pos + 1) { /* I and N already */
+        P->p += 2;
+        return true;
+    }
+    TokenList *t = P->t;
+    const char *from = k->text + 2, *end = t->tok[t->count - 1].text;
+    int at = P->p, pos = k->pos;
+    TokenList *tail = malloc(sizeof *tail);
+    if (!tail) fail(P, HP71_E_INSUFFICIENT_MEMORY);
+    tail->overflow_to_inf = t->overflow_to_inf;
+    tail->keep_denormals = t->keep_denormals;
+    tail->overflow_refused = t->overflow_refused;
+    tail->underflow_refused = t->underflow_refused;
+    tail->keywords = t->keywords;
+    bool fits = tokenize_line(from, (size_t)(end - from), tail) == HP71_E_NONE &&
+                at + 2 + tail->count <= TOKENIZER_MAX_TOKENS;
+    if (fits) {
+        Token i = *k;
+        i.kind = TOK_NUM_VAR;
+        i.id = variable_slot('I', -1);
+        i.len = 1;
+        i.warn = HP71_E_NONE;
+        Token nn = i;
+        nn.id = variable_slot('N', -1);
+        nn.text = k->text + 1;
+        nn.pos = pos + 1;
+        for (int q = 0; q < tail->count; q++) {
+            t->tok[at + 2 + q] = tail->tok[q];
+            t->tok[at + 2 + q].pos += pos + 2;
+        }
+        t->tok[at] = i;
+        t->tok[at + 1] = nn;
+        t->count = at + 2 + tail->count;
+    }
+    free(tail);
+    if (!fits) fail(P, HP71_E_EXCESS_CHARS);
+    P->p += 2;
+    return true;
 }
 
 /* CALL name(args): a variable, an array A() or an element A(I) is passed
