@@ -676,18 +676,21 @@ int commands_merge(Interp *I, const StrConst *file, int lo, int hi) {
     if (found == MAIN_FILE_NONE) vm_throw(I, HP71_E_FILE_NOT_FOUND);
     if (lo > hi) vm_throw(I, HP71_E_INVALID_ARG);
     unsecured(I);
-    if (found == MAIN_FILE_CURRENT) return -1; /* (into itself: nothing changes) */
-    const Program *from = &I->basic.file[i].program;
-    int64_t more = 0, copy = 0; /* the nibbles the lines merged add, and take */
+    /* (into itself: nothing changes, but the RAM is asked as for another) */
+    const Program *from = found == MAIN_FILE_CURRENT ? &I->program : &I->basic.file[i].program;
+    int64_t copy = 0; /* the nibbles of the lines merged */
     int first = program_lower_bound(from, lo), last = program_lower_bound(from, hi + 1);
-    for (int k = first; k < last; k++) {
+    for (int k = first; k < last; k++)
         copy += from->lines[k].rom;
-        more += from->lines[k].rom - program_line_rom(&I->program, from->lines[k].number);
-    }
-    /* (the ROM wants room for the lines copied beside what they add) */
-    if (first < last && !vm_ram_has(I, more + copy + VM_RAM_MERGE_WORK))
+    /* (the ROM wants room for the lines copied and for them again, the
+       lines they replace not counted: files/merge_replacing_at_the_ram_edge) */
+    if (first < last && !vm_ram_has(I, 2 * copy + VM_RAM_MERGE_WORK)) {
+        /* (its work's RAM kept until the program changes or ends, the ROM:
+           files/merge_refused_keeps_its_work) */
+        I->merge_kept_ram += VM_RAM_MERGE_WORK;
         vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-    if (first == last) return -1;
+    }
+    if (first == last || found == MAIN_FILE_CURRENT) return -1;
     int64_t typed_at = I->program.program_len;
     program_copy_lines(&I->program, from, lo, hi);
     interp_program_changed(I);

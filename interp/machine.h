@@ -398,25 +398,27 @@ struct Interp {
     int for_base; /* loops below this belong to callers of the current SUB */
     Frame *frames;
     int nframes, capframes;
-    int nsubs;             /* FRAME_SUB frames among them */
-    int64_t fn_saved;      /* SavedParam entries of FRAME_FN frames */
-    int64_t call_ram;      /* nibbles a run's first CALL keeps (VM_RAM_FIRST_CALL), until RUN */
-    int call_in_file;      /* CALL S IN F: F's index (basicfiles.h), -1 the current file
-                              (OP_COMMAND sets it for the OP_CALL_IN after it) */
-    int64_t edit_kept_ram; /* nibbles the suspended calls a program edit dropped keep, until
-                              a run starts (interp_program_changed) */
-    int64_t typed_val_ram; /* nibbles each VAL typed at the keyboard whose user function was
-                              kept keeps (keep_typed_text_call), until a run starts */
-    int64_t stat_kept_ram; /* nibbles an ADD or DROP that failed keeps, until one succeeds */
-    int64_t eval_kept_ram; /* nibbles the VALs whose expressions failed running keep, until a
-                              program ends (VM_RAM_EVAL_FAILED each; not INPUT or READ) */
-    int64_t eval_ram;      /* nibbles the VAL texts being evaluated take while they run (as a
-                              held one's, evaluate_text) */
-    int64_t for_kept_ram;  /* nibbles the FOR statements that failed keep (VM_RAM_FOR_*), until
-                              a program ends or NEXT w/o FOR */
-    char file_name[9];     /* the current file's name, NAME's or EDIT's ("" the workfile) */
-    int64_t file_serial;   /* the current file's place among the files made (0 the
-                              workfile the machine starts with) */
+    int nsubs;              /* FRAME_SUB frames among them */
+    int64_t fn_saved;       /* SavedParam entries of FRAME_FN frames */
+    int64_t call_ram;       /* nibbles a run's first CALL keeps (VM_RAM_FIRST_CALL), until RUN */
+    int call_in_file;       /* CALL S IN F: F's index (basicfiles.h), -1 the current file
+                               (OP_COMMAND sets it for the OP_CALL_IN after it) */
+    int64_t edit_kept_ram;  /* nibbles the suspended calls a program edit dropped keep, until
+                               a run starts (interp_program_changed) */
+    int64_t typed_val_ram;  /* nibbles each VAL typed at the keyboard whose user function was
+                               kept keeps (keep_typed_text_call), until a run starts */
+    int64_t stat_kept_ram;  /* nibbles an ADD or DROP that failed keeps, until one succeeds */
+    int64_t merge_kept_ram; /* nibbles each MERGE the RAM refused keeps (VM_RAM_MERGE_WORK),
+                              until the program changes or ends, or a run starts */
+    int64_t eval_kept_ram;  /* nibbles the VALs whose expressions failed running keep, until a
+                               program ends (VM_RAM_EVAL_FAILED each; not INPUT or READ) */
+    int64_t eval_ram;       /* nibbles the VAL texts being evaluated take while they run (as a
+                               held one's, evaluate_text) */
+    int64_t for_kept_ram;   /* nibbles the FOR statements that failed keep (VM_RAM_FOR_*), until
+                               a program ends or NEXT w/o FOR */
+    char file_name[9];      /* the current file's name, NAME's or EDIT's ("" the workfile) */
+    int64_t file_serial;    /* the current file's place among the files made (0 the
+                               workfile the machine starts with) */
     int64_t file_made_day, file_made_minute; /* when the current file was made (the
                                                 workfile the machine starts with:
                                                 VM_RESET_DAY, 0) */

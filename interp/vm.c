@@ -1422,13 +1422,15 @@ static int64_t ports_ram(const Interp *I) {
 /* The nibbles of RAM free but for the simple variables: less the program,
  * arrays, strings, frames and command stack (variables_ram_free), the FOR
  * loops, what a run's first CALL keeps, what calls a program edit
- * dropped keep, what a failed ADD or DROP keeps and the key assignments. */
+ * dropped keep, what a failed ADD, DROP or MERGE keeps and the key
+ * assignments. */
 static int64_t ram_free_but_scalars(const Interp *I) {
     return variables_ram_free(&I->memory) - (int64_t)I->nfors * VM_RAM_FOR - I->call_ram -
-           I->edit_kept_ram - I->typed_val_ram - I->stat_kept_ram - keymap_ram(&I->keymap) -
-           files_ram(&I->files) - basic_ram(&I->basic) - I->lost_gosub_ram - I->eval_kept_ram -
-           I->for_kept_ram - graphics_charset_ram(&I->graphics) - I->startup_ram - I->reply.ram -
-           ports_ram(I) - I->held_eval.ram - I->eval_ram;
+           I->edit_kept_ram - I->typed_val_ram - I->stat_kept_ram - I->merge_kept_ram -
+           keymap_ram(&I->keymap) - files_ram(&I->files) - basic_ram(&I->basic) -
+           I->lost_gosub_ram - I->eval_kept_ram - I->for_kept_ram -
+           graphics_charset_ram(&I->graphics) - I->startup_ram - I->reply.ram - ports_ram(I) -
+           I->held_eval.ram - I->eval_ram;
 }
 
 /* The nibbles of the HP-71B's RAM free (below 0 when variables were made
@@ -1805,12 +1807,12 @@ int vm_suspended_env(const Interp *I) {
 
 /* What a program that ended leaves (the ROM): no FOR loop active, no ON
  * ERROR in force (a typed GOSUB's error is shown), READ at the first DATA
- * again, the RAM typed GOSUBs to a missing line and failed evaluations of
- * text left given back. */
+ * again, the RAM typed GOSUBs to a missing line, failed evaluations of
+ * text and MERGEs the RAM refused left given back. */
 static void forget_loops_and_data(Interp *I) {
     I->nfors = I->for_base = 0;
     I->on_error_pc = -1;
-    I->lost_gosub_ram = I->eval_kept_ram = I->for_kept_ram = 0;
+    I->lost_gosub_ram = I->eval_kept_ram = I->for_kept_ram = I->merge_kept_ram = 0;
     I->data_next = 0;
     I->data_env = 0;
     I->data_scan = 0;
