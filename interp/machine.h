@@ -409,7 +409,7 @@ struct Interp {
                                kept keeps (keep_typed_text_call), until a run starts */
     int64_t stat_kept_ram;  /* nibbles an ADD or DROP that failed keeps, until one succeeds */
     int64_t merge_kept_ram; /* nibbles each MERGE the RAM refused keeps (VM_RAM_MERGE_WORK),
-                              until the program changes or ends, or a run starts */
+                               until the program changes or ends, or a run starts */
     int64_t eval_kept_ram;  /* nibbles the VALs whose expressions failed running keep, until a
                                program ends (VM_RAM_EVAL_FAILED each; not INPUT or READ) */
     int64_t eval_ram;       /* nibbles the VAL texts being evaluated take while they run (as a

@@ -5637,9 +5637,10 @@ static int64_t return_from_sub(Interp *I) {
     if (f.other_file && !back_to_file(I, f.caller_file)) vm_throw(I, HP71_E_FILE_NOT_FOUND);
     I->current_line = f.line;
     I->stmt_pc = f.stmt_pc;
-    if (!f.other_file) return f.ret;
-    I->code_moved = true;
-    I->code_shift = 0;
+    if (f.other_file) { /* (the run loop follows: code_moved) */
+        I->code_moved = true;
+        I->code_shift = 0;
+    }
     return f.ret;
 }
 
