@@ -61,15 +61,13 @@ static bool reserve(DataFile *d, int64_t len) {
 }
 
 /* A count or length rounded half away from zero into *n: false for NaN,
- * Inf or a negative one. */
+ * Inf, a negative one or one beyond FILES_ARG_MAX (the ROM's five
+ * nibbles). */
 static bool whole(Num x, int64_t *n) {
     if (!num_is_finite(x)) return false;
     Num r = num_round_int(x);
     if (num_is_negative(r) && !num_is_zero(r)) return false;
-    if (num_cmp(r, num_from_int(1000000)) > 0) {
-        *n = 1000000; /* (beyond any RAM) */
-        return true;
-    }
+    if (num_cmp(r, num_from_int(FILES_ARG_MAX)) > 0) return false;
     *n = r.m;
     for (int32_t e = r.e; e > 0; e--)
         *n *= 10;
@@ -98,11 +96,12 @@ static int add_file(Files *f, const char *name, int64_t len, int64_t record, int
     return f->count++;
 }
 
-Hp71Error files_create(Files *f, const char *name, Num records, Num length, bool has_length,
-                       int64_t free, int64_t day, int64_t minute) {
-    if (files_find(f, name) >= 0) return HP71_E_FILE_EXISTS;
+Hp71Error files_create(Files *f, const char *name, bool taken, Num records, Num length,
+                       bool has_length, int64_t free, int64_t day, int64_t minute) {
     int64_t n, len = FILES_RECORD;
+    /* (the arguments first: CREATE DATA F,-1 of a file F is Invalid Arg, the ROM) */
     if (!whole(records, &n) || (has_length && !whole(length, &len))) return HP71_E_INVALID_ARG;
+    if (taken || files_find(f, name) >= 0) return HP71_E_FILE_EXISTS;
     if (len == 0) len = FILES_RECORD; /* (the ROM) */
     if (len > FILES_RECORD_MAX || n * len * 2 + FILES_RAM_FILE + FILES_RAM_CREATE_WORK > free)
         return HP71_E_INSUFFICIENT_MEMORY;

@@ -31,6 +31,7 @@
 #define FILES_RECORD     256 /* CREATE DATA's record length when none is given */
 #define FILES_NAME       9   /* a file name's bytes, with its NUL */
 #define FILES_RECORD_MAX 65535
+#define FILES_ARG_MAX    1048575 /* a record count, length or number: five nibbles (the ROM) */
 
 /* Nibbles of the HP-71B's RAM (ROM 2CDCC, measured with MEM in a program,
  * at both parities): a DATA file 45 (its header, record count and record
@@ -105,12 +106,13 @@ int files_find(const Files *f, const char *name);
 
 /* CREATE DATA name, records, length (rounded half away from zero; length
  * FILES_RECORD when has_length is false): a file of records × length bytes
- * of FF, made at day, minute. free is the RAM's free nibbles. Errors: File
- * Exists (a file of that name, checked by the caller for the workfile's),
- * Invalid Arg (a negative count, NaN, Inf, a length beyond 65535),
- * Insufficient Memory. */
-Hp71Error files_create(Files *f, const char *name, Num records, Num length, bool has_length,
-                       int64_t free, int64_t day, int64_t minute);
+ * of FF, made at day, minute; taken says a file of that name that is no
+ * DATA file (a BASIC file, the workfile's name) is there. free is the
+ * RAM's free nibbles. Errors, in the ROM's order: Invalid Arg (a negative
+ * count, NaN, Inf, a count or length beyond FILES_ARG_MAX), File Exists,
+ * Insufficient Memory (also a length beyond FILES_RECORD_MAX). */
+Hp71Error files_create(Files *f, const char *name, bool taken, Num records, Num length,
+                       bool has_length, int64_t free, int64_t day, int64_t minute);
 
 /* Continuous memory: a DATA file named name (upper case, new) of len
  * bytes from data (NULL for none), records of record bytes, made at day,

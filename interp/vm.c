@@ -5433,8 +5433,8 @@ static void channel_end(Interp *I) {
 }
 
 /* CREATE_DATA: a DATA file named name (as listed, a[0]) of the records and
- * length popped (the length when a[1]). Errors: File Exists (also the
- * workfile's name), files_create's. Returns sp. */
+ * length popped (the length when a[1]). Errors: files_create's (File
+ * Exists also for a BASIC file's or the workfile's name). Returns sp. */
 static Num *create_data(Interp *I, const Word *a, Num *sp) {
     Num length = a[1] ? *sp-- : num_from_int(FILES_RECORD);
     Num records = *sp--;
@@ -5443,9 +5443,9 @@ static Num *create_data(Interp *I, const Word *a, Num *sp) {
     bool alone;
     if (!commands_main_file(s->s, s->len, name, &alone)) vm_throw(I, HP71_E_INVALID_FILESPEC);
     int taken;
-    if (commands_find_file(I, name, &taken) != MAIN_FILE_NONE) vm_throw(I, HP71_E_FILE_EXISTS);
-    Hp71Error e = files_create(&I->files, name, records, length, a[1] != 0, ram_free(I), today(I),
-                               vm_time_of_day(I) / 6000);
+    bool other = commands_find_file(I, name, &taken) != MAIN_FILE_NONE;
+    Hp71Error e = files_create(&I->files, name, other, records, length, a[1] != 0, ram_free(I),
+                               today(I), vm_time_of_day(I) / 6000);
     if (e) vm_throw(I, e);
     return sp;
 }

@@ -27,7 +27,7 @@ static Num num(int64_t m, int e) {
 
 /* A file of records of length bytes open on channel 1. */
 static const DataFile *made(int records, int length) {
-    cr_assert_eq(files_create(&f, "G", num(records, 0), num(length, 0), true, FREE, 0, 0),
+    cr_assert_eq(files_create(&f, "G", false, num(records, 0), num(length, 0), true, FREE, 0, 0),
                  HP71_E_NONE);
     cr_assert_eq(files_assign(&f, 1, "G", false, FREE, 0, 0), HP71_E_NONE);
     return &f.file[files_find(&f, "G")];
@@ -138,7 +138,7 @@ Test(datafiles, ram_and_channels) {
        first channel ever 80 (63, 12 for the table, 5 for its number), a
        channel number used before 63 */
     cr_assert_eq(files_ram(&f), 0);
-    cr_assert_eq(files_create(&f, "A", num(1, 0), num(1, 0), true, FREE, 0, 0), HP71_E_NONE);
+    cr_assert_eq(files_create(&f, "A", false, num(1, 0), num(1, 0), true, FREE, 0, 0), HP71_E_NONE);
     cr_assert_eq(files_ram(&f), 47);
     cr_assert_eq(files_assign(&f, 1, "A", false, FREE, 0, 0), HP71_E_NONE);
     cr_assert_eq(files_ram(&f), 47 + 80);
@@ -155,12 +155,31 @@ Test(datafiles, ram_and_channels) {
     cr_assert(files_purge(&f, "B"));
     cr_assert_eq(f.open[2], 0);
     cr_assert_eq(files_ram(&f), 47 + 80 + 5);
-    cr_assert_eq(files_create(&f, "A", num(1, 0), num(1, 0), true, FREE, 0, 0), HP71_E_FILE_EXISTS);
-    cr_assert_eq(files_create(&f, "C", num(-1, 0), num(1, 0), true, FREE, 0, 0),
+    cr_assert_eq(files_create(&f, "A", false, num(1, 0), num(1, 0), true, FREE, 0, 0),
+                 HP71_E_FILE_EXISTS);
+    cr_assert_eq(files_create(&f, "C", false, num(-1, 0), num(1, 0), true, FREE, 0, 0),
                  HP71_E_INVALID_ARG);
-    cr_assert_eq(files_create(&f, "C", num(1, 0), num(65536, 0), true, FREE, 0, 0),
+    cr_assert_eq(files_create(&f, "C", false, num(1, 0), num(65536, 0), true, FREE, 0, 0),
                  HP71_E_INSUFFICIENT_MEMORY);
-    cr_assert_eq(files_create(&f, "C", num(15, -1), num(25, -1), true, FREE, 0, 0), HP71_E_NONE);
+    /* a count or length beyond five nibbles: Invalid Arg, before File
+       Exists (the ROM); one within them and beyond the RAM: Insufficient
+       Memory */
+    cr_assert_eq(files_create(&f, "C", false, num(1048576, 0), num(1, 0), true, FREE, 0, 0),
+                 HP71_E_INVALID_ARG);
+    cr_assert_eq(files_create(&f, "C", false, num(1, 0), num(1048576, 0), true, FREE, 0, 0),
+                 HP71_E_INVALID_ARG);
+    cr_assert_eq(files_create(&f, "C", false, num(10485755, -1), num(1, 0), true, FREE, 0, 0),
+                 HP71_E_INVALID_ARG);
+    cr_assert_eq(files_create(&f, "C", false, num(1048575, 0), num(1, 0), true, FREE, 0, 0),
+                 HP71_E_INSUFFICIENT_MEMORY);
+    cr_assert_eq(files_create(&f, "A", false, num(-1, 0), num(1, 0), true, FREE, 0, 0),
+                 HP71_E_INVALID_ARG);
+    cr_assert_eq(files_create(&f, "C", true, num(-1, 0), num(1, 0), true, FREE, 0, 0),
+                 HP71_E_INVALID_ARG);
+    cr_assert_eq(files_create(&f, "C", true, num(1, 0), num(1, 0), true, FREE, 0, 0),
+                 HP71_E_FILE_EXISTS);
+    cr_assert_eq(files_create(&f, "C", false, num(15, -1), num(25, -1), true, FREE, 0, 0),
+                 HP71_E_NONE);
     cr_assert_eq(f.file[files_find(&f, "C")].len, 6); /* 2 records of 3 (rounded) */
     /* the open channels counted as they open and close (files_ram keeps a
        count): an open channel assigned again, a closed one closed again,
