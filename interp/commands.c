@@ -326,6 +326,15 @@ static int unquoted(const char **spec, int *len) {
     return memchr(s, '"', (size_t)n) || memchr(s, '\'', (size_t)n) ? -1 : 0;
 }
 
+/* True when file specifier s (len characters, quoted or not) names its
+ * file on PORT alone (X:PORT: every port of independent RAM). */
+static bool on_every_port(const char *s, int len) {
+    if (unquoted(&s, &len) < 0) return false;
+    int n, name;
+    spec_parts(s, len, &n, &name);
+    return n - name - 1 == 4 && strncasecmp(s + name + 1, "PORT", 4) == 0;
+}
+
 Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len, unsigned freed) {
     int quoted = unquoted(&spec, &len); /* ("FOO": its text, to its first blank) */
     if (quoted < 0) return HP71_E_NONE; /* an expression */
@@ -852,7 +861,12 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
                 e = commands_file_spec_error(kw, s, len, I->ports_freed);
                 if (e != HP71_E_FILE_NOT_FOUND) vm_throw(I, e);
                 char file[9];
-                if (!main_file_name(s, len, file)) vm_throw(I, HP71_E_INVALID_FILESPEC);
+                /* (X:PORT: a file made on a port, none without a module of
+                   independent RAM: Device Not Found, the ROM) */
+                if (!main_file_name(s, len, file))
+                    vm_throw(I, !on_every_port(s, len) ? HP71_E_INVALID_FILESPEC
+                                : I->ports_freed       ? HP71_E_NOT_EMULATED
+                                                       : HP71_E_DEVICE_NOT_FOUND);
                 edit_file(I, file);
             } else {
                 interp_program_changed(I);

@@ -89,6 +89,10 @@ typedef struct Parser {
        (X:PORT(A)), run for the ROM's answer (not_emulated); -1 for none */
     int spec_port_tok;
     bool spec_port_named; /* and a name before its device (X:PORT(A), not :PORT(A)) */
+    /* the same for the second file (COPY X TO Y:PORT(A)): its number is
+       run first, the answer then the one a valid port's number gets */
+    int spec_to_port_tok;
+    bool spec_port_run; /* a constant port run too (EDIT, CREATE: not_emulated) */
     /* ASSIGN's: its channel's code ends at spec_channel_end, its file is
        listed from spec_file_at on, or it closes the channel (TO *) */
     int spec_channel_end;
@@ -2302,7 +2306,7 @@ static int numeric_arguments(Parser *P, int min, int max) {
 }
 
 /* The devices a file specifier names after its ':' (device). */
-typedef enum { DEVICE_MAIN, DEVICE_PORT, DEVICE_CARD } Device;
+typedef enum { DEVICE_MAIN, DEVICE_PORT, DEVICE_PORTS, DEVICE_CARD } Device;
 
 /* True when token k is PCRD, the card reader's other name: no keyword, its
  * four letters in any case, whatever tokens they were read as. */
@@ -2316,8 +2320,10 @@ static bool device_word(const Parser *P, const Token *k) {
     return is_kw(k, KW_PORT) || is_kw(k, KW_MAIN) || is_kw(k, KW_CARD) || pcrd_at(P, k);
 }
 
-/* A device after ':' in a file specifier: PORT(n), PORT (the main RAM's,
- * as MAIN), MAIN or CARD, listed after the ':' (the ROM). Returns which;
+/* A device after ':' in a file specifier: PORT(n), PORT (every port of
+ * independent RAM, not the main RAM: RUN X:PORT is File Not Found for a
+ * file X of the main RAM), MAIN or CARD, listed after the ':' (the ROM).
+ * Returns which;
  * for PORT(n), n's code emitted. Errors: Invalid Filespec (another word),
  * ) Expected (PORT(1,2), PORT(1). */
 static Device device(Parser *P) {
@@ -2325,7 +2331,7 @@ static Device device(Parser *P) {
     if (accept_kw(P, KW_PORT)) {
         if (!is_punct(peek(P), '(')) {
             puts_(P, "PORT");
-            return DEVICE_MAIN;
+            return DEVICE_PORTS;
         }
         puts_(P, "PORT(");
         expect_punct(P, '(');
@@ -2343,7 +2349,10 @@ static Device device(Parser *P) {
         /* (a number or a constant: answered at entry, first_file) */
         bool constant =
             (k->kind == TOK_NUMBER || k->kind == TOK_KEYWORD) && is_punct(peek_at(P, at + 1), ')');
-        if (P->spec_place == 0 && P->spec_port_tok < 0 && !constant) P->spec_port_tok = P->p;
+        /* (MINREAL is run there: it warns, WRN:Underflow, the ROM) */
+        bool run = !constant || is_kw(k, KW_MINREAL) || P->spec_port_run;
+        if (P->spec_place == 0 && P->spec_port_tok < 0 && run) P->spec_port_tok = P->p;
+        if (P->spec_place == 1 && P->spec_to_port_tok < 0 && run) P->spec_to_port_tok = P->p;
         numeric_expression(P);
         if (!accept_punct(P, ')')) fail(P, HP71_E_RPAREN_EXPECTED); /* PORT(1,2), PORT(1 */
         putc_(P, ')');
@@ -2617,7 +2626,10 @@ static void generic_rest(Parser *P, Keyword kw) {
         } else if (kw == KW_CREATE && items > 0) { /* its records and length: numbers */
             numeric_expression(P);
         } else if (*files) { /* the first a file: not a number (CHAIN 1, MERGE (1)) */
+            /* (EDIT's and CREATE's port run: not_emulated, spec_port_tok) */
+            if (P->spec_port_run) P->spec_place = 0;
             file_spec(P, kw, *files == 'f', items == 0);
+            P->spec_place = -1;
         } else {
             expression(P);
         }
@@ -2884,6 +2896,22 @@ static void file_statement(Parser *P, Keyword kw) {
     if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
 }
 
+/* A file specifier listed at t (n characters) whose port's number is an
+ * expression (Y:PORT(A)) written into buf (cap bytes) with the number 0
+ * instead (Y:PORT(0)), as the ROM answers it once the number is a valid
+ * port's; its length, or -1 when t has no port or buf no room. */
+static int port_zero_spec(const char *t, int n, char *buf, int cap) {
+    static const char port[] = ":PORT(";
+    for (int i = 0; i + (int)sizeof port - 1 <= n; i++) {
+        if (memcmp(t + i, port, sizeof port - 1) != 0) continue;
+        if (i + (int)sizeof port + 1 > cap) return -1;
+        memcpy(buf, t, (size_t)i);
+        memcpy(buf + i, ":PORT(0)", 8);
+        return i + 8;
+    }
+    return -1;
+}
+
 /* The end of the file specifier listed at s (before end): past its end
  * quote when it is quoted, then up to a blank or a comma; NULL when its
  * quote is not closed. */
@@ -2922,7 +2950,10 @@ static const StrConst *first_file(Parser *P, Keyword kw, size_t from) {
         while (t < end && *t == ' ')
             t++;
         if (!(u = listed_spec_end(t, end))) return NULL;
-        Hp71Error answer = commands_workfile_copy_error(t, (int)(u - t));
+        char zero[64];
+        int nz = P->spec_to_port_tok >= 0 ? port_zero_spec(t, (int)(u - t), zero, sizeof zero) : -1;
+        Hp71Error answer = nz >= 0 ? commands_workfile_copy_error(zero, nz)
+                                   : commands_workfile_copy_error(t, (int)(u - t));
         if (answer && !P->spec_error) P->spec_error = answer;
         return NULL;
     }
@@ -2941,6 +2972,15 @@ static const StrConst *first_file(Parser *P, Keyword kw, size_t from) {
             for (t += 2; t < end && *t == ' '; t++)
                 ;
             if (!(u = listed_spec_end(t, end))) u = end; /* (its quote not closed) */
+            /* (Y:PORT(A): answered as a valid port's, the number checked
+               first running: not_emulated) */
+            char zero[64];
+            int nz =
+                P->spec_to_port_tok >= 0 ? port_zero_spec(t, (int)(u - t), zero, sizeof zero) : -1;
+            if (nz >= 0) {
+                t = zero;
+                u = zero + nz;
+            }
             Hp71Error refused = kw == KW_COPY
                                     ? commands_copy_error(s, (int)(e - s), t, (int)(u - t))
                                     : commands_rename_error(t, (int)(u - t), 0);
@@ -3104,10 +3144,13 @@ static bool create_data(Parser *P, int len, int nfix, int first, size_t from) {
 static void not_emulated(Parser *P, Keyword kw) {
     int len = P->c->len, nfix = P->c->nfixups;
     const StrConst *file = NULL;
+    Hp71Error spec_before = HP71_E_NONE; /* (before first_file's answer) */
     P->spec_error = HP71_E_NONE;
     P->spec_pushed = P->spec_exprs = 0;
     P->spec_place = -1;
     P->spec_port_tok = -1;
+    P->spec_to_port_tok = -1;
+    P->spec_port_run = kw == KW_EDIT || kw == KW_CREATE;
     P->spec_closes = false;
     size_t from = P->tlen;
     if (kw == KW_CHAIN || kw == KW_NAME) { /* one file, wanted (ELSE is a name) */
@@ -3175,6 +3218,7 @@ static void not_emulated(Parser *P, Keyword kw) {
             assign_statement(P);
             return;
         }
+        spec_before = P->spec_error;
         file = first_file(P, kw, from);
         P->spec_place = -1;
         if (P->spec_exprs && kw != KW_CAT && kw != KW_ASSIGN) {
@@ -3209,7 +3253,8 @@ static void not_emulated(Parser *P, Keyword kw) {
     }
     if (!P->spec_error && P->spec_port_tok >= 0 &&
         (kw == KW_SECURE || kw == KW_UNSECURE || kw == KW_PRIVATE || kw == KW_COPY ||
-         kw == KW_RENAME || kw == KW_TRANSFORM || kw == KW_MERGE || kw == KW_CHAIN)) {
+         kw == KW_RENAME || kw == KW_TRANSFORM || kw == KW_MERGE || kw == KW_CHAIN ||
+         kw == KW_EDIT || kw == KW_CREATE || (kw == KW_CAT && !P->spec_port_named))) {
         /* the first file on a port given by an expression (SECURE
            X:PORT(A)): the number run, the ROM's answer for that port
            (PORT_FILE), its code made again here, the listing kept */
@@ -3221,8 +3266,21 @@ static void not_emulated(Parser *P, Keyword kw) {
         P->tlen = tlen;
         P->text[tlen] = '\0';
         /* (a port alone is no file: Invalid Filespec, but COPY's, which
-           copies from it; Invalid Arg first) */
+           copies from it, and CAT's, its catalog; Invalid Arg first) */
         emit_op2(P, OP_PORT_FILE, kw, P->spec_port_named || kw == KW_COPY);
+        if (kw == KW_CAT) return; /* (its catalog shown, or its error) */
+    } else if (!spec_before && P->spec_port_tok < 0 && P->spec_to_port_tok >= 0 &&
+               (kw == KW_COPY || kw == KW_RENAME)) {
+        /* COPY X TO Y:PORT(A): the second file's port number run first
+           (its warnings; Invalid Arg), then the answer first_file gave */
+        int p = P->p;
+        size_t tlen = P->tlen;
+        P->p = P->spec_to_port_tok;
+        numeric_expression(P);
+        P->p = p;
+        P->tlen = tlen;
+        P->text[tlen] = '\0';
+        emit(P, OP_PORT_CHECK);
     }
     const StrConst *from_file, *to_file;
     Word lo, hi;
@@ -3444,14 +3502,15 @@ static const StrConst *expression_name(Parser *P, Hp71Error e, int64_t *var) {
 /* The device after a command's file name v (LABEL_MAX + 8 bytes; "" for
  * none: RUN :CARD) and its ':': a port's number is checked running
  * (PORT_FILE emitted, *on_port set); else the name with its device
- * (FOO:MAIN, :CARD), answered running as commands_file_spec_error says. */
+ * (FOO:MAIN, FOO:PORT, :CARD), answered running as
+ * commands_file_spec_error says. */
 static const StrConst *command_device(Parser *P, Keyword kw, char *v, bool *on_port) {
     Device d = device(P);
     if (d == DEVICE_PORT) {
         emit_op2(P, OP_PORT_FILE, kw, v[0] != '\0');
         *on_port = true;
     }
-    strcat(v, d == DEVICE_CARD ? ":CARD" : ":MAIN");
+    strcat(v, d == DEVICE_CARD ? ":CARD" : d == DEVICE_PORTS ? ":PORT" : ":MAIN");
     return chunk_string(P->c, v, (int)strlen(v));
 }
 
@@ -3509,6 +3568,14 @@ static void command_statement(Parser *P, Keyword kw) {
         puts_(P, " ,");
         const Token *t = peek(P);
         if (t->kind == TOK_NUMBER) {
+            /* as CONT's: a number whose leading digits are no line is read
+               first as a literal, which warns (RUN ,0E-600, RUN ,.5E-600;
+               not RUN ,1E-600: the ROM), then refused */
+            if (t->warn && !digits_only(t) &&
+                (leading_line_digits(t) < 1 || leading_line_digits(t) > 9999)) {
+                P->p++;
+                (void)checked_line(P, t, HP71_E_SYNTAX);
+            }
             line[n++] = typed_line(P, HP71_E_SYNTAX);
         } else {
             line[2] = 1; /* the name is a label's */

@@ -525,6 +525,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_CALL_FILE] = ROM(R_CALL),  /* (not timed on the ROM) */
     [OP_CALL_IN] = ROM(R_CALL),    /* (not timed on the ROM; its file: OP_COMMAND's) */
     [OP_PORT_FILE] = ROM(R_COMMAND),
+    [OP_PORT_CHECK] = ROM(R_COMMAND),
     [OP_ASSIGN] = ROM(R_ASSIGN),
     [OP_CHANNEL] = ROM(R_CHANNEL),
     [OP_CHANNEL_RECORD] = ROM(R_CHANNEL_RECORD),

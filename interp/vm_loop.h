@@ -1922,7 +1922,19 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                                   ? HP71_E_FILE_NOT_FOUND
                                   : commands_port_error(*sp);
                 sp--;
-                if (e != HP71_E_INVALID_ARG && !code[pc + 1]) e = HP71_E_INVALID_FILESPEC;
+                if (e == HP71_E_FILE_NOT_FOUND && code[pc] == KW_CAT && !code[pc + 1]) {
+                    /* CAT :PORT(A) of a module made independent RAM: its
+                       catalog's heading (no file), as CAT :PORT(0) */
+                    vm_display_line(I, COMMANDS_CATALOG_HEADING, strlen(COMMANDS_CATALOG_HEADING));
+                    pc += 2;
+                    NEXT;
+                }
+                /* (EDIT and CREATE of a file in a module made independent
+                   RAM: the file made there is not emulated) */
+                if (e == HP71_E_FILE_NOT_FOUND && (code[pc] == KW_EDIT || code[pc] == KW_CREATE))
+                    e = HP71_E_NOT_EMULATED;
+                if (e != HP71_E_INVALID_ARG && !code[pc + 1] && code[pc] != KW_CAT)
+                    e = HP71_E_INVALID_FILESPEC;
                 /* (TRANSFORM works in RAM: a port the machine has is no place
                    for it, the ROM) */
                 if (e == HP71_E_DEVICE_NOT_FOUND && code[pc] == KW_TRANSFORM)
@@ -1938,6 +1950,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     vm_throw(I, e);
                 vm_report(I, e, true);
                 pc += 2;
+                NEXT;
+            }
+            OPCASE(PORT_CHECK) : {
+                Hp71Error e = commands_port_error(*sp);
+                sp--;
+                if (e == HP71_E_INVALID_ARG) vm_throw(I, e);
                 NEXT;
             }
             OPCASE(COMMAND) : {
