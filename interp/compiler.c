@@ -86,7 +86,8 @@ typedef struct Parser {
     unsigned spec_pushed, spec_exprs;
     int spec_place;
     /* the token of the first file's port number when it is an expression
-       (X:PORT(A)), run for the ROM's answer (not_emulated); -1 for none */
+       (X:PORT(A)), MINREAL, or any for EDIT and CREATE (spec_port_run),
+       run for the ROM's answer (not_emulated); -1 for none */
     int spec_port_tok;
     bool spec_port_named; /* and a name before its device (X:PORT(A), not :PORT(A)) */
     /* the same for the second file (COPY X TO Y:PORT(A)): its number is
@@ -2323,9 +2324,8 @@ static bool device_word(const Parser *P, const Token *k) {
 /* A device after ':' in a file specifier: PORT(n), PORT (every port of
  * independent RAM, not the main RAM: RUN X:PORT is File Not Found for a
  * file X of the main RAM), MAIN or CARD, listed after the ':' (the ROM).
- * Returns which;
- * for PORT(n), n's code emitted. Errors: Invalid Filespec (another word),
- * ) Expected (PORT(1,2), PORT(1). */
+ * Returns which; for PORT(n), n's code emitted. Errors: Invalid Filespec
+ * (another word), ) Expected (PORT(1,2), PORT(1). */
 static Device device(Parser *P) {
     putc_(P, ':');
     if (accept_kw(P, KW_PORT)) {
@@ -3136,6 +3136,18 @@ static bool create_data(Parser *P, int len, int nfix, int first, size_t from) {
     return true;
 }
 
+/* A port's number whose code was dropped (not_emulated), compiled again
+ * from its token tok, the listing and the place read kept. */
+static void port_number_again(Parser *P, int tok) {
+    int p = P->p;
+    size_t tlen = P->tlen;
+    P->p = tok;
+    numeric_expression(P);
+    P->p = p;
+    P->tlen = tlen;
+    P->text[tlen] = '\0';
+}
+
 /* A statement hp71 does not run (its keyword already listed): the rest is
  * entered and listed, with the ROM's checks; running it is ERR:Not
  * Emulated, or for a file statement whose file the emulated machine cannot
@@ -3258,13 +3270,7 @@ static void not_emulated(Parser *P, Keyword kw) {
         /* the first file on a port given by an expression (SECURE
            X:PORT(A)): the number run, the ROM's answer for that port
            (PORT_FILE), its code made again here, the listing kept */
-        int p = P->p;
-        size_t tlen = P->tlen;
-        P->p = P->spec_port_tok;
-        numeric_expression(P);
-        P->p = p;
-        P->tlen = tlen;
-        P->text[tlen] = '\0';
+        port_number_again(P, P->spec_port_tok);
         /* (a port alone is no file: Invalid Filespec, but COPY's, which
            copies from it, and CAT's, its catalog; Invalid Arg first) */
         emit_op2(P, OP_PORT_FILE, kw, P->spec_port_named || kw == KW_COPY);
@@ -3273,13 +3279,7 @@ static void not_emulated(Parser *P, Keyword kw) {
                (kw == KW_COPY || kw == KW_RENAME)) {
         /* COPY X TO Y:PORT(A): the second file's port number run first
            (its warnings; Invalid Arg), then the answer first_file gave */
-        int p = P->p;
-        size_t tlen = P->tlen;
-        P->p = P->spec_to_port_tok;
-        numeric_expression(P);
-        P->p = p;
-        P->tlen = tlen;
-        P->text[tlen] = '\0';
+        port_number_again(P, P->spec_to_port_tok);
         emit(P, OP_PORT_CHECK);
     }
     const StrConst *from_file, *to_file;
