@@ -5196,9 +5196,17 @@ static void reference_arg(Interp *I, int kind, int slot) {
  * the array with IVL a warning (TRAP), the warning is followed by the error
  * Subscript: an element that is not there cannot be passed (the ROM). */
 static void element_arg(Interp *I, bool is_str, int slot, int ndims, const Num *subs) {
-    /* (an array made here: room first) */
-    if (is_str ? !variables_str(I->env, slot)->exists : !variables_num(I->env, slot)->exists)
+    /* (an array made here: the subscripts within the bounds it gets first,
+       then its room: A(11) is Subscript at the RAM's edge, the ROM) */
+    if (is_str ? !variables_str(I->env, slot)->exists : !variables_num(I->env, slot)->exists) {
+        for (int i = 0; i < ndims; i++)
+            if (num_is_nan(subs[i]) ||
+                !variables_implicit_bounds(index_arg(I, subs[i]), I->option_base)) {
+                subscript_outside(I); /* (a warning, then the error) */
+                vm_throw(I, HP71_E_SUBSCRIPT);
+            }
         implicit_array_room(I, is_str, ndims);
+    }
     if (!is_str) {
         Num *p = element_in_array(I, slot, ndims, subs, false);
         if (p == &I->lost_element) vm_throw(I, HP71_E_SUBSCRIPT);
