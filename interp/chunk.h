@@ -211,7 +211,7 @@ typedef union LineMark {
     X(CALL, 2, "entry target of SUB (name fixup), argument count: call a subprogram")              \
     X(PORT_FILE, 2,                                                                                \
       "keyword, named: pop a port, its file (File or Device Not Found; unnamed: Invalid "          \
-      "Filespec)")                                                                                 \
+      "Filespec, CAT's the port's catalog)")                                                       \
     X(PORT_CHECK, 0, "pop a port: Invalid Arg for a number no port has (a second file's)")         \
     X(CALL_NAME, 0, "CALL A$: the string on top, before the arguments, must be a name")            \
     X(CALL_NAMED, 1, "argument count: pop a string, call the subprogram it names")                 \
