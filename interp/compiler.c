@@ -2896,20 +2896,24 @@ static void file_statement(Parser *P, Keyword kw) {
     if (!at_statement_end(P)) fail(P, HP71_E_EXCESS_CHARS);
 }
 
-/* A file specifier listed at t (n characters) whose port's number is an
- * expression (Y:PORT(A)) written into buf (cap bytes) with the number 0
- * instead (Y:PORT(0)), as the ROM answers it once the number is a valid
- * port's; its length, or -1 when t has no port or buf no room. */
-static int port_zero_spec(const char *t, int n, char *buf, int cap) {
+/* The second file's specifier listed from *t to *u, when its port's
+ * number is an expression (Y:PORT(A): spec_to_port_tok), pointed instead
+ * at a copy in buf (cap bytes) with the number 0 (Y:PORT(0)), as the ROM
+ * answers it once the number is a valid port's; else (or when buf has no
+ * room) left as it is. */
+static void as_valid_port(const Parser *P, const char **t, const char **u, char *buf, int cap) {
     static const char port[] = ":PORT(";
+    if (P->spec_to_port_tok < 0) return;
+    int n = (int)(*u - *t);
     for (int i = 0; i + (int)sizeof port - 1 <= n; i++) {
-        if (memcmp(t + i, port, sizeof port - 1) != 0) continue;
-        if (i + (int)sizeof port + 1 > cap) return -1;
-        memcpy(buf, t, (size_t)i);
+        if (memcmp(*t + i, port, sizeof port - 1) != 0) continue;
+        if (i + (int)sizeof port + 1 > cap) return;
+        memcpy(buf, *t, (size_t)i);
         memcpy(buf + i, ":PORT(0)", 8);
-        return i + 8;
+        *t = buf;
+        *u = buf + i + 8;
+        return;
     }
-    return -1;
 }
 
 /* The end of the file specifier listed at s (before end): past its end
@@ -2951,9 +2955,8 @@ static const StrConst *first_file(Parser *P, Keyword kw, size_t from) {
             t++;
         if (!(u = listed_spec_end(t, end))) return NULL;
         char zero[64];
-        int nz = P->spec_to_port_tok >= 0 ? port_zero_spec(t, (int)(u - t), zero, sizeof zero) : -1;
-        Hp71Error answer = nz >= 0 ? commands_workfile_copy_error(zero, nz)
-                                   : commands_workfile_copy_error(t, (int)(u - t));
+        as_valid_port(P, &t, &u, zero, sizeof zero);
+        Hp71Error answer = commands_workfile_copy_error(t, (int)(u - t));
         if (answer && !P->spec_error) P->spec_error = answer;
         return NULL;
     }
@@ -2975,12 +2978,7 @@ static const StrConst *first_file(Parser *P, Keyword kw, size_t from) {
             /* (Y:PORT(A): answered as a valid port's, the number checked
                first running: not_emulated) */
             char zero[64];
-            int nz =
-                P->spec_to_port_tok >= 0 ? port_zero_spec(t, (int)(u - t), zero, sizeof zero) : -1;
-            if (nz >= 0) {
-                t = zero;
-                u = zero + nz;
-            }
+            as_valid_port(P, &t, &u, zero, sizeof zero);
             Hp71Error refused = kw == KW_COPY
                                     ? commands_copy_error(s, (int)(e - s), t, (int)(u - t))
                                     : commands_rename_error(t, (int)(u - t), 0);
