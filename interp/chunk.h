@@ -212,7 +212,9 @@ typedef union LineMark {
     X(PORT_FILE, 2,                                                                                \
       "keyword, named: pop a port, its file (File or Device Not Found; unnamed: Invalid "          \
       "Filespec, CAT's the port's catalog)")                                                       \
-    X(PORT_CHECK, 0, "pop a port: Invalid Arg for a number no port has (a second file's)")         \
+    X(PORT_CHECK, 1,                                                                               \
+      "kept: pop (kept: read) a port: Invalid Arg for a number no port has (a second file's, "     \
+      "CREATE's)")                                                                                 \
     X(CALL_NAME, 0, "CALL A$: the string on top, before the arguments, must be a name")            \
     X(CALL_NAMED, 1, "argument count: pop a string, call the subprogram it names")                 \
     X(CALL_FILE, 0, "CALL alone (typed): call the current file, its program run as a subprogram")  \
@@ -240,7 +242,8 @@ typedef union LineMark {
     X(CHANNEL_END, 0, "the end of PRINT #'s items (its end mark), or of READ #'s")                 \
     X(PRINT_CHANNEL, 1, "string?: pop an item and write it to the channel (PRINT #)")              \
     X(PRINT_CHANNEL_ARRAY, 2, "slot, kind (array_marker): write every element (PRINT # A())")      \
-    X(CREATE_DATA, 2, "name, length given: pop (the length), the records: CREATE DATA")            \
+    X(CREATE_DATA, 2,                                                                              \
+      "name, what is named (FILES_CREATE_*): pop (the length), (the records), (the port): CREATE") \
     X(POKE, 0, "pop the data, then the address: POKE (memmap.h: the flags)")                       \
     X(STACK_ROOM, 0, "deep in an expression: the values on the stack must fit the RAM")            \
     X(ASSIGN, 3,                                                                                   \

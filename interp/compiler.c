@@ -2607,7 +2607,12 @@ static void generic_rest(Parser *P, Keyword kw) {
         }
         if (is_punct(k, ',') || is_punct(k, ';')) {
             /* CREATE type file[,records[,length]]: no ';' (the ROM) */
-            if (kw == KW_CREATE && (is_punct(k, ';') || items >= 3)) fail(P, HP71_E_EXCESS_CHARS);
+            if (kw == KW_CREATE && (is_punct(k, ';') || items >= 3))
+                /* (after a ',' an expression is wanted: CREATE DATA D,4,;;
+                   after the type a file, CREATE DATA;) */
+                fail(P, !is_punct(k, ';') || after_item ? HP71_E_EXCESS_CHARS
+                        : items > 0                     ? HP71_E_INVALID_EXPR
+                                                        : HP71_E_INVALID_FILESPEC);
             P->p++;
             putc_(P, (char)k->id);
             space = false;
@@ -3096,44 +3101,6 @@ static void assign_statement(Parser *P) {
     emit(P, P->spec_error);
 }
 
-/* CREATE DATA name,records[,length] once generic_rest has checked and
- * listed it (from the token first, its listing from from): the code of the
- * records and the length is made again from their tokens, then
- * OP_CREATE_DATA with the name (datafiles.h). Returns false, nothing made,
- * for another CREATE (TEXT, SDATA; a file on a device, by an expression,
- * or with no records), which stays not emulated. */
-static bool create_data(Parser *P, int len, int nfix, int first, size_t from) {
-    const char *t = P->text + from;
-    if (strncmp(t, " DATA ", 6) != 0) return false;
-    const char *name = t + 6;
-    char quote = *name == '"' || *name == '\'' ? *name : 0;
-    if (quote) name++;
-    int n = 0;
-    while (isalnum((unsigned char)name[n]))
-        n++;
-    if (n < 1 || n > 8 || !tokens_is_name(name, n)) return false;
-    if (quote && name[n] != quote) return false;
-    if (name[n + (quote != 0)] != ',') return false;
-    int i = first;
-    while (P->t->tok[i].kind != TOK_END && !is_punct(&P->t->tok[i], ','))
-        i++;
-    if (P->t->tok[i].kind == TOK_END) return false;
-    const StrConst *file = chunk_string(P->c, name, n);
-    P->c->len = len; /* (the checked code of generic_rest goes) */
-    P->c->nfixups = nfix;
-    int p = P->p;
-    size_t tlen = P->tlen;
-    P->p = i + 1;
-    numeric_expression(P);
-    bool length = accept_punct(P, ',');
-    if (length) numeric_expression(P);
-    P->p = p;
-    P->tlen = tlen;
-    P->text[tlen] = '\0';
-    emit_op2(P, OP_CREATE_DATA, (Word)(intptr_t)file, length);
-    return true;
-}
-
 /* A port's number whose code was dropped (not_emulated), compiled again
  * from its token tok, the listing and the place read kept. */
 static void port_number_again(Parser *P, int tok) {
@@ -3144,6 +3111,99 @@ static void port_number_again(Parser *P, int tok) {
     P->p = p;
     P->tlen = tlen;
     P->text[tlen] = '\0';
+}
+
+/* The device word at s (upper case, as listed or quoted in any case) after
+ * a file's name in CREATE: its FILES_CREATE_* bit (0: MAIN), *len its
+ * characters; -1 for another (PORT( inside quotes among them). */
+static int create_device(const char *s, bool quoted, int *len) {
+    static const struct {
+        const char *word;
+        int named;
+    } devices[] = {{"MAIN", 0},
+                   {"PORT(", FILES_CREATE_PORT},
+                   {"PORT", FILES_CREATE_PORTS},
+                   {"CARD", FILES_CREATE_CARD},
+                   {"PCRD", FILES_CREATE_CARD}};
+    for (size_t i = 0; i < sizeof devices / sizeof devices[0]; i++) {
+        int n = (int)strlen(devices[i].word);
+        if (quoted ? strncasecmp(s, devices[i].word, (size_t)n) != 0
+                   : strncmp(s, devices[i].word, (size_t)n) != 0)
+            continue;
+        if (quoted && devices[i].named == FILES_CREATE_PORT) return -1;
+        *len = n;
+        return devices[i].named;
+    }
+    return -1;
+}
+
+/* CREATE type name[:device][,records[,length]] once generic_rest has
+ * checked and listed it (from the token first, its listing from from):
+ * the code of the port's number (PORT_CHECK, the value kept), the records
+ * and the length is made again from their tokens, then OP_CREATE_DATA
+ * with the name and what the statement names (FILES_CREATE_*; vm.c).
+ * Returns false, nothing made, for another CREATE (a file named by an
+ * expression, a port's number inside quotes), which stays not emulated. */
+static bool create_data(Parser *P, int len, int nfix, int first, size_t from) {
+    const char *t = P->text + from;
+    int named = 0;
+    if (strncmp(t, " SDATA ", 7) == 0 || strncmp(t, " TEXT ", 6) == 0)
+        named = FILES_CREATE_OTHER;
+    else if (strncmp(t, " DATA ", 6) != 0)
+        return false;
+    const char *name = strchr(t + 1, ' ') + 1;
+    char quote = *name == '"' || *name == '\'' ? *name : 0;
+    if (quote) name++;
+    int n = 0;
+    while (isalnum((unsigned char)name[n]))
+        n++;
+    if (n < 1 || n > 8 || !tokens_is_name(name, n)) return false;
+    const char *end = name + n;
+    if (*end == ':') {
+        int dn, d = create_device(end + 1, quote != 0, &dn);
+        if (d < 0 || (d == FILES_CREATE_PORT && P->spec_port_tok < 0)) return false;
+        named |= d;
+        end += 1 + dn;
+        if (d == FILES_CREATE_PORT) { /* (its number checked below, in tokens) */
+            int depth = 1;
+            while (*end && depth > 0) {
+                depth += *end == '(' ? 1 : *end == ')' ? -1 : 0;
+                end++;
+            }
+        }
+    }
+    if (quote && *end++ != quote) return false;
+    if (*end != ',' && *end != '\0') return false;
+    /* the records after the first ',' outside parentheses */
+    int i = first, depth = 0;
+    while (P->t->tok[i].kind != TOK_END && (depth > 0 || !is_punct(&P->t->tok[i], ','))) {
+        depth += is_punct(&P->t->tok[i], '(') ? 1 : is_punct(&P->t->tok[i], ')') ? -1 : 0;
+        i++;
+    }
+    if ((*end == ',') != (P->t->tok[i].kind != TOK_END)) return false;
+    const StrConst *file = chunk_string(P->c, name, n);
+    P->c->len = len; /* (the checked code of generic_rest goes) */
+    P->c->nfixups = nfix;
+    int p = P->p;
+    size_t tlen = P->tlen;
+    if (named & FILES_CREATE_PORT) { /* the port's number first, its Invalid Arg */
+        port_number_again(P, P->spec_port_tok);
+        emit_op1(P, OP_PORT_CHECK, 1);
+    }
+    if (*end == ',') {
+        named |= FILES_CREATE_RECORDS;
+        P->p = i + 1;
+        numeric_expression(P);
+        if (accept_punct(P, ',')) {
+            named |= FILES_CREATE_LENGTH;
+            numeric_expression(P);
+        }
+    }
+    P->p = p;
+    P->tlen = tlen;
+    P->text[tlen] = '\0';
+    emit_op2(P, OP_CREATE_DATA, (Word)(intptr_t)file, (Word)named);
+    return true;
 }
 
 /* A statement hp71 does not run (its keyword already listed): the rest is
@@ -3261,10 +3321,25 @@ static void not_emulated(Parser *P, Keyword kw) {
         emit_op1(P, OP_SECURE, kw == KW_SECURE); /* alone: the current file */
         return;
     }
-    if (!P->spec_error && P->spec_port_tok >= 0 &&
-        (kw == KW_SECURE || kw == KW_UNSECURE || kw == KW_PRIVATE || kw == KW_COPY ||
-         kw == KW_RENAME || kw == KW_TRANSFORM || kw == KW_MERGE || kw == KW_CHAIN ||
-         kw == KW_EDIT || kw == KW_CREATE || (kw == KW_CAT && !P->spec_port_named))) {
+    bool to_run = !spec_before && P->spec_to_port_tok >= 0 && (kw == KW_COPY || kw == KW_RENAME);
+    if (P->spec_port_tok >= 0 && (kw == KW_COPY || kw == KW_RENAME) && (P->spec_error || to_run)) {
+        /* COPY X:PORT(A) TO Y:PORT(B), RENAME X:PORT(A) TO Y:CARD: the first
+           file's port number run and checked (Invalid Arg), then an entry
+           error (COPY X:PORT(A) TO "1Y": Invalid Filespec) or the second's
+           port number run and checked, then the first port's answer, before
+           the second file's refusal (the ROM) */
+        bool kept = !spec_before;
+        port_number_again(P, P->spec_port_tok);
+        emit_op1(P, OP_PORT_CHECK, kept);
+        if (to_run) {
+            port_number_again(P, P->spec_to_port_tok);
+            emit_op1(P, OP_PORT_CHECK, 0);
+        }
+        if (kept) emit_op2(P, OP_PORT_FILE, kw, P->spec_port_named || kw == KW_COPY);
+    } else if (!P->spec_error && P->spec_port_tok >= 0 &&
+               (kw == KW_SECURE || kw == KW_UNSECURE || kw == KW_PRIVATE || kw == KW_COPY ||
+                kw == KW_RENAME || kw == KW_TRANSFORM || kw == KW_MERGE || kw == KW_CHAIN ||
+                kw == KW_EDIT || kw == KW_CREATE || (kw == KW_CAT && !P->spec_port_named))) {
         /* the first file on a port given by an expression (SECURE
            X:PORT(A)): the number run, the ROM's answer for that port
            (PORT_FILE), its code made again here, the listing kept */
@@ -3273,12 +3348,11 @@ static void not_emulated(Parser *P, Keyword kw) {
            copies from it, and CAT's, its catalog; Invalid Arg first) */
         emit_op2(P, OP_PORT_FILE, kw, P->spec_port_named || kw == KW_COPY);
         if (kw == KW_CAT) return; /* (its catalog shown, or its error) */
-    } else if (!spec_before && P->spec_port_tok < 0 && P->spec_to_port_tok >= 0 &&
-               (kw == KW_COPY || kw == KW_RENAME)) {
+    } else if (P->spec_port_tok < 0 && to_run) {
         /* COPY X TO Y:PORT(A): the second file's port number run first
            (its warnings; Invalid Arg), then the answer first_file gave */
         port_number_again(P, P->spec_to_port_tok);
-        emit(P, OP_PORT_CHECK);
+        emit_op1(P, OP_PORT_CHECK, 0);
     }
     const StrConst *from_file, *to_file;
     Word lo, hi;

@@ -96,11 +96,19 @@ static int add_file(Files *f, const char *name, int64_t len, int64_t record, int
     return f->count++;
 }
 
+Hp71Error files_arguments(Num records, Num length, bool has_length) {
+    int64_t n;
+    return !whole(records, &n) || (has_length && !whole(length, &n)) ? HP71_E_INVALID_ARG
+                                                                     : HP71_E_NONE;
+}
+
 Hp71Error files_create(Files *f, const char *name, bool taken, Num records, Num length,
                        bool has_length, int64_t free, int64_t day, int64_t minute) {
     int64_t n, len = FILES_RECORD;
     /* (the arguments first: CREATE DATA F,-1 of a file F is Invalid Arg, the ROM) */
-    if (!whole(records, &n) || (has_length && !whole(length, &len))) return HP71_E_INVALID_ARG;
+    if (files_arguments(records, length, has_length)) return HP71_E_INVALID_ARG;
+    (void)whole(records, &n);
+    if (has_length) (void)whole(length, &len);
     if (taken || files_find(f, name) >= 0) return HP71_E_FILE_EXISTS;
     if (len == 0) len = FILES_RECORD; /* (the ROM) */
     if (len > FILES_RECORD_MAX || n * len * 2 + FILES_RAM_FILE + FILES_RAM_CREATE_WORK > free)

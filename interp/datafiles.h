@@ -47,6 +47,18 @@
 #define FILES_RAM_CREATE_WORK 32
 #define FILES_RAM_ASSIGN_WORK 16
 
+/* What a CREATE statement names, OP_CREATE_DATA's second operand (bits):
+ * the arguments given, the device and the type (compiler.c emits it, vm.c
+ * runs it). */
+enum {
+    FILES_CREATE_LENGTH = 1,  /* a record length popped first */
+    FILES_CREATE_RECORDS = 2, /* a record count (else none: 0 records) */
+    FILES_CREATE_PORTS = 4,   /* on PORT without a number: Device Not Found */
+    FILES_CREATE_PORT = 8,    /* on PORT(p), p popped after the records */
+    FILES_CREATE_CARD = 16,   /* on a card: Invalid File Type */
+    FILES_CREATE_OTHER = 32   /* SDATA or TEXT (not emulated in the main RAM) */
+};
+
 typedef struct DataFile {
     char name[FILES_NAME]; /* upper case */
     uint8_t *data;         /* len bytes (cap allocated) */
@@ -103,6 +115,13 @@ int64_t files_ram(const Files *f);
 
 /* The index of the file named name (upper case, NUL-terminated), or -1. */
 int files_find(const Files *f, const char *name);
+
+/* CREATE's records and length (rounded half away from zero; length
+ * FILES_RECORD when has_length is false) checked, for any file type and
+ * device, before the file is looked for. Returns HP71_E_INVALID_ARG for a
+ * negative count, NaN, Inf, a count or length beyond FILES_ARG_MAX, else
+ * HP71_E_NONE. */
+Hp71Error files_arguments(Num records, Num length, bool has_length);
 
 /* CREATE DATA name, records, length (rounded half away from zero; length
  * FILES_RECORD when has_length is false): a file of records × length bytes

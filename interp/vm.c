@@ -5440,20 +5440,38 @@ static void channel_end(Interp *I) {
     if (e) vm_throw(I, e);
 }
 
-/* CREATE_DATA: a DATA file named name (as listed, a[0]) of the records and
- * length popped (the length when a[1]). Errors: files_create's (File
- * Exists also for a BASIC file's or the workfile's name). Returns sp. */
+/* CREATE_DATA: CREATE type name[:device][,records[,length]], what it
+ * names in a[1] (FILES_CREATE_*): pops the length, the records (none: 0)
+ * and the port's number (its Invalid Arg already answered: PORT_CHECK);
+ * the arguments are checked first (files_arguments), then the device: a
+ * port Device Not Found (a module FREE PORT made RAM, where the ROM makes
+ * the file, Not Emulated), a card Invalid File Type; in the main RAM a
+ * DATA file named name (a[0], as listed) is made. SDATA and TEXT files are
+ * not emulated (File Exists first, as for DATA). Errors: files_create's
+ * (File Exists also for a BASIC file's or the workfile's name), those
+ * above. Returns sp. */
 static Num *create_data(Interp *I, const Word *a, Num *sp) {
-    Num length = a[1] ? *sp-- : num_from_int(FILES_RECORD);
-    Num records = *sp--;
+    Word named = a[1];
+    bool has_length = (named & FILES_CREATE_LENGTH) != 0;
+    Num length = has_length ? *sp-- : num_from_int(FILES_RECORD);
+    Num records = named & FILES_CREATE_RECORDS ? *sp-- : num_from_int(0);
+    Num port = named & FILES_CREATE_PORT ? *sp-- : num_from_int(0);
+    Hp71Error e = files_arguments(records, length, has_length);
+    if (!e && (named & (FILES_CREATE_PORTS | FILES_CREATE_PORT)))
+        e = named & FILES_CREATE_PORT && commands_port_free(port, I->ports_freed)
+                ? HP71_E_NOT_EMULATED
+                : HP71_E_DEVICE_NOT_FOUND;
+    if (!e && (named & FILES_CREATE_CARD)) e = HP71_E_INVALID_FILE_TYPE;
+    if (e) vm_throw(I, e);
     const StrConst *s = (const StrConst *)(intptr_t)a[0];
     char name[FILES_NAME];
     bool alone;
     if (!commands_main_file(s->s, s->len, name, &alone)) vm_throw(I, HP71_E_INVALID_FILESPEC);
     int taken;
     bool other = commands_find_file(I, name, &taken) != MAIN_FILE_NONE;
-    Hp71Error e = files_create(&I->files, name, other, records, length, a[1] != 0, ram_free(I),
-                               today(I), vm_time_of_day(I) / 6000);
+    if (named & FILES_CREATE_OTHER) vm_throw(I, other ? HP71_E_FILE_EXISTS : HP71_E_NOT_EMULATED);
+    e = files_create(&I->files, name, other, records, length, has_length, ram_free(I), today(I),
+                     vm_time_of_day(I) / 6000);
     if (e) vm_throw(I, e);
     return sp;
 }

@@ -1091,7 +1091,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 NumVar *v = variables_num(I->env, slot);
                 CONVERTED_STORE(v);
                 I->for_made_variable = !v->exists && !v->ref;
-                if (I->for_made_variable) { /* (before the counter; failing, it keeps nothing) */
+                { /* the loop's room before the counter is set (traced), the
+                     limit and step run: failing, it keeps nothing (the ROM) */
                     int values = I->for_values;
                     I->for_values = 0;
                     for_room_check(I, 0);
@@ -1954,7 +1955,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(PORT_CHECK) : {
                 Hp71Error e = commands_port_error(*sp);
-                sp--;
+                if (!code[pc++]) sp--; /* (CREATE's stays for CREATE_DATA) */
                 if (e == HP71_E_INVALID_ARG) vm_throw(I, e);
                 NEXT;
             }

@@ -215,3 +215,18 @@ Test(datafiles, channel_entries_kept_by_end) {
     cr_assert_eq(files_channel(&f, 1), 0);
     cr_assert_eq(files_channel(&f, 6), 6);
 }
+
+/* CREATE's records and length are checked alone, whatever the device
+ * (the ROM: files/create_on_devices): none given is 0 records of 256 bytes;
+ * a length is looked at only when given. */
+Test(datafiles, create_arguments_checked_alone) {
+    cr_assert_eq(files_arguments(num(0, 0), num(0, 0), false), HP71_E_NONE);
+    cr_assert_eq(files_arguments(num(1048575, 0), num(1048575, 0), true), HP71_E_NONE);
+    cr_assert_eq(files_arguments(num(1048576, 0), num(1, 0), true), HP71_E_INVALID_ARG);
+    cr_assert_eq(files_arguments(num(1, 0), num(1048576, 0), true), HP71_E_INVALID_ARG);
+    cr_assert_eq(files_arguments(num(1, 0), num(1048576, 0), false), HP71_E_NONE);
+    cr_assert_eq(files_arguments(num(-1, 0), num(1, 0), true), HP71_E_INVALID_ARG);
+    cr_assert_eq(files_arguments(num_nan(), num(1, 0), true), HP71_E_INVALID_ARG);
+    cr_assert_eq(files_arguments(num(1, 0), num_inf(1), true), HP71_E_INVALID_ARG);
+    cr_assert_eq(f.count, 0); /* (nothing made) */
+}
