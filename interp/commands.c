@@ -502,6 +502,10 @@ Hp71Error commands_rename_error(const char *to, int len, unsigned freed) {
     return dev == 1 ? HP71_E_DEVICE_NOT_FOUND : dev == 2 ? HP71_E_INVALID_FILESPEC : HP71_E_NONE;
 }
 
+Hp71Error commands_transform_error(const char *to, int len) {
+    return spec_device(to, len) > 0 ? HP71_E_INVALID_FILESPEC : HP71_E_NONE;
+}
+
 Hp71Error commands_copy_error(const char *from, int flen, const char *to, int tlen) {
     return spec_device(from, flen) == 2 && spec_device(to, tlen) > 0 ? HP71_E_INVALID_FILESPEC
                                                                      : HP71_E_NONE;

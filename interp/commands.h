@@ -216,6 +216,13 @@ Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len, unsi
  * expression: then the statement is not emulated. */
 Hp71Error commands_workfile_copy_error(const char *spec, int len);
 
+/* TRANSFORM's new file to (len characters as listed, quoted or not, to
+ * its first blank; a port's number an expression is given as 0): on a port
+ * (PORT alone too) or a card it is Invalid Filespec, checked before the
+ * file transformed is looked for (TRANSFORM works in the main RAM, the
+ * ROM); on MAIN or no device HP71_E_NONE. */
+Hp71Error commands_transform_error(const char *to, int len);
+
 /* COPY from to (file specifiers as listed, flen and tlen characters): the
  * ROM's refusal before it reads any file, Invalid Filespec for a card
  * copied to a port or a card (COPY :CARD TO X:PORT(1)); else

@@ -2935,6 +2935,28 @@ static const char *listed_spec_end(const char *s, const char *end) {
     return s;
 }
 
+/* TRANSFORM's new file, listed after INTO and its type from s (the first
+ * file's end or INTO) to end: on a device it cannot be (a port, a card),
+ * Invalid Filespec as P->spec_error (commands_transform_error; a port's
+ * number that is an expression is run first: not_emulated). */
+static void transform_to_device(Parser *P, const char *s, const char *end) {
+    const char *t = s, *u;
+    while (t < end && *t == ' ')
+        t++;
+    if (end - t >= 4 && memcmp(t, "INTO", 4) == 0) t += 4;
+    while (t < end && *t == ' ')
+        t++;
+    while (t < end && *t != ' ') /* (the type) */
+        t++;
+    while (t < end && *t == ' ')
+        t++;
+    if (t == end || !(u = listed_spec_end(t, end))) return;
+    char zero[64];
+    as_valid_port(P, &t, &u, zero, sizeof zero);
+    Hp71Error refused = commands_transform_error(t, (int)(u - t));
+    if (refused && !P->spec_error) P->spec_error = refused;
+}
+
 /* The first file of file statement kw, whose operands are listed from
  * listing position from on, as listed ("FOO", "FOO:CARD", ":CARD", "\"X\""):
  * a string constant for FILE_ABSENT, whose run answers as the ROM does
@@ -2965,6 +2987,7 @@ static const StrConst *first_file(Parser *P, Keyword kw, size_t from) {
         if (answer && !P->spec_error) P->spec_error = answer;
         return NULL;
     }
+    if (kw == KW_TRANSFORM) transform_to_device(P, e, end);
     if (s == e || (e - s == 2 && memcmp(s, "TO", 2) == 0) ||
         (e - s == 4 && memcmp(s, "INTO", 4) == 0))
         return NULL;
@@ -3321,17 +3344,22 @@ static void not_emulated(Parser *P, Keyword kw) {
         emit_op1(P, OP_SECURE, kw == KW_SECURE); /* alone: the current file */
         return;
     }
-    bool to_run = !spec_before && P->spec_to_port_tok >= 0 && (kw == KW_COPY || kw == KW_RENAME);
-    if (P->spec_port_tok >= 0 && (kw == KW_COPY || kw == KW_RENAME) && (P->spec_error || to_run)) {
+    bool pair = kw == KW_COPY || kw == KW_RENAME || kw == KW_TRANSFORM;
+    bool to_run = !spec_before && P->spec_to_port_tok >= 0 && pair;
+    if (P->spec_port_tok >= 0 && pair && (P->spec_error || to_run)) {
         /* COPY X:PORT(A) TO Y:PORT(B), RENAME X:PORT(A) TO Y:CARD: the first
            file's port number run and checked (Invalid Arg), then an entry
            error (COPY X:PORT(A) TO "1Y": Invalid Filespec) or the second's
            port number run and checked, then the first port's answer, before
            the second file's refusal (the ROM) */
-        bool kept = !spec_before;
+        /* (TRANSFORM's refusal of its new file comes after the first
+           number alone: TRANSFORM X:PORT(A) INTO TEXT Y:PORT(1/0) is
+           Invalid Filespec, no warning) */
+        bool transform = kw == KW_TRANSFORM;
+        bool kept = !spec_before && !transform;
         port_number_again(P, P->spec_port_tok);
         emit_op1(P, OP_PORT_CHECK, kept);
-        if (to_run) {
+        if (to_run && !transform) {
             port_number_again(P, P->spec_to_port_tok);
             emit_op1(P, OP_PORT_CHECK, 0);
         }
