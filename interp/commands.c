@@ -703,6 +703,9 @@ int commands_merge(Interp *I, const StrConst *file, int lo, int hi) {
         I->merge_kept_ram += VM_RAM_MERGE_WORK;
         vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
     }
+    /* (one that has its room gives back what the refused ones kept, into
+       itself too: files/merge_after_a_refused_merge) */
+    if (first < last) I->merge_kept_ram = 0;
     if (first == last || found == MAIN_FILE_CURRENT) return -1;
     int64_t typed_at = I->program.program_len;
     program_copy_lines(&I->program, from, lo, hi);
