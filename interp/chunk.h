@@ -242,8 +242,10 @@ typedef union LineMark {
     X(CHANNEL_END, 0, "the end of PRINT #'s items (its end mark), or of READ #'s")                 \
     X(PRINT_CHANNEL, 1, "string?: pop an item and write it to the channel (PRINT #)")              \
     X(PRINT_CHANNEL_ARRAY, 2, "slot, kind (array_marker): write every element (PRINT # A())")      \
+    X(CREATE_NAME, 0, "CREATE's file named by the string on top: Invalid Filespec (it stays)")     \
     X(CREATE_DATA, 2,                                                                              \
-      "name, what is named (FILES_CREATE_*): pop (the length), (the records), (the port): CREATE") \
+      "name or 0, what is named (FILES_CREATE_*): pop (the length), (the records), (the port), "   \
+      "(the name's value): CREATE")                                                                \
     X(POKE, 0, "pop the data, then the address: POKE (memmap.h: the flags)")                       \
     X(STACK_ROOM, 0, "deep in an expression: the values on the stack must fit the RAM")            \
     X(ASSIGN, 3,                                                                                   \

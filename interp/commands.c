@@ -502,6 +502,27 @@ Hp71Error commands_rename_error(const char *to, int len, unsigned freed) {
     return dev == 1 ? HP71_E_DEVICE_NOT_FOUND : dev == 2 ? HP71_E_INVALID_FILESPEC : HP71_E_NONE;
 }
 
+Hp71Error commands_create_spec(const char *s, int len, unsigned freed, char *name, int *where) {
+    if (commands_quoted_spec_error(s, len)) return HP71_E_INVALID_FILESPEC;
+    int n, at;
+    spec_parts(s, len, &n, &at);
+    if (at == 0) return HP71_E_INVALID_FILESPEC; /* (a device alone) */
+    for (int k = 0; k < at; k++)
+        name[k] = (char)toupper((unsigned char)s[k]);
+    name[at] = '\0';
+    const char *d = s + at + 1;
+    int dn = n - at - 1, dev = at < n ? device_kind(d, dn, freed) : 0;
+    if (at == n || (dn == 4 && strncasecmp(d, "MAIN", 4) == 0))
+        *where = 0;
+    else if (dev == 2)
+        *where = FILES_CREATE_CARD;
+    else if (dev == 0 && !(dn == 4 && strncasecmp(d, "PORT", 4) == 0))
+        *where = -1; /* (a module FREE PORT made RAM) */
+    else
+        *where = FILES_CREATE_PORTS;
+    return HP71_E_NONE;
+}
+
 Hp71Error commands_transform_error(const char *to, int len) {
     return spec_device(to, len) > 0 ? HP71_E_INVALID_FILESPEC : HP71_E_NONE;
 }

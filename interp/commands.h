@@ -216,6 +216,16 @@ Hp71Error commands_absent_file_error(Keyword kw, const char *spec, int len, unsi
  * expression: then the statement is not emulated. */
 Hp71Error commands_workfile_copy_error(const char *spec, int len);
 
+/* CREATE's file named by a string's value s (len characters, read to its
+ * first blank as the ROM reads a file specifier): its name, upper case,
+ * into name (FILES_NAME bytes), and into *where: 0 for the main RAM (no
+ * device, MAIN), FILES_CREATE_PORTS for a port (PORT alone too),
+ * FILES_CREATE_CARD for a card, -1 for a module of port 0 that freed
+ * holds (FREE PORT made it RAM). Returns HP71_E_INVALID_FILESPEC for what
+ * is no file specifier (the empty string, a digit first, a device alone,
+ * a port the ROM does not know), else HP71_E_NONE. */
+Hp71Error commands_create_spec(const char *s, int len, unsigned freed, char *name, int *where);
+
 /* TRANSFORM's new file to (len characters as listed, quoted or not, to
  * its first blank; a port's number an expression is given as 0): on a port
  * (PORT alone too) or a card it is Invalid Filespec, checked before the

@@ -3160,13 +3160,63 @@ static int create_device(const char *s, bool quoted, int *len) {
     return -1;
 }
 
+/* CREATE's file named by a literal at name (as listed, after the type:
+ * unquoted or quoted, with a device MAIN, PORT, PORT(n) unquoted, CARD or
+ * PCRD): its name's characters into *n, what it names into *named
+ * (FILES_CREATE_*), *end after it (a ',' or the end). False when it is no
+ * such literal (a string expression, a port's number inside quotes). */
+static bool create_literal(const Parser *P, const char *name, int *n, int *named,
+                           const char **end) {
+    char quote = *name == '"' || *name == '\'' ? *name : 0;
+    const char *s = name + (quote != 0);
+    *n = 0;
+    while (isalnum((unsigned char)s[*n]))
+        (*n)++;
+    if (*n < 1 || *n > 8 || !tokens_is_name(s, *n)) return false;
+    const char *e = s + *n;
+    if (*e == ':') {
+        int dn, d = create_device(e + 1, quote != 0, &dn);
+        if (d < 0 || (d == FILES_CREATE_PORT && P->spec_port_tok < 0)) return false;
+        *named |= d;
+        e += 1 + dn;
+        if (d == FILES_CREATE_PORT) { /* (its number checked below, in tokens) */
+            int depth = 1;
+            while (*e && depth > 0) {
+                depth += *e == '(' ? 1 : *e == ')' ? -1 : 0;
+                e++;
+            }
+        }
+    }
+    if (quote && *e++ != quote) return false;
+    if (*e != ',' && *e != '\0') return false;
+    *end = e;
+    return true;
+}
+
+/* The name of CREATE's file given by a string expression from token
+ * first (CREATE DATA A$,5; a quoted one with a port's number), compiled to
+ * leave its value on the string stack, then CREATE_NAME (checked running
+ * before the records). False, nothing meant, when it is no string
+ * expression ending at token stop. */
+static bool create_name_value(Parser *P, int first, int stop) {
+    jmp_buf here, *outer = P->fail;
+    volatile bool ok = false;
+    P->fail = &here;
+    P->p = first;
+    if (!setjmp(here)) ok = expression(P).type == TYPE_STR && P->p == stop;
+    P->fail = outer;
+    if (ok) emit(P, OP_CREATE_NAME);
+    return ok;
+}
+
 /* CREATE type name[:device][,records[,length]] once generic_rest has
  * checked and listed it (from the token first, its listing from from):
- * the code of the port's number (PORT_CHECK, the value kept), the records
- * and the length is made again from their tokens, then OP_CREATE_DATA
- * with the name and what the statement names (FILES_CREATE_*; vm.c).
- * Returns false, nothing made, for another CREATE (a file named by an
- * expression, a port's number inside quotes), which stays not emulated. */
+ * the code of the name's value when it is a string expression, of the
+ * port's number (PORT_CHECK, the value kept), the records and the length
+ * is made again from their tokens, then OP_CREATE_DATA with the name (0:
+ * the value) and what the statement names (FILES_CREATE_*; vm.c).
+ * Returns false, nothing made, for a form it does not know, which stays
+ * not emulated. */
 static bool create_data(Parser *P, int len, int nfix, int first, size_t from) {
     const char *t = P->text + from;
     int named = 0;
@@ -3174,46 +3224,36 @@ static bool create_data(Parser *P, int len, int nfix, int first, size_t from) {
         named = FILES_CREATE_OTHER;
     else if (strncmp(t, " DATA ", 6) != 0)
         return false;
-    const char *name = strchr(t + 1, ' ') + 1;
-    char quote = *name == '"' || *name == '\'' ? *name : 0;
-    if (quote) name++;
+    const char *name = strchr(t + 1, ' ') + 1, *end = NULL;
     int n = 0;
-    while (isalnum((unsigned char)name[n]))
-        n++;
-    if (n < 1 || n > 8 || !tokens_is_name(name, n)) return false;
-    const char *end = name + n;
-    if (*end == ':') {
-        int dn, d = create_device(end + 1, quote != 0, &dn);
-        if (d < 0 || (d == FILES_CREATE_PORT && P->spec_port_tok < 0)) return false;
-        named |= d;
-        end += 1 + dn;
-        if (d == FILES_CREATE_PORT) { /* (its number checked below, in tokens) */
-            int depth = 1;
-            while (*end && depth > 0) {
-                depth += *end == '(' ? 1 : *end == ')' ? -1 : 0;
-                end++;
-            }
-        }
-    }
-    if (quote && *end++ != quote) return false;
-    if (*end != ',' && *end != '\0') return false;
-    /* the records after the first ',' outside parentheses */
+    bool literal = create_literal(P, name, &n, &named, &end);
+    /* the records after the first ',' outside parentheses and brackets */
     int i = first, depth = 0;
     while (P->t->tok[i].kind != TOK_END && (depth > 0 || !is_punct(&P->t->tok[i], ','))) {
-        depth += is_punct(&P->t->tok[i], '(') ? 1 : is_punct(&P->t->tok[i], ')') ? -1 : 0;
-        i++;
+        const Token *k = &P->t->tok[i++];
+        depth += is_punct(k, '(') || is_punct(k, '[')   ? 1
+                 : is_punct(k, ')') || is_punct(k, ']') ? -1
+                                                        : 0;
     }
-    if ((*end == ',') != (P->t->tok[i].kind != TOK_END)) return false;
-    const StrConst *file = chunk_string(P->c, name, n);
+    bool records = P->t->tok[i].kind != TOK_END;
+    if (literal && (*end == ',') != records) return false;
     P->c->len = len; /* (the checked code of generic_rest goes) */
     P->c->nfixups = nfix;
     int p = P->p;
     size_t tlen = P->tlen;
-    if (named & FILES_CREATE_PORT) { /* the port's number first, its Invalid Arg */
+    const StrConst *file = NULL;
+    bool made = true;
+    if (literal) {
+        file = chunk_string(P->c, name + (*name == '"' || *name == '\''), n);
+    } else {
+        named &= FILES_CREATE_OTHER;
+        made = create_name_value(P, first + 1, i);
+    }
+    if (made && (named & FILES_CREATE_PORT)) { /* the port's number first, its Invalid Arg */
         port_number_again(P, P->spec_port_tok);
         emit_op1(P, OP_PORT_CHECK, 1);
     }
-    if (*end == ',') {
+    if (made && records) {
         named |= FILES_CREATE_RECORDS;
         P->p = i + 1;
         numeric_expression(P);
@@ -3225,6 +3265,7 @@ static bool create_data(Parser *P, int len, int nfix, int first, size_t from) {
     P->p = p;
     P->tlen = tlen;
     P->text[tlen] = '\0';
+    if (!made) return false;
     emit_op2(P, OP_CREATE_DATA, (Word)(intptr_t)file, (Word)named);
     return true;
 }
@@ -3740,7 +3781,8 @@ static void command_statement(Parser *P, Keyword kw) {
                 name = string_name(P, k, &line[3]);
             } else {                   /* RUN FOO: the letters and digits */
                 char v[LABEL_MAX + 8]; /* (and :MAIN) */
-                if (kw != KW_RUN && long_file_name(P))
+                if (kw != KW_RUN && kw != KW_CONT &&
+                    long_file_name(P)) /* (a label: Excess Chars) */
                     fail(P, list ? HP71_E_INVALID_PARM : HP71_E_INVALID_FILESPEC);
                 (void)bare_label(P, v);
                 puts_(P, v);

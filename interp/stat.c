@@ -64,6 +64,7 @@ static void store(const decNumber *d, Num *out, NumRound mode, Hp71Error *first)
  * operation (its NaN from operands that were not NaN) handed to the trap. */
 typedef struct Work {
     decContext c;
+    bool floor; /* OPTION ROUND NEG: an exact 0 of a sum is -0 (IEEE) */
     StatTrap *trap;
     void *ctx;
 } Work;
@@ -75,14 +76,23 @@ static void invalid(Work *w, decNumber *r, Hp71Error e) {
 /* a plus (sign > 0) or minus b into r, cut to c's WORK digits but kept
  * inexact (decNumber's 05UP): its rounding to 12 digits is then the exact
  * value's (sums: ADD 1E12 then 5.00000000001 sums to 1.00000000001E12 on
- * the ROM). Returns the status of the operation. */
+ * the ROM). An exact 0 has the sign IEEE gives it under floor's rounding
+ * (-0 of opposite operands: OPTION ROUND NEG, statistics/drop_to_zero_round_neg)
+ * when floor is set. Returns the status of the operation. */
 static uint32_t add_kept_inexact(decNumber *r, const decNumber *a, const decNumber *b, int sign,
-                                 const decContext *c) {
+                                 const decContext *c, bool floor) {
     decContext sticky = rounding_as(c, DEC_ROUND_05UP);
     if (sign > 0)
         decNumberAdd(r, a, b, &sticky);
     else
         decNumberSubtract(r, a, b, &sticky);
+    if (floor && decNumberIsZero(r)) {
+        decContext down = rounding_as(c, DEC_ROUND_FLOOR);
+        if (sign > 0)
+            decNumberAdd(r, a, b, &down);
+        else
+            decNumberSubtract(r, a, b, &down);
+    }
     return sticky.status;
 }
 
@@ -94,7 +104,7 @@ static bool made_nan(const decNumber *r, const decNumber *a, const decNumber *b)
 
 /* a plus (sign > 0) or minus b into r, add_kept_inexact; Inf-Inf. */
 static void work_add(Work *w, decNumber *r, const decNumber *a, const decNumber *b, int sign) {
-    w->c.status |= add_kept_inexact(r, a, b, sign, &w->c);
+    w->c.status |= add_kept_inexact(r, a, b, sign, &w->c, w->floor);
     if (made_nan(r, a, b)) invalid(w, r, HP71_E_INF_MINUS_INF);
 }
 
@@ -169,7 +179,7 @@ static void cut_digits_beyond(decNumber *r, bool negative, const decContext *c) 
  * operands). */
 static void moment_made(Work *w, decNumber *r, const decNumber *cm, const decNumber *t, bool cut,
                         int sign) {
-    uint32_t status = add_kept_inexact(r, cm, t, sign, &w->c);
+    uint32_t status = add_kept_inexact(r, cm, t, sign, &w->c, w->floor);
     w->c.status |= status;
     if (!cut || (status & DEC_Inexact) || decNumberIsZero(r)) return;
     w->c.status |= DEC_Inexact;
@@ -246,7 +256,7 @@ Hp71Error stat_count_check(const Num *s) {
 Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRound mode,
                       StatTrap *trap, void *ctx) {
     if (count > vars) return HP71_E_INVALID_STAT_OP;
-    Work w = {.trap = trap, .ctx = ctx};
+    Work w = {.trap = trap, .ctx = ctx, .floor = mode == NUM_ROUND_NEG};
     /* a count below 0, or a DROP's from 0 to 1, is Invalid Statistic once
        the values have signalled and a DROP's sums are made; an infinite
        one's products and deviations come first (Inf*0, Inf-Inf) (the ROM:
@@ -674,7 +684,7 @@ Hp71Error stat_predict(const Num *s, int vars, Num y, Num x, Num at, NumRound mo
     decNumberMultiply(&t, &slope, &a, &cut);
     if (decNumberIsNaN(&t)) return HP71_E_INF_TIMES_ZERO; /* (a NaN x is refused before) */
     bool product_cut = cut.status & DEC_Inexact;
-    uint32_t added = add_kept_inexact(&a, &b, &t, 1, &c);
+    uint32_t added = add_kept_inexact(&a, &b, &t, 1, &c, false);
     if (decNumberIsNaN(&a)) return HP71_E_INF_MINUS_INF;
     /* the digits cut, here (the sum's, kept inexact) or in the intercept,
        kept for the rounding (the ROM: PREDV(0) is LR's intercept,

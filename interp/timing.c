@@ -532,6 +532,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [OP_CHANNEL_END] = ROM(R_CHANNEL_END),
     [OP_PRINT_CHANNEL] = ROM(R_PRINT_CHANNEL),
     [OP_PRINT_CHANNEL_ARRAY] = ROM(R_PRINT_CHANNEL), /* (not timed on the ROM) */
+    [OP_CREATE_NAME] = 0,                            /* part of CREATE (not timed on the ROM) */
     [OP_CREATE_DATA] = ROM(R_CREATE_DATA),
     [OP_PORT_STMT] = ROM(R_COMMAND), /* FREE and CLAIM PORT (not measured: keyboard only) */
     [OP_SUB_ENTER] = ROM(R_SUB_ENTER),

@@ -5440,33 +5440,56 @@ static void channel_end(Interp *I) {
     if (e) vm_throw(I, e);
 }
 
+/* CREATE_NAME: CREATE's file named by the string on top of the string
+ * stack, which stays there for CREATE_DATA. Error: Invalid Filespec
+ * (commands_create_spec). */
+static void create_name(Interp *I) {
+    const StrBuf *v = &I->sstack[I->ssp - 1];
+    char name[FILES_NAME];
+    int where;
+    if (commands_create_spec(chars(v), v->len, I->ports_freed, name, &where))
+        vm_throw(I, HP71_E_INVALID_FILESPEC);
+}
+
 /* CREATE_DATA: CREATE type name[:device][,records[,length]], what it
- * names in a[1] (FILES_CREATE_*): pops the length, the records (none: 0)
- * and the port's number (its Invalid Arg already answered: PORT_CHECK);
- * the arguments are checked first (files_arguments), then the device: a
- * port Device Not Found (a module FREE PORT made RAM, where the ROM makes
- * the file, Not Emulated), a card Invalid File Type; in the main RAM a
- * DATA file named name (a[0], as listed) is made. SDATA and TEXT files are
- * not emulated (File Exists first, as for DATA). Errors: files_create's
- * (File Exists also for a BASIC file's or the workfile's name), those
- * above. Returns sp. */
+ * names in a[1] (FILES_CREATE_*): pops the length, the records (none: 0),
+ * the port's number (its Invalid Arg already answered: PORT_CHECK) and,
+ * when a[0] is 0, the name's value (CREATE_NAME checked it); the
+ * arguments are checked first (files_arguments), then the device: a port
+ * Device Not Found (a module FREE PORT made RAM, where the ROM makes the
+ * file, Not Emulated), a card Invalid File Type; in the main RAM a DATA
+ * file named name (a[0], as listed, or the value) is made. SDATA and TEXT
+ * files are not emulated (File Exists first, as for DATA). Errors:
+ * files_create's (File Exists also for a BASIC file's or the workfile's
+ * name), those above. Returns sp. */
 static Num *create_data(Interp *I, const Word *a, Num *sp) {
     Word named = a[1];
     bool has_length = (named & FILES_CREATE_LENGTH) != 0;
     Num length = has_length ? *sp-- : num_from_int(FILES_RECORD);
     Num records = named & FILES_CREATE_RECORDS ? *sp-- : num_from_int(0);
     Num port = named & FILES_CREATE_PORT ? *sp-- : num_from_int(0);
+    char name[FILES_NAME];
+    const StrConst *s = (const StrConst *)(intptr_t)a[0];
+    bool alone, in_port_ram = false;
+    if (!s) { /* its value: the device it names */
+        const StrBuf *v = &I->sstack[--I->ssp];
+        int where;
+        if (commands_create_spec(chars(v), v->len, I->ports_freed, name, &where))
+            vm_throw(I, HP71_E_INVALID_FILESPEC);
+        in_port_ram = where < 0;
+        if (where > 0) named |= (Word)where;
+    } else if (!commands_main_file(s->s, s->len, name, &alone) &&
+               !(named & (FILES_CREATE_PORTS | FILES_CREATE_PORT | FILES_CREATE_CARD))) {
+        vm_throw(I, HP71_E_INVALID_FILESPEC);
+    }
     Hp71Error e = files_arguments(records, length, has_length);
     if (!e && (named & (FILES_CREATE_PORTS | FILES_CREATE_PORT)))
         e = named & FILES_CREATE_PORT && commands_port_free(port, I->ports_freed)
                 ? HP71_E_NOT_EMULATED
                 : HP71_E_DEVICE_NOT_FOUND;
     if (!e && (named & FILES_CREATE_CARD)) e = HP71_E_INVALID_FILE_TYPE;
+    if (!e && in_port_ram) e = HP71_E_NOT_EMULATED;
     if (e) vm_throw(I, e);
-    const StrConst *s = (const StrConst *)(intptr_t)a[0];
-    char name[FILES_NAME];
-    bool alone;
-    if (!commands_main_file(s->s, s->len, name, &alone)) vm_throw(I, HP71_E_INVALID_FILESPEC);
     int taken;
     bool other = commands_find_file(I, name, &taken) != MAIN_FILE_NONE;
     if (named & FILES_CREATE_OTHER) vm_throw(I, other ? HP71_E_FILE_EXISTS : HP71_E_NOT_EMULATED);

@@ -1841,6 +1841,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(PRINT_CHANNEL_ARRAY) : print_channel_array(I, (int)code[pc], (int)code[pc + 1]);
             pc += 2;
             NEXT;
+            OPCASE(CREATE_NAME) : create_name(I);
+            NEXT;
             OPCASE(CREATE_DATA) : sp = create_data(I, code + pc, sp);
             pc += 2;
             NEXT;
