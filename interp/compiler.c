@@ -2499,6 +2499,14 @@ static void file_spec(Parser *P, Keyword kw, bool devices, bool strings) {
             }
             return;
         }
+        /* a string variable starts an expression that cannot be read
+           (CAT A$&"X, COPY A$&): Excess Chars; RENAME's and TRANSFORM's
+           first file is the variable, and TO or INTO is missing after it:
+           Syntax (the ROM) */
+        if (k->kind == TOK_STR_VAR)
+            fail(P, (kw == KW_RENAME || kw == KW_TRANSFORM) && P->spec_place == 0
+                        ? HP71_E_SYNTAX
+                        : HP71_E_EXCESS_CHARS);
         char name[LABEL_MAX + 1];
         /* a number is read first: MERGE 1E600 warns (the ROM); CAT's only
            alone (CAT 5,1E600 is Excess Chars, no warning) */

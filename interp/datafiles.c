@@ -201,6 +201,7 @@ Hp71Error files_assign(Files *f, int chan, const char *name, bool make, int64_t 
     f->open[chan] = (int16_t)(i + 1);
     f->opened++;
     f->split[chan] = false;
+    f->protect[chan] = f->file[i].secure;
     f->at[chan] = 0;
     return HP71_E_NONE;
 }
@@ -255,6 +256,14 @@ static int64_t records(const DataFile *d) {
     return d->record ? (d->len + d->record - 1) / d->record : 0;
 }
 
+/* File Protect for a PRINT # on channel chan opened on a secured file
+ * (after its record's checks, before its items: the ROM), else none. */
+static Hp71Error protected(Files *f, int chan, FilesStatement s) {
+    if (s != FILES_PRINT || !f->protect[chan]) return HP71_E_NONE;
+    f->chan = 0;
+    return HP71_E_FILE_PROTECT;
+}
+
 Hp71Error files_begin(Files *f, int chan, bool has_record, Num record, FilesStatement s,
                       int targets) {
     if (!f->open[chan]) return HP71_E_CHANNEL_NOT_FOUND;
@@ -269,7 +278,7 @@ Hp71Error files_begin(Files *f, int chan, bool has_record, Num record, FilesStat
     DataFile *d = current(f);
     if (!has_record) {
         if (s == FILES_RESTORE) f->at[chan] = 0;
-        return HP71_E_NONE;
+        return protected(f, chan, s);
     }
     int64_t r;
     if (!whole(record, &r)) {
@@ -286,7 +295,7 @@ Hp71Error files_begin(Files *f, int chan, bool has_record, Num record, FilesStat
         f->random = true;
         f->record_end = f->at[chan] + d->record;
     }
-    return HP71_E_NONE;
+    return protected(f, chan, s);
 }
 
 /* The byte after the record that byte at is in. */

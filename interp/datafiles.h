@@ -91,6 +91,9 @@ typedef struct Files {
     /* the last item read, or the last a PRINT wrote, was a string in parts
        (the ROM then passes over the end mark after it: datafiles.c) */
     bool split[FILES_CHANNELS + 1];
+    /* opened on a secured file: PRINT # is File Protect while it stays open, an
+       UNSECURE after it too (the ROM: files/secure_channel_opened_on_it) */
+    bool protect[FILES_CHANNELS + 1];
     int numbers;         /* how many */
     int64_t serial;      /* files made (the keys file counts too) */
     int64_t keys_serial; /* the keys file's place among them */
@@ -189,7 +192,8 @@ int files_entry(const Files *f, int i, int y, int m, int day, char *buf, size_t 
  * record (when has_record; rounded) or where the channel is (RESTORE: at
  * the file's first byte). targets is READ's number of targets. Errors:
  * Chnl# Not Found, Invalid Arg (a negative or non-finite record), End of
- * File (a record the file does not have). */
+ * File (a record the file does not have), then File Protect (a PRINT # on a
+ * channel opened on a secured file). */
 Hp71Error files_begin(Files *f, int chan, bool has_record, Num record, FilesStatement s,
                       int targets);
 
