@@ -3705,6 +3705,27 @@ static Num *input_field(Interp *I, int k, bool is_str, Num *sp, const Word *code
     return sp;
 }
 
+/* Where a numeric INPUT reply f (l characters) that does not read as a
+ * number is at fault: error_at, or past a whole array's name that starts
+ * it, X() or X(,), which the ROM reads before it faults (X(,)1: at the 1;
+ * not after an operator, 1+X(,)) (input/reply_whole_array_cursor). */
+static int whole_array_reply(const char *f, int l, int error_at) {
+    int k = 0;
+    if (k >= l || !isalpha((unsigned char)f[k])) return error_at;
+    k++;
+    if (k < l && isdigit((unsigned char)f[k])) k++;
+    while (k < l && f[k] == ' ') /* (blanks between: X (,), X( )) */
+        k++;
+    if (k >= l || f[k] != '(') return error_at;
+    for (k++; k < l && f[k] == ' '; k++)
+        ;
+    if (k < l && f[k] == ',')
+        for (k++; k < l && f[k] == ' '; k++)
+            ;
+    if (k >= l || f[k] != ')') return error_at;
+    return k + 1 > error_at ? k + 1 : error_at;
+}
+
 /* INPUT (and LINPUT): shows the prompt, reads a reply and checks it. A bad
  * reply gets its message and stays in the edit line, the cursor where the
  * fault is, to be corrected (the ROM). A numeric field is an expression:
@@ -3829,6 +3850,7 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
                 if (ev) { /* the cursor at the fault; at the field's end: after its
                              blanks (the comma, or the reply's end) */
                     e = HP71_E_NUMERIC_INPUT;
+                    error_at = whole_array_reply(reply + s, l, error_at);
                     at = error_at >= l ? start[i] + flen[i] : s + error_at;
                 } else {
                     defer_field(I, i, s, l); /* evaluated as it is stored */
