@@ -506,7 +506,7 @@ Hp71Error commands_create_spec(const char *s, int len, unsigned freed, char *nam
     if (commands_quoted_spec_error(s, len)) return HP71_E_INVALID_FILESPEC;
     int n, at;
     spec_parts(s, len, &n, &at);
-    if (at == 0) return HP71_E_INVALID_FILESPEC; /* (a device alone) */
+    if (at == 0 || at >= FILES_NAME) return HP71_E_INVALID_FILESPEC; /* (a device alone) */
     for (int k = 0; k < at; k++)
         name[k] = (char)toupper((unsigned char)s[k]);
     name[at] = '\0';

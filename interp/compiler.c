@@ -374,8 +374,9 @@ static bool bare_label(Parser *P, char *name) {
 
 /* True when an unquoted name longer than a file's 8 characters starts at
  * the current token (CAT ABCDEFGHI): where a file goes, the ROM refuses it
- * as a file specifier (Invalid Filespec) before reading on, except RUN and
- * NAME (Excess Chars, as bare_label) and LIST and PLIST (Invalid Parm). */
+ * as a file specifier (Invalid Filespec) before reading on, except RUN,
+ * CONT and NAME (Excess Chars, as bare_label) and LIST and PLIST (Invalid
+ * Parm). */
 static bool long_file_name(const Parser *P) {
     const Token *k = &P->t->tok[P->p];
     return (k->kind == TOK_NUM_VAR || k->kind == TOK_KEYWORD) && k->text &&
@@ -3789,8 +3790,8 @@ static void command_statement(Parser *P, Keyword kw) {
                 name = string_name(P, k, &line[3]);
             } else {                   /* RUN FOO: the letters and digits */
                 char v[LABEL_MAX + 8]; /* (and :MAIN) */
-                if (kw != KW_RUN && kw != KW_CONT &&
-                    long_file_name(P)) /* (a label: Excess Chars) */
+                /* (CONT's is a label: Excess Chars, bare_label's) */
+                if (kw != KW_RUN && kw != KW_CONT && long_file_name(P))
                     fail(P, list ? HP71_E_INVALID_PARM : HP71_E_INVALID_FILESPEC);
                 (void)bare_label(P, v);
                 puts_(P, v);
