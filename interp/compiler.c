@@ -3145,30 +3145,6 @@ static void port_number_again(Parser *P, int tok) {
     P->text[tlen] = '\0';
 }
 
-/* The device word at s (upper case, as listed or quoted in any case) after
- * a file's name in CREATE: its FILES_CREATE_* bit (0: MAIN), *len its
- * characters; -1 for another (PORT( inside quotes among them). */
-static int create_device(const char *s, bool quoted, int *len) {
-    static const struct {
-        const char *word;
-        int named;
-    } devices[] = {{"MAIN", 0},
-                   {"PORT(", FILES_CREATE_PORT},
-                   {"PORT", FILES_CREATE_PORTS},
-                   {"CARD", FILES_CREATE_CARD},
-                   {"PCRD", FILES_CREATE_CARD}};
-    for (size_t i = 0; i < sizeof devices / sizeof devices[0]; i++) {
-        int n = (int)strlen(devices[i].word);
-        if (quoted ? strncasecmp(s, devices[i].word, (size_t)n) != 0
-                   : strncmp(s, devices[i].word, (size_t)n) != 0)
-            continue;
-        if (quoted && devices[i].named == FILES_CREATE_PORT) return -1;
-        *len = n;
-        return devices[i].named;
-    }
-    return -1;
-}
-
 /* CREATE's file named by a literal at name (as listed, after the type:
  * unquoted or quoted, with a device MAIN, PORT, PORT(n) unquoted, CARD or
  * PCRD): its name's characters into *n, what it names into *named
@@ -3183,18 +3159,23 @@ static bool create_literal(const Parser *P, const char *name, int *n, int *named
         (*n)++;
     if (*n < 1 || *n > 8 || !tokens_is_name(s, *n)) return false;
     const char *e = s + *n;
-    if (*e == ':') {
-        int dn, d = create_device(e + 1, quote != 0, &dn);
-        if (d < 0 || (d == FILES_CREATE_PORT && P->spec_port_tok < 0)) return false;
-        *named |= d;
+    if (*e == ':' && !quote && strncmp(e + 1, "PORT(", 5) == 0) {
+        /* (its number checked below, in tokens) */
+        if (P->spec_port_tok < 0) return false;
+        *named |= FILES_CREATE_PORT;
+        int depth = 1;
+        for (e += 6; *e && depth > 0; e++)
+            depth += *e == '(' ? 1 : *e == ')' ? -1 : 0;
+    } else if (*e == ':') { /* MAIN, PORT, a card: as a value's device is read */
+        int dn = 0;
+        while (isalnum((unsigned char)e[1 + dn]))
+            dn++;
+        char file[FILES_NAME];
+        int where;
+        if (commands_create_spec(s, (int)(e + 1 + dn - s), 0, file, &where) || where < 0)
+            return false;
+        *named |= where;
         e += 1 + dn;
-        if (d == FILES_CREATE_PORT) { /* (its number checked below, in tokens) */
-            int depth = 1;
-            while (*e && depth > 0) {
-                depth += *e == '(' ? 1 : *e == ')' ? -1 : 0;
-                e++;
-            }
-        }
     }
     if (quote && *e++ != quote) return false;
     if (*e != ',' && *e != '\0') return false;
