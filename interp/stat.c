@@ -155,8 +155,8 @@ static void rounded(Work *w, const decNumber *d, Num *out, NumRound mode) {
  * was made, far below its last, lie beyond it toward -Inf (negative) or
  * +Inf; r moved by a fraction of a unit of its 15th digit that way and cut
  * back to WORK digits keeping it inexact (05UP), so that its rounding to
- * 12 digits is the exact value's, while what was computed from it used
- * the digits as cut (the ROM). */
+ * 12 digits leans that way, while what was computed from it used the
+ * digits as cut (the ROM). */
 static void cut_digits_beyond(decNumber *r, bool negative, const decContext *c) {
     decNumber tiny, exact;
     decNumberFromInt32(&tiny, 1);
@@ -171,8 +171,11 @@ static void cut_digits_beyond(decNumber *r, bool negative, const decContext *c) 
 /* A moment made of cm plus (sign > 0) or minus t, a product whose digits
  * beyond WORK were cut when cut is set, as the ROM makes it: the sum or
  * difference made of the digits kept, the digits cut remembered only for
- * its rounding (05UP, as work_add: the moment then rounds as the exact one
- * would). So a moment the cut product cancels is 0 (ADD 9, ADD
+ * its rounding, as lying beyond the moment in magnitude whichever way they
+ * went (a sticky digit: 15 digits that end in a tie round away from 0, also
+ * where the digits cut took the exact moment below the tie, 1.2E24 less
+ * 4.4999999999550000000001125E23 is 7.50000000005E23 on the ROM:
+ * statistics/drop_large_values_last_digit). So a moment the cut product cancels is 0 (ADD 9, ADD
  * 999999999999, DROP 0 leaves 0, where a product kept inexact left -1E9),
  * and one it nearly cancels keeps no trace of the digits cut (ADD 1E11,29,
  * ADD 3, DROP 29 leaves 5.2E12, not 5.19999E12). Into r (finite
@@ -183,43 +186,14 @@ static void moment_made(Work *w, decNumber *r, const decNumber *cm, const decNum
     w->c.status |= status;
     if (!cut || (status & DEC_Inexact) || decNumberIsZero(r)) return;
     w->c.status |= DEC_Inexact;
-    /* (the digits cut have the sign of the product as added) */
-    cut_digits_beyond(r, decNumberIsNegative(t) != (sign < 0), &w->c);
+    cut_digits_beyond(r, decNumberIsNegative(r), &w->c);
 }
 
-/* a - b as the ROM works it for a DROP's deviation: b's digits past
-   WORK from the larger operand's leading digit cut first (no guard digit:
-   987654321.09 - 3.33333333333 is 987654317.756667), then the difference,
-   its digits past WORK cut (a 0 or an infinite operand: the difference
-   cut alone). */
-static void aligned_difference(decNumber *r, const decNumber *a, const decNumber *b,
-                               const decContext *cut) {
-    decContext c = *cut;
-    if (decNumberIsZero(a) || decNumberIsZero(b) || !decNumberIsFinite(a) ||
-        !decNumberIsFinite(b)) {
-        decNumberSubtract(r, a, b, &c);
-        return;
-    }
-    int32_t lead_a = a->exponent + a->digits - 1, lead_b = b->exponent + b->digits - 1;
-    decNumber quantum, bc;
-    decNumberFromInt32(&quantum, 1);
-    quantum.exponent = (lead_a > lead_b ? lead_a : lead_b) - (WORK - 1);
-    if (b->exponent < quantum.exponent) {
-        decContext wide;
-        number_wide_context(&wide, 2 * WORK + 10);
-        decContext down = rounding_as(&wide, DEC_ROUND_DOWN);
-        decNumberQuantize(&bc, b, &quantum, &down);
-        b = &bc;
-    }
-    decNumberSubtract(r, a, b, &c);
-}
-
-/* An ADD's or a DROP's term into t: variable k's count x - the rest's sum
- * (a), over the count without x times the count with it, times variable
- * j's (b), each step cut to WORK digits: fitted to the ROM's moments, 150
- * of 150 random sessions of ADDs, 14 of 14 measured near cancellation
- * after DROPs (ADD 999999999999 after 9, then DROP 0; after 1E11 and 3,
- * DROP 29; ADD 67, .5,.5 and 0, then DROP .5,.5, whose co-moment is 0
+/* An ADD's or a DROP's term into t: variable k's difference (a, count x
+ * less sum, both before the statement), over the count without x times the count with it, times
+ * variable j's (b), each step cut to WORK digits: fitted to the ROM's moments, 150 of 150 random
+ * sessions of ADDs, 14 of 14 measured near cancellation after DROPs (ADD 999999999999 after 9, then
+ * DROP 0; after 1E11 and 3, DROP 29; ADD 67, .5,.5 and 0, then DROP .5,.5, whose co-moment is 0
  * ...) and 55 of 55 ADDs under TRAP(INX,0), whose moments the ROM stores
  * up to the first inexact term (ADD 1,2, 2,5, 2,5, 3,2 leaves the
  * co-moment 1E-14 of 4/12 times -6; ADD 0,3, 7,4, 2,7 leaves 0 of -3/6
@@ -274,6 +248,14 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
     number_wide_context(&w.c, WORK);
     decNumber n, n1, one, xs[STAT_MAX_VARS + 1], d[STAT_MAX_VARS + 1], e[STAT_MAX_VARS + 1];
     decNumber diffs[STAT_MAX_VARS + 1], counts[2]; /* (the counts without x, with it) */
+    /* a difference's digits cut: they count in the first moment's rounding
+       as its own term's would (a tie of its 15 digits rounds away from 0),
+       whichever variable's difference lost them, and in no other moment's
+       (the ROM: ADD 0,335.38846616 then ADD 499.545,5E11 leaves 124772.603513
+       of 124772.6035125, ADD 0,0 then ADD 499.545,5E11 124772.603512, and a
+       tie of the second moment stays even: statistics/first_moment_after_a_
+       difference_cut) */
+    bool diffs_cut = false;
     decNumber sums[STAT_MAX_VARS + 1];
     decNumber moments[STAT_MAX_VARS * (STAT_MAX_VARS + 1) / 2];
     element(&w, s[0], &n); /* (a signaling count signals) */
@@ -340,16 +322,17 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
             work_div(&w, &d[j], &diff, count_rest, true);
             work_add(&w, &count_all, count_rest, &one, 1);
             work_div(&w, &e[j], &diff, &count_all, false);
-            { /* (the difference made of values cut, without the digits a
-                 DROP's sums kept for their rounding: the ROM) */
+            { /* (the difference the moments are made of: x times the
+                 count before the statement less the sum before it, each
+                 cut, for a DROP too, whose count and sum are then those
+                 with x: 2 x 3.33333333333 - 100005 is -99998.3333333333,
+                 where x less the rest's sum made ...336: the ROM,
+                 statistics/drop_deviation_from_the_sums_before) */
                 decContext cut = rounding_as(&w.c, DEC_ROUND_DOWN);
-                decNumber rest_cut, xn;
-                if (sign < 0)
-                    aligned_difference(&rest_cut, &sum, &xs[j], &cut);
-                else
-                    decNumberCopy(&rest_cut, &sum);
-                decNumberMultiply(&xn, &xs[j], count_rest, &cut);
-                decNumberSubtract(&diffs[j], &xn, &rest_cut, &cut);
+                decNumber xn;
+                decNumberMultiply(&xn, &xs[j], &n, &cut);
+                decNumberSubtract(&diffs[j], &xn, &sum, &cut);
+                diffs_cut |= (cut.status & DEC_Inexact) != 0;
             }
             decNumberCopy(&counts[0], count_rest);
             decNumberCopy(&counts[1], &count_all);
@@ -373,6 +356,7 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
                 if (decNumberIsFinite(&q) && decNumberIsFinite(&cm)) {
                     decNumber t;
                     bool cut = moment_term(&t, &diffs[k], &diffs[j], &counts[0], &counts[1], &w.c);
+                    cut |= m == 0 && diffs_cut;
                     moment_made(&w, &moments[m], &cm, &t, cut, sign);
                 } else {
                     work_add(&w, &moments[m], &cm, &q, sign);
