@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <limits.h>
 #include <string.h>
 #include <strings.h>
 
@@ -4556,4 +4557,29 @@ Hp71Error compiler_line(TokenList *t, CompileMode mode, Chunk *out, char *text, 
         if (text && !e) memcpy(text, P->text, P->tlen + 1);
     }
     return e;
+}
+
+int compiler_expression_end(TokenList *t, int from, int to) {
+    if (from < 0 || from >= to || to >= t->count) return INT_MAX;
+    Token saved = t->tok[to];
+    int count = t->count;
+    t->tok[to].kind = TOK_END; /* (the clause ends there: its @, ELSE or the line's end) */
+    t->count = to + 1;
+    Chunk scratch = {0};
+    Parser parser;
+    Parser *P = &parser;
+    memset(P, 0, offsetof(Parser, text));
+    P->t = t;
+    P->c = &scratch;
+    P->mode = COMPILE_KEYBOARD;
+    P->compare_at = -1;
+    P->p = from;
+    jmp_buf here;
+    P->fail = &here;
+    if (!setjmp(here)) (void)expression(P);
+    int stop = P->p < t->count ? t->tok[P->p].pos : INT_MAX;
+    t->tok[to] = saved;
+    t->count = count;
+    chunk_free(&scratch);
+    return stop;
 }

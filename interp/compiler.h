@@ -55,4 +55,11 @@ typedef struct LineMap {
 Hp71Error compiler_line(TokenList *t, CompileMode mode, Chunk *out, char *text, size_t cap,
                         const LineMap *renumber);
 
+/* Reads tokens [from, to) of t as an expression, as the ROM reads a THEN or
+ * ELSE part refused where it stands (IF 1 THEN -)5E506), and takes the
+ * offset in the line where that reading stopped: the token it failed at, or
+ * the first it did not take (INT_MAX when the range is empty or to is not
+ * a token of t). t is left as it was; nothing is compiled. */
+int compiler_expression_end(TokenList *t, int from, int to);
+
 #endif

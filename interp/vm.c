@@ -2293,9 +2293,10 @@ void vm_entry_warnings(Interp *I, int stop_pos, bool twice) {
                statement to its end, an assignment twice (the ROM: THEN
                SIN(1E600 warns once, THEN X=SIN(1E600 twice; THEN =5E506
                not at all) */
-            literal_warnings_in(I, start, i, INT_MAX);
+            int read = compiler_expression_end(&I->tokens, start, i);
+            literal_warnings_in(I, start, i, read);
             if (t->tok[start].kind == TOK_NUM_VAR || t->tok[start].kind == TOK_STR_VAR || extension)
-                literal_warnings_in(I, start, i, INT_MAX);
+                literal_warnings_in(I, start, i, read);
         } else if (twice && failing && start < t->count &&
                    (!clause || t->tok[start].kind == TOK_NUM_VAR ||
                     t->tok[start].kind == TOK_STR_VAR) &&
