@@ -1,6 +1,7 @@
 /* Unit tests of tokenizer.c and of the listing compiler.c writes. The
  * expected listings were checked on the real ROM (tests/model/list). */
 #include <criterion/criterion.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -203,4 +204,23 @@ Test(tokenizer, typed_run_stops_at_the_line_end) {
     cr_assert_eq(tokens_typed_run(&toks, remark), 1);
     cr_assert_eq(tokens_typed_run(&toks, &toks.tok[0]), 2);              /* LR */
     cr_assert_eq(tokens_typed_run(&toks, &toks.tok[toks.count - 1]), 0); /* the end */
+}
+
+/* The offset where reading tokens [from, to) of text as an expression stops. */
+static int expression_end(const char *text, int from, int to) {
+    cr_assert_eq(tokenize_line(text, strlen(text), &toks), HP71_E_NONE, "tokenize %s", text);
+    int count = toks.count;
+    int end = compiler_expression_end(&toks, from, to);
+    cr_assert_eq(toks.count, count, "the tokens are left as they were");
+    return end;
+}
+
+Test(tokenizer, expression_end_is_the_fault_or_the_first_token_not_taken) {
+    /* tokens of "-)5E506 @ 1": - ) 5E506 @ 1 END */
+    cr_assert_eq(expression_end("-)5E506 @ 1", 0, 3), 1);  /* at the ) */
+    cr_assert_eq(toks.tok[3].kind, TOK_PUNCT);             /* (the @ restored) */
+    cr_assert_eq(expression_end("-5E506 5E506", 0, 3), 7); /* not the second literal */
+    cr_assert_eq(expression_end("SIN(1E600", 0, 3), 9);    /* the end: the literal read */
+    cr_assert_lt(expression_end("ABS 5E506", 0, 2), 4);    /* refused before the literal */
+    cr_assert_eq(expression_end("X", 1, 1), INT_MAX);      /* an empty range */
 }
