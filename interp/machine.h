@@ -398,7 +398,12 @@ struct Interp {
     int for_base; /* loops below this belong to callers of the current SUB */
     Frame *frames;
     int nframes, capframes;
-    int nsubs;              /* FRAME_SUB frames among them */
+    int nsubs; /* FRAME_SUB frames among them */
+    /* the environment whose ON ERROR GOSUB subroutine an END DEF forgot
+       (end_def_forgets_gosubs): its SUB frame's index + 2, 1 the main
+       program, 0 none; its errors stay uncaught, as in the subroutine, until
+       an ON ERROR or OFF ERROR runs there (the ROM) */
+    int handler_orphaned;
     int64_t fn_saved;       /* SavedParam entries of FRAME_FN frames */
     int64_t call_ram;       /* nibbles a run's first CALL keeps (VM_RAM_FIRST_CALL), until RUN */
     int call_in_file;       /* CALL S IN F: F's index (basicfiles.h), -1 the current file

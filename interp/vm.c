@@ -1394,6 +1394,7 @@ static void frame_room(Interp *I) {
 /* Forgets the frames from depth on, giving back their RAM; their contents
  * stay readable above I->nframes until the next push. */
 static void truncate_frames(Interp *I, int depth) {
+    if (I->handler_orphaned - 2 >= depth) I->handler_orphaned = 0; /* (its SUB has ended) */
     for (int i = depth; i < I->nframes; i++) {
         I->memory.ram -= I->frames[i].ram;
         I->nsubs -= I->frames[i].kind == FRAME_SUB;
@@ -1523,9 +1524,15 @@ static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret, int64_t nibbles
     return push_frame_room(I, kind, ret, nibbles, nibbles);
 }
 
+/* The current environment: its SUB frame's index, -1 the main program. */
+static int current_environment(const Interp *I) {
+    return I->nframes ? I->frames[I->nframes - 1].sub_at : -1;
+}
+
 /* True when the current environment (the frames above its SUB's) is in a
  * subroutine ON ERROR GOSUB called, which its errors do not call again. */
 static bool in_error_handler(const Interp *I) {
+    if (I->handler_orphaned && I->handler_orphaned - 2 == current_environment(I)) return true;
     for (int i = I->nframes - 1; i >= 0 && I->frames[i].kind != FRAME_SUB; i--)
         if (I->frames[i].error_handler) return true;
     return false;
@@ -1534,6 +1541,7 @@ static bool in_error_handler(const Interp *I) {
 /* An ON ERROR or OFF ERROR ran: the errors of the current environment are
  * caught again even inside the subroutine ON ERROR GOSUB called. */
 static void error_handler_done(Interp *I) {
+    if (I->handler_orphaned - 2 == current_environment(I)) I->handler_orphaned = 0;
     for (int i = I->nframes - 1; i >= 0 && I->frames[i].kind != FRAME_SUB; i--)
         I->frames[i].error_handler = false;
 }
@@ -1826,6 +1834,7 @@ void vm_reset_run(Interp *I) {
     forget_loops_and_data(I);
     I->ssp = 0;
     I->on_error_pc = -1;
+    I->handler_orphaned = 0;
     I->suspended = false;
     I->eval_depth = 0;
     I->eval_ram = 0;
@@ -5257,6 +5266,28 @@ static void element_arg(Interp *I, bool is_str, int slot, int ndims, const Num *
 /* FNA= (a string function when is_str, slot its name's): the frame of the
  * innermost user function call, when that function is FNA itself; -1
  * outside FNA's own body (the ROM: FN Not Found). */
+/* END DEF reached with GOSUBs (ON ERROR GOSUB's too) made in the
+ * function's body not returned from: the ROM ends the function there and
+ * forgets them (a RETURN after it is RTN w/o GOSUB: subprograms/
+ * end_def_in_a_gosub). Drops those frames when only such GOSUBs stand above
+ * the innermost function's frame; else leaves the frames, for FN Not Found. */
+static void end_def_forgets_gosubs(Interp *I) {
+    int top = I->nframes - 1;
+    if (top < 0 || I->frames[top].kind != FRAME_GOSUB) return;
+    int fn = I->frames[top].fn_at;
+    if (fn < 0) return;
+    bool handler = false;
+    for (int i = fn + 1; i <= top; i++) {
+        const Frame *g = &I->frames[i];
+        if (g->kind != FRAME_GOSUB || g->resumes_suspended || g->caller_gone) return;
+        handler |= g->error_handler;
+    }
+    truncate_frames(I, fn + 1);
+    /* (an ON ERROR GOSUB's subroutine forgotten: the environment's errors
+       stay uncaught, ERR L50:RTN w/o GOSUB after the function in that case) */
+    if (handler) I->handler_orphaned = I->frames[fn].sub_at + 2;
+}
+
 static int fn_set_frame(Interp *I, bool is_str, Word slot) {
     int i = I->nframes - 1;
     while (i >= 0 && I->frames[i].kind != FRAME_FN)

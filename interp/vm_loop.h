@@ -1598,6 +1598,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(PARAM) : pc += 2;
             NEXT;
             OPCASE(FN_RETURN) : OPCASE(FN_END) : {
+                if (code[pc - 1] == OP_FN_END) end_def_forgets_gosubs(I);
                 if (I->nframes == 0 || I->frames[I->nframes - 1].kind != FRAME_FN)
                     vm_throw(I, HP71_E_FN_NOT_FOUND); /* a stray END DEF (the ROM) */
                 Frame *f = &I->frames[I->nframes - 1];
