@@ -2,11 +2,11 @@
 #include "compiler.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <setjmp.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <limits.h>
 #include <string.h>
 #include <strings.h>
 

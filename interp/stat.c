@@ -175,8 +175,8 @@ static void cut_digits_beyond(decNumber *r, bool negative, const decContext *c) 
  * went (a sticky digit: 15 digits that end in a tie round away from 0, also
  * where the digits cut took the exact moment below the tie, 1.2E24 less
  * 4.4999999999550000000001125E23 is 7.50000000005E23 on the ROM:
- * statistics/drop_large_values_last_digit). So a moment the cut product cancels is 0 (ADD 9, ADD
- * 999999999999, DROP 0 leaves 0, where a product kept inexact left -1E9),
+ * statistics/drop_large_values_last_digit). So a moment the cut product
+ * cancels is 0 (ADD 9, ADD 999999999999, DROP 0 leaves 0, where a product kept inexact left -1E9),
  * and one it nearly cancels keeps no trace of the digits cut (ADD 1E11,29,
  * ADD 3, DROP 29 leaves 5.2E12, not 5.19999E12). Into r (finite
  * operands). */
@@ -190,16 +190,15 @@ static void moment_made(Work *w, decNumber *r, const decNumber *cm, const decNum
 }
 
 /* An ADD's or a DROP's term into t: variable k's difference (a, count x
- * less sum, both before the statement), over the count without x times the count with it, times
- * variable j's (b), each step cut to WORK digits: fitted to the ROM's moments, 150 of 150 random
- * sessions of ADDs, 14 of 14 measured near cancellation after DROPs (ADD 999999999999 after 9, then
- * DROP 0; after 1E11 and 3, DROP 29; ADD 67, .5,.5 and 0, then DROP .5,.5, whose co-moment is 0
- * ...) and 55 of 55 ADDs under TRAP(INX,0), whose moments the ROM stores
- * up to the first inexact term (ADD 1,2, 2,5, 2,5, 3,2 leaves the
- * co-moment 1E-14 of 4/12 times -6; ADD 0,3, 7,4, 2,7 leaves 0 of -3/6
- * times 7), where the deviation from the mean of the values without x
- * times the weighed other missed some of each. Returns whether digits
- * were cut. */
+ * less sum, both before the statement), over the count without x times
+ * the count with it, times variable j's (b), each step cut to WORK digits:
+ * fitted to the ROM's moments, 150 of 150 random sessions of ADDs, 14 of
+ * 14 measured near cancellation after DROPs (ADD 999999999999 after 9,
+ * then DROP 0; after 1E11 and 3, DROP 29; ADD 67, .5,.5 and 0, then DROP
+ * .5,.5, whose co-moment is 0 ...) and 55 of 55 ADDs under TRAP(INX,0), whose moments the ROM
+ * stores up to the first inexact term (ADD 1,2, 2,5, 2,5, 3,2 leaves the co-moment 1E-14 of 4/12
+ * times -6; ADD 0,3, 7,4, 2,7 leaves 0 of -3/6 times 7), where the deviation from the mean of the
+ * values without x times the weighed other missed some of each. Returns whether digits were cut. */
 static bool moment_term(decNumber *t, const decNumber *a, const decNumber *b,
                         const decNumber *count_rest, const decNumber *count_all,
                         const decContext *w) {
