@@ -5263,9 +5263,6 @@ static void element_arg(Interp *I, bool is_str, int slot, int ndims, const Num *
     a->index = elem - array->elems;
 }
 
-/* FNA= (a string function when is_str, slot its name's): the frame of the
- * innermost user function call, when that function is FNA itself; -1
- * outside FNA's own body (the ROM: FN Not Found). */
 /* END DEF reached with GOSUBs (ON ERROR GOSUB's too) made in the
  * function's body not returned from: the ROM ends the function there and
  * forgets them (a RETURN after it is RTN w/o GOSUB: subprograms/
@@ -5288,6 +5285,9 @@ static void end_def_forgets_gosubs(Interp *I) {
     if (handler) I->handler_orphaned = I->frames[fn].sub_at + 2;
 }
 
+/* FNA= (a string function when is_str, slot its name's): the frame of the
+ * innermost user function call, when that function is FNA itself; -1
+ * outside FNA's own body (the ROM: FN Not Found). */
 static int fn_set_frame(Interp *I, bool is_str, Word slot) {
     int i = I->nframes - 1;
     while (i >= 0 && I->frames[i].kind != FRAME_FN)
