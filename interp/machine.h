@@ -142,7 +142,12 @@
  * fitted to the nibble at the keyboard and in programs, with numbers and
  * strings pending: memory/warning_room_*). */
 #define VM_RAM_WARNING_SLACK 12
-#define VM_SUBSTRING_NO_END  524287 /* a substring end TRACE VARS shows as none, and above */
+/* and this many more while a user function runs (its body's statements,
+ * one level deep or nested, with or without parameters, values pending in
+ * the caller or not: ROM 2CDCC, fitted to the byte by MEM before RUN:
+ * memory/warning_room_in_a_user_function*) */
+#define VM_RAM_FN_WARNING_SLACK 16
+#define VM_SUBSTRING_NO_END     524287 /* a substring end TRACE VARS shows as none, and above */
 /* free for a simple numeric variable to be made (it may leave 3 short of none) */
 #define VM_RAM_SCALAR_ROOM (VM_RAM_SCALAR - VAR_RAM_SLACK)
 /* free for a simple variable a declaration (REAL, SHORT, INTEGER) makes or

@@ -3312,7 +3312,9 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
 }
 
 void vm_warning_room(Interp *I, int pending) {
-    if (ram_free(I) - fn_pending_ram(I, pending, I->ssp) < -VM_RAM_WARNING_SLACK)
+    int64_t slack = VM_RAM_WARNING_SLACK;
+    if (fn_below(I, I->nframes) >= 0) slack += VM_RAM_FN_WARNING_SLACK;
+    if (ram_free(I) - fn_pending_ram(I, pending, I->ssp) < -slack)
         vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
 }
 
