@@ -313,6 +313,42 @@ size_t display_take(Display *d, char *out) {
     return n;
 }
 
+/* One character at the column, the line padded with blanks up to it; no
+ * width cuts it (a message's characters). */
+static void place(Display *d, char c) {
+    int p = d->col < DISPLAY_BUFFER ? (int)d->col : DISPLAY_BUFFER - 1;
+    while (d->len < p)
+        d->buf[d->len++] = ' ';
+    d->buf[p] = c;
+    if (d->len < p + 1) d->len = p + 1;
+    d->col++;
+    if (d->col > d->reach) d->reach = d->col;
+}
+
+size_t display_lead(Display *d, const char *text, size_t len, bool lead) {
+    /* a message begins with ESC '<', which an escape sequence left open
+       takes as its own characters: the rest shows (the ROM: "AB" ESC then a
+       warning shows AB<WRN:...; ESC % 10 then one, blanks to column 10, <,
+       then the message); a trace line has none: its own characters go
+       (ESC % 10 then a trace line: blanks to column 10, "race line ...") */
+    if (d->escape && lead) {
+        escape(d, ESC);
+        if (d->escape)
+            escape(d, '<');
+        else
+            place(d, '<');
+    }
+    size_t used = 0;
+    while (d->escape && used < len)
+        escape(d, (unsigned char)text[used++]);
+    /* a character ESC H, ESC % or a backspace sent somewhere else: the
+       first goes there, the rest at the line's end (the ROM: "ABCDEF"
+       ESC % 2 0 then a warning shows ABWDEFRN:...) */
+    if (d->home && d->col < d->home_end && used < len) place(d, text[used++]);
+    d->home = false;
+    return used;
+}
+
 void display_set_width(Display *d, bool print, int64_t n) {
     int w = n < 1 ? 1 : n >= DISPLAY_NO_WIDTH ? DISPLAY_NO_WIDTH : (int)n;
     if (print) {

@@ -139,6 +139,16 @@ void display_settle(Display *d);
  * shows "  WRN:..."). */
 size_t display_take(Display *d, char *out);
 
+/* Before a message (lead true: an error's or a warning's) or a trace line
+ * (text: len characters) goes on the open line (display_take), writes its
+ * first characters as the ROM's display takes them: an escape sequence left
+ * open takes them as its own (a message's leading ESC '<' first, its '<'
+ * showing when the sequence wanted one character more), and a character
+ * ESC H, ESC % col row or a backspace after a line feed placed goes where
+ * it points. Returns how many of text's characters it used; the rest go
+ * after the line display_take then gives. */
+size_t display_lead(Display *d, const char *text, size_t len, bool lead);
+
 /* ENDLINE: what ends a PRINT line from now on, len (0 to DISPLAY_ENDLINE;
  * the caller reports Invalid Arg for more) characters of text; NULL is
  * ENDLINE alone, CR LF again. */

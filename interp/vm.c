@@ -281,10 +281,14 @@ void vm_report(Interp *I, Hp71Error e, bool warning) {
     int tn = I->current_line > 0
                  ? snprintf(text, sizeof text, "%s L%d:%s", kind, I->current_line, errors_text(e))
                  : snprintf(text, sizeof text, "%s:%s", kind, errors_text(e));
+    int used = (int)display_lead(&I->display, text, (size_t)tn, true);
     int n = (int)display_take(&I->display, msg);
-    if (n + tn > DISPLAY_BUFFER) n = 0;
-    memcpy(msg + n, text, (size_t)tn);
-    n += tn;
+    if (n + tn - used > DISPLAY_BUFFER) { /* no room: the message stands alone */
+        n = 0;
+        used = 0;
+    }
+    memcpy(msg + n, text + used, (size_t)(tn - used));
+    n += tn - used;
     show_line(I, msg, (size_t)n, HOST_LINE_MESSAGE);
     if (I->costing) {
         charge(I, warning ? TIMING_WARNING : TIMING_ERROR_SHOWN, 1);
@@ -528,8 +532,13 @@ static Num truth(bool b) {
  * bytes); its length, at most the buffer's: what goes past it overwrites its
  * last place (the ROM). */
 static size_t trace_text(Interp *I, int line, const char *what, char *msg) {
+    char text[200];
+    int tn = snprintf(text, sizeof text, "Trace line %d %s", line, what);
+    if (tn >= (int)sizeof text) tn = (int)sizeof text - 1;
+    size_t used = display_lead(&I->display, text, (size_t)tn, false);
     size_t n = display_take(&I->display, msg);
-    n += (size_t)snprintf(msg + n, 200, "Trace line %d %s", line, what);
+    memcpy(msg + n, text + used, (size_t)tn - used);
+    n += (size_t)tn - used;
     if (n > DISPLAY_BUFFER) {
         msg[DISPLAY_BUFFER - 1] = msg[n - 1];
         n = DISPLAY_BUFFER;

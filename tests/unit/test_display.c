@@ -159,3 +159,42 @@ Test(display, line_feed_sends_the_held_line_again, .init = start) {
     item(false, "\n");
     cr_assert_str_eq(lines[nlines - 1], "A>DISP 2");
 }
+
+/* A message's or a trace line's first characters as an open escape
+ * sequence or a placed character takes them (the ROM's lines:
+ * tests/model/disp_lists/escape_left_pending_before_a_message,
+ * cursor_moved_before_a_message, trace/escape_left_pending_before_a_trace_line). */
+static const char *lead_line(const char *shown, const char *text, bool lead) {
+    static char out[DISPLAY_BUFFER + 64];
+    item(false, shown);
+    size_t used = display_lead(&d, text, strlen(text), lead);
+    size_t n = display_take(&d, out);
+    memcpy(out + n, text + used, strlen(text) - used);
+    out[n + strlen(text) - used] = '\0';
+    return out;
+}
+
+Test(display, message_after_an_open_escape, .init = start) {
+    cr_assert_str_eq(lead_line("AB\033", "WRN:X", true), "AB<WRN:X");
+    cr_assert_str_eq(lead_line("AB\033%\n", "WRN:X", true), "AB        <WRN:X");
+    cr_assert_str_eq(lead_line("ABCDEF\033%\002", "WRN:X", true), "AB<DEFWRN:X");
+}
+
+Test(display, trace_line_after_an_open_escape, .init = start) {
+    cr_assert_str_eq(lead_line("AB\033", "Trace", false), "ABrace");
+    cr_assert_str_eq(lead_line("AB\033%\n", "Trace", false), "AB        race");
+}
+
+Test(display, message_at_a_placed_character, .init = start) {
+    /* (the sequence's row, NUL, ends it: display_item takes the bytes given) */
+    static const char shown[] = "ABCDEF\033%\002";
+    display_begin(&d, false);
+    display_item(&d, shown, sizeof shown); /* with the NUL */
+    char out[DISPLAY_BUFFER + 64];
+    size_t used = display_lead(&d, "WRN:X", 5, true);
+    cr_assert_eq(used, 1);
+    size_t n = display_take(&d, out);
+    out[n] = '\0';
+    cr_assert_str_eq(out, "ABWDEF");
+    cr_assert_str_eq(lead_line("AB\033H", "WRN:X", true), "WBRN:X");
+}
