@@ -54,6 +54,7 @@ static void send(Display *d) {
     display_hold(d, d->buf, (size_t)d->len);
     d->len = 0;
     d->reach = 0;
+    d->put_count = 0;
     d->home = false;
 }
 
@@ -105,6 +106,7 @@ static void put(Display *d, char c) {
     if (d->len < p + 1) d->len = p + 1;
     d->col++;
     if (d->col > d->reach) d->reach = d->col;
+    d->put_count++;
     ++*count(d);
 }
 
@@ -126,6 +128,7 @@ static void escape(Display *d, unsigned char c) {
     switch (c) {
     case 'E': /* clear the display */
         d->len = 0;
+        d->put_count = 0;
         d->col = 0;
         d->reach = 0;
         break;
@@ -257,6 +260,7 @@ void display_end(Display *d, bool show) {
  * the ROM). */
 static void clear(Display *d) {
     d->len = 0;
+    d->put_count = 0;
     d->col = 0;
     d->lf_col = 0;
     d->reach = 0;
@@ -290,6 +294,7 @@ void display_typed_line(Display *d, const char *line, size_t len, int64_t typing
 
 void display_settle(Display *d) {
     d->typing_col = d->col;
+    d->typing_lead = d->col > d->put_count ? d->col - d->put_count : 0;
     int i = 0;
     while (i < d->len && d->buf[i] == ' ')
         i++;

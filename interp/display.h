@@ -56,6 +56,11 @@ typedef struct Display {
                                     DISP or PRINT list left its line open at when
                                     the line was sent at a typed line's or a run's
                                     end (display_settle), else 0 */
+    int64_t typing_lead;         /* how far typing_col lies past the characters put
+                                    since the line began (a line feed, ESC % moved
+                                    it on): the ROM keeps that many blanks before
+                                    the typed line in its command stack */
+    int64_t put_count;           /* characters put since the line began */
     int width;                   /* the width of the line being built */
     int disp_width, print_width; /* WIDTH and PWIDTH */
     int escape;                  /* characters of an ESC sequence still to come (text) */

@@ -1008,7 +1008,9 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     vm_keys_typed(I, line, typed, false);
     graphics_entry(&I->graphics, ">", 1, line, typed);
     int64_t typing_col = I->display.typing_col;
+    int64_t typing_lead = typing_col > 0 ? I->display.typing_lead : 0;
     I->display.typing_col = 0;
+    I->display.typing_lead = 0;
     display_typed_line(&I->display, line, typed, typing_col);
     size_t nlen;
     const char *why =
@@ -1036,7 +1038,15 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     len = nlen;
     const char *text = clean(normal, &len);
     if (len == 0) return true;
-    int again = from_fetch ? 0 : command_stack_push(I, normal, nlen);
+    /* the blanks a line feed or a cursor move left before where the line
+       was typed go into the command stack with it (the ROM: MEM typed after
+       DISP "ABC"&CHR$(10); shows 3 bytes less, and a second MEM is a new
+       line of the stack) */
+    char stacked[DISPLAY_BUFFER + TOKENIZER_MAX_LINE + 1];
+    size_t lead = typing_lead < DISPLAY_BUFFER ? (size_t)typing_lead : DISPLAY_BUFFER;
+    memset(stacked, ' ', lead);
+    memcpy(stacked + lead, normal, nlen);
+    int again = from_fetch ? 0 : command_stack_push(I, stacked, lead + nlen);
     I->entry_error_at = -1;
     int skipped = (int)(text - normal); /* blanks before the text */
     /* the last statement's tokens are gone, a program line typed too (the ROM) */
