@@ -5126,6 +5126,12 @@ static int64_t call_named(Interp *I, int count, int64_t ret) {
     no_such_sub(I, count, name);
 }
 
+void vm_trace_call_in(Interp *I, int depth) {
+    char name[SUB_NAME_MAX + 1];
+    if ((I->trace & TRACE_FLOW) && I->ssp >= depth && sub_name(&I->sstack[I->ssp - depth], name))
+        trace_call_name(I, name);
+}
+
 /* CALL S IN F: the subprogram, of count arguments, the string on top of
  * the string stack names (taken off) in the BASIC file F that OP_COMMAND
  * found (Interp.call_in_file), called (call_sub, call_other_file),
