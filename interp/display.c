@@ -91,14 +91,10 @@ static void wrap(Display *d) {
     *count(d) = 0;
 }
 
-/* Puts one visible character at the column; past the buffer's end every
- * character lands on its last position. */
-static void put(Display *d, char c) {
-    if (has_width(d) && *count(d) >= d->width && !d->ending) wrap(d);
-    if (d->home && d->col >= d->home_end) { /* written there: on at the end (the ROM) */
-        d->col = d->reach;
-        d->home = false;
-    }
+/* One character at the column, the line padded with blanks up to it;
+ * past the buffer's end every character lands on its last position. No
+ * width cuts it (put's, a message's characters). */
+static void place(Display *d, char c) {
     int p = d->col < DISPLAY_BUFFER ? (int)d->col : DISPLAY_BUFFER - 1;
     while (d->len < p)
         d->buf[d->len++] = ' ';
@@ -107,6 +103,17 @@ static void put(Display *d, char c) {
     d->col++;
     if (d->col > d->reach) d->reach = d->col;
     d->put_count++;
+}
+
+/* Puts one visible character at the column, the width first cutting the
+ * line. */
+static void put(Display *d, char c) {
+    if (has_width(d) && *count(d) >= d->width && !d->ending) wrap(d);
+    if (d->home && d->col >= d->home_end) { /* written there: on at the end (the ROM) */
+        d->col = d->reach;
+        d->home = false;
+    }
+    place(d, c);
     ++*count(d);
 }
 
@@ -316,18 +323,6 @@ size_t display_take(Display *d, char *out) {
     memcpy(out, d->buf, n);
     clear(d);
     return n;
-}
-
-/* One character at the column, the line padded with blanks up to it; no
- * width cuts it (a message's characters). */
-static void place(Display *d, char c) {
-    int p = d->col < DISPLAY_BUFFER ? (int)d->col : DISPLAY_BUFFER - 1;
-    while (d->len < p)
-        d->buf[d->len++] = ' ';
-    d->buf[p] = c;
-    if (d->len < p + 1) d->len = p + 1;
-    d->col++;
-    if (d->col > d->reach) d->reach = d->col;
 }
 
 size_t display_lead(Display *d, const char *text, size_t len, bool lead) {
