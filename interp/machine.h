@@ -709,8 +709,8 @@ void vm_report(Interp *I, Hp71Error e, bool warning);
  * (vm.c). */
 void vm_warning_room(Interp *I, int pending);
 
-/* CALL S IN F (commands.c) whose F is no BASIC file or a string array's
- * name: TRACE FLOW shows "CALL S" first, as the ROM does before it looks
+/* CALL S IN F (commands.c; vm_loop.h for F on a port) whose F is no BASIC
+ * file or a string array's name: TRACE FLOW shows "CALL S" first, as the ROM does before it looks
  * for F, S the name depth places down the string stack (1 its top).
  * (vm.c) */
 void vm_trace_call_in(Interp *I, int depth);
