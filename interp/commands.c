@@ -846,10 +846,10 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
            a found F's SUB is traced when it is called */
         if (a[ARG_LINE + 3] > 0) {
             const StrVar *v = variables_str(I->env, (int)a[ARG_LINE + 3] - 1);
-            if (v->exists && v->ndims) vm_trace_call_in(I, 1);
+            if (v->exists && v->ndims) vm_trace_call_in(I);
         }
         int stored, f = file_named_by(I, a, kw, &e, &stored);
-        if (f == FILE_OTHER) vm_trace_call_in(I, 1);
+        if (f == FILE_OTHER) vm_trace_call_in(I);
         if (f == FILE_OTHER && e == HP71_E_INVALID_FILE_TYPE) /* a DATA file: no SUB (the ROM) */
             vm_throw(I, HP71_E_SUB_NOT_FOUND);
         if (f == FILE_OTHER) vm_throw(I, e ? e : HP71_E_FILE_NOT_FOUND);

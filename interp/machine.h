@@ -709,11 +709,11 @@ void vm_report(Interp *I, Hp71Error e, bool warning);
  * (vm.c). */
 void vm_warning_room(Interp *I, int pending);
 
-/* CALL S IN F (commands.c; vm_loop.h for F on a port) whose F is no BASIC
- * file or a string array's name: TRACE FLOW shows "CALL S" first, as the ROM does before it looks
- * for F, S the name depth places down the string stack (1 its top).
+/* CALL S IN F whose F is no BASIC file, on no device or a string array's
+ * name (commands.c, vm_loop.h): TRACE FLOW shows "CALL S" first, S the
+ * name on top of the string stack, as the ROM does before it looks for F.
  * (vm.c) */
-void vm_trace_call_in(Interp *I, int depth);
+void vm_trace_call_in(Interp *I);
 
 /* Sends the display line a DISP list left open to the host if it shows
  * anything but blanks. (vm.c) */

@@ -5126,9 +5126,9 @@ static int64_t call_named(Interp *I, int count, int64_t ret) {
     no_such_sub(I, count, name);
 }
 
-void vm_trace_call_in(Interp *I, int depth) {
+void vm_trace_call_in(Interp *I) {
     char name[SUB_NAME_MAX + 1];
-    if ((I->trace & TRACE_FLOW) && I->ssp >= depth && sub_name(&I->sstack[I->ssp - depth], name))
+    if ((I->trace & TRACE_FLOW) && I->ssp > 0 && sub_name(&I->sstack[I->ssp - 1], name))
         trace_call_name(I, name);
 }
 

@@ -1949,7 +1949,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     if (sp_out) *sp_out = sp;
                     return (RunEnd)r;
                 }
-                if (code[pc] == KW_CALL) vm_trace_call_in(I, 1); /* (first, the ROM) */
+                if (code[pc] == KW_CALL) vm_trace_call_in(I); /* (first, the ROM) */
                 if ((e != HP71_E_DEVICE_NOT_FOUND && e != HP71_E_FILE_NOT_FOUND) ||
                     code[pc] != KW_PURGE)
                     vm_throw(I, e);
