@@ -742,7 +742,7 @@ static int64_t main_label(Interp *I, const Word *a) {
     const char *s;
     int len;
     named(I, a, &s, &len);
-    return program_find_label(&I->program, s, len, 0);
+    return program_find_label(&I->program, s, len, PROGRAM_MAIN);
 }
 
 /* The characters of a label named by a string's value that RUN X,A$ looks
@@ -970,8 +970,8 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         if (name && a[ARG_LINE + 2] == 2) { /* RUN X,L: from the file's label */
             const StrConst *given =
                 a[ARG_LINE + 1] > 0 ? (const StrConst *)(intptr_t)a[ARG_LINE + 1] : NULL;
-            int64_t pc = given ? program_find_label(&I->program, given->s, given->len, 0)
-                               : program_find_label(&I->program, label, label_len, 0);
+            int64_t pc = given ? program_find_label(&I->program, given->s, given->len, PROGRAM_MAIN)
+                               : program_find_label(&I->program, label, label_len, PROGRAM_MAIN);
             I->request = (Request){REQUEST_RUN, pc, -1};
             return RUN_REQUEST;
         }
