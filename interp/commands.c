@@ -763,8 +763,11 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         return -1;
     case KW_FETCH: { /* a line, a label's line, or the current line (fetch_line) */
         int line = I->fetch_line;
-        if (name) {
-            int64_t pc = main_label(I, a);
+        if (name) { /* the program's first label of that name, in a SUB too (the ROM) */
+            const char *s;
+            int len;
+            named(I, a, &s, &len);
+            int64_t pc = program_find_label(&I->program, s, len, PROGRAM_ANY);
             if (pc == I->program.no_line_pc) vm_throw(I, HP71_E_LINE_NOT_FOUND);
             line = program_line_of(&I->program, (int)pc);
         } else if (a[ARG_COUNT] > 0) {

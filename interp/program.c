@@ -422,11 +422,11 @@ int program_find_label(Program *p, const char *name, int len, int pc) {
     program_link(p);
     /* (the main program's: 0, also when a SUB is on the first line, whose
        code starts at 0) */
-    int env = pc == PROGRAM_MAIN ? 0 : environment_of(p, pc);
+    int env = pc < 0 ? 0 : environment_of(p, pc); /* (PROGRAM_MAIN, PROGRAM_ANY) */
     for (int j = 0; j < p->nlabels; j++) {
         const char *l = p->labels[j].name;
         if ((int)strlen(l) == len && strncasecmp(l, name, (size_t)len) == 0 &&
-            environment_of(p, p->labels[j].pc) == env)
+            (pc == PROGRAM_ANY || environment_of(p, p->labels[j].pc) == env))
             return p->labels[j].pc;
     }
     return p->no_line_pc;
