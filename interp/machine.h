@@ -144,8 +144,10 @@
 #define VM_RAM_WARNING_SLACK 12
 /* and this many more while a user function runs (its body's statements,
  * one level deep or nested, with or without parameters, values pending in
- * the caller or not: ROM 2CDCC, fitted to the byte by MEM before RUN:
- * memory/warning_room_in_a_user_function*) */
+ * the caller or not; not a typed line beside a function an error stopped:
+ * ROM 2CDCC, fitted to the byte by MEM before RUN:
+ * memory/warning_room_in_a_user_function*,
+ * memory/warning_room_typed_beside_a_stopped_function) */
 #define VM_RAM_FN_WARNING_SLACK 16
 #define VM_SUBSTRING_NO_END     524287 /* a substring end TRACE VARS shows as none, and above */
 /* free for a simple numeric variable to be made (it may leave 3 short of none) */

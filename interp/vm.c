@@ -3322,7 +3322,7 @@ static Num *numeric_function(Interp *I, Keyword kw, int n, Num *sp) {
 
 void vm_warning_room(Interp *I, int pending) {
     int64_t slack = VM_RAM_WARNING_SLACK;
-    if (fn_below(I, I->nframes) >= 0) slack += VM_RAM_FN_WARNING_SLACK;
+    if (I->current_line > 0 && fn_below(I, I->nframes) >= 0) slack += VM_RAM_FN_WARNING_SLACK;
     if (ram_free(I) - fn_pending_ram(I, pending, I->ssp) < -slack)
         vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
 }
