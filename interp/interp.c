@@ -1037,7 +1037,7 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     }
     len = nlen;
     const char *text = clean(normal, &len);
-    if (len == 0) return true;
+    if (nlen == 0) return true;
     /* the blanks a line feed or a cursor move left before where the line
        was typed go into the command stack with it (the ROM: MEM typed after
        DISP "ABC"&CHR$(10); shows 3 bytes less, and a second MEM is a new
@@ -1047,6 +1047,10 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     memset(stacked, ' ', lead);
     memcpy(stacked + lead, normal, nlen);
     int again = from_fetch ? 0 : command_stack_push(I, stacked, lead + nlen);
+    if (len == 0) { /* blanks alone: kept in the command stack, nothing run (the ROM) */
+        command_stack_fit(I);
+        return true;
+    }
     I->entry_error_at = -1;
     int skipped = (int)(text - normal); /* blanks before the text */
     /* the last statement's tokens are gone, a program line typed too (the ROM) */
