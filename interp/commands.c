@@ -727,7 +727,10 @@ int commands_merge(Interp *I, const StrConst *file, int lo, int hi) {
     /* (one that has its room gives back what the refused ones kept, into
        itself too: files/merge_after_a_refused_merge) */
     if (first < last) I->merge_kept_ram = 0;
-    if (first == last || found == MAIN_FILE_CURRENT) return -1;
+    if (first == last) return -1;
+    /* (into itself nothing changes, but in a program its run ends all the
+       same, the ROM: files/merge_into_itself_in_a_program) */
+    if (found == MAIN_FILE_CURRENT) return I->current_line > 0 ? RUN_END : -1;
     int64_t typed_at = I->program.program_len;
     program_copy_lines(&I->program, from, lo, hi);
     interp_program_changed(I);
