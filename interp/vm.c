@@ -1533,15 +1533,10 @@ static Frame *push_frame(Interp *I, FrameKind kind, int64_t ret, int64_t nibbles
     return push_frame_room(I, kind, ret, nibbles, nibbles);
 }
 
-/* The current environment: its SUB frame's index, -1 the main program. */
-static int current_environment(const Interp *I) {
-    return I->nframes ? I->frames[I->nframes - 1].sub_at : -1;
-}
-
 /* True when the current environment (the frames above its SUB's) is in a
  * subroutine ON ERROR GOSUB called, which its errors do not call again. */
 static bool in_error_handler(const Interp *I) {
-    if (I->handler_orphaned && I->handler_orphaned - 2 == current_environment(I)) return true;
+    if (I->handler_orphaned && I->handler_orphaned - 2 == sub_below(I, I->nframes)) return true;
     for (int i = I->nframes - 1; i >= 0 && I->frames[i].kind != FRAME_SUB; i--)
         if (I->frames[i].error_handler) return true;
     return false;
@@ -1550,7 +1545,7 @@ static bool in_error_handler(const Interp *I) {
 /* An ON ERROR or OFF ERROR ran: the errors of the current environment are
  * caught again even inside the subroutine ON ERROR GOSUB called. */
 static void error_handler_done(Interp *I) {
-    if (I->handler_orphaned - 2 == current_environment(I)) I->handler_orphaned = 0;
+    if (I->handler_orphaned - 2 == sub_below(I, I->nframes)) I->handler_orphaned = 0;
     for (int i = I->nframes - 1; i >= 0 && I->frames[i].kind != FRAME_SUB; i--)
         I->frames[i].error_handler = false;
 }
