@@ -739,13 +739,14 @@ int commands_merge(Interp *I, const StrConst *file, int lo, int hi) {
     return -1;
 }
 
-/* The main program's label that a command's operands a name (CONT L1,
- * RUN ,A$: the ROM looks there only): its position, or no_line_pc. */
-static int64_t main_label(Interp *I, const Word *a) {
+/* The label that a command's operands a name, where the command looks for
+ * it (program_find_label's where: PROGRAM_MAIN for CONT L1 and RUN ,A$,
+ * PROGRAM_ANY for FETCH L): its position, or no_line_pc. */
+static int64_t label_named(Interp *I, const Word *a, int where) {
     const char *s;
     int len;
     named(I, a, &s, &len);
-    return program_find_label(&I->program, s, len, PROGRAM_MAIN);
+    return program_find_label(&I->program, s, len, where);
 }
 
 /* The characters of a label named by a string's value that RUN X,A$ looks
@@ -767,10 +768,7 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
     case KW_FETCH: { /* a line, a label's line, or the current line (fetch_line) */
         int line = I->fetch_line;
         if (name) { /* the program's first label of that name, in a SUB too (the ROM) */
-            const char *s;
-            int len;
-            named(I, a, &s, &len);
-            int64_t pc = program_find_label(&I->program, s, len, PROGRAM_ANY);
+            int64_t pc = label_named(I, a, PROGRAM_ANY);
             if (pc == I->program.no_line_pc) vm_throw(I, HP71_E_LINE_NOT_FOUND);
             line = program_line_of(&I->program, (int)pc);
         } else if (a[ARG_COUNT] > 0) {
@@ -955,7 +953,7 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         return RUN_END;
     case KW_RUN:
         if (name && a[ARG_LINE + 2] == 1) { /* RUN ,label (one not found: the run's, below) */
-            I->request = (Request){REQUEST_RUN, main_label(I, a), -1};
+            I->request = (Request){REQUEST_RUN, label_named(I, a, PROGRAM_MAIN), -1};
             return RUN_REQUEST;
         }
         char label[LABEL_VALUE_MAX];
@@ -985,7 +983,7 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         return RUN_REQUEST;
     case KW_CONT:
         I->request = (Request){REQUEST_CONT, -1, (int)a[ARG_LINE]};
-        if (name) I->request.pc = main_label(I, a); /* CONT L1, CONT A$ */
+        if (name) I->request.pc = label_named(I, a, PROGRAM_MAIN); /* CONT L1, CONT A$ */
         return RUN_REQUEST;
     default: vm_throw(I, HP71_E_SYNTAX);
     }

@@ -420,9 +420,9 @@ int program_find_label(Program *p, const char *name, int len, int pc) {
     const char *blank = memchr(name, ' ', (size_t)len);
     if (blank) len = (int)(blank - name);
     program_link(p);
-    /* (the main program's: 0, also when a SUB is on the first line, whose
-       code starts at 0) */
-    int env = pc < 0 ? 0 : environment_of(p, pc); /* (PROGRAM_MAIN, PROGRAM_ANY) */
+    /* (PROGRAM_MAIN: the main program's, 0, also when a SUB is on the first
+       line, whose code starts at 0; PROGRAM_ANY: any) */
+    int env = pc < 0 ? 0 : environment_of(p, pc);
     for (int j = 0; j < p->nlabels; j++) {
         const char *l = p->labels[j].name;
         if ((int)strlen(l) == len && strncasecmp(l, name, (size_t)len) == 0 &&

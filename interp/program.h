@@ -149,9 +149,9 @@ bool program_line_reachable(Program *p, int line_pc, int from);
  * without regard to case, found in the environment (main program or SUB)
  * of the code at pc, or in the main program for pc PROGRAM_MAIN (CONT L,
  * RUN ,L: a label of a SUB is none, even one on the program's first line),
- * or the first in the program wherever it is for PROGRAM_ANY (FETCH L). Returns the pc of the
- * statement after the label, or no_line_pc when there is none (Stmt Not Found when jumped to).
- * Links first if needed. */
+ * or the first in the program wherever it is for PROGRAM_ANY (FETCH L).
+ * Returns the pc of the statement after the label, or no_line_pc when
+ * there is none (Stmt Not Found when jumped to). Links first if needed. */
 enum { PROGRAM_MAIN = -1, PROGRAM_ANY = -2 };
 int program_find_label(Program *p, const char *name, int len, int pc);
 /* Returns the position of line number's OP_LINE, or -1 when it does not
