@@ -345,7 +345,6 @@ size_t display_lead(Display *d, const char *text, size_t len, bool lead) {
        first goes there, the rest at the line's end (the ROM: "ABCDEF"
        ESC % 2 0 then a warning shows ABWDEFRN:...) */
     if (d->home && d->col < d->home_end && used < len) place(d, text[used++]);
-    d->home = false;
     return used;
 }
 

@@ -176,8 +176,8 @@ static void cut_digits_beyond(decNumber *r, bool negative, const decContext *c) 
  * where the digits cut took the exact moment below the tie, 1.2E24 less
  * 4.4999999999550000000001125E23 is 7.50000000005E23 on the ROM:
  * statistics/drop_large_values_last_digit). So a moment the cut product
- * cancels is 0 (ADD 9, ADD 999999999999, DROP 0 leaves 0, where a product kept inexact left -1E9),
- * and one it nearly cancels keeps no trace of the digits cut (ADD 1E11,29,
+ * cancels is 0 (ADD 9, ADD 999999999999, DROP 0 leaves 0, where a product
+ * kept inexact left -1E9), and one it nearly cancels keeps no trace of the digits cut (ADD 1E11,29,
  * ADD 3, DROP 29 leaves 5.2E12, not 5.19999E12). Into r (finite
  * operands). */
 static void moment_made(Work *w, decNumber *r, const decNumber *cm, const decNumber *t, bool cut,
@@ -252,8 +252,8 @@ Hp71Error stat_update(Num *s, int vars, const Num *x, int count, int sign, NumRo
        whichever variable's difference lost them, and in no other moment's
        (the ROM: ADD 0,335.38846616 then ADD 499.545,5E11 leaves 124772.603513
        of 124772.6035125, ADD 0,0 then ADD 499.545,5E11 124772.603512, and a
-       tie of the second moment stays even: statistics/first_moment_after_a_
-       difference_cut) */
+       tie of the second moment stays even:
+       statistics/first_moment_after_a_difference_cut) */
     bool diffs_cut = false;
     decNumber sums[STAT_MAX_VARS + 1];
     decNumber moments[STAT_MAX_VARS * (STAT_MAX_VARS + 1) / 2];
