@@ -565,14 +565,14 @@ static Hp71Error intercept(const Num *s, int iy, int ix, const decNumber *slope,
     decNumberDivide(b, &u, &n, &cut);
     if (made_nan(b, &u, &n))
         return HP71_E_INF_DIV_INF; /* an infinite difference over an infinite count */
-    /* where the digits cut lie, for LR's rounding (the ROM: 2.00000000001
-       of (7.00000000001 - .999999999994998) / 3, whose difference was cut;
-       PREDV goes on from b as cut) */
+    /* where the digits cut lie, for LR's rounding: beyond b in magnitude,
+       whichever step cut them (the ROM: 2.00000000001 of (7.00000000001 -
+       .999999999994998) / 3, whose difference was cut; of (1236.5678 -
+       1232.56779999999) / 2, whose product was); PREDV goes on from b as
+       cut */
     *beyond = 0;
-    if ((cut.status & DEC_Inexact) || difference_cut)
+    if ((cut.status & DEC_Inexact) || difference_cut || product_cut)
         *beyond = decNumberIsNegative(b) ? -1 : 1;
-    else if (product_cut)
-        *beyond = decNumberIsNegative(&t) ? 1 : -1;
     c->status |= cut.status | (product_cut || difference_cut ? DEC_Inexact : 0);
     return 0;
 }
