@@ -50,6 +50,7 @@ static int64_t *count(Display *d) {
 /* Sends the line and starts an empty one; the column stays where it is
  * (a line feed), callers that want the first column set it. */
 static void send(Display *d) {
+    d->insert = false; /* (ESC Q holds for its line) */
     d->sink(d->ctx, d->buf, (size_t)d->len);
     display_hold(d, d->buf, (size_t)d->len);
     d->len = 0;
@@ -77,17 +78,23 @@ static void put_endline(Display *d) {
     d->ending = false;
 }
 
+static void put_cr_lf(Display *d);
+
 /* Ends a line the width cuts: PRINT's with its ENDLINE text (the ROM: with
  * ENDLINE "*" a long PRINT shows "ABCDEFGHIJKL*MNOPQRSTUVWX*YZ*" under
- * PWIDTH 12), DISP's as a new line. The text is not counted in the next
- * line's width. */
+ * PWIDTH 12), DISP's as a new line, or, an escape sequence being open, as
+ * a CR LF the sequence reads (put_cr_lf). The text is not counted in the
+ * next line's width. */
 static void wrap(Display *d) {
-    if (!d->print) {
+    if (!d->print && !d->escape) {
         new_line(d);
         return;
     }
     *count(d) = 0;
-    put_endline(d);
+    if (d->print)
+        put_endline(d);
+    else
+        put_cr_lf(d);
     *count(d) = 0;
 }
 
@@ -105,15 +112,36 @@ static void place(Display *d, char c) {
     d->put_count++;
 }
 
+/* After ESC H, ESC % or backspaces, once the characters they placed were
+ * written (or ESC C passed them): on at the end at once, where a line feed,
+ * ESC K or ESC O next acts (the ROM: "ABCDEF", ESC H, "Z", LF then "X"
+ * shows "ZBCDEF" and "      X"). */
+static void leave_home(Display *d) {
+    if (d->home && d->col >= d->home_end) {
+        d->col = d->reach;
+        d->home = false;
+    }
+}
+
 /* Puts one visible character at the column, the width first cutting the
  * line. */
 static void put(Display *d, char c) {
     if (has_width(d) && *count(d) >= d->width && !d->ending) wrap(d);
-    if (d->home && d->col >= d->home_end) { /* written there: on at the end (the ROM) */
-        d->col = d->reach;
-        d->home = false;
+    leave_home(d);
+    if (d->insert && !d->home) {
+        /* ESC Q: the rest moves right, the line held to 95 characters, what
+           finds no room lost (the ROM) */
+        if (d->len >= DISPLAY_BUFFER - 1 || d->col >= DISPLAY_BUFFER - 1) {
+            ++*count(d);
+            return;
+        }
+        if (d->col < d->len) {
+            memmove(d->buf + d->col + 1, d->buf + d->col, (size_t)(d->len - d->col));
+            d->len++;
+        }
     }
     place(d, c);
+    leave_home(d);
     ++*count(d);
 }
 
@@ -132,7 +160,48 @@ static void escape(Display *d, unsigned char c) {
         return;
     }
     d->escape = 0;
+    /* ESC K, J, O and P at a column before the last character written since
+       the line's start or CR blank that column alone (the ROM: "ABCDEF",
+       ESC H, ESC K shows " BCDEF"; CR, "ZW", ESC H, ESC K " WCDEF"); from
+       that character on they clear or delete (CR, "Z", ESC H, ESC O:
+       "BCDEF") */
+    bool blank_only = d->col < d->reach - 1;
+    int64_t at = d->col; /* (below the line's length where they act) */
     switch (c) {
+    case 'C': /* cursor right, not past the line's end */
+        if (d->col < d->len) d->col++;
+        leave_home(d);
+        break;
+    case 'D': /* cursor left, not into what was written since the line's start or CR */
+        if (d->col > d->reach) d->col--;
+        break;
+    case 'J': /* clear to the end of the display, */
+    case 'K': /* of the line: the same on one line */
+        if (at >= d->len) break;
+        if (blank_only)
+            d->buf[at] = ' ';
+        else
+            d->len = (int)at;
+        break;
+    case 'O': /* delete a character, */
+    case 'P': /* with wraparound: the same on one line */
+        if (at >= d->len) break;
+        if (blank_only) {
+            d->buf[at] = ' ';
+        } else {
+            memmove(d->buf + at, d->buf + at + 1, (size_t)(d->len - at - 1));
+            d->len--;
+        }
+        break;
+    case 'N': /* insert mode (the ROM: CR, ESC Q, "XY" makes "ABCDEF" */
+    case 'Q': /* "XYABCDEF"; a character ESC H or ESC % placed replaces) */
+        d->insert = true;
+        d->written = d->escape_written; /* (as if not sent: nothing shown moved) */
+        break;
+    case 'R': /* replace mode */
+        d->insert = false;
+        d->written = d->escape_written;
+        break;
     case 'E': /* clear the display */
         d->len = 0;
         d->put_count = 0;
@@ -148,7 +217,11 @@ static void escape(Display *d, unsigned char c) {
         d->escape = 2;
         d->escape_cursor = true;
         break;
-    default: break; /* other sequences move nothing the buffer shows */
+    default: /* the others move nothing the buffer shows, as if not sent: a
+                line feed after them finds the line as it was (the ROM: ESC Q,
+                ESC <, ESC Z and the like then a line feed send no empty line) */
+        d->written = d->escape_written;
+        break;
     }
 }
 
@@ -190,7 +263,10 @@ static void put_text(Display *d, const char *text, size_t len) {
                 d->home = false;
                 d->lf_col = 0;
                 break;
-            case ESC: d->escape = 1; break;
+            case ESC:
+                d->escape = 1;
+                d->escape_written = written;
+                break;
             default: put(d, (char)c); continue; /* (put counts it) */
             }
         }
@@ -200,6 +276,8 @@ static void put_text(Display *d, const char *text, size_t len) {
 
 /* Blanks up to the list's column to (0-based). */
 static void pad(Display *d, int64_t to) {
+    while (d->escape && *count(d) < to) /* an escape sequence open takes the first (the ROM: */
+        put_text(d, " ", 1);            /* "A" ESC, "Q" shows A and Q 18 blanks apart) */
     while (*count(d) < to && d->col < DISPLAY_BUFFER)
         put(d, ' ');
     if (*count(d) < to) { /* beyond the buffer: only its last position changes */
@@ -251,16 +329,23 @@ void display_end(Display *d, bool show) {
         return;
     }
     /* PRINT's ENDLINE text (CR LF: as new_line); DISP's CR LF when an escape
-       waits, which takes the CR, the LF keeping the column (the ROM: DISP
-       "AB";CHR$(27) then DISP "X" shows "  X") */
-    if (d->print) {
+       waits (put_cr_lf) */
+    if (d->print)
         put_endline(d);
-    } else {
-        d->unscrolled = true;
-        put_text(d, "\r\n", 2);
-        d->unscrolled = false;
-    }
+    else
+        put_cr_lf(d);
     *count(d) = 0;
+}
+
+/* DISP's CR LF when an escape sequence is open: the sequence takes the CR
+ * (ESC % its row too, and the LF as its row when it still wants its
+ * column's), a line feed left keeps the column (the ROM: DISP "AB";CHR$(27)
+ * then DISP "X" shows "  X"; under WIDTH 3, DISP "AB"&CHR$(27)&"HXY" shows
+ * "AB", then "  HXY": the width cut the sequence after its ESC). */
+static void put_cr_lf(Display *d) {
+    d->unscrolled = true;
+    put_text(d, "\r\n", 2);
+    d->unscrolled = false;
 }
 
 /* An empty line in the first column, DISP's column with it (PRINT's stays:
@@ -272,6 +357,7 @@ static void clear(Display *d) {
     d->lf_col = 0;
     d->reach = 0;
     d->home = false;
+    d->insert = false;
     d->count[0] = 0;
 }
 

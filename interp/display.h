@@ -11,8 +11,10 @@
  * overwrite it), and the control characters the display itself interprets
  * in text (NUL ignored, CR back to the first column, LF a new line at the
  * same column (at a line's start: the line the LCD holds, again), a backspace after it one place
- * back from there, ESC sequences). It sends finished lines to a sink and knows nothing of the host,
- * the clock or the VM; the VM reports messages.
+ * back from there, and the LCD's escape sequences: ESC E clear, ESC H and ESC % col row placing one
+ * character, ESC C and ESC D the column right and left, ESC K and ESC J clear, ESC O and ESC P
+ * delete, ESC Q (N) and ESC R insert and replace, any other nothing). It sends finished lines to a
+ * sink and knows nothing of the host, the clock or the VM; the VM reports messages.
  *
  * A PRINT line ends with the ENDLINE text (CR LF unless ENDLINE set
  * another, up to 3 characters), which the display interprets as any text:
@@ -65,6 +67,9 @@ typedef struct Display {
     int disp_width, print_width; /* WIDTH and PWIDTH */
     int escape;                  /* characters of an ESC sequence still to come (text) */
     bool escape_cursor;          /* the sequence is ESC % col row */
+    bool escape_written;         /* `written` before the sequence's ESC */
+    bool insert;                 /* ESC Q (or N) until ESC R or the line is sent:
+                                    characters put push the rest right */
     bool home;                   /* ESC H: the next character goes first, then the end */
     int64_t home_end;            /* where the characters written home stop: on at the end */
     int64_t lf_col;              /* the column of the last line feed (0: none since the

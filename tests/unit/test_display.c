@@ -198,3 +198,40 @@ Test(display, message_at_a_placed_character, .init = start) {
     cr_assert_str_eq(out, "ABWDEF");
     cr_assert_str_eq(lead_line("AB\033H", "WRN:X", true), "WBRN:X");
 }
+
+/* DISP of one item: the lines it sent. */
+static void disp_line(const char *text) {
+    item(false, text);
+    display_end(&d, true);
+}
+
+Test(display, escape_k_and_o_blank_before_the_last_character_written, .init = start) {
+    disp_line("ABCDEF\033H\033K");    /* ESC H, ESC K: that column alone */
+    disp_line("ABCDEF\rZ\033H\033O"); /* at the last character written: deleted */
+    disp_line("ABCDEF\r\033C\033C\033PXY");
+    cr_assert_eq(nlines, 3);
+    cr_assert_str_eq(lines[0], " BCDEF");
+    cr_assert_str_eq(lines[1], "BCDEF");
+    cr_assert_str_eq(lines[2], "ABXYF");
+}
+
+Test(display, escape_q_inserts_until_escape_r, .init = start) {
+    disp_line("ABCDEF\r\033QXY\033RZ");
+    disp_line("ABCDEF\033H\033QXY"); /* the character placed home replaces */
+    cr_assert_str_eq(lines[0], "XYZBCDEF");
+    cr_assert_str_eq(lines[1], "XBCDEFY");
+}
+
+Test(display, width_cuts_through_an_open_escape, .init = start) {
+    display_set_width(&d, false, 3);
+    disp_line("AB\033HXY"); /* ESC takes the cut's CR, its LF keeps the column */
+    cr_assert_eq(nlines, 2);
+    cr_assert_str_eq(lines[0], "AB");
+    cr_assert_str_eq(lines[1], "  HXY");
+}
+
+Test(display, unknown_escape_then_line_feed_sends_nothing, .init = start) {
+    disp_line("\033Z\nX");
+    cr_assert_eq(nlines, 1);
+    cr_assert_str_eq(lines[0], "X");
+}
