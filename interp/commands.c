@@ -275,6 +275,32 @@ Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len, unsigned 
     return dev < 0 ? HP71_E_INVALID_FILESPEC : device_answer(kw, dev);
 }
 
+Hp71Error commands_label_spec_error(const char *s, int len) {
+    int n, name;
+    spec_parts(s, len, &n, &name);
+    const char *d = s + name + 1;
+    int dn = n - name - 1;
+    if (dn <= 4 || strncasecmp(d, "PORT", 4) != 0) return HP71_E_NONE;
+    /* PORT(p): p a port 0 to 5, or none, then a point and up to two
+       digits of 15 at most (.1 is .10), or none */
+    if (dn < 7 || d[4] != '(' || d[dn - 1] != ')') return HP71_E_INVALID_FILESPEC;
+    const char *p = d + 5, *end = d + dn - 1;
+    int digits = 0;
+    if (p < end && *p >= '0' && *p <= '5') {
+        p++;
+        digits++;
+    }
+    if (p < end && *p == '.') {
+        p++;
+        int sub = 0, k = 0;
+        for (; p < end && isdigit((unsigned char)*p) && k < 2; p++, k++)
+            sub = sub * 10 + (*p - '0');
+        if ((k == 1 ? sub * 10 : sub) > 15) return HP71_E_INVALID_FILESPEC;
+        digits += k;
+    }
+    return p == end && digits > 0 ? HP71_E_NONE : HP71_E_INVALID_FILESPEC;
+}
+
 Hp71Error commands_quoted_spec_error(const char *s, int len) {
     int n, name;
     spec_parts(s, len, &n, &name);
@@ -746,6 +772,8 @@ static int64_t label_named(Interp *I, const Word *a, int where) {
     const char *s;
     int len;
     named(I, a, &s, &len);
+    Hp71Error e = commands_label_spec_error(s, len);
+    if (e) vm_throw(I, e);
     return program_find_label(&I->program, s, len, where);
 }
 

@@ -143,6 +143,13 @@ Hp71Error commands_constant_port_error(Keyword kw, bool minus);
  * Filespec, else HP71_E_NONE. */
 Hp71Error commands_quoted_spec_error(const char *s, int len);
 
+/* A label named by a string's value, s (len characters): the ROM reads it
+ * as a file specifier, up to its first blank, and refuses a device after
+ * its colon that begins with PORT and is no port (GOTO "A:PORT(9)", "A:PORTS";
+ * not "A:PORT", "A:TAPE" or "A:PORT(.15)", which name no label). Returns
+ * Invalid Filespec, else HP71_E_NONE. */
+Hp71Error commands_label_spec_error(const char *s, int len);
+
 /* The ROM's answer to ASSIGN #n TO spec (len characters, quoted or not, as
  * listed or a string's value) once its channel was found good: HP71_E_NONE
  * for "" or "*" (the channel closes); Invalid Filespec for what is no file

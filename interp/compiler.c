@@ -395,12 +395,16 @@ static Expr expression(Parser *P);
 
 /* True when the target ahead is a string expression other than a quoted
  * name alone (GOTO A$, GOSUB "A"&B$, CHR$(65), ("AB")): the ROM goes to
- * the label it names when the target is taken. */
+ * the label it names when the target is taken. A quoted name the ROM
+ * refuses as a file specifier when taken (GOTO "A:PORT(9)",
+ * commands_label_spec_error) is taken so too. */
 static bool computed_target(Parser *P) {
     const Token *k = peek(P), *n = peek_at(P, 1);
     switch (k->kind) {
     case TOK_STR_VAR: return true;
-    case TOK_STRING: return is_punct(n, '&') || is_punct(n, '[');
+    case TOK_STRING:
+        return is_punct(n, '&') || is_punct(n, '[') ||
+               commands_label_spec_error(k->text, k->len) != HP71_E_NONE;
     case TOK_KEYWORD:
         return keyword_kind((Keyword)k->id) == KIND_STR_FUNC ||
                (k->id == KW_FN && n->kind == TOK_STR_VAR);

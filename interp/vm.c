@@ -6518,6 +6518,8 @@ static void restore_data(Interp *I, int64_t target) {
  * Found when reached). */
 static int64_t pop_label(Interp *I, int64_t pc) {
     const StrBuf *b = &I->sstack[--I->ssp];
+    Hp71Error e = commands_label_spec_error(chars(b), b->len);
+    if (e) vm_throw(I, e);
     return program_find_label(&I->program, chars(b), b->len, (int)pc);
 }
 
@@ -6527,8 +6529,11 @@ static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
 /* The target given by the string expression at at (OP_LABEL_SNIPPET), run
  * now with the number stack free above sp: where its label is, or
  * no_line_pc. An error in it is thrown, or, guarded (ON ERROR and ON TIMER
- * taking their target outside any statement), gives no_line_pc. */
-static int64_t snippet_label(Interp *I, const Word *code, int64_t at, Num *sp, bool guarded) {
+ * taking their target outside any statement), gives no_line_pc, as does a
+ * name refused as a file specifier (GOTO "A:PORT(9)"), *refused then its
+ * error (Invalid Filespec; else HP71_E_NONE): unguarded, it is thrown. */
+static int64_t snippet_label(Interp *I, const Word *code, int64_t at, Num *sp, bool guarded,
+                             Hp71Error *refused) {
     jmp_buf here;
     jmp_buf *outer = I->catch_point;
     int ssp = I->ssp, frames = I->nframes, line = I->current_line;
@@ -6547,6 +6552,14 @@ static int64_t snippet_label(Interp *I, const Word *code, int64_t at, Num *sp, b
     if (execute(I, code, at + 1, sp, &top, NULL) != RUN_KEYBOARD) /* ATTN in a user function */
         vm_throw(I, HP71_E_INVALID_EXPR);
     I->catch_point = outer;
+    if (guarded) { /* a name refused as a file specifier: no line, *refused the error */
+        const StrBuf *b = &I->sstack[I->ssp - 1];
+        *refused = commands_label_spec_error(chars(b), b->len);
+        if (*refused) {
+            I->ssp--;
+            return I->program.no_line_pc;
+        }
+    }
     return pop_label(I, at);
 }
 
@@ -7029,6 +7042,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 return I->exit_requested ? RUN_EXIT : RUN_STOP;
             }
             int64_t handler = I->on_error_pc;
+            Hp71Error refused = HP71_E_NONE; /* (a handler's name refused: its error) */
             /* a typed line's errors leave a suspended program's ON ERROR
                alone; in a SUB it CALLed the SUB's catches, in a subroutine
                it GOSUBed the program's (the ROM) */
@@ -7040,7 +7054,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 kept_operands(I, &kd, &ksd);
                 if (ksd > I->ssp) I->ssp = ksd;
                 handler = snippet_label(I, I->program.code.code, handler,
-                                        STACK_EMPTY(I) + (kd > depth ? kd : depth), true);
+                                        STACK_EMPTY(I) + (kd > depth ? kd : depth), true, &refused);
                 I->ssp = sdepth;
             }
             /* the ROM looks for the handler's line only now: a missing one
@@ -7050,7 +7064,9 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                            I->on_error_gosub && !gosub_room(I, VM_RAM_GOSUB);
             if (catching && (handler == I->program.no_line_pc || no_room) && I->current_line > 0 &&
                 !errors_is_warning(e)) {
-                e = no_room ? HP71_E_INSUFFICIENT_MEMORY : HP71_E_LINE_NOT_FOUND;
+                e = no_room   ? HP71_E_INSUFFICIENT_MEMORY
+                    : refused ? refused
+                              : HP71_E_LINE_NOT_FOUND;
                 /* TRACE FLOW: through the ON ERROR line, to no line; the
                    GOSUB with no room leaves "Trace line N to " open, the
                    message on its line (the ROM) */
@@ -7146,9 +7162,10 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 vm_throw(I, HP71_E_NOT_EMULATED);
             }
             int64_t target = t->target;
+            Hp71Error refused = HP71_E_NONE;
             if (I->program.code.code[target] == OP_LABEL_SNIPPET) /* the label A$ names now */
-                target =
-                    snippet_label(I, I->program.code.code, target, STACK_EMPTY(I) + depth, true);
+                target = snippet_label(I, I->program.code.code, target, STACK_EMPTY(I) + depth,
+                                       true, &refused);
             if (I->trace & TRACE_FLOW) { /* through the ON TIMER line (ROM) */
                 int at = program_line_of(&I->program, (int)pc);
                 trace_lines(I, at, t->line);
@@ -7159,7 +7176,7 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
             }
             if (target == I->program.no_line_pc) { /* the ROM: at the ON TIMER's line */
                 I->current_line = t->line;
-                vm_throw(I, HP71_E_LINE_NOT_FOUND);
+                vm_throw(I, refused ? refused : HP71_E_LINE_NOT_FOUND);
             }
             if (t->gosub) {
                 push_frame(I, FRAME_GOSUB, I->timer_resume, VM_RAM_GOSUB);

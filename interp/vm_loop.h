@@ -939,7 +939,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 int64_t target = code[pc + (k - 1) * 2 + 1];
                 if (VM_COSTED) label_charge(I, (int)(pc + (k - 1) * 2 + 1));
                 if (code[target] == OP_LABEL_SNIPPET)
-                    target = snippet_label(I, code, target, sp, false);
+                    target = snippet_label(I, code, target, sp, false, NULL);
                 if (kind >= 3) { /* RESTORE: kind 3 + its first label's place */
                     if (kind == 3 || k <= kind - 3) {
                         restore_data(I, target);
