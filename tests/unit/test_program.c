@@ -2,6 +2,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
+#include "commands.h"
 #include "compiler.h"
 #include "program.h"
 
@@ -195,4 +196,22 @@ Test(program, link_fuses_a_line_start_with_the_hot_superinstructions) {
     cr_assert(chunk_is_line((Opcode)code[pc140]) && chunk_is_line((Opcode)code[pc150]));
     cr_assert_eq((LineMark){.word = code[pc150 + 1]}.at.line, 150);
     program_free(&p);
+}
+
+/* A label named by a string: a PORT device that is no port is refused (the
+ * ROM: tests/model/labels/label_named_as_a_file_specifier). */
+static Hp71Error label_spec(const char *s) {
+    return commands_label_spec_error(s, (int)strlen(s));
+}
+
+Test(program, label_named_as_a_file_specifier) {
+    const char *refused[] = {"A:PORT()",   "A:PORT(9)", "A:PORT(X)",  "A:PORT(1.5)", "A:PORT(.16)",
+                             "A:PORT(05)", "A:PORTS",   "A:port(6)",  ":PORT(9)",    "A:PORT(0)X",
+                             "A:PORT(.)",  "A:PORT(",   "A:PORT(9) X"};
+    const char *kept[] = {"A",           "A:PORT",       "A:TAPE",     "A:PORT(0)",   "A:PORT(5.)",
+                          "A:PORT(.15)", "A:PORT(0.01)", "A:PORT (9)", "A B:PORT(9)", "A:PO"};
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++)
+        cr_assert_eq(label_spec(refused[i]), HP71_E_INVALID_FILESPEC, "%s", refused[i]);
+    for (size_t i = 0; i < sizeof kept / sizeof *kept; i++)
+        cr_assert_eq(label_spec(kept[i]), HP71_E_NONE, "%s", kept[i]);
 }
