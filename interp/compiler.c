@@ -629,7 +629,8 @@ static int function_arguments(Parser *P, const char *sig, int keyword_at) {
         putc_(P, ')');
         return 1;
     }
-    if (!is_punct(peek(P), '(')) { /* SIN 1, SQR: the cursor on the keyword (ROM) */
+    if (!is_punct(peek(P), '(') || /* SIN 1, SQR, and SIN() when it takes one: the */
+        (*sig != '[' && is_punct(peek_at(P, 1), ')'))) { /* cursor on the keyword (ROM) */
         P->p = keyword_at;
         fail(P, HP71_E_INVALID_EXPR);
     }
