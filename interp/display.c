@@ -154,7 +154,7 @@ static void escape(Display *d, unsigned char c) {
         d->escape--;
         if (!d->escape) { /* as home: one character there, then on at the end (the ROM) */
             d->escape_cursor = false;
-            d->home = true;
+            d->home = !d->plain;
             d->home_end = d->col + 1;
         }
         return;
@@ -165,7 +165,7 @@ static void escape(Display *d, unsigned char c) {
        ESC H, ESC K shows " BCDEF"; CR, "ZW", ESC H, ESC K " WCDEF"); from
        that character on they clear or delete (CR, "Z", ESC H, ESC O:
        "BCDEF") */
-    bool blank_only = d->col < d->reach - 1;
+    bool blank_only = !d->plain && d->col < d->reach - 1;
     int64_t at = d->col; /* (below the line's length where they act) */
     switch (c) {
     case 'C': /* cursor right, not past the line's end */
@@ -173,7 +173,7 @@ static void escape(Display *d, unsigned char c) {
         leave_home(d);
         break;
     case 'D': /* cursor left, not into what was written since the line's start or CR */
-        if (d->col > d->reach) d->col--;
+        if (d->col > (d->plain ? 0 : d->reach)) d->col--;
         break;
     case 'J': /* clear to the end of the display, */
     case 'K': /* of the line: the same on one line */
@@ -207,10 +207,17 @@ static void escape(Display *d, unsigned char c) {
         d->put_count = 0;
         d->col = 0;
         d->reach = 0;
+        d->home = false;
+        /* and from now on until the line is cleared (a typed line's end) the
+           cursor moves as the LCD's own: ESC H, ESC % and backspaces place
+           what follows there, ESC D, K and O act at it (the ROM: ESC E,
+           "ABCDEF", ESC H, "XY" shows XYCDEF, also through DISP lines a
+           program shows after it) */
+        d->plain = true;
         break;
     case 'H': /* home, for one character */
         d->col = 0;
-        d->home = true;
+        d->home = !d->plain;
         d->home_end = 1;
         break;
     case '%':
@@ -249,7 +256,10 @@ static void put_text(Display *d, const char *text, size_t len) {
                 d->lf_col = d->col;
                 break;
             case 8:
-                if (d->lf_col > 0) { /* (the ROM: as many characters from there as
+                if (d->plain) { /* one place back (the ROM: ESC E, "XYZW", two
+                                   backspaces and "Q" show XYQW) */
+                    if (d->col > 0) d->col--;
+                } else if (d->lf_col > 0) { /* (the ROM: as many characters from there as
                                         backspaces went back, then on at the end) */
                     if (!d->home) d->home_end = d->lf_col;
                     d->col = --d->lf_col;
@@ -358,6 +368,7 @@ static void clear(Display *d) {
     d->reach = 0;
     d->home = false;
     d->insert = false;
+    d->plain = false;
     d->count[0] = 0;
 }
 

@@ -68,6 +68,9 @@ typedef struct Display {
     int escape;                  /* characters of an ESC sequence still to come (text) */
     bool escape_cursor;          /* the sequence is ESC % col row */
     bool escape_written;         /* `written` before the sequence's ESC */
+    bool plain;                  /* after ESC E until the line is cleared: the
+                                    cursor moves as the LCD's own, nothing
+                                    placed goes on at the end */
     bool insert;                 /* ESC Q (or N) until ESC R or the line is sent:
                                     characters put push the rest right */
     bool home;                   /* ESC H: the next character goes first, then the end */
