@@ -235,3 +235,10 @@ Test(display, unknown_escape_then_line_feed_sends_nothing, .init = start) {
     cr_assert_eq(nlines, 1);
     cr_assert_str_eq(lines[0], "X");
 }
+
+Test(display, after_escape_e_the_cursor_is_the_lcds, .init = start) {
+    disp_line("\033EABCDEF\033HXY"); /* home, and on from there */
+    disp_line("XYZW\b\bQ");          /* (still: the line was not cleared) */
+    cr_assert_str_eq(lines[0], "XYCDEF");
+    cr_assert_str_eq(lines[1], "XYQW");
+}
