@@ -184,6 +184,32 @@ static bool module_free(int module, unsigned freed) {
     return module >= 0 && module < 4 && (freed >> module) & 1u;
 }
 
+/* Device text d (n characters) as PORT(p), p a port 0 to 5 or none (0),
+ * then a point and up to two digits of a sub-port 15 at most (.1 is .10) or
+ * none (the ROM: PORT(5.), PORT(.15) name ports, PORT(05), PORT(.16),
+ * PORT(.) none): true, *port and *module set; false when it is none. */
+static bool port_device(const char *d, int n, int *port, int *module) {
+    if (n < 7 || strncasecmp(d, "PORT(", 5) != 0 || d[n - 1] != ')') return false;
+    const char *p = d + 5, *end = d + n - 1;
+    int digits = 0;
+    *port = 0;
+    *module = 0;
+    if (p < end && *p >= '0' && *p <= '5') {
+        *port = *p++ - '0';
+        digits++;
+    }
+    if (p < end && *p == '.') {
+        p++;
+        int k = 0;
+        for (; p < end && isdigit((unsigned char)*p) && k < 2; p++, k++)
+            *module = *module * 10 + (*p - '0');
+        if (k == 1) *module *= 10;
+        if (*module > 15) return false;
+        digits += k;
+    }
+    return p == end && digits > 0;
+}
+
 /* A device after a file's name (what follows its colon, n characters at
  * d): 0 MAIN or PORT, or PORT(p) of a module of port 0 FREE PORT made
  * independent RAM (bit p x 100 of freed: it holds no file); 1 another
@@ -192,23 +218,9 @@ static bool module_free(int module, unsigned freed) {
 static int device_kind(const char *d, int n, unsigned freed) {
     if (n == 4 && (strncasecmp(d, "MAIN", 4) == 0 || strncasecmp(d, "PORT", 4) == 0)) return 0;
     if (n == 4 && (strncasecmp(d, "CARD", 4) == 0 || strncasecmp(d, "PCRD", 4) == 0)) return 2;
-    if (n < 7 || strncasecmp(d, "PORT(", 5) != 0 || d[n - 1] != ')') return -1;
-    const char *p = d + 5, *end = d + n - 1;
-    if (!isdigit((unsigned char)*p) || *p > '5') return -1;
-    p++;
-    int module = 0;
-    if (p < end && *p == '.') {
-        p++;
-        int sub = 0, k = 0;
-        for (; p < end && isdigit((unsigned char)*p) && k < 2; p++, k++)
-            sub = sub * 10 + (*p - '0');
-        if (k == 0) return -1;
-        if (k == 1) sub *= 10; /* .1 is .10 */
-        if (sub > 15) return -1;
-        module = sub;
-    }
-    if (p != end) return -1;
-    return d[5] == '0' && module_free(module, freed) ? 0 : 1;
+    int port, module;
+    if (!port_device(d, n, &port, &module)) return -1;
+    return port == 0 && module_free(module, freed) ? 0 : 1;
 }
 
 Hp71Error commands_port_error(Num p) {
@@ -276,29 +288,13 @@ Hp71Error commands_file_spec_error(Keyword kw, const char *s, int len, unsigned 
 }
 
 Hp71Error commands_label_spec_error(const char *s, int len) {
-    int n, name;
+    int n, name, port, module;
     spec_parts(s, len, &n, &name);
     const char *d = s + name + 1;
     int dn = n - name - 1;
-    if (dn <= 4 || strncasecmp(d, "PORT", 4) != 0) return HP71_E_NONE;
-    /* PORT(p): p a port 0 to 5, or none, then a point and up to two
-       digits of 15 at most (.1 is .10), or none */
-    if (dn < 7 || d[4] != '(' || d[dn - 1] != ')') return HP71_E_INVALID_FILESPEC;
-    const char *p = d + 5, *end = d + dn - 1;
-    int digits = 0;
-    if (p < end && *p >= '0' && *p <= '5') {
-        p++;
-        digits++;
-    }
-    if (p < end && *p == '.') {
-        p++;
-        int sub = 0, k = 0;
-        for (; p < end && isdigit((unsigned char)*p) && k < 2; p++, k++)
-            sub = sub * 10 + (*p - '0');
-        if ((k == 1 ? sub * 10 : sub) > 15) return HP71_E_INVALID_FILESPEC;
-        digits += k;
-    }
-    return p == end && digits > 0 ? HP71_E_NONE : HP71_E_INVALID_FILESPEC;
+    if (dn <= 4 || strncasecmp(d, "PORT", 4) != 0 || port_device(d, dn, &port, &module))
+        return HP71_E_NONE;
+    return HP71_E_INVALID_FILESPEC;
 }
 
 Hp71Error commands_quoted_spec_error(const char *s, int len) {
