@@ -6515,12 +6515,15 @@ static void restore_data(Interp *I, int64_t target) {
 
 /* Pops a string, the name of a label that the code at pc goes to (GOTO A$):
  * returns where that label's statement starts, or no_line_pc (Stmt Not
- * Found when reached). */
-static int64_t pop_label(Interp *I, int64_t pc) {
+ * Found when reached). A name refused as a file specifier
+ * (commands_label_spec_error) is Invalid Filespec, thrown, or with refused
+ * given no_line_pc, *refused that error (else HP71_E_NONE). */
+static int64_t pop_label(Interp *I, int64_t pc, Hp71Error *refused) {
     const StrBuf *b = &I->sstack[--I->ssp];
     Hp71Error e = commands_label_spec_error(chars(b), b->len);
-    if (e) vm_throw(I, e);
-    return program_find_label(&I->program, chars(b), b->len, (int)pc);
+    if (e && !refused) vm_throw(I, e);
+    if (refused) *refused = e;
+    return e ? I->program.no_line_pc : program_find_label(&I->program, chars(b), b->len, (int)pc);
 }
 
 static RunEnd execute(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp_out,
@@ -6552,15 +6555,7 @@ static int64_t snippet_label(Interp *I, const Word *code, int64_t at, Num *sp, b
     if (execute(I, code, at + 1, sp, &top, NULL) != RUN_KEYBOARD) /* ATTN in a user function */
         vm_throw(I, HP71_E_INVALID_EXPR);
     I->catch_point = outer;
-    if (guarded) { /* a name refused as a file specifier: no line, *refused the error */
-        const StrBuf *b = &I->sstack[I->ssp - 1];
-        *refused = commands_label_spec_error(chars(b), b->len);
-        if (*refused) {
-            I->ssp--;
-            return I->program.no_line_pc;
-        }
-    }
-    return pop_label(I, at);
+    return pop_label(I, at, guarded ? refused : NULL);
 }
 
 /* Stops the run at a transfer to target because of ATTN or the step budget:

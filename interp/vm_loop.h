@@ -881,7 +881,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(GOTO_STR) : { /* GOTO A$, GOSUB A$, RESTORE A$ */
                 int kind = (int)code[pc];
-                int64_t target = pop_label(I, pc++);
+                int64_t target = pop_label(I, pc++, NULL);
                 if (kind >= 2) {
                     if (kind == 2)
                         goto_keyboard(I, code, target);
