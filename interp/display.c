@@ -166,7 +166,6 @@ static void escape(Display *d, unsigned char c) {
        that character on they clear or delete (CR, "Z", ESC H, ESC O:
        "BCDEF") */
     bool blank_only = !d->plain && d->col < d->reach - 1;
-    int64_t at = d->col; /* (below the line's length where they act) */
     switch (c) {
     case 'C': /* cursor right, not past the line's end */
         if (d->col < d->len) d->col++;
@@ -177,19 +176,19 @@ static void escape(Display *d, unsigned char c) {
         break;
     case 'J': /* clear to the end of the display, */
     case 'K': /* of the line: the same on one line */
-        if (at >= d->len) break;
+        if (d->col >= d->len) break;
         if (blank_only)
-            d->buf[at] = ' ';
+            d->buf[d->col] = ' ';
         else
-            d->len = (int)at;
+            d->len = (int)d->col;
         break;
     case 'O': /* delete a character, */
     case 'P': /* with wraparound: the same on one line */
-        if (at >= d->len) break;
+        if (d->col >= d->len) break;
         if (blank_only) {
-            d->buf[at] = ' ';
+            d->buf[d->col] = ' ';
         } else {
-            memmove(d->buf + at, d->buf + at + 1, (size_t)(d->len - at - 1));
+            memmove(d->buf + d->col, d->buf + d->col + 1, (size_t)(d->len - d->col - 1));
             d->len--;
         }
         break;
