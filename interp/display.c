@@ -369,6 +369,7 @@ static void clear(Display *d) {
     d->insert = false;
     d->plain = false;
     d->count[0] = 0;
+    d->typing_rest_len = 0;
 }
 
 void display_typed_line(Display *d, const char *line, size_t len, int64_t typing_col) {
@@ -395,7 +396,18 @@ void display_typed_line(Display *d, const char *line, size_t len, int64_t typing
     display_hold(d, text, n + len);
 }
 
+size_t display_rest(const Display *d, size_t skip, char *out) {
+    if (d->col != d->reach || d->escape || d->home || d->plain || d->insert) return 0;
+    int64_t from = d->col + (int64_t)skip;
+    if (from >= d->len) return 0;
+    size_t n = (size_t)(d->len - from);
+    memcpy(out, d->buf + from, n);
+    return n;
+}
+
 void display_settle(Display *d) {
+    char rest[DISPLAY_BUFFER];
+    size_t rest_len = display_rest(d, 1, rest); /* (past the typed line's '>') */
     d->typing_col = d->col;
     d->typing_lead = d->col > d->put_count ? d->col - d->put_count : 0;
     int i = 0;
@@ -406,6 +418,8 @@ void display_settle(Display *d) {
     else if (d->len > 0)
         display_hold(d, d->buf, (size_t)d->len); /* blanks: held, not sent */
     clear(d);
+    memcpy(d->typing_rest, rest, rest_len);
+    d->typing_rest_len = (int)rest_len;
 }
 
 size_t display_take(Display *d, char *out) {

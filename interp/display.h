@@ -47,22 +47,26 @@ typedef void DisplaySink(void *ctx, const char *text, size_t len);
 
 typedef struct Display {
     char buf[DISPLAY_BUFFER];
-    int len;                     /* characters in buf */
-    int64_t col;                 /* where the next character lands (may pass the buffer) */
-    int64_t reach;               /* the column after the last character written since
-                                    the line began or its last carriage return: a
-                                    message or prompt goes on there (the ROM) */
-    int64_t count[2];            /* DISP's and PRINT's columns: characters sent */
-    bool print;                  /* the list being written is PRINT's */
-    int64_t typing_col;          /* where the next typed line starts: the column a
-                                    DISP or PRINT list left its line open at when
-                                    the line was sent at a typed line's or a run's
-                                    end (display_settle), else 0 */
-    int64_t typing_lead;         /* how far typing_col lies past the characters put
-                                    since the line began (a line feed, ESC % moved
-                                    it on): the ROM keeps that many blanks before
-                                    the typed line in its command stack */
-    int64_t put_count;           /* characters put since the line began */
+    int len;                          /* characters in buf */
+    int64_t col;                      /* where the next character lands (may pass the buffer) */
+    int64_t reach;                    /* the column after the last character written since
+                                         the line began or its last carriage return: a
+                                         message or prompt goes on there (the ROM) */
+    int64_t count[2];                 /* DISP's and PRINT's columns: characters sent */
+    bool print;                       /* the list being written is PRINT's */
+    int64_t typing_col;               /* where the next typed line starts: the column a
+                                         DISP or PRINT list left its line open at when
+                                         the line was sent at a typed line's or a run's
+                                         end (display_settle), else 0 */
+    int64_t typing_lead;              /* how far typing_col lies past the characters put
+                                         since the line began (a line feed, ESC % moved
+                                         it on): the ROM keeps that many blanks before
+                                         the typed line in its command stack */
+    int64_t put_count;                /* characters put since the line began */
+    char typing_rest[DISPLAY_BUFFER]; /* the open line's characters past where the
+                                    typed line's prompt went (display_settle,
+                                    display_rest): the typed line starts with them */
+    int typing_rest_len;
     int width;                   /* the width of the line being built */
     int disp_width, print_width; /* WIDTH and PWIDTH */
     int escape;                  /* characters of an ESC sequence still to come (text) */
@@ -142,6 +146,17 @@ void display_typed_line(Display *d, const char *line, size_t len, int64_t typing
  * line or of a run); a blank one is dropped. Its column stays in typing_col:
  * the ROM's line typed next goes on after it, in the same 96 characters. */
 void display_settle(Display *d);
+
+/* The open line's characters from skip places past the column on, when the
+ * column is where the line's writing reached and the line holds more past it
+ * (after a carriage return, or characters written since it): the ROM's edit
+ * line takes them after a prompt of skip characters written there (after
+ * DISP "ABCDEF";CHR$(13); an INPUT's "? " covers AB and the reply starts as
+ * CDEF; the '>' of a line typed next covers A, and 1+1 typed makes the line
+ * 1+1EF). Copies them into out (DISPLAY_BUFFER bytes); returns their count,
+ * 0 when there are none (the line's end reached, a sequence or ESC H, ESC %
+ * or a backspace's placing open, after ESC E or ESC Q). */
+size_t display_rest(const Display *d, size_t skip, char *out);
 
 /* Takes the open line's text away (a message or an INPUT prompt goes on
  * that line): copies it into out (DISPLAY_BUFFER bytes) and returns its

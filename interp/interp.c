@@ -759,6 +759,21 @@ static bool enter_keyed(Interp *I, const char *keyed, size_t len, bool differs) 
         keyed = edited;
         differs = true;
     }
+    /* a list that left its line open before its end (a carriage return): the
+       keys go over the characters after the prompt, and the line read holds
+       those past them (the ROM: after DISP "ABCDEF";CHR$(13); the line 1+1
+       typed is 1+1EF, Excess Chars) */
+    char over[DISPLAY_BUFFER];
+    size_t rest = (size_t)I->display.typing_rest_len;
+    I->display.typing_rest_len = 0;
+    size_t typed = without_line_end(keyed, len);
+    if (rest > typed) {
+        memcpy(over, keyed, typed);
+        memcpy(over + typed, I->display.typing_rest + typed, rest - typed);
+        keyed = over;
+        len = rest;
+        differs = true;
+    }
     vm_at_prompt(I);
     I->offered[0] = '\0';
     I->offered_step = 0;

@@ -3761,6 +3761,7 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
     int plen = prompt ? prompt->len : 2;
     const int prompt_len = plen; /* (plen: what of it the edit line shows) */
     size_t cursor = 0;
+    const bool asked_again = I->retry_pending;
     if (I->retry_pending) { /* asked again: the bad reply stays in the edit line */
         I->retry_pending = false;
         memcpy(edit, I->retry_edit, sizeof edit);
@@ -3781,6 +3782,25 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
             display_begin(&I->display, false);
             display_item(&I->display, ptext, (size_t)prompt_len);
             plen = 0;
+        } else {
+            /* an escape sequence left open takes the prompt's lead and first
+               characters, as a message's (the ROM: after DISP "AB";CHR$(27);
+               the prompt shows AB<? ); a character ESC H or ESC % placed goes
+               there, the rest at the line's end (AB?DEF after ESC % 2 0) */
+            size_t used = display_lead(&I->display, ptext, (size_t)plen, true);
+            ptext += used;
+            plen -= (int)used;
+            /* a line left open before its end (a carriage return): the edit
+               line holds what the prompt did not cover, the reply typed over
+               it (the ROM: after DISP "ABCDEF";CHR$(13); a reply Z to INPUT X$
+               shows ? ZDEF and is ZDEF); a default reply goes over it too */
+            char rest[DISPLAY_BUFFER];
+            size_t rest_len = display_rest(&I->display, (size_t)plen, rest);
+            size_t kept = strlen(edit);
+            if (!asked_again && rest_len > kept && rest_len < sizeof edit) {
+                memcpy(edit + kept, rest + kept, rest_len - kept);
+                edit[rest_len] = '\0';
+            }
         }
         /* the open line goes first when the prompt does not fit after
            DISP's own column within WIDTH (the ROM: after a PRINT under

@@ -329,8 +329,17 @@ static bool term_input(void *ctx, const char *prompt, const char *edit, size_t c
         out(t, lcd_line, strlen(lcd_line));
         out(t, "\n", 1);
     } else if (!t->tty || scripted || t->script) { /* readline has shown what was typed */
-        out(t, prompt, (size_t)shown);
-        out(t, reply, strlen(reply));
+        /* trailing blanks are not shown, as on a display line (the ROM: a
+           reply Z typed over a line's "ABC   " shows ZBC) */
+        size_t rl = strlen(reply);
+        while (rl > 0 && reply[rl - 1] == ' ')
+            rl--;
+        size_t pl = (size_t)shown;
+        if (rl == 0)
+            while (pl > 0 && prompt[pl - 1] == ' ')
+                pl--;
+        out(t, prompt, pl);
+        out(t, reply, rl);
         out(t, "\n", 1);
     }
     return true;

@@ -242,3 +242,26 @@ Test(display, after_escape_e_the_cursor_is_the_lcds, .init = start) {
     cr_assert_str_eq(lines[0], "XYCDEF");
     cr_assert_str_eq(lines[1], "XYQW");
 }
+
+/* After a carriage return the line's characters past the column are the
+ * edit line's start: an INPUT's after its prompt, a typed line's after its
+ * '>'; none at the line's end or with ESC H's placing open
+ * (tests/model/input/prompt_over_a_line_left_open,
+ * keyboard/line_typed_over_a_line_left_open). */
+Test(display, rest_of_a_line_left_open, .init = start) {
+    char out[DISPLAY_BUFFER];
+    item(false, "ABCDEF\rX");
+    cr_assert_eq(display_rest(&d, 2, out), 3);
+    cr_assert_eq(memcmp(out, "DEF", 3), 0);
+    cr_assert_eq(display_rest(&d, 5, out), 0);
+    display_settle(&d);
+    cr_assert_str_eq(lines[0], "XBCDEF");
+    cr_assert_eq(d.typing_rest_len, 4);
+    cr_assert_eq(memcmp(d.typing_rest, "CDEF", 4), 0);
+    item(false, "ABCDEF");
+    cr_assert_eq(display_rest(&d, 0, out), 0);
+    item(false, "\033H");
+    cr_assert_eq(display_rest(&d, 0, out), 0);
+    display_settle(&d);
+    cr_assert_eq(d.typing_rest_len, 0);
+}
