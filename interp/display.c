@@ -201,8 +201,10 @@ static void escape(Display *d, unsigned char c) {
         d->insert = false;
         d->written = d->escape_written;
         break;
-    case 'E': /* clear the display */
+    case 'E': /* clear the display, insert mode too (the ROM: ESC Q, ESC E, "ABC", CR,
+                 "XY" makes XYC) */
         d->len = 0;
+        d->insert = false;
         d->put_count = 0;
         d->col = 0;
         d->reach = 0;
@@ -369,7 +371,8 @@ static void clear(Display *d) {
     d->insert = false;
     d->plain = false;
     d->count[0] = 0;
-    d->typing_rest_len = 0;
+    d->typing_field_len = 0;
+    d->typing_at = 0;
 }
 
 void display_typed_line(Display *d, const char *line, size_t len, int64_t typing_col) {
@@ -396,18 +399,32 @@ void display_typed_line(Display *d, const char *line, size_t len, int64_t typing
     display_hold(d, text, n + len);
 }
 
-size_t display_rest(const Display *d, size_t skip, char *out) {
-    if (d->col != d->reach || d->escape || d->home || d->plain || d->insert) return 0;
-    int64_t from = d->col + (int64_t)skip;
-    if (from >= d->len) return 0;
-    size_t n = (size_t)(d->len - from);
-    memcpy(out, d->buf + from, n);
-    return n;
+bool display_field(const Display *d, size_t plen, char *field, size_t *len, size_t *at,
+                   size_t *start) {
+    *len = *at = *start = 0;
+    if (d->escape) return false;
+    int64_t c = d->home && d->col >= d->home_end ? d->reach : d->col; /* (leave_home) */
+    int64_t s = d->plain ? 0 : d->reach;
+    if (c < s) s = c;
+    if (c + (int64_t)plen >= DISPLAY_BUFFER) return false;
+    size_t n = 0;
+    for (int64_t i = s; i < c; i++)
+        field[n++] = i < d->len ? d->buf[i] : ' ';
+    *at = n;
+    for (int64_t i = d->insert ? c : c + (int64_t)plen; i < d->len && n < DISPLAY_BUFFER; i++)
+        field[n++] = d->buf[i];
+    *len = n;
+    *start = (size_t)s;
+    return true;
 }
 
 void display_settle(Display *d) {
-    char rest[DISPLAY_BUFFER];
-    size_t rest_len = display_rest(d, 1, rest); /* (past the typed line's '>') */
+    /* (a character ESC H or ESC % sent before the line's end pending: the
+       line typed goes on after the line, as after its end: the ROM) */
+    char field[DISPLAY_BUFFER];
+    size_t at = 0, start, field_len = 0;
+    if (!(d->home && d->col < d->home_end && d->col < d->reach))
+        display_field(d, 1, field, &field_len, &at, &start);
     d->typing_col = d->col;
     d->typing_lead = d->col > d->put_count ? d->col - d->put_count : 0;
     int i = 0;
@@ -418,8 +435,9 @@ void display_settle(Display *d) {
     else if (d->len > 0)
         display_hold(d, d->buf, (size_t)d->len); /* blanks: held, not sent */
     clear(d);
-    memcpy(d->typing_rest, rest, rest_len);
-    d->typing_rest_len = (int)rest_len;
+    memcpy(d->typing_field, field, field_len);
+    d->typing_field_len = (int)field_len;
+    d->typing_at = (int)at;
 }
 
 size_t display_take(Display *d, char *out) {
@@ -456,6 +474,10 @@ size_t display_lead(Display *d, const char *text, size_t len, bool lead) {
        ESC % 2 0 then a warning shows ABWDEFRN:...) */
     if (d->home && d->col < d->home_end && used < len) place(d, text[used++]);
     return used;
+}
+
+bool display_home_beyond(const Display *d) {
+    return d->home && d->col < d->home_end && d->col >= d->reach;
 }
 
 void display_set_width(Display *d, bool print, int64_t n) {

@@ -47,26 +47,26 @@ typedef void DisplaySink(void *ctx, const char *text, size_t len);
 
 typedef struct Display {
     char buf[DISPLAY_BUFFER];
-    int len;                          /* characters in buf */
-    int64_t col;                      /* where the next character lands (may pass the buffer) */
-    int64_t reach;                    /* the column after the last character written since
-                                         the line began or its last carriage return: a
-                                         message or prompt goes on there (the ROM) */
-    int64_t count[2];                 /* DISP's and PRINT's columns: characters sent */
-    bool print;                       /* the list being written is PRINT's */
-    int64_t typing_col;               /* where the next typed line starts: the column a
-                                         DISP or PRINT list left its line open at when
-                                         the line was sent at a typed line's or a run's
-                                         end (display_settle), else 0 */
-    int64_t typing_lead;              /* how far typing_col lies past the characters put
-                                         since the line began (a line feed, ESC % moved
-                                         it on): the ROM keeps that many blanks before
-                                         the typed line in its command stack */
-    int64_t put_count;                /* characters put since the line began */
-    char typing_rest[DISPLAY_BUFFER]; /* the open line's characters past where the
-                                    typed line's prompt went (display_settle,
-                                    display_rest): the typed line starts with them */
-    int typing_rest_len;
+    int len;                           /* characters in buf */
+    int64_t col;                       /* where the next character lands (may pass the buffer) */
+    int64_t reach;                     /* the column after the last character written since
+                                          the line began or its last carriage return: a
+                                          message or prompt goes on there (the ROM) */
+    int64_t count[2];                  /* DISP's and PRINT's columns: characters sent */
+    bool print;                        /* the list being written is PRINT's */
+    int64_t typing_col;                /* where the next typed line starts: the column a
+                                          DISP or PRINT list left its line open at when
+                                          the line was sent at a typed line's or a run's
+                                          end (display_settle), else 0 */
+    int64_t typing_lead;               /* how far typing_col lies past the characters put
+                                          since the line began (a line feed, ESC % moved
+                                          it on): the ROM keeps that many blanks before
+                                          the typed line in its command stack */
+    int64_t put_count;                 /* characters put since the line began */
+    char typing_field[DISPLAY_BUFFER]; /* the edit line a typed line's '>' left
+                                          (display_settle, display_field): the
+                                          keys go over it from typing_at on */
+    int typing_field_len, typing_at;
     int width;                   /* the width of the line being built */
     int disp_width, print_width; /* WIDTH and PWIDTH */
     int escape;                  /* characters of an ESC sequence still to come (text) */
@@ -147,16 +147,23 @@ void display_typed_line(Display *d, const char *line, size_t len, int64_t typing
  * the ROM's line typed next goes on after it, in the same 96 characters. */
 void display_settle(Display *d);
 
-/* The open line's characters from skip places past the column on, when the
- * column is where the line's writing reached and the line holds more past it
- * (after a carriage return, or characters written since it): the ROM's edit
- * line takes them after a prompt of skip characters written there (after
- * DISP "ABCDEF";CHR$(13); an INPUT's "? " covers AB and the reply starts as
- * CDEF; the '>' of a line typed next covers A, and 1+1 typed makes the line
- * 1+1EF). Copies them into out (DISPLAY_BUFFER bytes); returns their count,
- * 0 when there are none (the line's end reached, a sequence or ESC H, ESC %
- * or a backspace's placing open, after ESC E or ESC Q). */
-size_t display_rest(const Display *d, size_t skip, char *out);
+/* The edit line a prompt of plen characters written at the column leaves
+ * (an INPUT's, a typed line's '>'): the LCD's characters from where the
+ * edit line starts (the column after those written since the line's start
+ * or its last carriage return; after ESC E the line's start) to the line's
+ * end, blanks up to the column, but those the prompt covers (under ESC Q it
+ * pushes them right), which the keys type over and the line read holds:
+ * after DISP "ABCDEF";CHR$(13); an INPUT's "? " covers AB and the reply
+ * starts as CDEF, the '>' of a line typed next covers A and 1+1 typed there
+ * makes the line 1+1EF; after DISP CHR$(27)&"E";"TITLE"; the reply starts
+ * as TITLE, the prompt showing after it (the ROM). Copies them into field
+ * (DISPLAY_BUFFER bytes), their count into *len; *at is how many lie before
+ * the prompt, *start the column the edit line starts at. Returns false (no
+ * such edit line) with an escape sequence open or no room for the prompt.
+ * A character ESC H or ESC % placed has been written: the prompt goes on at
+ * the line's end. */
+bool display_field(const Display *d, size_t plen, char *field, size_t *len, size_t *at,
+                   size_t *start);
 
 /* Takes the open line's text away (a message or an INPUT prompt goes on
  * that line): copies it into out (DISPLAY_BUFFER bytes) and returns its
@@ -176,6 +183,13 @@ size_t display_take(Display *d, char *out);
  * it points. Returns how many of text's characters it used; the rest go
  * after the line display_take then gives. */
 size_t display_lead(Display *d, const char *text, size_t len, bool lead);
+
+/* True when ESC H, ESC % or a backspace run sent the next character past the
+ * characters written since the line's start or its last carriage return:
+ * an INPUT's prompt then goes there whole, not its first character alone
+ * (the ROM: after DISP "ABCDEF";CHR$(27);"%";CHR$(30);CHR$(0); the prompt
+ * shows at column 30, the reply from column 6). */
+bool display_home_beyond(const Display *d);
 
 /* ENDLINE: what ends a PRINT line from now on, len (0 to DISPLAY_ENDLINE;
  * the caller reports Invalid Arg for more) characters of text; NULL is

@@ -38,6 +38,28 @@ static inline void host_overwrite(const char *edit, size_t cursor, const char *t
     out[n] = '\0';
 }
 
+/* The line an INPUT shows once replied: prompt (shown of its characters),
+ * then reply, inner (an INPUT's prompt showing inside its edit line) after
+ * reply's first inner_at characters (Host.input). Writes at most cap-1
+ * characters into out; returns their count. */
+static inline size_t host_echo(const char *prompt, size_t shown, const char *reply,
+                               const char *inner, size_t inner_at, char *out, size_t cap) {
+    size_t n = 0, rl = 0;
+    while (reply[rl])
+        rl++;
+    for (size_t i = 0; i < shown && n + 1 < cap; i++)
+        out[n++] = prompt[i];
+    if (!inner[0]) inner_at = 0;
+    for (size_t i = 0; i < inner_at && n + 1 < cap; i++) /* (blanks past the reply's end) */
+        out[n++] = i < rl ? reply[i] : ' ';
+    for (size_t i = 0; inner[i] && n + 1 < cap; i++)
+        out[n++] = inner[i];
+    for (size_t i = inner_at; i < rl && n + 1 < cap; i++)
+        out[n++] = reply[i];
+    out[n] = '\0';
+    return n;
+}
+
 /* The HP-71B's line buffer: a prompt of prompt_len characters (a typed
  * line's is the cursor's one place) and the reply typed after it share
  * HOST_LINE_BUFFER characters, and every key typed past the end overwrites
@@ -76,10 +98,14 @@ typedef struct Host {
      * holding edit with the cursor at offset cursor (after a bad reply the
      * ROM keeps it there for correcting; typing overwrites from the cursor),
      * and reads the edited reply, at most cap-1 characters, into reply,
-     * without its line end. Returns false at end of input or when ATTN was
-     * pressed. */
-    bool (*input)(void *ctx, const char *prompt, const char *edit, size_t cursor, char *reply,
-                  size_t cap);
+     * without its line end. inner (NUL-terminated, mostly empty) is the
+     * prompt's text when it shows inside the edit line, after its first
+     * inner_at characters, which the keys type over as the rest
+     * (host_echo: after DISP CHR$(27)&"E";"TITLE"; the reply starts as
+     * TITLE, the prompt after it). Returns false at end of input or when
+     * ATTN was pressed. */
+    bool (*input)(void *ctx, const char *prompt, const char *inner, size_t inner_at,
+                  const char *edit, size_t cursor, char *reply, size_t cap);
     /* KEY$: takes the oldest key waiting in the key buffer, if any, and
      * writes its name into name (cap bytes): the character the key types, or
      * # and the key's code ("#38" for ENDLINE). Returns false when no key is

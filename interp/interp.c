@@ -759,20 +759,28 @@ static bool enter_keyed(Interp *I, const char *keyed, size_t len, bool differs) 
         keyed = edited;
         differs = true;
     }
-    /* a list that left its line open before its end (a carriage return): the
-       keys go over the characters after the prompt, and the line read holds
-       those past them (the ROM: after DISP "ABCDEF";CHR$(13); the line 1+1
-       typed is 1+1EF, Excess Chars) */
-    char over[DISPLAY_BUFFER];
-    size_t rest = (size_t)I->display.typing_rest_len;
-    I->display.typing_rest_len = 0;
+    /* a list that left the LCD's line open with characters past the prompt
+       or before it since where the edit line starts (a carriage return, ESC
+       E): the keys go over them after the prompt, and the line read holds
+       them all (the ROM: after DISP "ABCDEF";CHR$(13); the line 1+1 typed
+       is 1+1EF, Excess Chars; after DISP CHR$(27)&"E";"AB"; it is AB1+1) */
+    char over[DISPLAY_BUFFER + HOST_LINE_BUFFER * 4];
+    size_t field = (size_t)I->display.typing_field_len, at = (size_t)I->display.typing_at;
+    I->display.typing_field_len = 0;
+    I->display.typing_at = 0;
     size_t typed = without_line_end(keyed, len);
-    if (rest > typed) {
-        memcpy(over, keyed, typed);
-        memcpy(over + typed, I->display.typing_rest + typed, rest - typed);
+    if (field > 0 && (at > 0 || field > typed) && typed <= HOST_LINE_BUFFER * 4) {
+        memcpy(over, I->display.typing_field, at);
+        memcpy(over + at, keyed, typed);
+        size_t n = at + typed;
+        if (field > n) {
+            memcpy(over + n, I->display.typing_field + n, field - n);
+            n = field;
+        }
         keyed = over;
-        len = rest;
+        len = n;
         differs = true;
+        I->display.typing_at = (int)at; /* (enter_line: the LCD shows the '>' there) */
     }
     vm_at_prompt(I);
     I->offered[0] = '\0';
@@ -1026,14 +1034,19 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     int64_t typing_lead = typing_col > 0 ? I->display.typing_lead : 0;
     I->display.typing_col = 0;
     I->display.typing_lead = 0;
-    display_typed_line(&I->display, line, typed, typing_col);
+    /* (the LCD holds the line's characters before the '>' as they were; the
+       line read holds them, the blanks a line feed left too) */
+    size_t before = (size_t)I->display.typing_at < typed ? (size_t)I->display.typing_at : typed;
+    if (I->display.typing_at > 0) typing_lead = 0;
+    I->display.typing_at = 0;
+    display_typed_line(&I->display, line + before, typed - before, typing_col);
     size_t nlen;
     const char *why =
         normalize(line, len, normal, sizeof normal, TOKENIZER_MAX_LINE, &nlen, &mapped, true);
     if (!why) { /* the keys past the buffer's end overwrite its last; a DISP or
                    PRINT list that left the line open keeps its characters there
                    (the ROM: the line typed after DISP "A"; starts after the A) */
-        int64_t left = typing_col;
+        int64_t left = typing_col - (int64_t)before; /* (where the line read starts) */
         if (left > HOST_LINE_BUFFER) left = HOST_LINE_BUFFER;
         host_line_buffer(normal, (size_t)left + HOST_LINE_BUFFER - LINE_INPUT_MAX);
         /* an open line that reaches the buffer's last place leaves the

@@ -3762,6 +3762,9 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
     const int prompt_len = plen; /* (plen: what of it the edit line shows) */
     size_t cursor = 0;
     const bool asked_again = I->retry_pending;
+    char field[DISPLAY_BUFFER]; /* the LCD's characters the edit line starts with */
+    size_t field_len = 0, field_at = 0, field_start = 0;
+    bool has_field = false;
     if (I->retry_pending) { /* asked again: the bad reply stays in the edit line */
         I->retry_pending = false;
         memcpy(edit, I->retry_edit, sizeof edit);
@@ -3787,20 +3790,19 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
                characters, as a message's (the ROM: after DISP "AB";CHR$(27);
                the prompt shows AB<? ); a character ESC H or ESC % placed goes
                there, the rest at the line's end (AB?DEF after ESC % 2 0) */
-            size_t used = display_lead(&I->display, ptext, (size_t)plen, true);
+            size_t used = display_lead(&I->display, ptext, 0, true);
+            if (!display_home_beyond(&I->display)) /* (beyond the line's end: all there) */
+                used = display_lead(&I->display, ptext, (size_t)plen, false);
             ptext += used;
             plen -= (int)used;
-            /* a line left open before its end (a carriage return): the edit
-               line holds what the prompt did not cover, the reply typed over
-               it (the ROM: after DISP "ABCDEF";CHR$(13); a reply Z to INPUT X$
-               shows ? ZDEF and is ZDEF); a default reply goes over it too */
-            char rest[DISPLAY_BUFFER];
-            size_t rest_len = display_rest(&I->display, (size_t)plen, rest);
-            size_t kept = strlen(edit);
-            if (!asked_again && rest_len > kept && rest_len < sizeof edit) {
-                memcpy(edit + kept, rest + kept, rest_len - kept);
-                edit[rest_len] = '\0';
-            }
+            /* a line left open with characters past where the prompt goes or
+               before it since where the edit line starts (a carriage return,
+               ESC E): the edit line holds them, the reply typed over them (the
+               ROM: after DISP "ABCDEF";CHR$(13); a reply Z to INPUT X$ shows
+               ? ZDEF and is ZDEF; after DISP CHR$(27)&"E";"AB"; INPUT "V";X$
+               with Z shows ZBV and is ZB); a default reply goes over them too */
+            has_field = display_field(&I->display, (size_t)plen, field, &field_len, &field_at,
+                                      &field_start);
         }
         /* the open line goes first when the prompt does not fit after
            DISP's own column within WIDTH (the ROM: after a PRINT under
@@ -3811,10 +3813,28 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
         if (sl > 0 && disp_col + plen > I->display.disp_width) {
             vm_display_line(I, shown, (size_t)sl);
             sl = 0;
+            has_field = false;
+        }
+        char inner[DISPLAY_BUFFER + 1] = ""; /* the prompt, when it shows inside the edit line */
+        size_t inner_at = 0;
+        if (has_field) {
+            if ((size_t)sl > field_start) sl = (int)field_start;
+            if (field_at > 0) {
+                memcpy(inner, ptext, (size_t)plen);
+                inner[plen] = '\0';
+                inner_at = field_at;
+                ptext += plen; /* (none before the edit line) */
+                plen = 0;
+            }
+            size_t kept = strlen(edit);
+            if (!asked_again && field_len > kept && field_len < sizeof edit) {
+                memcpy(edit + kept, field + kept, field_len - kept);
+                edit[field_len] = '\0';
+            }
         }
         /* a prompt that fills the buffer leaves the reply no place: what is
            typed shows on its last place, and the reply is empty (the ROM) */
-        bool no_room = sl + plen >= DISPLAY_BUFFER;
+        bool no_room = sl + plen + (int)strlen(inner) >= DISPLAY_BUFFER;
         if (sl + plen > DISPLAY_BUFFER) { /* (one that fills it exactly shows whole) */
             if (sl > DISPLAY_BUFFER - 1) sl = DISPLAY_BUFFER - 1;
             plen = DISPLAY_BUFFER - 1 - sl;
@@ -3823,20 +3843,19 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
         shown[sl + plen] = '\0';
         /* the LCD writes the prompt's characters (the ROM: INPUT "VALUE? ";X
            28 ms more than INPUT "V";X: bench/timing/kbd_input_prompt_*) */
-        if (I->costing) charge(I, TIMING_LCD_CHAR, plen);
-        if (!I->host.input(I->host.ctx, shown, edit, cursor, reply, sizeof reply)) return false;
-        host_line_buffer(reply, strlen(shown)); /* (every host: the machine's buffer) */
+        if (I->costing) charge(I, TIMING_LCD_CHAR, plen + (int)strlen(inner));
+        if (!I->host.input(I->host.ctx, shown, inner, inner_at, edit, cursor, reply, sizeof reply))
+            return false;
+        /* (every host: the machine's buffer) */
+        host_line_buffer(reply, strlen(shown) + strlen(inner));
         if (no_room) reply[0] = '\0';
         interp_command_stack_reply(I, reply, strlen(reply));
-        graphics_entry(&I->graphics, shown, strlen(shown), reply, strlen(reply));
         { /* the LCD holds the prompt and the reply (a line feed shows them again) */
-            char held[DISPLAY_BUFFER];
-            size_t pl = strlen(shown), rl = strlen(reply);
-            if (pl > DISPLAY_BUFFER) pl = DISPLAY_BUFFER;
-            if (rl > DISPLAY_BUFFER - pl) rl = DISPLAY_BUFFER - pl;
-            memcpy(held, shown, pl);
-            memcpy(held + pl, reply, rl);
-            display_hold(&I->display, held, pl + rl);
+            char held[DISPLAY_LINE_MAX * 2];
+            size_t pl = strlen(shown);
+            size_t n = host_echo(shown, pl, reply, inner, inner_at, held, sizeof held);
+            graphics_entry(&I->graphics, held, pl, held + pl, n - pl);
+            display_hold(&I->display, held, n < DISPLAY_BUFFER ? n : DISPLAY_BUFFER);
         }
         keys_of_reply(I, edit, reply);
         Hp71Error e = HP71_E_NONE;

@@ -154,6 +154,8 @@ void term_lcd_window(Term *t) {
     lcd_window(t->lcd, first, last);
 }
 
+static void out_line(Term *t, const char *text, size_t len);
+
 static void term_display(void *ctx, const char *text, size_t len, int kind) {
     Term *t = ctx;
     term_record(t, kind == HOST_LINE_MESSAGE ? "error" : "display", text, len);
@@ -165,12 +167,16 @@ static void term_display(void *ctx, const char *text, size_t len, int kind) {
         lcd_show(t->lcd, text, len);
         return;
     }
-    /* trailing blanks are not shown: the LCD cannot show them */
+    out_line(t, text, len);
+}
+
+/* A display line as a terminal or a pipe gets it: trailing blanks are not
+ * shown (the LCD cannot show them), characters outside printable ASCII (the
+ * HP-71B's own glyphs, control codes) as \xNN, as the oracle writes them:
+ * never raw bytes that a terminal would act on. */
+static void out_line(Term *t, const char *text, size_t len) {
     while (len > 0 && text[len - 1] == ' ')
         len--;
-    /* characters outside printable ASCII (the HP-71B's own glyphs, control
-       codes) as \xNN, as the oracle writes them: never raw bytes that a
-       terminal would act on */
     size_t from = 0;
     for (size_t i = 0; i < len; i++) {
         unsigned char c = (unsigned char)text[i];
@@ -269,8 +275,8 @@ bool term_edit_line(Term *t, const char *prompt, const char *edit, size_t cursor
     return got;
 }
 
-static bool term_input(void *ctx, const char *prompt, const char *edit, size_t cursor, char *reply,
-                       size_t cap) {
+static bool term_input(void *ctx, const char *prompt, const char *inner, size_t inner_at,
+                       const char *edit, size_t cursor, char *reply, size_t cap) {
     Term *t = ctx;
     bool got, scripted = t->next_input < t->o->ninputs;
     char typed[DISPLAY_TYPED_MAX];
@@ -300,9 +306,9 @@ static bool term_input(void *ctx, const char *prompt, const char *edit, size_t c
         /* input that ran out shows no prompt line, as the oracle prints a
            prompt only with its reply: the notice on stderr says it */
         if (got && !t->tty && !t->lcd) {
-            out(t, prompt, strlen(prompt));
-            out(t, edit, strlen(edit));
-            out(t, "\n", 1);
+            char line[HOST_LINE_BUFFER * 8];
+            out_line(t, line,
+                     host_echo(prompt, strlen(prompt), edit, inner, inner_at, line, sizeof line));
         }
         if (!got && !term_ending) term_notice(t, "input ran out during INPUT");
         return false;
@@ -314,7 +320,7 @@ static bool term_input(void *ctx, const char *prompt, const char *edit, size_t c
     bool edited = edit[0] == '\0' &&
                   interp_keys_edit(prompt, typed, typed_len, reply, cap, lcd_line, sizeof lcd_line);
     if (!edited) host_overwrite(edit, cursor, typed, reply, cap);
-    host_line_buffer(reply, strlen(prompt));
+    host_line_buffer(reply, strlen(prompt) + strlen(inner));
     /* --speed: a person took real time to type the reply; pacing starts
        again from here (a scripted reply's typing time is paced) */
     if (!scripted && t->tty && !t->script) t->pace_started = false;
@@ -322,25 +328,18 @@ static bool term_input(void *ctx, const char *prompt, const char *edit, size_t c
     int shown = (int)host_prompt_shown(prompt, reply);
     if (t->lcd) {
         char line[8192];
-        int n = edited ? snprintf(line, sizeof line, "%s", lcd_line)
-                       : snprintf(line, sizeof line, "%.*s%s", shown, prompt, reply);
-        lcd_show(t->lcd, line, (size_t)(n < (int)sizeof line ? n : (int)sizeof line - 1));
+        size_t n =
+            edited ? (size_t)snprintf(line, sizeof line, "%s", lcd_line)
+                   : host_echo(prompt, (size_t)shown, reply, inner, inner_at, line, sizeof line);
+        lcd_show(t->lcd, line, n < sizeof line ? n : sizeof line - 1);
     } else if (edited && (!t->tty || scripted || t->script)) {
-        out(t, lcd_line, strlen(lcd_line));
-        out(t, "\n", 1);
+        out_line(t, lcd_line, strlen(lcd_line));
     } else if (!t->tty || scripted || t->script) { /* readline has shown what was typed */
         /* trailing blanks are not shown, as on a display line (the ROM: a
            reply Z typed over a line's "ABC   " shows ZBC) */
-        size_t rl = strlen(reply);
-        while (rl > 0 && reply[rl - 1] == ' ')
-            rl--;
-        size_t pl = (size_t)shown;
-        if (rl == 0)
-            while (pl > 0 && prompt[pl - 1] == ' ')
-                pl--;
-        out(t, prompt, pl);
-        out(t, reply, rl);
-        out(t, "\n", 1);
+        char line[HOST_LINE_BUFFER * 8];
+        out_line(t, line,
+                 host_echo(prompt, (size_t)shown, reply, inner, inner_at, line, sizeof line));
     }
     return true;
 }

@@ -243,25 +243,48 @@ Test(display, after_escape_e_the_cursor_is_the_lcds, .init = start) {
     cr_assert_str_eq(lines[1], "XYQW");
 }
 
-/* After a carriage return the line's characters past the column are the
- * edit line's start: an INPUT's after its prompt, a typed line's after its
- * '>'; none at the line's end or with ESC H's placing open
- * (tests/model/input/prompt_over_a_line_left_open,
- * keyboard/line_typed_over_a_line_left_open). */
-Test(display, rest_of_a_line_left_open, .init = start) {
+/* The edit line a prompt leaves: after a carriage return the line's
+ * characters past the prompt, an INPUT's or a typed line's '>'; after ESC E
+ * those before it as well; none at the line's end or with an escape
+ * sequence open (tests/model/input/prompt_over_a_line_left_open,
+ * keyboard/line_typed_over_a_line_left_open, input/prompt_after_clear). */
+Test(display, edit_line_a_prompt_leaves, .init = start) {
     char out[DISPLAY_BUFFER];
+    size_t n, at, from;
     item(false, "ABCDEF\rX");
-    cr_assert_eq(display_rest(&d, 2, out), 3);
+    cr_assert(display_field(&d, 2, out, &n, &at, &from));
+    cr_assert_eq(n, 3);
     cr_assert_eq(memcmp(out, "DEF", 3), 0);
-    cr_assert_eq(display_rest(&d, 5, out), 0);
+    cr_assert_eq(at, 0);
+    cr_assert_eq(from, 1);
+    cr_assert(display_field(&d, 5, out, &n, &at, &from));
+    cr_assert_eq(n, 0);
     display_settle(&d);
     cr_assert_str_eq(lines[0], "XBCDEF");
-    cr_assert_eq(d.typing_rest_len, 4);
-    cr_assert_eq(memcmp(d.typing_rest, "CDEF", 4), 0);
+    cr_assert_eq(d.typing_field_len, 4);
+    cr_assert_eq(memcmp(d.typing_field, "CDEF", 4), 0);
     item(false, "ABCDEF");
-    cr_assert_eq(display_rest(&d, 0, out), 0);
-    item(false, "\033H");
-    cr_assert_eq(display_rest(&d, 0, out), 0);
+    cr_assert(display_field(&d, 2, out, &n, &at, &from));
+    cr_assert_eq(n, 0);
+    cr_assert_eq(from, 6);
+    item(false, "\033");
+    cr_assert_not(display_field(&d, 2, out, &n, &at, &from));
     display_settle(&d);
-    cr_assert_eq(d.typing_rest_len, 0);
+    cr_assert_eq(d.typing_field_len, 0);
+    display_typed_line(&d, "", 0, d.typing_col); /* (which drops the sequence) */
+    item(false, "\033ETITLE");
+    cr_assert(display_field(&d, 6, out, &n, &at, &from));
+    cr_assert_eq(n, 5);
+    cr_assert_eq(memcmp(out, "TITLE", 5), 0);
+    cr_assert_eq(at, 5);
+    cr_assert_eq(from, 0);
+}
+
+/* ESC E ends insert mode (tests/model/display/escape_e_ends_insert_mode). */
+Test(display, escape_e_ends_insert_mode, .init = start) {
+    item(false, "\033Q\033EABC\rXY");
+    display_end(&d, false);
+    item(false, "Z");
+    display_end(&d, true);
+    cr_assert_str_eq(lines[0], "XYZ");
 }
