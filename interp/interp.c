@@ -556,6 +556,17 @@ const char *interp_offered_line(const Interp *I, int *step) {
     return I->offered;
 }
 
+void interp_take_typing_field(Interp *I, char *out, size_t cap, size_t *at) {
+    size_t n = (size_t)I->display.typing_field_len;
+    if (cap == 0) return;
+    if (n > cap - 1) n = cap - 1;
+    memcpy(out, I->display.typing_field, n);
+    out[n] = '\0';
+    *at = (size_t)I->display.typing_at < n ? (size_t)I->display.typing_at : n;
+    I->display.typing_field_len = 0;
+    I->display.typing_at = 0;
+}
+
 /* Where the first statement of tokens t ends: the offset of its first '@'
  * (the line's length when there is none). */
 static int first_statement_end(const TokenList *t) {

@@ -52,6 +52,16 @@ int interp_error_column(const Interp *I);
  * lines (a script, the oracle) start afresh, as after ATTN. */
 const char *interp_offered_line(const Interp *I, int *step);
 
+/* Before a line is typed: takes the LCD's characters the next typed line
+ * goes over (display_field: after DISP "ABCDEF";CHR$(13); the '>' covers A
+ * and the line starts as BCDEF, the keys typed from its start; after
+ * DISP CHR$(27)&"E";"AB"; it starts as AB, the keys typed after it), for a
+ * terminal to put in its edit line, so the line it then hands to
+ * interp_enter holds them: copies them into out (cap bytes, NUL-terminated)
+ * and sets *at to where the keys go; "" when there are none. Not called,
+ * interp_enter puts the keys over them itself (a script, the oracle). */
+void interp_take_typing_field(Interp *I, char *out, size_t cap, size_t *at);
+
 /* Takes a program line from a file (same rules as interp_enter, but it must
  * carry a line number; a blank line is ignored); it enters the command
  * stack as the line typed at the ROM's keyboard would. Returns HP-71B error text

@@ -222,6 +222,10 @@ int session_run(Term *t) {
     int auto_step = 0; /* AUTO's numbering, which the terminal goes on with */
     while (!interp_wants_exit(I) && !t->output_failed && !term_ending) {
         term_attn = 0;
+        /* at a terminal the LCD's characters the line goes over show in the
+           edit line, to be typed over or kept (interp_take_typing_field) */
+        if (t->tty && !t->script && !t->lcd && !*back)
+            interp_take_typing_field(I, back, sizeof back, &back_at);
         bool got = term_edit_line(t, ">", back, back_at, buf, sizeof buf);
         /* AUTO's number left as offered, nothing typed after it: AUTO ends
            (as ATTN ends it on the HP-71B), the line is not deleted */
