@@ -912,7 +912,6 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         return in_program ? RUN_END : -1; /* typed: the line goes on (the ROM) */
     }
     case KW_EDIT: /* the workfile: a run it suspended ends (CONT starts over), then its entry */
-        I->fetch_line = 0; /* FETCH alone: its first line */
         /* EDIT X: file X becomes the current one, a new empty BASIC file
            when there is none (the ROM); EDIT alone: the workfile, a new one
            when NAME named it */
@@ -940,6 +939,10 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
         } else {
             interp_program_changed(I);
         }
+        /* FETCH alone: the file's first line as it is numbered now, a
+           RENUMBER or DELETE after it notwithstanding (the ROM: 23 DISP 1,
+           EDIT, RENUMBER 5, FETCH offers an empty line 23) */
+        I->fetch_line = I->program.count > 0 ? I->program.lines[0].number : 0;
         name = NULL;
         /* fall through */
     case KW_CAT: { /* the current file's entry (the display drops its last blank) */

@@ -24,6 +24,7 @@ void display_init(Display *d, DisplaySink *sink, void *ctx) {
     d->sink = sink;
     d->ctx = ctx;
     d->disp_width = d->print_width = d->width = DISPLAY_BUFFER;
+    d->typing_keys = -1;
     display_set_endline(d, NULL, 0);
 }
 

@@ -67,6 +67,7 @@ typedef struct Display {
                                           (display_settle, display_field): the
                                           keys go over it from typing_at on */
     int typing_field_len, typing_at;
+    int typing_keys;             /* the keys typed of a line entered over it, -1 none */
     int width;                   /* the width of the line being built */
     int disp_width, print_width; /* WIDTH and PWIDTH */
     int escape;                  /* characters of an ESC sequence still to come (text) */

@@ -792,6 +792,7 @@ static bool enter_keyed(Interp *I, const char *keyed, size_t len, bool differs) 
         len = n;
         differs = true;
         I->display.typing_at = (int)at; /* (enter_line: the LCD shows the '>' there) */
+        I->display.typing_keys = (int)typed;
     }
     vm_at_prompt(I);
     I->offered[0] = '\0';
@@ -1039,7 +1040,12 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
         }
         I->fetched_len = 0;
     }
-    vm_keys_typed(I, line, typed, false);
+    if (I->display.typing_keys >= 0 && /* (a line over the LCD's characters: its keys) */
+        (size_t)I->display.typing_at + (size_t)I->display.typing_keys <= typed)
+        vm_keys_typed(I, line + I->display.typing_at, (size_t)I->display.typing_keys, false);
+    else
+        vm_keys_typed(I, line, typed, false);
+    I->display.typing_keys = -1;
     graphics_entry(&I->graphics, ">", 1, line, typed);
     int64_t typing_col = I->display.typing_col;
     int64_t typing_lead = typing_col > 0 ? I->display.typing_lead : 0;
