@@ -24,6 +24,7 @@ void display_init(Display *d, DisplaySink *sink, void *ctx) {
     d->sink = sink;
     d->ctx = ctx;
     d->disp_width = d->print_width = d->width = DISPLAY_BUFFER;
+    d->beyond_at = -1;
     d->typing_keys = -1;
     display_set_endline(d, NULL, 0);
 }
@@ -56,6 +57,8 @@ static void send(Display *d) {
     display_hold(d, d->buf, (size_t)d->len);
     d->len = 0;
     d->reach = 0;
+    d->field_end = 0;
+    d->beyond_at = -1;
     d->put_count = 0;
     d->home = false;
 }
@@ -108,9 +111,31 @@ static void place(Display *d, char c) {
         d->buf[d->len++] = ' ';
     d->buf[p] = c;
     if (d->len < p + 1) d->len = p + 1;
+    bool within = d->col <= d->field_end;
+    if (!within && (d->beyond_at < 0 || d->col < d->beyond_at)) d->beyond_at = d->col;
     d->col++;
     if (d->col > d->reach) d->reach = d->col;
     d->put_count++;
+    if (within && d->col > d->field_end) {
+        d->field_end = d->col;
+        if (d->beyond_at >= 0 && d->field_end >= d->beyond_at) {
+            /* writing caught up with what was put past the edit line's end:
+               the end and the cursor go on after all of it (the ROM:
+               "ABCDEFGH", CR, "XY", ESC C, "Z", ESC H, "12", "Q" shows
+               1Y2ZQFGH) */
+            d->field_end = d->col = d->reach;
+            d->beyond_at = -1;
+        }
+    }
+}
+
+/* Where the characters after those ESC H, ESC % or backspaces placed go on:
+ * placed among those written one after another, after them (the ROM: "AB",
+ * ESC % 10 0, "TITLE", ESC H, "XY" shows XBY and TITLE at column 10); placed
+ * past them, after all the line's characters (a backspace run after a line
+ * feed, "TITLE" after ESC % 10 0). */
+static int64_t home_left(const Display *d) {
+    return d->home_end <= d->field_end ? d->field_end : d->reach;
 }
 
 /* After ESC H, ESC % or backspaces, once the characters they placed were
@@ -119,7 +144,7 @@ static void place(Display *d, char c) {
  * shows "ZBCDEF" and "      X"). */
 static void leave_home(Display *d) {
     if (d->home && d->col >= d->home_end) {
-        d->col = d->reach;
+        d->col = home_left(d);
         d->home = false;
     }
 }
@@ -209,6 +234,8 @@ static void escape(Display *d, unsigned char c) {
         d->put_count = 0;
         d->col = 0;
         d->reach = 0;
+        d->field_end = 0;
+        d->beyond_at = -1;
         d->home = false;
         /* and from now on until the line is cleared (a typed line's end) the
            cursor moves as the LCD's own: ESC H, ESC % and backspaces place
@@ -272,6 +299,8 @@ static void put_text(Display *d, const char *text, size_t len) {
             case 13:
                 d->col = 0;
                 d->reach = 0;
+                d->field_end = 0;
+                d->beyond_at = -1;
                 d->home = false;
                 d->lf_col = 0;
                 break;
@@ -300,7 +329,9 @@ static void pad(Display *d, int64_t to) {
 }
 
 void display_item(Display *d, const char *text, size_t len) {
-    if (has_width(d) && *count(d) > 0 && *count(d) + (int64_t)len > d->width) wrap(d);
+    /* (an empty one starts no line, past the width too: the ROM, after
+       DISP 1,2, and WIDTH 23, DISP "","A" shows A in the first column) */
+    if (len > 0 && has_width(d) && *count(d) > 0 && *count(d) + (int64_t)len > d->width) wrap(d);
     if (has_width(d) && len > (size_t)d->width) {
         /* longer than the line: cut every width characters as they stand,
            NUL and backspace (which show nothing) counted (the ROM: 95 NULs
@@ -368,6 +399,8 @@ static void clear(Display *d) {
     d->col = 0;
     d->lf_col = 0;
     d->reach = 0;
+    d->field_end = 0;
+    d->beyond_at = -1;
     d->home = false;
     d->insert = false;
     d->plain = false;
@@ -401,17 +434,22 @@ void display_typed_line(Display *d, const char *line, size_t len, int64_t typing
 }
 
 bool display_field(const Display *d, size_t plen, char *field, size_t *len, size_t *at,
-                   size_t *start) {
-    *len = *at = *start = 0;
+                   size_t *start, char *covered, size_t *covered_len) {
+    *len = *at = *start = *covered_len = 0;
     if (d->escape) return false;
-    int64_t c = d->home && d->col >= d->home_end ? d->reach : d->col; /* (leave_home) */
-    int64_t s = d->plain ? 0 : d->reach;
+    int64_t c = d->home && d->col >= d->home_end ? home_left(d) : d->col; /* (leave_home) */
+    int64_t s = d->plain ? 0 : d->field_end;
     if (c < s) s = c;
+    /* what was put past the edit line's end shows with the prompt (the ROM:
+       after DISP "ABC";CHR$(10);"D"; a reply Z shows Z  D? and is Z) */
+    int64_t p = !d->plain && d->beyond_at >= s && d->beyond_at < c ? d->beyond_at : c;
     if (c + (int64_t)plen >= DISPLAY_BUFFER) return false;
     size_t n = 0;
-    for (int64_t i = s; i < c; i++)
+    for (int64_t i = s; i < p; i++)
         field[n++] = i < d->len ? d->buf[i] : ' ';
     *at = n;
+    for (int64_t i = p; i < c; i++)
+        covered[(*covered_len)++] = i < d->len ? d->buf[i] : ' ';
     for (int64_t i = d->insert ? c : c + (int64_t)plen; i < d->len && n < DISPLAY_BUFFER; i++)
         field[n++] = d->buf[i];
     *len = n;
@@ -422,10 +460,10 @@ bool display_field(const Display *d, size_t plen, char *field, size_t *len, size
 void display_settle(Display *d) {
     /* (a character ESC H or ESC % sent before the line's end pending: the
        line typed goes on after the line, as after its end: the ROM) */
-    char field[DISPLAY_BUFFER];
-    size_t at = 0, start, field_len = 0;
+    char field[DISPLAY_BUFFER], covered[DISPLAY_BUFFER];
+    size_t at = 0, start, field_len = 0, covered_len;
     if (!(d->home && d->col < d->home_end && d->col < d->reach))
-        display_field(d, 1, field, &field_len, &at, &start);
+        display_field(d, 1, field, &field_len, &at, &start, covered, &covered_len);
     d->typing_col = d->col;
     d->typing_lead = d->col > d->put_count ? d->col - d->put_count : 0;
     int i = 0;

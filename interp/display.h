@@ -47,22 +47,27 @@ typedef void DisplaySink(void *ctx, const char *text, size_t len);
 
 typedef struct Display {
     char buf[DISPLAY_BUFFER];
-    int len;                           /* characters in buf */
-    int64_t col;                       /* where the next character lands (may pass the buffer) */
-    int64_t reach;                     /* the column after the last character written since
-                                          the line began or its last carriage return: a
-                                          message or prompt goes on there (the ROM) */
-    int64_t count[2];                  /* DISP's and PRINT's columns: characters sent */
-    bool print;                        /* the list being written is PRINT's */
-    int64_t typing_col;                /* where the next typed line starts: the column a
-                                          DISP or PRINT list left its line open at when
-                                          the line was sent at a typed line's or a run's
-                                          end (display_settle), else 0 */
-    int64_t typing_lead;               /* how far typing_col lies past the characters put
-                                          since the line began (a line feed, ESC % moved
-                                          it on): the ROM keeps that many blanks before
-                                          the typed line in its command stack */
-    int64_t put_count;                 /* characters put since the line began */
+    int len;             /* characters in buf */
+    int64_t col;         /* where the next character lands (may pass the buffer) */
+    int64_t reach;       /* the column after the last character written since
+                            the line began or its last carriage return: a
+                            message or prompt goes on there (the ROM) */
+    int64_t field_end;   /* the column after the characters written one after another since
+                            the line's start or its last carriage return (not those a cursor
+                            move put past it): an edit line starts there, and ESC H's
+                            characters go on there */
+    int64_t beyond_at;   /* the first column written past field_end, -1 none */
+    int64_t count[2];    /* DISP's and PRINT's columns: characters sent */
+    bool print;          /* the list being written is PRINT's */
+    int64_t typing_col;  /* where the next typed line starts: the column a
+                            DISP or PRINT list left its line open at when
+                            the line was sent at a typed line's or a run's
+                            end (display_settle), else 0 */
+    int64_t typing_lead; /* how far typing_col lies past the characters put
+                            since the line began (a line feed, ESC % moved
+                            it on): the ROM keeps that many blanks before
+                            the typed line in its command stack */
+    int64_t put_count;   /* characters put since the line began */
     char typing_field[DISPLAY_BUFFER]; /* the edit line a typed line's '>' left
                                           (display_settle, display_field): the
                                           keys go over it from typing_at on */
@@ -159,12 +164,16 @@ void display_settle(Display *d);
  * makes the line 1+1EF; after DISP CHR$(27)&"E";"TITLE"; the reply starts
  * as TITLE, the prompt showing after it (the ROM). Copies them into field
  * (DISPLAY_BUFFER bytes), their count into *len; *at is how many lie before
- * the prompt, *start the column the edit line starts at. Returns false (no
+ * the prompt, *start the column the edit line starts at. The characters a
+ * cursor move put past the edit line's end before the prompt are not of it:
+ * they go into covered (DISPLAY_BUFFER bytes, *covered_len of them) and show
+ * before the prompt (after DISP "ABC";CHR$(10);"D"; the edit line is three
+ * blanks, D and the prompt after them). Returns false (no
  * such edit line) with an escape sequence open or no room for the prompt.
  * A character ESC H or ESC % placed has been written: the prompt goes on at
  * the line's end. */
 bool display_field(const Display *d, size_t plen, char *field, size_t *len, size_t *at,
-                   size_t *start);
+                   size_t *start, char *covered, size_t *covered_len);
 
 /* Takes the open line's text away (a message or an INPUT prompt goes on
  * that line): copies it into out (DISPLAY_BUFFER bytes) and returns its

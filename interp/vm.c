@@ -3763,7 +3763,8 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
     size_t cursor = 0;
     const bool asked_again = I->retry_pending;
     char field[DISPLAY_BUFFER]; /* the LCD's characters the edit line starts with */
-    size_t field_len = 0, field_at = 0, field_start = 0;
+    char covered[DISPLAY_BUFFER];
+    size_t field_len = 0, field_at = 0, field_start = 0, covered_len = 0;
     bool has_field = false;
     if (I->retry_pending) { /* asked again: the bad reply stays in the edit line */
         I->retry_pending = false;
@@ -3802,7 +3803,7 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
                ? ZDEF and is ZDEF; after DISP CHR$(27)&"E";"AB"; INPUT "V";X$
                with Z shows ZBV and is ZB); a default reply goes over them too */
             has_field = display_field(&I->display, (size_t)plen, field, &field_len, &field_at,
-                                      &field_start);
+                                      &field_start, covered, &covered_len);
         }
         /* the open line goes first when the prompt does not fit after
            DISP's own column within WIDTH (the ROM: after a PRINT under
@@ -3819,9 +3820,10 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
         size_t inner_at = 0;
         if (has_field) {
             if ((size_t)sl > field_start) sl = (int)field_start;
-            if (field_at > 0) {
-                memcpy(inner, ptext, (size_t)plen);
-                inner[plen] = '\0';
+            if (field_at > 0) { /* (what a cursor move put there first) */
+                memcpy(inner, covered, covered_len);
+                memcpy(inner + covered_len, ptext, (size_t)plen);
+                inner[covered_len + (size_t)plen] = '\0';
                 inner_at = field_at;
                 ptext += plen; /* (none before the edit line) */
                 plen = 0;

@@ -250,30 +250,31 @@ Test(display, after_escape_e_the_cursor_is_the_lcds, .init = start) {
  * keyboard/line_typed_over_a_line_left_open, input/prompt_after_clear). */
 Test(display, edit_line_a_prompt_leaves, .init = start) {
     char out[DISPLAY_BUFFER];
-    size_t n, at, from;
+    char cov[DISPLAY_BUFFER];
+    size_t n, at, from, ncov;
     item(false, "ABCDEF\rX");
-    cr_assert(display_field(&d, 2, out, &n, &at, &from));
+    cr_assert(display_field(&d, 2, out, &n, &at, &from, cov, &ncov));
     cr_assert_eq(n, 3);
     cr_assert_eq(memcmp(out, "DEF", 3), 0);
     cr_assert_eq(at, 0);
     cr_assert_eq(from, 1);
-    cr_assert(display_field(&d, 5, out, &n, &at, &from));
+    cr_assert(display_field(&d, 5, out, &n, &at, &from, cov, &ncov));
     cr_assert_eq(n, 0);
     display_settle(&d);
     cr_assert_str_eq(lines[0], "XBCDEF");
     cr_assert_eq(d.typing_field_len, 4);
     cr_assert_eq(memcmp(d.typing_field, "CDEF", 4), 0);
     item(false, "ABCDEF");
-    cr_assert(display_field(&d, 2, out, &n, &at, &from));
+    cr_assert(display_field(&d, 2, out, &n, &at, &from, cov, &ncov));
     cr_assert_eq(n, 0);
     cr_assert_eq(from, 6);
     item(false, "\033");
-    cr_assert_not(display_field(&d, 2, out, &n, &at, &from));
+    cr_assert_not(display_field(&d, 2, out, &n, &at, &from, cov, &ncov));
     display_settle(&d);
     cr_assert_eq(d.typing_field_len, 0);
     display_typed_line(&d, "", 0, d.typing_col); /* (which drops the sequence) */
     item(false, "\033ETITLE");
-    cr_assert(display_field(&d, 6, out, &n, &at, &from));
+    cr_assert(display_field(&d, 6, out, &n, &at, &from, cov, &ncov));
     cr_assert_eq(n, 5);
     cr_assert_eq(memcmp(out, "TITLE", 5), 0);
     cr_assert_eq(at, 5);
@@ -287,4 +288,41 @@ Test(display, escape_e_ends_insert_mode, .init = start) {
     item(false, "Z");
     display_end(&d, true);
     cr_assert_str_eq(lines[0], "XYZ");
+}
+
+/* Characters a line feed's column put past those written one after another
+ * are not of the edit line: they show before the prompt; after ESC E they
+ * are (tests/model/input/prompt_after_characters_a_cursor_move_put). */
+Test(display, edit_line_and_what_a_cursor_move_put, .init = start) {
+    char out[DISPLAY_BUFFER], cov[DISPLAY_BUFFER];
+    size_t n, at, from, ncov;
+    item(false, "ABC\nD");
+    cr_assert(display_field(&d, 2, out, &n, &at, &from, cov, &ncov));
+    cr_assert_eq(n, 3);
+    cr_assert_eq(at, 3);
+    cr_assert_eq(memcmp(out, "   ", 3), 0);
+    cr_assert_eq(ncov, 1);
+    cr_assert_eq(cov[0], 'D');
+    display_settle(&d);
+    display_typed_line(&d, "", 0, d.typing_col);
+    item(false, "\033EAB\nXY");
+    cr_assert(display_field(&d, 2, out, &n, &at, &from, cov, &ncov));
+    cr_assert_eq(n, 4);
+    cr_assert_eq(memcmp(out, "  XY", 4), 0);
+    cr_assert_eq(ncov, 0);
+}
+
+/* An empty item starts no line past the width
+ * (tests/model/disp_lists/empty_item_past_the_width). */
+Test(display, empty_item_past_the_width, .init = start) {
+    item(false, "ABCDEFGHIJ");
+    display_end(&d, false);
+    display_set_width(&d, false, 5);
+    item(false, "");
+    display_comma(&d);
+    display_item(&d, "C", 1);
+    display_end(&d, true);
+    cr_assert_eq(nlines, 2);
+    cr_assert_str_eq(lines[0], "ABCDEFGHIJ");
+    cr_assert_str_eq(lines[1], "C");
 }
