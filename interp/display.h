@@ -13,8 +13,10 @@
  * same column (at a line's start: the line the LCD holds, again), a backspace after it one place
  * back from there, and the LCD's escape sequences: ESC E clear, ESC H and ESC % col row placing one
  * character, ESC C and ESC D the column right and left, ESC K and ESC J clear, ESC O and ESC P
- * delete, ESC Q (N) and ESC R insert and replace, any other nothing). It sends finished lines to a
- * sink and knows nothing of the host, the clock or the VM; the VM reports messages.
+ * delete, ESC Q (N) and ESC R insert and replace, any other nothing), and the edit line a
+ * prompt leaves on the line (display_field: what an INPUT's reply or a typed line goes over). It
+ * sends finished lines to a sink and knows nothing of the host, the clock or the VM; the VM
+ * reports messages.
  *
  * A PRINT line ends with the ENDLINE text (CR LF unless ENDLINE set
  * another, up to 3 characters), which the display interprets as any text:
@@ -155,8 +157,9 @@ void display_settle(Display *d);
 
 /* The edit line a prompt of plen characters written at the column leaves
  * (an INPUT's, a typed line's '>'): the LCD's characters from where the
- * edit line starts (the column after those written since the line's start
- * or its last carriage return; after ESC E the line's start) to the line's
+ * edit line starts (the column after those written one after another since
+ * the line's start or its last carriage return, field_end; after ESC E the
+ * line's start) to the line's
  * end, blanks up to the column, but those the prompt covers (under ESC Q it
  * pushes them right), which the keys type over and the line read holds:
  * after DISP "ABCDEF";CHR$(13); an INPUT's "? " covers AB and the reply

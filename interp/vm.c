@@ -3766,6 +3766,7 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
     char covered[DISPLAY_BUFFER];
     size_t field_len = 0, field_at = 0, field_start = 0, covered_len = 0;
     bool has_field = false;
+    int lead_used = 0;      /* the prompt's characters ESC H or ESC % placed */
     if (I->retry_pending) { /* asked again: the bad reply stays in the edit line */
         I->retry_pending = false;
         memcpy(edit, I->retry_edit, sizeof edit);
@@ -3791,11 +3792,11 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
                characters, as a message's (the ROM: after DISP "AB";CHR$(27);
                the prompt shows AB<? ); a character ESC H or ESC % placed goes
                there, the rest at the line's end (AB?DEF after ESC % 2 0) */
-            size_t used = display_lead(&I->display, ptext, 0, true);
+            (void)display_lead(&I->display, ptext, 0, true);
             if (!display_home_beyond(&I->display)) /* (beyond the line's end: all there) */
-                used = display_lead(&I->display, ptext, (size_t)plen, false);
-            ptext += used;
-            plen -= (int)used;
+                lead_used = (int)display_lead(&I->display, ptext, (size_t)plen, false);
+            ptext += lead_used;
+            plen -= lead_used;
             /* a line left open with characters past where the prompt goes or
                before it since where the edit line starts (a carriage return,
                ESC E): the edit line holds them, the reply typed over them (the
@@ -3845,7 +3846,8 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
         shown[sl + plen] = '\0';
         /* the LCD writes the prompt's characters (the ROM: INPUT "VALUE? ";X
            28 ms more than INPUT "V";X: bench/timing/kbd_input_prompt_*) */
-        if (I->costing) charge(I, TIMING_LCD_CHAR, plen + (int)strlen(inner));
+        if (I->costing) /* (not what a cursor move put there before) */
+            charge(I, TIMING_LCD_CHAR, lead_used + plen + (int)strlen(inner) - (int)covered_len);
         if (!I->host.input(I->host.ctx, shown, inner, inner_at, edit, cursor, reply, sizeof reply))
             return false;
         /* (every host: the machine's buffer) */
