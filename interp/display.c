@@ -138,6 +138,12 @@ static int64_t home_left(const Display *d) {
     return d->home_end <= d->field_end ? d->field_end : d->reach;
 }
 
+/* True while a character ESC H, ESC % or a backspace run sent somewhere is
+ * still to come there. */
+static bool home_pending(const Display *d) {
+    return d->home && d->col < d->home_end;
+}
+
 /* After ESC H, ESC % or backspaces, once the characters they placed were
  * written (or ESC C passed them): on at the end at once, where a line feed,
  * ESC K or ESC O next acts (the ROM: "ABCDEF", ESC H, "Z", LF then "X"
@@ -462,7 +468,7 @@ void display_settle(Display *d) {
        line typed goes on after the line, as after its end: the ROM) */
     char field[DISPLAY_BUFFER], covered[DISPLAY_BUFFER];
     size_t at = 0, start, field_len = 0, covered_len;
-    if (!(d->home && d->col < d->home_end && d->col < d->reach))
+    if (!home_pending(d) || display_home_beyond(d))
         display_field(d, 1, field, &field_len, &at, &start, covered, &covered_len);
     d->typing_col = d->col;
     d->typing_lead = d->col > d->put_count ? d->col - d->put_count : 0;
@@ -511,12 +517,12 @@ size_t display_lead(Display *d, const char *text, size_t len, bool lead) {
     /* a character ESC H, ESC % or a backspace sent somewhere else: the
        first goes there, the rest at the line's end (the ROM: "ABCDEF"
        ESC % 2 0 then a warning shows ABWDEFRN:...) */
-    if (d->home && d->col < d->home_end && used < len) place(d, text[used++]);
+    if (home_pending(d) && used < len) place(d, text[used++]);
     return used;
 }
 
 bool display_home_beyond(const Display *d) {
-    return d->home && d->col < d->home_end && d->col >= d->reach;
+    return home_pending(d) && d->col >= d->reach;
 }
 
 void display_set_width(Display *d, bool print, int64_t n) {
