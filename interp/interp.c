@@ -775,17 +775,16 @@ static bool enter_keyed(Interp *I, const char *keyed, size_t len, bool differs) 
        E): the keys go over them after the prompt, and the line read holds
        them all (the ROM: after DISP "ABCDEF";CHR$(13); the line 1+1 typed
        is 1+1EF, Excess Chars; after DISP CHR$(27)&"E";"AB"; it is AB1+1) */
-    char over[DISPLAY_BUFFER + HOST_LINE_BUFFER * 4];
-    size_t field = (size_t)I->display.typing_field_len, at = (size_t)I->display.typing_at;
-    I->display.typing_field_len = 0;
-    I->display.typing_at = 0;
-    size_t typed = without_line_end(keyed, len);
+    char over[DISPLAY_BUFFER + HOST_LINE_BUFFER * 4], under[DISPLAY_BUFFER + 1];
+    size_t at;
+    interp_take_typing_field(I, under, sizeof under, &at);
+    size_t field = strlen(under), typed = without_line_end(keyed, len);
     if (field > 0 && (at > 0 || field > typed) && typed <= HOST_LINE_BUFFER * 4) {
-        memcpy(over, I->display.typing_field, at);
+        memcpy(over, under, at); /* (the keys as bytes: a key's text may hold a NUL) */
         memcpy(over + at, keyed, typed);
         size_t n = at + typed;
         if (field > n) {
-            memcpy(over + n, I->display.typing_field + n, field - n);
+            memcpy(over + n, under + n, field - n);
             n = field;
         }
         keyed = over;
