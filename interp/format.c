@@ -136,6 +136,7 @@ static size_t format_denormal(Num a, int digits, char *out, size_t n) {
     int lead = -(x - NUM_EMIN) - 1; /* zeros after the point before the first digit */
     char frac[32];
     int nf = 0;
+    char whole = '0';
     for (int i = 0; i < lead; i++)
         frac[nf++] = '0';
     for (int i = 0; i < nd; i++)
@@ -148,11 +149,14 @@ static size_t format_denormal(Num a, int digits, char *out, size_t n) {
                 up = frac[i] == '9';
                 frac[i] = up ? '0' : (char)(frac[i] + 1);
             }
+            /* a carry out of the decimals shows as a unit, the exponent
+               kept (the ROM: .99999999999E-499 under FIX 5 is 1.00000E-499) */
+            whole = up ? '1' : '0';
         }
         while (nf < digits)
             frac[nf++] = '0';
     }
-    out[n++] = '0';
+    out[n++] = whole;
     out[n++] = '.';
     memcpy(out + n, frac, (size_t)nf);
     n += (size_t)nf;

@@ -785,8 +785,23 @@ size_t image_format_number(const ImageField *field, Num v, char *out, bool *over
             memset(d, '0', (size_t)keep);
         } else {
             int x = v.e + n; /* the value is 0.d x 10^x */
+            if (x <= NUM_EMIN) {
+                /* a denormal: its digits as the REAL holds them, the first
+                   (a 0) at 1E-499, and E+000 when those shown are zeros
+                   (the ROM: "DD.DDE";1E-499/7 is 01.43E-500, "D.DDE"
+                   0.14E-499, "D.DDE";1E-505 0.00E+000) */
+                int lead = NUM_EMIN + 1 - x;
+                memmove(d + lead, d, (size_t)n);
+                memset(d, '0', (size_t)lead);
+                n += lead;
+                x = NUM_EMIN + 1;
+            }
             x += round_digits(d, n, keep);
             exponent = room > 0 ? x - room : x;
+            bool shown = false;
+            for (int i = 0; i < keep; i++)
+                if (d[i] != '0') shown = true;
+            if (!shown) exponent = 0;
         }
         ilen = room > 0 ? room : 0;
         memcpy(idig, d, (size_t)ilen);

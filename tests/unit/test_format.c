@@ -52,6 +52,21 @@ Test(format, sci_and_eng) {
     check("999999", DISPLAY_SCI, 2, "1.00E6");
 }
 
+/* A denormal rounded to the digits shown may carry out to a unit, the
+ * exponent kept (the ROM: display/denormal_rounded_up_to_a_unit). */
+Test(format, denormal_rounded_up_to_a_unit) {
+    char buf[FORMAT_MAX];
+    Num x = {99999999999, -510, NUM_FINITE}; /* .99999999999E-499 */
+    format_number(x, (DisplayFormat){DISPLAY_FIX, 5}, buf);
+    cr_assert_str_eq(buf, "1.00000E-499");
+    format_number(x, (DisplayFormat){DISPLAY_SCI, 3}, buf);
+    cr_assert_str_eq(buf, "1.000E-499");
+    format_number(x, (DisplayFormat){DISPLAY_STD, 0}, buf);
+    cr_assert_str_eq(buf, "0.99999999999E-499");
+    format_number((Num){5, -500, NUM_FINITE}, (DisplayFormat){DISPLAY_FIX, 0}, buf);
+    cr_assert_str_eq(buf, "1.E-499");
+}
+
 Test(format, special_values) {
     char buf[FORMAT_MAX];
     format_number((Num){1, 0, NUM_INF}, (DisplayFormat){DISPLAY_STD, 0}, buf);

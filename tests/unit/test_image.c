@@ -46,6 +46,19 @@ Test(image, exponent_and_separators) {
     cr_assert_str_eq(format("'$'DDD.DD", num(5, 0), &over), "  $5.00");
 }
 
+/* A denormal in an exponent field keeps its digits as the REAL holds them,
+ * the first a 0 at 1E-499 (the ROM: using/denormal_exponent_fields). */
+Test(image, denormal_in_an_exponent_field) {
+    bool over;
+    Num x = num(14285714286, -510); /* 1E-499/7 */
+    cr_assert_str_eq(format("D.DDE", x, &over), "0.14E-499");
+    cr_assert_str_eq(format("DD.DDE", x, &over), "01.43E-500");
+    cr_assert_str_eq(format(".4DE", x, &over), ".0143E-498");
+    cr_assert_str_eq(format("DE", x, &over), "0E+000");
+    cr_assert_str_eq(format("D.DDE", num(99999999999, -510), &over), "1.00E-499");
+    cr_assert(!over);
+}
+
 Test(image, overflow_fills_with_stars) {
     bool over;
     cr_assert_str_eq(format("DDD", num(1234, 0), &over), "***");
