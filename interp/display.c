@@ -25,6 +25,7 @@ void display_init(Display *d, DisplaySink *sink, void *ctx) {
     d->ctx = ctx;
     d->disp_width = d->print_width = d->width = DISPLAY_BUFFER;
     d->beyond_at = -1;
+    d->jump_at = -1;
     d->typing_keys = -1;
     display_set_endline(d, NULL, 0);
 }
@@ -59,6 +60,7 @@ static void send(Display *d) {
     d->reach = 0;
     d->field_end = 0;
     d->beyond_at = -1;
+    d->jump_at = -1;
     d->put_count = 0;
     d->home = false;
 }
@@ -155,11 +157,27 @@ static void leave_home(Display *d) {
     }
 }
 
+/* A move left (ESC D, a backspace with no line feed before it) from past the
+ * characters written one after another: one column back, from what a
+ * cursor move put past them as from the first of it, never into them (the
+ * ROM: "ABC", ESC % 7 0, "Z", two ESC D, "WVUT" shows ABC  WVZUT; four
+ * backspaces after ESC % 5 0 and "ZY", then "WVUT", ABCWVZYUT). */
+static void move_left(Display *d) {
+    int64_t from = d->beyond_at >= 0 && d->col > d->beyond_at ? d->beyond_at : d->col;
+    d->col = from - 1 > d->field_end ? from - 1 : d->field_end;
+    d->jump_at = d->beyond_at > d->col ? d->beyond_at : -1;
+}
+
 /* Puts one visible character at the column, the width first cutting the
  * line. */
 static void put(Display *d, char c) {
     if (has_width(d) && *count(d) >= d->width && !d->ending) wrap(d);
     leave_home(d);
+    if (d->jump_at >= 0 && d->col >= d->jump_at) {
+        /* come back to what a cursor move put: on after the line's end */
+        if (d->col == d->jump_at) d->col = d->reach;
+        d->jump_at = -1;
+    }
     if (d->insert && !d->home) {
         /* ESC Q: the rest moves right, the line held to 95 characters, what
            finds no room lost (the ROM) */
@@ -186,6 +204,11 @@ static void escape(Display *d, unsigned char c) {
         d->escape--;
         if (!d->escape) { /* as home: one character there, then on at the end (the ROM) */
             d->escape_cursor = false;
+            /* past the line's end, the line takes blanks up to the column
+               and one more, which ESC C can move onto (the ROM: "ABC",
+               ESC % 5 0, ESC C, "Z" shows Z at column 6) */
+            while (d->len <= d->col && d->len < DISPLAY_BUFFER)
+                d->buf[d->len++] = ' ';
             d->home = !d->plain;
             d->home_end = d->col + 1;
         }
@@ -201,10 +224,21 @@ static void escape(Display *d, unsigned char c) {
     switch (c) {
     case 'C': /* cursor right, not past the line's end */
         if (d->col < d->len) d->col++;
-        leave_home(d);
+        if (d->home && d->col >= d->home_end) {
+            /* past what ESC H or ESC % placed: among the characters written
+               one after another, on after them at once; past them, on from
+               there (the ROM: "ABC", ESC % 9 0, "Q", ESC % 5 0, two ESC C,
+               "Z" shows Z at column 7) */
+            if (d->home_end <= d->field_end) d->col = d->field_end;
+            d->home = false;
+        }
         break;
     case 'D': /* cursor left, not into what was written since the line's start or CR */
-        if (d->col > (d->plain ? 0 : d->reach)) d->col--;
+        if (d->plain) {
+            if (d->col > 0) d->col--;
+        } else if (d->col > d->field_end) {
+            move_left(d);
+        }
         break;
     case 'J': /* clear to the end of the display, */
     case 'K': /* of the line: the same on one line */
@@ -242,6 +276,7 @@ static void escape(Display *d, unsigned char c) {
         d->reach = 0;
         d->field_end = 0;
         d->beyond_at = -1;
+        d->jump_at = -1;
         d->home = false;
         /* and from now on until the line is cleared (a typed line's end) the
            cursor moves as the LCD's own: ESC H, ESC % and backspaces place
@@ -299,6 +334,11 @@ static void put_text(Display *d, const char *text, size_t len) {
                     if (!d->home) d->home_end = d->lf_col;
                     d->col = --d->lf_col;
                     d->home = true;
+                } else if (d->col > d->field_end) { /* past the characters written one
+                                                       after another: as ESC D, what
+                                                       ESC H or ESC % placed given up */
+                    d->home = false;
+                    move_left(d);
                 } /* (none since the line's start or a CR: nothing, the move to
                      the end after ESC H too: the ROM, display/backspace_after_home) */
                 break;
@@ -307,6 +347,7 @@ static void put_text(Display *d, const char *text, size_t len) {
                 d->reach = 0;
                 d->field_end = 0;
                 d->beyond_at = -1;
+                d->jump_at = -1;
                 d->home = false;
                 d->lf_col = 0;
                 break;
@@ -439,9 +480,8 @@ void display_typed_line(Display *d, const char *line, size_t len, int64_t typing
     display_hold(d, text, n + len);
 }
 
-bool display_field(const Display *d, size_t plen, char *field, size_t *len, size_t *at,
-                   size_t *start, char *covered, size_t *covered_len) {
-    *len = *at = *start = *covered_len = 0;
+bool display_field(const Display *d, size_t plen, DisplayField *f) {
+    f->len = f->at = f->start = f->covered_len = f->tail_len = f->tail_at = 0;
     if (d->escape) return false;
     int64_t c = d->home && d->col >= d->home_end ? home_left(d) : d->col; /* (leave_home) */
     int64_t s = d->plain ? 0 : d->field_end;
@@ -452,24 +492,27 @@ bool display_field(const Display *d, size_t plen, char *field, size_t *len, size
     if (c + (int64_t)plen >= DISPLAY_BUFFER) return false;
     size_t n = 0;
     for (int64_t i = s; i < p; i++)
-        field[n++] = i < d->len ? d->buf[i] : ' ';
-    *at = n;
+        f->text[n++] = i < d->len ? d->buf[i] : ' ';
+    f->at = n;
     for (int64_t i = p; i < c; i++)
-        covered[(*covered_len)++] = i < d->len ? d->buf[i] : ' ';
-    for (int64_t i = d->insert ? c : c + (int64_t)plen; i < d->len && n < DISPLAY_BUFFER; i++)
-        field[n++] = d->buf[i];
-    *len = n;
-    *start = (size_t)s;
+        f->covered[f->covered_len++] = i < d->len ? d->buf[i] : ' ';
+    int64_t from = d->insert ? c : c + (int64_t)plen;
+    int64_t end = !d->plain && d->jump_at > c && d->jump_at < d->len ? d->jump_at : d->len;
+    for (int64_t i = from; i < end && n < DISPLAY_BUFFER; i++)
+        f->text[n++] = d->buf[i];
+    f->tail_at = (size_t)end;
+    for (int64_t i = end; i < d->len && end < d->len; i++)
+        f->tail[f->tail_len++] = d->buf[i];
+    f->len = n;
+    f->start = (size_t)s;
     return true;
 }
 
 void display_settle(Display *d) {
     /* (a character ESC H or ESC % sent before the line's end pending: the
        line typed goes on after the line, as after its end: the ROM) */
-    char field[DISPLAY_BUFFER], covered[DISPLAY_BUFFER];
-    size_t at = 0, start, field_len = 0, covered_len;
-    if (!home_pending(d) || display_home_beyond(d))
-        display_field(d, 1, field, &field_len, &at, &start, covered, &covered_len);
+    DisplayField f = {.len = 0};
+    if (!home_pending(d) || display_home_beyond(d)) display_field(d, 1, &f);
     d->typing_col = d->col;
     d->typing_lead = d->col > d->put_count ? d->col - d->put_count : 0;
     int i = 0;
@@ -480,9 +523,9 @@ void display_settle(Display *d) {
     else if (d->len > 0)
         display_hold(d, d->buf, (size_t)d->len); /* blanks: held, not sent */
     clear(d);
-    memcpy(d->typing_field, field, field_len);
-    d->typing_field_len = (int)field_len;
-    d->typing_at = (int)at;
+    memcpy(d->typing_field, f.text, f.len);
+    d->typing_field_len = (int)f.len;
+    d->typing_at = (int)f.at;
 }
 
 size_t display_take(Display *d, char *out) {

@@ -59,6 +59,9 @@ typedef struct Display {
                             move put past it): an edit line starts there, and ESC H's
                             characters go on there */
     int64_t beyond_at;   /* the first column written past field_end, -1 none */
+    int64_t jump_at;     /* where a move left (ESC D, a backspace) came back before
+                            beyond_at: writing that gets there goes on after all
+                            the line's characters instead, -1 none */
     int64_t count[2];    /* DISP's and PRINT's columns: characters sent */
     bool print;          /* the list being written is PRINT's */
     int64_t typing_col;  /* where the next typed line starts: the column a
@@ -166,17 +169,31 @@ void display_settle(Display *d);
  * starts as CDEF, the '>' of a line typed next covers A and 1+1 typed there
  * makes the line 1+1EF; after DISP CHR$(27)&"E";"TITLE"; the reply starts
  * as TITLE, the prompt showing after it (the ROM). Copies them into field
- * (DISPLAY_BUFFER bytes), their count into *len; *at is how many lie before
- * the prompt, *start the column the edit line starts at. The characters a
- * cursor move put past the edit line's end before the prompt are not of it:
- * they go into covered (DISPLAY_BUFFER bytes, *covered_len of them) and show
- * before the prompt (after DISP "ABC";CHR$(10);"D"; the edit line is three
- * blanks, D and the prompt after them). Returns false (no
+ * (f->text, f->len of them; f->at is how many lie before the prompt,
+ * f->start the column the edit line starts at). The characters a cursor
+ * move put past the edit line's end before the prompt are not of it: they
+ * go into f->covered and show before the prompt (after DISP
+ * "ABC";CHR$(10);"D"; the edit line is three blanks, D and the prompt after
+ * them); those after the cursor when a move left came back before them end
+ * the edit line: they go into f->tail, and what is typed past the edit
+ * line's end shows after them (after DISP "Q";CHR$(10);"ZQ12AB";CHR$(27);"D";
+ * a reply KLM to LINPUT X$ shows KZQ12ABLM and is KLM). Returns false (no
  * such edit line) with an escape sequence open or no room for the prompt.
  * A character ESC H or ESC % placed has been written: the prompt goes on at
  * the line's end. */
-bool display_field(const Display *d, size_t plen, char *field, size_t *len, size_t *at,
-                   size_t *start, char *covered, size_t *covered_len);
+typedef struct DisplayField {
+    char text[DISPLAY_BUFFER]; /* the edit line's characters */
+    size_t len;
+    size_t at;                    /* how many of them lie before the prompt */
+    size_t start;                 /* the column the edit line starts at */
+    char covered[DISPLAY_BUFFER]; /* put past its end before the prompt */
+    size_t covered_len;
+    char tail[DISPLAY_BUFFER]; /* put past its end after the cursor, */
+    size_t tail_len;
+    size_t tail_at; /* at this column */
+} DisplayField;
+
+bool display_field(const Display *d, size_t plen, DisplayField *f);
 
 /* Takes the open line's text away (a message or an INPUT prompt goes on
  * that line): copies it into out (DISPLAY_BUFFER bytes) and returns its

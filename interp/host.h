@@ -38,24 +38,53 @@ static inline void host_overwrite(const char *edit, size_t cursor, const char *t
     out[n] = '\0';
 }
 
+/* What the LCD shows inside an INPUT's edit line beside the reply
+ * (Host.input, host_echo). */
+typedef struct HostInner {
+    const char *text; /* NUL-terminated, mostly empty: the prompt (after what a
+                         cursor move put before it) when it shows inside the
+                         edit line, */
+    size_t at;        /* after the reply's first `at` characters */
+    const char *tail; /* NUL-terminated, mostly empty: what a cursor move put
+                         after the edit line, which what is shown goes on
+                         after, */
+    size_t tail_at;   /* at this column of the line shown */
+} HostInner;
+
 /* The line an INPUT shows once replied: prompt (shown of its characters),
- * then reply, inner (an INPUT's prompt showing inside its edit line) after
- * reply's first inner_at characters (Host.input). Writes at most cap-1
- * characters into out; returns their count. */
+ * then reply, inner->text after reply's first inner->at characters, and
+ * inner->tail at column inner->tail_at of all that (the ROM: what a cursor
+ * move put after the edit line stays where it is, the prompt and the reply
+ * going on after it). Writes at most cap-1 characters into out; returns
+ * their count. */
 static inline size_t host_echo(const char *prompt, size_t shown, const char *reply,
-                               const char *inner, size_t inner_at, char *out, size_t cap) {
+                               const HostInner *inner, char *out, size_t cap) {
     size_t n = 0, rl = 0;
     while (reply[rl])
         rl++;
     for (size_t i = 0; i < shown && n + 1 < cap; i++)
         out[n++] = prompt[i];
-    if (!inner[0]) inner_at = 0;
+    size_t inner_at = inner->text[0] ? inner->at : 0;
     for (size_t i = 0; i < inner_at && n + 1 < cap; i++) /* (blanks past the reply's end) */
         out[n++] = i < rl ? reply[i] : ' ';
-    for (size_t i = 0; inner[i] && n + 1 < cap; i++)
-        out[n++] = inner[i];
+    for (size_t i = 0; inner->text[i] && n + 1 < cap; i++)
+        out[n++] = inner->text[i];
     for (size_t i = inner_at; i < rl && n + 1 < cap; i++)
         out[n++] = reply[i];
+    if (inner->tail[0]) {
+        size_t tl = 0, at = inner->tail_at;
+        while (inner->tail[tl])
+            tl++;
+        while (n < at && n + 1 < cap) /* (blanks up to it) */
+            out[n++] = ' ';
+        if (at > n) at = n;
+        if (n + tl + 1 > cap) tl = cap - 1 - n;
+        for (size_t i = n; i > at; i--)
+            out[i - 1 + tl] = out[i - 1];
+        for (size_t i = 0; i < tl; i++)
+            out[at + i] = inner->tail[i];
+        n += tl;
+    }
     out[n] = '\0';
     return n;
 }
@@ -98,14 +127,14 @@ typedef struct Host {
      * holding edit with the cursor at offset cursor (after a bad reply the
      * ROM keeps it there for correcting; typing overwrites from the cursor),
      * and reads the edited reply, at most cap-1 characters, into reply,
-     * without its line end. inner (NUL-terminated, mostly empty) is the
-     * prompt's text when it shows inside the edit line, after its first
-     * inner_at characters, which the keys type over as the rest
+     * without its line end. inner says what else the edit line shows:
+     * the prompt's text when it shows inside the edit line, after its
+     * first inner->at characters, which the keys type over as the rest
      * (host_echo: after DISP CHR$(27)&"E";"TITLE"; the reply starts as
-     * TITLE, the prompt after it). Returns false at end of input or when
-     * ATTN was pressed. */
-    bool (*input)(void *ctx, const char *prompt, const char *inner, size_t inner_at,
-                  const char *edit, size_t cursor, char *reply, size_t cap);
+     * TITLE, the prompt after it), and what a cursor move put after it.
+     * Returns false at end of input or when ATTN was pressed. */
+    bool (*input)(void *ctx, const char *prompt, const HostInner *inner, const char *edit,
+                  size_t cursor, char *reply, size_t cap);
     /* KEY$: takes the oldest key waiting in the key buffer, if any, and
      * writes its name into name (cap bytes): the character the key types, or
      * # and the key's code ("#38" for ENDLINE). Returns false when no key is

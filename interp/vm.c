@@ -3762,9 +3762,7 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
     const int prompt_len = plen; /* (plen: what of it the edit line shows) */
     size_t cursor = 0;
     const bool asked_again = I->retry_pending;
-    char field[DISPLAY_BUFFER]; /* the LCD's characters the edit line starts with */
-    char covered[DISPLAY_BUFFER];
-    size_t field_len = 0, field_at = 0, field_start = 0, covered_len = 0;
+    DisplayField field = {.len = 0}; /* the LCD's characters the edit line starts with */
     bool has_field = false;
     int lead_used = 0;      /* the prompt's characters ESC H or ESC % placed */
     if (I->retry_pending) { /* asked again: the bad reply stays in the edit line */
@@ -3803,8 +3801,7 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
                ROM: after DISP "ABCDEF";CHR$(13); a reply Z to INPUT X$ shows
                ? ZDEF and is ZDEF; after DISP CHR$(27)&"E";"AB"; INPUT "V";X$
                with Z shows ZBV and is ZB); a default reply goes over them too */
-            has_field = display_field(&I->display, (size_t)plen, field, &field_len, &field_at,
-                                      &field_start, covered, &covered_len);
+            has_field = display_field(&I->display, (size_t)plen, &field);
         }
         /* the open line goes first when the prompt does not fit after
            DISP's own column within WIDTH (the ROM: after a PRINT under
@@ -3819,25 +3816,36 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
         }
         char inner[DISPLAY_BUFFER + 1] = ""; /* the prompt, when it shows inside the edit line */
         size_t inner_at = 0;
+        size_t inner_shown = 0; /* inner's characters the LCD showed before */
+        char tail[DISPLAY_BUFFER + 1] = "";
+        size_t tail_at = 0;
         if (has_field) {
-            if ((size_t)sl > field_start) sl = (int)field_start;
-            if (field_at > 0) { /* (what a cursor move put there first) */
-                memcpy(inner, covered, covered_len);
-                memcpy(inner + covered_len, ptext, (size_t)plen);
-                inner[covered_len + (size_t)plen] = '\0';
-                inner_at = field_at;
+            if ((size_t)sl > field.start) sl = (int)field.start;
+            if (field.at > 0) { /* (what a cursor move put there first) */
+                memcpy(inner, field.covered, field.covered_len);
+                memcpy(inner + field.covered_len, ptext, (size_t)plen);
+                inner[field.covered_len + (size_t)plen] = '\0';
+                inner_at = field.at;
+                inner_shown = field.covered_len;
                 ptext += plen; /* (none before the edit line) */
                 plen = 0;
             }
+            /* what a cursor move put after the edit line stays: the prompt
+               and the reply go on after it (the ROM: "ABC", ESC % 9 0, "Z",
+               three ESC D, LINPUT "PROMPT" and KLMNOP show ABCKLMPROZMPTNOP,
+               the reply KLMNOP) */
+            memcpy(tail, field.tail, field.tail_len);
+            tail[field.tail_len] = '\0';
+            tail_at = field.tail_at;
             size_t kept = strlen(edit);
-            if (!asked_again && field_len > kept && field_len < sizeof edit) {
-                memcpy(edit + kept, field + kept, field_len - kept);
-                edit[field_len] = '\0';
+            if (!asked_again && field.len > kept && field.len < sizeof edit) {
+                memcpy(edit + kept, field.text + kept, field.len - kept);
+                edit[field.len] = '\0';
             }
         }
         /* a prompt that fills the buffer leaves the reply no place: what is
            typed shows on its last place, and the reply is empty (the ROM) */
-        bool no_room = sl + plen + (int)strlen(inner) >= DISPLAY_BUFFER;
+        bool no_room = sl + plen + (int)(strlen(inner) + strlen(tail)) >= DISPLAY_BUFFER;
         if (sl + plen > DISPLAY_BUFFER) { /* (one that fills it exactly shows whole) */
             if (sl > DISPLAY_BUFFER - 1) sl = DISPLAY_BUFFER - 1;
             plen = DISPLAY_BUFFER - 1 - sl;
@@ -3847,17 +3855,18 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
         /* the LCD writes the prompt's characters (the ROM: INPUT "VALUE? ";X
            28 ms more than INPUT "V";X: bench/timing/kbd_input_prompt_*) */
         if (I->costing) /* (not what a cursor move put there before) */
-            charge(I, TIMING_LCD_CHAR, lead_used + plen + (int)strlen(inner) - (int)covered_len);
-        if (!I->host.input(I->host.ctx, shown, inner, inner_at, edit, cursor, reply, sizeof reply))
+            charge(I, TIMING_LCD_CHAR, lead_used + plen + (int)(strlen(inner) - inner_shown));
+        const HostInner in = {inner, inner_at, tail, tail_at};
+        if (!I->host.input(I->host.ctx, shown, &in, edit, cursor, reply, sizeof reply))
             return false;
         /* (every host: the machine's buffer) */
-        host_line_buffer(reply, strlen(shown) + strlen(inner));
+        host_line_buffer(reply, strlen(shown) + strlen(inner) + strlen(tail));
         if (no_room) reply[0] = '\0';
         interp_command_stack_reply(I, reply, strlen(reply));
         { /* the LCD holds the prompt and the reply (a line feed shows them again) */
             char held[DISPLAY_LINE_MAX * 2];
             size_t pl = strlen(shown);
-            size_t n = host_echo(shown, pl, reply, inner, inner_at, held, sizeof held);
+            size_t n = host_echo(shown, pl, reply, &in, held, sizeof held);
             graphics_entry(&I->graphics, held, pl, held + pl, n - pl);
             display_hold(&I->display, held, n < DISPLAY_BUFFER ? n : DISPLAY_BUFFER);
         }

@@ -275,8 +275,8 @@ bool term_edit_line(Term *t, const char *prompt, const char *edit, size_t cursor
     return got;
 }
 
-static bool term_input(void *ctx, const char *prompt, const char *inner, size_t inner_at,
-                       const char *edit, size_t cursor, char *reply, size_t cap) {
+static bool term_input(void *ctx, const char *prompt, const HostInner *inner, const char *edit,
+                       size_t cursor, char *reply, size_t cap) {
     Term *t = ctx;
     bool got, scripted = t->next_input < t->o->ninputs;
     char typed[DISPLAY_TYPED_MAX];
@@ -307,8 +307,7 @@ static bool term_input(void *ctx, const char *prompt, const char *inner, size_t 
            prompt only with its reply: the notice on stderr says it */
         if (got && !t->tty && !t->lcd) {
             char line[HOST_LINE_BUFFER * 8];
-            out_line(t, line,
-                     host_echo(prompt, strlen(prompt), edit, inner, inner_at, line, sizeof line));
+            out_line(t, line, host_echo(prompt, strlen(prompt), edit, inner, line, sizeof line));
         }
         if (!got && !term_ending) term_notice(t, "input ran out during INPUT");
         return false;
@@ -320,7 +319,7 @@ static bool term_input(void *ctx, const char *prompt, const char *inner, size_t 
     bool edited = edit[0] == '\0' &&
                   interp_keys_edit(prompt, typed, typed_len, reply, cap, lcd_line, sizeof lcd_line);
     if (!edited) host_overwrite(edit, cursor, typed, reply, cap);
-    host_line_buffer(reply, strlen(prompt) + strlen(inner));
+    host_line_buffer(reply, strlen(prompt) + strlen(inner->text));
     /* --speed: a person took real time to type the reply; pacing starts
        again from here (a scripted reply's typing time is paced) */
     if (!scripted && t->tty && !t->script) t->pace_started = false;
@@ -328,9 +327,8 @@ static bool term_input(void *ctx, const char *prompt, const char *inner, size_t 
     int shown = (int)host_prompt_shown(prompt, reply);
     if (t->lcd) {
         char line[8192];
-        size_t n =
-            edited ? (size_t)snprintf(line, sizeof line, "%s", lcd_line)
-                   : host_echo(prompt, (size_t)shown, reply, inner, inner_at, line, sizeof line);
+        size_t n = edited ? (size_t)snprintf(line, sizeof line, "%s", lcd_line)
+                          : host_echo(prompt, (size_t)shown, reply, inner, line, sizeof line);
         lcd_show(t->lcd, line, n < sizeof line ? n : sizeof line - 1);
     } else if (edited && (!t->tty || scripted || t->script)) {
         out_line(t, lcd_line, strlen(lcd_line));
@@ -338,8 +336,7 @@ static bool term_input(void *ctx, const char *prompt, const char *inner, size_t 
         /* trailing blanks are not shown, as on a display line (the ROM: a
            reply Z typed over a line's "ABC   " shows ZBC) */
         char line[HOST_LINE_BUFFER * 8];
-        out_line(t, line,
-                 host_echo(prompt, (size_t)shown, reply, inner, inner_at, line, sizeof line));
+        out_line(t, line, host_echo(prompt, (size_t)shown, reply, inner, line, sizeof line));
     }
     return true;
 }

@@ -19,9 +19,9 @@ typedef struct Fake {
 static void display(void *ctx, const char *text, size_t len, int kind) {
     (void)ctx, (void)text, (void)len, (void)kind;
 }
-static bool input(void *ctx, const char *prompt, const char *inner, size_t inner_at,
-                  const char *edit, size_t cursor, char *reply, size_t cap) {
-    (void)inner, (void)inner_at;
+static bool input(void *ctx, const char *prompt, const HostInner *inner, const char *edit,
+                  size_t cursor, char *reply, size_t cap) {
+    (void)inner;
     (void)edit, (void)cursor;
     (void)prompt;
     Fake *f = ctx;

@@ -17,10 +17,9 @@
 static inline void fuzz_display_none(void *ctx, const char *text, size_t len, int kind) {
     (void)ctx, (void)text, (void)len, (void)kind;
 }
-static inline bool fuzz_input_none(void *ctx, const char *prompt, const char *inner,
-                                   size_t inner_at, const char *edit, size_t cursor, char *reply,
-                                   size_t cap) {
-    (void)ctx, (void)prompt, (void)inner, (void)inner_at, (void)edit, (void)cursor;
+static inline bool fuzz_input_none(void *ctx, const char *prompt, const HostInner *inner,
+                                   const char *edit, size_t cursor, char *reply, size_t cap) {
+    (void)ctx, (void)prompt, (void)inner, (void)edit, (void)cursor;
     (void)reply, (void)cap;
     return false;
 }

@@ -12,9 +12,9 @@
 #include "interp.h"
 #include "workspace.h"
 
-static bool input(void *ctx, const char *prompt, const char *inner, size_t inner_at,
-                  const char *edit, size_t cursor, char *reply, size_t cap) {
-    (void)inner, (void)inner_at;
+static bool input(void *ctx, const char *prompt, const HostInner *inner, const char *edit,
+                  size_t cursor, char *reply, size_t cap) {
+    (void)inner;
     (void)edit, (void)cursor, (void)prompt;
     int *replies = ctx;
     if ((*replies)++ > 20) return false;

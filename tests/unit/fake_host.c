@@ -17,8 +17,8 @@ static void fake_display(void *ctx, const char *text, size_t len, int kind) {
     f->out[f->outlen] = '\0';
 }
 
-static bool fake_input(void *ctx, const char *prompt, const char *inner, size_t inner_at,
-                       const char *edit, size_t cursor, char *reply, size_t cap) {
+static bool fake_input(void *ctx, const char *prompt, const HostInner *inner, const char *edit,
+                       size_t cursor, char *reply, size_t cap) {
     FakeHost *f = ctx;
     if (f->next_reply >= f->nreplies) return false;
     if (!f->replies[f->next_reply]) { /* NULL: the ATTN key instead of a reply */
@@ -28,7 +28,7 @@ static bool fake_input(void *ctx, const char *prompt, const char *inner, size_t 
     }
     host_overwrite(edit, cursor, f->replies[f->next_reply++], reply, cap);
     char line[512];
-    size_t n = host_echo(prompt, strlen(prompt), reply, inner, inner_at, line, sizeof line);
+    size_t n = host_echo(prompt, strlen(prompt), reply, inner, line, sizeof line);
     fake_display(ctx, line, n, 0);
     return true;
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "display.h"
+#include "host.h"
 
 static char lines[16][DISPLAY_BUFFER + 1];
 static int nlines;
@@ -249,36 +250,34 @@ Test(display, after_escape_e_the_cursor_is_the_lcds, .init = start) {
  * sequence open (tests/model/input/prompt_over_a_line_left_open,
  * keyboard/line_typed_over_a_line_left_open, input/prompt_after_clear). */
 Test(display, edit_line_a_prompt_leaves, .init = start) {
-    char out[DISPLAY_BUFFER];
-    char cov[DISPLAY_BUFFER];
-    size_t n, at, from, ncov;
+    DisplayField f;
     item(false, "ABCDEF\rX");
-    cr_assert(display_field(&d, 2, out, &n, &at, &from, cov, &ncov));
-    cr_assert_eq(n, 3);
-    cr_assert_eq(memcmp(out, "DEF", 3), 0);
-    cr_assert_eq(at, 0);
-    cr_assert_eq(from, 1);
-    cr_assert(display_field(&d, 5, out, &n, &at, &from, cov, &ncov));
-    cr_assert_eq(n, 0);
+    cr_assert(display_field(&d, 2, &f));
+    cr_assert_eq(f.len, 3);
+    cr_assert_eq(memcmp(f.text, "DEF", 3), 0);
+    cr_assert_eq(f.at, 0);
+    cr_assert_eq(f.start, 1);
+    cr_assert(display_field(&d, 5, &f));
+    cr_assert_eq(f.len, 0);
     display_settle(&d);
     cr_assert_str_eq(lines[0], "XBCDEF");
     cr_assert_eq(d.typing_field_len, 4);
     cr_assert_eq(memcmp(d.typing_field, "CDEF", 4), 0);
     item(false, "ABCDEF");
-    cr_assert(display_field(&d, 2, out, &n, &at, &from, cov, &ncov));
-    cr_assert_eq(n, 0);
-    cr_assert_eq(from, 6);
+    cr_assert(display_field(&d, 2, &f));
+    cr_assert_eq(f.len, 0);
+    cr_assert_eq(f.start, 6);
     item(false, "\033");
-    cr_assert_not(display_field(&d, 2, out, &n, &at, &from, cov, &ncov));
+    cr_assert_not(display_field(&d, 2, &f));
     display_settle(&d);
     cr_assert_eq(d.typing_field_len, 0);
     display_typed_line(&d, "", 0, d.typing_col); /* (which drops the sequence) */
     item(false, "\033ETITLE");
-    cr_assert(display_field(&d, 6, out, &n, &at, &from, cov, &ncov));
-    cr_assert_eq(n, 5);
-    cr_assert_eq(memcmp(out, "TITLE", 5), 0);
-    cr_assert_eq(at, 5);
-    cr_assert_eq(from, 0);
+    cr_assert(display_field(&d, 6, &f));
+    cr_assert_eq(f.len, 5);
+    cr_assert_eq(memcmp(f.text, "TITLE", 5), 0);
+    cr_assert_eq(f.at, 5);
+    cr_assert_eq(f.start, 0);
 }
 
 /* ESC E ends insert mode (tests/model/display/escape_e_ends_insert_mode). */
@@ -294,22 +293,47 @@ Test(display, escape_e_ends_insert_mode, .init = start) {
  * are not of the edit line: they show before the prompt; after ESC E they
  * are (tests/model/input/prompt_after_characters_a_cursor_move_put). */
 Test(display, edit_line_and_what_a_cursor_move_put, .init = start) {
-    char out[DISPLAY_BUFFER], cov[DISPLAY_BUFFER];
-    size_t n, at, from, ncov;
+    DisplayField f;
     item(false, "ABC\nD");
-    cr_assert(display_field(&d, 2, out, &n, &at, &from, cov, &ncov));
-    cr_assert_eq(n, 3);
-    cr_assert_eq(at, 3);
-    cr_assert_eq(memcmp(out, "   ", 3), 0);
-    cr_assert_eq(ncov, 1);
-    cr_assert_eq(cov[0], 'D');
+    cr_assert(display_field(&d, 2, &f));
+    cr_assert_eq(f.len, 3);
+    cr_assert_eq(f.at, 3);
+    cr_assert_eq(memcmp(f.text, "   ", 3), 0);
+    cr_assert_eq(f.covered_len, 1);
+    cr_assert_eq(f.covered[0], 'D');
     display_settle(&d);
     display_typed_line(&d, "", 0, d.typing_col);
     item(false, "\033EAB\nXY");
-    cr_assert(display_field(&d, 2, out, &n, &at, &from, cov, &ncov));
-    cr_assert_eq(n, 4);
-    cr_assert_eq(memcmp(out, "  XY", 4), 0);
-    cr_assert_eq(ncov, 0);
+    cr_assert(display_field(&d, 2, &f));
+    cr_assert_eq(f.len, 4);
+    cr_assert_eq(memcmp(f.text, "  XY", 4), 0);
+    cr_assert_eq(f.covered_len, 0);
+}
+
+/* After a move left came back before what a cursor move put, the edit line
+ * ends there: what lies after is its tail, which a reply's characters past
+ * the edit line's end go after (tests/model/input/
+ * reply_after_what_a_cursor_move_put). */
+Test(display, edit_line_ends_before_what_a_cursor_move_put, .init = start) {
+    DisplayField f;
+    item(false, "QRS\nZQ12AB\033D");
+    cr_assert(display_field(&d, 0, &f));
+    cr_assert_eq(f.len, 3);
+    cr_assert_eq(memcmp(f.text, "   ", 3), 0);
+    cr_assert_eq(f.tail_len, 6);
+    cr_assert_eq(memcmp(f.tail, "ZQ12AB", 6), 0);
+    cr_assert_eq(f.tail_at, 3);
+    /* the line shown: the reply, then the tail where it stood, the reply's
+       characters past the edit line after it */
+    char tail[DISPLAY_BUFFER + 1];
+    memcpy(tail, f.tail, f.tail_len);
+    tail[f.tail_len] = '\0';
+    HostInner in = {"", 0, tail, f.tail_at};
+    char line[DISPLAY_BUFFER * 2];
+    host_echo("", 0, "KLMNO", &in, line, sizeof line);
+    cr_assert_str_eq(line, "KLMZQ12ABNO");
+    host_echo("", 0, "K", &in, line, sizeof line);
+    cr_assert_str_eq(line, "K  ZQ12AB");
 }
 
 /* An empty item starts no line past the width
