@@ -61,6 +61,7 @@ static void send(Display *d) {
     d->field_end = 0;
     d->beyond_at = -1;
     d->jump_at = -1;
+    d->lf_end = 0;
     d->put_count = 0;
     d->home = false;
 }
@@ -223,7 +224,7 @@ static void escape(Display *d, unsigned char c) {
     bool blank_only = !d->plain && d->col < d->reach - 1;
     switch (c) {
     case 'C': /* cursor right, not past the line's end */
-        if (d->col < d->len) d->col++;
+        if (d->col < d->len || d->col < d->lf_end) d->col++;
         if (d->home && d->col >= d->home_end) {
             /* past what ESC H or ESC % placed: among the characters written
                one after another, on after them at once; past them, on from
@@ -277,6 +278,7 @@ static void escape(Display *d, unsigned char c) {
         d->field_end = 0;
         d->beyond_at = -1;
         d->jump_at = -1;
+        d->lf_end = 0;
         d->home = false;
         /* and from now on until the line is cleared (a typed line's end) the
            cursor moves as the LCD's own: ESC H, ESC % and backspaces place
@@ -324,6 +326,9 @@ static void put_text(Display *d, const char *text, size_t len) {
                 }
                 d->written = false;
                 d->lf_col = d->col;
+                /* (the ROM: "ABCDEF", a line feed, a carriage return, two
+                   ESC C and "Z" show Z at column 2) */
+                d->lf_end = d->col < DISPLAY_BUFFER ? d->col : DISPLAY_BUFFER;
                 break;
             case 8:
                 if (d->plain) { /* one place back (the ROM: ESC E, "XYZW", two
@@ -497,9 +502,10 @@ bool display_field(const Display *d, size_t plen, DisplayField *f) {
     for (int64_t i = p; i < c; i++)
         f->covered[f->covered_len++] = i < d->len ? d->buf[i] : ' ';
     int64_t from = d->insert ? c : c + (int64_t)plen;
-    int64_t end = !d->plain && d->jump_at > c && d->jump_at < d->len ? d->jump_at : d->len;
+    int64_t line_end = d->len > d->lf_end ? d->len : d->lf_end;
+    int64_t end = !d->plain && d->jump_at > c && d->jump_at < d->len ? d->jump_at : line_end;
     for (int64_t i = from; i < end && n < DISPLAY_BUFFER; i++)
-        f->text[n++] = d->buf[i];
+        f->text[n++] = i < d->len ? d->buf[i] : ' ';
     f->tail_at = (size_t)end;
     for (int64_t i = end; i < d->len && end < d->len; i++)
         f->tail[f->tail_len++] = d->buf[i];

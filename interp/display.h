@@ -59,6 +59,9 @@ typedef struct Display {
                             move put past it): an edit line starts there, and ESC H's
                             characters go on there */
     int64_t beyond_at;   /* the first column written past field_end, -1 none */
+    int64_t lf_end;      /* the column a line feed left the line at, which holds
+                            blanks up to it: ESC C moves over them, an edit line
+                            takes them (the ROM) */
     int64_t jump_at;     /* where a move left (ESC D, a backspace) came back before
                             beyond_at: writing that gets there goes on after all
                             the line's characters instead, -1 none */

@@ -336,6 +336,20 @@ Test(display, edit_line_ends_before_what_a_cursor_move_put, .init = start) {
     cr_assert_str_eq(line, "K  ZQ12AB");
 }
 
+/* A line feed leaves its line blanks up to its column: ESC C moves over
+ * them after a carriage return, an edit line takes them (tests/model/
+ * display/line_feed_leaves_blanks_to_its_column). */
+Test(display, line_feed_leaves_blanks_to_its_column, .init = start) {
+    item(false, "ABCDEF\n\r\033C\033CZ");
+    display_end(&d, true);
+    cr_assert_str_eq(lines[1], "  Z");
+    DisplayField f;
+    item(false, "ABCDEF\n\r");
+    cr_assert(display_field(&d, 1, &f));
+    cr_assert_eq(f.len, 5);
+    cr_assert_eq(memcmp(f.text, "     ", 5), 0);
+}
+
 /* An empty item starts no line past the width
  * (tests/model/disp_lists/empty_item_past_the_width). */
 Test(display, empty_item_past_the_width, .init = start) {
