@@ -237,7 +237,9 @@ static void escape(Display *d, unsigned char c) {
     case 'D': /* cursor left, not into what was written since the line's start or CR */
         if (d->plain) {
             if (d->col > 0) d->col--;
-        } else if (d->col > d->field_end) {
+        } else if (d->col > d->field_end) { /* what ESC H, ESC % or backspaces
+                                                placed given up (the ROM) */
+            d->home = false;
             move_left(d);
         }
         break;
@@ -487,8 +489,16 @@ void display_typed_line(Display *d, const char *line, size_t len, int64_t typing
 
 bool display_field(const Display *d, size_t plen, DisplayField *f) {
     f->len = f->at = f->start = f->covered_len = f->tail_len = f->tail_at = 0;
+    f->home = -1;
     if (d->escape) return false;
     int64_t c = d->home && d->col >= d->home_end ? home_left(d) : d->col; /* (leave_home) */
+    if (home_pending(d) && !display_home_beyond(d)) {
+        /* the prompt's or the keys' first character goes there (the ROM:
+           after DISP "ABCDEF";CHR$(13);"XY";CHR$(27);"H"; a reply KLM to
+           LINPUT "";X$ shows KYLMEF and is LMEF) */
+        f->home = d->col;
+        c = home_left(d);
+    }
     int64_t s = d->plain ? 0 : d->field_end;
     if (c < s) s = c;
     /* what was put past the edit line's end shows with the prompt (the ROM:
@@ -518,7 +528,9 @@ void display_settle(Display *d) {
     /* (a character ESC H or ESC % sent before the line's end pending: the
        line typed goes on after the line, as after its end: the ROM) */
     DisplayField f = {.len = 0};
-    if (!home_pending(d) || display_home_beyond(d)) display_field(d, 1, &f);
+    /* (a character ESC H or ESC % placed still to come: the '>' goes there,
+       the keys from where it goes on: the ROM) */
+    display_field(d, home_pending(d) && !display_home_beyond(d) ? 0 : 1, &f);
     d->typing_col = d->col;
     d->typing_lead = d->col > d->put_count ? d->col - d->put_count : 0;
     int i = 0;

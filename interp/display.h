@@ -194,6 +194,9 @@ typedef struct DisplayField {
     char tail[DISPLAY_BUFFER]; /* put past its end after the cursor, */
     size_t tail_len;
     size_t tail_at; /* at this column */
+    int64_t home;   /* where a character ESC H or ESC % placed is still to
+                       come, before the line's end: the first one typed goes
+                       there, the edit line being from where it goes on; -1 */
 } DisplayField;
 
 bool display_field(const Display *d, size_t plen, DisplayField *f);

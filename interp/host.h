@@ -48,17 +48,25 @@ typedef struct HostInner {
     const char *tail; /* NUL-terminated, mostly empty: what a cursor move put
                          after the edit line, which what is shown goes on
                          after, */
-    size_t tail_at;   /* at this column of the line shown */
+    size_t tail_at;   /* at this column of the line shown; */
+    int64_t home;     /* the column of the line shown that the reply's first
+                         character goes to instead (ESC H or ESC % placed it
+                         there), -1 none; the edit line then starts with a
+                         blank that character takes */
 } HostInner;
 
 /* The line an INPUT shows once replied: prompt (shown of its characters),
  * then reply, inner->text after reply's first inner->at characters, and
  * inner->tail at column inner->tail_at of all that (the ROM: what a cursor
  * move put after the edit line stays where it is, the prompt and the reply
- * going on after it). Writes at most cap-1 characters into out; returns
+ * going on after it); with inner->home, reply's first character at that
+ * column, the rest as the reply. Writes at most cap-1 characters into out; returns
  * their count. */
 static inline size_t host_echo(const char *prompt, size_t shown, const char *reply,
                                const HostInner *inner, char *out, size_t cap) {
+    char homed = inner->home >= 0 ? reply[0] : '\0';
+    if (homed) reply++;
+    if (homed == ' ') homed = '\0'; /* (the edit line's first place, kept: nothing typed) */
     size_t n = 0, rl = 0;
     while (reply[rl])
         rl++;
@@ -84,6 +92,11 @@ static inline size_t host_echo(const char *prompt, size_t shown, const char *rep
         for (size_t i = 0; i < tl; i++)
             out[at + i] = inner->tail[i];
         n += tl;
+    }
+    if (homed && (size_t)inner->home + 1 < cap) {
+        while (n <= (size_t)inner->home)
+            out[n++] = ' ';
+        out[inner->home] = homed;
     }
     out[n] = '\0';
     return n;

@@ -3819,6 +3819,7 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
         size_t inner_shown = 0; /* inner's characters the LCD showed before */
         char tail[DISPLAY_BUFFER + 1] = "";
         size_t tail_at = 0;
+        int64_t home = -1;
         if (has_field) {
             if ((size_t)sl > field.start) sl = (int)field.start;
             if (field.at > 0) { /* (what a cursor move put there first) */
@@ -3842,6 +3843,21 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
                 memcpy(edit + kept, field.text + kept, field.len - kept);
                 edit[field.len] = '\0';
             }
+            if (field.home >= 0 && plen == 0 && !asked_again && strlen(edit) + 1 < sizeof edit) {
+                /* the first key goes where ESC H or ESC % pointed, the rest
+                   over the edit line (the ROM: after DISP "ABCDEF";CHR$(27);"H";
+                   a reply KLM to LINPUT "";X$ shows KBCDEFLM and is LM); a
+                   default reply's first character goes there, the keys over
+                   the rest (INPUT "","77";X and 5 show ABC7EF5 after ESC % 3 0,
+                   X 5) */
+                if (kept > 0 && (mask & INPUT_DEFAULT_REPLY)) {
+                    cursor = 1;
+                } else {
+                    memmove(edit + 1, edit, strlen(edit) + 1);
+                    edit[0] = ' ';
+                }
+                home = field.home;
+            }
         }
         /* a prompt that fills the buffer leaves the reply no place: what is
            typed shows on its last place, and the reply is empty (the ROM) */
@@ -3856,7 +3872,7 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
            28 ms more than INPUT "V";X: bench/timing/kbd_input_prompt_*) */
         if (I->costing) /* (not what a cursor move put there before) */
             charge(I, TIMING_LCD_CHAR, lead_used + plen + (int)(strlen(inner) - inner_shown));
-        const HostInner in = {inner, inner_at, tail, tail_at};
+        const HostInner in = {inner, inner_at, tail, tail_at, home};
         if (!I->host.input(I->host.ctx, shown, &in, edit, cursor, reply, sizeof reply))
             return false;
         /* (every host: the machine's buffer) */
@@ -3871,6 +3887,8 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
             display_hold(&I->display, held, n < DISPLAY_BUFFER ? n : DISPLAY_BUFFER);
         }
         keys_of_reply(I, edit, reply);
+        if (home >= 0 && reply[0]) /* (that first character is not of the reply) */
+            memmove(reply, reply + 1, strlen(reply));
         Hp71Error e = HP71_E_NONE;
         int at = (int)strlen(reply);   /* where the fault is */
         if (mask & INPUT_WHOLE_LINE) { /* LINPUT: the whole reply, as typed */

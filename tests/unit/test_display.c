@@ -328,12 +328,31 @@ Test(display, edit_line_ends_before_what_a_cursor_move_put, .init = start) {
     char tail[DISPLAY_BUFFER + 1];
     memcpy(tail, f.tail, f.tail_len);
     tail[f.tail_len] = '\0';
-    HostInner in = {"", 0, tail, f.tail_at};
+    HostInner in = {"", 0, tail, f.tail_at, -1};
     char line[DISPLAY_BUFFER * 2];
     host_echo("", 0, "KLMNO", &in, line, sizeof line);
     cr_assert_str_eq(line, "KLMZQ12ABNO");
     host_echo("", 0, "K", &in, line, sizeof line);
     cr_assert_str_eq(line, "K  ZQ12AB");
+}
+
+/* A character ESC H placed still to come takes the first key: the edit
+ * line is from where the line's writing goes on (tests/model/input/
+ * reply_after_a_home_placing). */
+Test(display, home_pending_takes_the_first_key, .init = start) {
+    DisplayField f;
+    item(false, "ABCDEF\rXY\033H");
+    cr_assert(display_field(&d, 0, &f));
+    cr_assert_eq(f.home, 0);
+    cr_assert_eq(f.start, 2);
+    cr_assert_eq(f.len, 4);
+    cr_assert_eq(memcmp(f.text, "CDEF", 4), 0);
+    HostInner in = {"", 0, "", 0, f.home};
+    char line[DISPLAY_BUFFER * 2];
+    host_echo("XY", 2, "KLMEF", &in, line, sizeof line);
+    cr_assert_str_eq(line, "KYLMEF");
+    host_echo("XY", 2, " CDEF", &in, line, sizeof line); /* (nothing typed) */
+    cr_assert_str_eq(line, "XYCDEF");
 }
 
 /* A line feed leaves its line blanks up to its column: ESC C moves over
