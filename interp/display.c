@@ -153,7 +153,11 @@ static bool home_pending(const Display *d) {
  * shows "ZBCDEF" and "      X"). */
 static void leave_home(Display *d) {
     if (d->home && d->col >= d->home_end) {
-        d->col = home_left(d);
+        /* (past the characters written one after another with what a cursor
+           move put still ahead: on from here up to it, then after the line,
+           as after ESC D: the ROM, a line feed, a backspace, "X", ESC D, a
+           backspace, "LMN" shows LMXN) */
+        if (!(d->home_end > d->field_end && d->jump_at > d->col)) d->col = home_left(d);
         d->home = false;
     }
 }
@@ -196,6 +200,13 @@ static void put(Display *d, char c) {
     ++*count(d);
 }
 
+/* After a line feed, a cursor move takes the place backspaces go back from
+ * (the ROM: "ABCD", a line feed, ESC D, a backspace, "LMN" shows LMN from
+ * column 2; ESC % 2 0 for the ESC D, from column 1). */
+static void follow_line_feed(Display *d) {
+    if (d->lf_col > 0) d->lf_col = d->col;
+}
+
 /* The character after ESC (and the two of ESC % col row). */
 static void escape(Display *d, unsigned char c) {
     if (d->escape_cursor) {
@@ -212,6 +223,7 @@ static void escape(Display *d, unsigned char c) {
                 d->buf[d->len++] = ' ';
             d->home = !d->plain;
             d->home_end = d->col + 1;
+            follow_line_feed(d);
         }
         return;
     }
@@ -233,6 +245,7 @@ static void escape(Display *d, unsigned char c) {
             if (d->home_end <= d->field_end) d->col = d->field_end;
             d->home = false;
         }
+        follow_line_feed(d);
         break;
     case 'D': /* cursor left, not into what was written since the line's start or CR */
         if (d->plain) {
@@ -241,6 +254,7 @@ static void escape(Display *d, unsigned char c) {
                                                 placed given up (the ROM) */
             d->home = false;
             move_left(d);
+            follow_line_feed(d);
         }
         break;
     case 'J': /* clear to the end of the display, */

@@ -369,6 +369,22 @@ Test(display, line_feed_leaves_blanks_to_its_column, .init = start) {
     cr_assert_eq(memcmp(f.text, "     ", 5), 0);
 }
 
+/* After a line feed a cursor move takes the place backspaces go back from;
+ * with what the move put still ahead, the characters placed go on up to it
+ * (tests/model/display/cursor_moves_after_a_line_feed). */
+Test(display, cursor_moves_after_a_line_feed, .init = start) {
+    item(false, "ABCD\n\033D\bLMN");
+    display_end(&d, true);
+    cr_assert_str_eq(lines[1], "  LMN");
+    display_begin(&d, false);
+    display_item(&d, "ABCDEF\n\033%\002\000\bLMN", 15); /* (ESC % 2 0) */
+    display_end(&d, true);
+    cr_assert_str_eq(lines[3], " LMN");
+    item(false, "ABCDEF\n\bX\033D\bLMN");
+    display_end(&d, true);
+    cr_assert_str_eq(lines[5], "   LMXN");
+}
+
 /* An empty item starts no line past the width
  * (tests/model/disp_lists/empty_item_past_the_width). */
 Test(display, empty_item_past_the_width, .init = start) {
