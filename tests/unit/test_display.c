@@ -24,6 +24,12 @@ static void start(void) {
     display_init(&d, sink, NULL);
 }
 
+/* Asserts that the len characters at text are those of want. */
+static void holds(const char *text, size_t len, const char *want) {
+    cr_assert_eq(len, strlen(want));
+    cr_assert_eq(memcmp(text, want, len), 0);
+}
+
 static void item(bool print, const char *text) {
     display_begin(&d, print);
     display_item(&d, text, strlen(text));
@@ -253,8 +259,7 @@ Test(display, edit_line_a_prompt_leaves, .init = start) {
     DisplayField f;
     item(false, "ABCDEF\rX");
     cr_assert(display_field(&d, 2, &f));
-    cr_assert_eq(f.len, 3);
-    cr_assert_eq(memcmp(f.text, "DEF", 3), 0);
+    holds(f.text, f.len, "DEF");
     cr_assert_eq(f.at, 0);
     cr_assert_eq(f.start, 1);
     cr_assert(display_field(&d, 5, &f));
@@ -274,8 +279,7 @@ Test(display, edit_line_a_prompt_leaves, .init = start) {
     display_typed_line(&d, "", 0, d.typing_col); /* (which drops the sequence) */
     item(false, "\033ETITLE");
     cr_assert(display_field(&d, 6, &f));
-    cr_assert_eq(f.len, 5);
-    cr_assert_eq(memcmp(f.text, "TITLE", 5), 0);
+    holds(f.text, f.len, "TITLE");
     cr_assert_eq(f.at, 5);
     cr_assert_eq(f.start, 0);
 }
@@ -296,17 +300,15 @@ Test(display, edit_line_and_what_a_cursor_move_put, .init = start) {
     DisplayField f;
     item(false, "ABC\nD");
     cr_assert(display_field(&d, 2, &f));
-    cr_assert_eq(f.len, 3);
+    holds(f.text, f.len, "   ");
     cr_assert_eq(f.at, 3);
-    cr_assert_eq(memcmp(f.text, "   ", 3), 0);
     cr_assert_eq(f.covered_len, 1);
     cr_assert_eq(f.covered[0], 'D');
     display_settle(&d);
     display_typed_line(&d, "", 0, d.typing_col);
     item(false, "\033EAB\nXY");
     cr_assert(display_field(&d, 2, &f));
-    cr_assert_eq(f.len, 4);
-    cr_assert_eq(memcmp(f.text, "  XY", 4), 0);
+    holds(f.text, f.len, "  XY");
     cr_assert_eq(f.covered_len, 0);
 }
 
@@ -318,10 +320,8 @@ Test(display, edit_line_ends_before_what_a_cursor_move_put, .init = start) {
     DisplayField f;
     item(false, "QRS\nZQ12AB\033D");
     cr_assert(display_field(&d, 0, &f));
-    cr_assert_eq(f.len, 3);
-    cr_assert_eq(memcmp(f.text, "   ", 3), 0);
-    cr_assert_eq(f.tail_len, 6);
-    cr_assert_eq(memcmp(f.tail, "ZQ12AB", 6), 0);
+    holds(f.text, f.len, "   ");
+    holds(f.tail, f.tail_len, "ZQ12AB");
     cr_assert_eq(f.tail_at, 3);
     /* the line shown: the reply, then the tail where it stood, the reply's
        characters past the edit line after it */
@@ -345,8 +345,7 @@ Test(display, home_pending_takes_the_first_key, .init = start) {
     cr_assert(display_field(&d, 0, &f));
     cr_assert_eq(f.home, 0);
     cr_assert_eq(f.start, 2);
-    cr_assert_eq(f.len, 4);
-    cr_assert_eq(memcmp(f.text, "CDEF", 4), 0);
+    holds(f.text, f.len, "CDEF");
     HostInner in = {"", 0, "", 0, f.home};
     char line[DISPLAY_BUFFER * 2];
     host_echo("XY", 2, "KLMEF", &in, line, sizeof line);
@@ -365,8 +364,7 @@ Test(display, line_feed_leaves_blanks_to_its_column, .init = start) {
     DisplayField f;
     item(false, "ABCDEF\n\r");
     cr_assert(display_field(&d, 1, &f));
-    cr_assert_eq(f.len, 5);
-    cr_assert_eq(memcmp(f.text, "     ", 5), 0);
+    holds(f.text, f.len, "     ");
 }
 
 /* After a line feed a cursor move takes the place backspaces go back from;
