@@ -115,11 +115,11 @@ static void place(Display *d, char c) {
     d->buf[p] = c;
     if (d->len < p + 1) d->len = p + 1;
     bool within = d->col <= d->field_end;
-    if (!within && (d->beyond_at < 0 || d->col < d->beyond_at)) d->beyond_at = d->col;
+    if (!within && !d->plain && (d->beyond_at < 0 || d->col < d->beyond_at)) d->beyond_at = d->col;
     d->col++;
     if (d->col > d->reach) d->reach = d->col;
     d->put_count++;
-    if (within && d->col > d->field_end) {
+    if (within && d->col > d->field_end && !d->plain) {
         d->field_end = d->col;
         if (d->beyond_at >= 0 && d->field_end >= d->beyond_at) {
             /* writing caught up with what was put past the edit line's end:
@@ -207,6 +207,14 @@ static void follow_line_feed(Display *d) {
     if (d->lf_col > 0) d->lf_col = d->col;
 }
 
+/* True when a character ESC H or ESC % places goes on at the end after it:
+ * always but with the LCD's own moves (ESC E, ESC >), there only among what
+ * was written before them (the ROM: "ABCDEF", ESC >, ESC H, "QR" shows
+ * QBCDEFR; ESC E or ESC > before "ABCDEF", QRCDEF). */
+static bool placing(const Display *d) {
+    return !d->plain || d->col < d->field_end;
+}
+
 /* The character after ESC (and the two of ESC % col row). */
 static void escape(Display *d, unsigned char c) {
     if (d->escape_cursor) {
@@ -221,7 +229,7 @@ static void escape(Display *d, unsigned char c) {
                ESC % 5 0, ESC C, "Z" shows Z at column 6) */
             while (d->len <= d->col && d->len < DISPLAY_BUFFER)
                 d->buf[d->len++] = ' ';
-            d->home = !d->plain;
+            d->home = placing(d);
             d->home_end = d->col + 1;
             follow_line_feed(d);
         }
@@ -303,9 +311,21 @@ static void escape(Display *d, unsigned char c) {
            program shows after it) */
         d->plain = true;
         break;
+    case '>': /* cursor on: the LCD's own moves as after ESC E, the line kept,
+                 an edit line starting here (the ROM: "AB", ESC >, "XYZW", two
+                 backspaces, "Q" shows ABXYQW, a line typed next takes XYQ) */
+        d->plain = true;
+        d->written = d->escape_written;
+        break;
+    case '<': /* cursor off: ESC E's and ESC >'s moves end (the ROM: ESC E,
+                 ESC <, "XYZ", ESC H, "QR" shows QYZR, a line typed next
+                 taking none of it) */
+        d->plain = false;
+        d->written = d->escape_written;
+        break;
     case 'H': /* home, for one character */
         d->col = 0;
-        d->home = !d->plain;
+        d->home = placing(d);
         d->home_end = 1;
         break;
     case '%':
@@ -513,11 +533,11 @@ bool display_field(const Display *d, size_t plen, DisplayField *f) {
         f->home = d->col;
         c = home_left(d);
     }
-    int64_t s = d->plain ? 0 : d->field_end;
+    int64_t s = d->field_end; /* (with the LCD's own moves: where they began) */
     if (c < s) s = c;
     /* what was put past the edit line's end shows with the prompt (the ROM:
        after DISP "ABC";CHR$(10);"D"; a reply Z shows Z  D? and is Z) */
-    int64_t p = !d->plain && d->beyond_at >= s && d->beyond_at < c ? d->beyond_at : c;
+    int64_t p = d->beyond_at >= s && d->beyond_at < c ? d->beyond_at : c;
     if (c + (int64_t)plen >= DISPLAY_BUFFER) return false;
     size_t n = 0;
     for (int64_t i = s; i < p; i++)

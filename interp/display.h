@@ -56,8 +56,9 @@ typedef struct Display {
                             message or prompt goes on there (the ROM) */
     int64_t field_end;   /* the column after the characters written one after another since
                             the line's start or its last carriage return (not those a cursor
-                            move put past it): an edit line starts there, and ESC H's
-                            characters go on there */
+                            move put past it, nor those written with the LCD's own moves):
+                            an edit line starts there, and ESC H's characters go on
+                            there */
     int64_t beyond_at;   /* the first column written past field_end, -1 none */
     int64_t lf_end;      /* the column a line feed left the line at, which holds
                             blanks up to it: ESC C moves over them, an edit line
@@ -165,7 +166,7 @@ void display_settle(Display *d);
  * (an INPUT's, a typed line's '>'): the LCD's characters from where the
  * edit line starts (the column after those written one after another since
  * the line's start or its last carriage return, field_end; after ESC E the
- * line's start) to the line's
+ * line's start, after ESC > where it came) to the line's
  * end, blanks up to the column, but those the prompt covers (under ESC Q it
  * pushes them right), which the keys type over and the line read holds:
  * after DISP "ABCDEF";CHR$(13); an INPUT's "? " covers AB and the reply

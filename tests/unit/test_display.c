@@ -383,6 +383,23 @@ Test(display, cursor_moves_after_a_line_feed, .init = start) {
     cr_assert_str_eq(lines[5], "   LMXN");
 }
 
+/* ESC > brings the LCD's own moves without clearing, an edit line starting
+ * where it came; ESC < ends them (tests/model/display/cursor_on_and_off). */
+Test(display, cursor_on_and_off, .init = start) {
+    DisplayField f;
+    item(false, "AB\033>XYZW\b\bQ");
+    cr_assert(display_field(&d, 1, &f));
+    holds(f.text, f.len, "XYQ"); /* (the prompt covers W) */
+    cr_assert_eq(f.at, 3);
+    display_end(&d, true);
+    cr_assert_str_eq(lines[0], "ABXYQW");
+    item(false, "\033E\033<XYZ\033HQR");
+    cr_assert(display_field(&d, 1, &f));
+    cr_assert_eq(f.len, 0);
+    display_end(&d, true);
+    cr_assert_str_eq(lines[1], "QYZR");
+}
+
 /* An empty item starts no line past the width
  * (tests/model/disp_lists/empty_item_past_the_width). */
 Test(display, empty_item_past_the_width, .init = start) {
