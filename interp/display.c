@@ -314,14 +314,11 @@ static void escape(Display *d, unsigned char c) {
     case '>': /* cursor on: the LCD's own moves as after ESC E, the line kept,
                  an edit line starting here (the ROM: "AB", ESC >, "XYZW", two
                  backspaces, "Q" shows ABXYQW, a line typed next takes XYQ) */
-        d->plain = true;
-        d->written = d->escape_written;
-        break;
     case '<': /* cursor off: ESC E's and ESC >'s moves end (the ROM: ESC E,
                  ESC <, "XYZ", ESC H, "QR" shows QYZR, a line typed next
                  taking none of it) */
-        d->plain = false;
-        d->written = d->escape_written;
+        d->plain = c == '>';
+        d->written = d->escape_written; /* (nothing the buffer shows, as below) */
         break;
     case 'H': /* home, for one character */
         d->col = 0;
