@@ -3223,15 +3223,16 @@ static bool create_data(Parser *P, int len, int nfix, int first, size_t from) {
     const char *name = strchr(t + 1, ' ') + 1, *end = NULL;
     int n = 0;
     bool literal = create_literal(P, name, &n, &named, &end);
-    /* the records after the first ',' outside parentheses and brackets */
+    /* the records after the first ',' outside parentheses and brackets, in
+       this statement (CREATE DATA U @ CREATE DATA V,10: U has none) */
     int i = first, depth = 0;
-    while (P->t->tok[i].kind != TOK_END && (depth > 0 || !is_punct(&P->t->tok[i], ','))) {
+    while (!ends_statement(&P->t->tok[i]) && (depth > 0 || !is_punct(&P->t->tok[i], ','))) {
         const Token *k = &P->t->tok[i++];
         depth += is_punct(k, '(') || is_punct(k, '[')   ? 1
                  : is_punct(k, ')') || is_punct(k, ']') ? -1
                                                         : 0;
     }
-    bool records = P->t->tok[i].kind != TOK_END;
+    bool records = !ends_statement(&P->t->tok[i]);
     if (literal && (*end == ',') != records) return false;
     P->c->len = len; /* (the checked code of generic_rest goes) */
     P->c->nfixups = nfix;
