@@ -254,6 +254,7 @@ typedef union LineMark {
     X(FILE_NAMED, 4, "keyword, file or 0, places pushed, error: FILE_ABSENT of popped names")      \
     X(FILE_COPY, 3, "keyword (COPY, RENAME), file or 0 (the current), new name or 0 (the same)")   \
     X(FILE_MERGE, 3, "file, first line, last line: MERGE of a BASIC file of the main RAM")         \
+    X(FILE_TRANSFORM, 3, "file or 0 (the current), type, new file or 0: TRANSFORM (commands.c)")   \
     X(CHAIN, 2, "file as listed or 0 (popped), error first: CHAIN (commands_chain)")               \
     X(PORT_STMT, 1, "keyword: FREE or CLAIM PORT(p), p on the stack")                              \
     X(SHOW_PORT, 1, "k: push SHOW PORT's line k (0 to 3), a module of port 0")                     \

@@ -699,6 +699,148 @@ static void purge_current(Interp *I) {
     if (I->current_line == 0) typed_line_relinked(I, typed_at);
 }
 
+/* TRANSFORM of a BASIC file into a new TEXT file named name, at place
+ * serial, made at day, minute: each line "NNNN text" (the ROM). Its
+ * index. Error: Insufficient Memory (host memory). */
+static int text_of_program(Interp *I, const Program *p, const char *name, int64_t serial,
+                           int64_t day, int64_t minute) {
+    int t = files_make_text(&I->files, name, serial, day, minute);
+    for (int k = 0; t >= 0 && k < p->count; k++) {
+        char line[8 + TOKENIZER_MAX_LINE * 2];
+        int n = snprintf(line, sizeof line, "%04d %s", p->lines[k].number, p->lines[k].text);
+        if (n >= (int)sizeof line) n = (int)sizeof line - 1;
+        if (!files_add_line(&I->files, t, line, n)) {
+            (void)files_purge(&I->files, name);
+            t = -1;
+        }
+    }
+    if (t < 0) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    return t;
+}
+
+/* The nibbles TEXT file lines of program p would take (text_of_program). */
+static int64_t text_ram(const Program *p) {
+    int64_t bytes = 2;
+    for (int k = 0; k < p->count; k++) {
+        int64_t n = 5 + (int64_t)strlen(p->lines[k].text);
+        bytes += 2 + n + (n & 1);
+    }
+    return FILES_RAM_TEXT_FILE + 2 * bytes;
+}
+
+/* TRANSFORM of TEXT file i into a new BASIC file named name, at place
+ * serial, made at day, minute: its index. Not Emulated when a line is no
+ * numbered program line or the lines do not increase (the ROM takes them
+ * as they come); Insufficient Memory when the RAM cannot hold the lines
+ * beside the free nibbles, free. */
+static int program_of_text(Interp *I, int i, const char *name, int64_t serial, int64_t day,
+                           int64_t minute, int64_t free) {
+    Program p;
+    program_init(&p);
+    int64_t at = 0, n;
+    const char *s;
+    int last = 0;
+    Hp71Error e = HP71_E_NONE;
+    while (!e && (n = files_next_line(&I->files, i, &at, &s)) >= 0) {
+        int number = 0, k = 0;
+        while (k < n && k < 5 && isdigit((unsigned char)s[k]))
+            number = number * 10 + (s[k++] - '0');
+        if (k == 0 || number <= last || n > TOKENIZER_MAX_LINE)
+            e = HP71_E_NOT_EMULATED;
+        else if (interp_put_line_in(I, &p, s, (size_t)n))
+            e = HP71_E_NOT_EMULATED;
+        last = number;
+    }
+    if (!e && BASIC_RAM_FILE + p.ram > free) e = HP71_E_INSUFFICIENT_MEMORY;
+    int b = e ? -1 : basic_add(&I->basic, name, serial, day, minute);
+    if (!e && b < 0) e = HP71_E_INSUFFICIENT_MEMORY;
+    if (e) {
+        program_free(&p);
+        vm_throw(I, e);
+    }
+    basic_swap_program(&I->basic, b, &p);
+    program_free(&p);
+    return b;
+}
+
+void commands_transform(Interp *I, const StrConst *from, Keyword type, const StrConst *to) {
+    char src[FILES_NAME], dst[FILES_NAME];
+    bool alone;
+    int i = -1, taken;
+    MainFile file = MAIN_FILE_CURRENT;
+    if (from) {
+        (void)commands_main_file(from->s, from->len, src, &alone);
+        file = commands_find_file(I, src, &i);
+        if (file == MAIN_FILE_NONE) vm_throw(I, HP71_E_FILE_NOT_FOUND);
+    }
+    bool text = file == MAIN_FILE_DATA && I->files.file[i].text;
+    bool basic = file != MAIN_FILE_DATA;
+    /* a DATA or TEXT file a channel has open: File Open first (the ROM) */
+    for (int c = 1; !basic && c <= FILES_CHANNELS; c++)
+        if (I->files.open[c] == i + 1) vm_throw(I, HP71_E_FILE_OPEN);
+    Keyword own = basic ? KW_BASIC : text ? KW_TEXT : KW_DATA;
+    if (type != own && !((basic && type == KW_TEXT) || (text && type == KW_BASIC)))
+        vm_throw(I, HP71_E_INVALID_TRANSFORM);
+    if (to) { /* a new file: its name free first; the file's own name is the file (the ROM) */
+        (void)commands_main_file(to->s, to->len, dst, &alone);
+        if (strcmp(dst, from ? src : I->file_name) == 0)
+            to = NULL;
+        else if (commands_find_file(I, dst, &taken) != MAIN_FILE_NONE)
+            vm_throw(I, HP71_E_FILE_EXISTS);
+    }
+    int64_t serial, day, minute;
+    vm_file_made(I, &serial, &day, &minute);
+    if (type == own) { /* the file as it is; under a new name a copy of it */
+        if (!to) return;
+        if (!basic) {
+            Hp71Error e = files_copy(&I->files, i, dst, vm_ram_free(I), day, minute);
+            if (e) vm_throw(I, e);
+            return;
+        }
+        const Program *p = file == MAIN_FILE_BASIC ? &I->basic.file[i].program : &I->program;
+        if (!vm_ram_has(I, BASIC_RAM_FILE + p->ram)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+        int copy = basic_add(&I->basic, dst, serial, day, minute);
+        if (copy < 0) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+        p = file == MAIN_FILE_BASIC ? &I->basic.file[i].program : &I->program; /* (moved) */
+        program_copy_lines(&I->basic.file[copy].program, p, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
+        return;
+    }
+    if (text) {
+        DataFile *d = &I->files.file[i];
+        if (!to) { /* the file itself, in its place */
+            serial = d->serial, day = d->made_day, minute = d->made_minute;
+            memcpy(dst, d->name, sizeof dst);
+        }
+        int64_t free = vm_ram_free(I) + (to ? 0 : FILES_RAM_TEXT_FILE + 2 * d->len);
+        (void)program_of_text(I, i, dst, serial, day, minute, free);
+        if (!to) (void)files_purge(&I->files, dst);
+        return;
+    }
+    const Program *p = file == MAIN_FILE_BASIC ? &I->basic.file[i].program : &I->program;
+    bool current = file == MAIN_FILE_CURRENT;
+    if (!to && current && I->current_line != 0) vm_throw(I, HP71_E_NOT_EMULATED); /* (running) */
+    int64_t freed = to ? 0 : BASIC_RAM_FILE + p->ram;
+    if (!vm_ram_has(I, text_ram(p) - freed)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    if (!to) { /* the file itself, in its place */
+        if (current) {
+            serial = I->file_serial, day = I->file_made_day, minute = I->file_made_minute;
+            memcpy(dst, I->file_name[0] ? I->file_name : "WORKFILE", sizeof dst);
+            if (!I->file_name[0] && commands_find_file(I, dst, &taken) != MAIN_FILE_NONE)
+                vm_throw(I, HP71_E_FILE_EXISTS);
+        } else {
+            const BasicFile *f = &I->basic.file[i];
+            serial = f->serial, day = f->made_day, minute = f->made_minute;
+            memcpy(dst, f->name, sizeof dst);
+        }
+    }
+    (void)text_of_program(I, p, dst, serial, day, minute);
+    if (to) return;
+    if (current)
+        purge_current(I);
+    else
+        basic_remove(&I->basic, i);
+}
+
 int commands_chain_absent(Interp *I, Hp71Error e) {
     unsecured(I); /* (the ROM refuses the purge first, with the line) */
     I->request = (Request){REQUEST_CHAIN_FAILED, e, 0};

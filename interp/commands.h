@@ -115,6 +115,24 @@ int commands_basic_file(const Interp *I, const char *s, int len);
  * is no name ("", 1X) or a name on a device (X:MAIN); else HP71_E_NONE. */
 Hp71Error commands_name(Interp *I, const char *s, int len);
 
+/* TRANSFORM [from] INTO type [to] of files of the main RAM (from, to:
+ * names as listed, NULL for the current file and for none; type KW_BASIC,
+ * KW_TEXT, KW_DATA or KW_SDATA). A BASIC file into TEXT: a TEXT file of its
+ * lines as LIST shows them, each after its number in four digits ("0010
+ * DISP 1"); a TEXT file into BASIC: a BASIC file of its lines entered as
+ * typed. With to, a new file of that name and the first kept; without, the
+ * file itself (the current file's lines go, its name with them: the
+ * workfile's TEXT file is named WORKFILE, and a new empty workfile becomes
+ * current). A file into its own type stays as it is, or is copied under
+ * the new name. Errors, in the ROM's order: File Not Found, File Open (a
+ * DATA or TEXT file a channel has open), Invalid Transform (a BASIC or TEXT
+ * file into DATA or SDATA, a DATA file into another type), File Exists (the
+ * new name taken), Insufficient Memory; Not Emulated for a TEXT file whose
+ * lines are not numbered program lines in increasing order (the ROM enters
+ * them as they come, or stops part way), and for the current file while a
+ * program runs. (the ROM 2CDCC: files/transform_*) */
+void commands_transform(Interp *I, const StrConst *from, Keyword type, const StrConst *to);
+
 /* The error for port p (MEM(p), FOO:PORT(p)), of which the emulated machine
  * has none: Device Not Found for a port the ROM knows, p from 0 to 5.15 with
  * a sub-port of .00 to .15 (digits after the second dropped: 4.159 is
@@ -267,6 +285,11 @@ Hp71Error interp_enter_program_line(Interp *I, const char *text, size_t len,
  * before it changes one. */
 Hp71Error interp_check_program_line(Interp *I, const char *text, size_t len,
                                     const LineMap *renumber);
+/* Compiles the numbered program line text (len characters, its digits
+ * first, as a TEXT file holds it: TRANSFORM) into program p, which is not
+ * the current one: no RAM checked, no edit of the current program. Returns
+ * its entry error (Syntax for no line number), nothing put. */
+Hp71Error interp_put_line_in(Interp *I, Program *p, const char *text, size_t len);
 /* CONT typed: while the program it continues runs, the typed line takes
  * no RAM, nor VM_RAM_CONT_FREED nibbles of the command stack's (ROM 2CDCC,
  * measured with MEM in the run: tests/model/memory/cont_frees_the_typed_line);

@@ -3073,6 +3073,48 @@ static bool main_ram_copy(Parser *P, Keyword kw, size_t from, const StrConst **f
     return s == end;
 }
 
+/* TRANSFORM of files of the main RAM, listed from listing position from
+ * on: [file] INTO type [file], the first none for the current file, the
+ * second none for the file itself; each a name alone or on MAIN. Sets
+ * *from_file, *to_file (NULL for none) and *type (KW_BASIC, KW_TEXT,
+ * KW_DATA or KW_SDATA); false for another form (a device, a string
+ * expression: FILE_ABSENT answers). */
+static bool main_ram_transform(Parser *P, size_t from, const StrConst **from_file, Word *type,
+                               const StrConst **to_file) {
+    if (P->tfull) return false;
+    const char *s = P->text + from, *end = P->text + P->tlen, *e;
+    while (s < end && *s == ' ')
+        s++;
+    *from_file = *to_file = NULL;
+    if (!(end - s >= 5 && memcmp(s, "INTO ", 5) == 0)) {
+        if (!main_ram_file(s, end, &e)) return false;
+        *from_file = chunk_string(P->c, s, (int)(e - s));
+        for (s = e; s < end && *s == ' '; s++)
+            ;
+        if (!(end - s >= 5 && memcmp(s, "INTO ", 5) == 0)) return false;
+    }
+    for (s += 5; s < end && *s == ' '; s++)
+        ;
+    static const struct {
+        const char *word;
+        Keyword kw;
+    } types[] = {{"BASIC", KW_BASIC}, {"TEXT", KW_TEXT}, {"DATA", KW_DATA}, {"SDATA", KW_SDATA}};
+    int k = 0, n = 0;
+    while (k < 4 && !((n = (int)strlen(types[k].word)) <= end - s &&
+                      memcmp(s, types[k].word, (size_t)n) == 0 && (s + n == end || s[n] == ' ')))
+        k++;
+    if (k == 4) return false;
+    *type = types[k].kw;
+    for (s += n; s < end && *s == ' '; s++)
+        ;
+    if (s == end) return true;
+    if (!main_ram_file(s, end, &e)) return false;
+    *to_file = chunk_string(P->c, s, (int)(e - s));
+    for (s = e; s < end && *s == ' '; s++)
+        ;
+    return s == end;
+}
+
 /* MERGE of a BASIC file of the main RAM, listed from listing position
  * from on: a name alone or on MAIN, quoted or not, then no line (all of
  * them), one line or two (lines_after_file checked them: 1 to 9999). Sets
@@ -3216,8 +3258,10 @@ static bool create_name_value(Parser *P, int first, int stop) {
 static bool create_data(Parser *P, int len, int nfix, int first, size_t from) {
     const char *t = P->text + from;
     int named = 0;
-    if (strncmp(t, " SDATA ", 7) == 0 || strncmp(t, " TEXT ", 6) == 0)
+    if (strncmp(t, " SDATA ", 7) == 0)
         named = FILES_CREATE_OTHER;
+    else if (strncmp(t, " TEXT ", 6) == 0)
+        named = FILES_CREATE_OTHER | FILES_CREATE_TEXT;
     else if (strncmp(t, " DATA ", 6) != 0)
         return false;
     const char *name = strchr(t + 1, ' ') + 1, *end = NULL;
@@ -3243,7 +3287,7 @@ static bool create_data(Parser *P, int len, int nfix, int first, size_t from) {
     if (literal) {
         file = chunk_string(P->c, name + (*name == '"' || *name == '\''), n);
     } else {
-        named &= FILES_CREATE_OTHER;
+        named &= FILES_CREATE_OTHER | FILES_CREATE_TEXT;
         made = create_name_value(P, first + 1, i);
     }
     if (made && (named & FILES_CREATE_PORT)) { /* the port's number first, its Invalid Arg */
@@ -3426,6 +3470,13 @@ static void not_emulated(Parser *P, Keyword kw) {
         main_ram_merge(P, from, &from_file, &lo, &hi)) { /* a file of the main RAM */
         emit_op2(P, OP_FILE_MERGE, (Word)(intptr_t)from_file, lo);
         emit(P, hi);
+        return;
+    }
+    Word type;
+    if (kw == KW_TRANSFORM && !P->spec_error && P->spec_port_tok < 0 &&
+        main_ram_transform(P, from, &from_file, &type, &to_file)) { /* files of the main RAM */
+        emit_op2(P, OP_FILE_TRANSFORM, (Word)(intptr_t)from_file, type);
+        emit(P, (Word)(intptr_t)to_file);
         return;
     }
     if ((kw == KW_COPY || kw == KW_RENAME) && !P->spec_error && P->spec_port_tok < 0 &&

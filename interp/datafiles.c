@@ -1,5 +1,6 @@
 /*
- * datafiles.c — the DATA files of the main RAM and their channels (datafiles.h).
+ * datafiles.c — the DATA and TEXT files of the main RAM and their channels
+ * (datafiles.h).
  */
 #include "datafiles.h"
 
@@ -35,7 +36,7 @@ void files_free(Files *f, bool all) {
 int64_t files_ram(const Files *f) {
     int64_t n = f->numbers ? FILES_RAM_TABLE + (int64_t)f->numbers * FILES_RAM_CHANNEL_NUMBER : 0;
     for (int i = 0; i < f->count; i++)
-        n += FILES_RAM_FILE + 2 * f->file[i].len;
+        n += (f->file[i].text ? FILES_RAM_TEXT_FILE : FILES_RAM_FILE) + 2 * f->file[i].len;
     return n + (int64_t)f->opened * FILES_RAM_CHANNEL;
 }
 
@@ -102,7 +103,7 @@ Hp71Error files_arguments(Num records, Num length, bool has_length) {
                                                                      : HP71_E_NONE;
 }
 
-Hp71Error files_create(Files *f, const char *name, bool taken, Num records, Num length,
+Hp71Error files_create(Files *f, const char *name, bool taken, bool text, Num records, Num length,
                        bool has_length, int64_t free, int64_t day, int64_t minute) {
     int64_t n, len = FILES_RECORD;
     /* (the arguments first: CREATE DATA F,-1 of a file F is Invalid Arg, the ROM) */
@@ -110,6 +111,15 @@ Hp71Error files_create(Files *f, const char *name, bool taken, Num records, Num 
     (void)whole(records, &n);
     if (has_length) (void)whole(length, &len);
     if (taken || files_find(f, name) >= 0) return HP71_E_FILE_EXISTS;
+    if (text) { /* its bytes, up to even; a length is not used (the ROM) */
+        n += n & 1;
+        if (n * 2 + FILES_RAM_TEXT_FILE + FILES_RAM_CREATE_WORK > free)
+            return HP71_E_INSUFFICIENT_MEMORY;
+        int i = add_file(f, name, n, 0, day, minute);
+        if (i < 0) return HP71_E_INSUFFICIENT_MEMORY;
+        f->file[i].text = true;
+        return HP71_E_NONE;
+    }
     if (len == 0) len = FILES_RECORD; /* (the ROM) */
     if (len > FILES_RECORD_MAX || n * len * 2 + FILES_RAM_FILE + FILES_RAM_CREATE_WORK > free)
         return HP71_E_INSUFFICIENT_MEMORY;
@@ -127,11 +137,58 @@ bool files_restore(Files *f, const char *name, int64_t record, int64_t day, int6
 
 Hp71Error files_copy(Files *f, int i, const char *name, int64_t free, int64_t day, int64_t minute) {
     int64_t len = f->file[i].len;
-    if (FILES_RAM_FILE + 2 * len > free) return HP71_E_INSUFFICIENT_MEMORY;
+    if ((f->file[i].text ? FILES_RAM_TEXT_FILE : FILES_RAM_FILE) + 2 * len > free)
+        return HP71_E_INSUFFICIENT_MEMORY;
     int k = add_file(f, name, len, f->file[i].record, day, minute);
     if (k < 0) return HP71_E_INSUFFICIENT_MEMORY;
+    f->file[k].text = f->file[i].text;
     if (len) memcpy(f->file[k].data, f->file[i].data, (size_t)len);
     return HP71_E_NONE;
+}
+
+/* A TEXT file's line at byte at of d: its length, or -1 where the data
+ * end (FF FF, or no room for a length or for the characters it says). */
+static int64_t line_length(const DataFile *d, int64_t at) {
+    if (at + 2 > d->len || (d->data[at] == MARK_END && d->data[at + 1] == MARK_END)) return -1;
+    int64_t n = (int64_t)d->data[at] << 8 | d->data[at + 1];
+    return at + 2 + n > d->len ? -1 : n;
+}
+
+/* The bytes a line of n characters takes: its length, them, a byte 0
+ * after an odd count. */
+static int64_t line_bytes(int64_t n) {
+    return 2 + n + (n & 1);
+}
+
+int files_make_text(Files *f, const char *name, int64_t serial, int64_t day, int64_t minute) {
+    int i = add_file(f, name, 2, 0, day, minute);
+    if (i < 0) return -1;
+    f->file[i].text = true;
+    f->file[i].serial = serial;
+    f->file[i].data[0] = f->file[i].data[1] = MARK_END;
+    return i;
+}
+
+bool files_add_line(Files *f, int i, const char *s, int64_t len) {
+    DataFile *d = &f->file[i];
+    int64_t at = d->len - 2, n = line_bytes(len);
+    if (!reserve(d, at + n + 2)) return false;
+    d->data[at] = (uint8_t)(len >> 8 & 0xFF);
+    d->data[at + 1] = (uint8_t)(len & 0xFF);
+    memcpy(d->data + at + 2, s, (size_t)len);
+    if (len & 1) d->data[at + 2 + len] = 0;
+    d->data[at + n] = d->data[at + n + 1] = MARK_END;
+    d->len = at + n + 2;
+    return true;
+}
+
+int64_t files_next_line(const Files *f, int i, int64_t *at, const char **s) {
+    const DataFile *d = &f->file[i];
+    int64_t n = line_length(d, *at);
+    if (n < 0) return -1;
+    *s = (const char *)d->data + *at + 2;
+    *at += line_bytes(n);
+    return n;
 }
 
 void files_rename(Files *f, int i, const char *name) {
@@ -241,9 +298,9 @@ bool files_purge(Files *f, const char *name) {
 
 int files_entry(const Files *f, int i, int y, int m, int day, char *buf, size_t size) {
     const DataFile *d = &f->file[i];
-    return snprintf(buf, size, "%-8s %c DATA  %5lld %02d/%02d/%02d %02d:%02d ", d->name,
-                    d->secure ? 'S' : ' ', (long long)d->len, m, day, y % 100,
-                    (int)(d->made_minute / 60), (int)(d->made_minute % 60));
+    return snprintf(buf, size, "%-8s %c %s  %5lld %02d/%02d/%02d %02d:%02d ", d->name,
+                    d->secure ? 'S' : ' ', d->text ? "TEXT" : "DATA", (long long)d->len, m, day,
+                    y % 100, (int)(d->made_minute / 60), (int)(d->made_minute % 60));
 }
 
 /* The file of the statement running. */
@@ -262,6 +319,19 @@ static Hp71Error protected(Files *f, int chan, FilesStatement s) {
     if (s != FILES_PRINT || !f->protect[chan]) return HP71_E_NONE;
     f->chan = 0;
     return HP71_E_FILE_PROTECT;
+}
+
+/* RESTORE # and READ # with a record r on TEXT file d: the channel goes to
+ * line r (the first is 0), or past the last line when there are fewer (no
+ * error: a READ there finds the end of the data, the ROM); PRINT # with
+ * one is Invalid File Type. */
+static Hp71Error text_begin(Files *f, const DataFile *d, int64_t r, FilesStatement s) {
+    if (s == FILES_PRINT) return HP71_E_INVALID_FILE_TYPE;
+    int64_t at = 0, n;
+    for (int64_t k = 0; k < r && (n = line_length(d, at)) >= 0; k++)
+        at += line_bytes(n);
+    f->at[f->chan] = at;
+    return HP71_E_NONE;
 }
 
 Hp71Error files_begin(Files *f, int chan, bool has_record, Num record, FilesStatement s,
@@ -284,6 +354,11 @@ Hp71Error files_begin(Files *f, int chan, bool has_record, Num record, FilesStat
     if (!whole(record, &r)) {
         f->chan = 0;
         return HP71_E_INVALID_ARG;
+    }
+    if (d->text) {
+        Hp71Error e = text_begin(f, d, r, s);
+        if (e) f->chan = 0;
+        return e;
     }
     /* (a file with no data takes its first record: the ROM) */
     if (r >= records(d) && !(d->len == 0 && r == 0)) {
@@ -459,10 +534,22 @@ static Hp71Error put_string(Files *f, const char *s, int64_t len, int64_t free) 
     return e ? e : written(f, free);
 }
 
+/* A TEXT file's line of len characters at s, at the channel's place. */
+static Hp71Error print_line(Files *f, const char *s, int64_t len, int64_t free) {
+    uint8_t h[3] = {(uint8_t)(len >> 8 & 0xFF), (uint8_t)(len & 0xFF), 0};
+    Hp71Error e = put(current(f), f->at[f->chan], h, 2, free);
+    if (!e) f->at[f->chan] += 2;
+    if (!e) e = put_chars(f, s, len, free);
+    if (!e && (len & 1)) e = put_chars(f, (const char *)&h[2], 1, free);
+    if (!e) f->items++;
+    return e;
+}
+
 static Hp71Error print_str(Files *f, const char *s, int64_t len, int64_t free) {
     DataFile *d = current(f);
     int64_t at = f->at[f->chan];
     Hp71Error e;
+    if (d->text) return print_line(f, s, len, free);
     if (f->random || (d->record && at + HEADER_BYTES + len <= record_end(d, at))) {
         e = place(f, HEADER_BYTES + len, free);
         return e ? e : put_string(f, s, len, free);
@@ -530,6 +617,10 @@ Hp71Error files_print_str(Files *f, const char *s, int64_t len, int64_t free) {
 Hp71Error files_print_end(Files *f, int64_t free) {
     DataFile *d = current(f);
     int64_t at = f->at[f->chan];
+    if (d->text) { /* FF FF after the last line, where the next one goes */
+        static const uint8_t end[2] = {MARK_END, MARK_END};
+        return put(d, at, end, 2, free);
+    }
     /* (a string in parts last: the next PRINT or READ passes over the end
        of its record, the ROM) */
     f->split[f->chan] = f->split_written && !f->random;
@@ -604,9 +695,26 @@ static int64_t header_length(const DataFile *d, int64_t at) {
     return d->data[at + 1] | (int64_t)d->data[at + 2] << 8;
 }
 
+/* READ #'s next line of a TEXT file, as files_read_str. */
+static Hp71Error read_line(Files *f, char **s, int64_t *len) {
+    const DataFile *d = current(f);
+    int64_t at = f->at[f->chan], n = line_length(d, at);
+    if (n < 0) return HP71_E_END_OF_FILE;
+    char *out = malloc((size_t)n + 1);
+    if (!out) return HP71_E_INSUFFICIENT_MEMORY;
+    memcpy(out, d->data + at + 2, (size_t)n);
+    at += line_bytes(n);
+    f->at[f->chan] = at < d->len ? at : d->len;
+    f->left--;
+    *s = out;
+    *len = n;
+    return HP71_E_NONE;
+}
+
 Hp71Error files_read_str(Files *f, char **s, int64_t *len) {
     int64_t at;
     *s = NULL;
+    if (current(f)->text) return read_line(f, s, len);
     Hp71Error e = next_item(f, &at);
     if (e) return e;
     DataFile *d = current(f);

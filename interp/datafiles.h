@@ -1,9 +1,11 @@
 /*
- * datafiles.h — the DATA files of the main RAM and the channels open on them.
+ * datafiles.h — the DATA and TEXT files of the main RAM and the channels
+ * open on them.
  *
- * This module owns the files CREATE DATA and ASSIGN # make (the workfile
- * and the keys file are program.h's and keymap.h's), the 255 channels
- * ASSIGN # opens on them, and what PRINT #, READ # and RESTORE # do there.
+ * This module owns the files CREATE DATA, CREATE TEXT and ASSIGN # make
+ * (the workfile and the keys file are program.h's and keymap.h's), the 255
+ * channels ASSIGN # opens on them, and what PRINT #, READ # and RESTORE #
+ * do there.
  * A DATA file is bytes laid out as the ROM lays them (2CDCC, learnt from
  * PEEK$ of the file and from what the statements answer, never from its
  * code): a number takes 8 bytes, a string 3 and one a character (a header
@@ -17,6 +19,15 @@
  * takes is counted at the ROM's sizes (files_ram). The values themselves
  * are coded as the ROM codes them (files.c), so that reading a place that
  * holds something else answers as the ROM does where that was measured.
+ *
+ * A TEXT file (LIF type 1, learnt from PEEK$ and CAT on the ROM) is lines:
+ * each a record of its length in 2 bytes, high byte first, its characters
+ * and a byte 0 after an odd count; FF FF ends the data; a new file is
+ * empty, or of CREATE's byte count rounded up to even, FF. PRINT # writes
+ * each item as a line (a number as STR$ shows it: the VM converts it),
+ * READ # reads a line into each target (a number as an INPUT reply's
+ * expression: the VM evaluates it), RESTORE # and READ # with a number go
+ * to that line (the first is 0); PRINT # with one is Invalid File Type.
  */
 #ifndef HP71_DATAFILES_H
 #define HP71_DATAFILES_H
@@ -39,6 +50,7 @@
  * 12 once one was opened, and 5 more for each channel number ever
  * assigned (neither given back). */
 #define FILES_RAM_FILE           45
+#define FILES_RAM_TEXT_FILE      37 /* a TEXT file's (measured so: memory/text_file_ram) */
 #define FILES_RAM_CHANNEL        63
 #define FILES_RAM_TABLE          12
 #define FILES_RAM_CHANNEL_NUMBER 5
@@ -56,7 +68,8 @@ enum {
     FILES_CREATE_PORTS = 4,   /* on PORT without a number: Device Not Found */
     FILES_CREATE_PORT = 8,    /* on PORT(p), p popped after the records */
     FILES_CREATE_CARD = 16,   /* on a card: Invalid File Type */
-    FILES_CREATE_OTHER = 32   /* SDATA or TEXT (not emulated in the main RAM) */
+    FILES_CREATE_OTHER = 32,  /* SDATA or TEXT: no DATA file */
+    FILES_CREATE_TEXT = 64    /* TEXT (LIF1), with FILES_CREATE_OTHER (SDATA: not emulated) */
 };
 
 typedef struct DataFile {
@@ -70,6 +83,7 @@ typedef struct DataFile {
     /* when it was made (CAT shows it): days since 1970-01-01, minutes */
     int64_t made_day, made_minute;
     bool secure; /* SECURE made it unchangeable: PURGE is File Protect (CAT's S) */
+    bool text;   /* a TEXT file (lines), else a DATA file */
 } DataFile;
 
 /* What a channel statement does (files_begin). */
@@ -130,16 +144,18 @@ Hp71Error files_arguments(Num records, Num length, bool has_length);
  * FILES_RECORD when has_length is false): a file of records × length bytes
  * of FF, made at day, minute; taken says a file of that name that is no
  * DATA file (a BASIC file, the workfile's name) is there. free is the
- * RAM's free nibbles. Errors, in the ROM's order: Invalid Arg (a negative
- * count, NaN, Inf, a count or length beyond FILES_ARG_MAX), File Exists,
- * Insufficient Memory (also a length beyond FILES_RECORD_MAX). */
-Hp71Error files_create(Files *f, const char *name, bool taken, Num records, Num length,
+ * RAM's free nibbles. With text, CREATE TEXT name, bytes: records is the
+ * file's bytes (rounded up to even) and a length is checked, not used (the
+ * ROM). Errors, in the ROM's order: Invalid Arg (a negative count, NaN,
+ * Inf, a count or length beyond FILES_ARG_MAX), File Exists, Insufficient
+ * Memory (also a DATA file's length beyond FILES_RECORD_MAX). */
+Hp71Error files_create(Files *f, const char *name, bool taken, bool text, Num records, Num length,
                        bool has_length, int64_t free, int64_t day, int64_t minute);
 
 /* Continuous memory: a DATA file named name (upper case, new) of len
- * bytes from data (NULL for none), records of record bytes, made at day,
- * minute, as the workspace image kept it. False when the host has no
- * memory. */
+ * bytes from data (NULL for none), records of record bytes (0: a TEXT
+ * file, whose text the caller sets), made at day, minute, as the workspace
+ * image kept it. False when the host has no memory. */
 bool files_restore(Files *f, const char *name, int64_t record, int64_t day, int64_t minute,
                    const char *data, int64_t len);
 
@@ -147,6 +163,19 @@ bool files_restore(Files *f, const char *name, int64_t record, int64_t day, int6
  * day, minute: its bytes and records, serially read as i's. free is the
  * RAM's free nibbles. Error: Insufficient Memory (the RAM cannot hold it). */
 Hp71Error files_copy(Files *f, int i, const char *name, int64_t free, int64_t day, int64_t minute);
+
+/* TRANSFORM: a new TEXT file named name (upper case, new), made at day,
+ * minute, at place serial in the catalog, holding no line (FF FF);
+ * files_add_line adds them. Its index, or -1 when the host has no memory. */
+int files_make_text(Files *f, const char *name, int64_t serial, int64_t day, int64_t minute);
+
+/* Adds a line of len characters at s after the last of TEXT file i (the
+ * end mark after it). False when the host has no memory. */
+bool files_add_line(Files *f, int i, const char *s, int64_t len);
+
+/* TEXT file i's line at byte *at: its characters into *s, its length
+ * returned, *at moved past it; -1 at the end of the data. */
+int64_t files_next_line(const Files *f, int i, int64_t *at, const char **s);
 
 /* RENAME of DATA file i to name (upper case, no file's); its channels stay
  * open on it. */
@@ -192,15 +221,17 @@ int files_entry(const Files *f, int i, int y, int m, int day, char *buf, size_t 
  * record (when has_record; rounded) or where the channel is (RESTORE: at
  * the file's first byte). targets is READ's number of targets. Errors:
  * Chnl# Not Found, Invalid Arg (a negative or non-finite record), End of
- * File (a record the file does not have), then File Protect (a PRINT # on a
- * channel opened on a secured file). */
+ * File (a record the file does not have; a TEXT file's record is a line,
+ * any one: past the last the channel is at the end), Invalid File Type
+ * (PRINT # with a record on a TEXT file), then File Protect (a PRINT # on a channel opened
+ * on a secured file). */
 Hp71Error files_begin(Files *f, int chan, bool has_record, Num record, FilesStatement s,
                       int targets);
 
-/* PRINT #'s items: a number, a string of len bytes. free is the RAM's free
- * nibbles (the file grows as it is written past its end). Errors: Record
- * Ovfl (an item beyond its record: an EF is written where it would go),
- * Insufficient Memory. */
+/* PRINT #'s items: a number, a string of len bytes (on a TEXT file a line:
+ * files_print_num is not for one). free is the RAM's free nibbles (the file
+ * grows as it is written past its end). Errors: Record Ovfl (an item beyond
+ * its record: an EF is written where it would go), Insufficient Memory. */
 Hp71Error files_print_num(Files *f, Num x, int64_t free);
 Hp71Error files_print_str(Files *f, const char *s, int64_t len, int64_t free);
 /* The end of PRINT #'s items: FF at the end of the data (serially), or EF
@@ -208,11 +239,18 @@ Hp71Error files_print_str(Files *f, const char *s, int64_t len, int64_t free);
 Hp71Error files_print_end(Files *f, int64_t free);
 
 /* READ #'s next item, a number into *x, or a string: *s (malloc'd; the
- * caller frees it) of *len bytes. Errors: End of File, Data Type (an item
- * of the other kind), Record Ovfl (beyond the record given), Insufficient
- * Memory (host memory for the string). */
+ * caller frees it) of *len bytes (on a TEXT file its next line, for a
+ * string or a number alike: files_read_num is not for one). Errors: End of
+ * File, Data Type (an item of the other kind), Record Ovfl (beyond the
+ * record given), Insufficient Memory (host memory for the string). */
 Hp71Error files_read_num(Files *f, Num *x);
 Hp71Error files_read_str(Files *f, char **s, int64_t *len);
+
+/* Whether the file of the statement running (files_begin's) is a TEXT
+ * file. */
+static inline bool files_text(const Files *f) {
+    return f->file[f->open[f->chan] - 1].text;
+}
 
 /* The bytes of the file of the statement running (files_begin's). */
 static inline int64_t files_length(const Files *f) {

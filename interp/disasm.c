@@ -13,6 +13,7 @@ static int string_operand(Opcode op, int i) {
     case OP_FILE_ABSENT: return i == 1;
     case OP_FILE_COPY: return i == 1 || i == 2;
     case OP_FILE_MERGE: return i == 0;
+    case OP_FILE_TRANSFORM: return i == 0 || i == 2;
     case OP_CHAIN: return i == 0;
     case OP_NAME_FILE: return i == 0;
     default: return 0;

@@ -438,6 +438,25 @@ static Hp71Error program_line(Interp *I, const char *text, size_t len, const Lin
     return HP71_E_NONE;
 }
 
+Hp71Error interp_put_line_in(Interp *I, Program *p, const char *text, size_t len) {
+    size_t i;
+    long number = leading_digits(text, len, &i);
+    if (!line_number_in_range(number)) return HP71_E_SYNTAX;
+    while (i < len && (text[i] == ' ' || text[i] == '\t'))
+        i++;
+    if (i == len) return HP71_E_SYNTAX;
+    Hp71Error e = vm_tokenize(I, text + i, len - i);
+    if (e) return e;
+    chunk_reset(&I->scratch);
+    char listed[TOKENIZER_MAX_LINE * 2];
+    e = compiler_line(&I->tokens, COMPILE_PROGRAM, &I->scratch, listed, sizeof listed, NULL);
+    if (e) return e;
+    peephole_chunk(&I->scratch);
+    program_put(p, (int)number, listed, &I->scratch,
+                ROMSIZE_LINE_HEADER + romsize_tokens(&I->tokens));
+    return HP71_E_NONE;
+}
+
 /* Shows WRN:Overflow or WRN:Underflow for each literal of the line just
  * tokenized that is beyond the REAL range, as the ROM does at entry (up to
  * stop_pos, an entry error's offset, or INT_MAX; twice: the failing

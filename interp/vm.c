@@ -3036,9 +3036,28 @@ static void read_charge(Interp *I, bool num, bool quoted, const char *text, int 
  * the string stack; an expression's evaluation may be held, the READ going
  * on at resume_pc (read_data_expression). Errors: No Data, Data Type (a
  * quoted item read as a number), the errors of evaluating it. Returns sp. */
-/* READ #'s item from the channel (datafiles.h): pushed. */
+/* READ #'s item from the channel (datafiles.h): pushed. A number from a
+ * TEXT file's line is the line's value as an INPUT reply's expression
+ * (PI, 2+3, a variable; the ROM), Data Type when it is none; the line is
+ * read all the same. */
 static Num *read_channel_item(Interp *I, bool num, Num *sp) {
     Hp71Error e;
+    if (num && files_text(&I->files)) {
+        char *s;
+        int64_t len;
+        e = files_read_str(&I->files, &s, &len);
+        if (e) vm_throw(I, e);
+        char text[DISPLAY_LINE_MAX];
+        int n = len < (int64_t)sizeof text - 1 ? (int)len : (int)sizeof text - 1;
+        memcpy(text, s, (size_t)n);
+        free(s);
+        Num r;
+        int error_at;
+        e = evaluate_text(I, text, n, sp, &r, &error_at, COMPILE_REPLY, 0, NULL);
+        if (e) vm_throw(I, error_at >= 0 || n == 0 ? HP71_E_DATA_TYPE : e);
+        *++sp = r;
+        return sp;
+    }
     if (num) {
         Num x;
         e = files_read_num(&I->files, &x);
@@ -5524,6 +5543,12 @@ static Num *print_channel(Interp *I, bool is_str, Num *sp) {
     /* (the item's value is in the RAM as it is written: the ROM,
        memory/data_file_room_print) */
     int64_t len = files_length(&I->files);
+    if (!is_str && files_text(&I->files)) { /* a line: the number as STR$ shows it */
+        char buf[FORMAT_MAX];
+        size_t n = format_number(*sp--, I->format, buf);
+        sset(I, spush(I), buf, (int)n);
+        is_str = true;
+    }
     if (is_str) {
         const StrBuf *v = &I->sstack[I->ssp - 1];
         vm_charge(I, TIMING_CHANNEL_CHAR, v->len);
@@ -5557,9 +5582,15 @@ static void print_channel_array(Interp *I, int slot, int kind) {
         if (!v->exists || !v->ndims || v->ndims != chunk_param_dims(kind))
             vm_throw(I, HP71_E_DATA_TYPE);
         int64_t count = variables_num_elements(v);
-        for (int64_t k = 0; !e && k < count; k++)
-            e = files_print_num(&I->files, *viewed_num(I, v, &v->elems[k]),
-                                ram_free(I) - VM_RAM_CHANNEL_ITEM);
+        bool text = files_text(&I->files);
+        for (int64_t k = 0; !e && k < count; k++) {
+            Num x = *viewed_num(I, v, &v->elems[k]);
+            char buf[FORMAT_MAX];
+            size_t n = text ? format_number(x, I->format, buf) : 0;
+            e = text ? files_print_str(&I->files, buf, (int64_t)n,
+                                       ram_free(I) - VM_RAM_CHANNEL_ITEM - 2 * (int64_t)n)
+                     : files_print_num(&I->files, x, ram_free(I) - VM_RAM_CHANNEL_ITEM);
+        }
     }
     if (e) vm_throw(I, e);
 }
@@ -5594,8 +5625,9 @@ static void create_name(Interp *I) {
  * arguments are checked first (files_arguments), then the device: a port
  * Device Not Found (a module FREE PORT made RAM, where the ROM makes the
  * file, Not Emulated), a card Invalid File Type; in the main RAM a DATA
- * file named name (a[0], as listed, or the value) is made. SDATA and TEXT
- * files are not emulated (File Exists first, as for DATA). Errors:
+ * file named name (a[0], as listed, or the value) is made, or a TEXT file
+ * (FILES_CREATE_TEXT). SDATA files are not emulated (File Exists first, as
+ * for DATA). Errors:
  * files_create's (File Exists also for a BASIC file's or the workfile's
  * name), those above. Returns sp. */
 static Num *create_data(Interp *I, const Word *a, Num *sp) {
@@ -5628,9 +5660,11 @@ static Num *create_data(Interp *I, const Word *a, Num *sp) {
     if (e) vm_throw(I, e);
     int taken;
     bool other = commands_find_file(I, name, &taken) != MAIN_FILE_NONE;
-    if (named & FILES_CREATE_OTHER) vm_throw(I, other ? HP71_E_FILE_EXISTS : HP71_E_NOT_EMULATED);
-    e = files_create(&I->files, name, other, records, length, has_length, ram_free(I), today(I),
-                     vm_time_of_day(I) / 6000);
+    bool text = (named & FILES_CREATE_TEXT) != 0;
+    if ((named & FILES_CREATE_OTHER) && !text)
+        vm_throw(I, other ? HP71_E_FILE_EXISTS : HP71_E_NOT_EMULATED);
+    e = files_create(&I->files, name, other, text, records, length, has_length, ram_free(I),
+                     today(I), vm_time_of_day(I) / 6000);
     if (e) vm_throw(I, e);
     return sp;
 }

@@ -1909,6 +1909,13 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc += 3;
                 NEXT;
             }
+            OPCASE(FILE_TRANSFORM) : {
+                commands_transform(I, (const StrConst *)(intptr_t)code[pc], (Keyword)code[pc + 1],
+                                   (const StrConst *)(intptr_t)code[pc + 2]);
+                pc += 3;
+                FOLLOW_MOVED_CODE(); /* (typed: the line goes on in the new workfile's code) */
+                NEXT;
+            }
             OPCASE(NAME_FILE) : {
                 const StrConst *s = (const StrConst *)(intptr_t)code[pc++];
                 Hp71Error e;

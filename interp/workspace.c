@@ -176,6 +176,7 @@ char *workspace_save(Interp *I, size_t *len) {
                        d->made_minute);
             out_str(&o, &(StrBuf){(char *)d->data, (int)d->len, (int)d->cap});
             out_add(&o, "\n", 1);
+            if (d->text) out_add(&o, "T \n", 3);
             if (d->secure) out_add(&o, "X \n", 3);
         }
     }
@@ -421,6 +422,13 @@ static bool data_file(Interp *I, In *in) {
     return ok;
 }
 
+/* T: the DATA file of the F record right before it is a TEXT file. */
+static bool text_file(Interp *I, In *in) {
+    if (in->last != 'F' || in->data < 0) return fail(in, "a record is malformed");
+    I->files.file[in->data].text = true;
+    return true;
+}
+
 /* X: the file of the file record before it is secured (SECURE). */
 static bool secured(Interp *I, In *in) {
     if (in->last == 'W')
@@ -544,6 +552,7 @@ const char *workspace_restore(Interp *I, const char *data, size_t len, Workspace
             case 'W': ok = basic_file(I, &in, true); break;
             case 'B': ok = basic_file(I, &in, false); break;
             case 'X': ok = secured(I, &in); break;
+            case 'T': ok = text_file(I, &in); break;
             default: break;
             }
         }

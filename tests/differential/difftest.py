@@ -1114,6 +1114,50 @@ def files_session(r):
     return out
 
 
+def textfiles_session(r):
+    """TEXT files and TRANSFORM: CREATE TEXT of no bytes or some, ASSIGN #,
+    PRINT # of strings (program lines among them) and numbers in any
+    display mode, READ # into strings and numbers (lines that are
+    expressions and lines that are not), RESTORE # and READ # of a line
+    number, PRINT # of one, CAT and CAT$, MEM; TRANSFORM of the workfile,
+    of a named BASIC file and of the TEXT files into TEXT, BASIC, DATA, to
+    a new name or not; RUN and LIST of what they became. Typed; no ASSIGN #
+    to a BASIC file (not emulated)."""
+    names = ["T", "U", "FOO"]
+    lines = ['"10 DISP 1"', '"20 X=X+1 @ DISP X"', '"30 disp  3"', '"5 BEEP"', '"A"', '""',
+             '"2+3"', '"PI"', '"X"', '"1,2"', "X", "-1.5", "1/3", "1E20"]
+    out = [f"X={r.randint(1, 9)}", "10 DISP 1", f"20 X=X+{r.randint(1, 9)} @ DISP X"]
+    for _ in range(r.randint(5, 16)):
+        f = r.choice(names)
+        c = r.choice(["1", "1", "2"])
+        k = r.random()
+        if k < 0.12:
+            out.append(f"CREATE TEXT {f}" + (f",{r.randint(0, 9)}" if r.random() < 0.3 else ""))
+        elif k < 0.22:  # (not to FOO, which may be a BASIC file: not emulated)
+            out.append(f"ASSIGN #{c} TO {r.choice(['T', 'U', '*'])}")
+        elif k < 0.4:
+            items = ",".join(r.choice(lines) for _ in range(r.randint(1, 4)))
+            mode = r.choice(["", "", "FIX 2 @ ", "SCI 3 @ "])
+            out.append(f"{mode}PRINT #{c};{items} @ STD")
+        elif k < 0.55:
+            rec = f",{r.randint(0, 4)}" if r.random() < 0.3 else ""
+            targets = ",".join(r.choice(["Y", "B$", "C$"]) for _ in range(r.randint(1, 3)))
+            out.append(f"READ #{c}{rec};{targets} @ DISP {targets}")
+        elif k < 0.62:
+            out.append(f"RESTORE #{c}" + (f",{r.randint(0, 4)}" if r.random() < 0.4 else ""))
+        elif k < 0.8:
+            src = r.choice(["", f"{f} ", "FOO ", "WORKFILE "])
+            to = f" {r.choice(names + ['V'])}" if r.random() < 0.3 else ""
+            out.append(f"TRANSFORM {src}INTO {r.choice(['TEXT', 'BASIC', 'TEXT', 'DATA'])}{to}")
+        elif k < 0.9:
+            out.append(r.choice([f"CAT {f}", f"CAT$({r.randint(0, 4)})", "MEM", "LIST",
+                                 f"RUN {f}", f"LIST {f}", "RUN", "CAT WORKFILE"]))
+        else:
+            out.append(r.choice([f"PURGE {f}", "NAME FOO", "EDIT FOO", "EDIT", "30 DISP 3",
+                                 "ASSIGN #1 TO *"]))
+    return out
+
+
 def basicfiles_session(r):
     """BASIC files beside the current one: EDIT of a file new or made
     (and EDIT alone, back to the workfile), program lines entered in each,
@@ -1533,7 +1577,7 @@ def check(args, item):
              "display": display_session, "arrays": arrays_session, "trace": trace_session,
              "stat": stat_session, "data": data_session, "renumber": renumber_session,
              "lcd": lcd_session, "files": files_session,
-             "basicfiles": basicfiles_session,
+             "basicfiles": basicfiles_session, "textfiles": textfiles_session,
              "mutate": lambda r: mutate_session(r, args.sessions),
              "typo": lambda r: typo_session(r, args.sessions),
              "edge": lambda r: edge_session(r, args.hp71)}[args.area](r)
@@ -1549,7 +1593,7 @@ def main():
     ap.add_argument("--area", choices=["calc", "program", "statements", "mixed", "edit", "io", "using",
                                        "strings", "flow", "memory", "listing", "mutate",
                                        "scope", "display", "arrays", "trace", "stat", "data",
-                                       "renumber", "lcd", "files", "basicfiles", "typo",
+                                       "renumber", "lcd", "files", "basicfiles", "textfiles", "typo",
                                        "edge"],
                     default="calc")
     ap.add_argument("--seed", type=int, default=71)

@@ -27,8 +27,9 @@ static Num num(int64_t m, int e) {
 
 /* A file of records of length bytes open on channel 1. */
 static const DataFile *made(int records, int length) {
-    cr_assert_eq(files_create(&f, "G", false, num(records, 0), num(length, 0), true, FREE, 0, 0),
-                 HP71_E_NONE);
+    cr_assert_eq(
+        files_create(&f, "G", false, false, num(records, 0), num(length, 0), true, FREE, 0, 0),
+        HP71_E_NONE);
     cr_assert_eq(files_assign(&f, 1, "G", false, FREE, 0, 0), HP71_E_NONE);
     return &f.file[files_find(&f, "G")];
 }
@@ -138,7 +139,8 @@ Test(datafiles, ram_and_channels) {
        first channel ever 80 (63, 12 for the table, 5 for its number), a
        channel number used before 63 */
     cr_assert_eq(files_ram(&f), 0);
-    cr_assert_eq(files_create(&f, "A", false, num(1, 0), num(1, 0), true, FREE, 0, 0), HP71_E_NONE);
+    cr_assert_eq(files_create(&f, "A", false, false, num(1, 0), num(1, 0), true, FREE, 0, 0),
+                 HP71_E_NONE);
     cr_assert_eq(files_ram(&f), 47);
     cr_assert_eq(files_assign(&f, 1, "A", false, FREE, 0, 0), HP71_E_NONE);
     cr_assert_eq(files_ram(&f), 47 + 80);
@@ -155,30 +157,31 @@ Test(datafiles, ram_and_channels) {
     cr_assert(files_purge(&f, "B"));
     cr_assert_eq(f.open[2], 0);
     cr_assert_eq(files_ram(&f), 47 + 80 + 5);
-    cr_assert_eq(files_create(&f, "A", false, num(1, 0), num(1, 0), true, FREE, 0, 0),
+    cr_assert_eq(files_create(&f, "A", false, false, num(1, 0), num(1, 0), true, FREE, 0, 0),
                  HP71_E_FILE_EXISTS);
-    cr_assert_eq(files_create(&f, "C", false, num(-1, 0), num(1, 0), true, FREE, 0, 0),
+    cr_assert_eq(files_create(&f, "C", false, false, num(-1, 0), num(1, 0), true, FREE, 0, 0),
                  HP71_E_INVALID_ARG);
-    cr_assert_eq(files_create(&f, "C", false, num(1, 0), num(65536, 0), true, FREE, 0, 0),
+    cr_assert_eq(files_create(&f, "C", false, false, num(1, 0), num(65536, 0), true, FREE, 0, 0),
                  HP71_E_INSUFFICIENT_MEMORY);
     /* a count or length beyond five nibbles: Invalid Arg, before File
        Exists (the ROM); one within them and beyond the RAM: Insufficient
        Memory */
-    cr_assert_eq(files_create(&f, "C", false, num(1048576, 0), num(1, 0), true, FREE, 0, 0),
+    cr_assert_eq(files_create(&f, "C", false, false, num(1048576, 0), num(1, 0), true, FREE, 0, 0),
                  HP71_E_INVALID_ARG);
-    cr_assert_eq(files_create(&f, "C", false, num(1, 0), num(1048576, 0), true, FREE, 0, 0),
+    cr_assert_eq(files_create(&f, "C", false, false, num(1, 0), num(1048576, 0), true, FREE, 0, 0),
                  HP71_E_INVALID_ARG);
-    cr_assert_eq(files_create(&f, "C", false, num(10485755, -1), num(1, 0), true, FREE, 0, 0),
-                 HP71_E_INVALID_ARG);
-    cr_assert_eq(files_create(&f, "C", false, num(1048575, 0), num(1, 0), true, FREE, 0, 0),
+    cr_assert_eq(
+        files_create(&f, "C", false, false, num(10485755, -1), num(1, 0), true, FREE, 0, 0),
+        HP71_E_INVALID_ARG);
+    cr_assert_eq(files_create(&f, "C", false, false, num(1048575, 0), num(1, 0), true, FREE, 0, 0),
                  HP71_E_INSUFFICIENT_MEMORY);
-    cr_assert_eq(files_create(&f, "A", false, num(-1, 0), num(1, 0), true, FREE, 0, 0),
+    cr_assert_eq(files_create(&f, "A", false, false, num(-1, 0), num(1, 0), true, FREE, 0, 0),
                  HP71_E_INVALID_ARG);
-    cr_assert_eq(files_create(&f, "C", true, num(-1, 0), num(1, 0), true, FREE, 0, 0),
+    cr_assert_eq(files_create(&f, "C", true, false, num(-1, 0), num(1, 0), true, FREE, 0, 0),
                  HP71_E_INVALID_ARG);
-    cr_assert_eq(files_create(&f, "C", true, num(1, 0), num(1, 0), true, FREE, 0, 0),
+    cr_assert_eq(files_create(&f, "C", true, false, num(1, 0), num(1, 0), true, FREE, 0, 0),
                  HP71_E_FILE_EXISTS);
-    cr_assert_eq(files_create(&f, "C", false, num(15, -1), num(25, -1), true, FREE, 0, 0),
+    cr_assert_eq(files_create(&f, "C", false, false, num(15, -1), num(25, -1), true, FREE, 0, 0),
                  HP71_E_NONE);
     cr_assert_eq(f.file[files_find(&f, "C")].len, 6); /* 2 records of 3 (rounded) */
     /* the open channels counted as they open and close (files_ram keeps a
@@ -229,4 +232,118 @@ Test(datafiles, create_arguments_checked_alone) {
     cr_assert_eq(files_arguments(num_nan(), num(1, 0), true), HP71_E_INVALID_ARG);
     cr_assert_eq(files_arguments(num(1, 0), num_inf(1), true), HP71_E_INVALID_ARG);
     cr_assert_eq(f.count, 0); /* (nothing made) */
+}
+
+/* A TEXT file named T open on channel 1. */
+static const DataFile *made_text(int bytes) {
+    cr_assert_eq(files_create(&f, "T", false, true, num(bytes, 0), num(0, 0), false, FREE, 0, 0),
+                 HP71_E_NONE);
+    cr_assert_eq(files_assign(&f, 1, "T", false, FREE, 0, 0), HP71_E_NONE);
+    return &f.file[files_find(&f, "T")];
+}
+
+/* Reads the channel's next line and checks it. */
+static void line_read_is(const char *want) {
+    char *s;
+    int64_t len;
+    cr_assert_eq(files_read_str(&f, &s, &len), HP71_E_NONE);
+    cr_assert_eq(len, (int64_t)strlen(want));
+    cr_assert(memcmp(s, want, (size_t)len) == 0, "read %.*s, want %s", (int)len, s, want);
+    free(s);
+}
+
+Test(datafiles, text_lines_laid_out_as_the_rom_lays_them) {
+    /* PRINT #1;"ABC","DE","": 00 03 ABC 00, 00 02 DE, 00 00, then FF FF
+       (the ROM's PEEK$ of the file: files/text_file_lines shows its CAT
+       lengths, 8, 12 and 14) */
+    const DataFile *d = made_text(0);
+    cr_assert_eq(d->len, 0);
+    cr_assert(d->text);
+    cr_assert_eq(files_begin(&f, 1, false, num(0, 0), FILES_PRINT, 0), HP71_E_NONE);
+    print_str("ABC");
+    print_str("DE");
+    print_str("");
+    cr_assert_eq(files_print_end(&f, FREE), HP71_E_NONE);
+    files_end(&f);
+    cr_assert_eq(d->len, 14);
+    bytes_are(d, 0,
+              "0003414243000002444500"
+              "00FFFF");
+    /* read back, then the end */
+    cr_assert_eq(files_begin(&f, 1, false, num(0, 0), FILES_RESTORE, 0), HP71_E_NONE);
+    files_end(&f);
+    cr_assert_eq(files_begin(&f, 1, false, num(0, 0), FILES_READ, 4), HP71_E_NONE);
+    line_read_is("ABC");
+    line_read_is("DE");
+    line_read_is("");
+    char *s;
+    int64_t len;
+    cr_assert_eq(files_read_str(&f, &s, &len), HP71_E_END_OF_FILE);
+    files_end(&f);
+    /* a line written from the start: FF FF after it, the file as long */
+    cr_assert_eq(files_begin(&f, 1, false, num(0, 0), FILES_RESTORE, 0), HP71_E_NONE);
+    files_end(&f);
+    cr_assert_eq(files_begin(&f, 1, false, num(0, 0), FILES_PRINT, 0), HP71_E_NONE);
+    print_str("X");
+    cr_assert_eq(files_print_end(&f, FREE), HP71_E_NONE);
+    files_end(&f);
+    cr_assert_eq(d->len, 14);
+    bytes_are(d, 0, "00015800FFFF");
+}
+
+Test(datafiles, text_line_numbers) {
+    const DataFile *d = made_text(0);
+    (void)d;
+    cr_assert_eq(files_begin(&f, 1, false, num(0, 0), FILES_PRINT, 0), HP71_E_NONE);
+    print_str("Q");
+    print_str("R");
+    print_str("S");
+    cr_assert_eq(files_print_end(&f, FREE), HP71_E_NONE);
+    files_end(&f);
+    /* READ #1,2 reads line 2 (the first is 0); any line number past the
+       last is the end, not an error, until it is read (the ROM) */
+    cr_assert_eq(files_begin(&f, 1, true, num(2, 0), FILES_READ, 1), HP71_E_NONE);
+    line_read_is("S");
+    files_end(&f);
+    cr_assert_eq(files_begin(&f, 1, true, num(9, 0), FILES_RESTORE, 0), HP71_E_NONE);
+    files_end(&f);
+    cr_assert_eq(files_begin(&f, 1, true, num(3, 0), FILES_READ, 1), HP71_E_NONE);
+    char *s;
+    int64_t len;
+    cr_assert_eq(files_read_str(&f, &s, &len), HP71_E_END_OF_FILE);
+    files_end(&f);
+    /* PRINT # with a record: Invalid File Type; a negative one Invalid Arg first */
+    cr_assert_eq(files_begin(&f, 1, true, num(0, 0), FILES_PRINT, 0), HP71_E_INVALID_FILE_TYPE);
+    cr_assert_eq(files_begin(&f, 1, true, num(-1, 0), FILES_PRINT, 0), HP71_E_INVALID_ARG);
+}
+
+Test(datafiles, text_sizes_and_ram) {
+    /* CREATE TEXT T,5: 6 bytes of FF (a length is not used); 37 nibbles
+       beside them (memory/text_file_ram) */
+    cr_assert_eq(files_create(&f, "T", false, true, num(5, 0), num(3, 0), true, FREE, 0, 0),
+                 HP71_E_NONE);
+    const DataFile *d = &f.file[files_find(&f, "T")];
+    cr_assert_eq(d->len, 6);
+    bytes_are(d, 0, "FFFFFFFFFFFF");
+    cr_assert_eq(files_ram(&f), FILES_RAM_TEXT_FILE + 12);
+    char entry[64];
+    files_entry(&f, 0, 2000, 1, 1, entry, sizeof entry);
+    cr_assert_str_eq(entry, "T          TEXT      6 01/01/00 00:00 ");
+    /* TRANSFORM's lines: FF FF alone, then each line before it */
+    int i = files_make_text(&f, "U", 7, 0, 0);
+    cr_assert_geq(i, 0);
+    cr_assert_eq(f.file[i].len, 2);
+    cr_assert(files_add_line(&f, i, "0010 DISP 1", 11));
+    cr_assert(files_add_line(&f, i, "0020 BEEP", 9));
+    bytes_are(&f.file[i], 0,
+              "000B303031302044495350203100"
+              "0009303032302042454550"
+              "00FFFF");
+    int64_t at = 0;
+    const char *s;
+    cr_assert_eq(files_next_line(&f, i, &at, &s), 11);
+    cr_assert(memcmp(s, "0010 DISP 1", 11) == 0);
+    cr_assert_eq(files_next_line(&f, i, &at, &s), 9);
+    cr_assert_eq(files_next_line(&f, i, &at, &s), -1);
+    cr_assert_eq(f.file[i].serial, 7);
 }

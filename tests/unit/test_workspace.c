@@ -297,6 +297,33 @@ Test(workspace, data_files_round_trip) {
     interp_free(J);
 }
 
+Test(workspace, text_files_round_trip) {
+    /* a TEXT file comes back a TEXT file, its lines with it (the T record
+       after its F record) */
+    const char *lines[] = {"CREATE TEXT T1", "ASSIGN #1 TO T1",
+                           "PRINT #1;\"10 DISP 7\",\"20 DISP 2\"", "CREATE DATA D", NULL};
+    WorkspaceCounts n;
+    Interp *J = restored_after(lines, &n);
+    const char *probe[] = {"CAT T1",
+                           "CAT D",
+                           "ASSIGN #3 TO T1",
+                           "READ #3;A$,B$ @ DISP A$;B$",
+                           "TRANSFORM T1 INTO BASIC",
+                           "ASSIGN #3 TO *",
+                           "TRANSFORM T1 INTO BASIC",
+                           "RUN T1",
+                           NULL};
+    cr_assert_str_eq(shows(J, probe), "T1         TEXT     26 01/01/70 00:00\n"
+                                      "D          DATA      0 01/01/70 00:00\n"
+                                      "10 DISP 720 DISP 2\n"
+                                      "ERR:File Open\n"
+                                      " 7\n"
+                                      " 2\n");
+    refused("T \n");                  /* no F record before it */
+    refused("F D 8 0 0 -\nX \nT \n"); /* not right after it */
+    interp_free(J);
+}
+
 Test(workspace, basic_files_round_trip) {
     /* the BASIC files beside the current one come back with their lines,
        names and places in the catalog; the current file stays current */
