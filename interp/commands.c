@@ -681,6 +681,7 @@ static void edit_file(Interp *I, const char *name) {
  * made again, empty (the ROM: it is the last file made then). */
 static void purge_current(Interp *I) {
     if (I->file_name[0]) {
+        files_basic_changed(&I->files, I->file_name, NULL); /* (its channels close) */
         int w = basic_find(&I->basic, "");
         if (w < 0) {
             int64_t serial, day, minute;
@@ -775,9 +776,11 @@ void commands_transform(Interp *I, const StrConst *from, Keyword type, const Str
     }
     bool text = file == MAIN_FILE_DATA && I->files.file[i].text;
     bool basic = file != MAIN_FILE_DATA;
-    /* a DATA or TEXT file a channel has open: File Open first (the ROM) */
+    /* a file a channel has open: File Open first (the ROM) */
     for (int c = 1; !basic && c <= FILES_CHANNELS; c++)
         if (I->files.open[c] == i + 1) vm_throw(I, HP71_E_FILE_OPEN);
+    if (basic && files_basic_open(&I->files, from ? src : I->file_name))
+        vm_throw(I, HP71_E_FILE_OPEN);
     Keyword own = basic ? KW_BASIC : text ? KW_TEXT : KW_DATA;
     if (type != own && !((basic && type == KW_TEXT) || (text && type == KW_BASIC)))
         vm_throw(I, HP71_E_INVALID_TRANSFORM);
@@ -1039,6 +1042,7 @@ int commands_statement(Interp *I, const Word *a, int64_t next_pc) {
             int stored, named_file = file_named_by(I, a, kw, &e, &stored);
             if (named_file == FILE_STORED) { /* another BASIC file */
                 if (I->basic.file[stored].secure) vm_throw(I, HP71_E_FILE_PROTECT);
+                files_basic_changed(&I->files, I->basic.file[stored].name, NULL);
                 basic_remove(&I->basic, stored);
                 return -1;
             }

@@ -263,6 +263,45 @@ Hp71Error files_assign(Files *f, int chan, const char *name, bool make, int64_t 
     return HP71_E_NONE;
 }
 
+Hp71Error files_assign_basic(Files *f, int chan, const char *name, int64_t free) {
+    int self = files_channel(f, chan);
+    int64_t was = self ? FILES_RAM_CHANNEL : 0;
+    if (self) close_channel(f, self);
+    files_close(f, chan); /* (closed first, as files_assign) */
+    free += was;
+    int64_t number = number_ram(f, chan);
+    if (number && number + FILES_RAM_ASSIGN_WORK <= free) {
+        f->used[chan] = true;
+        f->numbers++;
+        free -= number;
+    }
+    if (files_basic_open(f, name)) return HP71_E_FILE_OPEN;
+    if (FILES_RAM_CHANNEL + FILES_RAM_ASSIGN_WORK > free || !f->used[chan])
+        return HP71_E_INSUFFICIENT_MEMORY;
+    f->entry[chan] = free_entry(f);
+    f->open[chan] = FILES_OPEN_BASIC;
+    snprintf(f->basic_name[chan], sizeof f->basic_name[chan], "%s", name);
+    f->opened++;
+    f->at[chan] = 0;
+    return HP71_E_NONE;
+}
+
+bool files_basic_open(const Files *f, const char *name) {
+    for (int c = 1; c <= FILES_CHANNELS; c++)
+        if (f->open[c] == FILES_OPEN_BASIC && strcmp(f->basic_name[c], name) == 0) return true;
+    return false;
+}
+
+void files_basic_changed(Files *f, const char *name, const char *to) {
+    for (int c = 1; c <= FILES_CHANNELS; c++)
+        if (f->open[c] == FILES_OPEN_BASIC && strcmp(f->basic_name[c], name) == 0) {
+            if (to)
+                snprintf(f->basic_name[c], sizeof f->basic_name[c], "%s", to);
+            else
+                files_close(f, c);
+        }
+}
+
 void files_close(Files *f, int chan) {
     close_channel(f, chan);
     f->entry[chan] = 0;
@@ -337,6 +376,10 @@ static Hp71Error text_begin(Files *f, const DataFile *d, int64_t r, FilesStateme
 Hp71Error files_begin(Files *f, int chan, bool has_record, Num record, FilesStatement s,
                       int targets) {
     if (!f->open[chan]) return HP71_E_CHANNEL_NOT_FOUND;
+    if (f->open[chan] == FILES_OPEN_BASIC) { /* (a record's Invalid Arg first: the ROM) */
+        int64_t r;
+        return has_record && !whole(record, &r) ? HP71_E_INVALID_ARG : HP71_E_INVALID_FILE_TYPE;
+    }
     f->chan = chan;
     f->printing = s == FILES_PRINT;
     f->items = 0;

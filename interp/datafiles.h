@@ -89,10 +89,15 @@ typedef struct DataFile {
 /* What a channel statement does (files_begin). */
 typedef enum FilesStatement { FILES_PRINT, FILES_READ, FILES_RESTORE } FilesStatement;
 
+/* open[n] of a channel ASSIGN # opened on a BASIC file (Files.basic_name
+ * names it): PRINT #, READ # and RESTORE # on it are Invalid File Type. */
+#define FILES_OPEN_BASIC (-1)
+
 typedef struct Files {
     DataFile *file; /* in the order the catalog shows them (made last, last) */
     int count, cap;
-    int16_t open[FILES_CHANNELS + 1]; /* channel n's file index + 1; 0: closed */
+    int16_t open[FILES_CHANNELS + 1];                /* channel n's file index + 1; 0: closed */
+    char basic_name[FILES_CHANNELS + 1][FILES_NAME]; /* (open FILES_OPEN_BASIC) its file */
     int opened; /* open's nonzero entries (files_ram's count): open is written only by
                    files_assign, files_close, files_close_all and files_purge */
     int64_t at[FILES_CHANNELS + 1]; /* the byte its next item is read or written at */
@@ -189,6 +194,18 @@ void files_rename(Files *f, int i, const char *name);
  * another channel), Insufficient Memory (free nibbles too few). */
 Hp71Error files_assign(Files *f, int chan, const char *name, bool make, int64_t free, int64_t day,
                        int64_t minute);
+
+/* ASSIGN #chan TO name of the BASIC file name (the ROM opens the channel,
+ * which then answers Invalid File Type: files_begin), as files_assign:
+ * File Open (open on another channel), Insufficient Memory. */
+Hp71Error files_assign_basic(Files *f, int chan, const char *name, int64_t free);
+
+/* Whether a channel is open on the BASIC file name (TRANSFORM: File Open). */
+bool files_basic_open(const Files *f, const char *name);
+
+/* The BASIC file name is purged (its channels close) or renamed to to
+ * (NULL: purged). */
+void files_basic_changed(Files *f, const char *name, const char *to);
 
 /* ASSIGN #chan TO *: closes channel chan (nothing when it is closed); its
  * number leaves its entry. */

@@ -5671,8 +5671,8 @@ static Num *create_data(Interp *I, const Word *a, Num *sp) {
 
 /* ASSIGN #n TO spec (len characters, quoted or not) that names a file in
  * the main RAM (a name alone, which ASSIGN makes when there is none, or
- * on MAIN): opens channel n on it (files_assign). The workfile's name is
- * not emulated (the ROM opens a channel on a BASIC file). Returns
+ * on MAIN): opens channel n on it (files_assign; on a BASIC file
+ * files_assign_basic, whose statements are Invalid File Type). Returns
  * HP71_E_NONE, or when spec is no such name, answer as it was. */
 static Hp71Error assign_file(Interp *I, int n, const char *spec, int len, Hp71Error answer) {
     char name[FILES_NAME];
@@ -5682,10 +5682,13 @@ static Hp71Error assign_file(Interp *I, int n, const char *spec, int len, Hp71Er
         return answer;
     int i;
     MainFile file = commands_find_file(I, name, &i);
-    if (file == MAIN_FILE_CURRENT || file == MAIN_FILE_BASIC)
-        return HP71_E_NOT_EMULATED; /* a BASIC file */
-    Hp71Error e =
-        files_assign(&I->files, n, name, alone, ram_free(I), today(I), vm_time_of_day(I) / 6000);
+    Hp71Error e;
+    if (file == MAIN_FILE_CURRENT || file == MAIN_FILE_BASIC) { /* a BASIC file's channel */
+        e = files_assign_basic(&I->files, n, name, ram_free(I));
+        if (!e) vm_charge(I, TIMING_FILE_OPEN, 1);
+        return e;
+    }
+    e = files_assign(&I->files, n, name, alone, ram_free(I), today(I), vm_time_of_day(I) / 6000);
     if (!e) vm_charge(I, TIMING_FILE_OPEN, 1);
     return e;
 }
@@ -5749,8 +5752,10 @@ static void file_copy(Interp *I, Keyword kw, const StrConst *from, const StrCons
     if (kw == KW_RENAME) {
         if (file == MAIN_FILE_DATA)
             files_rename(&I->files, i, dst);
-        else
+        else {
+            files_basic_changed(&I->files, src, dst); /* (its channels stay open on it) */
             memcpy(file == MAIN_FILE_BASIC ? I->basic.file[i].name : I->file_name, dst, sizeof dst);
+        }
         return;
     }
     if (file == MAIN_FILE_DATA) {

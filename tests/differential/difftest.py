@@ -1121,8 +1121,8 @@ def textfiles_session(r):
     expressions and lines that are not), RESTORE # and READ # of a line
     number, PRINT # of one, CAT and CAT$, MEM; TRANSFORM of the workfile,
     of a named BASIC file and of the TEXT files into TEXT, BASIC, DATA, to
-    a new name or not; RUN and LIST of what they became. Typed; no ASSIGN #
-    to a BASIC file (not emulated)."""
+    a new name or not; RUN and LIST of what they became; ASSIGN # to a
+    BASIC file too. Typed."""
     names = ["T", "U", "FOO"]
     lines = ['"10 DISP 1"', '"20 X=X+1 @ DISP X"', '"30 disp  3"', '"5 BEEP"', '"A"', '""',
              '"2+3"', '"PI"', '"X"', '"1,2"', "X", "-1.5", "1/3", "1E20"]
@@ -1133,8 +1133,8 @@ def textfiles_session(r):
         k = r.random()
         if k < 0.12:
             out.append(f"CREATE TEXT {f}" + (f",{r.randint(0, 9)}" if r.random() < 0.3 else ""))
-        elif k < 0.22:  # (not to FOO, which may be a BASIC file: not emulated)
-            out.append(f"ASSIGN #{c} TO {r.choice(['T', 'U', '*'])}")
+        elif k < 0.22:
+            out.append(f"ASSIGN #{c} TO {r.choice([f, f, '*'])}")
         elif k < 0.4:
             items = ",".join(r.choice(lines) for _ in range(r.randint(1, 4)))
             mode = r.choice(["", "", "FIX 2 @ ", "SCI 3 @ "])

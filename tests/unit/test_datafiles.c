@@ -347,3 +347,27 @@ Test(datafiles, text_sizes_and_ram) {
     cr_assert_eq(files_next_line(&f, i, &at, &s), -1);
     cr_assert_eq(f.file[i].serial, 7);
 }
+
+Test(datafiles, channels_on_a_basic_file) {
+    /* ASSIGN #1 TO FOO of a BASIC file: open, a channel's RAM, its
+       statements Invalid File Type (a record's Invalid Arg first); a second
+       channel File Open; RENAME keeps it, PURGE closes it
+       (files/assign_to_a_basic_file) */
+    cr_assert_eq(files_assign_basic(&f, 1, "FOO", FREE), HP71_E_NONE);
+    cr_assert_eq(files_ram(&f), FILES_RAM_TABLE + FILES_RAM_CHANNEL_NUMBER + FILES_RAM_CHANNEL);
+    cr_assert_eq(files_channel(&f, 1), 1);
+    cr_assert_eq(files_begin(&f, 1, false, num(0, 0), FILES_READ, 1), HP71_E_INVALID_FILE_TYPE);
+    cr_assert_eq(files_begin(&f, 1, true, num(-1, 0), FILES_PRINT, 0), HP71_E_INVALID_ARG);
+    cr_assert_eq(files_begin(&f, 1, true, num(1, 0), FILES_RESTORE, 0), HP71_E_INVALID_FILE_TYPE);
+    cr_assert_eq(files_assign_basic(&f, 2, "FOO", FREE), HP71_E_FILE_OPEN);
+    cr_assert(files_basic_open(&f, "FOO"));
+    files_basic_changed(&f, "FOO", "Q");
+    cr_assert(!files_basic_open(&f, "FOO"));
+    cr_assert(files_basic_open(&f, "Q"));
+    files_basic_changed(&f, "Q", NULL);
+    cr_assert(!files_basic_open(&f, "Q"));
+    cr_assert_eq(files_channel(&f, 1), 0);
+    /* a DATA file's channels are none of these */
+    (void)made(1, 8);
+    cr_assert(!files_basic_open(&f, "G"));
+}
