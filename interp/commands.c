@@ -791,10 +791,10 @@ void commands_transform(Interp *I, const StrConst *from, Keyword type, const Str
         else if (commands_find_file(I, dst, &taken) != MAIN_FILE_NONE)
             vm_throw(I, HP71_E_FILE_EXISTS);
     }
+    if (type == own && !to) return; /* the file as it is */
     int64_t serial, day, minute;
     vm_file_made(I, &serial, &day, &minute);
-    if (type == own) { /* the file as it is; under a new name a copy of it */
-        if (!to) return;
+    if (type == own) { /* under a new name a copy of it */
         if (!basic) {
             Hp71Error e = files_copy(&I->files, i, dst, vm_ram_free(I), day, minute);
             if (e) vm_throw(I, e);
