@@ -722,10 +722,8 @@ static int text_of_program(Interp *I, const Program *p, const char *name, int64_
 /* The nibbles TEXT file lines of program p would take (text_of_program). */
 static int64_t text_ram(const Program *p) {
     int64_t bytes = 2;
-    for (int k = 0; k < p->count; k++) {
-        int64_t n = 5 + (int64_t)strlen(p->lines[k].text);
-        bytes += 2 + n + (n & 1);
-    }
+    for (int k = 0; k < p->count; k++) /* ("0010 " and the text) */
+        bytes += files_line_bytes(5 + (int64_t)strlen(p->lines[k].text));
     return FILES_RAM_TEXT_FILE + 2 * bytes;
 }
 
@@ -777,9 +775,8 @@ void commands_transform(Interp *I, const StrConst *from, Keyword type, const Str
     bool text = file == MAIN_FILE_DATA && I->files.file[i].text;
     bool basic = file != MAIN_FILE_DATA;
     /* a file a channel has open: File Open first (the ROM) */
-    for (int c = 1; !basic && c <= FILES_CHANNELS; c++)
-        if (I->files.open[c] == i + 1) vm_throw(I, HP71_E_FILE_OPEN);
-    if (basic && files_basic_open(&I->files, from ? src : I->file_name))
+    if (basic ? files_basic_open(&I->files, from ? src : I->file_name)
+              : files_open_on(&I->files, i))
         vm_throw(I, HP71_E_FILE_OPEN);
     Keyword own = basic ? KW_BASIC : text ? KW_TEXT : KW_DATA;
     if (type != own && !((basic && type == KW_TEXT) || (text && type == KW_BASIC)))

@@ -154,9 +154,7 @@ static int64_t line_length(const DataFile *d, int64_t at) {
     return at + 2 + n > d->len ? -1 : n;
 }
 
-/* The bytes a line of n characters takes: its length, them, a byte 0
- * after an odd count. */
-static int64_t line_bytes(int64_t n) {
+int64_t files_line_bytes(int64_t n) {
     return 2 + n + (n & 1);
 }
 
@@ -171,7 +169,7 @@ int files_make_text(Files *f, const char *name, int64_t serial, int64_t day, int
 
 bool files_add_line(Files *f, int i, const char *s, int64_t len) {
     DataFile *d = &f->file[i];
-    int64_t at = d->len - 2, n = line_bytes(len);
+    int64_t at = d->len - 2, n = files_line_bytes(len);
     if (!reserve(d, at + n + 2)) return false;
     d->data[at] = (uint8_t)(len >> 8 & 0xFF);
     d->data[at + 1] = (uint8_t)(len & 0xFF);
@@ -187,7 +185,7 @@ int64_t files_next_line(const Files *f, int i, int64_t *at, const char **s) {
     int64_t n = line_length(d, *at);
     if (n < 0) return -1;
     *s = (const char *)d->data + *at + 2;
-    *at += line_bytes(n);
+    *at += files_line_bytes(n);
     return n;
 }
 
@@ -224,66 +222,73 @@ static int16_t free_entry(const Files *f) {
     }
 }
 
-Hp71Error files_assign(Files *f, int chan, const char *name, bool make, int64_t free, int64_t day,
-                       int64_t minute) {
-    /* (a number whose kept entry another channel took is that channel: it
-       is closed first, and not File Open on its own file: the ROM) */
+/* ASSIGN's first step: channel chan closed (a number whose kept entry
+ * another channel took is that channel: it is closed first, and not File
+ * Open on its own file: the ROM); returns the nibbles it held. */
+static int64_t assign_close(Files *f, int chan) {
     int self = files_channel(f, chan);
-    int64_t was = self ? FILES_RAM_CHANNEL : 0;
     if (self) close_channel(f, self);
     files_close(f, chan); /* (closed first: the ROM) */
+    return self ? FILES_RAM_CHANNEL : 0;
+}
+
+/* ASSIGN's channel number goes into the table once the file is found or
+ * to be made, even when it is open elsewhere or the channel cannot open
+ * (the ROM), when *free has room: *free less what it takes. */
+static void assign_number(Files *f, int chan, int64_t *free) {
+    int64_t number = number_ram(f, chan);
+    if (number && number + FILES_RAM_ASSIGN_WORK <= *free) {
+        f->used[chan] = true;
+        f->numbers++;
+        *free -= number;
+    }
+}
+
+/* ASSIGN's last step: channel chan opened as open (a file's index + 1, or
+ * FILES_OPEN_BASIC) at the first byte, when free holds the channel and its
+ * number is in the table; else Insufficient Memory. */
+static Hp71Error assign_open(Files *f, int chan, int16_t open, int64_t free) {
+    if (FILES_RAM_CHANNEL + FILES_RAM_ASSIGN_WORK > free || !f->used[chan])
+        return HP71_E_INSUFFICIENT_MEMORY;
+    f->entry[chan] = free_entry(f);
+    f->open[chan] = open;
+    f->opened++;
+    f->split[chan] = false;
+    f->protect[chan] = open > 0 && f->file[open - 1].secure;
+    f->at[chan] = 0;
+    return HP71_E_NONE;
+}
+
+Hp71Error files_assign(Files *f, int chan, const char *name, bool make, int64_t free, int64_t day,
+                       int64_t minute) {
+    int64_t was = assign_close(f, chan);
     int i = files_find(f, name);
     if (i < 0 && !make) return HP71_E_FILE_NOT_FOUND;
     free += was;
-    /* (its number goes into the table once the file is found or to be
-       made, even when it is open elsewhere or the channel cannot open: the
-       ROM) */
-    int64_t number = number_ram(f, chan);
-    if (number && number + FILES_RAM_ASSIGN_WORK <= free) {
-        f->used[chan] = true;
-        f->numbers++;
-        free -= number;
-    }
-    for (int c = 1; c <= FILES_CHANNELS; c++)
-        if (i >= 0 && c != chan && f->open[c] == i + 1) return HP71_E_FILE_OPEN;
+    assign_number(f, chan, &free);
+    if (i >= 0 && files_open_on(f, i)) return HP71_E_FILE_OPEN; /* (chan is closed) */
     if (i < 0) { /* the file is made first: it stays when the channel cannot open (the ROM) */
         if (FILES_RAM_FILE + FILES_RAM_ASSIGN_WORK > free) return HP71_E_INSUFFICIENT_MEMORY;
         i = add_file(f, name, 0, FILES_RECORD, day, minute);
         if (i < 0) return HP71_E_INSUFFICIENT_MEMORY;
         free -= FILES_RAM_FILE;
     }
-    if (FILES_RAM_CHANNEL + FILES_RAM_ASSIGN_WORK > free || !f->used[chan])
-        return HP71_E_INSUFFICIENT_MEMORY;
-    f->entry[chan] = free_entry(f);
-    f->open[chan] = (int16_t)(i + 1);
-    f->opened++;
-    f->split[chan] = false;
-    f->protect[chan] = f->file[i].secure;
-    f->at[chan] = 0;
-    return HP71_E_NONE;
+    return assign_open(f, chan, (int16_t)(i + 1), free);
 }
 
 Hp71Error files_assign_basic(Files *f, int chan, const char *name, int64_t free) {
-    int self = files_channel(f, chan);
-    int64_t was = self ? FILES_RAM_CHANNEL : 0;
-    if (self) close_channel(f, self);
-    files_close(f, chan); /* (closed first, as files_assign) */
-    free += was;
-    int64_t number = number_ram(f, chan);
-    if (number && number + FILES_RAM_ASSIGN_WORK <= free) {
-        f->used[chan] = true;
-        f->numbers++;
-        free -= number;
-    }
+    free += assign_close(f, chan);
+    assign_number(f, chan, &free);
     if (files_basic_open(f, name)) return HP71_E_FILE_OPEN;
-    if (FILES_RAM_CHANNEL + FILES_RAM_ASSIGN_WORK > free || !f->used[chan])
-        return HP71_E_INSUFFICIENT_MEMORY;
-    f->entry[chan] = free_entry(f);
-    f->open[chan] = FILES_OPEN_BASIC;
-    snprintf(f->basic_name[chan], sizeof f->basic_name[chan], "%s", name);
-    f->opened++;
-    f->at[chan] = 0;
-    return HP71_E_NONE;
+    Hp71Error e = assign_open(f, chan, FILES_OPEN_BASIC, free);
+    if (!e) snprintf(f->basic_name[chan], sizeof f->basic_name[chan], "%s", name);
+    return e;
+}
+
+bool files_open_on(const Files *f, int i) {
+    for (int c = 1; c <= FILES_CHANNELS; c++)
+        if (f->open[c] == i + 1) return true;
+    return false;
 }
 
 bool files_basic_open(const Files *f, const char *name) {
@@ -368,7 +373,7 @@ static Hp71Error text_begin(Files *f, const DataFile *d, int64_t r, FilesStateme
     if (s == FILES_PRINT) return HP71_E_INVALID_FILE_TYPE;
     int64_t at = 0, n;
     for (int64_t k = 0; k < r && (n = line_length(d, at)) >= 0; k++)
-        at += line_bytes(n);
+        at += files_line_bytes(n);
     f->at[f->chan] = at;
     return HP71_E_NONE;
 }
@@ -746,7 +751,7 @@ static Hp71Error read_line(Files *f, char **s, int64_t *len) {
     char *out = malloc((size_t)n + 1);
     if (!out) return HP71_E_INSUFFICIENT_MEMORY;
     memcpy(out, d->data + at + 2, (size_t)n);
-    at += line_bytes(n);
+    at += files_line_bytes(n);
     f->at[f->chan] = at < d->len ? at : d->len;
     f->left--;
     *s = out;

@@ -178,6 +178,10 @@ int files_make_text(Files *f, const char *name, int64_t serial, int64_t day, int
  * end mark after it). False when the host has no memory. */
 bool files_add_line(Files *f, int i, const char *s, int64_t len);
 
+/* The bytes a TEXT file's line of n characters takes: its length's 2,
+ * them, a byte 0 after an odd count. */
+int64_t files_line_bytes(int64_t n);
+
 /* TEXT file i's line at byte *at: its characters into *s, its length
  * returned, *at moved past it; -1 at the end of the data. */
 int64_t files_next_line(const Files *f, int i, int64_t *at, const char **s);
@@ -199,6 +203,9 @@ Hp71Error files_assign(Files *f, int chan, const char *name, bool make, int64_t 
  * which then answers Invalid File Type: files_begin), as files_assign:
  * File Open (open on another channel), Insufficient Memory. */
 Hp71Error files_assign_basic(Files *f, int chan, const char *name, int64_t free);
+
+/* Whether a channel is open on DATA or TEXT file i (File Open). */
+bool files_open_on(const Files *f, int i);
 
 /* Whether a channel is open on the BASIC file name (TRANSFORM: File Open). */
 bool files_basic_open(const Files *f, const char *name);
