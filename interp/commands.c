@@ -778,16 +778,18 @@ void commands_transform(Interp *I, const StrConst *from, Keyword type, const Str
     if (basic ? files_basic_open(&I->files, from ? src : I->file_name)
               : files_open_on(&I->files, i))
         vm_throw(I, HP71_E_FILE_OPEN);
+    /* the file's own name as the new one is the file itself (the ROM) */
+    if (to) (void)commands_main_file(to->s, to->len, dst, &alone);
+    if (to && strcmp(dst, from ? src : I->file_name) == 0) to = NULL;
+    bool secure = file == MAIN_FILE_DATA    ? I->files.file[i].secure
+                  : file == MAIN_FILE_BASIC ? I->basic.file[i].secure
+                                            : I->file_secure;
+    if (!to && secure) vm_throw(I, HP71_E_FILE_PROTECT); /* (in place, its own type too) */
     Keyword own = basic ? KW_BASIC : text ? KW_TEXT : KW_DATA;
     if (type != own && !((basic && type == KW_TEXT) || (text && type == KW_BASIC)))
         vm_throw(I, HP71_E_INVALID_TRANSFORM);
-    if (to) { /* a new file: its name free first; the file's own name is the file (the ROM) */
-        (void)commands_main_file(to->s, to->len, dst, &alone);
-        if (strcmp(dst, from ? src : I->file_name) == 0)
-            to = NULL;
-        else if (commands_find_file(I, dst, &taken) != MAIN_FILE_NONE)
-            vm_throw(I, HP71_E_FILE_EXISTS);
-    }
+    if (to && commands_find_file(I, dst, &taken) != MAIN_FILE_NONE) /* a new file's name free */
+        vm_throw(I, HP71_E_FILE_EXISTS);
     if (type == own && !to) return; /* the file as it is */
     int64_t serial, day, minute;
     vm_file_made(I, &serial, &day, &minute);

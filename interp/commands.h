@@ -125,7 +125,8 @@ Hp71Error commands_name(Interp *I, const char *s, int len);
  * workfile's TEXT file is named WORKFILE, and a new empty workfile becomes
  * current). A file into its own type stays as it is, or is copied under
  * the new name. Errors, in the ROM's order: File Not Found, File Open (a
- * file a channel has open), Invalid Transform (a BASIC or TEXT
+ * file a channel has open), File Protect (a secured file in place, into its
+ * own type too), Invalid Transform (a BASIC or TEXT
  * file into DATA or SDATA, a DATA file into another type), File Exists (the
  * new name taken), Insufficient Memory; Not Emulated for a TEXT file whose
  * lines are not numbered program lines in increasing order (the ROM enters
