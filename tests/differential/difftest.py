@@ -1122,7 +1122,7 @@ def textfiles_session(r):
     number, PRINT # of one, CAT and CAT$, MEM; TRANSFORM of the workfile,
     of a named BASIC file and of the TEXT files into TEXT, BASIC, DATA, to
     a new name or not; RUN and LIST of what they became; ASSIGN # to a
-    BASIC file too. Typed."""
+    BASIC file too; SECURE and UNSECURE of them. Typed."""
     names = ["T", "U", "FOO"]
     lines = ['"10 DISP 1"', '"20 X=X+1 @ DISP X"', '"30 disp  3"', '"5 BEEP"', '"A"', '""',
              '"2+3"', '"PI"', '"X"', '"1,2"', "X", "-1.5", "1/3", "1E20"]
@@ -1154,7 +1154,7 @@ def textfiles_session(r):
                                  f"RUN {f}", f"LIST {f}", "RUN", "CAT WORKFILE"]))
         else:
             out.append(r.choice([f"PURGE {f}", "NAME FOO", "EDIT FOO", "EDIT", "30 DISP 3",
-                                 "ASSIGN #1 TO *"]))
+                                 "ASSIGN #1 TO *", f"SECURE {f}", f"UNSECURE {f}"]))
     return out
 
 
