@@ -745,14 +745,15 @@ static int64_t header_length(const DataFile *d, int64_t at) {
 
 /* READ #'s next line of a TEXT file, as files_read_str. */
 static Hp71Error read_line(Files *f, char **s, int64_t *len) {
-    const DataFile *d = current(f);
-    int64_t at = f->at[f->chan], n = line_length(d, at);
+    int64_t at = f->at[f->chan];
+    const char *line;
+    int64_t n = files_next_line(f, f->open[f->chan] - 1, &at, &line);
     if (n < 0) return HP71_E_END_OF_FILE;
     char *out = malloc((size_t)n + 1);
     if (!out) return HP71_E_INSUFFICIENT_MEMORY;
-    memcpy(out, d->data + at + 2, (size_t)n);
-    at += files_line_bytes(n);
-    f->at[f->chan] = at < d->len ? at : d->len;
+    memcpy(out, line, (size_t)n);
+    int64_t end = current(f)->len;
+    f->at[f->chan] = at < end ? at : end;
     f->left--;
     *s = out;
     *len = n;
