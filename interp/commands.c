@@ -762,6 +762,11 @@ static int program_of_text(Interp *I, int i, const char *name, int64_t serial, i
     return b;
 }
 
+/* The lines of BASIC file i (file MAIN_FILE_BASIC), or the current file's. */
+static const Program *basic_program(const Interp *I, MainFile file, int i) {
+    return file == MAIN_FILE_BASIC ? &I->basic.file[i].program : &I->program;
+}
+
 void commands_transform(Interp *I, const StrConst *from, Keyword type, const StrConst *to) {
     char src[FILES_NAME], dst[FILES_NAME];
     bool alone;
@@ -799,11 +804,11 @@ void commands_transform(Interp *I, const StrConst *from, Keyword type, const Str
             if (e) vm_throw(I, e);
             return;
         }
-        const Program *p = file == MAIN_FILE_BASIC ? &I->basic.file[i].program : &I->program;
-        if (!vm_ram_has(I, BASIC_RAM_FILE + p->ram)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+        if (!vm_ram_has(I, BASIC_RAM_FILE + basic_program(I, file, i)->ram))
+            vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
         int copy = basic_add(&I->basic, dst, serial, day, minute);
         if (copy < 0) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
-        p = file == MAIN_FILE_BASIC ? &I->basic.file[i].program : &I->program; /* (moved) */
+        const Program *p = basic_program(I, file, i); /* (after basic_add: the files moved) */
         program_copy_lines(&I->basic.file[copy].program, p, PROGRAM_MIN_LINE, PROGRAM_MAX_LINE);
         return;
     }
@@ -818,7 +823,7 @@ void commands_transform(Interp *I, const StrConst *from, Keyword type, const Str
         if (!to) (void)files_purge(&I->files, dst);
         return;
     }
-    const Program *p = file == MAIN_FILE_BASIC ? &I->basic.file[i].program : &I->program;
+    const Program *p = basic_program(I, file, i);
     bool current = file == MAIN_FILE_CURRENT;
     if (!to && current && I->current_line != 0) vm_throw(I, HP71_E_NOT_EMULATED); /* (running) */
     int64_t freed = to ? 0 : BASIC_RAM_FILE + p->ram;
