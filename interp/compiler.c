@@ -213,6 +213,15 @@ static void put_string(Parser *P, const Token *k) {
     putc_(P, k->quote);
 }
 
+/* True when literal k is 1 to 12 digits, the first not 0: listed as typed
+ * (format_list_literal writes it unchanged; test_format.c). */
+static bool plain_whole_literal(const Token *k) {
+    if (k->len < 1 || k->len > 12 || k->text[0] < '1' || k->text[0] > '9') return false;
+    for (int i = 1; i < k->len; i++)
+        if (k->text[i] < '0' || k->text[i] > '9') return false;
+    return true;
+}
+
 /* A numeric literal in LIST's style (out of range: what it became, MAXREAL
  * or INF, 0 or the denormal it was kept as, in STD). */
 static void put_number(Parser *P, const Token *k) {
@@ -223,6 +232,8 @@ static void put_number(Parser *P, const Token *k) {
         puts_(P, "0");
     else if (k->warn == HP71_E_UNDERFLOW)
         put(P, buf, format_number(k->num, (DisplayFormat){DISPLAY_STD, 0}, buf));
+    else if (plain_whole_literal(k))
+        put(P, k->text, (size_t)k->len); /* (as format_list_literal writes it) */
     else if ((size_t)k->len < sizeof buf - 40)
         put(P, buf, format_list_literal(k->text, (size_t)k->len, buf));
 }

@@ -17,6 +17,16 @@ static bool small_int_push(const Word *w) {
            w[1] < NUM_INT_LIMIT;
 }
 
+/* True when the k instructions after instruction i of the n at ins exist
+ * and none is a jump target (label, by position): i and they may fuse. */
+static inline bool free_after(const Ins *ins, const bool *label, int n, int i, int k) {
+    if (i + k >= n) return false;
+    for (int j = 1; j <= k; j++)
+        if (label[ins[i + j].pos]) return false;
+    return true;
+}
+#define FREE_AFTER(k) free_after(ins, label, n, i, (k))
+
 /* The superinstruction for "LOAD x; op", or -1. */
 static int fused_with_variable(int op) {
     switch (op) {
@@ -94,11 +104,8 @@ void peephole_chunk(Chunk *c) {
     int len = 0;
     for (int i = 0; i < n;) {
         const Word *w = &c->code[ins[i].pos];
-        bool free1 = i + 1 < n && !label[ins[i + 1].pos];
-        bool free2 = free1 && i + 2 < n && !label[ins[i + 2].pos];
-        bool free3 = free2 && i + 3 < n && !label[ins[i + 3].pos];
         newpos[ins[i].pos] = len;
-        if (ins[i].op == OP_LOAD && free3 && small_int_push(&c->code[ins[i + 1].pos]) &&
+        if (ins[i].op == OP_LOAD && FREE_AFTER(3) && small_int_push(&c->code[ins[i + 1].pos]) &&
             (ins[i + 2].op == OP_ADD || ins[i + 2].op == OP_SUB) &&
             ins[i + 3].op == OP_STORE_RESULT && c->code[ins[i + 3].pos + 1] == w[1]) {
             Word k = c->code[ins[i + 1].pos + 1];
@@ -108,7 +115,7 @@ void peephole_chunk(Chunk *c) {
             for (int j = 1; j < 4; j++)
                 newpos[ins[i + j].pos] = len;
             i += 4;
-        } else if (ins[i].op == OP_LOAD && free2 && ins[i + 1].op == OP_LOAD &&
+        } else if (ins[i].op == OP_LOAD && FREE_AFTER(2) && ins[i + 1].op == OP_LOAD &&
                    ins[i + 2].op == OP_JUMP_CMP) {
             const Word *j = &c->code[ins[i + 2].pos];
             out[len++] = OP_JUMP_CMP_VV;
@@ -130,7 +137,7 @@ void peephole_chunk(Chunk *c) {
             len = fuse_element_compare(c, ins, i, 4, ins[i + 3].op == OP_EQ ? OP_EQ_EV : OP_SUB_EV,
                                        out, len, newpos);
             i += 4;
-        } else if (ins[i].op == OP_LOAD && free2 && ins[i + 1].op == OP_LOAD &&
+        } else if (ins[i].op == OP_LOAD && FREE_AFTER(2) && ins[i + 1].op == OP_LOAD &&
                    ins[i + 2].op == OP_SUB) {
             out[len++] = OP_SUB_VV;
             out[len++] = w[1];
@@ -138,19 +145,20 @@ void peephole_chunk(Chunk *c) {
             newpos[ins[i + 1].pos] = len;
             newpos[ins[i + 2].pos] = len;
             i += 3;
-        } else if (ins[i].op == OP_LOAD && free1 && ins[i + 1].op == OP_LOAD_ELEM &&
+        } else if (ins[i].op == OP_LOAD && FREE_AFTER(1) && ins[i + 1].op == OP_LOAD_ELEM &&
                    c->code[ins[i + 1].pos + 2] == 1) {
             out[len++] = OP_LOAD_ELEM_V;
             out[len++] = c->code[ins[i + 1].pos + 1];
             out[len++] = w[1];
             newpos[ins[i + 1].pos] = len;
             i += 2;
-        } else if (ins[i].op == OP_LOAD && free1 && fused_with_variable(ins[i + 1].op) >= 0) {
+        } else if (ins[i].op == OP_LOAD && FREE_AFTER(1) &&
+                   fused_with_variable(ins[i + 1].op) >= 0) {
             out[len++] = fused_with_variable(ins[i + 1].op);
             out[len++] = w[1];
             newpos[ins[i + 1].pos] = len;
             i += 2;
-        } else if (ins[i].op == OP_EQ && free2 && ins[i + 1].op == OP_OR &&
+        } else if (ins[i].op == OP_EQ && FREE_AFTER(2) && ins[i + 1].op == OP_OR &&
                    ins[i + 2].op == OP_JUMP_FALSE) {
             out[len++] = OP_EQ_JUMP_NOR;
             out[len++] = c->code[ins[i + 2].pos + 1];
@@ -158,7 +166,7 @@ void peephole_chunk(Chunk *c) {
             /* the jump's target operand (a local fixup) moves here */
             newpos[ins[i + 2].pos] = len - 2;
             i += 3;
-        } else if (ins[i].op == OP_OR && free1 && ins[i + 1].op == OP_JUMP_FALSE) {
+        } else if (ins[i].op == OP_OR && FREE_AFTER(1) && ins[i + 1].op == OP_JUMP_FALSE) {
             out[len++] = OP_JUMP_NOR;
             out[len++] = c->code[ins[i + 1].pos + 1];
             /* the jump's target operand (a local fixup) moves here */
@@ -167,7 +175,7 @@ void peephole_chunk(Chunk *c) {
         } else if (ins[i].op == OP_FUNC && w[1] == KW_ABS) {
             out[len++] = OP_ABS;
             i += 1;
-        } else if (ins[i].op == OP_LOAD && free1 && ins[i + 1].op == OP_LOAD) {
+        } else if (ins[i].op == OP_LOAD && FREE_AFTER(1) && ins[i + 1].op == OP_LOAD) {
             out[len++] = OP_LOAD2;
             out[len++] = w[1];
             out[len++] = c->code[ins[i + 1].pos + 1];

@@ -1,6 +1,7 @@
 /* Unit tests of format.c: STD/FIX/SCI/ENG display text and LIST's constant
  * style, per ../shared/hp71/reference.md section 2. */
 #include <criterion/criterion.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "format.h"
@@ -94,4 +95,26 @@ Test(format, list_constants_as_the_2cdcc_rom) {
     list_check("86400", "86400");
     list_check("0", "0");
     list_check("1.5E3", "1500");
+}
+
+/* The compiler lists a literal of 1 to 12 digits, the first not 0, as
+ * typed without calling format_list_literal (compiler.c,
+ * plain_whole_literal): format_list_literal must leave every such literal
+ * unchanged. */
+Test(format, list_plain_whole_literals_unchanged) {
+    const char *fixed[] = {
+        "1", "9", "10", "86400", "99999", "100000", "100000000000", "123456789012", "999999999999"};
+    for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
+        list_check(fixed[i], fixed[i]);
+    char typed[16];
+    uint64_t x = 88172645463325252u; /* xorshift: digit strings of every length */
+    for (int i = 0; i < 2000; i++) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        int len = 1 + (int)(x % 12);
+        typed[0] = (char)('1' + (x >> 8) % 9);
+        for (int k = 1; k < len; k++)
+            typed[k] = (char)('0' + (x >> (4 * k + 8)) % 10);
+        typed[len] = '\0';
+        list_check(typed, typed);
+    }
 }
