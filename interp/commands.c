@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <ctype.h>
+#include <limits.h>
 #include <string.h>
 #include <strings.h>
 
@@ -700,6 +701,15 @@ static void purge_current(Interp *I) {
     if (I->current_line == 0) typed_line_relinked(I, typed_at);
 }
 
+/* A program line's text (as listed) as TRANSFORM writes it into a TEXT
+ * file: a line that begins with the remark "! ? ", as a TEXT file's line
+ * that did not enter became one (program_of_text), goes back to what
+ * follows it ("! ? DISP (" is "DISP ("; typed so too; "! ?X" and "! ?" stay:
+ * the ROM). */
+static const char *text_line_of(const char *listed) {
+    return strncmp(listed, "! ? ", 4) == 0 ? listed + 4 : listed;
+}
+
 /* TRANSFORM of a BASIC file into a new TEXT file named name, at place
  * serial, made at day, minute: each line "NNNN text" (the ROM). Its
  * index. Error: Insufficient Memory (host memory). */
@@ -708,7 +718,8 @@ static int text_of_program(Interp *I, const Program *p, const char *name, int64_
     int t = files_make_text(&I->files, name, serial, day, minute);
     for (int k = 0; t >= 0 && k < p->count; k++) {
         char line[8 + TOKENIZER_MAX_LINE * 2];
-        int n = snprintf(line, sizeof line, "%04d %s", p->lines[k].number, p->lines[k].text);
+        int n = snprintf(line, sizeof line, "%04d %s", p->lines[k].number,
+                         text_line_of(p->lines[k].text));
         if (n >= (int)sizeof line) n = (int)sizeof line - 1;
         if (!files_add_line(&I->files, t, line, n)) {
             (void)files_purge(&I->files, name);
@@ -723,34 +734,102 @@ static int text_of_program(Interp *I, const Program *p, const char *name, int64_
 static int64_t text_ram(const Program *p) {
     int64_t bytes = 2;
     for (int k = 0; k < p->count; k++) /* ("0010 " and the text) */
-        bytes += files_line_bytes(5 + (int64_t)strlen(p->lines[k].text));
+        bytes += files_line_bytes(5 + (int64_t)strlen(text_line_of(p->lines[k].text)));
     return FILES_RAM_TEXT_FILE + 2 * bytes;
 }
 
+/* A TEXT file's line of n characters at s as TRANSFORM reads it: its
+ * leading blanks skipped (*from: how many), its line number (0 when it has
+ * none the ROM takes as we know it: none, out of 1 to 9999, or followed by
+ * other than a blank, a letter or the end). */
+static int text_line_number(const char *s, int64_t n, int64_t *from) {
+    int64_t b = 0, k;
+    while (b < n && s[b] == ' ')
+        b++;
+    int number = 0;
+    for (k = b; k < n && k - b < 5 && isdigit((unsigned char)s[k]); k++)
+        number = number * 10 + (s[k] - '0');
+    *from = b;
+    if (k == b || number < PROGRAM_MIN_LINE || number > PROGRAM_MAX_LINE) return 0;
+    if (k < n && s[k] != ' ' && !isalpha((unsigned char)s[k])) return 0;
+    return number;
+}
+
+/* The remark a TEXT file's line that does not enter becomes (the ROM):
+ * "20 ! ? X=+" of "20 X=+", the text after the number less one blank, in
+ * out (cap characters); its length. */
+static int transform_remark(const char *s, int64_t n, int number, char *out, size_t cap) {
+    int64_t k = 0;
+    while (k < n && isdigit((unsigned char)s[k]))
+        k++;
+    if (k < n && s[k] == ' ') k++;
+    int len = snprintf(out, cap, "%d ! ? %.*s", number, (int)(n - k), s + k);
+    return len >= (int)cap ? (int)cap - 1 : len;
+}
+
+/* The entry error of a TEXT file's numbered line (n characters at s) as
+ * TRANSFORM reads it (TokenList.transform), or 0; nothing entered. */
+static Hp71Error transform_check(Interp *I, const char *s, int64_t n) {
+    I->tokens.transform = true;
+    Hp71Error e = interp_check_program_line(I, s, (size_t)n, NULL);
+    I->tokens.transform = false;
+    return e;
+}
+
 /* TRANSFORM of TEXT file i into a new BASIC file named name, at place
- * serial, made at day, minute: its index. Not Emulated when a line is no
- * numbered program line or the lines do not increase (the ROM takes them
- * as they come); Insufficient Memory when the RAM cannot hold the lines
- * beside the free nibbles, free. */
+ * serial, made at day, minute: its index. Each line enters as typed, its
+ * literals' warnings shown; one that does not becomes a remark with a
+ * warning (vm_report_transform), and *remarked is set (TRANSFORM then ends
+ * in Syntax, the ROM). Not Emulated, nothing shown, when a line has no line
+ * number as text_line_number knows it (the ROM stops there with Transform
+ * Failed and changes the TEXT file in ways not learnt), when the numbers do
+ * not increase (the ROM keeps the lines as they come), or when a line that
+ * does not enter has its number followed by a letter; Insufficient Memory
+ * when the RAM cannot hold the lines beside the free nibbles, free. */
 static int program_of_text(Interp *I, int i, const char *name, int64_t serial, int64_t day,
-                           int64_t minute, int64_t free) {
-    Program p;
-    program_init(&p);
-    int64_t at = 0, n;
+                           int64_t minute, int64_t free, bool *remarked) {
+    int64_t at = 0, n, from;
     const char *s;
     int last = 0;
-    Hp71Error e = HP71_E_NONE;
-    while (!e && (n = files_next_line(&I->files, i, &at, &s)) >= 0) {
-        int number = 0, k = 0;
-        while (k < n && k < 5 && isdigit((unsigned char)s[k]))
-            number = number * 10 + (s[k++] - '0');
-        if (k == 0 || number <= last || n > TOKENIZER_MAX_LINE)
-            e = HP71_E_NOT_EMULATED;
-        else if (interp_put_line_in(I, &p, s, (size_t)n))
-            e = HP71_E_NOT_EMULATED;
+    char remark[TOKENIZER_MAX_LINE + 16];
+    /* first every line checked, nothing shown */
+    while ((n = files_next_line(&I->files, i, &at, &s)) >= 0) {
+        int number = text_line_number(s, n, &from);
+        if (number <= last || n > TOKENIZER_MAX_LINE) vm_throw(I, HP71_E_NOT_EMULATED);
         last = number;
+        s += from, n -= from;
+        if (!transform_check(I, s, n)) continue;
+        int k = 0;
+        while (k < n && isdigit((unsigned char)s[k]))
+            k++;
+        int r = transform_remark(s, n, number, remark, sizeof remark);
+        if (k < n && s[k] != ' ') vm_throw(I, HP71_E_NOT_EMULATED);
+        if (transform_check(I, remark, r)) vm_throw(I, HP71_E_NOT_EMULATED);
     }
-    if (!e && BASIC_RAM_FILE + p.ram > free) e = HP71_E_INSUFFICIENT_MEMORY;
+    Program p;
+    program_init(&p);
+    *remarked = false;
+    at = 0;
+    while ((n = files_next_line(&I->files, i, &at, &s)) >= 0) {
+        int number = text_line_number(s, n, &from);
+        s += from, n -= from;
+        I->tokens.transform = true;
+        I->tokens.error_pos = -1; /* (a compile error sets it) */
+        Hp71Error e = interp_put_line_in(I, &p, s, (size_t)n);
+        I->tokens.transform = false;
+        if (e) {
+            /* the literals read before the fault warn, once (the ROM) */
+            vm_literal_warnings(I, I->tokens.error_pos);
+            vm_report_transform(I, number, e);
+            *remarked = true;
+            int r = transform_remark(s, n, number, remark, sizeof remark);
+            (void)interp_put_line_in(I, &p, remark, (size_t)r); /* (checked above) */
+        } else {
+            vm_literal_warnings(I, INT_MAX); /* its literals beyond the range, once */
+        }
+    }
+    Hp71Error e = HP71_E_NONE;
+    if (BASIC_RAM_FILE + p.ram > free) e = HP71_E_INSUFFICIENT_MEMORY;
     int b = e ? -1 : basic_add(&I->basic, name, serial, day, minute);
     if (!e && b < 0) e = HP71_E_INSUFFICIENT_MEMORY;
     if (e) {
@@ -819,8 +898,10 @@ void commands_transform(Interp *I, const StrConst *from, Keyword type, const Str
             memcpy(dst, d->name, sizeof dst);
         }
         int64_t free = vm_ram_free(I) + (to ? 0 : FILES_RAM_TEXT_FILE + 2 * d->len);
-        (void)program_of_text(I, i, dst, serial, day, minute, free);
+        bool remarked;
+        (void)program_of_text(I, i, dst, serial, day, minute, free, &remarked);
         if (!to) (void)files_purge(&I->files, dst);
+        if (remarked) vm_throw(I, HP71_E_SYNTAX); /* (its lines made remarks: the ROM) */
         return;
     }
     const Program *p = basic_program(I, file, i);

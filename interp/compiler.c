@@ -4027,6 +4027,38 @@ static bool edit_command(Parser *P) {
     return false;
 }
 
+/* A statement that starts with a variable or FN as TRANSFORM reads a TEXT
+ * file's line (TokenList.transform): an assignment to the statement's end,
+ * else Syntax, whatever the fault, once read to its end (X+1E999 warns):
+ * the ROM shows no expression there (X+1 alone) and tells no fault apart
+ * (X=+, X=1 2). */
+static void transform_assignment(Parser *P) {
+    jmp_buf here, *outer = P->fail;
+    P->fail = &here;
+    volatile bool done = false;
+    if (!setjmp(here)) {
+        bool kept, result;
+        Target target;
+        if (is_kw(peek(P), KW_FN)) {
+            if (is_punct(peek_at(P, 2), '=')) {
+                assignment(P, false);
+                done = at_statement_end(P);
+            }
+        } else if (is_assignment(P, &kept, &target, &result)) {
+            if (kept)
+                store_target_checked(P, target, false, result);
+            else
+                assignment(P, false);
+            done = at_statement_end(P);
+        }
+    }
+    P->fail = outer;
+    if (done) return;
+    while (!at_statement_end(P))
+        P->p++;
+    fail(P, HP71_E_SYNTAX);
+}
+
 static void statement(Parser *P) {
     const Token *k = peek(P);
     if (P->mode == COMPILE_KEYBOARD && program_only(P)) fail(P, HP71_E_ILLEGAL_CONTEXT);
@@ -4040,6 +4072,12 @@ static void statement(Parser *P) {
     if (at_statement_end(P)) {                     /* an empty statement: DISP */
         if (P->mode == COMPILE_PROGRAM) puts_(P, "DISP");
         emit_op1(P, OP_DISP_END, 1);
+        return;
+    }
+    /* (in a THEN or ELSE part's head X=+ is Excess Chars there too) */
+    if (P->t->transform && !P->branch_head &&
+        (k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR || is_kw(k, KW_FN))) {
+        transform_assignment(P);
         return;
     }
     bool kept, result;

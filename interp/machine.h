@@ -705,6 +705,11 @@ _Noreturn void vm_throw(Interp *I, Hp71Error e);
  * ERRN/ERRL/ERRM$. (vm.c) */
 void vm_report(Interp *I, Hp71Error e, bool warning);
 
+/* Displays TRANSFORM's warning that line (a BASIC line number) of a TEXT
+ * file did not enter and became a remark: "TFM WRN L20:Syntax", e's
+ * message (the ROM). ERRN is left to the error TRANSFORM ends with. (vm.c) */
+void vm_report_transform(Interp *I, int line, Hp71Error e);
+
 /* Before an arithmetic exception's warning (traps.c), pending numbers (and
  * the strings) on the stack in its statement: Insufficient Memory when the
  * RAM free, less what they take, is below -VM_RAM_WARNING_SLACK nibbles
@@ -757,8 +762,9 @@ int64_t vm_now_us(Interp *I);
 int64_t vm_machine_us(Interp *I);
 
 /* Shows WRN:Overflow or WRN:Underflow (with the current line) for each
- * literal of the line just tokenized that is beyond the REAL range. (vm.c) */
-void vm_literal_warnings(Interp *I);
+ * literal of the line just tokenized that is beyond the REAL range and
+ * stands before offset stop_pos in the line (INT_MAX: all), once. (vm.c) */
+void vm_literal_warnings(Interp *I, int stop_pos);
 
 /* The same at a line's entry, as the ROM reads it: statement by statement,
  * up to stop_pos (the offset of an entry error; INT_MAX when none), a

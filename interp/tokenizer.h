@@ -78,6 +78,10 @@ typedef struct TokenList {
     /* under TRAP(OVF,0) or TRAP(UNF,0) the ROM refuses such a literal: its
        token's warn is then Invalid Expr, which the compiler raises */
     bool overflow_refused, underflow_refused;
+    /* read as TRANSFORM reads a TEXT file's line: a statement that starts
+       with a variable or FN is an assignment, else Syntax (the ROM takes no
+       expression to show there: X+1 alone; set by the caller) */
+    bool transform;
     const KeywordIndex *keywords; /* the keyword index to search (NULL: the plain search) */
 } TokenList;
 

@@ -270,17 +270,11 @@ static bool beep_off(const Interp *I) {
     return (I->system_flags >> 2) & 1;
 }
 
-void vm_report(Interp *I, Hp71Error e, bool warning) {
-    /* flag -1 set: a warning is neither shown nor kept in ERRN (the ROM) */
-    if (warning && (I->system_flags >> 1) & 1) return;
+/* Shows message text (tn characters) as vm_report does: it ends the
+ * display line a DISP list left open, and costs a warning's or an error's
+ * time. */
+static void show_message(Interp *I, const char *text, int tn, bool warning) {
     char msg[DISPLAY_BUFFER + 96];
-    const char *kind = warning ? "WRN" : "ERR";
-    /* a message ends the display line a DISP list left open, on that line
-       when both fit the display buffer; else the message stands alone */
-    char text[96];
-    int tn = I->current_line > 0
-                 ? snprintf(text, sizeof text, "%s L%d:%s", kind, I->current_line, errors_text(e))
-                 : snprintf(text, sizeof text, "%s:%s", kind, errors_text(e));
     int used = (int)display_lead(&I->display, text, (size_t)tn, true);
     int n = (int)display_take(&I->display, msg);
     if (n + tn - used > DISPLAY_BUFFER) { /* no room: the message stands alone */
@@ -294,6 +288,25 @@ void vm_report(Interp *I, Hp71Error e, bool warning) {
         charge(I, warning ? TIMING_WARNING : TIMING_ERROR_SHOWN, 1);
         if (!beep_off(I)) charge(I, TIMING_MESSAGE_BEEP, 1);
     }
+}
+
+void vm_report_transform(Interp *I, int line, Hp71Error e) {
+    char text[96];
+    int tn = snprintf(text, sizeof text, "TFM WRN L%d:%s", line, errors_text(e));
+    show_message(I, text, tn, true);
+}
+
+void vm_report(Interp *I, Hp71Error e, bool warning) {
+    /* flag -1 set: a warning is neither shown nor kept in ERRN (the ROM) */
+    if (warning && (I->system_flags >> 1) & 1) return;
+    const char *kind = warning ? "WRN" : "ERR";
+    /* a message ends the display line a DISP list left open, on that line
+       when both fit the display buffer; else the message stands alone */
+    char text[96];
+    int tn = I->current_line > 0
+                 ? snprintf(text, sizeof text, "%s L%d:%s", kind, I->current_line, errors_text(e))
+                 : snprintf(text, sizeof text, "%s:%s", kind, errors_text(e));
+    show_message(I, text, tn, warning);
     I->errn = errors_number(e);
     if (I->current_line > 0) /* the ROM: a typed line keeps ERRL */
         I->errl = I->fetch_line = I->current_line;
@@ -2181,8 +2194,8 @@ static void literal_warnings_in(Interp *I, int from, int to, int stop_pos) {
     }
 }
 
-void vm_literal_warnings(Interp *I) {
-    literal_warnings_in(I, 0, I->tokens.count, INT_MAX);
+void vm_literal_warnings(Interp *I, int stop_pos) {
+    literal_warnings_in(I, 0, I->tokens.count, stop_pos);
 }
 
 /* True when the statement at token i starts with a variable that is not
@@ -2975,7 +2988,7 @@ static Num *read_data_expression(Interp *I, const Word *item, const char *text, 
  * ROM first reads it as it would an expression: a literal beyond the REAL
  * range in it warns (DATA 1E600: WRN Overflow, then "1E600"). */
 static void read_data_warnings(Interp *I, const StrConst *s) {
-    if (vm_tokenize(I, s->s, (size_t)s->len) == HP71_E_NONE) vm_literal_warnings(I);
+    if (vm_tokenize(I, s->s, (size_t)s->len) == HP71_E_NONE) vm_literal_warnings(I, INT_MAX);
 }
 
 /* The cost model's search for the DATA line of item i, the next READ

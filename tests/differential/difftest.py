@@ -1119,14 +1119,27 @@ def textfiles_session(r):
     PRINT # of strings (program lines among them) and numbers in any
     display mode, READ # into strings and numbers (lines that are
     expressions and lines that are not), RESTORE # and READ # of a line
-    number, PRINT # of one, CAT and CAT$, MEM; TRANSFORM of the workfile,
+    number, PRINT # of one, CAT and CAT$, MEM; program lines that do not
+    enter (TRANSFORM's remarks) and with leading blanks; TRANSFORM of the workfile,
     of a named BASIC file and of the TEXT files into TEXT, BASIC, DATA, to
     a new name or not; RUN and LIST of what they became; ASSIGN # to a
     BASIC file too; SECURE and UNSECURE of them. Typed."""
     names = ["T", "U", "FOO"]
     lines = ['"10 DISP 1"', '"20 X=X+1 @ DISP X"', '"30 disp  3"', '"5 BEEP"', '"A"', '""',
-             '"2+3"', '"PI"', '"X"', '"1,2"', "X", "-1.5", "1/3", "1E20"]
+             '"2+3"', '"PI"', '"X"', '"1,2"', "X", "-1.5", "1/3", "1E20",
+             # lines that do not enter: TRANSFORM makes them remarks
+             '"40 X=+"', '"50 DISP ("', '"60 X+1"', '" 70 DISP 7"', '"80 Y=1E999"', '"90 X=1 2"']
     out = [f"X={r.randint(1, 9)}", "10 DISP 1", f"20 X=X+{r.randint(1, 9)} @ DISP X"]
+    if r.random() < 0.3:  # a TEXT file of numbered lines, some that do not enter, made BASIC
+        body = ["DISP N", "X=+", "DISP (", "X+1", "N=N+1", "Y=1E999", "X=1 2", "GOTO", "1+",
+                "FOO BAR", "A$=B$ AND 1", "IF 1 THEN X=+", "DISP 1 @ X=+", "X", "DIM A(", "Z=N*2"]
+        numbers = sorted(r.sample(range(1, 400), r.randint(1, 7)))
+        text = [f'"{" " * r.choice([0, 0, 0, 1, 3])}{n} {r.choice(body)}"' for n in numbers]
+        while len(",".join(text)) > 84:  # (a typed line holds 95 characters)
+            text.pop()
+        out += ["CREATE TEXT Q", "ASSIGN #3 TO Q", f"PRINT #3;{','.join(text)}", "ASSIGN #3 TO *",
+                r.choice(["TRANSFORM Q INTO BASIC", "TRANSFORM Q INTO BASIC R"]), "ERRN",
+                r.choice(["LIST Q", "LIST R", "CAT Q"]), r.choice(["RUN Q", "RUN R", "CAT R"])]
     for _ in range(r.randint(5, 16)):
         f = r.choice(names)
         c = r.choice(["1", "1", "2"])
