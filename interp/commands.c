@@ -776,25 +776,87 @@ static Hp71Error transform_check(Interp *I, const char *s, int64_t n) {
     return e;
 }
 
+/* TRANSFORM stopped at a TEXT file's line with no number: TEXT file i
+ * holds the lines of p, entered from the lines before it, as TRANSFORM into
+ * TEXT writes them ("0010 DISP 1", a remark "! ? " back to its text), then
+ * its own lines from byte stop_at on, unchanged (the ROM: it transforms in
+ * place and writes back what it had done). Error: Insufficient Memory (host
+ * memory), Not Emulated when the RAM free cannot hold what the file grows
+ * by (not measured on the ROM). */
+static void text_file_stopped_at(Interp *I, int i, const Program *p, int64_t stop_at) {
+    char name[FILES_NAME]; /* (files_make_text may move the files) */
+    memcpy(name, I->files.file[i].name, sizeof name);
+    int t = files_make_text(&I->files, name, 0, 0, 0);
+    bool ok = t >= 0;
+    for (int k = 0; ok && k < p->count; k++) {
+        char line[8 + TOKENIZER_MAX_LINE * 2];
+        int n = snprintf(line, sizeof line, "%04d %s", p->lines[k].number,
+                         text_line_of(p->lines[k].text));
+        if (n >= (int)sizeof line) n = (int)sizeof line - 1;
+        ok = files_add_line(&I->files, t, line, n);
+    }
+    const char *s;
+    for (int64_t n, at = stop_at; ok && (n = files_next_line(&I->files, i, &at, &s)) >= 0;)
+        ok = files_add_line(&I->files, t, s, n);
+    if (ok && !vm_ram_has(I, 2 * (I->files.file[t].len - I->files.file[i].len))) {
+        files_remove(&I->files, t); /* (nothing changes) */
+        vm_throw(I, HP71_E_NOT_EMULATED);
+    }
+    if (!ok) {
+        if (t >= 0) files_remove(&I->files, t);
+        vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    }
+    files_take_lines(&I->files, i, t);
+}
+
+/* True when a TEXT file's line with no line number (n characters at s) is
+ * one TRANSFORM stops at with Transform Failed and then Syntax, as learnt:
+ * a blank line, or one that starts with a variable, FN, a remark, an @ or
+ * a statement's keyword (X DISP, DISP 2; PI DISP, -5 DISP and 0 DISP are
+ * Excess Chars, # Invalid Expr: not learnt in full). */
+static bool transform_fails_in_syntax(Interp *I, const char *s, int64_t n) {
+    if (n > TOKENIZER_MAX_LINE || vm_tokenize(I, s, (size_t)n)) return false;
+    const Token *k = &I->tokens.tok[0];
+    switch (k->kind) {
+    case TOK_END:
+    case TOK_NUM_VAR:
+    case TOK_STR_VAR:
+    case TOK_REMARK: return true;
+    case TOK_PUNCT: return k->id == '@';
+    case TOK_KEYWORD:
+        return k->id == KW_FN || keyword_kind((Keyword)k->id) == KIND_STATEMENT ||
+               keyword_kind((Keyword)k->id) == KIND_COMMAND;
+    default: return false;
+    }
+}
+
 /* TRANSFORM of TEXT file i into a new BASIC file named name, at place
  * serial, made at day, minute: its index. Each line enters as typed, its
  * literals' warnings shown; one that does not becomes a remark with a
  * warning (vm_report_transform), and *remarked is set (TRANSFORM then ends
- * in Syntax, the ROM). Not Emulated, nothing shown, when a line has no line
- * number as text_line_number knows it (the ROM stops there with Transform
- * Failed and changes the TEXT file in ways not learnt), when the numbers do
- * not increase (the ROM keeps the lines as they come), or when a line that
- * does not enter has its number followed by a letter; Insufficient Memory
- * when the RAM cannot hold the lines beside the free nibbles, free. */
+ * in Syntax, the ROM). A line with no number that transform_fails_in_syntax
+ * knows stops it: Transform Failed shown, the TEXT file changed as
+ * text_file_stopped_at writes it when in_place (else left as it was), no
+ * BASIC file made; -1 returned (TRANSFORM then ends in Syntax). Not
+ * Emulated, nothing shown, when another line has no line number as
+ * text_line_number knows it, when the numbers do not increase (the ROM
+ * keeps the lines as they come), or when a line that does not enter has
+ * its number followed by a letter; Insufficient Memory when the RAM cannot
+ * hold the lines beside the free nibbles, free. */
 static int program_of_text(Interp *I, int i, const char *name, int64_t serial, int64_t day,
-                           int64_t minute, int64_t free, bool *remarked) {
+                           int64_t minute, int64_t free, bool in_place, bool *remarked) {
     int64_t at = 0, n, from;
     const char *s;
-    int last = 0;
+    int last = 0, index = 0, stop = 0;
     char remark[TOKENIZER_MAX_LINE + 16];
     /* first every line checked, nothing shown */
     while ((n = files_next_line(&I->files, i, &at, &s)) >= 0) {
         int number = text_line_number(s, n, &from);
+        index++;
+        if (!number && transform_fails_in_syntax(I, s, n)) {
+            stop = index; /* (the lines after it are not read) */
+            break;
+        }
         if (number <= last || n > TOKENIZER_MAX_LINE) vm_throw(I, HP71_E_NOT_EMULATED);
         last = number;
         s += from, n -= from;
@@ -810,7 +872,9 @@ static int program_of_text(Interp *I, int i, const char *name, int64_t serial, i
     program_init(&p);
     *remarked = false;
     at = 0;
-    while ((n = files_next_line(&I->files, i, &at, &s)) >= 0) {
+    int64_t stop_at = 0; /* the byte where line stop starts */
+    for (index = 1; stop_at = at, (n = files_next_line(&I->files, i, &at, &s)) >= 0; index++) {
+        if (index == stop) break;
         int number = text_line_number(s, n, &from);
         s += from, n -= from;
         I->tokens.transform = true;
@@ -827,6 +891,13 @@ static int program_of_text(Interp *I, int i, const char *name, int64_t serial, i
         } else {
             vm_literal_warnings(I, INT_MAX); /* its literals beyond the range, once */
         }
+    }
+    if (stop) { /* stopped: the TEXT file's lines before it as TRANSFORM into TEXT writes them */
+        vm_report_transform(I, stop, HP71_E_TRANSFORM_FAILED);
+        /* (into a new file the TEXT file stays as it was, the ROM) */
+        if (in_place) text_file_stopped_at(I, i, &p, stop_at);
+        program_free(&p);
+        return -1;
     }
     Hp71Error e = HP71_E_NONE;
     if (BASIC_RAM_FILE + p.ram > free) e = HP71_E_INSUFFICIENT_MEMORY;
@@ -899,7 +970,9 @@ void commands_transform(Interp *I, const StrConst *from, Keyword type, const Str
         }
         int64_t free = vm_ram_free(I) + (to ? 0 : FILES_RAM_TEXT_FILE + 2 * d->len);
         bool remarked;
-        (void)program_of_text(I, i, dst, serial, day, minute, free, &remarked);
+        /* (stopped at a line with no number: the TEXT file stays, in Syntax) */
+        if (program_of_text(I, i, dst, serial, day, minute, free, !to, &remarked) < 0)
+            vm_throw(I, HP71_E_SYNTAX);
         if (!to) (void)files_purge(&I->files, dst);
         if (remarked) vm_throw(I, HP71_E_SYNTAX); /* (its lines made remarks: the ROM) */
         return;

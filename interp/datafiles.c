@@ -324,9 +324,7 @@ void files_forget_channels(Files *f) {
     f->numbers = 0;
 }
 
-bool files_purge(Files *f, const char *name) {
-    int i = files_find(f, name);
-    if (i < 0) return false;
+void files_remove(Files *f, int i) {
     free(f->file[i].data);
     memmove(&f->file[i], &f->file[i + 1], (size_t)(f->count - i - 1) * sizeof *f->file);
     f->count--;
@@ -337,7 +335,22 @@ bool files_purge(Files *f, const char *name) {
             f->open[c]--;
     }
     f->chan = 0;
+}
+
+bool files_purge(Files *f, const char *name) {
+    int i = files_find(f, name);
+    if (i < 0) return false;
+    files_remove(f, i);
     return true;
+}
+
+void files_take_lines(Files *f, int into, int from) {
+    DataFile *a = &f->file[into], *b = &f->file[from];
+    uint8_t *data = a->data;
+    int64_t len = a->len, cap = a->cap;
+    a->data = b->data, a->len = b->len, a->cap = b->cap;
+    b->data = data, b->len = len, b->cap = cap;
+    files_remove(f, from);
 }
 
 int files_entry(const Files *f, int i, int y, int m, int day, char *buf, size_t size) {

@@ -178,6 +178,14 @@ int files_make_text(Files *f, const char *name, int64_t serial, int64_t day, int
  * end mark after it). False when the host has no memory. */
 bool files_add_line(Files *f, int i, const char *s, int64_t len);
 
+/* Removes file i (PURGE's work), closing its channels. */
+void files_remove(Files *f, int i);
+
+/* TRANSFORM that failed part way: TEXT file into takes the lines of TEXT
+ * file from (made by files_make_text to hold them, after into), which is
+ * removed; into keeps its name, place, date and channels. */
+void files_take_lines(Files *f, int into, int from);
+
 /* The bytes a TEXT file's line of n characters takes: its length's 2,
  * them, a byte 0 after an odd count. */
 int64_t files_line_bytes(int64_t n);

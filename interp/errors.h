@@ -92,6 +92,9 @@ typedef enum MessageClass {
     X(IVL_STAT_OP, 53, TRAP_IVL, "Invalid Stat Op") /* a statistic's: a trap */                    \
     X(END_OF_FILE, 54, MSG_ERROR, "End of File")                                                   \
     X(INVALID_TRANSFORM, 55, MSG_ERROR, "Invalid Transform")                                       \
+    /* (shown only in TRANSFORM's TFM WRN, never kept in ERRN: its number is                       \
+       the table's gap, not measured) */                                                           \
+    X(TRANSFORM_FAILED, 56, MSG_ERROR, "Transform Failed")                                         \
     X(FILE_NOT_FOUND, 57, MSG_ERROR, "File Not Found")                                             \
     X(INVALID_FILESPEC, 58, MSG_ERROR, "Invalid Filespec")                                         \
     X(FILE_EXISTS, 59, MSG_ERROR, "File Exists")                                                   \

@@ -1135,6 +1135,9 @@ def textfiles_session(r):
                 "FOO BAR", "A$=B$ AND 1", "IF 1 THEN X=+", "DISP 1 @ X=+", "X", "DIM A(", "Z=N*2"]
         numbers = sorted(r.sample(range(1, 400), r.randint(1, 7)))
         text = [f'"{" " * r.choice([0, 0, 0, 1, 3])}{n} {r.choice(body)}"' for n in numbers]
+        if r.random() < 0.3:  # a line without a number: TRANSFORM stops there
+            text.insert(r.randint(0, len(text)),
+                        r.choice(['""', '"TITLE"', '"DISP 2"', '"! NOTE"', '" "', '"@"']))
         while len(",".join(text)) > 84:  # (a typed line holds 95 characters)
             text.pop()
         out += ["CREATE TEXT Q", "ASSIGN #3 TO Q", f"PRINT #3;{','.join(text)}", "ASSIGN #3 TO *",
