@@ -710,6 +710,18 @@ static const char *text_line_of(const char *listed) {
     return strncmp(listed, "! ? ", 4) == 0 ? listed + 4 : listed;
 }
 
+/* The room for program_text_line's line. */
+#define PROGRAM_TEXT_LINE (8 + TOKENIZER_MAX_LINE * 2)
+
+/* Line k of program p as TRANSFORM writes it into a TEXT file, "0010 DISP
+ * 1" (text_line_of), into line (PROGRAM_TEXT_LINE characters); its
+ * length. */
+static int program_text_line(const Program *p, int k, char *line) {
+    int n = snprintf(line, PROGRAM_TEXT_LINE, "%04d %s", p->lines[k].number,
+                     text_line_of(p->lines[k].text));
+    return n >= PROGRAM_TEXT_LINE ? PROGRAM_TEXT_LINE - 1 : n;
+}
+
 /* TRANSFORM of a BASIC file into a new TEXT file named name, at place
  * serial, made at day, minute: each line "NNNN text" (the ROM). Its
  * index. Error: Insufficient Memory (host memory). */
@@ -717,11 +729,8 @@ static int text_of_program(Interp *I, const Program *p, const char *name, int64_
                            int64_t day, int64_t minute) {
     int t = files_make_text(&I->files, name, serial, day, minute);
     for (int k = 0; t >= 0 && k < p->count; k++) {
-        char line[8 + TOKENIZER_MAX_LINE * 2];
-        int n = snprintf(line, sizeof line, "%04d %s", p->lines[k].number,
-                         text_line_of(p->lines[k].text));
-        if (n >= (int)sizeof line) n = (int)sizeof line - 1;
-        if (!files_add_line(&I->files, t, line, n)) {
+        char line[PROGRAM_TEXT_LINE];
+        if (!files_add_line(&I->files, t, line, program_text_line(p, k, line))) {
             (void)files_purge(&I->files, name);
             t = -1;
         }
@@ -780,33 +789,31 @@ static Hp71Error transform_check(Interp *I, const char *s, int64_t n) {
  * holds the lines of p, entered from the lines before it, as TRANSFORM into
  * TEXT writes them ("0010 DISP 1", a remark "! ? " back to its text), then
  * its own lines from byte stop_at on, unchanged (the ROM: it transforms in
- * place and writes back what it had done). Error: Insufficient Memory (host
- * memory), Not Emulated when the RAM free cannot hold what the file grows
- * by (not measured on the ROM). */
-static void text_file_stopped_at(Interp *I, int i, const Program *p, int64_t stop_at) {
+ * place and writes back what it had done). Returns Insufficient Memory
+ * (host memory), Not Emulated when the RAM free cannot hold what the file
+ * grows by (not measured on the ROM), nothing changed; else 0. */
+static Hp71Error text_file_stopped_at(Interp *I, int i, const Program *p, int64_t stop_at) {
     char name[FILES_NAME]; /* (files_make_text may move the files) */
     memcpy(name, I->files.file[i].name, sizeof name);
     int t = files_make_text(&I->files, name, 0, 0, 0);
     bool ok = t >= 0;
     for (int k = 0; ok && k < p->count; k++) {
-        char line[8 + TOKENIZER_MAX_LINE * 2];
-        int n = snprintf(line, sizeof line, "%04d %s", p->lines[k].number,
-                         text_line_of(p->lines[k].text));
-        if (n >= (int)sizeof line) n = (int)sizeof line - 1;
-        ok = files_add_line(&I->files, t, line, n);
+        char line[PROGRAM_TEXT_LINE];
+        ok = files_add_line(&I->files, t, line, program_text_line(p, k, line));
     }
     const char *s;
     for (int64_t n, at = stop_at; ok && (n = files_next_line(&I->files, i, &at, &s)) >= 0;)
         ok = files_add_line(&I->files, t, s, n);
-    if (ok && !vm_ram_has(I, 2 * (I->files.file[t].len - I->files.file[i].len))) {
-        files_remove(&I->files, t); /* (nothing changes) */
-        vm_throw(I, HP71_E_NOT_EMULATED);
-    }
-    if (!ok) {
-        if (t >= 0) files_remove(&I->files, t);
-        vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+    Hp71Error e = !ok ? HP71_E_INSUFFICIENT_MEMORY
+                  : !vm_ram_has(I, 2 * (I->files.file[t].len - I->files.file[i].len))
+                      ? HP71_E_NOT_EMULATED
+                      : HP71_E_NONE;
+    if (e) {
+        if (t >= 0) files_remove(&I->files, t); /* (nothing changes) */
+        return e;
     }
     files_take_lines(&I->files, i, t);
+    return HP71_E_NONE;
 }
 
 /* True when a TEXT file's line with no line number (n characters at s) is
@@ -895,8 +902,9 @@ static int program_of_text(Interp *I, int i, const char *name, int64_t serial, i
     if (stop) { /* stopped: the TEXT file's lines before it as TRANSFORM into TEXT writes them */
         vm_report_transform(I, stop, HP71_E_TRANSFORM_FAILED);
         /* (into a new file the TEXT file stays as it was, the ROM) */
-        if (in_place) text_file_stopped_at(I, i, &p, stop_at);
+        Hp71Error e = in_place ? text_file_stopped_at(I, i, &p, stop_at) : HP71_E_NONE;
         program_free(&p);
+        if (e) vm_throw(I, e);
         return -1;
     }
     Hp71Error e = HP71_E_NONE;

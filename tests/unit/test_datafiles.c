@@ -348,6 +348,35 @@ Test(datafiles, text_sizes_and_ram) {
     cr_assert_eq(f.file[i].serial, 7);
 }
 
+Test(datafiles, text_lines_taken_from_another_file) {
+    /* TRANSFORM stopped part way (commands.c): the TEXT file takes the lines
+       made beside it, keeps its name, place, date and channel; the other
+       goes */
+    int t = files_make_text(&f, "T", 3, 9, 60);
+    cr_assert(files_add_line(&f, t, "10 DISP 1", 9));
+    cr_assert_eq(files_assign(&f, 1, "T", false, FREE, 0, 0), HP71_E_NONE);
+    int u = files_make_text(&f, "T", 0, 0, 0);
+    cr_assert(files_add_line(&f, u, "0010 DISP 1", 11));
+    cr_assert(files_add_line(&f, u, "", 0));
+    files_take_lines(&f, t, u);
+    cr_assert_eq(f.count, 1);
+    cr_assert_eq(files_find(&f, "T"), t);
+    cr_assert_eq(f.file[t].serial, 3);
+    cr_assert_eq(f.file[t].made_minute, 60);
+    cr_assert_eq(f.open[1], t + 1);
+    int64_t at = 0;
+    const char *s;
+    cr_assert_eq(files_next_line(&f, t, &at, &s), 11);
+    cr_assert(memcmp(s, "0010 DISP 1", 11) == 0);
+    cr_assert_eq(files_next_line(&f, t, &at, &s), 0);
+    cr_assert_eq(files_next_line(&f, t, &at, &s), -1);
+    /* and one removed alone leaves the rest */
+    int v = files_make_text(&f, "V", 4, 0, 0);
+    files_remove(&f, v);
+    cr_assert_eq(f.count, 1);
+    cr_assert_eq(f.open[1], t + 1);
+}
+
 Test(datafiles, channels_on_a_basic_file) {
     /* ASSIGN #1 TO FOO of a BASIC file: open, a channel's RAM, its
        statements Invalid File Type (a record's Invalid Arg first); a second
