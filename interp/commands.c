@@ -750,8 +750,9 @@ static int64_t text_ram(const Program *p) {
 /* A TEXT file's line of n characters at s as TRANSFORM reads it: its
  * leading blanks skipped (*from: how many), its line number (0 when it has
  * none the ROM takes as we know it: none, out of 1 to 9999, or followed by
- * other than a blank, a letter or the end). */
-static int text_line_number(const char *s, int64_t n, int64_t *from) {
+ * other than a blank, a letter or the end), *rest the offset after its
+ * digits. */
+static int text_line_number(const char *s, int64_t n, int64_t *from, int64_t *rest) {
     int64_t b = 0, k;
     while (b < n && s[b] == ' ')
         b++;
@@ -759,20 +760,18 @@ static int text_line_number(const char *s, int64_t n, int64_t *from) {
     for (k = b; k < n && k - b < 5 && isdigit((unsigned char)s[k]); k++)
         number = number * 10 + (s[k] - '0');
     *from = b;
+    *rest = k;
     if (k == b || number < PROGRAM_MIN_LINE || number > PROGRAM_MAX_LINE) return 0;
     if (k < n && s[k] != ' ' && !isalpha((unsigned char)s[k])) return 0;
     return number;
 }
 
 /* The remark a TEXT file's line that does not enter becomes (the ROM):
- * "20 ! ? X=+" of "20 X=+", the text after the number less one blank, in
- * out (cap characters); its length. */
-static int transform_remark(const char *s, int64_t n, int number, char *out, size_t cap) {
-    int64_t k = 0;
-    while (k < n && isdigit((unsigned char)s[k]))
-        k++;
-    if (k < n && s[k] == ' ') k++;
-    int len = snprintf(out, cap, "%d ! ? %.*s", number, (int)(n - k), s + k);
+ * "20 ! ? X=+" of "20 X=+", the text after the number (n characters at
+ * rest) less one blank, in out (cap characters); its length. */
+static int transform_remark(const char *rest, int64_t n, int number, char *out, size_t cap) {
+    int64_t k = n > 0 && rest[0] == ' ' ? 1 : 0;
+    int len = snprintf(out, cap, "%d ! ? %.*s", number, (int)(n - k), rest + k);
     return len >= (int)cap ? (int)cap - 1 : len;
 }
 
@@ -852,13 +851,13 @@ static bool transform_fails_in_syntax(Interp *I, const char *s, int64_t n) {
  * hold the lines beside the free nibbles, free. */
 static int program_of_text(Interp *I, int i, const char *name, int64_t serial, int64_t day,
                            int64_t minute, int64_t free, bool in_place, bool *remarked) {
-    int64_t at = 0, n, from;
+    int64_t at = 0, n, from, rest;
     const char *s;
     int last = 0, index = 0, stop = 0;
     char remark[TOKENIZER_MAX_LINE + 16];
     /* first every line checked, nothing shown */
     while ((n = files_next_line(&I->files, i, &at, &s)) >= 0) {
-        int number = text_line_number(s, n, &from);
+        int number = text_line_number(s, n, &from, &rest);
         index++;
         if (!number && transform_fails_in_syntax(I, s, n)) {
             stop = index; /* (the lines after it are not read) */
@@ -866,13 +865,9 @@ static int program_of_text(Interp *I, int i, const char *name, int64_t serial, i
         }
         if (number <= last || n > TOKENIZER_MAX_LINE) vm_throw(I, HP71_E_NOT_EMULATED);
         last = number;
-        s += from, n -= from;
-        if (!transform_check(I, s, n)) continue;
-        int k = 0;
-        while (k < n && isdigit((unsigned char)s[k]))
-            k++;
-        int r = transform_remark(s, n, number, remark, sizeof remark);
-        if (k < n && s[k] != ' ') vm_throw(I, HP71_E_NOT_EMULATED);
+        if (!transform_check(I, s + from, n - from)) continue;
+        if (rest < n && s[rest] != ' ') vm_throw(I, HP71_E_NOT_EMULATED);
+        int r = transform_remark(s + rest, n - rest, number, remark, sizeof remark);
         if (transform_check(I, remark, r)) vm_throw(I, HP71_E_NOT_EMULATED);
     }
     Program p;
@@ -882,18 +877,17 @@ static int program_of_text(Interp *I, int i, const char *name, int64_t serial, i
     int64_t stop_at = 0; /* the byte where line stop starts */
     for (index = 1; stop_at = at, (n = files_next_line(&I->files, i, &at, &s)) >= 0; index++) {
         if (index == stop) break;
-        int number = text_line_number(s, n, &from);
-        s += from, n -= from;
+        int number = text_line_number(s, n, &from, &rest);
         I->tokens.transform = true;
         I->tokens.error_pos = -1; /* (a compile error sets it) */
-        Hp71Error e = interp_put_line_in(I, &p, s, (size_t)n);
+        Hp71Error e = interp_put_line_in(I, &p, s + from, (size_t)(n - from));
         I->tokens.transform = false;
         if (e) {
             /* the literals read before the fault warn, once (the ROM) */
             vm_literal_warnings(I, I->tokens.error_pos);
             vm_report_transform(I, number, e);
             *remarked = true;
-            int r = transform_remark(s, n, number, remark, sizeof remark);
+            int r = transform_remark(s + rest, n - rest, number, remark, sizeof remark);
             (void)interp_put_line_in(I, &p, remark, (size_t)r); /* (checked above) */
         } else {
             vm_literal_warnings(I, INT_MAX); /* its literals beyond the range, once */

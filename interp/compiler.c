@@ -4027,6 +4027,19 @@ static bool edit_command(Parser *P) {
     return false;
 }
 
+/* At a statement that starts with a variable: compiles it and returns
+ * true when it is an assignment (is_assignment), else reads nothing. */
+static bool variable_assignment(Parser *P) {
+    bool kept, result;
+    Target target;
+    if (!is_assignment(P, &kept, &target, &result)) return false;
+    if (kept)
+        store_target_checked(P, target, false, result);
+    else
+        assignment(P, false);
+    return true;
+}
+
 /* A statement that starts with a variable or FN as TRANSFORM reads a TEXT
  * file's line (TokenList.transform): an assignment to the statement's end,
  * else Syntax, whatever the fault, once read to its end (X+1E999 warns):
@@ -4037,18 +4050,12 @@ static void transform_assignment(Parser *P) {
     P->fail = &here;
     volatile bool done = false;
     if (!setjmp(here)) {
-        bool kept, result;
-        Target target;
         if (is_kw(peek(P), KW_FN)) {
             if (is_punct(peek_at(P, 2), '=')) {
                 assignment(P, false);
                 done = at_statement_end(P);
             }
-        } else if (is_assignment(P, &kept, &target, &result)) {
-            if (kept)
-                store_target_checked(P, target, false, result);
-            else
-                assignment(P, false);
+        } else if (variable_assignment(P)) {
             done = at_statement_end(P);
         }
     }
@@ -4080,16 +4087,7 @@ static void statement(Parser *P) {
         transform_assignment(P);
         return;
     }
-    bool kept, result;
-    Target target;
-    if ((k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR) &&
-        is_assignment(P, &kept, &target, &result)) {
-        if (kept)
-            store_target_checked(P, target, false, result);
-        else
-            assignment(P, false);
-        return;
-    }
+    if ((k->kind == TOK_NUM_VAR || k->kind == TOK_STR_VAR) && variable_assignment(P)) return;
     if (is_kw(k, KW_FN) && is_punct(peek_at(P, 2), '=')) {
         /* FNA=expr that ends the statement: the function's result; else a
            display list (FNA=1,2 and FNA=T*2;5 show a comparison: the ROM) */
