@@ -705,9 +705,11 @@ _Noreturn void vm_throw(Interp *I, Hp71Error e);
  * ERRN/ERRL/ERRM$. (vm.c) */
 void vm_report(Interp *I, Hp71Error e, bool warning);
 
-/* Displays TRANSFORM's warning that line (a BASIC line number) of a TEXT
- * file did not enter and became a remark: "TFM WRN L20:Syntax", e's
- * message (the ROM). ERRN is left to the error TRANSFORM ends with. (vm.c) */
+/* Displays TRANSFORM's warning about a TEXT file's line, "TFM WRN
+ * L20:Syntax" with e's message (the ROM): line is the BASIC line number of
+ * one that did not enter and became a remark, or the place in the file of
+ * one with no number (Transform Failed). ERRN is left to the error
+ * TRANSFORM ends with. (vm.c) */
 void vm_report_transform(Interp *I, int line, Hp71Error e);
 
 /* Before an arithmetic exception's warning (traps.c), pending numbers (and

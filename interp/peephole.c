@@ -42,12 +42,9 @@ static int fused_with_variable(int op) {
  * no jump target after the first. */
 static inline bool element_compare(const Chunk *c, const Ins *ins, int n, const bool *label, int i,
                                    int op) {
-    if (ins[i].op != OP_LOAD || i + 3 >= n || ins[i + 1].op != OP_LOAD_ELEM ||
-        c->code[ins[i + 1].pos + 2] != 1 || ins[i + 2].op != OP_LOAD || ins[i + 3].op != op)
-        return false;
-    for (int j = 1; j < 4; j++)
-        if (label[ins[i + j].pos]) return false;
-    return true;
+    return ins[i].op == OP_LOAD && i + 3 < n && ins[i + 1].op == OP_LOAD_ELEM &&
+           c->code[ins[i + 1].pos + 2] == 1 && ins[i + 2].op == OP_LOAD && ins[i + 3].op == op &&
+           free_after(ins, label, n, i, 3);
 }
 
 /* Writes op with the array, index and variable of the element comparison at

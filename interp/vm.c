@@ -271,8 +271,9 @@ static bool beep_off(const Interp *I) {
 }
 
 /* Shows message text (tn characters) as vm_report does: it ends the
- * display line a DISP list left open, and costs a warning's or an error's
- * time. */
+ * display line a DISP list left open, on that line when both fit the
+ * display buffer, else the message stands alone; and it costs a warning's
+ * or an error's time. */
 static void show_message(Interp *I, const char *text, int tn, bool warning) {
     char msg[DISPLAY_BUFFER + 96];
     int used = (int)display_lead(&I->display, text, (size_t)tn, true);
@@ -300,8 +301,6 @@ void vm_report(Interp *I, Hp71Error e, bool warning) {
     /* flag -1 set: a warning is neither shown nor kept in ERRN (the ROM) */
     if (warning && (I->system_flags >> 1) & 1) return;
     const char *kind = warning ? "WRN" : "ERR";
-    /* a message ends the display line a DISP list left open, on that line
-       when both fit the display buffer; else the message stands alone */
     char text[96];
     int tn = I->current_line > 0
                  ? snprintf(text, sizeof text, "%s L%d:%s", kind, I->current_line, errors_text(e))
