@@ -1467,9 +1467,10 @@ int commands_file(Interp *I, const char *text, size_t len) {
     size_t i = 4;
     while (i < len && text[i] == ' ')
         i++;
-    if (i == 4 && i < len && text[i] != '"' && text[i] != '\'') return -1;
-    if (i >= len || (text[i] != '"' && text[i] != '\''))
-        return interp_keyboard_error(I, HP71_E_SYNTAX);
+    /* any other form is the HP-71B's to answer (LOAD alone, LOAD X, an
+       unclosed or empty name, more after it: Excess Chars, as the ROM
+       reads the variable L and the rest) */
+    if (i >= len || (text[i] != '"' && text[i] != '\'')) return -1;
     char quote = text[i++];
     size_t start = i;
     while (i < len && text[i] != quote)
@@ -1478,7 +1479,7 @@ int commands_file(Interp *I, const char *text, size_t len) {
     if (i < len) i++;
     while (i < len && text[i] == ' ')
         i++;
-    if (i < len || end == len) return interp_keyboard_error(I, HP71_E_SYNTAX);
+    if (i < len || end == len || end == start) return -1;
     char path[1024];
     snprintf(path, sizeof path, "%.*s", (int)(end - start), text + start);
     vm_flush_display(I);

@@ -267,10 +267,11 @@ Hp71Error commands_copy_error(const char *from, int flen, const char *to, int tl
 
 /* LOAD "file" and SAVE "file" typed at the start of a line (the HP-71B has
  * no such words; hp71's way to the host's files). Returns -1 when text is
- * neither, else whether it succeeded. LOAD is all or nothing: a file with a
- * line that cannot be entered leaves the old program in place. Errors: File
- * Not Found, Invalid Arg (unreadable or unwritable, with the reason in a
- * notice), Syntax, and the first bad line's. */
+ * neither (also for any other form: no quoted name, an empty or unclosed
+ * one, more after it, which the ROM answers), else whether it succeeded.
+ * LOAD is all or nothing: a file with a line that cannot be entered leaves
+ * the old program in place. Errors: File Not Found, Invalid Arg (unreadable
+ * or unwritable, with the reason in a notice), and the first bad line's. */
 int commands_file(Interp *I, const char *text, size_t len);
 
 /* ---- interp.c's services to the commands ---- */
