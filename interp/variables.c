@@ -217,9 +217,19 @@ Hp71Error variables_declare_num(Variables *v, int slot, VarType type, int ndims,
     return HP71_E_NONE;
 }
 
+/* The nibbles a string variable declared may leave the RAM short of none
+ * beyond its growth (target: the variable as it is): VAR_RAM_SLACK for a
+ * new one; one that exists, simple or an array, declared again either way,
+ * wants VAR_RAM_REDIM free beyond its growth, as a numeric array declared
+ * again does (ROM 2CDCC, measured by MEM at the edge on 13 pairs of
+ * declarations: memory/string_declared_again_room_*; hp71 let it take the
+ * RAM to 3 nibbles short until stop 110). */
+static int64_t str_slack(const StrVar *target) {
+    return target->exists ? -VAR_RAM_REDIM : VAR_RAM_SLACK;
+}
+
 Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound, int maxlen,
                                 int base) {
-    const int64_t slack = VAR_RAM_SLACK;
     if (maxlen < 0) return HP71_E_INVALID_ARG;
     if (ndims > 0 && (bound < base || bound > 1000000000)) return HP71_E_SUBSCRIPT;
     StrVar fresh = {.exists = true,
@@ -243,7 +253,7 @@ Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound
         int64_t old_bytes = target->exists ? str_var_bytes(target) : 0;
         int64_t old_ram = target->exists ? variables_str_var_ram(target) : 0;
         if (v->mem->used - old_bytes + bytes > v->mem->budget ||
-            (ram > old_ram && ram - old_ram - slack > ram_left(v->mem)))
+            (ram > old_ram && ram - old_ram - str_slack(target) > ram_left(v->mem)))
             return HP71_E_INSUFFICIENT_MEMORY;
         if (target->exists) release_str(v, target);
         if (ndims > 0) {
@@ -257,7 +267,7 @@ Hp71Error variables_declare_str(Variables *v, int slot, int ndims, int64_t bound
     }
     int64_t freed = str_var_bytes(target), ram_freed = variables_str_var_ram(target);
     if (v->mem->used - freed + bytes > v->mem->budget ||
-        (ram > ram_freed && ram - ram_freed - slack > ram_left(v->mem)))
+        (ram > ram_freed && ram - ram_freed - str_slack(target) > ram_left(v->mem)))
         return HP71_E_INSUFFICIENT_MEMORY;
     int64_t count = ndims ? bound - base + 1 : 1;
     int64_t old_count = target->ndims ? target->ub - target->base + 1 : 1;
