@@ -2616,10 +2616,19 @@ static void generic_rest(Parser *P, Keyword kw) {
         if (k->kind == TOK_KEYWORD && k->id != KW_NOT && k->id != KW_FN &&
             keyword_kind((Keyword)k->id) != KIND_NUM_FUNC &&
             keyword_kind((Keyword)k->id) != KIND_STR_FUNC &&
-            !(was_file_place && file_word_is_name(P, k))) {
+            /* (CREATE's file may be named by a word: CREATE TEXT ON,
+               CREATE DATA THEN,1, the ROM; not TO, refused above, nor
+               DATA, which stays a word here) */
+            !(was_file_place &&
+              (file_word_is_name(P, k) || kw == KW_CREATE))) {
             /* SUB and CALL take a name as their own statements only: inside
                arguments they would list as something else */
             if (k->id == KW_SUB || k->id == KW_CALL) fail(P, HP71_E_SYNTAX);
+            /* CREATE's file is its last word: records and a length after it
+               are numbers (CREATE TEXT X RESTORE, CREATE DATA X,10 TO:
+               Excess Chars; CREATE DATA X,TO: Invalid Expr, the ROM) */
+            if (kw == KW_CREATE && items > 0)
+                fail(P, after_item ? HP71_E_EXCESS_CHARS : HP71_E_INVALID_EXPR);
             P->p++;
             putc_(P, ' ');
             /* a file's name after it is wanted (COPY FOO TO, CREATE DATA) */

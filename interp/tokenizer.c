@@ -85,6 +85,41 @@ static const Token *token_before_word(const TokenList *out, const char *text, si
     return n > 0 ? &out->tok[n - 1] : NULL;
 }
 
+/* True when token t, the one before a word, puts the word where a file's
+ * name goes: after a statement that names a file first (RUN, CHAIN, MERGE,
+ * LIST, PLIST, COPY, PURGE, CAT, EDIT, NAME, SECURE, UNSECURE, PRIVATE,
+ * RENAME, TRANSFORM), after TO, or after CREATE's type (n: t's index in
+ * out). There DATA is a name, not data to the end of the line (RUN
+ * DATA,10; COPY DATA TO X; CREATE TEXT DATA: the ROM). */
+static bool file_name_place(const TokenList *out, int n) {
+    const Token *t = &out->tok[n];
+    if (t->kind != TOK_KEYWORD) return false;
+    switch (t->id) {
+    case KW_RUN:
+    case KW_CHAIN:
+    case KW_MERGE:
+    case KW_LIST:
+    case KW_PLIST:
+    case KW_COPY:
+    case KW_PURGE:
+    case KW_CAT:
+    case KW_EDIT:
+    case KW_NAME:
+    case KW_SECURE:
+    case KW_UNSECURE:
+    case KW_PRIVATE:
+    case KW_RENAME:
+    case KW_TRANSFORM:
+    case KW_TO: return true;
+    case KW_DATA:
+    case KW_TEXT:
+    case KW_SDATA:
+    case KW_LIF1:
+        return n > 0 && out->tok[n - 1].kind == TOK_KEYWORD && out->tok[n - 1].id == KW_CREATE;
+    default: return false;
+    }
+}
+
 /* True when the tokens in out so far end inside the list of an ON ...
  * GOTO, GOSUB or RESTORE statement (ON X GOTO 10,XDATA and ON X GOSUB
  * 10,REM: a label there). */
@@ -345,7 +380,8 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
                 i = len;
             } else if (k == KW_DATA &&
                        !(out->count >= 2 && out->tok[out->count - 2].kind == TOK_KEYWORD &&
-                         out->tok[out->count - 2].id == KW_CREATE)) {
+                         out->tok[out->count - 2].id == KW_CREATE) &&
+                       !(before && !inside && file_name_place(out, (int)(before - out->tok)))) {
                 /* (CREATE DATA's arguments are expressions: the ROM lists
                    CREATE DATA X,1E5 as CREATE DATA X,100000) */
                 /* the ROM: DATA's items run to the end of the line, '@'
