@@ -89,8 +89,8 @@ static const Token *token_before_word(const TokenList *out, const char *text, si
  * name goes: after a statement that names a file first (RUN, CHAIN, MERGE,
  * LIST, PLIST, COPY, PURGE, CAT, EDIT, NAME, SECURE, UNSECURE, PRIVATE,
  * RENAME, TRANSFORM), after TO, or after CREATE's type (n: t's index in
- * out). There DATA is a name, not data to the end of the line (RUN
- * DATA,10; COPY DATA TO X; CREATE TEXT DATA: the ROM). */
+ * out). There REM, DATA, IMAGE, SUB and CALL are a name, nothing after them
+ * swallowed (RUN REM,10; COPY DATA TO X; COPY CALL TO X: the ROM). */
 static bool file_name_place(const TokenList *out, int n) {
     const Token *t = &out->tok[n];
     if (t->kind != TOK_KEYWORD) return false;
@@ -339,7 +339,9 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
                  (before->id == KW_GOTO || before->id == KW_GOSUB || before->id == KW_RESTORE ||
                   (inside && (before->id == KW_THEN || before->id == KW_ELSE)))) ||
                 (before && before->kind == TOK_PUNCT && before->id == ',' && in_on_list(out)) ||
-                label_word_at(out, text, len, i);
+                label_word_at(out, text, len, i) ||
+                /* (where a file's name goes: RUN REM,10, COPY IMAGE TO X) */
+                (before && !inside && file_name_place(out, (int)(before - out->tok)));
             push(out, TOK_KEYWORD, k, text, text + i, matched);
             i += (size_t)matched;
             if (target) {
@@ -380,8 +382,7 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
                 i = len;
             } else if (k == KW_DATA &&
                        !(out->count >= 2 && out->tok[out->count - 2].kind == TOK_KEYWORD &&
-                         out->tok[out->count - 2].id == KW_CREATE) &&
-                       !(before && !inside && file_name_place(out, (int)(before - out->tok)))) {
+                         out->tok[out->count - 2].id == KW_CREATE)) {
                 /* (CREATE DATA's arguments are expressions: the ROM lists
                    CREATE DATA X,1E5 as CREATE DATA X,100000) */
                 /* the ROM: DATA's items run to the end of the line, '@'
