@@ -4152,7 +4152,11 @@ static void statement(Parser *P) {
     if (kw == KW_CAT &&
         (at_statement_end(P) || peek(P)->kind == TOK_STRING || peek(P)->kind == TOK_NUM_VAR ||
          peek(P)->kind == TOK_STR_VAR || is_punct(peek(P), '(') ||
-         (peek(P)->kind == TOK_KEYWORD && keyword_kind((Keyword)peek(P)->id) == KIND_STR_FUNC)) &&
+         (peek(P)->kind == TOK_KEYWORD && keyword_kind((Keyword)peek(P)->id) == KIND_STR_FUNC) ||
+         /* a file named by a word (CAT ON, CAT PI, CAT REM: the ROM shows
+            its entry), but CAT's own ALL, CARD and KEYS */
+         (peek(P)->kind == TOK_KEYWORD && peek(P)->id != KW_ALL && peek(P)->id != KW_CARD &&
+          peek(P)->id != KW_KEYS)) &&
         cat_command(P)) /* CAT, CAT NAME, CAT A$&"X": the workfile's entry, no file */
         return;
     if (kw == KW_EDIT && is_punct(peek(P), '#')) /* (EDIT #1: no file, the ROM) */
