@@ -340,8 +340,9 @@ Hp71Error tokenize_line(const char *text, size_t len, TokenList *out) {
                   (inside && (before->id == KW_THEN || before->id == KW_ELSE)))) ||
                 (before && before->kind == TOK_PUNCT && before->id == ',' && in_on_list(out)) ||
                 label_word_at(out, text, len, i) ||
-                /* (where a file's name goes: RUN REM,10, COPY IMAGE TO X) */
-                (before && !inside && file_name_place(out, (int)(before - out->tok)));
+                /* (where a file's name goes, right after the word before,
+                   blanks or none: RUN REM,10, RUNDATA,10, COPY IMAGE TO X) */
+                (out->count > 0 && file_name_place(out, out->count - 1));
             push(out, TOK_KEYWORD, k, text, text + i, matched);
             i += (size_t)matched;
             if (target) {
