@@ -2619,8 +2619,7 @@ static void generic_rest(Parser *P, Keyword kw) {
             /* (CREATE's file may be named by a word: CREATE TEXT ON,
                CREATE DATA THEN,1, the ROM; not TO, refused above, nor
                DATA, which stays a word here) */
-            !(was_file_place &&
-              (file_word_is_name(P, k) || kw == KW_CREATE))) {
+            !(was_file_place && (file_word_is_name(P, k) || kw == KW_CREATE))) {
             /* SUB and CALL take a name as their own statements only: inside
                arguments they would list as something else */
             if (k->id == KW_SUB || k->id == KW_CALL) fail(P, HP71_E_SYNTAX);
