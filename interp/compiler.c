@@ -2617,8 +2617,7 @@ static void generic_rest(Parser *P, Keyword kw) {
             keyword_kind((Keyword)k->id) != KIND_NUM_FUNC &&
             keyword_kind((Keyword)k->id) != KIND_STR_FUNC &&
             /* (CREATE's file may be named by a word: CREATE TEXT ON,
-               CREATE DATA THEN,1, the ROM; not TO, refused above, nor
-               DATA, which stays a word here) */
+               CREATE DATA THEN,1, the ROM; not TO, refused above) */
             !(was_file_place && (file_word_is_name(P, k) || kw == KW_CREATE))) {
             /* SUB and CALL take a name as their own statements only: inside
                arguments they would list as something else */
