@@ -35,7 +35,9 @@ typedef enum VarType { VAR_REAL, VAR_SHORT, VAR_INTEGER } VarType;
  * string, DIM's or one an assignment makes (ROM 2CDCC, measured by MEM at
  * the edge: memory/dim_room_*, memory/new_string_room_empty_value*) */
 #define VAR_RAM_SLACK 3
-#define VAR_RAM_REDIM 16 /* an array declared again: free beyond its growth, a dimension */
+/* free beyond its growth for an array declared again, a dimension, and for
+ * a string that exists declared again (variables_declare_str) */
+#define VAR_RAM_REDIM 16
 /* Upper bound of an array used without DIM. */
 #define VAR_IMPLICIT_BOUND 10
 
