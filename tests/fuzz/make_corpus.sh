@@ -6,18 +6,27 @@ set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out=${1:-$root/build-fuzz}/corpus
 for h in line program number decimal roundtrip eval strings stdin workspace; do mkdir -p "$out/$h"; done
-n=0
-for f in "$root"/programs/*.bas "$root"/tests/golden/*.in $(find "$root/tests/model" -name '*.in' | sort); do
-  name=$(echo "$f" | sed "s|$root/||; s|/|_|g")
-  cp "$f" "$out/program/$name"
-  cp "$f" "$out/roundtrip/$name"
-  cp "$f" "$out/stdin/$name"
-  cp "$f" "$out/workspace/$name"
-  while IFS= read -r line; do
-    n=$((n + 1))
-    printf '%s' "${line#* }" > "$out/line/l$n"
-  done < "$f"
-done
+# the sessions, by their path from the root: whole for the program
+# harnesses (named by that path, '/' made '_'), and each line for fuzz_line
+# without its first word (a line number), one file a line (l1, l2 ...);
+# a process for all of them, not one a file (the model suite holds
+# thousands of sessions, tens of thousands of lines)
+list=$out/sessions.txt
+(cd "$root" && for f in programs/*.bas tests/golden/*.in; do echo "$f"; done &&
+  find tests/model -name '*.in' | sort) > "$list"
+(cd "$root" && tar -cf - -T "$list") | (cd "$out/program" && tar -xf - --transform 's|/|_|g')
+for h in roundtrip stdin workspace; do cp -R "$out/program/." "$out/$h/"; done
+(cd "$root" && LC_ALL=C awk -v dir="$out/line" '{
+  while ((getline line < $0) > 0) {
+    n++
+    i = index(line, " ")
+    f = dir "/l" n
+    printf "%s", (i ? substr(line, i + 1) : line) > f
+    close(f)
+  }
+  close($0)
+}' "$list")
+rm -f "$list"
 i=0
 for lit in 0 5 .5 1E12 1E-10 1E-11 1.23456E-10 000123.123000 9.99999999999E499 1E-510 \
            123456789012 0.0123456789012 999999999999 86400 2.675; do
