@@ -722,18 +722,25 @@ static int program_text_line(const Program *p, int k, char *line) {
     return n >= PROGRAM_TEXT_LINE ? PROGRAM_TEXT_LINE - 1 : n;
 }
 
+/* Adds the lines of program p to TEXT file t as TRANSFORM writes them
+ * (program_text_line). False when the host has no memory. */
+static bool text_lines_of_program(Interp *I, int t, const Program *p) {
+    for (int k = 0; k < p->count; k++) {
+        char line[PROGRAM_TEXT_LINE];
+        if (!files_add_line(&I->files, t, line, program_text_line(p, k, line))) return false;
+    }
+    return true;
+}
+
 /* TRANSFORM of a BASIC file into a new TEXT file named name, at place
  * serial, made at day, minute: each line "NNNN text" (the ROM). Its
  * index. Error: Insufficient Memory (host memory). */
 static int text_of_program(Interp *I, const Program *p, const char *name, int64_t serial,
                            int64_t day, int64_t minute) {
     int t = files_make_text(&I->files, name, serial, day, minute);
-    for (int k = 0; t >= 0 && k < p->count; k++) {
-        char line[PROGRAM_TEXT_LINE];
-        if (!files_add_line(&I->files, t, line, program_text_line(p, k, line))) {
-            (void)files_purge(&I->files, name);
-            t = -1;
-        }
+    if (t >= 0 && !text_lines_of_program(I, t, p)) {
+        (void)files_purge(&I->files, name);
+        t = -1;
     }
     if (t < 0) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
     return t;
@@ -795,11 +802,7 @@ static Hp71Error text_file_stopped_at(Interp *I, int i, const Program *p, int64_
     char name[FILES_NAME]; /* (files_make_text may move the files) */
     memcpy(name, I->files.file[i].name, sizeof name);
     int t = files_make_text(&I->files, name, 0, 0, 0);
-    bool ok = t >= 0;
-    for (int k = 0; ok && k < p->count; k++) {
-        char line[PROGRAM_TEXT_LINE];
-        ok = files_add_line(&I->files, t, line, program_text_line(p, k, line));
-    }
+    bool ok = t >= 0 && text_lines_of_program(I, t, p);
     const char *s;
     for (int64_t n, at = stop_at; ok && (n = files_next_line(&I->files, i, &at, &s)) >= 0;)
         ok = files_add_line(&I->files, t, s, n);
