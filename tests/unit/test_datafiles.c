@@ -242,6 +242,14 @@ static const DataFile *made_text(int bytes) {
     return &f.file[files_find(&f, "T")];
 }
 
+/* Reads TEXT file i's next line from *at (files_next_line) and checks it. */
+static void next_line_is(int i, int64_t *at, const char *want) {
+    const char *s;
+    int64_t n = files_next_line(&f, i, at, &s);
+    cr_assert_eq(n, (int64_t)strlen(want));
+    cr_assert(memcmp(s, want, (size_t)n) == 0, "read %.*s, want %s", (int)n, s, want);
+}
+
 /* Reads the channel's next line and checks it. */
 static void line_read_is(const char *want) {
     char *s;
@@ -341,9 +349,8 @@ Test(datafiles, text_sizes_and_ram) {
               "00FFFF");
     int64_t at = 0;
     const char *s;
-    cr_assert_eq(files_next_line(&f, i, &at, &s), 11);
-    cr_assert(memcmp(s, "0010 DISP 1", 11) == 0);
-    cr_assert_eq(files_next_line(&f, i, &at, &s), 9);
+    next_line_is(i, &at, "0010 DISP 1");
+    next_line_is(i, &at, "0020 BEEP");
     cr_assert_eq(files_next_line(&f, i, &at, &s), -1);
     cr_assert_eq(f.file[i].serial, 7);
 }
@@ -366,9 +373,8 @@ Test(datafiles, text_lines_taken_from_another_file) {
     cr_assert_eq(f.open[1], t + 1);
     int64_t at = 0;
     const char *s;
-    cr_assert_eq(files_next_line(&f, t, &at, &s), 11);
-    cr_assert(memcmp(s, "0010 DISP 1", 11) == 0);
-    cr_assert_eq(files_next_line(&f, t, &at, &s), 0);
+    next_line_is(t, &at, "0010 DISP 1");
+    next_line_is(t, &at, "");
     cr_assert_eq(files_next_line(&f, t, &at, &s), -1);
     /* and one removed alone leaves the rest */
     int v = files_make_text(&f, "V", 4, 0, 0);
