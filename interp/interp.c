@@ -77,6 +77,7 @@ void interp_free(Interp *I) {
         strbuf_free(&I->sstack[i], &I->memory);
     for (int i = 0; i < VM_INPUT_FIELDS; i++)
         strbuf_free(&I->reply_str[i], &I->memory);
+    strbuf_free(&I->read_nibbles, NULL);
     chunk_free(&I->scratch);
     chunk_free(&I->keyboard);
     free(I);

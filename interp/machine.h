@@ -670,6 +670,7 @@ struct Interp {
        reply_str). */
     ReplyState reply;
     StrBuf reply_str[VM_INPUT_FIELDS];
+    StrBuf read_nibbles; /* PEEK$'s nibbles as read (uncharged: RAM-sized) */
     bool retry_pending;
     int64_t retry_pc;
     size_t retry_cursor;

@@ -60,10 +60,22 @@ static int flag_nibble(const MemmapFlags *f, int64_t k) {
     return (int)(((user ? f->user : f->system) >> bit) & 15);
 }
 
-bool memmap_peek(const MemmapFlags *flags, int64_t at, int64_t nibbles, char *out) {
-    if (at < MEMMAP_FLAGS || at + nibbles > MEMMAP_FLAGS + MEMMAP_FLAG_NIBBLES) return false;
-    for (int64_t i = 0; i < nibbles; i++)
-        out[i] = "0123456789ABCDEF"[flag_nibble(flags, at - MEMMAP_FLAGS + i)];
+bool memmap_unanswered(int64_t at, bool plain) {
+    return plain && ((at >= MEMMAP_ROM_END && at < MEMMAP_DISPLAY) ||
+                     (at >= MEMMAP_DISPLAY_END && at < MEMMAP_RAM) ||
+                     (at >= MEMMAP_RAM_END && at < MEMMAP_SPACE));
+}
+
+bool memmap_peek(const MemmapFlags *flags, bool plain, int64_t at, int64_t nibbles, char *out) {
+    for (int64_t i = 0; i < nibbles; i++) {
+        int64_t a = (at + i) % MEMMAP_SPACE, k = a - MEMMAP_FLAGS;
+        if (k >= 0 && k < MEMMAP_FLAG_NIBBLES)
+            out[i] = "0123456789ABCDEF"[flag_nibble(flags, k)];
+        else if (memmap_unanswered(a, plain))
+            out[i] = '0';
+        else
+            return false;
+    }
     return true;
 }
 
@@ -82,7 +94,7 @@ static int64_t write_flags(int64_t at, const char *data, int64_t k, MemmapFlags 
     return written;
 }
 
-Hp71Error memmap_poke(const char *address, int64_t alen, const char *data, int64_t dlen,
+Hp71Error memmap_poke(const char *address, int64_t alen, const char *data, int64_t dlen, bool plain,
                       MemmapFlags *flags, int64_t *ram_nibbles) {
     int64_t at;
     *ram_nibbles = 0;
@@ -101,6 +113,7 @@ Hp71Error memmap_poke(const char *address, int64_t alen, const char *data, int64
     for (int64_t i = 0; i < dlen; i++) { /* (a read-only flag's nibble as it is: no change) */
         int64_t n = at + i - MEMMAP_FLAGS;
         bool user;
+        if (memmap_unanswered(at + i, plain)) continue; /* (lost) */
         if (settable_bit(n, &user) < 0 && (n < 0 || n >= MEMMAP_FLAG_NIBBLES ||
                                            memmap_hex_digit(data[i]) != flag_nibble(flags, n)))
             return HP71_E_NOT_EMULATED;

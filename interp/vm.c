@@ -2014,12 +2014,20 @@ static MemmapFlags memmap_flags(const Interp *I) {
                          flag_read_only(I, 49)};
 }
 
+/* Whether the machine is the plain HP-71B for PEEK$ and POKE: the RAM
+ * free after a Memory Lost the plain machine's, no port freed
+ * (memmap_unanswered). */
+static bool memmap_plain(const Interp *I) {
+    return I->memory.ram_size == VM_MEM_FREE && !I->ports_freed;
+}
+
 /* POKE data at address at: into the flags (memmap.h) the settings they
  * hold follow (vm_settings_from_flags); sets *ram to the nibbles written
  * there. Returns memmap_poke's answer. */
 static Hp71Error poke(Interp *I, const StrBuf *at, const StrBuf *data, int64_t *ram) {
     MemmapFlags flags = memmap_flags(I);
-    Hp71Error e = memmap_poke(chars(at), at->len, chars(data), data->len, &flags, ram);
+    Hp71Error e =
+        memmap_poke(chars(at), at->len, chars(data), data->len, memmap_plain(I), &flags, ram);
     I->user_flags = flags.user;
     if (flags.system != I->system_flags) {
         I->system_flags = flags.system;
@@ -3433,17 +3441,18 @@ static Num *string_function(Interp *I, Keyword kw, int n, Num *sp) {
         /* its characters, a nibble each, on the stack in place of its
            arguments (ROM 2CDCC, functions/peek_poke_room*) */
         stack_room(I, (int)(sp - STACK_EMPTY(I)) - 1, I->ssp - 1, nibbles);
-        char read[MEMMAP_FLAG_NIBBLES];
         MemmapFlags flags = memmap_flags(I);
-        if (nibbles > MEMMAP_FLAG_NIBBLES ||
-            (nibbles > 0 && !memmap_peek(&flags, at, nibbles, read)))
+        StrBuf *r = &I->read_nibbles; /* (the address is read: the stack's string) */
+        if (strbuf_reserve(r, nibbles, NULL)) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
+        if (nibbles > 0 && !memmap_peek(&flags, memmap_plain(I), at, nibbles, r->s))
             vm_throw(I, HP71_E_NOT_EMULATED);
         if (nibbles > 0) {
             vm_charge(I, TIMING_PEEK_READ, 1);
             vm_charge(I, TIMING_PEEK_NIBBLE, nibbles);
         }
         sp--;
-        sset(I, &I->sstack[I->ssp - 1], read, (int)nibbles);
+        sset(I, &I->sstack[I->ssp - 1], r->s, (int)nibbles);
+        if (r->cap > VM_STR_KEEP) strbuf_free(r, NULL);
         break;
     }
     case KW_ADDR_S: { /* a file's address: the emulated machine has no file but the current */

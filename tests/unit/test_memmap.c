@@ -15,7 +15,12 @@ static MemmapFlags f;
 static int64_t ram;
 
 static Hp71Error poke(const char *at, const char *data) {
-    return memmap_poke(at, (int64_t)strlen(at), data, (int64_t)strlen(data), &f, &ram);
+    return memmap_poke(at, (int64_t)strlen(at), data, (int64_t)strlen(data), true, &f, &ram);
+}
+
+/* the same on a machine with modules (not plain) */
+static Hp71Error poke_not_plain(const char *at, const char *data) {
+    return memmap_poke(at, (int64_t)strlen(at), data, (int64_t)strlen(data), false, &f, &ram);
 }
 
 Test(memmap, addresses) {
@@ -59,7 +64,12 @@ Test(memmap, pokes) {
     cr_assert_eq(poke("00000", "F"), HP71_E_NONE); /* the ROM does not change */
     cr_assert_eq(poke("1FFFE", "ab"), HP71_E_NONE);
     cr_assert_eq(poke("1FFFF", "12"), HP71_E_NOT_EMULATED); /* its second nibble is past it */
-    cr_assert_eq(poke("2C000", "1"), HP71_E_NOT_EMULATED);
+    cr_assert_eq(poke("2C000", "1"), HP71_E_NONE);          /* nothing answers there: lost */
+    cr_assert_eq(poke_not_plain("2C000", "1"), HP71_E_NOT_EMULATED);
+    cr_assert_eq(poke("2E0FF", "12"), HP71_E_NOT_EMULATED); /* into the display's RAM */
+    cr_assert_eq(poke("37FFF", "1"), HP71_E_NOT_EMULATED);  /* the RAM */
+    cr_assert_eq(poke("38000", "1234"), HP71_E_NONE);       /* past it */
+    cr_assert_eq(poke("FFFFF", "12"), HP71_E_NOT_EMULATED); /* on into the ROM at 00000 */
     cr_assert_eq(poke("", "1"), HP71_E_INVALID_ARG);
     cr_assert_eq(poke("123456", ""), HP71_E_INVALID_ARG);
     cr_assert_eq(poke("2FFFF", "G"), HP71_E_INVALID_ARG); /* checked before anything is written */
@@ -76,12 +86,12 @@ Test(memmap, user_flags) {
     cr_assert_eq(f.user, 0xA5F);
     cr_assert_eq(poke("2F6F8", "C"), HP71_E_NONE); /* flags 62 and 63 */
     cr_assert_eq(f.user, 0xC000000000000A5FULL);
-    cr_assert(memmap_peek(&f, 0x2F6E9, 16, out));
+    cr_assert(memmap_peek(&f, true, 0x2F6E9, 16, out));
     cr_assert_str_eq(out, "F5A000000000000C");
-    cr_assert(memmap_peek(&f, 0x2F6F8, 1, out));
+    cr_assert(memmap_peek(&f, true, 0x2F6F8, 1, out));
     cr_assert_eq(out[0], 'C');
     /* a nibble past them is not modelled: nothing read, nothing written */
-    cr_assert_not(memmap_peek(&f, 0x2F6F8, 2, out));
+    cr_assert_not(memmap_peek(&f, true, 0x2F6F8, 2, out));
     cr_assert_eq(poke("2F6F8", "00"), HP71_E_NOT_EMULATED);
     cr_assert_eq(f.user, 0xC000000000000A5FULL);
     /* data is written up to its first bad character (the ROM) */
@@ -107,13 +117,13 @@ Test(memmap, system_flags) {
     cr_assert_eq(f.system, 2 | 1ULL << 25);
     cr_assert_eq(poke("2F6E0", "8"), HP71_E_NONE); /* -32 */
     cr_assert_eq(f.system, 2 | 1ULL << 25 | 1ULL << 32);
-    cr_assert(memmap_peek(&f, 0x2F6D9, 8, out));
+    cr_assert(memmap_peek(&f, true, 0x2F6D9, 8, out));
     cr_assert_str_eq(out, "10000018");
     /* -33 to -64 read as 0 but -62 while a line runs; POKE may not set them */
-    cr_assert(memmap_peek(&f, 0x2F6E1, 8, out));
+    cr_assert(memmap_peek(&f, true, 0x2F6E1, 8, out));
     cr_assert_str_eq(out, "00000000");
     f.running = true;
-    cr_assert(memmap_peek(&f, 0x2F6D9, 32, out));
+    cr_assert(memmap_peek(&f, true, 0x2F6D9, 32, out));
     cr_assert_str_eq(out, "1000001800000002"
                           "0000000000000000");
     cr_assert_eq(poke("2F6E1", "F"), HP71_E_NOT_EMULATED);
@@ -122,7 +132,7 @@ Test(memmap, system_flags) {
     cr_assert_eq(ram, 0);
     cr_assert_eq(poke("2F6E0", "01"), HP71_E_NOT_EMULATED); /* nothing written */
     cr_assert_eq(f.system, 2 | 1ULL << 25 | 1ULL << 32);
-    cr_assert_not(memmap_peek(&f, 0x2F6D8, 2, out)); /* a nibble before them */
+    cr_assert_not(memmap_peek(&f, true, 0x2F6D8, 2, out)); /* a nibble before them */
     /* one POKE across system and user flags sets the writable ones when it
        stops at a bad character */
     cr_assert_eq(poke("2F6E0", "0FFFFFFFFFFG"), HP71_E_INVALID_ARG);
@@ -132,6 +142,32 @@ Test(memmap, system_flags) {
     /* -49 reads 1 once OFF has run (the ROM) */
     f.turned_off = true;
     memset(out, 0, sizeof out);
-    cr_assert(memmap_peek(&f, 0x2F6E1, 8, out));
+    cr_assert(memmap_peek(&f, true, 0x2F6E1, 8, out));
     cr_assert_str_eq(out, "00001002");
+}
+
+/* Where nothing answers on the plain machine a nibble reads 0 (ROM 2CDCC,
+ * functions/peek_poke_unanswered); elsewhere nothing is read. */
+Test(memmap, unanswered) {
+    char out[40] = "";
+    f = (MemmapFlags){0, 0, false, false};
+    cr_assert(memmap_peek(&f, true, 0x20000, 8, out));
+    cr_assert_str_eq(out, "00000000");
+    cr_assert(memmap_peek(&f, true, 0x2E0F8, 8, out));
+    cr_assert_not(memmap_peek(&f, true, 0x2E0F8, 9, out)); /* the display's RAM */
+    cr_assert_not(memmap_peek(&f, true, 0x2E3FF, 2, out));
+    cr_assert(memmap_peek(&f, true, 0x2E400, 1, out));
+    cr_assert(memmap_peek(&f, true, 0x2F3FF, 1, out));
+    cr_assert_not(memmap_peek(&f, true, 0x2F3FF, 2, out)); /* the RAM */
+    cr_assert_not(memmap_peek(&f, true, 0x37FFF, 1, out));
+    cr_assert(memmap_peek(&f, true, 0x38000, 1, out));
+    cr_assert(memmap_peek(&f, true, 0xFFFFF, 1, out));
+    cr_assert_not(memmap_peek(&f, true, 0xFFFFF, 2, out)); /* on into the system ROM */
+    cr_assert_not(memmap_peek(&f, true, 0x1FFFF, 2, out));
+    cr_assert_not(memmap_peek(&f, false, 0x20000, 1, out)); /* modules: not modelled */
+    /* the flags are read as before */
+    f.user = 0xF;
+    memset(out, 0, sizeof out);
+    cr_assert(memmap_peek(&f, true, 0x2F6E9, 1, out));
+    cr_assert_str_eq(out, "F");
 }
