@@ -220,7 +220,7 @@ static void show_line_back(Interp *I, const char *text, size_t n) {
  * interp_keyboard_error shows it. */
 static bool refused(Interp *I, Hp71Error e) {
     I->entry_refused = true;
-    vm_charge(I, TIMING_ENTRY_REFUSED, 1);
+    vm_keyboard_charge(I, TIMING_ENTRY_REFUSED, 1);
     return interp_keyboard_error(I, e);
 }
 
@@ -616,7 +616,7 @@ static bool enter_typed_program_line(Interp *I, const char *text, size_t len, in
     if ((e == HP71_E_FILE_PROTECT || e == HP71_E_INSUFFICIENT_MEMORY) && I->entry_error_at < 0)
         literal_warnings(I, INT_MAX, false);
     if (e) return refused(I, e);
-    vm_charge(I, TIMING_PROGRAM_LINE, 1);
+    vm_keyboard_charge(I, TIMING_PROGRAM_LINE, 1);
     literal_warnings(I, INT_MAX, false);
     return true;
 }

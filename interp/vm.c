@@ -186,15 +186,21 @@ static void pos_charge(Interp *I, const StrBuf *s, const StrBuf *t, int64_t star
     charge(I, TIMING_POS_PARTIAL, partial);
 }
 
+void vm_keyboard_charge(Interp *I, int item, int64_t n) {
+    if (I->costing) charge(I, item, n);
+    if (I->clock == HP71_CLOCK_FROZEN) emulated_wait_us(I, timing_cost[item] * n);
+}
+
 void vm_keys_typed(Interp *I, const char *typed, size_t len, bool reply) {
-    if (!I->costing) return;
+    if (!I->costing && I->clock != HP71_CLOCK_FROZEN) return;
     int64_t shifts = 0;
     for (size_t i = 0; i < len; i++)
         shifts += timing_key_shifted(typed[i]);
-    charge(I, TIMING_KEY_TAP, (int64_t)len);
-    charge(I, TIMING_SHIFT_TAP, shifts);
-    charge(I, reply ? TIMING_REPLY_ENTRY : TIMING_LINE_ENTRY, 1);
-    if (reply && len > 0) charge(I, TIMING_REPLY_READ, 1); /* (bench/timing/kbd_input_empty) */
+    vm_keyboard_charge(I, TIMING_KEY_TAP, (int64_t)len);
+    vm_keyboard_charge(I, TIMING_SHIFT_TAP, shifts);
+    vm_keyboard_charge(I, reply ? TIMING_REPLY_ENTRY : TIMING_LINE_ENTRY, 1);
+    if (reply && len > 0) /* (bench/timing/kbd_input_empty) */
+        vm_keyboard_charge(I, TIMING_REPLY_READ, 1);
     emulated_wait_us(I, ((int64_t)len + shifts + 1) * TIMING_KEY_HOLD_US); /* and ENDLINE */
 }
 
@@ -331,7 +337,8 @@ int64_t vm_now_us(Interp *I) {
     case HP71_CLOCK_VIRTUAL:
         return (VIRTUAL_EPOCH_CS + VIRTUAL_BOOT_CS + I->clock_offset) * 10000 + I->cost_us +
                I->wait_us;
-    case HP71_CLOCK_FROZEN: return (VIRTUAL_EPOCH_CS + I->clock_offset) * 10000 + I->wait_us;
+    case HP71_CLOCK_FROZEN:
+        return (VIRTUAL_EPOCH_CS + VIRTUAL_BOOT_CS + I->clock_offset) * 10000 + I->wait_us;
     default: return (I->host.now(I->host.ctx) + I->clock_offset) * 10000;
     }
 }
