@@ -97,11 +97,12 @@ void interp_set_step_limit(Interp *I, int64_t steps) {
 
 void interp_set_clock(Interp *I, Hp71Clock clock) {
     I->clock = clock;
-    if (clock == HP71_CLOCK_VIRTUAL) I->costing = true;
+    if (clock == HP71_CLOCK_VIRTUAL || clock == HP71_CLOCK_FROZEN) I->costing = true;
 }
 
 void interp_set_costing(Interp *I, bool on) {
-    I->costing = on || I->clock == HP71_CLOCK_VIRTUAL || I->cost_counts;
+    I->costing =
+        on || I->clock == HP71_CLOCK_VIRTUAL || I->clock == HP71_CLOCK_FROZEN || I->cost_counts;
 }
 
 bool interp_count_costs(Interp *I) {

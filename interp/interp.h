@@ -97,8 +97,8 @@ void interp_set_step_limit(Interp *I, int64_t steps);
 /* Where TIME, TIME$, DATE and DATE$ come from. */
 typedef enum Hp71Clock {
     HP71_CLOCK_HOST,    /* the host's local time, plus any SETTIME offset */
-    HP71_CLOCK_VIRTUAL, /* starts 2000-01-01 00:00:00; advances by the cost model and WAIT */
-    HP71_CLOCK_FROZEN,  /* starts 2000-01-01 00:00:00; advances only by WAIT, BEEP and DELAY */
+    HP71_CLOCK_VIRTUAL, /* starts 2000-01-01 00:00:00.95; advances by the cost model and WAIT */
+    HP71_CLOCK_FROZEN,  /* the virtual clock at the oracle's pace (the cost model unscaled by f) */
 } Hp71Clock;
 
 /* Chooses the clock (default HP71_CLOCK_HOST). */

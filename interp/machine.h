@@ -111,10 +111,9 @@
 #define VM_RAM_PORT_MODULE        8192 /* each of port 0's 4K modules FREE PORT made independent */
 #define VM_RAM_PORT_SPARE         20   /* what FREE PORT must leave free in the main RAM */
 #define VM_PORT_FREE_BYTES        4091 /* MEM(p) of such a module, empty (bytes) */
-#define VM_FROZEN_SPIN            256 /* frozen clock: boundaries standing still before a timer fires */
-#define VM_RAM_REPLY              8  /* an INPUT reply's copy while stored, and 2 a character */
-#define VM_RAM_COPY_WORK          50 /* COPY: free beside the copy (memory/copy_room_*) */
-#define VM_RAM_MERGE_WORK         12 /* MERGE: free beside the lines' copy and what they add */
+#define VM_RAM_REPLY              8    /* an INPUT reply's copy while stored, and 2 a character */
+#define VM_RAM_COPY_WORK          50   /* COPY: free beside the copy (memory/copy_room_*) */
+#define VM_RAM_MERGE_WORK         12   /* MERGE: free beside the lines' copy and what they add */
 #define VM_RAM_EVAL_FAILED        18 /* kept by each VAL whose expression failed, until a program ends */
 #define VM_RAM_HELD_VAL           18  /* VAL's text held (evaluate_text), its tokens aside */
 #define VM_RAM_HELD_REPLY         5   /* an INPUT reply's field held, its tokens aside */
@@ -534,8 +533,6 @@ struct Interp {
     int64_t exact_moved; /* and SETTIME and ADJUST moved it by this since (512ths of a hundredth) */
     bool timer_service;  /* a program runs: its boundaries service due timers */
     int timer_poll;      /* host clock: boundaries until the clock is read again */
-    int64_t still_at;    /* frozen clock: the time (microseconds) the timers last saw, */
-    int still_for;       /* and for how many boundaries it has stood still there */
     bool timer_hold;     /* CONT: the first boundary fires nothing (its statement runs first) */
     int64_t timer_returned; /* when the last RETURN ran (the clock's microseconds) */
     int64_t timer_resume;   /* where the run goes on after a timer's GOSUB returns */
@@ -814,10 +811,9 @@ void vm_release_strings(Interp *I);
 
 /* A keyboard item of the cost model (timing.h: a key, a line's entry, a
  * program line stored, a line refused), n of them: charged with the cost
- * model on; on the frozen clock the time passes as a wait does (the
- * keyboard is the typist's time, not the program's). (vm.c) */
+ * model on (the virtual and frozen clocks). (vm.c) */
 void vm_keyboard_charge(Interp *I, int item, int64_t n);
-/* With the cost model on or the frozen clock, the time the keyboard takes
+/* With the cost model on, the time the keyboard takes
  * to type typed (len characters) and ENDLINE: each character's key
  * (KEY_TAP) and the shift key before a shifted one (SHIFT_TAP), the
  * typist's hold of each key (TIMING_KEY_HOLD_US, a wait) and the line's

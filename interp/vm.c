@@ -188,11 +188,10 @@ static void pos_charge(Interp *I, const StrBuf *s, const StrBuf *t, int64_t star
 
 void vm_keyboard_charge(Interp *I, int item, int64_t n) {
     if (I->costing) charge(I, item, n);
-    if (I->clock == HP71_CLOCK_FROZEN) emulated_wait_us(I, timing_cost[item] * n);
 }
 
 void vm_keys_typed(Interp *I, const char *typed, size_t len, bool reply) {
-    if (!I->costing && I->clock != HP71_CLOCK_FROZEN) return;
+    if (!I->costing) return;
     int64_t shifts = 0;
     for (size_t i = 0; i < len; i++)
         shifts += timing_key_shifted(typed[i]);
@@ -240,7 +239,7 @@ static void show_line_as(Interp *I, const char *text, size_t len, int kind, bool
         charge(I, TIMING_LCD_CHAR, (int64_t)len);
         if (len > 0) charge(I, TIMING_LCD_FIRST_CHAR, 1); /* (bench/timing/disp_str_empty) */
     }
-    if (I->costing || I->clock == HP71_CLOCK_FROZEN) {
+    if (I->costing) {
         int64_t scroll = timing_quantized_us(to_double(I->scroll));
         int first, last, width = graphics_window_cells(&I->graphics, &first, &last);
         if (len > (size_t)width && scroll > 0 && !unscrolled && scrolled) {
@@ -337,8 +336,9 @@ int64_t vm_now_us(Interp *I) {
     case HP71_CLOCK_VIRTUAL:
         return (VIRTUAL_EPOCH_CS + VIRTUAL_BOOT_CS + I->clock_offset) * 10000 + I->cost_us +
                I->wait_us;
-    case HP71_CLOCK_FROZEN:
-        return (VIRTUAL_EPOCH_CS + VIRTUAL_BOOT_CS + I->clock_offset) * 10000 + I->wait_us;
+    case HP71_CLOCK_FROZEN: /* the oracle's pace: the cost model's time unscaled by f */
+        return (VIRTUAL_EPOCH_CS + VIRTUAL_BOOT_CS + I->clock_offset) * 10000 +
+               (int64_t)((double)I->cost_us / TIMING_F + 0.5) + I->wait_us;
     default: return (I->host.now(I->host.ctx) + I->clock_offset) * 10000;
     }
 }
@@ -5956,26 +5956,6 @@ static bool in_frame(const Interp *I, FrameKind kind) {
 
 /* ---- the run loop ---- */
 
-/* The frozen clock at a boundary where the timers look at it (now, its
- * microseconds): when it has stood still for VM_FROZEN_SPIN boundaries, the
- * program spins with nothing that lets time pass (20 GOTO 20 under ON
- * TIMER), and it moves on to the first timer due, as a wait would (on the
- * ROM the timer fires there, the loop's time passing). Returns the time. */
-static int64_t frozen_spin(Interp *I, int64_t now) {
-    if (now != I->still_at) {
-        I->still_at = now;
-        I->still_for = 0;
-        return now;
-    }
-    if (++I->still_for < VM_FROZEN_SPIN) return now;
-    I->still_for = 0;
-    int64_t due = timers_next_due_us(&I->timers);
-    if (due == INT64_MAX || due <= now) return now;
-    emulated_wait_us(I, due - now); /* (bounded as every wait is) */
-    I->still_at = vm_now_us(I);
-    return I->still_at;
-}
-
 /* At a statement boundary of a running program: whether a timer is due. Under the host's clock the
  * clock is read every 64th boundary. As the ROM: a timer does not fire while its own GOSUB runs
  * (timers_due), none while a subprogram runs, nor at the first boundary after CONT, after ON TIMER
@@ -5989,7 +5969,6 @@ static bool timer_due_now(Interp *I) {
     if (I->clock == HP71_CLOCK_HOST && --I->timer_poll > 0) return false;
     I->timer_poll = 64;
     int64_t now = vm_now_us(I);
-    if (I->clock == HP71_CLOCK_FROZEN && !I->timers.serving) now = frozen_spin(I, now);
     (void)timers_returned(&I->timers, I->nframes, I->timer_returned);
     return timers_due(&I->timers, now) >= 0;
 }
