@@ -605,6 +605,8 @@ static bool leading_line_number(const char *text, size_t len) {
     return line_number_in_range(leading_digits(text, len, &end));
 }
 
+static bool number_alone(const char *text, size_t len);
+
 /* A program line typed at the prompt (text starts with its digits, after
  * skipped blanks): entered, or its error reported. */
 static bool enter_typed_program_line(Interp *I, const char *text, size_t len, int skipped) {
@@ -617,7 +619,8 @@ static bool enter_typed_program_line(Interp *I, const char *text, size_t len, in
     if ((e == HP71_E_FILE_PROTECT || e == HP71_E_INSUFFICIENT_MEMORY) && I->entry_error_at < 0)
         literal_warnings(I, INT_MAX, false);
     if (e) return refused(I, e);
-    vm_keyboard_charge(I, TIMING_PROGRAM_LINE, 1);
+    /* (a line number alone deletes: nothing stored, kbd_typed_delete) */
+    if (!number_alone(text, len)) vm_keyboard_charge(I, TIMING_PROGRAM_LINE, 1);
     literal_warnings(I, INT_MAX, false);
     return true;
 }
@@ -1045,6 +1048,19 @@ static bool number_alone(const char *text, size_t len) {
     return i == len;
 }
 
+/* The cost model's charge for a line typed at the prompt, entered, that
+ * starts with a statement's keyword (TYPED_KEYWORD), and RUN's or CONT's
+ * program start (TYPED_RUN): bench/timing/kbd_typed_statement,
+ * kbd_typed_run, kbd_typed_cont. */
+static void typed_keyword_charge(Interp *I) {
+    const Token *k = &I->tokens.tok[0];
+    if (I->tokens.count == 0 || k->kind != TOK_KEYWORD ||
+        (keyword_kind(k->id) != KIND_STATEMENT && keyword_kind(k->id) != KIND_COMMAND))
+        return;
+    vm_keyboard_charge(I, TIMING_TYPED_KEYWORD, 1);
+    if (k->id == KW_RUN || k->id == KW_CONT) vm_keyboard_charge(I, TIMING_TYPED_RUN, 1);
+}
+
 static bool enter_line(Interp *I, const char *line, size_t len) {
     char normal[TOKENIZER_MAX_LINE + 1];
     bool mapped;
@@ -1173,6 +1189,7 @@ static bool enter_line(Interp *I, const char *line, size_t len) {
     /* its lines and functions are those of where the program is suspended */
     int pc = program_link_keyboard(&I->program, &I->keyboard, vm_suspended_env(I));
     I->current_line = 0;
+    typed_keyword_charge(I);
     I->overflowed_line = NULL; /* entered: its errors now are the run's */
     I->trig_at = -1;           /* (its code is where the last typed line's was) */
     return interp_execute_from(I, pc, false);

@@ -240,6 +240,9 @@
 #define R_TRIG_SINE            15422
 #define R_TRIG_STEP            140
 #define R_TRIG_UNIT            6136
+#define R_TYPED_DISPLAY        53247
+#define R_TYPED_KEYWORD        44316
+#define R_TYPED_RUN            58558
 #define R_UNORD                1854
 #define R_UPRC_CHAR            215
 #define R_UPRC_LOWER           53
@@ -658,6 +661,9 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_REPLY_ENTRY] = ROM(R_REPLY_ENTRY),
     [TIMING_REPLY_READ] = ROM(R_REPLY_READ),
     [TIMING_PROGRAM_LINE] = ROM(R_PROGRAM_LINE),
+    [TIMING_TYPED_KEYWORD] = ROM(R_TYPED_KEYWORD),
+    [TIMING_TYPED_RUN] = ROM(R_TYPED_RUN),
+    [TIMING_TYPED_DISPLAY] = ROM(R_TYPED_DISPLAY),
     [TIMING_ERROR_CAUGHT] = ROM(R_ERROR_CAUGHT),
     [TIMING_WARNING] = ROM(R_WARNING),
     [TIMING_MESSAGE_BEEP] = ROM(R_MESSAGE_BEEP),

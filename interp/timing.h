@@ -141,6 +141,9 @@
     X(REPLY_ENTRY, "an INPUT reply, taken in at ENDLINE")                                          \
     X(REPLY_READ, "an INPUT reply that is not empty: its fields read")                             \
     X(PROGRAM_LINE, "a program line typed at the prompt, stored")                                  \
+    X(TYPED_KEYWORD, "a line typed at the prompt that starts with a statement's keyword")          \
+    X(TYPED_RUN, "RUN or CONT typed at the prompt: the program started, besides TYPED_KEYWORD")    \
+    X(TYPED_DISPLAY, "a line (not empty, not a message) a line typed at the prompt shows")         \
     X(ERROR_CAUGHT, "an error ON ERROR catches: ERRN and ERRL kept, the handler's line found")     \
     X(WARNING, "a warning shown (WRN): its message made (the LCD's charges apart)")                \
     X(MESSAGE_BEEP, "the beep of a warning or an error shown under BEEP ON")                       \

@@ -238,6 +238,9 @@ static void show_line_as(Interp *I, const char *text, size_t len, int kind, bool
         charge(I, TIMING_LCD_LINE, 1);
         charge(I, TIMING_LCD_CHAR, (int64_t)len);
         if (len > 0) charge(I, TIMING_LCD_FIRST_CHAR, 1); /* (bench/timing/disp_str_empty) */
+        /* (bench/timing/kbd_typed_result, kbd_typed_disp) */
+        if (len > 0 && kind == HOST_LINE_DISPLAY && I->current_line == 0)
+            charge(I, TIMING_TYPED_DISPLAY, 1);
     }
     if (I->costing) {
         int64_t scroll = timing_quantized_us(to_double(I->scroll));
@@ -325,6 +328,9 @@ void vm_report(Interp *I, Hp71Error e, bool warning) {
  * be typed after a Memory Lost (its start-up: ROM 2CDCC, a TIME typed first
  * reads 1.69 where typing it costs 0.74); the virtual clock starts there. */
 #define VIRTUAL_BOOT_CS 95
+/* The frozen clock's start (the oracle's pace: typing TIME costs 0.81, so a
+ * TIME typed first reads 1.69 as on the ROM). */
+#define FROZEN_BOOT_CS 88
 
 int64_t vm_now(Interp *I) {
     int64_t us = vm_now_us(I); /* its hundredths, rounded down */
@@ -337,7 +343,7 @@ int64_t vm_now_us(Interp *I) {
         return (VIRTUAL_EPOCH_CS + VIRTUAL_BOOT_CS + I->clock_offset) * 10000 + I->cost_us +
                I->wait_us;
     case HP71_CLOCK_FROZEN: /* the oracle's pace: the cost model's time unscaled by f */
-        return (VIRTUAL_EPOCH_CS + VIRTUAL_BOOT_CS + I->clock_offset) * 10000 +
+        return (VIRTUAL_EPOCH_CS + FROZEN_BOOT_CS + I->clock_offset) * 10000 +
                (int64_t)((double)I->cost_us / TIMING_F + 0.5) + I->wait_us;
     default: return (I->host.now(I->host.ctx) + I->clock_offset) * 10000;
     }
