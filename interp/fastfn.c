@@ -208,8 +208,13 @@ bool fastfn_unary(Keyword kw, Num a, AngleMode angle_mode, NumRound mode, Num *r
     case KW_ATN:
     case KW_ATAN: /* small x leans; a huge one is 90 degrees, short */
         if (ax < 1e-4L || ax > 1e8L) return false;
-        y = atanl(x);
-        err = LIBRARY_ERROR + in; /* atan's condition is below 1 */
+        if (!degrees && ax >= 2) { /* 1.57079632679490 less atan(1/|x|) (mathfn.c) */
+            y = copysignl(1.57079632679490L - atanl(1 / ax), x);
+            err = LIBRARY_ERROR + in + 2;
+        } else {
+            y = atanl(x);
+            err = LIBRARY_ERROR + in; /* atan's condition is below 1 */
+        }
         angle = true;
         break;
     default: return false;

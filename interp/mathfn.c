@@ -327,6 +327,39 @@ static void atan_radians(const decNumber *x, decNumber *out) {
         decNumberCopy(out, &t);
 }
 
+/* ATN in radians of an x of 2 or more in size (x at its 12 digits), as the
+ * ROM works it: 90 degrees in radians at 15 digits (1.57079632679490, 3.4E-15
+ * above pi/2) less the angle of 1/|x|, with x's sign, so that a true value
+ * up to 3.4E-15 below a 12-digit tie rounds up (numbers/atn_far_leans_up:
+ * ATN(1469.99992223) is 1.57011605476, its true value 1.5701160547549999...;
+ * from x of 1 to 2 the ROM's value is nearer the true one). */
+static void atan_far(const decNumber *x, decNumber *out) {
+    decContext c;
+    number_wide_context(&c, WORK + 8);
+    decNumber one, ax, inv, t, right;
+    from_int(&one, 1);
+    decNumberAbs(&ax, x, &c);
+    decNumberDivide(&inv, &one, &ax, &c);
+    atan_radians(&inv, &t);
+    decNumberFromString(&right, "1.57079632679490", &c);
+    decNumberSubtract(&t, &right, &t, &c);
+    if (decNumberIsNegative(x))
+        decNumberMinus(out, &t, &c);
+    else
+        decNumberCopy(out, &t);
+}
+
+/* Whether ATN of x (finite) in radians is atan_far's. */
+static bool atan_is_far(const decNumber *x, AngleMode angle) {
+    if (angle != ANGLE_RADIANS) return false;
+    decContext c;
+    number_wide_context(&c, WORK + 8);
+    decNumber ax, two;
+    from_int(&two, 2);
+    decNumberAbs(&ax, x, &c);
+    return !greater(&two, &ax);
+}
+
 /* The IEEE result of a function whose value lies beyond the REALs, as the
  * rounding mode makes it (the ROM, also under DEFAULT EXTEND: FACT(400) and
  * EXP(1E10) are MAXREAL toward zero or down, EXP(-1E10) MINREAL up): past
@@ -444,7 +477,11 @@ Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
         number_to_dec(x, &dx);
         number_to_dec(y, &dy);
         decNumberDivide(&q, &dy, &dx, &c);
-        atan_radians(&q, &rad);
+        /* (the right half plane: the ROM's ATN of y/x, numbers/angle_far_leans_up) */
+        if (!num_is_negative(x) && atan_is_far(&q, angle))
+            atan_far(&q, &rad);
+        else
+            atan_radians(&q, &rad);
         /* in radians near the positive x axis, within 3E-15 of y/x: y/x and a
            little more in magnitude, as ATN (ANGLE(1,1E-10) under ROUND POS is
            1.00000000001E-10) */
@@ -785,6 +822,8 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
         decNumber rad;
         if (num_is_inf(a))
             half_pi(&rad, a.m < 0);
+        else if (atan_is_far(&x, angle))
+            atan_far(&x, &rad);
         else
             atan_radians(&x, &rad);
         angle_out(&rad, angle, &z);

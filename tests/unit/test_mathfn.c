@@ -245,3 +245,31 @@ Test(mathfn, lgt_shows_the_roms_last_digit) {
         shows(KW_LGT, "1E-100", (NumRound)mode, "-100");
     }
 }
+
+/* ATN in radians of an x of 2 or more in size, and ANGLE in the right half
+ * plane of such a slope: 1.57079632679490 less the angle of 1/|x| (the ROM,
+ * tests/model/numbers/atn_far_leans_up, angle_far_leans_up); true values
+ * just below a 12-digit tie, which the ROM rounds up. Both the decimal path
+ * and mathfn_unary (the fast path where the build has it) are checked. */
+Test(mathfn, atn_far_in_radians) {
+    static const char *const cases[][2] = {
+        {"1469.99992223", "1.57011605476"}, /* true 1.5701160547549999... */
+        {"-1469.99992223", "-1.57011605476"},
+        {"5.5668816154", "1.39305813586"},
+        {"16.6871472363", "1.51094154741"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        Num r, d;
+        (void)mathfn_unary(KW_ATN, N(cases[i][0]), ANGLE_RADIANS, NUM_ROUND_NEAR, &r);
+        (void)mathfn_unary_decimal(KW_ATN, N(cases[i][0]), ANGLE_RADIANS, NUM_ROUND_NEAR, &d);
+        char buf[FORMAT_MAX], dbuf[FORMAT_MAX];
+        format_number(r, (DisplayFormat){DISPLAY_STD, 0}, buf);
+        format_number(d, (DisplayFormat){DISPLAY_STD, 0}, dbuf);
+        cr_assert_str_eq(buf, cases[i][1], "ATN(%s)", cases[i][0]);
+        cr_assert_str_eq(dbuf, cases[i][1], "ATN(%s), decimal", cases[i][0]);
+    }
+    angle_shows("1", "5.5668816154", ANGLE_RADIANS, "1.39305813586");
+    angle_shows("1", "-16.6871472363", ANGLE_RADIANS, "-1.51094154741");
+    /* below 2 the true value, rounded */
+    angle_shows("1", "1", ANGLE_RADIANS, ".785398163397");
+}
