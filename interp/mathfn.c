@@ -342,11 +342,51 @@ static void atan_far(const decNumber *x, decNumber *out) {
     decNumberDivide(&inv, &one, &ax, &c);
     atan_radians(&inv, &t);
     decNumberFromString(&right, "1.57079632679490", &c);
+    /* (below 90 degrees even where the angle of 1/|x| is below the wide
+       digits: cut at 15 digits, ATN(1E100) in degrees is 89.9999999999994) */
+    c.round = DEC_ROUND_DOWN;
     decNumberSubtract(&t, &right, &t, &c);
     if (decNumberIsNegative(x))
         decNumberMinus(out, &t, &c);
     else
         decNumberCopy(out, &t);
+}
+
+/* ATN in degrees of an x beyond 1 in size, as the ROM's last digits next
+ * to a tie show (numbers/atn_degrees_steep_leans_down): its angle in radians
+ * (atan_far's from 2 up), cut to 15 digits, over PI/180 at 15 digits
+ * (.0174532925199433), with x's sign: a little below the true value. */
+static void atan_degrees_steep(const decNumber *x, decNumber *out) {
+    decContext c, cut;
+    number_wide_context(&c, WORK + 8);
+    decContextDefault(&cut, DEC_INIT_DECIMAL128);
+    cut.digits = 15;
+    cut.round = DEC_ROUND_DOWN;
+    decNumber ax, two, rad, per;
+    from_int(&two, 2);
+    decNumberAbs(&ax, x, &c);
+    if (greater(&two, &ax))
+        atan_radians(&ax, &rad);
+    else
+        atan_far(&ax, &rad);
+    decNumberPlus(&rad, &rad, &cut);
+    decNumberFromString(&per, ".0174532925199433", &c);
+    decNumberDivide(&rad, &rad, &per, &c);
+    if (decNumberIsNegative(x))
+        decNumberMinus(out, &rad, &c);
+    else
+        decNumberCopy(out, &rad);
+}
+
+/* Whether ATN of x (finite) in degrees is atan_degrees_steep's. */
+static bool atan_is_steep_degrees(const decNumber *x, AngleMode angle) {
+    if (angle != ANGLE_DEGREES) return false;
+    decContext c;
+    number_wide_context(&c, WORK + 8);
+    decNumber ax, one;
+    from_int(&one, 1);
+    decNumberAbs(&ax, x, &c);
+    return greater(&ax, &one);
 }
 
 /* Whether ATN of x (finite) in radians is atan_far's. */
@@ -455,7 +495,8 @@ Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
     }
     bool y_negative = num_is_negative(y);
     decNumber rad, z;
-    int lean = 0; /* a last term lost beside 90 or 180 degrees: its direction */
+    int lean = 0;       /* a last term lost beside 90 or 180 degrees: its direction */
+    bool steep = false; /* rad holds degrees already (atan_degrees_steep) */
     if (num_is_inf(x) && num_is_inf(y)) {
         *r = num_nan();
         return HP71_E_IVL_ARG;
@@ -478,7 +519,10 @@ Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
         number_to_dec(y, &dy);
         decNumberDivide(&q, &dy, &dx, &c);
         /* (the right half plane: the ROM's ATN of y/x, numbers/angle_far_leans_up) */
-        if (!num_is_negative(x) && atan_is_far(&q, angle))
+        steep = !num_is_negative(x) && atan_is_steep_degrees(&q, angle);
+        if (steep)
+            atan_degrees_steep(&q, &rad); /* (in degrees already) */
+        else if (!num_is_negative(x) && atan_is_far(&q, angle))
             atan_far(&q, &rad);
         else
             atan_radians(&q, &rad);
@@ -504,7 +548,10 @@ Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
         else if (far < -30 && num_is_negative(x))
             lean = s;
     }
-    angle_out(&rad, angle, &z);
+    if (steep)
+        decNumberCopy(&z, &rad);
+    else
+        angle_out(&rad, angle, &z);
     if (lean) number_nudge(&z, lean);
     Hp71Error e = round_result(&z, r, mode);
     /* off the axes, the angle is exact only on the diagonals in degrees
@@ -820,6 +867,10 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
     case KW_ATN:
     case KW_ATAN: {
         decNumber rad;
+        if (!num_is_inf(a) && atan_is_steep_degrees(&x, angle)) {
+            atan_degrees_steep(&x, &z); /* (in degrees already) */
+            break;
+        }
         if (num_is_inf(a))
             half_pi(&rad, a.m < 0);
         else if (atan_is_far(&x, angle))

@@ -27,8 +27,9 @@ typedef enum AngleMode { ANGLE_DEGREES, ANGLE_RADIANS } AngleMode;
  * Underflow. CLASS (1 zero, 2 denormal, 3 finite, 4 Inf, 5 NaN, 6 signaling
  * NaN, negative when a is) and EXPONENT (the first digit's exponent; Inf for
  * ±Inf; EXPONENT(0), a /Zero-class exception, for zero). ATN in radians of
- * an |a| of 2 or more is 1.57079632679490 less the angle of 1/|a| (the ROM's
- * last digit next to a tie); elsewhere the true value, rounded. */
+ * an |a| of 2 or more is 1.57079632679490 less the angle of 1/|a|, in
+ * degrees beyond 1 those radians cut to 15 digits over .0174532925199433
+ * (the ROM's last digit next to a tie); elsewhere the true value, rounded. */
 Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r);
 /* mathfn_unary in decNumber only, without fastfn.c's binary fast path: the
  * reference the unit tests hold the fast path to. */
@@ -51,7 +52,7 @@ Hp71Error mathfn_binary(Keyword kw, Num a, Num b, NumRound mode, Num *r);
  * -180 (exclusive) to 180 degrees or the same in radians (atan2(y,x)). As
  * the ROM: a zero y gives y itself when x >= 0 (ANGLE(1,-0) is -0, and
  * ANGLE(-0,0) is 0) and +-180 by y's sign when x < 0; a zero x gives +-90;
- * Inf operands give the limits; for x > 0 in radians, ATN's of y/x
+ * Inf operands give the limits; for x > 0, ATN's of y/x
  * (mathfn_unary). Exceptions: Invalid Arg (both infinite, a
  * trap), Signaled Op, Underflow (a result below the REAL range). */
 Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r);

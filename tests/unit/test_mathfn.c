@@ -273,3 +273,32 @@ Test(mathfn, atn_far_in_radians) {
     /* below 2 the true value, rounded */
     angle_shows("1", "1", ANGLE_RADIANS, ".785398163397");
 }
+
+/* ATN in degrees of an x beyond 1 in size: the radians cut to 15 digits
+ * over PI/180 at 15 digits (tests/model/numbers/atn_degrees_steep_leans_down):
+ * true values just above a tie, which the ROM rounds down; ATN(1E100) under
+ * ROUND ZERO stays below 90; ATN(1) is 45 exactly. */
+Test(mathfn, atn_steep_in_degrees) {
+    static const char *const cases[][2] = {
+        {"2061.07689216", "89.9722010493"},
+        {"-2061.07689216", "-89.9722010493"},
+        {"89.5827378711", "89.3604415182"},
+        {"1", "45"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        Num r, d;
+        (void)mathfn_unary(KW_ATN, N(cases[i][0]), ANGLE_DEGREES, NUM_ROUND_NEAR, &r);
+        (void)mathfn_unary_decimal(KW_ATN, N(cases[i][0]), ANGLE_DEGREES, NUM_ROUND_NEAR, &d);
+        char buf[FORMAT_MAX], dbuf[FORMAT_MAX];
+        format_number(r, (DisplayFormat){DISPLAY_STD, 0}, buf);
+        format_number(d, (DisplayFormat){DISPLAY_STD, 0}, dbuf);
+        cr_assert_str_eq(buf, cases[i][1], "ATN(%s)", cases[i][0]);
+        cr_assert_str_eq(dbuf, cases[i][1], "ATN(%s), decimal", cases[i][0]);
+    }
+    Num r;
+    (void)mathfn_unary_decimal(KW_ATN, N("1E100"), ANGLE_DEGREES, NUM_ROUND_ZERO, &r);
+    char buf[FORMAT_MAX];
+    format_number(r, (DisplayFormat){DISPLAY_STD, 0}, buf);
+    cr_assert_str_eq(buf, "89.9999999999");
+    angle_shows("1", "960.224721411", ANGLE_DEGREES, "89.9403308855");
+}
