@@ -112,6 +112,7 @@ bool fastfn_unary(Keyword kw, Num a, AngleMode angle_mode, NumRound mode, Num *r
     if (!to_binary(a, &x, &in)) return false;
     long double ax = fabsl(x);
     bool degrees = angle_mode == ANGLE_DEGREES, angle = false; /* angle: y is one, in radians */
+    long double model_dev = 0; /* (ASIN, ACOS: the ROM's value's distance from the true one) */
     switch (kw) {
     case KW_EXP:
         if (ax > 690) return false; /* results up to 1E299 */
@@ -203,6 +204,13 @@ bool fastfn_unary(Keyword kw, Num a, AngleMode angle_mode, NumRound mode, Num *r
         y = kw == KW_ASIN ? asinl(x) : acosl(x);
         /* the condition x / (sqrt(1-x^2) f(x)), 1-x^2 as (1-|x|)(1+|x|) */
         err = LIBRARY_ERROR + 2 * ax / (sqrtl((1 - ax) * (1 + ax)) * fabsl(y)) * in + 1;
+        /* how far the ROM's value (mathfn.c: its ATN's reductions, ACOS from
+           90 degrees at 15 digits) may lie from the true one, in radians: a
+           result that near a boundary is mathfn's */
+        if (degrees)
+            model_dev = kw == KW_ASIN && ax > 0.7L ? 1.6e-14L : 0;
+        else
+            model_dev = (ax > 0.89L ? 3.5e-15L : 0) + (kw == KW_ACOS ? 3.5e-15L : 0);
         angle = true;
         break;
     case KW_ATN:
@@ -226,5 +234,6 @@ bool fastfn_unary(Keyword kw, Num a, AngleMode angle_mode, NumRound mode, Num *r
         y *= degrees_per_radian;
         err += 1;
     }
+    if (model_dev > 0) err += model_dev * (degrees ? degrees_per_radian : 1) / fabsl(y) / EPS;
     return decide(y, err, mode, r);
 }

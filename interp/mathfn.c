@@ -823,7 +823,8 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
             return HP71_E_IVL_ARG;
         }
         decNumber rad;
-        if (same(&ax, &one)) { /* ±1: ±pi/2 */
+        bool in_degrees = false; /* rad holds degrees already */
+        if (same(&ax, &one)) {   /* ±1: ±pi/2 */
             half_pi(&rad, decNumberIsNegative(&x));
         } else {
             /* ATN(x/SQR((1-x)(1+x))); for a small x as the ROM takes it,
@@ -845,23 +846,39 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
             decNumberSquareRoot(&s, &d, &c);
             decNumberPlus(&s, &s, k);
             decNumberDivide(&d, &x, &s, k);
-            atan_radians(&d, &rad);
+            /* the ROM's ATN of that quotient (numbers/asin_acos_by_atn):
+               beyond 2 in radians its own reduction, and for ASIN beyond 1
+               in degrees (ACOS in degrees near 1 is nearer the true value) */
+            in_degrees = kw == KW_ASIN && atan_is_steep_degrees(&d, angle);
+            if (in_degrees)
+                atan_degrees_steep(&d, &rad);
+            else if (atan_is_far(&d, angle))
+                atan_far(&d, &rad);
+            else
+                atan_radians(&d, &rad);
         }
         if (kw == KW_ACOS && angle == ANGLE_DEGREES) {
             /* 90 less ASIN in degrees: ACOS(.5) is 60 exactly, as ASIN(.5)
                is 30 (the ROM: no Inexact) */
             decNumber deg, ninety;
-            angle_out(&rad, angle, &deg);
+            if (in_degrees)
+                decNumberCopy(&deg, &rad);
+            else
+                angle_out(&rad, angle, &deg);
             from_int(&ninety, 90);
             decNumberSubtract(&z, &ninety, &deg, &c);
             break;
         }
         if (kw == KW_ACOS) {
             decNumber hp;
-            half_pi(&hp, false);
+            /* 90 degrees in radians at 15 digits less ASIN, as atan_far */
+            decNumberFromString(&hp, "1.57079632679490", &c);
             decNumberSubtract(&rad, &hp, &rad, &c);
         }
-        angle_out(&rad, angle, &z);
+        if (in_degrees)
+            decNumberCopy(&z, &rad);
+        else
+            angle_out(&rad, angle, &z);
         break;
     }
     case KW_ATN:

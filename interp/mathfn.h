@@ -29,7 +29,9 @@ typedef enum AngleMode { ANGLE_DEGREES, ANGLE_RADIANS } AngleMode;
  * ±Inf; EXPONENT(0), a /Zero-class exception, for zero). ATN in radians of
  * an |a| of 2 or more is 1.57079632679490 less the angle of 1/|a|, in
  * degrees beyond 1 those radians cut to 15 digits over .0174532925199433
- * (the ROM's last digit next to a tie); elsewhere the true value, rounded. */
+ * (the ROM's last digit next to a tie); ASIN is that ATN of x/SQR(1-x^2),
+ * ACOS in radians 1.57079632679490 less it; elsewhere the true value,
+ * rounded. */
 Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r);
 /* mathfn_unary in decNumber only, without fastfn.c's binary fast path: the
  * reference the unit tests hold the fast path to. */
