@@ -300,6 +300,16 @@ static void atan_unit_halving(const decNumber *y, decNumber *out, decContext *c)
 }
 
 /* atan(x) in radians at WORK digits. */
+/* out = the angle t (not negative) with the sign of x. */
+static void with_sign_of(const decNumber *x, const decNumber *t, decNumber *out) {
+    decContext c;
+    number_wide_context(&c, WORK + 8);
+    if (decNumberIsNegative(x))
+        decNumberMinus(out, t, &c);
+    else
+        decNumberCopy(out, t);
+}
+
 static void atan_radians(const decNumber *x, decNumber *out) {
     decContext c;
     number_wide_context(&c, WORK + 8);
@@ -321,10 +331,7 @@ static void atan_radians(const decNumber *x, decNumber *out) {
         decNumberDivide(&u, &pi, &two, &c);
         decNumberSubtract(&t, &u, &t, &c);
     }
-    if (decNumberIsNegative(x))
-        decNumberMinus(out, &t, &c);
-    else
-        decNumberCopy(out, &t);
+    with_sign_of(x, &t, out);
 }
 
 /* ATN in radians of an x of 2 or more in size (x at its 12 digits), as the
@@ -346,10 +353,7 @@ static void atan_far(const decNumber *x, decNumber *out) {
        digits: cut at 15 digits, ATN(1E100) in degrees is 89.9999999999994) */
     c.round = DEC_ROUND_DOWN;
     decNumberSubtract(&t, &right, &t, &c);
-    if (decNumberIsNegative(x))
-        decNumberMinus(out, &t, &c);
-    else
-        decNumberCopy(out, &t);
+    with_sign_of(x, &t, out);
 }
 
 /* ATN in degrees of an x beyond 1 in size, as the ROM's last digits next
@@ -372,10 +376,7 @@ static void atan_degrees_steep(const decNumber *x, decNumber *out) {
     decNumberPlus(&rad, &rad, &cut);
     decNumberFromString(&per, ".0174532925199433", &c);
     decNumberDivide(&rad, &rad, &per, &c);
-    if (decNumberIsNegative(x))
-        decNumberMinus(out, &rad, &c);
-    else
-        decNumberCopy(out, &rad);
+    with_sign_of(x, &rad, out);
 }
 
 /* Whether ATN of x (finite) in degrees is atan_degrees_steep's. */

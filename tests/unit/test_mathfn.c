@@ -246,28 +246,29 @@ Test(mathfn, lgt_shows_the_roms_last_digit) {
     }
 }
 
+/* ATN(x) in the angle mode, by mathfn_unary (the fast path where the build
+ * has it) and by the decimal path alone, both shown in STD as want. */
+static void atn_shows(const char *x, AngleMode mode, NumRound round, const char *want) {
+    Num r, d;
+    (void)mathfn_unary(KW_ATN, N(x), mode, round, &r);
+    (void)mathfn_unary_decimal(KW_ATN, N(x), mode, round, &d);
+    char buf[FORMAT_MAX], dbuf[FORMAT_MAX];
+    format_number(r, (DisplayFormat){DISPLAY_STD, 0}, buf);
+    format_number(d, (DisplayFormat){DISPLAY_STD, 0}, dbuf);
+    cr_assert_str_eq(buf, want, "ATN(%s)", x);
+    cr_assert_str_eq(dbuf, want, "ATN(%s), decimal", x);
+}
+
 /* ATN in radians of an x of 2 or more in size, and ANGLE in the right half
  * plane of such a slope: 1.57079632679490 less the angle of 1/|x| (the ROM,
  * tests/model/numbers/atn_far_leans_up, angle_far_leans_up); true values
  * just below a 12-digit tie, which the ROM rounds up. Both the decimal path
  * and mathfn_unary (the fast path where the build has it) are checked. */
 Test(mathfn, atn_far_in_radians) {
-    static const char *const cases[][2] = {
-        {"1469.99992223", "1.57011605476"}, /* true 1.5701160547549999... */
-        {"-1469.99992223", "-1.57011605476"},
-        {"5.5668816154", "1.39305813586"},
-        {"16.6871472363", "1.51094154741"},
-    };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        Num r, d;
-        (void)mathfn_unary(KW_ATN, N(cases[i][0]), ANGLE_RADIANS, NUM_ROUND_NEAR, &r);
-        (void)mathfn_unary_decimal(KW_ATN, N(cases[i][0]), ANGLE_RADIANS, NUM_ROUND_NEAR, &d);
-        char buf[FORMAT_MAX], dbuf[FORMAT_MAX];
-        format_number(r, (DisplayFormat){DISPLAY_STD, 0}, buf);
-        format_number(d, (DisplayFormat){DISPLAY_STD, 0}, dbuf);
-        cr_assert_str_eq(buf, cases[i][1], "ATN(%s)", cases[i][0]);
-        cr_assert_str_eq(dbuf, cases[i][1], "ATN(%s), decimal", cases[i][0]);
-    }
+    atn_shows("1469.99992223", ANGLE_RADIANS, NUM_ROUND_NEAR, "1.57011605476"); /* true ...754999 */
+    atn_shows("-1469.99992223", ANGLE_RADIANS, NUM_ROUND_NEAR, "-1.57011605476");
+    atn_shows("5.5668816154", ANGLE_RADIANS, NUM_ROUND_NEAR, "1.39305813586");
+    atn_shows("16.6871472363", ANGLE_RADIANS, NUM_ROUND_NEAR, "1.51094154741");
     angle_shows("1", "5.5668816154", ANGLE_RADIANS, "1.39305813586");
     angle_shows("1", "-16.6871472363", ANGLE_RADIANS, "-1.51094154741");
     /* below 2 the true value, rounded */
@@ -279,26 +280,10 @@ Test(mathfn, atn_far_in_radians) {
  * true values just above a tie, which the ROM rounds down; ATN(1E100) under
  * ROUND ZERO stays below 90; ATN(1) is 45 exactly. */
 Test(mathfn, atn_steep_in_degrees) {
-    static const char *const cases[][2] = {
-        {"2061.07689216", "89.9722010493"},
-        {"-2061.07689216", "-89.9722010493"},
-        {"89.5827378711", "89.3604415182"},
-        {"1", "45"},
-    };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        Num r, d;
-        (void)mathfn_unary(KW_ATN, N(cases[i][0]), ANGLE_DEGREES, NUM_ROUND_NEAR, &r);
-        (void)mathfn_unary_decimal(KW_ATN, N(cases[i][0]), ANGLE_DEGREES, NUM_ROUND_NEAR, &d);
-        char buf[FORMAT_MAX], dbuf[FORMAT_MAX];
-        format_number(r, (DisplayFormat){DISPLAY_STD, 0}, buf);
-        format_number(d, (DisplayFormat){DISPLAY_STD, 0}, dbuf);
-        cr_assert_str_eq(buf, cases[i][1], "ATN(%s)", cases[i][0]);
-        cr_assert_str_eq(dbuf, cases[i][1], "ATN(%s), decimal", cases[i][0]);
-    }
-    Num r;
-    (void)mathfn_unary_decimal(KW_ATN, N("1E100"), ANGLE_DEGREES, NUM_ROUND_ZERO, &r);
-    char buf[FORMAT_MAX];
-    format_number(r, (DisplayFormat){DISPLAY_STD, 0}, buf);
-    cr_assert_str_eq(buf, "89.9999999999");
+    atn_shows("2061.07689216", ANGLE_DEGREES, NUM_ROUND_NEAR, "89.9722010493");
+    atn_shows("-2061.07689216", ANGLE_DEGREES, NUM_ROUND_NEAR, "-89.9722010493");
+    atn_shows("89.5827378711", ANGLE_DEGREES, NUM_ROUND_NEAR, "89.3604415182");
+    atn_shows("1", ANGLE_DEGREES, NUM_ROUND_NEAR, "45");
+    atn_shows("1E100", ANGLE_DEGREES, NUM_ROUND_ZERO, "89.9999999999");
     angle_shows("1", "960.224721411", ANGLE_DEGREES, "89.9403308855");
 }
