@@ -379,26 +379,24 @@ static void atan_degrees_steep(const decNumber *x, decNumber *out) {
     with_sign_of(x, &rad, out);
 }
 
-/* Whether ATN of x (finite) in degrees is atan_degrees_steep's. */
-static bool atan_is_steep_degrees(const decNumber *x, AngleMode angle) {
-    if (angle != ANGLE_DEGREES) return false;
+/* Whether |x| (finite) lies beyond n (above 0), or at it when at is true. */
+static bool size_beyond(const decNumber *x, int n, bool at) {
     decContext c;
     number_wide_context(&c, WORK + 8);
-    decNumber ax, one;
-    from_int(&one, 1);
+    decNumber ax, bound;
+    from_int(&bound, n);
     decNumberAbs(&ax, x, &c);
-    return greater(&ax, &one);
+    return greater(&ax, &bound) || (at && same(&ax, &bound));
+}
+
+/* Whether ATN of x (finite) in degrees is atan_degrees_steep's. */
+static bool atan_is_steep_degrees(const decNumber *x, AngleMode angle) {
+    return angle == ANGLE_DEGREES && size_beyond(x, 1, false);
 }
 
 /* Whether ATN of x (finite) in radians is atan_far's. */
 static bool atan_is_far(const decNumber *x, AngleMode angle) {
-    if (angle != ANGLE_RADIANS) return false;
-    decContext c;
-    number_wide_context(&c, WORK + 8);
-    decNumber ax, two;
-    from_int(&two, 2);
-    decNumberAbs(&ax, x, &c);
-    return !greater(&two, &ax);
+    return angle == ANGLE_RADIANS && size_beyond(x, 2, true);
 }
 
 /* The IEEE result of a function whose value lies beyond the REALs, as the
