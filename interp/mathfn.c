@@ -518,7 +518,7 @@ Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
         number_to_dec(y, &dy);
         decNumberDivide(&q, &dy, &dx, &c);
         /* (the right half plane: the ROM's ATN of y/x, numbers/angle_far_leans_up) */
-        steep = !num_is_negative(x) && atan_is_steep_degrees(&q, angle);
+        steep = atan_is_steep_degrees(&q, angle);
         if (steep)
             atan_degrees_steep(&q, &rad); /* (in degrees already) */
         else if (!num_is_negative(x) && atan_is_far(&q, angle))
@@ -530,7 +530,11 @@ Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r) {
            1.00000000001E-10) */
         bool near_axis = !num_is_negative(x) && angle == ANGLE_RADIANS && within_3e15(&rad, &q);
         if (near_axis) decNumberCopy(&rad, &q);
-        if (num_is_negative(x)) { /* the left half plane: turn by pi */
+        if (num_is_negative(x) && steep) { /* the left half plane: turn by 180 */
+            decNumber half;
+            from_int(&half, y_negative ? -180 : 180);
+            decNumberAdd(&rad, &rad, &half, &c);
+        } else if (num_is_negative(x)) { /* the left half plane: turn by pi */
             decNumber pi;
             whole_pi(&pi, y_negative);
             decNumberAdd(&rad, &rad, &pi, &c);

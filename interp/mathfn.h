@@ -54,7 +54,8 @@ Hp71Error mathfn_binary(Keyword kw, Num a, Num b, NumRound mode, Num *r);
  * -180 (exclusive) to 180 degrees or the same in radians (atan2(y,x)). As
  * the ROM: a zero y gives y itself when x >= 0 (ANGLE(1,-0) is -0, and
  * ANGLE(-0,0) is 0) and +-180 by y's sign when x < 0; a zero x gives +-90;
- * Inf operands give the limits; for x > 0, ATN's of y/x
+ * Inf operands give the limits; for x > 0, ATN's of y/x, and in degrees
+ * for x < 0 and |y| > |x| that turned by 180
  * (mathfn_unary). Exceptions: Invalid Arg (both infinite, a
  * trap), Signaled Op, Underflow (a result below the REAL range). */
 Hp71Error mathfn_angle(Num x, Num y, AngleMode angle, NumRound mode, Num *r);
