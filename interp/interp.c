@@ -1053,8 +1053,9 @@ static bool number_alone(const char *text, size_t len) {
  * program start (TYPED_RUN): bench/timing/kbd_typed_statement,
  * kbd_typed_run, kbd_typed_cont. */
 static void typed_keyword_charge(Interp *I) {
+    if (I->tokens.count == 0) return;
     const Token *k = &I->tokens.tok[0];
-    if (I->tokens.count == 0 || k->kind != TOK_KEYWORD ||
+    if (k->kind != TOK_KEYWORD ||
         (keyword_kind(k->id) != KIND_STATEMENT && keyword_kind(k->id) != KIND_COMMAND))
         return;
     vm_keyboard_charge(I, TIMING_TYPED_KEYWORD, 1);
