@@ -12,6 +12,12 @@
 /* The C library's error in one function, in those units: glibc documents a
  * few units of the last place for long double; this allows far more. */
 #define LIBRARY_ERROR 64.0L
+/* The same for sinl, cosl and tanl where a wide margin costs too many
+ * decimal fallbacks (the ROM's cosine, cut at 15 digits: a step this near a
+ * digit goes to mathfn.c): glibc documents 2 units for x86's long double
+ * tanl, 1 for sinl and cosl; this allows four times that. The fast and
+ * slow builds agree on 30,000 random SIN, COS and TAN (stop 112). */
+#define TRIG_ERROR 8.0L
 
 /* The exact powers of ten of a long double (5^27 fits 63 bits). */
 static const long double tens[28] = {1e0L,  1e1L,  1e2L,  1e3L,  1e4L,  1e5L,  1e6L,
@@ -79,6 +85,47 @@ static bool decide(long double y, long double err, NumRound mode, Num *r) {
     return true;
 }
 
+/* v's whole part (0 <= v < 2^62): 2^63 added and taken away leaves v
+ * rounded to a whole number, without floorl's change of the rounding mode. */
+static long double whole_of(long double v) {
+    long double f = (v + 0x1p63L) - 0x1p63L;
+    return f > v ? f - 1 : f;
+}
+
+/* v (above 0, within err EPS units of its true value) cut to 15 digits, or
+ * rounded up to 15 when up is true (mathfn.c's cos_by_tan): false when the
+ * true value lies too near a 15-digit number to tell, or where long double
+ * has no more digits than double (valgrind). */
+static bool digits15(long double v, bool up, long double err, long double *out) {
+    volatile long double one = 1;
+    if (one + EPS == one || !(v > 1e-27L && v < 10)) return false;
+    int x = 0; /* the first digit's exponent (v below 10 here) */
+    while (v * tens[-x] < 1)
+        x--;
+    long double e = err, s = scale10(v, 14 - x, &e);
+    if (s >= 1e15L || s < 1e14L) {
+        x += s >= 1e15L ? 1 : -1;
+        e = err;
+        s = scale10(v, 14 - x, &e);
+        if (s >= 1e15L || s < 1e14L) return false;
+    }
+    long double whole = whole_of(s), part = s - whole, slack = s * (e + 2) * EPS;
+    if (part <= slack || 1 - part <= slack) return false;
+    long double back = 0;
+    *out = scale10(whole + (up ? 1 : 0), x - 14, &back);
+    return true;
+}
+
+/* The ROM's cosine of a reduced angle (at most pi/4) whose tangent is t
+ * (not negative, within err EPS units): 1/SQR(1+t^2), each step at 15
+ * digits as mathfn.c's cos_by_tan. False when a step is too near a digit
+ * to tell. */
+static bool rom_cosine(long double t, long double err, long double *c) {
+    long double t15, u15, q15;
+    return digits15(t, false, err, &t15) && digits15(1 + t15 * t15, false, 4, &u15) &&
+           digits15(sqrtl(u15), false, 4, &q15) && digits15(1 / q15, true, 4, c);
+}
+
 /* SIN, COS or TAN of a in degrees: the angle reduced exactly in integers to
  * r + 90n with |r| <= 45 (as the decimal path), r in radians within 2 units.
  * False for a multiple of 90 (exact results) and for an a whose decimals do
@@ -98,6 +145,15 @@ static bool trig_degrees(Keyword kw, Num a, long double *y, long double *err) {
     long double rad = (long double)rem / (long double)unit * pi_over_180; /* 1.5 units */
     long double s = sinl(rad), c = cosl(rad);
     int q = (int)(((n % 4) + 4) % 4);
+    /* SIN and COS taking the reduced angle's cosine: the ROM's (mathfn.c),
+       but within 1E-10 of 1 */
+    if (kw != KW_TAN && (kw == KW_COS) == (q % 2 == 0) && c < 1 - 1e-10L) {
+        /* (rad within 1.5 units: tan's condition at most 2 below pi/4) */
+        if (!rom_cosine(fabsl(tanl(rad)), TRIG_ERROR + 2 * 1.6L + 1, &c)) return false;
+        *y = q == 0 || q == 1 ? c : -c;
+        *err = 2;
+        return true;
+    }
     long double sin_a = q == 0 ? s : q == 1 ? c : q == 2 ? -s : -c;
     long double cos_a = q == 0 ? c : q == 1 ? -s : q == 2 ? -c : s;
     /* |r| <= pi/4: sin, cos, tan and cot of r have condition at most pi/2 */
@@ -179,6 +235,25 @@ bool fastfn_unary(Keyword kw, Num a, AngleMode angle_mode, NumRound mode, Num *r
             /* beyond 1E5 the ROM's PI of 31 decimals shows; small angles lean */
             if (ax < 1e-4L || ax > 1e5L) return false;
             long double s = sinl(x), c = cosl(x);
+            /* SIN and COS taking the reduced angle's cosine (|cos| the larger
+               of the two for COS, |sin| for SIN): the ROM's (mathfn.c), but
+               within 1E-10 of 1; near pi/4, mathfn's */
+            if (kw != KW_TAN) {
+                long double big = kw == KW_COS ? fabsl(c) : fabsl(s);
+                long double small = kw == KW_COS ? fabsl(s) : fabsl(c);
+                if (fabsl(big - small) < 1e-6L * big) return false;
+                if (big > small && big < 1 - 1e-10L) {
+                    /* the reduced angle's tangent; the angle's absolute error
+                       (its conversion, the ROM's PI) moves it by da(1+t^2)/t */
+                    long double t = small / big, rc;
+                    long double da = ax * (in * EPS + 1e-31L);
+                    long double terr = 2 * TRIG_ERROR + 1 + da * (1 + t * t) / t / EPS;
+                    if (!rom_cosine(t, terr, &rc)) return false;
+                    y = copysignl(rc, kw == KW_COS ? c : s);
+                    err = 2;
+                    break;
+                }
+            }
             /* the angle's absolute error: its conversion, and the ROM's PI
                reducing it (n * 3E-32 for n multiples of PI/2) */
             long double da = ax * (in * EPS + 1e-31L), dy;

@@ -121,13 +121,50 @@ static void quadrant_value(const decNumber *s, const decNumber *co, int q, decNu
 }
 
 /* sin and cos of a reduced angle r in quadrant q, from one series. */
-static void trig_quadrant(const decNumber *r, int q, decNumber *sin_out, decNumber *cos_out) {
-    decNumber s, co;
+/* The cosine of an angle r of at most 45 degrees as the ROM works it out
+ * from its tangent t = |s/co| (numbers/cos_by_tan: its COS, and SIN beyond
+ * 45 degrees, lie above the true value next to a tie): 1/SQR(1+t^2), t,
+ * 1+t^2 and the root cut to 15 digits, the quotient rounded up to 15. */
+static void cos_by_tan(const decNumber *s, const decNumber *co, decNumber *out) {
+    decContext c, cut;
+    number_wide_context(&c, WORK + 5);
+    number_wide_context(&cut, 15);
+    cut.round = DEC_ROUND_DOWN;
+    decNumber t, u, one;
+    from_int(&one, 1);
+    decNumberDivide(&t, s, co, &c);
+    decNumberAbs(&t, &t, &cut);
+    decNumberMultiply(&u, &t, &t, &c);
+    decNumberAdd(&u, &one, &u, &cut);
+    /* (decNumber's square root rounds half even whatever the context says:
+       taken wide, then cut) */
+    decNumberSquareRoot(&t, &u, &c);
+    decNumberPlus(&t, &t, &cut);
+    cut.round = DEC_ROUND_UP;
+    decNumberDivide(out, &one, &t, &cut);
+}
+
+/* The sine and cosine of the angle r + q 90 degrees (|r| at most 45), the
+ * reduced angle's cosine as the ROM's (cos_by_tan) when rom_cos is true (SIN
+ * and COS; TAN takes the true ones). */
+static void trig_quadrant(const decNumber *r, int q, bool rom_cos, decNumber *sin_out,
+                          decNumber *cos_out) {
+    decNumber s, co, rom_co;
     decContext c;
     number_wide_context(&c, WORK + 5);
     sin_cos_series(r, &s, &co);
-    quadrant_value(&s, &co, q, sin_out, &c);
-    quadrant_value(&s, &co, (q + 1) % 4, cos_out, &c);
+    /* (a cosine within 1E-10 of 1 keeps its true value: the ROM's there
+       leans as lost_term says, tests/model/rounding/cos_small_*) */
+    decNumber gap, one, near;
+    from_int(&one, 1);
+    decNumberSubtract(&gap, &one, &co, &c);
+    decNumberFromString(&near, "1E-10", &c);
+    if (rom_cos && greater(&gap, &near))
+        cos_by_tan(&s, &co, &rom_co);
+    else
+        decNumberCopy(&rom_co, &co);
+    quadrant_value(&s, &rom_co, q, sin_out, &c);
+    quadrant_value(&s, &rom_co, (q + 1) % 4, cos_out, &c);
 }
 
 /* Converts an angle at WORK digits: to radians (x * pi / 180) or to
@@ -209,7 +246,7 @@ static Hp71Error trig(Keyword kw, const decNumber *x, AngleMode angle, decNumber
         }
         reduce_radians(x, &r, &q);
     }
-    trig_quadrant(&r, q, &s, &co);
+    trig_quadrant(&r, q, kw != KW_TAN, &s, &co);
     if (kw == KW_SIN)
         decNumberCopy(out, &s);
     else if (kw == KW_COS)

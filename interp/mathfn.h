@@ -29,7 +29,9 @@ typedef enum AngleMode { ANGLE_DEGREES, ANGLE_RADIANS } AngleMode;
  * ±Inf; EXPONENT(0), a /Zero-class exception, for zero). ATN in radians of
  * an |a| of 2 or more is 1.57079632679490 less the angle of 1/|a|, in
  * degrees beyond 1 those radians cut to 15 digits over .0174532925199433
- * (the ROM's last digit next to a tie); ASIN is that ATN of x/SQR(1-x^2),
+ * (the ROM's last digit next to a tie); SIN and COS take the reduced
+ * angle's cosine as the ROM works it from its tangent (1/SQR(1+t^2) at 15
+ * digits); ASIN is that ATN of x/SQR(1-x^2),
  * ACOS in radians 1.57079632679490 less it; elsewhere the true value,
  * rounded. */
 Hp71Error mathfn_unary(Keyword kw, Num a, AngleMode angle, NumRound mode, Num *r);
