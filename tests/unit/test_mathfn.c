@@ -287,3 +287,27 @@ Test(mathfn, atn_steep_in_degrees) {
     atn_shows("1E100", ANGLE_DEGREES, NUM_ROUND_ZERO, "89.9999999999");
     angle_shows("1", "960.224721411", ANGLE_DEGREES, "89.9403308855");
 }
+
+/* SIN and COS take the reduced angle's cosine as the ROM works it from its
+ * tangent (tests/model/numbers/cos_by_tan: true values just below a tie,
+ * which the ROM rounds up); both paths. */
+Test(mathfn, cos_by_tan) {
+    static const char *const cases[][4] = {
+        {"COS", "28.3738465", "D", ".879865586873"},
+        {"SIN", "88.69501717", "D", ".999740632498"},
+        {"COS", ".2050110355", "R", ".979058737995"},
+        {"COS", "60", "D", ".5"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        Keyword kw = cases[i][0][0] == 'C' ? KW_COS : KW_SIN;
+        AngleMode mode = cases[i][2][0] == 'D' ? ANGLE_DEGREES : ANGLE_RADIANS;
+        Num r, d;
+        (void)mathfn_unary(kw, N(cases[i][1]), mode, NUM_ROUND_NEAR, &r);
+        (void)mathfn_unary_decimal(kw, N(cases[i][1]), mode, NUM_ROUND_NEAR, &d);
+        char buf[FORMAT_MAX], dbuf[FORMAT_MAX];
+        format_number(r, (DisplayFormat){DISPLAY_STD, 0}, buf);
+        format_number(d, (DisplayFormat){DISPLAY_STD, 0}, dbuf);
+        cr_assert_str_eq(buf, cases[i][3], "%s(%s)", cases[i][0], cases[i][1]);
+        cr_assert_str_eq(dbuf, cases[i][3], "%s(%s), decimal", cases[i][0], cases[i][1]);
+    }
+}
