@@ -49,6 +49,24 @@ static bool to_binary(Num a, long double *x, long double *err) {
     return true;
 }
 
+/* v (above 0, within err EPS units) scaled to n whole digits (n 12 or 15):
+ * *s in [10^(n-1), 10^n) and *e its error, *x the exponent of v's first
+ * digit, from a guess of it that may be one off. False when v does not
+ * scale there. */
+static bool to_digits(long double v, int n, int *x, long double err, long double *s,
+                      long double *e) {
+    long double low = tens[n - 1], high = tens[n];
+    *e = err;
+    *s = scale10(v, n - 1 - *x, e);
+    if (*s >= high || *s < low) {
+        *x += *s >= high ? 1 : -1;
+        *e = err;
+        *s = scale10(v, n - 1 - *x, e);
+        if (*s >= high || *s < low) return false;
+    }
+    return true;
+}
+
 /* Rounds y, within err (EPS units, relative) of the true value, to 12
  * digits in mode. True with *r when the true value and y round alike and
  * the true value is not itself a 12-digit number (the decimal path may then
@@ -60,13 +78,8 @@ static bool decide(long double y, long double err, NumRound mode, Num *r) {
     long double v = fabsl(y);
     int x = (int)floorl(log10l(v)); /* the first digit's exponent, or one off */
     if (x < -300 || x > 300) return false;
-    long double e = err, s = scale10(v, 11 - x, &e);
-    if (s >= 1e12L || s < 1e11L) {
-        x += s >= 1e12L ? 1 : -1;
-        e = err;
-        s = scale10(v, 11 - x, &e);
-        if (s >= 1e12L || s < 1e11L) return false;
-    }
+    long double e, s;
+    if (!to_digits(v, 12, &x, err, &s, &e)) return false;
     long double slack = s * (e + 2) * EPS, whole = floorl(s), part = s - whole;
     if (part <= slack || 1 - part <= slack) return false;
     bool up;
@@ -102,13 +115,8 @@ static bool digits15(long double v, bool up, long double err, long double *out) 
     int x = 0; /* the first digit's exponent (v below 10 here) */
     while (v * tens[-x] < 1)
         x--;
-    long double e = err, s = scale10(v, 14 - x, &e);
-    if (s >= 1e15L || s < 1e14L) {
-        x += s >= 1e15L ? 1 : -1;
-        e = err;
-        s = scale10(v, 14 - x, &e);
-        if (s >= 1e15L || s < 1e14L) return false;
-    }
+    long double e, s;
+    if (!to_digits(v, 15, &x, err, &s, &e)) return false;
     long double whole = whole_of(s), part = s - whole, slack = s * (e + 2) * EPS;
     if (part <= slack || 1 - part <= slack) return false;
     long double back = 0;
@@ -294,19 +302,9 @@ bool fastfn_unary(Keyword kw, Num a, AngleMode angle_mode, NumRound mode, Num *r
         if (degrees && ax > 1) {
             /* the radians cut to 15 digits over PI/180 at 15 digits
                (mathfn.c): a cut this near a digit's change is mathfn's */
-            volatile long double one = 1; /* (not where long double is double:
-                                             the cut needs its 64 bits) */
-            if (one + EPS == one) return false;
-            long double rad = ax >= 2 ? 1.57079632679490L - atanl(1 / ax) : atanl(ax);
-            long double scale = rad >= 1 ? 1e14L : 1e15L, s = rad * scale;
-            /* its whole part: 2^63 added and taken away leaves s rounded to a
-               whole number, without floorl's change of the rounding mode
-               (a third of the time of an ATN) */
-            long double f = (s + 0x1p63L) - 0x1p63L;
-            if (f > s) f -= 1;
-            long double near = s * (LIBRARY_ERROR + in + 4) * EPS; /* s's error */
-            if (s - f <= near || s - f >= 1 - near) return false;
-            y = copysignl(f / scale / 0.0174532925199433L, x);
+            long double rad = ax >= 2 ? 1.57079632679490L - atanl(1 / ax) : atanl(ax), cut;
+            if (!digits15(rad, false, LIBRARY_ERROR + in + 4, &cut)) return false;
+            y = copysignl(cut / 0.0174532925199433L, x);
             err = LIBRARY_ERROR + in + 4;
             break; /* (in degrees already) */
         }
