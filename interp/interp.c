@@ -221,7 +221,7 @@ static void show_line_back(Interp *I, const char *text, size_t n) {
  * interp_keyboard_error shows it. */
 static bool refused(Interp *I, Hp71Error e) {
     I->entry_refused = true;
-    vm_keyboard_charge(I, TIMING_ENTRY_REFUSED, 1);
+    vm_charge(I, TIMING_ENTRY_REFUSED, 1);
     return interp_keyboard_error(I, e);
 }
 
@@ -620,7 +620,7 @@ static bool enter_typed_program_line(Interp *I, const char *text, size_t len, in
         literal_warnings(I, INT_MAX, false);
     if (e) return refused(I, e);
     /* (a line number alone deletes: nothing stored, kbd_typed_delete) */
-    if (!number_alone(text, len)) vm_keyboard_charge(I, TIMING_PROGRAM_LINE, 1);
+    if (!number_alone(text, len)) vm_charge(I, TIMING_PROGRAM_LINE, 1);
     literal_warnings(I, INT_MAX, false);
     return true;
 }
@@ -1058,8 +1058,8 @@ static void typed_keyword_charge(Interp *I) {
     if (k->kind != TOK_KEYWORD ||
         (keyword_kind(k->id) != KIND_STATEMENT && keyword_kind(k->id) != KIND_COMMAND))
         return;
-    vm_keyboard_charge(I, TIMING_TYPED_KEYWORD, 1);
-    if (k->id == KW_RUN || k->id == KW_CONT) vm_keyboard_charge(I, TIMING_TYPED_RUN, 1);
+    vm_charge(I, TIMING_TYPED_KEYWORD, 1);
+    if (k->id == KW_RUN || k->id == KW_CONT) vm_charge(I, TIMING_TYPED_RUN, 1);
 }
 
 static bool enter_line(Interp *I, const char *line, size_t len) {

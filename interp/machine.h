@@ -809,17 +809,13 @@ bool vm_held_return(const Interp *I, const Frame *f);
 /* Gives back the memory of large temporary strings after a statement. (vm.c) */
 void vm_release_strings(Interp *I);
 
-/* A keyboard item of the cost model (timing.h: a key, a line's entry, a
- * program line stored, a line refused), n of them: charged with the cost
- * model on (the virtual and frozen clocks). (vm.c) */
-void vm_keyboard_charge(Interp *I, int item, int64_t n);
-/* With the cost model on, the time the keyboard takes
- * to type typed (len characters) and ENDLINE: each character's key
- * (KEY_TAP) and the shift key before a shifted one (SHIFT_TAP), the
- * typist's hold of each key (TIMING_KEY_HOLD_US, a wait) and the line's
- * entry at ENDLINE (REPLY_ENTRY when reply is true, else LINE_ENTRY)
- * (vm_keyboard_charge). For a line typed at the prompt and an INPUT reply;
- * a program loaded from a file is not typed. (vm.c) */
+/* With the cost model on (the virtual and frozen clocks), the time the
+ * keyboard takes to type typed (len characters) and ENDLINE: each
+ * character's key (KEY_TAP) and the shift key before a shifted one
+ * (SHIFT_TAP), the typist's hold of each key (TIMING_KEY_HOLD_US, a wait)
+ * and the line's entry at ENDLINE (REPLY_ENTRY when reply is true, else
+ * LINE_ENTRY). For a line typed at the prompt and an INPUT reply; a
+ * program loaded from a file is not typed. (vm.c) */
 void vm_keys_typed(Interp *I, const char *typed, size_t len, bool reply);
 
 /* With the cost model on, charges n of a cost item (timing.h). (vm.c) */

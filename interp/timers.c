@@ -63,13 +63,6 @@ int timers_due(const Timers *T, int64_t now_us) {
     return -1;
 }
 
-int64_t timers_next_due_us(const Timers *T) {
-    int64_t next = INT64_MAX;
-    for (int i = 0; i < TIMERS_COUNT; i++)
-        if (T->t[i].armed && T->t[i].due_us < next) next = T->t[i].due_us;
-    return next;
-}
-
 /* t (due by now_us, its interval more than 0) is due at its first tick
    after now_us: the ticks between are lost, the grid of its interval kept */
 static void next_tick(ProgramTimer *t, int64_t now_us) {

@@ -81,9 +81,6 @@ void timers_reset(Timers *T);
  * came due first), or -1 when none is due. */
 int timers_due(const Timers *T, int64_t now_us);
 
-/* The earliest time an armed timer is due, or INT64_MAX when none is. */
-int64_t timers_next_due_us(const Timers *T);
-
 /* Timer index's GOSUB returned at now_us: when it came due meanwhile, the
  * ticks it missed are lost and it is due at its first tick after now (a
  * whole number of intervals after it was due; an interval of 0 a

@@ -186,20 +186,15 @@ static void pos_charge(Interp *I, const StrBuf *s, const StrBuf *t, int64_t star
     charge(I, TIMING_POS_PARTIAL, partial);
 }
 
-void vm_keyboard_charge(Interp *I, int item, int64_t n) {
-    if (I->costing) charge(I, item, n);
-}
-
 void vm_keys_typed(Interp *I, const char *typed, size_t len, bool reply) {
     if (!I->costing) return;
     int64_t shifts = 0;
     for (size_t i = 0; i < len; i++)
         shifts += timing_key_shifted(typed[i]);
-    vm_keyboard_charge(I, TIMING_KEY_TAP, (int64_t)len);
-    vm_keyboard_charge(I, TIMING_SHIFT_TAP, shifts);
-    vm_keyboard_charge(I, reply ? TIMING_REPLY_ENTRY : TIMING_LINE_ENTRY, 1);
-    if (reply && len > 0) /* (bench/timing/kbd_input_empty) */
-        vm_keyboard_charge(I, TIMING_REPLY_READ, 1);
+    charge(I, TIMING_KEY_TAP, (int64_t)len);
+    charge(I, TIMING_SHIFT_TAP, shifts);
+    charge(I, reply ? TIMING_REPLY_ENTRY : TIMING_LINE_ENTRY, 1);
+    if (reply && len > 0) charge(I, TIMING_REPLY_READ, 1); /* (bench/timing/kbd_input_empty) */
     emulated_wait_us(I, ((int64_t)len + shifts + 1) * TIMING_KEY_HOLD_US); /* and ENDLINE */
 }
 

@@ -57,7 +57,7 @@ Test(timers, highest_number_first) {
 Test(timers, due_fire_and_restart) {
     Timers T;
     timers_reset(&T);
-    cr_assert_eq(timers_next_due_us(&T), INT64_MAX);
+    cr_assert_eq(T.armed, 0);
     timers_arm(&T, 0, 100, 1000, 7, true, 10);
     timers_arm(&T, 2, 30, 1000, 9, false, 20);
     cr_assert_eq(T.armed, 2);
@@ -81,7 +81,7 @@ Test(timers, due_fire_and_restart) {
     cr_assert_eq(T.armed, 1);
     timers_arm(&T, 0, 100, 0, 7, true, 10); /* re-arming replaces */
     cr_assert_eq(T.armed, 1);
-    cr_assert_eq(timers_next_due_us(&T), 100);
+    cr_assert_eq(T.t[0].due_us, 100);
 }
 
 Test(timers, a_timer_fires_in_a_run_not_at_the_prompt) {
