@@ -120,7 +120,6 @@ static void quadrant_value(const decNumber *s, const decNumber *co, int q, decNu
         decNumberMinus(out, v, c);
 }
 
-/* sin and cos of a reduced angle r in quadrant q, from one series. */
 /* The cosine of an angle r of at most 45 degrees as the ROM works it out
  * from its tangent t = |s/co| (numbers/cos_by_tan: its COS, and SIN beyond
  * 45 degrees, lie above the true value next to a tie): 1/SQR(1+t^2), t,
@@ -144,9 +143,9 @@ static void cos_by_tan(const decNumber *s, const decNumber *co, decNumber *out) 
     decNumberDivide(out, &one, &t, &cut);
 }
 
-/* The sine and cosine of the angle r + q 90 degrees (|r| at most 45), the
- * reduced angle's cosine as the ROM's (cos_by_tan) when rom_cos is true (SIN
- * and COS; TAN takes the true ones). */
+/* The sine and cosine of the angle r + q 90 degrees (|r| at most 45), from
+ * one series, the reduced angle's cosine as the ROM's (cos_by_tan) when
+ * rom_cos is true (SIN and COS; TAN takes the true ones). */
 static void trig_quadrant(const decNumber *r, int q, bool rom_cos, decNumber *sin_out,
                           decNumber *cos_out) {
     decNumber s, co, rom_co;
@@ -155,14 +154,14 @@ static void trig_quadrant(const decNumber *r, int q, bool rom_cos, decNumber *si
     sin_cos_series(r, &s, &co);
     /* (a cosine within 1E-10 of 1 keeps its true value: the ROM's there
        leans as lost_term says, tests/model/rounding/cos_small_*) */
-    decNumber gap, one, near;
-    from_int(&one, 1);
-    decNumberSubtract(&gap, &one, &co, &c);
-    decNumberFromString(&near, "1E-10", &c);
-    if (rom_cos && greater(&gap, &near))
-        cos_by_tan(&s, &co, &rom_co);
-    else
-        decNumberCopy(&rom_co, &co);
+    decNumberCopy(&rom_co, &co);
+    if (rom_cos) {
+        decNumber gap, one, near;
+        from_int(&one, 1);
+        decNumberSubtract(&gap, &one, &co, &c);
+        decNumberFromString(&near, "1E-10", &c);
+        if (greater(&gap, &near)) cos_by_tan(&s, &co, &rom_co);
+    }
     quadrant_value(&s, &rom_co, q, sin_out, &c);
     quadrant_value(&s, &rom_co, (q + 1) % 4, cos_out, &c);
 }
@@ -336,7 +335,10 @@ static void atan_unit_halving(const decNumber *y, decNumber *out, decContext *c)
     decNumberMultiply(out, &sum, &k, c);
 }
 
-/* atan(x) in radians at WORK digits. */
+/* 90 degrees in radians as the ROM's reductions take it: 15 digits, 3.4E-15
+ * above pi/2 (atan_far, ACOS in radians). */
+#define ROM_RIGHT_ANGLE "1.57079632679490"
+
 /* out = the angle t (not negative) with the sign of x. */
 static void with_sign_of(const decNumber *x, const decNumber *t, decNumber *out) {
     decContext c;
@@ -347,6 +349,7 @@ static void with_sign_of(const decNumber *x, const decNumber *t, decNumber *out)
         decNumberCopy(out, t);
 }
 
+/* atan(x) in radians at WORK digits. */
 static void atan_radians(const decNumber *x, decNumber *out) {
     decContext c;
     number_wide_context(&c, WORK + 8);
@@ -385,7 +388,7 @@ static void atan_far(const decNumber *x, decNumber *out) {
     decNumberAbs(&ax, x, &c);
     decNumberDivide(&inv, &one, &ax, &c);
     atan_radians(&inv, &t);
-    decNumberFromString(&right, "1.57079632679490", &c);
+    decNumberFromString(&right, ROM_RIGHT_ANGLE, &c);
     /* (below 90 degrees even where the angle of 1/|x| is below the wide
        digits: cut at 15 digits, ATN(1E100) in degrees is 89.9999999999994) */
     c.round = DEC_ROUND_DOWN;
@@ -400,8 +403,7 @@ static void atan_far(const decNumber *x, decNumber *out) {
 static void atan_degrees_steep(const decNumber *x, decNumber *out) {
     decContext c, cut;
     number_wide_context(&c, WORK + 8);
-    decContextDefault(&cut, DEC_INIT_DECIMAL128);
-    cut.digits = 15;
+    number_wide_context(&cut, 15);
     cut.round = DEC_ROUND_DOWN;
     decNumber ax, two, rad, per;
     from_int(&two, 2);
@@ -912,7 +914,7 @@ Hp71Error mathfn_unary_decimal(Keyword kw, Num a, AngleMode angle, NumRound mode
         if (kw == KW_ACOS) {
             decNumber hp;
             /* 90 degrees in radians at 15 digits less ASIN, as atan_far */
-            decNumberFromString(&hp, "1.57079632679490", &c);
+            decNumberFromString(&hp, ROM_RIGHT_ANGLE, &c);
             decNumberSubtract(&rad, &hp, &rad, &c);
         }
         if (in_degrees)
