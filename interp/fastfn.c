@@ -27,6 +27,9 @@ static const long double tens[28] = {1e0L,  1e1L,  1e2L,  1e3L,  1e4L,  1e5L,  1
 
 static const long double ln10 = 2.30258509299404568401799145468436420760L;
 static const long double pi_over_180 = 0.0174532925199432957692369076848861271344L;
+/* 90 degrees in radians as the ROM's reductions take it (mathfn.c's
+ * ROM_RIGHT_ANGLE) */
+static const long double rom_right_angle = 1.57079632679490L;
 static const long double degrees_per_radian = 57.2957795130823208767981548141051703324L;
 
 /* v times 10^n; adds the roundings' relative error (EPS units) to *err. */
@@ -157,8 +160,9 @@ static bool trig_degrees(Keyword kw, Num a, long double *y, long double *err) {
        but within 1E-10 of 1 */
     if (kw != KW_TAN && (kw == KW_COS) == (q % 2 == 0) && c < 1 - 1e-10L) {
         /* (rad within 1.5 units: tan's condition at most 2 below pi/4) */
-        if (!rom_cosine(fabsl(tanl(rad)), TRIG_ERROR + 2 * 1.6L + 1, &c)) return false;
-        *y = q == 0 || q == 1 ? c : -c;
+        long double rc;
+        if (!rom_cosine(fabsl(tanl(rad)), TRIG_ERROR + 2 * 1.6L + 1, &rc)) return false;
+        *y = q == 0 || q == 1 ? rc : -rc;
         *err = 2;
         return true;
     }
@@ -243,6 +247,9 @@ bool fastfn_unary(Keyword kw, Num a, AngleMode angle_mode, NumRound mode, Num *r
             /* beyond 1E5 the ROM's PI of 31 decimals shows; small angles lean */
             if (ax < 1e-4L || ax > 1e5L) return false;
             long double s = sinl(x), c = cosl(x);
+            /* the angle's absolute error: its conversion, and the ROM's PI
+               reducing it (n * 3E-32 for n multiples of PI/2) */
+            long double da = ax * (in * EPS + 1e-31L), dy;
             /* SIN and COS taking the reduced angle's cosine (|cos| the larger
                of the two for COS, |sin| for SIN): the ROM's (mathfn.c), but
                within 1E-10 of 1; near pi/4, mathfn's */
@@ -254,7 +261,6 @@ bool fastfn_unary(Keyword kw, Num a, AngleMode angle_mode, NumRound mode, Num *r
                     /* the reduced angle's tangent; the angle's absolute error
                        (its conversion, the ROM's PI) moves it by da(1+t^2)/t */
                     long double t = small / big, rc;
-                    long double da = ax * (in * EPS + 1e-31L);
                     long double terr = 2 * TRIG_ERROR + 1 + da * (1 + t * t) / t / EPS;
                     if (!rom_cosine(t, terr, &rc)) return false;
                     y = copysignl(rc, kw == KW_COS ? c : s);
@@ -262,9 +268,6 @@ bool fastfn_unary(Keyword kw, Num a, AngleMode angle_mode, NumRound mode, Num *r
                     break;
                 }
             }
-            /* the angle's absolute error: its conversion, and the ROM's PI
-               reducing it (n * 3E-32 for n multiples of PI/2) */
-            long double da = ax * (in * EPS + 1e-31L), dy;
             if (kw == KW_SIN) {
                 y = s;
                 dy = da * fabsl(c);
@@ -302,14 +305,14 @@ bool fastfn_unary(Keyword kw, Num a, AngleMode angle_mode, NumRound mode, Num *r
         if (degrees && ax > 1) {
             /* the radians cut to 15 digits over PI/180 at 15 digits
                (mathfn.c): a cut this near a digit's change is mathfn's */
-            long double rad = ax >= 2 ? 1.57079632679490L - atanl(1 / ax) : atanl(ax), cut;
+            long double rad = ax >= 2 ? rom_right_angle - atanl(1 / ax) : atanl(ax), cut;
             if (!digits15(rad, false, LIBRARY_ERROR + in + 4, &cut)) return false;
             y = copysignl(cut / 0.0174532925199433L, x);
             err = LIBRARY_ERROR + in + 4;
             break; /* (in degrees already) */
         }
-        if (!degrees && ax >= 2) { /* 1.57079632679490 less atan(1/|x|) (mathfn.c) */
-            y = copysignl(1.57079632679490L - atanl(1 / ax), x);
+        if (!degrees && ax >= 2) { /* the right angle less atan(1/|x|) (mathfn.c) */
+            y = copysignl(rom_right_angle - atanl(1 / ax), x);
             err = LIBRARY_ERROR + in + 2;
         } else {
             y = atanl(x);
