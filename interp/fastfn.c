@@ -115,8 +115,8 @@ static long double whole_of(long double v) {
 static bool digits15(long double v, bool up, long double err, long double *out) {
     volatile long double one = 1;
     if (one + EPS == one || !(v > 1e-27L && v < 10)) return false;
-    int x = 0; /* the first digit's exponent (v below 10 here) */
-    while (v * tens[-x] < 1)
+    int x = 0;                          /* the first digit's exponent (v below 10 here) */
+    while (x > -27 && v * tens[-x] < 1) /* (tens holds 10^27 at most) */
         x--;
     long double e, s;
     if (!to_digits(v, 15, &x, err, &s, &e)) return false;
