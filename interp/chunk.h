@@ -58,6 +58,8 @@ typedef union LineMark {
     X(LOAD, 1, "push numeric variable slot")                                                       \
     X(LOAD_STAT_ARG, 1,                                                                            \
       "LOAD of a statistic's argument: an array pushes 0, its error the statistic's")              \
+    X(LOAD_LATE, 1,                                                                                \
+      "LOAD whose array error is its consumer's (LATE_CHECK): an array pushes its mark")           \
     X(STORE, 1, "pop into numeric variable slot, rounding to its type")                            \
     X(STORE_RESULT, 1, "STORE of an operation's result (an INTEGER overflows as the ROM's)")       \
     X(LOAD_ELEM, 2, "pop ndims subscripts, push element of array slot")                            \
@@ -66,6 +68,11 @@ typedef union LineMark {
       "slot, ndims, kind (0 numeric, 1 + substring positions: string): check the "                 \
       "subscripts on the stack (kept) before the value is computed")                               \
     X(LOAD_STR, 1, "push string variable slot")                                                    \
+    X(LOAD_STR_LATE, 1,                                                                            \
+      "LOAD_STR whose array error is its consumer's (LATE_CHECK): an array pushes \"\", marked")   \
+    X(LATE_CHECK, 2,                                                                               \
+      "depth, flags (LATE_*): the value depth below the top, a LOAD_LATE's or LOAD_STR_LATE's, "   \
+      "is an array's name: its error, where its consumer takes it")                                \
     X(LOAD_STR_ELEM, 1, "pop a subscript, push element of string array slot")                      \
     X(STORE_STR, 3, "slot, element?, substring (0 none, 1 [i], 2 [i,j]): pop and store a string")  \
     X(SUBSTR, 1, "pop i (1) or i, j (2): replace the top string by its substring")                 \
@@ -327,6 +334,12 @@ static inline int chunk_comparison_mask(Opcode op) {
     default: return 0;
     }
 }
+
+/* OP_LATE_CHECK's flags: the variable is a string one (LOAD_STR_LATE's);
+ * the value is a user function's argument (the FN_CALL after the checks:
+ * FN Not Found when there is no such function, else Parameter Mismatch),
+ * not an operator's or a built-in function's operand (Data Type). */
+enum { LATE_STRING = 1, LATE_FN_ARG = 2 };
 
 /* In an OP_INPUT type mask: LINPUT, the whole reply into one string. */
 #define INPUT_WHOLE_LINE ((Word)1 << 62)

@@ -554,6 +554,49 @@ static void numeric_expression(Parser *P) {
     typed_expression(P, TYPE_NUM);
 }
 
+/* True when the code from at to end is a simple variable's name read alone
+ * (LOAD, LOAD_STR). */
+static bool name_read(const Chunk *c, int at, int end) {
+    return at >= 0 && end == at + 2 && (c->code[at] == OP_LOAD || c->code[at] == OP_LOAD_STR);
+}
+
+/* True when the code from at to end only pushes one value that shows and
+ * raises nothing of its own: a constant, a simple variable's name. */
+static bool quiet_operand(const Chunk *c, int at, int end) {
+    Opcode op = (Opcode)c->code[at];
+    return end == at + 1 + chunk_operands(op) &&
+           (op == OP_PUSH_INT || op == OP_PUSH_NUM || op == OP_PUSH_STR || op == OP_LOAD ||
+            op == OP_LOAD_STR);
+}
+
+/* The n operands of one consumer (an operator, a function, the subscripts
+ * of an element, a substring's string and positions), operand i compiled
+ * from code position at[i] to at[i + 1], at[n] the end, a string when bit
+ * i of strs is set, just compiled: the consumer is emitted next. A simple
+ * variable's name read alone before an operand that may show or raise
+ * something (SQR(-1), LOG(0)) is read late (LOAD_LATE, LOAD_STR_LATE: an
+ * array's name pushes a mark), its mark looked for here (LATE_CHECK): the
+ * ROM finds an array's name where its consumer takes it, so that for an
+ * array A, A+SQR(-1) is SQR(neg), A+LOG(0) WRN:LOG(0) then Data Type.
+ * fn_args: a user function's arguments, each such name read late, its
+ * error the call's (FN Not Found when there is no such function, else
+ * Parameter Mismatch: the ROM). */
+static void late_reads(Parser *P, const int *at, int n, uint64_t strs, bool fn_args) {
+    Chunk *c = P->c;
+    for (int i = 0; i < n; i++) {
+        if (!name_read(c, at[i], at[i + 1])) continue;
+        bool late = fn_args, str = (strs >> i) & 1;
+        int depth = 0; /* the values of its kind pushed after it */
+        for (int j = i + 1; j < n; j++) {
+            late = late || !quiet_operand(c, at[j], at[j + 1]);
+            depth += ((strs >> j) & 1) == str;
+        }
+        if (!late) continue;
+        c->code[at[i]] = str ? OP_LOAD_STR_LATE : OP_LOAD_LATE;
+        emit_op2(P, OP_LATE_CHECK, depth, (str ? LATE_STRING : 0) | (fn_args ? LATE_FN_ARG : 0));
+    }
+}
+
 /* "(e[,e])" after an array name, listed; returns the number of subscripts.
  * More than max is ") Expected" in a declaration (closing_error), Invalid
  * Expr elsewhere. */
@@ -566,32 +609,41 @@ static int subscripts(Parser *P, int max, Hp71Error closing_error) {
         P->p -= 2;
         fail(P, HP71_E_INVALID_EXPR);
     }
+    int at[3];
     do {
         if (n > 0) putc_(P, ',');
         P->pending += n;
+        at[n] = P->c->len;
         numeric_expression(P);
         P->pending -= n;
         n++;
     } while (n < max && accept_punct(P, ','));
     if (!accept_punct(P, ')')) fail(P, closing_error);
     putc_(P, ')');
+    at[n] = P->c->len;
+    late_reads(P, at, n, 0, false);
     return n;
 }
 
-/* Optional "[i]" or "[i,j]" after a string; returns 0, 1 or 2. */
-static int substring(Parser *P) {
+/* Optional "[i]" or "[i,j]" after a string; returns 0, 1 or 2. at[1] and
+ * at[2] are set to where the code of i and of j starts, at[kind + 1] to
+ * where it ends (late_reads; at[0] is the string's). */
+static int substring(Parser *P, int *at) {
     if (!accept_punct(P, '[')) return 0;
     putc_(P, '[');
     P->pending++; /* the string */
+    at[1] = P->c->len;
     numeric_expression(P);
     int kind = 1;
     if (accept_punct(P, ',')) {
         putc_(P, ',');
         P->pending++;
+        at[2] = P->c->len;
         numeric_expression(P);
         P->pending--;
         kind = 2;
     }
+    at[kind + 1] = P->c->len;
     P->pending--;
     expect_punct(P, ']');
     putc_(P, ']');
@@ -599,11 +651,14 @@ static int substring(Parser *P) {
 }
 
 /* Substrings of a string value, one after another (A$[2,4][2]: the ROM
- * takes each of the one before). */
-static void substrings(Parser *P) {
-    int sub;
-    while ((sub = substring(P)))
+ * takes each of the one before); the value's code starts at code position
+ * at (-1: not a variable's name alone). */
+static void substrings(Parser *P, int at) {
+    int sub, pos[4] = {at};
+    while ((sub = substring(P, pos))) {
+        late_reads(P, pos, sub + 1, 1, false);
         emit_op1(P, OP_SUBSTR, sub);
+    }
 }
 
 /* A statistic's argument (ADD, DROP, LR, MEAN ...) compiled from code
@@ -617,8 +672,10 @@ static void stat_argument(Parser *P, int at) {
 
 /* Arguments as a function's signature asks (keywords.h); returns their
  * count. */
+enum { FUNCTION_MAX_ARGS = 8 }; /* (the longest signature has fewer) */
 static int function_arguments(Parser *P, const char *sig, int keyword_at) {
-    int n = 0;
+    int n = 0, args[FUNCTION_MAX_ARGS + 1]; /* (late_reads) */
+    uint64_t strs = 0;
     /* PI() and MEAN() are PI and MEAN, listed so (ROM) */
     if ((!*sig || *sig == '?') && is_punct(peek(P), '(') && is_punct(peek_at(P, 1), ')')) {
         P->p += 2;
@@ -660,6 +717,8 @@ static int function_arguments(Parser *P, const char *sig, int keyword_at) {
         }
         P->pending += n;
         int at = P->c->len;
+        if (n < FUNCTION_MAX_ARGS) args[n] = at;
+        if (*s == 's') strs |= (uint64_t)1 << n;
         P->arg_result = typed_expression(P, *s == 's' ? TYPE_STR : TYPE_NUM).result;
         if (P->stat_arguments) stat_argument(P, at);
         P->pending -= n;
@@ -667,6 +726,10 @@ static int function_arguments(Parser *P, const char *sig, int keyword_at) {
     }
     expect_punct(P, ')');
     putc_(P, ')');
+    if (!P->stat_arguments && n <= FUNCTION_MAX_ARGS) {
+        args[n] = P->c->len;
+        late_reads(P, args, n, strs, false);
+    }
     return n;
 }
 
@@ -686,7 +749,7 @@ static Expr function_call(Parser *P, Keyword kw, size_t at) {
     else
         emit_op2(P, kind == KIND_STR_FUNC ? OP_STR_FUNC : OP_FUNC, kw, n);
     if (kind == KIND_STR_FUNC) { /* a string function's result takes a substring: TIME$[1,5] */
-        substrings(P);
+        substrings(P, -1);
     }
     /* a function of numbers computes (IP(1E5)); ABS keeps its argument's
        kind; one of strings or of nothing (VAL, MAXREAL) does not (ROM) */
@@ -703,7 +766,7 @@ static Expr user_function(Parser *P, size_t at) {
     bool is_str = v->kind == TOK_STR_VAR;
     puts_(P, "FN");
     put_variable(P, v->id, is_str);
-    int n = 0;
+    int n = 0, args[33]; /* (late_reads) */
     Word mask = 0;
     if (accept_punct(P, '(')) {
         putc_(P, '(');
@@ -712,11 +775,14 @@ static Expr user_function(Parser *P, size_t at) {
                 if (n >= 32) fail(P, HP71_E_INVALID_EXPR);
                 if (n > 0) putc_(P, ',');
                 P->pending += n;
+                args[n] = P->c->len;
                 if (expression(P).type == TYPE_STR) mask |= (Word)1 << n;
                 P->pending -= n;
                 n++;
             } while (accept_punct(P, ','));
             expect_punct(P, ')');
+            args[n] = P->c->len;
+            late_reads(P, args, n, (uint64_t)mask, true);
         }
         putc_(P, ')');
     }
@@ -725,7 +791,7 @@ static Expr user_function(Parser *P, size_t at) {
     chunk_fixup(P->c, target, FIXUP_FN_CALL, v->id + (is_str ? FIXUP_STRING_FN : 0));
     emit(P, n | (mask << 8));
     if (is_str) { /* FNA$[2,3], as a built-in function's result */
-        substrings(P);
+        substrings(P, -1);
     }
     return (Expr){is_str ? TYPE_STR : TYPE_NUM, PREC_PRIMARY, at, true};
 }
@@ -786,7 +852,7 @@ static Expr primary(Parser *P) {
     case TOK_STRING: {
         put_string(P, k);
         emit_op1(P, OP_PUSH_STR, (Word)(intptr_t)chunk_string(P->c, k->text, k->len));
-        substrings(P);
+        substrings(P, -1);
         return (Expr){TYPE_STR, PREC_PRIMARY, at, false};
     }
     case TOK_NUM_VAR:
@@ -801,13 +867,14 @@ static Expr primary(Parser *P) {
         return (Expr){TYPE_NUM, PREC_PRIMARY, at, false};
     case TOK_STR_VAR: {
         put_variable(P, k->id, true);
+        int code_at = P->c->len;
         if (is_punct(peek(P), '(')) {
             subscripts(P, 1, HP71_E_INVALID_EXPR);
             emit_op1(P, OP_LOAD_STR_ELEM, k->id);
         } else {
             emit_op1(P, OP_LOAD_STR, k->id);
         }
-        substrings(P);
+        substrings(P, code_at);
         return (Expr){TYPE_STR, PREC_PRIMARY, at, false};
     }
     case TOK_KEYWORD: {
@@ -824,6 +891,7 @@ static Expr primary(Parser *P) {
     }
     case TOK_PUNCT:
         if (k->id == '(') {
+            int code_at = P->c->len;
             Expr e = expression(P);
             if (e.type == TYPE_NUM && accept_punct(P, ',')) {
                 /* (re,im): a complex constant, which the machine reads and
@@ -839,7 +907,7 @@ static Expr primary(Parser *P) {
             expect_punct(P, ')');
             if (e.type == TYPE_STR && is_punct(peek(P), '[')) { /* ("A"&"B")[1] keeps them */
                 if (e.prec != PREC_PRIMARY) wrap(P, e.at);      /* ("A")[1] is "A"[1] (ROM) */
-                substrings(P);
+                substrings(P, code_at);
                 return (Expr){TYPE_STR, PREC_PRIMARY, at, false};
             }
             return e; /* the parentheses go: LIST puts back those precedence needs */
@@ -871,6 +939,7 @@ static _Noreturn void mismatch(Parser *P, int start) {
 }
 
 static Expr power(Parser *P) {
+    int left = P->c->len;
     Expr e = primary(P);
     /* after a string, an arithmetic operator ends the expression: the ROM
        then finds Excess Chars where a statement should end */
@@ -885,11 +954,14 @@ static Expr power(Parser *P) {
             fail(P, HP71_E_INVALID_EXPR);
         }
         int start = P->p;
+        int at[3] = {left, P->c->len};
         P->pending++;
         Expr r = primary(P);
         P->pending--;
         if (r.type != TYPE_NUM) mismatch(P, start);
         operand(P, r, PREC_POW + 1);
+        at[2] = P->c->len;
+        late_reads(P, at, 2, 0, false);
         emit(P, OP_POW);
         e = (Expr){TYPE_NUM, PREC_POW, e.at, true};
     }
@@ -926,14 +998,19 @@ static Expr unary(Parser *P) {
 }
 
 /* A binary operator's right operand of precedence prec (left-associative:
- * an equal precedence on the right keeps its parentheses). */
-static Expr right_operand(Parser *P, Expr (*level)(Parser *), int prec, ExprType want) {
+ * an equal precedence on the right keeps its parentheses); the left
+ * operand's code starts at code position left (late_reads: the operator
+ * is emitted next). */
+static Expr right_operand(Parser *P, Expr (*level)(Parser *), int prec, ExprType want, int left) {
     int start = P->p;
+    int at[3] = {left, P->c->len};
     P->pending++; /* the left operand */
     Expr r = level(P);
     P->pending--;
     if (r.type != want) mismatch(P, start);
     operand(P, r, prec + 1);
+    at[2] = P->c->len;
+    late_reads(P, at, 2, want == TYPE_STR ? 3 : 0, false);
     return r;
 }
 
@@ -943,6 +1020,7 @@ static Expr right_operand(Parser *P, Expr (*level)(Parser *), int prec, ExprType
  * .666666666667); *negated then says whether a NEG_TERM was emitted (not
  * for a single factor, where a-b is the same). */
 static Expr product_term(Parser *P, bool negate_first, bool *negated) {
+    int left = P->c->len;
     Expr e = unary(P);
     *negated = false;
     for (;;) {
@@ -967,7 +1045,7 @@ static Expr product_term(Parser *P, bool negate_first, bool *negated) {
         }
         operand(P, e, PREC_MUL);
         puts_(P, text);
-        right_operand(P, unary, PREC_MUL, TYPE_NUM);
+        right_operand(P, unary, PREC_MUL, TYPE_NUM, left);
         emit(P, op);
         e = (Expr){TYPE_NUM, PREC_MUL, e.at, true};
     }
@@ -979,6 +1057,7 @@ static Expr product(Parser *P) {
 }
 
 static Expr sum(Parser *P) {
+    int left = P->c->len;
     Expr e = product(P);
     for (;;) {
         const Token *k = peek(P);
@@ -996,11 +1075,14 @@ static Expr sum(Parser *P) {
             putc_(P, minus ? '-' : '+');
             bool negated;
             int start = P->p;
+            int at[3] = {left, P->c->len};
             P->pending++; /* the left operand */
             Expr r = product_term(P, minus, &negated);
             P->pending--;
             if (r.type != TYPE_NUM) mismatch(P, start);
             operand(P, r, PREC_ADD + 1);
+            at[2] = P->c->len;
+            late_reads(P, at, 2, 0, false);
             /* a + before an operand that lists with a leading minus lists as a
                subtraction: 1+(-2) and 1+(-2)*3 list 1-2 and 1-2*3 (ROM); the
                value is the same, x+(-y)*z being x-y*z exactly */
@@ -1015,7 +1097,7 @@ static Expr sum(Parser *P) {
             P->p++;
             operand(P, e, PREC_ADD);
             putc_(P, '&');
-            right_operand(P, product, PREC_ADD, TYPE_STR);
+            right_operand(P, product, PREC_ADD, TYPE_STR, left);
             emit(P, OP_CONCAT);
             e = (Expr){TYPE_STR, PREC_ADD, e.at, false};
         } else {
@@ -1059,6 +1141,7 @@ static Opcode relation_opcode(int m) {
 }
 
 static Expr comparison(Parser *P) {
+    int left = P->c->len;
     Expr e = sum(P);
     int m;
     const char *text;
@@ -1067,7 +1150,7 @@ static Expr comparison(Parser *P) {
         /* a comparison of a comparison keeps its parentheses: (A=B)=C */
         operand(P, e, PREC_REL + 1);
         puts_(P, text);
-        Expr r = right_operand(P, sum, PREC_REL, e.type);
+        Expr r = right_operand(P, sum, PREC_REL, e.type, left);
         (void)r;
         Opcode op = relation_opcode(m);
         if (e.type == TYPE_STR)
@@ -1082,13 +1165,14 @@ static Expr comparison(Parser *P) {
 }
 
 static Expr conjunction(Parser *P) {
+    int left = P->c->len;
     Expr e = comparison(P);
     /* (a string ends before AND, OR and EXOR, as before +: DISP A$ AND 1
        is in excess, (A$ AND 1) Invalid Expr, as (A$+1), the ROM) */
     while (e.type == TYPE_NUM && accept_kw(P, KW_AND)) {
         operand(P, e, PREC_AND);
         puts_(P, " AND ");
-        right_operand(P, comparison, PREC_AND, TYPE_NUM);
+        right_operand(P, comparison, PREC_AND, TYPE_NUM, left);
         emit(P, OP_AND);
         e = (Expr){TYPE_NUM, PREC_AND, e.at, false};
     }
@@ -1097,6 +1181,7 @@ static Expr conjunction(Parser *P) {
 
 static Expr expression(Parser *P) {
     nest(P);
+    int left = P->c->len;
     Expr e = conjunction(P);
     for (;;) {
         Opcode op;
@@ -1110,7 +1195,7 @@ static Expr expression(Parser *P) {
             break;
         operand(P, e, PREC_OR);
         puts_(P, text);
-        right_operand(P, conjunction, PREC_OR, TYPE_NUM);
+        right_operand(P, conjunction, PREC_OR, TYPE_NUM, left);
         emit(P, op);
         e = (Expr){TYPE_NUM, PREC_OR, e.at, false};
     }
@@ -1163,7 +1248,8 @@ static Target parse_target_early(Parser *P, bool *early) {
             check_element(P, t, false); /* (t.substring 0 yet: the subscript on top) */
             *early = true;
         }
-        t.substring = substring(P);
+        int at[4] = {-1};
+        if ((t.substring = substring(P, at))) late_reads(P, at, t.substring + 1, 1, false);
     } else {
         fail(P, HP71_E_INVALID_VAR);
     }
@@ -2305,10 +2391,11 @@ static void display_mode_statement(Parser *P, DisplayMode mode) {
     emit_op1(P, OP_DISPLAY_MODE, mode);
 }
 
-/* Comma-separated numeric arguments, at least min and at most max; returns
- * the count. */
+/* Comma-separated numeric arguments, at least min and at most max (up to
+ * 16); returns the count. The statement's opcode is emitted next
+ * (late_reads). */
 static int numeric_arguments(Parser *P, int min, int max) {
-    int n = 0;
+    int n = 0, at[17];
     if (at_statement_end(P)) {
         if (min > 0) fail(P, HP71_E_INVALID_EXPR);
         return 0;
@@ -2316,11 +2403,13 @@ static int numeric_arguments(Parser *P, int min, int max) {
     putc_(P, ' ');
     do {
         if (n > 0) putc_(P, ',');
-        int at = P->c->len;
+        at[n] = P->c->len;
         numeric_expression(P);
-        if (P->stat_arguments) stat_argument(P, at);
+        if (P->stat_arguments) stat_argument(P, at[n]);
         n++;
     } while (n < max && accept_punct(P, ','));
+    at[n] = P->c->len;
+    if (!P->stat_arguments) late_reads(P, at, n, 0, false);
     return n;
 }
 

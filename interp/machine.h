@@ -527,6 +527,8 @@ struct Interp {
     int put_count;
     int contrast;        /* CONTRAST: 0..15 (the LCD's; nothing to show on a terminal) */
     bool stat_array_arg; /* a statistic's argument was an array's name (OP_LOAD_STAT_ARG) */
+    uint64_t late_strs;  /* bit i: the string stack's value i is a string array's name
+                            that OP_LOAD_STR_LATE pushed (for its OP_LATE_CHECK) */
     int32_t af;          /* AF, the clock's adjustment factor (seconds per 0.1 s; 0: none) */
     bool exact_set;      /* EXACT set a reference (none after a Memory Lost or RESET CLOCK), */
     int64_t exact_at;    /* at this time of the clock's own (hundredths: clock_unmoved), */

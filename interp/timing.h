@@ -232,12 +232,15 @@ extern const int16_t timing_convert_store_item[3];
     X(SUB_VV)                                                                                      \
     X(SUB_VV_EQ_NOR)                                                                               \
     X(LOAD)                                                                                        \
+    X(LOAD_LATE)                                                                                   \
+    X(LATE_CHECK)                                                                                  \
     X(STORE)                                                                                       \
     X(STORE_RESULT)                                                                                \
     X(LOAD_ELEM)                                                                                   \
     X(STORE_ELEM)                                                                                  \
     X(CHECK_ELEM)                                                                                  \
     X(LOAD_STR)                                                                                    \
+    X(LOAD_STR_LATE)                                                                               \
     X(LOAD_STR_ELEM)                                                                               \
     X(STORE_STR)                                                                                   \
     X(SUBSTR)                                                                                      \

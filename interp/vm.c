@@ -754,7 +754,8 @@ static StoreTarget assigned_after_call(const Word *code, int64_t pc) {
         OP_PERCENT,   OP_POW,      OP_NEG,      OP_NEG_TERM,  OP_EQ,          OP_NE,
         OP_LT,        OP_GT,       OP_LE,       OP_GE,        OP_LG,          OP_UNORD,
         OP_REL,       OP_STR_CMP,  OP_AND,      OP_OR,        OP_EXOR,        OP_NOT,
-        OP_CONCAT,    OP_FUNC,     OP_STR_FUNC, OP_FN_CALL};
+        OP_CONCAT,    OP_FUNC,     OP_STR_FUNC, OP_FN_CALL,   OP_LOAD_LATE,   OP_LOAD_STR_LATE,
+        OP_LATE_CHECK};
     _Static_assert(OP_COUNT <= 256, "an opcode fits a byte");
     for (int n = 0; n < 256; n++) {
         Opcode op = (Opcode)code[pc];
@@ -1252,6 +1253,11 @@ static Num *element(Interp *I, int slot, int ndims, const Num *subs, bool read) 
  * subscripts then on the stack at sp) or FOR_START. Raises Data Type. */
 static _Noreturn void array_as_value(Interp *I, const Word *code, int64_t pc, const Num *sp) {
     Word op = code[pc];
+    /* an item of DISP USING: a number's array is no item for any field, a
+       string's none for a numeric field (the ROM; a ^ field's: LOAD_STR) */
+    if (op == OP_USING_NUM || (op == OP_USING_STR && (I->image->field.kind == IMAGE_NUMBER ||
+                                                      I->image->field.kind == IMAGE_BYTE)))
+        vm_throw(I, HP71_E_INVALID_USING);
     bool num = op == OP_STORE_ELEM && (code[pc + 2] & STORE_CHECKED);
     bool str = op == OP_STORE_STR && (code[pc + 2] & STORE_CHECKED);
     if (op == OP_STORE || op == OP_FOR_START) {
@@ -1277,6 +1283,21 @@ static _Noreturn void array_as_value(Interp *I, const Word *code, int64_t pc, co
         }
     }
     vm_throw(I, HP71_E_DATA_TYPE);
+}
+
+/* LATE_CHECK, its operands at code[pc], has found the mark of a LOAD_LATE
+ * or LOAD_STR_LATE that read an array's name: no value for the consumer
+ * that follows (compiler.c's late_reads; the ROM finds an array's name
+ * where the operator or the function takes it, after the operands that
+ * follow it: A+SQR(-1) is SQR(neg)). Errors: Data Type; for a user
+ * function's argument, FN Not Found when the FN_CALL after the checks has
+ * no function, else Parameter Mismatch. */
+static _Noreturn void late_array(Interp *I, const Word *code, int64_t pc) {
+    if (!(code[pc + 1] & LATE_FN_ARG)) vm_throw(I, HP71_E_DATA_TYPE);
+    while (code[pc + 2] == OP_LATE_CHECK) /* (one for each such argument) */
+        pc += 1 + chunk_operands(OP_LATE_CHECK);
+    vm_throw(I,
+             code[pc + 3] == I->program.no_fn_pc ? HP71_E_FN_NOT_FOUND : HP71_E_PARAMETER_MISMATCH);
 }
 
 /* True when storing x into a variable of this type leaves it unchanged:

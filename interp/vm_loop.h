@@ -425,6 +425,25 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 *++sp = v->val;
                 NEXT;
             }
+            OPCASE(LOAD_LATE) : {
+                /* (an array's name: its val, VARIABLES_INDIRECT, the mark
+                   LATE_CHECK finds: no number has its kind) */
+                const NumVar *v = variables_num(I->env, (int)code[pc++]);
+                CONVERTED(v);
+                *++sp = v->val;
+                NEXT_QUIET;
+            }
+            OPCASE(LATE_CHECK) : {
+                Word depth = code[pc];
+                if (code[pc + 1] & LATE_STRING) {
+                    uint64_t at = (uint64_t)(I->ssp - 1 - depth); /* (LOAD_STR_LATE's below 64) */
+                    if (at < 64 && (I->late_strs >> at & 1)) late_array(I, code, pc);
+                } else if (sp[-depth].k == VARIABLES_INDIRECT_KIND) {
+                    late_array(I, code, pc);
+                }
+                pc += 2;
+                NEXT_QUIET;
+            }
             OPCASE(LOAD) : {
                 /* a variable that does not exist holds 0 */
                 NumVar *v = &I->env->num[code[pc++]];
@@ -514,7 +533,31 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             OPCASE(LOAD_STR) : {
                 StrVar *v = variables_str(I->env, (int)code[pc++]);
-                if (v->ndims) array_as_value(I, code, pc, sp);
+                if (v->ndims) {
+                    /* (a ^ field of DISP USING takes it, showing nothing: the ROM) */
+                    if (code[pc] != OP_USING_STR || I->image->field.kind != IMAGE_SKIP)
+                        array_as_value(I, code, pc, sp);
+                    sset(I, spush(I), "", 0);
+                    NEXT_QUIET;
+                }
+                stack_room(I, (int)(sp - empty), I->ssp, v->val.len);
+                STRING_CHARS(v->val.len);
+                sset(I, spush(I), chars(&v->val), v->val.len);
+                NEXT_QUIET;
+            }
+            OPCASE(LOAD_STR_LATE) : {
+                StrVar *v = variables_str(I->env, (int)code[pc++]);
+                /* (an array's name: "", marked in late_strs for its LATE_CHECK;
+                   one too deep to be marked is taken at once) */
+                int at = I->ssp;
+                if (v->ndims && at >= 64) array_as_value(I, code, pc, sp);
+                if (at < 64)
+                    I->late_strs = (I->late_strs & ~((uint64_t)1 << at)) | (uint64_t)(v->ndims != 0)
+                                                                               << at;
+                if (v->ndims) {
+                    sset(I, spush(I), "", 0);
+                    NEXT_QUIET;
+                }
                 stack_room(I, (int)(sp - empty), I->ssp, v->val.len);
                 STRING_CHARS(v->val.len);
                 sset(I, spush(I), chars(&v->val), v->val.len);

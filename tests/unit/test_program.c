@@ -215,3 +215,36 @@ Test(program, label_named_as_a_file_specifier) {
     for (size_t i = 0; i < sizeof kept / sizeof *kept; i++)
         cr_assert_eq(label_spec(kept[i]), HP71_E_NONE, "%s", kept[i]);
 }
+
+/* Whether code c holds opcode op (walked opcode by opcode). */
+static bool holds(const Chunk *c, Opcode op) {
+    for (int pc = 0; pc < c->len; pc += 1 + chunk_operands((Opcode)c->code[pc]))
+        if (c->code[pc] == op) return true;
+    return false;
+}
+
+/* A simple name read before an operand that may show or raise something is
+ * read late, checked before its consumer (the ROM: for an array A,
+ * A+SQR(-1) is SQR(neg)); before a constant or a name alone it is read at
+ * once, as is the name its consumer takes straight away. */
+Test(program, names_read_late_before_operands_that_may_raise) {
+    static const struct {
+        const char *text;
+        bool late;
+    } lines[] = {
+        {"X=A+SQR(-1)", true},      {"X=A*B-LOG(0)", false},   {"X=A^(B+1)", true},
+        {"X=MAX(A,SQR(B))", true},  {"X=B(A,SQR(2))", true},   {"Y$=A$&STR$(B)", true},
+        {"X=FNQ(A)", true},         {"BEEP A,SQR(B)", true},   {"X=A+B", false},
+        {"X=A+1", false},           {"X=SQR(B)+A", false},     {"X=MAX(A,2)", false},
+        {"X=(A)+SQR(B)", true},     {"X=-A+SQR(B)", false},    {"Y$=A$&\"X\"", false},
+        {"X=MEAN(A+SQR(B))", true}, {"DISP A;SQR(-1)", false},
+    };
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        Chunk c = {0};
+        compiled(lines[i].text, COMPILE_PROGRAM, &c);
+        cr_assert_eq(holds(&c, OP_LATE_CHECK), lines[i].late, "%s", lines[i].text);
+        cr_assert_eq(holds(&c, OP_LOAD_LATE) || holds(&c, OP_LOAD_STR_LATE), lines[i].late, "%s",
+                     lines[i].text);
+        chunk_free(&c);
+    }
+}
