@@ -325,10 +325,16 @@ static bool string_target_starts(Walk *w, const Token *k) {
     return true;
 }
 
+/* True where a label may go: a target of GOTO, GOSUB, RESTORE, THEN or
+ * ELSE (and their ON lists), RUN's after its file's comma. */
+static bool label_place(const Walk *w) {
+    return !w->string_target && ((w->targets && w->depth == 0) || run_target(w));
+}
+
 /* GOTO NAME, RUN ,NAME (k its first token): the label to the list's next
  * item, the walk past it. */
 static bool label_ref(Walk *w, const Token *k) {
-    if (w->string_target || !((w->targets && w->depth == 0) || run_target(w))) return false;
+    if (!label_place(w)) return false;
     const TokenList *t = w->t;
     int j = w->i;
     while (j + 1 < t->count && t->tok[j + 1].kind != TOK_END && t->tok[j + 1].kind != TOK_REMARK &&
@@ -717,8 +723,11 @@ static int walk(Walk w) {
             break;
         case TOK_KEYWORD:
             if (pcrd_device(&w, k) || file_name(&w, k)) break;
-            if (label_keyword(&w, w.i, k) && label_ref(&w, k)) break;        /* GOTO PI */
-            if (quoted_label_keyword(&w, w.i, k) && label_ref(&w, k)) break; /* GOTO 'ALL' */
+            if (label_place(&w) &&
+                (label_keyword(&w, w.i, k) ||      /* GOTO PI */
+                 quoted_label_keyword(&w, w.i, k)) /* GOTO 'ALL' */
+                && label_ref(&w, k))
+                break;
             string_target_starts(&w, k);
             if (k->id == KW_FN) {
                 if (w.stmt == STMT_NONE) { /* FNA=1 in its definition; FNA=1,2 a DISP */
