@@ -118,6 +118,7 @@
 #define R_LCD_CHAR             4610
 #define R_LCD_FIRST_CHAR       2570
 #define R_LCD_LINE             25171
+#define R_LCD_OPEN_LINE        16223
 #define R_LCD_SETTING          2553
 #define R_LE                   1854
 #define R_LG                   1854
@@ -557,6 +558,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
         [TIMING_LCD_LINE] = ROM(R_LCD_LINE),
     [TIMING_LCD_CHAR] = ROM(R_LCD_CHAR),
     [TIMING_LCD_FIRST_CHAR] = ROM(R_LCD_FIRST_CHAR),
+    [TIMING_LCD_OPEN_LINE] = ROM(R_LCD_OPEN_LINE),
     [TIMING_SCROLL_STEP] = ROM(R_SCROLL_STEP),
     [TIMING_CONVERT] = ROM(R_CONVERT),
     [TIMING_CONVERT_STORE] = ROM(R_CONVERT_STORE),

@@ -1,0 +1,8 @@
+10 ! TIMING: DISP X; (the line left open) under DELAY 0,0
+20 DELAY 0,0 @ X=5
+40 T=TIME
+50 FOR I=1 TO 30
+60 DISP X;
+70 NEXT I
+80 DISP @ DISP TIME-T
+90 END
