@@ -256,6 +256,7 @@ typedef struct Frame {
        of the file its caller runs in, made current again at its end; ret
        and the frames' below are in that file's code */
     bool other_file;
+    int64_t activation; /* FRAME_SUB: this call's serial (Interp.activations), ON TIMER's */
     int64_t caller_file;
     /* FRAME_GOSUB: pushed by ON ERROR GOSUB; while it stands the
        environment's errors are not caught (the ROM), until an ON ERROR or
@@ -430,6 +431,7 @@ struct Interp {
     char file_name[9];      /* the current file's name, NAME's or EDIT's ("" the workfile) */
     int64_t file_serial;    /* the current file's place among the files made (0 the
                                workfile the machine starts with) */
+    int64_t activations;    /* the calls of SUBs made so far: each one's serial (Frame) */
     int64_t file_made_day, file_made_minute; /* when the current file was made (the
                                                 workfile the machine starts with:
                                                 VM_RESET_DAY, 0) */

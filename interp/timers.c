@@ -55,10 +55,10 @@ void timers_reset(Timers *T) {
     memset(T, 0, sizeof *T);
 }
 
-int timers_due(const Timers *T, int64_t now_us) {
+int timers_due(const Timers *T, int64_t now_us, int64_t activation) {
     for (int i = TIMERS_COUNT - 1; i >= 0; i--)
         if (T->t[i].armed && T->t[i].due_us <= now_us && !T->t[i].held &&
-            (!T->t[i].serving || T->t[i].rearmed))
+            (!T->t[i].serving || T->t[i].rearmed) && T->t[i].activation == activation)
             return i;
     return -1;
 }

@@ -8,8 +8,10 @@
  * host's otherwise). The VM arms and disarms them (ON TIMER, OFF TIMER),
  * asks at statement boundaries of a running program whether one is due, and
  * fires it; RUN disarms all. What the ROM does, as measured on it
- * (tests/model/timers): a timer is serviced only while the main program
- * runs (inside a SUB: once it has returned), at the next statement boundary
+ * (tests/model/timers): a timer is serviced only while the program
+ * environment that armed it runs (the main program's not inside a SUB,
+ * only once it has returned; a SUB's while that call of it runs, not in a
+ * SUB it calls, never once it has ended), at the next statement boundary
  * after it is due (not at END: a program that ends leaves it armed, and it
  * never fires at the prompt); a timer does not fire while its own GOSUB
  * runs (one left by GOTO runs on: it fires no more), another may once its
@@ -42,7 +44,8 @@ typedef struct ProgramTimer {
     int64_t due_us;      /* on the machine's clock */
     int64_t target;      /* the program position it goes to */
     int line;            /* the ON TIMER's line (TRACE FLOW, a missing target's error) */
-    int64_t file;        /* the catalog serial of the BASIC file target is in (the VM's) */
+    int64_t activation;  /* the program environment that armed it: 0 the main program, else
+                            the serial of that call of a SUB (the VM's); it fires only there */
     int serving;         /* while its GOSUB runs: the frames with its own, else 0 */
     int held;            /* due when another's GOSUB began: that GOSUB's frames, else 0 */
     bool rearmed;        /* ON TIMER set it again while its GOSUB runs */
@@ -76,10 +79,11 @@ void timers_disarm(Timers *T, int index);
 /* Disarms every timer (RUN, a new program). */
 void timers_reset(Timers *T);
 
-/* The timer to fire at now_us: of the armed ones due whose GOSUB is not
+/* The timer to fire at now_us in program environment activation (a
+ * ProgramTimer's): of the armed ones it armed, due, whose GOSUB is not
  * running, the highest number (the ROM: #3, then #2, then #1, whichever
  * came due first), or -1 when none is due. */
-int timers_due(const Timers *T, int64_t now_us);
+int timers_due(const Timers *T, int64_t now_us, int64_t activation);
 
 /* Timer index's GOSUB returned at now_us: when it came due meanwhile, the
  * ticks it missed are lost and it is due at its first tick after now (a

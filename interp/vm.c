@@ -716,6 +716,13 @@ static int sub_below(const Interp *I, int n) {
     return n > 0 ? I->frames[n - 1].sub_at : -1;
 }
 
+/* The program environment running: 0 the main program, else the serial of
+ * the call of the SUB it is in (Frame.activation; ON TIMER's). */
+static int64_t activation(const Interp *I) {
+    int s = sub_below(I, I->nframes);
+    return s >= 0 ? I->frames[s].activation : 0;
+}
+
 /* The function call frame below frames[below] whose parameters are in
  * force in its environment (none past a subprogram's frame), or NULL. */
 static Frame *calling_fn(Interp *I, int below) {
@@ -5193,6 +5200,7 @@ static int64_t call_sub(Interp *I, int64_t target, int count, int64_t ret, const
     Variables *env = malloc(sizeof *env);
     if (!env) vm_throw(I, HP71_E_INSUFFICIENT_MEMORY);
     Frame *f = push_frame_room(I, FRAME_SUB, ret, ram, 0); /* (its room checked above) */
+    f->activation = ++I->activations;
     I->call_ram = VM_RAM_FIRST_CALL;
     variables_init(env, &I->memory);
     I->memory.used += (int64_t)sizeof(Variables);
@@ -5979,11 +5987,11 @@ static bool in_frame(const Interp *I, FrameKind kind) {
 /* ---- the run loop ---- */
 
 /* At a statement boundary of a running program: whether a timer is due. Under the host's clock the
- * clock is read every 64th boundary. As the ROM: a timer does not fire while its own GOSUB runs
- * (timers_due), none while a subprogram runs, nor at the first boundary after CONT, after ON TIMER
- * or after a timer fired. */
+ * clock is read every 64th boundary. As the ROM: a timer does not fire while its own GOSUB runs,
+ * nor outside the program environment that armed it (timers_due), nor at the first boundary after
+ * CONT, after ON TIMER or after a timer fired. */
 static bool timer_due_now(Interp *I) {
-    if (!I->timer_service || I->env != &I->globals) return false; /* not inside a SUB (ROM) */
+    if (!I->timer_service) return false;
     if (I->timer_hold) {
         I->timer_hold = false;
         return false;
@@ -5992,7 +6000,7 @@ static bool timer_due_now(Interp *I) {
     I->timer_poll = 64;
     int64_t now = vm_now_us(I);
     (void)timers_returned(&I->timers, I->nframes, I->timer_returned);
-    return timers_due(&I->timers, now) >= 0;
+    return timers_due(&I->timers, now, activation(I)) >= 0;
 }
 
 /* A due timer stops the run loop at resume (sp: the operands pending);
@@ -7282,18 +7290,10 @@ static RunEnd run(Interp *I, int64_t start, int depth_in, int sdepth_in, bool be
                 return interrupted(I, pc, STACK_EMPTY(I) + depth);
             }
             int64_t now = vm_now_us(I);
-            int k = timers_due(&I->timers, now);
+            int k = timers_due(&I->timers, now, activation(I));
             if (k < 0) continue;
             const ProgramTimer *t = timers_fire(&I->timers, k, now);
             vm_charge(I, t->gosub ? TIMING_TIMER_GOSUB : TIMING_TIMER_GOTO, 1);
-            /* armed in a subprogram of another BASIC file (call_other_file),
-               due once the run is back in its caller's: the ROM goes to
-               the same place in this file's code (files/basic_call_timer);
-               not emulated */
-            if (t->file != I->file_serial) {
-                I->current_line = t->line;
-                vm_throw(I, HP71_E_NOT_EMULATED);
-            }
             int64_t target = t->target;
             Hp71Error refused = HP71_E_NONE;
             if (I->program.code.code[target] == OP_LABEL_SNIPPET) /* the label A$ names now */

@@ -1110,7 +1110,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     int64_t interval = timers_interval_us(seconds);
                     timers_arm(&I->timers, index, interval, vm_now_us(I), code[pc],
                                code[pc + 1] != 0, I->current_line);
-                    I->timers.t[index].file = I->file_serial;
+                    I->timers.t[index].activation = activation(I);
                     if (interval == 0) I->timer_hold = true;
                 }
                 line_work_update(I);

@@ -48,10 +48,10 @@ Test(timers, highest_number_first) {
     timers_reset(&T);
     timers_arm(&T, 0, 50, 0, 7, true, 10);
     timers_arm(&T, 1, 70, 0, 8, true, 15);
-    cr_assert_eq(timers_due(&T, 60), 0);
-    cr_assert_eq(timers_due(&T, 200), 1);
+    cr_assert_eq(timers_due(&T, 60, 0), 0);
+    cr_assert_eq(timers_due(&T, 200, 0), 1);
     timers_disarm(&T, 1);
-    cr_assert_eq(timers_due(&T, 200), 0);
+    cr_assert_eq(timers_due(&T, 200, 0), 0);
 }
 
 Test(timers, due_fire_and_restart) {
@@ -61,15 +61,15 @@ Test(timers, due_fire_and_restart) {
     timers_arm(&T, 0, 100, 1000, 7, true, 10);
     timers_arm(&T, 2, 30, 1000, 9, false, 20);
     cr_assert_eq(T.armed, 2);
-    cr_assert_eq(timers_due(&T, 1029), -1);
-    cr_assert_eq(timers_due(&T, 1030), 2);
-    cr_assert_eq(timers_due(&T, 1200), 2); /* the highest number of those due */
+    cr_assert_eq(timers_due(&T, 1029, 0), -1);
+    cr_assert_eq(timers_due(&T, 1030, 0), 2);
+    cr_assert_eq(timers_due(&T, 1200, 0), 2); /* the highest number of those due */
     const ProgramTimer *t = timers_fire(&T, 2, 1200);
     cr_assert_eq(t->target, 9);
     cr_assert_not(t->gosub);
     cr_assert_eq(t->line, 20);
     cr_assert_eq(t->due_us, 1210); /* due at 1030, fired late: its next tick of 30 */
-    cr_assert_eq(timers_due(&T, 1200), 0);
+    cr_assert_eq(timers_due(&T, 1200, 0), 0);
     timers_restart(&T, 0, 1150); /* came due (1100) before it returned: its next tick */
     cr_assert_eq(T.t[0].due_us, 1200);
     timers_restart(&T, 0, 1160); /* not due: stays */
@@ -101,21 +101,21 @@ Test(timers, a_timer_waits_for_its_own_gosub_not_for_another) {
     timers_reset(&T);
     timers_arm(&T, 0, 100, 0, 7, true, 10);
     timers_arm(&T, 1, 70, 0, 9, true, 20);
-    cr_assert_eq(timers_due(&T, 80), 1);
+    cr_assert_eq(timers_due(&T, 80, 0), 1);
     timers_fire(&T, 1, 80);
-    timers_serve(&T, 1, 1, 80);           /* #2's GOSUB runs */
-    cr_assert_eq(timers_due(&T, 100), 0); /* #1, due since, may fire inside it */
+    timers_serve(&T, 1, 1, 80);              /* #2's GOSUB runs */
+    cr_assert_eq(timers_due(&T, 100, 0), 0); /* #1, due since, may fire inside it */
     timers_fire(&T, 0, 100);
     timers_serve(&T, 0, 2, 100);
-    cr_assert_eq(timers_due(&T, 300), -1); /* both GOSUBs run: neither fires */
+    cr_assert_eq(timers_due(&T, 300, 0), -1); /* both GOSUBs run: neither fires */
     cr_assert_not(timers_gosub_left(&T, 2));
     cr_assert(timers_gosub_left(&T, 1));
     cr_assert(timers_returned(&T, 1, 250)); /* #1's returned: its next tick */
     cr_assert_eq(T.t[0].due_us, 300);
     cr_assert_eq(T.serving, 1);
-    cr_assert_eq(timers_due(&T, 300), 0);
+    cr_assert_eq(timers_due(&T, 300, 0), 0);
     timers_arm(&T, 1, 200, 260, 9, true, 20); /* #2 set again in its own GOSUB */
-    cr_assert_eq(timers_due(&T, 460), 1);     /* it may fire inside it */
+    cr_assert_eq(timers_due(&T, 460, 0), 1);  /* it may fire inside it */
     cr_assert(timers_returned(&T, 0, 300));   /* its RETURN: one interval from then */
     cr_assert_eq(T.t[1].due_us, 500);
     cr_assert_eq(T.serving, 0);
@@ -132,13 +132,30 @@ Test(timers, one_due_at_another_gosub_waits_for_its_return) {
     timers_reset(&T);
     timers_arm(&T, 0, 100, 0, 7, true, 10);
     timers_arm(&T, 2, 80, 0, 9, true, 20);
-    cr_assert_eq(timers_due(&T, 200), 2);
+    cr_assert_eq(timers_due(&T, 200, 0), 2);
     timers_fire(&T, 2, 200);
-    timers_serve(&T, 2, 1, 200);           /* #3's GOSUB begins, #1 due */
-    cr_assert_eq(timers_due(&T, 400), -1); /* #1 waits, however late */
+    timers_serve(&T, 2, 1, 200);              /* #3's GOSUB begins, #1 due */
+    cr_assert_eq(timers_due(&T, 400, 0), -1); /* #1 waits, however late */
     cr_assert_not(timers_returned(&T, 1, 400));
-    cr_assert_eq(timers_due(&T, 400), -1);
-    cr_assert(timers_returned(&T, 0, 420)); /* #3's RETURN */
-    cr_assert_eq(timers_due(&T, 420), 0);   /* #1 fires (#3's ticks meanwhile lost) */
+    cr_assert_eq(timers_due(&T, 400, 0), -1);
+    cr_assert(timers_returned(&T, 0, 420));  /* #3's RETURN */
+    cr_assert_eq(timers_due(&T, 420, 0), 0); /* #1 fires (#3's ticks meanwhile lost) */
     cr_assert_eq(T.t[2].due_us, 480);
+}
+
+/* A timer fires only in the program environment that armed it: one armed
+ * by a call of a SUB (its serial) is not due in the main program (0) nor in
+ * another call, one armed by the main program not inside a SUB (the ROM:
+ * tests/model/timers/armed_in_a_subprogram_*, in_a_subprogram) */
+Test(timers, due_only_where_armed) {
+    Timers T;
+    timers_reset(&T);
+    timers_arm(&T, 0, 50, 0, 7, true, 10);
+    T.t[0].activation = 3;
+    cr_assert_eq(timers_due(&T, 60, 0), -1);
+    cr_assert_eq(timers_due(&T, 60, 4), -1);
+    cr_assert_eq(timers_due(&T, 60, 3), 0);
+    timers_arm(&T, 1, 50, 0, 8, true, 15); /* (the main program's) */
+    cr_assert_eq(timers_due(&T, 60, 3), 0);
+    cr_assert_eq(timers_due(&T, 60, 0), 1);
 }
