@@ -182,7 +182,8 @@
 #define R_PROGRAM_LINE         99358
 #define R_PUSH_NUM             1422
 #define R_PUSH_STR             45
-#define R_RANDOMIZE            918
+#define R_RANDOMIZE            1954
+#define R_RANDOMIZE_CLOCK      3184
 #define R_READ_CHAR            436
 #define R_READ_DIGIT           237
 #define R_READ_LOST            0
@@ -559,6 +560,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_LCD_CHAR] = ROM(R_LCD_CHAR),
     [TIMING_LCD_FIRST_CHAR] = ROM(R_LCD_FIRST_CHAR),
     [TIMING_LCD_OPEN_LINE] = ROM(R_LCD_OPEN_LINE),
+    [TIMING_RANDOMIZE_CLOCK] = ROM(R_RANDOMIZE_CLOCK),
     [TIMING_SCROLL_STEP] = ROM(R_SCROLL_STEP),
     [TIMING_CONVERT] = ROM(R_CONVERT),
     [TIMING_CONVERT_STORE] = ROM(R_CONVERT_STORE),

@@ -1546,6 +1546,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             }
             else {
                 /* from the machine's timer: reproducible under --clock=virtual/frozen */
+                if (VM_COSTED) CHARGE(TIMING_RANDOMIZE_CLOCK, 1); /* (bench/timing/randomize_*) */
                 I->rnd_state = rnd_clock_seed(vm_machine_us(I));
             }
             NEXT;
