@@ -155,7 +155,8 @@ typedef union LineMark {
     X(DISP_COMMA, 0, "advance the display line to the next print zone")                            \
     X(DISP_TAB, 0, "pop n: advance the display line to column n")                                  \
     X(DISP_END, 1,                                                                                 \
-      "end the list: operand bit 1 shows the line (else it stays open), 2 an empty PRINT")         \
+      "end the list: operand bit 1 shows the line (else it stays open), 2 an empty PRINT, 4 a "    \
+      "DISP or PRINT with no list")                                                                \
     X(PRINT_BEGIN, 0, "the list that follows is PRINT's (PWIDTH; DISP_END returns to WIDTH)")      \
     X(USING, 3, "mode (0: the image is the string popped, 1: at line pc), pc, print: start USING") \
     X(USING_FIELD, 0, "the image to its next field, read (before the item is evaluated)")          \

@@ -4317,7 +4317,7 @@ static void statement(Parser *P) {
             if (kw == KW_PRINT) emit(P, OP_PRINT_BEGIN);
             display_list(P);
         } else /* an empty PRINT ends PRINT's line (its column), not DISP's */
-            emit_op1(P, OP_DISP_END, kw == KW_PRINT ? 3 : 1);
+            emit_op1(P, OP_DISP_END, kw == KW_PRINT ? 3 | 4 : 1 | 4);
         break;
     case KW_INPUT:
     case KW_LINPUT:

@@ -59,6 +59,7 @@
 #define R_DESTROY              1092
 #define R_DESTROY_ALL          5379
 #define R_DISPLAY_MODE         2240
+#define R_DISP_ALONE           2864
 #define R_DISP_COMMA           897
 #define R_DISP_END             287
 #define R_DISP_NUM             6581
@@ -561,6 +562,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_LCD_FIRST_CHAR] = ROM(R_LCD_FIRST_CHAR),
     [TIMING_LCD_OPEN_LINE] = ROM(R_LCD_OPEN_LINE),
     [TIMING_RANDOMIZE_CLOCK] = ROM(R_RANDOMIZE_CLOCK),
+    [TIMING_DISP_ALONE] = ROM(R_DISP_ALONE),
     [TIMING_SCROLL_STEP] = ROM(R_SCROLL_STEP),
     [TIMING_CONVERT] = ROM(R_CONVERT),
     [TIMING_CONVERT_STORE] = ROM(R_CONVERT_STORE),

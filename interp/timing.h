@@ -31,6 +31,7 @@
     X(LCD_FIRST_CHAR, "a line sent to the LCD that is not empty: its first character")             \
     X(LCD_OPEN_LINE, "a DISP or PRINT list that leaves its line open (a ; or , at its end)")       \
     X(RANDOMIZE_CLOCK, "a RANDOMIZE without a seed: the seed taken from the clock")                \
+    X(DISP_ALONE, "a DISP or PRINT with no list: an empty line")                                   \
     X(SCROLL_STEP, "each step of a long line scrolling through the window, its wait apart")        \
     X(CONVERT, "an INTEGER or SHORT value read: converted to 12 digits")                           \
     X(CONVERT_STORE, "a value stored into an INTEGER variable: rounded to a whole number")         \

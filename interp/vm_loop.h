@@ -1295,6 +1295,10 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             OPCASE(DISP_END) : I->put_count = 0; /* a DISP list empties the key buffer (ROM) */
             /* (a line left open is shown as far as it goes: bench/timing/disp_open_*) */
             if (VM_COSTED && !(code[pc] & 1)) CHARGE(TIMING_LCD_OPEN_LINE, 1);
+            if (VM_COSTED && (code[pc] & 4)) { /* (bench/timing/disp_alone, print_alone) */
+                CHARGE(TIMING_DISP_ALONE, 1);
+                if (code[pc] & 2) CHARGE(OP_PRINT_BEGIN, 1); /* (PRINT's, as before a list) */
+            }
             if (code[pc] & 2) display_begin(&I->display, true);
             display_end(&I->display, code[pc++] & 1);
             display_begin(&I->display, false);

@@ -1,0 +1,8 @@
+10 ! TIMING: DISP alone (an empty line) under DELAY 0,0
+20 DELAY 0,0
+40 T=TIME
+50 FOR I=1 TO 200
+60 DISP
+70 NEXT I
+80 DISP TIME-T
+90 END
