@@ -51,7 +51,9 @@
 #define R_DATA_ITEM            264
 #define R_DATA_LINE_PASSED     269
 #define R_DATE_TEXT            13209
-#define R_DECLARE              7126
+#define R_DECLARE              4534
+#define R_DECLARE_ARRAY        2669
+#define R_DECLARE_NEW          2036
 #define R_DECLARE_STR          7618
 #define R_DEFAULT              1946
 #define R_DEF_KEY              20074
@@ -563,6 +565,8 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_LCD_OPEN_LINE] = ROM(R_LCD_OPEN_LINE),
     [TIMING_RANDOMIZE_CLOCK] = ROM(R_RANDOMIZE_CLOCK),
     [TIMING_DISP_ALONE] = ROM(R_DISP_ALONE),
+    [TIMING_DECLARE_ARRAY] = ROM(R_DECLARE_ARRAY),
+    [TIMING_DECLARE_NEW] = ROM(R_DECLARE_NEW),
     [TIMING_SCROLL_STEP] = ROM(R_SCROLL_STEP),
     [TIMING_CONVERT] = ROM(R_CONVERT),
     [TIMING_CONVERT_STORE] = ROM(R_CONVERT_STORE),

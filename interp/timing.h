@@ -32,6 +32,8 @@
     X(LCD_OPEN_LINE, "a DISP or PRINT list that leaves its line open (a ; or , at its end)")       \
     X(RANDOMIZE_CLOCK, "a RANDOMIZE without a seed: the seed taken from the clock")                \
     X(DISP_ALONE, "a DISP or PRINT with no list: an empty line")                                   \
+    X(DECLARE_ARRAY, "a numeric array declared (DIM, REAL, SHORT, INTEGER), beside DECLARE")       \
+    X(DECLARE_NEW, "a simple numeric variable a declaration makes, beside DECLARE")                \
     X(SCROLL_STEP, "each step of a long line scrolling through the window, its wait apart")        \
     X(CONVERT, "an INTEGER or SHORT value read: converted to 12 digits")                           \
     X(CONVERT_STORE, "a value stored into an INTEGER variable: rounded to a whole number")         \

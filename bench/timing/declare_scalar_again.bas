@@ -1,0 +1,8 @@
+10 ! TIMING: REAL Z of a REAL Z that exists (declared again)
+20 REAL Z @ Z=2
+40 T=TIME
+50 FOR I=1 TO 200
+60 REAL Z
+70 NEXT I
+80 DISP TIME-T
+90 END

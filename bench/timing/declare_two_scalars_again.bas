@@ -1,0 +1,8 @@
+10 ! TIMING: INTEGER Z,W of two INTEGERs that exist (declared again)
+20 INTEGER Z,W @ Z=2 @ W=3
+40 T=TIME
+50 FOR I=1 TO 200
+60 INTEGER Z,W
+70 NEXT I
+80 DISP TIME-T
+90 END
