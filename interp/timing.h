@@ -64,6 +64,8 @@
     X(USING_BLANK, "each blank an X of an image writes between its fields")                        \
     X(USING_LITERAL, "each character of a literal an image writes, besides its LCD character")     \
     X(USING_CHAR, "each character a field of an image writes, its blanks included")                \
+    X(USING_COMPACT, "a K or H field an image writes a value in (as STD shows it)")                \
+    X(USING_COMPACT_CHAR, "each character a K or H field writes, instead of USING_CHAR")           \
     X(USING_ITEM, "each literal or X item of an image written apart from a field ('X=',SDD.D)")    \
     X(POW_SCALE, "an x^y of x a power of ten, either sign, to a whole power (x 0: POW alone)")     \
     X(POW_LOG, "an x^y through the logarithm: x not 0, nor a power of ten to a whole power")       \
