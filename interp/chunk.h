@@ -148,6 +148,7 @@ typedef union LineMark {
     X(FOR_BEGIN, 1, "slot: a FOR statement starts: the loop on slot ends, its values are counted") \
     X(FOR_START, 2, "slot, result?: store a FOR's first value, left on the stack for FOR")         \
     X(FOR_LIMIT, 0, "the FOR's limit is evaluated (counted for an error in its STEP)")             \
+    X(FOR_STEP_ONE, 0, "push 1, the step of a FOR without STEP (which the ROM evaluates not)")     \
     X(FOR, 2, "pop step, limit, first value; start loop on slot; exit target after its NEXT")      \
     X(NEXT, 1, "step the loop on slot")                                                            \
     X(DISP_NUM, 0, "pop a number onto the display line")                                           \

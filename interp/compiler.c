@@ -1877,7 +1877,7 @@ static void for_statement(Parser *P) {
         puts_(P, " STEP ");
         numeric_expression(P);
     } else {
-        emit_num(P, num_from_int(1));
+        emit(P, OP_FOR_STEP_ONE);
     }
     emit(P, OP_FOR);
     emit(P, v->id);

@@ -262,6 +262,7 @@ extern const int16_t timing_convert_store_item[3];
     X(NEG_TERM)                                                                                    \
     X(FOR_BEGIN)                                                                                   \
     X(FOR_LIMIT)                                                                                   \
+    X(FOR_STEP_ONE)                                                                                \
     X(CALL_NAME)                                                                                   \
     X(EQ)                                                                                          \
     X(NE)                                                                                          \

@@ -1151,6 +1151,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
             NEXT_QUIET;
             OPCASE(FOR_LIMIT) : I->for_values = 3;
             NEXT_QUIET;
+            OPCASE(FOR_STEP_ONE) : *++sp = num_from_int(1);
+            NEXT_QUIET;
             OPCASE(FOR) : {
                 int slot = (int)code[pc];
                 int64_t exit = code[pc + 1];
