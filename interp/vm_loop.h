@@ -531,30 +531,20 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 pc += 3;
                 NEXT_QUIET;
             }
-            OPCASE(LOAD_STR) : {
+            OPCASE(LOAD_STR) : OPCASE(LOAD_STR_LATE) : {
+                bool late = code[pc - 1] == OP_LOAD_STR_LATE;
                 StrVar *v = variables_str(I->env, (int)code[pc++]);
-                if (v->ndims) {
-                    /* (a ^ field of DISP USING takes it, showing nothing: the ROM) */
-                    if (code[pc] != OP_USING_STR || I->image->field.kind != IMAGE_SKIP)
-                        array_as_value(I, code, pc, sp);
-                    sset(I, spush(I), "", 0);
-                    NEXT_QUIET;
-                }
-                stack_room(I, (int)(sp - empty), I->ssp, v->val.len);
-                STRING_CHARS(v->val.len);
-                sset(I, spush(I), chars(&v->val), v->val.len);
-                NEXT_QUIET;
-            }
-            OPCASE(LOAD_STR_LATE) : {
-                StrVar *v = variables_str(I->env, (int)code[pc++]);
-                /* (an array's name: "", marked in late_strs for its LATE_CHECK;
-                   one too deep to be marked is taken at once) */
                 int at = I->ssp;
-                if (v->ndims && at >= 64) array_as_value(I, code, pc, sp);
-                if (at < 64)
+                if (late && at < 64) /* (the mark its LATE_CHECK looks for) */
                     I->late_strs = (I->late_strs & ~((uint64_t)1 << at)) | (uint64_t)(v->ndims != 0)
                                                                                << at;
                 if (v->ndims) {
+                    /* an array's name: "" when read late and marked (one too
+                       deep to be marked is taken at once), or for a ^ field of
+                       DISP USING, which takes it showing nothing (the ROM) */
+                    if (!(late && at < 64) &&
+                        (code[pc] != OP_USING_STR || I->image->field.kind != IMAGE_SKIP))
+                        array_as_value(I, code, pc, sp);
                     sset(I, spush(I), "", 0);
                     NEXT_QUIET;
                 }
