@@ -563,6 +563,7 @@ static bool name_read(const Chunk *c, int at, int end) {
 /* True when the code from at to end only pushes one value that shows and
  * raises nothing of its own: a constant, a simple variable's name. */
 static bool quiet_operand(const Chunk *c, int at, int end) {
+    if (end <= at) return false;
     Opcode op = (Opcode)c->code[at];
     return end == at + 1 + chunk_operands(op) &&
            (op == OP_PUSH_INT || op == OP_PUSH_NUM || op == OP_PUSH_STR || op == OP_LOAD ||
@@ -670,9 +671,10 @@ static void stat_argument(Parser *P, int at) {
     if (P->c->len == at + 2 && P->c->code[at] == OP_LOAD) P->c->code[at] = OP_LOAD_STAT_ARG;
 }
 
+enum { FUNCTION_MAX_ARGS = 8 }; /* (the longest signature has fewer) */
+
 /* Arguments as a function's signature asks (keywords.h); returns their
  * count. */
-enum { FUNCTION_MAX_ARGS = 8 }; /* (the longest signature has fewer) */
 static int function_arguments(Parser *P, const char *sig, int keyword_at) {
     int n = 0, args[FUNCTION_MAX_ARGS + 1]; /* (late_reads) */
     uint64_t strs = 0;
