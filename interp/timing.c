@@ -234,6 +234,7 @@
 #define R_TIMER_GOTO           20000
 #define R_TIMER_RETURN         18000
 #define R_TIMER_WAIT           10329
+#define R_TIME_DIGIT           437
 #define R_TRACE                467
 #define R_TRIG_ANGLE           2929
 #define R_TRIG_DECADE          565
@@ -332,7 +333,7 @@
     X(INX, 1169)                                                                                   \
     X(RND, 5440)                                                                                   \
     X(RES, 1336)                                                                                   \
-    X(TIME, 19325)                                                                                 \
+    X(TIME, 16594)                                                                                 \
     X(DATE, 10969)                                                                                 \
     X(ERRN, 1869)                                                                                  \
     X(ERRL, 1336)                                                                                  \
@@ -570,6 +571,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_DISP_ALONE] = ROM(R_DISP_ALONE),
     [TIMING_DECLARE_ARRAY] = ROM(R_DECLARE_ARRAY),
     [TIMING_DECLARE_NEW] = ROM(R_DECLARE_NEW),
+    [TIMING_TIME_DIGIT] = ROM(R_TIME_DIGIT),
     [TIMING_SCROLL_STEP] = ROM(R_SCROLL_STEP),
     [TIMING_CONVERT] = ROM(R_CONVERT),
     [TIMING_CONVERT_STORE] = ROM(R_CONVERT_STORE),

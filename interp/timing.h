@@ -34,6 +34,7 @@
     X(DISP_ALONE, "a DISP or PRINT with no list: an empty line")                                   \
     X(DECLARE_ARRAY, "a numeric array declared (DIM, REAL, SHORT, INTEGER), beside DECLARE")       \
     X(DECLARE_NEW, "a simple numeric variable a declaration makes, beside DECLARE")                \
+    X(TIME_DIGIT, "each digit of the whole seconds TIME returns after the first")                  \
     X(SCROLL_STEP, "each step of a long line scrolling through the window, its wait apart")        \
     X(CONVERT, "an INTEGER or SHORT value read: converted to 12 digits")                           \
     X(CONVERT_STORE, "a value stored into an INTEGER variable: rounded to a whole number")         \

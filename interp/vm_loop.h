@@ -767,6 +767,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (VM_COSTED) {
                     CHARGE(TIMING_FN(kw), 1);
                     if (kw == KW_TIME && I->cost_counts) cost_mark(I);
+                    if (kw == KW_TIME) /* (bench/timing/fn_time_*) */
+                        CHARGE(TIMING_TIME_DIGIT, int_lead_exponent(vm_time_of_day(I) / 100));
                     if (kw == KW_SIN || kw == KW_COS || kw == KW_TAN || kw == KW_ATN ||
                         kw == KW_ATAN || kw == KW_ASIN || kw == KW_ASN || kw == KW_ACOS ||
                         kw == KW_ACS)
