@@ -1363,12 +1363,12 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     vm_throw(I, HP71_E_VAR_CONTEXT);
                 bool created = !variables_num(I->env, slot)->exists;
                 int64_t was = VM_COSTED ? num_var_nibbles(&I->env->num[slot]) : 0;
-                if (VM_COSTED) /* (bench/timing/declare_*) */
-                    CHARGE(n ? TIMING_DECLARE_ARRAY : TIMING_DECLARE_NEW, n || created);
                 var_context(I, slot, false, true);
                 if (!n) ram_room(I, VM_RAM_DECLARED_ROOM); /* (declared again too) */
                 Hp71Error e = variables_declare_num(I->env, slot, type, n, bounds, I->option_base);
                 if (e) vm_throw(I, e);
+                if (VM_COSTED) /* (what it declared: bench/timing/declare_*) */
+                    CHARGE(n ? TIMING_DECLARE_ARRAY : TIMING_DECLARE_NEW, n || created);
                 if (VM_COSTED && (created || num_var_nibbles(&I->env->num[slot]) != was)) {
                     const NumVar *v = &I->env->num[slot];
                     moves_charge(I, slot, false,
