@@ -885,6 +885,30 @@ bool num_exp_factors(Num x, int *n, int q[NUM_EXP_FACTORS]) {
     return true;
 }
 
+static void rom_ln15(const decNumber *x, decNumber *out);
+static void rom_pow_product(decNumber *l, const decNumber *y);
+
+bool num_pow_exp_factors(Num a, Num b, int *n, int q[NUM_EXP_FACTORS]) {
+    if (num_kind(a) != NUM_FINITE || num_kind(b) != NUM_FINITE || a.m == 0) return false;
+    decNumber x, y, l;
+    number_to_dec(num_abs(a), &x);
+    number_to_dec(b, &y);
+    rom_ln15(&x, &l);
+    rom_pow_product(&l, &y);
+    if (decNumberIsZero(&l)) {
+        *n = 0;
+        memset(q, 0, NUM_EXP_FACTORS * sizeof *q);
+        return true;
+    }
+    if (l.exponent + l.digits > 4) return false; /* (|y ln x| of 10^4 or more) */
+    decContext c;
+    number_wide_context(&c, 40);
+    decNumberAbs(&l, &l, &c);
+    U128 r = exp_reduce(dec_to_units(&l, 30), false, n);
+    exp_apart(&r, q);
+    return true;
+}
+
 void number_exp_rom(const decNumber *x, decNumber *out, decContext *c) {
     decNumber mag, edge;
     decNumberAbs(&mag, x, c);

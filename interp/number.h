@@ -158,6 +158,13 @@ static inline bool num_is_small_int(Num a) {
  * true, or false for an x not finite or of 10^4 or more in magnitude (no
  * EXP of it is finite). Raises nothing. */
 bool num_exp_factors(Num x, int *n, int q[NUM_EXP_FACTORS]);
+/* num_exp_factors of y ln |x| as the ROM's x^y works it out (num_pow: its
+ * 15-digit ln |x|, the product cut), so that a power whose logarithm is a
+ * whole number of one factor's (2^3, 1.1^2) sees the product fall just
+ * below it, as the ROM's times show. Takes x and y; sets *n and q and
+ * returns true, or false for x 0 or not finite, y not finite, or a
+ * |y ln x| of 10^4 or more. Raises nothing. */
+bool num_pow_exp_factors(Num x, Num y, int *n, int q[NUM_EXP_FACTORS]);
 
 /* The out-of-line halves of +, -, ×, ÷ and compare. num_*_128: finite
  * operands whose rounded result is a normal number well inside the range,

@@ -176,7 +176,7 @@
 #define R_POW                  2748
 #define R_POW_EXACT            17264
 #define R_POW_LOG              6800
-#define R_POW_NEGATIVE         5583
+#define R_POW_NEGATIVE         2600
 #define R_POW_PLACE            30
 #define R_POW_SCALE            3433
 #define R_POW_STEP             339

@@ -6349,15 +6349,20 @@ static void angle_charge(Interp *I, Num x, Num y) {
  * 7, whose logarithms are subtracted from the rest while they can be
  * (steps, and the sum of their places j). Returns false for an |x| too
  * large to hold (no EXP of it is finite). */
-static bool exp_factors(Num x, int64_t *steps, int64_t *places, int64_t *k) {
-    int n, q[NUM_EXP_FACTORS];
-    if (!num_exp_factors(x, &n, q)) return false;
+static void factor_counts(int n, const int q[NUM_EXP_FACTORS], int64_t *steps, int64_t *places,
+                          int64_t *k) {
     *k = n;
     *steps = *places = 0;
     for (int j = 0; j < NUM_EXP_FACTORS; j++) {
         *steps += q[j];
         *places += (int64_t)j * q[j];
     }
+}
+
+static bool exp_factors(Num x, int64_t *steps, int64_t *places, int64_t *k) {
+    int n, q[NUM_EXP_FACTORS];
+    if (!num_exp_factors(x, &n, q)) return false;
+    factor_counts(n, q, steps, places, k);
     return true;
 }
 
@@ -6457,17 +6462,21 @@ static void pow_charge(Interp *I, Num x, Num y) {
     if (work >= 0) charge(I, work, 1);
     if (work != TIMING_POW_LOG || (x.k & 3) != NUM_FINITE || (y.k & 3) != NUM_FINITE || x.m == 0)
         return;
-    Num ax = num_abs(x), ln, v;
-    ln_charge(I, ax);
+    ln_charge(I, num_abs(x));
+    int n, q[NUM_EXP_FACTORS];
+    if (!num_pow_exp_factors(x, y, &n, q)) return;
     int64_t steps, places, k;
-    /* (inexact, or the warnings of an overflow: no matter here) */
-    (void)mathfn_unary(KW_LN, ax, ANGLE_DEGREES, NUM_ROUND_NEAR, &ln);
-    (void)num_mul(y, ln, &v, NUM_ROUND_NEAR);
-    if ((v.k & 3) != NUM_FINITE || !exp_factors(v, &steps, &places, &k)) return;
+    factor_counts(n, q, &steps, &places, &k);
     charge(I, TIMING_POW_STEP, steps);
     charge(I, TIMING_POW_PLACE, places);
     charge(I, TIMING_EXP_EXPONENT, digit_sum(num_from_int(k)));
-    if (v.m < 0) charge(I, TIMING_POW_NEGATIVE, 1);
+    /* y ln |x| negative: |x| and y on either side of 1 and 0 */
+    if ((num_cmp(num_abs(x), num_from_int(1)) < 0) != (y.m < 0)) {
+        Num r; /* (its warnings: no matter here) */
+        (void)num_pow(x, y, &r, NUM_ROUND_NEAR);
+        charge(I, TIMING_POW_NEGATIVE, 1);
+        charge(I, TIMING_DIV_DIGIT, digit_sum(r));
+    }
 }
 
 /* The cost model's terms of a label looked for, when the jump's operand

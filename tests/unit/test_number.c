@@ -407,6 +407,29 @@ Test(number, exp_factors_take_the_argument_apart) {
     cr_assert_not(num_exp_factors(num_inf(1), &n, q));
 }
 
+/* x^y's factors (num_pow_exp_factors) from the ROM's y ln x: 2^3's and
+   1.01^2's fall just below a whole number of one factor's logarithm (the
+   ROM's times: bench/timing/pow_log_whole_*), 2^3.0000001's above it. */
+Test(number, pow_exp_factors_take_the_rom_product_apart) {
+    int n, q[NUM_EXP_FACTORS];
+    cr_assert(num_pow_exp_factors(N("2"), N("3"), &n, q));
+    cr_assert_eq(n, 0);
+    cr_assert_eq(q[0], 2);
+    cr_assert_gt(q[1], 0);
+    cr_assert(num_pow_exp_factors(N("2"), N("3.0000001"), &n, q));
+    cr_assert_eq(q[0], 3);
+    for (int j = 1; j < NUM_EXP_FACTORS; j++)
+        cr_assert_eq(q[j], 0);
+    cr_assert(num_pow_exp_factors(N("2"), N("-3"), &n, q)); /* |y ln x| */
+    cr_assert_eq(q[0], 2);
+    cr_assert(num_pow_exp_factors(N("1"), N("7"), &n, q)); /* ln 1 */
+    cr_assert_eq(n, 0);
+    cr_assert_eq(q[0] + q[1] + q[7], 0);
+    cr_assert_not(num_pow_exp_factors(N("0"), N("2"), &n, q));
+    cr_assert_not(num_pow_exp_factors(N("9"), N("1E5"), &n, q));
+    cr_assert_not(num_pow_exp_factors(num_inf(1), N("2"), &n, q));
+}
+
 /* Underflow is tininess after rounding to 12 digits, the exponent
    unbounded (IEEE 754, the ROM: tests/model/traps/underflow_*): a result
    that is below 1E-499 at 12 digits underflows even when its denormal's

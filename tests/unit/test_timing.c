@@ -228,6 +228,26 @@ Test(timing, exp_costs_the_factors_of_its_argument) {
     interp_free(I);
 }
 
+/* x^y takes y ln x apart as the ROM works it out (bench/timing/pow_log_whole_*):
+   2^3's is just below three times ln 2, so two factors of 2 and the rest by
+   later ones, 2^3.0000001's three; 2^-3 is a reciprocal, .5^.5 too, 4^.5
+   neither (its root is exact) */
+Test(timing, a_power_takes_its_logarithm_apart_as_the_rom_works_it) {
+    Interp *I = profiled();
+    const char *cube[] = {"B=2", "C=3", "A=B^C", NULL};
+    cr_assert(fake_enter_all(I, cube));
+    uint64_t steps = charged(I, "POW_STEP");
+    cr_assert_gt(steps, 10);
+    cr_assert_eq(charged(I, "POW_NEGATIVE"), 0);
+    const char *more[] = {"C=3.0000001", "A=B^C", NULL};
+    cr_assert(fake_enter_all(I, more));
+    cr_assert_eq(charged(I, "POW_STEP"), steps + 3);
+    const char *inverse[] = {"C=-3", "A=B^C", "A=.5^.5", "A=4^.5", NULL};
+    cr_assert(fake_enter_all(I, inverse));
+    cr_assert_eq(charged(I, "POW_NEGATIVE"), 2);
+    interp_free(I);
+}
+
 /* VAL by its text as the ROM parses it (bench/timing/val_*: VAL("1+1")
    takes 12 ms more than VAL("1"), its evaluation 3) */
 Test(timing, val_costs_the_parse_of_its_text) {
