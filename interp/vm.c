@@ -6295,9 +6295,11 @@ static void trig_charge(Interp *I, Keyword kw, Num x) {
             return;
         }
         angle = to_double(r);
-        if (degrees) {
+        if (degrees) { /* to radians, cut to 15 digits: 45's falls below ATN(1) */
             charge(I, TIMING_TRIG_DEGREES, 1);
             angle *= pi / 180;
+            double scale = pow(10, 14 - floor(log10(angle)));
+            angle = floor(angle * scale) / scale;
         }
         if (angle > pi / 4) angle = pi / 2 - angle;
         if (kw != KW_TAN) charge(I, TIMING_TRIG_SINE, 1);

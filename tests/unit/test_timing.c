@@ -286,6 +286,17 @@ Test(timing, trig_functions_cost_the_angle_they_work) {
     interp_free(I);
 }
 
+/* 45 degrees in radians cut to 15 digits falls just below ATN(1), so the
+   ROM takes it apart by the later angles (bench/timing/fn_tan_half_right_angle:
+   hp71 took ATN(1) once and was 0.65 of the ROM's loop time) */
+Test(timing, half_a_right_angle_falls_below_atn_1) {
+    Interp *I = profiled();
+    const char *lines[] = {"A=TAN(45)", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_gt(charged(I, "TRIG_STEP"), 30);
+    interp_free(I);
+}
+
 /* An image's X blanks and literals between fields (bench/timing/using_blanks,
    using_literal: 10.9 and 7.6 ms each on the ROM, where hp71 charged their
    LCD characters alone, 0.8 of the ROM's time); literals written against a

@@ -1,0 +1,7 @@
+10 ! TIMING: A=TAN(135), 45 degrees past a right angle
+20 T=TIME
+30 FOR I=1 TO 200
+40 A=TAN(135)
+50 NEXT I
+60 DISP TIME-T
+70 END
