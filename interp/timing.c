@@ -149,7 +149,7 @@
 #define R_NE                   1854
 #define R_NEG                  204
 #define R_NEW_ELEMENT          10
-#define R_NEXT                 9015
+#define R_NEXT                 8886
 #define R_NOT                  404
 #define R_NO_FN                0
 #define R_NO_LINE              0

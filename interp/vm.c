@@ -1691,10 +1691,10 @@ static inline ForLoop *next_fast(Interp *I, int slot, const Word *code, int64_t 
  * stepped as an assignment stores it (TRACE VARS shown; a NaN counter or
  * step ends the loop, signaling nothing) and compared with its limit (an
  * INTEGER that overflowed upward to 99999 as MAXREAL: the ROM). costed as
- * converted_next's. Returns the pc of the loop's body to go back to, -1
- * when the loop ends. Raises NEXT w/o FOR (no such loop, a typed NEXT into
- * the program, a loop whose typed line was replaced), and what the
- * addition and the store raise. */
+ * converted_next's and the addition's alignment (add_charge). Returns
+ * the pc of the loop's body to go back to, -1 when the loop ends. Raises
+ * NEXT w/o FOR (no such loop, a typed NEXT into the program, a loop whose
+ * typed line was replaced), and what the addition and the store raise. */
 __attribute__((noinline)) static int64_t next_slow(Interp *I, const Word *code, int64_t pc,
                                                    int slot, int costed) {
     int i = I->nfors - 1;
@@ -1714,6 +1714,7 @@ __attribute__((noinline)) static int64_t next_slow(Interp *I, const Word *code, 
     }
     Num x;
     Hp71Error e = num_add(v->val, f->step, &x, I->round);
+    if (costed) add_charge(I, v->val, f->step, x); /* (bench/timing/for_next_align_*) */
     if (e) condition(I, e, &x);
     store_num(I, v, x, STORE_KIND_RESULT);
     if (I->trace & TRACE_VARS) trace_num(I, slot, 0, NULL, v->val);

@@ -1186,7 +1186,8 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (f) { /* what next_slow does, inline (its own jump back: one
                             shared with the slow path cost 7 instructions a pass) */
                     NumVar *v = &I->env->num[slot];
-                    CONVERTED_STORE(v); /* (converted_next) */
+                    CONVERTED_STORE(v);                                    /* (converted_next) */
+                    if (VM_COSTED) ADD_CHARGE_INT(v->val.m, f->step.m, r); /* (next_slow's) */
                     v->val.m = r;
                     I->res = num_from_int(r);
                     /* (for_past, on whole numbers) */
