@@ -548,6 +548,9 @@ struct Interp {
     bool turned_off;       /* OFF has run: system flag -49 reads 1 from then on (the ROM) */
     bool costing;          /* add up the cost model (virtual clock or pacing) */
     int64_t cost_us;       /* emulated microseconds of execution (cost model) */
+    int64_t lcd_prepaid;   /* characters of the display line charged as written (vm_display_item),
+                              which its showing does not charge again */
+    int64_t lines_shown;   /* lines shown so far (show_line) */
     uint64_t *cost_counts; /* --profile: charges of each cost item, then the first and the
                               latest of them at a reading of TIME (3 x TIMING_PROFILE), or NULL */
     bool cost_marked;      /* TIME has been read since the profile began */
@@ -736,6 +739,17 @@ void vm_display_sink(void *ctx, const char *text, size_t len);
 
 /* Shows a complete line of text on the display. (vm.c) */
 void vm_display_line(Interp *I, const char *text, size_t len);
+/* Writes an item of a DISP or PRINT list (or of an image) onto the display
+ * line (display_item). With the cost model on, the LCD's time for the
+ * characters it adds to the line passes as they are written, as the ROM
+ * writes each item (`DISP "ABCDEFGHIJ";TIME-T` shows .07 on the ROM, the
+ * ten characters' 46 ms before TIME is read), instead of when the line is
+ * shown, which charges the rest. Raises nothing. */
+void vm_display_item(Interp *I, const char *text, size_t len);
+/* display_comma and display_tab (col, whole, at least 1), their blanks
+ * charged as vm_display_item's characters. Raise nothing. */
+void vm_display_comma(Interp *I);
+void vm_display_tab(Interp *I, int64_t col);
 /* Shows a catalog entry (CAT, EDIT): a line that does not scroll when it
  * is longer than the window, only the DELAY is waited (the ROM). (vm.c) */
 void vm_display_entry(Interp *I, const char *text, size_t len);

@@ -229,9 +229,13 @@ static void show_line_as(Interp *I, const char *text, size_t len, int kind, bool
         graphics_line_unscrolled(&I->graphics, text, len);
     else
         graphics_line(&I->graphics, text, len);
+    I->lines_shown++;
     if (I->costing) {
+        /* (the characters vm_display_item charged as they were written) */
+        int64_t paid = I->lcd_prepaid < (int64_t)len ? I->lcd_prepaid : (int64_t)len;
+        I->lcd_prepaid = 0;
         charge(I, TIMING_LCD_LINE, 1);
-        charge(I, TIMING_LCD_CHAR, (int64_t)len);
+        charge(I, TIMING_LCD_CHAR, (int64_t)len - paid);
         if (len > 0) charge(I, TIMING_LCD_FIRST_CHAR, 1); /* (bench/timing/disp_str_empty) */
         /* (bench/timing/kbd_typed_result, kbd_typed_disp) */
         if (len > 0 && kind == HOST_LINE_DISPLAY && I->current_line == 0)
@@ -253,6 +257,38 @@ static void show_line_as(Interp *I, const char *text, size_t len, int kind, bool
 
 void vm_display_line(Interp *I, const char *text, size_t len) {
     show_line(I, text, len, HOST_LINE_DISPLAY);
+}
+
+/* vm_display_item's charge for what a display operation wrote: the
+ * characters the line holds past before, or all of them after a line was
+ * sent since shown lines had been. */
+static void lcd_written(Interp *I, int64_t shown, int before) {
+    if (!I->costing) return;
+    int64_t grown = I->display.len - (I->lines_shown == shown ? before : 0);
+    if (grown <= 0) return;
+    charge(I, TIMING_LCD_CHAR, grown);
+    I->lcd_prepaid += grown;
+}
+
+void vm_display_item(Interp *I, const char *text, size_t len) {
+    int64_t shown = I->lines_shown;
+    int before = I->display.len;
+    display_item(&I->display, text, len);
+    lcd_written(I, shown, before);
+}
+
+void vm_display_comma(Interp *I) {
+    int64_t shown = I->lines_shown;
+    int before = I->display.len;
+    display_comma(&I->display);
+    lcd_written(I, shown, before);
+}
+
+void vm_display_tab(Interp *I, int64_t col) {
+    int64_t shown = I->lines_shown;
+    int before = I->display.len;
+    display_tab(&I->display, col);
+    lcd_written(I, shown, before);
 }
 
 void vm_display_entry(Interp *I, const char *text, size_t len) {
@@ -4412,9 +4448,9 @@ static bool read_whole_array(Interp *I, int slot, bool is_str, int dims, Num *sp
 static void using_text(Interp *I, const char *text, size_t len, int64_t blanks) {
     graphics_written(&I->graphics);
     for (size_t i = 0; i < len; i++)
-        display_item(&I->display, text + i, 1);
+        vm_display_item(I, text + i, 1);
     for (int64_t i = 0; i < blanks; i++)
-        display_item(&I->display, " ", 1);
+        vm_display_item(I, " ", 1);
     long_operation(I, (int64_t)len + blanks);
 }
 
@@ -4442,7 +4478,7 @@ static void using_emit(Interp *I) {
             display_begin(&I->display, I->using_print);
         } else {
             char ch = (char)g->out[i];
-            display_item(&I->display, &ch, 1);
+            vm_display_item(I, &ch, 1);
         }
     }
     long_operation(I, g->nout);
@@ -4512,6 +4548,7 @@ static void using_field(Interp *I) {
     }
     Hp71Error e = image_read_field(g);
     if (e) vm_throw(I, e);
+    using_field_charge(I, &g->field);        /* (before the item, as the ROM reads it) */
     I->using_repeating = image_repeating(g); /* (before the look ahead past it) */
     I->using_after = (int)image_look_ahead(g, &e);
     if (e) vm_throw(I, e);
@@ -4598,7 +4635,6 @@ static void using_value(Interp *I, const Num *v, const StrBuf *s) {
     bool compact = f->kind == IMAGE_COMPACT || f->kind == IMAGE_COMPACT_COMMA;
     vm_charge(I, compact ? TIMING_USING_COMPACT_CHAR : TIMING_USING_CHAR, (int64_t)len + blanks);
     vm_charge(I, TIMING_USING_COMPACT, compact);
-    using_field_charge(I, f);
     using_text(I, text, len, blanks);
     using_emit(I);
     if (r == IMAGE_OUT_FULL) r = using_look_ahead(I, false);

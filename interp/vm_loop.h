@@ -1222,17 +1222,17 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                 if (!neg) buf[n++] = ' ';
                 n += format_number(a, I->format, buf + n);
                 buf[n++] = ' ';
-                display_item(&I->display, buf, n);
+                vm_display_item(I, buf, n);
                 graphics_written(&I->graphics);
                 NEXT;
             }
             OPCASE(DISP_STR) : {
                 StrBuf *b = &I->sstack[--I->ssp];
-                display_item(&I->display, chars(b), (size_t)b->len);
+                vm_display_item(I, chars(b), (size_t)b->len);
                 graphics_written(&I->graphics);
                 NEXT;
             }
-            OPCASE(DISP_COMMA) : display_comma(&I->display);
+            OPCASE(DISP_COMMA) : vm_display_comma(I);
             graphics_written(&I->graphics);
             NEXT;
             OPCASE(DISP_TAB) : {
@@ -1246,7 +1246,7 @@ static RunEnd EXECUTE(Interp *I, const Word *code, int64_t pc, Num *sp, Num **sp
                     vm_report(I, HP71_E_INVALID_TAB, true);
                     col = 1;
                 }
-                display_tab(&I->display, col);
+                vm_display_tab(I, col);
                 graphics_written(&I->graphics);
                 NEXT;
             }

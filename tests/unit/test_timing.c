@@ -88,19 +88,28 @@ Test(timing, functions_timed_on_the_rom_leave_the_default) {
 
 typedef struct Counts {
     const char *item;
-    uint64_t total;
+    uint64_t total, timed;
 } Counts;
 
 static void find(void *ctx, const char *item, uint64_t total, uint64_t timed) {
     Counts *c = ctx;
-    (void)timed;
-    if (strcmp(item, c->item) == 0) c->total = total;
+    if (strcmp(item, c->item) == 0) {
+        c->total = total;
+        c->timed = timed;
+    }
 }
 
 static uint64_t charged(Interp *I, const char *item) {
-    Counts c = {item, 0};
+    Counts c = {item, 0, 0};
     interp_cost_profile(I, find, &c);
     return c.total;
+}
+
+/* The charges of item between the first and the latest reading of TIME. */
+static uint64_t charged_between_times(Interp *I, const char *item) {
+    Counts c = {item, 0, 0};
+    interp_cost_profile(I, find, &c);
+    return c.timed;
 }
 
 static Interp *profiled(void) {
@@ -366,6 +375,26 @@ Test(timing, next_aligns_its_step_on_the_counter) {
     cr_assert(fake_enter_all(I, more));
     /* 101+1, 102+1, 103+1: two decades each; 100+.5, 100.5+.5, 101+.5: three */
     cr_assert_eq(charged(I, "ADD_ALIGN"), 3 * 2 + 3 * 3);
+    interp_free(I);
+}
+
+/* A DISP list's items reach the LCD as they are written, before the next
+   item is evaluated (the ROM: `DISP "ABCDEFGHIJ";TIME-T` shows .07 where
+   `DISP TIME-T` shows .03), and an image's field is read before its item
+   (USING_SYMBOL); a line shown charges only the characters not charged yet */
+Test(timing, display_items_reach_the_lcd_as_they_are_written) {
+    Interp *I = profiled();
+    const char *lines[] = {"T=TIME @ DISP \"ABCDEFGHIJ\",TIME-T", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    /* ten characters and the comma's eleven blanks, before TIME */
+    cr_assert_eq(charged_between_times(I, "LCD_CHAR"), 10 + 11);
+    uint64_t chars = charged(I, "LCD_CHAR");
+    const char *again[] = {"DISP \"ABCDEFGHIJ\"", NULL};
+    cr_assert(fake_enter_all(I, again));
+    cr_assert_eq(charged(I, "LCD_CHAR"), chars + 10); /* (not twice) */
+    const char *image[] = {"T=TIME @ DISP USING \"3D.DD\";TIME-T", NULL};
+    cr_assert(fake_enter_all(I, image));
+    cr_assert_eq(charged_between_times(I, "USING_SYMBOL"), 5);
     interp_free(I);
 }
 
