@@ -1,0 +1,8 @@
+10 ! TIMING: IF X<Y THEN A=2 (after X=2 @ Y=1: false, both one digit)
+20 X=2 @ Y=1
+40 T=TIME
+50 FOR I=1 TO 200
+60 IF X<Y THEN A=2
+70 NEXT I
+80 DISP TIME-T
+90 END
