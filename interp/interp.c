@@ -968,6 +968,12 @@ size_t interp_keys_reply(const Interp *I, char *text, size_t len, size_t cap) {
     return len;
 }
 
+void interp_reply_keys(Interp *I, const char *keys, size_t len) {
+    if (len > sizeof I->reply_keys) len = sizeof I->reply_keys;
+    memcpy(I->reply_keys, keys, len);
+    I->reply_keys_len = (int)len;
+}
+
 /* The RAM the keyboard takes: the command stack (a byte each character of
  * each line and one) and the typed line being executed, less what they took
  * when MEM was typed after a Memory Lost. */

@@ -163,6 +163,14 @@ int interp_current_line(const Interp *I);
  * Returns the reply's new length (at most cap - 1; text NUL-terminated). */
 size_t interp_keys_reply(const Interp *I, char *text, size_t len, size_t cap);
 
+/* The keys typed for the INPUT reply being read (keys, len bytes, as
+ * interp_keys_reply made them), from a host that knows them (a script's
+ * line): the cost model charges these keys, where without them it takes
+ * the reply's characters that differ from its edit line (a key that types
+ * a kept bad reply's own character over it costs its key too: the ROM).
+ * Call from the host's input, before it returns. */
+void interp_reply_keys(Interp *I, const char *keys, size_t len);
+
 /* An INPUT reply's keys (keyed, len bytes, as interp_keys_reply made them)
  * typed after prompt when they hold a backspace or an escape sequence: the
  * LCD edits the line as it does a typed line's (cursor moves, clears,

@@ -548,15 +548,20 @@ struct Interp {
     bool turned_off;       /* OFF has run: system flag -49 reads 1 from then on (the ROM) */
     bool costing;          /* add up the cost model (virtual clock or pacing) */
     int64_t cost_us;       /* emulated microseconds of execution (cost model) */
-    int64_t lcd_prepaid;   /* characters of the display line charged as written (vm_display_item),
-                              which its showing does not charge again */
-    int64_t lines_shown;   /* lines shown so far (show_line) */
     uint64_t *cost_counts; /* --profile: charges of each cost item, then the first and the
                               latest of them at a reading of TIME (3 x TIMING_PROFILE), or NULL */
     bool cost_marked;      /* TIME has been read since the profile began */
     int64_t wait_us;       /* emulated microseconds of WAIT and DELAY */
     int64_t paced_us;      /* emulated time last reported to the host's pace */
     int64_t pace_due;      /* cost_us from which the next report is due (pace) */
+
+    /* characters of the display line charged as written (vm_display_item), which its
+       showing does not charge again, and the lines shown so far (show_line) */
+    int64_t lcd_prepaid, lines_shown;
+    /* the keys typed for the INPUT reply being read, as the host told them
+       (interp_reply_keys); reply_keys_len -1: not told */
+    char reply_keys[DISPLAY_LINE_MAX];
+    int reply_keys_len;
     /* the cost model's entry costs of the program's linked code (timing_entry_costs),
        as of its links count, code and length */
     int32_t *ahead;

@@ -148,6 +148,8 @@
     X(LINE_ENTRY, "a line typed at the prompt, taken in at ENDLINE")                               \
     X(REPLY_ENTRY, "an INPUT reply, taken in at ENDLINE")                                          \
     X(REPLY_READ, "an INPUT reply that is not empty: its fields read")                             \
+    X(REPLY_DEFAULT, "an INPUT's default reply put in its edit line")                              \
+    X(REPLY_DEFAULT_CHAR, "each character of that default reply, besides its LCD character")       \
     X(PROGRAM_LINE, "a program line typed at the prompt, stored")                                  \
     X(TYPED_KEYWORD, "a line typed at the prompt that starts with a statement's keyword")          \
     X(TYPED_RUN, "RUN or CONT typed at the prompt: the program started, besides TYPED_KEYWORD")    \

@@ -3762,6 +3762,10 @@ static void reply_error(Interp *I) {
 static void input_message(Interp *I, Hp71Error e) {
     const char *text = errors_text(e);
     show_line(I, text, strlen(text), HOST_LINE_MESSAGE);
+    if (I->costing) { /* (an error's: bench/timing/kbd_input_retry_*) */
+        charge(I, TIMING_ERROR_SHOWN, 1);
+        if (!beep_off(I)) charge(I, TIMING_MESSAGE_BEEP, 1);
+    }
     I->errn = errors_number(e);
     I->errl = I->current_line;
     I->last_message = e;
@@ -3771,6 +3775,10 @@ static void input_message(Interp *I, Hp71Error e) {
  * (empty, a default reply, or a bad reply kept for correcting): the
  * characters that differ from it. */
 static void keys_of_reply(Interp *I, const char *edit, const char *reply) {
+    if (I->reply_keys_len >= 0) { /* the host knows them (interp_reply_keys) */
+        vm_keys_typed(I, I->reply_keys, (size_t)I->reply_keys_len, true);
+        return;
+    }
     char typed[DISPLAY_LINE_MAX];
     size_t n = 0;
     bool in_edit = true;
@@ -3983,9 +3991,19 @@ static bool input(Interp *I, const StrConst *prompt, int count, Word mask) {
         shown[sl + plen] = '\0';
         /* the LCD writes the prompt's characters (the ROM: INPUT "VALUE? ";X
            28 ms more than INPUT "V";X: bench/timing/kbd_input_prompt_*) */
-        if (I->costing) /* (not what a cursor move put there before) */
+        if (I->costing) { /* (not what a cursor move put there before) */
             charge(I, TIMING_LCD_CHAR, lead_used + plen + (int)(strlen(inner) - inner_shown));
+            /* and the edit line's: a default reply, a bad reply kept
+               (bench/timing/kbd_input_default_*, kbd_input_retry_*) */
+            if (asked_again || (mask & INPUT_DEFAULT_REPLY))
+                charge(I, TIMING_LCD_CHAR, (int64_t)strlen(edit));
+            if (!asked_again && (mask & INPUT_DEFAULT_REPLY)) {
+                charge(I, TIMING_REPLY_DEFAULT, 1);
+                charge(I, TIMING_REPLY_DEFAULT_CHAR, (int64_t)strlen(edit));
+            }
+        }
         const HostInner in = {inner, inner_at, tail, tail_at, home};
+        I->reply_keys_len = -1;
         if (!I->host.input(I->host.ctx, shown, &in, edit, cursor, reply, sizeof reply))
             return false;
         /* (every host: the machine's buffer) */

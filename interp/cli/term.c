@@ -297,6 +297,8 @@ static bool term_input(void *ctx, const char *prompt, const HostInner *inner, co
     size_t typed_len = 0; /* (a key's text may hold a NUL: ESC % 0 0) */
     if (got)              /* (LC ON: the keys' letters; USER ON: the keys' assignments) */
         typed_len = interp_keys_reply(t->I, typed, strlen(typed), sizeof typed);
+    /* the keys a script typed (readline's line holds the kept reply too) */
+    if (got && !(t->tty && !t->script && !scripted)) interp_reply_keys(t->I, typed, typed_len);
     if (!got && t->tty && !t->script) {
         term_attn = 1; /* Ctrl-D at a terminal cancels the run, as ATTN does */
         fputc('\n', stdout);

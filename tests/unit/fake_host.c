@@ -26,7 +26,9 @@ static bool fake_input(void *ctx, const char *prompt, const HostInner *inner, co
         f->attn = 1;
         return false;
     }
-    host_overwrite(edit, cursor, f->replies[f->next_reply++], reply, cap);
+    const char *typed = f->replies[f->next_reply++];
+    if (f->typist) interp_reply_keys(f->typist, typed, strlen(typed));
+    host_overwrite(edit, cursor, typed, reply, cap);
     char line[512];
     size_t n = host_echo(prompt, strlen(prompt), reply, inner, line, sizeof line);
     fake_display(ctx, line, n, 0);

@@ -14,7 +14,8 @@ typedef struct FakeHost {
     int nreplies, next_reply;
     int64_t now; /* hundredths of a second */
     volatile sig_atomic_t attn;
-    char *file; /* the one file SAVE writes and LOAD reads, whatever its name */
+    Interp *typist; /* when set, each reply is told it as the keys typed (interp_reply_keys) */
+    char *file;     /* the one file SAVE writes and LOAD reads, whatever its name */
     size_t file_len;
 } FakeHost;
 

@@ -445,6 +445,32 @@ Test(timing, an_input_reply_costs_the_keys_typed) {
     interp_free(I);
 }
 
+/* A default reply is put in the edit line (REPLY_DEFAULT, its characters
+   and their LCD's: bench/timing/kbd_input_default_*); a refused reply shows
+   its message as an error does and stays in the edit line, and the keys
+   typed over it are those the host read, one typing its own character
+   again too (kbd_input_retry_*) */
+Test(timing, input_edit_lines_and_retries_cost_what_the_rom_takes) {
+    Interp *I = profiled();
+    const char *replies[] = {"", "1,2", "123"};
+    f.replies = replies;
+    f.nreplies = 3;
+    f.typist = I;
+    const char *lines[] = {"INPUT \"\",\"123\";X", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "REPLY_DEFAULT"), 1);
+    cr_assert_eq(charged(I, "REPLY_DEFAULT_CHAR"), 3);
+    uint64_t keys = charged(I, "KEY_TAP"), shown = charged(I, "ERROR_SHOWN");
+    const char *retry[] = {"INPUT X", NULL};
+    cr_assert(fake_enter_all(I, retry));
+    /* the line's 7 keys, 3 for 1,2, and 3 for 123 over it (1 the same) */
+    cr_assert_eq(charged(I, "KEY_TAP"), keys + 7 + 3 + 3);
+    cr_assert_eq(charged(I, "ERROR_SHOWN"), shown + 1); /* Too Many Inputs */
+    cr_assert_eq(charged(I, "REPLY_DEFAULT"), 1);
+    f.typist = NULL;
+    interp_free(I);
+}
+
 /* (LN(1) is the function alone: 3 ms on the ROM, bench/timing/fn_ln_one) */
 Test(timing, a_logarithm_from_1_to_10_costs_more) {
     Interp *I = profiled();
