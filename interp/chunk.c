@@ -70,6 +70,8 @@ void chunk_copy(Chunk *dst, const Chunk *src) {
         StrConst *s = chunk_string(dst, old->s, old->len);
         for (int k = 0; k < dst->len; k++) /* (the code's only pointers are its strings) */
             if (dst->code[k] == (Word)(intptr_t)old) dst->code[k] = (Word)(intptr_t)s;
+        for (int k = 0; k < dst->nfixups; k++) /* (and a fixup's name is one of them) */
+            if (dst->fixups[k].name == old->s) dst->fixups[k].name = s->s;
     }
 }
 

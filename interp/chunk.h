@@ -427,10 +427,10 @@ void chunk_free(Chunk *c);
  * the process when memory is exhausted. */
 void chunk_take(Chunk *dst, Chunk *src);
 /* Copies src into dst (whose old contents are not freed): its code, fixups
- * and string constants, each a new copy that dst owns, the code's words
- * that pointed at src's pointing at dst's (the only pointers a chunk's code
- * holds are its own string constants). Aborts the process when memory is
- * exhausted. */
+ * and string constants, each a new copy that dst owns, the code's words and
+ * the fixups' names that pointed at src's pointing at dst's (the only
+ * pointers a chunk's code and fixups hold are its own string constants).
+ * Aborts the process when memory is exhausted. */
 void chunk_copy(Chunk *dst, const Chunk *src);
 /* Doubles the room of c's code (chunk_emit's slow path). Aborts the process
  * when memory is exhausted. */

@@ -41,6 +41,36 @@ Test(program, lines_kept_in_order_and_replaced) {
     program_free(&p);
 }
 
+/* A line copied into another program (COPY, MERGE) owns its label and SUB
+   names: its fixups once named the original line's strings, so that after
+   2 GOTO A, COPY TO B, MERGE B linking read line 2's freed name (found by
+   fuzz_program: tests/fuzz/regressions/program-merge-of-a-copy-label-name-freed) */
+Test(program, copied_lines_own_their_names) {
+    Program a, b;
+    program_init(&a);
+    program_init(&b);
+    put(&a, 2, "GOTO A");
+    put(&a, 3, "CALL S");
+    program_copy_lines(&b, &a, 0, 9999);
+    const Chunk *from = &a.lines[0].code, *to = &b.lines[0].code;
+    cr_assert_eq(to->nfixups, from->nfixups);
+    int named = 0;
+    for (int k = 0; k < to->nfixups; k++) {
+        if (!to->fixups[k].name) continue;
+        named++;
+        cr_assert_str_eq(to->fixups[k].name, "A");
+        bool own = false;
+        for (int i = 0; i < to->nstrs; i++)
+            own = own || to->fixups[k].name == to->strs[i]->s;
+        cr_assert(own);
+    }
+    cr_assert_eq(named, 1);
+    put(&a, 2, "X=1"); /* (frees the line copied from) */
+    cr_assert_str_eq(b.lines[0].code.fixups[0].name, "A");
+    program_free(&a);
+    program_free(&b);
+}
+
 Test(program, link_resolves_line_targets) {
     Program p;
     program_init(&p);
