@@ -895,7 +895,9 @@ bool num_pow_exp_factors(Num a, Num b, int *n, int q[NUM_EXP_FACTORS]) {
     number_to_dec(b, &y);
     rom_ln15(&x, &l);
     rom_pow_product(&l, &y);
-    if (decNumberIsZero(&l)) {
+    /* ln 1, or a product below the units of 10^-30 the factors are taken in
+       (2^1E-300: none of them) */
+    if (decNumberIsZero(&l) || l.exponent + l.digits <= -30) {
         *n = 0;
         memset(q, 0, NUM_EXP_FACTORS * sizeof *q);
         return true;

@@ -425,6 +425,10 @@ Test(number, pow_exp_factors_take_the_rom_product_apart) {
     cr_assert(num_pow_exp_factors(N("1"), N("7"), &n, q)); /* ln 1 */
     cr_assert_eq(n, 0);
     cr_assert_eq(q[0] + q[1] + q[7], 0);
+    cr_assert(num_pow_exp_factors(N("2"), N("1E-300"), &n, q)); /* (once beyond the units) */
+    cr_assert_eq(n, 0);
+    cr_assert_eq(q[0] + q[7], 0);
+    cr_assert(num_pow_exp_factors(N("415E-266"), N("-1E-499"), &n, q));
     cr_assert_not(num_pow_exp_factors(N("0"), N("2"), &n, q));
     cr_assert_not(num_pow_exp_factors(N("9"), N("1E5"), &n, q));
     cr_assert_not(num_pow_exp_factors(num_inf(1), N("2"), &n, q));
