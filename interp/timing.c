@@ -15,6 +15,7 @@
 #define R_ADDRESS_DIGIT        315
 #define R_ADD_ALIGN            119
 #define R_ADD_CANCEL           136
+#define R_ADD_ROUND            480
 #define R_ADJUST               31700
 #define R_AND                  0
 #define R_ANGLE_MODE           1667
@@ -599,6 +600,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_DIV_DIGIT] = ROM(R_DIV_DIGIT),
     [TIMING_ADD_ALIGN] = ROM(R_ADD_ALIGN),
     [TIMING_ADD_CANCEL] = ROM(R_ADD_CANCEL),
+    [TIMING_ADD_ROUND] = ROM(R_ADD_ROUND),
     [TIMING_MOD_DIGIT] = ROM(R_MOD_DIGIT),
     [TIMING_FACT_FACTOR] = ROM(R_FACT_FACTOR),
     [TIMING_FACT_DIGIT] = ROM(R_FACT_DIGIT),

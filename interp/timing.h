@@ -115,6 +115,7 @@
     X(DIV_DIGIT, "each unit of each of the 15 digits of a quotient, cut (a subtraction)")          \
     X(ADD_ALIGN, "each decade between a sum's or difference's operands (up to 13)")                \
     X(ADD_CANCEL, "each leading digit a subtraction cancels")                                      \
+    X(ADD_ROUND, "a sum or difference whose exact value has more than 12 digits: rounded")         \
     X(MOD_DIGIT, "each unit of each digit of the whole quotient a MOD, RMD or RED works out")      \
     X(FACT_FACTOR, "each factor 2 to n FACT(n) multiplies by")                                     \
     X(FACT_DIGIT, "each unit of each digit of those factors")                                      \

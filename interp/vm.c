@@ -117,20 +117,41 @@ static inline __attribute__((always_inline)) int int_lead_exponent(int64_t v) {
     return t - (m < (uint64_t)num_pow10[t]);
 }
 
+/* The exponent of the last nonzero digit of a finite nonzero a; *digit
+ * that digit, with a's sign. */
+static int last_digit_exponent(Num a, int *digit) {
+    uint64_t m = a.m < 0 ? (uint64_t)(-(a.m + 1)) + 1 : (uint64_t)a.m;
+    int e = a.e;
+    for (; m % 10 == 0; m /= 10)
+        e++;
+    *digit = (int)(m % 10) * (a.m < 0 ? -1 : 1);
+    return e;
+}
+
 /* Charges the cost model's terms of a sum or difference x of a and b as
  * the ROM works it (bench/timing/add_*, sub_*): with both operands finite
  * and not 0, the smaller's digits aligned on the larger's (ADD_ALIGN for
  * each decade between their leading digits, up to 13) and each leading
  * digit a subtraction cancels (ADD_CANCEL; none for a result of 0). A
- * difference costs what a sum costs, its cancelling apart. Called by the
- * costed run loops only. */
+ * difference costs what a sum costs, its cancelling apart; and one whose
+ * exact value has more than 12 digits is rounded (ADD_ROUND:
+ * bench/timing/add_round_*). Called by the costed run loops only. */
 static void add_charge(Interp *I, Num a, Num b, Num x) {
     if ((a.k & 3) != NUM_FINITE || (b.k & 3) != NUM_FINITE || a.m == 0 || b.m == 0) return;
     int ea = lead_exponent(a), eb = lead_exponent(b), top = ea > eb ? ea : eb;
     int apart = ea > eb ? ea - eb : eb - ea;
     if (apart) charge(I, TIMING_ADD_ALIGN, apart < 13 ? apart : 13);
-    if ((x.k & 3) == NUM_FINITE && x.m != 0 && lead_exponent(x) < top)
-        charge(I, TIMING_ADD_CANCEL, top - lead_exponent(x));
+    if ((x.k & 3) != NUM_FINITE || x.m == 0) return;
+    int da, db, ex = lead_exponent(x), la = last_digit_exponent(a, &da),
+                lb = last_digit_exponent(b, &db);
+    if (ex < top) charge(I, TIMING_ADD_CANCEL, top - ex);
+    /* the exact value's last digit: the lower operand's, a place up when
+       both end at one place in digits whose sum ends in 0 (1.5 + 2.5) */
+    int low = la < lb ? la : lb;
+    if (la == lb && (da + db) % 10 == 0) low++;
+    /* (an operand 12 decades or more below the other is not added at all:
+       bench/timing/add_align_twelve) */
+    if (ex - low + 1 > NUM_DIGITS && apart < NUM_DIGITS) charge(I, TIMING_ADD_ROUND, 1);
 }
 
 /* Charges the cost model's terms of a substring of a string whole

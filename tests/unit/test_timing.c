@@ -363,6 +363,22 @@ Test(timing, a_fused_step_and_test_charges_its_parts) {
     interp_free(I);
 }
 
+/* A sum or difference whose exact value has more than 12 digits is rounded
+   (bench/timing/add_round_*: 20-2.82318967512 takes the ROM 0.47 ms more
+   than 20-2.8231896751), not one 12 decades or more apart (add_align_twelve),
+   nor one whose last digits add up to a 0 (add_digits) */
+Test(timing, a_sum_with_more_than_twelve_digits_is_rounded) {
+    Interp *I = profiled();
+    const char *lines[] = {"B=20 @ C=2.82318967512 @ D=2.8231896751", "A=B-C", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "ADD_ROUND"), 1);
+    const char *none[] = {"A=B-D", "O=1 @ E=1E-12 @ A=O+E", "P=1.23456789012 @ Q=9.87654321098",
+                          "A=P+Q", "R=2.5 @ S=1.5 @ A=R+S", NULL};
+    cr_assert(fake_enter_all(I, none));
+    cr_assert_eq(charged(I, "ADD_ROUND"), 1);
+    interp_free(I);
+}
+
 /* NEXT aligns the step on its counter as a sum does (bench/timing/
    for_next_align_*: 450 NEXTs from 101 to 109 take the ROM 0.12 s more
    than from 1 to 9), on the fast path and the slow one (a REAL step) */

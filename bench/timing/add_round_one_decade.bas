@@ -1,0 +1,9 @@
+10 ! TIMING: A=B-C, thirteen digits to round to twelve (20-2.82318967512)
+20 B=20
+30 C=2.82318967512
+40 T=TIME
+50 FOR I=1 TO 300
+60 A=B-C
+70 NEXT I
+80 DISP TIME-T
+90 END

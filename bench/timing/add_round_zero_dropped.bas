@@ -1,0 +1,9 @@
+10 ! TIMING: A=B+C, thirteen digits, the last a zero (1.5+9.87654321090)
+20 B=1.5
+30 C=9.8765432109
+40 T=TIME
+50 FOR I=1 TO 300
+60 A=B+C
+70 NEXT I
+80 DISP TIME-T
+90 END
