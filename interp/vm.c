@@ -281,8 +281,8 @@ void vm_display_line(Interp *I, const char *text, size_t len) {
 }
 
 /* vm_display_item's charge for what a display operation wrote: the
- * characters the line holds past before, or all of them after a line was
- * sent since shown lines had been. */
+ * characters the line holds beyond the before it held, or all of them when
+ * a line was sent meanwhile (lines_shown moved on from shown). */
 static void lcd_written(Interp *I, int64_t shown, int before) {
     if (!I->costing) return;
     int64_t grown = I->display.len - (I->lines_shown == shown ? before : 0);
@@ -334,6 +334,14 @@ static bool beep_off(const Interp *I) {
  * display line a DISP list left open, on that line when both fit the
  * display buffer, else the message stands alone; and it costs a warning's
  * or an error's time. */
+/* The cost model's terms of a message shown, its line's apart: its making
+ * (WARNING or ERROR_SHOWN) and its beep under BEEP ON. */
+static void message_charge(Interp *I, bool warning) {
+    if (!I->costing) return;
+    charge(I, warning ? TIMING_WARNING : TIMING_ERROR_SHOWN, 1);
+    if (!beep_off(I)) charge(I, TIMING_MESSAGE_BEEP, 1);
+}
+
 static void show_message(Interp *I, const char *text, int tn, bool warning) {
     char msg[DISPLAY_BUFFER + 96];
     int used = (int)display_lead(&I->display, text, (size_t)tn, true);
@@ -345,10 +353,7 @@ static void show_message(Interp *I, const char *text, int tn, bool warning) {
     memcpy(msg + n, text + used, (size_t)(tn - used));
     n += tn - used;
     show_line(I, msg, (size_t)n, HOST_LINE_MESSAGE);
-    if (I->costing) {
-        charge(I, warning ? TIMING_WARNING : TIMING_ERROR_SHOWN, 1);
-        if (!beep_off(I)) charge(I, TIMING_MESSAGE_BEEP, 1);
-    }
+    message_charge(I, warning);
 }
 
 void vm_report_transform(Interp *I, int line, Hp71Error e) {
@@ -3783,18 +3788,15 @@ static void reply_error(Interp *I) {
 static void input_message(Interp *I, Hp71Error e) {
     const char *text = errors_text(e);
     show_line(I, text, strlen(text), HOST_LINE_MESSAGE);
-    if (I->costing) { /* (an error's: bench/timing/kbd_input_retry_*) */
-        charge(I, TIMING_ERROR_SHOWN, 1);
-        if (!beep_off(I)) charge(I, TIMING_MESSAGE_BEEP, 1);
-    }
+    message_charge(I, false); /* (an error's: bench/timing/kbd_input_retry_*) */
     I->errn = errors_number(e);
     I->errl = I->current_line;
     I->last_message = e;
 }
 
 /* The keys typed for an INPUT reply over the edit line it started from
- * (empty, a default reply, or a bad reply kept for correcting): the
- * characters that differ from it. */
+ * (empty, a default reply, or a bad reply kept for correcting): those the
+ * host read (interp_reply_keys), else the characters that differ from it. */
 static void keys_of_reply(Interp *I, const char *edit, const char *reply) {
     if (I->reply_keys_len >= 0) { /* the host knows them (interp_reply_keys) */
         vm_keys_typed(I, I->reply_keys, (size_t)I->reply_keys_len, true);
