@@ -1,0 +1,8 @@
+10 ! TIMING: B$=A$ with 1 character
+20 A$="A"
+30 T=TIME
+40 FOR I=1 TO 300
+50 B$=A$
+60 NEXT I
+70 DISP TIME-T
+80 END
