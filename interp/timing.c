@@ -128,7 +128,7 @@
 #define R_LG                   1854
 #define R_LINE                 461
 #define R_LINE_ENTRY           244550
-#define R_LITERAL_CHAR         149
+#define R_LITERAL_CHAR         146
 #define R_LN_FACTORS           6879
 #define R_LN_PLACE             30
 #define R_LN_REST_TENTHS       4563
@@ -136,7 +136,7 @@
 #define R_LN_STEP              322
 #define R_LOAD                 1894
 #define R_LOAD_ELEM            2176
-#define R_LOAD_STR             1685
+#define R_LOAD_STR             1680
 #define R_LOAD_STR_ELEM        1685
 #define R_LOCK                 3817
 #define R_LOG10_LOG            5539
@@ -185,7 +185,7 @@
 #define R_PRINT_CHANNEL        12409
 #define R_PROGRAM_LINE         99358
 #define R_PUSH_NUM             1422
-#define R_PUSH_STR             45
+#define R_PUSH_STR             107
 #define R_RANDOMIZE            1954
 #define R_RANDOMIZE_CLOCK      3184
 #define R_READ_CHAR            436
@@ -219,8 +219,9 @@
 #define R_STMT                 407
 #define R_STORE                2451
 #define R_STORE_ELEM           3002
-#define R_STORE_STR            6158
-#define R_STRING_CHAR          23
+#define R_STORE_STR            5796
+#define R_STRING_CHAR          21
+#define R_STRING_FIRST         457
 #define R_STR_CMP              2948
 #define R_STR_FUNC             0
 #define R_STR_OPERAND          601
@@ -580,6 +581,7 @@ const int32_t timing_cost[TIMING_ITEMS] = {
     [TIMING_CONVERT_STORE] = ROM(R_CONVERT_STORE),
     [TIMING_CONVERT_STORE_SHORT] = ROM(R_CONVERT_STORE_SHORT),
     [TIMING_STRING_CHAR] = ROM(R_STRING_CHAR),
+    [TIMING_STRING_FIRST] = ROM(R_STRING_FIRST),
     [TIMING_MUL_DIGIT] = ROM(R_MUL_DIGIT),
     [TIMING_ROOT_DIGIT] = ROM(R_ROOT_DIGIT),
     [TIMING_TRIG_DECADE] = ROM(R_TRIG_DECADE),

@@ -40,6 +40,7 @@
     X(CONVERT_STORE, "a value stored into an INTEGER variable: rounded to a whole number")         \
     X(CONVERT_STORE_SHORT, "a value stored into a SHORT variable: rounded to 5 digits")            \
     X(STRING_CHAR, "each character a string store, read or concatenation moves")                   \
+    X(STRING_FIRST, "a string store of a value that is not empty")                                 \
     X(LITERAL_CHAR, "each character of a string constant copied from the program")                 \
     X(FORMAT_DIGIT, "each significant digit of a number STR$ or DISP formats")                     \
     X(MUL_DIGIT, "each unit of each digit of a product's right operand (an add in the ROM)")       \

@@ -363,6 +363,19 @@ Test(timing, a_fused_step_and_test_charges_its_parts) {
     interp_free(I);
 }
 
+/* A string store of a value that is not empty costs STRING_FIRST (the
+   ROM: B$="" 0.5 ms quicker than B$="A", bench/timing/str_assign_*) */
+Test(timing, a_string_stored_that_is_not_empty_costs_its_first_character) {
+    Interp *I = profiled();
+    const char *lines[] = {"B$=\"\"", "A$=B$", NULL};
+    cr_assert(fake_enter_all(I, lines));
+    cr_assert_eq(charged(I, "STRING_FIRST"), 0);
+    const char *more[] = {"B$=\"A\"", "A$=B$", NULL};
+    cr_assert(fake_enter_all(I, more));
+    cr_assert_eq(charged(I, "STRING_FIRST"), 2);
+    interp_free(I);
+}
+
 /* A sum or difference whose exact value has more than 12 digits is rounded
    (bench/timing/add_round_*: 20-2.82318967512 takes the ROM 0.47 ms more
    than 20-2.8231896751), not one 12 decades or more apart (add_align_twelve),
