@@ -1315,9 +1315,10 @@ int64_t num_to_int64(Num a, int64_t limit, bool *exact) {
     return v;
 }
 
+static Hp71Error parse_literal(const char *text, size_t len, char *buf, Num *r);
+
 Hp71Error num_parse(const char *text, size_t len, Num *r) {
-    char buf[128];
-    if (len == 0 || len >= sizeof buf) return HP71_E_SYNTAX;
+    if (len == 0) return HP71_E_SYNTAX;
     if (HP71_FAST_PATHS && len <= NUM_DIGITS) { /* the common literal: 12 digits or fewer */
         int64_t m = 0;
         size_t i = 0;
@@ -1328,7 +1329,19 @@ Hp71Error num_parse(const char *text, size_t len, Num *r) {
             return HP71_E_NONE;
         }
     }
-    /* the exponent's signs make one, as on the ROM (1E--2 is 1E2, 1E+-2 1E-2) */
+    /* (a file's line may hold a literal longer than a typed line's 96) */
+    char small[128], *buf = len + 8 <= sizeof small ? small : malloc(len + 8);
+    if (!buf) return HP71_E_INSUFFICIENT_MEMORY;
+    Hp71Error e = parse_literal(text, len, buf, r);
+    if (buf != small) free(buf);
+    return e;
+}
+
+/* num_parse's work on a literal not of the fast path, in buf (len + 8
+ * bytes). */
+static Hp71Error parse_literal(const char *text, size_t len, char *buf, Num *r) {
+    /* the exponent's signs make one, as on the ROM (1E--2 is 1E2, 1E+-2 1E-2),
+       its digits saturated as num_literal_exponent's (beyond any REAL's) */
     size_t k = 0, i = 0;
     while (i < len && text[i] != 'E' && text[i] != 'e')
         buf[k++] = text[i++];
@@ -1337,8 +1350,15 @@ Hp71Error num_parse(const char *text, size_t len, Num *r) {
         buf[k++] = text[i++];
         size_t signs = num_exponent_signs(text + i, len - i, &minus);
         if (signs > 0) buf[k++] = minus ? '-' : '+';
-        for (i += signs; i < len; i++)
-            buf[k++] = text[i];
+        i += signs;
+        size_t digits = len - i;
+        if (digits > 0 && strspn(text + i, "0123456789") == digits &&
+            labs(num_literal_exponent(text + i, digits)) >= 100000)
+            for (const char *d = "100000"; *d; d++)
+                buf[k++] = *d;
+        else
+            for (; i < len; i++)
+                buf[k++] = text[i];
     }
     buf[k] = '\0';
     len = k;

@@ -321,6 +321,31 @@ Test(number, literals_have_no_sign) {
     cr_assert_eq(num_parse("5E-3", 4, &r), HP71_E_NONE);
 }
 
+/* A literal of a file's line may be longer than a typed line: one of 128
+ * characters or more was refused as no literal, so LIST showed its text
+ * (15E-444... as 1.5E-99999) where its value was 0, and a SAVE and LOAD
+ * changed the program (fuzz_roundtrip: tests/fuzz/regressions/
+ * roundtrip-literal-exponent-past-the-buffer). An exponent of any length
+ * saturates, a mantissa's digits all count. */
+Test(number, long_literals_are_read_whole) {
+    char text[300] = "15E-";
+    memset(text + 4, '4', 200);
+    Num r;
+    cr_assert_eq(num_parse(text, 204, &r), HP71_E_UNDERFLOW);
+    cr_assert(num_is_zero(r));
+    text[3] = '+';
+    cr_assert_eq(num_parse(text, 204, &r), HP71_E_OVERFLOW);
+    memset(text, '1', 200);
+    text[200] = '5';
+    cr_assert_eq(num_parse(text, 201, &r), HP71_E_INEXACT);
+    cr_assert(r.m == 111111111111 && r.e == 189);
+    memcpy(text, "1E", 2);
+    memset(text + 2, '0', 150);
+    text[152] = '3';
+    cr_assert_eq(num_parse(text, 153, &r), HP71_E_NONE); /* (1E000...3) */
+    cr_assert(r.m == 1000 && r.e == 0);
+}
+
 /* The ROM reads an exponent's run of signs as one sign (1E--2 is 1E2,
  * 1E+-2 1E-2); a sign that does not follow E or another sign is no
  * literal's. */
