@@ -1351,9 +1351,10 @@ static Hp71Error parse_literal(const char *text, size_t len, char *buf, Num *r) 
         size_t signs = num_exponent_signs(text + i, len - i, &minus);
         if (signs > 0) buf[k++] = minus ? '-' : '+';
         i += signs;
-        size_t digits = len - i;
-        if (digits > 0 && strspn(text + i, "0123456789") == digits &&
-            labs(num_literal_exponent(text + i, digits)) >= 100000)
+        size_t digits = len - i, run = 0; /* (text is a slice: no NUL after it) */
+        while (run < digits && text[i + run] >= '0' && text[i + run] <= '9')
+            run++;
+        if (digits > 0 && run == digits && labs(num_literal_exponent(text + i, digits)) >= 100000)
             for (const char *d = "100000"; *d; d++)
                 buf[k++] = *d;
         else

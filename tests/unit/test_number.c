@@ -344,6 +344,14 @@ Test(number, long_literals_are_read_whole) {
     text[152] = '3';
     cr_assert_eq(num_parse(text, 153, &r), HP71_E_NONE); /* (1E000...3) */
     cr_assert(r.m == 1000 && r.e == 0);
+    /* a literal is a slice of its line, not followed by a NUL (the first
+       try read past it: fuzz_line, regressions/line-literal-exponent-read-
+       past-its-slice; ASan sees it in the sanitizer run) */
+    char *slice = malloc(3);
+    memcpy(slice, "1E7", 3);
+    cr_assert_eq(num_parse(slice, 3, &r), HP71_E_NONE);
+    cr_assert(r.m == 10000000 && r.e == 0);
+    free(slice);
 }
 
 /* The ROM reads an exponent's run of signs as one sign (1E--2 is 1E2,
