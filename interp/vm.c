@@ -98,10 +98,15 @@ static void charge(Interp *I, int item, int64_t n) {
     if (I->cost_counts) I->cost_counts[item] += (uint64_t)n;
 }
 
+/* The magnitude of a finite number's coefficient (whatever its sign). */
+static inline uint64_t magnitude(Num a) {
+    return a.m < 0 ? (uint64_t)(-(a.m + 1)) + 1 : (uint64_t)a.m;
+}
+
 /* The decimal exponent of a finite non-zero number's leading digit (1.5:
  * 0, 250: 2). */
 static inline int lead_exponent(Num a) {
-    uint64_t m = a.m < 0 ? (uint64_t)(-(a.m + 1)) + 1 : (uint64_t)a.m;
+    uint64_t m = magnitude(a);
     /* its digits: log10 from the bit length (1233/4096 ~ log10 2), then
        one comparison (the costed run loops call this for every addition) */
     int t = ((64 - __builtin_clzll(m)) * 1233) >> 12;
@@ -120,7 +125,7 @@ static inline __attribute__((always_inline)) int int_lead_exponent(int64_t v) {
 /* The exponent of the last nonzero digit of a finite nonzero a; *digit
  * that digit, with a's sign. */
 static int last_digit_exponent(Num a, int *digit) {
-    uint64_t m = a.m < 0 ? (uint64_t)(-(a.m + 1)) + 1 : (uint64_t)a.m;
+    uint64_t m = magnitude(a);
     int e = a.e;
     for (; m % 10 == 0; m /= 10)
         e++;
@@ -6216,7 +6221,7 @@ static inline const NumVar *array_variable(Interp *I, Word slot) {
  * not finite). */
 static int64_t digit_sum(Num a) {
     if ((a.k & 3) != NUM_FINITE) return 0;
-    uint64_t m = a.m < 0 ? (uint64_t)(-(a.m + 1)) + 1 : (uint64_t)a.m;
+    uint64_t m = magnitude(a);
     int64_t sum = 0;
     for (; m; m /= 10)
         sum += (int64_t)(m % 10);
@@ -6227,7 +6232,7 @@ static int64_t digit_sum(Num a) {
  * finite). */
 static int64_t significant_digits(Num a) {
     if ((a.k & 3) != NUM_FINITE || a.m == 0) return 0;
-    uint64_t m = a.m < 0 ? (uint64_t)(-(a.m + 1)) + 1 : (uint64_t)a.m;
+    uint64_t m = magnitude(a);
     while (m % 10 == 0)
         m /= 10;
     int64_t n = 0;
